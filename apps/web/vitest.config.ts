@@ -5,7 +5,6 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    root: './apps/web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

@@ -1,2 +1,13 @@
 // The rules of the spec as pure TypeScript, shared by the server and the web app (DESIGN §2).
-export * from './org/organization';
+// Each area has its own index; contracts are a separate entry point ('@heloc/domain/contracts').
+export * from './enums';
+export * from './status';
+export * from './registration';
+export * from './progress';
+export * from './conditions';
+export * from './validation';
+export * from './money';
+export * from './format';
+export * from './countries';
+export * from './helpers';
+export * from './org';

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { AppError, INVALID_SIGNATURE, UNAUTHENTICATED } from '../lib/errors';
+
+export interface TokenClaims {
+  identityUuid: string;
+  orgCode: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface Tokens {
+  /** Records a session row (inside the caller's transaction) and signs its token. */
+  issue(db: Kysely<Database>, subject: { identityUuid: string; orgCode: string }, now: Date): Promise<string>;
+  /** Checks signature, expiry and claims; throws AppError 401 'unauthenticated' or 403 'invalid signature'. */
+  verify(jwt: string, now: Date): Promise<TokenClaims>;
+}
+
+const ISSUER = 'heloc-server';
+const ALGORITHM = 'HS256';
+
+/** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (DESIGN §3, §7). */
+export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Tokens => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(db, { identityUuid, orgCode }, now) {
+      const jti = randomUUID();
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
+      await db.insertInto('sessions').values({ jti, identity_uuid: identityUuid, expires_at: expiresAt, created_at: now }).execute();
+      return new SignJWT({ org: orgCode })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(identityUuid)
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
+    async verify(jwt, now) {
+      try {
+        const { payload } = await jwtVerify(jwt, key, { algorithms: [ALGORITHM], issuer: ISSUER, currentDate: now });
+        if (!payload.sub || !payload.jti || typeof payload.org !== 'string' || !payload.exp) throw new AppError('unauthenticated', UNAUTHENTICATED);
+        return { identityUuid: payload.sub, orgCode: payload.org, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      } catch (error) {
+        if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw new AppError('invalid_signature', INVALID_SIGNATURE);
+        throw new AppError('unauthenticated', UNAUTHENTICATED);
+      }
+    },
+  };
+};

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) are resolved from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be one of true, false, 1, 0, on, off, yes, no' })
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const intFromEnv = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+
+/**
+ * Every environment variable the server reads, with its default. docs/configuration.md lists the same table; keep
+ * both in step. Values arrive as strings; empty strings count as unset.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intFromEnv(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TOKEN_TTL_SECONDS: intFromEnv(60, 30 * 24 * 3600).default(3600),
+  SANDBOX_MODE: booleanFromEnv.optional(),
+  SANDBOX_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: intFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
+  MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+});
+export type ConfigInput = z.input<typeof configSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute directory of the embedded database and other local data. */
+  dataDir: string;
+  /** undefined: generated once and kept in the settings table (outside production only). */
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  sandboxMode: boolean;
+  /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
+  sandboxKey: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  /** Absolute directory of the web app's build. */
+  webDistDir: string;
+  processingDelayMs: number;
+  mainSiteOrigin: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const present = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const v = parsed.data;
+  const production = v.NODE_ENV === 'production';
+  if (production && !v.TOKEN_SECRET) {
+    throw new ConfigError(['TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)']);
+  }
+  const sandboxMode = v.SANDBOX_MODE ?? !production;
+  return {
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
+    tokenSecret: v.TOKEN_SECRET,
+    tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
+    sandboxMode,
+    sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
+    logLevel: v.LOG_LEVEL,
+    bodyLimitBytes: v.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
+    processingDelayMs: v.PROCESSING_DELAY_MS,
+    mainSiteOrigin: v.MAIN_SITE_ORIGIN,
+  };
+};

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
+  pgliteDir?: string;
+}
+
+// node-postgres turns int8 (bigint, count(*)) into strings by default; counts here stay well inside 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * DESIGN §3: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
+ * (DATABASE_URL). `db.destroy()` closes the pool or the PGlite instance, flushing its data dir.
+ */
+export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://' }: DatabaseOptions): Db => {
+  if (databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+  }
+  if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  // PGlite returns int8 as bigint; parse to number like the pg driver above.
+  const pglite = new PGlite(pgliteDir, { parsers: { 20: (value: string) => Number(value) } });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+};

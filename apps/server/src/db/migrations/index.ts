@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-engine';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
+ * tests and any bundler. Add a new file as `000N-<what>.ts` and list it here; never edit a released migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+  '0002-engine': m0002,
+};

@@ -1,0 +1,46 @@
+import type { Db } from '../database';
+import { json } from '../json';
+import { seedFeatureFlags } from './feature-flags';
+import { seedLoanOfficers, seedReferrals } from './loan-officers';
+import { seedOrganizations } from './organizations';
+
+/**
+ * Idempotent: inserts missing rows and leaves existing ones alone, so it runs at every start and never overwrites
+ * what operators changed in the tables.
+ */
+export const seedDatabase = async (db: Db): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    for (const o of seedOrganizations) {
+      await trx
+        .insertInto('organizations')
+        .values({
+          org_code: o.orgCode,
+          canonical_org_code: o.canonicalOrgCode,
+          base_url: o.baseUrl,
+          org_brand: json(o.orgBrand),
+          org_meta_data: json(o.orgMetaData),
+          org_pricing_data: json(o.orgPricingData),
+          hosts: json(o.hosts),
+        })
+        .onConflict((oc) => oc.column('org_code').doNothing())
+        .execute();
+    }
+    for (const lo of seedLoanOfficers) {
+      await trx
+        .insertInto('loan_officers')
+        .values({ ...lo, licensed_states: json(lo.licensed_states), originator_display_info: json(lo.originator_display_info) })
+        .onConflict((oc) => oc.column('uuid').doNothing())
+        .execute();
+    }
+    for (const referral of seedReferrals) {
+      await trx.insertInto('referrals').values(referral).onConflict((oc) => oc.column('uuid').doNothing()).execute();
+    }
+    for (const flag of seedFeatureFlags) {
+      await trx
+        .insertInto('feature_flags')
+        .values({ ...flag, variables: json(flag.variables) })
+        .onConflict((oc) => oc.columns(['key', 'org_code']).doNothing())
+        .execute();
+    }
+  });
+};

@@ -1,0 +1,141 @@
+import type { Organization, OrgMetaData } from '@heloc/domain';
+
+/** A seed organisation: the record of spec 03 §3 plus the host names that resolve to it. */
+export interface SeedOrganization extends Organization {
+  hosts: string[];
+}
+
+// spec 03 §1, §9: APR 7.60% to 17.20%, origination fee up to 4.99%, amounts $15,000 to $400,000.
+// Rates and fees are fractions, amounts dollars, terms years (the contracts' wire conventions).
+const pricing = (over: Record<string, unknown> = {}) => [
+  {
+    productType: 'heloc',
+    minRate: 0.076,
+    maxRate: 0.172,
+    maxOriginationFee: 0.0499,
+    terms: [5, 10, 15, 30],
+    maxCltv: 0.85,
+    minAmount: 15000,
+    maxAmount: 400000,
+    discounts: [{ type: 'AUTOPAY', rateReduction: 0.0025 }],
+    ...over,
+  },
+];
+
+const noVariant: OrgMetaData['variant'] = {
+  isMainBrand: false,
+  isCreditUnion: false,
+  requiresReferringLoanOfficer: false,
+  isWholesale: false,
+  isNewYorkEntity: false,
+  isCrypto: false,
+  isAgeRestricted: false,
+};
+
+const legal = (company: string) => ({
+  terms: `These terms govern your use of the ${company} website and online application. (Sample text for a fictional lender.)`,
+  privacy: `${company} collects the information you give us to process your application and does not sell it. (Sample text.)`,
+  communications: `You agree that ${company} may send disclosures and notices electronically. (Sample text.)`,
+  licenses: `${company} holds the state lending licenses listed in the footer. (Sample text.)`,
+});
+
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+interface OrgSpec {
+  code: string;
+  canonical?: string;
+  name: string;
+  short: string;
+  hosts: string[];
+  nmls: string;
+  states: string[];
+  colors: [primary: string, secondary: string, accent: string];
+  variant?: Partial<OrgMetaData['variant']>;
+  meta?: Partial<OrgMetaData>;
+  pricing?: Record<string, unknown>;
+  heading?: string;
+}
+
+const org = (s: OrgSpec): SeedOrganization => ({
+  orgCode: s.code,
+  canonicalOrgCode: s.canonical ?? s.code,
+  baseUrl: `https://${s.hosts[0]}`,
+  hosts: s.hosts,
+  orgBrand: {
+    colors: {
+      primary: s.colors[0],
+      primaryContrast: '#ffffff',
+      secondary: s.colors[1],
+      accent: s.colors[2],
+      background: '#ffffff',
+      surface: '#f6f7f9',
+      text: '#1a1d21',
+      mutedText: '#5a626d',
+    },
+    logoUrl: `/org-assets/${s.code}/logo.svg`,
+    logoAlt: s.name,
+    faviconUrl: `/org-assets/${s.code}/favicon.svg`,
+    fontFamily: font,
+    headingFontFamily: s.heading ?? font,
+  },
+  orgMetaData: {
+    companyName: s.name,
+    companyNameShort: s.short,
+    nmls: s.nmls,
+    licensedStates: s.states,
+    supportPhone: '888-819-6388',
+    supportEmail: `support@${s.hosts[0]}`,
+    supportHours: 'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT',
+    disclosures: [
+      `${s.name}, NMLS #${s.nmls}. Equal Housing Lender. This is a fictional lender used for demonstration.`,
+      'A home purchased or retitled in the last 90 days is not eligible for a HELOC.',
+    ],
+    legal: legal(s.name),
+    productInfo: { heloc: { name: `${s.short} HELOC`, tagline: 'Apply in 5 minutes, funding in 5 days.' } },
+    variant: { ...noVariant, ...s.variant },
+    ...s.meta,
+  },
+  orgPricingData: pricing(s.pricing),
+});
+
+// The main brand is licensed in fewer than 50 states so the footer says 'with more states to come' (spec 03 §2).
+const MAIN_STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
+  'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'WA', 'WI', 'WY'];
+
+/** Every brand is fictional (DESIGN §6). New partners are rows: add one here or insert it in the table. */
+export const seedOrganizations: SeedOrganization[] = [
+  org({
+    code: 'summit', name: 'Summit Home Lending', short: 'Summit', hosts: ['apply.summithomelending.example'], nmls: '1001001',
+    states: MAIN_STATES, colors: ['#0b5cad', '#0f2a47', '#f2a900'], variant: { isMainBrand: true },
+    meta: { hawaiiPartnerUrl: 'https://www.islandhomecredit.example/heloc' },
+  }),
+  org({
+    code: 'summitny', canonical: 'summit', name: 'Summit Home Lending of New York', short: 'Summit NY',
+    hosts: ['ny.summithomelending.example'], nmls: '1001002', states: ['NY'], colors: ['#23408e', '#101c3d', '#e4572e'],
+    variant: { isNewYorkEntity: true },
+  }),
+  org({
+    code: 'lakeshorecu', name: 'Lakeshore Community Credit Union', short: 'Lakeshore CU', hosts: ['heloc.lakeshorecu.example'],
+    nmls: '2002001', states: ['MI', 'OH', 'IN', 'IL', 'WI'], colors: ['#00756a', '#003b36', '#8cc63f'],
+    variant: { isCreditUnion: true }, heading: 'Georgia, "Times New Roman", serif',
+    meta: { privacyPolicyUrl: 'https://www.lakeshorecu.example/privacy', termsOfUseUrl: 'https://www.lakeshorecu.example/terms-of-use', supportPhone: '888-555-0142', supportHours: 'Mon-Sat 8am-8pm ET' },
+    pricing: { discounts: [{ type: 'AUTOPAY', rateReduction: 0.0025 }, { type: 'CREDIT_UNION', rateReduction: 0.0025 }] },
+  }),
+  org({
+    code: 'keystone', name: 'Keystone Mortgage Brokers', short: 'Keystone', hosts: ['apply.keystonebrokers.example'],
+    nmls: '3003001', states: ['PA', 'NJ', 'DE', 'MD', 'VA', 'OH'], colors: ['#6a1b9a', '#2e0a45', '#ffb300'],
+    variant: { isWholesale: true, requiresReferringLoanOfficer: true }, meta: { supportPhone: '888-555-0177' },
+  }),
+  org({
+    code: 'ledgerlend', name: 'Ledger Home Credit', short: 'Ledger', hosts: ['home.ledgerlend.example'], nmls: '4004001',
+    states: ['CA', 'TX', 'FL', 'AZ', 'CO', 'WA', 'NV'], colors: ['#1f2937', '#111827', '#10b981'], variant: { isCrypto: true },
+    pricing: { minRate: 0.089, maxRate: 0.172, maxCltv: 0.7, terms: [5, 10] },
+  }),
+  org({
+    code: 'silverpeak', name: 'Silver Peak Senior Home Equity', short: 'Silver Peak', hosts: ['apply.silverpeakequity.example'],
+    nmls: '5005001', states: ['FL', 'AZ', 'CA', 'TX', 'NC', 'SC', 'GA'], colors: ['#8a3b12', '#4a1f09', '#d4a017'],
+    variant: { isAgeRestricted: true }, heading: 'Georgia, serif',
+    pricing: { minRate: 0.079, maxRate: 0.149, maxOriginationFee: 0.0299, terms: [10, 15, 30], maxCltv: 0.6 },
+  }),
+];

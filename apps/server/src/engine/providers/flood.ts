@@ -1,0 +1,14 @@
+import type { ProviderApplicant } from './applicant';
+import type { PropertyRecord } from './property-data';
+
+export interface FloodCertificate {
+  /** FEMA zone: 'X' is minimal risk; zones starting with A or V are special flood hazard areas. */
+  zone: string;
+  /** Flood insurance is required when the property is in a special flood hazard area. */
+  requiresInsurance: boolean;
+}
+
+/** Flood certificate (spec 01 §4: waitingOnFloodCert routes GEN_CLOSING_DISCLOSURE to error/flood-cert). */
+export interface FloodProvider {
+  certify(owner: ProviderApplicant, property: PropertyRecord): Promise<FloodCertificate>;
+}

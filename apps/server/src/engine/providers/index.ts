@@ -1,0 +1,30 @@
+import type { CreditBureau } from './credit-bureau';
+import type { ESignProvider } from './e-sign';
+import type { FloodProvider } from './flood';
+import type { FundingProvider } from './funding';
+import type { IdentityVerificationProvider } from './identity-verification';
+import type { IncomeProvider } from './income';
+import type { NotaryProvider } from './notary';
+import type { PricingProvider } from './pricing';
+import type { PropertyData } from './property-data';
+import type { TitleProvider } from './title';
+
+/** Every outside party the lending engine talks to (DESIGN §5). */
+export interface Providers {
+  creditBureau: CreditBureau;
+  propertyData: PropertyData;
+  pricing: PricingProvider;
+  title: TitleProvider;
+  flood: FloodProvider;
+  income: IncomeProvider;
+  identityVerification: IdentityVerificationProvider;
+  eSign: ESignProvider;
+  notary: NotaryProvider;
+  funding: FundingProvider;
+}
+
+export type { ProviderAddress, ProviderApplicant } from './applicant';
+export type { CreditPullKind, CreditPullResult, CreditReport } from './credit-bureau';
+export type { PropertyMatch, PropertyRecord, Valuation } from './property-data';
+export type { TitleReport } from './title';
+export type { FloodCertificate } from './flood';

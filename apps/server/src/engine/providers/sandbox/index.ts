@@ -1,0 +1,27 @@
+import type { Providers } from '../index';
+import { sandboxCreditBureau } from './credit-bureau';
+import { sandboxFlood } from './flood';
+import { sandboxPricing } from './pricing';
+import { sandboxPropertyData } from './property-data';
+import {
+  sandboxESign,
+  sandboxFunding,
+  sandboxIdentityVerification,
+  sandboxIncome,
+  sandboxNotary,
+} from './thin-parties';
+import { sandboxTitle } from './title';
+
+/** The deterministic sandbox of every outside party (docs/sandbox.md). */
+export const sandboxProviders: Providers = {
+  creditBureau: sandboxCreditBureau,
+  propertyData: sandboxPropertyData,
+  pricing: sandboxPricing,
+  title: sandboxTitle,
+  flood: sandboxFlood,
+  income: sandboxIncome,
+  identityVerification: sandboxIdentityVerification,
+  eSign: sandboxESign,
+  notary: sandboxNotary,
+  funding: sandboxFunding,
+};

@@ -1,0 +1,22 @@
+import type { ProviderApplicant } from './applicant';
+import type { PropertyRecord } from './property-data';
+
+export interface Lien {
+  /** 1 = first lien. */
+  position: number;
+  lender: string;
+  balanceDollars: number;
+}
+
+export interface TitleReport {
+  /** Names on the deed (vesting). */
+  vestedOwners: string[];
+  liens: Lien[];
+  /** False when the title needs review before closing (e.g. a judgment). */
+  isClear: boolean;
+}
+
+/** Title and liens search (DESIGN §5). */
+export interface TitleProvider {
+  search(owner: ProviderApplicant, property: PropertyRecord): Promise<TitleReport>;
+}

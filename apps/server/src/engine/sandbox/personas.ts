@@ -1,0 +1,122 @@
+/**
+ * Sandbox personas (DESIGN §5): like a card network's test numbers, a tester forces an outcome by what they type in the
+ * registration form. The marker is the applicant's LAST NAME (case-insensitive): either the whole last name or its last
+ * word after a space or hyphen, so 'Declined', 'declined' and 'Smith-Declined' all pick the DECLINED persona. Any
+ * other last name is the default persona (pre-qualified with offers). docs/sandbox.md is the tester's copy of this
+ * table; keep them together.
+ *
+ * A persona only shapes what the sandbox PROVIDERS answer (credit report, property match, valuation, title, flood).
+ * The workflow never reads the persona: it reaches each outcome through the same rules a real bureau answer would.
+ */
+
+export type CreditPullOutcome = 'OK' | 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED';
+export type PropertyMatchOutcome = 'FOUND' | 'NOT_FOUND' | 'MULTIPLE';
+
+export interface Persona {
+  key: PersonaKey;
+  /** What the tester types as the last name; null for the default persona. */
+  lastNameMarker: string | null;
+  description: string;
+  softCredit: CreditPullOutcome;
+  hardCredit: CreditPullOutcome;
+  /** FICO-like score, 300-850. */
+  creditScore: number;
+  /** True when the report shows a mortgage delinquency (spec 01 §4: DELINQUENCY_REVIEW). */
+  hasMortgageDelinquency: boolean;
+  /** Monthly payments on existing debts, dollars. */
+  monthlyDebtDollars: number;
+  /** Balance of existing liens on the property, dollars. */
+  existingLienDollars: number;
+  property: PropertyMatchOutcome;
+  /** AVM value in dollars; null when the AVM finds no value (spec 01 §4: NO_AVM_FOUND). */
+  avmValueDollars: number | null;
+  /** Flood zone of the flood certificate: 'X' is minimal risk, 'AE' a special flood hazard area. */
+  floodZone: 'X' | 'AE';
+}
+
+export const PERSONA_KEYS = [
+  'PREQUALIFIED',
+  'DECLINED',
+  'CREDIT_NO_MATCH',
+  'CREDIT_NO_MATCH_SSN',
+  'SOFT_CREDIT_FROZEN',
+  'SOFT_CREDIT_LOCKED',
+  'HARD_CREDIT_FROZEN',
+  'HARD_CREDIT_LOCKED',
+  'NO_PROPERTY_FOUND',
+  'MULTIPLE_PROPERTIES',
+  'NO_AVM_FOUND',
+  'DELINQUENCY_REVIEW',
+  'ASSETS_PREQUAL',
+  'LOW_EQUITY',
+] as const;
+export type PersonaKey = (typeof PERSONA_KEYS)[number];
+
+const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
+  softCredit: 'OK',
+  hardCredit: 'OK',
+  creditScore: 760,
+  hasMortgageDelinquency: false,
+  monthlyDebtDollars: 400,
+  existingLienDollars: 200_000,
+  property: 'FOUND',
+  avmValueDollars: 650_000,
+  floodZone: 'X',
+};
+
+const persona = (
+  key: PersonaKey,
+  lastNameMarker: string | null,
+  description: string,
+  overrides: Partial<Persona> = {},
+): Persona => ({ ...DEFAULT, key, lastNameMarker, description, ...overrides });
+
+/** One row per persona; the default is first. */
+export const PERSONAS: readonly Persona[] = [
+  persona('PREQUALIFIED', null, 'Pre-qualified with offers (any other last name).'),
+  persona('DECLINED', 'Declined', 'Credit score 560, below the minimum: declined.', { creditScore: 560 }),
+  persona('CREDIT_NO_MATCH', 'Nomatch', 'The bureau finds no file for the name and address.', { softCredit: 'NO_MATCH' }),
+  persona('CREDIT_NO_MATCH_SSN', 'Nomatchssn', 'The bureau finds no file even with the SSN.', {
+    softCredit: 'NO_MATCH_SSN',
+  }),
+  persona('SOFT_CREDIT_FROZEN', 'Frozen', 'Credit file frozen at the soft pull.', { softCredit: 'FROZEN' }),
+  persona('SOFT_CREDIT_LOCKED', 'Locked', 'Credit file locked at the soft pull.', { softCredit: 'LOCKED' }),
+  persona('HARD_CREDIT_FROZEN', 'Hardfrozen', 'Soft pull passes; the file is frozen at the hard pull.', {
+    hardCredit: 'FROZEN',
+  }),
+  persona('HARD_CREDIT_LOCKED', 'Hardlocked', 'Soft pull passes; the file is locked at the hard pull.', {
+    hardCredit: 'LOCKED',
+  }),
+  persona('NO_PROPERTY_FOUND', 'Noproperty', 'Property records find no property at the address.', {
+    property: 'NOT_FOUND',
+  }),
+  persona('MULTIPLE_PROPERTIES', 'Multiple', 'Property records find several properties at the address.', {
+    property: 'MULTIPLE',
+  }),
+  persona('NO_AVM_FOUND', 'Noavm', 'The automated valuation model returns no value.', { avmValueDollars: null }),
+  persona('DELINQUENCY_REVIEW', 'Delinquent', 'The credit report shows a mortgage delinquency.', {
+    hasMortgageDelinquency: true,
+  }),
+  persona('ASSETS_PREQUAL', 'Assets', 'Debts of $25,000 a month: income alone does not qualify.', {
+    monthlyDebtDollars: 25_000,
+  }),
+  persona('LOW_EQUITY', 'Lowequity', 'Existing liens leave less than $15,000 of equity: declined.', {
+    existingLienDollars: 545_000,
+  }),
+];
+
+const DEFAULT_PERSONA = PERSONAS[0] as Persona;
+
+const byMarker = new Map(
+  PERSONAS.filter((p) => p.lastNameMarker !== null).map((p) => [(p.lastNameMarker as string).toLowerCase(), p]),
+);
+
+/** The persona picked by a last name: the whole name or its last space/hyphen-separated word, case-insensitive. */
+export const personaForLastName = (lastName: string | null | undefined): Persona => {
+  const trimmed = (lastName ?? '').trim().toLowerCase();
+  if (!trimmed) return DEFAULT_PERSONA;
+  const lastWord = trimmed.split(/[\s-]+/).pop() ?? '';
+  return byMarker.get(trimmed) ?? byMarker.get(lastWord) ?? DEFAULT_PERSONA;
+};
+
+export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p.key === key) ?? DEFAULT_PERSONA;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabase } from '../../db/database';
+import { json } from '../../db/json';
+import { migrateToLatest } from '../../db/migrate';
+import { seedDatabase } from '../../db/seed';
+import { engineDb, type EngineDb } from '../db/tables';
+
+/** A migrated, seeded database for engine tests: PGlite in `dir` (memory by default) or TEST_DATABASE_URL. */
+export const openEngineDb = async (dir = 'memory://'): Promise<EngineDb> => {
+  const db = createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgliteDir: dir });
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  return engineDb(db);
+};
+
+/** Inserts an identity and an application waiting for its soft credit pull; answers the application uuid. */
+export const insertWaitingApplication = async (db: EngineDb, lastName: string, orgCode = 'summit'): Promise<string> => {
+  const identityUuid = randomUUID();
+  const uuid = randomUUID();
+  await db
+    .insertInto('identities')
+    .values({
+      uuid: identityUuid,
+      org_code: orgCode,
+      email: `${identityUuid}@example.com`,
+      password_hash: 'x',
+      phone_number: '5125550100',
+      profile_type: 'PRIMARY',
+      aliases: json([]),
+    })
+    .execute();
+  await db
+    .insertInto('applications')
+    .values({
+      uuid,
+      identity_uuid: identityUuid,
+      org_code: orgCode,
+      loan_number: null,
+      checklist_status: 'WAITING_FOR_SOFT_CREDIT',
+      property_street1: '123 Main St',
+      property_street2: null,
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78701',
+      applicant: json({
+        firstName: 'Pat',
+        middleName: null,
+        lastName,
+        suffix: null,
+        dob: { day: 1, month: 2, year: 1980 },
+        email: 'pat@example.com',
+        phoneNumber: '5125550100',
+      }),
+      income: json({ incomePrimary: 120_000, incomeOther: null, incomeCoDeeders: null }),
+    })
+    .execute();
+  return uuid;
+};

@@ -1,0 +1,54 @@
+import type { ApplicationRow } from '../db/tables';
+
+/**
+ * The status fields of an application (DESIGN §5, spec 01 §3) by their API name, with the column each lives in.
+ * Every change to one of them goes through writeStatus (status-writer.ts), which records it in status_history.
+ */
+export const STATUS_COLUMNS = {
+  checklistStatus: 'checklist_status',
+  uwDecision: 'uw_decision',
+  uwSubDecision: 'uw_sub_decision',
+  bpo: 'bpo',
+  title: 'title',
+  condition: 'property_condition',
+  waitingOnFloodCert: 'waiting_on_flood_cert',
+  manualNotary: 'manual_notary',
+  primaryParticipantAcceptComplete: 'primary_participant_accept_complete',
+  isCrypto: 'is_crypto',
+  disburseRoutingNumber: 'disburse_routing_number',
+  propertyState: 'property_state',
+} as const satisfies Record<string, keyof ApplicationRow>;
+
+export type StatusField = keyof typeof STATUS_COLUMNS;
+
+export interface StatusPatch {
+  checklistStatus?: string;
+  uwDecision?: string | null;
+  uwSubDecision?: string | null;
+  bpo?: string | null;
+  title?: string | null;
+  condition?: string | null;
+  waitingOnFloodCert?: boolean;
+  manualNotary?: boolean;
+  primaryParticipantAcceptComplete?: boolean;
+  isCrypto?: boolean;
+  disburseRoutingNumber?: string | null;
+  propertyState?: string | null;
+}
+
+/** The status object of the status call (spec 01 §3, §4) read from an application row. */
+export const statusOf = (row: ApplicationRow) => ({
+  uuid: row.uuid,
+  checklistStatus: row.checklist_status,
+  condition: row.property_condition,
+  waitingOnFloodCert: row.waiting_on_flood_cert,
+  bpo: row.bpo,
+  title: row.title,
+  uwDecision: row.uw_decision,
+  uwSubDecision: row.uw_sub_decision,
+  primaryParticipantAcceptComplete: row.primary_participant_accept_complete,
+  manualNotary: row.manual_notary,
+  propertyState: row.property_state,
+  isCrypto: row.is_crypto,
+  disburseRoutingNumber: row.disburse_routing_number,
+});

@@ -1,0 +1,48 @@
+import type { Contract, ContractBody, ContractParams, ContractQuery } from '@heloc/domain/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
+
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Body: ContractBody<C>;
+  Querystring: ContractQuery<C>;
+  Params: ContractParams<C>;
+}>;
+
+type SuccessBody<C extends Contract> = 200 extends keyof C['response']
+  ? C['response'][200] extends z.ZodType
+    ? z.input<C['response'][200]>
+    : never
+  : never;
+
+export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<SuccessBody<C> | FastifyReply>;
+
+/**
+ * Registers one route from its contract (STYLE.md "Contracts"): method, path, the zod schemas for validation,
+ * serialisation and the OpenAPI document, and the auth the contract asks for. The handler stays thin: it calls one
+ * service function.
+ */
+export const contractRoute = <C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void => {
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: [contract.service],
+    summary: contract.summary,
+    response: contract.response,
+  };
+  if (contract.params) schema.params = contract.params;
+  if (contract.querystring) schema.querystring = contract.querystring;
+  if (contract.headers) schema.headers = contract.headers;
+  if (contract.body) schema.body = contract.body;
+  if (contract.auth === 'bearer') schema.security = [{ bearerAuth: [] }];
+  if (contract.auth === 'sandbox') schema.security = [{ sandboxKey: [] }];
+
+  const preHandler: preHandlerHookHandler[] = [];
+  if (contract.auth === 'bearer') preHandler.push(app.authenticate);
+  if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
+
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    preHandler,
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+};

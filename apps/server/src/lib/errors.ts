@@ -1,0 +1,39 @@
+/**
+ * Errors the services throw on purpose. Each carries a code; the error handler maps codes to HTTP statuses and
+ * answers `{ errors: [message] }` (spec 01 §8, 02 §8), so services never pick status codes themselves.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  // spec 01 §8: identity creation answering 401 means the account exists.
+  identity_exists: 401,
+  invalid_signature: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** spec 01 §8: 403 with the message 'unauthenticated' or 'invalid signature' sends the user to login. */
+export const UNAUTHENTICATED = 'unauthenticated';
+export const INVALID_SIGNATURE = 'invalid signature';
+export const NOT_FOUND = 'Not found';
+/** spec 01 §8: the generic message when nothing better is known. */
+export const UNEXPECTED = 'Something unexpected happened';

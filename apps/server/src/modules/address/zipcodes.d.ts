@@ -1,0 +1,19 @@
+// Types of the parts of the zipcodes package (which ships none) that the server uses.
+declare module 'zipcodes' {
+  export interface ZipCodeRecord {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  const zipcodes: {
+    lookup(zip: string | number): ZipCodeRecord | undefined;
+    lookupByName(city: string, state: string): ZipCodeRecord[];
+    lookupByState(state: string): ZipCodeRecord[];
+    /** full: upper-case name -> code; abbr: code -> upper-case name (US states, DC, territories, Canadian provinces). */
+    states: { full: Record<string, string>; abbr: Record<string, string>; normalize(state: string): string };
+  };
+  export default zipcodes;
+}

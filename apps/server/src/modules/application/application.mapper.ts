@@ -1,0 +1,75 @@
+import type { HelocApplication, Offer, SelectedOffer } from '@heloc/domain/contracts';
+import type { ApplicationRow } from '../../engine/db/tables';
+
+const last4 = (digits: string): string => digits.slice(-4);
+
+/** The read model of spec 01 §3 / 03 §3 from the stored row. Fields the engine does not drive yet are empty. */
+export const toHelocApplication = (row: ApplicationRow, signerIdentities: string[]): HelocApplication => {
+  const selected = (row.selected_offer ?? null) as SelectedOffer | null;
+  const offers = (row.offers ?? []) as Offer[];
+  const chosen = selected ? offers.find((o) => o.term === selected.term && o.type === selected.type) : undefined;
+  return {
+    uuid: row.uuid,
+    loanNumber: row.loan_number,
+    property: {
+      street1: row.property_street1 ?? '',
+      street2: row.property_street2,
+      city: row.property_city ?? '',
+      state: row.property_state ?? '',
+      zip: row.property_zip ?? '',
+    },
+    adjustedHomeAmount: row.property_value_dollars,
+    rate: chosen?.rate ?? null,
+    amount: selected?.drawAmount ?? null,
+    term: selected?.term ?? null,
+    rateType: (selected?.type as HelocApplication['rateType']) ?? null,
+    uwCalculatedDrawAmount: chosen?.maxDraw ?? null,
+    isInquiry: row.is_inquiry,
+    isCrypto: row.is_crypto,
+    activeForAppStart: row.active && !row.is_inquiry,
+    active: row.active,
+    referrer: row.referrer_uuid ? { referrerUuid: row.referrer_uuid, wholesaleBrokerNmls: row.wholesale_broker_nmls } : null,
+    disburseAccount:
+      row.disburse_routing_number && row.disburse_account_number
+        ? {
+            routingNumber: row.disburse_routing_number,
+            mask: last4(row.disburse_account_number),
+            accountNumber: `****${last4(row.disburse_account_number)}`,
+          }
+        : null,
+    status: {
+      checklistStatus: row.checklist_status,
+      condition: row.property_condition,
+      waitingOnFloodCert: row.waiting_on_flood_cert,
+      bpo: row.bpo,
+      title: row.title,
+      uwDecision: row.uw_decision,
+      uwSubDecision: row.uw_sub_decision,
+      primaryParticipantAcceptComplete: row.primary_participant_accept_complete,
+      manualNotary: row.manual_notary,
+    },
+    decision: row.uw_decision,
+    subDecision: row.uw_sub_decision,
+    consents: row.consents.filter((c) => c.agreed).map((c) => ({ type: c.type })),
+    assetDepletion: row.checklist_status === 'ASSETS_PREQUAL' ? { complete: false, amount: null } : null,
+    offers,
+    selectedOffer: selected,
+    costs: chosen
+      ? [
+          {
+            feeType: 'RECORDING_TAX',
+            borrowerPaidAmount: chosen.maxRecordingTax,
+            totalPaidByBorrower: chosen.maxRecordingTax,
+            jsCriteria: null,
+          },
+        ]
+      : [],
+    liabilities: [],
+    ofeeMaxThreshold: null,
+    maxDtiUnlimited: false,
+    incomeRequestRecords: [],
+    helocSigners: signerIdentities.map((identityUuid) => ({ identityUuid })),
+    additionalSignerVersion: signerIdentities.length > 0 ? 1 : null,
+    auditFields: { createdDate: row.created_at.toISOString() },
+  } as HelocApplication;
+};

@@ -1,0 +1,80 @@
+import {
+  confirmHelocOfferContract,
+  createHelocContract,
+  getHelocApplicationContract,
+  getHelocStatusContract,
+  getOptimizelyProfileContract,
+  listHelocApplicationsContract,
+  saveHelocExperimentsContract,
+  saveHelocFullStoryLinkContract,
+  saveTrackerContract,
+  selectHelocOfferContract,
+  updateOptimizelyProfileContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
+import { AppError } from '../../lib/errors';
+import { requireAuth } from '../../plugins/auth';
+import { getApplication, getStatus, listApplications } from './application.service';
+import { createApplication } from './create-application';
+import { confirmOffer, selectOffer } from './offer.service';
+import {
+  APP_ID_REQUIRED_MESSAGE,
+  getOptimizelyProfile,
+  linkOptimizelyProfile,
+  saveExperiments,
+  saveFullStoryLink,
+  saveTracker,
+} from './tracking.service';
+
+const MISSING_IDS = new Set(['', 'undefined', 'null']);
+
+/** The HELOC application service and the borrower status call (spec 01 §7, 02 §7, 03 §7). */
+export const applicationRoutes: FastifyPluginAsync = async (app) => {
+  const { engine } = app;
+
+  // spec 02 §8: an experiment saved without an application id answers the spec's message, not a generic one.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== saveHelocExperimentsContract.path) return;
+    const { appUuid } = request.params as { appUuid?: string };
+    if (MISSING_IDS.has((appUuid ?? '').trim())) throw new AppError('bad_request', APP_ID_REQUIRED_MESSAGE);
+  });
+
+  contractRoute(app, createHelocContract, async (request, reply) => {
+    const auth = requireAuth(request);
+    const org = (await app.orgDirectory()).byCode.get(auth.orgCode.toLowerCase()) ?? (await request.resolveOrg());
+    const header = request.headers['idempotency-key'];
+    const result = await createApplication(engine, {
+      identityUuid: auth.identityUuid,
+      org,
+      state: request.query.state,
+      body: request.body,
+      idempotencyKey: typeof header === 'string' ? header : undefined,
+    });
+    return reply.code(result.created ? 201 : 200).send({ uuid: result.uuid });
+  });
+  contractRoute(app, listHelocApplicationsContract, async (request) => listApplications(engine, requireAuth(request).identityUuid));
+  contractRoute(app, getHelocApplicationContract, async (request) =>
+    getApplication(engine, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, getHelocStatusContract, async (request) =>
+    getStatus(engine, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, selectHelocOfferContract, async (request) =>
+    selectOffer(engine, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, confirmHelocOfferContract, async (request) =>
+    confirmOffer(engine, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, saveHelocExperimentsContract, async (request) =>
+    saveExperiments(engine, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
+  );
+  contractRoute(app, saveHelocFullStoryLinkContract, async (request) =>
+    saveFullStoryLink(engine, request.params.uuid, requireAuth(request).identityUuid, request.body.link),
+  );
+  contractRoute(app, updateOptimizelyProfileContract, async (request) =>
+    linkOptimizelyProfile(engine, requireAuth(request).identityUuid, request.query.identityUuid, request.body.optimizelyProfileUuid),
+  );
+  contractRoute(app, getOptimizelyProfileContract, async (request) => getOptimizelyProfile(engine, requireAuth(request).identityUuid));
+  contractRoute(app, saveTrackerContract, async (request) => saveTracker(engine, requireAuth(request).identityUuid, request.body.trackerUuid));
+};

@@ -1,0 +1,191 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  dateOfBirthSchema,
+  employmentTypeSchema,
+  occupancySchema,
+  REFERRER_UNLICENSED_STATE_MESSAGE,
+  type Organization,
+} from '@heloc/domain';
+import type { CreateHelocBody } from '@heloc/domain/contracts';
+import { z } from 'zod';
+import { json } from '../../db/json';
+import type { EngineDb } from '../../engine/db/tables';
+import type { Engine } from '../../engine/engine.plugin';
+import { scheduleStep } from '../../engine/workflow/scheduler';
+import { AppError } from '../../lib/errors';
+import { findActiveApplication, findByIdempotencyKey } from './application.repo';
+import { recentCompletion } from './application-start';
+
+export interface CreateApplicationInput {
+  identityUuid: string;
+  org: Organization;
+  /** The state query of the call (spec 01 §7 "query state"). */
+  state: string;
+  body: CreateHelocBody;
+  idempotencyKey: string | undefined;
+}
+
+/** spec 01 §8: the client keeps the user on the page only for this message prefix. */
+export const notOfferedMessage = (state: string) => `we do not currently offer loans in ${state}`;
+
+// The registration rules of spec 01 §5 that the contract's shapes cannot express, with the domain's own messages.
+const registrationRules = (org: Organization, state: string, now: Date) =>
+  z.object({
+    employmentType: employmentTypeSchema,
+    occupancyType: occupancySchema,
+    dob: dateOfBirthSchema({ asOf: now, state, ageRestricted: org.orgMetaData.variant.isAgeRestricted }),
+  });
+
+const checkRules = (input: CreateApplicationInput, now: Date) => {
+  const { body, state, org } = input;
+  if (body.propertyRequest.state !== state) {
+    throw new AppError('bad_request', 'propertyRequest.state: must be the state of the query');
+  }
+  const parsed = registrationRules(org, state, now).safeParse({
+    employmentType: body.employmentType,
+    occupancyType: body.propertyRequest.occupancyType,
+    dob: body.profileRequest.dob,
+  });
+  if (!parsed.success) {
+    throw new AppError('bad_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', '));
+  }
+  // spec 01 §8: a state the organisation does not serve.
+  if (!org.orgMetaData.licensedStates.includes(state)) throw new AppError('bad_request', notOfferedMessage(state));
+};
+
+const checkReferrer = async (trx: EngineDb, input: CreateApplicationInput) => {
+  const { referrerId } = input.body;
+  const variant = input.org.orgMetaData.variant;
+  const officer = referrerId
+    ? await trx
+        .selectFrom('loan_officers')
+        .selectAll()
+        .where('uuid', '=', referrerId)
+        .where('org_code', '=', input.org.orgCode)
+        .where('active', '=', true)
+        .executeTakeFirst()
+    : undefined;
+  // spec 01 §5: a referring-loan-officer-required organisation must have a valid referrer.
+  if (variant.requiresReferringLoanOfficer && !officer) {
+    throw new AppError('bad_request', 'A referring loan officer is required to apply with this lender');
+  }
+  // spec 01 §5: states where the referrer has no licence are blocked.
+  if (officer?.enforce_licensed_states_for_referral && !officer.licensed_states.includes(input.state)) {
+    throw new AppError('bad_request', REFERRER_UNLICENSED_STATE_MESSAGE);
+  }
+  return officer;
+};
+
+const loanNumber = () => `HL${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * spec 01 §7 Create HELOC. Idempotent: the same idempotency key, or any active application of this identity in this
+ * organisation, answers that application instead of a second one (created = false). The partial unique index on
+ * (identity, organisation) where active settles two concurrent creates: the loser's insert does nothing and it
+ * answers the winner's application.
+ */
+export const createApplication = async (
+  engine: Engine,
+  input: CreateApplicationInput,
+): Promise<{ uuid: string; created: boolean }> => {
+  const now = engine.now();
+  checkRules(input, now);
+  const { identityUuid, org, body, idempotencyKey } = input;
+
+  return engine.db.transaction().execute(async (trx) => {
+    const existing =
+      (idempotencyKey ? await findByIdempotencyKey(trx, identityUuid, idempotencyKey) : undefined) ??
+      (await findActiveApplication(trx, identityUuid, org.orgCode));
+    if (existing) return { uuid: existing.uuid, created: false };
+
+    const completed = await recentCompletion(trx, identityUuid, now);
+    if (completed) {
+      throw new AppError('bad_request', `A new HELOC can be started 45 days after the last one opened, from ${completed.waitUntil}`);
+    }
+    const officer = await checkReferrer(trx, input);
+
+    const uuid = randomUUID();
+    const { propertyRequest: property, profileRequest: person } = body;
+    const inserted = await trx
+      .insertInto('applications')
+      .values({
+        uuid,
+        identity_uuid: identityUuid,
+        org_code: org.orgCode,
+        loan_number: loanNumber(),
+        checklist_status: 'WAITING_FOR_SOFT_CREDIT',
+        property_street1: property.street1,
+        property_street2: property.street2 ?? null,
+        property_city: property.city,
+        property_state: property.state,
+        property_zip: property.zip,
+        occupancy_type: property.occupancyType,
+        // spec 01 §4: the home address is cleared when the property is the home.
+        home_address: json(property.occupancyType === 'HOME' ? null : (property.homeAddress ?? null)),
+        property_listed_for_sale: body.propertyListedForSale,
+        is_crypto: org.orgMetaData.variant.isCrypto,
+        idempotency_key: idempotencyKey ?? null,
+        applicant: json({
+          firstName: person.firstName,
+          middleName: person.middleName ?? null,
+          lastName: person.lastName,
+          suffix: person.suffix ?? null,
+          dob: person.dob,
+          email: person.email,
+          phoneNumber: person.phoneNumber,
+        }),
+        income: json({
+          incomePrimary: body.income.incomePrimary,
+          incomeOther: body.income.incomeOther ?? null,
+          incomeCoDeeders: body.income.incomeCoDeeders ?? null,
+        }),
+        employment_type: body.employmentType,
+        referrer_uuid: officer?.uuid ?? null,
+        wholesale_broker_nmls: officer?.wholesale_broker_nmls ?? null,
+        referral_uuid: body.referralId ?? null,
+        offer_code: body.offerCode ?? null,
+        consents: json(
+          body.consentRequests.map((c) => ({
+            type: c.type,
+            agreed: c.agreed,
+            version: body.consentListRequest.find((l) => l.type === c.type)?.version ?? null,
+          })),
+        ),
+        experiments: json(body.abVersionsRequest ?? []),
+        utm_parameters: json(body.utmParameters ?? {}),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('uuid')
+      .executeTakeFirst();
+
+    if (!inserted) {
+      // A concurrent create of the same identity won the unique index: answer its application.
+      const winner =
+        (idempotencyKey ? await findByIdempotencyKey(trx, identityUuid, idempotencyKey) : undefined) ??
+        (await findActiveApplication(trx, identityUuid, org.orgCode));
+      if (!winner) throw new AppError('conflict', 'The application could not be created, please try again');
+      return { uuid: winner.uuid, created: false };
+    }
+
+    await trx.insertInto('application_participants').values({ application_uuid: uuid, identity_uuid: identityUuid, role: 'PRIMARY' }).execute();
+    await trx
+      .insertInto('status_history')
+      .values({
+        application_uuid: uuid,
+        field: 'checklistStatus',
+        from_value: null,
+        to_value: 'WAITING_FOR_SOFT_CREDIT',
+        changed_by: `identity:${identityUuid}`,
+        transition_id: null,
+        created_at: now,
+      })
+      .execute();
+    if (body.referralId) {
+      await trx.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', body.referralId).execute();
+    }
+    await scheduleStep(trx, uuid, 'SOFT_CREDIT', now, engine.processingDelayMs);
+    return { uuid, created: true };
+  });
+};

@@ -1,0 +1,37 @@
+import {
+  agentFigureInfoContract,
+  agentLoginContract,
+  agentLogoutContract,
+  customerFigureInfoContract,
+  customerLoginContract,
+  customerLogoutContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
+import { requireAuth } from '../../plugins/auth';
+import { getFigureInfo, login, logout } from './identity-broker.service';
+
+const PORTALS = [
+  { portal: 'customer', login: customerLoginContract, logout: customerLogoutContract, figureInfo: customerFigureInfoContract },
+  { portal: 'agent', login: agentLoginContract, logout: agentLogoutContract, figureInfo: agentFigureInfoContract },
+] as const;
+
+/**
+ * spec 03 §7 says login and logout answer with a redirect. Our client is a single-page app calling with fetch, so
+ * the target comes back as JSON ({ redirectUrl }) with status 200 and the SPA navigates (ours).
+ */
+export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
+  for (const p of PORTALS) {
+    contractRoute(app, p.login, async (request, reply) => {
+      const org = await request.resolveOrg();
+      const answer = await login(
+        { db: app.db, tokens: app.tokens, now: app.clock() },
+        { portal: p.portal, orgCode: org.orgCode, body: request.body, clientIp: request.ip, redirectUrl: request.query.redirectUrl },
+      );
+      reply.header('authorization', `Bearer ${answer.jwt}`);
+      return answer;
+    });
+    contractRoute(app, p.logout, async (request) => logout(app.db, requireAuth(request).jti, app.clock()));
+    contractRoute(app, p.figureInfo, async (request) => getFigureInfo(app.db, requireAuth(request).identityUuid));
+  }
+};

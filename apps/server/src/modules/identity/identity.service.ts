@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
+import { hashPassword } from '../../auth/passwords';
+import type { Tokens } from '../../auth/tokens';
+import type { Db } from '../../db/database';
+import { json } from '../../db/json';
+import type { IdentityAlias, IdentityRow } from '../../db/types';
+import { AppError, UNAUTHENTICATED } from '../../lib/errors';
+import { insertProfile } from '../profile/profile.repo';
+import { findIdentityByEmail, findIdentityByUuid, insertIdentity, organizationExists, updateIdentityAliases } from './identity.repo';
+
+export interface IdentityDeps {
+  db: Db;
+  tokens: Tokens;
+  now: Date;
+}
+
+/** spec 01 §8, 02 §8: registering an email that already exists in the organisation. */
+export const IDENTITY_EXISTS = 'identity exists';
+const UNIQUE_VIOLATION = '23505';
+
+export const toIdentity = (row: IdentityRow): Identity => ({
+  uuid: row.uuid,
+  organizationCode: row.org_code,
+  profileType: row.profile_type,
+  email: row.email,
+  aliases: row.aliases,
+  twoFactorEnabled: row.two_factor_enabled,
+  passwordExpired: row.password_expired,
+  totpVerified: row.totp_verified,
+  wallet: { accountAddress: row.wallet_account_address, groupPolicyAddress: row.wallet_group_policy_address },
+  isBroker: row.is_broker,
+});
+
+/** spec 01 §7: create the identity and its profile in one organisation, and sign the applicant in. */
+export const registerIdentity = async (
+  { db, tokens, now }: IdentityDeps,
+  orgCode: string,
+  { email, password, phoneNumber }: RegisterIdentityBody,
+): Promise<{ jwt: string }> => {
+  const normalizedEmail = email.toLowerCase();
+  // Hashing is slow on purpose: done before the transaction so no connection waits on it.
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await organizationExists(trx, orgCode))) throw new AppError('bad_request', 'query.organization: Unknown organization');
+      if (await findIdentityByEmail(trx, orgCode, normalizedEmail)) throw new AppError('identity_exists', IDENTITY_EXISTS);
+      const uuid = randomUUID();
+      const aliases: IdentityAlias[] = [{ type: 'Phone', value: phoneNumber }];
+      await insertIdentity(trx, {
+        uuid,
+        org_code: orgCode,
+        email: normalizedEmail,
+        password_hash: passwordHash,
+        phone_number: phoneNumber,
+        profile_type: 'BORROWER',
+        aliases: json(aliases),
+        wallet_account_address: null,
+        wallet_group_policy_address: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertProfile(trx, { identityUuid: uuid, email: normalizedEmail, phoneNumber, now });
+      return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode }, now) };
+    });
+  } catch (error) {
+    // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('identity_exists', IDENTITY_EXISTS);
+    throw error;
+  }
+};
+
+export const getIdentity = async (db: Db, identityUuid: string): Promise<Identity> => {
+  const row = await findIdentityByUuid(db, identityUuid);
+  // The token outlived its identity (deleted): treat as signed out.
+  if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);
+  return toIdentity(row);
+};
+
+/** spec 02 §7: set the identity's phone alias (replacing the previous one). */
+export const setPhoneAlias = async ({ db, now }: Omit<IdentityDeps, 'tokens'>, identityUuid: string, phone: string): Promise<Identity> =>
+  db.transaction().execute(async (trx) => {
+    const row = await findIdentityByUuid(trx, identityUuid);
+    if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);
+    const aliases = [...row.aliases.filter((a) => a.type !== 'Phone'), { type: 'Phone', value: phone }];
+    await updateIdentityAliases(trx, identityUuid, aliases, now);
+    return toIdentity({ ...row, aliases, updated_at: now });
+  });

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const putName = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/service-profile/api/v1/profile/name', headers, payload: payload as object });
+
+describe('GET /service-profile/api/v1/profile (spec 01 §7)', () => {
+  it('answers the profile created at registration', async () => {
+    const user = await registerAndLogin(t.app, { phoneNumber: '(555) 321-0000' });
+    const res = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      uuid: expect.any(String),
+      email: user.email,
+      name: { firstName: null, middleName: null, lastName: null, suffix: null },
+      dob: null,
+      phoneNumbers: [{ type: 'MOBILE', number: '(555) 321-0000' }],
+      addresses: [],
+      type: 'BORROWER',
+      optimizelyProfileUuid: null,
+    });
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ url: '/service-profile/api/v1/profile' })).json()).toEqual({ errors: ['unauthenticated'] });
+  });
+});
+
+describe('PUT /service-profile/api/v1/profile/name (spec 01 §7)', () => {
+  it('saves the name; N/A means no suffix', async () => {
+    const user = await registerAndLogin(t.app);
+    const res = await putName(user.auth, { firstName: 'Jane', lastName: 'Doe', suffix: 'N/A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toEqual({ firstName: 'Jane', middleName: null, lastName: 'Doe', suffix: null });
+
+    await putName(user.auth, { firstName: 'Jane', middleName: 'Q', lastName: 'Doe', suffix: 'JR' });
+    const profile = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
+    expect(profile.json().name).toEqual({ firstName: 'Jane', middleName: 'Q', lastName: 'Doe', suffix: 'JR' });
+  });
+
+  it.each([
+    [{ lastName: 'Doe' }, 'firstName is required'],
+    [{ firstName: '', lastName: 'Doe' }, 'firstName: Please enter the first name'],
+    [{ firstName: 'J', lastName: 'Doe' }, 'firstName: First name must be at least 2 characters long'],
+    [{ firstName: 'Jane', lastName: '' }, 'lastName: Last name is required'],
+    [{ firstName: 'Jane', lastName: 'Doe', suffix: 'XIV' }, 'suffix: Invalid option: expected one of "N/A"|"JR"|"SR"|"I"|"II"|"III"|"IV"|"V"|""'],
+  ])('answers 400 naming the field for %j and keeps the stored name', async (payload, message) => {
+    const user = await registerAndLogin(t.app);
+    await putName(user.auth, { firstName: 'Kept', lastName: 'Name' });
+    const res = await putName(user.auth, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContain(message);
+    const profile = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
+    expect(profile.json().name).toMatchObject({ firstName: 'Kept', lastName: 'Name' });
+  });
+});
+
+describe('GET /service-profile/api/v1/profile/consent-types (spec 01 §3)', () => {
+  it('lists every consent type with a version', async () => {
+    const res = await t.app.inject({ url: '/service-profile/api/v1/profile/consent-types' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { type: string }) => c.type)).toEqual(['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT', 'SMS', 'SMS_TRANSACTIONAL']);
+    for (const c of res.json()) expect(c.version).toMatch(/\S/);
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isSessionLive } from '../auth/sessions.repo';
+import { type TokenClaims, type Tokens, createTokens } from '../auth/tokens';
+import { getOrCreateSetting } from '../db/settings.repo';
+import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+    /** preHandler for 'bearer' contracts: sets request.auth or answers 401/403. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for 'sandbox' contracts: sandbox mode on and the right x-sandbox-key. */
+    requireSandbox: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: TokenClaims | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export const authPlugin = fp(
+  async (app) => {
+    // Outside production an unset TOKEN_SECRET is generated once and kept in the database, so tokens survive restarts.
+    const secret = app.config.tokenSecret ?? (await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url')));
+    app.decorate('tokens', createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds }));
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw new AppError('unauthenticated', UNAUTHENTICATED);
+      const now = app.clock();
+      const claims = await app.tokens.verify(token, now);
+      // spec 01 §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
+      if (!(await isSessionLive(app.db, claims.jti, claims.identityUuid, now))) throw new AppError('unauthenticated', UNAUTHENTICATED);
+      request.auth = claims;
+    });
+
+    app.decorate('requireSandbox', async (request: FastifyRequest) => {
+      // DESIGN §5: the sandbox control API does not exist unless sandbox mode is on.
+      if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
+      const key = request.headers['x-sandbox-key'];
+      if (!app.config.sandboxKey || key !== app.config.sandboxKey) throw new AppError('forbidden', 'invalid sandbox key');
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);
+
+/** The signed-in identity of a 'bearer' route (authenticate ran before the handler). */
+export const requireAuth = (request: FastifyRequest): TokenClaims => {
+  if (!request.auth) throw new AppError('unauthenticated', UNAUTHENTICATED);
+  return request.auth;
+};

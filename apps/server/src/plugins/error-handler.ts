@@ -1,0 +1,43 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, UNEXPECTED } from '../lib/errors';
+import { validationMessages } from './validation-messages';
+
+// Fastify's own client errors (content type, JSON parsing, size), answered in words a caller can act on.
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty when Content-Type is application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type: unsupported media type; send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body: is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length: does not match the body',
+};
+
+/**
+ * Every error answers `{ errors: [...] }` (spec 01 §8, 02 §8). Input problems are 4xx naming the field; only our own
+ * faults are 500, logged with their stack and answered with the generic message.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send({ errors: [error.message] });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const part = error.validationContext;
+        const input = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : request.headers;
+        return reply.code(400).send({ errors: validationMessages(error.validation, part, input) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // A JSON syntax error carries a SyntaxError message and statusCode 400 but sometimes no FST code.
+        const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+        const message = known ?? (error instanceof SyntaxError ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        return reply.code(status).send({ errors: [message ?? 'Bad request'] });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ errors: [UNEXPECTED] });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND } from '../lib/errors';
+import { styleNonceOf } from './security';
+import { missingBuildPage, renderShell } from './spa-html';
+
+/** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
+export const API_PATH = /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|api-docs|healthz|assets)(\/|$)/;
+
+// spec 01 §2: the old paths are redirected; spec 01 §2: pop-webchat (every query parameter) survives redirects.
+const LEGACY_REDIRECTS: [from: string, to: string][] = [
+  ['/account/register', '/account/heloc/register'],
+  ['/account/heloc-signer', '/account/heloc/heloc-signer'],
+];
+
+const wantsHtml = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the Vite build from WEB_DIST_DIR: hashed files under /assets are immutable; every other HTML navigation
+ * outside the API gets index.html with the resolved organisation injected. Also owns the not-found answer.
+ */
+export const spaPlugin = fp(
+  async (app) => {
+    const distDir = app.config.webDistDir;
+    const indexPath = path.join(distDir, 'index.html');
+    let template: { mtimeMs: number; html: string } | undefined;
+
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        // index.html is only ever sent branded, through the not-found path below.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      });
+    }
+
+    const readTemplate = async (): Promise<string | undefined> => {
+      const stat = await fs.stat(indexPath).catch(() => undefined);
+      if (!stat) return undefined;
+      if (template?.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
+      return template.html;
+    };
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const html = await readTemplate();
+      if (!html) return reply.code(503).send(missingBuildPage());
+      return reply.send(renderShell(html, await request.resolveOrg(), styleNonceOf(reply.raw)));
+    };
+
+    for (const [from, to] of LEGACY_REDIRECTS) {
+      const redirect = async (request: FastifyRequest, reply: FastifyReply) => {
+        const queryStart = request.url.indexOf('?');
+        const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+        const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+        return reply.redirect(to + pathname.slice(from.length) + search, 301);
+      };
+      app.get(from, { schema: { hide: true } }, redirect);
+      app.get(`${from}/*`, { schema: { hide: true } }, redirect);
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (wantsHtml(request) && !API_PATH.test(pathname)) return sendShell(request, reply);
+      return reply.code(404).send({ errors: [NOT_FOUND] });
+    });
+  },
+  { name: 'spa', dependencies: ['config', 'org', 'security'] },
+);

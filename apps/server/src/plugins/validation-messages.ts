@@ -1,0 +1,26 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+type Part = 'body' | 'querystring' | 'params' | 'headers' | string;
+
+const PART_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+const valueAt = (root: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+
+/**
+ * One message per failed field, naming it (spec 01 §8: the client shows the joined errors list). Body fields are
+ * named by their path ('email', 'address.zip'); other parts carry a prefix ('query.organization'). A field that is
+ * absent reads '<field> is required'; otherwise '<field>: <the schema's message>', which for the domain's schemas is
+ * the spec's own wording ('email: Please enter a valid email address').
+ */
+export const validationMessages = (issues: readonly FastifySchemaValidationError[], part: Part | undefined, input: unknown): string[] => {
+  const label = PART_LABEL[part ?? 'body'] ?? 'body';
+  const messages = issues.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = part === 'body' || part === undefined ? path.join('.') || 'body' : [label, ...path].join('.');
+    if (path.length === 0 && (input === undefined || input === null)) return `${field} is required`;
+    if (path.length > 0 && valueAt(input, path) === undefined && issue.keyword === 'invalid_type') return `${field} is required`;
+    return `${field}: ${issue.message}`;
+  });
+  return [...new Set(messages)];
+};

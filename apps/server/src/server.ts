@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Loads the configuration, builds the app, listens, and closes everything cleanly on SIGINT/SIGTERM. */
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+
+  let closingSince: number | undefined;
+  const shutdown = async (signal: string) => {
+    if (closingSince !== undefined) {
+      // The same Ctrl-C often arrives twice (from the terminal and from scripts/start.mjs): ignore a quick repeat.
+      // A later one means "stop waiting".
+      if (Date.now() - closingSince < 2000) return;
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closingSince = Date.now();
+    app.log.info(`${signal}: closing the server and the database`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`HELOC app ready at http://${shownHost}:${port}/account/heloc/register-v2`);
+  if (config.sandboxMode) console.log(`Sandbox mode is on (x-sandbox-key: ${config.sandboxKey === 'sandbox-dev-key' ? 'sandbox-dev-key' : 'set'})`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

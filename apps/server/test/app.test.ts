@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from './helper';
+
+// A tiny fake web build: the two placeholders of apps/web/index.html and one hashed asset.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><!--org-head--><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div><!--org-data--></body></html>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+const orgData = (body: string) => JSON.parse(/<script type="application\/json" id="org-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
+
+describe('GET /healthz', () => {
+  it('answers ok with the database reachable', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /api-docs', () => {
+  it('lists every route of this foundation with its schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api-docs' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/healthz',
+      '/identity/api/v1/registration/register',
+      '/identity/secure/api/v1_1/identity',
+      '/identity/secure/api/v1/identity',
+      '/identity/secure/api/v1/identity/alias',
+      '/identity-broker/customer/api/v3/login',
+      '/identity-broker/agent/api/v3/login',
+      '/identity-broker/customer/secure/api/v3/logout',
+      '/identity-broker/customer/secure/api/v3/self/figureinfo',
+      '/service-profile/api/v1/profile',
+      '/service-profile/api/v1/profile/name',
+      '/service-profile/api/v1/profile/consent-types',
+      '/service-organization/api/v1/organization',
+      '/service-optimize/{context}/api/v1/features',
+      '/service-application/api/v1/application/heloc/all',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const register = doc.paths['/identity/api/v1/registration/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'phoneNumber']));
+    expect(doc.paths['/identity/secure/api/v1_1/identity'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths).not.toContain('/api-docs');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy with no inline script allowance', async () => {
+    for (const res of [await t.app.inject({ url: '/healthz' }), await t.app.inject({ url: '/account/heloc/register-v2', headers: html })]) {
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toBe("'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('errors', () => {
+  it("answers unknown API paths 404 { errors: ['Not found'] }, even for browsers", async () => {
+    for (const [url, headers] of [['/service-nope/api/v1/x', {}], ['/identity/nope', html], ['/nothing-here', {}]] as const) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: ['Not found'] });
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/service-profile/api/v1/profile' })).json()).toEqual({ errors: ['Not found'] });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email":', 'application/json', 400, 'body: is not valid JSON'],
+    ['an empty JSON body', '', 'application/json', 400, 'body: must not be empty when Content-Type is application/json'],
+    ['a JSON array', '[1,2]', 'application/json', 400, 'body: Invalid input: expected object, received array'],
+    ['a JSON null', 'null', 'application/json', 400, 'body is required'],
+    ['a form body', 'email=a', 'application/x-www-form-urlencoded', 415, 'Content-Type: unsupported media type; send application/json'],
+    ['a body over BODY_LIMIT_BYTES', JSON.stringify({ email: 'x'.repeat(5000) }), 'application/json', 413, 'body: is too large'],
+  ])('answers %s with a clear 4xx', async (_name, payload, contentType, status, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ errors: [message] });
+  });
+
+  it('rejects a __proto__ key instead of polluting anything', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/identity/api/v1/registration/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1},"email":"a@example.com"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('SPA shell (DESIGN §4 step 1)', () => {
+  it('sends index.html already branded for the resolved organisation', async () => {
+    const res = await t.app.inject({ url: '/account/heloc/register-v2?org=lakeshorecu', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<title>Lakeshore Community Credit Union | Home Equity Line of Credit</title>');
+    expect(res.body).toContain('--brand-primary:#00756a');
+    expect(res.body).toContain('href="/org-assets/lakeshorecu/favicon.svg"');
+    expect(res.body).not.toContain('<!--org-head-->');
+    expect(orgData(res.body)).toMatchObject({ orgCode: 'lakeshorecu', orgMetaData: { variant: { isCreditUnion: true } } });
+
+    const nonce = /<style nonce="([^"]+)">/.exec(res.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('brands by host name and answers a new nonce per response', async () => {
+    const a = await t.app.inject({ url: '/account/heloc', headers: { ...html, host: 'keystone.localhost:3000' } });
+    const b = await t.app.inject({ url: '/account/heloc', headers: { ...html, host: 'keystone.localhost:3000' } });
+    expect(orgData(a.body).orgCode).toBe('keystone');
+    expect(a.headers['content-security-policy']).not.toEqual(b.headers['content-security-policy']);
+  });
+
+  it('escapes the org data against </script>', async () => {
+    await t.db
+      .updateTable('organizations')
+      .set({ org_meta_data: JSON.stringify({ ...(await orgRecord('ledgerlend')).orgMetaData, companyName: 'Evil </script><script>alert(1)</script>' }) })
+      .where('org_code', '=', 'ledgerlend')
+      .execute();
+    await new Promise((r) => setTimeout(r, 5100)); // the org directory cache lives 5 s
+    const res = await t.app.inject({ url: '/account/heloc?org=ledgerlend', headers: html });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(orgData(res.body).orgMetaData.companyName).toBe('Evil </script><script>alert(1)</script>');
+  });
+
+  it('serves hashed assets as immutable and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never serves index.html unbranded', async () => {
+    const res = await t.app.inject({ url: '/index.html', headers: html });
+    expect(res.body).not.toContain('<!--org-data-->');
+    expect(orgData(res.body).orgCode).toBe('summit');
+  });
+});
+
+describe('legacy redirects (spec 01 §2)', () => {
+  it.each([
+    ['/account/register?pop-webchat=true&org=keystone', '/account/heloc/register?pop-webchat=true&org=keystone'],
+    ['/account/register', '/account/heloc/register'],
+    ['/account/heloc-signer?pop-webchat=1', '/account/heloc/heloc-signer?pop-webchat=1'],
+    ['/account/heloc-signer/abc/sign?pop-webchat=1', '/account/heloc/heloc-signer/abc/sign?pop-webchat=1'],
+  ])('%s -> %s keeping the query string', async (from, to) => {
+    const res = await t.app.inject({ url: from, headers: html });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+});
+
+const orgRecord = async (code: string) => (await t.app.inject({ url: `/service-organization/api/v1/organization?org=${code}` })).json();

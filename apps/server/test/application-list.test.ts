@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, registerAndLogin } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const URL = '/service-application/api/v1/application/heloc/all';
+
+describe('GET /service-application/api/v1/application/heloc/all (spec 03 §7)', () => {
+  it('answers an empty list for a new applicant', async () => {
+    const user = await registerAndLogin(t.app);
+    const res = await t.app.inject({ url: URL, headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ url: URL });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errors: ['unauthenticated'] });
+  });
+});

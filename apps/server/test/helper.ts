@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Db, createDatabase } from '../src/db/database';
+import type { Database } from '../src/db/types';
+
+export const TEST_PASSWORD = 'Correct-Horse-9!';
+
+/** Configuration for tests: quiet logs, a fixed secret, no web build unless a test gives one. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+
+export interface TestDatabase {
+  db: Db;
+  /** Set when running against PostgreSQL: the throwaway database's URL. */
+  url: string | undefined;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a throwaway database
+ * created on that server (heloc_test_<random>) and dropped afterwards.
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = createDatabase({ pgliteDir: 'memory://' });
+    return { db, url: undefined, dispose: () => db.destroy() };
+  }
+  const name = `heloc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.destroy();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+/** A clock tests can move forward. */
+export const createTestClock = (start = new Date()) => {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on one database per test file (PGlite is heavy: never one per test). */
+export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const app = await buildApp({ config: testConfig(env), db: database.db, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+};
+
+let counter = 0;
+/** A unique email per call, so tests sharing one database never collide. */
+export const uniqueEmail = (prefix = 'applicant'): string => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+export interface Registered {
+  jwt: string;
+  email: string;
+  password: string;
+  identityUuid: string;
+  auth: { authorization: string };
+}
+
+/** Registers a new identity and signs it in through the login call; returns the login token. */
+export const registerAndLogin = async (
+  app: FastifyInstance,
+  { org = 'summit', email = uniqueEmail(), password = TEST_PASSWORD, phoneNumber = '(555) 123-4567' } = {},
+): Promise<Registered> => {
+  const reg = await app.inject({
+    method: 'POST',
+    url: `/identity/api/v1/registration/register?organization=${org}`,
+    payload: { email, password, phoneNumber },
+  });
+  if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/identity-broker/customer/api/v3/login',
+    headers: { 'x-org': org },
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const { jwt } = login.json<{ jwt: string }>();
+  const identity = await app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${jwt}` } });
+  return { jwt, email, password, identityUuid: identity.json<{ uuid: string }>().uuid, auth: { authorization: `Bearer ${jwt}` } };
+};
+
+/** Row counts of the tables a failed request must not touch. */
+export const countRows = async (db: Db, table: keyof Database): Promise<number> => {
+  const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+};

@@ -1,0 +1,19 @@
+import { Component, type ReactNode } from 'react';
+import { SnagFallback } from './snag-fallback';
+
+/** Catches what the router's own error elements cannot (providers, the router itself). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.hasError ? <SnagFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isUnderMaintenance } from '../../lib/flags';
+import { useFlags } from '../../lib/use-flags';
+import { MaintenanceScreen } from '../errors/maintenance-screen';
+import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
+import { Footer } from '../shell/footer';
+import { TopBar } from '../shell/top-bar';
+
+/** The shell around every page: skip link, top bar, main landmark (or the maintenance screen), footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const flags = useFlags();
+  useCoDeederEviction();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar />
+      <main className="app-main" id="main" tabIndex={-1}>
+        {isUnderMaintenance(flags, pathname) ? <MaintenanceScreen /> : <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

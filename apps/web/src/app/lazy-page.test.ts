@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, MAX_PAGE_LOAD_RELOADS } from './lazy-page';
+
+const Page = () => null;
+
+describe('lazyPage (spec 01 §8-9: reload up to 5 times)', () => {
+  it('reloads on a failed load until 5 reloads happened, then lets the error through', async () => {
+    const reload = vi.fn();
+    const deps = { storage: sessionStorage, reload };
+    const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), deps);
+
+    for (let attempt = 1; attempt <= MAX_PAGE_LOAD_RELOADS; attempt += 1) {
+      const outcome = await Promise.race([failing(), new Promise((r) => setTimeout(() => r('pending'), 10))]);
+      expect(outcome).toBe('pending');
+      expect(reload).toHaveBeenCalledTimes(attempt);
+    }
+    await expect(failing()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(reload).toHaveBeenCalledTimes(MAX_PAGE_LOAD_RELOADS);
+  });
+
+  it('resets the counter once a page loads', async () => {
+    const reload = vi.fn();
+    const deps = { storage: sessionStorage, reload };
+    const failing = lazyPage(() => Promise.reject(new Error('chunk')), deps);
+    void failing();
+    void failing();
+    expect(await lazyPage(() => Promise.resolve(Page), deps)()).toEqual({ Component: Page });
+    for (let i = 0; i < MAX_PAGE_LOAD_RELOADS; i += 1) void failing();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reload).toHaveBeenCalledTimes(2 + MAX_PAGE_LOAD_RELOADS);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Organization } from '@heloc/domain';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { OrgProvider } from '../lib/org-context';
+
+/** Everything a page needs from above the router: the organisation and the query cache. */
+export function AppProviders({
+  org,
+  queryClient,
+  children,
+}: {
+  org: Organization;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <OrgProvider org={org}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </OrgProvider>
+  );
+}

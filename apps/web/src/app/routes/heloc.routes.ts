@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { redirectRoute } from '../../lib/redirect';
+import { lazyPage } from '../lazy-page';
+import { signerRoutes } from './signer.routes';
+
+/**
+ * Everything under the base path /account/heloc (spec 01 §2). Registration (register, register-v2) and the
+ * /{uuid} application area are added here by their own route files in later issues.
+ */
+export const helocRoutes: RouteObject[] = [
+  {
+    path: 'account/heloc',
+    children: [
+      redirectRoute({ index: true }, DASHBOARD_PATH),
+      // spec 01 §2, 02 §2.3: the legal pages belong to the main site.
+      ...(['terms', 'communications', 'privacy', 'licenses'] as const).map((page) =>
+        redirectRoute({ path: page }, `/${page}`),
+      ),
+      {
+        path: 'not-accepting-apps',
+        lazy: lazyPage(() =>
+          import('../../features/availability/not-accepting-apps-page').then((m) => m.NotAcceptingAppsPage),
+        ),
+      },
+      {
+        path: 'coming-soon',
+        lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
+      },
+      { path: 'heloc-signer', children: signerRoutes },
+    ],
+  },
+];

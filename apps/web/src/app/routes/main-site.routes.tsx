@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { redirectRoute } from '../../lib/redirect';
+import { lazyPage } from '../lazy-page';
+
+const legalPage = (kind: 'terms' | 'privacy' | 'communications' | 'licenses') =>
+  lazyPage(() =>
+    import('../../features/legal/legal-page').then(({ LegalPage }) => {
+      const Page = () => <LegalPage kind={kind} />;
+      return Page;
+    }),
+  );
+
+/**
+ * The main-site pages this app stands in for (login, dashboard, fallback legal pages) and the paths the spec sends
+ * to them (spec 01 §2: /account and / go to /dashboard).
+ */
+export const mainSiteRoutes: RouteObject[] = [
+  redirectRoute({ index: true }, DASHBOARD_PATH),
+  redirectRoute({ path: 'account' }, DASHBOARD_PATH),
+  { path: 'auth/login', lazy: lazyPage(() => import('../../features/auth/login-page').then((m) => m.LoginPage)) },
+  {
+    path: 'dashboard',
+    lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+  },
+  { path: 'terms', lazy: legalPage('terms') },
+  { path: 'privacy', lazy: legalPage('privacy') },
+  { path: 'communications', lazy: legalPage('communications') },
+  { path: 'licenses', lazy: legalPage('licenses') },
+];

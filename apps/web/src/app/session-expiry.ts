@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { onSessionExpired } from '../lib/api-client';
+import { isPublicPath, loginRedirectFor } from '../lib/public-paths';
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+
+/**
+ * spec 01 §8, 02 §8: when a call finds the session ended (the client already cleared the token), drop the cached
+ * answers and send the user to login with redirectUrl. On a public page the user simply stays, signed out.
+ */
+export const handleSessionExpiry = (router: Router, queryClient: QueryClient): (() => void) =>
+  onSessionExpired(() => {
+    queryClient.clear();
+    const { pathname, search } = router.state.location;
+    if (isPublicPath(pathname)) return;
+    void router.navigate(loginRedirectFor(pathname, search), { replace: true });
+  });

@@ -1,0 +1,49 @@
+import { legalLinks, licensedStatesLine } from '@heloc/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useOrg } from '../../lib/org-context';
+
+// spec 03 §1: security and eligibility lines of the shared copy (the exact sentences are ours).
+export const ENCRYPTION_LINE = 'Your information is protected with 256-bit encryption.';
+export const NINETY_DAY_DISCLAIMER =
+  'Homes purchased or retitled in the last 90 days are not eligible for a HELOC or DSCR loan.';
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return <li>{isExternal(href) ? <a href={href}>{children}</a> : <Link to={href}>{children}</Link>}</li>;
+}
+
+/** spec 03 §2: legal links, licensed states, NMLS, disclosures, support hours. */
+export function Footer() {
+  const org = useOrg();
+  const meta = org.orgMetaData;
+  const links = legalLinks(org);
+
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <nav aria-label="Legal">
+          <ul className="app-footer__links">
+            <FooterLink href={links.terms}>{links.termsLabel}</FooterLink>
+            <FooterLink href={links.privacy}>Privacy Policy</FooterLink>
+            <FooterLink href={links.communications}>Electronic Communications</FooterLink>
+            <FooterLink href={links.licenses}>Licenses</FooterLink>
+          </ul>
+        </nav>
+        <div className="app-footer__fine">
+          <p data-testid="licensed-states">{licensedStatesLine(org)}</p>
+          <p>
+            {meta.companyName} NMLS #{meta.nmls}
+          </p>
+          {meta.supportHours && <p>Support hours: {meta.supportHours}</p>}
+          <p>{ENCRYPTION_LINE}</p>
+          <p>{NINETY_DAY_DISCLAIMER}</p>
+          {meta.disclosures.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </div>
+    </footer>
+  );
+}

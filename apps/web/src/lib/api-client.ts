@@ -1,0 +1,164 @@
+import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
+import type { z } from 'zod';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
+
+/** spec 02 §7, §9: every call times out after 30 s. */
+export const HTTP_TIMEOUT_MS = 30_000;
+
+type Method = Contract['method'];
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface ApiRequest<T> {
+  method: Method;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Public calls (login, registration) answer 401 for other reasons than an ended session: no session handling. */
+  isPublic?: boolean;
+  /** Parses the successful answer; without it the parsed JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ClientConfig {
+  orgCode: string | undefined;
+  /** Registered by the app layer: where to send the user once the session ended. The client itself never navigates. */
+  onSessionExpired: (() => void) | undefined;
+}
+
+const config: ClientConfig = { orgCode: undefined, onSessionExpired: undefined };
+
+export const setApiOrgCode = (orgCode: string): void => {
+  config.orgCode = orgCode;
+};
+
+/** Registers the session-ended handler; returns a function that removes it. */
+export const onSessionExpired = (handler: () => void): (() => void) => {
+  config.onSessionExpired = handler;
+  return () => {
+    if (config.onSessionExpired === handler) config.onSessionExpired = undefined;
+  };
+};
+
+const AUTH_FAILURE_WORDS = ['unauthenticated', 'invalid signature'];
+
+/** spec 01 §8: 401, or 403 whose message says unauthenticated or invalid signature, ends the session. */
+export const isAuthFailure = (status: number, bodyText: string): boolean => {
+  if (status === 401) return true;
+  const text = bodyText.toLowerCase();
+  return status === 403 && AUTH_FAILURE_WORDS.some((word) => text.includes(word));
+};
+
+const buildUrl = (path: string, query: ApiRequest<unknown>['query']): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const buildHeaders = (req: ApiRequest<unknown>): Headers => {
+  const headers = new Headers({ Accept: 'application/json', ...req.headers });
+  if (req.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (config.orgCode) headers.set('x-org', config.orgCode);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+/** One JSON call with the org header, credentials, stored token and time-out (spec 01 §7, 02 §7, 03 §7). */
+export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  req.signal?.addEventListener('abort', abortFromCaller);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(req.path, req.query), {
+      method: req.method,
+      credentials: 'include',
+      headers: buildHeaders(req),
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    // spec 03 §8: status 0 for a network failure (time-outs and aborts included).
+    throw Object.assign(new ApiError(0, undefined, UNEXPECTED_ERROR_MESSAGE), { cause });
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  // spec 01 §7: a Bearer token found in a response is stored and reused.
+  const token = bearerTokenFrom(response.headers.get('Authorization'));
+  if (token) setToken(token);
+
+  const body = parseJson(text);
+  if (!response.ok) {
+    if (!req.isPublic && isAuthFailure(response.status, text)) {
+      clearToken();
+      config.onSessionExpired?.();
+    }
+    throw new ApiError(response.status, body);
+  }
+  if (!req.schema) return body as T;
+  const parsed = req.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+type ParamsOf<C extends Contract> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
+type QueryOf<C extends Contract> = C['querystring'] extends z.ZodType ? z.input<C['querystring']> : undefined;
+
+export interface ContractInput<C extends Contract> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: ContractBody<C>;
+  signal?: AbortSignal;
+}
+
+/** Fills the Fastify-style `:param` placeholders of a contract path. */
+export const fillPath = (path: string, params: Record<string, unknown> = {}): string =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+const successSchemaOf = (contract: Contract): z.ZodType | undefined => {
+  const status = Object.keys(contract.response)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  return status === undefined ? undefined : contract.response[status];
+};
+
+/** A call typed by its domain contract: path, method and answer schema come from the contract. */
+export function callContract<C extends Contract>(
+  contract: C,
+  input: ContractInput<C> = {},
+): Promise<ContractResponse<C>> {
+  return apiRequest({
+    method: contract.method,
+    path: fillPath(contract.path, input.params as Record<string, unknown> | undefined),
+    query: input.query as ApiRequest<unknown>['query'],
+    body: input.body,
+    isPublic: contract.auth === 'public',
+    schema: successSchemaOf(contract) as z.ZodType<ContractResponse<C>> | undefined,
+    signal: input.signal,
+  });
+}

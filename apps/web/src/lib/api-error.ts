@@ -1,0 +1,37 @@
+import { errorsSchema } from '@heloc/domain/contracts';
+import { joinErrorMessages } from './error-messages';
+
+/** spec 01 §8, 02 §8: shown when the server gives no usable errors list. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+
+/**
+ * A failed call (spec 03 §8): carries the HTTP status (0 for a network failure or time-out), the parsed body and a
+ * message built from the server's errors list.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message = messageFromBody(body)) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's error strings, or an empty list. */
+  get errors(): string[] {
+    const parsed = errorsSchema.safeParse(this.body);
+    return parsed.success ? parsed.data.errors : [];
+  }
+}
+
+export const messageFromBody = (body: unknown): string => {
+  const parsed = errorsSchema.safeParse(body);
+  if (!parsed.success || parsed.data.errors.length === 0) return UNEXPECTED_ERROR_MESSAGE;
+  return joinErrorMessages(parsed.data.errors);
+};
+
+/** The message to show for any thrown value. */
+export const errorMessageOf = (error: unknown): string =>
+  error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;

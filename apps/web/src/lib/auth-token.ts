@@ -1,0 +1,41 @@
+// The Bearer token of the signed-in user, kept in localStorage and reused on every call (spec 01 §7, 03 §7).
+// Subscribers (the session hook) hear about every change so the shell switches between Login and the account menu.
+
+const TOKEN_KEY = 'heloc.jwt';
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+export const getToken = (): string | null => {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+};
+
+export const setToken = (token: string): void => {
+  if (getToken() === token) return;
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+};
+
+export const clearToken = (): void => {
+  if (getToken() === null) return;
+  localStorage.removeItem(TOKEN_KEY);
+  notify();
+};
+
+export const hasToken = (): boolean => getToken() !== null;
+
+/** Subscribe to token changes (useSyncExternalStore-compatible); returns the unsubscribe function. */
+export const subscribeToToken = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Reads `Bearer <token>` from an Authorization header value. */
+export const bearerTokenFrom = (header: string | null): string | null => {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+};

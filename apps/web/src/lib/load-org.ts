@@ -1,0 +1,45 @@
+import { organizationSchema, type Organization } from '@heloc/domain';
+import { getOrganizationContract } from '@heloc/domain/contracts';
+import { callContract } from './api-client';
+
+/** spec 03 §8: shown when the page carries no organisation record and none can be fetched. */
+export const NO_ORG_DATA_MESSAGE = 'No private label data found';
+
+export class OrgDataMissingError extends Error {
+  constructor(readonly reason: string) {
+    super(NO_ORG_DATA_MESSAGE);
+    this.name = 'OrgDataMissingError';
+  }
+}
+
+export interface LoadedOrg {
+  org: Organization;
+  /** 'page' when the server embedded it (brand CSS already in the head), 'fetch' otherwise. */
+  source: 'page' | 'fetch';
+}
+
+/** The record the server embedded in `<script type="application/json" id="org-data">`, if valid. */
+export const readEmbeddedOrg = (doc: Document = document): Organization | null => {
+  const text = doc.getElementById('org-data')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = organizationSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The embedded record, else the API's answer for this host (forwarding a `?org=` of the page URL). */
+export const loadOrganization = async (doc: Document = document, search = location.search): Promise<LoadedOrg> => {
+  const embedded = readEmbeddedOrg(doc);
+  if (embedded) return { org: embedded, source: 'page' };
+  try {
+    const org = await callContract(getOrganizationContract, {
+      query: { org: new URLSearchParams(search).get('org') ?? undefined },
+    });
+    return { org, source: 'fetch' };
+  } catch (error) {
+    throw new OrgDataMissingError(error instanceof Error ? error.message : String(error));
+  }
+};

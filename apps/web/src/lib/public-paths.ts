@@ -1,0 +1,53 @@
+import { redirectTarget } from './redirect';
+
+export const BASE_PATH = '/account/heloc';
+export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;
+export const LOGIN_PATH = '/auth/login';
+export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
+export const DASHBOARD_PATH = '/dashboard';
+
+// spec 01 §6, 02 §4.2: visitors may use these paths under the base path (with their children where they have any).
+const PUBLIC_HELOC_PATHS = [
+  'register',
+  'register-v2',
+  'terms',
+  'communications',
+  'privacy',
+  'licenses',
+  'coming-soon',
+  'not-accepting-apps',
+  // spec 01 §6: the signer login (public while the auth mode is off, which is the only mode built so far).
+  'heloc-signer/login',
+];
+
+// The main-site pages this app stands in for, plus paths that only redirect (their target is guarded in turn).
+const PUBLIC_EXACT_PATHS = [
+  LOGIN_PATH,
+  '/terms',
+  '/privacy',
+  '/communications',
+  '/licenses',
+  '/',
+  '/account',
+  BASE_PATH,
+  SIGNER_BASE_PATH,
+];
+const PUBLIC_PREFIXES = ['/account/register', '/account/heloc-signer'];
+
+const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const isAtOrUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const isPublicPath = (rawPathname: string): boolean => {
+  const pathname = trimSlash(rawPathname);
+  if (PUBLIC_EXACT_PATHS.includes(pathname)) return true;
+  if (PUBLIC_PREFIXES.some((prefix) => isAtOrUnder(pathname, prefix))) return true;
+  return PUBLIC_HELOC_PATHS.some((path) => isAtOrUnder(pathname, `${BASE_PATH}/${path}`));
+};
+
+export const isSignerPath = (pathname: string): boolean => isAtOrUnder(trimSlash(pathname), SIGNER_BASE_PATH);
+
+/** spec 01 §6: where a visitor without a session goes, remembering where they wanted to be. */
+export const loginRedirectFor = (pathname: string, search: string): string => {
+  const login = isSignerPath(pathname) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+  return redirectTarget(`${login}?redirectUrl=${encodeURIComponent(pathname + search)}`, search);
+};

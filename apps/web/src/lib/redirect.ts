@@ -1,0 +1,55 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+
+/** spec 01 §2, 02 §2.4: this query parameter opens the web chat on load and survives every redirect. */
+export const POP_WEBCHAT_PARAM = 'pop-webchat';
+
+/**
+ * The target of a redirect, with the `pop-webchat` parameter of the current URL carried over (and, with
+ * `keepSearch`, the whole query string). Every redirect of the app goes through here.
+ */
+export const redirectTarget = (
+  target: string,
+  currentSearch: string | URLSearchParams,
+  options: { keepSearch?: boolean } = {},
+): string => {
+  const current = new URLSearchParams(currentSearch);
+  const url = new URL(target, 'http://placeholder.invalid');
+  const carried = options.keepSearch ? [...current.entries()] : current.getAll(POP_WEBCHAT_PARAM).map((v) => [POP_WEBCHAT_PARAM, v] as const);
+  for (const [key, value] of carried) {
+    if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/** A `redirect` Response from a loader, through `redirectTarget`. */
+export const redirectFrom = (request: Request, target: string, options?: { keepSearch?: boolean }): Response =>
+  redirect(redirectTarget(target, new URL(request.url).search, options));
+
+type Target = string | ((url: URL) => string);
+
+/** A loader that only redirects (route aliases, old paths). */
+export const redirectLoader =
+  (target: Target, options?: { keepSearch?: boolean }) =>
+  ({ request }: LoaderFunctionArgs): Response => {
+    const url = new URL(request.url);
+    return redirectFrom(request, typeof target === 'string' ? target : target(url), options);
+  };
+
+/** The path one segment up: '/x/income/' -> '/x'. */
+export const parentPath = (pathname: string): string => {
+  const segments = pathname.split('/').filter(Boolean);
+  return `/${segments.slice(0, -1).join('/')}`;
+};
+
+/** spec 01 §2, 02 §2.1: index paths of group folders redirect to the parent. Use as the group's index loader. */
+export const redirectToParent = redirectLoader((url) => parentPath(url.pathname));
+
+/** A route that only redirects (renders nothing itself). */
+export const redirectRoute = (
+  match: { path: string } | { index: true },
+  target: Target,
+  options?: { keepSearch?: boolean },
+): RouteObject => ({ ...match, loader: redirectLoader(target, options), element: null }) as RouteObject;
+
+/** spec 01 §2, 02 §2.1: the index route of a group folder (start, income, bank, ...), redirecting to the parent. */
+export const groupIndexRoute = (): RouteObject => redirectRoute({ index: true }, (url) => parentPath(url.pathname));

@@ -1,0 +1,105 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  customerLoginContract,
+  customerLogoutContract,
+  getIdentityContract,
+  getProfileContract,
+  type LoginBody,
+} from '@heloc/domain/contracts';
+import { callContract } from './api-client';
+import { clearToken, getToken, hasToken, setToken, subscribeToToken } from './auth-token';
+import { LOGIN_PATH } from './public-paths';
+import { redirectTarget } from './redirect';
+import { isAcceptedRedirectUrl } from './redirect-url';
+
+// The signed-in user's session: login, logout, profile and identity. Shared by the shell, the guards and several
+// features, so it lives in lib (like bulletproof-react's lib/auth).
+
+/** spec 01 §6: this profile type has its stored token cleared, then the page reloads. */
+export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  profile: () => [...sessionKeys.all, 'profile'] as const,
+  identity: () => [...sessionKeys.all, 'identity'] as const,
+};
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.profile(),
+    queryFn: ({ signal }) => callContract(getProfileContract, { signal }),
+  });
+
+export const identityQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.identity(),
+    queryFn: ({ signal }) => callContract(getIdentityContract, { signal }),
+  });
+
+export type Credentials = Pick<LoginBody, 'email' | 'password'>;
+
+/** Signs in; the token comes back in the Authorization header (stored by the client) and/or the body. */
+export const login = async (credentials: Credentials) => {
+  const answer = await callContract(customerLoginContract, { body: credentials });
+  if (answer.jwt) setToken(answer.jwt);
+  if (!getToken()) throw new Error('JWT error');
+  return answer;
+};
+
+/** Signs out on the server, then always forgets the token here (even when the call fails). */
+export const logout = async (): Promise<string | undefined> => {
+  try {
+    const answer = await callContract(customerLogoutContract);
+    return answer.redirectUrl;
+  } catch {
+    return undefined;
+  } finally {
+    clearToken();
+  }
+};
+
+/** True while a token is stored; re-renders when it changes. */
+export const useIsAuthenticated = (): boolean => useSyncExternalStore(subscribeToToken, hasToken, () => false);
+
+/** spec 02 §6: profile queries run only when authenticated. */
+export const useProfile = () => {
+  const isAuthenticated = useIsAuthenticated();
+  return useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
+};
+
+export const useIdentity = () => {
+  const isAuthenticated = useIsAuthenticated();
+  return useQuery({ ...identityQueryOptions(), enabled: isAuthenticated });
+};
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.all }),
+  });
+};
+
+/** Logs out and drops every cached answer of the old session; resolves to the server's redirect target, if any. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logout, onSettled: () => queryClient.clear() });
+};
+
+/**
+ * Logs out and leaves: to the server's target when it is an accepted path, else /auth/login (spec 02 §2.3, §4.2),
+ * keeping pop-webchat.
+ */
+export const useSignOut = () => {
+  const logoutMutation = useLogout();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // mutateAsync, not mutate callbacks: clearing the token unmounts the account menu that started the logout.
+  const signOut = async () => {
+    const target = await logoutMutation.mutateAsync();
+    await navigate(redirectTarget(isAcceptedRedirectUrl(target) ? target : LOGIN_PATH, search), { replace: true });
+  };
+  return { signOut, isSigningOut: logoutMutation.isPending };
+};

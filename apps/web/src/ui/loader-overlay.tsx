@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useMinimumVisible } from './use-minimum-visible';
+
+// spec 03 §4, §9: once shown, the overlay stays at least 1 second; its messages rotate.
+export const LOADER_MINIMUM_MS = 1_000;
+const ROTATE_EVERY_MS = 4_000;
+
+export interface LoaderOverlayProps {
+  isLoading: boolean;
+  messages?: readonly string[];
+  rotateEveryMs?: number;
+}
+
+/** Full-screen loading overlay with rotating messages, announced politely. */
+export function LoaderOverlay({ isLoading, messages = ['Loading'], rotateEveryMs = ROTATE_EVERY_MS }: LoaderOverlayProps) {
+  const isVisible = useMinimumVisible(isLoading, LOADER_MINIMUM_MS);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!isVisible || messages.length < 2) return undefined;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), rotateEveryMs);
+    return () => clearInterval(timer);
+  }, [isVisible, messages.length, rotateEveryMs]);
+
+  if (!isVisible) return null;
+  return (
+    <div className="ui-loader-overlay" role="status" aria-live="polite" data-testid="loader-overlay">
+      <span className="ui-spinner ui-spinner--lg" aria-hidden="true" />
+      <p className="ui-loader-overlay__message">{messages[index % messages.length]}</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * `isActive`, held true for at least `minimumMs` once it became true (spec 03 §4: the loading overlay stays at least
+ * 1 second, so a fast answer does not flash it).
+ */
+export function useMinimumVisible(isActive: boolean, minimumMs: number): boolean {
+  const [isVisible, setIsVisible] = useState(isActive);
+  const shownAt = useRef<number | null>(isActive ? performance.now() : null);
+
+  useEffect(() => {
+    if (isActive) {
+      shownAt.current ??= performance.now();
+      setIsVisible(true);
+      return undefined;
+    }
+    if (shownAt.current === null) return undefined;
+    const remaining = minimumMs - (performance.now() - shownAt.current);
+    const hide = () => {
+      shownAt.current = null;
+      setIsVisible(false);
+    };
+    if (remaining <= 0) {
+      hide();
+      return undefined;
+    }
+    const timer = setTimeout(hide, remaining);
+    return () => clearTimeout(timer);
+  }, [isActive, minimumMs]);
+
+  return isVisible;
+}

@@ -1,0 +1,31 @@
+// Starts the real server for the browser journeys: a fresh embedded database in a temporary data dir, sandbox
+// delays at 0, and the built web app. Usage: node e2e/support/e2e-server.mjs <port> [dataDir]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = process.argv[2] ?? '3310';
+const ownDataDir = !process.argv[3];
+const dataDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'heloc-e2e-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PROCESSING_DELAY_MS: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SANDBOX_MODE: 'true',
+  },
+});
+
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { uuidSchema } from './address';
+import { defineContract, errorsSchema } from './contract';
+import { CHAT_FIELD_TOO_LONG_MESSAGE } from '../validation/messages';
+
+/*
+ * Web chat with support agents (spec 03 §4, §7). Concrete path for the placeholder (ours):
+ *   {chat provider} -> webchat   e.g. POST /service-csp/external/api/v1/webchat/initWebChat
+ * The real-time websocket to the omni proxy (ping every 10 s) is not a request/response call and has no contract here.
+ * Times are ISO 8601 strings.
+ */
+const CSP = '/service-csp/external/api/v1/webchat';
+
+/** Ours: the spec says agent or chatbot mode without the wire values. */
+export const CHAT_MODES = ['AGENT', 'CHATBOT'] as const;
+
+/** spec 03 §5: chat name and email at most 128 characters. */
+export const CHAT_FIELD_MAX = 128;
+
+export const initWebChatBodySchema = z.object({
+  orgCode: z.string().min(1),
+  identityUuid: uuidSchema.nullish(),
+  applicationUuid: uuidSchema.nullish(),
+  /** Extra routing tag, e.g. the loan number and product type (spec 02 §9). */
+  tag: z.string().optional(),
+  /** spec 03 §4: CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise. */
+  skill: z.string().min(1),
+  welcomeMessage: z.string().optional(),
+  pageUrl: z.string(),
+  chatMode: z.enum(CHAT_MODES),
+  /** Borrower authentication nonce; absent for visitors who are not signed in (spec 03 §4). */
+  nonce: z.string().nullish(),
+  friendlyName: z.string().trim().min(1).max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
+  emailAddress: z.email().max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
+});
+export type InitWebChatBody = z.infer<typeof initWebChatBodySchema>;
+
+/** spec 03 §3 Chat session. */
+export const chatSessionSchema = z.object({
+  friendlyName: z.string(),
+  emailAddress: z.string(),
+  token: z.string(),
+  conversationSid: z.string(),
+  /** spec 03 §4: 6 hours for an agent session, 10 minutes after the last message for the chatbot. */
+  expiration: z.iso.datetime(),
+  omniProxyChannelId: z.string(),
+  providerChannelId: z.string(),
+  providerUserId: z.string(),
+  providerUserToken: z.string(),
+  initialMessage: z.string().nullable(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+export const initWebChatContract = defineContract({
+  method: 'POST',
+  path: `${CSP}/initWebChat`,
+  auth: 'public',
+  service: 'chat',
+  summary: 'Start a web chat after the pre-chat form (spec 03 §4, §7). chatMode values are ours: the spec does not show them.',
+  body: initWebChatBodySchema,
+  response: { 200: chatSessionSchema, 400: errorsSchema },
+});
+
+export const initStreamWebChatContract = defineContract({
+  method: 'POST',
+  path: '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
+  auth: 'public',
+  service: 'chat',
+  summary: 'Start a web chat, stream variant (spec 03 §7). Body and answer are ours: the same as initWebChat.',
+  body: initWebChatBodySchema,
+  response: { 200: chatSessionSchema, 400: errorsSchema },
+});
+
+export const refreshChatTokenContract = defineContract({
+  method: 'POST',
+  path: `${CSP}/refreshToken`,
+  auth: 'public',
+  service: 'chat',
+  summary: 'Refresh a chat token; a failure calls the invalid-token handler (spec 03 §7, §8). Response shape is ours.',
+  body: z.object({ token: z.string().min(1) }),
+  response: { 200: z.object({ token: z.string(), expiration: z.iso.datetime() }), 400: errorsSchema, 401: errorsSchema },
+});
+
+export const getWebChatInfoContract = defineContract({
+  method: 'POST',
+  path: `${CSP}/web-chat-info`,
+  auth: 'public',
+  service: 'chat',
+  summary: 'The contact behind a chat channel (spec 03 §7: the answer has contactId).',
+  body: z.object({ omniProxyChannelId: z.string().min(1) }),
+  response: { 200: z.object({ contactId: z.string() }), 400: errorsSchema, 404: errorsSchema },
+});
+
+const nonceSchema = z.object({ nonce: z.string() });
+
+export const authenticateWebChatContract = defineContract({
+  method: 'POST',
+  path: '/service-csp/customer/secure/api/v1/webchat/authenticate',
+  auth: 'bearer',
+  service: 'chat',
+  summary: 'Borrower authentication for chat: answers a nonce, refreshed every 60 s (spec 03 §4, §7).',
+  response: { 200: nonceSchema, 401: errorsSchema },
+});
+
+export const refreshWebChatNonceContract = defineContract({
+  method: 'PUT',
+  path: '/service-csp/customer/secure/api/v1/webchat/refresh',
+  auth: 'bearer',
+  service: 'chat',
+  summary: 'Refresh the chat authentication nonce (spec 03 §7); answers a new nonce.',
+  querystring: nonceSchema,
+  response: { 200: nonceSchema, 400: errorsSchema, 401: errorsSchema },
+});
+
+export const listChatAgentsContract = defineContract({
+  method: 'POST',
+  path: '/service-omni-proxy/secure/api/v1/stream/admin/agent/onboarding/all',
+  auth: 'bearer',
+  service: 'chat',
+  summary:
+    'Non-production only: the agents a tester may chat with (spec 03 §4, §7: the answer lists agents with chatId). The name field is ours; production answers 404.',
+  response: { 200: z.array(z.object({ chatId: z.string(), name: z.string() })), 401: errorsSchema, 404: errorsSchema },
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { uuidSchema } from './address';
+import { defineContract, errorsSchema, okSchema } from './contract';
+import { CHAT_FEEDBACK_TOO_LONG_MESSAGE } from '../validation/messages';
+
+/*
+ * The chatbot that answers outside operating hours (spec 03 §4, §7). Paths are the spec's.
+ */
+const BOT = '/service-chat-chatbot/external/api/v1/message';
+
+/** spec 03 §9: 20 messages of history are fetched. */
+export const CHAT_HISTORY_PAGE_SIZE = 20;
+/** spec 03 §5: chat feedback at most 140 characters. */
+export const CHAT_FEEDBACK_MAX = 140;
+
+/** Ours: the spec names senderType without its values. */
+export const CHAT_SENDER_TYPES = ['CUSTOMER', 'BOT', 'AGENT'] as const;
+
+/** spec 03 §3 Chat message history entry. */
+export const chatHistoryEntrySchema = z.object({
+  questionId: z.string(),
+  questionStr: z.string(),
+  responseStr: z.string(),
+  createdDt: z.iso.datetime(),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+export const getChatHistoryContract = defineContract({
+  method: 'GET',
+  path: `${BOT}/getChatHistory/:conversationId`,
+  auth: 'public',
+  service: 'chatbot',
+  summary: 'The latest chatbot messages of a conversation, oldest first (spec 03 §7). The limit query and the order are ours; the default is 20.',
+  params: z.object({ conversationId: z.string().min(1) }),
+  querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+  response: { 200: z.array(chatHistoryEntrySchema), 400: errorsSchema, 404: errorsSchema },
+});
+
+export const chatWithAutobotBodySchema = z.object({
+  applicationId: uuidSchema.nullish(),
+  /** Absent on the first message: the answer carries the new conversation's id. */
+  conversationId: z.string().nullish(),
+  message: z.string().trim().min(1),
+  nonce: z.string().nullish(),
+  organization: z.string().min(1),
+  pageUrl: z.string(),
+  senderId: z.string().min(1),
+  senderType: z.enum(CHAT_SENDER_TYPES),
+  tag: z.string().optional(),
+});
+export type ChatWithAutobotBody = z.infer<typeof chatWithAutobotBodySchema>;
+
+export const chatWithAutobotContract = defineContract({
+  method: 'POST',
+  path: `${BOT}/chatWithAutobot`,
+  auth: 'public',
+  service: 'chatbot',
+  summary: "Send a message to the chatbot (spec 03 §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
+  body: chatWithAutobotBodySchema,
+  response: {
+    200: z.object({ conversationId: z.string(), questionId: z.string(), responseStr: z.string(), createdDt: z.iso.datetime() }),
+    400: errorsSchema,
+  },
+});
+
+/** Ours: the spec names rating without its values; the feedback dialog is for bad responses. */
+export const CHAT_REPLY_RATINGS = ['GOOD', 'BAD'] as const;
+
+export const rateChatReplyBodySchema = z.object({
+  questionId: z.string().min(1),
+  conversationId: z.string().min(1),
+  /** The chatbot reply being rated, as the customer saw it. */
+  responseToCustomer: z.string(),
+  /** The reason chosen and any additional info (spec 03 §5). */
+  feedbackMessage: z.string().max(CHAT_FEEDBACK_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
+  rating: z.enum(CHAT_REPLY_RATINGS),
+  senderEmail: z.email().nullish(),
+  senderType: z.enum(CHAT_SENDER_TYPES),
+  nonce: z.string().nullish(),
+});
+export type RateChatReplyBody = z.infer<typeof rateChatReplyBodySchema>;
+
+export const rateChatReplyContract = defineContract({
+  method: 'POST',
+  path: `${BOT}/setChatReplyUsedWithFeedback`,
+  auth: 'public',
+  service: 'chatbot',
+  summary: 'Rate a chatbot reply from the bad-response feedback dialog (spec 03 §2, §7). rating values and the response body are ours.',
+  body: rateChatReplyBodySchema,
+  response: { 200: okSchema, 400: errorsSchema, 404: errorsSchema },
+});

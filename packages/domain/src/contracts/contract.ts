@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * One API call: its method, path (Fastify style, `:param`), who may call it, and the zod schemas of its request and
+ * response. The server validates and serialises with these; the web client parses answers with them (STYLE.md,
+ * "Contracts"). Shapes the spec does not show are ours and say so in their `summary`.
+ */
+export interface Contract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** 'public': no token needed; 'bearer': a valid, unrevoked token; 'sandbox': x-sandbox-key and sandbox mode on. */
+  auth: 'public' | 'bearer' | 'sandbox';
+  /** The owning service, used as the OpenAPI tag. */
+  service: string;
+  summary: string;
+  params?: z.ZodObject;
+  querystring?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
+
+export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+/** spec 01 §8, 02 §8: every error answer is a list of messages. */
+export const errorsSchema = z.object({ errors: z.array(z.string()) });
+export type ErrorsBody = z.infer<typeof errorsSchema>;
+
+/** Answer schema for calls whose body the spec does not show and that only need an acknowledgement (ours). */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Infer the request and response types of a contract. */
+export type ContractBody<C extends Contract> = C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;
+export type ContractQuery<C extends Contract> = C['querystring'] extends z.ZodType ? z.infer<C['querystring']> : undefined;
+export type ContractParams<C extends Contract> = C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
+export type ContractResponse<C extends Contract, S extends keyof C['response'] = 200> =
+  C['response'][S] extends z.ZodType ? z.infer<C['response'][S]> : never;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { stateCodeSchema, uuidSchema, zipSchema } from './address';
+import { defineContract, errorsSchema } from './contract';
+import { CO_DEED_BYPASS_VALUES } from '../enums';
+
+/*
+ * May this visitor start an application, and where does the organisation lend?
+ * Paths are the spec's (spec 01 §7, 03 §7). The orgCode query of the state and zip lists and all response shapes
+ * except the state-licenses abbrev list are ours: the spec does not show them.
+ */
+
+/** Why an application cannot be started; picks the active-application modal variant (spec 01 §2). Ours. */
+export const START_BLOCK_REASONS = ['ACTIVE_APPLICATION', 'COMPLETED_WAIT_45_DAYS', 'INQUIRY_APPLICATION'] as const;
+export const startBlockReasonSchema = z.enum(START_BLOCK_REASONS);
+export type StartBlockReason = z.infer<typeof startBlockReasonSchema>;
+
+export const abilityToStartSchema = z.object({
+  canStartApplication: z.boolean(),
+  /** orgCodes of the organisations where the user has an active application. */
+  organizationsWithActiveApplication: z.array(z.string()),
+  reason: startBlockReasonSchema.nullable(),
+  /** The application the modal's Continue button leads to (/{uuid}). */
+  activeApplicationUuid: uuidSchema.nullable(),
+  /** spec 01 §9: 45 days after a completed HELOC; the ISO date from which a new application may start. */
+  waitUntil: z.iso.date().nullable(),
+});
+export type AbilityToStart = z.infer<typeof abilityToStartSchema>;
+
+export const verifyAbilityToStartContract = defineContract({
+  method: 'GET',
+  path: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+  auth: 'bearer',
+  service: 'search',
+  summary:
+    'Whether the signed-in user may start a new application (spec 01 §5, §7). reason, activeApplicationUuid and waitUntil are ours: the spec shows only canStartApplication and organizationsWithActiveApplication.',
+  response: { 200: abilityToStartSchema, 401: errorsSchema },
+});
+
+const orgCodeQuery = z.object({ orgCode: z.string().min(1) });
+
+export const getStatesEligibilityContract = defineContract({
+  method: 'GET',
+  path: '/service-application/external/api/v2/heloc/states-eligibility',
+  auth: 'public',
+  service: 'application',
+  summary: 'States where the organisation accepts applications (spec 01 §7, 03 §7). Query and response shape are ours: the spec does not show them.',
+  querystring: orgCodeQuery,
+  response: {
+    200: z.object({ orgCode: z.string(), allowedStates: z.array(stateCodeSchema) }),
+    400: errorsSchema,
+    404: errorsSchema,
+  },
+});
+
+export const getZipEligibilityContract = defineContract({
+  method: 'GET',
+  path: '/service-application/external/api/v1/heloc/zip-eligibility',
+  auth: 'public',
+  service: 'application',
+  summary:
+    'Zips excluded for the organisation, e.g. disaster areas that need a post-disaster inspection (spec 01 §5, §7). Query and response shape are ours: the spec does not show them.',
+  querystring: orgCodeQuery,
+  response: {
+    200: z.object({ orgCode: z.string(), excludedZips: z.array(zipSchema) }),
+    400: errorsSchema,
+    404: errorsSchema,
+  },
+});
+
+export const stateLicenseSchema = z.object({
+  abbrev: stateCodeSchema,
+  /** Full state name and licence number are ours (the footer shows licensed states and NMLS information). */
+  name: z.string(),
+  licenseNumber: z.string().nullable(),
+});
+export type StateLicense = z.infer<typeof stateLicenseSchema>;
+
+export const getStateLicensesContract = defineContract({
+  method: 'GET',
+  path: '/service-application/external/api/v1/heloc/state-licenses',
+  auth: 'public',
+  service: 'application',
+  summary: 'States the organisation is licensed in, for the footer (spec 03 §7: a list with abbrev). name and licenseNumber are ours.',
+  querystring: orgCodeQuery,
+  response: { 200: z.array(stateLicenseSchema), 400: errorsSchema, 404: errorsSchema },
+});
+
+export const getCoDeedStatusContract = defineContract({
+  method: 'GET',
+  path: '/service-application/api/v1/application/heloc/co-deed/status',
+  auth: 'bearer',
+  service: 'application',
+  summary:
+    "The signed-in additional signer's co-deed status (spec 03 §6, §7). The client does not retry on 400. Response shape is ours: the spec does not show it.",
+  response: {
+    200: z.object({
+      applicationUuid: uuidSchema,
+      coDeedBypass: z.enum(CO_DEED_BYPASS_VALUES),
+    }),
+    400: errorsSchema,
+    401: errorsSchema,
+  },
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+export type Health = z.infer<typeof healthSchema>;
+
+export const healthzContract = defineContract({
+  method: 'GET',
+  path: '/healthz',
+  auth: 'public',
+  service: 'health',
+  summary: 'Liveness and database reachability for load balancers (ours: not in the spec). 503 when the database does not answer.',
+  response: { 200: healthSchema, 503: healthSchema },
+});

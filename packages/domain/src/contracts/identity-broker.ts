@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE, emailSchema } from '../validation';
+import { uuidSchema } from './address';
+import { defineContract, errorsSchema } from './contract';
+
+/*
+ * Login, logout and self info for both portals (spec 03 §7: /identity-broker/{customer|agent}/...). The spec says the
+ * login and logout answers are redirects; the client is a single-page app, so we answer the target as JSON
+ * ({ redirectUrl }) with status 200 and let the client navigate (ours).
+ */
+export const IDENTITY_BROKER_PORTALS = ['customer', 'agent'] as const;
+export type IdentityBrokerPortal = (typeof IDENTITY_BROKER_PORTALS)[number];
+
+/** spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter. */
+export const SAFE_REDIRECT_URL = /^\/[a-z]/;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
+  telemetryTrackingId: z.string().max(128).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginQuerySchema = z.object({
+  redirectUrl: z.string().max(2048).optional(),
+  telemetryTrackingId: z.string().max(128).optional(),
+});
+
+export const loginAnswerSchema = z.object({ jwt: z.string(), redirectUrl: z.string() });
+export const logoutAnswerSchema = z.object({ redirectUrl: z.string() });
+
+/** spec 03 §7: the self info answer. */
+export const figureInfoSchema = z.object({
+  identityUuid: uuidSchema,
+  organizationCode: z.string(),
+  userType: z.string(),
+  email: z.string(),
+  updatedAt: z.iso.datetime(),
+  isManageable: z.boolean(),
+  activeLegacyCustomerOrgs: z.array(z.string()),
+});
+export type FigureInfo = z.infer<typeof figureInfoSchema>;
+
+const login = <P extends IdentityBrokerPortal>(portal: P) =>
+  defineContract({
+    method: 'POST',
+    path: `/identity-broker/${portal}/api/v3/login`,
+    auth: 'public',
+    service: 'identity-broker',
+    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; 401 on wrong credentials, 429 when rate-limited (ours).`,
+    querystring: loginQuerySchema,
+    body: loginBodySchema,
+    response: { 200: loginAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
+  });
+
+const logout = <P extends IdentityBrokerPortal>(portal: P) =>
+  defineContract({
+    method: 'POST',
+    path: `/identity-broker/${portal}/secure/api/v3/logout`,
+    auth: 'bearer',
+    service: 'identity-broker',
+    summary: `Sign out of the ${portal} portal: the token is revoked (spec 03 §7). Answers the redirect target as JSON.`,
+    response: { 200: logoutAnswerSchema, 401: errorsSchema, 403: errorsSchema },
+  });
+
+const figureInfo = <P extends IdentityBrokerPortal>(portal: P) =>
+  defineContract({
+    method: 'GET',
+    path: `/identity-broker/${portal}/secure/api/v3/self/figureinfo`,
+    auth: 'bearer',
+    service: 'identity-broker',
+    summary: `Self info of the signed-in ${portal} (spec 03 §7).`,
+    headers: z.object({ 'application-name': z.string().max(128).optional() }),
+    response: { 200: figureInfoSchema, 401: errorsSchema, 403: errorsSchema },
+  });
+
+export const customerLoginContract = login('customer');
+export const agentLoginContract = login('agent');
+export const customerLogoutContract = logout('customer');
+export const agentLogoutContract = logout('agent');
+export const customerFigureInfoContract = figureInfo('customer');
+export const agentFigureInfoContract = figureInfo('agent');

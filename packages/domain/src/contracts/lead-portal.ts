@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { addressSchema, datePartsSchema, phoneDigitsSchema, stateCodeSchema, uuidSchema } from './address';
+import { defineContract, errorsSchema } from './contract';
+
+/*
+ * How a visitor arrived: referrals, loan originators, mailed offer codes and affiliate prefill.
+ * Concrete paths (ours where the spec names the call without a path):
+ *   referral by referralUuid           -> GET /service-lead-portal/api/referrals/:referralUuid (spec 02 §7)
+ *   loan originator                    -> GET /service-lead-portal/api/lo/:loanOriginatorUuid (+ /licensed-states)
+ *   {base}/offercode/{code}            -> GET /service-application/api/v1/application/heloc/offercode/:code
+ * All are public: they run during registration, before the visitor has an account.
+ */
+
+/** spec 01 §3 Referral. */
+export const referralSchema = addressSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  suffix: z.string().nullable(),
+  phoneNumber: phoneDigitsSchema.nullable(),
+  email: z.email().nullable(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+export const getReferralContract = defineContract({
+  method: 'GET',
+  path: '/service-lead-portal/api/referrals/:referralUuid',
+  auth: 'public',
+  service: 'lead-portal',
+  summary: 'A referral record, used to prefill registration (spec 01 §3, 02 §7). Response shape beyond the fields of spec 01 §3 is ours.',
+  params: z.object({ referralUuid: uuidSchema }),
+  response: { 200: referralSchema, 400: errorsSchema, 404: errorsSchema },
+});
+
+/** spec 01 §3 Loan originator plus the card fields of spec 03 §2. */
+export const loanOriginatorSchema = z.object({
+  uuid: uuidSchema,
+  originatorName: z.string().nullable(),
+  brokerName: z.string().nullable(),
+  avatarUri: z.string().nullable(),
+  email: z.email(),
+  phoneNumber: phoneDigitsSchema,
+  nmls: z.string(),
+  licensedStates: z.array(stateCodeSchema),
+  enforceLicensedStatesForReferral: z.boolean(),
+  originatorDisplayInfo: z.object({ phoneNumber: phoneDigitsSchema, email: z.email() }),
+});
+export type LoanOriginator = z.infer<typeof loanOriginatorSchema>;
+
+const loanOriginatorParams = z.object({ loanOriginatorUuid: uuidSchema });
+
+export const getLoanOriginatorContract = defineContract({
+  method: 'GET',
+  path: '/service-lead-portal/api/lo/:loanOriginatorUuid',
+  auth: 'public',
+  service: 'lead-portal',
+  summary:
+    'Loan originator public info for the officer card and referral checks (spec 01 §7, 02 §7, 03 §2; cached 10 minutes by the client). Response shape is ours: the spec does not show it.',
+  params: loanOriginatorParams,
+  querystring: z.object({ organization: z.string().min(1).optional() }),
+  response: { 200: loanOriginatorSchema, 400: errorsSchema, 404: errorsSchema },
+});
+
+export const getLoanOriginatorLicensedStatesContract = defineContract({
+  method: 'GET',
+  path: '/service-lead-portal/api/lo/:loanOriginatorUuid/licensed-states',
+  auth: 'public',
+  service: 'lead-portal',
+  summary: "The loan originator's licensed states (spec 02 §7). Response shape is ours: the spec does not show it.",
+  params: loanOriginatorParams,
+  response: {
+    200: z.object({ licensedStates: z.array(stateCodeSchema), enforceLicensedStatesForReferral: z.boolean() }),
+    400: errorsSchema,
+    404: errorsSchema,
+  },
+});
+
+/** spec 01 §3 Offer code record. Dates are ISO dates. */
+export const offerCodeRecordSchema = addressSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  inHomeDate: z.iso.date(),
+  respondByDate: z.iso.date(),
+  offerCode: z.string(),
+});
+export type OfferCodeRecord = z.infer<typeof offerCodeRecordSchema>;
+
+export const getOfferCodeContract = defineContract({
+  method: 'GET',
+  path: '/service-application/api/v1/application/heloc/offercode/:code',
+  auth: 'public',
+  service: 'application',
+  summary: 'A mailed offer code record, used to prefill registration (spec 01 §7). Response shape beyond the fields of spec 01 §3 is not shown: ours.',
+  params: z.object({ code: z.string().min(1).max(64) }),
+  response: { 200: offerCodeRecordSchema, 400: errorsSchema, 404: errorsSchema },
+});
+
+export const getReferralIdContract = defineContract({
+  method: 'GET',
+  path: '/service-application/external/api/v1/heloc/referral-id/:referralUuid',
+  auth: 'public',
+  service: 'application',
+  summary: "A referral's state and e-mail (spec 03 §7: the answer has status and email). The status values are ours: OPEN, or USED once an application was created from it.",
+  params: z.object({ referralUuid: uuidSchema }),
+  response: {
+    200: z.object({ status: z.enum(['OPEN', 'USED']), email: z.email().nullable() }),
+    400: errorsSchema,
+    404: errorsSchema,
+  },
+});
+
+/** spec 01 §3 Affiliate prepopulation data. */
+export const prepopSchema = z.object({
+  name: z.object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    suffix: z.string().nullable(),
+  }),
+  address: addressSchema.nullable(),
+  dob: datePartsSchema.nullable(),
+  email: z.email().nullable(),
+  phone: phoneDigitsSchema.nullable(),
+  /** Annual income in dollars. */
+  income: z.number().nullable(),
+  affiliates: z.array(z.string()),
+  abVersion: z.string().nullable(),
+});
+export type Prepop = z.infer<typeof prepopSchema>;
+
+export const getPrepopContract = defineContract({
+  method: 'GET',
+  path: '/a/external/prepop',
+  auth: 'public',
+  service: 'application',
+  summary:
+    'Affiliate prepopulation data for registration (spec 01 §3, 03 §7). The token query and the response shape are ours: the spec does not show them.',
+  querystring: z.object({ token: z.string().min(1).max(256) }),
+  response: { 200: prepopSchema, 400: errorsSchema, 404: errorsSchema },
+});

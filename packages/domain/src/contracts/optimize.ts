@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineContract, errorsSchema } from './contract';
+
+/*
+ * Feature flags and experiments (spec 02 §7, 03 §7: POST /service-optimize/{context}/api/...). The context is a path
+ * segment such as 'external' or 'heloc'. Flag variables are free-form per flag (ours), e.g. maintenance.routes.
+ */
+const contextParams = z.object({ context: z.string().regex(/^[a-z0-9-]{1,40}$/i, 'Unknown context') });
+
+/** spec 02 §7: attributes applicationUuid, createdAt, identityUuid, organization; 03 §7 adds trackerId. */
+export const optimizeUserSchema = z.object({
+  identityUuid: z.string().max(64).optional(),
+  applicationUuid: z.string().max(64).optional(),
+  organization: z.string().max(64),
+  createdAt: z.string().max(64).optional(),
+  trackerId: z.string().max(128).optional(),
+});
+export type OptimizeUser = z.infer<typeof optimizeUserSchema>;
+
+export const featureSchema = z.object({
+  key: z.string(),
+  enabled: z.boolean(),
+  variables: z.record(z.string(), z.unknown()),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+const featureKeySchema = z.string().min(1).max(100);
+
+export const getFeaturesContract = defineContract({
+  method: 'POST',
+  path: '/service-optimize/:context/api/v1/features',
+  auth: 'public',
+  service: 'optimize',
+  summary: "Every feature flag for this user and organisation; an organisation's overrides win over global defaults (spec 03 §7).",
+  params: contextParams,
+  body: z.object({ optimizeUser: optimizeUserSchema }),
+  response: { 200: z.object({ features: z.array(featureSchema) }), 400: errorsSchema },
+});
+
+export const getFeatureContract = defineContract({
+  method: 'POST',
+  path: '/service-optimize/:context/api/v1/feature',
+  auth: 'public',
+  service: 'optimize',
+  summary: 'One feature flag (spec 03 §7); an unknown key answers enabled false.',
+  params: contextParams,
+  body: z.object({ featureKey: featureKeySchema, optimizeUser: optimizeUserSchema }),
+  response: { 200: featureSchema, 400: errorsSchema },
+});
+
+export const getDecisionContract = defineContract({
+  method: 'POST',
+  path: '/service-optimize/:context/api/v2/decision',
+  auth: 'public',
+  service: 'optimize',
+  summary: "An experiment decision (spec 03 §7). Variation is 'on' or 'off' (ours: the sandbox has no multi-arm experiments).",
+  params: contextParams,
+  body: z.object({ featureKey: featureKeySchema, optimizeUser: optimizeUserSchema }),
+  response: { 200: z.object({ key: z.string(), enabled: z.boolean(), variation: z.string() }), 400: errorsSchema },
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { organizationSchema } from '../org';
+import { defineContract } from './contract';
+
+export const getOrganizationContract = defineContract({
+  method: 'GET',
+  path: '/service-organization/api/v1/organization',
+  auth: 'public',
+  service: 'organization',
+  summary:
+    'The organisation record resolved for this request from ?org=, the x-org header or the host name (spec 01 §1, 03 §1). Path is ours: the page carries the record in the spec.',
+  querystring: z.object({ org: z.string().max(64).optional() }),
+  headers: z.object({ 'x-org': z.string().max(64).optional() }),
+  response: { 200: organizationSchema },
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PERSON_NAME_SUFFIXES, REGISTRATION_NAME_SUFFIXES } from '../enums';
+import {
+  FIRST_NAME_REQUIRED_MESSAGE,
+  FIRST_NAME_TOO_SHORT_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  LAST_NAME_TOO_SHORT_MESSAGE,
+} from '../validation';
+import { addressSchema, datePartsSchema, uuidSchema } from './address';
+import { consentTypeVersionSchema } from './comms-prefs';
+import { defineContract, errorsSchema } from './contract';
+
+const PROFILE = '/service-profile/api/v1/profile';
+
+/** spec 01 §3 Profile: name parts; null until the applicant gives them. */
+export const profileNameSchema = z.object({
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.string().nullable(),
+});
+
+export const profilePhoneNumberSchema = z.object({ type: z.string(), number: z.string() });
+
+/** spec 01 §3: addresses carry type HOME and a uuid. */
+export const profileAddressSchema = addressSchema.extend({ type: z.literal('HOME'), uuid: uuidSchema });
+
+export const profileSchema = z.object({
+  uuid: uuidSchema,
+  email: z.string(),
+  name: profileNameSchema,
+  dob: datePartsSchema.nullable(),
+  phoneNumbers: z.array(profilePhoneNumberSchema),
+  addresses: z.array(profileAddressSchema),
+  /** spec 02 §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
+  type: z.string(),
+  optimizelyProfileUuid: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const getProfileContract = defineContract({
+  method: 'GET',
+  path: PROFILE,
+  auth: 'bearer',
+  service: 'profile',
+  summary: 'The signed-in applicant’s profile (spec 01 §7, 02 §7).',
+  response: { 200: profileSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema },
+});
+
+/** spec 03 §5: first name required, at least 2 characters; last name required (2-character minimum, spec 03 §5). */
+export const putProfileNameBodySchema = z.object({
+  firstName: z.string().trim().min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true }).min(2, FIRST_NAME_TOO_SHORT_MESSAGE).max(100),
+  middleName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true }).min(2, LAST_NAME_TOO_SHORT_MESSAGE).max(100),
+  // spec 01 §3 and 03 §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
+  suffix: z.enum([...new Set([...REGISTRATION_NAME_SUFFIXES, ...PERSON_NAME_SUFFIXES])]).optional(),
+});
+export type PutProfileNameBody = z.infer<typeof putProfileNameBodySchema>;
+
+export const putProfileNameContract = defineContract({
+  method: 'PUT',
+  path: `${PROFILE}/name`,
+  auth: 'bearer',
+  service: 'profile',
+  summary: 'Save the applicant’s legal name (spec 01 §7). The answer (the updated profile) is ours.',
+  body: putProfileNameBodySchema,
+  response: { 200: profileSchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema },
+});
+
+export const getProfileConsentTypesContract = defineContract({
+  method: 'GET',
+  path: `${PROFILE}/consent-types`,
+  auth: 'public',
+  service: 'profile',
+  summary: 'The consent types and their current versions (spec 01 §3, §7). Public: registration shows them before sign-up (ours).',
+  response: { 200: z.array(consentTypeVersionSchema) },
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { stateCodeSchema, uuidSchema } from './address';
+import { helocStatusSchema } from './application';
+import { conditionSchema } from './conditions';
+import { defineContract, errorsSchema } from './contract';
+import {
+  BPO_STATUSES,
+  CHECKLIST_STATUSES,
+  DOCUMENT_TYPES,
+  TITLE_STATUSES,
+  UW_DECISIONS,
+  UW_SUB_DECISIONS,
+} from '../enums';
+
+/*
+ * The sandbox control API (DESIGN §5): tests and operations staff set status fields and raise conditions.
+ * Authorised by the x-sandbox-key header and switched off unless sandbox mode is on. Not part of the spec: ours.
+ */
+
+export const sandboxHeadersSchema = z.looseObject({ 'x-sandbox-key': z.string().min(1) });
+
+const sandboxParams = z.object({ uuid: uuidSchema });
+
+/** Any of the application's status fields; at least one. */
+export const setSandboxStatusBodySchema = z
+  .object({
+    checklistStatus: z.enum(CHECKLIST_STATUSES),
+    uwDecision: z.enum(UW_DECISIONS).nullable(),
+    uwSubDecision: z.enum(UW_SUB_DECISIONS).nullable(),
+    bpo: z.enum(BPO_STATUSES).nullable(),
+    title: z.enum(TITLE_STATUSES).nullable(),
+    waitingOnFloodCert: z.boolean(),
+    manualNotary: z.boolean(),
+    primaryParticipantAcceptComplete: z.boolean(),
+    isCrypto: z.boolean(),
+    disburseRoutingNumber: z.string().regex(/^\d{9}$/).nullable(),
+    propertyState: stateCodeSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'At least one status field is required' });
+export type SetSandboxStatusBody = z.infer<typeof setSandboxStatusBodySchema>;
+
+export const setSandboxStatusContract = defineContract({
+  method: 'POST',
+  path: '/sandbox/api/v1/applications/:uuid/status',
+  auth: 'sandbox',
+  service: 'sandbox',
+  summary:
+    'Sandbox: set any of the status fields of an application (DESIGN §5); each change is written to the status history. Answers the new status. Ours: not in the spec.',
+  params: sandboxParams,
+  headers: sandboxHeadersSchema,
+  body: setSandboxStatusBodySchema,
+  response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+export const raiseSandboxConditionBodySchema = z.object({
+  /** Any category, so that testers can check that unknown ones are hidden (spec 02 §4.1). */
+  categoryEnum: z.string().min(1),
+  requestDocuments: z.array(z.enum(DOCUMENT_TYPES)).default([]),
+  actionNeeded: z.string().nullish(),
+  notes: z.string().nullish(),
+  commentsToBorrower: z.string().nullish(),
+  numDocsRequired: z.number().int().min(1).nullish(),
+});
+export type RaiseSandboxConditionBody = z.input<typeof raiseSandboxConditionBodySchema>;
+
+export const raiseSandboxConditionContract = defineContract({
+  method: 'POST',
+  path: '/sandbox/api/v1/applications/:uuid/conditions',
+  auth: 'sandbox',
+  service: 'sandbox',
+  summary: 'Sandbox: raise a condition on an application (DESIGN §5); answers the condition as the borrower will see it. Ours: not in the spec.',
+  params: sandboxParams,
+  headers: sandboxHeadersSchema,
+  body: raiseSandboxConditionBodySchema,
+  response: { 201: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { uuidSchema } from './address';
+import { experimentSchema } from './application';
+import { defineContract, errorsSchema, okSchema } from './contract';
+import { PRODUCT_TYPES } from '../enums';
+
+/*
+ * Telemetry (events and sessions), experiment recording, tracker and session-replay bookkeeping.
+ * Concrete paths for the spec's placeholders (ours):
+ *   {context}      -> 'external' (no token needed: registration, chat) or 'secure' (Bearer token sent)
+ *   {app service}  -> /service-application/api/v1/application/heloc
+ * Save tracker (spec 01 §7 names it without a path) -> PUT /service-application/api/v1/application/heloc/tracker.
+ */
+const APP = '/service-application/api/v1/application/heloc';
+
+export const TELEMETRY_CONTEXTS = ['external', 'secure'] as const;
+const contextParams = z.object({ context: z.enum(TELEMETRY_CONTEXTS) });
+const queryParamsSchema = z.record(z.string(), z.string());
+
+/** spec 01 §7, 03 §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */
+export const telemetryEventBodySchema = z.object({
+  domain: z.string().min(1),
+  queryParams: queryParamsSchema.optional(),
+  pagePath: z.string().startsWith('/'),
+  event: z.string().min(1),
+  sessionKey: uuidSchema.optional(),
+  /** spec 03 §7 spells it identityId, spec 01 §7 identityUuid: both are accepted. */
+  identityId: uuidSchema.nullish(),
+  identityUuid: uuidSchema.nullish(),
+  applicationUuid: uuidSchema.nullish(),
+  eventType: z.string().min(1),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  eventProperties: z.record(z.string(), z.unknown()).optional(),
+  dontDedupe: z.boolean().optional(),
+  dedupeProperty: z.string().optional(),
+});
+export type TelemetryEventBody = z.infer<typeof telemetryEventBodySchema>;
+
+export const sendTelemetryEventContract = defineContract({
+  method: 'POST',
+  path: '/ft/:context/event',
+  auth: 'public',
+  service: 'telemetry',
+  summary: 'Record a telemetry event (spec 01 §7, 03 §7). Response body is ours: the spec does not show it.',
+  params: contextParams,
+  body: telemetryEventBodySchema,
+  response: { 200: okSchema, 400: errorsSchema },
+});
+
+/** spec 03 §3 Telemetry session; epoch in milliseconds (ours). */
+export const telemetrySessionSchema = z.object({
+  uuid: uuidSchema,
+  epoch: z.number().int().nonnegative(),
+  trackerUuid: uuidSchema,
+});
+export type TelemetrySession = z.infer<typeof telemetrySessionSchema>;
+
+export const startTelemetrySessionBodySchema = z.object({
+  platform: z.literal('WEB'),
+  libVersion: z.string(),
+  referrer: z.string().optional(),
+  queryParams: queryParamsSchema.optional(),
+  screenWidth: z.number().int().nonnegative(),
+  screenHeight: z.number().int().nonnegative(),
+  windowWidth: z.number().int().nonnegative(),
+  windowHeight: z.number().int().nonnegative(),
+  /** The session being resumed, if any. */
+  sessionKey: uuidSchema.optional(),
+  appVersion: z.string(),
+});
+export type StartTelemetrySessionBody = z.infer<typeof startTelemetrySessionBodySchema>;
+
+export const startTelemetrySessionContract = defineContract({
+  method: 'POST',
+  path: '/ft/:context/session',
+  auth: 'public',
+  service: 'telemetry',
+  summary: 'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (spec 03 §7; the client tries up to 3 times).',
+  params: contextParams,
+  body: startTelemetrySessionBodySchema,
+  response: { 200: z.object({ sessionKey: telemetrySessionSchema }), 400: errorsSchema },
+});
+
+export const saveHelocExperimentsContract = defineContract({
+  method: 'PATCH',
+  path: `${APP}/:appUuid/experiments`,
+  auth: 'bearer',
+  service: 'application',
+  summary: 'Record the experiment variations an application saw, once per application (spec 02 §4.2, §7). Response body is ours: the spec does not show it.',
+  params: z.object({ appUuid: uuidSchema }),
+  body: z.object({ experiments: z.array(experimentSchema).min(1) }),
+  response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+export const updateOptimizelyProfileContract = defineContract({
+  method: 'PATCH',
+  path: `${APP}/optermizerly-profile`,
+  auth: 'bearer',
+  service: 'application',
+  summary:
+    "Link the identity to its experiment (tracker) profile (spec 02 §7; 'optermizerly' is the spec's spelling). Response body is ours: the spec does not show it.",
+  querystring: z.object({ identityUuid: uuidSchema }),
+  body: z.object({ optimizelyProfileUuid: uuidSchema }),
+  response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
+});
+
+export const getOptimizelyProfileContract = defineContract({
+  method: 'GET',
+  path: '/service-application/api/v3/application/heloc/optermizerly-profile',
+  auth: 'bearer',
+  service: 'application',
+  summary:
+    "The signed-in user's experiment tracker id (spec 03 §7; 'optermizerly' is the spec's spelling). The field name trackerId is ours.",
+  response: { 200: z.object({ trackerId: uuidSchema.nullable() }), 401: errorsSchema },
+});
+
+export const saveHelocFullStoryLinkContract = defineContract({
+  method: 'PUT',
+  path: `${APP}/:uuid/full-story-link`,
+  auth: 'bearer',
+  service: 'application',
+  summary: 'Record the session-replay link of an application (spec 01 §7). Response body is ours: the spec does not show it.',
+  params: z.object({ uuid: uuidSchema }),
+  body: z.object({ link: z.url({ protocol: /^https?$/ }) }),
+  response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+export const saveTrackerContract = defineContract({
+  method: 'PUT',
+  path: `${APP}/tracker`,
+  auth: 'bearer',
+  service: 'application',
+  summary:
+    "Store the telemetry tracker uuid on the signed-in user's profile (spec 01 §7 'Save tracker'). Path and response body are ours: the spec does not show them.",
+  body: z.object({ trackerUuid: uuidSchema }),
+  response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { addressSchema, datePartsSchema } from './address';
+import { defineContract, errorsSchema } from './contract';
+
+/*
+ * Waitlist check, the first step of the registration submit (spec 01 §4). Path and body are the spec's
+ * (spec 01 §7); the answer format is not shown, so it is ours.
+ */
+
+export const joinWaitlistBodySchema = addressSchema.extend({
+  firstName: z.string().trim().min(1),
+  lastName: z.string().trim().min(1),
+  dob: datePartsSchema,
+  email: z.email(),
+  /** Annual income in dollars (spec 01 §5: 0..9,999,999). */
+  income: z.number().min(0).max(9_999_999),
+  /** The visitor agreed to be contacted when the product reaches them. */
+  consent: z.boolean(),
+});
+export type JoinWaitlistBody = z.infer<typeof joinWaitlistBodySchema>;
+
+export const waitlistResultSchema = z.object({
+  /** true: the product is not offered at this address yet and the visitor was put on the waitlist; stop here. */
+  waitlisted: z.boolean(),
+});
+export type WaitlistResult = z.infer<typeof waitlistResultSchema>;
+
+export const joinWaitlistContract = defineContract({
+  method: 'POST',
+  path: '/waitlist/home-equity-loan-plus',
+  auth: 'public',
+  service: 'waitlist',
+  summary:
+    'Waitlist check before the account is created (spec 01 §4, §7). Response shape is ours: the spec does not show it. waitlisted=false means registration continues.',
+  body: joinWaitlistBodySchema,
+  response: { 200: waitlistResultSchema, 400: errorsSchema },
+});

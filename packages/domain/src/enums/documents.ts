@@ -1,0 +1,57 @@
+// Enumerations of conditions, documents, notifications and banners (spec 02 §3-§4, spec 03 §3).
+
+// spec 02 §4.1: condition categories (categoryEnum); spec 03 §3 calls them task or review types.
+export const CONDITION_CATEGORIES = [
+  'BANK_ACCOUNT_FRAUD_REVIEW',
+  'ID_VERIFICATION_FAILURE',
+  'MISSING_PHONE_NUMBER',
+  'REVIEW_TRUST_REQUIREMENTS',
+  'PROPERTY_LEGAL_DESCRIPTION',
+  'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+  'PROPERTY_OWNERSHIP_FRAUD_REVIEW',
+  'FALSE_OWNERSHIP_TYPE_REVIEW',
+  'HELOC_MANUAL_PAYSTUB_UPLOAD',
+  'HARD_CREDIT_INQUIRY_REVIEW',
+  'GENERIC_DOCUMENT_REQUEST',
+  'ESCALATION_REVIEW',
+] as const;
+export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
+
+// spec 03 §3: "a long list including disclosures, ID front and back, bank statement, paystub, insurance proofs and
+// others"; spec 02 §3-§4 adds BANK_LETTER and the documents conditions ask for. Every name except BANK_LETTER is ours.
+export const DOCUMENT_TYPES = [
+  'DISCLOSURES',
+  'ID_FRONT',
+  'ID_BACK',
+  'BANK_STATEMENT',
+  'BANK_LETTER',
+  'PAYSTUB',
+  'HAZARD_INSURANCE_PROOF',
+  'FLOOD_INSURANCE_PROOF',
+  'CERTIFICATE_OF_TRUST',
+  'MORTGAGE',
+  'DEED_OF_TRUST',
+  'DEED',
+  'TRANSFER_DOCUMENT',
+  'PROOF_OF_CANCELLATION',
+  'OTHER',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+// spec 02 §3: notification status is UNREAD or read.
+export const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+// spec 03 §3: banner variant (info or warn).
+export const BANNER_VARIANTS = ['info', 'warn'] as const;
+export type BannerVariant = (typeof BANNER_VARIANTS)[number];
+
+// spec 02 §5.1: feedback topics and the marketing consent answer.
+export const FEEDBACK_TOPICS = ['IMPROVE', 'COMPLIMENT'] as const;
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
+export const FEEDBACK_TOPIC_LABELS: Record<FeedbackTopic, string> = {
+  IMPROVE: 'Improve our product',
+  COMPLIMENT: 'Give us a compliment',
+};
+export const FEEDBACK_MARKETING_CONSENTS = ['YES', 'NO'] as const;
+export type FeedbackMarketingConsent = (typeof FEEDBACK_MARKETING_CONSENTS)[number];

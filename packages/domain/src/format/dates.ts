@@ -1,0 +1,63 @@
+/**
+ * Date display (spec 03 §9 "Formatting"): MM/dd/yyyy for display, yyyy-MM-dd for ISO, and the display time zone
+ * America/Los_Angeles. A Date is an instant, so it is read in that zone; date parts are a calendar date already and
+ * are printed as they are.
+ */
+
+/** spec 03 §9: the time zone dates and times are displayed in. */
+export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
+
+/** spec 03 §3 "Date parts": day, month (1-12), year, as numbers or digit strings (form fields give strings). */
+export interface DateParts {
+  day: number | string;
+  month: number | string;
+  year: number | string;
+}
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const fromInstant = (date: Date, timeZone: string): CalendarDate | undefined => {
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+    .formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+};
+
+const fromParts = ({ day, month, year }: DateParts): CalendarDate | undefined => {
+  const [y, m, d] = [year, month, day].map((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v));
+  if (![y, m, d].every((v) => typeof v === 'number' && Number.isInteger(v))) return undefined;
+  const calendar = { year: y as number, month: m as number, day: d as number };
+  // A real calendar date: Feb 30 rolls over in Date.UTC, so compare it back.
+  const check = new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day));
+  check.setUTCFullYear(calendar.year);
+  const isReal = check.getUTCMonth() === calendar.month - 1 && check.getUTCDate() === calendar.day;
+  return isReal && calendar.year >= 0 && calendar.year <= 9999 ? calendar : undefined;
+};
+
+const toCalendar = (date: Date | DateParts, timeZone: string): CalendarDate | undefined =>
+  date instanceof Date ? fromInstant(date, timeZone) : fromParts(date);
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/**
+ * MM/dd/yyyy (spec 03 §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
+ * Returns '' for an invalid Date or date parts that are not a real date.
+ */
+export const formatDisplayDate = (date: Date | DateParts, timeZone: string = DISPLAY_TIME_ZONE): string => {
+  const c = toCalendar(date, timeZone);
+  return c ? `${pad(c.month, 2)}/${pad(c.day, 2)}/${pad(c.year, 4)}` : '';
+};
+
+/**
+ * yyyy-MM-dd (spec 03 §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
+ * Returns '' for an invalid Date or date parts that are not a real date.
+ */
+export const formatIsoDate = (date: Date | DateParts, timeZone: string = DISPLAY_TIME_ZONE): string => {
+  const c = toCalendar(date, timeZone);
+  return c ? `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}` : '';
+};

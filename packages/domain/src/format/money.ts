@@ -1,0 +1,29 @@
+import { roundHalfEven } from '../money/rounding';
+
+/** spec 03 §9 "Formatting": money defaults to 0 decimals, USD, en-US. */
+export const MONEY_FORMAT_DEFAULTS = { precision: 0, currency: 'USD', locale: 'en-US' } as const;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+
+/**
+ * Formats dollars (or `currency` units) for display: formatMoney(104990) → '$104,990', formatMoney(12.5, 2) → '$12.50'.
+ * The value is rounded half-to-even at `precision` first (the domain's one rounding step), so 2.5 shows as '$2'.
+ * spec 03 §5: throws TypeError if value or precision is not a number (NaN included), RangeError if precision is
+ * negative.
+ */
+export const formatMoney = (
+  value: number,
+  precision: number = MONEY_FORMAT_DEFAULTS.precision,
+  currency: string = MONEY_FORMAT_DEFAULTS.currency,
+  locale: string = MONEY_FORMAT_DEFAULTS.locale,
+): string => {
+  if (!isNumber(value)) throw new TypeError('value must be a number');
+  if (!isNumber(precision)) throw new TypeError('precision must be a number');
+  if (precision < 0) throw new RangeError('precision must not be negative');
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  }).format(roundHalfEven(value, precision));
+};

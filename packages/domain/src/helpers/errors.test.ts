@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { joinErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
+
+describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
+  it('falls back to the spec text', () => {
+    expect(UNEXPECTED_ERROR_MESSAGE).toBe('Something unexpected happened');
+  });
+
+  it.each<[string, unknown, string]>([
+    ['one message', ['Please enter a valid zipcode'], 'Please enter a valid zipcode.'],
+    ['two messages', ['Street address is required', 'Please enter a valid city name'], 'Street address is required, Please enter a valid city name.'],
+    ['duplicates once', ['Required', 'Required', 'Invalid date'], 'Required, Invalid date.'],
+    ['a message already ending with a period', ['Please restrict your response to 140 characters.', 'Required'], 'Please restrict your response to 140 characters, Required.'],
+    ['an errors body', { errors: ['User not found'] }, 'User not found.'],
+    ['non-strings and blanks are skipped', ['  ', 7, 'Required'], 'Required.'],
+    ['an empty list', [], 'Something unexpected happened'],
+    ['an errors body that is not a list', { errors: 'boom' }, 'Something unexpected happened'],
+    ['an Error object', new Error('boom'), 'Something unexpected happened'],
+    ['undefined', undefined, 'Something unexpected happened'],
+    ['null', null, 'Something unexpected happened'],
+    ['a plain string', 'boom', 'Something unexpected happened'],
+  ])('%s', (_case, error, expected) => {
+    expect(joinErrorMessages(error)).toBe(expected);
+  });
+});

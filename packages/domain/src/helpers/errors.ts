@@ -1,0 +1,23 @@
+/** spec 03 §5 and spec 02 §8: what to show for an unknown error. Word for word, no final period. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+
+const messagesOf = (error: unknown): unknown => {
+  if (Array.isArray(error)) return error;
+  if (typeof error === 'object' && error !== null && 'errors' in error) return error.errors;
+  return undefined;
+};
+
+/**
+ * spec 03 §5: "Error messages are joined without duplicates, separated by commas, ending with a period; an unknown
+ * error gives 'Something unexpected happened'". Accepts a list of messages or an error body `{ errors: [...] }`
+ * (spec 02 §8: "the server's joined errors list"). Messages are trimmed and a trailing period on each is dropped,
+ * so ['Bad zip.', 'Bad zip', 'Bad city'] → 'Bad zip, Bad city.'. Anything without at least one non-empty string
+ * message is an unknown error.
+ */
+export const joinErrorMessages = (error: unknown): string => {
+  const list = messagesOf(error);
+  const messages = Array.isArray(list)
+    ? list.filter((m): m is string => typeof m === 'string').map((m) => m.trim().replace(/\.+$/, '')).filter(Boolean)
+    : [];
+  return messages.length === 0 ? UNEXPECTED_ERROR_MESSAGE : `${[...new Set(messages)].join(', ')}.`;
+};

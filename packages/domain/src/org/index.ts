@@ -1,0 +1,4 @@
+export * from './organization';
+export * from './resolve-org-code';
+export * from './legal-links';
+export * from './brand-css';

@@ -1,0 +1,41 @@
+import type { ApplicationProgress } from '../enums';
+
+// spec 02 §2.5: the application progress bar's steps, in order; the last one depends on the notary variant.
+export const APPLICATION_PROGRESS_STEPS = [
+  'Basic Info',
+  'Select Offer',
+  'Provide More Info',
+  'Link Income Sources',
+  'Verify Identity',
+  'Sign Documents',
+] as const;
+export const ENOTARY_STEP = 'Talk to eNotary';
+export const MANUAL_NOTARY_STEP = 'Schedule Notary Session';
+
+export type ApplicationProgressStep =
+  | (typeof APPLICATION_PROGRESS_STEPS)[number]
+  | typeof ENOTARY_STEP
+  | typeof MANUAL_NOTARY_STEP;
+
+/** spec 02 §2.5: the variant comes from the application field status.manualNotary. */
+export const getApplicationProgressSteps = (manualNotary: boolean | null | undefined): ApplicationProgressStep[] => [
+  ...APPLICATION_PROGRESS_STEPS,
+  manualNotary ? MANUAL_NOTARY_STEP : ENOTARY_STEP,
+];
+
+// spec 02 §2.5: progress value → step index. COMPLETE (7) is past the last step: every step is done.
+export const PROGRESS_STEP_INDEX: Readonly<Record<ApplicationProgress, number>> = {
+  INITIAL: 0,
+  PRODUCT_SELECT: 1,
+  MORE_INFO: 2,
+  LINK_INCOME: 3,
+  ID_UPLOAD: 4,
+  SIGNING: 5,
+  ENOTARY: 6,
+  MANUAL_NOTARY: 6,
+  COMPLETE: 7,
+};
+
+/** The index of the current step (0-based) for a progress value; an unknown value counts as INITIAL. */
+export const progressStepIndex = (progress: string | null | undefined): number =>
+  PROGRESS_STEP_INDEX[progress as ApplicationProgress] ?? PROGRESS_STEP_INDEX.INITIAL;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  CITY_INVALID_MESSAGE,
+  PROPERTY_ADDRESS_INVALID_MESSAGE,
+  STATE_INVALID_MESSAGE,
+  STATE_LENGTH_MESSAGE,
+  STATE_NOT_AVAILABLE_MESSAGE,
+  STREET_REQUIRED_MESSAGE,
+  ZIP_INVALID_MESSAGE,
+} from './messages';
+
+// The postal codes a property or home address may carry: the 50 states and DC.
+export const ADDRESS_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const; // prettier-ignore
+export type AddressStateCode = (typeof ADDRESS_STATE_CODES)[number];
+
+export interface AddressSchemaOptions {
+  /** spec 03 §5: New York is blocked when regulator review applies (decided by organisation and flags). */
+  readonly blockNewYork?: boolean;
+}
+
+// spec 03 §5: street required.
+export const streetSchema = z.string({ error: STREET_REQUIRED_MESSAGE }).trim().min(1, STREET_REQUIRED_MESSAGE);
+
+// spec 03 §5: city letters and spaces only.
+export const citySchema = z
+  .string({ error: CITY_INVALID_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE);
+
+// spec 03 §5: state two letters, a real state, and not New York under regulator review.
+export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {}) =>
+  z
+    .string({ error: STATE_LENGTH_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .length(2, { error: STATE_LENGTH_MESSAGE, abort: true })
+    .refine((v) => (ADDRESS_STATE_CODES as readonly string[]).includes(v), { error: STATE_INVALID_MESSAGE, abort: true })
+    .refine((v) => !(blockNewYork && v === 'NY'), STATE_NOT_AVAILABLE_MESSAGE);
+
+// spec 03 §5, §9: zip exactly 5 digits.
+export const zipSchema = z.string({ error: ZIP_INVALID_MESSAGE }).trim().regex(/^\d{5}$/, ZIP_INVALID_MESSAGE);
+
+/** A full address (spec 03 §3 Address); street2 is optional. */
+export const addressSchema = (options: AddressSchemaOptions = {}) =>
+  z.object({
+    street1: streetSchema,
+    street2: z.string().trim().optional(),
+    city: citySchema,
+    state: stateSchema(options),
+    zip: zipSchema,
+  });
+
+// spec 03 §5: the typeahead needs at least 3 characters and more than one word.
+export const PROPERTY_ADDRESS_MIN_LENGTH = 3;
+
+/** spec 03 §5: the street typeahead is invalid if empty, under 3 characters, or a single word. */
+export const isValidPropertyAddressInput = (text: string | null | undefined): boolean => {
+  const value = (text ?? '').trim();
+  return value.length >= PROPERTY_ADDRESS_MIN_LENGTH && value.split(/\s+/).length > 1;
+};
+
+export const propertyAddressInputSchema = z
+  .string({ error: PROPERTY_ADDRESS_INVALID_MESSAGE })
+  .refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE);

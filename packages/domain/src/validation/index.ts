@@ -1,0 +1,11 @@
+// Zod schemas carrying the exact messages of spec 01 §5, spec 02 §5 and spec 03 §5.
+export * from './messages';
+export * from './password';
+export * from './person';
+export * from './person-form';
+export * from './name';
+export * from './date-of-birth';
+export * from './address';
+export * from './registration';
+export * from './feedback';
+export * from './chat';

@@ -1,0 +1,61 @@
+// The exact user-facing validation messages of the spec, one constant each, so forms, the server and tests share them.
+// Where the spec gives no wording, the message is ours and says so in its comment.
+
+// spec 01 §5, spec 03 §5: the generic required message (for-sale, confirm password, consents).
+export const REQUIRED_MESSAGE = 'Required';
+
+// spec 03 §5: password.
+export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
+
+// spec 03 §5: email.
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+
+// spec 03 §5: phone.
+export const PHONE_REQUIRED_MESSAGE = 'Please enter your mobile phone';
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+export const PHONE_COUNTRY_CODE_MESSAGE = 'Country code 1 is not needed';
+
+// spec 03 §5: names.
+export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter the first name';
+export const FIRST_NAME_TOO_SHORT_MESSAGE = 'First name must be at least 2 characters long';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
+// The spec names the 2-character minimum of the last name but not its message; this wording is ours, mirroring the first name's.
+export const LAST_NAME_TOO_SHORT_MESSAGE = 'Last name must be at least 2 characters long';
+export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Some of the characters entered are not supported.';
+
+// spec 03 §5: date of birth.
+export const DOB_REQUIRED_MESSAGE = 'Date of birth is required';
+export const DOB_INVALID_MESSAGE = 'Invalid date';
+export const DOB_MIN_AGE_MESSAGE = 'Must be at least 18 years old';
+export const DOB_AGE_RESTRICTED_MESSAGE = 'Must be 62 years or older to apply for a loan';
+// spec 01 §5 names the Alabama minimum (19) but not its message; this wording is ours.
+export const DOB_ALABAMA_MIN_AGE_MESSAGE = 'Must be at least 19 years old';
+
+// spec 03 §5: address.
+export const STREET_REQUIRED_MESSAGE = 'Street address is required';
+export const CITY_INVALID_MESSAGE = 'Please enter a valid city name';
+export const STATE_LENGTH_MESSAGE = 'State must be two characters in length';
+export const STATE_INVALID_MESSAGE = 'Please enter a valid state';
+export const STATE_NOT_AVAILABLE_MESSAGE =
+  "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.";
+export const ZIP_INVALID_MESSAGE = 'Please enter a valid zipcode';
+export const PROPERTY_ADDRESS_INVALID_MESSAGE = 'Please enter a valid property address';
+
+// spec 01 §5: registration screens.
+export const OCCUPANCY_REQUIRED_MESSAGE = 'Please select an occupancy type';
+export const UNEMPLOYED_MESSAGE = "We apologize. At this time, we don't lend to unemployed borrowers.";
+export const INCOME_MIN_MESSAGE = 'Must be at least $0';
+export const INCOME_MAX_MESSAGE = 'Must be less than $10,000,000';
+export const REFERRER_UNLICENSED_STATE_MESSAGE =
+  'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
+export const HAWAII_PROPERTY_MESSAGE = 'Looks like you are applying with a property located in Hawaii.';
+
+// spec 02 §5.1: feedback form.
+export const FEEDBACK_MESSAGE_MIN_MESSAGE = 'Must be at least 10 characters';
+export const FEEDBACK_MESSAGE_MAX_MESSAGE = 'Must be at most 1000 characters';
+
+// spec 03 §5: chat.
+export const CHAT_FIELD_TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
+export const CHAT_FEEDBACK_REASON_MESSAGE = 'Please select a reason';
+export const CHAT_FEEDBACK_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PERSON_NAME_SUFFIXES, REGISTRATION_NAME_SUFFIXES } from '../enums';
+import {
+  FIRST_NAME_REQUIRED_MESSAGE,
+  FIRST_NAME_TOO_SHORT_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  LAST_NAME_TOO_SHORT_MESSAGE,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
+} from './messages';
+
+// spec 03 §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
+// government ID and the credit file (our reading; the spec does not say which alphabet).
+export const NAME_MIN_LENGTH = 2;
+const FIRST_NAME = /^[A-Za-z -]+$/;
+const LAST_NAME = /^[A-Za-z -]+$/;
+const LAST_NAME_WITH_DIGITS = /^[A-Za-z0-9 -]+$/;
+// Letters, with up to 2 single separators (space, hyphen or apostrophe), and an optional trailing period.
+const MIDDLE_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+){0,2}\.?$/;
+
+export interface NameSchemaOptions {
+  /** spec 03 §5: digits are allowed in the last name outside production. */
+  readonly allowDigits?: boolean;
+}
+
+const requiredName = (required: string, tooShort: string, pattern: RegExp) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(pattern, { error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true })
+    .min(NAME_MIN_LENGTH, tooShort);
+
+// spec 03 §5 (first name), spec 01 §5 (first and last names are trimmed).
+export const firstNameSchema = requiredName(FIRST_NAME_REQUIRED_MESSAGE, FIRST_NAME_TOO_SHORT_MESSAGE, FIRST_NAME);
+
+// spec 03 §5: middle name, optional; blank is accepted.
+export const middleNameSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || MIDDLE_NAME.test(v), UNSUPPORTED_CHARACTERS_MESSAGE)
+  .optional();
+
+// spec 03 §5 (last name); the too-short message is ours.
+export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) =>
+  requiredName(LAST_NAME_REQUIRED_MESSAGE, LAST_NAME_TOO_SHORT_MESSAGE, allowDigits ? LAST_NAME_WITH_DIGITS : LAST_NAME);
+
+// spec 03 §3: the person form's suffix (blank for none); spec 01 §3: the registration suffix (N/A for none).
+export const personSuffixSchema = z.enum(PERSON_NAME_SUFFIXES);
+export const registrationSuffixSchema = z.enum(REGISTRATION_NAME_SUFFIXES);
+
+/** The legal name of the person form (spec 03 §3, §5). */
+export const legalNameSchema = (options: NameSchemaOptions = {}) =>
+  z.object({
+    firstName: firstNameSchema,
+    middleName: middleNameSchema,
+    lastName: lastNameSchema(options),
+    suffix: personSuffixSchema.optional(),
+  });

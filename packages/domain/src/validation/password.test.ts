@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getPasswordStrength, passwordRules, passwordSchema, passwordWithConfirmationSchema } from './password';
+
+const messageOf = (value: unknown) => passwordSchema.safeParse(value).error?.issues[0]?.message;
+
+describe('passwordSchema (spec 03 §5)', () => {
+  it.each([
+    ['', 'Required'],
+    ['Ab1!', 'At least 12 characters'],
+    ['abcdefghij1!', 'One uppercase letter'],
+    ['ABCDEFGHIJ1!', 'One lowercase letter'],
+    ['Abcdefghijk!', 'One number'],
+    ['Abcdefghijk1', 'One special character (! @ # $ % ^ & *)'],
+  ])('rejects %j with %j', (password, message) => {
+    expect(messageOf(password)).toBe(message);
+  });
+
+  it.each(['Abcdefghij1!', 'Abcdefghij1@', 'Abcdefghij1#', 'Abcdefghij1$', 'Abcdefghij1%', 'Abcdefghij1^', 'Abcdefghij1&', 'Abcdefghij1*'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordSchema.safeParse(password).success).toBe(true);
+    },
+  );
+
+  it('does not count other symbols as special characters', () => {
+    expect(messageOf('Abcdefghij1?')).toBe('One special character (! @ # $ % ^ & *)');
+  });
+});
+
+describe('getPasswordStrength', () => {
+  it.each([
+    ['', 0, 5],
+    ['a', 0, 4],
+    ['aA', 1, 3],
+    ['aA1', 2, 2],
+    ['aA1!', 3, 1],
+    ['aA1!aaaaaaaa', 4, 0],
+  ])('%j fills %i segments with %i unmet rules', (password, score, unmet) => {
+    const strength = getPasswordStrength(password);
+    expect(strength.score).toBe(score);
+    expect(strength.unmetRules).toHaveLength(unmet);
+  });
+
+  it('lists the unmet rules by label, in rule order', () => {
+    expect(getPasswordStrength('abc').unmetRules).toEqual([
+      'At least 12 characters',
+      'One uppercase letter',
+      'One number',
+      'One special character (! @ # $ % ^ & *)',
+    ]);
+  });
+
+  it('is full exactly when the schema accepts the password', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (pw) => {
+        const { score, unmetRules } = getPasswordStrength(pw);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(4);
+        expect(score === 4).toBe(passwordSchema.safeParse(pw).success);
+        expect(unmetRules.length === 0).toBe(passwordRules.every((r) => r.test(pw)));
+      }),
+    );
+  });
+});
+
+describe('passwordWithConfirmationSchema (spec 03 §5)', () => {
+  const issues = (password: string, confirmPassword: string) =>
+    passwordWithConfirmationSchema.safeParse({ password, confirmPassword }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('requires the confirmation', () => {
+    expect(issues('Abcdefghij1!', '')).toEqual([['confirmPassword', 'Required']]);
+  });
+  it('rejects a confirmation that differs', () => {
+    expect(issues('Abcdefghij1!', 'Abcdefghij1?')).toEqual([['confirmPassword', "Passwords don't match"]]);
+  });
+  it('accepts a matching pair', () => {
+    expect(issues('Abcdefghij1!', 'Abcdefghij1!')).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PASSWORDS_DONT_MATCH_MESSAGE, REQUIRED_MESSAGE } from './messages';
+
+// spec 03 §9: password minimum 12.
+export const PASSWORD_MIN_LENGTH = 12;
+// spec 03 §5: one of the characters ! @ # $ % ^ & *.
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+// spec 03 §5: the live strength meter has 4 segments.
+export const PASSWORD_STRENGTH_SEGMENTS = 4;
+
+export interface PasswordRule {
+  readonly id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+  /** Shown in the strength meter's list of unmet rules and as the field error; the wording is ours (spec 03 §5 gives none). */
+  readonly label: string;
+  readonly test: (password: string) => boolean;
+}
+
+// spec 03 §5: at least 12 characters, one uppercase, one lowercase, one digit, one of ! @ # $ % ^ & *.
+export const passwordRules: readonly PasswordRule[] = [
+  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (pw) => pw.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', label: 'One uppercase letter', test: (pw) => /[A-Z]/.test(pw) },
+  { id: 'lowercase', label: 'One lowercase letter', test: (pw) => /[a-z]/.test(pw) },
+  { id: 'digit', label: 'One number', test: (pw) => /\d/.test(pw) },
+  { id: 'special', label: 'One special character (! @ # $ % ^ & *)', test: (pw) => /[!@#$%^&*]/.test(pw) },
+];
+
+export interface PasswordStrength {
+  /** Filled segments of the 4-segment meter: 0 (nothing met) .. 4 (every rule met). */
+  readonly score: 0 | 1 | 2 | 3 | 4;
+  /** Labels of the rules not yet met, in rule order. */
+  readonly unmetRules: string[];
+}
+
+/**
+ * The strength meter of spec 03 §5. Five rules fill four segments: the score is the share of met rules scaled to
+ * 4 and rounded down, so the meter is full only when every rule is met (our choice; the spec gives no formula).
+ */
+export const getPasswordStrength = (password: string): PasswordStrength => {
+  const unmet = passwordRules.filter((rule) => !rule.test(password));
+  const met = passwordRules.length - unmet.length;
+  const score = Math.floor((met * PASSWORD_STRENGTH_SEGMENTS) / passwordRules.length) as PasswordStrength['score'];
+  return { score, unmetRules: unmet.map((rule) => rule.label) };
+};
+
+/** A password meeting every rule; empty gives 'Required', otherwise the first unmet rule's label. */
+export const passwordSchema = passwordRules.reduce(
+  (schema, rule) => schema.refine(rule.test, { error: rule.label, abort: true }),
+  z.string().min(1, { error: REQUIRED_MESSAGE, abort: true }),
+);
+
+// spec 03 §5: confirm password is required ('Required') and must match ("Passwords don't match").
+export const passwordWithConfirmationSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+  })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    error: PASSWORDS_DONT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });

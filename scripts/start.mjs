@@ -1,0 +1,53 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server.
+// `npm run dev` (--dev): also rebuilds the web app on change and restarts the server on change.
+// Signals are forwarded so Ctrl-C closes the server and its database cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const distIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
+
+/** Newest modification time (ms) of a file or of every file below a directory. */
+const newestMtime = (target) => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+};
+
+const buildIsStale = () => !existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestMtime));
+
+if (buildIsStale()) {
+  console.log('Building the web app (its build is missing or older than its sources)...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@heloc/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app build failed; fix it or run `npm run build` to see why.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const children = [];
+const start = (command, args) => {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  children.push(child);
+  return child;
+};
+
+const server = start(process.execPath, [...(dev ? ['--watch'] : []), '--import', 'tsx', 'apps/server/src/server.ts']);
+if (dev) start('npm', ['exec', '-w', '@heloc/web', '--', 'vite', 'build', '--watch']);
+
+// Ctrl-C reaches the children from the terminal too; the server treats a repeat within a moment as the same request.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  for (const child of children) if (child !== server && child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

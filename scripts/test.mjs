@@ -1,0 +1,58 @@
+// `npm test`: every test of the project, in the order a failure is cheapest to find: types, the domain package
+// (with its coverage), the server on the embedded database, the web components, then the browser journeys on a
+// fresh build. Prints one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'heloc-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const countVitest = (file) => {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+};
+
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+};
+
+const vitest = (label, project, extra = []) => {
+  const out = join(reports, `${project}.json`);
+  const ok = run(label, 'npx', [
+    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra,
+  ]);
+  countVitest(out);
+  return ok;
+};
+
+let ok = run('Type check', 'npm', ['run', '--silent', 'typecheck']);
+ok = vitest('Domain package (with coverage)', 'domain', ['--coverage']) && ok;
+ok = vitest('Server on the embedded database', 'server') && ok;
+ok = vitest('Web components', 'web') && ok;
+const built = run('Build the web app', 'npm', ['run', '--silent', 'build']);
+ok = built && ok;
+if (built) {
+  const out = join(reports, 'e2e.json');
+  ok = run('Browser journeys (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  }) && ok;
+  countPlaywright(out);
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);
