@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Db, createDatabase } from './db/database';
+import { registerEngine } from './engine/register';
 import { applicationRoutes } from './modules/application/application.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
@@ -10,6 +11,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   ownsDb?: boolean;
   /** The current time (tests move it forward to expire tokens). */
   clock?: () => Date;
+  /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Passwords and tokens never reach the logs. */
@@ -36,9 +40,9 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers[
  * The app as encapsulated plugins (STYLE.md apps/server): infrastructure first, then one plugin per service module.
  * Add a module by registering its routes plugin in the list below.
  */
-export const buildApp = async ({ config, db, ownsDb, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, ownsDb, clock = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
@@ -56,7 +60,8 @@ export const buildApp = async ({ config, db, ownsDb, clock = () => new Date() }:
   await app.register(authPlugin);
   await app.register(orgPlugin);
 
-  for (const module of [healthRoutes, identityRoutes, identityBrokerRoutes, profileRoutes, organizationRoutes, optimizeRoutes, applicationRoutes]) {
+  await registerEngine(app);
+  for (const module of [healthRoutes, identityRoutes, identityBrokerRoutes, profileRoutes, organizationRoutes, optimizeRoutes, applicationRoutes, telemetryRoutes]) {
     await app.register(module);
   }
 

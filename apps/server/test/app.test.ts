@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from './helper';
+import { buildApp } from '../src/app';
+import { type TestApp, buildTestApp, testConfig } from './helper';
 
 // A tiny fake web build: the two placeholders of apps/web/index.html and one hashed asset.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-dist-'));
@@ -153,6 +154,19 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('tells the operator to run npm run build when there is no web build', async () => {
+    // A second app on the same database, without a build.
+    const bare = await buildApp({ config: testConfig({ WEB_DIST_DIR: path.join(dist, 'missing') }), db: t.db });
+    try {
+      const res = await bare.inject({ url: '/account/heloc/register-v2', headers: html });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('never serves index.html unbranded', async () => {

@@ -76,10 +76,10 @@ export interface TestApp {
 }
 
 /** Builds the app on one database per test file (PGlite is heavy: never one per test). */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> => {
   const database = await createTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp({ config: testConfig(env), db: database.db, clock: clock.now });
+  const app = await buildApp({ config: testConfig(env), db: database.db, clock: clock.now, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -1,10 +1,11 @@
+import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
 
 /** spec 02 §7, §9: every call times out after 30 s. */
-export const HTTP_TIMEOUT_MS = 30_000;
+export { HTTP_TIMEOUT_MS };
 
 type Method = Contract['method'];
 type QueryValue = string | number | boolean | undefined | null;

@@ -1,8 +1,7 @@
+import { joinErrorMessages, UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
 import { errorsSchema } from '@heloc/domain/contracts';
-import { joinErrorMessages } from './error-messages';
 
-/** spec 01 §8, 02 §8: shown when the server gives no usable errors list. */
-export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+export { UNEXPECTED_ERROR_MESSAGE };
 
 /**
  * A failed call (spec 03 §8): carries the HTTP status (0 for a network failure or time-out), the parsed body and a
@@ -26,11 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-export const messageFromBody = (body: unknown): string => {
-  const parsed = errorsSchema.safeParse(body);
-  if (!parsed.success || parsed.data.errors.length === 0) return UNEXPECTED_ERROR_MESSAGE;
-  return joinErrorMessages(parsed.data.errors);
-};
+/** spec 01 §8, 02 §8: the server's joined errors list, or 'Something unexpected happened'. */
+export const messageFromBody = (body: unknown): string => joinErrorMessages(body);
 
 /** The message to show for any thrown value. */
 export const errorMessageOf = (error: unknown): string =>

@@ -1,46 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { getFeaturesContract, type Feature } from '@heloc/domain/contracts';
+import {
+  applyFeatureFlagOverrides,
+  isFeatureEnabled,
+  isKeptFeatureFlagKey,
+  keepKnownFeatureFlags,
+  type FeatureFlag,
+  type FeatureFlagKey,
+  type FeatureFlags,
+} from '@heloc/domain';
+import { getFeaturesContract } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
 import { BASE_PATH } from './public-paths';
 
-// spec 02 §9: the flags kept; all others are dropped.
-export const FLAG_KEYS = [
-  'additional-signer-conditions',
-  'back-of-id',
-  'business-iv',
-  'business-purpose',
-  'ca-fires',
-  'company-covers-appraisal',
-  'dc-fp7',
-  'ny-modal',
-  'irs-maintenance',
-  'maintenance',
-  'multi-page-product-select',
-  'ny-fcra',
-  'rate-buy-down',
-  'redesign-2025',
-  'self-employ-tax-verification',
-  'sms-transactional-consent',
-  'webchat',
-] as const;
-export type FlagKey = (typeof FLAG_KEYS)[number];
-
-export type Flag = Feature;
-export type Flags = Partial<Record<FlagKey, Flag>>;
-
-const isFlagKey = (key: string): key is FlagKey => (FLAG_KEYS as readonly string[]).includes(key);
+// spec 02 §9: only the whitelisted flags are kept (domain helpers), with the session overrides on top.
+export type FlagKey = FeatureFlagKey;
+export type Flags = FeatureFlags;
 
 /** Keeps only the whitelisted flags, then applies the session overrides. */
-export const selectFlags = (features: readonly Flag[], overrides: Overrides = {}): Flags => {
-  const flags: Flags = {};
-  for (const feature of features) if (isFlagKey(feature.key)) flags[feature.key] = feature;
-  for (const [key, enabled] of Object.entries(overrides)) {
-    if (!isFlagKey(key)) continue;
-    flags[key] = { key, variables: flags[key]?.variables ?? {}, enabled };
-  }
-  return flags;
-};
+export const selectFlags = (features: readonly FeatureFlag[], overrides: Overrides = {}): Flags =>
+  applyFeatureFlagOverrides(keepKnownFeatureFlags(features), overrides);
 
 // spec 02 §9: flags can be overridden by a persisted session setting, e.g. '?flags=redesign-2025:off,webchat:on'.
 type Overrides = Record<string, boolean>;
@@ -50,7 +29,7 @@ export const parseFlagOverrides = (value: string): Overrides => {
   const overrides: Overrides = {};
   for (const part of value.split(',')) {
     const [key, state] = part.trim().split(':');
-    if (key && isFlagKey(key) && (state === 'on' || state === 'off')) overrides[key] = state === 'on';
+    if (key && isKeptFeatureFlagKey(key) && (state === 'on' || state === 'off')) overrides[key] = state === 'on';
   }
   return overrides;
 };
@@ -100,7 +79,7 @@ export const flagsQueryOptions = (user: FlagUser) =>
     staleTime: 5 * 60_000,
   });
 
-export const isFlagOn = (flags: Flags | undefined, key: FlagKey): boolean => flags?.[key]?.enabled === true;
+export const isFlagOn = (flags: Flags | undefined, key: FlagKey): boolean => isFeatureEnabled(flags ?? {}, key);
 
 /**
  * spec 01 §2, 02 §2.4: the maintenance flag lists route patterns in `variables.routes`. Patterns without a leading
@@ -109,7 +88,7 @@ export const isFlagOn = (flags: Flags | undefined, key: FlagKey): boolean => fla
 export const isUnderMaintenance = (flags: Flags | undefined, pathname: string): boolean => {
   const flag = flags?.maintenance;
   if (!flag?.enabled) return false;
-  const routes = flag.variables.routes;
+  const routes = flag.variables?.routes;
   if (!Array.isArray(routes)) return false;
   return routes.some((pattern) => {
     if (typeof pattern !== 'string' || pattern === '') return false;

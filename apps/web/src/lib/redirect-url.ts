@@ -1,6 +1,7 @@
-import { SAFE_REDIRECT_URL } from '@heloc/domain/contracts';
+import { isAcceptedRedirectUrl as isAccepted } from '@heloc/domain';
 
-// spec 03 §2: the login page's redirectUrl is accepted only if it starts with a slash followed by a lowercase letter,
-// which keeps it on this site ('//evil.example' and 'https://evil.example' fail).
-export const isAcceptedRedirectUrl = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && SAFE_REDIRECT_URL.test(value);
+/**
+ * spec 03 §2: the login page's redirectUrl is accepted only if it starts with a slash followed by a lowercase letter,
+ * which keeps it on this site ('//evil.example' and 'https://evil.example' fail). The domain rule, as a type guard.
+ */
+export const isAcceptedRedirectUrl = (value: string | null | undefined): value is string => isAccepted(value);

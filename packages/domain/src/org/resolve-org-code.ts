@@ -25,7 +25,7 @@ const stripPort = (host: string): string => {
   const trimmed = host.trim().toLowerCase();
   // An IPv6 literal keeps its brackets: '[::1]:3000' -> '[::1]'.
   if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
-  return trimmed.split(':')[0] ?? '';
+  return trimmed.replace(/:\d*$/, '');
 };
 
 /**

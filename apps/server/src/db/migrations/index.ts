@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-engine';
+import * as m0003 from './0003-telemetry';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -9,4 +10,5 @@ import * as m0002 from './0002-engine';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-engine': m0002,
+  '0003-telemetry': m0003,
 };

@@ -3,6 +3,7 @@ import { json } from '../json';
 import { seedFeatureFlags } from './feature-flags';
 import { seedLoanOfficers, seedReferrals } from './loan-officers';
 import { seedOrganizations } from './organizations';
+import { seedEngineData } from './engine';
 
 /**
  * Idempotent: inserts missing rows and leaves existing ones alone, so it runs at every start and never overwrites
@@ -42,5 +43,6 @@ export const seedDatabase = async (db: Db): Promise<void> => {
         .onConflict((oc) => oc.columns(['key', 'org_code']).doNothing())
         .execute();
     }
+    await seedEngineData(trx);
   });
 };

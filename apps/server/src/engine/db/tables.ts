@@ -1,4 +1,12 @@
-import type { DocumentType } from '@heloc/domain';
+import type {
+  BpoStatus,
+  ConsentType,
+  DocumentType,
+  PropertyCondition,
+  TitleStatus,
+  UwDecision,
+  UwSubDecision,
+} from '@heloc/domain';
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
@@ -40,11 +48,11 @@ export interface IncomeSnapshot {
 
 /** Columns migration 0002 adds to the platform's `applications` table. */
 export interface ApplicationEngineColumns {
-  uw_decision: string | null;
-  uw_sub_decision: string | null;
-  bpo: string | null;
-  title: string | null;
-  property_condition: string | null;
+  uw_decision: UwDecision | null;
+  uw_sub_decision: UwSubDecision | null;
+  bpo: BpoStatus | null;
+  title: TitleStatus | null;
+  property_condition: PropertyCondition | null;
   waiting_on_flood_cert: Generated<boolean>;
   manual_notary: Generated<boolean>;
   primary_participant_accept_complete: Generated<boolean>;
@@ -73,7 +81,7 @@ export interface ApplicationEngineColumns {
   referral_uuid: string | null;
   wholesale_broker_nmls: string | null;
   offer_code: string | null;
-  consents: JsonDefault<{ type: string; version: string | null; agreed: boolean }[]>;
+  consents: JsonDefault<{ type: ConsentType; version: string | null; agreed: boolean }[]>;
   experiments: JsonDefault<{ name: string; variation: string }[]>;
   utm_parameters: JsonDefault<Record<string, string>>;
   full_story_link: string | null;

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase } from '../../db/database';
+import { createTestDatabase } from '../../../test/helper';
 import { json } from '../../db/json';
 import { migrateToLatest } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed';
 import { engineDb, type EngineDb } from '../db/tables';
 
-/** A migrated, seeded database for engine tests: PGlite in `dir` (memory by default) or TEST_DATABASE_URL. */
-export const openEngineDb = async (dir = 'memory://'): Promise<EngineDb> => {
-  const db = createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgliteDir: dir });
-  await migrateToLatest(db);
-  await seedDatabase(db);
-  return engineDb(db);
+/**
+ * A migrated, seeded database for engine tests: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL.
+ * Dispose it with `dispose()`.
+ */
+export const openEngineDb = async (): Promise<{ db: EngineDb; dispose: () => Promise<void> }> => {
+  const test = await createTestDatabase();
+  await migrateToLatest(test.db);
+  await seedDatabase(test.db);
+  return { db: engineDb(test.db), dispose: test.dispose };
 };
 
 /** Inserts an identity and an application waiting for its soft credit pull; answers the application uuid. */

@@ -5,6 +5,7 @@ import { insertWaitingApplication, openEngineDb } from '../testing/engine-db';
 import { applyDueTransitions, nextDueAt, scheduleStep, type EngineDeps } from './scheduler';
 
 let db: EngineDb;
+let dispose: () => Promise<void>;
 const deps = (now = new Date(), processingDelayMs = 0): EngineDeps => ({
   providers: sandboxProviders,
   processingDelayMs,
@@ -17,11 +18,9 @@ const historyOf = (uuid: string) =>
   db.selectFrom('status_history').selectAll().where('application_uuid', '=', uuid).orderBy('id').execute();
 
 beforeAll(async () => {
-  db = await openEngineDb();
+  ({ db, dispose } = await openEngineDb());
 });
-afterAll(async () => {
-  await db.destroy();
-});
+afterAll(async () => dispose());
 
 describe('applyDueTransitions', () => {
   it('runs soft credit, then property and pricing, up to OFFER_SELECTION, one history row per change', async () => {

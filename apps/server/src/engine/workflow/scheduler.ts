@@ -10,6 +10,8 @@ import { isStepKey, STEPS, type StepKey } from './steps';
  * sweeps one after its due time applies it, inside a transaction that locks the row (FOR UPDATE SKIP LOCKED): no
  * state lives in memory, so a restart loses nothing, and a second node skips a row another is applying instead of
  * applying it twice. The applied row is stamped in the same transaction, so a crash before commit leaves it due.
+ * A status read of one application waits for a node already applying its transition instead of skipping it, so the
+ * reader answers the status after that transition (PostgreSQL re-checks `applied_at is null` once the lock is free).
  */
 
 export interface EngineDeps {
@@ -52,7 +54,8 @@ const applyBatch = async (db: EngineDb, deps: EngineDeps, { applicationUuid, bat
       .where('applied_at', 'is', null)
       .where('due_at', '<=', now);
     if (applicationUuid) query = query.where('application_uuid', '=', applicationUuid);
-    const due = await query.orderBy('due_at').limit(batchSize).forUpdate().skipLocked().execute();
+    query = query.orderBy('due_at').limit(batchSize).forUpdate();
+    const due = await (applicationUuid ? query : query.skipLocked()).execute();
 
     for (const transition of due) {
       const row = await trx

@@ -1,4 +1,5 @@
 import type { ApplicationRow } from '../db/tables';
+import type { BpoStatus, PropertyCondition, TitleStatus, UwDecision, UwSubDecision } from '@heloc/domain';
 
 /**
  * The status fields of an application (DESIGN §5, spec 01 §3) by their API name, with the column each lives in.
@@ -23,11 +24,11 @@ export type StatusField = keyof typeof STATUS_COLUMNS;
 
 export interface StatusPatch {
   checklistStatus?: string;
-  uwDecision?: string | null;
-  uwSubDecision?: string | null;
-  bpo?: string | null;
-  title?: string | null;
-  condition?: string | null;
+  uwDecision?: UwDecision | null;
+  uwSubDecision?: UwSubDecision | null;
+  bpo?: BpoStatus | null;
+  title?: TitleStatus | null;
+  condition?: PropertyCondition | null;
   waitingOnFloodCert?: boolean;
   manualNotary?: boolean;
   primaryParticipantAcceptComplete?: boolean;

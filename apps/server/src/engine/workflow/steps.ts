@@ -137,7 +137,7 @@ const initialOffers: Step = {
       flood_zone: flood.zone,
       offers: JSON.stringify(offers),
     };
-    const common = { title: 'PREQUAL_COMPLETE', bpo: 'BPO_NOT_REQUIRED', waitingOnFloodCert: false };
+    const common: StatusPatch = { title: 'PREQUAL_COMPLETE', bpo: 'BPO_NOT_REQUIRED', waitingOnFloodCert: false };
     // Not enough equity for the smallest line (spec 03 §9: $15,000).
     if (offers.length === 0) return { patch: { ...common, checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, data };
     return {

@@ -9,6 +9,7 @@ declare module 'zipcodes' {
     country: string;
   }
   const zipcodes: {
+    codes: Record<string, ZipCodeRecord>;
     lookup(zip: string | number): ZipCodeRecord | undefined;
     lookupByName(city: string, state: string): ZipCodeRecord[];
     lookupByState(state: string): ZipCodeRecord[];

@@ -71,5 +71,5 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
     helocSigners: signerIdentities.map((identityUuid) => ({ identityUuid })),
     additionalSignerVersion: signerIdentities.length > 0 ? 1 : null,
     auditFields: { createdDate: row.created_at.toISOString() },
-  } as HelocApplication;
+  };
 };

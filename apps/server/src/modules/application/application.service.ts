@@ -40,5 +40,5 @@ export const listApplications = async (engine: Engine, identityUuid: string): Pr
 export const getStatus = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocStatus> => {
   await requireParticipantApplication(engine.db, uuid, identityUuid);
   await engine.applyDue(uuid);
-  return statusOf(await requireParticipantApplication(engine.db, uuid, identityUuid)) as HelocStatus;
+  return statusOf(await requireParticipantApplication(engine.db, uuid, identityUuid));
 };

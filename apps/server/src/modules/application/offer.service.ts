@@ -74,5 +74,5 @@ export const confirmOffer = async (engine: Engine, uuid: string, identityUuid: s
       { changedBy: `identity:${identityUuid}`, now, extra: { selected_offer: json({ ...selected, confirmed: true }) } },
     );
     await scheduleStep(trx, uuid, 'HARD_CREDIT', now, engine.processingDelayMs);
-    return statusOf({ ...row, checklist_status: 'HARD_CREDIT_PULL' }) as HelocStatus;
+    return statusOf({ ...row, checklist_status: 'HARD_CREDIT_PULL' });
   });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
 import { lazyPage } from '../lazy-page';
+import { applicationRoutes } from './application.routes';
 import { signerRoutes } from './signer.routes';
 
 /**
@@ -28,6 +29,8 @@ export const helocRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
       { path: 'heloc-signer', children: signerRoutes },
+      // spec 02 §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.
+      ...applicationRoutes,
     ],
   },
 ];

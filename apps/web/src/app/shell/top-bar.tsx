@@ -16,13 +16,18 @@ export function TopBar() {
   const profile = useProfile();
   const phone = supportPhoneOf(org);
   const isOnLoginPage = pathname === LOGIN_PATH || pathname === SIGNER_LOGIN_PATH;
+  const { companyName } = org.orgMetaData;
+  // When the logo's alt text already names the company, the visible name is not read a second time.
+  const isNameInAlt = org.orgBrand.logoAlt.toLowerCase().includes(companyName.toLowerCase());
 
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <Link to={DASHBOARD_PATH} className="top-bar__brand">
           <img className="top-bar__logo" src={org.orgBrand.logoUrl} alt={org.orgBrand.logoAlt} />
-          <span data-testid="org-name">{org.orgMetaData.companyName}</span>
+          <span data-testid="org-name" aria-hidden={isNameInAlt || undefined}>
+            {companyName}
+          </span>
         </Link>
         <nav aria-label="Account" className="row">
           <a className="top-bar__phone" href={telHref(phone)} data-testid="support-phone">

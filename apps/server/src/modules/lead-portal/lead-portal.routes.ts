@@ -1,0 +1,30 @@
+import {
+  getLoanOriginatorContract,
+  getLoanOriginatorLicensedStatesContract,
+  getOfferCodeContract,
+  getPrepopContract,
+  getReferralContract,
+  getReferralIdContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
+import { getLoanOriginator, getOfferCode, getPrepop, getReferral, getReferralStatus } from './lead-portal.service';
+
+/** spec 02 §9: loan originator info is cached 10 minutes. */
+const ORIGINATOR_CACHE = 'public, max-age=600';
+
+/** How a visitor arrived: referrals, loan originators, offer codes and affiliate prefill (all public). */
+export const leadPortalRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, getReferralContract, async (request) => getReferral(app, request.params.referralUuid));
+  contractRoute(app, getReferralIdContract, async (request) => getReferralStatus(app, request.params.referralUuid));
+  contractRoute(app, getLoanOriginatorContract, async (request, reply) => {
+    const originator = await getLoanOriginator(app, request.params.loanOriginatorUuid, request.query.organization);
+    return reply.header('cache-control', ORIGINATOR_CACHE).send(originator);
+  });
+  contractRoute(app, getLoanOriginatorLicensedStatesContract, async (request, reply) => {
+    const { licensedStates, enforceLicensedStatesForReferral } = await getLoanOriginator(app, request.params.loanOriginatorUuid);
+    return reply.header('cache-control', ORIGINATOR_CACHE).send({ licensedStates, enforceLicensedStatesForReferral });
+  });
+  contractRoute(app, getOfferCodeContract, async (request) => getOfferCode(app, request.params.code));
+  contractRoute(app, getPrepopContract, async (request) => getPrepop(app, request.query.token));
+};

@@ -1,0 +1,22 @@
+import { raiseSandboxConditionContract, setSandboxStatusContract } from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
+import { AppError, NOT_FOUND } from '../../lib/errors';
+import { raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
+
+/**
+ * The sandbox control API (DESIGN §5, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
+ * right x-sandbox-key; the check runs first, before any validation, so a caller learns nothing else.
+ */
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
+    const key = request.headers['x-sandbox-key'];
+    if (!app.config.sandboxKey || key !== app.config.sandboxKey) throw new AppError('unauthenticated', 'invalid sandbox key');
+  });
+
+  contractRoute(app, setSandboxStatusContract, async (request) => setSandboxStatus(app.engine, request.params.uuid, request.body));
+  contractRoute(app, raiseSandboxConditionContract, async (request, reply) =>
+    reply.code(201).send(await raiseSandboxCondition(app.engine, request.params.uuid, request.body)),
+  );
+};

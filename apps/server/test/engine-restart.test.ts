@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Db, createDatabase } from '../src/db/database';
+import { engineDb } from '../src/engine/db/tables';
+import { createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
+import { createHeloc, readStatus } from './engine-fixtures';
+
+// DESIGN §5: the schedule lives in the database, so a node restarted mid-processing (or a second node) finishes a due
+// transition exactly once. The same data survives the restart: a PGlite data dir, or one PostgreSQL database.
+const DELAY_MS = 60_000;
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-restart-'));
+let disposePg: (() => Promise<void>) | undefined;
+let pgUrl: string | undefined;
+
+const openDb = async (): Promise<Db> => {
+  if (!process.env.TEST_DATABASE_URL) return createDatabase({ pgliteDir: path.join(tmpDir, 'pglite') });
+  if (!pgUrl) {
+    const created = await createTestDatabase();
+    pgUrl = created.url;
+    disposePg = created.dispose;
+    return created.db;
+  }
+  return createDatabase({ databaseUrl: pgUrl });
+};
+
+const clock = createTestClock();
+const startNode = async (): Promise<FastifyInstance> => {
+  const app = await buildApp({
+    config: testConfig({ PROCESSING_DELAY_MS: String(DELAY_MS) }),
+    db: await openDb(),
+    ownsDb: true,
+    clock: clock.now,
+  });
+  await app.ready();
+  return app;
+};
+
+afterAll(async () => {
+  await disposePg?.();
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+const engineHistory = async (app: FastifyInstance, uuid: string, step: string) =>
+  engineDb(app.db)
+    .selectFrom('status_history')
+    .selectAll()
+    .where('application_uuid', '=', uuid)
+    .where('field', '=', 'checklistStatus')
+    .where('changed_by', '=', `engine:${step}`)
+    .execute();
+
+describe('a restart in the middle of processing', () => {
+  it('loses nothing and applies the pending transition once', async () => {
+    const first = await startNode();
+    const user = await registerAndLogin(first);
+    const uuid = await createHeloc(first, user);
+    expect((await readStatus(first, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    await first.close();
+
+    clock.advance(DELAY_MS + 1_000);
+    const second = await startNode();
+    try {
+      expect((await readStatus(second, user, uuid)).checklistStatus).toBe('WAITING_FOR_INITIAL_OFFERS');
+      expect(await engineHistory(second, uuid, 'SOFT_CREDIT')).toHaveLength(1);
+
+      // Many readers at once (a second node, a reload, the sweeper) still apply the next step once.
+      clock.advance(DELAY_MS);
+      const statuses = await Promise.all([1, 2, 3].map(() => readStatus(second, user, uuid)));
+      expect(statuses.map((s) => s.checklistStatus)).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
+      await second.engine.applyDue();
+      expect(await engineHistory(second, uuid, 'SOFT_CREDIT')).toHaveLength(1);
+      expect(await engineHistory(second, uuid, 'INITIAL_OFFERS')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { uuidSchema } from '@heloc/domain/contracts';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { groupIndexRoute, parentPath, redirectRoute } from '../../lib/redirect';
+import { lazyPage } from '../lazy-page';
+
+/**
+ * The application area /account/heloc/{uuid}/* (spec 02 §2.1). Every screen the routing table can send an applicant
+ * to resolves: product/select and its confirm step are built; the others show the status page of their screen (one
+ * component, copy keyed by the route handle's `screen`). Index paths of group folders redirect to the parent.
+ */
+
+// :uuid only matches an application id, so it never swallows a sibling such as register or coming-soon.
+export const applicationIdLoader = ({ params }: LoaderFunctionArgs): null => {
+  if (!uuidSchema.safeParse(params.uuid).success) throw data('Not Found', { status: 404 });
+  return null;
+};
+
+const statusPage = lazyPage(() =>
+  import('../../features/application/status-pages/status-page').then((m) => m.StatusPage),
+);
+
+/** A status-page screen at `path`, standing for the screen `screen` (relative to /{uuid}/). */
+const screen = (path: string, key: string): RouteObject => ({ path, handle: { screen: key }, lazy: statusPage });
+
+/** A group folder whose children are all status pages. */
+const group = (name: string, children: readonly string[], extra: RouteObject[] = []): RouteObject => ({
+  path: name,
+  children: [groupIndexRoute(), ...children.map((child) => screen(child, `${name}/${child}`)), ...extra],
+});
+
+const layout = lazyPage(() => import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout));
+
+export const applicationRoutes: RouteObject[] = [
+  {
+    path: ':uuid',
+    loader: applicationIdLoader,
+    lazy: async () => {
+      const [page, { ApplicationRouteError }] = await Promise.all([
+        layout(),
+        import('../../features/application/application-route-error'),
+      ]);
+      return { ...page, ErrorBoundary: ApplicationRouteError };
+    },
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() =>
+          import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage),
+        ),
+      },
+      group('bank', ['autopay', 'confirm', 'disburse', 'manual-disburse']),
+      group('credit', ['social', 'error']),
+      screen('complete', 'complete'),
+      {
+        path: 'conditions',
+        children: [
+          { index: true, handle: { screen: 'conditions' }, lazy: statusPage },
+          ...['upload-document', 'phone-number', 'identity'].map((child) => screen(child, `conditions/${child}`)),
+        ],
+      },
+      group('document', ['disclosures']),
+      group('error', ['decline', 'credit', 'income', 'timeout', 'flood-cert']),
+      group('income', ['review', 'pointserv-callback', 'employer-verification'], [
+        // spec 02 §2.1: link alone redirects to review.
+        redirectRoute({ path: 'link' }, (url) => `${parentPath(url.pathname)}/review`),
+        screen('link/:type', 'income/link'),
+        screen('upload/:type', 'income/upload'),
+      ]),
+      screen('identity', 'identity'),
+      group('insurance', ['upload', 'requirements']),
+      screen('liens', 'liens'),
+      group('notary', ['intro', 'schedule-manual', 'reserve-manual', 'session', 'error']),
+      group('product', ['assets', 'prequal-winback'], [
+        {
+          path: 'select',
+          lazy: lazyPage(() => import('../../features/application/product/offers-page').then((m) => m.OffersPage)),
+        },
+        {
+          path: 'select/confirm',
+          lazy: lazyPage(() =>
+            import('../../features/application/product/confirm-offer-page').then((m) => m.ConfirmOfferPage),
+          ),
+        },
+      ]),
+      group('signing', ['intro', 'sign', 'additional', 'support']),
+      group('start', ['profile', 'contact', 'hmda', 'app-summary']),
+      group('review-app', ['incorrect-pin', 'no-credit', 'property', 'uw', 'delinquency', 'incorrect-ownership'], [
+        // spec 01 §4, 02 §2.1: datatree and signdocs both show the timeout page.
+        screen('datatree', 'error/timeout'),
+        screen('signdocs', 'error/timeout'),
+      ]),
+      group('payoff', ['hold']),
+      group('bpo', ['condition', 'hold', 'waiting', 'estimate-value', 'order-bpo']),
+      screen('hold', 'hold'),
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+// Query keys of the application area: one factory, so a mutation invalidates only what it changed.
+export const applicationKeys = {
+  all: ['application'] as const,
+  detail: (uuid: string) => [...applicationKeys.all, uuid, 'detail'] as const,
+  status: (uuid: string) => [...applicationKeys.all, uuid, 'status'] as const,
+};

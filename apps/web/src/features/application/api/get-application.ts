@@ -1,0 +1,32 @@
+import { getHelocApplicationContract, helocApplicationSchema } from '@heloc/domain/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, fillPath } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
+
+/**
+ * The fields of the application the offer screens use, picked from the contract's schema: a change elsewhere in the
+ * application record cannot break them.
+ */
+export const offerApplicationSchema = helocApplicationSchema.pick({
+  uuid: true,
+  offers: true,
+  selectedOffer: true,
+  liabilities: true,
+  ofeeMaxThreshold: true,
+});
+export type OfferApplication = z.infer<typeof offerApplicationSchema>;
+
+/** GET /service-application/api/v1/application/heloc/:uuid: the application with its offers (spec 03 §3). */
+export const getApplication = (uuid: string, signal?: AbortSignal) =>
+  apiRequest({
+    method: getHelocApplicationContract.method,
+    path: fillPath(getHelocApplicationContract.path, { uuid }),
+    schema: offerApplicationSchema,
+    signal,
+  });
+
+export const applicationQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: applicationKeys.detail(uuid), queryFn: ({ signal }) => getApplication(uuid, signal) });
+
+export const useApplication = (uuid: string) => useQuery(applicationQueryOptions(uuid));

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/auth-token';
+import { jsonResponse } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import {
+  APP_UUID,
+  APPLICATION_PATH,
+  appPath,
+  buildApplication,
+  buildStatus,
+  shellBackground,
+  STATUS_PATH,
+} from './testing/application-fixtures';
+
+/** Answers the status call with each status in turn, repeating the last. */
+const statusSequence = (...statuses: Parameters<typeof buildStatus>[0][]) => {
+  let call = 0;
+  return () => jsonResponse(buildStatus(statuses[Math.min(call++, statuses.length - 1)]));
+};
+
+const statusCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.endsWith(`/heloc/${APP_UUID}/status`));
+
+describe('/account/heloc/{uuid}: routing by status', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['OFFER_SELECTION', {}, 'product/select', 'Choose your offer'],
+    ['DECLINED', {}, 'error/decline', 'We could not approve your application'],
+    ['COLLECT_ADDITIONAL_INFO', {}, 'start/contact', 'Confirm your contact details'],
+    ['MULTIPLE_PROPERTIES', {}, 'review-app/property', 'We found more than one property'],
+    ['SOFT_CREDIT_FROZEN', {}, 'credit/error', 'Your credit report is frozen or locked'],
+    ['GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }, 'error/flood-cert', 'Waiting for your flood certificate'],
+    ['SOMETHING_NEW', {}, 'error/timeout', 'This is taking longer than usual'],
+  ])('%s %o goes to the screen %s', async (checklistStatus, extra, target, heading) => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus, ...extra })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+    });
+    const { location } = renderApp(appPath());
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(location()).toBe(appPath(target));
+  });
+
+  it('shows what is happening while processing, then routes once the status settles, and stops polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setToken('t');
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: statusSequence(
+        { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' },
+        { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS' },
+        { checklistStatus: 'NO_PROPERTY_FOUND' },
+      ),
+    });
+    const { location } = renderApp(appPath());
+    expect(await screen.findByText('Checking your credit (soft pull, no impact on your score)…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Processing your application' })).toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText('Preparing your pre-qualified offers…')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await screen.findByRole('heading', { name: 'We could not find your property' })).toBeInTheDocument();
+    expect(location()).toBe(appPath('review-app/property'));
+
+    const settled = statusCalls(calls).length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(statusCalls(calls)).toHaveLength(settled);
+  });
+
+  it('gives up after 14 tries of a processing status and shows the timeout page (UNKNOWN)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setToken('t');
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: statusSequence({ checklistStatus: 'WAITING_FOR_SOFT_CREDIT' }),
+    });
+    const { location } = renderApp(appPath());
+    await screen.findByRole('heading', { name: 'Processing your application' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await screen.findByRole('heading', { name: 'This is taking longer than usual' })).toBeInTheDocument();
+    expect(location()).toBe(appPath('error/timeout'));
+    // 14 polls by the index page; the timeout page's layout may read the cached status once more.
+    expect(statusCalls(calls).length).toBeGreaterThanOrEqual(14);
+    expect(statusCalls(calls).length).toBeLessThanOrEqual(15);
+  });
+
+  it('sends the user to the dashboard when the application does not exist (spec 01 §8)', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse({ errors: ['Application not found'] }, { status: 404 }),
+      'GET /service-application/api/v1/application/heloc/all': jsonResponse([]),
+    });
+    const { location } = renderApp(appPath());
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('says where a COMPLETE application ended instead of routing in a loop', async () => {
+    setToken('t');
+    mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COMPLETE' })) });
+    const { location } = renderApp(appPath());
+    expect(await screen.findByRole('heading', { name: 'Your home equity line is open' })).toBeInTheDocument();
+    expect(location()).toBe(appPath());
+  });
+
+  it('redirects a group folder index to the application root, which routes on', async () => {
+    setToken('t');
+    mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'HMDA' })) });
+    const { location } = renderApp(appPath('start'));
+    expect(await screen.findByRole('heading', { name: 'Government monitoring questions' })).toBeInTheDocument();
+    expect(location()).toBe(appPath('start/hmda'));
+  });
+
+  it('routes away on an underwriting DECLINE, except on the disclosures page', async () => {
+    setToken('t');
+    const declined = buildStatus({ checklistStatus: 'DECLINED', uwDecision: 'DECLINE' });
+    mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(declined) });
+    const onDisclosures = renderApp(appPath('document/disclosures'));
+    expect(await screen.findByRole('heading', { name: 'Your disclosures' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onDisclosures.location()).toBe(appPath('document/disclosures'));
+    onDisclosures.unmount();
+
+    const elsewhere = renderApp(appPath('liens'));
+    expect(await screen.findByRole('heading', { name: 'We could not approve your application' })).toBeInTheDocument();
+    expect(elsewhere.location()).toBe(appPath('error/decline'));
+  });
+});
+
+describe('/account/heloc/{not an id}', () => {
+  it('is not found, and named siblings keep their own pages', async () => {
+    setToken('t');
+    mockFetch({ ...shellBackground });
+    renderApp('/account/heloc/not-an-application');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('leaves coming-soon to its own route', async () => {
+    mockFetch({ ...shellBackground });
+    const { location } = renderApp('/account/heloc/coming-soon');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(location()).toBe('/account/heloc/coming-soon');
+  });
+});

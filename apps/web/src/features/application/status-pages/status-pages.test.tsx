@@ -1,0 +1,119 @@
+import { CHECKLIST_ROUTES, ROUTE_TARGETS, routeForStatus } from '@heloc/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-token';
+import { jsonResponse } from '../../../testing/fixtures';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import {
+  APPLICATION_PATH,
+  appPath,
+  buildApplication,
+  buildStatus,
+  shellBackground,
+  STATUS_PATH,
+} from '../testing/application-fixtures';
+import { SCREEN_COPY, type ScreenKey } from './screen-copy';
+
+// spec 02 §2.1: every screen of the application area, including those routing never sends to directly.
+const SPEC_02_SCREENS = [
+  'bank/confirm', 'bank/manual-disburse', 'conditions', 'conditions/upload-document', 'conditions/phone-number',
+  'conditions/identity', 'document/disclosures', 'error/credit', 'error/income', 'income/link/plaid',
+  'income/pointserv-callback', 'income/upload/paystub', 'insurance/upload', 'insurance/requirements',
+  'notary/schedule-manual', 'notary/session', 'notary/error', 'signing/sign', 'signing/support',
+  'review-app/incorrect-pin', 'review-app/uw', 'review-app/incorrect-ownership', 'review-app/datatree', 'bpo/waiting',
+];
+
+// The built screens have their own headings; the root routes by itself (tested with the index page).
+const BUILT: Record<string, string> = { 'product/select': 'Choose your offer' };
+
+const expectedHeading = (path: string): string => {
+  if (BUILT[path]) return BUILT[path];
+  if (path === 'review-app/signdocs' || path === 'review-app/datatree') return SCREEN_COPY['error/timeout'].title;
+  const key = path.replace(/^income\/(link|upload)\/.*/, 'income/$1') as ScreenKey;
+  return SCREEN_COPY[key].title;
+};
+
+const renderScreen = (path: string) => {
+  setToken('t');
+  // A status that routes to neither page, without a DECLINE: the screen stays where it is.
+  mockFetch({
+    ...shellBackground,
+    [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'IDENTITY_VERIFICATION' })),
+    [APPLICATION_PATH]: jsonResponse(buildApplication()),
+  });
+  return renderApp(appPath(path));
+};
+
+describe('every screen the routing table can produce resolves to a page', () => {
+  it('covers every row of the domain routing table', () => {
+    const produced = new Set(
+      CHECKLIST_ROUTES.flatMap((row) =>
+        (row.statuses === 'ANY' ? [''] : row.statuses).map((s) => routeForStatus({ status: { checklistStatus: s } }).path),
+      ),
+    );
+    for (const path of produced) expect(ROUTE_TARGETS as readonly string[]).toContain(path);
+  });
+
+  it.each(ROUTE_TARGETS.filter((path) => path !== '').concat(SPEC_02_SCREENS as never[]))(
+    '%s renders its page with a heading, support contact and Check status',
+    async (path) => {
+      const { location } = renderScreen(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: expectedHeading(path) });
+      expect(location()).toBe(appPath(path));
+      if (BUILT[path]) return;
+      const page = heading.closest('section')!;
+      expect(within(page).getByRole('button', { name: 'Check status' })).toBeInTheDocument();
+      expect(within(page).getByRole('link', { name: '888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
+      expect(within(page).getByRole('link', { name: 'help@test-lending.example' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['bank', 'credit', 'error', 'income', 'notary', 'signing', 'review-app', 'bpo', 'payoff', 'insurance'])(
+    'the %s folder index redirects to the application root',
+    async (folder) => {
+      const { location } = renderScreen(folder);
+      // The root routes IDENTITY_VERIFICATION on to identity.
+      expect(await screen.findByRole('heading', { name: SCREEN_COPY.identity.title })).toBeInTheDocument();
+      expect(location()).toBe(appPath('identity'));
+    },
+  );
+
+  it('income/link alone redirects to income/review', async () => {
+    const { location } = renderScreen('income/link');
+    expect(await screen.findByRole('heading', { name: SCREEN_COPY['income/review'].title })).toBeInTheDocument();
+    expect(location()).toBe(appPath('income/review'));
+  });
+});
+
+describe('Check status', () => {
+  it('follows the application when an operator has moved it on', async () => {
+    setToken('t');
+    let answer = buildStatus({ checklistStatus: 'LIEN_VERIFICATION' });
+    mockFetch({ ...shellBackground, [STATUS_PATH]: () => jsonResponse(answer) });
+    const { user, location } = renderApp(appPath('liens'));
+    await screen.findByRole('heading', { name: SCREEN_COPY.liens.title });
+
+    answer = buildStatus({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByRole('heading', { name: SCREEN_COPY['bpo/condition'].title })).toBeInTheDocument();
+    expect(location()).toBe(appPath('bpo/condition'));
+  });
+
+  it('says so when the application is still at this step', async () => {
+    setToken('t');
+    mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'LIEN_VERIFICATION' })) });
+    const { user } = renderApp(appPath('liens'));
+    await screen.findByRole('heading', { name: SCREEN_COPY.liens.title });
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByText('Your application is still at this step.')).toBeInTheDocument();
+  });
+
+  it('shows the application progress with the current step', async () => {
+    renderScreen('identity');
+    const progress = await screen.findByRole('navigation', { name: 'Application progress' });
+    const current = within(progress).getByText('Verify Identity').closest('li');
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getByText('Talk to eNotary')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { LOAN_OFFICER_CACHE_MS, type SmsConsentType } from '@heloc/domain';
+import {
+  getAddressTypeaheadContract,
+  getConsentPromptContract,
+  getHelocConsentTypesContract,
+  getLoanOriginatorContract,
+  getOfferCodeContract,
+  getPrepopContract,
+  getZipEligibilityContract,
+} from '@heloc/domain/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callContract } from '../../../lib/api-client';
+import { registrationKeys } from './registration-keys';
+
+// The read calls of registration, each as queryOptions (spec 01 §7, 03 §7).
+
+export const typeaheadQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: registrationKeys.typeahead(query),
+    queryFn: ({ signal }) => callContract(getAddressTypeaheadContract, { query: { query }, signal }),
+    staleTime: 60_000,
+  });
+
+export const consentPromptQueryOptions = (consentType: SmsConsentType) =>
+  queryOptions({
+    queryKey: registrationKeys.consentPrompt(consentType),
+    queryFn: ({ signal }) => callContract(getConsentPromptContract, { params: { consentType }, signal }),
+    staleTime: Infinity,
+  });
+
+export const consentTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: registrationKeys.consentTypes(),
+    queryFn: ({ signal }) => callContract(getHelocConsentTypesContract, { signal }),
+    staleTime: Infinity,
+  });
+
+// spec 02 §7: loan originator info is cached 10 minutes.
+export const loanOriginatorQueryOptions = (uuid: string, orgCode: string) =>
+  queryOptions({
+    queryKey: registrationKeys.loanOriginator(uuid, orgCode),
+    queryFn: ({ signal }) =>
+      callContract(getLoanOriginatorContract, { params: { loanOriginatorUuid: uuid }, query: { organization: orgCode }, signal }),
+    staleTime: LOAN_OFFICER_CACHE_MS,
+  });
+
+export const offerCodeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: registrationKeys.offerCode(code),
+    queryFn: ({ signal }) => callContract(getOfferCodeContract, { params: { code }, signal }),
+    staleTime: Infinity,
+  });
+
+export const prepopQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: registrationKeys.prepop(token),
+    queryFn: ({ signal }) => callContract(getPrepopContract, { query: { token }, signal }),
+    staleTime: Infinity,
+  });
+
+export const zipEligibilityQueryOptions = (orgCode: string) =>
+  queryOptions({
+    queryKey: registrationKeys.zipEligibility(orgCode),
+    queryFn: ({ signal }) => callContract(getZipEligibilityContract, { query: { orgCode }, signal }),
+    staleTime: 10 * 60_000,
+  });

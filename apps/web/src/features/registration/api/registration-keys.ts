@@ -1,0 +1,11 @@
+/** Query keys of the registration feature (STYLE.md: a key factory per feature). */
+export const registrationKeys = {
+  all: ['registration'] as const,
+  typeahead: (query: string) => [...registrationKeys.all, 'typeahead', query] as const,
+  consentPrompt: (type: string) => [...registrationKeys.all, 'consent-prompt', type] as const,
+  consentTypes: () => [...registrationKeys.all, 'consent-types'] as const,
+  loanOriginator: (uuid: string, orgCode: string) => [...registrationKeys.all, 'loan-originator', uuid, orgCode] as const,
+  offerCode: (code: string) => [...registrationKeys.all, 'offer-code', code] as const,
+  prepop: (token: string) => [...registrationKeys.all, 'prepop', token] as const,
+  zipEligibility: (orgCode: string) => [...registrationKeys.all, 'zip-eligibility', orgCode] as const,
+};

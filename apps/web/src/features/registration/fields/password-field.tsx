@@ -1,0 +1,16 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../ui/text-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { useFieldError } from './use-field-error';
+
+/** Password with its live strength meter (spec 03 §5). */
+export function PasswordField() {
+  const { register, control } = useFormContext();
+  const password = (useWatch({ control, name: 'password' }) as string | undefined) ?? '';
+  return (
+    <div>
+      <TextField {...register('password')} label="Password" type="password" isRequired autoComplete="new-password" error={useFieldError('password')} />
+      <PasswordStrengthMeter password={password} />
+    </div>
+  );
+}

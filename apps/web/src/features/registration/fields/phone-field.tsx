@@ -1,0 +1,37 @@
+import { COUNTRIES, formatPhoneInput, nationalPhoneLength } from '@heloc/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { useFieldError } from './use-field-error';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.country} (${c.callingCode})` }));
+
+/**
+ * Mobile phone with its country (spec 03 §5): formatted as typed for the chosen country and limited to its national
+ * formatted length; default country US. Form fields: phoneNumber, phoneCountry.
+ */
+export function PhoneField() {
+  const { register, control } = useFormContext();
+  const country = (useWatch({ control, name: 'phoneCountry' }) as string | undefined) || 'US';
+  const phone = register('phoneNumber', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = formatPhoneInput(event.target.value, country);
+    },
+  });
+  const error = useFieldError('phoneNumber');
+  return (
+    <div className="registration-row registration-phone">
+      <SelectField {...register('phoneCountry')} label="Country" options={COUNTRY_OPTIONS} autoComplete="tel-country-code" />
+      <TextField
+        {...phone}
+        label="Mobile phone"
+        type="tel"
+        isRequired
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={nationalPhoneLength(country)}
+        error={error}
+      />
+    </div>
+  );
+}

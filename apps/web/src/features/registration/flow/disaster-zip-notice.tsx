@@ -1,0 +1,25 @@
+import { isFeatureEnabled } from '@heloc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useOrg } from '../../../lib/org-context';
+import { Alert } from '../../../ui/alert';
+import { zipEligibilityQueryOptions } from '../api/lookups';
+import { useRegistrationFlow } from './registration-flow';
+import { DISASTER_ZIP_MESSAGE } from '../registration-constants';
+
+/**
+ * spec 01 §5: a property zip in a disaster list shows a post-disaster inspection warning. The list is the ca-fires
+ * flag's `zips` variable plus the organisation's excluded zips; nothing shows with the flag off. It does not block.
+ */
+export function DisasterZipNotice({ name }: { name: string }) {
+  const { flags } = useRegistrationFlow();
+  const org = useOrg();
+  const { control } = useFormContext();
+  const zip = ((useWatch({ control, name }) as string | undefined) ?? '').trim();
+  const isOn = isFeatureEnabled(flags, 'ca-fires');
+  const excluded = useQuery({ ...zipEligibilityQueryOptions(org.orgCode), enabled: isOn });
+  const flagZips = flags['ca-fires']?.variables?.zips;
+  const zips = [...(Array.isArray(flagZips) ? flagZips : []), ...(excluded.data?.excludedZips ?? [])];
+  if (!isOn || zip.length !== 5 || !zips.includes(zip)) return null;
+  return <Alert variant="warn">{DISASTER_ZIP_MESSAGE}</Alert>;
+}

@@ -1,0 +1,96 @@
+import { isFeatureEnabled, registrationEntryPath } from '@heloc/domain';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { BASE_PATH } from '../../../lib/public-paths';
+import { useIsAuthenticated } from '../../../lib/session';
+import { Spinner } from '../../../ui/spinner';
+import { useRegistrationDraft } from '../draft/draft-context';
+import { usePrefill } from '../draft/use-prefill';
+import { AccountExistsModal } from '../modals/account-exists-modal';
+import { ActiveApplicationModal } from '../modals/active-application-modal';
+import { ProcessingModal } from '../modals/processing-modal';
+import { RegisterProgressBar } from '../original/register-progress-bar';
+import { LoanOfficerCard } from '../referrer/loan-officer-card';
+import { REFERRER_PARAM, useReferrer } from '../referrer/use-referrer';
+import { useRegistrationSubmit } from '../submit/use-registration-submit';
+import { RegistrationFlowProvider } from './registration-flow';
+import { RegistrationProgress } from './registration-progress';
+import { useRegistrationFlags } from './use-registration-flags';
+import { useRegistrationTelemetry } from './use-registration-telemetry';
+import '../registration.css';
+
+/**
+ * spec 01 §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
+ * (its flag is not among the kept flags of spec 02 §9), so it is off.
+ */
+export const NEW_AUTH_MODE = false;
+
+const withoutParam = (search: string, name: string): string => {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+/**
+ * The frame of both registration flows: the redesign-flag redirect, the referrer checks, prefill, telemetry, the
+ * progress, the loan officer card, the steps (Outlet) and the submit's modals (spec 01 §2, §5, §7).
+ */
+export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const { draft, updateDraft } = useRegistrationDraft();
+  const { flags, isLoading: isLoadingFlags } = useRegistrationFlags();
+  const referrerId = params.get(REFERRER_PARAM) ?? draft.referrerId;
+  const referrer = useReferrer(referrerId);
+  const { profile } = usePrefill(params);
+  const isSignedIn = useIsAuthenticated();
+  const submission = useRegistrationSubmit();
+  useRegistrationTelemetry({ flow: kind, newAuthMode: NEW_AUTH_MODE });
+
+  const validReferrerId = referrer.status === 'valid' ? referrer.originator.uuid : undefined;
+  useEffect(() => {
+    if (validReferrerId && draft.referrerId !== validReferrerId) updateDraft({ referrerId: validReferrerId });
+    if (referrer.status === 'invalid' && draft.referrerId) updateDraft({ referrerId: undefined });
+  }, [validReferrerId, referrer.status, draft.referrerId, updateDraft]);
+
+  if (isLoadingFlags || referrer.status === 'checking') {
+    return (
+      <div className="page-center">
+        <Spinner label="Loading" size="lg" />
+      </div>
+    );
+  }
+  // spec 01 §2: with the redesign flag off, /register-v2 goes to /register keeping the query string.
+  if (kind === 'v2' && !isFeatureEnabled(flags, 'redesign-2025')) {
+    return <Navigate to={`${BASE_PATH}${registrationEntryPath(false, search)}`} replace />;
+  }
+  // spec 01 §5: a required referrer that is missing or invalid ends here; elsewhere an invalid one leaves the URL.
+  if (referrer.status === 'blocked') return <Navigate to={`${BASE_PATH}/not-accepting-apps`} replace />;
+  if (referrer.status === 'invalid' && params.has(REFERRER_PARAM)) {
+    return <Navigate to={`${pathname}${withoutParam(search, REFERRER_PARAM)}`} replace />;
+  }
+
+  const options = {
+    newAuthMode: NEW_AUTH_MODE,
+    profileHasEmailAndPhone: Boolean(profile?.email && profile.phoneNumbers.length > 0),
+    signedIn: isSignedIn,
+  };
+  const originator = referrer.status === 'valid' ? referrer.originator : undefined;
+  const modal = submission.modal;
+
+  return (
+    <RegistrationFlowProvider value={{ kind, options, flags, originator, submission }}>
+      <div className={`registration-layout${originator ? ' has-officer' : ''}`}>
+        {originator && <LoanOfficerCard originator={originator} />}
+        <div className="registration-main page">
+          {kind === 'v2' ? <RegistrationProgress options={options} /> : <RegisterProgressBar />}
+          <Outlet />
+        </div>
+      </div>
+      <ProcessingModal isOpen={submission.isSubmitting} />
+      <AccountExistsModal isOpen={modal?.kind === 'account-exists'} onClose={submission.closeModal} />
+      <ActiveApplicationModal ability={modal?.kind === 'active-application' ? modal.ability : undefined} onClose={submission.closeModal} />
+    </RegistrationFlowProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLocation, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../lib/public-paths';
+import { redirectTarget } from '../../../lib/redirect';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { ACCOUNT_EXISTS_MESSAGE, ACCOUNT_EXISTS_TITLE } from '../registration-constants';
+
+/** spec 01 §2, §8: identity creation answered 401, the account exists: Login. */
+export function AccountExistsModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const login = () => void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(pathname)}`, search));
+  return (
+    <Modal
+      id="registration-account-exists"
+      title={ACCOUNT_EXISTS_TITLE}
+      description={ACCOUNT_EXISTS_MESSAGE}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      actions={<Button onClick={login}>Login</Button>}
+    />
+  );
+}

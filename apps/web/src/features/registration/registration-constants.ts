@@ -1,0 +1,47 @@
+// Registration constants the domain package does not carry yet. Each cites its spec line; where the spec gives no
+// wording, the text is ours and says so. They belong in packages/domain/src/registration once its owner takes them.
+
+/** spec 01 §9: the processing modal times out after 30,000 ms by default. */
+export const PROCESSING_MODAL_TIMEOUT_MS = 30_000;
+/** How long each processing message stays up (ours: seven messages over the 30 s time-out). */
+export const PROCESSING_MESSAGE_EVERY_MS = 4_000;
+
+/**
+ * spec 01 §2: seven rotating messages on the topics creating account, soft credit, locating property, property value,
+ * eligibility, offers and quote. The wording is ours: the spec lists only the topics.
+ */
+export const PROCESSING_MESSAGES = [
+  'Creating your account…',
+  'Checking your credit with a soft pull (this does not affect your score)…',
+  'Locating your property…',
+  'Estimating your property value…',
+  'Checking your eligibility…',
+  'Preparing your offers…',
+  'Finalizing your quote…',
+] as const;
+
+/** spec 01 §9: 45 days between HELOC account openings. */
+export const HELOC_WAIT_DAYS = 45;
+
+/** spec 01 §8: a create-application failure starting with this is shown inline; any other goes to /dashboard. */
+export const STATE_NOT_OFFERED_PREFIX = 'we do not currently offer loans in';
+
+/** spec 01 §5 names the warning but not its words: ours. */
+export const INCOME_CONFIRMATION_MESSAGE =
+  'Please confirm this is your total annual income before taxes. If it is, select Confirm to continue.';
+/** spec 01 §5 names a post-disaster inspection warning but not its words: ours. */
+export const DISASTER_ZIP_MESSAGE =
+  'This property is in an area affected by a recent natural disaster. A post-disaster inspection may be required before your line can be funded.';
+
+/** spec 01 §2 modals; the titles and bodies other than the Hawaii message are ours. */
+export const ACCOUNT_EXISTS_TITLE = 'You already have an account';
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Log in to continue your application.';
+export const ACTIVE_APPLICATION_TITLE = 'You already have an application';
+export const ACTIVE_APPLICATION_MESSAGES = {
+  COMPLETED_WAIT_45_DAYS: `You recently opened a HELOC with us. A new application can be started ${HELOC_WAIT_DAYS} days after your last account opening.`,
+  INQUIRY_APPLICATION: 'You have an inquiry application in progress. Please contact your loan officer to continue it.',
+  ACTIVE_APPLICATION: 'You already have an application in progress. Continue where you left off.',
+} as const;
+export const NEW_YORK_TITLE = 'New York properties';
+export const NEW_YORK_TO_NY_SITE_MESSAGE = 'Applications for properties located in New York are handled by our New York site.';
+export const NEW_YORK_TO_OTHER_SITE_MESSAGE = 'This site only handles properties located in New York. Please apply on our main site.';

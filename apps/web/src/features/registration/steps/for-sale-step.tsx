@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { useRegistrationDraft } from '../draft/draft-context';
+import { ForSaleField } from '../fields/for-sale-field';
+import { forSaleFieldSchema, forSaleFieldValue } from '../fields/field-schemas';
+import { StepForm } from './step-form';
+
+const schema = z.object({ isListedForSale: forSaleFieldSchema });
+
+/** /register-v2/for-sale (spec 01 §2, §5). */
+export function ForSaleStep() {
+  const { draft } = useRegistrationDraft();
+  return (
+    <StepForm
+      step="for-sale"
+      title="Is your property for sale?"
+      schema={schema}
+      defaultValues={{ isListedForSale: forSaleFieldValue(draft.isListedForSale) }}
+      onValid={(values) => ({ isListedForSale: (values as z.infer<typeof schema>).isListedForSale, hasSaleStatusBeenSet: true })}
+    >
+      <ForSaleField />
+    </StepForm>
+  );
+}

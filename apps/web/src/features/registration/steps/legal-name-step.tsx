@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { useRegistrationDraft } from '../draft/draft-context';
+import { nameFieldsSchema } from '../fields/field-schemas';
+import { NameFields } from '../fields/name-fields';
+import { StepForm } from './step-form';
+
+const schema = nameFieldsSchema();
+
+/** /register-v2/legal-name: legal name as on the government ID (spec 01 §5). */
+export function LegalNameStep() {
+  const { draft } = useRegistrationDraft();
+  const name = draft.name;
+  return (
+    <StepForm
+      step="legal-name"
+      title="What is your legal name?"
+      lead="Enter your name as it appears on your government-issued ID."
+      schema={schema}
+      defaultValues={{ firstName: name?.firstName ?? '', middleName: name?.middleName ?? '', lastName: name?.lastName ?? '', suffix: name?.suffix ?? 'N/A' }}
+      onValid={(values) => ({ name: values as z.infer<typeof schema> })}
+    >
+      <NameFields isReadOnly={draft.isNamePrefilledByProfile === true} />
+    </StepForm>
+  );
+}

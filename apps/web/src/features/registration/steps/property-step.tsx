@@ -1,0 +1,54 @@
+import { occupancySchema } from '@heloc/domain';
+import { z } from 'zod';
+import { Alert } from '../../../ui/alert';
+import { useRegistrationDraft } from '../draft/draft-context';
+import { AddressFields } from '../fields/address-fields';
+import { addressFieldsSchema } from '../fields/field-schemas';
+import { OccupancyField } from '../fields/occupancy-field';
+import { usePropertyChecks } from '../flow/use-property-checks';
+import { DisasterZipNotice } from '../flow/disaster-zip-notice';
+import { StepForm } from './step-form';
+
+const schema = z.object({ propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }) });
+type Values = z.infer<typeof schema>;
+
+/** /register-v2 index: the property address and its occupancy (spec 01 §2, §4, §5). */
+export function PropertyStep() {
+  const { draft } = useRegistrationDraft();
+  const checks = usePropertyChecks();
+  const address = draft.propertyAddress;
+
+  const onValid = ({ propertyAddress }: Values) => {
+    if (!checks.check(propertyAddress.state)) return false as const;
+    // spec 01 §4: with occupancy HOME the home address is cleared.
+    return { propertyAddress, homeAddress: propertyAddress.occupancyType === 'HOME' ? undefined : draft.homeAddress };
+  };
+
+  return (
+    <>
+      <StepForm
+        step="index"
+        title="Let's start with your property"
+        lead="Tell us the address of the home you want to borrow against."
+        schema={schema}
+        defaultValues={{
+          propertyAddress: {
+            street1: address?.street1 ?? '',
+            street2: address?.street2 ?? '',
+            city: address?.city ?? '',
+            state: address?.state ?? '',
+            zip: address?.zip ?? '',
+            occupancyType: address?.occupancyType ?? null,
+          },
+        }}
+        onValid={(values) => onValid(values as Values)}
+      >
+        <AddressFields prefix="propertyAddress" streetLabel="Property address" />
+        <DisasterZipNotice name="propertyAddress.zip" />
+        <OccupancyField />
+        {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}
+      </StepForm>
+      {checks.modals}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  consentsSchema,
+  isFeatureEnabled,
+  nextRegistrationStep,
+  resolveRegistrationStep,
+  type RegistrationStep,
+} from '@heloc/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useRegistrationDraft } from '../draft/draft-context';
+import type { RegistrationDraft } from '../draft/registration-draft';
+import { SmsConsents } from '../fields/sms-consents';
+import { TermsConsents } from '../fields/terms-consents';
+import { useRegistrationFlow } from '../flow/registration-flow';
+import { isLastRegistrationStep, previousRegistrationStep, stepHref } from '../flow/step-navigation';
+
+const CONSENT_KEYS = ['termPrivacyConsent', 'communicationConsent', 'smsMarketingConsent', 'smsTransactionalConsent'] as const;
+
+export interface StepFormProps {
+  step: RegistrationStep;
+  title: string;
+  lead?: string;
+  schema: z.ZodType;
+  defaultValues: FieldValues;
+  /** Turns the valid values into a draft patch; `false` stays on the step (a modal or a warning took over). */
+  onValid: (values: FieldValues) => Partial<RegistrationDraft> | false;
+  children: ReactNode;
+}
+
+/**
+ * One step of /register-v2 (spec 01 §2, §4): its form validated by the domain schemas, Back and Continue. The last
+ * step of this visitor's flow also carries the consents and submits the registration.
+ */
+export function StepForm({ step, title, lead, schema, defaultValues, onValid, children }: StepFormProps) {
+  const { draft, updateDraft } = useRegistrationDraft();
+  const { options, flags, submission } = useRegistrationFlow();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const state = { propertyStreet1: draft.propertyAddress?.street1, occupancyType: draft.propertyAddress?.occupancyType };
+  const isLast = isLastRegistrationStep(step, state, options);
+  const consentDefaults = Object.fromEntries(CONSENT_KEYS.map((key) => [key, draft[key] ?? false]));
+  const form = useForm({
+    resolver: zodResolver((isLast ? z.intersection(schema, consentsSchema) : schema) as z.ZodType<FieldValues, FieldValues>),
+    defaultValues: isLast ? { ...defaultValues, ...consentDefaults } : defaultValues,
+  });
+
+  // Move focus to the new step's heading so keyboard and screen-reader users start at the top.
+  useEffect(() => heading.current?.focus(), [step]);
+
+  // spec 01 §4: the flow returns to the start if no property street is set.
+  if (resolveRegistrationStep(step, state) !== step) return <Navigate to={stepHref('index', search)} replace />;
+
+  const previous = previousRegistrationStep(step, state, options);
+  const onSubmit = form.handleSubmit((values) => {
+    const patch = onValid(values);
+    if (patch === false) return;
+    const consents = isLast ? Object.fromEntries(CONSENT_KEYS.map((key) => [key, values[key] === true])) : {};
+    const next = { ...draft, ...patch, ...consents };
+    updateDraft(next);
+    if (isLast) return submission.submit(next);
+    const target = nextRegistrationStep(step, { propertyStreet1: next.propertyAddress?.street1, occupancyType: next.propertyAddress?.occupancyType }, options);
+    if (target !== 'submit') void navigate(stepHref(target, search));
+  });
+
+  return (
+    <section className="registration-step" aria-labelledby="registration-step-title">
+      <h1 id="registration-step-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead && <p className="page__lead">{lead}</p>}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="stack">
+          {children}
+          {isLast && (
+            <>
+              <SmsConsents showTransactional={isFeatureEnabled(flags, 'sms-transactional-consent')} />
+              <TermsConsents />
+            </>
+          )}
+          {isLast && submission.error && <Alert variant="error">{submission.error}</Alert>}
+          <div className="row row--spread registration-actions">
+            {previous ? (
+              <Button variant="secondary" onClick={() => void navigate(stepHref(previous, search))}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <SubmitButton isLoading={submission.isSubmitting}>Continue</SubmitButton>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

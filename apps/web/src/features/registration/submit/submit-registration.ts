@@ -1,0 +1,154 @@
+import {
+  normalizePhone,
+  type ConsentType,
+  type OccupancyType,
+  type ProductType,
+  type RegistrationSubmitStage,
+} from '@heloc/domain';
+import type { AbilityToStart, ConsentPrompt, ConsentTypeVersion, CreateHelocBody } from '@heloc/domain/contracts';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import * as calls from '../api/submit-calls';
+import type { DraftAddress, RegistrationDraft } from '../draft/registration-draft';
+import { STATE_NOT_OFFERED_PREFIX } from '../registration-constants';
+import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
+
+export type SubmitOutcome =
+  | { kind: 'created'; uuid: string }
+  | { kind: 'waitlisted' }
+  | { kind: 'account-exists' }
+  | { kind: 'active-application'; ability: AbilityToStart }
+  | { kind: 'state-not-offered'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface SubmitInput {
+  draft: RegistrationDraft;
+  /** Held in memory only; absent for a signed-in visitor. */
+  password: string;
+  orgCode: string;
+  productType: ProductType;
+  /** spec 01 §5: a signed-in visitor creates no identity. */
+  isSignedIn: boolean;
+  identityUuid?: string | undefined;
+  /** Prompts the visitor was shown, by consent type: their answers are saved after the application exists. */
+  smsPrompts: Partial<Record<'SMS' | 'SMS_TRANSACTIONAL', ConsentPrompt>>;
+  /** Consent document types and versions (the consent-types call). */
+  loadConsentTypes: () => Promise<ConsentTypeVersion[]>;
+  onStage?: (stage: RegistrationSubmitStage) => void;
+}
+
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type Ready = Pick<Complete<RegistrationDraft>, 'income' | 'name' | 'dob' | 'email' | 'phoneNumber'> & {
+  propertyAddress: DraftAddress & { occupancyType: OccupancyType };
+};
+
+const isReady = (draft: RegistrationDraft): draft is RegistrationDraft & Ready =>
+  Boolean(draft.propertyAddress?.occupancyType && draft.income && draft.name && draft.dob && draft.email && draft.phoneNumber);
+
+const agreedConsents = (draft: RegistrationDraft): Record<ConsentType, boolean> => ({
+  PRIVACY: draft.termPrivacyConsent === true,
+  TERMS: draft.termPrivacyConsent === true,
+  COMMUNICATIONS: draft.communicationConsent === true,
+  SOFT_CREDIT: draft.termPrivacyConsent === true,
+  SMS: draft.smsMarketingConsent === true,
+  SMS_TRANSACTIONAL: draft.smsTransactionalConsent === true,
+});
+
+export const buildCreateHelocBody = (draft: RegistrationDraft & Ready, consentTypes: ConsentTypeVersion[]): CreateHelocBody => {
+  const agreed = agreedConsents(draft);
+  const { occupancyType, ...property } = draft.propertyAddress;
+  return {
+    consentListRequest: consentTypes.filter((c) => agreed[c.type]),
+    consentRequests: (Object.keys(agreed) as ConsentType[]).map((type) => ({ type, agreed: agreed[type] })),
+    income: { incomePrimary: draft.income.income, incomeOther: draft.income.otherIncome ?? null },
+    profileRequest: { ...draft.name, middleName: draft.name.middleName || null, dob: draft.dob, email: draft.email, phoneNumber: normalizePhone(draft.phoneNumber).replace(/\D/g, '') },
+    propertyListedForSale: draft.isListedForSale === true,
+    // spec 01 §4: the home address is cleared when the occupancy is HOME.
+    propertyRequest: { ...property, street2: property.street2 || null, occupancyType, homeAddress: occupancyType === 'HOME' ? null : (draft.homeAddress ?? null) },
+    employmentType: draft.income.employmentType,
+    offerCode: draft.offerCode ?? null,
+    referrerId: draft.referrerId ?? null,
+    referralId: draft.referralId ?? null,
+    affiliateAbVersion: draft.affiliateAbVersion ?? null,
+    affiliateAppIndicator: Boolean(draft.affiliates?.length),
+    publish: true,
+  };
+};
+
+/**
+ * The registration submit of spec 01 §4, in REGISTRATION_SUBMIT_ORDER: waitlist check, identity creation, phone
+ * saved, existing-account check, HELOC creation, SMS consents saved, events sent, then routing (left to the caller).
+ */
+export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutcome> => {
+  const { draft, onStage = () => {} } = input;
+  if (!isReady(draft)) return { kind: 'failed', message: 'Registration is incomplete' };
+  const phoneNumber = draft.phoneNumber;
+  const phoneDigits = normalizePhone(phoneNumber).replace(/\D/g, '');
+
+  onStage('waitlist-check');
+  const { propertyAddress: address } = draft;
+  const waitlist = await calls.joinWaitlist({
+    firstName: draft.name.firstName,
+    lastName: draft.name.lastName,
+    dob: draft.dob,
+    email: draft.email,
+    income: draft.income.income,
+    street1: address.street1,
+    street2: address.street2 || null,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    consent: draft.communicationConsent === true,
+  });
+  if (waitlist.waitlisted) return { kind: 'waitlisted' };
+
+  let identityUuid = input.identityUuid;
+  if (!input.isSignedIn) {
+    onStage('identity-creation');
+    try {
+      await calls.registerIdentity(input.orgCode, { email: draft.email, password: input.password, phoneNumber });
+    } catch (error) {
+      // spec 01 §8: 401 from identity creation means the account exists.
+      if (error instanceof ApiError && error.status === 401) return { kind: 'account-exists' };
+      throw error;
+    }
+    identityUuid = (await calls.fetchIdentity()).uuid;
+    onStage('phone-saved');
+    await calls.savePhoneAlias(phoneNumber);
+  }
+
+  onStage('existing-account-check');
+  const ability = await calls.verifyAbilityToStart();
+  if (!ability.canStartApplication) return { kind: 'active-application', ability };
+
+  onStage('heloc-creation');
+  let uuid: string;
+  try {
+    const body = buildCreateHelocBody(draft, await input.loadConsentTypes());
+    uuid = (await calls.createHeloc(address.state, body, draft.idempotencyKey)).uuid;
+  } catch (error) {
+    const message = errorMessageOf(error);
+    // spec 01 §8: only the state-not-offered failure keeps the user on the page.
+    if (message.toLowerCase().startsWith(STATE_NOT_OFFERED_PREFIX)) return { kind: 'state-not-offered', message };
+    return { kind: 'failed', message };
+  }
+
+  onStage('sms-consents-saved');
+  const answered = (['SMS', 'SMS_TRANSACTIONAL'] as const).flatMap((type) => {
+    const prompt = input.smsPrompts[type];
+    return prompt ? [{ consentPromptUuid: prompt.uuid, optInOut: agreedConsents(draft)[type] ? ('OPT_IN' as const) : ('OPT_OUT' as const) }] : [];
+  });
+  if (answered.length) {
+    // Saving the SMS answers must not lose an application that already exists.
+    await calls
+      .saveSmsConsents({ org: input.orgCode, source: 'heloc-registration', productType: input.productType, phone: phoneDigits, email: draft.email, consents: answered })
+      .catch(() => undefined);
+  }
+
+  onStage('events-sent');
+  const event = { orgCode: input.orgCode, productType: input.productType, identityUuid, applicationUuid: uuid };
+  void sendRegistrationEvent(REGISTRATION_EVENTS.helocStarted, event);
+  void sendRegistrationEvent(REGISTRATION_EVENTS.appStarted, event);
+
+  onStage('routing');
+  return { kind: 'created', uuid };
+};

@@ -1,0 +1,91 @@
+import type { ProductType } from '@heloc/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error';
+import { hasToken } from '../../../lib/auth-token';
+import { useOrg } from '../../../lib/org-context';
+import { BASE_PATH, DASHBOARD_PATH } from '../../../lib/public-paths';
+import { redirectTarget } from '../../../lib/redirect';
+import { identityQueryOptions, sessionKeys } from '../../../lib/session';
+import { consentPromptQueryOptions, consentTypesQueryOptions } from '../api/lookups';
+import { useRegistrationDraft } from '../draft/draft-context';
+import type { RegistrationDraft } from '../draft/registration-draft';
+import { submitRegistration, type SubmitOutcome } from './submit-registration';
+
+export interface RegistrationSubmitState {
+  isSubmitting: boolean;
+  /** Shown inline under the last step (spec 01 §8: the state-not-offered message, or a failed call). */
+  error: string | undefined;
+  /** Outcomes that open a modal. */
+  modal: Extract<SubmitOutcome, { kind: 'account-exists' | 'active-application' }> | undefined;
+}
+
+/**
+ * Runs the registration submit once at a time (a double click starts one run; the idempotency key covers retries)
+ * and acts on its outcome (spec 01 §4, §8).
+ */
+export function useRegistrationSubmit() {
+  const org = useOrg();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const { passwordRef, resetDraft } = useRegistrationDraft();
+  const inFlight = useRef(false);
+  const [state, setState] = useState<RegistrationSubmitState>({ isSubmitting: false, error: undefined, modal: undefined });
+  const productType: ProductType = org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
+
+  const go = (path: string) => void navigate(redirectTarget(path, search));
+
+  const submit = async (draft: RegistrationDraft) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ isSubmitting: true, error: undefined, modal: undefined });
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await submitRegistration({
+        draft,
+        password: passwordRef.current,
+        orgCode: org.orgCode,
+        productType,
+        isSignedIn: hasToken(),
+        identityUuid: queryClient.getQueryData(identityQueryOptions().queryKey)?.uuid,
+        smsPrompts: {
+          SMS: queryClient.getQueryData(consentPromptQueryOptions('SMS').queryKey),
+          SMS_TRANSACTIONAL: queryClient.getQueryData(consentPromptQueryOptions('SMS_TRANSACTIONAL').queryKey),
+        },
+        loadConsentTypes: () => queryClient.fetchQuery(consentTypesQueryOptions()),
+      });
+    } catch (error) {
+      outcome = { kind: 'failed', message: errorMessageOf(error) };
+      // A call before the application failed: stay and let the user try again.
+      setState({ isSubmitting: false, error: outcome.message, modal: undefined });
+      inFlight.current = false;
+      return;
+    }
+    inFlight.current = false;
+    switch (outcome.kind) {
+      case 'created':
+        resetDraft();
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        go(`${BASE_PATH}/${outcome.uuid}`);
+        return;
+      case 'waitlisted':
+        resetDraft();
+        go(`${BASE_PATH}/coming-soon`);
+        return;
+      case 'failed':
+        // spec 01 §8: any create failure but the state-not-offered one goes to the dashboard.
+        go(DASHBOARD_PATH);
+        return;
+      case 'state-not-offered':
+        setState({ isSubmitting: false, error: outcome.message, modal: undefined });
+        return;
+      default:
+        setState({ isSubmitting: false, error: undefined, modal: outcome });
+    }
+  };
+
+  const closeModal = () => setState((s) => ({ ...s, modal: undefined }));
+  return { ...state, submit, closeModal };
+}

@@ -1,0 +1,55 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** A first, empty option such as 'Select…'. */
+  placeholder?: string;
+  error?: string | undefined;
+  isRequired?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (keyboard and screen-reader friendly); spread react-hook-form's `register(...)` into it. */
+export function SelectField({ label, options, placeholder, error, isRequired = false, className, ref, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+        {isRequired && (
+          <span className="ui-field__required" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        className="ui-field__input"
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

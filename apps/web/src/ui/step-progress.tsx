@@ -1,0 +1,35 @@
+import './step-progress.css';
+
+export interface StepProgressProps {
+  /** Accessible name of the progress list, e.g. 'Application progress'. */
+  label: string;
+  steps: readonly string[];
+  /** 0-based index of the current step; steps.length or more means every step is done. */
+  current: number;
+}
+
+/** A horizontal list of steps: done, current (aria-current="step") and to do. */
+export function StepProgress({ label, steps, current }: StepProgressProps) {
+  return (
+    <nav className="ui-step-progress" aria-label={label}>
+      <ol className="ui-step-progress__list">
+        {steps.map((step, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={step}
+              className={`ui-step-progress__step ui-step-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="ui-step-progress__marker" aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="ui-step-progress__label">{step}</span>
+              {state === 'done' && <span className="ui-visually-hidden"> (completed)</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
