@@ -38,7 +38,7 @@ test('an unknown organisation falls back to the main brand', async ({ page }) =>
 });
 
 test('the first HTML already carries the brand and no inline script', async ({ request }) => {
-  const response = await request.get('/auth/login?org=lakeshorecu');
+  const response = await request.get('/auth/login?org=lakeshorecu', { headers: { accept: 'text/html' } });
   const html = await response.text();
   expect(html).toContain('Lakeshore Community Credit Union');
   expect(html).toMatch(/--brand-primary:/);

@@ -58,6 +58,8 @@ describe('POST /service-application/api/v3/application/helocs (spec 01 §7)', ()
     ['an unemployed applicant', helocBody({ employmentType: 'UNEMPLOYED' }), 'TX'],
     ['income over the maximum', helocBody({ income: 10_000_000 }), 'TX'],
     ['a property state other than the query', helocBody({ state: 'CA' }), 'TX'],
+    ['an applicant under 18', { ...helocBody(), profileRequest: { ...helocBody().profileRequest, dob: { day: 1, month: 1, year: 2015 } } }, 'TX'],
+    ['an unknown occupancy', { ...helocBody(), propertyRequest: { ...helocBody().propertyRequest, occupancyType: 'RENTED' } }, 'TX'],
   ])('answers 400 and writes nothing for %s', async (_case, body, state) => {
     const user = await registerAndLogin(t.app);
     const before = await rowCounts();
@@ -131,6 +133,18 @@ describe('reading an application', () => {
     expect((await readStatus(t.app, signer, uuid)).checklistStatus).toBe('OFFER_SELECTION');
     const application = (await t.app.inject({ url: appUrl(uuid), headers: owner.auth })).json();
     expect(application.helocSigners).toEqual([{ identityUuid: signer.identityUuid }]);
+
+    const coDeed = (auth: Record<string, string>) =>
+      t.app.inject({ url: '/service-application/api/v1/application/heloc/co-deed/status', headers: auth });
+    expect((await coDeed(signer.auth)).json()).toEqual({ applicationUuid: uuid, coDeedBypass: 'WAITING' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/api/v1/applications/${uuid}/status`,
+      headers: SANDBOX_HEADERS,
+      payload: { checklistStatus: 'CO_DEED_REQ' },
+    });
+    expect((await coDeed(signer.auth)).json().coDeedBypass).toBe('NO_BYPASS');
+    expect((await coDeed(owner.auth)).statusCode).toBe(400);
   });
 });
 

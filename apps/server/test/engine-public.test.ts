@@ -140,6 +140,18 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
     });
   });
 
+  it('needs a referring loan officer for a wholesale partner (spec 01 §5)', async () => {
+    const user = await registerAndLogin(t.app, { org: 'keystone' });
+    const payload = helocBody({ state: 'PA', city: 'Lancaster', zip: '17601' });
+    const url = '/service-application/api/v3/application/helocs?state=PA';
+    const without = await t.app.inject({ method: 'POST', url, headers: user.auth, payload });
+    expect(without.statusCode).toBe(400);
+    const withOfficer = await t.app.inject({ method: 'POST', url, headers: user.auth, payload: { ...payload, referrerId: officer } });
+    expect(withOfficer.statusCode).toBe(201);
+    const application = (await get(`/service-application/api/v1/application/heloc/${withOfficer.json().uuid}`, user.auth)).json();
+    expect(application.referrer).toEqual({ referrerUuid: officer, wholesaleBrokerNmls: '3003001' });
+  });
+
   it('answers offer codes and affiliate prefill', async () => {
     expect((await get('/service-application/api/v1/application/heloc/offercode/summit100')).json()).toMatchObject({ offerCode: 'SUMMIT100', firstName: 'Avery', zip: '78704' });
     expect((await get('/service-application/api/v1/application/heloc/offercode/NOPE')).statusCode).toBe(404);
@@ -186,5 +198,21 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
     expect(link.json()).toEqual({ ok: true });
     const row = await engineDb(t.db).selectFrom('applications').select('full_story_link').where('uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(row.full_story_link).toBe('https://replay.example/s/1');
+  });
+});
+
+describe('GET /api-docs', () => {
+  it('lists the engine calls (DESIGN §4)', async () => {
+    const paths = Object.keys((await get('/api-docs')).json().paths);
+    for (const path of [
+      '/service-application/api/v3/application/helocs',
+      '/service-heloc-borrower/api/v1/heloc/{uuid}/status',
+      '/sandbox/api/v1/applications/{uuid}/status',
+      '/sandbox/api/v1/applications/{uuid}/conditions',
+      '/service-address/external/api/v1/typeahead',
+      '/waitlist/home-equity-loan-plus',
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 });

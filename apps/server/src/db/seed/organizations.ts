@@ -87,8 +87,8 @@ const org = (s: OrgSpec): SeedOrganization => ({
     supportEmail: `support@${s.hosts[0]}`,
     supportHours: 'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT',
     disclosures: [
-      `${s.name}, NMLS #${s.nmls}. Equal Housing Lender. This is a fictional lender used for demonstration.`,
-      'A home purchased or retitled in the last 90 days is not eligible for a HELOC.',
+      'Equal Housing Lender. This is a fictional lender used for demonstration.',
+      'Rates, fees and terms are subject to change and to credit and property approval.',
     ],
     legal: legal(s.name),
     productInfo: { heloc: { name: `${s.short} HELOC`, tagline: 'Apply in 5 minutes, funding in 5 days.' } },

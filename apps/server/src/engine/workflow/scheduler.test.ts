@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineDb } from '../db/tables';
 import { sandboxProviders } from '../providers/sandbox';
-import { insertWaitingApplication, openEngineDb } from '../testing/engine-db';
+import { insertWaitingApplication, openEngineDb } from '../../../test/engine-db';
 import { applyDueTransitions, nextDueAt, scheduleStep, type EngineDeps } from './scheduler';
 
 let db: EngineDb;

@@ -1,6 +1,7 @@
 import {
   confirmHelocOfferContract,
   createHelocContract,
+  getCoDeedStatusContract,
   getHelocApplicationContract,
   getHelocStatusContract,
   getOptimizelyProfileContract,
@@ -16,6 +17,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { getApplication, getStatus, listApplications } from './application.service';
+import { coDeedStatus } from './co-deed.service';
 import { createApplication } from './create-application';
 import { confirmOffer, selectOffer } from './offer.service';
 import {
@@ -75,6 +77,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, updateOptimizelyProfileContract, async (request) =>
     linkOptimizelyProfile(engine, requireAuth(request).identityUuid, request.query.identityUuid, request.body.optimizelyProfileUuid),
   );
+  contractRoute(app, getCoDeedStatusContract, async (request) => coDeedStatus(engine.db, requireAuth(request).identityUuid));
   contractRoute(app, getOptimizelyProfileContract, async (request) => getOptimizelyProfile(engine, requireAuth(request).identityUuid));
   contractRoute(app, saveTrackerContract, async (request) => saveTracker(engine, requireAuth(request).identityUuid, request.body.trackerUuid));
 };

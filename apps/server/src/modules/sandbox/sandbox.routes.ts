@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { raiseSandboxConditionContract, setSandboxStatusContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route';
@@ -8,11 +9,15 @@ import { raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
  * The sandbox control API (DESIGN §5, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
  * right x-sandbox-key; the check runs first, before any validation, so a caller learns nothing else.
  */
+// Compares digests so the time taken says nothing about how much of the key was right.
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const isKey = (given: unknown, expected: string | undefined): boolean =>
+  typeof given === 'string' && expected !== undefined && timingSafeEqual(digest(given), digest(expected));
+
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
-    const key = request.headers['x-sandbox-key'];
-    if (!app.config.sandboxKey || key !== app.config.sandboxKey) throw new AppError('unauthenticated', 'invalid sandbox key');
+    if (!isKey(request.headers['x-sandbox-key'], app.config.sandboxKey)) throw new AppError('unauthenticated', 'invalid sandbox key');
   });
 
   contractRoute(app, setSandboxStatusContract, async (request) => setSandboxStatus(app.engine, request.params.uuid, request.body));

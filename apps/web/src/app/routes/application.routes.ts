@@ -28,7 +28,9 @@ const group = (name: string, children: readonly string[], extra: RouteObject[] =
   children: [groupIndexRoute(), ...children.map((child) => screen(child, `${name}/${child}`)), ...extra],
 });
 
-const layout = lazyPage(() => import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout));
+const layout = lazyPage(() =>
+  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout),
+);
 
 export const applicationRoutes: RouteObject[] = [
   {

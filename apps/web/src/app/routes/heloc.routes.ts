@@ -3,6 +3,7 @@ import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
 import { lazyPage } from '../lazy-page';
 import { applicationRoutes } from './application.routes';
+import { registrationRoutes } from './registration.routes';
 import { signerRoutes } from './signer.routes';
 
 /**
@@ -28,6 +29,7 @@ export const helocRoutes: RouteObject[] = [
         path: 'coming-soon',
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
+      ...registrationRoutes,
       { path: 'heloc-signer', children: signerRoutes },
       // spec 02 §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.
       ...applicationRoutes,

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicationIdLoader } from '../../app/routes/application.routes';
+import { appRoutes } from '../../app/router';
 import { setToken } from '../../lib/auth-token';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
@@ -141,11 +144,33 @@ describe('/account/heloc/{not an id}', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('leaves coming-soon to its own route', async () => {
-    mockFetch({ ...shellBackground });
-    const { location } = renderApp('/account/heloc/coming-soon');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-    expect(location()).toBe('/account/heloc/coming-soon');
+  const siblings = [
+    'register',
+    'register-v2',
+    'register/account-setup',
+    'not-accepting-apps',
+    'coming-soon',
+    'heloc-signer/login',
+  ];
+  it.each(siblings)(
+    '%s is matched by its own route, never by the application id',
+    (sibling) => {
+      const matches = matchRoutes(appRoutes, `/account/heloc/${sibling}`) ?? [];
+      expect(matches.length).toBeGreaterThan(0);
+      expect(matches.map((m) => m.route.path)).not.toContain(':uuid');
+    },
+  );
+
+  it('answers 404 from the id loader for any segment that is not an application id', () => {
+    const load = (uuid: string) => () =>
+      applicationIdLoader({ params: { uuid } } as unknown as Parameters<typeof applicationIdLoader>[0]);
+    let thrown: unknown;
+    try {
+      load('plaid-oauth-success')();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(load(APP_UUID)()).toBeNull();
   });
 });

@@ -15,9 +15,9 @@ const BY_SCREEN: Readonly<Record<string, ApplicationProgress | null>> = {
   'review-app/incorrect-ownership': 'MORE_INFO',
   'review-app/signdocs': 'SIGNING',
   'review-app/datatree': 'SIGNING',
+  // Of the error screens only these two sit on the journey; the others (decline, credit, timeout) show no bar.
   'error/income': 'LINK_INCOME',
   'error/flood-cert': 'SIGNING',
-  'error/timeout': null,
   'conditions/identity': 'ID_UPLOAD',
 };
 
@@ -25,7 +25,6 @@ const BY_GROUP: Readonly<Record<string, ApplicationProgress>> = {
   start: 'INITIAL',
   credit: 'INITIAL',
   'review-app': 'INITIAL',
-  error: 'INITIAL',
   product: 'PRODUCT_SELECT',
   liens: 'MORE_INFO',
   bpo: 'MORE_INFO',

@@ -9,7 +9,7 @@ import { useConfirmOffer } from '../api/offer-choice';
 import { applicationPath } from '../status/destination';
 import { ProcessingScreen } from '../status/processing-screen';
 import { useStatusCheck } from '../status/use-status-check';
-import { figuresFor, money, offerKey, offerLabel } from './offer-figures';
+import { figuresFor, money, offerKey, offerLabel, payoffDollarsOf } from './offer-figures';
 import { OfferSummary } from './offer-summary';
 
 const PAYOFF_TEXT = {
@@ -52,7 +52,7 @@ export function ConfirmOfferPage() {
         You chose the {offerLabel(offer)} offer with a cash draw of {money(saved.drawAmount)}.
       </p>
       <OfferSummary offer={offer} draw={saved.drawAmount} figures={figures} />
-      {application.liabilities.length > 0 && <p>{PAYOFF_TEXT[saved.payoffPreference]}</p>}
+      {payoffDollarsOf(application.liabilities) > 0 && <p>{PAYOFF_TEXT[saved.payoffPreference]}</p>}
       <p>When you confirm, we request your full credit report (a hard credit pull) to prepare your final offer.</p>
       {confirm.error && <Alert variant="error">{errorMessageOf(confirm.error)}</Alert>}
       {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}

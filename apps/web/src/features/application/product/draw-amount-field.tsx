@@ -72,7 +72,7 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
       <input
         type="range"
         className="draw-amount__slider"
-        aria-label="Draw amount slider"
+        aria-label="Draw slider"
         min={bounds.min}
         max={bounds.max}
         step={bounds === range ? 'any' : DRAW_STEP_DOLLARS}

@@ -1,5 +1,15 @@
 import type { Offer } from '@heloc/domain/contracts';
-import { clampDraw, DISCOUNT_LABEL, type DrawRange, figuresFor, money, offerKey, offerLabel, percent, rateTypeLabel } from './offer-figures';
+import {
+  clampDraw,
+  DISCOUNT_LABEL,
+  type DrawRange,
+  figuresFor,
+  money,
+  offerKey,
+  offerLabel,
+  percent,
+  rateTypeLabel,
+} from './offer-figures';
 
 export interface OfferComparisonProps {
   offers: readonly Offer[];

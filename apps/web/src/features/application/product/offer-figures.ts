@@ -20,7 +20,8 @@ export const offerKey = (offer: Pick<Offer, 'term' | 'type'>): string => `${offe
 const RATE_TYPE_LABEL: Readonly<Record<Offer['type'], string>> = { FIXED: 'fixed', VARIABLE: 'variable', UNKNOWN: 'rate' };
 
 /** '10-year fixed' (spec 01 §9: terms are shown in years). */
-export const offerLabel = (offer: Pick<Offer, 'term' | 'type'>): string => `${offer.term}-year ${RATE_TYPE_LABEL[offer.type]}`;
+export const offerLabel = (offer: Pick<Offer, 'term' | 'type'>): string =>
+  `${offer.term}-year ${RATE_TYPE_LABEL[offer.type]}`;
 
 export const rateTypeLabel = (type: Offer['type']): string =>
   ({ FIXED: 'Fixed rate', VARIABLE: 'Variable rate', UNKNOWN: 'Rate type not set' })[type];

@@ -27,7 +27,7 @@ export function OfferSummary({ offer, draw, figures }: OfferSummaryProps) {
         <dt>Total draw</dt>
         <dd data-testid="total-draw">{money(figures.totalDraw)}</dd>
       </div>
-      <div>
+      <div className="offer-summary__rate">
         <dt>Rate</dt>
         <dd>
           {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR for {offer.term} years

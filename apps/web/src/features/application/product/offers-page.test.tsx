@@ -33,7 +33,7 @@ const renderOffers = async (application: OfferApplication = buildApplication(), 
 };
 
 const amountInput = () => screen.getByLabelText<HTMLInputElement>('Draw amount');
-const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Draw amount slider' });
+const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Draw slider' });
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
 const dollars = (value: number) => formatMoney(value, Number.isInteger(value) ? 0 : 2);
 
@@ -65,7 +65,8 @@ describe('product/select: the offers', () => {
     await renderOffers();
     fireEvent.focus(amountInput());
     fireEvent.change(amountInput(), { target: { value: '500000' } });
-    expect(screen.getByText('The draw must be between $14,285.71 and $100,000. We set it to $100,000.')).toBeInTheDocument();
+    const message = 'The draw must be between $14,285.71 and $100,000. We set it to $100,000.';
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.blur(amountInput());
     expect(amountInput()).toHaveValue('$100,000');
@@ -113,7 +114,14 @@ describe('product/select: the offers', () => {
       return answer();
     };
     const selected = buildApplication({
-      selectedOffer: { term: 10, type: 'FIXED', drawAmount: 60_000, payoffPreference: 'PRESERVE', paymentMethod: null, confirmed: false },
+      selectedOffer: {
+        term: 10,
+        type: 'FIXED',
+        drawAmount: 60_000,
+        payoffPreference: 'PRESERVE',
+        paymentMethod: null,
+        confirmed: false,
+      },
     });
     const { user, location, calls } = await renderOffers(buildApplication(), {
       [STATUS_PATH]: record('status', () => jsonResponse(status)),

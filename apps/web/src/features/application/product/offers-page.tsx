@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { type OfferApplication, useApplication } from '../api/get-application';
 import { useApplicationStatus } from '../api/get-status';
 import { useSelectOffer } from '../api/offer-choice';
-import { applicationPath } from '../status/destination';
+import { applicationPath, relativeScreenPath } from '../status/destination';
 import { SupportContact } from '../status/support-contact';
 import { DrawAmountField } from './draw-amount-field';
 import { OfferChoiceList } from './offer-choice-list';
@@ -25,8 +25,9 @@ export interface OfferRouteState {
   from?: string;
 }
 
-const hasOffers = (app: OfferApplication): app is OfferApplication & { offers: [Offer, ...Offer[]] } =>
-  app.offers.length > 0;
+type WithOffers = OfferApplication & { offers: [Offer, ...Offer[]] };
+
+const hasOffers = (app: OfferApplication): app is WithOffers => app.offers.length > 0;
 
 /** /{uuid}/product/select: the pre-qualified offers (spec 02 §2.1, spec 03 §3 Offer, §9 calculations). */
 export function OffersPage() {
@@ -57,13 +58,15 @@ export function OffersPage() {
   return <OfferSelection uuid={uuid} application={application} />;
 }
 
-function OfferSelection({ uuid, application }: { uuid: string; application: OfferApplication & { offers: [Offer, ...Offer[]] } }) {
+function OfferSelection({ uuid, application }: { uuid: string; application: WithOffers }) {
   const choice = useOfferChoice(application);
   const { data: status } = useApplicationStatus(uuid);
   const select = useSelectOffer(uuid);
   const navigate = useNavigate();
   const routeState = (useLocation().state ?? null) as OfferRouteState | null;
-  const from = routeState?.from && !routeState.from.includes('/product/select') ? routeState.from : undefined;
+  // A way back only to a screen of its own: the root and the offers themselves would route straight here again.
+  const fromScreen = routeState?.from ? relativeScreenPath(uuid, routeState.from) : '';
+  const from = fromScreen && !fromScreen.startsWith('product/select') ? routeState?.from : undefined;
   const { offer, range, draw, figures } = choice;
   const schedule = figures ? yearlySchedule(paymentInputFor(offer, draw, choice.maxFeeDollars)) : [];
 

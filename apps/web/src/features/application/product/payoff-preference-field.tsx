@@ -5,7 +5,10 @@ import { money } from './offer-figures';
 const CHOICES: Readonly<Record<PayoffPreference, { label: string; hint: string }>> = {
   PRESERVE: { label: 'Keep my existing liens', hint: 'Nothing is paid off; you draw cash only.' },
   DEDUCT: { label: 'Pay off my liens from this line', hint: 'The payoff comes out of your line before your cash draw.' },
-  MAXIMIZE: { label: 'Pay off my liens and take the rest as cash', hint: 'You draw the whole line that remains after the payoff.' },
+  MAXIMIZE: {
+    label: 'Pay off my liens and take the rest as cash',
+    hint: 'You draw the whole line that remains after the payoff.',
+  },
 };
 
 export interface PayoffPreferenceFieldProps {

@@ -15,90 +15,317 @@ export interface ScreenEntry extends ScreenCopy {
 }
 
 const CALL_TO_FINISH = 'Call us and a specialist will complete this step with you, then select Check status.';
-const WAIT_FOR_US = 'Nothing is needed from you right now. We will e-mail you when there is news; select Check status to see whether your application has moved on.';
+const WAIT_FOR_US =
+  'Nothing is needed from you right now. We will e-mail you when there is news; select Check status to see ' +
+  'whether your application has moved on.';
 
 export const SCREEN_COPY = {
   // start (spec 02 §2.1)
-  'start/profile': { title: 'Tell us about yourself', happening: 'We need your personal details to finish setting up your application.', canDo: CALL_TO_FINISH },
-  'start/contact': { title: 'Confirm your contact details', happening: 'We need a few more contact details before we can review your application.', canDo: CALL_TO_FINISH },
-  'start/hmda': { title: 'Government monitoring questions', happening: 'Federal law asks lenders to collect some demographic information. Answering is optional and does not affect your application.', canDo: CALL_TO_FINISH },
-  'start/app-summary': { title: 'Review your application', happening: 'Your application is ready for you to review and submit.', canDo: CALL_TO_FINISH },
+  'start/profile': {
+    title: 'Tell us about yourself',
+    happening: 'We need your personal details to finish setting up your application.',
+    canDo: CALL_TO_FINISH,
+  },
+  'start/contact': {
+    title: 'Confirm your contact details',
+    happening: 'We need a few more contact details before we can review your application.',
+    canDo: CALL_TO_FINISH,
+  },
+  'start/hmda': {
+    title: 'Government monitoring questions',
+    happening:
+      'Federal law asks lenders to collect some demographic information. Answering is optional and does not ' +
+      'affect your application.',
+    canDo: CALL_TO_FINISH,
+  },
+  'start/app-summary': {
+    title: 'Review your application',
+    happening: 'Your application is ready for you to review and submit.',
+    canDo: CALL_TO_FINISH,
+  },
   // credit
-  'credit/social': { title: 'We could not match your credit file', happening: 'The credit bureau could not find a file from your name and address. Your Social Security number lets us find it.', canDo: CALL_TO_FINISH },
+  'credit/social': {
+    title: 'We could not match your credit file',
+    happening:
+      'The credit bureau could not find a file from your name and address. Your Social Security number lets ' +
+      'us find it.',
+    canDo: CALL_TO_FINISH,
+  },
   'credit/error': {
     title: 'Your credit report is frozen or locked',
     happening: 'The credit bureau did not release your report because a security freeze or lock is on your file.',
-    canDo: 'Lift the freeze or unlock your file with the credit bureau (online or by phone; a temporary lift is enough), then select Check status to try again.',
+    canDo:
+      'Lift the freeze or unlock your file with the credit bureau (online or by phone; a temporary lift is ' +
+      'enough), then select Check status to try again.',
   },
   // product (select and its confirm step are built screens)
-  'product/assets': { title: 'Tell us about your assets', happening: 'To make you an offer we need to verify assets, such as savings or investment accounts, in addition to your income.', canDo: CALL_TO_FINISH },
-  'product/prequal-winback': { title: 'Your offer needs another look', happening: 'The liens on your property changed how much equity we can lend against, so we are re-checking your pre-qualification.', canDo: CALL_TO_FINISH },
+  'product/assets': {
+    title: 'Tell us about your assets',
+    happening:
+      'To make you an offer we need to verify assets, such as savings or investment accounts, in addition ' +
+      'to your income.',
+    canDo: CALL_TO_FINISH,
+  },
+  'product/prequal-winback': {
+    title: 'Your offer needs another look',
+    happening:
+      'The liens on your property changed how much equity we can lend against, so we are re-checking your ' +
+      'pre-qualification.',
+    canDo: CALL_TO_FINISH,
+  },
   // income
-  'income/review': { title: 'Verify your income', happening: 'We need to verify your income, usually by linking your payroll provider or bank account.', canDo: CALL_TO_FINISH },
-  'income/link': { title: 'Link your income source', happening: 'We are waiting for your income source to be linked.', canDo: CALL_TO_FINISH },
-  'income/pointserv-callback': { title: 'Finishing your payroll link', happening: 'We are receiving the details from your payroll provider.', canDo: WAIT_FOR_US },
-  'income/upload': { title: 'Upload income documents', happening: 'We need documents that show your income, such as recent paystubs.', canDo: CALL_TO_FINISH },
-  'income/employer-verification': { title: 'Verifying your employment', happening: 'We are confirming your employment with your employer.', canDo: WAIT_FOR_US },
+  'income/review': {
+    title: 'Verify your income',
+    happening: 'We need to verify your income, usually by linking your payroll provider or bank account.',
+    canDo: CALL_TO_FINISH,
+  },
+  'income/link': {
+    title: 'Link your income source',
+    happening: 'We are waiting for your income source to be linked.',
+    canDo: CALL_TO_FINISH,
+  },
+  'income/pointserv-callback': {
+    title: 'Finishing your payroll link',
+    happening: 'We are receiving the details from your payroll provider.',
+    canDo: WAIT_FOR_US,
+  },
+  'income/upload': {
+    title: 'Upload income documents',
+    happening: 'We need documents that show your income, such as recent paystubs.',
+    canDo: CALL_TO_FINISH,
+  },
+  'income/employer-verification': {
+    title: 'Verifying your employment',
+    happening: 'We are confirming your employment with your employer.',
+    canDo: WAIT_FOR_US,
+  },
   // identity, liens
-  identity: { title: 'Verify your identity', happening: 'We need to confirm you are who you say you are, usually with a photo of your ID.', canDo: CALL_TO_FINISH },
-  liens: { title: 'Confirm the liens on your property', happening: 'We found loans secured by your property and need you to confirm which ones you have.', canDo: CALL_TO_FINISH },
+  identity: {
+    title: 'Verify your identity',
+    happening: 'We need to confirm you are who you say you are, usually with a photo of your ID.',
+    canDo: CALL_TO_FINISH,
+  },
+  liens: {
+    title: 'Confirm the liens on your property',
+    happening: 'We found loans secured by your property and need you to confirm which ones you have.',
+    canDo: CALL_TO_FINISH,
+  },
   // bank
-  'bank/autopay': { title: 'Set up automatic payments', happening: 'Choose the account your monthly payments come from. Autopay can lower your rate.', canDo: CALL_TO_FINISH },
-  'bank/confirm': { title: 'Confirm your bank account', happening: 'We are confirming the bank account you linked.', canDo: CALL_TO_FINISH },
-  'bank/disburse': { title: 'Where should we send your funds?', happening: 'We need the bank account your HELOC funds will be sent to.', canDo: CALL_TO_FINISH },
-  'bank/manual-disburse': { title: 'Enter your bank account', happening: 'We need your account and routing numbers to send your funds.', canDo: CALL_TO_FINISH },
+  'bank/autopay': {
+    title: 'Set up automatic payments',
+    happening: 'Choose the account your monthly payments come from. Autopay can lower your rate.',
+    canDo: CALL_TO_FINISH,
+  },
+  'bank/confirm': {
+    title: 'Confirm your bank account',
+    happening: 'We are confirming the bank account you linked.',
+    canDo: CALL_TO_FINISH,
+  },
+  'bank/disburse': {
+    title: 'Where should we send your funds?',
+    happening: 'We need the bank account your HELOC funds will be sent to.',
+    canDo: CALL_TO_FINISH,
+  },
+  'bank/manual-disburse': {
+    title: 'Enter your bank account',
+    happening: 'We need your account and routing numbers to send your funds.',
+    canDo: CALL_TO_FINISH,
+  },
   // signing, notary
-  'signing/intro': { title: 'Your documents are ready to sign', happening: 'Your final offer is ready and your loan documents can be signed.', canDo: CALL_TO_FINISH },
-  'signing/sign': { title: 'Sign your documents', happening: 'Your loan documents are waiting for your signature.', canDo: CALL_TO_FINISH },
-  'signing/additional': { title: 'Waiting for other signers', happening: 'Everyone on the title of your property must sign. We are waiting for the other signers.', canDo: 'Ask the other owners to check their e-mail for their signing invitation, then select Check status.' },
-  'signing/support': { title: 'Help with signing', happening: 'Something needs attention before you can sign.', canDo: CALL_TO_FINISH },
-  'notary/intro': { title: 'Meet your notary', happening: 'Your documents must be notarized before your line can open.', canDo: CALL_TO_FINISH },
-  'notary/schedule-manual': { title: 'Schedule your notary session', happening: 'A notary will meet you in person to notarize your documents.', canDo: CALL_TO_FINISH },
-  'notary/reserve-manual': { title: 'Reserve your notary appointment', happening: 'Your documents must be notarized in person. We need a time and place that suit you.', canDo: CALL_TO_FINISH },
-  'notary/session': { title: 'Your notary session', happening: 'Your online notary session is being prepared.', canDo: CALL_TO_FINISH },
-  'notary/error': { title: 'We could not start your notary session', happening: 'Something went wrong while setting up your notary session.', canDo: CALL_TO_FINISH },
+  'signing/intro': {
+    title: 'Your documents are ready to sign',
+    happening: 'Your final offer is ready and your loan documents can be signed.',
+    canDo: CALL_TO_FINISH,
+  },
+  'signing/sign': {
+    title: 'Sign your documents',
+    happening: 'Your loan documents are waiting for your signature.',
+    canDo: CALL_TO_FINISH,
+  },
+  'signing/additional': {
+    title: 'Waiting for other signers',
+    happening: 'Everyone on the title of your property must sign. We are waiting for the other signers.',
+    canDo: 'Ask the other owners to check their e-mail for their signing invitation, then select Check status.',
+  },
+  'signing/support': {
+    title: 'Help with signing',
+    happening: 'Something needs attention before you can sign.',
+    canDo: CALL_TO_FINISH,
+  },
+  'notary/intro': {
+    title: 'Meet your notary',
+    happening: 'Your documents must be notarized before your line can open.',
+    canDo: CALL_TO_FINISH,
+  },
+  'notary/schedule-manual': {
+    title: 'Schedule your notary session',
+    happening: 'A notary will meet you in person to notarize your documents.',
+    canDo: CALL_TO_FINISH,
+  },
+  'notary/reserve-manual': {
+    title: 'Reserve your notary appointment',
+    happening: 'Your documents must be notarized in person. We need a time and place that suit you.',
+    canDo: CALL_TO_FINISH,
+  },
+  'notary/session': {
+    title: 'Your notary session',
+    happening: 'Your online notary session is being prepared.',
+    canDo: CALL_TO_FINISH,
+  },
+  'notary/error': {
+    title: 'We could not start your notary session',
+    happening: 'Something went wrong while setting up your notary session.',
+    canDo: CALL_TO_FINISH,
+  },
   // review-app (datatree and signdocs show error/timeout, spec 01 §4)
-  'review-app/incorrect-pin': { title: 'We could not verify your PIN', happening: 'The PIN you entered did not match our records.', canDo: CALL_TO_FINISH },
-  'review-app/no-credit': { title: 'We could not find your credit file', happening: 'Even with your Social Security number the credit bureau could not find a file for you, so we cannot review your application online.', canDo: 'Call us so a specialist can look at your application with you.' },
+  'review-app/incorrect-pin': {
+    title: 'We could not verify your PIN',
+    happening: 'The PIN you entered did not match our records.',
+    canDo: CALL_TO_FINISH,
+  },
+  'review-app/no-credit': {
+    title: 'We could not find your credit file',
+    happening:
+      'Even with your Social Security number the credit bureau could not find a file for you, so we cannot ' +
+      'review your application online.',
+    canDo: 'Call us so a specialist can look at your application with you.',
+  },
   'review-app/property': {
     title: 'We need to confirm your property',
     happening: 'We could not identify your property in public records.',
-    canDo: 'Call us to confirm the address of your property; a specialist can correct it and continue your application.',
+    canDo:
+      'Call us to confirm the address of your property; a specialist can correct it and continue your ' +
+      'application.',
     byStatus: {
-      NO_PROPERTY_FOUND: { title: 'We could not find your property', happening: 'We could not find your property in public records from the address you gave.' },
-      MULTIPLE_PROPERTIES: { title: 'We found more than one property', happening: 'Your address matches more than one property in public records, so we cannot tell which one is yours.' },
+      NO_PROPERTY_FOUND: {
+        title: 'We could not find your property',
+        happening: 'We could not find your property in public records from the address you gave.',
+      },
+      MULTIPLE_PROPERTIES: {
+        title: 'We found more than one property',
+        happening:
+          'Your address matches more than one property in public records, so we cannot tell which one is yours.',
+      },
     },
   },
-  'review-app/uw': { title: 'Your application is being reviewed', happening: 'An underwriter is reviewing your application.', canDo: WAIT_FOR_US },
-  'review-app/delinquency': { title: 'We are reviewing your payment history', happening: 'Your credit report shows a late or missed payment, so an underwriter is reviewing your application.', canDo: WAIT_FOR_US },
-  'review-app/incorrect-ownership': { title: 'We need to confirm who owns your property', happening: 'The ownership in public records does not match what you told us.', canDo: CALL_TO_FINISH },
+  'review-app/uw': {
+    title: 'Your application is being reviewed',
+    happening: 'An underwriter is reviewing your application.',
+    canDo: WAIT_FOR_US,
+  },
+  'review-app/delinquency': {
+    title: 'We are reviewing your payment history',
+    happening: 'Your credit report shows a late or missed payment, so an underwriter is reviewing your application.',
+    canDo: WAIT_FOR_US,
+  },
+  'review-app/incorrect-ownership': {
+    title: 'We need to confirm who owns your property',
+    happening: 'The ownership in public records does not match what you told us.',
+    canDo: CALL_TO_FINISH,
+  },
   // payoff, bpo, hold
-  'payoff/hold': { title: 'Waiting for your payoff figures', happening: 'We asked the holders of the liens you are paying off for their payoff amounts.', canDo: WAIT_FOR_US },
-  'bpo/condition': { title: 'Tell us about your property’s condition', happening: 'We need a valuation of your property, and its condition affects the value.', canDo: CALL_TO_FINISH },
-  'bpo/hold': { title: 'Your property is being valued', happening: 'A valuation or title review of your property is under way. This can take a few business days.', canDo: WAIT_FOR_US },
-  'bpo/waiting': { title: 'Your valuation is under way', happening: 'We are waiting for the valuation of your property.', canDo: WAIT_FOR_US },
-  'bpo/estimate-value': { title: 'Estimate your home’s value', happening: 'We could not get an automated valuation of your property, so we need your estimate of its value.', canDo: CALL_TO_FINISH },
-  'bpo/order-bpo': { title: 'Order a property valuation', happening: 'We need a broker price opinion (an in-person valuation) of your property before we can continue.', canDo: CALL_TO_FINISH },
-  hold: { title: 'Your appraisal is being arranged', happening: 'Your property needs an on-site appraisal. We are arranging it, or waiting for its payment or result.', canDo: WAIT_FOR_US },
+  'payoff/hold': {
+    title: 'Waiting for your payoff figures',
+    happening: 'We asked the holders of the liens you are paying off for their payoff amounts.',
+    canDo: WAIT_FOR_US,
+  },
+  'bpo/condition': {
+    title: 'Tell us about your property’s condition',
+    happening: 'We need a valuation of your property, and its condition affects the value.',
+    canDo: CALL_TO_FINISH,
+  },
+  'bpo/hold': {
+    title: 'Your property is being valued',
+    happening: 'A valuation or title review of your property is under way. This can take a few business days.',
+    canDo: WAIT_FOR_US,
+  },
+  'bpo/waiting': {
+    title: 'Your valuation is under way',
+    happening: 'We are waiting for the valuation of your property.',
+    canDo: WAIT_FOR_US,
+  },
+  'bpo/estimate-value': {
+    title: 'Estimate your home’s value',
+    happening: 'We could not get an automated valuation of your property, so we need your estimate of its value.',
+    canDo: CALL_TO_FINISH,
+  },
+  'bpo/order-bpo': {
+    title: 'Order a property valuation',
+    happening: 'We need a broker price opinion (an in-person valuation) of your property before we can continue.',
+    canDo: CALL_TO_FINISH,
+  },
+  hold: {
+    title: 'Your appraisal is being arranged',
+    happening: 'Your property needs an on-site appraisal. We are arranging it, or waiting for its payment or result.',
+    canDo: WAIT_FOR_US,
+  },
   // errors
   'error/decline': {
     title: 'We could not approve your application',
     happening: 'After reviewing your application we are unable to offer you a home equity line of credit at this time.',
     canDo: 'An adverse action notice explaining why will be mailed to you within 30 days.',
   },
-  'error/credit': { title: 'We could not check your credit', happening: 'Something went wrong while we were getting your credit report.', canDo: CALL_TO_FINISH },
-  'error/income': { title: 'We could not verify your income', happening: 'The income we could verify does not support your application as it is.', canDo: CALL_TO_FINISH },
-  'error/timeout': { title: 'This is taking longer than usual', happening: 'Your application needs more time or a manual review on our side.', canDo: 'Select Check status in a few minutes, or call us if this page does not change.' },
-  'error/flood-cert': { title: 'Waiting for your flood certificate', happening: 'We are waiting for the flood zone certificate of your property before your documents can be prepared.', canDo: WAIT_FOR_US },
+  'error/credit': {
+    title: 'We could not check your credit',
+    happening: 'Something went wrong while we were getting your credit report.',
+    canDo: CALL_TO_FINISH,
+  },
+  'error/income': {
+    title: 'We could not verify your income',
+    happening: 'The income we could verify does not support your application as it is.',
+    canDo: CALL_TO_FINISH,
+  },
+  'error/timeout': {
+    title: 'This is taking longer than usual',
+    happening: 'Your application needs more time or a manual review on our side.',
+    canDo: 'Select Check status in a few minutes, or call us if this page does not change.',
+  },
+  'error/flood-cert': {
+    title: 'Waiting for your flood certificate',
+    happening: 'We are waiting for the flood zone certificate of your property before your documents can be prepared.',
+    canDo: WAIT_FOR_US,
+  },
   // the rest of spec 02 §2.1
-  complete: { title: 'You are all set', happening: 'You have signed everything. Your line is in its final steps: rescission period, recording and funding.', canDo: WAIT_FOR_US },
-  conditions: { title: 'Your lender needs something from you', happening: 'Your lender raised conditions that need documents or information from you.', canDo: CALL_TO_FINISH },
-  'conditions/upload-document': { title: 'Upload a requested document', happening: 'Your lender asked for a document.', canDo: CALL_TO_FINISH },
-  'conditions/phone-number': { title: 'Add your phone number', happening: 'Your lender needs a phone number to reach you.', canDo: CALL_TO_FINISH },
-  'conditions/identity': { title: 'Verify your identity again', happening: 'Your lender needs to verify your identity again.', canDo: CALL_TO_FINISH },
-  'document/disclosures': { title: 'Your disclosures', happening: 'Your disclosures are being prepared for you to read.', canDo: CALL_TO_FINISH },
-  'insurance/upload': { title: 'Upload proof of insurance', happening: 'We need proof of homeowners insurance for your property.', canDo: CALL_TO_FINISH },
-  'insurance/requirements': { title: 'Insurance requirements', happening: 'Your property must be insured for at least the amount your lender requires.', canDo: CALL_TO_FINISH },
+  complete: {
+    title: 'You are all set',
+    happening: 'You have signed everything. Your line is in its final steps: rescission period, recording and funding.',
+    canDo: WAIT_FOR_US,
+  },
+  conditions: {
+    title: 'Your lender needs something from you',
+    happening: 'Your lender raised conditions that need documents or information from you.',
+    canDo: CALL_TO_FINISH,
+  },
+  'conditions/upload-document': {
+    title: 'Upload a requested document',
+    happening: 'Your lender asked for a document.',
+    canDo: CALL_TO_FINISH,
+  },
+  'conditions/phone-number': {
+    title: 'Add your phone number',
+    happening: 'Your lender needs a phone number to reach you.',
+    canDo: CALL_TO_FINISH,
+  },
+  'conditions/identity': {
+    title: 'Verify your identity again',
+    happening: 'Your lender needs to verify your identity again.',
+    canDo: CALL_TO_FINISH,
+  },
+  'document/disclosures': {
+    title: 'Your disclosures',
+    happening: 'Your disclosures are being prepared for you to read.',
+    canDo: CALL_TO_FINISH,
+  },
+  'insurance/upload': {
+    title: 'Upload proof of insurance',
+    happening: 'We need proof of homeowners insurance for your property.',
+    canDo: CALL_TO_FINISH,
+  },
+  'insurance/requirements': {
+    title: 'Insurance requirements',
+    happening: 'Your property must be insured for at least the amount your lender requires.',
+    canDo: CALL_TO_FINISH,
+  },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenKey = keyof typeof SCREEN_COPY;

@@ -3,12 +3,21 @@ import { buildStatus } from '../testing/application-fixtures';
 import { isAbort, pollStatus } from './poll-status';
 
 /** Runs a poll against a list of statuses (the last repeats), recording the waits instead of sleeping. */
-const run = async (statuses: string[], options: { previousStatus?: string; currentPath?: string; uwDecision?: 'DECLINE' } = {}) => {
+interface RunOptions {
+  previousStatus?: string;
+  currentPath?: string;
+  uwDecision?: 'DECLINE';
+}
+
+const run = async (statuses: string[], options: RunOptions = {}) => {
   const waits: number[] = [];
   let fetches = 0;
   const outcome = await pollStatus({
     fetchStatus: async () =>
-      buildStatus({ checklistStatus: statuses[Math.min(fetches++, statuses.length - 1)]!, uwDecision: options.uwDecision ?? null }),
+      buildStatus({
+        checklistStatus: statuses[Math.min(fetches++, statuses.length - 1)]!,
+        uwDecision: options.uwDecision ?? null,
+      }),
     previousStatus: options.previousStatus,
     currentPath: options.currentPath ?? '/account/heloc/x',
     signal: new AbortController().signal,
@@ -21,7 +30,13 @@ const run = async (statuses: string[], options: { previousStatus?: string; curre
 
 describe('pollStatus (spec 01 §4, §9 through the domain nextPoll)', () => {
   it('backs off from 1 s doubling to 5 s while processing, then acts on the settled status', async () => {
-    const { outcome, waits } = await run(['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'HARD_CREDIT_PULL', 'OFFER_SELECTION']);
+    const { outcome, waits } = await run([
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'HARD_CREDIT_PULL',
+      'OFFER_SELECTION',
+    ]);
     expect(waits).toEqual([1_000, 2_000, 4_000, 5_000]);
     expect(outcome).toMatchObject({ routeStatus: 'OFFER_SELECTION', route: true });
   });

@@ -22,7 +22,8 @@ export interface RegistrationDraft {
   propertyAddress?: (DraftAddress & { occupancyType?: OccupancyType | undefined }) | undefined;
   homeAddress?: DraftAddress | undefined;
   isListedForSale?: boolean | undefined;
-  income?: { income: number; otherIncome?: number | undefined; employmentType: RegistrationEmploymentType } | undefined;
+  // spec 01 §5: UNEMPLOYED never gets past the income step.
+  income?: { income: number; otherIncome?: number | undefined; employmentType: Exclude<RegistrationEmploymentType, 'UNEMPLOYED'> } | undefined;
   name?: { firstName: string; middleName?: string | undefined; lastName: string; suffix: RegistrationNameSuffix } | undefined;
   dob?: DraftDob | undefined;
   email?: string | undefined;

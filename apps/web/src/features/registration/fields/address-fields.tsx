@@ -1,4 +1,5 @@
-import { isValidPropertyAddressInput, type AddressSuggestion } from '@heloc/domain';
+import { isValidPropertyAddressInput } from '@heloc/domain';
+import type { AddressSuggestion } from '@heloc/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -51,6 +51,12 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     defaultValues: isLast ? { ...defaultValues, ...consentDefaults } : defaultValues,
   });
 
+  // A prefill (profile, offer code, affiliate) can land after the step first rendered: show it unless the user typed.
+  const defaultsKey = JSON.stringify(defaultValues);
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ ...form.getValues(), ...(JSON.parse(defaultsKey) as FieldValues) });
+  }, [defaultsKey, form]);
+
   // Move focus to the new step's heading so keyboard and screen-reader users start at the top.
   useEffect(() => heading.current?.focus(), [step]);
 

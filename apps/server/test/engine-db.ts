@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase } from '../../../test/helper';
-import { json } from '../../db/json';
-import { migrateToLatest } from '../../db/migrate';
-import { seedDatabase } from '../../db/seed';
-import { engineDb, type EngineDb } from '../db/tables';
+import { createTestDatabase } from './helper';
+import { json } from '../src/db/json';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+import { engineDb, type EngineDb } from '../src/engine/db/tables';
 
 /**
  * A migrated, seeded database for engine tests: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL.

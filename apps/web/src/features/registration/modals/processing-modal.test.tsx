@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROCESSING_MESSAGE_EVERY_MS, PROCESSING_MESSAGES, PROCESSING_MODAL_TIMEOUT_MS } from '../registration-constants';
+import { ProcessingModal } from './processing-modal';
+
+afterEach(() => vi.useRealTimers());
+
+describe('ProcessingModal (spec 01 §2, §9)', () => {
+  it('rotates its seven messages and closes after the 30 s time-out', () => {
+    vi.useFakeTimers();
+    render(<ProcessingModal isOpen />);
+    expect(PROCESSING_MESSAGES).toHaveLength(7);
+    const seen = [screen.getByRole('status').textContent];
+    for (let i = 1; i < PROCESSING_MESSAGES.length; i++) {
+      act(() => vi.advanceTimersByTime(PROCESSING_MESSAGE_EVERY_MS));
+      seen.push(screen.getByRole('status').textContent);
+    }
+    expect(seen).toEqual([...PROCESSING_MESSAGES]);
+    act(() => vi.advanceTimersByTime(PROCESSING_MODAL_TIMEOUT_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is closed when nothing is submitting', () => {
+    render(<ProcessingModal isOpen={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

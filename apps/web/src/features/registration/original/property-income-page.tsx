@@ -1,0 +1,109 @@
+import { needsIncomeConfirmation, occupancySchema } from '@heloc/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BASE_PATH } from '../../../lib/public-paths';
+import { redirectTarget } from '../../../lib/redirect';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useRegistrationDraft } from '../draft/draft-context';
+import { AddressFields } from '../fields/address-fields';
+import { addressFieldsSchema, forSaleFieldSchema, forSaleFieldValue, incomeFieldsSchema } from '../fields/field-schemas';
+import { ForSaleField } from '../fields/for-sale-field';
+import { IncomeFields } from '../fields/income-fields';
+import { OccupancyField } from '../fields/occupancy-field';
+import { DisasterZipNotice } from '../flow/disaster-zip-notice';
+import { usePropertyChecks } from '../flow/use-property-checks';
+import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
+
+// spec 01 §4: the home address is asked (and checked) only when the occupancy is not HOME.
+const schema = z
+  .object({
+    propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }),
+    homeAddress: z.unknown(),
+    isListedForSale: forSaleFieldSchema,
+  })
+  .and(incomeFieldsSchema)
+  .superRefine((values, ctx) => {
+    if (values.propertyAddress.occupancyType === 'HOME') return;
+    const home = addressFieldsSchema().safeParse(values.homeAddress);
+    for (const issue of home.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['homeAddress', ...issue.path] } as z.core.$ZodRawIssue);
+  });
+type Values = z.infer<typeof schema>;
+
+function HomeAddressWhenNeeded() {
+  const occupancy = useWatch({ name: 'propertyAddress.occupancyType' }) as string | null;
+  if (!occupancy || occupancy === 'HOME') return null;
+  return <AddressFields prefix="homeAddress" streetLabel="Home address" />;
+}
+
+/** /register (original flow), first step: property, occupancy, home address, for-sale and income (spec 01 §2-5). */
+export function PropertyIncomePage() {
+  const { draft, updateDraft } = useRegistrationDraft();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const checks = usePropertyChecks();
+  const [pendingIncome, setPendingIncome] = useState<number>();
+  const confirmed = useRef<number | undefined>(undefined);
+  const address = (a: typeof draft.homeAddress) => ({ street1: a?.street1 ?? '', street2: a?.street2 ?? '', city: a?.city ?? '', state: a?.state ?? '', zip: a?.zip ?? '' });
+  const form = useForm({
+    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
+    defaultValues: {
+      propertyAddress: { ...address(draft.propertyAddress), occupancyType: draft.propertyAddress?.occupancyType ?? null },
+      homeAddress: address(draft.homeAddress),
+      isListedForSale: forSaleFieldValue(draft.isListedForSale),
+      employmentType: draft.income?.employmentType ?? '',
+      income: draft.income?.income ?? draft.prefillIncome ?? '',
+      otherIncome: draft.income?.otherIncome ?? '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit((raw) => {
+    const values = raw as Values;
+    if (!checks.check(values.propertyAddress.state)) return;
+    if (needsIncomeConfirmation(values.income) && confirmed.current !== values.income) return setPendingIncome(values.income);
+    const isHome = values.propertyAddress.occupancyType === 'HOME';
+    updateDraft({
+      propertyAddress: values.propertyAddress,
+      homeAddress: isHome ? undefined : (values.homeAddress as typeof draft.homeAddress),
+      isListedForSale: values.isListedForSale,
+      hasSaleStatusBeenSet: true,
+      income: { income: values.income, otherIncome: values.otherIncome, employmentType: values.employmentType },
+      hasIncomeBeenSet: true,
+    });
+    void navigate(redirectTarget(`${BASE_PATH}/register/account-setup`, search));
+  });
+
+  return (
+    <section className="registration-step" aria-labelledby="register-title">
+      <h1 id="register-title">Let's start with your property</h1>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="stack">
+          <AddressFields prefix="propertyAddress" streetLabel="Property address" />
+          <DisasterZipNotice name="propertyAddress.zip" />
+          <OccupancyField />
+          <HomeAddressWhenNeeded />
+          <ForSaleField />
+          <IncomeFields />
+          {pendingIncome !== undefined && (
+            <Alert variant="warn">
+              <p>{INCOME_CONFIRMATION_MESSAGE}</p>
+              <Button type="submit" variant="secondary" onClick={() => (confirmed.current = pendingIncome)}>
+                Confirm
+              </Button>
+            </Alert>
+          )}
+          {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}
+          <div className="row row--spread registration-actions">
+            <span />
+            <SubmitButton>Continue</SubmitButton>
+          </div>
+        </form>
+      </FormProvider>
+      {checks.modals}
+    </section>
+  );
+}

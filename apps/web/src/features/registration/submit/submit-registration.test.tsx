@@ -1,0 +1,172 @@
+import { REGISTRATION_SUBMIT_ORDER } from '@heloc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-token';
+import { jsonResponse } from '../../../testing/fixtures';
+import { mockFetch, type RecordedCall } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { ACCOUNT_EXISTS_TITLE, ACTIVE_APPLICATION_MESSAGES } from '../registration-constants';
+import { APP_UUID, completeDraft, featuresAnswer, identityAnswer, profileAnswer, storeDraft } from '../testing/registration-fixtures';
+
+const prompt = (consentType: string, n: number) =>
+  jsonResponse({ uuid: `00000000-0000-4000-8000-00000000000${n}`, consentType, text: `${consentType} prompt text`, version: '1' });
+const canStart = { canStartApplication: true, organizationsWithActiveApplication: [], reason: null, activeApplicationUuid: null, waitUntil: null };
+
+const api = (overrides: Record<string, Response | (() => Response | Promise<Response>)> = {}) =>
+  mockFetch({
+    'POST /service-optimize/external/api/v1/features': featuresAnswer('redesign-2025', 'sms-transactional-consent'),
+    'POST /ft/external/event': jsonResponse({ ok: true }),
+    'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS': prompt('SMS', 1),
+    'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL': prompt('SMS_TRANSACTIONAL', 2),
+    'POST /waitlist/home-equity-loan-plus': jsonResponse({ waitlisted: false }),
+    'POST /identity/api/v1/registration/register': jsonResponse({ jwt: 'jwt-new' }),
+    'GET /identity/secure/api/v1_1/identity': jsonResponse(identityAnswer),
+    'PUT /identity/secure/api/v1/identity/alias': jsonResponse(identityAnswer),
+    'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': jsonResponse(canStart),
+    'GET /service-application/api/v1/application/heloc/consent-types': jsonResponse([
+      { type: 'TERMS', version: '3' },
+      { type: 'PRIVACY', version: '2' },
+      { type: 'COMMUNICATIONS', version: '1' },
+      { type: 'SMS', version: '1' },
+    ]),
+    // Slow enough for a second click to land while the first submit runs.
+    'POST /service-application/api/v3/application/helocs': () =>
+      new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ uuid: APP_UUID }, { status: 201 })), 50)),
+    'POST /service-comms-prefs/secure/api/v1/consent/user': jsonResponse({ ok: true }),
+    ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, typeof v === 'function' ? v : () => v.clone()])),
+  });
+
+const SUBMIT_PATHS: Record<string, string> = {
+  'POST /waitlist/home-equity-loan-plus': 'waitlist-check',
+  'POST /identity/api/v1/registration/register': 'identity-creation',
+  'PUT /identity/secure/api/v1/identity/alias': 'phone-saved',
+  'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': 'existing-account-check',
+  'POST /service-application/api/v3/application/helocs': 'heloc-creation',
+  'POST /service-comms-prefs/secure/api/v1/consent/user': 'sms-consents-saved',
+};
+const key = (c: RecordedCall) => `${c.method} ${new URL(c.url, 'http://x').pathname}`;
+const stagesOf = (calls: RecordedCall[]) => calls.map((c) => SUBMIT_PATHS[key(c)]).filter(Boolean);
+const eventsOf = (calls: RecordedCall[]) => calls.filter((c) => key(c) === 'POST /ft/external/event').map((c) => (c.body as { event: string }).event);
+
+const fillLastStep = async (user: ReturnType<typeof renderApp>['user']) => {
+  await screen.findByRole('heading', { level: 1, name: 'Create your password' });
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abcDEF123456!');
+  await user.type(screen.getByLabelText(/Confirm password/), 'abcDEF123456!');
+  await user.click(await screen.findByRole('checkbox', { name: 'SMS prompt text' }));
+  await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+  await user.click(screen.getByRole('checkbox', { name: /communications electronically/ }));
+};
+/** Every path the router visits from now on (the application area may route on at once). */
+const visitedPaths = (router: ReturnType<typeof renderApp>['router']) => {
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
+  return visited;
+};
+const PASSWORD_STEP = '/account/heloc/register-v2/set-password?step=login-info';
+
+describe('registration submit (spec 01 §4, §8)', () => {
+  it('makes the calls in REGISTRATION_SUBMIT_ORDER, once, even on a double click, then routes to the application', async () => {
+    storeDraft(completeDraft());
+    const { calls } = api();
+    const { user, router } = renderApp(PASSWORD_STEP);
+    const visited = visitedPaths(router);
+    await fillLastStep(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+
+    // The application area takes over at /account/heloc/{uuid} (it reads the status and routes on).
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+    expect(stagesOf(calls)).toEqual(REGISTRATION_SUBMIT_ORDER.filter((s) => !['events-sent', 'routing'].includes(s)));
+    const creates = calls.filter((c) => key(c) === 'POST /service-application/api/v3/application/helocs');
+    expect(creates).toHaveLength(1);
+    expect(calls.filter((c) => key(c) === 'POST /identity/api/v1/registration/register')).toHaveLength(1);
+    expect(creates[0]!.headers.get('idempotency-key')).toBe('idem-key-0001');
+    expect(new URL(creates[0]!.url, 'http://x').searchParams.get('state')).toBe('AZ');
+    expect(creates[0]!.body).toMatchObject({
+      propertyRequest: { street1: '123 Main St', occupancyType: 'HOME', homeAddress: null },
+      profileRequest: { firstName: 'Ana', lastName: 'Lopez', phoneNumber: '5551234567', dob: { day: 4, month: 7, year: 1980 } },
+      income: { incomePrimary: 120000, incomeOther: 5000 },
+      employmentType: 'FULL_TIME',
+      consentListRequest: expect.arrayContaining([{ type: 'TERMS', version: '3' }, { type: 'SMS', version: '1' }]),
+    });
+    const register = calls.find((c) => key(c) === 'POST /identity/api/v1/registration/register')!;
+    expect(register.body).toEqual({ email: 'ana@example.com', password: 'abcDEF123456!', phoneNumber: '(555) 123-4567' });
+    // The alias call already carries the new token.
+    expect(calls.find((c) => key(c) === 'PUT /identity/secure/api/v1/identity/alias')!.headers.get('Authorization')).toBe('Bearer jwt-new');
+    expect(calls.find((c) => key(c) === 'POST /service-comms-prefs/secure/api/v1/consent/user')!.body).toMatchObject({
+      consents: [
+        { consentPromptUuid: '00000000-0000-4000-8000-000000000001', optInOut: 'OPT_IN' },
+        { consentPromptUuid: '00000000-0000-4000-8000-000000000002', optInOut: 'OPT_OUT' },
+      ],
+    });
+    await waitFor(() => expect(eventsOf(calls)).toEqual(expect.arrayContaining(['heloc-register-start', 'auth-bucket', 'PAGEVIEW', 'helocStarted', 'appStarted'])));
+    expect(sessionStorage.getItem('heloc.registration-draft')).toBeNull();
+  });
+
+  it('opens the account-exists modal with a Login button when identity creation answers 401', async () => {
+    storeDraft(completeDraft());
+    const { calls } = api({ 'POST /identity/api/v1/registration/register': jsonResponse({ errors: ['identity exists'] }, { status: 401 }) });
+    const { user, location } = renderApp(PASSWORD_STEP);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_EXISTS_TITLE });
+    expect(stagesOf(calls)).toEqual(['waitlist-check', 'identity-creation']);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toMatch(/^\/auth\/login\?redirectUrl=/));
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['COMPLETED_WAIT_45_DAYS', ACTIVE_APPLICATION_MESSAGES.COMPLETED_WAIT_45_DAYS],
+    ['INQUIRY_APPLICATION', ACTIVE_APPLICATION_MESSAGES.INQUIRY_APPLICATION],
+    ['ACTIVE_APPLICATION', ACTIVE_APPLICATION_MESSAGES.ACTIVE_APPLICATION],
+  ])('shows the active-application modal (%s) and Continue leads to the application', async (reason, message) => {
+    storeDraft(completeDraft());
+    const blocked = { ...canStart, canStartApplication: false, reason, activeApplicationUuid: APP_UUID, organizationsWithActiveApplication: ['summit'] };
+    const { calls } = api({ 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': jsonResponse(blocked) });
+    const { user, router } = renderApp(PASSWORD_STEP);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(calls.some((c) => key(c).includes('helocs'))).toBe(false);
+    const visited = visitedPaths(router);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+  });
+
+  it("keeps the user on the page with the 'we do not currently offer loans in' message", async () => {
+    storeDraft(completeDraft());
+    const notOffered = jsonResponse({ errors: ['we do not currently offer loans in AZ'] }, { status: 400 });
+    api({ 'POST /service-application/api/v3/application/helocs': notOffered });
+    const { user, location } = renderApp(PASSWORD_STEP);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/we do not currently offer loans in AZ/)).toBeVisible();
+    expect(location()).toBe(PASSWORD_STEP);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('sends the user to /dashboard on any other create failure', async () => {
+    storeDraft(completeDraft());
+    api({ 'POST /service-application/api/v3/application/helocs': jsonResponse({ errors: ['boom'] }, { status: 500 }) });
+    const { user, location } = renderApp(PASSWORD_STEP);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('creates no identity for a signed-in visitor whose profile has email and phone', async () => {
+    setToken('existing-token');
+    storeDraft(completeDraft({ dob: undefined }));
+    const { calls } = api({ 'GET /service-profile/api/v1/profile': jsonResponse(profileAnswer) });
+    const { user, router } = renderApp('/account/heloc/register-v2/birthdate?step=birthdate');
+    const visited = visitedPaths(router);
+    await screen.findByRole('heading', { level: 1, name: 'When were you born?' });
+    await waitFor(() => expect(screen.getByLabelText(/Year/)).toHaveValue('1980'));
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /communications electronically/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+    expect(stagesOf(calls)).toEqual(['waitlist-check', 'existing-account-check', 'heloc-creation', 'sms-consents-saved']);
+    expect(calls.find((c) => key(c).includes('/helocs'))!.headers.get('Authorization')).toBe('Bearer existing-token');
+  });
+});

@@ -1,0 +1,1 @@
+export const measureColdStart = async () => { throw new Error('todo'); };

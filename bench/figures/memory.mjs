@@ -1,0 +1,1 @@
+export const measureMemory = async () => { throw new Error('todo'); };

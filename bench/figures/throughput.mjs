@@ -1,0 +1,1 @@
+export const measureThroughput = async () => { throw new Error('todo'); };

@@ -1,0 +1,44 @@
+// The real HELOC server for a figure: its own port and temporary data dir, sandbox delays at 0, quiet logs. Started as
+// `node --import tsx apps/server/src/server.ts` directly, so child.pid is the server process itself (for RSS).
+import { freePort, removeTempDir, startProcess, stopProcess, tempDir, waitForOk } from './processes.mjs';
+
+/**
+ * Starts the server and waits for /healthz. `databaseUrl` unset = embedded PGlite in a new temporary data dir.
+ * Answers { baseUrl, child, pid, stop }.
+ */
+export const startAppServer = async ({ databaseUrl, env = {} } = {}) => {
+  const port = await freePort();
+  const dataDir = tempDir('heloc-bench-data-');
+  const child = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PROCESSING_DELAY_MS: '0',
+    LOG_LEVEL: 'warn',
+    SANDBOX_MODE: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    removeTempDir(dataDir);
+  };
+  try {
+    await waitForOk(`${baseUrl}/healthz`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, child, pid: child.pid, stop };
+};
+
+/** Runs `use(server)` against a fresh server and always stops it. */
+export const withAppServer = async (options, use) => {
+  const server = await startAppServer(options);
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+};

@@ -1,0 +1,111 @@
+// Child processes of a bench run: free loopback ports, temporary data dirs, waiting for /healthz, reading RSS, and
+// stopping everything we started, also when a figure throws or the run is interrupted.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const running = new Set();
+const tempDirs = new Set();
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+let nextPort = 3400;
+/** A loopback port nobody listens on, searched upwards from 3400 (never the same one twice in a run). */
+export const freePort = async () => {
+  for (; nextPort < 3600; nextPort += 1) {
+    if (await isFree(nextPort)) return nextPort++;
+  }
+  throw new Error('no free port between 3400 and 3600');
+};
+
+/** A new temporary directory, removed when the run ends. */
+export const tempDir = (prefix) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+};
+
+export const removeTempDir = (dir) => {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+};
+
+/**
+ * Spawns a process that is stopped by stopAll() at the latest. stderr is kept (last 4 KB) to explain a failure.
+ * Inheriting our environment minus DATABASE_URL: a figure that wants PostgreSQL passes it explicitly.
+ */
+export const startProcess = (command, args, env = {}) => {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (output.stdout = (output.stdout + chunk).slice(-4096)));
+  child.stderr.on('data', (chunk) => (output.stderr = (output.stderr + chunk).slice(-4096)));
+  child.output = output;
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  running.add(child);
+  child.exited.then(() => running.delete(child));
+  return child;
+};
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+export const stopProcess = async (child, graceMs = 10_000) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+};
+
+/** Stops every process this run started and removes its temporary directories. */
+export const stopAll = async () => {
+  await Promise.all([...running].map((child) => stopProcess(child)));
+  for (const dir of [...tempDirs]) removeTempDir(dir);
+};
+
+/** Polls `url` until it answers 200; resolves with the time it did (performance.now()). */
+export const waitForOk = async (url, child, timeoutMs = 60_000, intervalMs = 20) => {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`process exited (${child.exitCode}) before ${url} answered: ${child.output.stderr.trim().slice(-400)}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+};
+
+/** Resident set size of a process in MB, from /proc/<pid>/status (Linux only; null elsewhere or once it is gone). */
+export const rssMb = (pid) => {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The pids of a process's children (Linux only). */
+export const childPids = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};

@@ -1,0 +1,87 @@
+// The redesigned registration (/account/heloc/register-v2) walked by label, as a visitor would, for the default
+// sandbox persona (who gets offers). Each step is recognised by its path, so a flow that skips or reorders steps still
+// completes. Labels come from apps/web/src/features/registration (steps/ and fields/).
+import { randomUUID } from 'node:crypto';
+import { PASSWORD } from './api.mjs';
+
+/** The field labelled exactly `text`, with or without the required asterisk. */
+const field = (page, text) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\*)?$`));
+
+/** What to enter on each step. Each filler answers once its fields are filled; Continue is clicked afterwards. */
+const STEP_FILLERS = {
+  '': async (page) => {
+    await field(page, 'Property address').fill('123 Main St');
+    await field(page, 'City').fill('Austin');
+    await field(page, 'State').fill('TX');
+    await field(page, 'ZIP code').fill('78701');
+    await page.getByRole('radio', { name: 'Primary residence', exact: true }).check();
+  },
+  'for-sale': async (page) => {
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+  },
+  'annual-income': async (page) => {
+    await field(page, 'Employment type').selectOption({ label: 'Full time' });
+    await field(page, 'Annual income (before taxes)').fill('120000');
+  },
+  'legal-name': async (page) => {
+    await field(page, 'First name').fill('Pat');
+    await field(page, 'Last name').fill('Smith');
+  },
+  birthdate: async (page) => {
+    await field(page, 'Month (MM)').fill('03');
+    await field(page, 'Day (DD)').fill('12');
+    await field(page, 'Year (YYYY)').fill('1978');
+  },
+  'phone-and-email': async (page) => {
+    await field(page, 'Email').fill(`bench-${randomUUID().slice(0, 8)}@example.com`);
+    await field(page, 'Mobile phone').fill('4155550134');
+  },
+  'set-password': async (page) => {
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /^I agree to the / }).check();
+    await page.getByRole('checkbox', { name: /^I agree to receive communications electronically/ }).check();
+  },
+};
+
+const stepOf = (url) => new URL(url).pathname.match(/\/register-v2\/?([^/]*)/)?.[1];
+
+/**
+ * Walks the flow from the entry to the offers screen. Answers { totalMs, fillingMs, steps } where fillingMs is the
+ * time spent entering values (excluded from the figure: the visitor's typing is not the app's time).
+ */
+export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20_000 }) => {
+  page.setDefaultTimeout(timeoutMs);
+  const steps = [];
+  let fillingMs = 0;
+  const started = performance.now();
+  await page.goto(entryPath, { waitUntil: 'commit' });
+
+  for (let guard = 0; guard < 12; guard += 1) {
+    const step = stepOf(page.url());
+    if (step === undefined) break;
+    const fill = STEP_FILLERS[step];
+    if (!fill) throw new Error(`the registration shows a step the journey does not know: /register-v2/${step}`);
+    // The step is ready when its heading is: waiting for it is the app's time, filling it is the visitor's.
+    await page.locator('#registration-step-title').waitFor({ state: 'visible' });
+    const fillStarted = performance.now();
+    await fill(page).catch((error) => {
+      const waitingFor = error.message.match(/waiting for (.+)/)?.[1] ?? error.message.split('\n')[0];
+      throw new Error(`on /register-v2/${step}: could not fill ${waitingFor}`);
+    });
+    fillingMs += performance.now() - fillStarted;
+    steps.push(step || 'index');
+    const before = page.url();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.href !== before, { timeout: timeoutMs }).catch(async () => {
+      const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
+      throw new Error(`stuck on /register-v2/${step}${alert.length ? `: ${alert.join(' | ').slice(0, 200)}` : ''}`);
+    });
+  }
+
+  await page.waitForURL(/\/product\/select$/, { timeout: timeoutMs }).catch(() => {
+    throw new Error(`the journey ended on ${new URL(page.url()).pathname}, not the offers screen`);
+  });
+  await page.locator('main input[type=radio]').first().waitFor({ state: 'visible' });
+  return { totalMs: performance.now() - started, fillingMs, steps };
+};

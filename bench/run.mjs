@@ -1,0 +1,123 @@
+// `npm run bench`: measures six figures against their targets, prints one line per figure and the JSON report, and
+// writes bench/results/latest.json. A missed target is reported, never a failure: the run always exits 0, and a figure
+// that cannot be measured says why. `npm run bench -- 1 4` measures only figures 1 and 4. See bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { applicationAtOffers } from './lib/api.mjs';
+import { startAppServer } from './lib/app-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser.mjs';
+import { describeError } from './lib/format.mjs';
+import { ROOT, stopAll } from './lib/processes.mjs';
+import { ensureFreshBuild } from './lib/web-build.mjs';
+import { measureColdStart } from './figures/cold-start.mjs';
+import { measureFirstScreenBytes } from './figures/first-screen-bytes.mjs';
+import { measureLighthouse } from './figures/lighthouse.mjs';
+import { measureMemory } from './figures/memory.mjs';
+import { measureThroughput } from './figures/throughput.mjs';
+import { measureTimeToOffers } from './figures/time-to-offers.mjs';
+
+const FIGURES = {
+  1: { title: 'bytes to first screen', measure: measureFirstScreenBytes, budgetMs: 120_000 },
+  2: { title: 'Lighthouse (mobile)', measure: measureLighthouse, budgetMs: 180_000 },
+  3: { title: 'API throughput and latency', measure: measureThroughput, budgetMs: 200_000 },
+  4: { title: 'time to offers', measure: measureTimeToOffers, budgetMs: 90_000 },
+  5: { title: 'cold start', measure: measureColdStart, budgetMs: 120_000 },
+  6: { title: 'memory', measure: measureMemory, budgetMs: 200_000 },
+};
+// Browser figures share one server and browser; they go first, and both are stopped before the API load and the
+// cold starts so those run on a machine that is otherwise quiet (as quiet as a shared machine gets).
+const RUN_ORDER = [1, 4, 2, 3, 6, 5];
+
+/** Shared by the browser figures: one server (with an application at offers) and one browser, started on demand. */
+const createContext = () => {
+  let server;
+  let browser;
+  let offers;
+  const ctx = {
+    root: ROOT,
+    pageServer: () => (server ??= startAppServer()),
+    browser: () =>
+      (browser ??= import('@playwright/test').then(({ chromium }) =>
+        chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS }),
+      )),
+    offersApplication: () => (offers ??= ctx.pageServer().then(({ baseUrl }) => applicationAtOffers(baseUrl))),
+    releasePageServer: async () => {
+      const [oldServer, oldBrowser] = [server, browser];
+      [server, browser, offers] = [undefined, undefined, undefined];
+      await (await oldBrowser?.catch(() => null))?.close().catch(() => {});
+      await (await oldServer?.catch(() => null))?.stop();
+    },
+  };
+  let throughput;
+  ctx.throughput = () => (throughput ??= measureThroughputRuns(ctx));
+  return ctx;
+};
+
+// Figures 3 and 6 read the same load runs; imported lazily to keep the figure modules independent.
+const measureThroughputRuns = async (ctx) => (await import('./figures/throughput-runs.mjs')).runThroughput(ctx);
+
+const withBudget = (promise, budgetMs) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`took longer than ${budgetMs / 1000} s`)), budgetMs).unref()),
+  ]);
+
+const main = async () => {
+  const selected = process.argv.slice(2).map(Number).filter((id) => FIGURES[id]);
+  const wanted = selected.length ? selected : Object.keys(FIGURES).map(Number);
+  const startedAt = new Date();
+  const ctx = createContext();
+  const results = {};
+
+  process.stderr.write('bench: checking the web build...\n');
+  const build = ensureFreshBuild(ROOT);
+  if (!build.ok) process.stderr.write(`bench: ${build.error}; measuring the previous build\n`);
+
+  for (const id of RUN_ORDER.filter((n) => wanted.includes(n))) {
+    const figure = FIGURES[id];
+    if (id === 3 || id === 5) await ctx.releasePageServer();
+    process.stderr.write(`bench: measuring ${id}. ${figure.title}...\n`);
+    const began = performance.now();
+    try {
+      const { line, data } = await withBudget(figure.measure(ctx), figure.budgetMs);
+      results[id] = { title: figure.title, line, ...data };
+    } catch (error) {
+      results[id] = { title: figure.title, line: `not measured: ${describeError(error)}`, notMeasured: describeError(error) };
+    }
+    results[id].seconds = Math.round((performance.now() - began) / 100) / 10;
+  }
+  await ctx.releasePageServer();
+
+  for (const id of Object.keys(FIGURES).map(Number)) {
+    results[id] ??= { title: FIGURES[id].title, line: 'not measured: not selected in this run', notMeasured: 'not selected' };
+  }
+  const report = {
+    startedAt: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+    webBuild: build,
+    figures: results,
+  };
+  const resultsDir = path.join(ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  for (const [id, result] of Object.entries(results)) console.log(`${id}. ${result.title}: ${result.line}`);
+  console.log(JSON.stringify(report, null, 2));
+};
+
+let stopping = false;
+const finish = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  await stopAll().catch(() => {});
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+
+main()
+  .catch((error) => {
+    console.error(`bench: ${describeError(error)}`);
+  })
+  .finally(() => finish(0));
