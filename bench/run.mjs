@@ -42,6 +42,11 @@ const createContext = () => {
         chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS }),
       )),
     offersApplication: () => (offers ??= ctx.pageServer().then(({ baseUrl }) => applicationAtOffers(baseUrl))),
+    releaseBrowser: async () => {
+      const oldBrowser = browser;
+      browser = undefined;
+      await (await oldBrowser?.catch(() => null))?.close().catch(() => {});
+    },
     releasePageServer: async () => {
       const [oldServer, oldBrowser] = [server, browser];
       [server, browser, offers] = [undefined, undefined, undefined];

@@ -34,6 +34,8 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: intFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
+  // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
+  SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 export type ConfigInput = z.input<typeof configSchema>;
@@ -56,6 +58,7 @@ export interface Config {
   /** Absolute directory of the web app's build. */
   webDistDir: string;
   processingDelayMs: number;
+  sweepIntervalMs: number;
   mainSiteOrigin: string | undefined;
 }
 
@@ -97,6 +100,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
     processingDelayMs: v.PROCESSING_DELAY_MS,
+    sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     mainSiteOrigin: v.MAIN_SITE_ORIGIN,
   };
 };

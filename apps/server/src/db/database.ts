@@ -24,7 +24,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://' }: DatabaseOptions): Db => {
   if (databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
+    // the pool discards that client and the next query opens a new one.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   // PGlite returns int8 as bigint; parse to number like the pg driver above.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { engineDb, type EngineDb } from './db/tables';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
@@ -24,11 +23,6 @@ export interface EnginePluginOptions {
   /** How often the sweeper applies due transitions of all applications; 0 turns it off. */
   sweepIntervalMs?: number;
 }
-
-// SWEEP_INTERVAL_MS: the sweeper's period in ms (default 1000; 0 = off). Off under NODE_ENV=test, where status reads
-// apply transitions themselves.
-const sweepIntervalFromEnv = (): number =>
-  z.coerce.number().int().min(0).max(3_600_000).catch(1000).parse(process.env.SWEEP_INTERVAL_MS ?? 1000);
 
 /**
  * A periodic sweep of due transitions of all applications, so progress does not wait for a status read. It keeps no
@@ -67,7 +61,7 @@ export const enginePlugin = fp<EnginePluginOptions>(
       applyDue: (applicationUuid?: string) => applyDueTransitions(db, deps, applicationUuid ? { applicationUuid } : {}),
     });
 
-    const intervalMs = options.sweepIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : sweepIntervalFromEnv());
+    const intervalMs = options.sweepIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs);
     if (intervalMs > 0) {
       let stop: () => Promise<void> = async () => {};
       app.addHook('onReady', async () => {

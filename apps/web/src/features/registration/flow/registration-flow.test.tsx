@@ -169,4 +169,18 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
     await waitFor(() => expect(location()).toBe('/account/heloc/register?offerCode=ABC123&utm_source=mail'));
     expect(await screen.findByRole('progressbar', { name: 'Registration progress' })).toHaveValue(1);
   });
+
+  it('sends a signed-in visitor who lands on a skipped step to their last step', async () => {
+    setToken('token');
+    mockFetch(
+      routes({
+        'GET /service-profile/api/v1/profile': jsonResponse(profileAnswer),
+        'GET /identity/secure/api/v1_1/identity': jsonResponse(identityAnswer),
+      }),
+    );
+    storeDraft(completeDraft());
+    const { location } = renderApp(`${BASE}/set-password?step=login-info`);
+    await heading('When were you born?');
+    expect(location()).toBe(`${BASE}/birthdate?step=birthdate`);
+  });
 });

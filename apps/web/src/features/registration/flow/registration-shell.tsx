@@ -15,6 +15,7 @@ import { REFERRER_PARAM, useReferrer } from '../referrer/use-referrer';
 import { useRegistrationSubmit } from '../submit/use-registration-submit';
 import { RegistrationFlowProvider } from './registration-flow';
 import { RegistrationProgress } from './registration-progress';
+import { REGISTER_V2_BASE } from './step-navigation';
 import { useRegistrationFlags } from './use-registration-flags';
 import { useRegistrationTelemetry } from './use-registration-telemetry';
 import '../registration.css';
@@ -89,7 +90,11 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
         </div>
       </div>
       <ProcessingModal isOpen={submission.isSubmitting} />
-      <AccountExistsModal isOpen={modal?.kind === 'account-exists'} onClose={submission.closeModal} />
+      <AccountExistsModal
+        isOpen={modal?.kind === 'account-exists'}
+        onClose={submission.closeModal}
+        returnTo={kind === 'v2' ? REGISTER_V2_BASE : `${BASE_PATH}/register`}
+      />
       <ActiveApplicationModal ability={modal?.kind === 'active-application' ? modal.ability : undefined} onClose={submission.closeModal} />
     </RegistrationFlowProvider>
   );

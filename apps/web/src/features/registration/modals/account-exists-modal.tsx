@@ -5,11 +5,18 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ACCOUNT_EXISTS_MESSAGE, ACCOUNT_EXISTS_TITLE } from '../registration-constants';
 
+export interface AccountExistsModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Where login returns to: the start of the flow, whose steps keep the draft (a signed-in visitor skips some). */
+  returnTo: string;
+}
+
 /** spec 01 §2, §8: identity creation answered 401, the account exists: Login. */
-export function AccountExistsModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function AccountExistsModal({ isOpen, onClose, returnTo }: AccountExistsModalProps) {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const login = () => void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(pathname)}`, search));
+  const { search } = useLocation();
+  const login = () => void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`, search));
   return (
     <Modal
       id="registration-account-exists"

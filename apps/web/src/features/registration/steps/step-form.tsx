@@ -1,5 +1,6 @@
 import {
   consentsSchema,
+  getRegistrationSteps,
   isFeatureEnabled,
   nextRegistrationStep,
   resolveRegistrationStep,
@@ -62,6 +63,12 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
 
   // spec 01 §4: the flow returns to the start if no property street is set.
   if (resolveRegistrationStep(step, state) !== step) return <Navigate to={stepHref('index', search)} replace />;
+
+  // A step this visitor skips (contact, password: signed in or new auth mode) hands over to their last step; not
+  // while a submit runs or shows its outcome, since creating the identity signs the visitor in mid-submit.
+  const steps = getRegistrationSteps(options);
+  const isSubmitBusy = submission.isSubmitting || submission.error !== undefined || submission.modal !== undefined;
+  if (!steps.includes(step) && !isSubmitBusy) return <Navigate to={stepHref(steps[steps.length - 1]!, search)} replace />;
 
   const previous = previousRegistrationStep(step, state, options);
   const onSubmit = form.handleSubmit((values) => {

@@ -111,7 +111,7 @@ describe('registration submit (spec 01 §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_EXISTS_TITLE });
     expect(stagesOf(calls)).toEqual(['waitlist-check', 'identity-creation']);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(location()).toMatch(/^\/auth\/login\?redirectUrl=/));
+    await waitFor(() => expect(location()).toBe('/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister-v2'));
     expect(dialog).not.toBeInTheDocument();
   });
 
