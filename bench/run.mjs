@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { applicationAtOffers } from './lib/api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/browser.mjs';
+import { launchBrowser } from './lib/browser.mjs';
 import { describeError } from './lib/format.mjs';
 import { ROOT, stopAll } from './lib/processes.mjs';
 import { ensureFreshBuild } from './lib/web-build.mjs';
@@ -37,10 +37,7 @@ const createContext = () => {
   const ctx = {
     root: ROOT,
     pageServer: () => (server ??= startAppServer()),
-    browser: () =>
-      (browser ??= import('@playwright/test').then(({ chromium }) =>
-        chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS }),
-      )),
+    browser: () => (browser ??= launchBrowser()),
     offersApplication: () => (offers ??= ctx.pageServer().then(({ baseUrl }) => applicationAtOffers(baseUrl))),
     releaseBrowser: async () => {
       const oldBrowser = browser;
@@ -62,6 +59,9 @@ const createContext = () => {
 // Figures 3 and 6 read the same load runs; imported lazily to keep the figure modules independent.
 const measureThroughputRuns = async (ctx) => (await import('./figures/throughput-runs.mjs')).runThroughput(ctx);
 
+/** 1, 5 and 15 minute load averages: how busy the (shared) machine was. */
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
 const withBudget = (promise, budgetMs) =>
   Promise.race([
     promise,
@@ -75,8 +75,14 @@ const main = async () => {
   const ctx = createContext();
   const results = {};
 
+  const loadAtStart = loadAverage();
   process.stderr.write('bench: checking the web build...\n');
-  const build = ensureFreshBuild(ROOT);
+  let build;
+  try {
+    build = ensureFreshBuild(ROOT);
+  } catch (error) {
+    build = { ok: false, error: describeError(error) };
+  }
   if (!build.ok) process.stderr.write(`bench: ${build.error}; measuring the previous build\n`);
 
   for (const id of RUN_ORDER.filter((n) => wanted.includes(n))) {
@@ -100,13 +106,23 @@ const main = async () => {
   const report = {
     startedAt: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
+    },
     webBuild: build,
     figures: results,
   };
   const resultsDir = path.join(ROOT, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  try {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  } catch (error) {
+    process.stderr.write(`bench: could not write bench/results/latest.json: ${describeError(error)}\n`);
+  }
 
   for (const [id, result] of Object.entries(results)) console.log(`${id}. ${result.title}: ${result.line}`);
   console.log(JSON.stringify(report, null, 2));

@@ -1,1 +1,46 @@
-export const measureThroughput = async () => { throw new Error('todo'); };
+// Figure 3: API throughput and latency of the status call and the application read, as a share of a bare Fastify
+// baseline measured in the same run (see throughput-runs.mjs).
+import { atLeast, atMost, compared, ms, verdict } from '../lib/format.mjs';
+
+// Targets: the status call keeps at least this share of the baseline's req/s; p99 at 100 connections at most 50 ms.
+const SHARE_TARGETS = { pglite: atLeast(0.25, '25%'), postgres: atLeast(0.5, '50%') };
+const P99_TARGET = atMost(50, '50 ms');
+const ENDPOINTS = { status: 'status call', applicationRead: 'application read' };
+const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+// Small shares keep a decimal so 0.3% does not read as 0%.
+const percent = (share) => `${share < 0.1 ? (share * 100).toFixed(1) : Math.round(share * 100)}%`;
+
+const endpoint = (run, name, baselineRps, shareTarget) => {
+  if (run.notMeasured) return { text: `${ENDPOINTS[name]} not measured: ${run.notMeasured}`, data: run };
+  const share = baselineRps ? run.requestsPerSecond / baselineRps : null;
+  const shareText = share === null ? '' : name === 'status' ? ` = ${verdict(share, shareTarget, `${percent(share)} of baseline`)}` : ` = ${percent(share)} of baseline`;
+  return {
+    text: `${ENDPOINTS[name]} ${run.requestsPerSecond} req/s${shareText}, p50 ${ms(run.p50Ms)}, p99 ${verdict(run.p99Ms, P99_TARGET, ms(run.p99Ms))}`,
+    data: {
+      ...run,
+      shareOfBaseline: share === null ? null : name === 'status' ? compared(Math.round(share * 1000) / 1000, shareTarget) : Math.round(share * 1000) / 1000,
+      p99Ms: compared(run.p99Ms, P99_TARGET),
+    },
+  };
+};
+
+export const measureThroughput = async (ctx) => {
+  const runs = await ctx.throughput();
+  const baselineRps = runs.baseline.notMeasured ? null : runs.baseline.requestsPerSecond;
+  const parts = [baselineRps ? `baseline ${baselineRps} req/s` : `baseline not measured: ${runs.baseline.notMeasured}`];
+  const data = { connections: runs.connections, durationSeconds: runs.durationSeconds, baseline: runs.baseline };
+
+  for (const [db, label] of Object.entries(DATABASES)) {
+    const dbRuns = runs[db];
+    if (dbRuns.notMeasured) {
+      parts.push(`${label} not measured: ${dbRuns.notMeasured}`);
+      data[db] = dbRuns;
+      continue;
+    }
+    const measured = Object.keys(ENDPOINTS).map((name) => [name, endpoint(dbRuns[name], name, baselineRps, SHARE_TARGETS[db])]);
+    parts.push(`${label}: ${measured.map(([, m]) => m.text).join(', ')}`);
+    data[db] = Object.fromEntries(measured.map(([name, m]) => [name, m.data]));
+  }
+  return { line: parts.join('; '), data };
+};

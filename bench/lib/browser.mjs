@@ -1,7 +1,5 @@
 // Headless Chromium for the browser figures: the system's Chromium (never a downloaded one) with the flags that keep
 // it from fetching anything of its own (updates, sync, QUIC probes) while we count bytes and time.
-import { chromium } from '@playwright/test';
-
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -20,14 +18,10 @@ export const TOKEN_KEY = 'heloc.jwt';
 /** The first form field a visitor can type into or choose: the sign that a screen is usable. */
 export const FIRST_FIELD = 'main :is(input:not([type=hidden]), select, textarea)';
 
-/** Runs `use(browser)` with a fresh headless Chromium and always closes it. */
-export const withBrowser = async (use) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-  try {
-    return await use(browser);
-  } finally {
-    await browser.close();
-  }
+/** A headless Chromium; imported on demand so a missing Playwright only costs the browser figures. */
+export const launchBrowser = async () => {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 };
 
 /** A new context (empty cache and storage); with `token`, signed in the way the web app keeps its session. */

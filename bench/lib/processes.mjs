@@ -44,9 +44,10 @@ export const removeTempDir = (dir) => {
  * Spawns a process that is stopped by stopAll() at the latest. stderr is kept (last 4 KB) to explain a failure.
  * Inheriting our environment minus DATABASE_URL: a figure that wants PostgreSQL passes it explicitly.
  */
-export const startProcess = (command, args, env = {}) => {
+export const startProcess = (command, args, env = {}, { group = false } = {}) => {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  child.isGroupLeader = group;
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout = (output.stdout + chunk).slice(-4096)));
   child.stderr.on('data', (chunk) => (output.stderr = (output.stderr + chunk).slice(-4096)));
@@ -57,11 +58,22 @@ export const startProcess = (command, args, env = {}) => {
   return child;
 };
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+/**
+ * SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. A process started with `group` (a
+ * wrapper such as npm and the server under it) is signalled as its own process group.
+ */
 export const stopProcess = async (child, graceMs = 10_000) => {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const signal = (name) => {
+    try {
+      if (child.isGroupLeader) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await child.exited;
   clearTimeout(timer);
 };
@@ -108,4 +120,22 @@ export const childPids = (pid) => {
   } catch {
     return [];
   }
+};
+
+/** Every process below `pid` (children, grandchildren...), read from /proc. */
+export const descendantPids = (pid) => childPids(pid).flatMap((child) => [child, ...descendantPids(child)]);
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Resolves once none of `pids` is running any more (or after `timeoutMs`). */
+export const waitUntilGone = async (pids, timeoutMs = 15_000) => {
+  const deadline = performance.now() + timeoutMs;
+  while (pids.some(isAlive) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 };

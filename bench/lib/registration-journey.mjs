@@ -47,14 +47,16 @@ const STEP_FILLERS = {
 const stepOf = (url) => new URL(url).pathname.match(/\/register-v2\/?([^/]*)/)?.[1];
 
 /**
- * Walks the flow from the entry to the offers screen. Answers { totalMs, fillingMs, steps } where fillingMs is the
- * time spent entering values (excluded from the figure: the visitor's typing is not the app's time).
+ * Walks the flow from the entry to the offers screen. Answers { totalMs, fillingMs, steps, submitToOffersMs }:
+ * fillingMs is the time spent entering values (excluded from the figure: the visitor's typing is not the app's time);
+ * each step's readyMs runs from the navigation or the previous Continue until the step's heading shows.
  */
 export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20_000 }) => {
   page.setDefaultTimeout(timeoutMs);
   const steps = [];
   let fillingMs = 0;
   const started = performance.now();
+  let lastAction = started;
   await page.goto(entryPath, { waitUntil: 'commit' });
 
   for (let guard = 0; guard < 12; guard += 1) {
@@ -62,16 +64,16 @@ export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20
     if (step === undefined) break;
     const fill = STEP_FILLERS[step];
     if (!fill) throw new Error(`the registration shows a step the journey does not know: /register-v2/${step}`);
-    // The step is ready when its heading is: waiting for it is the app's time, filling it is the visitor's.
     await page.locator('#registration-step-title').waitFor({ state: 'visible' });
     const fillStarted = performance.now();
+    steps.push({ step: step || 'index', readyMs: Math.round(fillStarted - lastAction) });
     await fill(page).catch((error) => {
       const waitingFor = error.message.match(/waiting for (.+)/)?.[1] ?? error.message.split('\n')[0];
       throw new Error(`on /register-v2/${step}: could not fill ${waitingFor}`);
     });
     fillingMs += performance.now() - fillStarted;
-    steps.push(step || 'index');
     const before = page.url();
+    lastAction = performance.now();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.href !== before, { timeout: timeoutMs }).catch(async () => {
       const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
@@ -83,5 +85,6 @@ export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20
     throw new Error(`the journey ended on ${new URL(page.url()).pathname}, not the offers screen`);
   });
   await page.locator('main input[type=radio]').first().waitFor({ state: 'visible' });
-  return { totalMs: performance.now() - started, fillingMs, steps };
+  const finished = performance.now();
+  return { totalMs: finished - started, fillingMs, steps, submitToOffersMs: Math.round(finished - lastAction) };
 };

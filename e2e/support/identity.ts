@@ -12,5 +12,6 @@ export async function registerIdentity(request: APIRequestContext, organization 
     data: { email, password: STRONG_PASSWORD, phoneNumber: '(415) 555-0134' },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
-  return { email, password: STRONG_PASSWORD };
+  const { jwt } = (await response.json()) as { jwt: string };
+  return { email, password: STRONG_PASSWORD, jwt };
 }

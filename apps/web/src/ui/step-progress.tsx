@@ -11,7 +11,8 @@ export interface StepProgressProps {
 /** A horizontal list of steps: done, current (aria-current="step") and to do. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
   return (
-    <nav className="ui-step-progress" aria-label={label}>
+    // The list scrolls sideways on narrow screens: focusable so keyboard users can scroll it (WCAG 2.1.1).
+    <nav className="ui-step-progress" aria-label={label} tabIndex={0}>
       <ol className="ui-step-progress__list">
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';

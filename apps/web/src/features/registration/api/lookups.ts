@@ -6,6 +6,7 @@ import {
   getLoanOriginatorContract,
   getOfferCodeContract,
   getPrepopContract,
+  getReferralContract,
   getZipEligibilityContract,
 } from '@heloc/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -63,4 +64,11 @@ export const zipEligibilityQueryOptions = (orgCode: string) =>
     queryKey: registrationKeys.zipEligibility(orgCode),
     queryFn: ({ signal }) => callContract(getZipEligibilityContract, { query: { orgCode }, signal }),
     staleTime: 10 * 60_000,
+  });
+
+export const referralQueryOptions = (referralUuid: string) =>
+  queryOptions({
+    queryKey: registrationKeys.referral(referralUuid),
+    queryFn: ({ signal }) => callContract(getReferralContract, { params: { referralUuid }, signal }),
+    staleTime: Infinity,
   });

@@ -6,6 +6,7 @@ export const registrationKeys = {
   consentTypes: () => [...registrationKeys.all, 'consent-types'] as const,
   loanOriginator: (uuid: string, orgCode: string) => [...registrationKeys.all, 'loan-originator', uuid, orgCode] as const,
   offerCode: (code: string) => [...registrationKeys.all, 'offer-code', code] as const,
+  referral: (uuid: string) => [...registrationKeys.all, 'referral', uuid] as const,
   prepop: (token: string) => [...registrationKeys.all, 'prepop', token] as const,
   zipEligibility: (orgCode: string) => [...registrationKeys.all, 'zip-eligibility', orgCode] as const,
 };

@@ -47,6 +47,8 @@ export interface RegistrationDraft {
   offerCode?: string | undefined;
   affiliates?: string[] | undefined;
   affiliateAbVersion?: string | undefined;
+  /** What a step held, unchecked, when the user went Back from it (never a password): shown again on return. */
+  typed?: Record<string, Record<string, unknown>> | undefined;
   /** Sent as the create call's idempotency-key: one application however often the submit is retried. */
   idempotencyKey: string;
 }

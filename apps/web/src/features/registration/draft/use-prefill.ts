@@ -1,19 +1,22 @@
-import { formatPhoneDisplay, type RegistrationNameSuffix, REGISTRATION_NAME_SUFFIXES } from '@heloc/domain';
+import { formatPhoneDisplay, isUuid, type RegistrationNameSuffix, REGISTRATION_NAME_SUFFIXES } from '@heloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useProfile } from '../../../lib/session';
-import { offerCodeQueryOptions, prepopQueryOptions } from '../api/lookups';
+import { offerCodeQueryOptions, prepopQueryOptions, referralQueryOptions } from '../api/lookups';
 import { useRegistrationDraft } from './draft-context';
 
 export const OFFER_CODE_PARAM = 'offerCode';
 export const PREPOP_PARAM = 'prepop';
+/** Ours: the spec names the referral call (by referralUuid) but not the query parameter carrying it. */
+export const REFERRAL_PARAM = 'referralId';
 
 const toSuffix = (value: string | null | undefined): RegistrationNameSuffix =>
   (REGISTRATION_NAME_SUFFIXES as readonly string[]).includes(value ?? '') ? (value as RegistrationNameSuffix) : 'N/A';
 
 /**
- * Prefills the draft once from a mailed offer code (`?offerCode=`), an affiliate prepopulation token (`?prepop=`) and
- * the signed-in profile (spec 01 §3, §5, §7). What the visitor already typed is never overwritten.
+ * Prefills the draft once from a mailed offer code (`?offerCode=`), an affiliate prepopulation token (`?prepop=`), a
+ * loan officer's referral (`?referralId=`) and the signed-in profile (spec 01 §3, §5, §7). What the visitor already
+ * typed is never overwritten.
  */
 export function usePrefill(search: URLSearchParams) {
   const { draft, updateDraft } = useRegistrationDraft();
@@ -21,7 +24,22 @@ export function usePrefill(search: URLSearchParams) {
   const prepopToken = search.get(PREPOP_PARAM) ?? '';
   const offer = useQuery({ ...offerCodeQueryOptions(offerCode), enabled: Boolean(offerCode) && draft.offerCode !== offerCode });
   const prepop = useQuery({ ...prepopQueryOptions(prepopToken), enabled: Boolean(prepopToken) && !draft.isPrepopComplete });
+  const referralId = search.get(REFERRAL_PARAM) ?? '';
+  const referral = useQuery({ ...referralQueryOptions(referralId), enabled: isUuid(referralId) && draft.referralId !== referralId });
   const profile = useProfile();
+
+  useEffect(() => {
+    const record = referral.data;
+    if (!record || draft.referralId === referralId) return;
+    const { firstName, lastName, suffix, street1, street2, city, state, zip, email, phoneNumber } = record;
+    updateDraft({
+      referralId,
+      name: draft.name ?? { firstName, lastName, suffix: toSuffix(suffix) },
+      propertyAddress: draft.propertyAddress ?? { street1, street2: street2 ?? undefined, city, state, zip },
+      email: draft.email ?? email ?? undefined,
+      phoneNumber: draft.phoneNumber ?? (phoneNumber ? formatPhoneDisplay(phoneNumber) : undefined),
+    });
+  }, [referral.data, referralId, draft, updateDraft]);
 
   useEffect(() => {
     const record = offer.data;
@@ -68,5 +86,5 @@ export function usePrefill(search: URLSearchParams) {
     });
   }, [profile.data, draft, updateDraft]);
 
-  return { isLoading: offer.isFetching || prepop.isFetching, profile: profile.data };
+  return { isLoading: offer.isFetching || prepop.isFetching || referral.isFetching, profile: profile.data };
 }

@@ -82,9 +82,26 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
 
     // Going back keeps what was typed; the password never reaches storage.
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abcDEF123456!');
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await heading('How can we reach you?');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ana@example.com');
+    // An unchecked edit survives Back and forward again (but never the password).
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ana@exa');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('When were you born?');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('How can we reach you?');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ana@exa');
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Create your password');
+    expect(screen.getByRole('checkbox', { name: /Terms of Service/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('How can we reach you?');
     expect(screen.getByLabelText(/Mobile phone/)).toHaveValue('(555) 123-4567');
     const stored = sessionStorage.getItem(DRAFT_STORAGE_KEY)!;
     expect(JSON.parse(stored)).toMatchObject({ name: { firstName: 'Ana', lastName: 'Lopez' }, income: { income: 95000 } });

@@ -151,4 +151,19 @@ describe('prefill (spec 01 §3, §7)', () => {
     const draft = JSON.parse(sessionStorage.getItem('heloc.registration-draft')!);
     expect(draft).toMatchObject({ isPrepopComplete: true, name: { firstName: 'Bo', suffix: 'JR' }, phoneNumber: '(555) 987-6543', prefillIncome: 88000 });
   });
+
+  it("prefills from a loan officer's referral and keeps its id for the create call", async () => {
+    const referralId = '9a7e3b20-0000-4000-8000-000000000001';
+    api([flag('redesign-2025')], {
+      [`GET /service-lead-portal/api/referrals/${referralId}`]: jsonResponse({
+        firstName: 'Cy', lastName: 'Park', suffix: null, street1: '8 Pine Ct', street2: null, city: 'Reno', state: 'NV', zip: '89501',
+        phoneNumber: '7755550100', email: 'cy@example.com',
+      }),
+    });
+    renderApp(`${BASE}?referralId=${referralId}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('8 Pine Ct'));
+    expect(JSON.parse(sessionStorage.getItem('heloc.registration-draft')!)).toMatchObject({
+      referralId, email: 'cy@example.com', phoneNumber: '(775) 555-0100', name: { firstName: 'Cy', suffix: 'N/A' },
+    });
+  });
 });

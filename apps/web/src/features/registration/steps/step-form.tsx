@@ -47,13 +47,15 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
   const state = { propertyStreet1: draft.propertyAddress?.street1, occupancyType: draft.propertyAddress?.occupancyType };
   const isLast = isLastRegistrationStep(step, state, options);
   const consentDefaults = Object.fromEntries(CONSENT_KEYS.map((key) => [key, draft[key] ?? false]));
+  // Going back keeps what was typed: values left unchecked by Back win over the stored ones.
+  const initial = { ...defaultValues, ...(isLast ? consentDefaults : {}), ...draft.typed?.[step] };
   const form = useForm({
     resolver: zodResolver((isLast ? z.intersection(schema, consentsSchema) : schema) as z.ZodType<FieldValues, FieldValues>),
-    defaultValues: isLast ? { ...defaultValues, ...consentDefaults } : defaultValues,
+    defaultValues: initial,
   });
 
   // A prefill (profile, offer code, affiliate) can land after the step first rendered: show it unless the user typed.
-  const defaultsKey = JSON.stringify(defaultValues);
+  const defaultsKey = JSON.stringify(initial);
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ ...form.getValues(), ...(JSON.parse(defaultsKey) as FieldValues) });
   }, [defaultsKey, form]);
@@ -75,7 +77,8 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     const patch = onValid(values);
     if (patch === false) return;
     const consents = isLast ? Object.fromEntries(CONSENT_KEYS.map((key) => [key, values[key] === true])) : {};
-    const next = { ...draft, ...patch, ...consents };
+    const { [step]: _done, ...typed } = draft.typed ?? {};
+    const next = { ...draft, ...patch, ...consents, typed };
     updateDraft(next);
     if (isLast) return submission.submit(next);
     const target = nextRegistrationStep(step, { propertyStreet1: next.propertyAddress?.street1, occupancyType: next.propertyAddress?.occupancyType }, options);
@@ -100,7 +103,14 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
           {isLast && submission.error && <Alert variant="error">{submission.error}</Alert>}
           <div className="row row--spread registration-actions">
             {previous ? (
-              <Button variant="secondary" onClick={() => void navigate(stepHref(previous, search))}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  const { password: _p, confirmPassword: _c, ...values } = form.getValues();
+                  updateDraft({ typed: { ...draft.typed, [step]: values } });
+                  void navigate(stepHref(previous, search));
+                }}
+              >
                 Back
               </Button>
             ) : (

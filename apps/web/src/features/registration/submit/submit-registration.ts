@@ -28,6 +28,8 @@ export interface SubmitInput {
   productType: ProductType;
   /** spec 01 §5: a signed-in visitor creates no identity. */
   isSignedIn: boolean;
+  /** A signed-in visitor whose profile had no phone gave one here: it is saved as the identity alias too. */
+  hasProfilePhone: boolean;
   identityUuid?: string | undefined;
   /** Prompts the visitor was shown, by consent type: their answers are saved after the application exists. */
   smsPrompts: Partial<Record<'SMS' | 'SMS_TRANSACTIONAL', ConsentPrompt>>;
@@ -112,6 +114,8 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
       throw error;
     }
     identityUuid = (await calls.fetchIdentity()).uuid;
+  }
+  if (!input.isSignedIn || !input.hasProfilePhone) {
     onStage('phone-saved');
     await calls.savePhoneAlias(phoneNumber);
   }

@@ -7,7 +7,7 @@ import { hasToken } from '../../../lib/auth-token';
 import { useOrg } from '../../../lib/org-context';
 import { BASE_PATH, DASHBOARD_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
-import { identityQueryOptions, sessionKeys } from '../../../lib/session';
+import { identityQueryOptions, profileQueryOptions, sessionKeys } from '../../../lib/session';
 import { consentPromptQueryOptions, consentTypesQueryOptions } from '../api/lookups';
 import { useRegistrationDraft } from '../draft/draft-context';
 import type { RegistrationDraft } from '../draft/registration-draft';
@@ -49,6 +49,7 @@ export function useRegistrationSubmit() {
         orgCode: org.orgCode,
         productType,
         isSignedIn: hasToken(),
+        hasProfilePhone: Boolean(queryClient.getQueryData(profileQueryOptions().queryKey)?.phoneNumbers.length),
         identityUuid: queryClient.getQueryData(identityQueryOptions().queryKey)?.uuid,
         smsPrompts: {
           SMS: queryClient.getQueryData(consentPromptQueryOptions('SMS').queryKey),
