@@ -15,6 +15,7 @@ import { measureFirstScreenBytes } from './figures/first-screen-bytes.mjs';
 import { measureLighthouse } from './figures/lighthouse.mjs';
 import { measureMemory } from './figures/memory.mjs';
 import { measureThroughput } from './figures/throughput.mjs';
+import { runThroughput } from './figures/throughput-runs.mjs';
 import { measureTimeToOffers } from './figures/time-to-offers.mjs';
 
 const FIGURES = {
@@ -51,13 +52,11 @@ const createContext = () => {
       await (await oldServer?.catch(() => null))?.stop();
     },
   };
+  // Figures 3 and 6 read the same load runs.
   let throughput;
-  ctx.throughput = () => (throughput ??= measureThroughputRuns(ctx));
+  ctx.throughput = () => (throughput ??= runThroughput());
   return ctx;
 };
-
-// Figures 3 and 6 read the same load runs; imported lazily to keep the figure modules independent.
-const measureThroughputRuns = async (ctx) => (await import('./figures/throughput-runs.mjs')).runThroughput(ctx);
 
 /** 1, 5 and 15 minute load averages: how busy the (shared) machine was. */
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);

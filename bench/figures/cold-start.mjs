@@ -8,7 +8,7 @@ const TARGETS = { newDataDir: atMost(10_000, '10 s'), existingDataDir: atMost(3_
 const EXISTING_RUNS = 2;
 
 /** One `npm start` on `dataDir`: answers the milliseconds to healthy, and stops the whole process tree. */
-const timeStart = async (root, dataDir) => {
+const timeStart = async (dataDir) => {
   const port = await freePort();
   const started = performance.now();
   const child = startProcess('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { group: true });
@@ -30,9 +30,9 @@ export const measureColdStart = async (ctx) => {
   const build = ensureFreshBuild(ctx.root);
   if (!build.ok) throw new Error(`${build.error} (npm start would rebuild and time the build)`);
   const dataDir = tempDir('heloc-bench-cold-');
-  const newMs = await timeStart(ctx.root, dataDir);
+  const newMs = await timeStart(dataDir);
   const existingRuns = [];
-  for (let run = 0; run < EXISTING_RUNS; run += 1) existingRuns.push(await timeStart(ctx.root, dataDir));
+  for (let run = 0; run < EXISTING_RUNS; run += 1) existingRuns.push(await timeStart(dataDir));
   // The best of the runs: on a shared machine the fastest run is the one least disturbed by others.
   const existingMs = Math.min(...existingRuns);
   return {

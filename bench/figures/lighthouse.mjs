@@ -32,6 +32,8 @@ const signIn = async (port, baseUrl, token) => {
   }
 };
 
+const baseUrlOf = (url) => new URL(url).origin;
+
 /** One audit in a fresh Chromium; answers the four figures. */
 const audit = async (url, { baseUrl, token } = {}) => {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
@@ -52,6 +54,13 @@ const audit = async (url, { baseUrl, token } = {}) => {
       tbt: Math.round(value('total-blocking-time')),
       cls: round(value('cumulative-layout-shift'), 3),
       fcp: Math.round(value('first-contentful-paint')),
+      // What holds TBT back: main-thread time per script (4x CPU slowdown applied).
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((item) => ({
+        url: String(item.url).replace(baseUrlOf(url), ''),
+        scriptingMs: Math.round(item.scripting ?? 0),
+      })),
+      // Diagnostics that could not run (this Lighthouse can fail on traces of newer Chromium); metrics are unaffected.
+      erroredAudits: Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => a.id),
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -70,6 +79,8 @@ const stored = (r) => ({
   tbtMs: compared(r.tbt, TARGETS.tbt),
   cls: compared(r.cls, TARGETS.cls),
   fcpMs: r.fcp,
+  bootup: r.bootup,
+  erroredAudits: r.erroredAudits,
   warnings: r.warnings,
 });
 
