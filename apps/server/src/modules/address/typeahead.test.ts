@@ -28,6 +28,8 @@ describe('suggestAddresses', () => {
     expect(suggestAddresses('Main')).toEqual([]);
     expect(suggestAddresses('123 Main St Qzxv')).toEqual([]);
     expect(suggestAddresses('Austin TX')).toEqual([]);
+    // A house number alone is not a street: 'Main' is the street being typed, not the city of Maine, NY.
+    expect(suggestAddresses('100 Main')).toEqual([]);
   });
 
   it('looks up a bare zip', () => {

@@ -69,6 +69,7 @@ export const suggestAddresses = (query: string): AddressSuggestion[] => {
   const stateWord = last.toUpperCase();
   const state = US_STATES.has(stateWord) && words.length > 2 ? stateWord : undefined;
   const match = cityMatches(state ? words.slice(0, -1) : words, state);
-  if (!match || !match.street) return [];
+  // A street needs a name, not only a number: '100 Main' is a street being typed, not '100' in Maine, NY.
+  if (!match || !/[a-z]/i.test(match.street)) return [];
   return match.records.slice(0, MAX_SUGGESTIONS).map((record) => suggestion(match.street, record));
 };
