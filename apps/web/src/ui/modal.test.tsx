@@ -22,7 +22,7 @@ describe('Modal', () => {
         <p>Body</p>
       </Modal>,
     );
-    expect(screen.getByRole('dialog', { name: 'Hawaii property' })).toHaveAttribute('id', 'hawaii');
+    expect(await screen.findByRole('dialog', { name: 'Hawaii property' })).toHaveAttribute('id', 'hawaii');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -38,10 +38,10 @@ describe('Modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Duplicate modal id: same');
   });
 
-  it('frees the id when a modal unmounts', () => {
+  it('frees the id when a modal unmounts', async () => {
     const { unmount } = render(<Modal id="reused" title="One" isOpen={false} onOpenChange={() => {}} />);
     unmount();
     render(<Modal id="reused" title="Two" isOpen onOpenChange={() => {}} />);
-    expect(screen.getByRole('dialog', { name: 'Two' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Two' })).toBeInTheDocument();
   });
 });

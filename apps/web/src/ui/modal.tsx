@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { registerModalId } from './modal-registry';
 
 export interface ModalProps {
@@ -16,9 +15,18 @@ export interface ModalProps {
   isDismissable?: boolean;
 }
 
+// Radix (~14 KB gzip) loads once a modal is on screen, and is fetched in the background as soon as one is mounted,
+// so the first opening normally finds it ready.
+const loadDialog = () => import('./modal-dialog');
+const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+
 /** An accessible dialog (focus trap, Escape, labelled by its title) built on Radix Dialog. */
-export function Modal({ id, title, description, isOpen, onOpenChange, children, actions, isDismissable = true }: ModalProps) {
+export function Modal({ id, isOpen, isDismissable = true, ...dialog }: ModalProps) {
   const [duplicate, setDuplicate] = useState<Error | null>(null);
+  // Once opened, the dialog stays mounted (closed) so Radix can play its closing transition and restore focus.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+
   useLayoutEffect(() => {
     try {
       return registerModalId(id);
@@ -27,31 +35,17 @@ export function Modal({ id, title, description, isOpen, onOpenChange, children, 
       return undefined;
     }
   }, [id]);
+  useEffect(() => {
+    // A failed prefetch is retried by the lazy component when the modal opens (and reported there).
+    loadDialog().catch(() => {});
+  }, []);
   // Rethrown during render so the nearest error boundary reports it.
   if (duplicate) throw duplicate;
+  if (!hasOpened) return null;
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-modal__overlay" />
-        <Dialog.Content
-          id={id}
-          className="ui-modal"
-          onEscapeKeyDown={isDismissable ? undefined : (event) => event.preventDefault()}
-          onPointerDownOutside={isDismissable ? undefined : (event) => event.preventDefault()}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="ui-modal__title">{title}</Dialog.Title>
-          {description && <Dialog.Description className="ui-modal__description">{description}</Dialog.Description>}
-          {children}
-          {actions && <div className="ui-modal__actions">{actions}</div>}
-          {isDismissable && (
-            <Dialog.Close className="ui-modal__close" aria-label="Close">
-              ×
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog id={id} isOpen={isOpen} isDismissable={isDismissable} {...dialog} />
+    </Suspense>
   );
 }

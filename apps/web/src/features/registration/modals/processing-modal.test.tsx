@@ -6,9 +6,11 @@ import { ProcessingModal } from './processing-modal';
 afterEach(() => vi.useRealTimers());
 
 describe('ProcessingModal (spec 01 §2, §9)', () => {
-  it('rotates its seven messages and closes after the 30 s time-out', () => {
+  it('rotates its seven messages and closes after the 30 s time-out', async () => {
     vi.useFakeTimers();
     render(<ProcessingModal isOpen />);
+    // The dialog's code is its own chunk: let it arrive before reading the dialog.
+    await act(() => import('../../../ui/modal-dialog'));
     expect(PROCESSING_MESSAGES).toHaveLength(7);
     const seen = [screen.getByRole('status').textContent];
     for (let i = 1; i < PROCESSING_MESSAGES.length; i++) {
