@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { engineDb, type EngineDb } from './db/tables';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
-import { applyDueTransitions, type EngineDeps } from './workflow/scheduler';
+import { applyDueTransitions, type EngineDeps, nextDueAt } from './workflow/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,8 @@ export interface Engine extends EngineDeps {
   db: EngineDb;
   /** Applies the due transitions of one application (before its status is read) or of all (the sweeper). */
   applyDue(applicationUuid?: string): Promise<number>;
+  /** Whether the application has a transition due now (applied or being applied by nobody yet). No lock taken. */
+  hasDue(applicationUuid: string): Promise<boolean>;
 }
 
 export interface EnginePluginOptions {
@@ -59,6 +61,10 @@ export const enginePlugin = fp<EnginePluginOptions>(
       ...deps,
       db,
       applyDue: (applicationUuid?: string) => applyDueTransitions(db, deps, applicationUuid ? { applicationUuid } : {}),
+      hasDue: async (applicationUuid: string) => {
+        const due = await nextDueAt(db, applicationUuid);
+        return due !== null && due.getTime() <= deps.now().getTime();
+      },
     });
 
     const intervalMs = options.sweepIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs);

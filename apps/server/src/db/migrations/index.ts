@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-engine';
 import * as m0003 from './0003-telemetry';
+import * as m0004 from './0004-pending-transitions-index';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-engine': m0002,
   '0003-telemetry': m0003,
+  '0004-pending-transitions-index': m0004,
 };

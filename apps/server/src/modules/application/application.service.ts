@@ -21,11 +21,19 @@ export const requireParticipantApplication = async (
 export const readApplication = async (db: EngineDb, row: ApplicationRow): Promise<HelocApplication> =>
   toHelocApplication(row, await listSignerIdentities(db, row.uuid));
 
-export const getApplication = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocApplication> => {
-  await requireParticipantApplication(engine.db, uuid, identityUuid);
+/**
+ * The application row after its due transitions. Most reads find nothing due: they answer the row already read,
+ * without a transaction. When something is due they apply it (or wait for the node applying it) and read again.
+ */
+const readAfterDueTransitions = async (engine: Engine, uuid: string, identityUuid: string): Promise<ApplicationRow> => {
+  const row = await requireParticipantApplication(engine.db, uuid, identityUuid);
+  if (!(await engine.hasDue(uuid))) return row;
   await engine.applyDue(uuid);
-  return readApplication(engine.db, await requireParticipantApplication(engine.db, uuid, identityUuid));
+  return requireParticipantApplication(engine.db, uuid, identityUuid);
 };
+
+export const getApplication = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocApplication> =>
+  readApplication(engine.db, await readAfterDueTransitions(engine, uuid, identityUuid));
 
 /** spec 03 §7: every application the identity takes part in, newest first. */
 export const listApplications = async (engine: Engine, identityUuid: string): Promise<HelocApplication[]> => {
@@ -37,8 +45,5 @@ export const listApplications = async (engine: Engine, identityUuid: string): Pr
  * spec 01 §4, 02 §7: the status the client routes on. Reading it first applies the application's due transitions,
  * so progress shows without a background worker.
  */
-export const getStatus = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocStatus> => {
-  await requireParticipantApplication(engine.db, uuid, identityUuid);
-  await engine.applyDue(uuid);
-  return statusOf(await requireParticipantApplication(engine.db, uuid, identityUuid));
-};
+export const getStatus = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocStatus> =>
+  statusOf(await readAfterDueTransitions(engine, uuid, identityUuid));
