@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { clampDraw, DRAW_STEP_DOLLARS, type DrawRange, money, sliderBounds } from './offer-figures';
+import { clampDraw, DRAW_STEP_DOLLARS, type DrawRange, money, sliderBounds, wholeDollarDraw } from './offer-figures';
 
 export interface DrawAmountFieldProps {
   value: number;
@@ -14,8 +14,9 @@ const parseDollars = (text: string): number | null => {
 };
 
 /**
- * The draw amount as a range slider and a typed amount kept in sync. The slider moves in $500 steps; the typed amount
- * may be any amount in range. An amount outside the range is clamped to the nearest end, with a message saying so.
+ * The draw amount as a range slider and a typed amount kept in sync, in whole dollars. The slider moves in $500
+ * steps; the typed amount may be any whole-dollar amount in range (cents typed are rounded to the dollar). An amount
+ * outside the range is clamped to the nearest end, with a message saying so.
  */
 export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps) {
   const id = useId();
@@ -34,12 +35,13 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
     setText(next);
     const amount = parseDollars(next);
     if (amount === null) {
-      setMessage('Enter the amount in dollars, for example 50,000.');
+      setMessage('Enter the amount in whole dollars, for example 50,000.');
       return;
     }
-    const clamped = clampDraw(amount, range);
+    const whole = Math.round(amount);
+    const clamped = wholeDollarDraw(whole, range);
     setMessage(
-      clamped === amount
+      clamped === whole
         ? null
         : `The draw must be between ${money(range.min)} and ${money(range.max)}. We set it to ${money(clamped)}.`,
     );
@@ -57,7 +59,7 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
       <input
         id={`${id}-amount`}
         className="ui-field__input"
-        inputMode="decimal"
+        inputMode="numeric"
         autoComplete="off"
         value={text}
         aria-describedby={`${id}-hint${message ? ` ${id}-message` : ''}`}
@@ -75,7 +77,7 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
         aria-label="Draw slider"
         min={bounds.min}
         max={bounds.max}
-        step={bounds === range ? 'any' : DRAW_STEP_DOLLARS}
+        step={bounds === range ? 1 : DRAW_STEP_DOLLARS}
         value={sliderValue}
         aria-valuetext={money(sliderValue)}
         onChange={(event) => {

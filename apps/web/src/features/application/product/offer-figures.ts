@@ -51,7 +51,8 @@ export interface DrawRange {
 
 /**
  * The draws allowed for an offer and payoff preference: the domain's drawLimits (spec 03 §9), kept inside the
- * offer's own minDraw..maxDraw, which the server enforces. null when no draw fits (payoffs use up the line).
+ * offer's own minDraw..maxDraw, which the server enforces, in whole dollars. null when no draw fits (payoffs use up
+ * the line).
  */
 export const drawRangeFor = (
   offer: Offer,
@@ -69,12 +70,17 @@ export const drawRangeFor = (
     payoffDollars,
     payoffPreference,
   });
-  const min = Math.max(limits.minDraw, offer.minDraw);
-  const max = Math.min(limits.maxDraw, offer.maxDraw);
+  // drawLimits works in cents, but a homeowner chooses a draw in whole dollars: the minimum rounds up and the maximum
+  // down, so every whole-dollar draw offered stays inside the domain's limits (the rule itself is left as it is).
+  const min = Math.ceil(Math.max(limits.minDraw, offer.minDraw));
+  const max = Math.floor(Math.min(limits.maxDraw, offer.maxDraw));
   return min <= max && max > 0 ? { min, max } : null;
 };
 
 export const clampDraw = (value: number, range: DrawRange): number => Math.min(Math.max(value, range.min), range.max);
+
+/** A typed or saved draw as whole dollars inside the range (draws are chosen in whole dollars). */
+export const wholeDollarDraw = (value: number, range: DrawRange): number => clampDraw(Math.round(value), range);
 
 /** The slider's bounds: the range's $500 multiples (the typed field still reaches the exact ends). */
 export const sliderBounds = (range: DrawRange): DrawRange => {

@@ -11,6 +11,7 @@ import {
   appPath,
   buildApplication,
   buildLiability,
+  buildOffer,
   buildStatus,
   CONFIRM_PATH,
   SELECT_PATH,
@@ -65,7 +66,7 @@ describe('product/select: the offers', () => {
     await renderOffers();
     fireEvent.focus(amountInput());
     fireEvent.change(amountInput(), { target: { value: '500000' } });
-    const message = 'The draw must be between $14,285.71 and $100,000. We set it to $100,000.';
+    const message = 'The draw must be between $14,286 and $100,000. We set it to $100,000.';
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.blur(amountInput());
@@ -73,8 +74,29 @@ describe('product/select: the offers', () => {
 
     fireEvent.focus(amountInput());
     fireEvent.change(amountInput(), { target: { value: '1000' } });
-    expect(shown('draw-amount')).toBe('$14,285.71');
+    expect(shown('draw-amount')).toBe('$14,286');
     expect(slider()).toHaveValue('14500');
+  });
+
+  it('offers whole-dollar draws: the range rounds inward and the draw defaults to the largest whole dollar', async () => {
+    const offer = buildOffer({ max: 400_000, minDraw: 14_564.52, maxDraw: 342_266.24 });
+    await renderOffers(buildApplication({ offers: [offer] }));
+    expect(screen.getByText('Choose from $14,565 to $342,266.')).toBeInTheDocument();
+    expect(amountInput()).toHaveValue('$342,266');
+    expect(shown('draw-amount')).toBe('$342,266');
+    expect(slider()).toHaveAttribute('min', '15000');
+    expect(slider()).toHaveAttribute('max', '342000');
+    // The figures stay the domain's, for the whole-dollar draw.
+    const terms = { originationFee: 0.05, annualRate: 0.0825, termYears: 10 };
+    expect(shown('monthly-payment')).toBe(dollars(monthlyPayment({ amount: 342_266, ...terms })));
+    expect(shown('total-draw')).toBe(dollars(totalDrawFromAmount(342_266, 0.05)));
+
+    fireEvent.focus(amountInput());
+    fireEvent.change(amountInput(), { target: { value: '20,000.60' } });
+    expect(shown('draw-amount')).toBe('$20,001');
+    fireEvent.change(amountInput(), { target: { value: '1000' } });
+    expect(screen.getByText('The draw must be between $14,565 and $342,266. We set it to $14,565.')).toBeInTheDocument();
+    expect(shown('draw-amount')).toBe('$14,565');
   });
 
   it('shows the payment, fee and total draw of the domain calculations, for the chosen offer', async () => {

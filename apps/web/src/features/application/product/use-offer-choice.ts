@@ -2,11 +2,12 @@ import type { PayoffPreference } from '@heloc/domain';
 import type { Offer } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import type { OfferApplication } from '../api/get-application';
-import { clampDraw, drawRangeFor, figuresFor, offerKey, payoffDollarsOf } from './offer-figures';
+import { drawRangeFor, figuresFor, offerKey, payoffDollarsOf, wholeDollarDraw } from './offer-figures';
 
 /**
  * The applicant's working choice on the offers screen: offer, payoff preference and draw, starting from the choice
- * saved on the server. The draw asked for is kept, and clamped into the range of whichever offer is chosen.
+ * saved on the server. The draw asked for is kept, and clamped into the whole-dollar range of whichever offer is
+ * chosen: by default the offer's largest whole-dollar draw.
  */
 export function useOfferChoice(application: OfferApplication & { offers: [Offer, ...Offer[]] }) {
   const { offers, selectedOffer: saved, ofeeMaxThreshold: maxFeeDollars } = application;
@@ -22,7 +23,7 @@ export function useOfferChoice(application: OfferApplication & { offers: [Offer,
   const offer = offers.find((o) => offerKey(o) === selectedKey) ?? offers[0];
   const rangeOf = (o: Offer) => drawRangeFor(o, payoffPreference, payoffDollars, maxFeeDollars);
   const range = rangeOf(offer);
-  const draw = range ? clampDraw(requestedDraw, range) : 0;
+  const draw = range ? wholeDollarDraw(requestedDraw, range) : 0;
 
   return {
     offers,

@@ -24,6 +24,8 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
     mockFetch(routes());
     const { user, location } = renderApp(`${BASE}?pop-webchat=true`);
     await heading("Let's start with your property");
+    // spec 03 §1: the loan facts sit beside the form.
+    expect(screen.getByRole('complementary', { name: 'Loan facts' })).toHaveTextContent('$15,000 to $400,000');
     expect(progressGroups().map((li) => li.textContent?.replace(/\s*\(completed\)/, ''))).toEqual([
       expect.stringContaining('Property Info'),
       'Income Info',

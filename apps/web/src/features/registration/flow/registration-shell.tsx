@@ -13,6 +13,7 @@ import { RegisterProgressBar } from '../original/register-progress-bar';
 import { LoanOfficerCard } from '../referrer/loan-officer-card';
 import { REFERRER_PARAM, useReferrer } from '../referrer/use-referrer';
 import { useRegistrationSubmit } from '../submit/use-registration-submit';
+import { LoanFacts } from './loan-facts';
 import { RegistrationFlowProvider } from './registration-flow';
 import { RegistrationProgress } from './registration-progress';
 import { REGISTER_V2_BASE } from './step-navigation';
@@ -35,7 +36,8 @@ const withoutParam = (search: string, name: string): string => {
 
 /**
  * The frame of both registration flows: the redesign-flag redirect, the referrer checks, prefill, telemetry, the
- * progress, the loan officer card, the steps (Outlet) and the submit's modals (spec 01 §2, §5, §7).
+ * progress, the loan officer card, the steps (Outlet), the loan facts (spec 03 §1) and the submit's modals (spec 01 §2,
+ * §5, §7).
  */
 export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   const { pathname, search } = useLocation();
@@ -88,6 +90,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
           {kind === 'v2' ? <RegistrationProgress options={options} /> : <RegisterProgressBar />}
           <Outlet />
         </div>
+        <LoanFacts />
       </div>
       <ProcessingModal isOpen={submission.isSubmitting} />
       <AccountExistsModal

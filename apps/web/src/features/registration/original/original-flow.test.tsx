@@ -25,6 +25,7 @@ describe('original /register flow (spec 01 §2, 03 §2)', () => {
     router.subscribe((s) => visited.push(s.location.pathname));
     await screen.findByRole('heading', { level: 1, name: "Let's start with your property" });
     expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveValue(1);
+    expect(screen.getByRole('complementary', { name: 'Loan facts' })).toHaveTextContent('Apply in 5 minutes, funding in 5 days');
     await user.type(screen.getByRole('combobox', { name: /Property address/ }), '1 Main St');
     await user.type(screen.getByLabelText(/^City/), 'Phoenix');
     await user.type(screen.getByLabelText(/^State/), 'AZ');

@@ -121,7 +121,7 @@ describe('referring loan officer (spec 01 §5, spec 03 §2)', () => {
     const { location } = renderApp(`${BASE}?referrerId=nope&utm_source=x`);
     await waitFor(() => expect(location()).toBe(`${BASE}?utm_source=x`));
     expect(await screen.findByRole('heading', { level: 1, name: "Let's start with your property" })).toBeVisible();
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Your loan officer' })).not.toBeInTheDocument();
   });
 });
 
