@@ -37,9 +37,8 @@ export interface StatusPatch {
   propertyState?: string | null;
 }
 
-/** The status object of the status call (spec 01 §3, §4) read from an application row. */
-export const statusOf = (row: ApplicationRow) => ({
-  uuid: row.uuid,
+/** The application's status object (spec 01 §3) read from its row: what the application read carries. */
+export const statusFieldsOf = (row: ApplicationRow) => ({
   checklistStatus: row.checklist_status,
   condition: row.property_condition,
   waitingOnFloodCert: row.waiting_on_flood_cert,
@@ -49,6 +48,12 @@ export const statusOf = (row: ApplicationRow) => ({
   uwSubDecision: row.uw_sub_decision,
   primaryParticipantAcceptComplete: row.primary_participant_accept_complete,
   manualNotary: row.manual_notary,
+});
+
+/** The answer of the status call: the status object plus everything the routing table reads (spec 01 §4). */
+export const statusOf = (row: ApplicationRow) => ({
+  uuid: row.uuid,
+  ...statusFieldsOf(row),
   propertyState: row.property_state,
   isCrypto: row.is_crypto,
   disburseRoutingNumber: row.disburse_routing_number,

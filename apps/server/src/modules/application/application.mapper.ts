@@ -1,5 +1,6 @@
 import type { HelocApplication, Offer, SelectedOffer } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../engine/db/tables';
+import { statusFieldsOf } from '../../engine/workflow/status-fields';
 
 const last4 = (digits: string): string => digits.slice(-4);
 
@@ -37,17 +38,7 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
             accountNumber: `****${last4(row.disburse_account_number)}`,
           }
         : null,
-    status: {
-      checklistStatus: row.checklist_status,
-      condition: row.property_condition,
-      waitingOnFloodCert: row.waiting_on_flood_cert,
-      bpo: row.bpo,
-      title: row.title,
-      uwDecision: row.uw_decision,
-      uwSubDecision: row.uw_sub_decision,
-      primaryParticipantAcceptComplete: row.primary_participant_accept_complete,
-      manualNotary: row.manual_notary,
-    },
+    status: statusFieldsOf(row),
     decision: row.uw_decision,
     subDecision: row.uw_sub_decision,
     consents: row.consents.filter((c) => c.agreed).map((c) => ({ type: c.type })),

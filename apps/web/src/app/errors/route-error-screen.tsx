@@ -1,25 +1,18 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
-import { DASHBOARD_PATH } from '../../lib/public-paths';
-import { Button, buttonClassName } from '../../ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { GenericErrorScreen, NotFoundScreen } from '../../ui/error-screens';
 
-/** spec 01 §2, 02 §2.4: the generic error screen of a route, inside the shell: Try again and Go to dashboard. */
+/**
+ * The error screen of every route, inside the shell. A 404 thrown by a loader (e.g. /account/heloc/{uuid} with a
+ * segment that is not an application id) is 'Page not found'; any other failure is the generic error screen with
+ * Try again and Go to dashboard (spec 01 §2, 02 §2.4).
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!isNotFound) console.error(error);
+  }, [error, isNotFound]);
 
-  return (
-    <section className="page page--narrow stack" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
-      <p>Something went wrong. Please try again.</p>
-      <div className="row">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
-        <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')} reloadDocument>
-          Go to dashboard
-        </Link>
-      </div>
-    </section>
-  );
+  return isNotFound ? <NotFoundScreen /> : <GenericErrorScreen />;
 }

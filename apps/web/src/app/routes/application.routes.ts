@@ -36,13 +36,9 @@ export const applicationRoutes: RouteObject[] = [
   {
     path: ':uuid',
     loader: applicationIdLoader,
-    lazy: async () => {
-      const [page, { ApplicationRouteError }] = await Promise.all([
-        layout(),
-        import('../../features/application/application-route-error'),
-      ]);
-      return { ...page, ErrorBoundary: ApplicationRouteError };
-    },
+    // Errors (including the loader's 404 for a segment that is not an application id) reach the shell's
+    // RouteErrorScreen.
+    lazy: layout,
     children: [
       {
         index: true,
