@@ -1,8 +1,8 @@
+import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 import type { AbilityToStart } from '@heloc/domain/contracts';
 import type { EngineDb } from '../../engine/db/tables';
 
 /** spec 01 §9: "Wait of 45 days between HELOC account openings". */
-export const HELOC_OPENING_WAIT_DAYS = 45;
 const DAY_MS = 86_400_000;
 
 /** The latest HELOC completed less than 45 days before `now`, with the ISO date from which a new one may start. */

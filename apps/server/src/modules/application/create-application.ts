@@ -4,6 +4,7 @@ import {
   employmentTypeSchema,
   occupancySchema,
   REFERRER_UNLICENSED_STATE_MESSAGE,
+  stateNotOfferedMessage,
   type Organization,
 } from '@heloc/domain';
 import type { CreateHelocBody } from '@heloc/domain/contracts';
@@ -26,7 +27,7 @@ export interface CreateApplicationInput {
 }
 
 /** spec 01 §8: the client keeps the user on the page only for this message prefix. */
-export const notOfferedMessage = (state: string) => `we do not currently offer loans in ${state}`;
+export const notOfferedMessage = stateNotOfferedMessage;
 
 // The registration rules of spec 01 §5 that the contract's shapes cannot express, with the domain's own messages.
 const registrationRules = (org: Organization, state: string, now: Date) =>

@@ -1,8 +1,8 @@
-// Registration constants the domain package does not carry yet. Each cites its spec line; where the spec gives no
-// wording, the text is ours and says so. They belong in packages/domain/src/registration once its owner takes them.
+// Registration texts and timings of the web app. Each cites its spec line; where the spec gives no wording, the text
+// is ours and says so. Rules and constants the server shares live in the domain package (registration/limits.ts).
+import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 
-/** spec 01 §9: the processing modal times out after 30,000 ms by default. */
-export const PROCESSING_MODAL_TIMEOUT_MS = 30_000;
+export { PROCESSING_MODAL_TIMEOUT_MS } from '@heloc/domain';
 /** How long each processing message stays up (ours: seven messages over the 30 s time-out). */
 export const PROCESSING_MESSAGE_EVERY_MS = 4_000;
 
@@ -20,12 +20,6 @@ export const PROCESSING_MESSAGES = [
   'Finalizing your quote…',
 ] as const;
 
-/** spec 01 §9: 45 days between HELOC account openings. */
-export const HELOC_WAIT_DAYS = 45;
-
-/** spec 01 §8: a create-application failure starting with this is shown inline; any other goes to /dashboard. */
-export const STATE_NOT_OFFERED_PREFIX = 'we do not currently offer loans in';
-
 /** spec 01 §5 names the warning but not its words: ours. */
 export const INCOME_CONFIRMATION_MESSAGE =
   'Please confirm this is your total annual income before taxes. If it is, select Confirm to continue.';
@@ -38,7 +32,7 @@ export const ACCOUNT_EXISTS_TITLE = 'You already have an account';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Log in to continue your application.';
 export const ACTIVE_APPLICATION_TITLE = 'You already have an application';
 export const ACTIVE_APPLICATION_MESSAGES = {
-  COMPLETED_WAIT_45_DAYS: `You recently opened a HELOC with us. A new application can be started ${HELOC_WAIT_DAYS} days after your last account opening.`,
+  COMPLETED_WAIT_45_DAYS: `You recently opened a HELOC with us. A new application can be started ${HELOC_OPENING_WAIT_DAYS} days after your last account opening.`,
   INQUIRY_APPLICATION: 'You have an inquiry application in progress. Please contact your loan officer to continue it.',
   ACTIVE_APPLICATION: 'You already have an application in progress. Continue where you left off.',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  isStateNotOfferedMessage,
   normalizePhone,
   type ConsentType,
   type OccupancyType,
@@ -9,7 +10,6 @@ import type { AbilityToStart, ConsentPrompt, ConsentTypeVersion, CreateHelocBody
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import * as calls from '../api/submit-calls';
 import type { DraftAddress, RegistrationDraft } from '../draft/registration-draft';
-import { STATE_NOT_OFFERED_PREFIX } from '../registration-constants';
 import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
 
 export type SubmitOutcome =
@@ -132,7 +132,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   } catch (error) {
     const message = errorMessageOf(error);
     // spec 01 §8: only the state-not-offered failure keeps the user on the page.
-    if (message.toLowerCase().startsWith(STATE_NOT_OFFERED_PREFIX)) return { kind: 'state-not-offered', message };
+    if (isStateNotOfferedMessage(message)) return { kind: 'state-not-offered', message };
     return { kind: 'failed', message };
   }
 
