@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -23,7 +23,8 @@ const ALGORITHM = 'HS256';
 
 /** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (DESIGN §3, §7). */
 export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Tokens => {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: with raw bytes jose would import the key again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async issue(db, { identityUuid, orgCode }, now) {
       const jti = randomUUID();

@@ -37,8 +37,26 @@ export interface StatusPatch {
   propertyState?: string | null;
 }
 
+/** The columns the status call reads: a status read selects only these (no offers, consents or other jsonb). */
+export const STATUS_READ_COLUMNS = [
+  'uuid',
+  'checklist_status',
+  'property_condition',
+  'waiting_on_flood_cert',
+  'bpo',
+  'title',
+  'uw_decision',
+  'uw_sub_decision',
+  'primary_participant_accept_complete',
+  'manual_notary',
+  'property_state',
+  'is_crypto',
+  'disburse_routing_number',
+] as const satisfies ReadonlyArray<keyof ApplicationRow>;
+export type StatusRow = Pick<ApplicationRow, (typeof STATUS_READ_COLUMNS)[number]>;
+
 /** The application's status object (spec 01 §3) read from its row: what the application read carries. */
-export const statusFieldsOf = (row: ApplicationRow) => ({
+export const statusFieldsOf = (row: StatusRow) => ({
   checklistStatus: row.checklist_status,
   condition: row.property_condition,
   waitingOnFloodCert: row.waiting_on_flood_cert,
@@ -51,7 +69,7 @@ export const statusFieldsOf = (row: ApplicationRow) => ({
 });
 
 /** The answer of the status call: the status object plus everything the routing table reads (spec 01 §4). */
-export const statusOf = (row: ApplicationRow) => ({
+export const statusOf = (row: StatusRow) => ({
   uuid: row.uuid,
   ...statusFieldsOf(row),
   propertyState: row.property_state,
