@@ -100,6 +100,43 @@ test('name and birthdate messages', async ({ page }) => {
   await message(page, 'Must be at least 18 years old');
 });
 
+test('the minimum age is 19 for an Alabama property', async ({ page }) => {
+  await page.goto('/account/heloc/register-v2');
+  await fillProperty(page, newApplicant({ street: '100 Dexter Ave', city: 'Montgomery', state: 'AL', zip: '36104' }));
+  await clickContinue(page);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await clickContinue(page);
+  await page.getByLabel(/Employment type/).selectOption('FULL_TIME');
+  await page.getByLabel(/^Annual income/).fill('120000');
+  await clickContinue(page);
+  await page.getByLabel(/First name/).fill('Pat');
+  await page.getByLabel(/Last name/).fill('Rivera');
+  await clickContinue(page);
+  await expect(stepHeading(page, 'When were you born?')).toBeVisible();
+  const now = new Date();
+  await page.getByLabel(/Month/).fill(String(now.getMonth() + 1).padStart(2, '0'));
+  await page.getByLabel(/Day/).fill('01');
+  await page.getByLabel(/Year/).fill(String(now.getFullYear() - 18));
+  await clickContinue(page);
+  await message(page, 'Must be at least 19 years old');
+});
+
+test('the age-restricted partner asks for 62 or older', async ({ page }) => {
+  // silverpeak has the redesign off: its visitors use the original flow (seed).
+  await page.goto('/account/heloc/register?org=silverpeak');
+  await fillProperty(page, newApplicant({ street: '1 Ocean Blvd', city: 'Naples', state: 'FL', zip: '34102' }));
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel(/Employment type/).selectOption('RETIRED');
+  await page.getByLabel(/^Annual income/).fill('60000');
+  await clickContinue(page);
+  await expect(stepHeading(page, 'Set up your account')).toBeVisible();
+  await page.getByLabel(/Month/).fill('03');
+  await page.getByLabel(/Day/).fill('12');
+  await page.getByLabel(/Year/).fill('1980');
+  await clickContinue(page);
+  await message(page, 'Must be 62 years or older to apply for a loan');
+});
+
 test('contact and password messages', async ({ page }) => {
   await toStep(page, 'How can we reach you?');
   await clickContinue(page);

@@ -11,7 +11,7 @@ test('a new visitor completes the redesigned flow, picks an offer and confirms i
   const applicant = newApplicant();
   await page.goto('/account/heloc/register-v2');
   await expectNoSeriousA11yViolations(page);
-  await completeRedesignedFlow(page, applicant);
+  await completeRedesignedFlow(page, applicant, { checkA11y: true });
   await expectNoSeriousA11yViolations(page);
   // A double click submits once (one account, one application).
   await page.getByRole('button', { name: 'Continue' }).dblclick();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from './axe';
 import { STRONG_PASSWORD } from './identity';
 
 export interface Applicant {
@@ -43,31 +44,41 @@ export async function fillProperty(page: Page, a: Applicant) {
   await page.getByRole('radio', { name: a.occupancy }).check();
 }
 
-/** Walks the redesigned flow from the property step to the submit, as a new visitor. */
-export async function completeRedesignedFlow(page: Page, a: Applicant) {
+/**
+ * Walks the redesigned flow from the property step to the submit, as a new visitor. With `checkA11y`, every step is
+ * checked with axe once it is filled.
+ */
+export async function completeRedesignedFlow(page: Page, a: Applicant, { checkA11y = false } = {}) {
+  const onStep = async (heading: string) => {
+    await expect(stepHeading(page, heading)).toBeVisible();
+  };
+  const done = async () => {
+    if (checkA11y) await expectNoSeriousA11yViolations(page);
+    await clickContinue(page);
+  };
   await fillProperty(page, a);
-  await clickContinue(page);
-  await expect(stepHeading(page, 'Is your property for sale?')).toBeVisible();
+  await done();
+  await onStep('Is your property for sale?');
   await page.getByRole('radio', { name: 'No' }).check();
-  await clickContinue(page);
-  await expect(stepHeading(page, 'Tell us about your income')).toBeVisible();
+  await done();
+  await onStep('Tell us about your income');
   await page.getByLabel(/Employment type/).selectOption('FULL_TIME');
   await page.getByLabel(/^Annual income/).fill(a.income);
-  await clickContinue(page);
-  await expect(stepHeading(page, 'What is your legal name?')).toBeVisible();
+  await done();
+  await onStep('What is your legal name?');
   await page.getByLabel(/First name/).fill(a.firstName);
   await page.getByLabel(/Last name/).fill(a.lastName);
-  await clickContinue(page);
-  await expect(stepHeading(page, 'When were you born?')).toBeVisible();
+  await done();
+  await onStep('When were you born?');
   await page.getByLabel(/Month/).fill('03');
   await page.getByLabel(/Day/).fill('12');
   await page.getByLabel(/Year/).fill('1978');
-  await clickContinue(page);
-  await expect(stepHeading(page, 'How can we reach you?')).toBeVisible();
+  await done();
+  await onStep('How can we reach you?');
   await page.getByLabel(/Email/).fill(a.email);
   await page.getByLabel(/Mobile phone/).fill(a.phone);
-  await clickContinue(page);
-  await expect(stepHeading(page, 'Create your password')).toBeVisible();
+  await done();
+  await onStep('Create your password');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel(/Confirm password/).fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: /Terms of (Service|Use)/ }).check();
