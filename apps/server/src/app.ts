@@ -50,7 +50,11 @@ export const buildApp = async ({ config, db, ownsDb, clock = () => new Date(), l
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = db ?? createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = db ?? createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+    });
 
   await app.register(configPlugin, { config, clock });
   await app.register(errorHandlerPlugin);

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Connections per node to PostgreSQL (unused with the embedded PGlite, which has one).
+  DATABASE_POOL_SIZE: intFromEnv(1, 200).default(10),
   TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TOKEN_TTL_SECONDS: intFromEnv(60, 30 * 24 * 3600).default(3600),
   SANDBOX_MODE: booleanFromEnv.optional(),
@@ -45,6 +47,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** Absolute directory of the embedded database and other local data. */
   dataDir: string;
   /** undefined: generated once and kept in the settings table (outside production only). */
@@ -91,6 +94,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
     dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
     tokenSecret: v.TOKEN_SECRET,
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
   pgliteDir?: string;
+  /** Most connections to PostgreSQL this node opens (config DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 // node-postgres turns int8 (bigint, count(*)) into strings by default; counts here stay well inside 2^53.
@@ -22,9 +24,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * DESIGN §3: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
  * (DATABASE_URL). `db.destroy()` closes the pool or the PGlite instance, flushing its data dir.
  */
-export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://' }: DatabaseOptions): Db => {
+export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize = 10 }: DatabaseOptions): Db => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards that client and the next query opens a new one.
     pool.on('error', () => {});
