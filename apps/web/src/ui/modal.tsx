@@ -15,8 +15,8 @@ export interface ModalProps {
   isDismissable?: boolean;
 }
 
-// Radix (~14 KB gzip) loads once a modal is on screen, and is fetched in the background as soon as one is mounted,
-// so the first opening normally finds it ready.
+// Radix (~14 KB gzip) loads once a modal is on screen, and is fetched in the background once the browser is idle
+// after a modal is mounted, so the first opening normally finds it ready.
 const loadDialog = () => import('./modal-dialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
 
@@ -36,8 +36,15 @@ export function Modal({ id, isOpen, isDismissable = true, ...dialog }: ModalProp
     }
   }, [id]);
   useEffect(() => {
-    // A failed prefetch is retried by the lazy component when the modal opens (and reported there).
-    loadDialog().catch(() => {});
+    // Prefetched once the browser is idle, so it never competes with what the first screen needs. A failed prefetch
+    // is retried by the lazy component when the modal opens (and reported there).
+    const prefetch = () => void loadDialog().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 1000);
+    return () => window.clearTimeout(timer);
   }, []);
   // Rethrown during render so the nearest error boundary reports it.
   if (duplicate) throw duplicate;
