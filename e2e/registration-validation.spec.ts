@@ -240,6 +240,7 @@ test('a state the organisation does not serve puts the visitor on the waitlist p
   await page.goto('/account/heloc/register-v2');
   await completeRedesignedFlow(page, newApplicant({ city: 'Burlington', state: 'VT', zip: '05401' }));
   await clickContinue(page);
-  await expect(page).toHaveURL(/\/account\/heloc\/coming-soon/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/heloc\/coming-soon\?waitlisted=1/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're on our waitlist" })).toBeVisible();
+  await message(page, "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.");
 });

@@ -73,7 +73,8 @@ export function useRegistrationSubmit() {
         return;
       case 'waitlisted':
         resetDraft();
-        go(`${BASE_PATH}/coming-soon`);
+        // The waitlist check stored the visitor's details; the page says so (?waitlisted=1).
+        go(`${BASE_PATH}/coming-soon?waitlisted=1`);
         return;
       case 'failed':
         // spec 01 §8: any create failure but the state-not-offered one goes to the dashboard.
