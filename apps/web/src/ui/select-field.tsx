@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldError, FieldLabel, fieldClassName } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -20,15 +21,10 @@ export function SelectField({ label, options, placeholder, error, isRequired = f
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
+    <div className={fieldClassName(error, className)}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <select
         {...select}
         ref={ref}
@@ -45,11 +41,7 @@ export function SelectField({ label, options, placeholder, error, isRequired = f
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

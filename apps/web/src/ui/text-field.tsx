@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError, FieldLabel, fieldClassName } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -20,15 +21,10 @@ export function TextField({ label, error, hint, isRequired = false, id, classNam
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
+    <div className={fieldClassName(error, className)}>
+      <FieldLabel htmlFor={inputId} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {hint && (
         <p id={hintId} className="ui-field__hint">
           {hint}
@@ -43,11 +39,7 @@ export function TextField({ label, error, hint, isRequired = false, id, classNam
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

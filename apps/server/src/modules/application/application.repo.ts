@@ -1,7 +1,18 @@
-import type { ApplicationRow, EngineDb } from '../../engine/db/tables';
+import type { ExpressionBuilder } from 'kysely';
+import type { ApplicationRow, EngineDatabase, EngineDb } from '../../engine/db/tables';
 import { STATUS_READ_COLUMNS } from '../../engine/workflow/status-fields';
 
 /** Kysely queries of the application and its participants; no decisions here. */
+
+/** Where-clause: the identity takes part in the application (primary applicant or additional signer). */
+const isParticipant = (identityUuid: string) => (eb: ExpressionBuilder<EngineDatabase, 'applications'>) =>
+  eb.exists(
+    eb
+      .selectFrom('application_participants as p')
+      .select('p.identity_uuid')
+      .whereRef('p.application_uuid', '=', 'applications.uuid')
+      .where('p.identity_uuid', '=', identityUuid),
+  );
 
 /** The application if `identityUuid` is one of its participants (primary applicant or additional signer). */
 export const findParticipantApplication = (
@@ -14,15 +25,7 @@ export const findParticipantApplication = (
     .selectFrom('applications')
     .selectAll('applications')
     .where('applications.uuid', '=', uuid)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('application_participants as p')
-          .select('p.identity_uuid')
-          .whereRef('p.application_uuid', '=', 'applications.uuid')
-          .where('p.identity_uuid', '=', identityUuid),
-      ),
-    );
+    .where(isParticipant(identityUuid));
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 };
@@ -48,15 +51,7 @@ export const findParticipantStatus = (db: EngineDb, uuid: string, identityUuid: 
         .as('has_due'),
     )
     .where('applications.uuid', '=', uuid)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('application_participants as p')
-          .select('p.identity_uuid')
-          .whereRef('p.application_uuid', '=', 'applications.uuid')
-          .where('p.identity_uuid', '=', identityUuid),
-      ),
-    )
+    .where(isParticipant(identityUuid))
     .executeTakeFirst();
 
 export const listParticipantApplications = (db: EngineDb, identityUuid: string): Promise<ApplicationRow[]> =>

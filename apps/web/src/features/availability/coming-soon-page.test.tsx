@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
@@ -15,9 +15,11 @@ describe('/account/heloc/coming-soon', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the product is coming soon to anyone else', async () => {
+  it('tells anyone else that online applications open shortly and how to apply by phone meanwhile', async () => {
     mockFetch({});
     renderApp('/account/heloc/coming-soon');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online applications open shortly' })).toBeInTheDocument();
+    expect(screen.getByText(/start your application with you by phone/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /\d{3}-\d{3}-\d{4}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 });

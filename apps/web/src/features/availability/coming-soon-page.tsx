@@ -5,7 +5,8 @@ import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 /**
  * /coming-soon (a public path, spec 01 §6). A visitor sent here by registration's waitlist check (`?waitlisted=1`:
  * the property is in a state or area the organisation does not lend in yet) is told so, with the spec's wording, and
- * that their details are on the waitlist. Anyone else learns the product is not open yet for this organisation.
+ * that their details are on the waitlist. Anyone else learns that online applications are not open yet for this
+ * organisation and how to apply by phone meanwhile.
  */
 export function ComingSoonPage() {
   const org = useOrg();
@@ -24,10 +25,12 @@ export function ComingSoonPage() {
         </>
       ) : (
         <>
-          <h1 id="coming-soon-title">Coming soon</h1>
+          <h1 id="coming-soon-title">Online applications open shortly</h1>
           <p>
-            {product} from {meta.companyName} is coming soon. Please check back shortly.
+            {meta.companyName} is getting {product} ready for online applications. Until then, a loan officer can
+            check your rate and start your application with you by phone.
           </p>
+          <p>Support hours: {meta.supportHours}.</p>
         </>
       )}
       <p>
