@@ -64,11 +64,16 @@ const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const withBudget = (promise, budgetMs) =>
   Promise.race([
     promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`took longer than ${budgetMs / 1000} s`)), budgetMs).unref()),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`took longer than ${budgetMs / 1000} s`)), budgetMs).unref(),
+    ),
   ]);
 
 const main = async () => {
-  const selected = process.argv.slice(2).map(Number).filter((id) => FIGURES[id]);
+  const selected = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((id) => FIGURES[id]);
   const wanted = selected.length ? selected : Object.keys(FIGURES).map(Number);
   const startedAt = new Date();
   const ctx = createContext();
@@ -93,14 +98,22 @@ const main = async () => {
       const { line, data } = await withBudget(figure.measure(ctx), figure.budgetMs);
       results[id] = { title: figure.title, line, ...data };
     } catch (error) {
-      results[id] = { title: figure.title, line: `not measured: ${describeError(error)}`, notMeasured: describeError(error) };
+      results[id] = {
+        title: figure.title,
+        line: `not measured: ${describeError(error)}`,
+        notMeasured: describeError(error),
+      };
     }
     results[id].seconds = Math.round((performance.now() - began) / 100) / 10;
   }
   await ctx.releasePageServer();
 
   for (const id of Object.keys(FIGURES).map(Number)) {
-    results[id] ??= { title: FIGURES[id].title, line: 'not measured: not selected in this run', notMeasured: 'not selected' };
+    results[id] ??= {
+      title: FIGURES[id].title,
+      line: 'not measured: not selected in this run',
+      notMeasured: 'not selected',
+    };
   }
   const report = {
     startedAt: startedAt.toISOString(),

@@ -11,7 +11,7 @@ const brands = [
 const brandPrimary = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
 
-test('the same page shows each organisation\'s name, logo and colours', async ({ page }) => {
+test("the same page shows each organisation's name, logo and colours", async ({ page }) => {
   const seen: Array<{ logo: string | null; primary: string }> = [];
   for (const brand of brands) {
     await page.goto(`/auth/login?org=${brand.code}`);

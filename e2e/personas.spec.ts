@@ -33,7 +33,7 @@ for (const [lastName, route] of personas) {
   });
 }
 
-test('another user\'s application is not shown: the visitor goes to the dashboard', async ({ page, request }) => {
+test("another user's application is not shown: the visitor goes to the dashboard", async ({ page, request }) => {
   const owner = await registerIdentity(request);
   const uuid = await createApplication(request, owner.jwt);
   const stranger = await registerIdentity(request);

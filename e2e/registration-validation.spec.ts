@@ -11,7 +11,13 @@ async function toStep(page: Page, heading: string) {
   await page.goto('/account/heloc/register-v2');
   await fillProperty(page, newApplicant());
   await clickContinue(page);
-  const order = ['Is your property for sale?', 'Tell us about your income', 'What is your legal name?', 'When were you born?', 'How can we reach you?'];
+  const order = [
+    'Is your property for sale?',
+    'Tell us about your income',
+    'What is your legal name?',
+    'When were you born?',
+    'How can we reach you?',
+  ];
   for (const step of order) {
     await expect(stepHeading(page, step)).toBeVisible();
     if (step === heading) return;
@@ -38,7 +44,9 @@ test('property step messages', async ({ page }) => {
   await expect(stepHeading(page, "Let's start with your property")).toBeVisible();
   await clickContinue(page);
   await message(page, 'Please select an occupancy type');
-  await expect(page.getByText(/^(Street address is required|Please enter a valid property address)$/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^(Street address is required|Please enter a valid property address)$/).first(),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: /Property address/ }).fill('Main');
   await page.getByLabel(/^State/).fill('T');
   await page.getByLabel(/ZIP code/).fill('787');
@@ -158,7 +166,9 @@ test('contact and password messages', async ({ page }) => {
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('short');
   await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', /^[0-3]$/);
-  await expect(page.getByRole('list', { name: /Password requirements not met/ }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('list', { name: /Password requirements not met/ }).getByRole('listitem')).not.toHaveCount(
+    0,
+  );
   await clickContinue(page);
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   // Both consents and the confirmation are required.
@@ -176,7 +186,11 @@ test('an existing account opens the account-exists modal with Login', async ({ p
   await clickContinue(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /Log ?in/i }).or(dialog.getByRole('link', { name: /Log ?in/i })).first().click();
+  await dialog
+    .getByRole('button', { name: /Log ?in/i })
+    .or(dialog.getByRole('link', { name: /Log ?in/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
@@ -189,7 +203,10 @@ test('a Hawaii property opens the Hawaii modal with the partner link', async ({ 
   await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
 });
 
-test('an applicant with an active application sees the active-application modal and continues to it', async ({ page, request }) => {
+test('an applicant with an active application sees the active-application modal and continues to it', async ({
+  page,
+  request,
+}) => {
   const { jwt } = await registerIdentity(request);
   const uuid = await createApplication(request, jwt);
   await useToken(page, jwt);
@@ -226,7 +243,11 @@ test('an applicant with an active application sees the active-application modal 
   }
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).or(dialog.getByRole('link', { name: 'Continue' })).first().click();
+  await dialog
+    .getByRole('button', { name: 'Continue' })
+    .or(dialog.getByRole('link', { name: 'Continue' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
 });
 
@@ -242,5 +263,8 @@ test('a state the organisation does not serve puts the visitor on the waitlist p
   await clickContinue(page);
   await expect(page).toHaveURL(/\/account\/heloc\/coming-soon\?waitlisted=1/);
   await expect(page.getByRole('heading', { level: 1, name: "You're on our waitlist" })).toBeVisible();
-  await message(page, "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.");
+  await message(
+    page,
+    "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  );
 });

@@ -41,7 +41,10 @@ test('log out ends the session: the protected page asks for login again', async 
   const { email, password } = await registerIdentity(request);
   await page.goto('/auth/login?redirectUrl=/dashboard');
   await logIn(page, email, password);
-  await page.getByRole('button', { name: /log out/i }).first().click();
+  await page
+    .getByRole('button', { name: /log out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);

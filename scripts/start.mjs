@@ -16,10 +16,14 @@ const newestMtime = (target) => {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  );
 };
 
-const buildIsStale = () => !existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestMtime));
+const buildIsStale = () =>
+  !existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestMtime));
 
 if (buildIsStale()) {
   console.log('Building the web app (its build is missing or older than its sources)...');

@@ -1,4 +1,4 @@
-// `npm test`: every test of the project, in the order a failure is cheapest to find: types, the domain package
+// `npm test`: every test of the project, in the order a failure is cheapest to find: types, lint and format, the domain package
 // (with its coverage), the server on the embedded database, the web components, then the browser journeys on a
 // fresh build. Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
@@ -34,13 +34,21 @@ const countPlaywright = (file) => {
 const vitest = (label, project, extra = []) => {
   const out = join(reports, `${project}.json`);
   const ok = run(label, 'npx', [
-    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...extra,
   ]);
   countVitest(out);
   return ok;
 };
 
 let ok = run('Type check', 'npm', ['run', '--silent', 'typecheck']);
+ok = run('Lint (layer boundaries, queries in repositories) and format check', 'npm', ['run', '--silent', 'lint']) && ok;
 ok = vitest('Domain package (with coverage)', 'domain', ['--coverage']) && ok;
 ok = vitest('Server on the embedded database', 'server') && ok;
 ok = vitest('Web components', 'web') && ok;
@@ -48,9 +56,10 @@ const built = run('Build the web app', 'npm', ['run', '--silent', 'build']);
 ok = built && ok;
 if (built) {
   const out = join(reports, 'e2e.json');
-  ok = run('Browser journeys (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  }) && ok;
+  ok =
+    run('Browser journeys (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    }) && ok;
   countPlaywright(out);
 }
 

@@ -9,7 +9,10 @@ if (!command) {
   process.exit(2);
 }
 
-const env = { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' };
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+};
 console.log(`TEST_DATABASE_URL=${env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
 
 const child = spawn(command, args, { stdio: 'inherit', env });

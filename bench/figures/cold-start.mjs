@@ -1,7 +1,15 @@
 // Figure 5: cold start, from running `npm start` to the first 200 from /healthz, on a new data dir (create, migrate,
 // seed) and on an existing one. The web build is made fresh first, so the time is the server's, not a build's.
 import { atMost, compared, seconds, verdict } from '../lib/format.mjs';
-import { descendantPids, freePort, startProcess, stopProcess, tempDir, waitForOk, waitUntilGone } from '../lib/processes.mjs';
+import {
+  descendantPids,
+  freePort,
+  startProcess,
+  stopProcess,
+  tempDir,
+  waitForOk,
+  waitUntilGone,
+} from '../lib/processes.mjs';
 import { ensureFreshBuild } from '../lib/web-build.mjs';
 
 const TARGETS = { newDataDir: atMost(10_000, '10 s'), existingDataDir: atMost(3_000, '3 s') };
@@ -11,12 +19,18 @@ const EXISTING_RUNS = 2;
 const timeStart = async (dataDir) => {
   const port = await freePort();
   const started = performance.now();
-  const child = startProcess('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { group: true });
+  const child = startProcess(
+    'npm',
+    ['start'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    { group: true },
+  );
   let tree = [];
   try {
     const healthyAt = await waitForOk(`http://127.0.0.1:${port}/healthz`, child, 60_000, 10);
     tree = descendantPids(child.pid);
-    if (child.output.stdout.includes('Building the web app')) throw new Error('the web sources changed during the run, so `npm start` rebuilt them');
+    if (child.output.stdout.includes('Building the web app'))
+      throw new Error('the web sources changed during the run, so `npm start` rebuilt them');
     return healthyAt - started;
   } finally {
     tree = tree.length ? tree : descendantPids(child.pid);

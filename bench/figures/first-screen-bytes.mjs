@@ -12,7 +12,12 @@ const FIRST_STEP_TARGET = atMost(100 * 1024, '100 KB gzip');
 const HTML_TARGET = atMost(14 * 1024, '14 KB gzip');
 
 const bytesOf = (screen) => `${kb(screen.total.gzip)} gzip / ${kb(screen.total.brotli)} brotli`;
-const summary = (screen) => ({ url: screen.url, usableMs: Math.round(screen.usableMs), total: screen.total, largestFiles: largest(screen.files) });
+const summary = (screen) => ({
+  url: screen.url,
+  usableMs: Math.round(screen.usableMs),
+  total: screen.total,
+  largestFiles: largest(screen.files),
+});
 
 export const measureFirstScreenBytes = async (ctx) => {
   const parts = [];
@@ -28,7 +33,9 @@ export const measureFirstScreenBytes = async (ctx) => {
     data.firstRegistrationStep = { ...summary(entry), gzip: compared(entry.total.gzip, FIRST_STEP_TARGET) };
     data.html = { bytes: entry.html.bytes, brotli: entry.html.brotli, gzip: compared(entry.html.gzip, HTML_TARGET) };
     parts.push(`first registration step ${verdict(entry.total.gzip, FIRST_STEP_TARGET, bytesOf(entry))}`);
-    parts.push(`HTML ${verdict(entry.html.gzip, HTML_TARGET, `${kb(entry.html.gzip)} gzip (${kb(entry.html.bytes)} raw)`)}`);
+    parts.push(
+      `HTML ${verdict(entry.html.gzip, HTML_TARGET, `${kb(entry.html.gzip)} gzip (${kb(entry.html.bytes)} raw)`)}`,
+    );
   } catch (error) {
     data.firstRegistrationStep = notMeasured(describeError(error));
     parts.push(`first registration step not measured: ${describeError(error)}`);
@@ -74,5 +81,15 @@ const findLargestRoute = (root, measuredScreens) => {
     return { name, total: screen.total, data: { route: name, method: 'browser', ...summary(screen), topModules } };
   }
   const name = biggest.module.replace(/\.js$/, '');
-  return { name, total: biggest.total, data: { route: name, method: 'chunk graph of apps/web/dist', total: biggest.total, largestFiles: largest(biggest.files), topModules } };
+  return {
+    name,
+    total: biggest.total,
+    data: {
+      route: name,
+      method: 'chunk graph of apps/web/dist',
+      total: biggest.total,
+      largestFiles: largest(biggest.files),
+      topModules,
+    },
+  };
 };

@@ -40,12 +40,18 @@ const audit = async (url, { baseUrl, token } = {}) => {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     if (token) await signIn(chrome.port, baseUrl, token);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse answered no report');
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance.score;
-    if (score === null) throw new Error(`Lighthouse could not score the page: ${lhr.runWarnings.join(' ').slice(0, 200)}`);
+    if (score === null)
+      throw new Error(`Lighthouse could not score the page: ${lhr.runWarnings.join(' ').slice(0, 200)}`);
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
       finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
@@ -60,7 +66,9 @@ const audit = async (url, { baseUrl, token } = {}) => {
         scriptingMs: Math.round(item.scripting ?? 0),
       })),
       // Diagnostics that could not run (this Lighthouse can fail on traces of newer Chromium); metrics are unaffected.
-      erroredAudits: Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => a.id),
+      erroredAudits: Object.values(lhr.audits)
+        .filter((a) => a.scoreDisplayMode === 'error')
+        .map((a) => a.id),
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -103,7 +111,8 @@ export const measureLighthouse = async (ctx) => {
   try {
     const { token, uuid } = await ctx.offersApplication();
     const offers = await audit(`${baseUrl}${offersPagePath(uuid)}`, { baseUrl, token });
-    if (!offers.finalUrl.endsWith('/product/select')) throw new Error(`the audited offers URL led to ${offers.finalUrl}`);
+    if (!offers.finalUrl.endsWith('/product/select'))
+      throw new Error(`the audited offers URL led to ${offers.finalUrl}`);
     data.offersScreen = stored(offers);
     parts.push(describe('offers screen', offers));
   } catch (error) {

@@ -67,9 +67,14 @@ const appRuns = async (databaseUrl) => {
     const headers = { authorization: `Bearer ${token}` };
     const runs = {};
     let peakRssMb = idleRssMb;
-    for (const [name, urlPath] of [['status', statusPath(uuid)], ['applicationRead', applicationPath(uuid)]]) {
+    for (const [name, urlPath] of [
+      ['status', statusPath(uuid)],
+      ['applicationRead', applicationPath(uuid)],
+    ]) {
       try {
-        const { result, peakRssMb: peak } = await withRssPeak(server.pid, () => measured(`${server.baseUrl}${urlPath}`, { headers }));
+        const { result, peakRssMb: peak } = await withRssPeak(server.pid, () =>
+          measured(`${server.baseUrl}${urlPath}`, { headers }),
+        );
         runs[name] = result;
         peakRssMb = Math.max(peakRssMb, peak);
       } catch (error) {

@@ -14,12 +14,22 @@ const percent = (share) => `${share < 0.1 ? (share * 100).toFixed(1) : Math.roun
 const endpoint = (run, name, baselineRps, shareTarget) => {
   if (run.notMeasured) return { text: `${ENDPOINTS[name]} not measured: ${run.notMeasured}`, data: run };
   const share = baselineRps ? run.requestsPerSecond / baselineRps : null;
-  const shareText = share === null ? '' : name === 'status' ? ` = ${verdict(share, shareTarget, `${percent(share)} of baseline`)}` : ` = ${percent(share)} of baseline`;
+  const shareText =
+    share === null
+      ? ''
+      : name === 'status'
+        ? ` = ${verdict(share, shareTarget, `${percent(share)} of baseline`)}`
+        : ` = ${percent(share)} of baseline`;
   return {
     text: `${ENDPOINTS[name]} ${run.requestsPerSecond} req/s${shareText}, p50 ${ms(run.p50Ms)}, p99 ${verdict(run.p99Ms, P99_TARGET, ms(run.p99Ms))}`,
     data: {
       ...run,
-      shareOfBaseline: share === null ? null : name === 'status' ? compared(Math.round(share * 1000) / 1000, shareTarget) : Math.round(share * 1000) / 1000,
+      shareOfBaseline:
+        share === null
+          ? null
+          : name === 'status'
+            ? compared(Math.round(share * 1000) / 1000, shareTarget)
+            : Math.round(share * 1000) / 1000,
       p99Ms: compared(run.p99Ms, P99_TARGET),
     },
   };
@@ -38,7 +48,10 @@ export const measureThroughput = async (ctx) => {
       data[db] = dbRuns;
       continue;
     }
-    const measured = Object.keys(ENDPOINTS).map((name) => [name, endpoint(dbRuns[name], name, baselineRps, SHARE_TARGETS[db])]);
+    const measured = Object.keys(ENDPOINTS).map((name) => [
+      name,
+      endpoint(dbRuns[name], name, baselineRps, SHARE_TARGETS[db]),
+    ]);
     parts.push(`${label}: ${measured.map(([, m]) => m.text).join(', ')}`);
     data[db] = Object.fromEntries(measured.map(([name, m]) => [name, m.data]));
   }

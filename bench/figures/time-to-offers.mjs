@@ -18,7 +18,13 @@ export const measureTimeToOffers = async (ctx) => {
     const appMs = journey.totalMs - journey.fillingMs;
     return {
       line: `${verdict(appMs, TARGET, seconds(appMs))}, ${journey.steps.length} steps (${seconds(journey.totalMs)} with filling)`,
-      data: { ms: compared(Math.round(appMs), TARGET), totalMs: Math.round(journey.totalMs), fillingMs: Math.round(journey.fillingMs), steps: journey.steps, submitToOffersMs: journey.submitToOffersMs },
+      data: {
+        ms: compared(Math.round(appMs), TARGET),
+        totalMs: Math.round(journey.totalMs),
+        fillingMs: Math.round(journey.fillingMs),
+        steps: journey.steps,
+        submitToOffersMs: journey.submitToOffersMs,
+      },
     };
   } finally {
     await context.close();

@@ -10,7 +10,8 @@ export const offersPagePath = (uuid) => `/account/heloc/${uuid}/product/select`;
 const call = async (url, init = {}) => {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 300)}`);
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;
 };
 

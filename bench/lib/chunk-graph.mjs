@@ -25,7 +25,13 @@ export const routeModuleSizes = (distDir) => {
   };
   const sizes = new Map();
   const sized = (file) => {
-    if (!sizes.has(file)) sizes.set(file, { name: chunkName(file), file, type: file.endsWith('.css') ? 'stylesheet' : 'script', ...sizesOf(read(file)) });
+    if (!sizes.has(file))
+      sizes.set(file, {
+        name: chunkName(file),
+        file,
+        type: file.endsWith('.css') ? 'stylesheet' : 'script',
+        ...sizesOf(read(file)),
+      });
     return sizes.get(file);
   };
 
@@ -39,7 +45,10 @@ export const routeModuleSizes = (distDir) => {
 
   const entryAssets = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const entry = new Set();
-  for (const file of entryAssets) (file.endsWith('.js') ? closure(file, entry) : entry.add(file));
+  for (const file of entryAssets) {
+    if (file.endsWith('.js')) closure(file, entry);
+    else entry.add(file);
+  }
 
   const routes = new Map();
   for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {

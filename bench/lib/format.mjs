@@ -26,4 +26,5 @@ export const compared = (value, target) => ({
 
 /** The reason a figure (or part of one) could not be measured, as printed and as stored. */
 export const notMeasured = (reason) => ({ notMeasured: reason });
-export const describeError = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+export const describeError = (error) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);

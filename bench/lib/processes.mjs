@@ -46,7 +46,12 @@ export const removeTempDir = (dir) => {
  */
 export const startProcess = (command, args, env = {}, { group = false } = {}) => {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
+  });
   child.isGroupLeader = group;
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout = (output.stdout + chunk).slice(-4096)));
@@ -89,7 +94,9 @@ export const waitForOk = async (url, child, timeoutMs = 60_000, intervalMs = 20)
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (child && child.exitCode !== null) {
-      throw new Error(`process exited (${child.exitCode}) before ${url} answered: ${child.output.stderr.trim().slice(-400)}`);
+      throw new Error(
+        `process exited (${child.exitCode}) before ${url} answered: ${child.output.stderr.trim().slice(-400)}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });

@@ -75,10 +75,15 @@ export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20
     const before = page.url();
     lastAction = performance.now();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((url) => url.href !== before, { timeout: timeoutMs }).catch(async () => {
-      const alert = await page.getByRole('alert').allInnerTexts().catch(() => []);
-      throw new Error(`stuck on /register-v2/${step}${alert.length ? `: ${alert.join(' | ').slice(0, 200)}` : ''}`);
-    });
+    await page
+      .waitForURL((url) => url.href !== before, { timeout: timeoutMs })
+      .catch(async () => {
+        const alert = await page
+          .getByRole('alert')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(`stuck on /register-v2/${step}${alert.length ? `: ${alert.join(' | ').slice(0, 200)}` : ''}`);
+      });
   }
 
   await page.waitForURL(/\/product\/select$/, { timeout: timeoutMs }).catch(() => {

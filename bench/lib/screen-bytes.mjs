@@ -17,14 +17,18 @@ const nameOf = (url) => {
  * Loads `urlPath` in a fresh context (empty cache; signed in with `token`), waits for `ready` (a selector, default
  * the first form field) and answers { files, total, html } for the responses received until then.
  */
-export const measureScreenBytes = async (browser, { baseUrl, urlPath, token, ready = FIRST_FIELD, timeoutMs = 30_000 }) => {
+export const measureScreenBytes = async (
+  browser,
+  { baseUrl, urlPath, token, ready = FIRST_FIELD, timeoutMs = 30_000 },
+) => {
   const context = await newContext(browser, { baseUrl, token });
   try {
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (COUNTED_TYPES.has(type) || COUNTED_EXTENSION.test(new URL(response.url()).pathname)) responses.push({ response, type });
+      if (COUNTED_TYPES.has(type) || COUNTED_EXTENSION.test(new URL(response.url()).pathname))
+        responses.push({ response, type });
     });
     const started = performance.now();
     await page.goto(urlPath, { waitUntil: 'commit' });
@@ -40,7 +44,14 @@ export const measureScreenBytes = async (browser, { baseUrl, urlPath, token, rea
     }
     const documents = files.filter((f) => f.type === 'document');
     if (documents.length === 0) throw new Error(`no HTML document was received for ${urlPath}`);
-    return { url: urlPath, finalUrl: new URL(page.url()).pathname, usableMs, files, total: totalOf(files), html: documents[0] };
+    return {
+      url: urlPath,
+      finalUrl: new URL(page.url()).pathname,
+      usableMs,
+      files,
+      total: totalOf(files),
+      html: documents[0],
+    };
   } finally {
     await context.close();
   }

@@ -19,4 +19,7 @@ export const totalOf = (files) =>
 
 /** The `count` largest files by gzip size, for "what dominates". */
 export const largest = (files, count = 5) =>
-  [...files].sort((a, b) => b.gzip - a.gzip).slice(0, count).map(({ name, type, bytes, gzip, brotli }) => ({ name, type, bytes, gzip, brotli }));
+  [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map(({ name, type, bytes, gzip, brotli }) => ({ name, type, bytes, gzip, brotli }));

@@ -10,13 +10,18 @@ const newestMtime = (target) => {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  );
 };
 
 /** The same rule as scripts/start.mjs: missing, or older than any source file. */
 export const isBuildStale = (root) => {
   const index = path.join(root, 'apps/web/dist/index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < Math.max(...SOURCES.map((p) => newestMtime(path.join(root, p))));
+  return (
+    !existsSync(index) || statSync(index).mtimeMs < Math.max(...SOURCES.map((p) => newestMtime(path.join(root, p))))
+  );
 };
 
 /** Rebuilds when stale; answers { rebuilt, ok, error? }. A failed build leaves the previous one (if any) measured. */

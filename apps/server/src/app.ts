@@ -34,15 +34,33 @@ export interface BuildAppOptions {
 }
 
 /** Passwords and tokens never reach the logs. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-sandbox-key"]', 'password', '*.password', 'body.password', 'req.body.password'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-sandbox-key"]',
+  'password',
+  '*.password',
+  'body.password',
+  'req.body.password',
+];
 
 /**
  * The app as encapsulated plugins (STYLE.md apps/server): infrastructure first, then one plugin per service module.
  * Add a module by registering its routes plugin in the list below.
  */
-export const buildApp = async ({ config, db, ownsDb, clock = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  ownsDb,
+  clock = () => new Date(),
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
@@ -50,7 +68,9 @@ export const buildApp = async ({ config, db, ownsDb, clock = () => new Date(), l
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = db ?? createDatabase({
+  const database =
+    db ??
+    createDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
@@ -65,7 +85,16 @@ export const buildApp = async ({ config, db, ownsDb, clock = () => new Date(), l
   await app.register(orgPlugin);
 
   await registerEngine(app);
-  for (const module of [healthRoutes, identityRoutes, identityBrokerRoutes, profileRoutes, organizationRoutes, optimizeRoutes, applicationRoutes, telemetryRoutes]) {
+  for (const module of [
+    healthRoutes,
+    identityRoutes,
+    identityBrokerRoutes,
+    profileRoutes,
+    organizationRoutes,
+    optimizeRoutes,
+    applicationRoutes,
+    telemetryRoutes,
+  ]) {
     await app.register(module);
   }
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be one of true, false, 1, 0, on, off, yes, no' })
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
 const intFromEnv = (min: number, max: number) =>
@@ -14,7 +16,13 @@ const intFromEnv = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { error: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
 
 /**
  * Every environment variable the server reads, with its default. docs/configuration.md lists the same table; keep

@@ -48,7 +48,10 @@ const main = async (): Promise<void> => {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`HELOC app ready at http://${shownHost}:${port}/account/heloc/register-v2`);
-  if (config.sandboxMode) console.log(`Sandbox mode is on (x-sandbox-key: ${config.sandboxKey === 'sandbox-dev-key' ? 'sandbox-dev-key' : 'set'})`);
+  if (config.sandboxMode)
+    console.log(
+      `Sandbox mode is on (x-sandbox-key: ${config.sandboxKey === 'sandbox-dev-key' ? 'sandbox-dev-key' : 'set'})`,
+    );
 };
 
 main().catch((error: unknown) => {

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
-const orgData = (body: string) => JSON.parse(/<script type="application\/json" id="org-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
+const orgData = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="org-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null');
 
 describe('GET /healthz', () => {
   it('answers ok with the database reachable', async () => {
@@ -59,7 +60,9 @@ describe('GET /api-docs', () => {
       expect(paths).toContain(p);
     }
     const register = doc.paths['/identity/api/v1/registration/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'phoneNumber']));
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'phoneNumber']),
+    );
     expect(doc.paths['/identity/secure/api/v1_1/identity'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(paths).not.toContain('/api-docs');
   });
@@ -67,7 +70,10 @@ describe('GET /api-docs', () => {
 
 describe('security headers', () => {
   it('sends a content security policy with no inline script allowance', async () => {
-    for (const res of [await t.app.inject({ url: '/healthz' }), await t.app.inject({ url: '/account/heloc/register-v2', headers: html })]) {
+    for (const res of [
+      await t.app.inject({ url: '/healthz' }),
+      await t.app.inject({ url: '/account/heloc/register-v2', headers: html }),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toBe("'self'");
@@ -80,23 +86,52 @@ describe('security headers', () => {
 
 describe('errors', () => {
   it("answers unknown API paths 404 { errors: ['Not found'] }, even for browsers", async () => {
-    for (const [url, headers] of [['/service-nope/api/v1/x', {}], ['/identity/nope', html], ['/nothing-here', {}]] as const) {
+    for (const [url, headers] of [
+      ['/service-nope/api/v1/x', {}],
+      ['/identity/nope', html],
+      ['/nothing-here', {}],
+    ] as const) {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errors: ['Not found'] });
     }
-    expect((await t.app.inject({ method: 'DELETE', url: '/service-profile/api/v1/profile' })).json()).toEqual({ errors: ['Not found'] });
+    expect((await t.app.inject({ method: 'DELETE', url: '/service-profile/api/v1/profile' })).json()).toEqual({
+      errors: ['Not found'],
+    });
   });
 
   it.each([
     ['malformed JSON', '{"email":', 'application/json', 400, 'body: is not valid JSON'],
-    ['an empty JSON body', '', 'application/json', 400, 'body: must not be empty when Content-Type is application/json'],
+    [
+      'an empty JSON body',
+      '',
+      'application/json',
+      400,
+      'body: must not be empty when Content-Type is application/json',
+    ],
     ['a JSON array', '[1,2]', 'application/json', 400, 'body: Invalid input: expected object, received array'],
     ['a JSON null', 'null', 'application/json', 400, 'body is required'],
-    ['a form body', 'email=a', 'application/x-www-form-urlencoded', 415, 'Content-Type: unsupported media type; send application/json'],
-    ['a body over BODY_LIMIT_BYTES', JSON.stringify({ email: 'x'.repeat(5000) }), 'application/json', 413, 'body: is too large'],
+    [
+      'a form body',
+      'email=a',
+      'application/x-www-form-urlencoded',
+      415,
+      'Content-Type: unsupported media type; send application/json',
+    ],
+    [
+      'a body over BODY_LIMIT_BYTES',
+      JSON.stringify({ email: 'x'.repeat(5000) }),
+      'application/json',
+      413,
+      'body: is too large',
+    ],
   ])('answers %s with a clear 4xx', async (_name, payload, contentType, status, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', headers: { 'content-type': contentType }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/identity/api/v1/registration/register',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ errors: [message] });
   });
@@ -123,7 +158,10 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(res.body).toContain('--brand-primary:#00756a');
     expect(res.body).toContain('href="/org-assets/lakeshorecu/favicon.svg"');
     expect(res.body).not.toContain('<!--org-head-->');
-    expect(orgData(res.body)).toMatchObject({ orgCode: 'lakeshorecu', orgMetaData: { variant: { isCreditUnion: true } } });
+    expect(orgData(res.body)).toMatchObject({
+      orgCode: 'lakeshorecu',
+      orgMetaData: { variant: { isCreditUnion: true } },
+    });
 
     const nonce = /<style nonce="([^"]+)">/.exec(res.body)?.[1];
     expect(nonce).toBeTruthy();
@@ -140,7 +178,12 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
   it('escapes the org data against </script>', async () => {
     await t.db
       .updateTable('organizations')
-      .set({ org_meta_data: JSON.stringify({ ...(await orgRecord('ledgerlend')).orgMetaData, companyName: 'Evil </script><script>alert(1)</script>' }) })
+      .set({
+        org_meta_data: JSON.stringify({
+          ...(await orgRecord('ledgerlend')).orgMetaData,
+          companyName: 'Evil </script><script>alert(1)</script>',
+        }),
+      })
       .where('org_code', '=', 'ledgerlend')
       .execute();
     await new Promise((r) => setTimeout(r, 5100)); // the org directory cache lives 5 s
@@ -189,4 +232,5 @@ describe('legacy redirects (spec 01 §2)', () => {
   });
 });
 
-const orgRecord = async (code: string) => (await t.app.inject({ url: `/service-organization/api/v1/organization?org=${code}` })).json();
+const orgRecord = async (code: string) =>
+  (await t.app.inject({ url: `/service-organization/api/v1/organization?org=${code}` })).json();

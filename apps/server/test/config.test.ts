@@ -45,8 +45,13 @@ describe('loadConfig', () => {
 
   it('turns sandbox mode off in production unless set, with no default key', () => {
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret })).toMatchObject({ sandboxMode: false, sandboxKey: undefined });
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, SANDBOX_MODE: 'on', SANDBOX_KEY: 'k'.repeat(12) })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret })).toMatchObject({
+      sandboxMode: false,
+      sandboxKey: undefined,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, SANDBOX_MODE: 'on', SANDBOX_KEY: 'k'.repeat(12) }),
+    ).toMatchObject({
       sandboxMode: true,
       sandboxKey: 'k'.repeat(12),
     });
@@ -58,7 +63,21 @@ describe('loadConfig', () => {
 
   it('exports the schema listing every variable', () => {
     expect(Object.keys(configSchema.shape)).toEqual(
-      expect.arrayContaining(['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'TOKEN_SECRET', 'TOKEN_TTL_SECONDS', 'SANDBOX_MODE', 'SANDBOX_KEY', 'LOG_LEVEL', 'BODY_LIMIT_BYTES', 'WEB_DIST_DIR', 'PROCESSING_DELAY_MS', 'MAIN_SITE_ORIGIN']),
+      expect.arrayContaining([
+        'PORT',
+        'HOST',
+        'DATABASE_URL',
+        'DATA_DIR',
+        'TOKEN_SECRET',
+        'TOKEN_TTL_SECONDS',
+        'SANDBOX_MODE',
+        'SANDBOX_KEY',
+        'LOG_LEVEL',
+        'BODY_LIMIT_BYTES',
+        'WEB_DIST_DIR',
+        'PROCESSING_DELAY_MS',
+        'MAIN_SITE_ORIGIN',
+      ]),
     );
   });
 });

@@ -11,13 +11,30 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (auth: Record<string, string>, body: unknown, state = 'TX', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `${CREATE_URL}?state=${state}`, headers: { ...auth, ...headers }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: `${CREATE_URL}?state=${state}`,
+    headers: { ...auth, ...headers },
+    payload: body as object,
+  });
 
 const rowCounts = async () => {
   const db = engineDb(t.db);
   const count = async (table: 'status_history' | 'scheduled_transitions' | 'application_participants') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return [await countRows(t.db, 'applications'), await count('status_history'), await count('scheduled_transitions'), await count('application_participants')];
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return [
+    await countRows(t.db, 'applications'),
+    await count('status_history'),
+    await count('scheduled_transitions'),
+    await count('application_participants'),
+  ];
 };
 
 describe('POST /service-application/api/v3/application/helocs (spec 01 §7)', () => {
@@ -58,8 +75,16 @@ describe('POST /service-application/api/v3/application/helocs (spec 01 §7)', ()
     ['an unemployed applicant', helocBody({ employmentType: 'UNEMPLOYED' }), 'TX'],
     ['income over the maximum', helocBody({ income: 10_000_000 }), 'TX'],
     ['a property state other than the query', helocBody({ state: 'CA' }), 'TX'],
-    ['an applicant under 18', { ...helocBody(), profileRequest: { ...helocBody().profileRequest, dob: { day: 1, month: 1, year: 2015 } } }, 'TX'],
-    ['an unknown occupancy', { ...helocBody(), propertyRequest: { ...helocBody().propertyRequest, occupancyType: 'RENTED' } }, 'TX'],
+    [
+      'an applicant under 18',
+      { ...helocBody(), profileRequest: { ...helocBody().profileRequest, dob: { day: 1, month: 1, year: 2015 } } },
+      'TX',
+    ],
+    [
+      'an unknown occupancy',
+      { ...helocBody(), propertyRequest: { ...helocBody().propertyRequest, occupancyType: 'RENTED' } },
+      'TX',
+    ],
   ])('answers 400 and writes nothing for %s', async (_case, body, state) => {
     const user = await registerAndLogin(t.app);
     const before = await rowCounts();
@@ -99,15 +124,21 @@ describe('reading an application', () => {
     const application = (await t.app.inject({ url: appUrl(uuid), headers: user.auth })).json();
     expect(application).toMatchObject({ uuid, property: { street1: '123 Main St', state: 'TX' }, active: true });
     expect(application.loanNumber).toMatch(/^HL\d{8}$/);
-    const list = (await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: user.auth })).json();
+    const list = (
+      await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: user.auth })
+    ).json();
     expect(list.map((a: { uuid: string }) => a.uuid)).toEqual([uuid]);
   });
 
-  it("answers 404 to anyone who is not a participant, in any organisation", async () => {
+  it('answers 404 to anyone who is not a participant, in any organisation', async () => {
     const owner = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, owner);
     for (const stranger of [await registerAndLogin(t.app), await registerAndLogin(t.app, { org: 'lakeshorecu' })]) {
-      for (const url of [statusUrl(uuid), appUrl(uuid), `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`]) {
+      for (const url of [
+        statusUrl(uuid),
+        appUrl(uuid),
+        `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`,
+      ]) {
         expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
       }
       const experiments = await t.app.inject({
@@ -117,7 +148,11 @@ describe('reading an application', () => {
         payload: { experiments: [{ name: 'x', variation: 'on' }] },
       });
       expect(experiments.statusCode).toBe(404);
-      const offer = await t.app.inject({ method: 'POST', url: `${appUrl(uuid)}/offer/confirm`, headers: stranger.auth });
+      const offer = await t.app.inject({
+        method: 'POST',
+        url: `${appUrl(uuid)}/offer/confirm`,
+        headers: stranger.auth,
+      });
       expect(offer.statusCode).toBe(404);
     }
   });
@@ -150,7 +185,12 @@ describe('reading an application', () => {
 
 describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application (spec 01 §5, §7)', () => {
   const ability = async (auth: Record<string, string>) =>
-    (await t.app.inject({ url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application', headers: auth })).json();
+    (
+      await t.app.inject({
+        url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+        headers: auth,
+      })
+    ).json();
 
   it('lets a new user start, then points at the active application', async () => {
     const user = await registerAndLogin(t.app);
@@ -216,8 +256,13 @@ describe('startSweeper', () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
     const checklist = async () =>
-      (await engineDb(t.db).selectFrom('applications').select('checklist_status').where('uuid', '=', uuid).executeTakeFirstOrThrow())
-        .checklist_status;
+      (
+        await engineDb(t.db)
+          .selectFrom('applications')
+          .select('checklist_status')
+          .where('uuid', '=', uuid)
+          .executeTakeFirstOrThrow()
+      ).checklist_status;
     expect(await checklist()).toBe('WAITING_FOR_SOFT_CREDIT');
     const stop = startSweeper(t.app, 10);
     try {

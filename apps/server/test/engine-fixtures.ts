@@ -9,7 +9,14 @@ export const SANDBOX_HEADERS = { 'x-sandbox-key': 'sandbox-dev-key' };
 
 /** The create body the registration form sends (spec 01 §7), for a property in Austin, TX. */
 export const helocBody = (
-  overrides: { lastName?: string; state?: string; zip?: string; city?: string; employmentType?: string; income?: number } = {},
+  overrides: {
+    lastName?: string;
+    state?: string;
+    zip?: string;
+    city?: string;
+    employmentType?: string;
+    income?: number;
+  } = {},
 ): CreateHelocBody => ({
   consentListRequest: [
     { type: 'TERMS', version: '2025-01' },
@@ -60,5 +67,10 @@ export const createHeloc = async (
 export const readStatus = async (app: FastifyInstance, user: Registered, uuid: string) => {
   const res = await app.inject({ url: statusUrl(uuid), headers: user.auth });
   if (res.statusCode !== 200) throw new Error(`status failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ checklistStatus: string; uwDecision: string | null; uwSubDecision: string | null; bpo: string | null }>();
+  return res.json<{
+    checklistStatus: string;
+    uwDecision: string | null;
+    uwSubDecision: string | null;
+    bpo: string | null;
+  }>();
 };

@@ -72,7 +72,12 @@ describe('offers, selection and confirmation', () => {
     }
     const offer = application.offers[0];
 
-    const tooMuch = await select(uuid, user.auth, { term: offer.term, type: offer.type, drawAmount: offer.maxDraw + 1, payoffPreference: 'PRESERVE' });
+    const tooMuch = await select(uuid, user.auth, {
+      term: offer.term,
+      type: offer.type,
+      drawAmount: offer.maxDraw + 1,
+      payoffPreference: 'PRESERVE',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors[0]).toMatch(/^drawAmount: must be between/);
     expect((await confirm(uuid, user.auth)).statusCode).toBe(400);
@@ -102,7 +107,12 @@ describe('offers, selection and confirmation', () => {
     const uuid = await createHeloc(t.app, user, { lastName });
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('OFFER_SELECTION');
     const { offers } = (await t.app.inject({ url: appUrl(uuid), headers: user.auth })).json();
-    await select(uuid, user.auth, { term: offers[0].term, type: offers[0].type, drawAmount: 20_000, payoffPreference: 'PRESERVE' });
+    await select(uuid, user.auth, {
+      term: offers[0].term,
+      type: offers[0].type,
+      drawAmount: 20_000,
+      payoffPreference: 'PRESERVE',
+    });
     await confirm(uuid, user.auth);
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe(status);
   });
@@ -112,6 +122,9 @@ describe('offers, selection and confirmation', () => {
     const uuid = await createHeloc(t.app, user, { state: 'MI', city: 'Grand Rapids', zip: '49503' });
     await readStatus(t.app, user, uuid);
     const { offers } = (await t.app.inject({ url: appUrl(uuid), headers: user.auth })).json();
-    expect(offers[0].discountList.map((d: { discountType: string }) => d.discountType)).toEqual(['AUTOPAY', 'CREDIT_UNION']);
+    expect(offers[0].discountList.map((d: { discountType: string }) => d.discountType)).toEqual([
+      'AUTOPAY',
+      'CREDIT_UNION',
+    ]);
   });
 });

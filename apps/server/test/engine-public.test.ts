@@ -22,15 +22,32 @@ describe('eligibility by orgCode (spec 01 §7, 03 §7)', () => {
   });
 
   it('answers 404 for an unknown organisation and 400 without orgCode', async () => {
-    expect((await get('/service-application/external/api/v2/heloc/states-eligibility?orgCode=nope')).statusCode).toBe(404);
+    expect((await get('/service-application/external/api/v2/heloc/states-eligibility?orgCode=nope')).statusCode).toBe(
+      404,
+    );
     expect((await get('/service-application/external/api/v1/heloc/state-licenses')).statusCode).toBe(400);
   });
 });
 
 describe('POST /waitlist/home-equity-loan-plus (spec 01 §4)', () => {
-  const entry = { firstName: 'Lee', lastName: 'Park', dob: { day: 1, month: 1, year: 1970 }, email: 'lee@example.com', income: 90_000, street1: '1 Elm St', city: 'Albany', zip: '12207', consent: true };
+  const entry = {
+    firstName: 'Lee',
+    lastName: 'Park',
+    dob: { day: 1, month: 1, year: 1970 },
+    email: 'lee@example.com',
+    income: 90_000,
+    street1: '1 Elm St',
+    city: 'Albany',
+    zip: '12207',
+    consent: true,
+  };
   const waitlist = (state: string, org = 'summit') =>
-    t.app.inject({ method: 'POST', url: '/waitlist/home-equity-loan-plus', headers: { 'x-org': org }, payload: { ...entry, state } });
+    t.app.inject({
+      method: 'POST',
+      url: '/waitlist/home-equity-loan-plus',
+      headers: { 'x-org': org },
+      payload: { ...entry, state },
+    });
   const entries = () => engineDb(t.db).selectFrom('waitlist_entries').selectAll().execute();
 
   it('stores every check and wait-lists a state the organisation does not serve', async () => {
@@ -46,7 +63,11 @@ describe('POST /waitlist/home-equity-loan-plus (spec 01 §4)', () => {
 
   it('answers 400 to a bad body and stores nothing', async () => {
     const before = (await entries()).length;
-    const res = await t.app.inject({ method: 'POST', url: '/waitlist/home-equity-loan-plus', payload: { ...entry, state: 'TX', email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/waitlist/home-equity-loan-plus',
+      payload: { ...entry, state: 'TX', email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect((await entries()).length).toBe(before);
   });
@@ -76,7 +97,12 @@ describe('consents (spec 01 §7)', () => {
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     const saved = await t.app.inject({ method: 'POST', url, headers: user.auth, payload });
     expect(saved.json()).toEqual({ ok: true });
-    const rows = await engineDb(t.db).selectFrom('user_consents').selectAll().where('identity_uuid', '=', user.identityUuid).orderBy('id').execute();
+    const rows = await engineDb(t.db)
+      .selectFrom('user_consents')
+      .selectAll()
+      .where('identity_uuid', '=', user.identityUuid)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.consent_type, r.version, r.opt_in_out])).toEqual([
       ['SMS', '2025-01', 'OPT_IN'],
       ['SMS_TRANSACTIONAL', '2025-01', 'OPT_OUT'],
@@ -87,14 +113,24 @@ describe('consents (spec 01 §7)', () => {
       method: 'POST',
       url,
       headers: user.auth,
-      payload: { ...payload, consents: [{ consentPromptUuid: '00000000-0000-4000-8000-000000000000', optInOut: 'OPT_IN' }] },
+      payload: {
+        ...payload,
+        consents: [{ consentPromptUuid: '00000000-0000-4000-8000-000000000000', optInOut: 'OPT_IN' }],
+      },
     });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('lists the consent types with their versions', async () => {
     const types = (await get('/service-application/api/v1/application/heloc/consent-types')).json();
-    expect(types.map((c: { type: string }) => c.type)).toEqual(['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT', 'SMS', 'SMS_TRANSACTIONAL']);
+    expect(types.map((c: { type: string }) => c.type)).toEqual([
+      'PRIVACY',
+      'TERMS',
+      'COMMUNICATIONS',
+      'SOFT_CREDIT',
+      'SMS',
+      'SMS_TRANSACTIONAL',
+    ]);
   });
 });
 
@@ -105,14 +141,27 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
   it('answers the loan officer card, cacheable for 10 minutes, and its licensed states', async () => {
     const card = await get(`/service-lead-portal/api/lo/${officer}`);
     expect(card.headers['cache-control']).toBe('public, max-age=600');
-    expect(card.json()).toMatchObject({ originatorName: 'Dana Whitfield', brokerName: 'Keystone Mortgage Brokers', nmls: '7700101', licensedStates: ['PA', 'NJ', 'DE'], enforceLicensedStatesForReferral: true });
+    expect(card.json()).toMatchObject({
+      originatorName: 'Dana Whitfield',
+      brokerName: 'Keystone Mortgage Brokers',
+      nmls: '7700101',
+      licensedStates: ['PA', 'NJ', 'DE'],
+      enforceLicensedStatesForReferral: true,
+    });
     expect((await get(`/service-lead-portal/api/lo/${officer}?organization=summit`)).statusCode).toBe(404);
-    expect((await get(`/service-lead-portal/api/lo/${officer}/licensed-states`)).json()).toEqual({ licensedStates: ['PA', 'NJ', 'DE'], enforceLicensedStatesForReferral: true });
+    expect((await get(`/service-lead-portal/api/lo/${officer}/licensed-states`)).json()).toEqual({
+      licensedStates: ['PA', 'NJ', 'DE'],
+      enforceLicensedStatesForReferral: true,
+    });
     expect((await get('/service-lead-portal/api/lo/not-a-uuid')).statusCode).toBe(400);
   });
 
   it('answers a referral, and its status turns USED once an application is created from it', async () => {
-    expect((await get(`/service-lead-portal/api/referrals/${referral}`)).json()).toMatchObject({ firstName: 'Casey', suffix: 'JR', state: 'CA' });
+    expect((await get(`/service-lead-portal/api/referrals/${referral}`)).json()).toMatchObject({
+      firstName: 'Casey',
+      suffix: 'JR',
+      state: 'CA',
+    });
     const statusUrl = `/service-application/external/api/v1/heloc/referral-id/${referral}`;
     expect((await get(statusUrl)).json()).toEqual({ status: 'OPEN', email: 'casey.nguyen@example.com' });
     const user = await registerAndLogin(t.app);
@@ -136,7 +185,9 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
       payload: { ...helocBody({ state: 'OH', city: 'Columbus', zip: '43215' }), referrerId: officer },
     });
     expect(res.json()).toEqual({
-      errors: ['We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.'],
+      errors: [
+        'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+      ],
     });
   });
 
@@ -146,24 +197,42 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
     const url = '/service-application/api/v3/application/helocs?state=PA';
     const without = await t.app.inject({ method: 'POST', url, headers: user.auth, payload });
     expect(without.statusCode).toBe(400);
-    const withOfficer = await t.app.inject({ method: 'POST', url, headers: user.auth, payload: { ...payload, referrerId: officer } });
+    const withOfficer = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: user.auth,
+      payload: { ...payload, referrerId: officer },
+    });
     expect(withOfficer.statusCode).toBe(201);
-    const application = (await get(`/service-application/api/v1/application/heloc/${withOfficer.json().uuid}`, user.auth)).json();
+    const application = (
+      await get(`/service-application/api/v1/application/heloc/${withOfficer.json().uuid}`, user.auth)
+    ).json();
     expect(application.referrer).toEqual({ referrerUuid: officer, wholesaleBrokerNmls: '3003001' });
   });
 
   it('answers offer codes and affiliate prefill', async () => {
-    expect((await get('/service-application/api/v1/application/heloc/offercode/summit100')).json()).toMatchObject({ offerCode: 'SUMMIT100', firstName: 'Avery', zip: '78704' });
+    expect((await get('/service-application/api/v1/application/heloc/offercode/summit100')).json()).toMatchObject({
+      offerCode: 'SUMMIT100',
+      firstName: 'Avery',
+      zip: '78704',
+    });
     expect((await get('/service-application/api/v1/application/heloc/offercode/NOPE')).statusCode).toBe(404);
-    expect((await get('/a/external/prepop?token=prepop-demo-1')).json()).toMatchObject({ name: { firstName: 'Riley' }, income: 145000 });
+    expect((await get('/a/external/prepop?token=prepop-demo-1')).json()).toMatchObject({
+      name: { firstName: 'Riley' },
+      income: 145000,
+    });
     expect((await get('/a/external/prepop?token=missing')).statusCode).toBe(404);
   });
 });
 
 describe('GET /service-address/external/api/v1/typeahead', () => {
   it('suggests city, state and zip for the typed street', async () => {
-    const res = await get(`/service-address/external/api/v1/typeahead?query=${encodeURIComponent('123 Main St 78701')}`);
-    expect(res.json()).toEqual({ suggestions: [{ street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' }] });
+    const res = await get(
+      `/service-address/external/api/v1/typeahead?query=${encodeURIComponent('123 Main St 78701')}`,
+    );
+    expect(res.json()).toEqual({
+      suggestions: [{ street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' }],
+    });
     expect((await get('/service-address/external/api/v1/typeahead')).statusCode).toBe(400);
   });
 });
@@ -173,12 +242,28 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
     const url = `/service-application/api/v1/application/heloc/${uuid}/experiments`;
-    const patch = (payload: unknown, target = url) => t.app.inject({ method: 'PATCH', url: target, headers: user.auth, payload: payload as object });
+    const patch = (payload: unknown, target = url) =>
+      t.app.inject({ method: 'PATCH', url: target, headers: user.auth, payload: payload as object });
     expect((await patch({ experiments: [{ name: 'redesign-2025', variation: 'on' }] })).json()).toEqual({ ok: true });
-    await patch({ experiments: [{ name: 'redesign-2025', variation: 'off' }, { name: 'ny-modal', variation: 'on' }] });
-    const row = await engineDb(t.db).selectFrom('applications').select('experiments').where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    expect(row.experiments).toEqual([{ name: 'redesign-2025', variation: 'off' }, { name: 'ny-modal', variation: 'on' }]);
-    const missing = await patch({ experiments: [{ name: 'x', variation: 'on' }] }, '/service-application/api/v1/application/heloc/undefined/experiments');
+    await patch({
+      experiments: [
+        { name: 'redesign-2025', variation: 'off' },
+        { name: 'ny-modal', variation: 'on' },
+      ],
+    });
+    const row = await engineDb(t.db)
+      .selectFrom('applications')
+      .select('experiments')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.experiments).toEqual([
+      { name: 'redesign-2025', variation: 'off' },
+      { name: 'ny-modal', variation: 'on' },
+    ]);
+    const missing = await patch(
+      { experiments: [{ name: 'x', variation: 'on' }] },
+      '/service-application/api/v1/application/heloc/undefined/experiments',
+    );
     expect(missing.json()).toEqual({ errors: ['App ID is required to save experiment'] });
     expect((await patch({ experiments: [] })).statusCode).toBe(400);
   });
@@ -188,15 +273,45 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
     const uuid = await createHeloc(t.app, user);
     const profile = '3b5d7c1e-2f4a-4c6b-8d9e-0a1b2c3d4e5f';
     const base = '/service-application/api/v1/application/heloc';
-    const linked = await t.app.inject({ method: 'PATCH', url: `${base}/optermizerly-profile?identityUuid=${user.identityUuid}`, headers: user.auth, payload: { optimizelyProfileUuid: profile } });
+    const linked = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/optermizerly-profile?identityUuid=${user.identityUuid}`,
+      headers: user.auth,
+      payload: { optimizelyProfileUuid: profile },
+    });
     expect(linked.json()).toEqual({ ok: true });
-    const other = await t.app.inject({ method: 'PATCH', url: `${base}/optermizerly-profile?identityUuid=${profile}`, headers: user.auth, payload: { optimizelyProfileUuid: profile } });
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/optermizerly-profile?identityUuid=${profile}`,
+      headers: user.auth,
+      payload: { optimizelyProfileUuid: profile },
+    });
     expect(other.statusCode).toBe(400);
-    expect((await get('/service-application/api/v3/application/heloc/optermizerly-profile', user.auth)).json()).toEqual({ trackerId: profile });
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/tracker`, headers: user.auth, payload: { trackerUuid: profile } })).json()).toEqual({ ok: true });
-    const link = await t.app.inject({ method: 'PUT', url: `${base}/${uuid}/full-story-link`, headers: user.auth, payload: { link: 'https://replay.example/s/1' } });
+    expect((await get('/service-application/api/v3/application/heloc/optermizerly-profile', user.auth)).json()).toEqual(
+      { trackerId: profile },
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${base}/tracker`,
+          headers: user.auth,
+          payload: { trackerUuid: profile },
+        })
+      ).json(),
+    ).toEqual({ ok: true });
+    const link = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${uuid}/full-story-link`,
+      headers: user.auth,
+      payload: { link: 'https://replay.example/s/1' },
+    });
     expect(link.json()).toEqual({ ok: true });
-    const row = await engineDb(t.db).selectFrom('applications').select('full_story_link').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const row = await engineDb(t.db)
+      .selectFrom('applications')
+      .select('full_story_link')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
     expect(row.full_story_link).toBe('https://replay.example/s/1');
   });
 });

@@ -10,9 +10,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const sandbox = (uuid: string, part: 'status' | 'conditions', payload: unknown, headers: Record<string, string> = SANDBOX_HEADERS) =>
-  t.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/${part}`, headers, payload: payload as object });
-const conditionsUrl = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const sandbox = (
+  uuid: string,
+  part: 'status' | 'conditions',
+  payload: unknown,
+  headers: Record<string, string> = SANDBOX_HEADERS,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/sandbox/api/v1/applications/${uuid}/${part}`,
+    headers,
+    payload: payload as object,
+  });
+const conditionsUrl = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 
 describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
   it('sets any status field, records each change, and the borrower sees it', async () => {
@@ -55,21 +66,33 @@ describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
       .where('changed_by', '=', 'sandbox')
       .execute();
     expect(history.map((h) => h.field).sort()).toEqual(Object.keys(expected).sort());
-    expect(history.find((h) => h.field === 'checklistStatus')).toMatchObject({ from_value: 'OFFER_SELECTION', to_value: 'GEN_CLOSING_DISCLOSURE' });
+    expect(history.find((h) => h.field === 'checklistStatus')).toMatchObject({
+      from_value: 'OFFER_SELECTION',
+      to_value: 'GEN_CLOSING_DISCLOSURE',
+    });
   });
 
   it('answers 401 without the right key, 400 to unknown values, 404 to an unknown application', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
     expect((await sandbox(uuid, 'status', { checklistStatus: 'DECLINED' }, {})).statusCode).toBe(401);
-    expect((await sandbox(uuid, 'status', { checklistStatus: 'DECLINED' }, { 'x-sandbox-key': 'wrong-key-123' })).statusCode).toBe(401);
+    expect(
+      (await sandbox(uuid, 'status', { checklistStatus: 'DECLINED' }, { 'x-sandbox-key': 'wrong-key-123' })).statusCode,
+    ).toBe(401);
     expect((await sandbox(uuid, 'status', {})).statusCode).toBe(400);
     const unknown = await sandbox(uuid, 'status', { checklistStatus: 'NOT_A_STATUS' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0]).toMatch(/^checklistStatus: /);
     expect((await sandbox(uuid, 'status', { bpo: 'MAYBE' })).statusCode).toBe(400);
-    expect((await sandbox('00000000-0000-4000-8000-000000000000', 'status', { checklistStatus: 'DECLINED' })).statusCode).toBe(404);
-    const history = await engineDb(t.db).selectFrom('status_history').select('id').where('changed_by', '=', 'sandbox').where('application_uuid', '=', uuid).execute();
+    expect(
+      (await sandbox('00000000-0000-4000-8000-000000000000', 'status', { checklistStatus: 'DECLINED' })).statusCode,
+    ).toBe(404);
+    const history = await engineDb(t.db)
+      .selectFrom('status_history')
+      .select('id')
+      .where('changed_by', '=', 'sandbox')
+      .where('application_uuid', '=', uuid)
+      .execute();
     expect(history).toEqual([]);
   });
 
@@ -104,7 +127,11 @@ describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower li
     t.clock.advance(1_000);
     await sandbox(uuid, 'conditions', { categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD' });
     t.clock.advance(1_000);
-    await sandbox(uuid, 'conditions', { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', actionNeeded: 'REVIEW_TRUST_REQUIREMENTS', numDocsRequired: 2 });
+    await sandbox(uuid, 'conditions', {
+      categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+      actionNeeded: 'REVIEW_TRUST_REQUIREMENTS',
+      numDocsRequired: 2,
+    });
 
     const list = (await t.app.inject({ url: conditionsUrl(uuid), headers: user.auth })).json();
     expect(list.map((c: { categoryEnum: string }) => c.categoryEnum)).toEqual([
@@ -112,7 +139,11 @@ describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower li
       'HELOC_MANUAL_PAYSTUB_UPLOAD',
       'GENERIC_DOCUMENT_REQUEST',
     ]);
-    expect(list[0]).toMatchObject({ requestDocuments: ['BANK_LETTER'], commentsToBorrower: 'Please upload a bank letter', xtraData: { numDocsRequired: null } });
+    expect(list[0]).toMatchObject({
+      requestDocuments: ['BANK_LETTER'],
+      commentsToBorrower: 'Please upload a bank letter',
+      xtraData: { numDocsRequired: null },
+    });
     expect(list[1].xtraData).toEqual({ numDocsRequired: 1 });
     expect(list[2]).toMatchObject({ actionNeeded: 'REVIEW_TRUST_REQUIREMENTS', xtraData: { numDocsRequired: 2 } });
   });
@@ -121,7 +152,10 @@ describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower li
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
     expect((await sandbox(uuid, 'conditions', { categoryEnum: '' })).statusCode).toBe(400);
-    expect((await sandbox(uuid, 'conditions', { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['NOPE'] })).statusCode).toBe(400);
+    expect(
+      (await sandbox(uuid, 'conditions', { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', requestDocuments: ['NOPE'] }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ url: conditionsUrl(uuid), headers: user.auth })).json()).toEqual([]);
   });
 });

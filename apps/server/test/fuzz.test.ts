@@ -21,9 +21,23 @@ const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const garbage = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{', '{"a":', '[', 'null', '"x"', '{"__proto__":{}}', '{"constructor":{"prototype":{}}}', '\u0000', '{"email":{"$ne":null}}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[',
+    'null',
+    '"x"',
+    '{"__proto__":{}}',
+    '{"constructor":{"prototype":{}}}',
+    '\u0000',
+    '{"email":{"$ne":null}}',
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('organization', 'org', 'redirectUrl', 'x', 'telemetryTrackingId'), fc.string({ maxLength: 30 }), { maxKeys: 3 });
+const query = fc.dictionary(
+  fc.constantFrom('organization', 'org', 'redirectUrl', 'x', 'telemetryTrackingId'),
+  fc.string({ maxLength: 30 }),
+  { maxKeys: 3 },
+);
 
 describe('no input of any shape produces a 500', () => {
   it('holds for garbage bodies, queries and headers on every documented route', async () => {
@@ -34,7 +48,12 @@ describe('no input of any shape produces a 500', () => {
         garbage,
         query,
         fc.boolean(),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8'),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=utf-8',
+        ),
         async (index, payload, q, withAuth, contentType) => {
           const route = routes[index % routes.length]!;
           const res = await t.app.inject({

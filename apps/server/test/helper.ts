@@ -76,10 +76,18 @@ export interface TestApp {
 }
 
 /** Builds the app on one database per test file (PGlite is heavy: never one per test). */
-export const buildTestApp = async (env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp({ config: testConfig(env), db: database.db, clock: clock.now, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({
+    config: testConfig(env),
+    db: database.db,
+    clock: clock.now,
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -94,7 +102,8 @@ export const buildTestApp = async (env: Record<string, string> = {}, logStream?:
 
 let counter = 0;
 /** A unique email per call, so tests sharing one database never collide. */
-export const uniqueEmail = (prefix = 'applicant'): string => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'applicant'): string =>
+  `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 export interface Registered {
   jwt: string;
@@ -123,8 +132,17 @@ export const registerAndLogin = async (
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { jwt } = login.json<{ jwt: string }>();
-  const identity = await app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${jwt}` } });
-  return { jwt, email, password, identityUuid: identity.json<{ uuid: string }>().uuid, auth: { authorization: `Bearer ${jwt}` } };
+  const identity = await app.inject({
+    url: '/identity/secure/api/v1_1/identity',
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  return {
+    jwt,
+    email,
+    password,
+    identityUuid: identity.json<{ uuid: string }>().uuid,
+    auth: { authorization: `Bearer ${jwt}` },
+  };
 };
 
 /** Row counts of the tables a failed request must not touch. */

@@ -20,8 +20,16 @@ describe('structured logs', () => {
   it('are JSON lines with a request id, and never carry a password or a token', async () => {
     const password = 'Very-Secret-Pass-42!';
     const user = await registerAndLogin(t.app, { password });
-    await t.app.inject({ method: 'POST', url: '/identity-broker/customer/api/v3/login', payload: { email: user.email, password: `${password}x` } });
-    await t.app.inject({ method: 'POST', url: '/identity-broker/customer/api/v3/login', payload: { email: 'bad', password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/api/v3/login',
+      payload: { email: user.email, password: `${password}x` },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/api/v3/login',
+      payload: { email: 'bad', password },
+    });
     await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth });
 
     expect(lines.length).toBeGreaterThan(5);

@@ -38,9 +38,12 @@ describe('the domain package stays pure', () => {
     expect(outside).toEqual([]);
   });
 
-  it.each(files.map((file) => [relative(root, file), file]))('%s reaches no clock, environment or I/O', (_name, file) => {
-    const source = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
-    const found = forbidden.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
-    expect(found).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(root, file), file]))(
+    '%s reaches no clock, environment or I/O',
+    (_name, file) => {
+      const source = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      const found = forbidden.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
+      expect(found).toEqual([]);
+    },
+  );
 });

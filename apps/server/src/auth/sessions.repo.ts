@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 /** A session is live when it exists, is not revoked and has not expired. */
-export const isSessionLive = async (db: Kysely<Database>, jti: string, identityUuid: string, now: Date): Promise<boolean> => {
+export const isSessionLive = async (
+  db: Kysely<Database>,
+  jti: string,
+  identityUuid: string,
+  now: Date,
+): Promise<boolean> => {
   const row = await db
     .selectFrom('sessions')
     .select('jti')
@@ -15,5 +20,10 @@ export const isSessionLive = async (db: Kysely<Database>, jti: string, identityU
 };
 
 export const revokeSession = async (db: Kysely<Database>, jti: string, now: Date): Promise<void> => {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('jti', '=', jti)
+    .where('revoked_at', 'is', null)
+    .execute();
 };

@@ -30,7 +30,10 @@ export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSecond
       const jti = randomUUID();
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      await db.insertInto('sessions').values({ jti, identity_uuid: identityUuid, expires_at: expiresAt, created_at: now }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ jti, identity_uuid: identityUuid, expires_at: expiresAt, created_at: now })
+        .execute();
       return new SignJWT({ org: orgCode })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(identityUuid)
@@ -43,10 +46,17 @@ export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSecond
     async verify(jwt, now) {
       try {
         const { payload } = await jwtVerify(jwt, key, { algorithms: [ALGORITHM], issuer: ISSUER, currentDate: now });
-        if (!payload.sub || !payload.jti || typeof payload.org !== 'string' || !payload.exp) throw new AppError('unauthenticated', UNAUTHENTICATED);
-        return { identityUuid: payload.sub, orgCode: payload.org, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        if (!payload.sub || !payload.jti || typeof payload.org !== 'string' || !payload.exp)
+          throw new AppError('unauthenticated', UNAUTHENTICATED);
+        return {
+          identityUuid: payload.sub,
+          orgCode: payload.org,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch (error) {
-        if (error instanceof joseErrors.JWSSignatureVerificationFailed) throw new AppError('invalid_signature', INVALID_SIGNATURE);
+        if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+          throw new AppError('invalid_signature', INVALID_SIGNATURE);
         throw new AppError('unauthenticated', UNAUTHENTICATED);
       }
     },

@@ -8,8 +8,11 @@ export const migrateToLatest = async (db: Db): Promise<void> => {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error instanceof Error ? error.message : error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error instanceof Error ? error.message : error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 };

@@ -5,7 +5,11 @@ import type { Db } from './database';
  * several nodes on the same value.
  */
 export const getOrCreateSetting = async (db: Db, key: string, create: () => string): Promise<string> => {
-  await db.insertInto('settings').values({ key, value: create() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('settings')
+    .values({ key, value: create() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return row.value;
 };

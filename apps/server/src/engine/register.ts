@@ -15,7 +15,16 @@ import { enginePlugin } from './engine.plugin';
  */
 export const registerEngine = async (app: FastifyInstance): Promise<void> => {
   await app.register(enginePlugin);
-  for (const module of [searchRoutes, eligibilityRoutes, waitlistRoutes, commsPrefsRoutes, leadPortalRoutes, conditionsRoutes, sandboxRoutes, addressRoutes]) {
+  for (const module of [
+    searchRoutes,
+    eligibilityRoutes,
+    waitlistRoutes,
+    commsPrefsRoutes,
+    leadPortalRoutes,
+    conditionsRoutes,
+    sandboxRoutes,
+    addressRoutes,
+  ]) {
     await app.register(module);
   }
 };

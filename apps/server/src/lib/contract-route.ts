@@ -14,14 +14,21 @@ type SuccessBody<C extends Contract> = 200 extends keyof C['response']
     : never
   : never;
 
-export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<SuccessBody<C> | FastifyReply>;
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<C> | FastifyReply>;
 
 /**
  * Registers one route from its contract (STYLE.md "Contracts"): method, path, the zod schemas for validation,
  * serialisation and the OpenAPI document, and the auth the contract asks for. The handler stays thin: it calls one
  * service function.
  */
-export const contractRoute = <C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void => {
+export const contractRoute = <C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+): void => {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [contract.service],
     summary: contract.summary,

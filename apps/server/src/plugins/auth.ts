@@ -24,7 +24,9 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const authPlugin = fp(
   async (app) => {
     // Outside production an unset TOKEN_SECRET is generated once and kept in the database, so tokens survive restarts.
-    const secret = app.config.tokenSecret ?? (await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url')));
+    const secret =
+      app.config.tokenSecret ??
+      (await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url')));
     app.decorate('tokens', createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds }));
     app.decorateRequest('auth', null);
 
@@ -34,7 +36,8 @@ export const authPlugin = fp(
       const now = app.clock();
       const claims = await app.tokens.verify(token, now);
       // spec 01 §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
-      if (!(await isSessionLive(app.db, claims.jti, claims.identityUuid, now))) throw new AppError('unauthenticated', UNAUTHENTICATED);
+      if (!(await isSessionLive(app.db, claims.jti, claims.identityUuid, now)))
+        throw new AppError('unauthenticated', UNAUTHENTICATED);
       request.auth = claims;
     });
 
@@ -42,7 +45,8 @@ export const authPlugin = fp(
       // DESIGN §5: the sandbox control API does not exist unless sandbox mode is on.
       if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
       const key = request.headers['x-sandbox-key'];
-      if (!app.config.sandboxKey || key !== app.config.sandboxKey) throw new AppError('forbidden', 'invalid sandbox key');
+      if (!app.config.sandboxKey || key !== app.config.sandboxKey)
+        throw new AppError('forbidden', 'invalid sandbox key');
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

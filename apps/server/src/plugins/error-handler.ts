@@ -25,14 +25,22 @@ export const errorHandlerPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const part = error.validationContext;
-        const input = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : request.headers;
+        const input =
+          part === 'body'
+            ? request.body
+            : part === 'querystring'
+              ? request.query
+              : part === 'params'
+                ? request.params
+                : request.headers;
         return reply.code(400).send({ errors: validationMessages(error.validation, part, input) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // A JSON syntax error carries a SyntaxError message and statusCode 400 but sometimes no FST code.
         const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-        const message = known ?? (error instanceof SyntaxError ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        const message =
+          known ?? (error instanceof SyntaxError ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
         return reply.code(status).send({ errors: [message ?? 'Bad request'] });
       }
       request.log.error({ err: error }, 'unhandled error');

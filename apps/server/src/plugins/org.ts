@@ -42,7 +42,10 @@ export const orgPlugin = fp(
         });
         if (!parsed.success) {
           // A hand-edited row that no longer fits the record is skipped rather than breaking every page.
-          app.log.warn({ orgCode: row.org_code, issues: parsed.error.issues }, 'organization row skipped: invalid record');
+          app.log.warn(
+            { orgCode: row.org_code, issues: parsed.error.issues },
+            'organization row skipped: invalid record',
+          );
           continue;
         }
         byCode.set(row.org_code.toLowerCase(), parsed.data);
@@ -68,7 +71,8 @@ export const orgPlugin = fp(
       const fromHeader = typeof header === 'string' ? header : undefined;
       const explicit = [fromQuery, fromHeader].find((v) => v && directory.byCode.has(v.trim().toLowerCase()));
       const code = resolveOrgCode({ host: this.headers.host, query: explicit, knownCodes, hosts: directory.hosts });
-      const org = directory.byCode.get(code) ?? directory.byCode.get(MAIN_ORG_CODE) ?? directory.byCode.values().next().value;
+      const org =
+        directory.byCode.get(code) ?? directory.byCode.get(MAIN_ORG_CODE) ?? directory.byCode.values().next().value;
       if (!org) throw new Error('No organisation records: the seed did not run');
       return org;
     });

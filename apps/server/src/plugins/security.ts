@@ -5,7 +5,8 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** The per-response nonce of the one inline <style> the SPA shell carries (the brand's CSS custom properties). */
-export const styleNonceOf = (res: ServerResponse): string => (res as ServerResponse & { styleNonce?: string }).styleNonce ?? '';
+export const styleNonceOf = (res: ServerResponse): string =>
+  (res as ServerResponse & { styleNonce?: string }).styleNonce ?? '';
 
 /**
  * Security headers and compression. The content security policy allows no inline script at all: scripts come from

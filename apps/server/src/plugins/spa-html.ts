@@ -24,7 +24,9 @@ export const renderShell = (template: string, org: Organization, styleNonce: str
   const head = [
     `<title>${escapeHtml(`${companyName} | Home Equity Line of Credit`)}</title>`,
     `<style nonce="${escapeHtml(styleNonce)}">${brandCssRule(org.orgBrand)}</style>`,
-    org.orgBrand.faviconUrl ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(org.orgBrand.faviconUrl)}">` : '',
+    org.orgBrand.faviconUrl
+      ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(org.orgBrand.faviconUrl)}">`
+      : '',
   ].join('');
   const data = `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.

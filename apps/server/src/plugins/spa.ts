@@ -9,7 +9,8 @@ import { styleNonceOf } from './security';
 import { missingBuildPage, renderShell } from './spa-html';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
-export const API_PATH = /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|api-docs|healthz|assets)(\/|$)/;
+export const API_PATH =
+  /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|api-docs|healthz|assets)(\/|$)/;
 
 // spec 01 §2: the old paths are redirected; spec 01 §2: pop-webchat (every query parameter) survives redirects.
 const LEGACY_REDIRECTS: [from: string, to: string][] = [
@@ -48,7 +49,8 @@ export const spaPlugin = fp(
     const readTemplate = async (): Promise<string | undefined> => {
       const stat = await fs.stat(indexPath).catch(() => undefined);
       if (!stat) return undefined;
-      if (template?.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
+      if (template?.mtimeMs !== stat.mtimeMs)
+        template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
       return template.html;
     };
 

@@ -61,7 +61,10 @@ describe('api client', () => {
 
   it("clears the session on 403 'invalid signature' but not on another 403", async () => {
     setToken('old-token');
-    mockFetch({ [`GET ${PROFILE}`]: failure(['Not allowed to see this'], 403), [`GET /other`]: failure(['JWT invalid signature'], 403) });
+    mockFetch({
+      [`GET ${PROFILE}`]: failure(['Not allowed to see this'], 403),
+      [`GET /other`]: failure(['JWT invalid signature'], 403),
+    });
     await expect(apiRequest({ method: 'GET', path: PROFILE })).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBe('old-token');
     expect(sessionEnded).not.toHaveBeenCalled();
@@ -109,7 +112,9 @@ describe('api client', () => {
         'fetch',
         vi.fn(
           (_: unknown, init: RequestInit) =>
-            new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+            ),
         ),
       );
       const pending = apiRequest({ method: 'GET', path: '/slow' });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
-import { fetchFlags, isFlagOn, isUnderMaintenance, parseFlagOverrides, persistFlagOverrides, selectFlags } from './flags';
+import {
+  fetchFlags,
+  isFlagOn,
+  isUnderMaintenance,
+  parseFlagOverrides,
+  persistFlagOverrides,
+  selectFlags,
+} from './flags';
 
 const flag = (key: string, enabled = true, variables: Record<string, unknown> = {}) => ({ key, enabled, variables });
 
@@ -33,7 +40,9 @@ describe('feature flags (spec 02 §9)', () => {
   });
 
   it('matches the maintenance flag route patterns', () => {
-    const flags = selectFlags([flag('maintenance', true, { routes: ['register-v2/*', '/dashboard', ':uuid/income/*'] })]);
+    const flags = selectFlags([
+      flag('maintenance', true, { routes: ['register-v2/*', '/dashboard', ':uuid/income/*'] }),
+    ]);
     expect(isUnderMaintenance(flags, '/account/heloc/register-v2/birthdate')).toBe(true);
     expect(isUnderMaintenance(flags, '/dashboard')).toBe(true);
     expect(isUnderMaintenance(flags, '/account/heloc/abc/income/review')).toBe(true);

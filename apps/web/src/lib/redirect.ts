@@ -14,7 +14,9 @@ export const redirectTarget = (
 ): string => {
   const current = new URLSearchParams(currentSearch);
   const url = new URL(target, 'http://placeholder.invalid');
-  const carried = options.keepSearch ? [...current.entries()] : current.getAll(POP_WEBCHAT_PARAM).map((v) => [POP_WEBCHAT_PARAM, v] as const);
+  const carried = options.keepSearch
+    ? [...current.entries()]
+    : current.getAll(POP_WEBCHAT_PARAM).map((v) => [POP_WEBCHAT_PARAM, v] as const);
   for (const [key, value] of carried) {
     if (!url.searchParams.has(key)) url.searchParams.append(key, value);
   }

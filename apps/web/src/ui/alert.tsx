@@ -16,7 +16,10 @@ export interface AlertProps {
 export function Alert({ variant = 'info', title, children, isBanner = false, onDismiss, className }: AlertProps) {
   const classes = ['ui-alert', `ui-alert--${variant}`, isBanner ? 'ui-alert--banner' : '', className];
   return (
-    <div className={classes.filter(Boolean).join(' ')} role={variant === 'error' || variant === 'warn' ? 'alert' : 'status'}>
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      role={variant === 'error' || variant === 'warn' ? 'alert' : 'status'}
+    >
       <div className="ui-alert__body">
         {title && <p className="ui-alert__title">{title}</p>}
         <div>{children}</div>

@@ -14,7 +14,14 @@ export function CheckboxField({ label, error, className, ref, ...input }: Checkb
   return (
     <div className={['ui-field', 'ui-checkbox', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
       <div className="ui-checkbox__row">
-        <input {...input} ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       {error && (

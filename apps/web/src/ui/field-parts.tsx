@@ -5,13 +5,22 @@ export const fieldClassName = (error: string | undefined, className?: string): s
   ['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ');
 
 /** A field's label, with the required asterisk of spec 03 §5 (hidden from screen readers: aria-required says it). */
-export function FieldLabel({ htmlFor, isRequired, children }: { htmlFor: string; isRequired: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  isRequired,
+  children,
+}: {
+  htmlFor: string;
+  isRequired: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="ui-field__label" htmlFor={htmlFor}>
       {children}
       {isRequired && (
         <span className="ui-field__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>

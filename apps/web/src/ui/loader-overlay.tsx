@@ -13,7 +13,11 @@ export interface LoaderOverlayProps {
 }
 
 /** Full-screen loading overlay with rotating messages, announced politely. */
-export function LoaderOverlay({ isLoading, messages = ['Loading'], rotateEveryMs = ROTATE_EVERY_MS }: LoaderOverlayProps) {
+export function LoaderOverlay({
+  isLoading,
+  messages = ['Loading'],
+  rotateEveryMs = ROTATE_EVERY_MS,
+}: LoaderOverlayProps) {
   const isVisible = useMinimumVisible(isLoading, LOADER_MINIMUM_MS);
   const [index, setIndex] = useState(0);
 

@@ -7,7 +7,16 @@ type ModalDialogProps = Omit<ModalProps, 'isDismissable'> & { isDismissable: boo
  * The Radix part of `Modal`: its own chunk, so pages that only might open a dialog (the registration steps) do not
  * load Radix before they are usable.
  */
-export function ModalDialog({ id, title, description, isOpen, onOpenChange, children, actions, isDismissable }: ModalDialogProps) {
+export function ModalDialog({
+  id,
+  title,
+  description,
+  isOpen,
+  onOpenChange,
+  children,
+  actions,
+  isDismissable,
+}: ModalDialogProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -17,7 +17,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled native select (keyboard and screen-reader friendly); spread react-hook-form's `register(...)` into it. */
-export function SelectField({ label, options, placeholder, error, isRequired = false, className, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  isRequired = false,
+  className,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -30,7 +30,11 @@ export interface ConditionActionRule {
   readonly documentTypes: readonly DocumentType[];
 }
 
-const upload = (kind: ConditionActionKind, description: string, documentTypes: readonly DocumentType[]): ConditionActionRule => ({
+const upload = (
+  kind: ConditionActionKind,
+  description: string,
+  documentTypes: readonly DocumentType[],
+): ConditionActionRule => ({
   kind,
   description,
   location: 'upload-document',
@@ -40,14 +44,21 @@ const upload = (kind: ConditionActionKind, description: string, documentTypes: r
 // spec 02 §4.1: the action each condition category asks for, one row per spec row.
 export const CONDITION_ACTIONS: Readonly<Record<ConditionCategory, ConditionActionRule>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: upload('UPLOAD_BANK_STATEMENT', 'upload a bank statement', ['BANK_STATEMENT']),
-  ID_VERIFICATION_FAILURE: { kind: 'REVERIFY_ID', description: 're-verify ID', location: 'identity', documentTypes: [] },
+  ID_VERIFICATION_FAILURE: {
+    kind: 'REVERIFY_ID',
+    description: 're-verify ID',
+    location: 'identity',
+    documentTypes: [],
+  },
   MISSING_PHONE_NUMBER: {
     kind: 'ENTER_PHONE_NUMBER',
     description: 'enter a phone number',
     location: 'phone-number',
     documentTypes: [],
   },
-  REVIEW_TRUST_REQUIREMENTS: upload('UPLOAD_CERTIFICATE_OF_TRUST', 'upload a certificate of trust', ['CERTIFICATE_OF_TRUST']),
+  REVIEW_TRUST_REQUIREMENTS: upload('UPLOAD_CERTIFICATE_OF_TRUST', 'upload a certificate of trust', [
+    'CERTIFICATE_OF_TRUST',
+  ]),
   PROPERTY_LEGAL_DESCRIPTION: upload('UPLOAD_PROPERTY_DOCUMENT', 'upload a mortgage, deed of trust or deed', [
     'MORTGAGE',
     'DEED_OF_TRUST',
@@ -68,15 +79,19 @@ export const CONDITION_ACTIONS: Readonly<Record<ConditionCategory, ConditionActi
     'TRANSFER_DOCUMENT',
   ]),
   HELOC_MANUAL_PAYSTUB_UPLOAD: upload('UPLOAD_PAYSTUBS', 'upload paystubs', ['PAYSTUB']),
-  HARD_CREDIT_INQUIRY_REVIEW: upload('UPLOAD_PROOF_OF_CANCELLATION', 'upload proof of cancellation of another application', [
-    'PROOF_OF_CANCELLATION',
-  ]),
+  HARD_CREDIT_INQUIRY_REVIEW: upload(
+    'UPLOAD_PROOF_OF_CANCELLATION',
+    'upload proof of cancellation of another application',
+    ['PROOF_OF_CANCELLATION'],
+  ),
   GENERIC_DOCUMENT_REQUEST: upload('GENERIC_UPLOAD', 'generic upload', ['OTHER']),
   ESCALATION_REVIEW: upload('GENERIC_UPLOAD', 'generic upload', ['OTHER']),
 };
 
 // spec 02 §4.1: BANK_ACCOUNT_FRAUD_REVIEW asks for a bank letter when only BANK_LETTER is requested.
-export const BANK_LETTER_ACTION: ConditionActionRule = upload('UPLOAD_BANK_LETTER', 'upload a bank letter', ['BANK_LETTER']);
+export const BANK_LETTER_ACTION: ConditionActionRule = upload('UPLOAD_BANK_LETTER', 'upload a bank letter', [
+  'BANK_LETTER',
+]);
 
 // spec 02 §9: manual paystub count default 1.
 export const DEFAULT_PAYSTUB_COUNT = 1;

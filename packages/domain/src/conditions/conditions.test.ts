@@ -14,7 +14,13 @@ const condition = (categoryEnum: string, extra: Partial<BorrowerCondition> = {})
 const ROWS: [string, Partial<BorrowerCondition>, string, string, number][] = [
   ['BANK_ACCOUNT_FRAUD_REVIEW', {}, 'upload a bank statement', 'upload-document', 1],
   ['BANK_ACCOUNT_FRAUD_REVIEW', { requestDocuments: ['BANK_LETTER'] }, 'upload a bank letter', 'upload-document', 1],
-  ['BANK_ACCOUNT_FRAUD_REVIEW', { requestDocuments: ['BANK_LETTER', 'BANK_STATEMENT'] }, 'upload a bank statement', 'upload-document', 1],
+  [
+    'BANK_ACCOUNT_FRAUD_REVIEW',
+    { requestDocuments: ['BANK_LETTER', 'BANK_STATEMENT'] },
+    'upload a bank statement',
+    'upload-document',
+    1,
+  ],
   ['BANK_ACCOUNT_FRAUD_REVIEW', { requestDocuments: [] }, 'upload a bank statement', 'upload-document', 1],
   ['ID_VERIFICATION_FAILURE', {}, 're-verify ID', 'identity', 1],
   ['MISSING_PHONE_NUMBER', {}, 'enter a phone number', 'phone-number', 1],
@@ -29,7 +35,13 @@ const ROWS: [string, Partial<BorrowerCondition>, string, string, number][] = [
   ['HELOC_MANUAL_PAYSTUB_UPLOAD', { xtraData: { numDocsRequired: null } }, 'upload paystubs', 'upload-document', 1],
   ['HARD_CREDIT_INQUIRY_REVIEW', {}, 'upload proof of cancellation of another application', 'upload-document', 1],
   ['GENERIC_DOCUMENT_REQUEST', {}, 'generic upload', 'upload-document', 1],
-  ['GENERIC_DOCUMENT_REQUEST', { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' }, 'upload a certificate of trust', 'upload-document', 1],
+  [
+    'GENERIC_DOCUMENT_REQUEST',
+    { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' },
+    'upload a certificate of trust',
+    'upload-document',
+    1,
+  ],
   ['ESCALATION_REVIEW', {}, 'generic upload', 'upload-document', 1],
 ];
 
@@ -47,12 +59,12 @@ describe('conditionAction (spec 02 §4.1)', () => {
   });
 
   it('treats a generic request needing trust review as the trust type', () => {
-    expect(effectiveConditionCategory(condition('GENERIC_DOCUMENT_REQUEST', { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' }))).toBe(
-      'REVIEW_TRUST_REQUIREMENTS',
-    );
-    expect(effectiveConditionCategory(condition('ESCALATION_REVIEW', { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' }))).toBe(
-      'ESCALATION_REVIEW',
-    );
+    expect(
+      effectiveConditionCategory(condition('GENERIC_DOCUMENT_REQUEST', { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' })),
+    ).toBe('REVIEW_TRUST_REQUIREMENTS');
+    expect(
+      effectiveConditionCategory(condition('ESCALATION_REVIEW', { actionNeeded: 'REVIEW_TRUST_REQUIREMENTS' })),
+    ).toBe('ESCALATION_REVIEW');
   });
 });
 

@@ -1,5 +1,10 @@
 import { CONDITION_CATEGORIES, type ConditionCategory } from '../enums';
-import { BANK_LETTER_ACTION, CONDITION_ACTIONS, type ConditionActionRule, DEFAULT_PAYSTUB_COUNT } from './condition-actions';
+import {
+  BANK_LETTER_ACTION,
+  CONDITION_ACTIONS,
+  type ConditionActionRule,
+  DEFAULT_PAYSTUB_COUNT,
+} from './condition-actions';
 
 /** A condition as the conditions service sends it (spec 02 §3). */
 export interface BorrowerCondition {

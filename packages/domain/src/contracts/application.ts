@@ -153,7 +153,8 @@ export const getHelocApplicationContract = defineContract({
   path: `${APP}/:uuid`,
   auth: 'bearer',
   service: 'application',
-  summary: 'One HELOC application of the signed-in user (spec 03 §7). The full field list is ours: the spec names only the fields it uses.',
+  summary:
+    'One HELOC application of the signed-in user (spec 03 §7). The full field list is ours: the spec names only the fields it uses.',
   params: uuidParams,
   response: { 200: helocApplicationSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });

@@ -56,7 +56,8 @@ export const initWebChatContract = defineContract({
   path: `${CSP}/initWebChat`,
   auth: 'public',
   service: 'chat',
-  summary: 'Start a web chat after the pre-chat form (spec 03 §4, §7). chatMode values are ours: the spec does not show them.',
+  summary:
+    'Start a web chat after the pre-chat form (spec 03 §4, §7). chatMode values are ours: the spec does not show them.',
   body: initWebChatBodySchema,
   response: { 200: chatSessionSchema, 400: errorsSchema },
 });
@@ -78,7 +79,11 @@ export const refreshChatTokenContract = defineContract({
   service: 'chat',
   summary: 'Refresh a chat token; a failure calls the invalid-token handler (spec 03 §7, §8). Response shape is ours.',
   body: z.object({ token: z.string().min(1) }),
-  response: { 200: z.object({ token: z.string(), expiration: z.iso.datetime() }), 400: errorsSchema, 401: errorsSchema },
+  response: {
+    200: z.object({ token: z.string(), expiration: z.iso.datetime() }),
+    400: errorsSchema,
+    401: errorsSchema,
+  },
 });
 
 export const getWebChatInfoContract = defineContract({

@@ -30,7 +30,8 @@ export const getChatHistoryContract = defineContract({
   path: `${BOT}/getChatHistory/:conversationId`,
   auth: 'public',
   service: 'chatbot',
-  summary: 'The latest chatbot messages of a conversation, oldest first (spec 03 §7). The limit query and the order are ours; the default is 20.',
+  summary:
+    'The latest chatbot messages of a conversation, oldest first (spec 03 §7). The limit query and the order are ours; the default is 20.',
   params: z.object({ conversationId: z.string().min(1) }),
   querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
   response: { 200: z.array(chatHistoryEntrySchema), 400: errorsSchema, 404: errorsSchema },
@@ -55,10 +56,16 @@ export const chatWithAutobotContract = defineContract({
   path: `${BOT}/chatWithAutobot`,
   auth: 'public',
   service: 'chatbot',
-  summary: "Send a message to the chatbot (spec 03 §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
+  summary:
+    "Send a message to the chatbot (spec 03 §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
   body: chatWithAutobotBodySchema,
   response: {
-    200: z.object({ conversationId: z.string(), questionId: z.string(), responseStr: z.string(), createdDt: z.iso.datetime() }),
+    200: z.object({
+      conversationId: z.string(),
+      questionId: z.string(),
+      responseStr: z.string(),
+      createdDt: z.iso.datetime(),
+    }),
     400: errorsSchema,
   },
 });
@@ -85,7 +92,8 @@ export const rateChatReplyContract = defineContract({
   path: `${BOT}/setChatReplyUsedWithFeedback`,
   auth: 'public',
   service: 'chatbot',
-  summary: 'Rate a chatbot reply from the bad-response feedback dialog (spec 03 §2, §7). rating values and the response body are ours.',
+  summary:
+    'Rate a chatbot reply from the bad-response feedback dialog (spec 03 §2, §7). rating values and the response body are ours.',
   body: rateChatReplyBodySchema,
   response: { 200: okSchema, 400: errorsSchema, 404: errorsSchema },
 });

@@ -23,7 +23,8 @@ export const getConsentPromptContract = defineContract({
   path: '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
   auth: 'public',
   service: 'comms-prefs',
-  summary: 'The wording of an SMS consent prompt; consentType is SMS or SMS_TRANSACTIONAL (spec 01 §7). Response shape is ours: the spec does not show it.',
+  summary:
+    'The wording of an SMS consent prompt; consentType is SMS or SMS_TRANSACTIONAL (spec 01 §7). Response shape is ours: the spec does not show it.',
   params: z.object({ consentType: z.enum(SMS_CONSENT_TYPES) }),
   response: { 200: consentPromptSchema, 400: errorsSchema, 404: errorsSchema },
 });
@@ -47,7 +48,8 @@ export const saveUserConsentsContract = defineContract({
   path: '/service-comms-prefs/secure/api/v1/consent/user',
   auth: 'bearer',
   service: 'comms-prefs',
-  summary: "Save the user's SMS consents after the application is created (spec 01 §4, §7). optInOut values and the response body are ours.",
+  summary:
+    "Save the user's SMS consents after the application is created (spec 01 §4, §7). optInOut values and the response body are ours.",
   body: saveUserConsentsBodySchema,
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });

@@ -28,7 +28,7 @@ export const listExternalApplicantConditionsContract = defineContract({
   auth: 'bearer',
   service: 'conditions',
   summary:
-    "Open conditions of an application, for the borrower and its additional signers (spec 02 §4.1, §7; refetched every 60 s and on focus). The client keeps known categories only, oldest first.",
+    'Open conditions of an application, for the borrower and its additional signers (spec 02 §4.1, §7; refetched every 60 s and on focus). The client keeps known categories only, oldest first.',
   params: z.object({ uuid: uuidSchema }),
   response: { 200: z.array(conditionSchema), 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });

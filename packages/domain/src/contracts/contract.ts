@@ -31,7 +31,11 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Infer the request and response types of a contract. */
 export type ContractBody<C extends Contract> = C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;
-export type ContractQuery<C extends Contract> = C['querystring'] extends z.ZodType ? z.infer<C['querystring']> : undefined;
+export type ContractQuery<C extends Contract> = C['querystring'] extends z.ZodType
+  ? z.infer<C['querystring']>
+  : undefined;
 export type ContractParams<C extends Contract> = C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
-export type ContractResponse<C extends Contract, S extends keyof C['response'] = 200> =
-  C['response'][S] extends z.ZodType ? z.infer<C['response'][S]> : never;
+export type ContractResponse<
+  C extends Contract,
+  S extends keyof C['response'] = 200,
+> = C['response'][S] extends z.ZodType ? z.infer<C['response'][S]> : never;

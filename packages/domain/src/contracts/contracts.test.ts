@@ -32,14 +32,23 @@ const OTHER_UUID = '9a1d3e5f-7b2c-4d6e-8f0a-1b3c5d7e9f2a';
 const HOME = { street1: '1420 Alder Grove Ln', street2: null, city: 'Sacramento', state: 'CA', zip: '95814' };
 const DOB = { day: 14, month: 3, year: 1978 };
 const CHAT_START = {
-  orgCode: 'summit', identityUuid: OTHER_UUID, applicationUuid: APP_UUID, skill: 'White Label', pageUrl: '/account/heloc',
-  chatMode: 'CHATBOT', friendlyName: 'Dana Reyes', emailAddress: 'dana.reyes@example.com',
+  orgCode: 'summit',
+  identityUuid: OTHER_UUID,
+  applicationUuid: APP_UUID,
+  skill: 'White Label',
+  pageUrl: '/account/heloc',
+  chatMode: 'CHATBOT',
+  friendlyName: 'Dana Reyes',
+  emailAddress: 'dana.reyes@example.com',
 };
 const uuidParams = { params: { uuid: APP_UUID }, wrong: { part: 'params', field: 'uuid', value: 42 } } as const;
 
 /** A realistic request for every contract, keyed by its export name, and one wrong-type field. */
 const examples: Record<string, Example> = {
-  getAddressTypeaheadContract: { querystring: { query: '1420 Alder' }, wrong: { part: 'querystring', field: 'query', value: 1420 } },
+  getAddressTypeaheadContract: {
+    querystring: { query: '1420 Alder' },
+    wrong: { part: 'querystring', field: 'query', value: 1420 },
+  },
   getHelocApplicationContract: uuidParams,
   listHelocApplicationsContract: {},
   getHelocStatusContract: uuidParams,
@@ -57,13 +66,24 @@ const examples: Record<string, Example> = {
       affiliateAbVersion: null,
       affiliateAppIndicator: false,
       affiliateLiveOffers: false,
-      consentListRequest: [{ type: 'TERMS', version: '2025-01' }, { type: 'SOFT_CREDIT', version: '2024-06' }],
-      consentRequests: [{ type: 'SMS', agreed: true }, { type: 'SMS_TRANSACTIONAL', agreed: false }],
+      consentListRequest: [
+        { type: 'TERMS', version: '2025-01' },
+        { type: 'SOFT_CREDIT', version: '2024-06' },
+      ],
+      consentRequests: [
+        { type: 'SMS', agreed: true },
+        { type: 'SMS_TRANSACTIONAL', agreed: false },
+      ],
       income: { incomePrimary: 98_000, incomeOther: 4_000, incomeCoDeeders: null },
       marketingTools: { totalExpertOwnerId: null, totalExpertContactId: null },
       profileRequest: {
-        firstName: 'Dana', middleName: null, lastName: 'Reyes', suffix: 'N/A', dob: DOB,
-        email: 'dana.reyes@example.com', phoneNumber: '(415) 555-0134',
+        firstName: 'Dana',
+        middleName: null,
+        lastName: 'Reyes',
+        suffix: 'N/A',
+        dob: DOB,
+        email: 'dana.reyes@example.com',
+        phoneNumber: '(415) 555-0134',
       },
       propertyListedForSale: false,
       propertyRequest: { ...HOME, occupancyType: 'HOME', homeAddress: null },
@@ -78,11 +98,23 @@ const examples: Record<string, Example> = {
     wrong: { part: 'body', field: 'propertyListedForSale', value: 'no' },
   },
   verifyAbilityToStartContract: {},
-  getStatesEligibilityContract: { querystring: { orgCode: 'summit' }, wrong: { part: 'querystring', field: 'orgCode', value: 7 } },
-  getZipEligibilityContract: { querystring: { orgCode: 'summit' }, wrong: { part: 'querystring', field: 'orgCode', value: null } },
-  getStateLicensesContract: { querystring: { orgCode: 'summit' }, wrong: { part: 'querystring', field: 'orgCode', value: [] } },
+  getStatesEligibilityContract: {
+    querystring: { orgCode: 'summit' },
+    wrong: { part: 'querystring', field: 'orgCode', value: 7 },
+  },
+  getZipEligibilityContract: {
+    querystring: { orgCode: 'summit' },
+    wrong: { part: 'querystring', field: 'orgCode', value: null },
+  },
+  getStateLicensesContract: {
+    querystring: { orgCode: 'summit' },
+    wrong: { part: 'querystring', field: 'orgCode', value: [] },
+  },
   getCoDeedStatusContract: {},
-  getReferralContract: { params: { referralUuid: OTHER_UUID }, wrong: { part: 'params', field: 'referralUuid', value: 'ref-1' } },
+  getReferralContract: {
+    params: { referralUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'referralUuid', value: 'ref-1' },
+  },
   getLoanOriginatorContract: {
     params: { loanOriginatorUuid: OTHER_UUID },
     querystring: { organization: 'summit' },
@@ -93,19 +125,37 @@ const examples: Record<string, Example> = {
     wrong: { part: 'params', field: 'loanOriginatorUuid', value: true },
   },
   getOfferCodeContract: { params: { code: 'SUM-4821' }, wrong: { part: 'params', field: 'code', value: 4821 } },
-  getReferralIdContract: { params: { referralUuid: OTHER_UUID }, wrong: { part: 'params', field: 'referralUuid', value: 1 } },
+  getReferralIdContract: {
+    params: { referralUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'referralUuid', value: 1 },
+  },
   getPrepopContract: { querystring: { token: 'aff-7c21' }, wrong: { part: 'querystring', field: 'token', value: 7 } },
-  getConsentPromptContract: { params: { consentType: 'SMS' }, wrong: { part: 'params', field: 'consentType', value: 'EMAIL' } },
+  getConsentPromptContract: {
+    params: { consentType: 'SMS' },
+    wrong: { part: 'params', field: 'consentType', value: 'EMAIL' },
+  },
   saveUserConsentsContract: {
     body: {
-      org: 'summit', source: 'heloc-registration', productType: 'HELOC', phone: '4155550134',
-      email: 'dana.reyes@example.com', consents: [{ consentPromptUuid: OTHER_UUID, optInOut: 'OPT_IN' }],
+      org: 'summit',
+      source: 'heloc-registration',
+      productType: 'HELOC',
+      phone: '4155550134',
+      email: 'dana.reyes@example.com',
+      consents: [{ consentPromptUuid: OTHER_UUID, optInOut: 'OPT_IN' }],
     },
     wrong: { part: 'body', field: 'consents', value: 'OPT_IN' },
   },
   getHelocConsentTypesContract: {},
   joinWaitlistContract: {
-    body: { ...HOME, firstName: 'Dana', lastName: 'Reyes', dob: DOB, email: 'dana.reyes@example.com', income: 98_000, consent: true },
+    body: {
+      ...HOME,
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      dob: DOB,
+      email: 'dana.reyes@example.com',
+      income: 98_000,
+      consent: true,
+    },
     wrong: { part: 'body', field: 'income', value: '98k' },
   },
   listExternalApplicantConditionsContract: uuidParams,
@@ -119,8 +169,12 @@ const examples: Record<string, Example> = {
     params: { uuid: APP_UUID },
     headers: { 'x-sandbox-key': 'local-sandbox-key' },
     body: {
-      categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', requestDocuments: ['PAYSTUB'], actionNeeded: null,
-      notes: 'Two recent paystubs', commentsToBorrower: 'Please upload your two latest paystubs.', numDocsRequired: 2,
+      categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+      requestDocuments: ['PAYSTUB'],
+      actionNeeded: null,
+      notes: 'Two recent paystubs',
+      commentsToBorrower: 'Please upload your two latest paystubs.',
+      numDocsRequired: 2,
     },
     wrong: { part: 'body', field: 'numDocsRequired', value: 'two' },
   },
@@ -130,29 +184,48 @@ const examples: Record<string, Example> = {
     headers: { 'x-org': 'summit' },
     wrong: { part: 'headers', field: 'x-org', value: 5 },
   },
-  getChatOpenStatusContract: { headers: { 'x-org': 'summit' }, wrong: { part: 'headers', field: 'x-org', value: false } },
+  getChatOpenStatusContract: {
+    headers: { 'x-org': 'summit' },
+    wrong: { part: 'headers', field: 'x-org', value: false },
+  },
   getChatWeekHoursContract: { headers: { 'x-org': 'summit' }, wrong: { part: 'headers', field: 'x-org', value: {} } },
   listBannersContract: {},
   sendCeoFeedbackContract: {
     body: {
-      applicationUuid: APP_UUID, message: 'The offer page was very clear, thank you.', topic: 'COMPLIMENT',
-      marketingConsent: true, pathname: `/account/heloc/${APP_UUID}/product/select`, productType: 'HELOC',
+      applicationUuid: APP_UUID,
+      message: 'The offer page was very clear, thank you.',
+      topic: 'COMPLIMENT',
+      marketingConsent: true,
+      pathname: `/account/heloc/${APP_UUID}/product/select`,
+      productType: 'HELOC',
     },
     wrong: { part: 'body', field: 'marketingConsent', value: 'YES' },
   },
   sendTelemetryEventContract: {
     params: { context: 'external' },
     body: {
-      domain: 'apply.example.com', pagePath: '/account/heloc/register-v2', event: 'heloc-register-start',
-      sessionKey: OTHER_UUID, eventType: 'PAGEVIEW', productType: 'HELOC', eventProperties: { step: 'property-info' },
+      domain: 'apply.example.com',
+      pagePath: '/account/heloc/register-v2',
+      event: 'heloc-register-start',
+      sessionKey: OTHER_UUID,
+      eventType: 'PAGEVIEW',
+      productType: 'HELOC',
+      eventProperties: { step: 'property-info' },
     },
     wrong: { part: 'body', field: 'eventProperties', value: 'step' },
   },
   startTelemetrySessionContract: {
     params: { context: 'external' },
     body: {
-      platform: 'WEB', libVersion: '1.0.0', referrer: '', queryParams: { org: 'summit' }, screenWidth: 1440,
-      screenHeight: 900, windowWidth: 1280, windowHeight: 800, appVersion: '0.1.0',
+      platform: 'WEB',
+      libVersion: '1.0.0',
+      referrer: '',
+      queryParams: { org: 'summit' },
+      screenWidth: 1440,
+      screenHeight: 900,
+      windowWidth: 1280,
+      windowHeight: 800,
+      appVersion: '0.1.0',
     },
     wrong: { part: 'body', field: 'screenWidth', value: '1440' },
   },
@@ -174,11 +247,20 @@ const examples: Record<string, Example> = {
   },
   saveTrackerContract: { body: { trackerUuid: OTHER_UUID }, wrong: { part: 'body', field: 'trackerUuid', value: 9 } },
   initWebChatContract: { body: CHAT_START, wrong: { part: 'body', field: 'friendlyName', value: 12 } },
-  initStreamWebChatContract: { body: CHAT_START, wrong: { part: 'body', field: 'emailAddress', value: 'not-an-email' } },
+  initStreamWebChatContract: {
+    body: CHAT_START,
+    wrong: { part: 'body', field: 'emailAddress', value: 'not-an-email' },
+  },
   refreshChatTokenContract: { body: { token: 'tok_8d2f' }, wrong: { part: 'body', field: 'token', value: 8 } },
-  getWebChatInfoContract: { body: { omniProxyChannelId: 'ch_1' }, wrong: { part: 'body', field: 'omniProxyChannelId', value: 1 } },
+  getWebChatInfoContract: {
+    body: { omniProxyChannelId: 'ch_1' },
+    wrong: { part: 'body', field: 'omniProxyChannelId', value: 1 },
+  },
   authenticateWebChatContract: {},
-  refreshWebChatNonceContract: { querystring: { nonce: 'n-71c2' }, wrong: { part: 'querystring', field: 'nonce', value: 7 } },
+  refreshWebChatNonceContract: {
+    querystring: { nonce: 'n-71c2' },
+    wrong: { part: 'querystring', field: 'nonce', value: 7 },
+  },
   listChatAgentsContract: {},
   getChatHistoryContract: {
     params: { conversationId: 'conv-51' },
@@ -187,63 +269,138 @@ const examples: Record<string, Example> = {
   },
   chatWithAutobotContract: {
     body: {
-      applicationId: APP_UUID, conversationId: null, message: 'What is my draw limit?', nonce: null, organization: 'summit',
-      pageUrl: '/account/heloc', senderId: OTHER_UUID, senderType: 'CUSTOMER',
+      applicationId: APP_UUID,
+      conversationId: null,
+      message: 'What is my draw limit?',
+      nonce: null,
+      organization: 'summit',
+      pageUrl: '/account/heloc',
+      senderId: OTHER_UUID,
+      senderType: 'CUSTOMER',
     },
     wrong: { part: 'body', field: 'message', value: 42 },
   },
   rateChatReplyContract: {
     body: {
-      questionId: 'q-9', conversationId: 'conv-51', responseToCustomer: 'Your draw limit is on the offer page.',
-      feedbackMessage: 'Did not answer my question', rating: 'BAD', senderEmail: 'dana.reyes@example.com',
-      senderType: 'CUSTOMER', nonce: null,
+      questionId: 'q-9',
+      conversationId: 'conv-51',
+      responseToCustomer: 'Your draw limit is on the offer page.',
+      feedbackMessage: 'Did not answer my question',
+      rating: 'BAD',
+      senderEmail: 'dana.reyes@example.com',
+      senderType: 'CUSTOMER',
+      nonce: null,
     },
     wrong: { part: 'body', field: 'feedbackMessage', value: 'x'.repeat(141) },
   },
-  getWalletAccessContract: { querystring: { principal: 'tp1qz8w' }, wrong: { part: 'querystring', field: 'principal', value: 1 } },
+  getWalletAccessContract: {
+    querystring: { principal: 'tp1qz8w' },
+    wrong: { part: 'querystring', field: 'principal', value: 1 },
+  },
   listWalletAccountsContract: {},
   listNotificationsContract: {},
   markNotificationReadContract: uuidParams,
 };
 
 const STATUS = {
-  checklistStatus: 'OFFER_SELECTION', condition: 'GOOD', waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED',
-  title: 'PREQUAL_COMPLETE', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER',
-  primaryParticipantAcceptComplete: false, manualNotary: false,
+  checklistStatus: 'OFFER_SELECTION',
+  condition: 'GOOD',
+  waitingOnFloodCert: false,
+  bpo: 'BPO_NOT_REQUIRED',
+  title: 'PREQUAL_COMPLETE',
+  uwDecision: 'SELECT',
+  uwSubDecision: 'UNVERIFIED_OFFER',
+  primaryParticipantAcceptComplete: false,
+  manualNotary: false,
 };
 const responses = {
   status: { ...STATUS, uuid: APP_UUID, propertyState: 'CA', isCrypto: false, disburseRoutingNumber: null },
   application: {
-    uuid: APP_UUID, loanNumber: 'HE-000184', property: HOME, adjustedHomeAmount: 640_000, rate: 0.0899, amount: 85_000,
-    term: 10, rateType: 'FIXED', uwCalculatedDrawAmount: 85_000, isInquiry: false, isCrypto: false,
-    activeForAppStart: true, active: true, referrer: { referrerUuid: null, wholesaleBrokerNmls: null },
+    uuid: APP_UUID,
+    loanNumber: 'HE-000184',
+    property: HOME,
+    adjustedHomeAmount: 640_000,
+    rate: 0.0899,
+    amount: 85_000,
+    term: 10,
+    rateType: 'FIXED',
+    uwCalculatedDrawAmount: 85_000,
+    isInquiry: false,
+    isCrypto: false,
+    activeForAppStart: true,
+    active: true,
+    referrer: { referrerUuid: null, wholesaleBrokerNmls: null },
     disburseAccount: { routingNumber: '121000358', mask: '4821', accountNumber: '******4821' },
-    status: STATUS, decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', consents: [{ type: 'TERMS' }],
+    status: STATUS,
+    decision: 'SELECT',
+    subDecision: 'UNVERIFIED_OFFER',
+    consents: [{ type: 'TERMS' }],
     assetDepletion: null,
-    offers: [{
-      term: 10, type: 'FIXED', minDraw: 15_000, maxDraw: 120_000, min: 15_000, max: 125_000, originationFee: 0.0299,
-      baseRate: 0.0949, otherRate: null, rate: 0.0899, discountList: [{ discountType: 'AUTOPAY', rateWithDiscount: 0.0874 }],
-      minRecordingTax: 0, maxRecordingTax: 0,
-    }],
-    selectedOffer: null, costs: [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: 0, totalPaidByBorrower: 0, jsCriteria: null }],
-    liabilities: [], ofeeMaxThreshold: null, maxDtiUnlimited: false, incomeRequestRecords: [{ methods: ['TRUV_PAYROLL'] }],
-    helocSigners: [], additionalSignerVersion: null, auditFields: { createdDate: '2026-11-20T17:04:12Z' },
+    offers: [
+      {
+        term: 10,
+        type: 'FIXED',
+        minDraw: 15_000,
+        maxDraw: 120_000,
+        min: 15_000,
+        max: 125_000,
+        originationFee: 0.0299,
+        baseRate: 0.0949,
+        otherRate: null,
+        rate: 0.0899,
+        discountList: [{ discountType: 'AUTOPAY', rateWithDiscount: 0.0874 }],
+        minRecordingTax: 0,
+        maxRecordingTax: 0,
+      },
+    ],
+    selectedOffer: null,
+    costs: [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: 0, totalPaidByBorrower: 0, jsCriteria: null }],
+    liabilities: [],
+    ofeeMaxThreshold: null,
+    maxDtiUnlimited: false,
+    incomeRequestRecords: [{ methods: ['TRUV_PAYROLL'] }],
+    helocSigners: [],
+    additionalSignerVersion: null,
+    auditFields: { createdDate: '2026-11-20T17:04:12Z' },
   },
   condition: {
-    uuid: OTHER_UUID, categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', created: '2026-11-21T09:30:00Z',
-    requestDocuments: ['BANK_LETTER'], notes: null, commentsToBorrower: 'Please upload a letter from your bank.',
-    actionNeeded: null, xtraData: { numDocsRequired: 1 },
+    uuid: OTHER_UUID,
+    categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+    created: '2026-11-21T09:30:00Z',
+    requestDocuments: ['BANK_LETTER'],
+    notes: null,
+    commentsToBorrower: 'Please upload a letter from your bank.',
+    actionNeeded: null,
+    xtraData: { numDocsRequired: 1 },
   },
   banner: {
-    uuid: OTHER_UUID, message: 'Scheduled maintenance Sunday 2am PT.', apps: ['heloc'], variant: 'warn', active: true,
-    dismissable: true, metadata: { createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' },
+    uuid: OTHER_UUID,
+    message: 'Scheduled maintenance Sunday 2am PT.',
+    apps: ['heloc'],
+    variant: 'warn',
+    active: true,
+    dismissable: true,
+    metadata: { createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' },
   },
 };
 const contractExamples = Object.assign(examples, { responses });
 
 const modules = {
-  address, application, banners, chat, chatbot, commsPrefs, conditions, eligibility, feedback, hours, leadPortal,
-  sandbox, telemetry, waitlist, wallet,
+  address,
+  application,
+  banners,
+  chat,
+  chatbot,
+  commsPrefs,
+  conditions,
+  eligibility,
+  feedback,
+  hours,
+  leadPortal,
+  sandbox,
+  telemetry,
+  waitlist,
+  wallet,
 };
 
 const isContract = (value: unknown): value is Contract =>
@@ -307,17 +464,35 @@ describe('create HELOC (spec 01 §7)', () => {
 
   it('has exactly the body fields the spec lists', () => {
     const specFields = [
-      'abVersionsRequest', 'affiliateAbVersion', 'affiliateAppIndicator', 'affiliateLiveOffers', 'consentListRequest',
-      'consentRequests', 'income', 'marketingTools', 'profileRequest', 'propertyListedForSale', 'propertyRequest',
-      'publish', 'utmParameters', 'employmentType', 'offerCode', 'optimizelyProfileRequest', 'referrerId', 'referralId',
+      'abVersionsRequest',
+      'affiliateAbVersion',
+      'affiliateAppIndicator',
+      'affiliateLiveOffers',
+      'consentListRequest',
+      'consentRequests',
+      'income',
+      'marketingTools',
+      'profileRequest',
+      'propertyListedForSale',
+      'propertyRequest',
+      'publish',
+      'utmParameters',
+      'employmentType',
+      'offerCode',
+      'optimizelyProfileRequest',
+      'referrerId',
+      'referralId',
     ];
     expect(Object.keys(application.createHelocBodySchema.shape).sort()).toEqual([...specFields].sort());
-    expect(Object.keys(application.createHelocBodySchema.shape.income.shape).sort()).toEqual(
-      ['incomeCoDeeders', 'incomeOther', 'incomePrimary'],
-    );
-    expect(Object.keys(application.createHelocBodySchema.shape.marketingTools.unwrap().shape).sort()).toEqual(
-      ['totalExpertContactId', 'totalExpertOwnerId'],
-    );
+    expect(Object.keys(application.createHelocBodySchema.shape.income.shape).sort()).toEqual([
+      'incomeCoDeeders',
+      'incomeOther',
+      'incomePrimary',
+    ]);
+    expect(Object.keys(application.createHelocBodySchema.shape.marketingTools.unwrap().shape).sort()).toEqual([
+      'totalExpertContactId',
+      'totalExpertOwnerId',
+    ]);
   });
 
   it('rejects an unemployed applicant with the spec message', () => {
@@ -335,7 +510,10 @@ describe('create HELOC (spec 01 §7)', () => {
   it('accepts the phone as typed in the form or as digits', () => {
     const profileRequest = body.profileRequest as Record<string, unknown>;
     for (const phoneNumber of ['(415) 555-0134', '4155550134']) {
-      const result = application.createHelocBodySchema.safeParse({ ...body, profileRequest: { ...profileRequest, phoneNumber } });
+      const result = application.createHelocBodySchema.safeParse({
+        ...body,
+        profileRequest: { ...profileRequest, phoneNumber },
+      });
       expect(result.success).toBe(true);
     }
   });
@@ -358,7 +536,9 @@ describe('sandbox control API (DESIGN §5)', () => {
   });
 
   it('defaults the requested documents of a raised condition to none', () => {
-    expect(sandbox.raiseSandboxConditionBodySchema.parse({ categoryEnum: 'MISSING_PHONE_NUMBER' }).requestDocuments).toEqual([]);
+    expect(
+      sandbox.raiseSandboxConditionBodySchema.parse({ categoryEnum: 'MISSING_PHONE_NUMBER' }).requestDocuments,
+    ).toEqual([]);
   });
 
   it('is authorised by the x-sandbox-key header on both calls', () => {

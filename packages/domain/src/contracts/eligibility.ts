@@ -43,7 +43,8 @@ export const getStatesEligibilityContract = defineContract({
   path: '/service-application/external/api/v2/heloc/states-eligibility',
   auth: 'public',
   service: 'application',
-  summary: 'States where the organisation accepts applications (spec 01 §7, 03 §7). Query and response shape are ours: the spec does not show them.',
+  summary:
+    'States where the organisation accepts applications (spec 01 §7, 03 §7). Query and response shape are ours: the spec does not show them.',
   querystring: orgCodeQuery,
   response: {
     200: z.object({ orgCode: z.string(), allowedStates: z.array(stateCodeSchema) }),
@@ -80,7 +81,8 @@ export const getStateLicensesContract = defineContract({
   path: '/service-application/external/api/v1/heloc/state-licenses',
   auth: 'public',
   service: 'application',
-  summary: 'States the organisation is licensed in, for the footer (spec 03 §7: a list with abbrev). name and licenseNumber are ours.',
+  summary:
+    'States the organisation is licensed in, for the footer (spec 03 §7: a list with abbrev). name and licenseNumber are ours.',
   querystring: orgCodeQuery,
   response: { 200: z.array(stateLicenseSchema), 400: errorsSchema, 404: errorsSchema },
 });

@@ -9,6 +9,7 @@ export const healthzContract = defineContract({
   path: '/healthz',
   auth: 'public',
   service: 'health',
-  summary: 'Liveness and database reachability for load balancers (ours: not in the spec). 503 when the database does not answer.',
+  summary:
+    'Liveness and database reachability for load balancers (ours: not in the spec). 503 when the database does not answer.',
   response: { 200: healthSchema, 503: healthSchema },
 });

@@ -23,7 +23,11 @@ export type Identity = z.infer<typeof identitySchema>;
 /** spec 02 §7: a Bearer token; the same token comes back in the Authorization response header. */
 export const jwtAnswerSchema = z.object({ jwt: z.string() });
 
-export const registerIdentityBodySchema = z.object({ email: emailSchema, password: passwordSchema, phoneNumber: phoneSchema });
+export const registerIdentityBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  phoneNumber: phoneSchema,
+});
 export type RegisterIdentityBody = z.infer<typeof registerIdentityBodySchema>;
 
 export const registerIdentityContract = defineContract({
@@ -57,7 +61,8 @@ export const putIdentityAliasContract = defineContract({
   path: '/identity/secure/api/v1/identity/alias',
   auth: 'bearer',
   service: 'identity',
-  summary: "Set the identity's phone alias (spec 02 §7). The answer (the updated identity) is ours: the spec does not show it.",
+  summary:
+    "Set the identity's phone alias (spec 02 §7). The answer (the updated identity) is ours: the spec does not show it.",
   body: putIdentityAliasBodySchema,
   response: { 200: identitySchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema },
 });

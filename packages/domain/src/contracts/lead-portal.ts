@@ -26,7 +26,8 @@ export const getReferralContract = defineContract({
   path: '/service-lead-portal/api/referrals/:referralUuid',
   auth: 'public',
   service: 'lead-portal',
-  summary: 'A referral record, used to prefill registration (spec 01 §3, 02 §7). Response shape beyond the fields of spec 01 §3 is ours.',
+  summary:
+    'A referral record, used to prefill registration (spec 01 §3, 02 §7). Response shape beyond the fields of spec 01 §3 is ours.',
   params: z.object({ referralUuid: uuidSchema }),
   response: { 200: referralSchema, 400: errorsSchema, 404: errorsSchema },
 });
@@ -89,7 +90,8 @@ export const getOfferCodeContract = defineContract({
   path: '/service-application/api/v1/application/heloc/offercode/:code',
   auth: 'public',
   service: 'application',
-  summary: 'A mailed offer code record, used to prefill registration (spec 01 §7). Response shape beyond the fields of spec 01 §3 is not shown: ours.',
+  summary:
+    'A mailed offer code record, used to prefill registration (spec 01 §7). Response shape beyond the fields of spec 01 §3 is not shown: ours.',
   params: z.object({ code: z.string().min(1).max(64) }),
   response: { 200: offerCodeRecordSchema, 400: errorsSchema, 404: errorsSchema },
 });
@@ -99,7 +101,8 @@ export const getReferralIdContract = defineContract({
   path: '/service-application/external/api/v1/heloc/referral-id/:referralUuid',
   auth: 'public',
   service: 'application',
-  summary: "A referral's state and e-mail (spec 03 §7: the answer has status and email). The status values are ours: OPEN, or USED once an application was created from it.",
+  summary:
+    "A referral's state and e-mail (spec 03 §7: the answer has status and email). The status values are ours: OPEN, or USED once an application was created from it.",
   params: z.object({ referralUuid: uuidSchema }),
   response: {
     200: z.object({ status: z.enum(['OPEN', 'USED']), email: z.email().nullable() }),

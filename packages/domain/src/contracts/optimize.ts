@@ -31,7 +31,8 @@ export const getFeaturesContract = defineContract({
   path: '/service-optimize/:context/api/v1/features',
   auth: 'public',
   service: 'optimize',
-  summary: "Every feature flag for this user and organisation; an organisation's overrides win over global defaults (spec 03 §7).",
+  summary:
+    "Every feature flag for this user and organisation; an organisation's overrides win over global defaults (spec 03 §7).",
   params: contextParams,
   body: z.object({ optimizeUser: optimizeUserSchema }),
   response: { 200: z.object({ features: z.array(featureSchema) }), 400: errorsSchema },
@@ -53,7 +54,8 @@ export const getDecisionContract = defineContract({
   path: '/service-optimize/:context/api/v2/decision',
   auth: 'public',
   service: 'optimize',
-  summary: "An experiment decision (spec 03 §7). Variation is 'on' or 'off' (ours: the sandbox has no multi-arm experiments).",
+  summary:
+    "An experiment decision (spec 03 §7). Variation is 'on' or 'off' (ours: the sandbox has no multi-arm experiments).",
   params: contextParams,
   body: z.object({ featureKey: featureKeySchema, optimizeUser: optimizeUserSchema }),
   response: { 200: z.object({ key: z.string(), enabled: z.boolean(), variation: z.string() }), 400: errorsSchema },

@@ -49,9 +49,19 @@ export const getProfileContract = defineContract({
 
 /** spec 03 §5: first name required, at least 2 characters; last name required (2-character minimum, spec 03 §5). */
 export const putProfileNameBodySchema = z.object({
-  firstName: z.string().trim().min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true }).min(2, FIRST_NAME_TOO_SHORT_MESSAGE).max(100),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true })
+    .min(2, FIRST_NAME_TOO_SHORT_MESSAGE)
+    .max(100),
   middleName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true }).min(2, LAST_NAME_TOO_SHORT_MESSAGE).max(100),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true })
+    .min(2, LAST_NAME_TOO_SHORT_MESSAGE)
+    .max(100),
   // spec 01 §3 and 03 §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
   suffix: z.enum([...new Set([...REGISTRATION_NAME_SUFFIXES, ...PERSON_NAME_SUFFIXES])]).optional(),
 });
@@ -72,6 +82,7 @@ export const getProfileConsentTypesContract = defineContract({
   path: `${PROFILE}/consent-types`,
   auth: 'public',
   service: 'profile',
-  summary: 'The consent types and their current versions (spec 01 §3, §7). Public: registration shows them before sign-up (ours).',
+  summary:
+    'The consent types and their current versions (spec 01 §3, §7). Public: registration shows them before sign-up (ours).',
   response: { 200: z.array(consentTypeVersionSchema) },
 });

@@ -33,7 +33,10 @@ export const setSandboxStatusBodySchema = z
     manualNotary: z.boolean(),
     primaryParticipantAcceptComplete: z.boolean(),
     isCrypto: z.boolean(),
-    disburseRoutingNumber: z.string().regex(/^\d{9}$/).nullable(),
+    disburseRoutingNumber: z
+      .string()
+      .regex(/^\d{9}$/)
+      .nullable(),
     propertyState: stateCodeSchema,
   })
   .partial()
@@ -69,7 +72,8 @@ export const raiseSandboxConditionContract = defineContract({
   path: '/sandbox/api/v1/applications/:uuid/conditions',
   auth: 'sandbox',
   service: 'sandbox',
-  summary: 'Sandbox: raise a condition on an application (DESIGN §5); answers the condition as the borrower will see it. Ours: not in the spec.',
+  summary:
+    'Sandbox: raise a condition on an application (DESIGN §5); answers the condition as the borrower will see it. Ours: not in the spec.',
   params: sandboxParams,
   headers: sandboxHeadersSchema,
   body: raiseSandboxConditionBodySchema,

@@ -75,7 +75,8 @@ export const startTelemetrySessionContract = defineContract({
   path: '/ft/:context/session',
   auth: 'public',
   service: 'telemetry',
-  summary: 'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (spec 03 §7; the client tries up to 3 times).',
+  summary:
+    'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (spec 03 §7; the client tries up to 3 times).',
   params: contextParams,
   body: startTelemetrySessionBodySchema,
   response: { 200: z.object({ sessionKey: telemetrySessionSchema }), 400: errorsSchema },
@@ -86,7 +87,8 @@ export const saveHelocExperimentsContract = defineContract({
   path: `${APP}/:appUuid/experiments`,
   auth: 'bearer',
   service: 'application',
-  summary: 'Record the experiment variations an application saw, once per application (spec 02 §4.2, §7). Response body is ours: the spec does not show it.',
+  summary:
+    'Record the experiment variations an application saw, once per application (spec 02 §4.2, §7). Response body is ours: the spec does not show it.',
   params: z.object({ appUuid: uuidSchema }),
   body: z.object({ experiments: z.array(experimentSchema).min(1) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
@@ -119,7 +121,8 @@ export const saveHelocFullStoryLinkContract = defineContract({
   path: `${APP}/:uuid/full-story-link`,
   auth: 'bearer',
   service: 'application',
-  summary: 'Record the session-replay link of an application (spec 01 §7). Response body is ours: the spec does not show it.',
+  summary:
+    'Record the session-replay link of an application (spec 01 §7). Response body is ours: the spec does not show it.',
   params: z.object({ uuid: uuidSchema }),
   body: z.object({ link: z.url({ protocol: /^https?$/ }) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },

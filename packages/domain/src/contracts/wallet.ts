@@ -36,7 +36,8 @@ export const getWalletAccessContract = defineContract({
   path: `${WALLET}/account/access`,
   auth: 'bearer',
   service: 'wallet',
-  summary: 'The wallet accounts a principal may act for (spec 02 §7). Response shape is ours: the spec does not show it.',
+  summary:
+    'The wallet accounts a principal may act for (spec 02 §7). Response shape is ours: the spec does not show it.',
   querystring: z.object({ principal: z.string().min(1) }),
   response: {
     200: z.object({ principal: z.string(), accounts: z.array(walletAccountSchema) }),
@@ -69,7 +70,8 @@ export const markNotificationReadContract = defineContract({
   path: `${WALLET}/notifications/:uuid/read`,
   auth: 'bearer',
   service: 'wallet',
-  summary: 'Mark one notification read; answers it (spec 02 §4.2: how a notification becomes read is not shown, so this call is ours).',
+  summary:
+    'Mark one notification read; answers it (spec 02 §4.2: how a notification becomes read is not shown, so this call is ours).',
   params: z.object({ uuid: uuidSchema }),
   response: { 200: notificationSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });

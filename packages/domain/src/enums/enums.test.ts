@@ -51,9 +51,9 @@ describe('every enumeration', () => {
 describe('employment types and suffixes differ by screen', () => {
   it('registration (spec 01 §3) offers the support and assistance incomes the application area (spec 03 §3) lacks', () => {
     expect(REGISTRATION_EMPLOYMENT_TYPES).toEqual(expect.arrayContaining([...APPLICATION_EMPLOYMENT_TYPES]));
-    expect(REGISTRATION_EMPLOYMENT_TYPES.filter((t) => !(APPLICATION_EMPLOYMENT_TYPES as readonly string[]).includes(t))).toEqual(
-      ['ALIMONY', 'CHILD_SUPPORT', 'PUBLIC_ASSISTANCE_PROGRAM'],
-    );
+    expect(
+      REGISTRATION_EMPLOYMENT_TYPES.filter((t) => !(APPLICATION_EMPLOYMENT_TYPES as readonly string[]).includes(t)),
+    ).toEqual(['ALIMONY', 'CHILD_SUPPORT', 'PUBLIC_ASSISTANCE_PROGRAM']);
   });
 
   it('registration uses N/A and the person form a blank for "no suffix"', () => {

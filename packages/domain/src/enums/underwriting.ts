@@ -32,7 +32,13 @@ export type UwSubDecision = (typeof UW_SUB_DECISIONS)[number];
 
 // spec 03 §4 lists the BPO values as NOT_REQUIRED, REQUIRED, UNKNOWN, PROCESSING, COMPLETE, while the routing table of
 // spec 01 §4 compares the bpo status with BPO_REQUIRED. We keep the prefixed spelling so that both read true.
-export const BPO_STATUSES = ['BPO_NOT_REQUIRED', 'BPO_REQUIRED', 'BPO_UNKNOWN', 'BPO_PROCESSING', 'BPO_COMPLETE'] as const;
+export const BPO_STATUSES = [
+  'BPO_NOT_REQUIRED',
+  'BPO_REQUIRED',
+  'BPO_UNKNOWN',
+  'BPO_PROCESSING',
+  'BPO_COMPLETE',
+] as const;
 export type BpoStatus = (typeof BPO_STATUSES)[number];
 
 // spec 03 §4: Title: TITLE_REQUIRED, NOT_REQUIRED, PREQUAL processing, PREQUAL complete, FINAL processing, FINAL

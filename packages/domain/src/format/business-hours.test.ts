@@ -19,9 +19,21 @@ describe('formatBusinessHours (spec 03 §7: a weekday range with times in PT)', 
   it.each<[string, BusinessHoursEntry[], string[]]>([
     ['Monday to Friday', weekdays, ['Mon-Fri 6am-6pm PT']],
     ['unordered input', [...weekdays].reverse(), ['Mon-Fri 6am-6pm PT']],
-    ['weekdays plus a shorter Saturday', [...weekdays, day(6, '08:00:00', '17:30:00'), day(7, '00:00', '00:00', false)], ['Mon-Fri 6am-6pm PT', 'Sat 8am-5:30pm PT']],
-    ['a closed Wednesday splits the run', weekdays.map((d) => (d.weekdayValue === 3 ? { ...d, isOpen: false } : d)), ['Mon-Tue 6am-6pm PT', 'Thu-Fri 6am-6pm PT']],
-    ['different hours split the run', [day(1, '06:00', '18:00'), day(2, '07:00', '18:00')], ['Mon 6am-6pm PT', 'Tue 7am-6pm PT']],
+    [
+      'weekdays plus a shorter Saturday',
+      [...weekdays, day(6, '08:00:00', '17:30:00'), day(7, '00:00', '00:00', false)],
+      ['Mon-Fri 6am-6pm PT', 'Sat 8am-5:30pm PT'],
+    ],
+    [
+      'a closed Wednesday splits the run',
+      weekdays.map((d) => (d.weekdayValue === 3 ? { ...d, isOpen: false } : d)),
+      ['Mon-Tue 6am-6pm PT', 'Thu-Fri 6am-6pm PT'],
+    ],
+    [
+      'different hours split the run',
+      [day(1, '06:00', '18:00'), day(2, '07:00', '18:00')],
+      ['Mon 6am-6pm PT', 'Tue 7am-6pm PT'],
+    ],
     ['out-of-range weekday values are left out', [day(0, '06:00', '18:00'), day(8, '06:00', '18:00')], []],
     ['nothing open', [], []],
   ])('%s', (_case, entries, expected) => {

@@ -8,7 +8,12 @@ describe('dates (spec 03 §9: MM/dd/yyyy display, yyyy-MM-dd ISO, America/Los_An
 
   it.each<[string, Date, string, string]>([
     ['a Pacific afternoon', new Date('2025-03-05T20:00:00Z'), '03/05/2025', '2025-03-05'],
-    ['just after midnight UTC is still the day before in PT', new Date('2025-07-01T03:00:00Z'), '06/30/2025', '2025-06-30'],
+    [
+      'just after midnight UTC is still the day before in PT',
+      new Date('2025-07-01T03:00:00Z'),
+      '06/30/2025',
+      '2025-06-30',
+    ],
     ['new year in UTC is old year in PT', new Date('2026-01-01T02:00:00Z'), '12/31/2025', '2025-12-31'],
   ])('a Date: %s', (_case, date, display, iso) => {
     expect(formatDisplayDate(date)).toBe(display);

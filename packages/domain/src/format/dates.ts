@@ -22,8 +22,12 @@ interface CalendarDate {
 
 const fromInstant = (date: Date, timeZone: string): CalendarDate | undefined => {
   if (Number.isNaN(date.getTime())) return undefined;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptBannerData, type Banner, BANNER_FORMAT_ERROR_MESSAGE, dismissBanner, selectVisibleBanners } from './banners';
+import {
+  acceptBannerData,
+  type Banner,
+  BANNER_FORMAT_ERROR_MESSAGE,
+  dismissBanner,
+  selectVisibleBanners,
+} from './banners';
 
 const banner = (uuid: string, updatedAt: string, extra: Partial<Banner> = {}): Banner => ({
   uuid,
@@ -77,7 +83,9 @@ describe('selectVisibleBanners (spec 03 §4: dismissal, 2 newest shown)', () => 
   it('leaves out inactive banners and banners for other apps', () => {
     const inactive = banner('inactive', '2025-02-01T00:00:00Z', { active: false });
     const other = banner('other', '2025-02-01T00:00:00Z', { apps: ['portfolio'] });
-    expect(selectVisibleBanners([inactive, other, older], {}, { app: 'heloc' }).shown.map((b) => b.uuid)).toEqual(['older']);
+    expect(selectVisibleBanners([inactive, other, older], {}, { app: 'heloc' }).shown.map((b) => b.uuid)).toEqual([
+      'older',
+    ]);
     expect(selectVisibleBanners([inactive, other], {}).shown.map((b) => b.uuid)).toEqual(['other']);
   });
 

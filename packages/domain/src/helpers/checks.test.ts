@@ -29,9 +29,11 @@ describe('shared checks (spec 03 §5)', () => {
   });
 
   it('property: isUuid accepts every generated UUID', () => {
-    fc.assert(fc.property(fc.uuid(), (uuid) => {
-      expect(isUuid(uuid)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.uuid(), (uuid) => {
+        expect(isUuid(uuid)).toBe(true);
+      }),
+    );
   });
 
   it.each<[unknown, boolean]>([

@@ -8,9 +8,17 @@ describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
 
   it.each<[string, unknown, string]>([
     ['one message', ['Please enter a valid zipcode'], 'Please enter a valid zipcode.'],
-    ['two messages', ['Street address is required', 'Please enter a valid city name'], 'Street address is required, Please enter a valid city name.'],
+    [
+      'two messages',
+      ['Street address is required', 'Please enter a valid city name'],
+      'Street address is required, Please enter a valid city name.',
+    ],
     ['duplicates once', ['Required', 'Required', 'Invalid date'], 'Required, Invalid date.'],
-    ['a message already ending with a period', ['Please restrict your response to 140 characters.', 'Required'], 'Please restrict your response to 140 characters, Required.'],
+    [
+      'a message already ending with a period',
+      ['Please restrict your response to 140 characters.', 'Required'],
+      'Please restrict your response to 140 characters, Required.',
+    ],
     ['an errors body', { errors: ['User not found'] }, 'User not found.'],
     ['non-strings and blanks are skipped', ['  ', 7, 'Required'], 'Required.'],
     ['an empty list', [], 'Something unexpected happened'],

@@ -17,7 +17,10 @@ const messagesOf = (error: unknown): unknown => {
 export const joinErrorMessages = (error: unknown): string => {
   const list = messagesOf(error);
   const messages = Array.isArray(list)
-    ? list.filter((m): m is string => typeof m === 'string').map((m) => m.trim().replace(/\.+$/, '')).filter(Boolean)
+    ? list
+        .filter((m): m is string => typeof m === 'string')
+        .map((m) => m.trim().replace(/\.+$/, ''))
+        .filter(Boolean)
     : [];
   return messages.length === 0 ? UNEXPECTED_ERROR_MESSAGE : `${[...new Set(messages)].join(', ')}.`;
 };

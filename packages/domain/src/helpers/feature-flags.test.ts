@@ -12,10 +12,23 @@ describe('feature flags (spec 02 §9)', () => {
   it('keeps exactly the 17 spec keys', () => {
     expect([...KEPT_FEATURE_FLAG_KEYS].sort()).toEqual(
       [
-        'additional-signer-conditions', 'back-of-id', 'business-iv', 'business-purpose', 'ca-fires',
-        'company-covers-appraisal', 'dc-fp7', 'ny-modal', 'irs-maintenance', 'maintenance',
-        'multi-page-product-select', 'ny-fcra', 'rate-buy-down', 'redesign-2025', 'self-employ-tax-verification',
-        'sms-transactional-consent', 'webchat',
+        'additional-signer-conditions',
+        'back-of-id',
+        'business-iv',
+        'business-purpose',
+        'ca-fires',
+        'company-covers-appraisal',
+        'dc-fp7',
+        'ny-modal',
+        'irs-maintenance',
+        'maintenance',
+        'multi-page-product-select',
+        'ny-fcra',
+        'rate-buy-down',
+        'redesign-2025',
+        'self-employ-tax-verification',
+        'sms-transactional-consent',
+        'webchat',
       ].sort(),
     );
     expect(KEPT_FEATURE_FLAG_KEYS).toHaveLength(17);

@@ -10,7 +10,9 @@ const entry = (weekdayValue: number, startTime: string, endTime: string, isOpen 
   isOpen,
 });
 // Monday to Friday, 6am to 6pm Pacific; Saturday closed; Sunday until midnight.
-const hours = [1, 2, 3, 4, 5].map((d) => entry(d, '06:00', '18:00')).concat(entry(6, '06:00', '18:00', false), entry(7, '20:00', '00:00'));
+const hours = [1, 2, 3, 4, 5]
+  .map((d) => entry(d, '06:00', '18:00'))
+  .concat(entry(6, '06:00', '18:00', false), entry(7, '20:00', '00:00'));
 
 describe('isWithinOperatingHours (spec 03 §4, §7: times in PT)', () => {
   it.each<[string, string, boolean]>([

@@ -21,12 +21,27 @@ describe('drawLimits (spec 03 §9: offer amount less origination fee and recordi
     ['a fee cap that binds limits the fee to the cap', { maxFeeDollars: 1_000 }, 14_285.71, 104_000],
     ['a fee cap that does not bind changes nothing', { maxFeeDollars: 10_000 }, 14_285.71, 100_000],
     ['PRESERVE ignores liens marked for payoff', { payoffDollars: 30_000 }, 14_285.71, 100_000],
-    ['DEDUCT takes payoffs out of both limits', { payoffDollars: 10_000, payoffPreference: 'DEDUCT' }, 4_285.71, 90_000],
+    [
+      'DEDUCT takes payoffs out of both limits',
+      { payoffDollars: 10_000, payoffPreference: 'DEDUCT' },
+      4_285.71,
+      90_000,
+    ],
     ['DEDUCT never goes below 0', { payoffDollars: 20_000, payoffPreference: 'DEDUCT' }, 0, 80_000],
     ['DEDUCT with payoffs above the line leaves nothing', { payoffDollars: 200_000, payoffPreference: 'DEDUCT' }, 0, 0],
-    ['MAXIMIZE draws the whole remaining line', { payoffDollars: 10_000, payoffPreference: 'MAXIMIZE' }, 90_000, 90_000],
+    [
+      'MAXIMIZE draws the whole remaining line',
+      { payoffDollars: 10_000, payoffPreference: 'MAXIMIZE' },
+      90_000,
+      90_000,
+    ],
     ['MAXIMIZE without payoffs', { payoffPreference: 'MAXIMIZE' }, 100_000, 100_000],
-    ['a minimum tax above the maximum is clamped to keep min ≤ max', { offerMin: 105_000, minRecordingTax: 0, maxRecordingTax: 1_050 }, 99_000, 99_000],
+    [
+      'a minimum tax above the maximum is clamped to keep min ≤ max',
+      { offerMin: 105_000, minRecordingTax: 0, maxRecordingTax: 1_050 },
+      99_000,
+      99_000,
+    ],
   ])('%s', (_case, change, minDraw, maxDraw) => {
     expect(drawLimits({ ...offer, ...change })).toEqual({ minDraw, maxDraw });
   });
@@ -71,7 +86,8 @@ describe('drawLimits (spec 03 §9: offer amount less origination fee and recordi
       fc.property(inputs, (input) => {
         const { maxDraw } = drawLimits(input);
         const payoffs = input.payoffPreference === 'PRESERVE' || maxDraw === 0 ? 0 : input.payoffDollars;
-        const line = totalDrawFromAmount(maxDraw + payoffs, input.originationFee, input.maxFeeDollars) + input.maxRecordingTax;
+        const line =
+          totalDrawFromAmount(maxDraw + payoffs, input.originationFee, input.maxFeeDollars) + input.maxRecordingTax;
         if (maxDraw > 0) expect(line).toBeLessThanOrEqual(input.offerMax + 0.01);
       }),
     );

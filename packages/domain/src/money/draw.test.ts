@@ -24,9 +24,19 @@ describe('totalDrawFromAmount (spec 03 §9: amount + amount × fee, fee optional
 
   // spec 03 §5: throws if amount or fee is not a number or is below 0.
   it.each([
-    ['amount not a number', () => totalDrawFromAmount('100' as unknown as number, 0.01), TypeError, 'amount must be a number'],
+    [
+      'amount not a number',
+      () => totalDrawFromAmount('100' as unknown as number, 0.01),
+      TypeError,
+      'amount must be a number',
+    ],
     ['amount NaN', () => totalDrawFromAmount(Number.NaN, 0.01), TypeError, 'amount must be a number'],
-    ['fee not a number', () => totalDrawFromAmount(100, undefined as unknown as number), TypeError, 'fee must be a number'],
+    [
+      'fee not a number',
+      () => totalDrawFromAmount(100, undefined as unknown as number),
+      TypeError,
+      'fee must be a number',
+    ],
     ['amount below 0', () => totalDrawFromAmount(-1, 0.01), RangeError, 'amount must not be below 0'],
     ['fee below 0', () => totalDrawFromAmount(100, -0.01), RangeError, 'fee must not be below 0'],
     ['cap below 0', () => totalDrawFromAmount(100, 0.01, -5), RangeError, 'maxFeeDollars must not be below 0'],
@@ -54,10 +64,14 @@ describe('totalDrawFromAmount (spec 03 §9: amount + amount × fee, fee optional
 
   it('property: for whole-cent amounts the total is never below the amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.double({ min: 0, max: 0.0499, noNaN: true }), (cents, fee) => {
-        const amount = cents / 100;
-        expect(totalDrawFromAmount(amount, fee)).toBeGreaterThanOrEqual(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.double({ min: 0, max: 0.0499, noNaN: true }),
+        (cents, fee) => {
+          const amount = cents / 100;
+          expect(totalDrawFromAmount(amount, fee)).toBeGreaterThanOrEqual(amount);
+        },
+      ),
     );
   });
 });

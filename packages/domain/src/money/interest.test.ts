@@ -12,7 +12,7 @@ describe('interestForPeriod (spec 03 §9: balance × rate / 365.25 × days)', ()
     // [balance, annual rate, days, expected dollars]
     [100_000, 0.076, undefined, 633.33],
     [100_000, 0.12, undefined, 1_000],
-    [100_000, 0.0730500, 1, 20], // 100,000 × 0.07305 / 365.25 = 20
+    [100_000, 0.07305, 1, 20], // 100,000 × 0.07305 / 365.25 = 20
     [36_525, 0.1, 10, 100],
     [50_000, 0, 30, 0],
     [0, 0.172, 30, 0],
@@ -22,17 +22,28 @@ describe('interestForPeriod (spec 03 §9: balance × rate / 365.25 × days)', ()
 
   it('property: the default period is one twelfth of a year of interest', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 0.2, noNaN: true }), (balance, rate) => {
-        expect(Math.abs(interestForPeriod(balance, rate) - (balance * rate) / 12)).toBeLessThanOrEqual(0.005 + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        (balance, rate) => {
+          expect(Math.abs(interestForPeriod(balance, rate) - (balance * rate) / 12)).toBeLessThanOrEqual(0.005 + 1e-9);
+        },
+      ),
     );
   });
 
   it('property: interest grows with the number of days', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 0.2, noNaN: true }), fc.integer({ min: 1, max: 365 }), (balance, rate, days) => {
-        expect(interestForPeriod(balance, rate, days + 1)).toBeGreaterThanOrEqual(interestForPeriod(balance, rate, days));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        fc.integer({ min: 1, max: 365 }),
+        (balance, rate, days) => {
+          expect(interestForPeriod(balance, rate, days + 1)).toBeGreaterThanOrEqual(
+            interestForPeriod(balance, rate, days),
+          );
+        },
+      ),
     );
   });
 });

@@ -27,8 +27,27 @@ export const LOAN_FACTS = {
  * spec 03 §9 "Recording tax": the age-restricted interest-only state list. One declaration; the type is derived.
  */
 export const AGE_RESTRICTED_INTEREST_ONLY_RECORDING_TAX_STATES = [
-  'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN',
-  'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
+  'AR',
+  'CO',
+  'HI',
+  'IL',
+  'IN',
+  'KY',
+  'LA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'NJ',
+  'NV',
+  'OK',
+  'OR',
+  'PA',
+  'SD',
+  'UT',
+  'WV',
+  'WY',
 ] as const;
 export type AgeRestrictedInterestOnlyRecordingTaxState =
   (typeof AGE_RESTRICTED_INTEREST_ONLY_RECORDING_TAX_STATES)[number];

@@ -51,7 +51,9 @@ describe('paymentSchedule (spec 03 §9: monthly payment and remaining balance pe
           const payment = monthlyPayment(input);
           expect(rows).toHaveLength(termYears * 12);
           rows.slice(0, -1).forEach((row) => expect(row.payment).toBe(payment));
-          rows.forEach((row, i) => expect(row.balance).toBeLessThanOrEqual(i === 0 ? amount : (rows[i - 1]?.balance ?? 0)));
+          rows.forEach((row, i) =>
+            expect(row.balance).toBeLessThanOrEqual(i === 0 ? amount : (rows[i - 1]?.balance ?? 0)),
+          );
           expect(rows.at(-1)?.balance).toBe(0);
           const principal = rows.reduce((sum, row) => sum + row.principal, 0);
           expect(Math.abs(principal - amount)).toBeLessThan(0.01);

@@ -11,7 +11,11 @@ describe('monthlyPayment (spec 03 §9: annuity on the draw including the fee)', 
     ['100,000 dollars at 17.20% over 30 years', { ...base, annualRate: 0.172, termYears: 30 }, 1_441.92],
     ['15,000 dollars at 7.60% over 5 years', { ...base, amount: 15_000, termYears: 5 }, 301.28],
     ['the fee is financed: 100,000 dollars + 4.99%', { ...base, originationFee: 0.0499 }, 1_251.74],
-    ['a capped fee: 100,000 dollars + min(4.99%, 1,000 dollars)', { ...base, originationFee: 0.0499, maxFeeDollars: 1_000 }, 1_204.17],
+    [
+      'a capped fee: 100,000 dollars + min(4.99%, 1,000 dollars)',
+      { ...base, originationFee: 0.0499, maxFeeDollars: 1_000 },
+      1_204.17,
+    ],
     ['rate 0 repays the principal in equal parts', { ...base, annualRate: 0 }, 833.33],
     ['rate 0 includes the fee', { ...base, annualRate: 0, originationFee: 0.02 }, 850],
   ])('%s', (_case, input, expected) => {
@@ -48,11 +52,18 @@ describe('monthlyPayment (spec 03 §9: annuity on the draw including the fee)', 
 
   it('property: at a fixed rate the payment falls as the term grows', () => {
     fc.assert(
-      fc.property(amount, rate, fee, fc.integer({ min: 1, max: 29 }), fc.integer({ min: 1, max: 10 }), (a, r, f, t, extra) => {
-        const shorter = monthlyPayment({ amount: a, originationFee: f, annualRate: r, termYears: t });
-        const longer = monthlyPayment({ amount: a, originationFee: f, annualRate: r, termYears: t + extra });
-        expect(longer).toBeLessThan(shorter);
-      }),
+      fc.property(
+        amount,
+        rate,
+        fee,
+        fc.integer({ min: 1, max: 29 }),
+        fc.integer({ min: 1, max: 10 }),
+        (a, r, f, t, extra) => {
+          const shorter = monthlyPayment({ amount: a, originationFee: f, annualRate: r, termYears: t });
+          const longer = monthlyPayment({ amount: a, originationFee: f, annualRate: r, termYears: t + extra });
+          expect(longer).toBeLessThan(shorter);
+        },
+      ),
     );
   });
 

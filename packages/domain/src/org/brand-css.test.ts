@@ -35,13 +35,18 @@ describe('brandCssVariables (DESIGN §6)', () => {
     });
   });
 
-  it.each(['red;}body{display:none', '</style><script>alert(1)</script>', 'a\\b'])('drops the unsafe value %j', (value) => {
-    const vars = brandCssVariables({ ...brand, colors: { ...brand.colors, primary: value } });
-    expect(vars['--brand-primary']).toBeUndefined();
-    expect(vars['--brand-secondary']).toBe('#14213d');
-  });
+  it.each(['red;}body{display:none', '</style><script>alert(1)</script>', 'a\\b'])(
+    'drops the unsafe value %j',
+    (value) => {
+      const vars = brandCssVariables({ ...brand, colors: { ...brand.colors, primary: value } });
+      expect(vars['--brand-primary']).toBeUndefined();
+      expect(vars['--brand-secondary']).toBe('#14213d');
+    },
+  );
 
   it('writes one :root rule', () => {
-    expect(brandCssRule(brand)).toMatch(/^:root\{--brand-primary:#0b5fff;.*--brand-heading-font-family:Georgia, serif\}$/);
+    expect(brandCssRule(brand)).toMatch(
+      /^:root\{--brand-primary:#0b5fff;.*--brand-heading-font-family:Georgia, serif\}$/,
+    );
   });
 });

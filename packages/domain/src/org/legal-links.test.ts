@@ -60,10 +60,17 @@ describe('licensedStatesLine (spec 03 §2)', () => {
   // 50 distinct two-letter codes: AA..AZ, BA..BX.
   const all50 = Array.from({ length: 50 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)));
   it.each([
-    ['main brand, fewer than 50 states', { isMainBrand: true }, ['TX', 'CA'], 'Licensed in CA, TX with more states to come'],
+    [
+      'main brand, fewer than 50 states',
+      { isMainBrand: true },
+      ['TX', 'CA'],
+      'Licensed in CA, TX with more states to come',
+    ],
     ['partner, fewer than 50 states', {}, ['CA'], 'Licensed in CA'],
     ['main brand, 50 states', { isMainBrand: true }, all50, `Licensed in ${[...all50].sort().join(', ')}`],
   ])('%s', (_name, variantOver, states, expected) => {
-    expect(licensedStatesLine({ orgMetaData: meta({ licensedStates: states, variant: { ...variant, ...variantOver } }) })).toBe(expected);
+    expect(
+      licensedStatesLine({ orgMetaData: meta({ licensedStates: states, variant: { ...variant, ...variantOver } }) }),
+    ).toBe(expected);
   });
 });

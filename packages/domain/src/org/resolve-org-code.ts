@@ -32,7 +32,13 @@ const stripPort = (host: string): string => {
  * spec 01 §1, 03 §1: the organisation comes from the org query parameter, the host name, a `<code>.localhost`
  * prefix or an ephemeral test host name; the main brand when nothing matches. Unknown codes never win.
  */
-export const resolveOrgCode = ({ host, query, knownCodes, hosts = {}, fallback = MAIN_ORG_CODE }: ResolveOrgCodeInput): string => {
+export const resolveOrgCode = ({
+  host,
+  query,
+  knownCodes,
+  hosts = {},
+  fallback = MAIN_ORG_CODE,
+}: ResolveOrgCodeInput): string => {
   const known = new Set(knownCodes);
   const fromQuery = query?.trim().toLowerCase();
   if (fromQuery && known.has(fromQuery)) return fromQuery;

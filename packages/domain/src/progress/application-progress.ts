@@ -13,9 +13,7 @@ export const ENOTARY_STEP = 'Talk to eNotary';
 export const MANUAL_NOTARY_STEP = 'Schedule Notary Session';
 
 export type ApplicationProgressStep =
-  | (typeof APPLICATION_PROGRESS_STEPS)[number]
-  | typeof ENOTARY_STEP
-  | typeof MANUAL_NOTARY_STEP;
+  (typeof APPLICATION_PROGRESS_STEPS)[number] | typeof ENOTARY_STEP | typeof MANUAL_NOTARY_STEP;
 
 /** spec 02 §2.5: the variant comes from the application field status.manualNotary. */
 export const getApplicationProgressSteps = (manualNotary: boolean | null | undefined): ApplicationProgressStep[] => [

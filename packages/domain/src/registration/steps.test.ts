@@ -95,10 +95,14 @@ describe('resolveRegistrationStep (spec 01 §4)', () => {
 describe('applyOccupancy (spec 01 §4)', () => {
   const homeAddress = { street1: '2 Elm St' };
   it('clears the home address when the property is the home', () => {
-    expect(applyOccupancy({ propertyAddress: { occupancyType: 'HOME' as const }, homeAddress }).homeAddress).toBeUndefined();
+    expect(
+      applyOccupancy({ propertyAddress: { occupancyType: 'HOME' as const }, homeAddress }).homeAddress,
+    ).toBeUndefined();
   });
   it('keeps it otherwise', () => {
-    expect(applyOccupancy({ propertyAddress: { occupancyType: 'INVESTMENT' as const }, homeAddress }).homeAddress).toBe(homeAddress);
+    expect(applyOccupancy({ propertyAddress: { occupancyType: 'INVESTMENT' as const }, homeAddress }).homeAddress).toBe(
+      homeAddress,
+    );
     expect(applyOccupancy({ homeAddress }).homeAddress).toBe(homeAddress);
   });
 });

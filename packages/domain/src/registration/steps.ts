@@ -90,11 +90,15 @@ export const nextRegistrationStep = (
 };
 
 /** spec 01 §4: the flow returns to the start if no property street is set. */
-export const resolveRegistrationStep = (requested: RegistrationStep, state: RegistrationProgressState): RegistrationStep =>
-  requested !== 'index' && !state.propertyStreet1?.trim() ? 'index' : requested;
+export const resolveRegistrationStep = (
+  requested: RegistrationStep,
+  state: RegistrationProgressState,
+): RegistrationStep => (requested !== 'index' && !state.propertyStreet1?.trim() ? 'index' : requested);
 
 /** spec 01 §4: if occupancy is HOME, the home address is cleared. Returns a new object. */
-export const applyOccupancy = <T extends { propertyAddress?: { occupancyType?: OccupancyType | null } | null; homeAddress?: unknown }>(
+export const applyOccupancy = <
+  T extends { propertyAddress?: { occupancyType?: OccupancyType | null } | null; homeAddress?: unknown },
+>(
   data: T,
 ): T => (data.propertyAddress?.occupancyType === 'HOME' ? { ...data, homeAddress: undefined } : data);
 

@@ -26,9 +26,12 @@ describe('processing and terminal statuses (spec 01 §4)', () => {
     expect(isTerminalStatus(status)).toBe(false);
   });
 
-  it.each(['OFFER_SELECTION', 'GEN_CLOSING_DISCLOSURE', 'WAITING', '', null, undefined])('%j is not processing', (status) => {
-    expect(isProcessingStatus(status)).toBe(false);
-  });
+  it.each(['OFFER_SELECTION', 'GEN_CLOSING_DISCLOSURE', 'WAITING', '', null, undefined])(
+    '%j is not processing',
+    (status) => {
+      expect(isProcessingStatus(status)).toBe(false);
+    },
+  );
 
   it.each([
     'ASSETS_PREQUAL',
@@ -85,11 +88,19 @@ describe('nextPoll (spec 01 §4, §9)', () => {
 
   it('gives up after 14 tries with UNKNOWN', () => {
     expect(POLL_MAX_PROCESSING_TRIES).toBe(14);
-    expect(nextPoll('APP_SUBMISSION', 14, 'WAITING_FOR_SOFT_CREDIT')).toEqual({ action: 'stop', status: 'UNKNOWN', route: true });
+    expect(nextPoll('APP_SUBMISSION', 14, 'WAITING_FOR_SOFT_CREDIT')).toEqual({
+      action: 'stop',
+      status: 'UNKNOWN',
+      route: true,
+    });
   });
 
   it('gives up after 14 tries keeping GEN_NOTE_SIGNING', () => {
-    expect(nextPoll('FINAL_OFFER', 14, 'GEN_NOTE_SIGNING')).toEqual({ action: 'stop', status: 'GEN_NOTE_SIGNING', route: true });
+    expect(nextPoll('FINAL_OFFER', 14, 'GEN_NOTE_SIGNING')).toEqual({
+      action: 'stop',
+      status: 'GEN_NOTE_SIGNING',
+      route: true,
+    });
   });
 
   it('stops at once on a terminal status and routes outside the disclosures page', () => {
@@ -102,8 +113,16 @@ describe('nextPoll (spec 01 §4, §9)', () => {
   });
 
   it('stops once another status has changed', () => {
-    expect(nextPoll('APP_SUBMISSION', 1, 'OFFER_SELECTION')).toEqual({ action: 'stop', status: 'OFFER_SELECTION', route: true });
-    expect(nextPoll(undefined, 1, 'OFFER_SELECTION')).toEqual({ action: 'stop', status: 'OFFER_SELECTION', route: true });
+    expect(nextPoll('APP_SUBMISSION', 1, 'OFFER_SELECTION')).toEqual({
+      action: 'stop',
+      status: 'OFFER_SELECTION',
+      route: true,
+    });
+    expect(nextPoll(undefined, 1, 'OFFER_SELECTION')).toEqual({
+      action: 'stop',
+      status: 'OFFER_SELECTION',
+      route: true,
+    });
   });
 
   it('re-polls an unchanged status up to 7 tries', () => {

@@ -23,7 +23,12 @@ const ROWS: [string, string, Partial<RoutingInput> & { s?: RoutingInput['status'
   ['HMDA', 'HMDA', {}, 'start/hmda'],
   ['DELINQUENCY_REVIEW', 'DELINQUENCY_REVIEW', {}, 'review-app/delinquency'],
   ['GEN_CLOSING_DISCLOSURE', 'GEN_CLOSING_DISCLOSURE', {}, 'review-app/signdocs'],
-  ['GEN_CLOSING_DISCLOSURE waiting on flood cert', 'GEN_CLOSING_DISCLOSURE', { s: { waitingOnFloodCert: true } }, 'error/flood-cert'],
+  [
+    'GEN_CLOSING_DISCLOSURE waiting on flood cert',
+    'GEN_CLOSING_DISCLOSURE',
+    { s: { waitingOnFloodCert: true } },
+    'error/flood-cert',
+  ],
   ['NOTE_SIGNING', 'NOTE_SIGNING', {}, 'signing/intro'],
   ['FINAL_OFFER', 'FINAL_OFFER', {}, 'signing/intro'],
   ['REVISED_OFFER_SELECTION', 'REVISED_OFFER_SELECTION', {}, 'product/select'],
@@ -43,11 +48,31 @@ const ROWS: [string, string, Partial<RoutingInput> & { s?: RoutingInput['status'
   ['NAV BPO estimate', 'NAV_BPO_ESTIMATE', {}, 'bpo/estimate-value'],
   ['NAV resi-eval estimate', 'NAV_RESI_EVAL_ESTIMATE', {}, 'bpo/estimate-value'],
   ['PAYOFF_REQUEST_PENDING', 'PAYOFF_REQUEST_PENDING', {}, 'payoff/hold'],
-  ['BPO order, BPO_REQUIRED in TX', 'BPO_ORDER_REQUEST', { propertyState: 'TX', s: { bpo: 'BPO_REQUIRED' } }, 'bpo/condition'],
-  ['BPO order, BPO_REQUIRED in tx', 'NAV_BPO_ORDER_REQUEST', { propertyState: 'tx', s: { bpo: 'BPO_REQUIRED' } }, 'bpo/condition'],
-  ['BPO order, BPO_REQUIRED elsewhere', 'NAV_RESI_EVAL_ORDER_REQUEST', { propertyState: 'CA', s: { bpo: 'BPO_REQUIRED' } }, 'bpo/order-bpo'],
+  [
+    'BPO order, BPO_REQUIRED in TX',
+    'BPO_ORDER_REQUEST',
+    { propertyState: 'TX', s: { bpo: 'BPO_REQUIRED' } },
+    'bpo/condition',
+  ],
+  [
+    'BPO order, BPO_REQUIRED in tx',
+    'NAV_BPO_ORDER_REQUEST',
+    { propertyState: 'tx', s: { bpo: 'BPO_REQUIRED' } },
+    'bpo/condition',
+  ],
+  [
+    'BPO order, BPO_REQUIRED elsewhere',
+    'NAV_RESI_EVAL_ORDER_REQUEST',
+    { propertyState: 'CA', s: { bpo: 'BPO_REQUIRED' } },
+    'bpo/order-bpo',
+  ],
   ['BPO order, BPO_REQUIRED, no state', 'BPO_ORDER_REQUEST', { s: { bpo: 'BPO_REQUIRED' } }, 'bpo/order-bpo'],
-  ['BPO order, other bpo status in TX', 'BPO_ORDER_REQUEST', { propertyState: 'TX', s: { bpo: 'BPO_PROCESSING' } }, 'bpo/hold'],
+  [
+    'BPO order, other bpo status in TX',
+    'BPO_ORDER_REQUEST',
+    { propertyState: 'TX', s: { bpo: 'BPO_PROCESSING' } },
+    'bpo/hold',
+  ],
   ['BPO order, no bpo status', 'BPO_ORDER_REQUEST', {}, 'bpo/hold'],
   ['NAV_BPO_PROCESSING', 'NAV_BPO_PROCESSING', {}, 'bpo/hold'],
   ['final title', 'FINAL_TITLE', {}, 'bpo/hold'],
@@ -78,7 +103,12 @@ const ROWS: [string, string, Partial<RoutingInput> & { s?: RoutingInput['status'
   ['ATTORNEY_REVIEW', 'ATTORNEY_REVIEW', {}, 'notary/intro'],
   ['NOTARY_WAITING_PERIOD', 'NOTARY_WAITING_PERIOD', {}, 'notary/intro'],
   ['DEED_SIGNING before acceptance', 'DEED_SIGNING', {}, 'notary/intro'],
-  ['DEED_SIGNING, acceptance false', 'DEED_SIGNING', { s: { primaryParticipantAcceptComplete: false } }, 'notary/intro'],
+  [
+    'DEED_SIGNING, acceptance false',
+    'DEED_SIGNING',
+    { s: { primaryParticipantAcceptComplete: false } },
+    'notary/intro',
+  ],
   ['MANUAL_DEED_SIGNING', 'MANUAL_DEED_SIGNING', {}, 'notary/reserve-manual'],
   ['EMPLOYMENT_VERIFICATION', 'EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification'],
   ['OFFER_SELECTION', 'OFFER_SELECTION', {}, 'product/select'],
@@ -108,7 +138,9 @@ describe('routeForStatus (spec 01 §4)', () => {
   });
 
   it('passes nothing along with other sub-decisions', () => {
-    expect(at('OFFER_SELECTION', { currentPath: 'x' }, { uwSubDecision: 'UNVERIFIED_OFFER' })).toEqual({ path: 'product/select' });
+    expect(at('OFFER_SELECTION', { currentPath: 'x' }, { uwSubDecision: 'UNVERIFIED_OFFER' })).toEqual({
+      path: 'product/select',
+    });
   });
 
   it('always lands on a known screen', () => {

@@ -88,7 +88,15 @@ export const CHECKLIST_ROUTES: readonly RouteRow[] = [
   },
   { statuses: ['NAV_BPO_PROCESSING', ...FINAL_TITLE_STATUSES, 'NAV_RESI_EVAL_PROCESSING'], to: 'bpo/hold' },
   {
-    statuses: ['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION', 'DEED_SIGNING'],
+    statuses: [
+      'GEN_RESCISSION',
+      'RESCISSION',
+      'RECORDING',
+      'FUNDABLE',
+      'DIRECT_DEBT_PAYOFF',
+      'FUNDING_DECISION',
+      'DEED_SIGNING',
+    ],
     when: (i) => i.status.checklistStatus !== 'DEED_SIGNING' || afterAcceptance(i),
     to: 'complete',
   },
@@ -107,7 +115,10 @@ export const CHECKLIST_ROUTES: readonly RouteRow[] = [
   },
   { statuses: ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'], to: 'liens' },
   { statuses: ['CO_DEED_REQ'], to: 'signing/additional' },
-  { statuses: ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'], to: 'notary/intro' },
+  {
+    statuses: ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'],
+    to: 'notary/intro',
+  },
   { statuses: ['MANUAL_DEED_SIGNING'], to: 'notary/reserve-manual' },
   { statuses: ['EMPLOYMENT_VERIFICATION'], to: 'income/employer-verification' },
   {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, citySchema, isValidPropertyAddressInput, propertyAddressInputSchema, stateSchema, streetSchema, zipSchema } from './address';
+import {
+  addressSchema,
+  citySchema,
+  isValidPropertyAddressInput,
+  propertyAddressInputSchema,
+  stateSchema,
+  streetSchema,
+  zipSchema,
+} from './address';
 
 type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };
 const messages = (schema: Schema, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
@@ -34,7 +42,12 @@ describe('address fields (spec 03 §5)', () => {
 
   it('accepts a full address', () => {
     expect(
-      addressSchema({ blockNewYork: true }).parse({ street1: ' 1 Main St ', city: 'Salt Lake City', state: 'ut', zip: '84101' }),
+      addressSchema({ blockNewYork: true }).parse({
+        street1: ' 1 Main St ',
+        city: 'Salt Lake City',
+        state: 'ut',
+        zip: '84101',
+      }),
     ).toEqual({ street1: '1 Main St', city: 'Salt Lake City', state: 'UT', zip: '84101' });
   });
 });

@@ -38,11 +38,17 @@ export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {})
     .trim()
     .toUpperCase()
     .length(2, { error: STATE_LENGTH_MESSAGE, abort: true })
-    .refine((v) => (ADDRESS_STATE_CODES as readonly string[]).includes(v), { error: STATE_INVALID_MESSAGE, abort: true })
+    .refine((v) => (ADDRESS_STATE_CODES as readonly string[]).includes(v), {
+      error: STATE_INVALID_MESSAGE,
+      abort: true,
+    })
     .refine((v) => !(blockNewYork && v === 'NY'), STATE_NOT_AVAILABLE_MESSAGE);
 
 // spec 03 §5, §9: zip exactly 5 digits.
-export const zipSchema = z.string({ error: ZIP_INVALID_MESSAGE }).trim().regex(/^\d{5}$/, ZIP_INVALID_MESSAGE);
+export const zipSchema = z
+  .string({ error: ZIP_INVALID_MESSAGE })
+  .trim()
+  .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE);
 
 /** A full address (spec 03 §3 Address); street2 is optional. */
 export const addressSchema = (options: AddressSchemaOptions = {}) =>

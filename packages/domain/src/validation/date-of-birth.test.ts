@@ -4,7 +4,9 @@ import { ageOn, calendarDateOf, dateOfBirthSchema, isRealDate, minimumAgeFor } f
 
 const asOf = new Date('2026-06-15T12:00:00Z');
 const messageOf = (value: unknown, options: Partial<Parameters<typeof dateOfBirthSchema>[0]> = {}) =>
-  dateOfBirthSchema({ asOf, ...options }).safeParse(value).error?.issues.map((i) => i.message);
+  dateOfBirthSchema({ asOf, ...options })
+    .safeParse(value)
+    .error?.issues.map((i) => i.message);
 
 describe('dateOfBirthSchema (spec 03 §5, spec 01 §5)', () => {
   it.each([
@@ -25,7 +27,11 @@ describe('dateOfBirthSchema (spec 03 §5, spec 01 §5)', () => {
   });
 
   it('accepts someone turning 18 today, and parses the parts to numbers', () => {
-    expect(dateOfBirthSchema({ asOf }).parse({ day: '15', month: '06', year: '2008' })).toEqual({ day: 15, month: 6, year: 2008 });
+    expect(dateOfBirthSchema({ asOf }).parse({ day: '15', month: '06', year: '2008' })).toEqual({
+      day: 15,
+      month: 6,
+      year: 2008,
+    });
   });
 
   it('accepts 1 January 1900', () => {
@@ -49,7 +55,9 @@ describe('dateOfBirthSchema (spec 03 §5, spec 01 §5)', () => {
     const lateEvening = new Date('2026-06-16T03:00:00Z');
     const dob = { day: 16, month: 6, year: 2008 };
     expect(dateOfBirthSchema({ asOf: lateEvening }).safeParse(dob).success).toBe(true);
-    expect(dateOfBirthSchema({ asOf: lateEvening, timeZone: 'America/Los_Angeles' }).safeParse(dob).success).toBe(false);
+    expect(dateOfBirthSchema({ asOf: lateEvening, timeZone: 'America/Los_Angeles' }).safeParse(dob).success).toBe(
+      false,
+    );
   });
 });
 
@@ -71,14 +79,19 @@ describe('age helpers', () => {
 
   it('agrees with a date-arithmetic age for any real date', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2026-06-15T00:00:00Z'), noInvalidDate: true }), (d) => {
-        const dob = calendarDateOf(d);
-        expect(isRealDate(dob)).toBe(true);
-        const age = ageOn(dob, calendarDateOf(asOf));
-        const anniversary = new Date(Date.UTC(dob.year + age, dob.month - 1, dob.day));
-        expect(anniversary.getTime()).toBeLessThanOrEqual(asOf.getTime());
-        expect(new Date(Date.UTC(dob.year + age + 1, dob.month - 1, dob.day)).getTime()).toBeGreaterThan(asOf.getTime());
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2026-06-15T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          const dob = calendarDateOf(d);
+          expect(isRealDate(dob)).toBe(true);
+          const age = ageOn(dob, calendarDateOf(asOf));
+          const anniversary = new Date(Date.UTC(dob.year + age, dob.month - 1, dob.day));
+          expect(anniversary.getTime()).toBeLessThanOrEqual(asOf.getTime());
+          expect(new Date(Date.UTC(dob.year + age + 1, dob.month - 1, dob.day)).getTime()).toBeGreaterThan(
+            asOf.getTime(),
+          );
+        },
+      ),
     );
   });
 });

@@ -36,9 +36,12 @@ export const minimumAgeFor = ({ state, ageRestricted }: AgeRule): { age: number;
 
 /** The calendar date of an instant in a time zone (IANA name, default UTC). */
 export const calendarDateOf = (instant: Date, timeZone = 'UTC'): CalendarDay => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
-    instant,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSendChatMessage,
-  chatBadResponseFeedbackSchema,
-  isAcceptedChatAttachment,
-  preChatFormSchema,
-} from './chat';
+import { canSendChatMessage, chatBadResponseFeedbackSchema, isAcceptedChatAttachment, preChatFormSchema } from './chat';
 import { feedbackFormSchema } from './feedback';
 
 type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string; path: PropertyKey[] }[] } } };
@@ -27,7 +22,9 @@ describe('feedbackFormSchema (spec 02 §5.1)', () => {
 
   it('accepts 10 and 1000 characters and both topics', () => {
     expect(issues(feedbackFormSchema, valid)).toBeUndefined();
-    expect(issues(feedbackFormSchema, { ...valid, topic: 'COMPLIMENT', message: 'x'.repeat(1000), marketingConsent: 'YES' })).toBeUndefined();
+    expect(
+      issues(feedbackFormSchema, { ...valid, topic: 'COMPLIMENT', message: 'x'.repeat(1000), marketingConsent: 'YES' }),
+    ).toBeUndefined();
   });
 });
 
@@ -50,7 +47,11 @@ describe('chatBadResponseFeedbackSchema (spec 03 §5)', () => {
   it.each([
     [{ reason: '' }, 'reason', 'Please select a reason'],
     [{}, 'reason', 'Please select a reason'],
-    [{ reason: 'WRONG', additionalInfo: 'x'.repeat(141) }, 'additionalInfo', 'Please restrict your response to 140 characters.'],
+    [
+      { reason: 'WRONG', additionalInfo: 'x'.repeat(141) },
+      'additionalInfo',
+      'Please restrict your response to 140 characters.',
+    ],
   ])('rejects %j at %s with %j', (value, path, message) => {
     expect(issues(chatBadResponseFeedbackSchema, value)).toEqual([[path, message]]);
   });

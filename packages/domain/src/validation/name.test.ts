@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstNameSchema, lastNameSchema, legalNameSchema, middleNameSchema } from './name';
 
-const messages = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message);
+const messages = (
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((i) => i.message);
 
 describe('firstNameSchema (spec 03 §5)', () => {
   it.each([
@@ -48,7 +50,9 @@ describe('lastNameSchema (spec 03 §5)', () => {
 
   it('allows digits outside production', () => {
     expect(lastNameSchema({ allowDigits: true }).parse(' Doe2 ')).toBe('Doe2');
-    expect(messages(lastNameSchema({ allowDigits: true }), 'Doe!')).toEqual(['Some of the characters entered are not supported.']);
+    expect(messages(lastNameSchema({ allowDigits: true }), 'Doe!')).toEqual([
+      'Some of the characters entered are not supported.',
+    ]);
   });
 });
 

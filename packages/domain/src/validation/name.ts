@@ -42,7 +42,11 @@ export const middleNameSchema = z
 
 // spec 03 §5 (last name); the too-short message is ours.
 export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) =>
-  requiredName(LAST_NAME_REQUIRED_MESSAGE, LAST_NAME_TOO_SHORT_MESSAGE, allowDigits ? LAST_NAME_WITH_DIGITS : LAST_NAME);
+  requiredName(
+    LAST_NAME_REQUIRED_MESSAGE,
+    LAST_NAME_TOO_SHORT_MESSAGE,
+    allowDigits ? LAST_NAME_WITH_DIGITS : LAST_NAME,
+  );
 
 // spec 03 §3: the person form's suffix (blank for none); spec 01 §3: the registration suffix (N/A for none).
 export const personSuffixSchema = z.enum(PERSON_NAME_SUFFIXES);

@@ -16,12 +16,18 @@ describe('passwordSchema (spec 03 §5)', () => {
     expect(messageOf(password)).toBe(message);
   });
 
-  it.each(['Abcdefghij1!', 'Abcdefghij1@', 'Abcdefghij1#', 'Abcdefghij1$', 'Abcdefghij1%', 'Abcdefghij1^', 'Abcdefghij1&', 'Abcdefghij1*'])(
-    'accepts %j',
-    (password) => {
-      expect(passwordSchema.safeParse(password).success).toBe(true);
-    },
-  );
+  it.each([
+    'Abcdefghij1!',
+    'Abcdefghij1@',
+    'Abcdefghij1#',
+    'Abcdefghij1$',
+    'Abcdefghij1%',
+    'Abcdefghij1^',
+    'Abcdefghij1&',
+    'Abcdefghij1*',
+  ])('accepts %j', (password) => {
+    expect(passwordSchema.safeParse(password).success).toBe(true);
+  });
 
   it('does not count other symbols as special characters', () => {
     expect(messageOf('Abcdefghij1?')).toBe('One special character (! @ # $ % ^ & *)');
@@ -66,7 +72,9 @@ describe('getPasswordStrength', () => {
 
 describe('passwordWithConfirmationSchema (spec 03 §5)', () => {
   const issues = (password: string, confirmPassword: string) =>
-    passwordWithConfirmationSchema.safeParse({ password, confirmPassword }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    passwordWithConfirmationSchema
+      .safeParse({ password, confirmPassword })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
 
   it('requires the confirmation', () => {
     expect(issues('Abcdefghij1!', '')).toEqual([['confirmPassword', 'Required']]);

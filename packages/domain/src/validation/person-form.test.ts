@@ -26,7 +26,13 @@ describe('personFormSchema (spec 03 §3, §5)', () => {
 
   it('reports each field with its own message', () => {
     expect(
-      issues({ ...valid, firstName: '', dateOfBirth: { day: 1, month: 2, year: 2010 }, phoneNumber: '', communicationConsent: false }),
+      issues({
+        ...valid,
+        firstName: '',
+        dateOfBirth: { day: 1, month: 2, year: 2010 },
+        phoneNumber: '',
+        communicationConsent: false,
+      }),
     ).toEqual([
       ['firstName', 'Please enter the first name'],
       ['dateOfBirth', 'Must be at least 18 years old'],
@@ -36,17 +42,24 @@ describe('personFormSchema (spec 03 §3, §5)', () => {
   });
 
   it('applies the Alabama and digit options', () => {
-    expect(issues({ ...valid, lastName: 'Doe2', dateOfBirth: { day: 15, month: 6, year: 2008 } }, { state: 'AL', allowDigits: true })).toEqual([
-      ['dateOfBirth', 'Must be at least 19 years old'],
-    ]);
+    expect(
+      issues(
+        { ...valid, lastName: 'Doe2', dateOfBirth: { day: 15, month: 6, year: 2008 } },
+        { state: 'AL', allowDigits: true },
+      ),
+    ).toEqual([['dateOfBirth', 'Must be at least 19 years old']]);
   });
 
   it("says the passwords don't match", () => {
-    expect(issues({ ...valid, confirmPassword: 'Abcdefghij1?' })).toEqual([['confirmPassword', "Passwords don't match"]]);
+    expect(issues({ ...valid, confirmPassword: 'Abcdefghij1?' })).toEqual([
+      ['confirmPassword', "Passwords don't match"],
+    ]);
   });
 
   it('needs no password when signed in', () => {
-    expect(issues({ ...valid, password: undefined, confirmPassword: undefined }, { requirePassword: false })).toBeUndefined();
+    expect(
+      issues({ ...valid, password: undefined, confirmPassword: undefined }, { requirePassword: false }),
+    ).toBeUndefined();
     expect(issues({ ...valid, confirmPassword: '' })).toEqual([['confirmPassword', 'Required']]);
   });
 });

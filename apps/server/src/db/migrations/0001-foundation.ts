@@ -85,8 +85,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('succeeded', 'boolean', (c) => c.notNull())
     .addColumn('attempted_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_account_idx').on('login_attempts').columns(['account_key', 'attempted_at']).execute();
-  await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['client_ip', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_account_idx')
+    .on('login_attempts')
+    .columns(['account_key', 'attempted_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_attempts_ip_idx')
+    .on('login_attempts')
+    .columns(['client_ip', 'attempted_at'])
+    .execute();
 
   await db.schema
     .createTable('feature_flags')
@@ -155,7 +163,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['applications', 'referrals', 'loan_officers', 'feature_flags', 'login_attempts', 'sessions', 'profiles', 'identities', 'organizations', 'settings']) {
+  for (const table of [
+    'applications',
+    'referrals',
+    'loan_officers',
+    'feature_flags',
+    'login_attempts',
+    'sessions',
+    'profiles',
+    'identities',
+    'organizations',
+    'settings',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

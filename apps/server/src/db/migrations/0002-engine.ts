@@ -49,8 +49,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('full_story_link', 'text')
     .execute();
   // One active application per identity and organisation: a double submit cannot create a second one.
-  await sql`create unique index applications_one_active_idx on applications (identity_uuid, org_code) where active`.execute(db);
-  await sql`create unique index applications_idempotency_idx on applications (identity_uuid, idempotency_key) where idempotency_key is not null`.execute(db);
+  await sql`create unique index applications_one_active_idx on applications (identity_uuid, org_code) where active`.execute(
+    db,
+  );
+  await sql`create unique index applications_idempotency_idx on applications (identity_uuid, idempotency_key) where idempotency_key is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('application_participants')
@@ -60,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('application_participants_pk', ['application_uuid', 'identity_uuid'])
     .execute();
-  await db.schema.createIndex('application_participants_identity_idx').on('application_participants').column('identity_uuid').execute();
+  await db.schema
+    .createIndex('application_participants_identity_idx')
+    .on('application_participants')
+    .column('identity_uuid')
+    .execute();
 
   await db.schema
     .createTable('status_history')
@@ -73,7 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transition_id', 'uuid')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('status_history_application_idx').on('status_history').columns(['application_uuid', 'id']).execute();
+  await db.schema
+    .createIndex('status_history_application_idx')
+    .on('status_history')
+    .columns(['application_uuid', 'id'])
+    .execute();
 
   await db.schema
     .createTable('scheduled_transitions')
@@ -85,7 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create index scheduled_transitions_due_idx on scheduled_transitions (due_at) where applied_at is null`.execute(db);
+  await sql`create index scheduled_transitions_due_idx on scheduled_transitions (due_at) where applied_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('conditions')
@@ -177,8 +191,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['tracker_profiles', 'excluded_zips', 'prepop_records', 'offer_codes', 'user_consents', 'waitlist_entries'];
-  for (const table of [...tables, 'conditions', 'scheduled_transitions', 'status_history', 'application_participants']) {
+  const tables = [
+    'tracker_profiles',
+    'excluded_zips',
+    'prepop_records',
+    'offer_codes',
+    'user_consents',
+    'waitlist_entries',
+  ];
+  for (const table of [
+    ...tables,
+    'conditions',
+    'scheduled_transitions',
+    'status_history',
+    'application_participants',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

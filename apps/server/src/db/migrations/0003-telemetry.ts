@@ -38,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('dedupe_key', 'text', (c) => c.unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('telemetry_events_event_idx').on('telemetry_events').columns(['event', 'created_at']).execute();
+  await db.schema
+    .createIndex('telemetry_events_event_idx')
+    .on('telemetry_events')
+    .columns(['event', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,9 +5,45 @@ import type { Database } from '../types';
 
 /** Mailed offer codes (spec 01 §3 Offer code record). Fictional people; codes are upper case. */
 export const seedOfferCodes = [
-  { code: 'SUMMIT100', org_code: 'summit', first_name: 'Avery', last_name: 'Collins', in_home_date: '2026-01-05', respond_by_date: '2026-12-31', street1: '1200 Barton Springs Rd', street2: null, city: 'Austin', state: 'TX', zip: '78704' },
-  { code: 'SUMMIT200', org_code: 'summit', first_name: 'Jordan', last_name: 'Reyes', in_home_date: '2026-01-05', respond_by_date: '2026-12-31', street1: '45 Peachtree Pl', street2: 'Apt 3', city: 'Atlanta', state: 'GA', zip: '30309' },
-  { code: 'LAKESHORE1', org_code: 'lakeshorecu', first_name: 'Morgan', last_name: 'Lindqvist', in_home_date: '2026-02-01', respond_by_date: '2026-12-31', street1: '88 Lakeshore Dr', street2: null, city: 'Grand Rapids', state: 'MI', zip: '49503' },
+  {
+    code: 'SUMMIT100',
+    org_code: 'summit',
+    first_name: 'Avery',
+    last_name: 'Collins',
+    in_home_date: '2026-01-05',
+    respond_by_date: '2026-12-31',
+    street1: '1200 Barton Springs Rd',
+    street2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+  },
+  {
+    code: 'SUMMIT200',
+    org_code: 'summit',
+    first_name: 'Jordan',
+    last_name: 'Reyes',
+    in_home_date: '2026-01-05',
+    respond_by_date: '2026-12-31',
+    street1: '45 Peachtree Pl',
+    street2: 'Apt 3',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30309',
+  },
+  {
+    code: 'LAKESHORE1',
+    org_code: 'lakeshorecu',
+    first_name: 'Morgan',
+    last_name: 'Lindqvist',
+    in_home_date: '2026-02-01',
+    respond_by_date: '2026-12-31',
+    street1: '88 Lakeshore Dr',
+    street2: null,
+    city: 'Grand Rapids',
+    state: 'MI',
+    zip: '49503',
+  },
 ];
 
 /** Affiliate prefill records (spec 01 §3 Affiliate prepopulation data), keyed by the token in the affiliate link. */
@@ -53,7 +89,11 @@ export const seedExcludedZips = [
 export const seedEngineData = async (trx: Kysely<Database>): Promise<void> => {
   const db = engineDb(trx);
   for (const offerCode of seedOfferCodes) {
-    await db.insertInto('offer_codes').values(offerCode).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await db
+      .insertInto('offer_codes')
+      .values(offerCode)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   }
   for (const record of seedPrepopRecords) {
     await db
@@ -63,6 +103,10 @@ export const seedEngineData = async (trx: Kysely<Database>): Promise<void> => {
       .execute();
   }
   for (const zip of seedExcludedZips) {
-    await db.insertInto('excluded_zips').values(zip).onConflict((oc) => oc.columns(['org_code', 'zip']).doNothing()).execute();
+    await db
+      .insertInto('excluded_zips')
+      .values(zip)
+      .onConflict((oc) => oc.columns(['org_code', 'zip']).doNothing())
+      .execute();
   }
 };

@@ -2,10 +2,28 @@
  * Global feature flag defaults ('*'); organisations override by inserting a row with their code. spec 01 §2:
  * redesign-2025 gates /register-v2; maintenance lists route patterns under maintenance.
  */
-export const seedFeatureFlags: { key: string; org_code: string; enabled: boolean; variables: Record<string, unknown>; description: string }[] = [
-  { key: 'redesign-2025', org_code: '*', enabled: true, variables: {}, description: 'Redesigned registration at /register-v2 (spec 01 §2).' },
+export const seedFeatureFlags: {
+  key: string;
+  org_code: string;
+  enabled: boolean;
+  variables: Record<string, unknown>;
+  description: string;
+}[] = [
+  {
+    key: 'redesign-2025',
+    org_code: '*',
+    enabled: true,
+    variables: {},
+    description: 'Redesigned registration at /register-v2 (spec 01 §2).',
+  },
   { key: 'webchat', org_code: '*', enabled: true, variables: {}, description: 'Web chat widget (spec 03 §2).' },
-  { key: 'ny-modal', org_code: '*', enabled: true, variables: {}, description: 'New York property modal (spec 01 §2).' },
+  {
+    key: 'ny-modal',
+    org_code: '*',
+    enabled: true,
+    variables: {},
+    description: 'New York property modal (spec 01 §2).',
+  },
   {
     key: 'ca-fires',
     org_code: '*',
@@ -14,11 +32,47 @@ export const seedFeatureFlags: { key: string; org_code: string; enabled: boolean
     variables: { zips: ['90263', '90265', '91001', '93510'] },
     description: 'Disaster-area zip notice.',
   },
-  { key: 'maintenance', org_code: '*', enabled: false, variables: { routes: [] }, description: 'Route patterns under scheduled maintenance (spec 01 §2, §8).' },
-  { key: 'sms-transactional-consent', org_code: '*', enabled: true, variables: {}, description: 'Ask for the transactional SMS consent (spec 01 §3).' },
-  { key: 'new-auth-mode', org_code: '*', enabled: false, variables: {}, description: 'New authentication mode: drops phone-and-email and set-password from registration (spec 01 §2).' },
-  { key: 'portfolio-manager', org_code: '*', enabled: false, variables: {}, description: 'Portfolio Manager link in the shell (spec 02 §6).' },
-  { key: 'webchat-stream', org_code: '*', enabled: false, variables: {}, description: 'Stream variant of the web chat (spec 03 §7).' },
+  {
+    key: 'maintenance',
+    org_code: '*',
+    enabled: false,
+    variables: { routes: [] },
+    description: 'Route patterns under scheduled maintenance (spec 01 §2, §8).',
+  },
+  {
+    key: 'sms-transactional-consent',
+    org_code: '*',
+    enabled: true,
+    variables: {},
+    description: 'Ask for the transactional SMS consent (spec 01 §3).',
+  },
+  {
+    key: 'new-auth-mode',
+    org_code: '*',
+    enabled: false,
+    variables: {},
+    description: 'New authentication mode: drops phone-and-email and set-password from registration (spec 01 §2).',
+  },
+  {
+    key: 'portfolio-manager',
+    org_code: '*',
+    enabled: false,
+    variables: {},
+    description: 'Portfolio Manager link in the shell (spec 02 §6).',
+  },
+  {
+    key: 'webchat-stream',
+    org_code: '*',
+    enabled: false,
+    variables: {},
+    description: 'Stream variant of the web chat (spec 03 §7).',
+  },
   // The age-restricted partner does not run the redesign experiment (an example of an organisation override).
-  { key: 'redesign-2025', org_code: 'silverpeak', enabled: false, variables: {}, description: 'Organisation override example.' },
+  {
+    key: 'redesign-2025',
+    org_code: 'silverpeak',
+    enabled: false,
+    variables: {},
+    description: 'Organisation override example.',
+  },
 ];

@@ -29,12 +29,20 @@ export const seedDatabase = async (db: Db): Promise<void> => {
     for (const lo of seedLoanOfficers) {
       await trx
         .insertInto('loan_officers')
-        .values({ ...lo, licensed_states: json(lo.licensed_states), originator_display_info: json(lo.originator_display_info) })
+        .values({
+          ...lo,
+          licensed_states: json(lo.licensed_states),
+          originator_display_info: json(lo.originator_display_info),
+        })
         .onConflict((oc) => oc.column('uuid').doNothing())
         .execute();
     }
     for (const referral of seedReferrals) {
-      await trx.insertInto('referrals').values(referral).onConflict((oc) => oc.column('uuid').doNothing()).execute();
+      await trx
+        .insertInto('referrals')
+        .values(referral)
+        .onConflict((oc) => oc.column('uuid').doNothing())
+        .execute();
     }
     for (const flag of seedFeatureFlags) {
       await trx

@@ -16,7 +16,13 @@ const input = (overrides: Partial<PricingInput> = {}): PricingInput => ({
 describe('priceOffers', () => {
   it('offers every product of the organisation, limited by 85% combined loan-to-value', () => {
     const offers = priceOffers(input());
-    expect(offers.map((o) => `${o.term}-${o.type}`)).toEqual(['5-FIXED', '10-FIXED', '15-FIXED', '30-FIXED', '10-VARIABLE']);
+    expect(offers.map((o) => `${o.term}-${o.type}`)).toEqual([
+      '5-FIXED',
+      '10-FIXED',
+      '15-FIXED',
+      '30-FIXED',
+      '10-VARIABLE',
+    ]);
     // 650,000 × 0.85 − 200,000 = 352,500
     expect(offers.every((o) => o.min === 15_000 && o.max === 352_500)).toBe(true);
   });
@@ -37,7 +43,12 @@ describe('priceOffers', () => {
 
   it('gives the CREDIT_UNION discount of the pricing data only to a credit union', () => {
     const pricing = resolvePricingData([
-      { discounts: [{ type: 'AUTOPAY', rateReduction: 0.0025 }, { type: 'CREDIT_UNION', rateReduction: 0.005 }] },
+      {
+        discounts: [
+          { type: 'AUTOPAY', rateReduction: 0.0025 },
+          { type: 'CREDIT_UNION', rateReduction: 0.005 },
+        ],
+      },
     ]);
     // 5-year FIXED: 8.49% + 1% (760 score at 85% CLTV) = 9.49%, less each discount.
     const [unionOffer] = priceOffers(input({ pricing, isCreditUnion: true }));
@@ -77,7 +88,9 @@ describe('priceOffers', () => {
         fc.integer({ min: 0, max: 3_000_000 }),
         fc.boolean(),
         (creditScore, propertyValueDollars, existingLienDollars, isCreditUnion) => {
-          for (const o of priceOffers(input({ creditScore, propertyValueDollars, existingLienDollars, isCreditUnion }))) {
+          for (const o of priceOffers(
+            input({ creditScore, propertyValueDollars, existingLienDollars, isCreditUnion }),
+          )) {
             const rates = [o.rate, o.baseRate, ...o.discountList.map((d) => d.rateWithDiscount)];
             expect(rates.every((r) => r >= 0.076 && r <= 0.172)).toBe(true);
             expect(o.originationFee).toBeLessThanOrEqual(0.0499);
@@ -94,7 +107,11 @@ describe('priceOffers', () => {
 
 describe('resolvePricingData', () => {
   it('merges the organisation entries over the defaults, later entries winning, and drops malformed keys', () => {
-    const pricing = resolvePricingData([{ maxCltv: 0.8, originationFee: 0.01 }, { maxCltv: 0.75 }, { minCreditScore: 'x' }]);
+    const pricing = resolvePricingData([
+      { maxCltv: 0.8, originationFee: 0.01 },
+      { maxCltv: 0.75 },
+      { minCreditScore: 'x' },
+    ]);
     expect(pricing.maxCltv).toBe(0.75);
     expect(pricing.originationFee).toBe(0.01);
     expect(pricing.minCreditScore).toBe(DEFAULT_PRICING.minCreditScore);

@@ -67,9 +67,17 @@ export const priceOffers = (input: PricingInput): Offer[] => {
   const max = maxLineDollars(input);
   if (max < min || input.propertyValueDollars <= 0) return [];
 
-  const adjustment = rateAdjustment(pricing, input.creditScore, (input.existingLienDollars + max) / input.propertyValueDollars);
+  const adjustment = rateAdjustment(
+    pricing,
+    input.creditScore,
+    (input.existingLienDollars + max) / input.propertyValueDollars,
+  );
   // spec 03 §9: origination fee up to 4.99%.
-  const originationFee = Math.min(pricing.originationFee, pricing.maxOriginationFee, LOAN_FACTS.maxOriginationFeeFraction);
+  const originationFee = Math.min(
+    pricing.originationFee,
+    pricing.maxOriginationFee,
+    LOAN_FACTS.maxOriginationFeeFraction,
+  );
   const minRecordingTax = recordingTaxDollars(pricing, input.propertyState, min);
   const maxRecordingTax = recordingTaxDollars(pricing, input.propertyState, max);
   const draws = drawLimits({

@@ -9,7 +9,10 @@ import { LOAN_FACTS } from '@heloc/domain';
  */
 const tierSchema = z.object({ minScore: z.number().int(), adjustment: z.number() });
 const cltvBandSchema = z.object({ maxCltv: z.number().min(0).max(1), adjustment: z.number() });
-const discountSchema = z.object({ type: z.enum(['ALL_IN', 'AUTOPAY', 'CREDIT_UNION']), rateReduction: z.number().min(0) });
+const discountSchema = z.object({
+  type: z.enum(['ALL_IN', 'AUTOPAY', 'CREDIT_UNION']),
+  rateReduction: z.number().min(0),
+});
 
 export const pricingDataSchema = z.object({
   /** Lowest and highest rate offered; always inside spec 03 §9's 7.60%-17.20%. */

@@ -5,8 +5,7 @@ export type CreditPullKind = 'SOFT' | 'HARD';
 
 /** NO_MATCH: no file found by name and address; NO_MATCH_SSN: none even with the SSN; FROZEN / LOCKED by the consumer. */
 export type CreditPullResult =
-  | { outcome: 'OK'; report: CreditReport }
-  | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED' };
+  { outcome: 'OK'; report: CreditReport } | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED' };
 
 export interface CreditReport {
   /** Credit score, 300-850. */

@@ -10,5 +10,9 @@ export interface IncomeVerification {
 }
 
 export interface IncomeProvider {
-  verify(applicant: ProviderApplicant, method: IncomeMethod, statedAnnualIncomeDollars: number): Promise<IncomeVerification>;
+  verify(
+    applicant: ProviderApplicant,
+    method: IncomeMethod,
+    statedAnnualIncomeDollars: number,
+  ): Promise<IncomeVerification>;
 }

@@ -75,7 +75,9 @@ const persona = (
 export const PERSONAS: readonly Persona[] = [
   persona('PREQUALIFIED', null, 'Pre-qualified with offers (any other last name).'),
   persona('DECLINED', 'Declined', 'Credit score 560, below the minimum: declined.', { creditScore: 560 }),
-  persona('CREDIT_NO_MATCH', 'Nomatch', 'The bureau finds no file for the name and address.', { softCredit: 'NO_MATCH' }),
+  persona('CREDIT_NO_MATCH', 'Nomatch', 'The bureau finds no file for the name and address.', {
+    softCredit: 'NO_MATCH',
+  }),
   persona('CREDIT_NO_MATCH_SSN', 'Nomatchssn', 'The bureau finds no file even with the SSN.', {
     softCredit: 'NO_MATCH_SSN',
   }),

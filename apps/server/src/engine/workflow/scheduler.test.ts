@@ -52,7 +52,11 @@ describe('applyDueTransitions', () => {
   it('applies a transition once when two sweeps race for it', async () => {
     const uuid = await insertWaitingApplication(db, 'Declined');
     await scheduleStep(db, uuid, 'SOFT_CREDIT', new Date(), 0);
-    await Promise.all([applyDueTransitions(db, deps()), applyDueTransitions(db, deps()), applyDueTransitions(db, deps())]);
+    await Promise.all([
+      applyDueTransitions(db, deps()),
+      applyDueTransitions(db, deps()),
+      applyDueTransitions(db, deps()),
+    ]);
     const history = await historyOf(uuid);
     expect(history.filter((h) => h.field === 'checklistStatus').map((h) => h.to_value)).toEqual(['DECLINED']);
     expect((await statusOf(uuid)).uw_decision).toBe('DECLINE');

@@ -22,7 +22,13 @@ export interface EngineDeps {
 }
 
 /** Adds a transition due `delayMs` after `now`, inside the caller's transaction. */
-export const scheduleStep = async (trx: EngineDb, applicationUuid: string, step: StepKey, now: Date, delayMs: number) => {
+export const scheduleStep = async (
+  trx: EngineDb,
+  applicationUuid: string,
+  step: StepKey,
+  now: Date,
+  delayMs: number,
+) => {
   await trx
     .insertInto('scheduled_transitions')
     .values({
@@ -91,7 +97,11 @@ const applyBatch = async (db: EngineDb, deps: EngineDeps, { applicationUuid, bat
  * Applies every transition due now (of one application, or of all), including the ones that the applied steps
  * schedule and that are already due (PROCESSING_DELAY_MS = 0). Returns how many were applied or skipped.
  */
-export const applyDueTransitions = async (db: EngineDb, deps: EngineDeps, options: ApplyOptions = {}): Promise<number> => {
+export const applyDueTransitions = async (
+  db: EngineDb,
+  deps: EngineDeps,
+  options: ApplyOptions = {},
+): Promise<number> => {
   let total = 0;
   // Bounded: a chain of steps is short; the bound only guards against a step that reschedules itself forever.
   for (let round = 0; round < 50; round += 1) {

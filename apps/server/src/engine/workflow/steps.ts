@@ -101,7 +101,11 @@ const softCredit: Step = {
       case 'ASSETS_PREQUAL':
         return { patch: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION' }, data };
       case 'PREQUALIFIED':
-        return { patch: { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' }, data, next: 'INITIAL_OFFERS' };
+        return {
+          patch: { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' },
+          data,
+          next: 'INITIAL_OFFERS',
+        };
     }
   },
 };

@@ -19,7 +19,13 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'ASSETS_PREQUAL',
   ],
   // Property, valuation, title, flood and pricing (engine step INITIAL_OFFERS).
-  WAITING_FOR_INITIAL_OFFERS: ['OFFER_SELECTION', 'NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES', 'NO_AVM_FOUND', 'DECLINED'],
+  WAITING_FOR_INITIAL_OFFERS: [
+    'OFFER_SELECTION',
+    'NO_PROPERTY_FOUND',
+    'MULTIPLE_PROPERTIES',
+    'NO_AVM_FOUND',
+    'DECLINED',
+  ],
   // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
   OFFER_SELECTION: ['HARD_CREDIT_PULL'],
   REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL'],

@@ -5,5 +5,7 @@ import { suggestAddresses } from './typeahead';
 
 /** spec 01 §9, 03 §7: the address lookup typeahead (public: registration runs before sign-in). */
 export const addressRoutes: FastifyPluginAsync = async (app) => {
-  contractRoute(app, getAddressTypeaheadContract, async (request) => ({ suggestions: suggestAddresses(request.query.query) }));
+  contractRoute(app, getAddressTypeaheadContract, async (request) => ({
+    suggestions: suggestAddresses(request.query.query),
+  }));
 };

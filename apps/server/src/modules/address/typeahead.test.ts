@@ -3,7 +3,9 @@ import { suggestAddresses } from './typeahead';
 
 describe('suggestAddresses', () => {
   it('takes city and state from a trailing zip', () => {
-    expect(suggestAddresses('123 Main St 78701')).toEqual([{ street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' }]);
+    expect(suggestAddresses('123 Main St 78701')).toEqual([
+      { street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    ]);
   });
 
   it('suggests the street in the zips of a typed city, Texas first for Austin', () => {
@@ -19,7 +21,11 @@ describe('suggestAddresses', () => {
   });
 
   it('matches multi-word cities and a city still being typed', () => {
-    expect(suggestAddresses('1 Ocean Dr San Diego CA')[0]).toMatchObject({ street1: '1 Ocean Dr', city: 'San Diego', state: 'CA' });
+    expect(suggestAddresses('1 Ocean Dr San Diego CA')[0]).toMatchObject({
+      street1: '1 Ocean Dr',
+      city: 'San Diego',
+      state: 'CA',
+    });
     expect(suggestAddresses('500 Elm St Sacram')[0]).toMatchObject({ street1: '500 Elm St', city: 'Sacramento' });
   });
 

@@ -35,9 +35,14 @@ const suggestion = (street1: string, record: ZipCodeRecord): AddressSuggestion =
 
 // Cities in one state come before the same name elsewhere; bigger cities (more zips) first.
 const rankCities = (groups: ZipCodeRecord[][]): ZipCodeRecord[] =>
-  groups.sort((a, b) => b.length - a.length).flatMap((records) => [...records].sort((x, y) => x.zip.localeCompare(y.zip)));
+  groups
+    .sort((a, b) => b.length - a.length)
+    .flatMap((records) => [...records].sort((x, y) => x.zip.localeCompare(y.zip)));
 
-const cityMatches = (words: string[], state: string | undefined): { street: string; records: ZipCodeRecord[] } | null => {
+const cityMatches = (
+  words: string[],
+  state: string | undefined,
+): { street: string; records: ZipCodeRecord[] } | null => {
   const index = cityIndex();
   const inState = (records: ZipCodeRecord[]) => (state ? records.filter((r) => r.state === state) : records);
   for (let size = Math.min(3, words.length - 1); size >= 1; size -= 1) {
@@ -52,7 +57,9 @@ const cityMatches = (words: string[], state: string | undefined): { street: stri
   // A city still being typed: a prefix of at least 3 letters.
   const fragment = (words[words.length - 1] ?? '').replace(/,/g, '').toUpperCase();
   if (fragment.length < 3 || words.length < 2) return null;
-  const groups = [...index.entries()].filter(([name]) => name.startsWith(fragment)).map(([, records]) => inState(records));
+  const groups = [...index.entries()]
+    .filter(([name]) => name.startsWith(fragment))
+    .map(([, records]) => inState(records));
   const records = rankCities(groups.filter((g) => g.length > 0));
   return records.length > 0 ? { street: cleanStreet(words.slice(0, -1)), records } : null;
 };

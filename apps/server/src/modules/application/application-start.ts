@@ -55,5 +55,11 @@ export const abilityToStart = async (db: EngineDb, identityUuid: string, now: Da
       waitUntil: completed.waitUntil,
     };
   }
-  return { canStartApplication: true, organizationsWithActiveApplication, reason: null, activeApplicationUuid: null, waitUntil: null };
+  return {
+    canStartApplication: true,
+    organizationsWithActiveApplication,
+    reason: null,
+    activeApplicationUuid: null,
+    waitUntil: null,
+  };
 };

@@ -29,7 +29,9 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
     isCrypto: row.is_crypto,
     activeForAppStart: row.active && !row.is_inquiry,
     active: row.active,
-    referrer: row.referrer_uuid ? { referrerUuid: row.referrer_uuid, wholesaleBrokerNmls: row.wholesale_broker_nmls } : null,
+    referrer: row.referrer_uuid
+      ? { referrerUuid: row.referrer_uuid, wholesaleBrokerNmls: row.wholesale_broker_nmls }
+      : null,
     disburseAccount:
       row.disburse_routing_number && row.disburse_account_number
         ? {

@@ -55,7 +55,9 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply.code(result.created ? 201 : 200).send({ uuid: result.uuid });
   });
-  contractRoute(app, listHelocApplicationsContract, async (request) => listApplications(engine, requireAuth(request).identityUuid));
+  contractRoute(app, listHelocApplicationsContract, async (request) =>
+    listApplications(engine, requireAuth(request).identityUuid),
+  );
   contractRoute(app, getHelocApplicationContract, async (request) =>
     getApplication(engine, request.params.uuid, requireAuth(request).identityUuid),
   );
@@ -75,9 +77,20 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     saveFullStoryLink(engine, request.params.uuid, requireAuth(request).identityUuid, request.body.link),
   );
   contractRoute(app, updateOptimizelyProfileContract, async (request) =>
-    linkOptimizelyProfile(engine, requireAuth(request).identityUuid, request.query.identityUuid, request.body.optimizelyProfileUuid),
+    linkOptimizelyProfile(
+      engine,
+      requireAuth(request).identityUuid,
+      request.query.identityUuid,
+      request.body.optimizelyProfileUuid,
+    ),
   );
-  contractRoute(app, getCoDeedStatusContract, async (request) => coDeedStatus(engine.db, requireAuth(request).identityUuid));
-  contractRoute(app, getOptimizelyProfileContract, async (request) => getOptimizelyProfile(engine, requireAuth(request).identityUuid));
-  contractRoute(app, saveTrackerContract, async (request) => saveTracker(engine, requireAuth(request).identityUuid, request.body.trackerUuid));
+  contractRoute(app, getCoDeedStatusContract, async (request) =>
+    coDeedStatus(engine.db, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, getOptimizelyProfileContract, async (request) =>
+    getOptimizelyProfile(engine, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, saveTrackerContract, async (request) =>
+    saveTracker(engine, requireAuth(request).identityUuid, request.body.trackerUuid),
+  );
 };

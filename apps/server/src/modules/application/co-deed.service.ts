@@ -18,5 +18,8 @@ export const coDeedStatus = async (db: EngineDb, identityUuid: string) => {
     .orderBy('applications.created_at', 'desc')
     .executeTakeFirst();
   if (!row) throw new AppError('bad_request', 'No application is waiting for your signature');
-  return { applicationUuid: row.uuid, coDeedBypass: row.checklist_status === 'CO_DEED_REQ' ? ('NO_BYPASS' as const) : ('WAITING' as const) };
+  return {
+    applicationUuid: row.uuid,
+    coDeedBypass: row.checklist_status === 'CO_DEED_REQ' ? ('NO_BYPASS' as const) : ('WAITING' as const),
+  };
 };

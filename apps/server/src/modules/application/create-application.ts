@@ -101,7 +101,10 @@ export const createApplication = async (
 
     const completed = await recentCompletion(trx, identityUuid, now);
     if (completed) {
-      throw new AppError('bad_request', `A new HELOC can be started 45 days after the last one opened, from ${completed.waitUntil}`);
+      throw new AppError(
+        'bad_request',
+        `A new HELOC can be started 45 days after the last one opened, from ${completed.waitUntil}`,
+      );
     }
     const officer = await checkReferrer(trx, input);
 
@@ -170,7 +173,10 @@ export const createApplication = async (
       return { uuid: winner.uuid, created: false };
     }
 
-    await trx.insertInto('application_participants').values({ application_uuid: uuid, identity_uuid: identityUuid, role: 'PRIMARY' }).execute();
+    await trx
+      .insertInto('application_participants')
+      .values({ application_uuid: uuid, identity_uuid: identityUuid, role: 'PRIMARY' })
+      .execute();
     await trx
       .insertInto('status_history')
       .values({

@@ -1,5 +1,11 @@
 import { formatMoney } from '@heloc/domain';
-import type { HelocApplication, HelocStatus, Offer, SelectHelocOfferBody, SelectedOffer } from '@heloc/domain/contracts';
+import type {
+  HelocApplication,
+  HelocStatus,
+  Offer,
+  SelectHelocOfferBody,
+  SelectedOffer,
+} from '@heloc/domain/contracts';
 import { json } from '../../db/json';
 import type { Engine } from '../../engine/engine.plugin';
 import { scheduleStep } from '../../engine/workflow/scheduler';
@@ -66,7 +72,8 @@ export const confirmOffer = async (engine: Engine, uuid: string, identityUuid: s
     requireSelectionStatus(row.checklist_status, 'conflict');
     const selected = row.selected_offer as SelectedOffer | null;
     if (!selected) throw new AppError('bad_request', 'Select an offer before confirming it');
-    if (!canTransition(row.checklist_status, 'HARD_CREDIT_PULL')) throw new AppError('conflict', 'The offer cannot be confirmed now');
+    if (!canTransition(row.checklist_status, 'HARD_CREDIT_PULL'))
+      throw new AppError('conflict', 'The offer cannot be confirmed now');
     await writeStatus(
       trx,
       row,

@@ -8,7 +8,12 @@ import { requireParticipantApplication } from './application.service';
 export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
 
 /** spec 02 §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
-export const saveExperiments = async (engine: Engine, appUuid: string, identityUuid: string, experiments: Experiment[]) =>
+export const saveExperiments = async (
+  engine: Engine,
+  appUuid: string,
+  identityUuid: string,
+  experiments: Experiment[],
+) =>
   engine.db.transaction().execute(async (trx) => {
     const row = await requireParticipantApplication(trx, appUuid, identityUuid, { forUpdate: true });
     const byName = new Map(row.experiments.map((e) => [e.name, e]));
@@ -23,7 +28,11 @@ export const saveExperiments = async (engine: Engine, appUuid: string, identityU
 
 export const saveFullStoryLink = async (engine: Engine, uuid: string, identityUuid: string, link: string) => {
   await requireParticipantApplication(engine.db, uuid, identityUuid);
-  await engine.db.updateTable('applications').set({ full_story_link: link, updated_at: engine.now() }).where('uuid', '=', uuid).execute();
+  await engine.db
+    .updateTable('applications')
+    .set({ full_story_link: link, updated_at: engine.now() })
+    .where('uuid', '=', uuid)
+    .execute();
   return { ok: true as const };
 };
 
@@ -35,7 +44,13 @@ const upsertTracker = async (
   const now = engine.now();
   await engine.db
     .insertInto('tracker_profiles')
-    .values({ identity_uuid: identityUuid, optimizely_profile_uuid: null, tracker_uuid: null, ...values, updated_at: now })
+    .values({
+      identity_uuid: identityUuid,
+      optimizely_profile_uuid: null,
+      tracker_uuid: null,
+      ...values,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('identity_uuid').doUpdateSet({ ...values, updated_at: now }))
     .execute();
 };
@@ -47,7 +62,8 @@ export const linkOptimizelyProfile = async (
   identityUuid: string,
   optimizelyProfileUuid: string,
 ) => {
-  if (identityUuid !== signedInIdentity) throw new AppError('bad_request', 'identityUuid: must be the signed-in identity');
+  if (identityUuid !== signedInIdentity)
+    throw new AppError('bad_request', 'identityUuid: must be the signed-in identity');
   await upsertTracker(engine, identityUuid, { optimizely_profile_uuid: optimizelyProfileUuid });
   return { ok: true as const };
 };

@@ -23,7 +23,8 @@ export const commsPrefsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, saveUserConsentsContract, async (request) => {
     const auth = requireAuth(request);
     const { body } = request;
-    if (!(await app.orgDirectory()).byCode.has(body.org.toLowerCase())) throw new AppError('bad_request', `org: unknown organization ${body.org}`);
+    if (!(await app.orgDirectory()).byCode.has(body.org.toLowerCase()))
+      throw new AppError('bad_request', `org: unknown organization ${body.org}`);
     const rows = body.consents.map((consent) => {
       const prompt = CONSENT_PROMPTS.find((p) => p.uuid === consent.consentPromptUuid);
       if (!prompt) throw new AppError('bad_request', `consents: unknown consent prompt ${consent.consentPromptUuid}`);

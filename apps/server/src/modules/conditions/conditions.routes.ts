@@ -8,7 +8,11 @@ import { listOpenConditions } from './conditions.service';
 /** spec 02 §7: conditions for the borrower and the additional signers (participants only; others get 404). */
 export const conditionsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, listExternalApplicantConditionsContract, async (request) => {
-    const row = await requireParticipantApplication(app.engine.db, request.params.uuid, requireAuth(request).identityUuid);
+    const row = await requireParticipantApplication(
+      app.engine.db,
+      request.params.uuid,
+      requireAuth(request).identityUuid,
+    );
     return listOpenConditions(app.engine.db, row.uuid);
   });
 };

@@ -1,4 +1,8 @@
-import { getStateLicensesContract, getStatesEligibilityContract, getZipEligibilityContract } from '@heloc/domain/contracts';
+import {
+  getStateLicensesContract,
+  getStatesEligibilityContract,
+  getZipEligibilityContract,
+} from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../lib/contract-route';
 import { allowedStates, excludedZips, requireOrganization, stateLicenses } from './eligibility.service';
@@ -13,5 +17,7 @@ export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
     const org = await requireOrganization(app, request.query.orgCode);
     return { orgCode: org.orgCode, excludedZips: await excludedZips(app, org) };
   });
-  contractRoute(app, getStateLicensesContract, async (request) => stateLicenses(await requireOrganization(app, request.query.orgCode)));
+  contractRoute(app, getStateLicensesContract, async (request) =>
+    stateLicenses(await requireOrganization(app, request.query.orgCode)),
+  );
 };

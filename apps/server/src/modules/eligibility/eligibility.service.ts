@@ -14,7 +14,8 @@ export const requireOrganization = async (app: FastifyInstance, orgCode: string)
 /** Where the organisation accepts applications: the states it is licensed in (orgMetaData.licensedStates). */
 export const allowedStates = (org: Organization): string[] => [...org.orgMetaData.licensedStates].sort();
 
-export const isStateServed = (org: Organization, state: string): boolean => org.orgMetaData.licensedStates.includes(state);
+export const isStateServed = (org: Organization, state: string): boolean =>
+  org.orgMetaData.licensedStates.includes(state);
 
 /** spec 01 §5: zips of the disaster list, for every organisation ('*') and for this one. */
 export const excludedZips = async (app: FastifyInstance, org: Organization): Promise<string[]> => {

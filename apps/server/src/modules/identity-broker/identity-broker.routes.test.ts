@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestApp, buildTestApp, countRows, registerAndLogin, uniqueEmail } from '../../../test/helper';
+import {
+  TEST_PASSWORD,
+  type TestApp,
+  buildTestApp,
+  countRows,
+  registerAndLogin,
+  uniqueEmail,
+} from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,12 +28,22 @@ const TOO_MANY = 'Too many login attempts. Please wait 15 minutes and try again.
 describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', () => {
   it('answers the jwt, the redirect target and the Bearer header', async () => {
     const user = await registerAndLogin(t.app);
-    const res = await login({ email: user.email, password: user.password, telemetryTrackingId: 'trk-1' }, { query: '?redirectUrl=/account/heloc/abc' });
+    const res = await login(
+      { email: user.email, password: user.password, telemetryTrackingId: 'trk-1' },
+      { query: '?redirectUrl=/account/heloc/abc' },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ jwt: string; redirectUrl: string }>();
     expect(body.redirectUrl).toBe('/account/heloc/abc');
     expect(res.headers.authorization).toBe(`Bearer ${body.jwt}`);
-    expect((await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization: `Bearer ${body.jwt}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/identity/secure/api/v1/identity',
+          headers: { authorization: `Bearer ${body.jwt}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -34,15 +51,24 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', ()
     ['//evil.example', '/dashboard'],
     ['/Account', '/dashboard'],
     ['/dashboard?x=1', '/dashboard?x=1'],
-  ])('accepts redirectUrl %j only when it is a slash and a lowercase letter (spec 03 §2)', async (redirectUrl, expected) => {
-    const user = await registerAndLogin(t.app);
-    const res = await login({ email: user.email, password: user.password }, { query: `?redirectUrl=${encodeURIComponent(redirectUrl)}` });
-    expect(res.json().redirectUrl).toBe(expected);
-  });
+  ])(
+    'accepts redirectUrl %j only when it is a slash and a lowercase letter (spec 03 §2)',
+    async (redirectUrl, expected) => {
+      const user = await registerAndLogin(t.app);
+      const res = await login(
+        { email: user.email, password: user.password },
+        { query: `?redirectUrl=${encodeURIComponent(redirectUrl)}` },
+      );
+      expect(res.json().redirectUrl).toBe(expected);
+    },
+  );
 
   it('answers 401 with a clear message for a wrong password or an unknown email', async () => {
     const user = await registerAndLogin(t.app);
-    for (const payload of [{ email: user.email, password: 'Wrong-password-1!' }, { email: uniqueEmail(), password: TEST_PASSWORD }]) {
+    for (const payload of [
+      { email: user.email, password: 'Wrong-password-1!' },
+      { email: uniqueEmail(), password: TEST_PASSWORD },
+    ]) {
       const res = await login(payload, { ip: '10.0.1.1' });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ errors: ['The email or password you entered is incorrect.'] });
@@ -52,17 +78,26 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', ()
 
   it('looks the identity up in the request organisation only', async () => {
     const user = await registerAndLogin(t.app, { org: 'lakeshorecu' });
-    expect((await login({ email: user.email, password: user.password }, { org: 'summit', ip: '10.0.2.1' })).statusCode).toBe(401);
-    expect((await login({ email: user.email, password: user.password }, { org: 'lakeshorecu', ip: '10.0.2.1' })).statusCode).toBe(200);
+    expect(
+      (await login({ email: user.email, password: user.password }, { org: 'summit', ip: '10.0.2.1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await login({ email: user.email, password: user.password }, { org: 'lakeshorecu', ip: '10.0.2.1' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the agent portal to a customer', async () => {
     const user = await registerAndLogin(t.app);
-    expect((await login({ email: user.email, password: user.password }, { portal: 'agent', ip: '10.0.3.1' })).statusCode).toBe(401);
+    expect(
+      (await login({ email: user.email, password: user.password }, { portal: 'agent', ip: '10.0.3.1' })).statusCode,
+    ).toBe(401);
     await t.db.updateTable('identities').set({ is_broker: true }).where('uuid', '=', user.identityUuid).execute();
     const res = await login({ email: user.email, password: user.password }, { portal: 'agent', ip: '10.0.3.1' });
     expect(res.statusCode).toBe(200);
-    const info = await t.app.inject({ url: '/identity-broker/agent/secure/api/v3/self/figureinfo', headers: { authorization: `Bearer ${res.json().jwt}` } });
+    const info = await t.app.inject({
+      url: '/identity-broker/agent/secure/api/v3/self/figureinfo',
+      headers: { authorization: `Bearer ${res.json().jwt}` },
+    });
     expect(info.json().userType).toBe('AGENT');
   });
 
@@ -84,7 +119,9 @@ describe('login rate limit (counted in the database)', () => {
   it('blocks an account after 5 failures, even with the right password, from any address', async () => {
     const user = await registerAndLogin(t.app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await login({ email: user.email, password: 'Wrong-password-1!' }, { ip: `10.1.0.${i}` })).statusCode).toBe(401);
+      expect(
+        (await login({ email: user.email, password: 'Wrong-password-1!' }, { ip: `10.1.0.${i}` })).statusCode,
+      ).toBe(401);
     }
     const blocked = await login({ email: user.email, password: user.password }, { ip: '10.1.1.1' });
     expect(blocked.statusCode).toBe(429);
@@ -97,7 +134,9 @@ describe('login rate limit (counted in the database)', () => {
   it('blocks a client address after 20 failures across accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
-      expect((await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1!' }, { ip })).statusCode).toBe(401);
+      expect((await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1!' }, { ip })).statusCode).toBe(
+        401,
+      );
     }
     const user = await registerAndLogin(t.app);
     const blocked = await login({ email: user.email, password: user.password }, { ip });
@@ -110,20 +149,34 @@ describe('login rate limit (counted in the database)', () => {
 describe('logout (spec 03 §7)', () => {
   it('revokes the token: later calls with it answer 401, other sessions live on', async () => {
     const user = await registerAndLogin(t.app);
-    const second = (await login({ email: user.email, password: user.password }, { ip: '10.3.0.1' })).json().jwt as string;
+    const second = (await login({ email: user.email, password: user.password }, { ip: '10.3.0.1' })).json()
+      .jwt as string;
 
-    const res = await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: user.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/secure/api/v3/logout',
+      headers: user.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ redirectUrl: '/auth/login' });
 
     const after = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ errors: ['unauthenticated'] });
-    expect((await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${second}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/identity/secure/api/v1_1/identity',
+          headers: { authorization: `Bearer ${second}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -147,6 +200,8 @@ describe('GET /identity-broker/customer/secure/api/v3/self/figureinfo (spec 03 �
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ url: '/identity-broker/customer/secure/api/v3/self/figureinfo' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/identity-broker/customer/secure/api/v3/self/figureinfo' })).statusCode).toBe(
+      401,
+    );
   });
 });

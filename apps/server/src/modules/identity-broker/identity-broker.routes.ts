@@ -12,7 +12,12 @@ import { requireAuth } from '../../plugins/auth';
 import { getFigureInfo, login, logout } from './identity-broker.service';
 
 const PORTALS = [
-  { portal: 'customer', login: customerLoginContract, logout: customerLogoutContract, figureInfo: customerFigureInfoContract },
+  {
+    portal: 'customer',
+    login: customerLoginContract,
+    logout: customerLogoutContract,
+    figureInfo: customerFigureInfoContract,
+  },
   { portal: 'agent', login: agentLoginContract, logout: agentLogoutContract, figureInfo: agentFigureInfoContract },
 ] as const;
 
@@ -26,7 +31,13 @@ export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
       const org = await request.resolveOrg();
       const answer = await login(
         { db: app.db, tokens: app.tokens, now: app.clock() },
-        { portal: p.portal, orgCode: org.orgCode, body: request.body, clientIp: request.ip, redirectUrl: request.query.redirectUrl },
+        {
+          portal: p.portal,
+          orgCode: org.orgCode,
+          body: request.body,
+          clientIp: request.ip,
+          redirectUrl: request.query.redirectUrl,
+        },
       );
       reply.header('authorization', `Bearer ${answer.jwt}`);
       return answer;

@@ -47,9 +47,14 @@ export const login = async (
   await recordAttempt(db, { accountKey, clientIp, succeeded: allowed, at: now });
   if (!allowed || !identity) throw new AppError('invalid_credentials', WRONG_CREDENTIALS);
 
-  const jwt = await db.transaction().execute((trx) => tokens.issue(trx, { identityUuid: identity.uuid, orgCode: identity.org_code }, now));
+  const jwt = await db
+    .transaction()
+    .execute((trx) => tokens.issue(trx, { identityUuid: identity.uuid, orgCode: identity.org_code }, now));
   // spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
-  return { jwt, redirectUrl: redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT };
+  return {
+    jwt,
+    redirectUrl: redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT,
+  };
 };
 
 export const logout = async (db: Db, jti: string, now: Date): Promise<{ redirectUrl: string }> => {

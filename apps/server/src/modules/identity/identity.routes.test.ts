@@ -1,6 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestApp, buildTestApp, countRows, registerAndLogin, uniqueEmail } from '../../../test/helper';
+import {
+  TEST_PASSWORD,
+  type TestApp,
+  buildTestApp,
+  countRows,
+  registerAndLogin,
+  uniqueEmail,
+} from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +26,10 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
     const { jwt } = res.json<{ jwt: string }>();
     expect(res.headers.authorization).toBe(`Bearer ${jwt}`);
 
-    const identity = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${jwt}` } });
+    const identity = await t.app.inject({
+      url: '/identity/secure/api/v1_1/identity',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(identity.statusCode).toBe(200);
     expect(identity.json()).toMatchObject({
       organizationCode: 'summit',
@@ -37,7 +47,11 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
   it('stores an argon2id hash, never the password', async () => {
     const email = uniqueEmail();
     await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' });
-    const row = await t.db.selectFrom('identities').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('identities')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
   });
@@ -45,7 +59,11 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
   it("answers 401 'identity exists' for an email already registered in the organisation, ignoring case", async () => {
     const email = uniqueEmail();
     expect((await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' })).statusCode).toBe(200);
-    const again = await register({ email: email.toUpperCase(), password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' });
+    const again = await register({
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+      phoneNumber: '(555) 222-3333',
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ errors: ['identity exists'] });
   });
@@ -53,7 +71,10 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
   it('lets the same email register in another organisation (an identity belongs to one)', async () => {
     const email = uniqueEmail();
     expect((await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' })).statusCode).toBe(200);
-    const other = await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' }, '?organization=lakeshorecu');
+    const other = await register(
+      { email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
+      '?organization=lakeshorecu',
+    );
     expect(other.statusCode).toBe(200);
   });
 
@@ -66,17 +87,41 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
       payload: { email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
     });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('identities').select('org_code').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('identities')
+      .select('org_code')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.org_code).toBe('keystone');
   });
 
   it.each([
-    ['an invalid email', { email: 'jane', password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' }, 'email: Please enter a valid email address'],
+    [
+      'an invalid email',
+      { email: 'jane', password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
+      'email: Please enter a valid email address',
+    ],
     ['a missing email', { password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' }, 'email is required'],
-    ['a short password', { email: 'a@example.com', password: 'Ab1!', phoneNumber: '(555) 222-3333' }, 'password: At least 12 characters'],
-    ['a password without a special character', { email: 'a@example.com', password: 'Abcdefghijk1', phoneNumber: '(555) 222-3333' }, 'password: One special character (! @ # $ % ^ & *)'],
-    ['a phone with country code', { email: 'a@example.com', password: TEST_PASSWORD, phoneNumber: '(155) 222-3333' }, 'phoneNumber: Country code 1 is not needed'],
-    ['a phone of the wrong type', { email: 'a@example.com', password: TEST_PASSWORD, phoneNumber: 5552223333 }, 'phoneNumber: Invalid input: expected string, received number'],
+    [
+      'a short password',
+      { email: 'a@example.com', password: 'Ab1!', phoneNumber: '(555) 222-3333' },
+      'password: At least 12 characters',
+    ],
+    [
+      'a password without a special character',
+      { email: 'a@example.com', password: 'Abcdefghijk1', phoneNumber: '(555) 222-3333' },
+      'password: One special character (! @ # $ % ^ & *)',
+    ],
+    [
+      'a phone with country code',
+      { email: 'a@example.com', password: TEST_PASSWORD, phoneNumber: '(155) 222-3333' },
+      'phoneNumber: Country code 1 is not needed',
+    ],
+    [
+      'a phone of the wrong type',
+      { email: 'a@example.com', password: TEST_PASSWORD, phoneNumber: 5552223333 },
+      'phoneNumber: Invalid input: expected string, received number',
+    ],
   ])('answers 400 naming the field for %s, writing nothing', async (_name, payload, message) => {
     const before = await countRows(t.db, 'identities');
     const res = await register(payload);
@@ -88,7 +133,10 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
 
   it('answers 400 for an unknown organisation, writing nothing', async () => {
     const before = await countRows(t.db, 'identities');
-    const res = await register({ email: uniqueEmail(), password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' }, '?organization=nope');
+    const res = await register(
+      { email: uniqueEmail(), password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
+      '?organization=nope',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: ['query.organization: Unknown organization'] });
     expect(await countRows(t.db, 'identities')).toBe(before);
@@ -105,7 +153,12 @@ describe('GET identity (spec 02 §7, 03 §7) and authentication (spec 01 §8)', 
   });
 
   it("answers 401 'unauthenticated' without a token or with garbage", async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer not.a.jwt' },
+      { authorization: 'Basic abc' },
+    ]) {
       const res = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ errors: ['unauthenticated'] });
@@ -118,14 +171,19 @@ describe('GET identity (spec 02 §7, 03 §7) and authentication (spec 01 §8)', 
     const forged = await new SignJWT(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()))
       .setProtectedHeader(JSON.parse(Buffer.from(header ?? '', 'base64url').toString()))
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const res = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${forged}` } });
+    const res = await t.app.inject({
+      url: '/identity/secure/api/v1_1/identity',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: ['invalid signature'] });
   });
 
   it('answers 401 once the token has expired (TOKEN_TTL_SECONDS)', async () => {
     const user = await registerAndLogin(t.app);
-    expect((await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(3601 * 1000);
     const res = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth });
     expect(res.statusCode).toBe(401);
@@ -163,7 +221,11 @@ describe('PUT /identity/secure/api/v1/identity/alias (spec 02 §7)', () => {
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/identity/secure/api/v1/identity/alias', payload: { type: 'Phone', value: '(555) 777-8888' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/identity/secure/api/v1/identity/alias',
+      payload: { type: 'Phone', value: '(555) 777-8888' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

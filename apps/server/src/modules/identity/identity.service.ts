@@ -7,7 +7,13 @@ import { json } from '../../db/json';
 import type { IdentityAlias, IdentityRow } from '../../db/types';
 import { AppError, UNAUTHENTICATED } from '../../lib/errors';
 import { insertProfile } from '../profile/profile.repo';
-import { findIdentityByEmail, findIdentityByUuid, insertIdentity, organizationExists, updateIdentityAliases } from './identity.repo';
+import {
+  findIdentityByEmail,
+  findIdentityByUuid,
+  insertIdentity,
+  organizationExists,
+  updateIdentityAliases,
+} from './identity.repo';
 
 export interface IdentityDeps {
   db: Db;
@@ -43,8 +49,10 @@ export const registerIdentity = async (
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await organizationExists(trx, orgCode))) throw new AppError('bad_request', 'query.organization: Unknown organization');
-      if (await findIdentityByEmail(trx, orgCode, normalizedEmail)) throw new AppError('identity_exists', IDENTITY_EXISTS);
+      if (!(await organizationExists(trx, orgCode)))
+        throw new AppError('bad_request', 'query.organization: Unknown organization');
+      if (await findIdentityByEmail(trx, orgCode, normalizedEmail))
+        throw new AppError('identity_exists', IDENTITY_EXISTS);
       const uuid = randomUUID();
       const aliases: IdentityAlias[] = [{ type: 'Phone', value: phoneNumber }];
       await insertIdentity(trx, {
@@ -78,7 +86,11 @@ export const getIdentity = async (db: Db, identityUuid: string): Promise<Identit
 };
 
 /** spec 02 §7: set the identity's phone alias (replacing the previous one). */
-export const setPhoneAlias = async ({ db, now }: Omit<IdentityDeps, 'tokens'>, identityUuid: string, phone: string): Promise<Identity> =>
+export const setPhoneAlias = async (
+  { db, now }: Omit<IdentityDeps, 'tokens'>,
+  identityUuid: string,
+  phone: string,
+): Promise<Identity> =>
   db.transaction().execute(async (trx) => {
     const row = await findIdentityByUuid(trx, identityUuid);
     if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);

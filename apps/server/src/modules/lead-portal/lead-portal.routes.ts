@@ -22,7 +22,10 @@ export const leadPortalRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', ORIGINATOR_CACHE).send(originator);
   });
   contractRoute(app, getLoanOriginatorLicensedStatesContract, async (request, reply) => {
-    const { licensedStates, enforceLicensedStatesForReferral } = await getLoanOriginator(app, request.params.loanOriginatorUuid);
+    const { licensedStates, enforceLicensedStatesForReferral } = await getLoanOriginator(
+      app,
+      request.params.loanOriginatorUuid,
+    );
     return reply.header('cache-control', ORIGINATOR_CACHE).send({ licensedStates, enforceLicensedStatesForReferral });
   });
   contractRoute(app, getOfferCodeContract, async (request) => getOfferCode(app, request.params.code));

@@ -6,7 +6,11 @@ const notFound = (what: string) => new AppError('not_found', `${what} not found`
 
 /** spec 01 §3 Referral. */
 export const getReferral = async (app: FastifyInstance, referralUuid: string): Promise<Referral> => {
-  const row = await app.engine.db.selectFrom('referrals').selectAll().where('uuid', '=', referralUuid).executeTakeFirst();
+  const row = await app.engine.db
+    .selectFrom('referrals')
+    .selectAll()
+    .where('uuid', '=', referralUuid)
+    .executeTakeFirst();
   if (!row) throw notFound('Referral');
   return {
     firstName: row.first_name,
@@ -81,7 +85,11 @@ export const getOfferCode = async (app: FastifyInstance, code: string): Promise<
 
 /** spec 01 §3 Affiliate prepopulation data, by the token the affiliate put in the link. */
 export const getPrepop = async (app: FastifyInstance, token: string): Promise<Prepop> => {
-  const row = await app.engine.db.selectFrom('prepop_records').select('data').where('token', '=', token).executeTakeFirst();
+  const row = await app.engine.db
+    .selectFrom('prepop_records')
+    .select('data')
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (!row) throw notFound('Prepopulation data');
   return row.data as Prepop;
 };

@@ -2,4 +2,9 @@ import type { Db } from '../../db/database';
 
 /** Global defaults ('*') and the organisation's overrides. */
 export const listFlagRows = (db: Db, orgCode: string) =>
-  db.selectFrom('feature_flags').select(['key', 'org_code', 'enabled', 'variables']).where('org_code', 'in', ['*', orgCode]).orderBy('key').execute();
+  db
+    .selectFrom('feature_flags')
+    .select(['key', 'org_code', 'enabled', 'variables'])
+    .where('org_code', 'in', ['*', orgCode])
+    .orderBy('key')
+    .execute();

@@ -7,8 +7,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (path: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/service-optimize/external${path}`, payload: payload as object });
-const user = (organization: string) => ({ optimizeUser: { organization, identityUuid: 'x', createdAt: '2025-01-01T00:00:00Z' } });
+const post = (path: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/service-optimize/external${path}`, payload: payload as object });
+const user = (organization: string) => ({
+  optimizeUser: { organization, identityUuid: 'x', createdAt: '2025-01-01T00:00:00Z' },
+});
 
 describe('POST /service-optimize/{context}/api/v1/features (spec 03 §7)', () => {
   it('answers the seeded defaults', async () => {
@@ -19,7 +22,10 @@ describe('POST /service-optimize/{context}/api/v1/features (spec 03 §7)', () =>
     expect(byKey.webchat.enabled).toBe(true);
     expect(byKey['ny-modal'].enabled).toBe(true);
     expect(byKey['sms-transactional-consent'].enabled).toBe(true);
-    expect(byKey['ca-fires']).toMatchObject({ enabled: true, variables: { zips: expect.arrayContaining([expect.stringMatching(/^\d{5}$/)]) } });
+    expect(byKey['ca-fires']).toMatchObject({
+      enabled: true,
+      variables: { zips: expect.arrayContaining([expect.stringMatching(/^\d{5}$/)]) },
+    });
     expect(byKey.maintenance).toEqual({ key: 'maintenance', enabled: false, variables: { routes: [] } });
   });
 
@@ -39,17 +45,37 @@ describe('POST /service-optimize/{context}/api/v1/features (spec 03 §7)', () =>
 
 describe('single feature and decision (spec 03 §7)', () => {
   it('answers one flag, and enabled false for an unknown key', async () => {
-    expect((await post('/api/v1/feature', { featureKey: 'webchat', ...user('summit') })).json()).toEqual({ key: 'webchat', enabled: true, variables: {} });
-    expect((await post('/api/v1/feature', { featureKey: 'no-such-flag', ...user('summit') })).json()).toEqual({ key: 'no-such-flag', enabled: false, variables: {} });
+    expect((await post('/api/v1/feature', { featureKey: 'webchat', ...user('summit') })).json()).toEqual({
+      key: 'webchat',
+      enabled: true,
+      variables: {},
+    });
+    expect((await post('/api/v1/feature', { featureKey: 'no-such-flag', ...user('summit') })).json()).toEqual({
+      key: 'no-such-flag',
+      enabled: false,
+      variables: {},
+    });
   });
 
   it('answers a decision with a variation', async () => {
-    expect((await post('/api/v2/decision', { featureKey: 'redesign-2025', ...user('summit') })).json()).toEqual({ key: 'redesign-2025', enabled: true, variation: 'on' });
-    expect((await post('/api/v2/decision', { featureKey: 'redesign-2025', ...user('silverpeak') })).json()).toEqual({ key: 'redesign-2025', enabled: false, variation: 'off' });
+    expect((await post('/api/v2/decision', { featureKey: 'redesign-2025', ...user('summit') })).json()).toEqual({
+      key: 'redesign-2025',
+      enabled: true,
+      variation: 'on',
+    });
+    expect((await post('/api/v2/decision', { featureKey: 'redesign-2025', ...user('silverpeak') })).json()).toEqual({
+      key: 'redesign-2025',
+      enabled: false,
+      variation: 'off',
+    });
   });
 
   it('reads flag changes from the table at once (no per-node cache)', async () => {
-    await t.db.updateTable('feature_flags').set({ enabled: true, variables: JSON.stringify({ routes: ['/account/heloc/*/bank/*'] }) }).where('key', '=', 'maintenance').execute();
+    await t.db
+      .updateTable('feature_flags')
+      .set({ enabled: true, variables: JSON.stringify({ routes: ['/account/heloc/*/bank/*'] }) })
+      .where('key', '=', 'maintenance')
+      .execute();
     expect((await post('/api/v1/feature', { featureKey: 'maintenance', ...user('summit') })).json()).toEqual({
       key: 'maintenance',
       enabled: true,

@@ -11,5 +11,7 @@ export const optimizeRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getFeatureContract, async (request) =>
     getFeature(app.db, request.body.optimizeUser.organization, request.body.featureKey),
   );
-  contractRoute(app, getDecisionContract, async (request) => decide(app.db, request.body.optimizeUser.organization, request.body.featureKey));
+  contractRoute(app, getDecisionContract, async (request) =>
+    decide(app.db, request.body.optimizeUser.organization, request.body.featureKey),
+  );
 };

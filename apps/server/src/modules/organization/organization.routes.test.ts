@@ -31,7 +31,11 @@ describe('GET /service-organization/api/v1/organization (spec 01 §1)', () => {
 
   it('answers the whole record of every seeded variant', async () => {
     const main = (await t.app.inject({ url: URL })).json();
-    expect(main).toMatchObject({ orgCode: 'summit', canonicalOrgCode: 'summit', orgMetaData: { companyName: 'Summit Home Lending', supportPhone: '888-819-6388', variant: { isMainBrand: true } } });
+    expect(main).toMatchObject({
+      orgCode: 'summit',
+      canonicalOrgCode: 'summit',
+      orgMetaData: { companyName: 'Summit Home Lending', supportPhone: '888-819-6388', variant: { isMainBrand: true } },
+    });
     expect(main.orgMetaData.licensedStates.length).toBeLessThan(50);
     const variants: [string, string][] = [
       ['lakeshorecu', 'isCreditUnion'],

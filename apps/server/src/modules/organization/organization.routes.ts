@@ -11,7 +11,10 @@ export const organizationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getOrganizationContract, async (request) => request.resolveOrg());
 
   // Brand images generated from the record (spec 01 §1: branding comes from the organisation record).
-  for (const [file, render] of [['logo.svg', logoSvg], ['favicon.svg', faviconSvg]] as const) {
+  for (const [file, render] of [
+    ['logo.svg', logoSvg],
+    ['favicon.svg', faviconSvg],
+  ] as const) {
     app.get(`/org-assets/:code/${file}`, { schema: { params: assetParams, hide: true } }, async (request, reply) => {
       const { code } = request.params as z.infer<typeof assetParams>;
       const org = (await app.orgDirectory()).byCode.get(code.toLowerCase());

@@ -32,4 +32,9 @@ export const updateProfileName = (
   identityUuid: string,
   name: { first_name: string; middle_name: string | null; last_name: string; suffix: string | null },
   now: Date,
-) => db.updateTable('profiles').set({ ...name, updated_at: now }).where('identity_uuid', '=', identityUuid).execute();
+) =>
+  db
+    .updateTable('profiles')
+    .set({ ...name, updated_at: now })
+    .where('identity_uuid', '=', identityUuid)
+    .execute();

@@ -28,7 +28,9 @@ describe('GET /service-profile/api/v1/profile (spec 01 §7)', () => {
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ url: '/service-profile/api/v1/profile' })).json()).toEqual({ errors: ['unauthenticated'] });
+    expect((await t.app.inject({ url: '/service-profile/api/v1/profile' })).json()).toEqual({
+      errors: ['unauthenticated'],
+    });
   });
 });
 
@@ -49,7 +51,10 @@ describe('PUT /service-profile/api/v1/profile/name (spec 01 §7)', () => {
     [{ firstName: '', lastName: 'Doe' }, 'firstName: Please enter the first name'],
     [{ firstName: 'J', lastName: 'Doe' }, 'firstName: First name must be at least 2 characters long'],
     [{ firstName: 'Jane', lastName: '' }, 'lastName: Last name is required'],
-    [{ firstName: 'Jane', lastName: 'Doe', suffix: 'XIV' }, 'suffix: Invalid option: expected one of "N/A"|"JR"|"SR"|"I"|"II"|"III"|"IV"|"V"|""'],
+    [
+      { firstName: 'Jane', lastName: 'Doe', suffix: 'XIV' },
+      'suffix: Invalid option: expected one of "N/A"|"JR"|"SR"|"I"|"II"|"III"|"IV"|"V"|""',
+    ],
   ])('answers 400 naming the field for %j and keeps the stored name', async (payload, message) => {
     const user = await registerAndLogin(t.app);
     await putName(user.auth, { firstName: 'Kept', lastName: 'Name' });
@@ -65,7 +70,14 @@ describe('GET /service-profile/api/v1/profile/consent-types (spec 01 §3)', () =
   it('lists every consent type with a version', async () => {
     const res = await t.app.inject({ url: '/service-profile/api/v1/profile/consent-types' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: { type: string }) => c.type)).toEqual(['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT', 'SMS', 'SMS_TRANSACTIONAL']);
+    expect(res.json().map((c: { type: string }) => c.type)).toEqual([
+      'PRIVACY',
+      'TERMS',
+      'COMMUNICATIONS',
+      'SOFT_CREDIT',
+      'SMS',
+      'SMS_TRANSACTIONAL',
+    ]);
     for (const c of res.json()) expect(c.version).toMatch(/\S/);
   });
 });

@@ -26,10 +26,20 @@ export const getProfile = async (db: Db, identityUuid: string): Promise<Profile>
 };
 
 /** spec 01 §7: save the legal name. 'N/A' and blank both mean "no suffix" (spec 01 §3, 03 §3) and are stored as null. */
-export const saveProfileName = async (db: Db, identityUuid: string, body: PutProfileNameBody, now: Date): Promise<Profile> =>
+export const saveProfileName = async (
+  db: Db,
+  identityUuid: string,
+  body: PutProfileNameBody,
+  now: Date,
+): Promise<Profile> =>
   db.transaction().execute(async (trx) => {
     const suffix = body.suffix && body.suffix !== 'N/A' ? body.suffix : null;
-    await updateProfileName(trx, identityUuid, { first_name: body.firstName, middle_name: body.middleName || null, last_name: body.lastName, suffix }, now);
+    await updateProfileName(
+      trx,
+      identityUuid,
+      { first_name: body.firstName, middle_name: body.middleName || null, last_name: body.lastName, suffix },
+      now,
+    );
     const row = await findProfileByIdentity(trx, identityUuid);
     if (!row) throw new AppError('not_found', PROFILE_NOT_FOUND);
     return toProfile(row);

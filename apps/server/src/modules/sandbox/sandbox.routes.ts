@@ -17,10 +17,13 @@ const isKey = (given: unknown, expected: string | undefined): boolean =>
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
-    if (!isKey(request.headers['x-sandbox-key'], app.config.sandboxKey)) throw new AppError('unauthenticated', 'invalid sandbox key');
+    if (!isKey(request.headers['x-sandbox-key'], app.config.sandboxKey))
+      throw new AppError('unauthenticated', 'invalid sandbox key');
   });
 
-  contractRoute(app, setSandboxStatusContract, async (request) => setSandboxStatus(app.engine, request.params.uuid, request.body));
+  contractRoute(app, setSandboxStatusContract, async (request) =>
+    setSandboxStatus(app.engine, request.params.uuid, request.body),
+  );
   contractRoute(app, raiseSandboxConditionContract, async (request, reply) =>
     reply.code(201).send(await raiseSandboxCondition(app.engine, request.params.uuid, request.body)),
   );

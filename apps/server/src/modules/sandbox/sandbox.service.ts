@@ -11,9 +11,18 @@ import { toCondition } from '../conditions/conditions.service';
  * DESIGN §5: set any status field, bypassing the status machine (operations staff move files past steps the engine
  * does not drive); the contract admits only values the domain enumerates. Every change is recorded in status_history as made by 'sandbox'.
  */
-export const setSandboxStatus = async (engine: Engine, uuid: string, body: SetSandboxStatusBody): Promise<HelocStatus> => {
+export const setSandboxStatus = async (
+  engine: Engine,
+  uuid: string,
+  body: SetSandboxStatusBody,
+): Promise<HelocStatus> => {
   return engine.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('applications').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw new AppError('not_found', NOT_FOUND);
     await writeStatus(trx, row, body, { changedBy: 'sandbox', now: engine.now() });
     const updated = await trx.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();

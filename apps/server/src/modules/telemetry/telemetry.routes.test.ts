@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { 'x-org': 'summit' }, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-org': 'summit' }, payload });
 const sessionBody = {
   platform: 'WEB',
   libVersion: '1.0.0',
@@ -26,7 +27,11 @@ describe('POST /ft/{context}/session (spec 03 §7)', () => {
     const res = await post('/ft/external/session', sessionBody);
     expect(res.statusCode).toBe(200);
     const { sessionKey } = res.json();
-    expect(sessionKey).toEqual({ uuid: expect.any(String), epoch: t.clock.now().getTime(), trackerUuid: expect.any(String) });
+    expect(sessionKey).toEqual({
+      uuid: expect.any(String),
+      epoch: t.clock.now().getTime(),
+      trackerUuid: expect.any(String),
+    });
   });
 
   it('resumes a known session instead of opening a second one (the client retries)', async () => {
@@ -59,7 +64,12 @@ describe('POST /ft/{context}/event (spec 01 §7, 03 §7)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const [row] = await eventsNamed('heloc-register-start');
-    expect(row).toMatchObject({ context: 'external', org_code: 'summit', event_type: 'TRACK', event_properties: { step: 'property-info' } });
+    expect(row).toMatchObject({
+      context: 'external',
+      org_code: 'summit',
+      event_type: 'TRACK',
+      event_properties: { step: 'property-info' },
+    });
   });
 
   it('stores a repeated event of one session once, unless dontDedupe is set', async () => {

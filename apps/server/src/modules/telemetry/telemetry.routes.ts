@@ -7,7 +7,10 @@ import { recordEvent, startSession, type TelemetryScope } from './telemetry.serv
 export const telemetryRoutes: FastifyPluginAsync = async (app) => {
   const scopeOf = async (request: FastifyRequest, context: string): Promise<TelemetryScope> => {
     // Telemetry never fails a page: an unknown organisation is recorded as null rather than refused.
-    const orgCode = await request.resolveOrg().then((org) => org.orgCode, () => null);
+    const orgCode = await request.resolveOrg().then(
+      (org) => org.orgCode,
+      () => null,
+    );
     return { context, orgCode, now: app.clock() };
   };
 

@@ -14,7 +14,11 @@ export interface TelemetryScope {
  * spec 03 §7: starts a session, or resumes the one named by `sessionKey` when it exists (the client retries up to 3
  * times, so a retry must not open a second session).
  */
-export const startSession = async (db: Db, body: StartTelemetrySessionBody, scope: TelemetryScope): Promise<TelemetrySession> => {
+export const startSession = async (
+  db: Db,
+  body: StartTelemetrySessionBody,
+  scope: TelemetryScope,
+): Promise<TelemetrySession> => {
   const tdb = telemetryDb(db);
   if (body.sessionKey) {
     const existing = await tdb

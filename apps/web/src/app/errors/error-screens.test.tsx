@@ -13,7 +13,9 @@ const Boom = () => {
 describe('error screens (spec 01 §8, 02 §2.4)', () => {
   it('a failing route shows the generic error screen with Try again and Go to dashboard', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ ErrorBoundary: RouteErrorScreen, children: [{ path: '/', Component: Boom }] }]);
+    const router = createMemoryRouter([
+      { ErrorBoundary: RouteErrorScreen, children: [{ path: '/', Component: Boom }] },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

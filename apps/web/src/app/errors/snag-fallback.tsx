@@ -21,7 +21,8 @@ export function SnagFallback() {
           Call <a href={telHref(phone)}>{phone}</a>
           {email && (
             <>
-              {' '}or e-mail <a href={`mailto:${email}`}>{email}</a>
+              {' '}
+              or e-mail <a href={`mailto:${email}`}>{email}</a>
             </>
           )}
           .

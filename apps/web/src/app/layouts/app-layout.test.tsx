@@ -34,7 +34,10 @@ describe('shell', () => {
     renderApp('/terms', { org: buildOrg({ meta: { supportPhone: '' } }) });
     expect(await screen.findByTestId('org-name')).toHaveTextContent('Test Lending');
     expect(screen.getByRole('img', { name: 'Test Lending logo' })).toHaveAttribute('src', '/brand/logo.svg');
-    expect(screen.getByRole('link', { name: 'Call support at 888-819-6388' })).toHaveAttribute('href', 'tel:+18888196388');
+    expect(screen.getByRole('link', { name: 'Call support at 888-819-6388' })).toHaveAttribute(
+      'href',
+      'tel:+18888196388',
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?redirectUrl=%2Fterms');
   });
 

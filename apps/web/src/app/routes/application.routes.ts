@@ -58,35 +58,47 @@ export const applicationRoutes: RouteObject[] = [
       },
       group('document', ['disclosures']),
       group('error', ['decline', 'credit', 'income', 'timeout', 'flood-cert']),
-      group('income', ['review', 'pointserv-callback', 'employer-verification'], [
-        // spec 02 §2.1: link alone redirects to review.
-        redirectRoute({ path: 'link' }, (url) => `${parentPath(url.pathname)}/review`),
-        screen('link/:type', 'income/link'),
-        screen('upload/:type', 'income/upload'),
-      ]),
+      group(
+        'income',
+        ['review', 'pointserv-callback', 'employer-verification'],
+        [
+          // spec 02 §2.1: link alone redirects to review.
+          redirectRoute({ path: 'link' }, (url) => `${parentPath(url.pathname)}/review`),
+          screen('link/:type', 'income/link'),
+          screen('upload/:type', 'income/upload'),
+        ],
+      ),
       screen('identity', 'identity'),
       group('insurance', ['upload', 'requirements']),
       screen('liens', 'liens'),
       group('notary', ['intro', 'schedule-manual', 'reserve-manual', 'session', 'error']),
-      group('product', ['assets', 'prequal-winback'], [
-        {
-          path: 'select',
-          lazy: lazyPage(() => import('../../features/application/product/offers-page').then((m) => m.OffersPage)),
-        },
-        {
-          path: 'select/confirm',
-          lazy: lazyPage(() =>
-            import('../../features/application/product/confirm-offer-page').then((m) => m.ConfirmOfferPage),
-          ),
-        },
-      ]),
+      group(
+        'product',
+        ['assets', 'prequal-winback'],
+        [
+          {
+            path: 'select',
+            lazy: lazyPage(() => import('../../features/application/product/offers-page').then((m) => m.OffersPage)),
+          },
+          {
+            path: 'select/confirm',
+            lazy: lazyPage(() =>
+              import('../../features/application/product/confirm-offer-page').then((m) => m.ConfirmOfferPage),
+            ),
+          },
+        ],
+      ),
       group('signing', ['intro', 'sign', 'additional', 'support']),
       group('start', ['profile', 'contact', 'hmda', 'app-summary']),
-      group('review-app', ['incorrect-pin', 'no-credit', 'property', 'uw', 'delinquency', 'incorrect-ownership'], [
-        // spec 01 §4, 02 §2.1: datatree and signdocs both show the timeout page.
-        screen('datatree', 'error/timeout'),
-        screen('signdocs', 'error/timeout'),
-      ]),
+      group(
+        'review-app',
+        ['incorrect-pin', 'no-credit', 'property', 'uw', 'delinquency', 'incorrect-ownership'],
+        [
+          // spec 01 §4, 02 §2.1: datatree and signdocs both show the timeout page.
+          screen('datatree', 'error/timeout'),
+          screen('signdocs', 'error/timeout'),
+        ],
+      ),
       group('payoff', ['hold']),
       group('bpo', ['condition', 'hold', 'waiting', 'estimate-value', 'order-bpo']),
       screen('hold', 'hold'),

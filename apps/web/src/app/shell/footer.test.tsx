@@ -4,7 +4,10 @@ import { buildOrg, jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 
-const ALL_STATES = 'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
+const ALL_STATES =
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
 
 const renderFooter = async (org = buildOrg()) => {
   mockFetch({ 'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }) });
@@ -41,7 +44,10 @@ describe('footer (spec 03 §1-2)', () => {
         },
       }),
     );
-    expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', 'https://lakeshore.example/terms');
+    expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      'https://lakeshore.example/terms',
+    );
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       'https://lakeshore.example/privacy',

@@ -152,14 +152,11 @@ describe('/account/heloc/{not an id}', () => {
     'coming-soon',
     'heloc-signer/login',
   ];
-  it.each(siblings)(
-    '%s is matched by its own route, never by the application id',
-    (sibling) => {
-      const matches = matchRoutes(appRoutes, `/account/heloc/${sibling}`) ?? [];
-      expect(matches.length).toBeGreaterThan(0);
-      expect(matches.map((m) => m.route.path)).not.toContain(':uuid');
-    },
-  );
+  it.each(siblings)('%s is matched by its own route, never by the application id', (sibling) => {
+    const matches = matchRoutes(appRoutes, `/account/heloc/${sibling}`) ?? [];
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.map((m) => m.route.path)).not.toContain(':uuid');
+  });
 
   it('answers 404 from the id loader for any segment that is not an application id', () => {
     const load = (uuid: string) => () =>

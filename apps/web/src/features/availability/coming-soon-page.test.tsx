@@ -18,8 +18,13 @@ describe('/account/heloc/coming-soon', () => {
   it('tells anyone else that online applications open shortly and how to apply by phone meanwhile', async () => {
     mockFetch({});
     renderApp('/account/heloc/coming-soon');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Online applications open shortly' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Online applications open shortly' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/start your application with you by phone/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: /\d{3}-\d{3}-\d{4}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /\d{3}-\d{3}-\d{4}/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
   });
 });

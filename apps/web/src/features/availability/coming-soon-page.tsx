@@ -27,8 +27,8 @@ export function ComingSoonPage() {
         <>
           <h1 id="coming-soon-title">Online applications open shortly</h1>
           <p>
-            {meta.companyName} is getting {product} ready for online applications. Until then, a loan officer can
-            check your rate and start your application with you by phone.
+            {meta.companyName} is getting {product} ready for online applications. Until then, a loan officer can check
+            your rate and start your application with you by phone.
           </p>
           <p>Support hours: {meta.supportHours}.</p>
         </>

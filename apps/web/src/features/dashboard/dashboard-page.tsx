@@ -18,9 +18,7 @@ export function DashboardPage() {
   return (
     <section className="page stack" aria-labelledby="dashboard-title">
       <div className="row row--spread">
-        <h1 id="dashboard-title">
-          {firstName ? `Welcome back, ${firstName}` : 'Your dashboard'}
-        </h1>
+        <h1 id="dashboard-title">{firstName ? `Welcome back, ${firstName}` : 'Your dashboard'}</h1>
         <Button variant="secondary" onClick={() => void signOut()} isLoading={isSigningOut}>
           Log out
         </Button>

@@ -37,5 +37,7 @@ export const ACTIVE_APPLICATION_MESSAGES = {
   ACTIVE_APPLICATION: 'You already have an application in progress. Continue where you left off.',
 } as const;
 export const NEW_YORK_TITLE = 'New York properties';
-export const NEW_YORK_TO_NY_SITE_MESSAGE = 'Applications for properties located in New York are handled by our New York site.';
-export const NEW_YORK_TO_OTHER_SITE_MESSAGE = 'This site only handles properties located in New York. Please apply on our main site.';
+export const NEW_YORK_TO_NY_SITE_MESSAGE =
+  'Applications for properties located in New York are handled by our New York site.';
+export const NEW_YORK_TO_OTHER_SITE_MESSAGE =
+  'This site only handles properties located in New York. Please apply on our main site.';

@@ -28,8 +28,12 @@ describe('registration telemetry (spec 01 §7, 03 §7)', () => {
 
   it('never fails the caller, whatever the network does', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    await expect(sendRegistrationEvent(REGISTRATION_EVENTS.pageview, { orgCode: 'summit', productType: 'HELOC' })).resolves.toBeUndefined();
+    await expect(
+      sendRegistrationEvent(REGISTRATION_EVENTS.pageview, { orgCode: 'summit', productType: 'HELOC' }),
+    ).resolves.toBeUndefined();
     mockFetch({ 'POST /ft/external/event': jsonResponse({ errors: ['down'] }, { status: 500 }) });
-    await expect(sendRegistrationEvent(REGISTRATION_EVENTS.pageview, { orgCode: 'summit', productType: 'HELOC' })).resolves.toBeUndefined();
+    await expect(
+      sendRegistrationEvent(REGISTRATION_EVENTS.pageview, { orgCode: 'summit', productType: 'HELOC' }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -24,7 +24,11 @@ export interface RegistrationEventInput {
 }
 
 /** The event body of spec 03 §7; PAGEVIEW is its own event type, the others are 'EVENT' (ours). */
-export const buildEventBody = (event: RegistrationEventName, input: RegistrationEventInput, location: Location = window.location) => ({
+export const buildEventBody = (
+  event: RegistrationEventName,
+  input: RegistrationEventInput,
+  location: Location = window.location,
+) => ({
   domain: location.hostname || 'localhost',
   queryParams: Object.fromEntries(new URLSearchParams(location.search)),
   pagePath: location.pathname || '/',
@@ -37,7 +41,10 @@ export const buildEventBody = (event: RegistrationEventName, input: Registration
 });
 
 /** Sends one event; resolves whatever happens (telemetry never blocks the user). */
-export const sendRegistrationEvent = async (event: RegistrationEventName, input: RegistrationEventInput): Promise<void> => {
+export const sendRegistrationEvent = async (
+  event: RegistrationEventName,
+  input: RegistrationEventInput,
+): Promise<void> => {
   try {
     await fetch(TELEMETRY_EVENT_PATH, {
       method: 'POST',

@@ -23,7 +23,8 @@ export function ApplicationLayout() {
   const progress = progressForScreen(screen);
 
   useEffect(() => {
-    if (error instanceof ApiError && [400, 404].includes(error.status)) void navigate(DASHBOARD_PATH, { replace: true });
+    if (error instanceof ApiError && [400, 404].includes(error.status))
+      void navigate(DASHBOARD_PATH, { replace: true });
   }, [error, navigate]);
 
   useEffect(() => {

@@ -55,7 +55,9 @@ export function OfferComparison({ offers, draw, rangeOf, maxFeeDollars, selected
                   {offer.discountList.length === 0
                     ? 'None'
                     : offer.discountList
-                        .map((d) => `${DISCOUNT_LABEL[d.discountType] ?? d.discountType}: ${percent(d.rateWithDiscount)}`)
+                        .map(
+                          (d) => `${DISCOUNT_LABEL[d.discountType] ?? d.discountType}: ${percent(d.rateWithDiscount)}`,
+                        )
                         .join('; ')}
                 </td>
                 <td>{percent(offer.originationFee)}</td>

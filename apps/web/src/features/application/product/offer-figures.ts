@@ -17,7 +17,11 @@ export const DRAW_STEP_DOLLARS = 500;
 /** A stable key for an offer: one offer per term and rate type. */
 export const offerKey = (offer: Pick<Offer, 'term' | 'type'>): string => `${offer.type}-${offer.term}`;
 
-const RATE_TYPE_LABEL: Readonly<Record<Offer['type'], string>> = { FIXED: 'fixed', VARIABLE: 'variable', UNKNOWN: 'rate' };
+const RATE_TYPE_LABEL: Readonly<Record<Offer['type'], string>> = {
+  FIXED: 'fixed',
+  VARIABLE: 'variable',
+  UNKNOWN: 'rate',
+};
 
 /** '10-year fixed' (spec 01 §9: terms are shown in years). */
 export const offerLabel = (offer: Pick<Offer, 'term' | 'type'>): string =>

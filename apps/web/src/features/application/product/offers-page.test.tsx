@@ -95,7 +95,9 @@ describe('product/select: the offers', () => {
     fireEvent.change(amountInput(), { target: { value: '20,000.60' } });
     expect(shown('draw-amount')).toBe('$20,001');
     fireEvent.change(amountInput(), { target: { value: '1000' } });
-    expect(screen.getByText('The draw must be between $14,565 and $342,266. We set it to $14,565.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The draw must be between $14,565 and $342,266. We set it to $14,565.'),
+    ).toBeInTheDocument();
     expect(shown('draw-amount')).toBe('$14,565');
   });
 

@@ -132,7 +132,11 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
         <Button onClick={submit} disabled={!range} isLoading={select.isPending} loadingLabel="Saving your choice">
           Select this offer
         </Button>
-        {range && <span className="page__lead">{money(draw)} on the {offer.term}-year offer</span>}
+        {range && (
+          <span className="page__lead">
+            {money(draw)} on the {offer.term}-year offer
+          </span>
+        )}
       </div>
     </section>
   );

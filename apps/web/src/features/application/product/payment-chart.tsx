@@ -26,7 +26,9 @@ export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChar
   const x = (year: number) => PAD.left + (year / years) * (WIDTH - PAD.left - PAD.right);
   const y = (dollars: number) => HEIGHT - PAD.bottom - (dollars / top) * (HEIGHT - PAD.top - PAD.bottom);
   const line = (points: readonly [number, number][]) =>
-    points.map(([year, dollars], i) => `${i === 0 ? 'M' : 'L'}${x(year).toFixed(1)},${y(dollars).toFixed(1)}`).join(' ');
+    points
+      .map(([year, dollars], i) => `${i === 0 ? 'M' : 'L'}${x(year).toFixed(1)},${y(dollars).toFixed(1)}`)
+      .join(' ');
   const balance = line([[0, startBalance], ...rows.map((r) => [r.year, r.balance] as [number, number])]);
   const paid = line([[0, 0], ...rows.map((r) => [r.year, r.paidToDate] as [number, number])]);
   const totalInterest = rows.reduce((sum, r) => sum + r.interest, 0);
@@ -38,7 +40,12 @@ export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChar
 
   return (
     <figure className="payment-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+      >
         <title id={`${id}-title`}>Balance and total paid over the term</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 0.5, 1].map((share) => (

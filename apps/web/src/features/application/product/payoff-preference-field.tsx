@@ -4,7 +4,10 @@ import { money } from './offer-figures';
 // spec 03 §3, §9: payoff preference PRESERVE, DEDUCT or MAXIMIZE (the wording is ours).
 const CHOICES: Readonly<Record<PayoffPreference, { label: string; hint: string }>> = {
   PRESERVE: { label: 'Keep my existing liens', hint: 'Nothing is paid off; you draw cash only.' },
-  DEDUCT: { label: 'Pay off my liens from this line', hint: 'The payoff comes out of your line before your cash draw.' },
+  DEDUCT: {
+    label: 'Pay off my liens from this line',
+    hint: 'The payoff comes out of your line before your cash draw.',
+  },
   MAXIMIZE: {
     label: 'Pay off my liens and take the rest as cash',
     hint: 'You draw the whole line that remains after the payoff.',

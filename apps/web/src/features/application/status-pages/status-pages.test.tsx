@@ -17,11 +17,30 @@ import { SCREEN_COPY, type ScreenKey } from './screen-copy';
 
 // spec 02 §2.1: every screen of the application area, including those routing never sends to directly.
 const SPEC_02_SCREENS = [
-  'bank/confirm', 'bank/manual-disburse', 'conditions', 'conditions/upload-document', 'conditions/phone-number',
-  'conditions/identity', 'document/disclosures', 'error/credit', 'error/income', 'income/link/plaid',
-  'income/pointserv-callback', 'income/upload/paystub', 'insurance/upload', 'insurance/requirements',
-  'notary/schedule-manual', 'notary/session', 'notary/error', 'signing/sign', 'signing/support',
-  'review-app/incorrect-pin', 'review-app/uw', 'review-app/incorrect-ownership', 'review-app/datatree', 'bpo/waiting',
+  'bank/confirm',
+  'bank/manual-disburse',
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+  'conditions/identity',
+  'document/disclosures',
+  'error/credit',
+  'error/income',
+  'income/link/plaid',
+  'income/pointserv-callback',
+  'income/upload/paystub',
+  'insurance/upload',
+  'insurance/requirements',
+  'notary/schedule-manual',
+  'notary/session',
+  'notary/error',
+  'signing/sign',
+  'signing/support',
+  'review-app/incorrect-pin',
+  'review-app/uw',
+  'review-app/incorrect-ownership',
+  'review-app/datatree',
+  'bpo/waiting',
 ];
 
 // The built screens have their own headings; the root routes by itself (tested with the index page).
@@ -49,26 +68,25 @@ describe('every screen the routing table can produce resolves to a page', () => 
   it('covers every row of the domain routing table', () => {
     const produced = new Set(
       CHECKLIST_ROUTES.flatMap((row) =>
-        (row.statuses === 'ANY' ? [''] : row.statuses).map((s) => routeForStatus({ status: { checklistStatus: s } }).path),
+        (row.statuses === 'ANY' ? [''] : row.statuses).map(
+          (s) => routeForStatus({ status: { checklistStatus: s } }).path,
+        ),
       ),
     );
     for (const path of produced) expect(ROUTE_TARGETS as readonly string[]).toContain(path);
   });
 
   const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS];
-  it.each(everyScreen)(
-    '%s renders its page with a heading, support contact and Check status',
-    async (path) => {
-      const { location } = renderScreen(path);
-      const heading = await screen.findByRole('heading', { level: 1, name: expectedHeading(path) });
-      expect(location()).toBe(appPath(path));
-      if (BUILT[path]) return;
-      const page = heading.closest('section')!;
-      expect(within(page).getByRole('button', { name: 'Check status' })).toBeInTheDocument();
-      expect(within(page).getByRole('link', { name: '888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
-      expect(within(page).getByRole('link', { name: 'help@test-lending.example' })).toBeInTheDocument();
-    },
-  );
+  it.each(everyScreen)('%s renders its page with a heading, support contact and Check status', async (path) => {
+    const { location } = renderScreen(path);
+    const heading = await screen.findByRole('heading', { level: 1, name: expectedHeading(path) });
+    expect(location()).toBe(appPath(path));
+    if (BUILT[path]) return;
+    const page = heading.closest('section')!;
+    expect(within(page).getByRole('button', { name: 'Check status' })).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: '888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
+    expect(within(page).getByRole('link', { name: 'help@test-lending.example' })).toBeInTheDocument();
+  });
 
   it.each(['bank', 'credit', 'error', 'income', 'notary', 'signing', 'review-app', 'bpo', 'payoff', 'insurance'])(
     'the %s folder index redirects to the application root',
@@ -103,7 +121,10 @@ describe('Check status', () => {
 
   it('says so when the application is still at this step', async () => {
     setToken('t');
-    mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'LIEN_VERIFICATION' })) });
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'LIEN_VERIFICATION' })),
+    });
     const { user } = renderApp(appPath('liens'));
     await screen.findByRole('heading', { name: SCREEN_COPY.liens.title });
     await user.click(screen.getByRole('button', { name: 'Check status' }));

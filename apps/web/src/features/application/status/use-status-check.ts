@@ -59,9 +59,7 @@ export function useStatusCheck(uuid: string) {
           signal: controller.signal,
           onStatus: (status) => setState({ phase: 'checking', status }),
         });
-        const target = outcome.route
-          ? destinationFor(outcome.status, outcome.routeStatus, currentPath)
-          : undefined;
+        const target = outcome.route ? destinationFor(outcome.status, outcome.routeStatus, currentPath) : undefined;
         const targetPath = target && applicationPath(uuid, target.path);
         if (target && targetPath !== currentPath.replace(/\/+$/, '')) {
           void navigate(targetPath!, { replace, state: target.state });

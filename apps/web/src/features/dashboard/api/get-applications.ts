@@ -1,4 +1,8 @@
-import { applicationStatusSchema, helocApplicationSchema, listHelocApplicationsContract } from '@heloc/domain/contracts';
+import {
+  applicationStatusSchema,
+  helocApplicationSchema,
+  listHelocApplicationsContract,
+} from '@heloc/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';

@@ -41,7 +41,11 @@ export const loanOriginatorQueryOptions = (uuid: string, orgCode: string) =>
   queryOptions({
     queryKey: registrationKeys.loanOriginator(uuid, orgCode),
     queryFn: ({ signal }) =>
-      callContract(getLoanOriginatorContract, { params: { loanOriginatorUuid: uuid }, query: { organization: orgCode }, signal }),
+      callContract(getLoanOriginatorContract, {
+        params: { loanOriginatorUuid: uuid },
+        query: { organization: orgCode },
+        signal,
+      }),
     staleTime: LOAN_OFFICER_CACHE_MS,
   });
 

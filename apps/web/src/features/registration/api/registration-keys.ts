@@ -4,7 +4,8 @@ export const registrationKeys = {
   typeahead: (query: string) => [...registrationKeys.all, 'typeahead', query] as const,
   consentPrompt: (type: string) => [...registrationKeys.all, 'consent-prompt', type] as const,
   consentTypes: () => [...registrationKeys.all, 'consent-types'] as const,
-  loanOriginator: (uuid: string, orgCode: string) => [...registrationKeys.all, 'loan-originator', uuid, orgCode] as const,
+  loanOriginator: (uuid: string, orgCode: string) =>
+    [...registrationKeys.all, 'loan-originator', uuid, orgCode] as const,
   offerCode: (code: string) => [...registrationKeys.all, 'offer-code', code] as const,
   referral: (uuid: string) => [...registrationKeys.all, 'referral', uuid] as const,
   prepop: (token: string) => [...registrationKeys.all, 'prepop', token] as const,

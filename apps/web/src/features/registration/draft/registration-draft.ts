@@ -23,8 +23,16 @@ export interface RegistrationDraft {
   homeAddress?: DraftAddress | undefined;
   isListedForSale?: boolean | undefined;
   // spec 01 §5: UNEMPLOYED never gets past the income step.
-  income?: { income: number; otherIncome?: number | undefined; employmentType: Exclude<RegistrationEmploymentType, 'UNEMPLOYED'> } | undefined;
-  name?: { firstName: string; middleName?: string | undefined; lastName: string; suffix: RegistrationNameSuffix } | undefined;
+  income?:
+    | {
+        income: number;
+        otherIncome?: number | undefined;
+        employmentType: Exclude<RegistrationEmploymentType, 'UNEMPLOYED'>;
+      }
+    | undefined;
+  name?:
+    | { firstName: string; middleName?: string | undefined; lastName: string; suffix: RegistrationNameSuffix }
+    | undefined;
   dob?: DraftDob | undefined;
   email?: string | undefined;
   phoneNumber?: string | undefined;

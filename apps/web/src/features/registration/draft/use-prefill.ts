@@ -22,10 +22,19 @@ export function usePrefill(search: URLSearchParams) {
   const { draft, updateDraft } = useRegistrationDraft();
   const offerCode = search.get(OFFER_CODE_PARAM) ?? '';
   const prepopToken = search.get(PREPOP_PARAM) ?? '';
-  const offer = useQuery({ ...offerCodeQueryOptions(offerCode), enabled: Boolean(offerCode) && draft.offerCode !== offerCode });
-  const prepop = useQuery({ ...prepopQueryOptions(prepopToken), enabled: Boolean(prepopToken) && !draft.isPrepopComplete });
+  const offer = useQuery({
+    ...offerCodeQueryOptions(offerCode),
+    enabled: Boolean(offerCode) && draft.offerCode !== offerCode,
+  });
+  const prepop = useQuery({
+    ...prepopQueryOptions(prepopToken),
+    enabled: Boolean(prepopToken) && !draft.isPrepopComplete,
+  });
   const referralId = search.get(REFERRAL_PARAM) ?? '';
-  const referral = useQuery({ ...referralQueryOptions(referralId), enabled: isUuid(referralId) && draft.referralId !== referralId });
+  const referral = useQuery({
+    ...referralQueryOptions(referralId),
+    enabled: isUuid(referralId) && draft.referralId !== referralId,
+  });
   const profile = useProfile();
 
   useEffect(() => {
@@ -58,8 +67,14 @@ export function usePrefill(search: URLSearchParams) {
     const { name, address } = data;
     updateDraft({
       isPrepopComplete: true,
-      name: draft.name ?? { firstName: name.firstName, middleName: name.middleName ?? undefined, lastName: name.lastName, suffix: toSuffix(name.suffix) },
-      propertyAddress: draft.propertyAddress ?? (address ? { ...address, street2: address.street2 ?? undefined } : undefined),
+      name: draft.name ?? {
+        firstName: name.firstName,
+        middleName: name.middleName ?? undefined,
+        lastName: name.lastName,
+        suffix: toSuffix(name.suffix),
+      },
+      propertyAddress:
+        draft.propertyAddress ?? (address ? { ...address, street2: address.street2 ?? undefined } : undefined),
       dob: draft.dob ?? data.dob ?? undefined,
       email: draft.email ?? data.email ?? undefined,
       phoneNumber: draft.phoneNumber ?? (data.phone ? formatPhoneDisplay(data.phone) : undefined),
@@ -80,7 +95,9 @@ export function usePrefill(search: URLSearchParams) {
       email: data.email,
       phoneNumber: phone ? formatPhoneDisplay(phone) : draft.phoneNumber,
       isNamePrefilledByProfile: hasName,
-      name: hasName ? { firstName: firstName!, middleName: middleName ?? undefined, lastName: lastName!, suffix: toSuffix(suffix) } : draft.name,
+      name: hasName
+        ? { firstName: firstName!, middleName: middleName ?? undefined, lastName: lastName!, suffix: toSuffix(suffix) }
+        : draft.name,
       isDobPrefilledByProfile: Boolean(data.dob),
       dob: data.dob ?? draft.dob,
     });

@@ -16,7 +16,11 @@ const suggestions = {
     { street1: '123 Main Ave', city: 'Phoenix', state: 'AZ', zip: '85001' },
   ],
 };
-const renderAddress = () => renderWithForm(<AddressFields prefix="propertyAddress" streetLabel="Property address" />, { schema, defaultValues: defaults });
+const renderAddress = () =>
+  renderWithForm(<AddressFields prefix="propertyAddress" streetLabel="Property address" />, {
+    schema,
+    defaultValues: defaults,
+  });
 const street = () => screen.getByRole('combobox', { name: /Property address/ });
 
 describe('AddressFields (spec 03 §5, §7)', () => {
@@ -34,7 +38,10 @@ describe('AddressFields (spec 03 §5, §7)', () => {
     const { user, onValid } = renderAddress();
     await user.type(street(), '123 Main');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['123 Main St, Springfield, IL 62701', '123 Main Ave, Phoenix, AZ 85001']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '123 Main St, Springfield, IL 62701',
+      '123 Main Ave, Phoenix, AZ 85001',
+    ]);
     const lookup = calls.find((c) => c.url.includes('typeahead'))!;
     expect(new URL(lookup.url, 'http://x').searchParams.get('query')).toBe('123 Main');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -45,7 +52,11 @@ describe('AddressFields (spec 03 §5, §7)', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
-    expect(onValid.mock.calls[0]![0].propertyAddress).toMatchObject({ street1: '123 Main Ave', state: 'AZ', zip: '85001' });
+    expect(onValid.mock.calls[0]![0].propertyAddress).toMatchObject({
+      street1: '123 Main Ave',
+      state: 'AZ',
+      zip: '85001',
+    });
   });
 
   it('does not look up a single word', async () => {

@@ -43,7 +43,10 @@ export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
     zip: useFieldError(field('zip')),
   };
   // spec 03 §5: nothing is looked up for an input the typeahead would flag invalid.
-  const suggestions = useQuery({ ...typeaheadQueryOptions(query), enabled: isOpen && isValidPropertyAddressInput(query) });
+  const suggestions = useQuery({
+    ...typeaheadQueryOptions(query),
+    enabled: isOpen && isValidPropertyAddressInput(query),
+  });
   const options: AddressSuggestion[] = isOpen ? (suggestions.data?.suggestions ?? []) : [];
 
   const choose = (suggestion: AddressSuggestion) => {
@@ -92,7 +95,13 @@ export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
           }}
           error={errors.street1}
         />
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="registration-typeahead__list" hidden={!options.length}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Address suggestions"
+          className="registration-typeahead__list"
+          hidden={!options.length}
+        >
           {options.map((s, index) => (
             <li
               key={`${s.street1}-${s.zip}`}
@@ -108,8 +117,18 @@ export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
           ))}
         </ul>
       </div>
-      <TextField {...register(field('street2'))} label="Apartment, suite, unit (optional)" autoComplete="address-line2" />
-      <TextField {...register(field('city'))} label="City" isRequired autoComplete="address-level2" error={errors.city} />
+      <TextField
+        {...register(field('street2'))}
+        label="Apartment, suite, unit (optional)"
+        autoComplete="address-line2"
+      />
+      <TextField
+        {...register(field('city'))}
+        label="City"
+        isRequired
+        autoComplete="address-level2"
+        error={errors.city}
+      />
       <div className="registration-row">
         <TextField
           {...register(field('state'))}

@@ -36,14 +36,20 @@ describe('DateOfBirthField (spec 03 §5, spec 01 §5)', () => {
     [{ asOf, state: 'AL' }, '06', '15', '2008', DOB_ALABAMA_MIN_AGE_MESSAGE],
     [{ asOf, ageRestricted: true }, '01', '01', '1970', DOB_AGE_RESTRICTED_MESSAGE],
   ])('applies the minimum age %o', async (options, m, d, y, message) => {
-    const { user, onValid } = renderWithForm(<DateOfBirthField />, { schema: dobFieldSchema(options), defaultValues: blank });
+    const { user, onValid } = renderWithForm(<DateOfBirthField />, {
+      schema: dobFieldSchema(options),
+      defaultValues: blank,
+    });
     await fill(user, m, d, y);
     expect(await screen.findByText(message)).toBeVisible();
     expect(onValid).not.toHaveBeenCalled();
   });
 
   it('accepts an 18th birthday today and parses the parts to numbers', async () => {
-    const { user, onValid } = renderWithForm(<DateOfBirthField />, { schema: dobFieldSchema({ asOf }), defaultValues: blank });
+    const { user, onValid } = renderWithForm(<DateOfBirthField />, {
+      schema: dobFieldSchema({ asOf }),
+      defaultValues: blank,
+    });
     await fill(user, '06', '15', '2008');
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]![0]).toEqual({ dob: { month: 6, day: 15, year: 2008 } });

@@ -7,7 +7,10 @@ import { emailFieldSchema } from './field-schemas';
 
 describe('EmailField (spec 03 §5)', () => {
   it('asks for an email when empty and a valid one when malformed', async () => {
-    const { user, onValid } = renderWithForm(<EmailField />, { schema: emailFieldSchema, defaultValues: { email: '' } });
+    const { user, onValid } = renderWithForm(<EmailField />, {
+      schema: emailFieldSchema,
+      defaultValues: { email: '' },
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(EMAIL_REQUIRED_MESSAGE)).toBeVisible();
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
@@ -18,7 +21,10 @@ describe('EmailField (spec 03 §5)', () => {
   });
 
   it('accepts a valid email, trimmed', async () => {
-    const { user, onValid } = renderWithForm(<EmailField />, { schema: emailFieldSchema, defaultValues: { email: '' } });
+    const { user, onValid } = renderWithForm(<EmailField />, {
+      schema: emailFieldSchema,
+      defaultValues: { email: '' },
+    });
     await user.type(screen.getByLabelText(/Email/), '  ana@example.com ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());

@@ -55,7 +55,11 @@ export const incomeFieldsSchema = z.object({
 });
 
 /** spec 01 §5: the for-sale answer is required ('Required'); the radios give 'yes' / 'no'. */
-export const forSaleFieldSchema = z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : undefined), forSaleSchema);
+export const forSaleFieldSchema = z.preprocess(
+  (v) => (v === 'yes' ? true : v === 'no' ? false : undefined),
+  forSaleSchema,
+);
 
 /** The radio value of a stored for-sale answer. */
-export const forSaleFieldValue = (value: boolean | undefined): 'yes' | 'no' | null => (value === undefined ? null : value ? 'yes' : 'no');
+export const forSaleFieldValue = (value: boolean | undefined): 'yes' | 'no' | null =>
+  value === undefined ? null : value ? 'yes' : 'no';

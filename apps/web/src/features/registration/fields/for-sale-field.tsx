@@ -10,5 +10,12 @@ const OPTIONS = [
 /** Whether the property is listed for sale (spec 01 §3); the radios give 'yes' / 'no' (see forSaleFieldSchema). */
 export function ForSaleField({ name = 'isListedForSale' }: { name?: string }) {
   const { register } = useFormContext();
-  return <RadioGroupField {...register(name)} legend="Is your property currently listed for sale?" options={OPTIONS} error={useFieldError(name)} />;
+  return (
+    <RadioGroupField
+      {...register(name)}
+      legend="Is your property currently listed for sale?"
+      options={OPTIONS}
+      error={useFieldError(name)}
+    />
+  );
 }

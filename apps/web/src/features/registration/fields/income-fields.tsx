@@ -21,12 +21,34 @@ const EMPLOYMENT_OPTIONS = REGISTRATION_EMPLOYMENT_TYPES.map((value) => ({ value
 /** Employment type, annual income and other income (spec 01 §3 income), validated by incomeFieldsSchema. */
 export function IncomeFields() {
   const { register } = useFormContext();
-  const errors = { employmentType: useFieldError('employmentType'), income: useFieldError('income'), otherIncome: useFieldError('otherIncome') };
+  const errors = {
+    employmentType: useFieldError('employmentType'),
+    income: useFieldError('income'),
+    otherIncome: useFieldError('otherIncome'),
+  };
   return (
     <>
-      <SelectField {...register('employmentType')} label="Employment type" placeholder="Select…" options={EMPLOYMENT_OPTIONS} isRequired error={errors.employmentType} />
-      <TextField {...register('income')} label="Annual income (before taxes)" inputMode="decimal" isRequired error={errors.income} />
-      <TextField {...register('otherIncome')} label="Other annual income (optional)" inputMode="decimal" error={errors.otherIncome} />
+      <SelectField
+        {...register('employmentType')}
+        label="Employment type"
+        placeholder="Select…"
+        options={EMPLOYMENT_OPTIONS}
+        isRequired
+        error={errors.employmentType}
+      />
+      <TextField
+        {...register('income')}
+        label="Annual income (before taxes)"
+        inputMode="decimal"
+        isRequired
+        error={errors.income}
+      />
+      <TextField
+        {...register('otherIncome')}
+        label="Other annual income (optional)"
+        inputMode="decimal"
+        error={errors.otherIncome}
+      />
     </>
   );
 }

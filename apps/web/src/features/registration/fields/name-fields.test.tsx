@@ -29,7 +29,16 @@ describe('NameFields (spec 01 §3, §5; spec 03 §5)', () => {
   it('trims first and last names and offers the suffixes with N/A first', async () => {
     const { user, onValid } = renderWithForm(<NameFields />, { schema: nameFieldsSchema(), defaultValues: empty });
     const suffix = screen.getByLabelText('Suffix');
-    expect([...suffix.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['N/A', 'JR', 'SR', 'I', 'II', 'III', 'IV', 'V']);
+    expect([...suffix.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'N/A',
+      'JR',
+      'SR',
+      'I',
+      'II',
+      'III',
+      'IV',
+      'V',
+    ]);
     await user.type(screen.getByLabelText(/First name/), '  Ana ');
     await user.type(screen.getByLabelText(/Last name/), ' Lopez  ');
     await user.selectOptions(suffix, 'JR');

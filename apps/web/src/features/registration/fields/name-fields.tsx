@@ -22,10 +22,36 @@ export function NameFields({ isReadOnly = false }: NameFieldsProps) {
   };
   return (
     <div className="registration-name">
-      <TextField {...register('firstName')} label="First name" isRequired autoComplete="given-name" readOnly={isReadOnly} error={errors.firstName} />
-      <TextField {...register('middleName')} label="Middle name (optional)" autoComplete="additional-name" readOnly={isReadOnly} error={errors.middleName} />
-      <TextField {...register('lastName')} label="Last name" isRequired autoComplete="family-name" readOnly={isReadOnly} error={errors.lastName} />
-      <SelectField {...register('suffix')} label="Suffix" options={SUFFIX_OPTIONS} disabled={isReadOnly} error={errors.suffix} />
+      <TextField
+        {...register('firstName')}
+        label="First name"
+        isRequired
+        autoComplete="given-name"
+        readOnly={isReadOnly}
+        error={errors.firstName}
+      />
+      <TextField
+        {...register('middleName')}
+        label="Middle name (optional)"
+        autoComplete="additional-name"
+        readOnly={isReadOnly}
+        error={errors.middleName}
+      />
+      <TextField
+        {...register('lastName')}
+        label="Last name"
+        isRequired
+        autoComplete="family-name"
+        readOnly={isReadOnly}
+        error={errors.lastName}
+      />
+      <SelectField
+        {...register('suffix')}
+        label="Suffix"
+        options={SUFFIX_OPTIONS}
+        disabled={isReadOnly}
+        error={errors.suffix}
+      />
     </div>
   );
 }

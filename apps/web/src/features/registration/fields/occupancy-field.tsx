@@ -14,5 +14,12 @@ const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPA
 /** How the property is used (spec 01 §3, §5: 'Please select an occupancy type'). */
 export function OccupancyField({ name = 'propertyAddress.occupancyType' }: { name?: string }) {
   const { register } = useFormContext();
-  return <RadioGroupField {...register(name)} legend="How do you use this property?" options={OCCUPANCY_OPTIONS} error={useFieldError(name)} />;
+  return (
+    <RadioGroupField
+      {...register(name)}
+      legend="How do you use this property?"
+      options={OCCUPANCY_OPTIONS}
+      error={useFieldError(name)}
+    />
+  );
 }

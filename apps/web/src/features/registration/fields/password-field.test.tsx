@@ -24,7 +24,8 @@ describe('PasswordField and ConfirmPasswordField (spec 03 §5)', () => {
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('aria-valuenow', '0');
     expect(meter.querySelectorAll('span')).toHaveLength(4);
-    const unmet = () => within(screen.getByRole('list', { name: 'Password requirements not met yet' })).getAllByRole('listitem');
+    const unmet = () =>
+      within(screen.getByRole('list', { name: 'Password requirements not met yet' })).getAllByRole('listitem');
     expect(unmet()).toHaveLength(5);
 
     await user.type(passwordInput(), 'abcDEF');

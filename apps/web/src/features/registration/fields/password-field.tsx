@@ -9,7 +9,14 @@ export function PasswordField() {
   const password = (useWatch({ control, name: 'password' }) as string | undefined) ?? '';
   return (
     <div>
-      <TextField {...register('password')} label="Password" type="password" isRequired autoComplete="new-password" error={useFieldError('password')} />
+      <TextField
+        {...register('password')}
+        label="Password"
+        type="password"
+        isRequired
+        autoComplete="new-password"
+        error={useFieldError('password')}
+      />
       <PasswordStrengthMeter password={password} />
     </div>
   );

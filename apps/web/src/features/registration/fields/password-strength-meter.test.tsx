@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 describe('PasswordStrengthMeter (spec 03 §5)', () => {
-  it.each(['', 'abc', 'abcDEF12', 'abcDEF123456', 'abcDEF123456!'])('shows the domain score and unmet rules for %j', (password) => {
-    render(<PasswordStrengthMeter password={password} />);
-    const { score, unmetRules } = getPasswordStrength(password);
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', String(score));
-    expect(document.querySelectorAll('[data-filled="true"]')).toHaveLength(score);
-    expect(screen.queryAllByRole('listitem').map((li) => li.textContent)).toEqual(unmetRules);
-  });
+  it.each(['', 'abc', 'abcDEF12', 'abcDEF123456', 'abcDEF123456!'])(
+    'shows the domain score and unmet rules for %j',
+    (password) => {
+      render(<PasswordStrengthMeter password={password} />);
+      const { score, unmetRules } = getPasswordStrength(password);
+      expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', String(score));
+      expect(document.querySelectorAll('[data-filled="true"]')).toHaveLength(score);
+      expect(screen.queryAllByRole('listitem').map((li) => li.textContent)).toEqual(unmetRules);
+    },
+  );
 });

@@ -14,7 +14,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuenow={score}
       >
         {Array.from({ length: PASSWORD_STRENGTH_SEGMENTS }, (_, i) => (
-          <span key={i} className={`registration-strength__segment${i < score ? ' is-filled' : ''}`} data-filled={i < score} />
+          <span
+            key={i}
+            className={`registration-strength__segment${i < score ? ' is-filled' : ''}`}
+            data-filled={i < score}
+          />
         ))}
       </div>
       {unmetRules.length > 0 && (

@@ -21,7 +21,12 @@ export function PhoneField() {
   const error = useFieldError('phoneNumber');
   return (
     <div className="registration-row registration-phone">
-      <SelectField {...register('phoneCountry')} label="Country" options={COUNTRY_OPTIONS} autoComplete="tel-country-code" />
+      <SelectField
+        {...register('phoneCountry')}
+        label="Country"
+        options={COUNTRY_OPTIONS}
+        autoComplete="tel-country-code"
+      />
       <TextField
         {...phone}
         label="Mobile phone"

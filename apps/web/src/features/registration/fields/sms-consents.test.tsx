@@ -10,14 +10,24 @@ const prompt = (consentType: string, text: string, n: number) =>
   jsonResponse({ uuid: `00000000-0000-4000-8000-00000000000${n}`, consentType, text, version: '1' });
 const routes = {
   'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS': prompt('SMS', 'Text me offers and news.', 1),
-  'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL': prompt('SMS_TRANSACTIONAL', 'Text me about my application.', 2),
+  'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL': prompt(
+    'SMS_TRANSACTIONAL',
+    'Text me about my application.',
+    2,
+  ),
 };
-const schema = z.object({ smsMarketingConsent: z.boolean().optional(), smsTransactionalConsent: z.boolean().optional() });
+const schema = z.object({
+  smsMarketingConsent: z.boolean().optional(),
+  smsTransactionalConsent: z.boolean().optional(),
+});
 
 describe('SmsConsents (spec 01 §7, spec 03 §5)', () => {
   it('shows both prompts worded by the server; both are optional', async () => {
     mockFetch(routes);
-    const { user, onValid } = renderWithForm(<SmsConsents showTransactional />, { schema, defaultValues: { smsMarketingConsent: false, smsTransactionalConsent: false } });
+    const { user, onValid } = renderWithForm(<SmsConsents showTransactional />, {
+      schema,
+      defaultValues: { smsMarketingConsent: false, smsTransactionalConsent: false },
+    });
     const marketing = await screen.findByRole('checkbox', { name: 'Text me offers and news.' });
     expect(await screen.findByRole('checkbox', { name: 'Text me about my application.' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -29,7 +39,12 @@ describe('SmsConsents (spec 01 §7, spec 03 §5)', () => {
   });
 
   it('leaves out the transactional consent when its flag is off, and a consent whose prompt failed', async () => {
-    const { calls } = mockFetch({ 'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS': jsonResponse({ errors: ['down'] }, { status: 500 }) });
+    const { calls } = mockFetch({
+      'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS': jsonResponse(
+        { errors: ['down'] },
+        { status: 500 },
+      ),
+    });
     renderWithForm(<SmsConsents showTransactional={false} />, { schema, defaultValues: {} });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -20,7 +20,10 @@ describe('TermsConsents (spec 03 §5, §2)', () => {
   });
 
   it("links a partner's own terms and privacy pages with its terms label", () => {
-    const org = buildOrg({ orgCode: 'keystone', meta: { termsOfUseUrl: 'https://k.example/terms', privacyPolicyUrl: 'https://k.example/privacy' } });
+    const org = buildOrg({
+      orgCode: 'keystone',
+      meta: { termsOfUseUrl: 'https://k.example/terms', privacyPolicyUrl: 'https://k.example/privacy' },
+    });
     renderWithForm(<TermsConsents />, { schema, defaultValues: defaults, org });
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', 'https://k.example/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://k.example/privacy');

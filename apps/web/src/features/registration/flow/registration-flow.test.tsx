@@ -5,7 +5,13 @@ import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { DRAFT_STORAGE_KEY } from '../draft/registration-draft';
-import { completeDraft, featuresAnswer, identityAnswer, profileAnswer, storeDraft } from '../testing/registration-fixtures';
+import {
+  completeDraft,
+  featuresAnswer,
+  identityAnswer,
+  profileAnswer,
+  storeDraft,
+} from '../testing/registration-fixtures';
 
 const BASE = '/account/heloc/register-v2';
 const routes = (extra: Record<string, Response> = {}) => ({
@@ -14,10 +20,12 @@ const routes = (extra: Record<string, Response> = {}) => ({
   ...extra,
 });
 
-const progressGroups = () => within(screen.getByRole('navigation', { name: 'Registration progress' })).getAllByRole('listitem');
+const progressGroups = () =>
+  within(screen.getByRole('navigation', { name: 'Registration progress' })).getAllByRole('listitem');
 const currentGroup = () => progressGroups().find((li) => li.getAttribute('aria-current') === 'step')?.textContent;
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const type = async (user: ReturnType<typeof renderApp>['user'], label: RegExp, text: string) => user.type(screen.getByLabelText(label, { selector: 'input' }), text);
+const type = async (user: ReturnType<typeof renderApp>['user'], label: RegExp, text: string) =>
+  user.type(screen.getByLabelText(label, { selector: 'input' }), text);
 
 describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () => {
   it('walks a visitor through every step in order with the step query and progress groups', async () => {
@@ -106,7 +114,10 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
     await heading('How can we reach you?');
     expect(screen.getByLabelText(/Mobile phone/)).toHaveValue('(555) 123-4567');
     const stored = sessionStorage.getItem(DRAFT_STORAGE_KEY)!;
-    expect(JSON.parse(stored)).toMatchObject({ name: { firstName: 'Ana', lastName: 'Lopez' }, income: { income: 95000 } });
+    expect(JSON.parse(stored)).toMatchObject({
+      name: { firstName: 'Ana', lastName: 'Lopez' },
+      income: { income: 95000 },
+    });
     expect(stored).not.toContain('abcDEF123456!');
   });
 
@@ -168,11 +179,13 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
     storeDraft(completeDraft({ dob: undefined, name: undefined }));
     const { user } = renderApp(`${BASE}/legal-name?step=name`);
     await heading('What is your legal name?');
-    await waitFor(() => expect(progressGroups().map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Property Info'),
-      expect.stringContaining('Income Info'),
-      expect.stringContaining('Personal Info'),
-    ]));
+    await waitFor(() =>
+      expect(progressGroups().map((li) => li.textContent)).toEqual([
+        expect.stringContaining('Property Info'),
+        expect.stringContaining('Income Info'),
+        expect.stringContaining('Personal Info'),
+      ]),
+    );
     // spec 01 §5: a name prefilled from the profile is read-only.
     await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Ana'));
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('readonly');

@@ -30,7 +30,11 @@ export function RegistrationProgress({ options }: { options: RegistrationFlowOpt
         {groups.map((group, index) => {
           const state = index < position.group ? 'done' : index === position.group ? 'current' : 'todo';
           return (
-            <li key={group.label} className={`registration-progress__group is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={group.label}
+              className={`registration-progress__group is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="registration-progress__label">{group.label}</span>
               {state === 'done' && <span className="ui-visually-hidden"> (completed)</span>}
               {state === 'current' && group.items.length > 1 && (

@@ -98,7 +98,10 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
         onClose={submission.closeModal}
         returnTo={kind === 'v2' ? REGISTER_V2_BASE : `${BASE_PATH}/register`}
       />
-      <ActiveApplicationModal ability={modal?.kind === 'active-application' ? modal.ability : undefined} onClose={submission.closeModal} />
+      <ActiveApplicationModal
+        ability={modal?.kind === 'active-application' ? modal.ability : undefined}
+        onClose={submission.closeModal}
+      />
     </RegistrationFlowProvider>
   );
 }

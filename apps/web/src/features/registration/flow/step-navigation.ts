@@ -17,7 +17,10 @@ export const STEP_PARAM = 'step';
 /** The URL of a step with its step query value (spec 01 §2), carrying pop-webchat. */
 export const stepHref = (step: RegistrationStep, currentSearch: string): string => {
   const path = registrationStepPath(step);
-  return redirectTarget(`${REGISTER_V2_BASE}${path ? `/${path}` : ''}?${STEP_PARAM}=${REGISTRATION_STEP_QUERY[step]}`, currentSearch);
+  return redirectTarget(
+    `${REGISTER_V2_BASE}${path ? `/${path}` : ''}?${STEP_PARAM}=${REGISTRATION_STEP_QUERY[step]}`,
+    currentSearch,
+  );
 };
 
 /** spec 01 §4: the step before `current`; home-address is visited only when the occupancy is not HOME. */
@@ -26,7 +29,9 @@ export const previousRegistrationStep = (
   state: RegistrationProgressState,
   options: RegistrationFlowOptions,
 ): RegistrationStep | undefined => {
-  const steps = getRegistrationSteps(options).filter((s) => s !== 'home-address' || (state.occupancyType && state.occupancyType !== 'HOME'));
+  const steps = getRegistrationSteps(options).filter(
+    (s) => s !== 'home-address' || (state.occupancyType && state.occupancyType !== 'HOME'),
+  );
   const index = steps.indexOf(current);
   return index > 0 ? steps[index - 1] : undefined;
 };

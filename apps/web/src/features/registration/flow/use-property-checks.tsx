@@ -33,7 +33,8 @@ export function usePropertyChecks() {
     }
     if (isFeatureEnabled(flags, 'ny-modal')) {
       const isNyEntity = org.orgMetaData.variant.isNewYorkEntity;
-      const direction: NyDirection = !isNyEntity && state === 'NY' ? 'to-ny' : isNyEntity && state !== 'NY' ? 'to-other' : undefined;
+      const direction: NyDirection =
+        !isNyEntity && state === 'NY' ? 'to-ny' : isNyEntity && state !== 'NY' ? 'to-other' : undefined;
       if (direction) {
         setNyDirection(direction);
         return false;

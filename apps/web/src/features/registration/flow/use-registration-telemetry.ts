@@ -19,10 +19,17 @@ export function useRegistrationTelemetry({ flow, newAuthMode }: { flow: 'v2' | '
     started.current = true;
     const base = { orgCode: org.orgCode, productType };
     void sendRegistrationEvent(REGISTRATION_EVENTS.registerStart, { ...base, eventProperties: { flow } });
-    void sendRegistrationEvent(REGISTRATION_EVENTS.authBucket, { ...base, eventProperties: { bucket: newAuthMode ? 'new-auth' : 'legacy-auth', flow } });
+    void sendRegistrationEvent(REGISTRATION_EVENTS.authBucket, {
+      ...base,
+      eventProperties: { bucket: newAuthMode ? 'new-auth' : 'legacy-auth', flow },
+    });
   }, [org.orgCode, productType, flow, newAuthMode]);
 
   useEffect(() => {
-    void sendRegistrationEvent(REGISTRATION_EVENTS.pageview, { orgCode: org.orgCode, productType, eventProperties: { flow } });
+    void sendRegistrationEvent(REGISTRATION_EVENTS.pageview, {
+      orgCode: org.orgCode,
+      productType,
+      eventProperties: { flow },
+    });
   }, [pathname, org.orgCode, productType, flow]);
 }

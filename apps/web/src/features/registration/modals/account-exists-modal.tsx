@@ -16,7 +16,8 @@ export interface AccountExistsModalProps {
 export function AccountExistsModal({ isOpen, onClose, returnTo }: AccountExistsModalProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = () => void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`, search));
+  const login = () =>
+    void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`, search));
   return (
     <Modal
       id="registration-account-exists"

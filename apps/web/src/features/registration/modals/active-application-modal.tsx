@@ -9,7 +9,13 @@ import { ACTIVE_APPLICATION_MESSAGES, ACTIVE_APPLICATION_TITLE } from '../regist
  * spec 01 §2, §5: the visitor cannot start a new application. Three variants: the 45-day wait after a completed
  * HELOC, contact your loan officer for an inquiry application, and a generic one; Continue leads to /{uuid}.
  */
-export function ActiveApplicationModal({ ability, onClose }: { ability: AbilityToStart | undefined; onClose: () => void }) {
+export function ActiveApplicationModal({
+  ability,
+  onClose,
+}: {
+  ability: AbilityToStart | undefined;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const reason = ability?.reason ?? 'ACTIVE_APPLICATION';
   const target = ability?.activeApplicationUuid ? `${BASE_PATH}/${ability.activeApplicationUuid}` : DASHBOARD_PATH;
@@ -22,7 +28,9 @@ export function ActiveApplicationModal({ ability, onClose }: { ability: AbilityT
       onOpenChange={(open) => !open && onClose()}
       actions={<Button onClick={() => void navigate(target)}>Continue</Button>}
     >
-      {reason === 'COMPLETED_WAIT_45_DAYS' && ability?.waitUntil && <p>You can apply again from {ability.waitUntil}.</p>}
+      {reason === 'COMPLETED_WAIT_45_DAYS' && ability?.waitUntil && (
+        <p>You can apply again from {ability.waitUntil}.</p>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROCESSING_MESSAGE_EVERY_MS, PROCESSING_MESSAGES, PROCESSING_MODAL_TIMEOUT_MS } from '../registration-constants';
+import {
+  PROCESSING_MESSAGE_EVERY_MS,
+  PROCESSING_MESSAGES,
+  PROCESSING_MODAL_TIMEOUT_MS,
+} from '../registration-constants';
 import { ProcessingModal } from './processing-modal';
 
 afterEach(() => vi.useRealTimers());

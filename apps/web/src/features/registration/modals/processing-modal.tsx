@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../ui/modal';
-import { PROCESSING_MESSAGE_EVERY_MS, PROCESSING_MESSAGES, PROCESSING_MODAL_TIMEOUT_MS } from '../registration-constants';
+import {
+  PROCESSING_MESSAGE_EVERY_MS,
+  PROCESSING_MESSAGES,
+  PROCESSING_MODAL_TIMEOUT_MS,
+} from '../registration-constants';
 
 /**
  * spec 01 §2, §9: shown while the application is created, rotating its seven messages; it closes itself after the
@@ -16,7 +20,10 @@ export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
       setHasTimedOut(false);
       return undefined;
     }
-    const rotate = setInterval(() => setIndex((i) => (i + 1) % PROCESSING_MESSAGES.length), PROCESSING_MESSAGE_EVERY_MS);
+    const rotate = setInterval(
+      () => setIndex((i) => (i + 1) % PROCESSING_MESSAGES.length),
+      PROCESSING_MESSAGE_EVERY_MS,
+    );
     const timeout = setTimeout(() => setHasTimedOut(true), PROCESSING_MODAL_TIMEOUT_MS);
     return () => {
       clearInterval(rotate);
@@ -25,7 +32,13 @@ export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
   }, [isOpen]);
 
   return (
-    <Modal id="registration-processing" title="Setting up your application" isOpen={isOpen && !hasTimedOut} onOpenChange={() => {}} isDismissable={false}>
+    <Modal
+      id="registration-processing"
+      title="Setting up your application"
+      isOpen={isOpen && !hasTimedOut}
+      onOpenChange={() => {}}
+      isDismissable={false}
+    >
       <div className="registration-processing" role="status" aria-live="polite">
         <span className="ui-spinner ui-spinner--lg" aria-hidden="true" />
         <p>{PROCESSING_MESSAGES[index]}</p>

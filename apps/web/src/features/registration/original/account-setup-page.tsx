@@ -1,4 +1,13 @@
-import { consentsSchema, dateOfBirthSchema, emailSchema, isFeatureEnabled, phoneSchema, passwordSchema, PASSWORDS_DONT_MATCH_MESSAGE, REQUIRED_MESSAGE } from '@heloc/domain';
+import {
+  consentsSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  isFeatureEnabled,
+  phoneSchema,
+  passwordSchema,
+  PASSWORDS_DONT_MATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '@heloc/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -53,7 +62,12 @@ export function AccountSetupPage() {
   const { search } = useLocation();
   const needsContact = !options.profileHasEmailAndPhone;
   const needsPassword = !options.signedIn;
-  const schema = accountSchema({ state: draft.propertyAddress?.state, ageRestricted: org.orgMetaData.variant.isAgeRestricted, needsContact, needsPassword });
+  const schema = accountSchema({
+    state: draft.propertyAddress?.state,
+    ageRestricted: org.orgMetaData.variant.isAgeRestricted,
+    needsContact,
+    needsPassword,
+  });
   const two = (n: number | undefined) => (n === undefined ? '' : String(n).padStart(2, '0'));
   const form = useForm({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),

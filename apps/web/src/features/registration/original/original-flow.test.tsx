@@ -5,7 +5,13 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { APP_UUID, featuresAnswer, identityAnswer } from '../testing/registration-fixtures';
 
-const canStart = { canStartApplication: true, organizationsWithActiveApplication: [], reason: null, activeApplicationUuid: null, waitUntil: null };
+const canStart = {
+  canStartApplication: true,
+  organizationsWithActiveApplication: [],
+  reason: null,
+  activeApplicationUuid: null,
+  waitUntil: null,
+};
 
 describe('original /register flow (spec 01 §2, 03 §2)', () => {
   it('goes from property and income to account setup with its progress bar, then submits', async () => {
@@ -17,7 +23,9 @@ describe('original /register flow (spec 01 §2, 03 §2)', () => {
       'GET /identity/secure/api/v1_1/identity': jsonResponse(identityAnswer),
       'PUT /identity/secure/api/v1/identity/alias': jsonResponse(identityAnswer),
       'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': jsonResponse(canStart),
-      'GET /service-application/api/v1/application/heloc/consent-types': jsonResponse([{ type: 'TERMS', version: '1' }]),
+      'GET /service-application/api/v1/application/heloc/consent-types': jsonResponse([
+        { type: 'TERMS', version: '1' },
+      ]),
       'POST /service-application/api/v3/application/helocs': jsonResponse({ uuid: APP_UUID }, { status: 201 }),
     });
     const { user, router } = renderApp('/account/heloc/register');
@@ -25,7 +33,9 @@ describe('original /register flow (spec 01 §2, 03 §2)', () => {
     router.subscribe((s) => visited.push(s.location.pathname));
     await screen.findByRole('heading', { level: 1, name: "Let's start with your property" });
     expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveValue(1);
-    expect(screen.getByRole('complementary', { name: 'Loan facts' })).toHaveTextContent('Apply in 5 minutes, funding in 5 days');
+    expect(screen.getByRole('complementary', { name: 'Loan facts' })).toHaveTextContent(
+      'Apply in 5 minutes, funding in 5 days',
+    );
     await user.type(screen.getByRole('combobox', { name: /Property address/ }), '1 Main St');
     await user.type(screen.getByLabelText(/^City/), 'Phoenix');
     await user.type(screen.getByLabelText(/^State/), 'AZ');
@@ -66,7 +76,10 @@ describe('original /register flow (spec 01 §2, 03 §2)', () => {
   });
 
   it('shows the support page', async () => {
-    mockFetch({ 'POST /service-optimize/external/api/v1/features': featuresAnswer(), 'POST /ft/external/event': jsonResponse({ ok: true }) });
+    mockFetch({
+      'POST /service-optimize/external/api/v1/features': featuresAnswer(),
+      'POST /ft/external/event': jsonResponse({ ok: true }),
+    });
     renderApp('/account/heloc/register/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Need help with your application?' })).toBeVisible();
     expect(screen.getByRole('link', { name: '888-555-0100' })).toBeVisible();

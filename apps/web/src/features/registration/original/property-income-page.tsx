@@ -11,7 +11,12 @@ import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { AddressFields } from '../fields/address-fields';
-import { addressFieldsSchema, forSaleFieldSchema, forSaleFieldValue, incomeFieldsSchema } from '../fields/field-schemas';
+import {
+  addressFieldsSchema,
+  forSaleFieldSchema,
+  forSaleFieldValue,
+  incomeFieldsSchema,
+} from '../fields/field-schemas';
 import { ForSaleField } from '../fields/for-sale-field';
 import { IncomeFields } from '../fields/income-fields';
 import { OccupancyField } from '../fields/occupancy-field';
@@ -30,7 +35,8 @@ const schema = z
   .superRefine((values, ctx) => {
     if (values.propertyAddress.occupancyType === 'HOME') return;
     const home = addressFieldsSchema().safeParse(values.homeAddress);
-    for (const issue of home.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['homeAddress', ...issue.path] } as z.core.$ZodRawIssue);
+    for (const issue of home.error?.issues ?? [])
+      ctx.addIssue({ ...issue, path: ['homeAddress', ...issue.path] } as z.core.$ZodRawIssue);
   });
 type Values = z.infer<typeof schema>;
 
@@ -48,11 +54,20 @@ export function PropertyIncomePage() {
   const checks = usePropertyChecks();
   const [pendingIncome, setPendingIncome] = useState<number>();
   const confirmed = useRef<number | undefined>(undefined);
-  const address = (a: typeof draft.homeAddress) => ({ street1: a?.street1 ?? '', street2: a?.street2 ?? '', city: a?.city ?? '', state: a?.state ?? '', zip: a?.zip ?? '' });
+  const address = (a: typeof draft.homeAddress) => ({
+    street1: a?.street1 ?? '',
+    street2: a?.street2 ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    zip: a?.zip ?? '',
+  });
   const form = useForm({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
     defaultValues: {
-      propertyAddress: { ...address(draft.propertyAddress), occupancyType: draft.propertyAddress?.occupancyType ?? null },
+      propertyAddress: {
+        ...address(draft.propertyAddress),
+        occupancyType: draft.propertyAddress?.occupancyType ?? null,
+      },
       homeAddress: address(draft.homeAddress),
       isListedForSale: forSaleFieldValue(draft.isListedForSale),
       employmentType: draft.income?.employmentType ?? '',
@@ -64,7 +79,8 @@ export function PropertyIncomePage() {
   const onSubmit = form.handleSubmit((raw) => {
     const values = raw as Values;
     if (!checks.check(values.propertyAddress.state)) return;
-    if (needsIncomeConfirmation(values.income) && confirmed.current !== values.income) return setPendingIncome(values.income);
+    if (needsIncomeConfirmation(values.income) && confirmed.current !== values.income)
+      return setPendingIncome(values.income);
     const isHome = values.propertyAddress.occupancyType === 'HOME';
     updateDraft({
       propertyAddress: values.propertyAddress,

@@ -9,7 +9,8 @@ export function SupportPage() {
     <section className="registration-step stack" aria-labelledby="register-support-title">
       <h1 id="register-support-title">Need help with your application?</h1>
       <p>
-        Call us at <a href={telHref(phone)}>{phone}</a> or e-mail <a href={`mailto:${meta.supportEmail}`}>{meta.supportEmail}</a>.
+        Call us at <a href={telHref(phone)}>{phone}</a> or e-mail{' '}
+        <a href={`mailto:${meta.supportEmail}`}>{meta.supportEmail}</a>.
       </p>
       {meta.supportHours && <p>Support hours: {meta.supportHours}</p>}
     </section>

@@ -9,7 +9,10 @@ import { completeDraft, featuresAnswer, storeDraft } from '../testing/registrati
 
 const INCOME_STEP = '/account/heloc/register-v2/annual-income?step=income-info';
 const setup = () => {
-  mockFetch({ 'POST /service-optimize/external/api/v1/features': featuresAnswer('redesign-2025'), 'POST /ft/external/event': jsonResponse({ ok: true }) });
+  mockFetch({
+    'POST /service-optimize/external/api/v1/features': featuresAnswer('redesign-2025'),
+    'POST /ft/external/event': jsonResponse({ ok: true }),
+  });
   storeDraft(completeDraft({ income: undefined }));
   return renderApp(INCOME_STEP);
 };
@@ -48,6 +51,9 @@ describe('annual income step (spec 01 §5)', () => {
     expect(location()).toBe(INCOME_STEP);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { level: 1, name: 'What is your legal name?' });
-    expect(JSON.parse(sessionStorage.getItem('heloc.registration-draft')!).income).toEqual({ income: 14999, employmentType: 'PART_TIME' });
+    expect(JSON.parse(sessionStorage.getItem('heloc.registration-draft')!).income).toEqual({
+      income: 14999,
+      employmentType: 'PART_TIME',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { needsIncomeConfirmation } from '@heloc/domain';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useRegistrationDraft } from '../draft/draft-context';
@@ -26,7 +26,10 @@ export function AnnualIncomeStep() {
       return false as const;
     }
     setPendingIncome(undefined);
-    return { income: { income: values.income, otherIncome: values.otherIncome, employmentType: values.employmentType }, hasIncomeBeenSet: true };
+    return {
+      income: { income: values.income, otherIncome: values.otherIncome, employmentType: values.employmentType },
+      hasIncomeBeenSet: true,
+    };
   };
 
   return (

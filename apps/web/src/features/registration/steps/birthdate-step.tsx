@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { useOrg } from '../../../lib/org-context';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { DateOfBirthField } from '../fields/date-of-birth-field';
@@ -20,7 +20,13 @@ export function BirthdateStep() {
       step="birthdate"
       title="When were you born?"
       schema={schema}
-      defaultValues={{ dob: { month: dob ? String(dob.month).padStart(2, '0') : '', day: dob ? String(dob.day).padStart(2, '0') : '', year: dob ? String(dob.year) : '' } }}
+      defaultValues={{
+        dob: {
+          month: dob ? String(dob.month).padStart(2, '0') : '',
+          day: dob ? String(dob.day).padStart(2, '0') : '',
+          year: dob ? String(dob.year) : '',
+        },
+      }}
       onValid={(values) => ({ dob: (values as z.infer<typeof schema>).dob })}
     >
       <DateOfBirthField isReadOnly={draft.isDobPrefilledByProfile === true} />

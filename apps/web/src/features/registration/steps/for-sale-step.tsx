@@ -15,7 +15,10 @@ export function ForSaleStep() {
       title="Is your property for sale?"
       schema={schema}
       defaultValues={{ isListedForSale: forSaleFieldValue(draft.isListedForSale) }}
-      onValid={(values) => ({ isListedForSale: (values as z.infer<typeof schema>).isListedForSale, hasSaleStatusBeenSet: true })}
+      onValid={(values) => ({
+        isListedForSale: (values as z.infer<typeof schema>).isListedForSale,
+        hasSaleStatusBeenSet: true,
+      })}
     >
       <ForSaleField />
     </StepForm>

@@ -16,7 +16,15 @@ export function HomeAddressStep() {
       title="Where do you live?"
       lead="Your property is not your primary residence, so we also need your home address."
       schema={schema}
-      defaultValues={{ homeAddress: { street1: home?.street1 ?? '', street2: home?.street2 ?? '', city: home?.city ?? '', state: home?.state ?? '', zip: home?.zip ?? '' } }}
+      defaultValues={{
+        homeAddress: {
+          street1: home?.street1 ?? '',
+          street2: home?.street2 ?? '',
+          city: home?.city ?? '',
+          state: home?.state ?? '',
+          zip: home?.zip ?? '',
+        },
+      }}
       onValid={(values) => ({ homeAddress: (values as z.infer<typeof schema>).homeAddress })}
     >
       <AddressFields prefix="homeAddress" streetLabel="Home address" />

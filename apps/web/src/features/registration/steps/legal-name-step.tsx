@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { nameFieldsSchema } from '../fields/field-schemas';
 import { NameFields } from '../fields/name-fields';
@@ -16,7 +16,12 @@ export function LegalNameStep() {
       title="What is your legal name?"
       lead="Enter your name as it appears on your government-issued ID."
       schema={schema}
-      defaultValues={{ firstName: name?.firstName ?? '', middleName: name?.middleName ?? '', lastName: name?.lastName ?? '', suffix: name?.suffix ?? 'N/A' }}
+      defaultValues={{
+        firstName: name?.firstName ?? '',
+        middleName: name?.middleName ?? '',
+        lastName: name?.lastName ?? '',
+        suffix: name?.suffix ?? 'N/A',
+      }}
       onValid={(values) => ({ name: values as z.infer<typeof schema> })}
     >
       <NameFields isReadOnly={draft.isNamePrefilledByProfile === true} />

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildOrg, jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { DISASTER_ZIP_MESSAGE, NEW_YORK_TO_NY_SITE_MESSAGE, NEW_YORK_TO_OTHER_SITE_MESSAGE } from '../registration-constants';
+import {
+  DISASTER_ZIP_MESSAGE,
+  NEW_YORK_TO_NY_SITE_MESSAGE,
+  NEW_YORK_TO_OTHER_SITE_MESSAGE,
+} from '../registration-constants';
 import { OFFICER_UUID } from '../testing/registration-fixtures';
 
 const BASE = '/account/heloc/register-v2';
@@ -55,7 +59,10 @@ describe('property step rules (spec 01 §5)', () => {
     await fillProperty(user, 'HI', '96813');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(HAWAII_PROPERTY_MESSAGE);
-    expect(within(dialog).getByRole('link', { name: 'Apply with our partner lender' })).toHaveAttribute('href', 'https://partner.example/heloc');
+    expect(within(dialog).getByRole('link', { name: 'Apply with our partner lender' })).toHaveAttribute(
+      'href',
+      'https://partner.example/heloc',
+    );
     expect(location()).toBe(BASE);
   });
 
@@ -65,7 +72,10 @@ describe('property step rules (spec 01 §5)', () => {
     await fillProperty(user, 'NY', '10001');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(NEW_YORK_TO_NY_SITE_MESSAGE);
-    expect(within(dialog).getByRole('link', { name: 'Go to the New York site' })).toHaveAttribute('href', 'https://ny.example/apply');
+    expect(within(dialog).getByRole('link', { name: 'Go to the New York site' })).toHaveAttribute(
+      'href',
+      'https://ny.example/apply',
+    );
   });
 
   it('sends a non-New York property away from the New York entity, and not at all with the flag off', async () => {
@@ -84,7 +94,10 @@ describe('property step rules (spec 01 §5)', () => {
 
   it('warns about a disaster-area zip from the ca-fires flag', async () => {
     api([flag('redesign-2025'), flag('ca-fires', { zips: ['90265'] })], {
-      'GET /service-application/external/api/v1/heloc/zip-eligibility': jsonResponse({ orgCode: 'summit', excludedZips: ['93510'] }),
+      'GET /service-application/external/api/v1/heloc/zip-eligibility': jsonResponse({
+        orgCode: 'summit',
+        excludedZips: ['93510'],
+      }),
     });
     const { user } = renderApp(BASE);
     await screen.findByRole('heading', { level: 1, name: "Let's start with your property" });
@@ -129,12 +142,22 @@ describe('prefill (spec 01 §3, §7)', () => {
   it('prefills the property from an offer code', async () => {
     api([flag('redesign-2025')], {
       'GET /service-application/api/v1/application/heloc/offercode/MAIL42': jsonResponse({
-        firstName: 'Ana', lastName: 'Lopez', inHomeDate: '2026-01-01', respondByDate: '2026-12-31', offerCode: 'MAIL42',
-        street1: '77 Sunset Blvd', street2: null, city: 'Phoenix', state: 'AZ', zip: '85004',
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        inHomeDate: '2026-01-01',
+        respondByDate: '2026-12-31',
+        offerCode: 'MAIL42',
+        street1: '77 Sunset Blvd',
+        street2: null,
+        city: 'Phoenix',
+        state: 'AZ',
+        zip: '85004',
       }),
     });
     renderApp(`${BASE}?offerCode=MAIL42`);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('77 Sunset Blvd'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('77 Sunset Blvd'),
+    );
     expect(screen.getByLabelText(/ZIP code/)).toHaveValue('85004');
   });
 
@@ -143,27 +166,48 @@ describe('prefill (spec 01 §3, §7)', () => {
       'GET /a/external/prepop': jsonResponse({
         name: { firstName: 'Bo', middleName: null, lastName: 'Chen', suffix: 'JR' },
         address: { street1: '5 Lake Rd', street2: null, city: 'Mesa', state: 'AZ', zip: '85201' },
-        dob: { day: 1, month: 2, year: 1970 }, email: 'bo@example.com', phone: '5559876543', income: 88000, affiliates: ['lendco'], abVersion: 'B',
+        dob: { day: 1, month: 2, year: 1970 },
+        email: 'bo@example.com',
+        phone: '5559876543',
+        income: 88000,
+        affiliates: ['lendco'],
+        abVersion: 'B',
       }),
     });
     renderApp(`${BASE}?prepop=tok123`);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('5 Lake Rd'));
     const draft = JSON.parse(sessionStorage.getItem('heloc.registration-draft')!);
-    expect(draft).toMatchObject({ isPrepopComplete: true, name: { firstName: 'Bo', suffix: 'JR' }, phoneNumber: '(555) 987-6543', prefillIncome: 88000 });
+    expect(draft).toMatchObject({
+      isPrepopComplete: true,
+      name: { firstName: 'Bo', suffix: 'JR' },
+      phoneNumber: '(555) 987-6543',
+      prefillIncome: 88000,
+    });
   });
 
   it("prefills from a loan officer's referral and keeps its id for the create call", async () => {
     const referralId = '9a7e3b20-0000-4000-8000-000000000001';
     api([flag('redesign-2025')], {
       [`GET /service-lead-portal/api/referrals/${referralId}`]: jsonResponse({
-        firstName: 'Cy', lastName: 'Park', suffix: null, street1: '8 Pine Ct', street2: null, city: 'Reno', state: 'NV', zip: '89501',
-        phoneNumber: '7755550100', email: 'cy@example.com',
+        firstName: 'Cy',
+        lastName: 'Park',
+        suffix: null,
+        street1: '8 Pine Ct',
+        street2: null,
+        city: 'Reno',
+        state: 'NV',
+        zip: '89501',
+        phoneNumber: '7755550100',
+        email: 'cy@example.com',
       }),
     });
     renderApp(`${BASE}?referralId=${referralId}`);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('8 Pine Ct'));
     expect(JSON.parse(sessionStorage.getItem('heloc.registration-draft')!)).toMatchObject({
-      referralId, email: 'cy@example.com', phoneNumber: '(775) 555-0100', name: { firstName: 'Cy', suffix: 'N/A' },
+      referralId,
+      email: 'cy@example.com',
+      phoneNumber: '(775) 555-0100',
+      name: { firstName: 'Cy', suffix: 'N/A' },
     });
   });
 });

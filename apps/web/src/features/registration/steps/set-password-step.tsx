@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { ConfirmPasswordField } from '../fields/confirm-password-field';
 import { passwordFieldsSchema } from '../fields/field-schemas';

@@ -21,7 +21,12 @@ import { TermsConsents } from '../fields/terms-consents';
 import { useRegistrationFlow } from '../flow/registration-flow';
 import { isLastRegistrationStep, previousRegistrationStep, stepHref } from '../flow/step-navigation';
 
-const CONSENT_KEYS = ['termPrivacyConsent', 'communicationConsent', 'smsMarketingConsent', 'smsTransactionalConsent'] as const;
+const CONSENT_KEYS = [
+  'termPrivacyConsent',
+  'communicationConsent',
+  'smsMarketingConsent',
+  'smsTransactionalConsent',
+] as const;
 
 export interface StepFormProps {
   step: RegistrationStep;
@@ -44,13 +49,18 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const state = { propertyStreet1: draft.propertyAddress?.street1, occupancyType: draft.propertyAddress?.occupancyType };
+  const state = {
+    propertyStreet1: draft.propertyAddress?.street1,
+    occupancyType: draft.propertyAddress?.occupancyType,
+  };
   const isLast = isLastRegistrationStep(step, state, options);
   const consentDefaults = Object.fromEntries(CONSENT_KEYS.map((key) => [key, draft[key] ?? false]));
   // Going back keeps what was typed: values left unchecked by Back win over the stored ones.
   const initial = { ...defaultValues, ...(isLast ? consentDefaults : {}), ...draft.typed?.[step] };
   const form = useForm({
-    resolver: zodResolver((isLast ? z.intersection(schema, consentsSchema) : schema) as z.ZodType<FieldValues, FieldValues>),
+    resolver: zodResolver(
+      (isLast ? z.intersection(schema, consentsSchema) : schema) as z.ZodType<FieldValues, FieldValues>,
+    ),
     defaultValues: initial,
   });
 
@@ -70,7 +80,8 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
   // while a submit runs or shows its outcome, since creating the identity signs the visitor in mid-submit.
   const steps = getRegistrationSteps(options);
   const isSubmitBusy = submission.isSubmitting || submission.error !== undefined || submission.modal !== undefined;
-  if (!steps.includes(step) && !isSubmitBusy) return <Navigate to={stepHref(steps[steps.length - 1]!, search)} replace />;
+  if (!steps.includes(step) && !isSubmitBusy)
+    return <Navigate to={stepHref(steps[steps.length - 1]!, search)} replace />;
 
   const previous = previousRegistrationStep(step, state, options);
   const onSubmit = form.handleSubmit((values) => {
@@ -81,7 +92,11 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     const next = { ...draft, ...patch, ...consents, typed };
     updateDraft(next);
     if (isLast) return submission.submit(next);
-    const target = nextRegistrationStep(step, { propertyStreet1: next.propertyAddress?.street1, occupancyType: next.propertyAddress?.occupancyType }, options);
+    const target = nextRegistrationStep(
+      step,
+      { propertyStreet1: next.propertyAddress?.street1, occupancyType: next.propertyAddress?.occupancyType },
+      options,
+    );
     if (target !== 'submit') void navigate(stepHref(target, search));
   });
 

@@ -6,11 +6,29 @@ import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch, type RecordedCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ACCOUNT_EXISTS_TITLE, ACTIVE_APPLICATION_MESSAGES } from '../registration-constants';
-import { APP_UUID, completeDraft, featuresAnswer, identityAnswer, profileAnswer, storeDraft } from '../testing/registration-fixtures';
+import {
+  APP_UUID,
+  completeDraft,
+  featuresAnswer,
+  identityAnswer,
+  profileAnswer,
+  storeDraft,
+} from '../testing/registration-fixtures';
 
 const prompt = (consentType: string, n: number) =>
-  jsonResponse({ uuid: `00000000-0000-4000-8000-00000000000${n}`, consentType, text: `${consentType} prompt text`, version: '1' });
-const canStart = { canStartApplication: true, organizationsWithActiveApplication: [], reason: null, activeApplicationUuid: null, waitUntil: null };
+  jsonResponse({
+    uuid: `00000000-0000-4000-8000-00000000000${n}`,
+    consentType,
+    text: `${consentType} prompt text`,
+    version: '1',
+  });
+const canStart = {
+  canStartApplication: true,
+  organizationsWithActiveApplication: [],
+  reason: null,
+  activeApplicationUuid: null,
+  waitUntil: null,
+};
 
 const api = (overrides: Record<string, Response | (() => Response | Promise<Response>)> = {}) =>
   mockFetch({
@@ -33,7 +51,9 @@ const api = (overrides: Record<string, Response | (() => Response | Promise<Resp
     'POST /service-application/api/v3/application/helocs': () =>
       new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ uuid: APP_UUID }, { status: 201 })), 50)),
     'POST /service-comms-prefs/secure/api/v1/consent/user': jsonResponse({ ok: true }),
-    ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, typeof v === 'function' ? v : () => v.clone()])),
+    ...Object.fromEntries(
+      Object.entries(overrides).map(([k, v]) => [k, typeof v === 'function' ? v : () => v.clone()]),
+    ),
   });
 
 const SUBMIT_PATHS: Record<string, string> = {
@@ -46,7 +66,8 @@ const SUBMIT_PATHS: Record<string, string> = {
 };
 const key = (c: RecordedCall) => `${c.method} ${new URL(c.url, 'http://x').pathname}`;
 const stagesOf = (calls: RecordedCall[]) => calls.map((c) => SUBMIT_PATHS[key(c)]).filter(Boolean);
-const eventsOf = (calls: RecordedCall[]) => calls.filter((c) => key(c) === 'POST /ft/external/event').map((c) => (c.body as { event: string }).event);
+const eventsOf = (calls: RecordedCall[]) =>
+  calls.filter((c) => key(c) === 'POST /ft/external/event').map((c) => (c.body as { event: string }).event);
 
 const fillLastStep = async (user: ReturnType<typeof renderApp>['user']) => {
   await screen.findByRole('heading', { level: 1, name: 'Create your password' });
@@ -83,28 +104,48 @@ describe('registration submit (spec 01 §4, §8)', () => {
     expect(new URL(creates[0]!.url, 'http://x').searchParams.get('state')).toBe('AZ');
     expect(creates[0]!.body).toMatchObject({
       propertyRequest: { street1: '123 Main St', occupancyType: 'HOME', homeAddress: null },
-      profileRequest: { firstName: 'Ana', lastName: 'Lopez', phoneNumber: '5551234567', dob: { day: 4, month: 7, year: 1980 } },
+      profileRequest: {
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        phoneNumber: '5551234567',
+        dob: { day: 4, month: 7, year: 1980 },
+      },
       income: { incomePrimary: 120000, incomeOther: 5000 },
       employmentType: 'FULL_TIME',
-      consentListRequest: expect.arrayContaining([{ type: 'TERMS', version: '3' }, { type: 'SMS', version: '1' }]),
+      consentListRequest: expect.arrayContaining([
+        { type: 'TERMS', version: '3' },
+        { type: 'SMS', version: '1' },
+      ]),
     });
     const register = calls.find((c) => key(c) === 'POST /identity/api/v1/registration/register')!;
-    expect(register.body).toEqual({ email: 'ana@example.com', password: 'abcDEF123456!', phoneNumber: '(555) 123-4567' });
+    expect(register.body).toEqual({
+      email: 'ana@example.com',
+      password: 'abcDEF123456!',
+      phoneNumber: '(555) 123-4567',
+    });
     // The alias call already carries the new token.
-    expect(calls.find((c) => key(c) === 'PUT /identity/secure/api/v1/identity/alias')!.headers.get('Authorization')).toBe('Bearer jwt-new');
+    expect(
+      calls.find((c) => key(c) === 'PUT /identity/secure/api/v1/identity/alias')!.headers.get('Authorization'),
+    ).toBe('Bearer jwt-new');
     expect(calls.find((c) => key(c) === 'POST /service-comms-prefs/secure/api/v1/consent/user')!.body).toMatchObject({
       consents: [
         { consentPromptUuid: '00000000-0000-4000-8000-000000000001', optInOut: 'OPT_IN' },
         { consentPromptUuid: '00000000-0000-4000-8000-000000000002', optInOut: 'OPT_OUT' },
       ],
     });
-    await waitFor(() => expect(eventsOf(calls)).toEqual(expect.arrayContaining(['heloc-register-start', 'auth-bucket', 'PAGEVIEW', 'helocStarted', 'appStarted'])));
+    await waitFor(() =>
+      expect(eventsOf(calls)).toEqual(
+        expect.arrayContaining(['heloc-register-start', 'auth-bucket', 'PAGEVIEW', 'helocStarted', 'appStarted']),
+      ),
+    );
     expect(sessionStorage.getItem('heloc.registration-draft')).toBeNull();
   });
 
   it('opens the account-exists modal with a Login button when identity creation answers 401', async () => {
     storeDraft(completeDraft());
-    const { calls } = api({ 'POST /identity/api/v1/registration/register': jsonResponse({ errors: ['identity exists'] }, { status: 401 }) });
+    const { calls } = api({
+      'POST /identity/api/v1/registration/register': jsonResponse({ errors: ['identity exists'] }, { status: 401 }),
+    });
     const { user, location } = renderApp(PASSWORD_STEP);
     await fillLastStep(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -121,8 +162,16 @@ describe('registration submit (spec 01 §4, §8)', () => {
     ['ACTIVE_APPLICATION', ACTIVE_APPLICATION_MESSAGES.ACTIVE_APPLICATION],
   ])('shows the active-application modal (%s) and Continue leads to the application', async (reason, message) => {
     storeDraft(completeDraft());
-    const blocked = { ...canStart, canStartApplication: false, reason, activeApplicationUuid: APP_UUID, organizationsWithActiveApplication: ['summit'] };
-    const { calls } = api({ 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': jsonResponse(blocked) });
+    const blocked = {
+      ...canStart,
+      canStartApplication: false,
+      reason,
+      activeApplicationUuid: APP_UUID,
+      organizationsWithActiveApplication: ['summit'],
+    };
+    const { calls } = api({
+      'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': jsonResponse(blocked),
+    });
     const { user, router } = renderApp(PASSWORD_STEP);
     await fillLastStep(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -166,7 +215,12 @@ describe('registration submit (spec 01 §4, §8)', () => {
     await user.click(screen.getByRole('checkbox', { name: /communications electronically/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
-    expect(stagesOf(calls)).toEqual(['waitlist-check', 'existing-account-check', 'heloc-creation', 'sms-consents-saved']);
+    expect(stagesOf(calls)).toEqual([
+      'waitlist-check',
+      'existing-account-check',
+      'heloc-creation',
+      'sms-consents-saved',
+    ]);
     expect(calls.find((c) => key(c).includes('/helocs'))!.headers.get('Authorization')).toBe('Bearer existing-token');
   });
 });

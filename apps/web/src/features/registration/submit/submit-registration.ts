@@ -44,7 +44,9 @@ type Ready = Pick<Complete<RegistrationDraft>, 'income' | 'name' | 'dob' | 'emai
 };
 
 const isReady = (draft: RegistrationDraft): draft is RegistrationDraft & Ready =>
-  Boolean(draft.propertyAddress?.occupancyType && draft.income && draft.name && draft.dob && draft.email && draft.phoneNumber);
+  Boolean(
+    draft.propertyAddress?.occupancyType && draft.income && draft.name && draft.dob && draft.email && draft.phoneNumber,
+  );
 
 const agreedConsents = (draft: RegistrationDraft): Record<ConsentType, boolean> => ({
   PRIVACY: draft.termPrivacyConsent === true,
@@ -55,17 +57,31 @@ const agreedConsents = (draft: RegistrationDraft): Record<ConsentType, boolean> 
   SMS_TRANSACTIONAL: draft.smsTransactionalConsent === true,
 });
 
-export const buildCreateHelocBody = (draft: RegistrationDraft & Ready, consentTypes: ConsentTypeVersion[]): CreateHelocBody => {
+export const buildCreateHelocBody = (
+  draft: RegistrationDraft & Ready,
+  consentTypes: ConsentTypeVersion[],
+): CreateHelocBody => {
   const agreed = agreedConsents(draft);
   const { occupancyType, ...property } = draft.propertyAddress;
   return {
     consentListRequest: consentTypes.filter((c) => agreed[c.type]),
     consentRequests: (Object.keys(agreed) as ConsentType[]).map((type) => ({ type, agreed: agreed[type] })),
     income: { incomePrimary: draft.income.income, incomeOther: draft.income.otherIncome ?? null },
-    profileRequest: { ...draft.name, middleName: draft.name.middleName || null, dob: draft.dob, email: draft.email, phoneNumber: normalizePhone(draft.phoneNumber).replace(/\D/g, '') },
+    profileRequest: {
+      ...draft.name,
+      middleName: draft.name.middleName || null,
+      dob: draft.dob,
+      email: draft.email,
+      phoneNumber: normalizePhone(draft.phoneNumber).replace(/\D/g, ''),
+    },
     propertyListedForSale: draft.isListedForSale === true,
     // spec 01 §4: the home address is cleared when the occupancy is HOME.
-    propertyRequest: { ...property, street2: property.street2 || null, occupancyType, homeAddress: occupancyType === 'HOME' ? null : (draft.homeAddress ?? null) },
+    propertyRequest: {
+      ...property,
+      street2: property.street2 || null,
+      occupancyType,
+      homeAddress: occupancyType === 'HOME' ? null : (draft.homeAddress ?? null),
+    },
     employmentType: draft.income.employmentType,
     offerCode: draft.offerCode ?? null,
     referrerId: draft.referrerId ?? null,
@@ -139,12 +155,26 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   onStage('sms-consents-saved');
   const answered = (['SMS', 'SMS_TRANSACTIONAL'] as const).flatMap((type) => {
     const prompt = input.smsPrompts[type];
-    return prompt ? [{ consentPromptUuid: prompt.uuid, optInOut: agreedConsents(draft)[type] ? ('OPT_IN' as const) : ('OPT_OUT' as const) }] : [];
+    return prompt
+      ? [
+          {
+            consentPromptUuid: prompt.uuid,
+            optInOut: agreedConsents(draft)[type] ? ('OPT_IN' as const) : ('OPT_OUT' as const),
+          },
+        ]
+      : [];
   });
   if (answered.length) {
     // Saving the SMS answers must not lose an application that already exists.
     await calls
-      .saveSmsConsents({ org: input.orgCode, source: 'heloc-registration', productType: input.productType, phone: phoneDigits, email: draft.email, consents: answered })
+      .saveSmsConsents({
+        org: input.orgCode,
+        source: 'heloc-registration',
+        productType: input.productType,
+        phone: phoneDigits,
+        email: draft.email,
+        consents: answered,
+      })
       .catch(() => undefined);
   }
 

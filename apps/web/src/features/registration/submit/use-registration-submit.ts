@@ -32,7 +32,11 @@ export function useRegistrationSubmit() {
   const queryClient = useQueryClient();
   const { passwordRef, resetDraft } = useRegistrationDraft();
   const inFlight = useRef(false);
-  const [state, setState] = useState<RegistrationSubmitState>({ isSubmitting: false, error: undefined, modal: undefined });
+  const [state, setState] = useState<RegistrationSubmitState>({
+    isSubmitting: false,
+    error: undefined,
+    modal: undefined,
+  });
   const productType: ProductType = org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
 
   const go = (path: string) => void navigate(redirectTarget(path, search));

@@ -12,7 +12,14 @@ export const featuresAnswer = (...on: string[]) =>
 /** A draft that has every step done (the password is never stored). */
 export const completeDraft = (overrides: Partial<RegistrationDraft> = {}): RegistrationDraft => ({
   idempotencyKey: 'idem-key-0001',
-  propertyAddress: { street1: '123 Main St', street2: '', city: 'Phoenix', state: 'AZ', zip: '85001', occupancyType: 'HOME' },
+  propertyAddress: {
+    street1: '123 Main St',
+    street2: '',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85001',
+    occupancyType: 'HOME',
+  },
   isListedForSale: false,
   hasSaleStatusBeenSet: true,
   income: { income: 120_000, otherIncome: 5_000, employmentType: 'FULL_TIME' },
@@ -24,7 +31,8 @@ export const completeDraft = (overrides: Partial<RegistrationDraft> = {}): Regis
   ...overrides,
 });
 
-export const storeDraft = (draft: RegistrationDraft) => sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+export const storeDraft = (draft: RegistrationDraft) =>
+  sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
 
 export const identityAnswer = {
   uuid: IDENTITY_UUID,

@@ -32,7 +32,11 @@ function Harness({ schema, defaultValues, onValid, children }: HarnessProps) {
 /** Renders a form piece inside a real react-hook-form form validated by `schema`, with a Continue button. */
 export const renderWithForm = (
   ui: ReactNode,
-  { schema, defaultValues = {}, org = buildOrg() }: { schema: z.ZodType; defaultValues?: FieldValues; org?: Organization },
+  {
+    schema,
+    defaultValues = {},
+    org = buildOrg(),
+  }: { schema: z.ZodType; defaultValues?: FieldValues; org?: Organization },
 ) => {
   const onValid = vi.fn();
   const user = userEvent.setup();

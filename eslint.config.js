@@ -1,0 +1,102 @@
+// The linter's rules are the house's boundaries (DESIGN §2, STYLE.md): what may import what, and where a query may
+// live. `npm test` runs it; apps/server/test/architecture.test.ts shows each rule failing on a planted violation.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The layers of the repository, by folder. The first pattern that matches a file names its element type. */
+const elements = [
+  // Tests and their helpers may reach anything they exercise.
+  {
+    type: 'test',
+    pattern: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/**/testing/**', 'apps/server/test/**'],
+    mode: 'full',
+  },
+  // packages/domain: pure rules, imports nothing of ours.
+  { type: 'domain', pattern: 'packages/domain/src/**' },
+  // apps/server: app.ts -> modules -> workflow -> platform (STYLE.md apps/server/src).
+  { type: 'server-app', pattern: ['apps/server/src/app.ts', 'apps/server/src/server.ts'], mode: 'full' },
+  { type: 'platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
+  { type: 'workflow-facade', pattern: 'apps/server/src/workflow/index.ts', mode: 'full' },
+  { type: 'workflow', pattern: 'apps/server/src/workflow/**', mode: 'full' },
+  { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['moduleName'] },
+  // apps/web: app -> features -> ui/lib; a feature never imports another feature (STYLE.md apps/web/src).
+  { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
+  { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['featureName'] },
+  { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
+  { type: 'lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
+  { type: 'web-testing', pattern: 'apps/web/src/testing/**', mode: 'full' },
+];
+
+const layerRules = [
+  { from: 'domain', allow: ['domain'] },
+  { from: 'platform', allow: ['domain', 'platform'] },
+  { from: 'workflow', allow: ['domain', 'platform', 'workflow', 'workflow-facade'] },
+  { from: 'workflow-facade', allow: ['domain', 'platform', 'workflow'] },
+  // Modules reach the engine through its facade only (app.workflow and the types in workflow/index.ts).
+  { from: 'module', allow: ['domain', 'platform', 'workflow-facade', 'module'] },
+  { from: 'server-app', allow: ['domain', 'platform', 'workflow-facade', 'workflow', 'module', 'server-app'] },
+  { from: 'web-app', allow: ['domain', 'web-app', 'feature', 'ui', 'lib', 'web-testing'] },
+  {
+    from: 'feature',
+    allow: ['domain', ['feature', { featureName: '${from.featureName}' }], 'ui', 'lib', 'web-testing'],
+  },
+  { from: 'ui', allow: ['domain', 'ui', 'lib'] },
+  { from: 'lib', allow: ['domain', 'lib'] },
+  { from: 'web-testing', allow: ['domain', 'ui', 'lib', 'web-testing'] },
+  { from: 'test', allow: ['*'] },
+];
+
+/** Kysely's query builders: outside a repository they are the queries the house rule keeps out. */
+const QUERY_BUILDERS = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/;
+export const QUERY_OUTSIDE_REPOSITORY = 'A query lives in a repository (*.repo.ts): call one from here.';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}', 'apps/server/test/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['packages/*/src/**', 'apps/*/src/**', 'apps/server/test/**'],
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }, node: true },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (layers point one way: see eslint.config.js)',
+          rules: layerRules,
+        },
+      ],
+    },
+  },
+  {
+    // Every query in a repository (STYLE.md "a query lives only in a repository"). Migrations are schema, not queries.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/platform/database/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: QUERY_OUTSIDE_REPOSITORY },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
+      ],
+    },
+  },
+);
