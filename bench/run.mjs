@@ -148,6 +148,12 @@ const finish = async (code) => {
   process.exit(code);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130));
+// A tool that throws outside a figure's promise (an 'error' event nobody listens to) must not end the run with the
+// servers it started still listening: stop them all, say why, and exit.
+process.on('uncaughtException', (error) => {
+  console.error(`bench: stopped by an unexpected error: ${describeError(error)}`);
+  void finish(1);
+});
 
 main()
   .catch((error) => {

@@ -1,6 +1,7 @@
 // Figure 1: compressed bytes the browser loads before the first registration step is usable, the same for the offers
 // screen and for the largest route module, and the HTML's own size.
 import path from 'node:path';
+import { assertChromium } from '../lib/browser.mjs';
 import { routeModuleSizes } from '../lib/chunk-graph.mjs';
 import { offersPagePath } from '../lib/api.mjs';
 import { atMost, compared, describeError, kb, notMeasured, verdict } from '../lib/format.mjs';
@@ -24,7 +25,10 @@ export const measureFirstScreenBytes = async (ctx) => {
   const data = {};
   const measuredScreens = [];
   // Each part stands alone: without a browser or a server the chunk graph is still read.
-  const open = async () => ({ baseUrl: (await ctx.pageServer()).baseUrl, browser: await ctx.browser() });
+  const open = async () => {
+    assertChromium();
+    return { baseUrl: (await ctx.pageServer()).baseUrl, browser: await ctx.browser() };
+  };
 
   try {
     const { baseUrl, browser } = await open();

@@ -1,6 +1,6 @@
 // Figure 2: Lighthouse performance (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the registration entry
 // and the offers screen, one audit at a time, each in its own fresh Chromium.
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOKEN_KEY } from '../lib/browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOKEN_KEY, assertChromium } from '../lib/browser.mjs';
 import { offersPagePath } from '../lib/api.mjs';
 import { atLeast, atMost, compared, describeError, ms, notMeasured, round, verdict } from '../lib/format.mjs';
 import { REGISTRATION_ENTRY } from './first-screen-bytes.mjs';
@@ -36,6 +36,7 @@ const baseUrlOf = (url) => new URL(url).origin;
 
 /** One audit in a fresh Chromium; answers the four figures. */
 const audit = async (url, { baseUrl, token } = {}) => {
+  assertChromium();
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
@@ -93,6 +94,7 @@ const stored = (r) => ({
 });
 
 export const measureLighthouse = async (ctx) => {
+  assertChromium();
   const { baseUrl } = await ctx.pageServer();
   // Lighthouse runs its own Chromium: the shared one would only add noise.
   await ctx.releaseBrowser?.();

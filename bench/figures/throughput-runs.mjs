@@ -1,12 +1,12 @@
 // The load runs behind figures 3 and 6: autocannon (100 connections, no pipelining, ~10 s) against a bare Fastify
 // baseline, then against the status call and the application read on PGlite, and on PostgreSQL when DATABASE_URL is
-// set. The server's RSS is sampled from /proc while it is idle and while it is under load.
+// set or a local PostgreSQL answers (see throwaway-postgres.mjs). The server's RSS is sampled from /proc while it is idle and while it is under load.
 import path from 'node:path';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
 import { describeError, notMeasured } from '../lib/format.mjs';
 import { ROOT, freePort, rssMb, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
-import { withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
+import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -97,14 +97,14 @@ const attempt = async (work) => {
 
 /** Answers { baseline, pglite, postgres } (each possibly { notMeasured }). */
 export const runThroughput = async () => {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const postgres = await findPostgres().catch((error) => ({ reason: describeError(error) }));
   return {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     baseline: await attempt(baseline),
     pglite: await attempt(() => appRuns(undefined)),
-    postgres: databaseUrl
-      ? await attempt(() => withThrowawayDatabase(databaseUrl, (url) => appRuns(url)))
-      : notMeasured('DATABASE_URL is not set'),
+    postgres: postgres.url
+      ? await attempt(() => withThrowawayDatabase(postgres.url, (url) => appRuns(url)))
+      : notMeasured(postgres.reason),
   };
 };

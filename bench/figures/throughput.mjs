@@ -2,16 +2,17 @@
 // baseline measured in the same run (see throughput-runs.mjs).
 import { atLeast, atMost, compared, ms, verdict } from '../lib/format.mjs';
 
-// Targets: the status call keeps at least this share of the baseline's req/s; p99 at 100 connections at most 50 ms.
-const SHARE_TARGETS = { pglite: atLeast(0.25, '25%'), postgres: atLeast(0.5, '50%') };
-const P99_TARGET = atMost(50, '50 ms');
+// Targets (issue 14): the status call keeps at least this share of the baseline's req/s; on PostgreSQL its p99 at 100
+// connections stays at most 50 ms (PGlite's p99 is reported without a target: one embedded connection serialises).
+const SHARE_TARGETS = { pglite: atLeast(0.1, '10%'), postgres: atLeast(0.25, '25%') };
+const P99_TARGETS = { postgres: atMost(50, '50 ms') };
 const ENDPOINTS = { status: 'status call', applicationRead: 'application read' };
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 // Small shares keep a decimal so 0.3% does not read as 0%.
 const percent = (share) => `${share < 0.1 ? (share * 100).toFixed(1) : Math.round(share * 100)}%`;
 
-const endpoint = (run, name, baselineRps, shareTarget) => {
+const endpoint = (run, name, baselineRps, shareTarget, p99Target) => {
   if (run.notMeasured) return { text: `${ENDPOINTS[name]} not measured: ${run.notMeasured}`, data: run };
   const share = baselineRps ? run.requestsPerSecond / baselineRps : null;
   const shareText =
@@ -21,7 +22,7 @@ const endpoint = (run, name, baselineRps, shareTarget) => {
         ? ` = ${verdict(share, shareTarget, `${percent(share)} of baseline`)}`
         : ` = ${percent(share)} of baseline`;
   return {
-    text: `${ENDPOINTS[name]} ${run.requestsPerSecond} req/s${shareText}, p50 ${ms(run.p50Ms)}, p99 ${verdict(run.p99Ms, P99_TARGET, ms(run.p99Ms))}`,
+    text: `${ENDPOINTS[name]} ${run.requestsPerSecond} req/s${shareText}, p50 ${ms(run.p50Ms)}, p99 ${p99Target ? verdict(run.p99Ms, p99Target, ms(run.p99Ms)) : ms(run.p99Ms)}`,
     data: {
       ...run,
       shareOfBaseline:
@@ -30,7 +31,7 @@ const endpoint = (run, name, baselineRps, shareTarget) => {
           : name === 'status'
             ? compared(Math.round(share * 1000) / 1000, shareTarget)
             : Math.round(share * 1000) / 1000,
-      p99Ms: compared(run.p99Ms, P99_TARGET),
+      p99Ms: p99Target ? compared(run.p99Ms, p99Target) : run.p99Ms,
     },
   };
 };
@@ -50,7 +51,7 @@ export const measureThroughput = async (ctx) => {
     }
     const measured = Object.keys(ENDPOINTS).map((name) => [
       name,
-      endpoint(dbRuns[name], name, baselineRps, SHARE_TARGETS[db]),
+      endpoint(dbRuns[name], name, baselineRps, SHARE_TARGETS[db], P99_TARGETS[db]),
     ]);
     parts.push(`${label}: ${measured.map(([, m]) => m.text).join(', ')}`);
     data[db] = Object.fromEntries(measured.map(([name, m]) => [name, m.data]));
