@@ -119,6 +119,26 @@ describe('Check status', () => {
     expect(location()).toBe(appPath('bpo/condition'));
   });
 
+  it('leaves the next status page ready for another check when it routes from one status page to another', async () => {
+    setToken('t');
+    let answer = buildStatus({ checklistStatus: 'LIEN_VERIFICATION' });
+    mockFetch({ ...shellBackground, [STATUS_PATH]: () => jsonResponse(answer) });
+    const { user, location } = renderApp(appPath('liens'));
+    await screen.findByRole('heading', { name: SCREEN_COPY.liens.title });
+
+    // liens and identity are sibling routes: the router keeps the same page component and only changes its route.
+    answer = buildStatus({ checklistStatus: 'IDENTITY_VERIFICATION' });
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByRole('heading', { name: SCREEN_COPY.identity.title })).toBeInTheDocument();
+    expect(location()).toBe(appPath('identity'));
+    const button = screen.getByRole('button', { name: 'Check status' });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(/Checking status/)).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(await screen.findByText('Your application is still at this step.')).toBeInTheDocument();
+  });
+
   it('says so when the application is still at this step', async () => {
     setToken('t');
     mockFetch({

@@ -31,18 +31,26 @@ const isMissingApplication = (error: unknown) => error instanceof ApiError && [4
 
 /**
  * Re-reads the application status with the polling policy and routes by the result (spec 01 §4). One check runs at a
- * time; leaving the screen stops it.
+ * time; leaving the screen stops it. The state belongs to the path it was checked on: when a check routes to a sibling
+ * route, the router keeps the same page component, so a new path starts idle rather than still 'checking'.
  */
 export function useStatusCheck(uuid: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [state, setState] = useState<StatusCheckState>({ phase: 'idle' });
+  const [statePath, setStatePath] = useState(pathname);
+  if (statePath !== pathname) {
+    // Adjusting state while rendering (React's pattern for state derived from a changed input): no stale frame shows.
+    setStatePath(pathname);
+    setState({ phase: 'idle' });
+  }
   const running = useRef<AbortController | null>(null);
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 
-  useEffect(() => () => running.current?.abort(), []);
+  // Leaving the screen (unmount, or another route on the same page component) stops the running check.
+  useEffect(() => () => running.current?.abort(), [pathname]);
 
   const check = useCallback(
     async ({ previousStatus, replace = false }: CheckOptions = {}) => {
