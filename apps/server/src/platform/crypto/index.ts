@@ -1,0 +1,29 @@
+// Personal data at rest (DESIGN §5, issue 10): AES-256-GCM field encryption with rotating keys, a blind index for
+// equality lookups, masks for answers and redaction paths for logs.
+export {
+  type CryptoConfig,
+  type CryptoConfigRead,
+  type CryptoEnv,
+  GENERATED_KEY_ID,
+  GENERATED_KEY_SETTINGS,
+  type GetOrCreateSetting,
+  cryptoConfigSchema,
+  readCryptoConfig,
+  resolveFieldKeys,
+} from './crypto-config';
+export {
+  type FieldCipher,
+  FieldCipherError,
+  type FieldCipherErrorCode,
+  type FieldKeys,
+  createFieldCipher,
+  fieldContext,
+} from './field-cipher';
+export { KEY_BYTES, Keyring, parseKeyring } from './keyring';
+export {
+  PERSONAL_DATA_FIELDS,
+  PERSONAL_DATA_REDACT_PATHS,
+  type PersonalDataField,
+  maskLast4,
+  maskSsn,
+} from './personal-data';
