@@ -74,7 +74,10 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['packages/*/src/**', 'apps/*/src/**', 'apps/server/test/**'],
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }, node: true },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       'boundaries/element-types': [

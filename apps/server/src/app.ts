@@ -1,25 +1,56 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { type Db, createDatabase } from './db/database';
-import { registerEngine } from './engine/register';
+import { addressRoutes } from './modules/address/address.routes';
 import { applicationRoutes } from './modules/application/application.routes';
+import { commsPrefsRoutes } from './modules/comms-prefs/comms-prefs.routes';
+import { conditionsRoutes } from './modules/conditions/conditions.routes';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
-import { authPlugin } from './plugins/auth';
-import { configPlugin } from './plugins/config';
-import { dbPlugin } from './plugins/db';
-import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { orgPlugin } from './plugins/org';
-import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { authPlugin } from './platform/auth/auth.plugin';
+import type { Config } from './platform/config/config';
+import { configPlugin } from './platform/config/config.plugin';
+import { type Db, createDatabase } from './platform/database/database';
+import { dbPlugin } from './platform/database/database.plugin';
+import { docsPlugin } from './platform/http/docs';
+import { errorHandlerPlugin } from './platform/http/error-handler';
+import { securityPlugin } from './platform/http/security';
+import { spaPlugin } from './platform/http/spa';
+import { orgPlugin } from './platform/org/org.plugin';
+import { workflowPlugin } from './workflow/workflow.plugin';
+
+/**
+ * Every service module, in registration order: one encapsulated plugin per capability (modules/README.md). A new
+ * module is one line here.
+ */
+const MODULES: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  identityRoutes,
+  identityBrokerRoutes,
+  profileRoutes,
+  organizationRoutes,
+  optimizeRoutes,
+  searchRoutes,
+  eligibilityRoutes,
+  addressRoutes,
+  waitlistRoutes,
+  commsPrefsRoutes,
+  leadPortalRoutes,
+  applicationRoutes,
+  conditionsRoutes,
+  telemetryRoutes,
+  sandboxRoutes,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,8 +76,8 @@ const REDACT = [
 ];
 
 /**
- * The app as encapsulated plugins (STYLE.md apps/server): infrastructure first, then one plugin per service module.
- * Add a module by registering its routes plugin in the list below.
+ * The one registry (STYLE.md apps/server): platform plugins in order, then the workflow, then every module, then
+ * the SPA. Imports point one way: app.ts -> modules -> workflow -> platform (eslint.config.js).
  */
 export const buildApp = async ({
   config,
@@ -84,19 +115,9 @@ export const buildApp = async ({
   await app.register(authPlugin);
   await app.register(orgPlugin);
 
-  await registerEngine(app);
-  for (const module of [
-    healthRoutes,
-    identityRoutes,
-    identityBrokerRoutes,
-    profileRoutes,
-    organizationRoutes,
-    optimizeRoutes,
-    applicationRoutes,
-    telemetryRoutes,
-  ]) {
-    await app.register(module);
-  }
+  // The lending engine (app.workflow) before the modules that reach it through its facade.
+  await app.register(workflowPlugin);
+  for (const module of MODULES) await app.register(module);
 
   await app.register(spaPlugin);
   return app;

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config/config';
 
 /** Loads the configuration, builds the app, listens, and closes everything cleanly on SIGINT/SIGTERM. */
 const main = async (): Promise<void> => {

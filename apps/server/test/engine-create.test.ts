@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineDb } from '../src/engine/db/tables';
-import { startSweeper } from '../src/engine/engine.plugin';
+import { startSweeper } from '../src/workflow/workflow.plugin';
 import { type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
 import { CREATE_URL, SANDBOX_HEADERS, appUrl, createHeloc, helocBody, readStatus, statusUrl } from './engine-fixtures';
 
@@ -19,7 +18,7 @@ const post = (auth: Record<string, string>, body: unknown, state = 'TX', headers
   });
 
 const rowCounts = async () => {
-  const db = engineDb(t.db);
+  const db = t.db;
   const count = async (table: 'status_history' | 'scheduled_transitions' | 'application_participants') =>
     Number(
       (
@@ -161,7 +160,7 @@ describe('reading an application', () => {
     const owner = await registerAndLogin(t.app);
     const signer = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, owner);
-    await engineDb(t.db)
+    await t.db
       .insertInto('application_participants')
       .values({ application_uuid: uuid, identity_uuid: signer.identityUuid, role: 'ADDITIONAL_SIGNER' })
       .execute();
@@ -213,7 +212,7 @@ describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-ap
   it('asks to contact the loan officer for an inquiry application', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
-    await engineDb(t.db).updateTable('applications').set({ is_inquiry: true }).where('uuid', '=', uuid).execute();
+    await t.db.updateTable('applications').set({ is_inquiry: true }).where('uuid', '=', uuid).execute();
     expect(await ability(user.auth)).toMatchObject({ canStartApplication: false, reason: 'INQUIRY_APPLICATION' });
   });
 
@@ -257,7 +256,7 @@ describe('startSweeper', () => {
     const uuid = await createHeloc(t.app, user);
     const checklist = async () =>
       (
-        await engineDb(t.db)
+        await t.db
           .selectFrom('applications')
           .select('checklist_status')
           .where('uuid', '=', uuid)

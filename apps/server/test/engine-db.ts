@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from './helper';
-import { json } from '../src/db/json';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
-import { engineDb, type EngineDb } from '../src/engine/db/tables';
+import { json } from '../src/platform/database/json';
+import { migrateToLatest } from '../src/platform/database/migrate';
+import { seedDatabase } from '../src/platform/database/seed/seed.repo';
+import type { Db as EngineDb } from '../src/platform/database/database';
 
 /**
  * A migrated, seeded database for engine tests: in-memory PGlite, or a throwaway database on TEST_DATABASE_URL.
@@ -13,7 +13,7 @@ export const openEngineDb = async (): Promise<{ db: EngineDb; dispose: () => Pro
   const test = await createTestDatabase();
   await migrateToLatest(test.db);
   await seedDatabase(test.db);
-  return { db: engineDb(test.db), dispose: test.dispose };
+  return { db: test.db, dispose: test.dispose };
 };
 
 /** Inserts an identity and an application waiting for its soft credit pull; answers the application uuid. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineDb } from '../src/engine/db/tables';
 import { type TestApp, buildTestApp, registerAndLogin } from './helper';
 import { createHeloc, helocBody } from './engine-fixtures';
 
@@ -48,7 +47,7 @@ describe('POST /waitlist/home-equity-loan-plus (spec 01 §4)', () => {
       headers: { 'x-org': org },
       payload: { ...entry, state },
     });
-  const entries = () => engineDb(t.db).selectFrom('waitlist_entries').selectAll().execute();
+  const entries = () => t.db.selectFrom('waitlist_entries').selectAll().execute();
 
   it('stores every check and wait-lists a state the organisation does not serve', async () => {
     expect((await waitlist('NY')).json()).toEqual({ waitlisted: true });
@@ -97,7 +96,7 @@ describe('consents (spec 01 §7)', () => {
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     const saved = await t.app.inject({ method: 'POST', url, headers: user.auth, payload });
     expect(saved.json()).toEqual({ ok: true });
-    const rows = await engineDb(t.db)
+    const rows = await t.db
       .selectFrom('user_consents')
       .selectAll()
       .where('identity_uuid', '=', user.identityUuid)
@@ -251,7 +250,7 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
         { name: 'ny-modal', variation: 'on' },
       ],
     });
-    const row = await engineDb(t.db)
+    const row = await t.db
       .selectFrom('applications')
       .select('experiments')
       .where('uuid', '=', uuid)
@@ -307,7 +306,7 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
       payload: { link: 'https://replay.example/s/1' },
     });
     expect(link.json()).toEqual({ ok: true });
-    const row = await engineDb(t.db)
+    const row = await t.db
       .selectFrom('applications')
       .select('full_story_link')
       .where('uuid', '=', uuid)

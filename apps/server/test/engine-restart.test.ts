@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Db, createDatabase } from '../src/db/database';
-import { engineDb } from '../src/engine/db/tables';
+import { type Db, createDatabase } from '../src/platform/database/database';
 import { createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
 import { createHeloc, readStatus } from './engine-fixtures';
 
@@ -45,7 +44,7 @@ afterAll(async () => {
 });
 
 const engineHistory = async (app: FastifyInstance, uuid: string, step: string) =>
-  engineDb(app.db)
+  app.db
     .selectFrom('status_history')
     .selectAll()
     .where('application_uuid', '=', uuid)
@@ -71,7 +70,7 @@ describe('a restart in the middle of processing', () => {
       clock.advance(DELAY_MS);
       const statuses = await Promise.all([1, 2, 3].map(() => readStatus(second, user, uuid)));
       expect(statuses.map((s) => s.checklistStatus)).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
-      await second.engine.applyDue();
+      await second.workflow.applyDue();
       expect(await engineHistory(second, uuid, 'SOFT_CREDIT')).toHaveLength(1);
       expect(await engineHistory(second, uuid, 'INITIAL_OFFERS')).toHaveLength(1);
     } finally {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { engineDb } from '../src/engine/db/tables';
 import { type TestApp, buildTestApp, registerAndLogin, testConfig } from './helper';
 import { SANDBOX_HEADERS, createHeloc, readStatus } from './engine-fixtures';
 
@@ -59,7 +58,7 @@ describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
     };
     expect(res.json()).toMatchObject(expected);
     expect(await readStatus(t.app, user, uuid)).toMatchObject(expected);
-    const history = await engineDb(t.db)
+    const history = await t.db
       .selectFrom('status_history')
       .selectAll()
       .where('application_uuid', '=', uuid)
@@ -87,7 +86,7 @@ describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
     expect(
       (await sandbox('00000000-0000-4000-8000-000000000000', 'status', { checklistStatus: 'DECLINED' })).statusCode,
     ).toBe(404);
-    const history = await engineDb(t.db)
+    const history = await t.db
       .selectFrom('status_history')
       .select('id')
       .where('changed_by', '=', 'sandbox')

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
-import { type Db, createDatabase } from '../src/db/database';
-import type { Database } from '../src/db/types';
+import { type Config, loadConfig } from '../src/platform/config/config';
+import { type Db, createDatabase } from '../src/platform/database/database';
+import type { Database } from '../src/platform/database/schema';
 
 export const TEST_PASSWORD = 'Correct-Horse-9!';
 

@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { engineDb, type EngineDb } from './db/tables';
+import type { Workflow } from './index';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
-import { applyDueTransitions, type EngineDeps, nextDueAt } from './workflow/scheduler';
+import { createWorkflow } from './workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    engine: Engine;
+    /** The lending engine's facade (workflow/index.ts): the only way modules reach the engine. */
+    workflow: Workflow;
   }
 }
 
-export interface Engine extends EngineDeps {
-  db: EngineDb;
-  /** Applies the due transitions of one application (before its status is read) or of all (the sweeper). */
-  applyDue(applicationUuid?: string): Promise<number>;
-  /** Whether the application has a transition due now (applied or being applied by nobody yet). No lock taken. */
-  hasDue(applicationUuid: string): Promise<boolean>;
-}
-
-export interface EnginePluginOptions {
+export interface WorkflowPluginOptions {
   /** Outside parties; the sandbox by default (DESIGN §5: real providers plug in behind the same interfaces). */
   providers?: Providers;
   /** How often the sweeper applies due transitions of all applications; 0 turns it off. */
@@ -34,7 +27,7 @@ export const startSweeper = (app: FastifyInstance, intervalMs: number): (() => P
   let inFlight: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (inFlight) return;
-    inFlight = app.engine
+    inFlight = app.workflow
       .applyDue()
       .catch((err: unknown) => app.log.error({ err }, 'sweeping due transitions failed'))
       .finally(() => {
@@ -49,23 +42,16 @@ export const startSweeper = (app: FastifyInstance, intervalMs: number): (() => P
   };
 };
 
-export const enginePlugin = fp<EnginePluginOptions>(
+export const workflowPlugin = fp<WorkflowPluginOptions>(
   async (app, options) => {
-    const db = engineDb(app.db);
-    const deps: EngineDeps = {
-      providers: options.providers ?? sandboxProviders,
-      processingDelayMs: app.config.processingDelayMs,
-      now: () => app.clock(),
-    };
-    app.decorate('engine', {
-      ...deps,
-      db,
-      applyDue: (applicationUuid?: string) => applyDueTransitions(db, deps, applicationUuid ? { applicationUuid } : {}),
-      hasDue: async (applicationUuid: string) => {
-        const due = await nextDueAt(db, applicationUuid);
-        return due !== null && due.getTime() <= deps.now().getTime();
-      },
-    });
+    app.decorate(
+      'workflow',
+      createWorkflow(app.db, {
+        providers: options.providers ?? sandboxProviders,
+        processingDelayMs: app.config.processingDelayMs,
+        now: () => app.clock(),
+      }),
+    );
 
     const intervalMs = options.sweepIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs);
     if (intervalMs > 0) {
@@ -76,5 +62,5 @@ export const enginePlugin = fp<EnginePluginOptions>(
       app.addHook('onClose', async () => stop());
     }
   },
-  { name: 'engine', dependencies: ['config', 'db'] },
+  { name: 'workflow', dependencies: ['config', 'db'] },
 );

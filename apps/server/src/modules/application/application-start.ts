@@ -1,20 +1,16 @@
 import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 import type { AbilityToStart } from '@heloc/domain/contracts';
-import type { EngineDb } from '../../engine/db/tables';
+import type { ServiceContext } from '../service-context';
+import type { Db } from '../../platform/database/database';
+import { findLatestCompletion, listActivePrimaryApplications } from './application.repo';
 
 /** spec 01 §9: "Wait of 45 days between HELOC account openings". */
 const DAY_MS = 86_400_000;
 
 /** The latest HELOC completed less than 45 days before `now`, with the ISO date from which a new one may start. */
-export const recentCompletion = async (db: EngineDb, identityUuid: string, now: Date) => {
+export const recentCompletion = async (db: Db, identityUuid: string, now: Date) => {
   const since = new Date(now.getTime() - HELOC_OPENING_WAIT_DAYS * DAY_MS);
-  const row = await db
-    .selectFrom('applications')
-    .select(['uuid', 'org_code', 'completed_at'])
-    .where('identity_uuid', '=', identityUuid)
-    .where('completed_at', '>', since)
-    .orderBy('completed_at', 'desc')
-    .executeTakeFirst();
+  const row = await findLatestCompletion(db, identityUuid, since);
   if (!row?.completed_at) return null;
   const waitUntil = new Date(row.completed_at.getTime() + HELOC_OPENING_WAIT_DAYS * DAY_MS).toISOString().slice(0, 10);
   return { uuid: row.uuid, orgCode: row.org_code, waitUntil };
@@ -24,16 +20,8 @@ export const recentCompletion = async (db: EngineDb, identityUuid: string, now: 
  * spec 01 §2, §5, §7: may this identity start an application? Not while one is active (an inquiry application asks
  * to contact the loan officer), nor within 45 days of a completed HELOC. Otherwise yes.
  */
-export const abilityToStart = async (db: EngineDb, identityUuid: string, now: Date): Promise<AbilityToStart> => {
-  const active = await db
-    .selectFrom('applications')
-    .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
-    .select(['applications.uuid', 'applications.org_code', 'applications.is_inquiry'])
-    .where('p.identity_uuid', '=', identityUuid)
-    .where('p.role', '=', 'PRIMARY')
-    .where('applications.active', '=', true)
-    .orderBy('applications.created_at', 'desc')
-    .execute();
+export const abilityToStart = async ({ db, now }: ServiceContext, identityUuid: string): Promise<AbilityToStart> => {
+  const active = await listActivePrimaryApplications(db, identityUuid);
   const organizationsWithActiveApplication = [...new Set(active.map((a) => a.org_code))];
   const [latest] = active;
   if (latest) {
@@ -45,7 +33,7 @@ export const abilityToStart = async (db: EngineDb, identityUuid: string, now: Da
       waitUntil: null,
     };
   }
-  const completed = await recentCompletion(db, identityUuid, now);
+  const completed = await recentCompletion(db, identityUuid, now());
   if (completed) {
     return {
       canStartApplication: false,

@@ -1,6 +1,6 @@
 import type { HelocApplication, Offer, SelectedOffer } from '@heloc/domain/contracts';
-import type { ApplicationRow } from '../../engine/db/tables';
-import { statusFieldsOf } from '../../engine/workflow/status-fields';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { statusFieldsOf } from '../../workflow';
 
 const last4 = (digits: string): string => digits.slice(-4);
 

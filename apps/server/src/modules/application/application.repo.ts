@@ -1,22 +1,13 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { ApplicationRow, EngineDatabase, EngineDb } from '../../engine/db/tables';
-import { STATUS_READ_COLUMNS } from '../../engine/workflow/status-fields';
+import type { Db } from '../../platform/database/database';
+import { isParticipant } from '../../platform/database/participants.repo';
+import type { ApplicationRow, Database } from '../../platform/database/schema';
+import type { Insertable } from 'kysely';
 
 /** Kysely queries of the application and its participants; no decisions here. */
 
-/** Where-clause: the identity takes part in the application (primary applicant or additional signer). */
-const isParticipant = (identityUuid: string) => (eb: ExpressionBuilder<EngineDatabase, 'applications'>) =>
-  eb.exists(
-    eb
-      .selectFrom('application_participants as p')
-      .select('p.identity_uuid')
-      .whereRef('p.application_uuid', '=', 'applications.uuid')
-      .where('p.identity_uuid', '=', identityUuid),
-  );
-
 /** The application if `identityUuid` is one of its participants (primary applicant or additional signer). */
 export const findParticipantApplication = (
-  db: EngineDb,
+  db: Db,
   uuid: string,
   identityUuid: string,
   { forUpdate = false } = {},
@@ -30,31 +21,7 @@ export const findParticipantApplication = (
   return query.executeTakeFirst();
 };
 
-/**
- * The status columns of an application the identity takes part in, and whether a scheduled transition of it is due
- * at `now`: one query, so a status read with nothing due costs one round trip after the session check.
- */
-export const findParticipantStatus = (db: EngineDb, uuid: string, identityUuid: string, now: Date) =>
-  db
-    .selectFrom('applications')
-    .select(STATUS_READ_COLUMNS.map((column) => `applications.${column}` as const))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('scheduled_transitions as t')
-            .select('t.id')
-            .whereRef('t.application_uuid', '=', 'applications.uuid')
-            .where('t.applied_at', 'is', null)
-            .where('t.due_at', '<=', now),
-        )
-        .as('has_due'),
-    )
-    .where('applications.uuid', '=', uuid)
-    .where(isParticipant(identityUuid))
-    .executeTakeFirst();
-
-export const listParticipantApplications = (db: EngineDb, identityUuid: string): Promise<ApplicationRow[]> =>
+export const listParticipantApplications = (db: Db, identityUuid: string): Promise<ApplicationRow[]> =>
   db
     .selectFrom('applications')
     .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
@@ -63,24 +30,63 @@ export const listParticipantApplications = (db: EngineDb, identityUuid: string):
     .orderBy('applications.created_at', 'desc')
     .execute();
 
-export const findByIdempotencyKey = (db: EngineDb, identityUuid: string, key: string) =>
+/** The application of this identity created with `key`, or else its active one in the organisation. */
+export const findExistingApplication = async (db: Db, identityUuid: string, orgCode: string, key?: string) => {
+  const byKey = key
+    ? await db
+        .selectFrom('applications')
+        .select('uuid')
+        .where('identity_uuid', '=', identityUuid)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst()
+    : undefined;
+  return (
+    byKey ??
+    db
+      .selectFrom('applications')
+      .select('uuid')
+      .where('identity_uuid', '=', identityUuid)
+      .where('org_code', '=', orgCode)
+      .where('active', '=', true)
+      .executeTakeFirst()
+  );
+};
+
+/** Inserts the application unless the identity's active one exists (the partial unique index decides a race). */
+export const insertApplication = (db: Db, values: Insertable<Database['applications']>) =>
   db
-    .selectFrom('applications')
-    .select('uuid')
-    .where('identity_uuid', '=', identityUuid)
-    .where('idempotency_key', '=', key)
+    .insertInto('applications')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('uuid')
     .executeTakeFirst();
 
-export const findActiveApplication = (db: EngineDb, identityUuid: string, orgCode: string) =>
-  db
-    .selectFrom('applications')
-    .select('uuid')
-    .where('identity_uuid', '=', identityUuid)
-    .where('org_code', '=', orgCode)
-    .where('active', '=', true)
-    .executeTakeFirst();
+export const insertParticipant = async (db: Db, applicationUuid: string, identityUuid: string, role: string) => {
+  await db
+    .insertInto('application_participants')
+    .values({ application_uuid: applicationUuid, identity_uuid: identityUuid, role })
+    .execute();
+};
 
-export const listSignerIdentities = async (db: EngineDb, applicationUuid: string): Promise<string[]> =>
+export const markReferralUsed = async (db: Db, referralUuid: string) => {
+  await db.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', referralUuid).execute();
+};
+
+/** Columns of an application the borrower's own actions change (never its status fields: the workflow writes those). */
+export const updateApplication = async (
+  db: Db,
+  uuid: string,
+  values: Partial<Pick<Insertable<Database['applications']>, 'selected_offer' | 'experiments' | 'full_story_link'>>,
+  now: Date,
+) => {
+  await db
+    .updateTable('applications')
+    .set({ ...values, updated_at: now })
+    .where('uuid', '=', uuid)
+    .execute();
+};
+
+export const listSignerIdentities = async (db: Db, applicationUuid: string): Promise<string[]> =>
   (
     await db
       .selectFrom('application_participants')
@@ -90,3 +96,63 @@ export const listSignerIdentities = async (db: EngineDb, applicationUuid: string
       .orderBy('created_at')
       .execute()
   ).map((r) => r.identity_uuid);
+
+/** The latest application this identity completed after `since`. */
+export const findLatestCompletion = (db: Db, identityUuid: string, since: Date) =>
+  db
+    .selectFrom('applications')
+    .select(['uuid', 'org_code', 'completed_at'])
+    .where('identity_uuid', '=', identityUuid)
+    .where('completed_at', '>', since)
+    .orderBy('completed_at', 'desc')
+    .executeTakeFirst();
+
+/** The active applications in which this identity is the primary applicant, newest first. */
+export const listActivePrimaryApplications = (db: Db, identityUuid: string) =>
+  db
+    .selectFrom('applications')
+    .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
+    .select(['applications.uuid', 'applications.org_code', 'applications.is_inquiry'])
+    .where('p.identity_uuid', '=', identityUuid)
+    .where('p.role', '=', 'PRIMARY')
+    .where('applications.active', '=', true)
+    .orderBy('applications.created_at', 'desc')
+    .execute();
+
+/** The newest active application in which this identity is an additional signer. */
+export const findActiveSignerApplication = (db: Db, identityUuid: string) =>
+  db
+    .selectFrom('applications')
+    .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
+    .select(['applications.uuid', 'applications.checklist_status'])
+    .where('p.identity_uuid', '=', identityUuid)
+    .where('p.role', '=', 'ADDITIONAL_SIGNER')
+    .where('applications.active', '=', true)
+    .orderBy('applications.created_at', 'desc')
+    .executeTakeFirst();
+
+export const upsertTrackerProfile = async (
+  db: Db,
+  identityUuid: string,
+  values: { optimizely_profile_uuid?: string; tracker_uuid?: string },
+  now: Date,
+) => {
+  await db
+    .insertInto('tracker_profiles')
+    .values({
+      identity_uuid: identityUuid,
+      optimizely_profile_uuid: null,
+      tracker_uuid: null,
+      ...values,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('identity_uuid').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+};
+
+export const findTrackerProfile = (db: Db, identityUuid: string) =>
+  db
+    .selectFrom('tracker_profiles')
+    .select(['optimizely_profile_uuid', 'tracker_uuid'])
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();

@@ -12,16 +12,17 @@ import {
   selectHelocOfferContract,
   updateOptimizelyProfileContract,
 } from '@heloc/domain/contracts';
+import { APP_ID_REQUIRED_MESSAGE } from '@heloc/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
-import { AppError } from '../../lib/errors';
-import { requireAuth } from '../../plugins/auth';
+import { contractRoute } from '../../platform/http/contract-route';
+import { AppError } from '../../platform/http/errors';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contextOf } from '../service-context';
 import { getApplication, getStatus, listApplications } from './application.service';
 import { coDeedStatus } from './co-deed.service';
 import { createApplication } from './create-application';
 import { confirmOffer, selectOffer } from './offer.service';
 import {
-  APP_ID_REQUIRED_MESSAGE,
   getOptimizelyProfile,
   linkOptimizelyProfile,
   saveExperiments,
@@ -33,7 +34,7 @@ const MISSING_IDS = new Set(['', 'undefined', 'null']);
 
 /** The HELOC application service and the borrower status call (spec 01 §7, 02 §7, 03 §7). */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  const { engine } = app;
+  const ctx = contextOf(app);
 
   // spec 02 §8: an experiment saved without an application id answers the spec's message, not a generic one.
   app.addHook('preValidation', async (request) => {
@@ -46,7 +47,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     const auth = requireAuth(request);
     const org = (await app.orgDirectory()).byCode.get(auth.orgCode.toLowerCase()) ?? (await request.resolveOrg());
     const header = request.headers['idempotency-key'];
-    const result = await createApplication(engine, {
+    const result = await createApplication(ctx, {
       identityUuid: auth.identityUuid,
       org,
       state: request.query.state,
@@ -56,41 +57,39 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(result.created ? 201 : 200).send({ uuid: result.uuid });
   });
   contractRoute(app, listHelocApplicationsContract, async (request) =>
-    listApplications(engine, requireAuth(request).identityUuid),
+    listApplications(ctx, requireAuth(request).identityUuid),
   );
   contractRoute(app, getHelocApplicationContract, async (request) =>
-    getApplication(engine, request.params.uuid, requireAuth(request).identityUuid),
+    getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
   contractRoute(app, getHelocStatusContract, async (request) =>
-    getStatus(engine, request.params.uuid, requireAuth(request).identityUuid),
+    getStatus(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
   contractRoute(app, selectHelocOfferContract, async (request) =>
-    selectOffer(engine, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    selectOffer(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
   );
   contractRoute(app, confirmHelocOfferContract, async (request) =>
-    confirmOffer(engine, request.params.uuid, requireAuth(request).identityUuid),
+    confirmOffer(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
   contractRoute(app, saveHelocExperimentsContract, async (request) =>
-    saveExperiments(engine, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
+    saveExperiments(ctx, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
   );
   contractRoute(app, saveHelocFullStoryLinkContract, async (request) =>
-    saveFullStoryLink(engine, request.params.uuid, requireAuth(request).identityUuid, request.body.link),
+    saveFullStoryLink(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body.link),
   );
   contractRoute(app, updateOptimizelyProfileContract, async (request) =>
     linkOptimizelyProfile(
-      engine,
+      ctx,
       requireAuth(request).identityUuid,
       request.query.identityUuid,
       request.body.optimizelyProfileUuid,
     ),
   );
-  contractRoute(app, getCoDeedStatusContract, async (request) =>
-    coDeedStatus(engine.db, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, getCoDeedStatusContract, async (request) => coDeedStatus(ctx, requireAuth(request).identityUuid));
   contractRoute(app, getOptimizelyProfileContract, async (request) =>
-    getOptimizelyProfile(engine, requireAuth(request).identityUuid),
+    getOptimizelyProfile(ctx, requireAuth(request).identityUuid),
   );
   contractRoute(app, saveTrackerContract, async (request) =>
-    saveTracker(engine, requireAuth(request).identityUuid, request.body.trackerUuid),
+    saveTracker(ctx, requireAuth(request).identityUuid, request.body.trackerUuid),
   );
 };

@@ -1,19 +1,14 @@
 import type { HelocApplication, HelocStatus } from '@heloc/domain/contracts';
-import type { ApplicationRow, EngineDb } from '../../engine/db/tables';
-import type { Engine } from '../../engine/engine.plugin';
-import { statusOf } from '../../engine/workflow/status-fields';
-import { AppError, NOT_FOUND } from '../../lib/errors';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
-import {
-  findParticipantApplication,
-  findParticipantStatus,
-  listParticipantApplications,
-  listSignerIdentities,
-} from './application.repo';
+import { findParticipantApplication, listParticipantApplications, listSignerIdentities } from './application.repo';
 
 /** The application if the identity takes part in it; anyone else gets 404, whatever the organisation. */
 export const requireParticipantApplication = async (
-  db: EngineDb,
+  db: Db,
   uuid: string,
   identityUuid: string,
   options: { forUpdate?: boolean } = {},
@@ -23,37 +18,35 @@ export const requireParticipantApplication = async (
   return row;
 };
 
-export const readApplication = async (db: EngineDb, row: ApplicationRow): Promise<HelocApplication> =>
+export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> =>
   toHelocApplication(row, await listSignerIdentities(db, row.uuid));
 
 /**
- * The application row after its due transitions. Most reads find nothing due: they answer the row already read,
- * without a transaction. When something is due they apply it (or wait for the node applying it) and read again.
+ * spec 01 §4, 02 §7: the status the client routes on. Reading it first applies the application's due transitions,
+ * so progress shows without a background worker; the hot path of the client's polling is one statement.
  */
-const readAfterDueTransitions = async (engine: Engine, uuid: string, identityUuid: string): Promise<ApplicationRow> => {
-  const row = await requireParticipantApplication(engine.db, uuid, identityUuid);
-  if (!(await engine.hasDue(uuid))) return row;
-  await engine.applyDue(uuid);
-  return requireParticipantApplication(engine.db, uuid, identityUuid);
+export const getStatus = async (
+  { workflow }: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<HelocStatus> => {
+  const status = await workflow.readStatus(uuid, { participant: identityUuid });
+  if (!status) throw new AppError('not_found', NOT_FOUND);
+  return status;
 };
 
-export const getApplication = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocApplication> =>
-  readApplication(engine.db, await readAfterDueTransitions(engine, uuid, identityUuid));
+/** The whole application, after its due transitions (the status read applies them and checks participation). */
+export const getApplication = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<HelocApplication> => {
+  await getStatus(ctx, uuid, identityUuid);
+  return readApplication(ctx.db, await requireParticipantApplication(ctx.db, uuid, identityUuid));
+};
 
 /** spec 03 §7: every application the identity takes part in, newest first. */
-export const listApplications = async (engine: Engine, identityUuid: string): Promise<HelocApplication[]> => {
-  const rows = await listParticipantApplications(engine.db, identityUuid);
-  return Promise.all(rows.map((row) => readApplication(engine.db, row)));
-};
-
-/**
- * spec 01 §4, 02 §7: the status the client routes on. Reading it first applies the application's due transitions,
- * so progress shows without a background worker.
- */
-export const getStatus = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocStatus> => {
-  // The hot path of the client's polling (spec 01 §4): one query when nothing is due.
-  const found = await findParticipantStatus(engine.db, uuid, identityUuid, engine.now());
-  if (!found) throw new AppError('not_found', NOT_FOUND);
-  if (!found.has_due) return statusOf(found);
-  return statusOf(await readAfterDueTransitions(engine, uuid, identityUuid));
+export const listApplications = async ({ db }: ServiceContext, identityUuid: string): Promise<HelocApplication[]> => {
+  const rows = await listParticipantApplications(db, identityUuid);
+  return Promise.all(rows.map((row) => readApplication(db, row)));
 };

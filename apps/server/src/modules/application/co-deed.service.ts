@@ -1,5 +1,6 @@
-import type { EngineDb } from '../../engine/db/tables';
-import { AppError } from '../../lib/errors';
+import type { ServiceContext } from '../service-context';
+import { findActiveSignerApplication } from './application.repo';
+import { AppError } from '../../platform/http/errors';
 
 /**
  * spec 03 §6, §7: the co-deed status of the signed-in additional signer. The by-pass values are the spec's (spec 03
@@ -7,16 +8,8 @@ import { AppError } from '../../lib/errors';
  * signing/additional), WAITING before. Someone who signs for no active application gets 400 (the client does not
  * retry a 400).
  */
-export const coDeedStatus = async (db: EngineDb, identityUuid: string) => {
-  const row = await db
-    .selectFrom('applications')
-    .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
-    .select(['applications.uuid', 'applications.checklist_status'])
-    .where('p.identity_uuid', '=', identityUuid)
-    .where('p.role', '=', 'ADDITIONAL_SIGNER')
-    .where('applications.active', '=', true)
-    .orderBy('applications.created_at', 'desc')
-    .executeTakeFirst();
+export const coDeedStatus = async ({ db }: ServiceContext, identityUuid: string) => {
+  const row = await findActiveSignerApplication(db, identityUuid);
   if (!row) throw new AppError('bad_request', 'No application is waiting for your signature');
   return {
     applicationUuid: row.uuid,

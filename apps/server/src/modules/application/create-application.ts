@@ -9,12 +9,11 @@ import {
 } from '@heloc/domain';
 import type { CreateHelocBody } from '@heloc/domain/contracts';
 import { z } from 'zod';
-import { json } from '../../db/json';
-import type { EngineDb } from '../../engine/db/tables';
-import type { Engine } from '../../engine/engine.plugin';
-import { scheduleStep } from '../../engine/workflow/scheduler';
-import { AppError } from '../../lib/errors';
-import { findActiveApplication, findByIdempotencyKey } from './application.repo';
+import { json } from '../../platform/database/json';
+import { AppError } from '../../platform/http/errors';
+import { findActiveLoanOfficer } from '../lead-portal/lead-portal.repo';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { findExistingApplication, insertApplication, insertParticipant, markReferralUsed } from './application.repo';
 import { recentCompletion } from './application-start';
 
 export interface CreateApplicationInput {
@@ -54,18 +53,10 @@ const checkRules = (input: CreateApplicationInput, now: Date) => {
   if (!org.orgMetaData.licensedStates.includes(state)) throw new AppError('bad_request', notOfferedMessage(state));
 };
 
-const checkReferrer = async (trx: EngineDb, input: CreateApplicationInput) => {
+const checkReferrer = async (db: ServiceContext['db'], input: CreateApplicationInput) => {
   const { referrerId } = input.body;
   const variant = input.org.orgMetaData.variant;
-  const officer = referrerId
-    ? await trx
-        .selectFrom('loan_officers')
-        .selectAll()
-        .where('uuid', '=', referrerId)
-        .where('org_code', '=', input.org.orgCode)
-        .where('active', '=', true)
-        .executeTakeFirst()
-    : undefined;
+  const officer = referrerId ? await findActiveLoanOfficer(db, referrerId, input.org.orgCode) : undefined;
   // spec 01 §5: a referring-loan-officer-required organisation must have a valid referrer.
   if (variant.requiresReferringLoanOfficer && !officer) {
     throw new AppError('bad_request', 'A referring loan officer is required to apply with this lender');
@@ -86,17 +77,15 @@ const loanNumber = () => `HL${String(randomInt(0, 100_000_000)).padStart(8, '0')
  * answers the winner's application.
  */
 export const createApplication = async (
-  engine: Engine,
+  ctx: ServiceContext,
   input: CreateApplicationInput,
 ): Promise<{ uuid: string; created: boolean }> => {
-  const now = engine.now();
+  const now = ctx.now();
   checkRules(input, now);
   const { identityUuid, org, body, idempotencyKey } = input;
 
-  return engine.db.transaction().execute(async (trx) => {
-    const existing =
-      (idempotencyKey ? await findByIdempotencyKey(trx, identityUuid, idempotencyKey) : undefined) ??
-      (await findActiveApplication(trx, identityUuid, org.orgCode));
+  return inTransaction(ctx, async ({ db: trx, workflow }) => {
+    const existing = await findExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
     if (existing) return { uuid: existing.uuid, created: false };
 
     const completed = await recentCompletion(trx, identityUuid, now);
@@ -110,89 +99,65 @@ export const createApplication = async (
 
     const uuid = randomUUID();
     const { propertyRequest: property, profileRequest: person } = body;
-    const inserted = await trx
-      .insertInto('applications')
-      .values({
-        uuid,
-        identity_uuid: identityUuid,
-        org_code: org.orgCode,
-        loan_number: loanNumber(),
-        checklist_status: 'WAITING_FOR_SOFT_CREDIT',
-        property_street1: property.street1,
-        property_street2: property.street2 ?? null,
-        property_city: property.city,
-        property_state: property.state,
-        property_zip: property.zip,
-        occupancy_type: property.occupancyType,
-        // spec 01 §4: the home address is cleared when the property is the home.
-        home_address: json(property.occupancyType === 'HOME' ? null : (property.homeAddress ?? null)),
-        property_listed_for_sale: body.propertyListedForSale,
-        is_crypto: org.orgMetaData.variant.isCrypto,
-        idempotency_key: idempotencyKey ?? null,
-        applicant: json({
-          firstName: person.firstName,
-          middleName: person.middleName ?? null,
-          lastName: person.lastName,
-          suffix: person.suffix ?? null,
-          dob: person.dob,
-          email: person.email,
-          phoneNumber: person.phoneNumber,
-        }),
-        income: json({
-          incomePrimary: body.income.incomePrimary,
-          incomeOther: body.income.incomeOther ?? null,
-          incomeCoDeeders: body.income.incomeCoDeeders ?? null,
-        }),
-        employment_type: body.employmentType,
-        referrer_uuid: officer?.uuid ?? null,
-        wholesale_broker_nmls: officer?.wholesale_broker_nmls ?? null,
-        referral_uuid: body.referralId ?? null,
-        offer_code: body.offerCode ?? null,
-        consents: json(
-          body.consentRequests.map((c) => ({
-            type: c.type,
-            agreed: c.agreed,
-            version: body.consentListRequest.find((l) => l.type === c.type)?.version ?? null,
-          })),
-        ),
-        experiments: json(body.abVersionsRequest ?? []),
-        utm_parameters: json(body.utmParameters ?? {}),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('uuid')
-      .executeTakeFirst();
+    const inserted = await insertApplication(trx, {
+      uuid,
+      identity_uuid: identityUuid,
+      org_code: org.orgCode,
+      loan_number: loanNumber(),
+      checklist_status: workflow.initialStatus,
+      property_street1: property.street1,
+      property_street2: property.street2 ?? null,
+      property_city: property.city,
+      property_state: property.state,
+      property_zip: property.zip,
+      occupancy_type: property.occupancyType,
+      // spec 01 §4: the home address is cleared when the property is the home.
+      home_address: json(property.occupancyType === 'HOME' ? null : (property.homeAddress ?? null)),
+      property_listed_for_sale: body.propertyListedForSale,
+      is_crypto: org.orgMetaData.variant.isCrypto,
+      idempotency_key: idempotencyKey ?? null,
+      applicant: json({
+        firstName: person.firstName,
+        middleName: person.middleName ?? null,
+        lastName: person.lastName,
+        suffix: person.suffix ?? null,
+        dob: person.dob,
+        email: person.email,
+        phoneNumber: person.phoneNumber,
+      }),
+      income: json({
+        incomePrimary: body.income.incomePrimary,
+        incomeOther: body.income.incomeOther ?? null,
+        incomeCoDeeders: body.income.incomeCoDeeders ?? null,
+      }),
+      employment_type: body.employmentType,
+      referrer_uuid: officer?.uuid ?? null,
+      wholesale_broker_nmls: officer?.wholesale_broker_nmls ?? null,
+      referral_uuid: body.referralId ?? null,
+      offer_code: body.offerCode ?? null,
+      consents: json(
+        body.consentRequests.map((c) => ({
+          type: c.type,
+          agreed: c.agreed,
+          version: body.consentListRequest.find((l) => l.type === c.type)?.version ?? null,
+        })),
+      ),
+      experiments: json(body.abVersionsRequest ?? []),
+      utm_parameters: json(body.utmParameters ?? {}),
+      created_at: now,
+      updated_at: now,
+    });
 
     if (!inserted) {
       // A concurrent create of the same identity won the unique index: answer its application.
-      const winner =
-        (idempotencyKey ? await findByIdempotencyKey(trx, identityUuid, idempotencyKey) : undefined) ??
-        (await findActiveApplication(trx, identityUuid, org.orgCode));
+      const winner = await findExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
       if (!winner) throw new AppError('conflict', 'The application could not be created, please try again');
       return { uuid: winner.uuid, created: false };
     }
 
-    await trx
-      .insertInto('application_participants')
-      .values({ application_uuid: uuid, identity_uuid: identityUuid, role: 'PRIMARY' })
-      .execute();
-    await trx
-      .insertInto('status_history')
-      .values({
-        application_uuid: uuid,
-        field: 'checklistStatus',
-        from_value: null,
-        to_value: 'WAITING_FOR_SOFT_CREDIT',
-        changed_by: `identity:${identityUuid}`,
-        transition_id: null,
-        created_at: now,
-      })
-      .execute();
-    if (body.referralId) {
-      await trx.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', body.referralId).execute();
-    }
-    await scheduleStep(trx, uuid, 'SOFT_CREDIT', now, engine.processingDelayMs);
+    await insertParticipant(trx, uuid, identityUuid, 'PRIMARY');
+    if (body.referralId) await markReferralUsed(trx, body.referralId);
+    await workflow.start(trx, uuid, { by: `identity:${identityUuid}` });
     return { uuid, created: true };
   });
 };

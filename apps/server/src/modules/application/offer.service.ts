@@ -6,13 +6,11 @@ import type {
   SelectHelocOfferBody,
   SelectedOffer,
 } from '@heloc/domain/contracts';
-import { json } from '../../db/json';
-import type { Engine } from '../../engine/engine.plugin';
-import { scheduleStep } from '../../engine/workflow/scheduler';
-import { statusOf } from '../../engine/workflow/status-fields';
-import { writeStatus } from '../../engine/workflow/status-writer';
-import { canTransition } from '../../engine/workflow/transitions';
-import { AppError } from '../../lib/errors';
+import { json } from '../../platform/database/json';
+import { AppError } from '../../platform/http/errors';
+import { statusOf } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { updateApplication } from './application.repo';
 import { readApplication, requireParticipantApplication } from './application.service';
 
 const SELECTION_STATUSES = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
@@ -28,13 +26,13 @@ const requireSelectionStatus = (status: string, code: 'bad_request' | 'conflict'
  * offer's minDraw..maxDraw (the domain's drawLimits computed them when the offers were priced).
  */
 export const selectOffer = async (
-  engine: Engine,
+  ctx: ServiceContext,
   uuid: string,
   identityUuid: string,
   body: SelectHelocOfferBody,
 ): Promise<HelocApplication> =>
-  engine.db.transaction().execute(async (trx) => {
-    const row = await requireParticipantApplication(trx, uuid, identityUuid, { forUpdate: true });
+  inTransaction(ctx, async ({ db, now }) => {
+    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireSelectionStatus(row.checklist_status, 'bad_request');
     const offer = (row.offers as Offer[]).find((o) => o.term === body.term && o.type === body.type);
     if (!offer) throw new AppError('bad_request', `No ${body.type} offer with a ${body.term}-year term`);
@@ -52,12 +50,8 @@ export const selectOffer = async (
       paymentMethod: body.paymentMethod ?? null,
       confirmed: false,
     };
-    await trx
-      .updateTable('applications')
-      .set({ selected_offer: json(selected), updated_at: engine.now() })
-      .where('uuid', '=', uuid)
-      .execute();
-    return readApplication(trx, { ...row, selected_offer: selected });
+    await updateApplication(db, uuid, { selected_offer: json(selected) }, now());
+    return readApplication(db, { ...row, selected_offer: selected });
   });
 
 /**
@@ -65,21 +59,21 @@ export const selectOffer = async (
  * schedules the hard pull (spec 01 §1: "A hard credit pull happens on submission"); its outcome is
  * COLLECT_ADDITIONAL_INFO (start/contact), or a frozen/locked/no-match credit status (docs/sandbox.md).
  */
-export const confirmOffer = async (engine: Engine, uuid: string, identityUuid: string): Promise<HelocStatus> =>
-  engine.db.transaction().execute(async (trx) => {
-    const now = engine.now();
-    const row = await requireParticipantApplication(trx, uuid, identityUuid, { forUpdate: true });
+export const confirmOffer = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
+  inTransaction(ctx, async ({ db, workflow }) => {
+    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireSelectionStatus(row.checklist_status, 'conflict');
     const selected = row.selected_offer as SelectedOffer | null;
     if (!selected) throw new AppError('bad_request', 'Select an offer before confirming it');
-    if (!canTransition(row.checklist_status, 'HARD_CREDIT_PULL'))
-      throw new AppError('conflict', 'The offer cannot be confirmed now');
-    await writeStatus(
-      trx,
+    const written = await workflow.advance(
+      db,
       row,
       { checklistStatus: 'HARD_CREDIT_PULL' },
-      { changedBy: `identity:${identityUuid}`, now, extra: { selected_offer: json({ ...selected, confirmed: true }) } },
+      {
+        by: `identity:${identityUuid}`,
+        next: 'HARD_CREDIT',
+        extra: { selected_offer: json({ ...selected, confirmed: true }) },
+      },
     );
-    await scheduleStep(trx, uuid, 'HARD_CREDIT', now, engine.processingDelayMs);
-    return statusOf({ ...row, checklist_status: 'HARD_CREDIT_PULL' });
+    return statusOf(written);
   });

@@ -1,8 +1,10 @@
 import type { Condition } from '@heloc/domain/contracts';
-import type { Selectable } from 'kysely';
-import type { ConditionsTable, EngineDb } from '../../engine/db/tables';
+import type { ConditionRow } from '../../platform/database/schema';
+import type { ServiceContext } from '../service-context';
+import { requireParticipantApplication } from '../application/application.service';
+import { listOpenConditionRows } from './conditions.repo';
 
-export const toCondition = (row: Selectable<ConditionsTable>): Condition => ({
+export const toCondition = (row: ConditionRow): Condition => ({
   uuid: row.uuid,
   categoryEnum: row.category_enum,
   created: row.created_at.toISOString(),
@@ -13,15 +15,15 @@ export const toCondition = (row: Selectable<ConditionsTable>): Condition => ({
   xtraData: { numDocsRequired: row.num_docs_required },
 });
 
-/** spec 02 §4.1: the open conditions of an application, oldest first (the client filters unknown categories). */
-export const listOpenConditions = async (db: EngineDb, applicationUuid: string): Promise<Condition[]> =>
-  (
-    await db
-      .selectFrom('conditions')
-      .selectAll()
-      .where('application_uuid', '=', applicationUuid)
-      .where('resolved_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('uuid')
-      .execute()
-  ).map(toCondition);
+/**
+ * spec 02 §4.1, §7: the open conditions of an application, oldest first, for its participants (the borrower and
+ * the additional signers; anyone else gets 404). The client filters unknown categories.
+ */
+export const listOpenConditions = async (
+  { db }: ServiceContext,
+  applicationUuid: string,
+  identityUuid: string,
+): Promise<Condition[]> => {
+  const row = await requireParticipantApplication(db, applicationUuid, identityUuid);
+  return (await listOpenConditionRows(db, row.uuid)).map(toCondition);
+};

@@ -4,20 +4,21 @@ import {
   getZipEligibilityContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
 import { allowedStates, excludedZips, requireOrganization, stateLicenses } from './eligibility.service';
 
 /** Public eligibility lookups by orgCode (spec 01 §7, 03 §7). */
 export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getStatesEligibilityContract, async (request) => {
-    const org = await requireOrganization(app, request.query.orgCode);
+    const org = requireOrganization(await app.orgDirectory(), request.query.orgCode);
     return { orgCode: org.orgCode, allowedStates: allowedStates(org) };
   });
   contractRoute(app, getZipEligibilityContract, async (request) => {
-    const org = await requireOrganization(app, request.query.orgCode);
-    return { orgCode: org.orgCode, excludedZips: await excludedZips(app, org) };
+    const org = requireOrganization(await app.orgDirectory(), request.query.orgCode);
+    return { orgCode: org.orgCode, excludedZips: await excludedZips(contextOf(app), org) };
   });
   contractRoute(app, getStateLicensesContract, async (request) =>
-    stateLicenses(await requireOrganization(app, request.query.orgCode)),
+    stateLicenses(requireOrganization(await app.orgDirectory(), request.query.orgCode)),
   );
 };

@@ -1,12 +1,14 @@
 import type { Organization } from '@heloc/domain';
 import type { StateLicense } from '@heloc/domain/contracts';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import type { OrgDirectory } from '../../platform/org/org.plugin';
+import { AppError } from '../../platform/http/errors';
+import type { ServiceContext } from '../service-context';
+import { listExcludedZips } from './eligibility.repo';
 import { stateName } from './us-states';
 
 /** The organisation named by an orgCode query; 404 when there is none. */
-export const requireOrganization = async (app: FastifyInstance, orgCode: string): Promise<Organization> => {
-  const org = (await app.orgDirectory()).byCode.get(orgCode.trim().toLowerCase());
+export const requireOrganization = (directory: OrgDirectory, orgCode: string): Organization => {
+  const org = directory.byCode.get(orgCode.trim().toLowerCase());
   if (!org) throw new AppError('not_found', `Organization ${orgCode} not found`);
   return org;
 };
@@ -18,16 +20,8 @@ export const isStateServed = (org: Organization, state: string): boolean =>
   org.orgMetaData.licensedStates.includes(state);
 
 /** spec 01 §5: zips of the disaster list, for every organisation ('*') and for this one. */
-export const excludedZips = async (app: FastifyInstance, org: Organization): Promise<string[]> => {
-  const rows = await app.engine.db
-    .selectFrom('excluded_zips')
-    .select('zip')
-    .distinct()
-    .where('org_code', 'in', ['*', org.orgCode])
-    .orderBy('zip')
-    .execute();
-  return rows.map((r) => r.zip);
-};
+export const excludedZips = async ({ db }: ServiceContext, org: Organization): Promise<string[]> =>
+  listExcludedZips(db, org.orgCode);
 
 /** spec 03 §7: the footer's licensed states, a list with abbrev. No licence numbers are on file: null. */
 export const stateLicenses = (org: Organization): StateLicense[] =>

@@ -1,12 +1,12 @@
 import { healthzContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import { contractRoute } from '../../lib/contract-route';
+import { pingDatabase } from './health.repo';
+import { contractRoute } from '../../platform/http/contract-route';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, healthzContract, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok', database: 'ok' } as const;
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -7,8 +7,9 @@ import {
   customerLogoutContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
-import { requireAuth } from '../../plugins/auth';
+import { contractRoute } from '../../platform/http/contract-route';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contextOf } from '../service-context';
 import { getFigureInfo, login, logout } from './identity-broker.service';
 
 const PORTALS = [
@@ -26,23 +27,21 @@ const PORTALS = [
  * the target comes back as JSON ({ redirectUrl }) with status 200 and the SPA navigates (ours).
  */
 export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
   for (const p of PORTALS) {
     contractRoute(app, p.login, async (request, reply) => {
       const org = await request.resolveOrg();
-      const answer = await login(
-        { db: app.db, tokens: app.tokens, now: app.clock() },
-        {
-          portal: p.portal,
-          orgCode: org.orgCode,
-          body: request.body,
-          clientIp: request.ip,
-          redirectUrl: request.query.redirectUrl,
-        },
-      );
+      const answer = await login(ctx, {
+        portal: p.portal,
+        orgCode: org.orgCode,
+        body: request.body,
+        clientIp: request.ip,
+        redirectUrl: request.query.redirectUrl,
+      });
       reply.header('authorization', `Bearer ${answer.jwt}`);
       return answer;
     });
-    contractRoute(app, p.logout, async (request) => logout(app.db, requireAuth(request).jti, app.clock()));
-    contractRoute(app, p.figureInfo, async (request) => getFigureInfo(app.db, requireAuth(request).identityUuid));
+    contractRoute(app, p.logout, async (request) => logout(ctx, requireAuth(request).jti));
+    contractRoute(app, p.figureInfo, async (request) => getFigureInfo(ctx, requireAuth(request).identityUuid));
   }
 };

@@ -1,9 +1,8 @@
 import { type FigureInfo, type IdentityBrokerPortal, type LoginBody, SAFE_REDIRECT_URL } from '@heloc/domain/contracts';
-import { verifyPassword } from '../../auth/passwords';
-import { revokeSession } from '../../auth/sessions.repo';
-import type { Tokens } from '../../auth/tokens';
-import type { Db } from '../../db/database';
-import { AppError, UNAUTHENTICATED } from '../../lib/errors';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { revokeSession } from '../../platform/auth/sessions.repo';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
 import { countFailedAttempts, recordAttempt } from './login-attempts.repo';
 
@@ -28,9 +27,11 @@ interface LoginInput {
 
 /** spec 03 §7: sign in; the token is also the Authorization header of the answer. */
 export const login = async (
-  { db, tokens, now }: { db: Db; tokens: Tokens; now: Date },
+  ctx: ServiceContext,
   { portal, orgCode, body, clientIp, redirectUrl }: LoginInput,
 ): Promise<{ jwt: string; redirectUrl: string }> => {
+  const { db } = ctx;
+  const now = ctx.now();
   const accountKey = `${orgCode}:${body.email.toLowerCase()}`;
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
   if (
@@ -47,9 +48,9 @@ export const login = async (
   await recordAttempt(db, { accountKey, clientIp, succeeded: allowed, at: now });
   if (!allowed || !identity) throw new AppError('invalid_credentials', WRONG_CREDENTIALS);
 
-  const jwt = await db
-    .transaction()
-    .execute((trx) => tokens.issue(trx, { identityUuid: identity.uuid, orgCode: identity.org_code }, now));
+  const jwt = await inTransaction(ctx, (tx) =>
+    tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code }, now),
+  );
   // spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
   return {
     jwt,
@@ -57,12 +58,12 @@ export const login = async (
   };
 };
 
-export const logout = async (db: Db, jti: string, now: Date): Promise<{ redirectUrl: string }> => {
-  await revokeSession(db, jti, now);
+export const logout = async ({ db, now }: ServiceContext, jti: string): Promise<{ redirectUrl: string }> => {
+  await revokeSession(db, jti, now());
   return { redirectUrl: LOGOUT_REDIRECT };
 };
 
-export const getFigureInfo = async (db: Db, identityUuid: string): Promise<FigureInfo> => {
+export const getFigureInfo = async ({ db }: ServiceContext, identityUuid: string): Promise<FigureInfo> => {
   const row = await findIdentityByUuid(db, identityUuid);
   if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);
   return {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/database/database';
 
 export const countFailedAttempts = async (
   db: Db,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, IdentityAlias, NewIdentity } from '../../db/types';
-import { json } from '../../db/json';
+import type { Database, IdentityAlias, NewIdentity } from '../../platform/database/schema';
+import { json } from '../../platform/database/json';
 
 type Executor = Kysely<Database>;
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
-import { hashPassword } from '../../auth/passwords';
-import type { Tokens } from '../../auth/tokens';
-import type { Db } from '../../db/database';
-import { json } from '../../db/json';
-import type { IdentityAlias, IdentityRow } from '../../db/types';
-import { AppError, UNAUTHENTICATED } from '../../lib/errors';
+import { hashPassword } from '../../platform/auth/passwords';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { json } from '../../platform/database/json';
+import type { IdentityAlias, IdentityRow } from '../../platform/database/schema';
+import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { insertProfile } from '../profile/profile.repo';
 import {
   findIdentityByEmail,
@@ -14,12 +13,6 @@ import {
   organizationExists,
   updateIdentityAliases,
 } from './identity.repo';
-
-export interface IdentityDeps {
-  db: Db;
-  tokens: Tokens;
-  now: Date;
-}
 
 /** spec 01 §8, 02 §8: registering an email that already exists in the organisation. */
 export const IDENTITY_EXISTS = 'identity exists';
@@ -40,7 +33,7 @@ export const toIdentity = (row: IdentityRow): Identity => ({
 
 /** spec 01 §7: create the identity and its profile in one organisation, and sign the applicant in. */
 export const registerIdentity = async (
-  { db, tokens, now }: IdentityDeps,
+  ctx: ServiceContext,
   orgCode: string,
   { email, password, phoneNumber }: RegisterIdentityBody,
 ): Promise<{ jwt: string }> => {
@@ -48,7 +41,8 @@ export const registerIdentity = async (
   // Hashing is slow on purpose: done before the transaction so no connection waits on it.
   const passwordHash = await hashPassword(password);
   try {
-    return await db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    return await inTransaction(ctx, async ({ db: trx, tokens }) => {
       if (!(await organizationExists(trx, orgCode)))
         throw new AppError('bad_request', 'query.organization: Unknown organization');
       if (await findIdentityByEmail(trx, orgCode, normalizedEmail))
@@ -78,7 +72,7 @@ export const registerIdentity = async (
   }
 };
 
-export const getIdentity = async (db: Db, identityUuid: string): Promise<Identity> => {
+export const getIdentity = async ({ db }: ServiceContext, identityUuid: string): Promise<Identity> => {
   const row = await findIdentityByUuid(db, identityUuid);
   // The token outlived its identity (deleted): treat as signed out.
   if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);
@@ -86,12 +80,9 @@ export const getIdentity = async (db: Db, identityUuid: string): Promise<Identit
 };
 
 /** spec 02 §7: set the identity's phone alias (replacing the previous one). */
-export const setPhoneAlias = async (
-  { db, now }: Omit<IdentityDeps, 'tokens'>,
-  identityUuid: string,
-  phone: string,
-): Promise<Identity> =>
-  db.transaction().execute(async (trx) => {
+export const setPhoneAlias = async (ctx: ServiceContext, identityUuid: string, phone: string): Promise<Identity> =>
+  inTransaction(ctx, async ({ db: trx, now: clock }) => {
+    const now = clock();
     const row = await findIdentityByUuid(trx, identityUuid);
     if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);
     const aliases = [...row.aliases.filter((a) => a.type !== 'Phone'), { type: 'Phone', value: phone }];

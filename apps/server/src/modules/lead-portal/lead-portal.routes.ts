@@ -7,7 +7,8 @@ import {
   getReferralIdContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
+import { contextOf } from '../service-context';
+import { contractRoute } from '../../platform/http/contract-route';
 import { getLoanOriginator, getOfferCode, getPrepop, getReferral, getReferralStatus } from './lead-portal.service';
 
 /** spec 02 §9: loan originator info is cached 10 minutes. */
@@ -15,19 +16,20 @@ const ORIGINATOR_CACHE = 'public, max-age=600';
 
 /** How a visitor arrived: referrals, loan originators, offer codes and affiliate prefill (all public). */
 export const leadPortalRoutes: FastifyPluginAsync = async (app) => {
-  contractRoute(app, getReferralContract, async (request) => getReferral(app, request.params.referralUuid));
-  contractRoute(app, getReferralIdContract, async (request) => getReferralStatus(app, request.params.referralUuid));
+  const ctx = contextOf(app);
+  contractRoute(app, getReferralContract, async (request) => getReferral(ctx, request.params.referralUuid));
+  contractRoute(app, getReferralIdContract, async (request) => getReferralStatus(ctx, request.params.referralUuid));
   contractRoute(app, getLoanOriginatorContract, async (request, reply) => {
-    const originator = await getLoanOriginator(app, request.params.loanOriginatorUuid, request.query.organization);
+    const originator = await getLoanOriginator(ctx, request.params.loanOriginatorUuid, request.query.organization);
     return reply.header('cache-control', ORIGINATOR_CACHE).send(originator);
   });
   contractRoute(app, getLoanOriginatorLicensedStatesContract, async (request, reply) => {
     const { licensedStates, enforceLicensedStatesForReferral } = await getLoanOriginator(
-      app,
+      ctx,
       request.params.loanOriginatorUuid,
     );
     return reply.header('cache-control', ORIGINATOR_CACHE).send({ licensedStates, enforceLicensedStatesForReferral });
   });
-  contractRoute(app, getOfferCodeContract, async (request) => getOfferCode(app, request.params.code));
-  contractRoute(app, getPrepopContract, async (request) => getPrepop(app, request.query.token));
+  contractRoute(app, getOfferCodeContract, async (request) => getOfferCode(ctx, request.params.code));
+  contractRoute(app, getPrepopContract, async (request) => getPrepop(ctx, request.query.token));
 };

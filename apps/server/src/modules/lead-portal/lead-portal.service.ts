@@ -1,16 +1,13 @@
 import type { LoanOriginator, OfferCodeRecord, Prepop, Referral } from '@heloc/domain/contracts';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/http/errors';
+import type { ServiceContext } from '../service-context';
+import { findActiveLoanOfficer, findOfferCode, findPrepopRecord, findReferral } from './lead-portal.repo';
 
 const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
 /** spec 01 §3 Referral. */
-export const getReferral = async (app: FastifyInstance, referralUuid: string): Promise<Referral> => {
-  const row = await app.engine.db
-    .selectFrom('referrals')
-    .selectAll()
-    .where('uuid', '=', referralUuid)
-    .executeTakeFirst();
+export const getReferral = async ({ db }: ServiceContext, referralUuid: string): Promise<Referral> => {
+  const row = await findReferral(db, referralUuid);
   if (!row) throw notFound('Referral');
   return {
     firstName: row.first_name,
@@ -27,25 +24,19 @@ export const getReferral = async (app: FastifyInstance, referralUuid: string): P
 };
 
 /** spec 03 §7: a referral's status (OPEN, or USED once an application was created from it) and email. */
-export const getReferralStatus = async (app: FastifyInstance, referralUuid: string) => {
-  const row = await app.engine.db
-    .selectFrom('referrals')
-    .select(['status', 'email'])
-    .where('uuid', '=', referralUuid)
-    .executeTakeFirst();
+export const getReferralStatus = async ({ db }: ServiceContext, referralUuid: string) => {
+  const row = await findReferral(db, referralUuid);
   if (!row) throw notFound('Referral');
   return { status: row.status === 'USED' ? ('USED' as const) : ('OPEN' as const), email: row.email || null };
 };
 
 /** spec 01 §3, 03 §2: the loan originator card; with `organization`, only an originator of that organisation. */
 export const getLoanOriginator = async (
-  app: FastifyInstance,
+  { db }: ServiceContext,
   uuid: string,
   organization?: string,
 ): Promise<LoanOriginator> => {
-  let query = app.engine.db.selectFrom('loan_officers').selectAll().where('uuid', '=', uuid).where('active', '=', true);
-  if (organization) query = query.where('org_code', '=', organization.toLowerCase());
-  const row = await query.executeTakeFirst();
+  const row = await findActiveLoanOfficer(db, uuid, organization?.toLowerCase());
   if (!row) throw notFound('Loan originator');
   return {
     uuid: row.uuid,
@@ -62,12 +53,8 @@ export const getLoanOriginator = async (
 };
 
 /** spec 01 §3 Offer code record (codes are matched case-insensitively, as printed on a mailer). */
-export const getOfferCode = async (app: FastifyInstance, code: string): Promise<OfferCodeRecord> => {
-  const row = await app.engine.db
-    .selectFrom('offer_codes')
-    .selectAll()
-    .where('code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
+export const getOfferCode = async ({ db }: ServiceContext, code: string): Promise<OfferCodeRecord> => {
+  const row = await findOfferCode(db, code.trim().toUpperCase());
   if (!row) throw notFound('Offer code');
   return {
     offerCode: row.code,
@@ -84,12 +71,8 @@ export const getOfferCode = async (app: FastifyInstance, code: string): Promise<
 };
 
 /** spec 01 §3 Affiliate prepopulation data, by the token the affiliate put in the link. */
-export const getPrepop = async (app: FastifyInstance, token: string): Promise<Prepop> => {
-  const row = await app.engine.db
-    .selectFrom('prepop_records')
-    .select('data')
-    .where('token', '=', token)
-    .executeTakeFirst();
+export const getPrepop = async ({ db }: ServiceContext, token: string): Promise<Prepop> => {
+  const row = await findPrepopRecord(db, token);
   if (!row) throw notFound('Prepopulation data');
   return row.data as Prepop;
 };

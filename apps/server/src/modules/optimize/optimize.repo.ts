@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../platform/database/database';
 
 /** Global defaults ('*') and the organisation's overrides. */
 export const listFlagRows = (db: Db, orgCode: string) =>

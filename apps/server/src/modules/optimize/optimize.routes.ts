@@ -1,17 +1,19 @@
 import { getDecisionContract, getFeatureContract, getFeaturesContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
 import { decide, getFeature, listFeatures } from './optimize.service';
 
 /** spec 02 §7, 03 §7: flags are decided by optimizeUser.organization (public: the external context has no token). */
 export const optimizeRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
   contractRoute(app, getFeaturesContract, async (request) => ({
-    features: await listFeatures(app.db, request.body.optimizeUser.organization),
+    features: await listFeatures(ctx, request.body.optimizeUser.organization),
   }));
   contractRoute(app, getFeatureContract, async (request) =>
-    getFeature(app.db, request.body.optimizeUser.organization, request.body.featureKey),
+    getFeature(ctx, request.body.optimizeUser.organization, request.body.featureKey),
   );
   contractRoute(app, getDecisionContract, async (request) =>
-    decide(app.db, request.body.optimizeUser.organization, request.body.featureKey),
+    decide(ctx, request.body.optimizeUser.organization, request.body.featureKey),
   );
 };

@@ -1,9 +1,9 @@
 import type { Feature } from '@heloc/domain/contracts';
-import type { Db } from '../../db/database';
+import type { ServiceContext } from '../service-context';
 import { listFlagRows } from './optimize.repo';
 
 /** Every flag for an organisation: its own row wins over the global default. */
-export const listFeatures = async (db: Db, orgCode: string): Promise<Feature[]> => {
+export const listFeatures = async ({ db }: ServiceContext, orgCode: string): Promise<Feature[]> => {
   const byKey = new Map<string, Feature>();
   for (const row of await listFlagRows(db, orgCode.toLowerCase())) {
     if (row.org_code === '*' && byKey.has(row.key)) continue;
@@ -13,10 +13,10 @@ export const listFeatures = async (db: Db, orgCode: string): Promise<Feature[]> 
 };
 
 /** One flag; a key nobody defined is off. */
-export const getFeature = async (db: Db, orgCode: string, key: string): Promise<Feature> =>
-  (await listFeatures(db, orgCode)).find((f) => f.key === key) ?? { key, enabled: false, variables: {} };
+export const getFeature = async (ctx: ServiceContext, orgCode: string, key: string): Promise<Feature> =>
+  (await listFeatures(ctx, orgCode)).find((f) => f.key === key) ?? { key, enabled: false, variables: {} };
 
-export const decide = async (db: Db, orgCode: string, key: string) => {
-  const feature = await getFeature(db, orgCode, key);
+export const decide = async (ctx: ServiceContext, orgCode: string, key: string) => {
+  const feature = await getFeature(ctx, orgCode, key);
   return { key, enabled: feature.enabled, variation: feature.enabled ? 'on' : 'off' };
 };

@@ -1,8 +1,8 @@
 import { getOrganizationContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { contractRoute } from '../../lib/contract-route';
-import { AppError, NOT_FOUND } from '../../lib/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { faviconSvg, logoSvg } from './org-logo';
 
 const assetParams = z.object({ code: z.string().regex(/^[a-z0-9-]{1,64}$/i) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { json } from '../../db/json';
-import type { Database } from '../../db/types';
+import { json } from '../../platform/database/json';
+import type { Database } from '../../platform/database/schema';
 
 type Executor = Kysely<Database>;
 

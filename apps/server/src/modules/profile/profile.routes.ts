@@ -1,13 +1,17 @@
 import { getProfileConsentTypesContract, getProfileContract, putProfileNameContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
-import { requireAuth } from '../../plugins/auth';
-import { CONSENT_TYPE_VERSIONS, getProfile, saveProfileName } from './profile.service';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { CONSENT_TYPE_VERSIONS } from '../comms-prefs/consent-prompts';
+import { contextOf } from '../service-context';
+import { getProfile, saveProfileName } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
-  contractRoute(app, getProfileContract, async (request) => getProfile(app.db, requireAuth(request).identityUuid));
+  const ctx = contextOf(app);
+  contractRoute(app, getProfileContract, async (request) => getProfile(ctx, requireAuth(request).identityUuid));
   contractRoute(app, putProfileNameContract, async (request) =>
-    saveProfileName(app.db, requireAuth(request).identityUuid, request.body, app.clock()),
+    saveProfileName(ctx, requireAuth(request).identityUuid, request.body),
   );
-  contractRoute(app, getProfileConsentTypesContract, async () => CONSENT_TYPE_VERSIONS);
+  // spec 01 §3 and 03 §7 name two calls for the consent document versions: both answer the one list.
+  contractRoute(app, getProfileConsentTypesContract, async () => [...CONSENT_TYPE_VERSIONS]);
 };

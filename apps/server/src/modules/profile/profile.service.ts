@@ -1,8 +1,7 @@
-import type { ConsentType } from '@heloc/domain';
 import type { Profile, PutProfileNameBody } from '@heloc/domain/contracts';
-import type { Db } from '../../db/database';
-import type { ProfileRow } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { inTransaction, type ServiceContext } from '../service-context';
+import type { ProfileRow } from '../../platform/database/schema';
+import { AppError } from '../../platform/http/errors';
 import { findProfileByIdentity, updateProfileName } from './profile.repo';
 
 // spec 02 §8: the client's wording when the profile cannot be fetched.
@@ -19,7 +18,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   optimizelyProfileUuid: row.optimizely_profile_uuid,
 });
 
-export const getProfile = async (db: Db, identityUuid: string): Promise<Profile> => {
+export const getProfile = async ({ db }: ServiceContext, identityUuid: string): Promise<Profile> => {
   const row = await findProfileByIdentity(db, identityUuid);
   if (!row) throw new AppError('not_found', PROFILE_NOT_FOUND);
   return toProfile(row);
@@ -27,30 +26,19 @@ export const getProfile = async (db: Db, identityUuid: string): Promise<Profile>
 
 /** spec 01 §7: save the legal name. 'N/A' and blank both mean "no suffix" (spec 01 §3, 03 §3) and are stored as null. */
 export const saveProfileName = async (
-  db: Db,
+  ctx: ServiceContext,
   identityUuid: string,
   body: PutProfileNameBody,
-  now: Date,
 ): Promise<Profile> =>
-  db.transaction().execute(async (trx) => {
+  inTransaction(ctx, async ({ db: trx, now }) => {
     const suffix = body.suffix && body.suffix !== 'N/A' ? body.suffix : null;
     await updateProfileName(
       trx,
       identityUuid,
       { first_name: body.firstName, middle_name: body.middleName || null, last_name: body.lastName, suffix },
-      now,
+      now(),
     );
     const row = await findProfileByIdentity(trx, identityUuid);
     if (!row) throw new AppError('not_found', PROFILE_NOT_FOUND);
     return toProfile(row);
   });
-
-/** spec 01 §3: the consent types, each at its current document version (versions are ours). */
-export const CONSENT_TYPE_VERSIONS: { type: ConsentType; version: string }[] = [
-  { type: 'PRIVACY', version: '2025-01' },
-  { type: 'TERMS', version: '2025-01' },
-  { type: 'COMMUNICATIONS', version: '2025-01' },
-  { type: 'SOFT_CREDIT', version: '2025-01' },
-  { type: 'SMS', version: '2025-01' },
-  { type: 'SMS_TRANSACTIONAL', version: '2025-01' },
-];

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { raiseSandboxConditionContract, setSandboxStatusContract } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { contractRoute } from '../../lib/contract-route';
-import { AppError, NOT_FOUND } from '../../lib/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { contextOf } from '../service-context';
 import { raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
 
 /**
@@ -15,6 +16,7 @@ const isKey = (given: unknown, expected: string | undefined): boolean =>
   typeof given === 'string' && expected !== undefined && timingSafeEqual(digest(given), digest(expected));
 
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
   app.addHook('onRequest', async (request) => {
     if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
     if (!isKey(request.headers['x-sandbox-key'], app.config.sandboxKey))
@@ -22,9 +24,9 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, setSandboxStatusContract, async (request) =>
-    setSandboxStatus(app.engine, request.params.uuid, request.body),
+    setSandboxStatus(ctx, request.params.uuid, request.body),
   );
   contractRoute(app, raiseSandboxConditionContract, async (request, reply) =>
-    reply.code(201).send(await raiseSandboxCondition(app.engine, request.params.uuid, request.body)),
+    reply.code(201).send(await raiseSandboxCondition(ctx, request.params.uuid, request.body)),
   );
 };

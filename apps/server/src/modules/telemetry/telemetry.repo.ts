@@ -1,46 +1,25 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/database/database';
+import type { Database } from '../../platform/database/schema';
 
-/*
- * The telemetry tables (migration 0003-telemetry). Kept apart from db/types.ts, which the platform owns, the way the
- * engine keeps its tables: `telemetryDb(db)` gives a Kysely typed with them.
- */
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
+/** Kysely queries of telemetry sessions and events (migration 0003-telemetry); no decisions here. */
 
-export interface TelemetrySessionsTable {
-  uuid: string;
-  tracker_uuid: string;
-  /** Milliseconds since 1970 when the session started. */
-  epoch: number;
-  context: string;
-  org_code: string | null;
-  platform: string;
-  details: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
+export const findTelemetrySession = (db: Db, uuid: string) =>
+  db
+    .selectFrom('telemetry_sessions')
+    .select(['uuid', 'epoch', 'tracker_uuid'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
 
-export interface TelemetryEventsTable {
-  uuid: string;
-  context: string;
-  org_code: string | null;
-  event: string;
-  event_type: string;
-  domain: string;
-  page_path: string;
-  session_key: string | null;
-  identity_uuid: string | null;
-  application_uuid: string | null;
-  product_type: string | null;
-  query_params: Json<Record<string, string>>;
-  event_properties: Json<Record<string, unknown>>;
-  dedupe_key: string | null;
-  created_at: CreatedAt;
-}
+export const insertTelemetrySession = async (db: Db, session: Insertable<Database['telemetry_sessions']>) => {
+  await db.insertInto('telemetry_sessions').values(session).execute();
+};
 
-export interface TelemetryTables {
-  telemetry_sessions: TelemetrySessionsTable;
-  telemetry_events: TelemetryEventsTable;
-}
-
-export const telemetryDb = (db: Db): Kysely<TelemetryTables> => db as unknown as Kysely<TelemetryTables>;
+/** A duplicate (same dedupe key) is accepted and not stored again. */
+export const insertTelemetryEvent = async (db: Db, event: Insertable<Database['telemetry_events']>) => {
+  await db
+    .insertInto('telemetry_events')
+    .values(event)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+};

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helper';
-import { telemetryDb } from './telemetry.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +19,7 @@ const sessionBody = {
   appVersion: '0.1.0',
 };
 const eventsNamed = (event: string) =>
-  telemetryDb(t.db).selectFrom('telemetry_events').selectAll().where('event', '=', event).execute();
+  t.db.selectFrom('telemetry_events').selectAll().where('event', '=', event).execute();
 
 describe('POST /ft/{context}/session (spec 03 §7)', () => {
   it('opens a session and answers its key, epoch and tracker', async () => {

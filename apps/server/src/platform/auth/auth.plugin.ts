@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSessionLive } from '../auth/sessions.repo';
-import { type TokenClaims, type Tokens, createTokens } from '../auth/tokens';
-import { getOrCreateSetting } from '../db/settings.repo';
-import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../lib/errors';
+import { isSessionLive } from './sessions.repo';
+import { type TokenClaims, type Tokens, createTokens } from './tokens';
+import { getOrCreateSetting } from '../database/settings.repo';
+import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

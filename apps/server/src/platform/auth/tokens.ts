@@ -1,8 +1,9 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
-import { AppError, INVALID_SIGNATURE, UNAUTHENTICATED } from '../lib/errors';
+import type { Database } from '../database/schema';
+import { AppError, INVALID_SIGNATURE, UNAUTHENTICATED } from '../http/errors';
+import { insertSession } from './sessions.repo';
 
 export interface TokenClaims {
   identityUuid: string;
@@ -30,10 +31,7 @@ export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSecond
       const jti = randomUUID();
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      await db
-        .insertInto('sessions')
-        .values({ jti, identity_uuid: identityUuid, expires_at: expiresAt, created_at: now })
-        .execute();
+      await insertSession(db, { jti, identityUuid, expiresAt, now });
       return new SignJWT({ org: orgCode })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(identityUuid)

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) are resolved from here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
@@ -25,10 +25,10 @@ const intFromEnv = (min: number, max: number) =>
     );
 
 /**
- * Every environment variable the server reads, with its default. docs/configuration.md lists the same table; keep
- * both in step. Values arrive as strings; empty strings count as unset.
+ * Every environment variable the server reads, with its default. docs/configuration.md lists the same table (a test
+ * holds them together). Values arrive as strings; empty strings count as unset.
  */
-export const configSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,31 +48,6 @@ export const configSchema = z.object({
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
-export type ConfigInput = z.input<typeof configSchema>;
-
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  /** Absolute directory of the embedded database and other local data. */
-  dataDir: string;
-  /** undefined: generated once and kept in the settings table (outside production only). */
-  tokenSecret: string | undefined;
-  tokenTtlSeconds: number;
-  sandboxMode: boolean;
-  /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
-  sandboxKey: string | undefined;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  bodyLimitBytes: number;
-  /** Absolute directory of the web app's build. */
-  webDistDir: string;
-  processingDelayMs: number;
-  sweepIntervalMs: number;
-  mainSiteOrigin: string | undefined;
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -80,39 +55,59 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The validated environment turned into the server's configuration: the one declaration of both, so the type cannot
+ * drift from the schema (issue: config written once). Rules that need two variables at once are refinements here.
+ */
+export const configSchema = envSchema
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production' && !v.TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_SECRET'],
+        message: 'is required when NODE_ENV=production (at least 32 characters)',
+      });
+    }
+  })
+  .transform((v) => {
+    const production = v.NODE_ENV === 'production';
+    return {
+      nodeEnv: v.NODE_ENV,
+      port: v.PORT,
+      host: v.HOST,
+      databaseUrl: v.DATABASE_URL,
+      databasePoolSize: v.DATABASE_POOL_SIZE,
+      /** Absolute directory of the embedded database and other local data. */
+      dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
+      /** undefined: generated once and kept in the settings table (outside production only). */
+      tokenSecret: v.TOKEN_SECRET,
+      tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
+      sandboxMode: v.SANDBOX_MODE ?? !production,
+      /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
+      sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
+      logLevel: v.LOG_LEVEL,
+      bodyLimitBytes: v.BODY_LIMIT_BYTES,
+      /** Absolute directory of the web app's build. */
+      webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
+      processingDelayMs: v.PROCESSING_DELAY_MS,
+      sweepIntervalMs: v.SWEEP_INTERVAL_MS,
+      mainSiteOrigin: v.MAIN_SITE_ORIGIN,
+    };
+  });
+export type Config = z.output<typeof configSchema>;
+/** The environment variables the server reads, by name (docs/configuration.md lists exactly these). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const present = Object.fromEntries(
-    Object.keys(configSchema.shape)
-      .map((key) => [key, env[key]?.trim()] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
+    CONFIG_VARIABLES.map((key) => [key, env[key]?.trim()] as const).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
   );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const v = parsed.data;
-  const production = v.NODE_ENV === 'production';
-  if (production && !v.TOKEN_SECRET) {
-    throw new ConfigError(['TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)']);
-  }
-  const sandboxMode = v.SANDBOX_MODE ?? !production;
-  return {
-    nodeEnv: v.NODE_ENV,
-    port: v.PORT,
-    host: v.HOST,
-    databaseUrl: v.DATABASE_URL,
-    databasePoolSize: v.DATABASE_POOL_SIZE,
-    dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
-    tokenSecret: v.TOKEN_SECRET,
-    tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
-    sandboxMode,
-    sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
-    logLevel: v.LOG_LEVEL,
-    bodyLimitBytes: v.BODY_LIMIT_BYTES,
-    webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
-    processingDelayMs: v.PROCESSING_DELAY_MS,
-    sweepIntervalMs: v.SWEEP_INTERVAL_MS,
-    mainSiteOrigin: v.MAIN_SITE_ORIGIN,
-  };
+  return parsed.data;
 };

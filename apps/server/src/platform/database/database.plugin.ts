@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import type { Db } from './database';
+import { migrateToLatest } from './migrate';
+import { seedDatabase } from './seed/seed.repo';
 
 declare module 'fastify' {
   interface FastifyInstance {

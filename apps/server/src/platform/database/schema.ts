@@ -1,3 +1,16 @@
+/*
+ * The one schema of the database (every migration under migrations/): every table, its columns and how each is read
+ * and written. One Kysely type for the whole server, so no query needs a cast between schema types.
+ */
+import type {
+  BpoStatus,
+  ConsentType,
+  DocumentType,
+  PropertyCondition,
+  TitleStatus,
+  UwDecision,
+  UwSubDecision,
+} from '@heloc/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps: written as Date (or left to the default), read back as Date. */
@@ -5,6 +18,8 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 /** jsonb columns: written as a JSON string (see db/json.ts), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
+/** jsonb with a column default: may be left out of an insert. */
+type JsonDefault<T> = ColumnType<T, string | undefined, string>;
 
 export interface SettingsTable {
   key: string;
@@ -139,8 +154,214 @@ export interface ApplicationsTable {
   property_city: string | null;
   property_state: string | null;
   property_zip: string | null;
+  uw_decision: UwDecision | null;
+  uw_sub_decision: UwSubDecision | null;
+  bpo: BpoStatus | null;
+  title: TitleStatus | null;
+  property_condition: PropertyCondition | null;
+  waiting_on_flood_cert: Generated<boolean>;
+  manual_notary: Generated<boolean>;
+  primary_participant_accept_complete: Generated<boolean>;
+  is_crypto: Generated<boolean>;
+  is_inquiry: Generated<boolean>;
+  /** false once COMPLETE or CANCELLED: at most one active application per identity and organisation. */
+  active: Generated<boolean>;
+  completed_at: Date | null;
+  disburse_routing_number: string | null;
+  disburse_account_number: string | null;
+  idempotency_key: string | null;
+  applicant: JsonDefault<ApplicantSnapshot | null>;
+  home_address: JsonDefault<AddressSnapshot | null>;
+  occupancy_type: string | null;
+  property_listed_for_sale: Generated<boolean>;
+  employment_type: string | null;
+  income: JsonDefault<IncomeSnapshot | null>;
+  credit_score: number | null;
+  monthly_debt_dollars: number | null;
+  existing_lien_dollars: number | null;
+  property_value_dollars: number | null;
+  flood_zone: string | null;
+  offers: JsonDefault<unknown[]>;
+  selected_offer: JsonDefault<unknown>;
+  referrer_uuid: string | null;
+  referral_uuid: string | null;
+  wholesale_broker_nmls: string | null;
+  offer_code: string | null;
+  consents: JsonDefault<{ type: ConsentType; version: string | null; agreed: boolean }[]>;
+  experiments: JsonDefault<{ name: string; variation: string }[]>;
+  utm_parameters: JsonDefault<Record<string, string>>;
+  full_story_link: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface ApplicantSnapshot {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+  dob: { day: number; month: number; year: number };
+  email: string;
+  phoneNumber: string;
+}
+
+export interface AddressSnapshot {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface IncomeSnapshot {
+  incomePrimary: number;
+  incomeOther: number | null;
+  incomeCoDeeders: number | null;
+}
+
+/** Columns migration 0002 adds to the platform's `applications` table. */
+
+export interface ApplicationParticipantsTable {
+  application_uuid: string;
+  identity_uuid: string;
+  /** PRIMARY or ADDITIONAL_SIGNER. */
+  role: string;
+  created_at: CreatedAt;
+}
+
+export interface StatusHistoryTable {
+  id: Generated<number>;
+  application_uuid: string;
+  /** The status field that changed, by its API name (checklistStatus, uwDecision, ...). */
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  /** Who or what: 'engine:SOFT_CREDIT', 'identity:<uuid>', 'sandbox', 'system'. */
+  changed_by: string;
+  /** The scheduled transition that made the change, if any. */
+  transition_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ScheduledTransitionsTable {
+  id: string;
+  application_uuid: string;
+  step: string;
+  due_at: Date;
+  applied_at: Date | null;
+  /** APPLIED, or SKIPPED when the application had already left the status the step expects. */
+  outcome: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ConditionsTable {
+  uuid: string;
+  application_uuid: string;
+  category_enum: string;
+  request_documents: Json<DocumentType[]>;
+  action_needed: string | null;
+  notes: string | null;
+  comments_to_borrower: string | null;
+  num_docs_required: number | null;
+  resolved_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface WaitlistEntriesTable {
+  uuid: string;
+  org_code: string;
+  first_name: string;
+  last_name: string;
+  dob: Json<{ day: number; month: number; year: number }>;
+  email: string;
+  income: number;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  consent: boolean;
+  waitlisted: boolean;
+  created_at: CreatedAt;
+}
+
+export interface UserConsentsTable {
+  id: Generated<number>;
+  identity_uuid: string;
+  org_code: string;
+  source: string;
+  product_type: string;
+  phone: string;
+  email: string;
+  consent_prompt_uuid: string;
+  consent_type: string;
+  version: string;
+  opt_in_out: string;
+  created_at: CreatedAt;
+}
+
+export interface OfferCodesTable {
+  code: string;
+  org_code: string;
+  first_name: string;
+  last_name: string;
+  in_home_date: string;
+  respond_by_date: string;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface PrepopRecordsTable {
+  token: string;
+  org_code: string;
+  data: Json<unknown>;
+}
+
+export interface ExcludedZipsTable {
+  /** '*' for every organisation. */
+  org_code: string;
+  zip: string;
+  reason: string;
+}
+
+export interface TrackerProfilesTable {
+  identity_uuid: string;
+  optimizely_profile_uuid: string | null;
+  tracker_uuid: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface TelemetrySessionsTable {
+  uuid: string;
+  tracker_uuid: string;
+  /** Milliseconds since 1970 when the session started. */
+  epoch: number;
+  context: string;
+  org_code: string | null;
+  platform: string;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface TelemetryEventsTable {
+  uuid: string;
+  context: string;
+  org_code: string | null;
+  event: string;
+  event_type: string;
+  domain: string;
+  page_path: string;
+  session_key: string | null;
+  identity_uuid: string | null;
+  application_uuid: string | null;
+  product_type: string | null;
+  query_params: Json<Record<string, string>>;
+  event_properties: Json<Record<string, unknown>>;
+  dedupe_key: string | null;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -154,9 +375,23 @@ export interface Database {
   loan_officers: LoanOfficersTable;
   referrals: ReferralsTable;
   applications: ApplicationsTable;
+  application_participants: ApplicationParticipantsTable;
+  status_history: StatusHistoryTable;
+  scheduled_transitions: ScheduledTransitionsTable;
+  conditions: ConditionsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  user_consents: UserConsentsTable;
+  offer_codes: OfferCodesTable;
+  prepop_records: PrepopRecordsTable;
+  excluded_zips: ExcludedZipsTable;
+  tracker_profiles: TrackerProfilesTable;
+  telemetry_sessions: TelemetrySessionsTable;
+  telemetry_events: TelemetryEventsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
 export type NewIdentity = Insertable<IdentitiesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type ConditionRow = Selectable<ConditionsTable>;

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, UNEXPECTED } from '../lib/errors';
+import { AppError, UNEXPECTED } from './errors';
 import { validationMessages } from './validation-messages';
 
 // Fastify's own client errors (content type, JSON parsing, size), answered in words a caller can act on.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_FOUND } from '../lib/errors';
+import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
 import { missingBuildPage, renderShell } from './spa-html';
 

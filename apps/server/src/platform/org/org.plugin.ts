@@ -1,7 +1,7 @@
 import { MAIN_ORG_CODE, type Organization, organizationSchema, resolveOrgCode } from '@heloc/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listOrganizationRows } from '../modules/organization/organization.repo';
+import { listOrganizationRows } from './organizations.repo';
 
 export interface OrgDirectory {
   byCode: Map<string, Organization>;

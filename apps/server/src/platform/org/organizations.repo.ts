@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../database/database';
 
 export const listOrganizationRows = (db: Db) =>
   db.selectFrom('organizations').selectAll().orderBy('org_code').execute();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineDb } from '../db/tables';
+import type { Db as EngineDb } from '../../platform/database/database';
 import { sandboxProviders } from '../providers/sandbox';
 import { insertWaitingApplication, openEngineDb } from '../../../test/engine-db';
 import { applyDueTransitions, nextDueAt, scheduleStep, type EngineDeps } from './scheduler';

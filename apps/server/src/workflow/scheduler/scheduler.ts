@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { EngineDb } from '../db/tables';
+import type { Db } from '../../platform/database/database';
 import type { Providers } from '../providers';
-import { writeStatus } from './status-writer';
-import { isStepKey, STEPS, type StepKey } from './steps';
+import { lockApplication } from '../status/status.repo';
+import { writeStatus } from '../status/status-writer';
+import { isStepKey, STEPS, type StepKey } from '../steps/steps';
+import { claimDueTransitions, insertTransition, stampTransition } from './scheduler.repo';
 
 /*
  * DESIGN §5: processing steps are rows of scheduled_transitions with a due time. Whichever node first reads or
@@ -22,26 +22,8 @@ export interface EngineDeps {
 }
 
 /** Adds a transition due `delayMs` after `now`, inside the caller's transaction. */
-export const scheduleStep = async (
-  trx: EngineDb,
-  applicationUuid: string,
-  step: StepKey,
-  now: Date,
-  delayMs: number,
-) => {
-  await trx
-    .insertInto('scheduled_transitions')
-    .values({
-      id: randomUUID(),
-      application_uuid: applicationUuid,
-      step,
-      due_at: new Date(now.getTime() + delayMs),
-      applied_at: null,
-      outcome: null,
-      created_at: now,
-    })
-    .execute();
-};
+export const scheduleStep = (trx: Db, applicationUuid: string, step: StepKey, now: Date, delayMs: number) =>
+  insertTransition(trx, applicationUuid, step, new Date(now.getTime() + delayMs), now);
 
 export interface ApplyOptions {
   /** Only this application's transitions (a status read); all applications when absent (the sweeper). */
@@ -51,25 +33,12 @@ export interface ApplyOptions {
 }
 
 // One transaction: claim due rows (skipping rows locked by another node), apply each, stamp it, schedule the next.
-const applyBatch = async (db: EngineDb, deps: EngineDeps, { applicationUuid, batchSize = 20 }: ApplyOptions) =>
+const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize = 20 }: ApplyOptions) =>
   db.transaction().execute(async (trx) => {
     const now = deps.now();
-    let query = trx
-      .selectFrom('scheduled_transitions')
-      .selectAll()
-      .where('applied_at', 'is', null)
-      .where('due_at', '<=', now);
-    if (applicationUuid) query = query.where('application_uuid', '=', applicationUuid);
-    query = query.orderBy('due_at').limit(batchSize).forUpdate();
-    const due = await (applicationUuid ? query : query.skipLocked()).execute();
-
+    const due = await claimDueTransitions(trx, now, batchSize, applicationUuid);
     for (const transition of due) {
-      const row = await trx
-        .selectFrom('applications')
-        .selectAll()
-        .where('uuid', '=', transition.application_uuid)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockApplication(trx, transition.application_uuid);
       const step = isStepKey(transition.step) ? STEPS[transition.step] : undefined;
       let outcome = 'SKIPPED';
       // The application may have moved on (sandbox, cancellation) since the step was scheduled: then skip it.
@@ -84,11 +53,7 @@ const applyBatch = async (db: EngineDb, deps: EngineDeps, { applicationUuid, bat
         if (result.next) await scheduleStep(trx, row.uuid, result.next, now, deps.processingDelayMs);
         outcome = 'APPLIED';
       }
-      await trx
-        .updateTable('scheduled_transitions')
-        .set({ applied_at: now, outcome })
-        .where('id', '=', transition.id)
-        .execute();
+      await stampTransition(trx, transition.id, now, outcome);
     }
     return due.length;
   });
@@ -97,11 +62,7 @@ const applyBatch = async (db: EngineDb, deps: EngineDeps, { applicationUuid, bat
  * Applies every transition due now (of one application, or of all), including the ones that the applied steps
  * schedule and that are already due (PROCESSING_DELAY_MS = 0). Returns how many were applied or skipped.
  */
-export const applyDueTransitions = async (
-  db: EngineDb,
-  deps: EngineDeps,
-  options: ApplyOptions = {},
-): Promise<number> => {
+export const applyDueTransitions = async (db: Db, deps: EngineDeps, options: ApplyOptions = {}): Promise<number> => {
   let total = 0;
   // Bounded: a chain of steps is short; the bound only guards against a step that reschedules itself forever.
   for (let round = 0; round < 50; round += 1) {
@@ -112,13 +73,4 @@ export const applyDueTransitions = async (
   return total;
 };
 
-/** The earliest pending due time of an application, or null when nothing is pending. */
-export const nextDueAt = async (db: EngineDb, applicationUuid: string): Promise<Date | null> => {
-  const row = await db
-    .selectFrom('scheduled_transitions')
-    .select(sql<Date>`min(due_at)`.as('due'))
-    .where('application_uuid', '=', applicationUuid)
-    .where('applied_at', 'is', null)
-    .executeTakeFirst();
-  return row?.due ?? null;
-};
+export { nextDueAt } from './scheduler.repo';

@@ -1,4 +1,4 @@
-import type { ApplicationRow } from '../db/tables';
+import type { ApplicationRow } from '../../platform/database/schema';
 import type { BpoStatus, PropertyCondition, TitleStatus, UwDecision, UwSubDecision } from '@heloc/domain';
 
 /**

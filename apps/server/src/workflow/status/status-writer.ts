@@ -1,6 +1,14 @@
-import type { ApplicationRow, EngineDb } from '../db/tables';
-import { CLOSING_STATUSES } from './transitions';
+import type { ChecklistStatus } from '@heloc/domain';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
 import { STATUS_COLUMNS, type StatusField, type StatusPatch } from './status-fields';
+import { insertHistory, updateApplicationColumns } from './status.repo';
+import { CLOSING_STATUSES } from './transitions';
+
+/*
+ * The only writer of status fields (DESIGN §5): every change, including the first status of a new application, goes
+ * through here and is recorded in status_history (who or what changed it, when, from, to).
+ */
 
 const asText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
@@ -16,15 +24,15 @@ export interface WriteStatusOptions {
 
 /**
  * Applies `patch` to the locked application `row` inside the caller's transaction and writes one status_history row
- * per field whose value actually changes. Returns the fields that changed. Reaching COMPLETE or CANCELLED closes the
- * application (active = false; completed_at for the 45-day wait of spec 01 §9).
+ * per field whose value actually changes. Answers the fields that changed and the row as written. Reaching COMPLETE
+ * or CANCELLED closes the application (active = false; completed_at for the 45-day wait of spec 01 §9).
  */
 export const writeStatus = async (
-  trx: EngineDb,
+  trx: Db,
   row: ApplicationRow,
   patch: StatusPatch,
   { changedBy, transitionId = null, now, extra = {} }: WriteStatusOptions,
-): Promise<StatusField[]> => {
+): Promise<{ changed: StatusField[]; row: ApplicationRow }> => {
   const changed = (Object.keys(patch) as StatusField[]).filter(
     (field) => patch[field] !== undefined && asText(patch[field]) !== asText(row[STATUS_COLUMNS[field]]),
   );
@@ -34,24 +42,39 @@ export const writeStatus = async (
     update.active = false;
     if (patch.checklistStatus === 'COMPLETE') update.completed_at = now;
   }
-  if (Object.keys(update).length === 0) return [];
+  if (Object.keys(update).length === 0) return { changed, row };
   update.updated_at = now;
-  await trx.updateTable('applications').set(update).where('uuid', '=', row.uuid).execute();
-  if (changed.length > 0) {
-    await trx
-      .insertInto('status_history')
-      .values(
-        changed.map((field) => ({
-          application_uuid: row.uuid,
-          field,
-          from_value: asText(row[STATUS_COLUMNS[field]]),
-          to_value: asText(patch[field]),
-          changed_by: changedBy,
-          transition_id: transitionId,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-  return changed;
+  await updateApplicationColumns(trx, row.uuid, update);
+  await insertHistory(
+    trx,
+    changed.map((field) => ({
+      application_uuid: row.uuid,
+      field,
+      from_value: asText(row[STATUS_COLUMNS[field]]),
+      to_value: asText(patch[field]),
+      changed_by: changedBy,
+      transition_id: transitionId,
+      created_at: now,
+    })),
+  );
+  return { changed, row: { ...row, ...update } as ApplicationRow };
 };
+
+/** A new application's first status: the row was inserted with it; its history starts here (from nothing). */
+export const recordInitialStatus = async (
+  trx: Db,
+  applicationUuid: string,
+  status: ChecklistStatus,
+  { changedBy, now }: Pick<WriteStatusOptions, 'changedBy' | 'now'>,
+) =>
+  insertHistory(trx, [
+    {
+      application_uuid: applicationUuid,
+      field: 'checklistStatus',
+      from_value: null,
+      to_value: status,
+      changed_by: changedBy,
+      transition_id: null,
+      created_at: now,
+    },
+  ]);

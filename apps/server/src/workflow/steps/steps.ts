@@ -1,8 +1,10 @@
 import type { ChecklistStatus } from '@heloc/domain';
-import type { ApplicationRow, EngineDb } from '../db/tables';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { findOrganizationPricing } from './steps.repo';
 import type { ProviderAddress, ProviderApplicant, Providers } from '../providers';
 import { resolvePricingData } from '../pricing/pricing-data';
-import type { StatusPatch } from './status-fields';
+import type { StatusPatch } from '../status/status-fields';
 import { prequalify } from './underwriting';
 
 /*
@@ -25,7 +27,7 @@ export interface StepResult {
 }
 
 export interface StepContext {
-  trx: EngineDb;
+  trx: Db;
   row: ApplicationRow;
   providers: Providers;
 }
@@ -53,12 +55,8 @@ const propertyAddressOf = (row: ApplicationRow): ProviderAddress => ({
   zip: row.property_zip ?? '',
 });
 
-const organizationOf = async (trx: EngineDb, orgCode: string) => {
-  const org = await trx
-    .selectFrom('organizations')
-    .select(['org_pricing_data', 'org_meta_data'])
-    .where('org_code', '=', orgCode)
-    .executeTakeFirst();
+const organizationOf = async (trx: Db, orgCode: string) => {
+  const org = await findOrganizationPricing(trx, orgCode);
   const meta = (org?.org_meta_data ?? {}) as { variant?: { isCreditUnion?: boolean } };
   return {
     pricing: resolvePricingData((org?.org_pricing_data ?? []) as Record<string, unknown>[]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '../pricing/pricing-data';
 import { debtToIncome, prequalify } from './underwriting';
-import { canTransition } from './transitions';
+import { canTransition } from '../status/transitions';
 
 const report = { score: 760, monthlyDebtDollars: 400, propertyLienDollars: 0, hasMortgageDelinquency: false };
 

@@ -1,8 +1,3 @@
-import type { Kysely } from 'kysely';
-import { engineDb } from '../../engine/db/tables';
-import { json } from '../json';
-import type { Database } from '../types';
-
 /** Mailed offer codes (spec 01 §3 Offer code record). Fictional people; codes are upper case. */
 export const seedOfferCodes = [
   {
@@ -84,29 +79,3 @@ export const seedExcludedZips = [
   { org_code: '*', zip: '90272', reason: 'Wildfire disaster area (post-disaster inspection required)' },
   { org_code: '*', zip: '91001', reason: 'Wildfire disaster area (post-disaster inspection required)' },
 ];
-
-/** Idempotent like the rest of the seed: existing rows are left alone. */
-export const seedEngineData = async (trx: Kysely<Database>): Promise<void> => {
-  const db = engineDb(trx);
-  for (const offerCode of seedOfferCodes) {
-    await db
-      .insertInto('offer_codes')
-      .values(offerCode)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-  }
-  for (const record of seedPrepopRecords) {
-    await db
-      .insertInto('prepop_records')
-      .values({ ...record, data: json(record.data) })
-      .onConflict((oc) => oc.column('token').doNothing())
-      .execute();
-  }
-  for (const zip of seedExcludedZips) {
-    await db
-      .insertInto('excluded_zips')
-      .values(zip)
-      .onConflict((oc) => oc.columns(['org_code', 'zip']).doNothing())
-      .execute();
-  }
-};

@@ -3,7 +3,7 @@ import { json } from '../json';
 import { seedFeatureFlags } from './feature-flags';
 import { seedLoanOfficers, seedReferrals } from './loan-officers';
 import { seedOrganizations } from './organizations';
-import { seedEngineData } from './engine';
+import { seedExcludedZips, seedOfferCodes, seedPrepopRecords } from './lending-data';
 
 /**
  * Idempotent: inserts missing rows and leaves existing ones alone, so it runs at every start and never overwrites
@@ -51,6 +51,31 @@ export const seedDatabase = async (db: Db): Promise<void> => {
         .onConflict((oc) => oc.columns(['key', 'org_code']).doNothing())
         .execute();
     }
-    await seedEngineData(trx);
+    await seedLendingData(trx);
   });
+};
+
+/** Idempotent like the rest of the seed: existing rows are left alone. */
+const seedLendingData = async (db: Db): Promise<void> => {
+  for (const offerCode of seedOfferCodes) {
+    await db
+      .insertInto('offer_codes')
+      .values(offerCode)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+  for (const record of seedPrepopRecords) {
+    await db
+      .insertInto('prepop_records')
+      .values({ ...record, data: json(record.data) })
+      .onConflict((oc) => oc.column('token').doNothing())
+      .execute();
+  }
+  for (const zip of seedExcludedZips) {
+    await db
+      .insertInto('excluded_zips')
+      .values(zip)
+      .onConflict((oc) => oc.columns(['org_code', 'zip']).doNothing())
+      .execute();
+  }
 };

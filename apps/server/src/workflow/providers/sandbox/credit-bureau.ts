@@ -1,4 +1,4 @@
-import { personaForLastName } from '../../sandbox/personas';
+import { personaForLastName } from './personas';
 import type { CreditBureau } from '../credit-bureau';
 
 /** Answers from the persona chosen by the applicant's last name (docs/sandbox.md). */

@@ -1,4 +1,4 @@
-import { personaForLastName } from '../../sandbox/personas';
+import { personaForLastName } from './personas';
 import type { FloodProvider } from '../flood';
 
 export const sandboxFlood: FloodProvider = {

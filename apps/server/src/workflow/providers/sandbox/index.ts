@@ -1,4 +1,4 @@
-import type { Providers } from '../index';
+import type { Providers } from '..';
 import { sandboxCreditBureau } from './credit-bureau';
 import { sandboxFlood } from './flood';
 import { sandboxPricing } from './pricing';

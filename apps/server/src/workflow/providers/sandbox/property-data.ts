@@ -1,4 +1,4 @@
-import { personaForLastName } from '../../sandbox/personas';
+import { personaForLastName } from './personas';
 import type { ProviderAddress } from '../applicant';
 import type { PropertyData, PropertyRecord } from '../property-data';
 

@@ -1,4 +1,4 @@
-import { personaForLastName } from '../../sandbox/personas';
+import { personaForLastName } from './personas';
 import type { TitleProvider } from '../title';
 
 /** The persona's existing liens as one first mortgage, vested in the applicant. */

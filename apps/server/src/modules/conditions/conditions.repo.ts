@@ -1,0 +1,19 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/database/database';
+import type { ConditionRow, Database } from '../../platform/database/schema';
+
+/** Kysely queries of lender conditions; no decisions here. */
+
+/** spec 02 §4.1: the open conditions of an application, oldest first. */
+export const listOpenConditionRows = (db: Db, applicationUuid: string): Promise<ConditionRow[]> =>
+  db
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('resolved_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();
+
+export const insertCondition = (db: Db, values: Insertable<Database['conditions']>): Promise<ConditionRow> =>
+  db.insertInto('conditions').values(values).returningAll().executeTakeFirstOrThrow();

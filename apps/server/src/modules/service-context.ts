@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tokens } from '../platform/auth/tokens';
+import type { Db } from '../platform/database/database';
+import type { Workflow } from '../workflow';
+
+/**
+ * The one argument every service function takes first (STYLE.md apps/server: "one context shape"). A transaction is
+ * passed the same way: `inTransaction(ctx, (tx) => ...)` hands the service a context whose `db` is the transaction.
+ */
+export interface ServiceContext {
+  db: Db;
+  /** The current time (tests move it). */
+  now: () => Date;
+  /** The lending engine's facade. */
+  workflow: Workflow;
+  tokens: Tokens;
+}
+
+export const contextOf = (app: FastifyInstance): ServiceContext => ({
+  db: app.db,
+  now: app.clock,
+  workflow: app.workflow,
+  tokens: app.tokens,
+});
+
+/** Runs `work` in one transaction: one use case, one transaction. */
+export const inTransaction = <T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> =>
+  ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));

@@ -1,0 +1,45 @@
+import type { ChecklistStatus } from '@heloc/domain';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import type { Db } from '../platform/database/database';
+import type { ApplicationRow } from '../platform/database/schema';
+import type { StatusField, StatusPatch } from './status/status-fields';
+import type { StepKey } from './steps/steps';
+
+/*
+ * The lending engine's facade (DESIGN §5): the only part of workflow/ that modules may import (eslint.config.js).
+ * The running engine is `app.workflow`, decorated by workflow.plugin.ts; this file gives its type and the pure
+ * mappers of the status fields.
+ */
+
+export interface AdvanceOptions {
+  /** Who made the change: 'identity:<uuid>', 'sandbox', ... (recorded in status_history). */
+  by: string;
+  /** The processing step to schedule once the status is written (due after PROCESSING_DELAY_MS). */
+  next?: StepKey;
+  /** Other columns written in the same statement as the status. */
+  extra?: Record<string, unknown>;
+  /** Operations staff (the sandbox control API) may set any status; everyone else follows the status machine. */
+  bypassMachine?: boolean;
+}
+
+export interface Workflow {
+  /** The status a new application starts in (it is inserted with it; `start` records it). */
+  readonly initialStatus: ChecklistStatus;
+  /**
+   * spec 01 §3: the status of an application after applying what is due: one statement when nothing is due.
+   * With `participant`, only if that identity takes part in it; undefined when there is no such application.
+   */
+  readStatus(uuid: string, options?: { participant?: string }): Promise<HelocStatus | undefined>;
+  /** Applies the due transitions of one application, or of all (the sweeper). Returns how many it applied. */
+  applyDue(uuid?: string): Promise<number>;
+  /** Records a new application's first status and schedules its first step, in the caller's transaction. */
+  start(trx: Db, uuid: string, options: { by: string }): Promise<void>;
+  /**
+   * Writes a status change of the locked `row` in the caller's transaction (the one status writer), checked against
+   * the status machine, and schedules the next step. Answers the row as written.
+   */
+  advance(trx: Db, row: ApplicationRow, patch: StatusPatch, options: AdvanceOptions): Promise<ApplicationRow>;
+}
+
+export type { StatusField, StatusPatch, StepKey };
+export { statusFieldsOf, statusOf } from './status/status-fields';

@@ -1,0 +1,44 @@
+import { AppError } from '../platform/http/errors';
+import type { Db } from '../platform/database/database';
+import type { AdvanceOptions, Workflow } from './index';
+import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
+import { statusOf } from './status/status-fields';
+import { findStatusRow } from './status/status.repo';
+import { recordInitialStatus, writeStatus } from './status/status-writer';
+import { canTransition } from './status/transitions';
+
+/** spec 01 §4: a new application waits for the soft credit pull. */
+const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
+
+/** The engine behind app.workflow, over one database and its outside parties. */
+export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
+  initialStatus: INITIAL_STATUS,
+
+  async readStatus(uuid, { participant } = {}) {
+    const found = await findStatusRow(db, uuid, deps.now(), participant);
+    if (!found?.has_due) return found && statusOf(found);
+    // Something is due: apply it (or wait for the node applying it), then read once more.
+    await applyDueTransitions(db, deps, { applicationUuid: uuid });
+    const after = await findStatusRow(db, uuid, deps.now(), participant);
+    return after && statusOf(after);
+  },
+
+  applyDue: (uuid) => applyDueTransitions(db, deps, uuid ? { applicationUuid: uuid } : {}),
+
+  async start(trx, uuid, { by }) {
+    const now = deps.now();
+    await recordInitialStatus(trx, uuid, INITIAL_STATUS, { changedBy: by, now });
+    await scheduleStep(trx, uuid, 'SOFT_CREDIT', now, deps.processingDelayMs);
+  },
+
+  async advance(trx, row, patch, { by, next, extra, bypassMachine = false }: AdvanceOptions) {
+    const to = patch.checklistStatus;
+    if (to && to !== row.checklist_status && !bypassMachine && !canTransition(row.checklist_status, to as never)) {
+      throw new AppError('conflict', `The application cannot move from ${row.checklist_status} to ${to}`);
+    }
+    const now = deps.now();
+    const written = await writeStatus(trx, row, patch, { changedBy: by, now, ...(extra ? { extra } : {}) });
+    if (next) await scheduleStep(trx, row.uuid, next, now, deps.processingDelayMs);
+    return written.row;
+  },
+});

@@ -1,0 +1,106 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/platform/config/config';
+
+/*
+ * Issue 9: the layers are enforced by the linter, not by prose. Each case plants one file (as text, at a path inside
+ * the tree) and asks the project's own eslint.config.js what it thinks: a violation must be an error, its lawful
+ * twin must pass. If a rule stopped working, the violating case would pass and this test would fail.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: REPO_ROOT });
+});
+
+const problemsOf = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+};
+
+describe('layer boundaries', () => {
+  it.each([
+    [
+      'platform imports a module',
+      'apps/server/src/platform/http/planted.ts',
+      "import { getStatus } from '../../modules/application/application.service';\nexport const x = getStatus;\n",
+    ],
+    [
+      'platform imports the workflow',
+      'apps/server/src/platform/http/planted.ts',
+      "import { statusOf } from '../../workflow';\nexport const x = statusOf;\n",
+    ],
+    [
+      'the workflow imports a module',
+      'apps/server/src/workflow/status/planted.ts',
+      "import { toCondition } from '../../modules/conditions/conditions.service';\nexport const x = toCondition;\n",
+    ],
+    [
+      'a module imports a workflow internal',
+      'apps/server/src/modules/application/planted.ts',
+      "import { writeStatus } from '../../workflow/status/status-writer';\nexport const x = writeStatus;\n",
+    ],
+    [
+      'the domain imports the server',
+      'packages/domain/src/money/planted.ts',
+      "import { AppError } from '../../../../apps/server/src/platform/http/errors';\nexport const x = AppError;\n",
+    ],
+    [
+      'a web feature imports another feature',
+      'apps/web/src/features/dashboard/planted.ts',
+      "import { LoginPage } from '../auth/login-page';\nexport const x = LoginPage;\n",
+    ],
+    [
+      'web ui imports a feature',
+      'apps/web/src/ui/planted.ts',
+      "import { LoginPage } from '../features/auth/login-page';\nexport const x = LoginPage;\n",
+    ],
+  ])('refuses: %s', async (_name, filePath, code) => {
+    const problems = await problemsOf(filePath, code);
+    expect(problems.some((p) => p.startsWith('boundaries/element-types'))).toBe(true);
+  });
+
+  it.each([
+    [
+      'a module imports the workflow facade and platform',
+      'apps/server/src/modules/application/planted.ts',
+      "import { statusOf } from '../../workflow';\nimport { AppError } from '../../platform/http/errors';\nexport const x = [statusOf, AppError];\n",
+    ],
+    [
+      'the workflow imports platform',
+      'apps/server/src/workflow/status/planted.ts',
+      "import { AppError } from '../../platform/http/errors';\nexport const x = AppError;\n",
+    ],
+    [
+      'a web feature imports its own files, ui and lib',
+      'apps/web/src/features/auth/planted.ts',
+      "import { LoginPage } from './login-page';\nexport const x = LoginPage;\n",
+    ],
+  ])('allows: %s', async (_name, filePath, code) => {
+    expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+});
+
+describe('queries live in repositories', () => {
+  const query = [
+    "import type { Db } from '../../platform/database/database';",
+    "export const find = (db: Db) => db.selectFrom('applications').selectAll().execute();",
+    '',
+  ].join('\n');
+
+  it('refuses a query in a service or a route', async () => {
+    for (const file of ['application.service.ts', 'application.routes.ts']) {
+      const problems = await problemsOf(`apps/server/src/modules/application/planted-${file}`, query);
+      expect(problems.some((p) => p.startsWith('no-restricted-syntax'))).toBe(true);
+    }
+  });
+
+  it('refuses raw SQL outside a repository', async () => {
+    const raw = "import { sql } from 'kysely';\nexport const ping = sql`select 1`;\n";
+    const problems = await problemsOf('apps/server/src/workflow/planted.ts', raw);
+    expect(problems.some((p) => p.startsWith('no-restricted-syntax'))).toBe(true);
+  });
+
+  it('allows the same query in a repository', async () => {
+    expect(await problemsOf('apps/server/src/modules/application/planted.repo.ts', query)).toEqual([]);
+  });
+});
