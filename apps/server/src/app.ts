@@ -19,6 +19,9 @@ import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import type { Config } from './platform/config/config';
+import { fieldCipherPlugin } from './platform/crypto/field-cipher.plugin';
+import { PERSONAL_DATA_REDACT_PATHS } from './platform/crypto';
+import { documentsPlugin } from './platform/storage/documents.plugin';
 import { configPlugin } from './platform/config/config.plugin';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
@@ -64,8 +67,9 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Passwords and tokens never reach the logs. */
+/** Passwords, tokens and personal data never reach the logs. */
 const REDACT = [
+  ...PERSONAL_DATA_REDACT_PATHS,
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-sandbox-key"]',
@@ -113,6 +117,8 @@ export const buildApp = async ({
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database, ownsDb: ownsDb ?? db === undefined });
   await app.register(authPlugin);
+  await app.register(fieldCipherPlugin);
+  await app.register(documentsPlugin);
   await app.register(orgPlugin);
 
   // The lending engine (app.workflow) before the modules that reach it through its facade.

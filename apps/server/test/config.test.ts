@@ -41,19 +41,29 @@ describe('loadConfig', () => {
     [{ SANDBOX_MODE: 'maybe' }, 'SANDBOX_MODE: must be one of true, false, 1, 0, on, off, yes, no'],
     [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES: must be a whole number'],
     [{ NODE_ENV: 'production' }, 'TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)'],
+    [
+      { NODE_ENV: 'production' },
+      'DATA_ENCRYPTION_KEYS: is required when NODE_ENV=production (keyId:base64key entries, 32-byte keys, current first)',
+    ],
+    [{ DOCUMENT_STORE: 's3' }, 'S3_BUCKET: is required when DOCUMENT_STORE=s3'],
   ])('names the bad variable in %j', (env, problem) => {
     expect(problemsOf(env)).toContain(problem);
   });
 
   it('turns sandbox mode off in production unless set, with no default key', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret })).toMatchObject({
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: secret,
+      DATA_ENCRYPTION_KEYS: `k1:${key}`,
+      DATA_INDEX_KEY: key,
+    };
+    expect(loadConfig(production)).toMatchObject({
       sandboxMode: false,
       sandboxKey: undefined,
     });
-    expect(
-      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, SANDBOX_MODE: 'on', SANDBOX_KEY: 'k'.repeat(12) }),
-    ).toMatchObject({
+    expect(loadConfig({ ...production, SANDBOX_MODE: 'on', SANDBOX_KEY: 'k'.repeat(12) })).toMatchObject({
       sandboxMode: true,
       sandboxKey: 'k'.repeat(12),
     });

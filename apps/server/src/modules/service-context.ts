@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '../platform/auth/tokens';
+import type { FieldCipher } from '../platform/crypto';
 import type { Db } from '../platform/database/database';
+import type { DocumentStore } from '../platform/storage';
 import type { Workflow } from '../workflow';
 
 /**
@@ -14,6 +16,10 @@ export interface ServiceContext {
   /** The lending engine's facade. */
   workflow: Workflow;
   tokens: Tokens;
+  /** Encrypts and decrypts personal data at rest. */
+  cipher: FieldCipher;
+  /** Uploaded and generated files. */
+  documents: DocumentStore;
 }
 
 export const contextOf = (app: FastifyInstance): ServiceContext => ({
@@ -21,6 +27,8 @@ export const contextOf = (app: FastifyInstance): ServiceContext => ({
   now: app.clock,
   workflow: app.workflow,
   tokens: app.tokens,
+  cipher: app.fieldCipher,
+  documents: app.documents,
 });
 
 /** Runs `work` in one transaction: one use case, one transaction. */

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@heloc/domain';
+import { HTTP_TIMEOUT_MS, SESSION_ENDING_MESSAGES } from '@heloc/domain';
 import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
@@ -43,7 +43,7 @@ export const onSessionExpired = (handler: () => void): (() => void) => {
   };
 };
 
-const AUTH_FAILURE_WORDS = ['unauthenticated', 'invalid signature'];
+const AUTH_FAILURE_WORDS: readonly string[] = SESSION_ENDING_MESSAGES;
 
 /** spec 01 §8: 401, or 403 whose message says unauthenticated or invalid signature, ends the session. */
 export const isAuthFailure = (status: number, bodyText: string): boolean => {

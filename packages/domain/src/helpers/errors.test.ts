@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { joinErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
+import {
+  IDENTITY_EXISTS_MESSAGE,
+  INVALID_SIGNATURE_MESSAGE,
+  joinErrorMessages,
+  PROFILE_FETCH_FAILED_MESSAGE,
+  SESSION_ENDING_MESSAGES,
+  UNAUTHENTICATED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors';
 
 describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
   it('falls back to the spec text', () => {
@@ -29,5 +37,19 @@ describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
     ['a plain string', 'boom', 'Something unexpected happened'],
   ])('%s', (_case, error, expected) => {
     expect(joinErrorMessages(error)).toBe(expected);
+  });
+});
+
+describe('the error messages of spec 01 §8 and 02 §8, word for word', () => {
+  it.each([
+    [UNAUTHENTICATED_MESSAGE, 'unauthenticated'],
+    [INVALID_SIGNATURE_MESSAGE, 'invalid signature'],
+    [IDENTITY_EXISTS_MESSAGE, 'identity exists'],
+    [PROFILE_FETCH_FAILED_MESSAGE, 'Failed to fetch profile details.'],
+  ])('%s', (constant, text) => {
+    expect(constant).toBe(text);
+  });
+  it('ends the session on the two 403 messages only', () => {
+    expect([...SESSION_ENDING_MESSAGES]).toEqual(['unauthenticated', 'invalid signature']);
   });
 });

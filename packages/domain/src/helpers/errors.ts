@@ -24,3 +24,12 @@ export const joinErrorMessages = (error: unknown): string => {
     : [];
   return messages.length === 0 ? UNEXPECTED_ERROR_MESSAGE : `${[...new Set(messages)].join(', ')}.`;
 };
+
+/** spec 01 §8, 02 §8: a 403 with one of these messages (or any 401) ends the session and sends the user to login. */
+export const UNAUTHENTICATED_MESSAGE = 'unauthenticated';
+export const INVALID_SIGNATURE_MESSAGE = 'invalid signature';
+export const SESSION_ENDING_MESSAGES = [UNAUTHENTICATED_MESSAGE, INVALID_SIGNATURE_MESSAGE] as const;
+/** spec 01 §8, 02 §8: registering an email that already exists in the organisation. */
+export const IDENTITY_EXISTS_MESSAGE = 'identity exists';
+/** spec 02 §8: the profile request failed. */
+export const PROFILE_FETCH_FAILED_MESSAGE = 'Failed to fetch profile details.';

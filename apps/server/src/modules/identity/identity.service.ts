@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IDENTITY_EXISTS_MESSAGE } from '@heloc/domain';
 import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
 import { hashPassword } from '../../platform/auth/passwords';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -15,7 +16,7 @@ import {
 } from './identity.repo';
 
 /** spec 01 §8, 02 §8: registering an email that already exists in the organisation. */
-export const IDENTITY_EXISTS = 'identity exists';
+export const IDENTITY_EXISTS = IDENTITY_EXISTS_MESSAGE;
 const UNIQUE_VIOLATION = '23505';
 
 export const toIdentity = (row: IdentityRow): Identity => ({

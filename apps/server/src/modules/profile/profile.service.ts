@@ -1,3 +1,4 @@
+import { PROFILE_FETCH_FAILED_MESSAGE } from '@heloc/domain';
 import type { Profile, PutProfileNameBody } from '@heloc/domain/contracts';
 import { inTransaction, type ServiceContext } from '../service-context';
 import type { ProfileRow } from '../../platform/database/schema';
@@ -5,7 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import { findProfileByIdentity, updateProfileName } from './profile.repo';
 
 // spec 02 §8: the client's wording when the profile cannot be fetched.
-const PROFILE_NOT_FOUND = 'Failed to fetch profile details.';
+const PROFILE_NOT_FOUND = PROFILE_FETCH_FAILED_MESSAGE;
 
 const toProfile = (row: ProfileRow): Profile => ({
   uuid: row.uuid,

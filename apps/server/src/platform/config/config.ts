@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { cryptoConfigSchema, readCryptoConfig } from '../crypto';
+import { readStorageConfig, storageConfigSchema } from '../storage';
 
 /** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) are resolved from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -47,6 +49,9 @@ const envSchema = z.object({
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
+  ...cryptoConfigSchema.shape,
+  ...storageConfigSchema.shape,
 });
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,43 +62,46 @@ export class ConfigError extends Error {
 
 /**
  * The validated environment turned into the server's configuration: the one declaration of both, so the type cannot
- * drift from the schema (issue: config written once). Rules that need two variables at once are refinements here.
+ * drift from the schema (issue 9: config written once). Rules that need two variables at once are checked here, all
+ * of them, so one start names every problem.
  */
-export const configSchema = envSchema
-  .superRefine((v, ctx) => {
-    if (v.NODE_ENV === 'production' && !v.TOKEN_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TOKEN_SECRET'],
-        message: 'is required when NODE_ENV=production (at least 32 characters)',
-      });
-    }
-  })
-  .transform((v) => {
-    const production = v.NODE_ENV === 'production';
-    return {
-      nodeEnv: v.NODE_ENV,
-      port: v.PORT,
-      host: v.HOST,
-      databaseUrl: v.DATABASE_URL,
-      databasePoolSize: v.DATABASE_POOL_SIZE,
-      /** Absolute directory of the embedded database and other local data. */
-      dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
-      /** undefined: generated once and kept in the settings table (outside production only). */
-      tokenSecret: v.TOKEN_SECRET,
-      tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
-      sandboxMode: v.SANDBOX_MODE ?? !production,
-      /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
-      sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
-      logLevel: v.LOG_LEVEL,
-      bodyLimitBytes: v.BODY_LIMIT_BYTES,
-      /** Absolute directory of the web app's build. */
-      webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
-      processingDelayMs: v.PROCESSING_DELAY_MS,
-      sweepIntervalMs: v.SWEEP_INTERVAL_MS,
-      mainSiteOrigin: v.MAIN_SITE_ORIGIN,
-    };
-  });
+export const configSchema = envSchema.transform((v, ctx) => {
+  const production = v.NODE_ENV === 'production';
+  const crypto = readCryptoConfig(v, v.NODE_ENV);
+  const storage = readStorageConfig(v);
+  const problems = [...(crypto.ok ? [] : crypto.problems), ...(storage.ok ? [] : storage.problems)];
+  if (production && !v.TOKEN_SECRET) {
+    problems.unshift('TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)');
+  }
+  for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  if (!crypto.ok || !storage.ok || problems.length > 0) return z.NEVER;
+  return {
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    databaseUrl: v.DATABASE_URL,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
+    /** Absolute directory of the embedded database and other local data. */
+    dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
+    /** undefined: generated once and kept in the settings table (outside production only). */
+    tokenSecret: v.TOKEN_SECRET,
+    tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
+    sandboxMode: v.SANDBOX_MODE ?? !production,
+    /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
+    sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
+    logLevel: v.LOG_LEVEL,
+    bodyLimitBytes: v.BODY_LIMIT_BYTES,
+    /** Absolute directory of the web app's build. */
+    webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
+    processingDelayMs: v.PROCESSING_DELAY_MS,
+    sweepIntervalMs: v.SWEEP_INTERVAL_MS,
+    mainSiteOrigin: v.MAIN_SITE_ORIGIN,
+    /** Keys of the personal-data cipher; outside production, generated once into the settings table when unset. */
+    crypto: crypto.config,
+    /** Where uploaded documents live (disk under DATA_DIR, or an S3-compatible bucket) and the upload limit. */
+    storage: storage.config,
+  };
+});
 export type Config = z.output<typeof configSchema>;
 /** The environment variables the server reads, by name (docs/configuration.md lists exactly these). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -107,7 +115,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    // Problems found across variables already name theirs ('DATA_INDEX_KEY: is required ...').
+    throw new ConfigError(
+      parsed.error.issues.map((issue) =>
+        issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      ),
+    );
   }
   return parsed.data;
 };

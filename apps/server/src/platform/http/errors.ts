@@ -1,3 +1,5 @@
+import { INVALID_SIGNATURE_MESSAGE, UNAUTHENTICATED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
+
 /**
  * Errors the services throw on purpose. Each carries a code; the error handler maps codes to HTTP statuses and
  * answers `{ errors: [message] }` (spec 01 §8, 02 §8), so services never pick status codes themselves.
@@ -32,8 +34,8 @@ export class AppError extends Error {
 }
 
 /** spec 01 §8: 403 with the message 'unauthenticated' or 'invalid signature' sends the user to login. */
-export const UNAUTHENTICATED = 'unauthenticated';
-export const INVALID_SIGNATURE = 'invalid signature';
+export const UNAUTHENTICATED = UNAUTHENTICATED_MESSAGE;
+export const INVALID_SIGNATURE = INVALID_SIGNATURE_MESSAGE;
 export const NOT_FOUND = 'Not found';
 /** spec 01 §8: the generic message when nothing better is known. */
-export const UNEXPECTED = 'Something unexpected happened';
+export const UNEXPECTED = UNEXPECTED_ERROR_MESSAGE;
