@@ -2,7 +2,7 @@ import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 import type { AbilityToStart } from '@heloc/domain/contracts';
 import type { ServiceContext } from '../service-context';
 import type { Db } from '../../platform/database/database';
-import { findLatestCompletion, listActivePrimaryApplications } from './application.repo';
+import { findLatestCompletion, listActiveApplicationsAs } from './application.repo';
 
 /** spec 01 §9: "Wait of 45 days between HELOC account openings". */
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ export const recentCompletion = async (db: Db, identityUuid: string, now: Date) 
  * to contact the loan officer), nor within 45 days of a completed HELOC. Otherwise yes.
  */
 export const abilityToStart = async ({ db, now }: ServiceContext, identityUuid: string): Promise<AbilityToStart> => {
-  const active = await listActivePrimaryApplications(db, identityUuid);
+  const active = await listActiveApplicationsAs(db, identityUuid, 'PRIMARY');
   const organizationsWithActiveApplication = [...new Set(active.map((a) => a.org_code))];
   const [latest] = active;
   if (latest) {

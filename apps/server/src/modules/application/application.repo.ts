@@ -107,29 +107,17 @@ export const findLatestCompletion = (db: Db, identityUuid: string, since: Date) 
     .orderBy('completed_at', 'desc')
     .executeTakeFirst();
 
-/** The active applications in which this identity is the primary applicant, newest first. */
-export const listActivePrimaryApplications = (db: Db, identityUuid: string) =>
+/** The active applications in which this identity takes part in `role` (PRIMARY, ADDITIONAL_SIGNER), newest first. */
+export const listActiveApplicationsAs = (db: Db, identityUuid: string, role: 'PRIMARY' | 'ADDITIONAL_SIGNER') =>
   db
     .selectFrom('applications')
     .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
-    .select(['applications.uuid', 'applications.org_code', 'applications.is_inquiry'])
+    .select(['applications.uuid', 'applications.org_code', 'applications.is_inquiry', 'applications.checklist_status'])
     .where('p.identity_uuid', '=', identityUuid)
-    .where('p.role', '=', 'PRIMARY')
+    .where('p.role', '=', role)
     .where('applications.active', '=', true)
     .orderBy('applications.created_at', 'desc')
     .execute();
-
-/** The newest active application in which this identity is an additional signer. */
-export const findActiveSignerApplication = (db: Db, identityUuid: string) =>
-  db
-    .selectFrom('applications')
-    .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
-    .select(['applications.uuid', 'applications.checklist_status'])
-    .where('p.identity_uuid', '=', identityUuid)
-    .where('p.role', '=', 'ADDITIONAL_SIGNER')
-    .where('applications.active', '=', true)
-    .orderBy('applications.created_at', 'desc')
-    .executeTakeFirst();
 
 export const upsertTrackerProfile = async (
   db: Db,

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../service-context';
-import { findActiveSignerApplication } from './application.repo';
+import { listActiveApplicationsAs } from './application.repo';
 import { AppError } from '../../platform/http/errors';
 
 /**
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/errors';
  * retry a 400).
  */
 export const coDeedStatus = async ({ db }: ServiceContext, identityUuid: string) => {
-  const row = await findActiveSignerApplication(db, identityUuid);
+  const [row] = await listActiveApplicationsAs(db, identityUuid, 'ADDITIONAL_SIGNER');
   if (!row) throw new AppError('bad_request', 'No application is waiting for your signature');
   return {
     applicationUuid: row.uuid,

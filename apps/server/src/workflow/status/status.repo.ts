@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/database/database';
 import { isParticipant } from '../../platform/database/participants.repo';
-import type { ApplicationRow } from '../../platform/database/schema';
+import type { Insertable } from 'kysely';
+import type { ApplicationRow, Database } from '../../platform/database/schema';
 import { STATUS_READ_COLUMNS } from './status-fields';
 
 /** Kysely queries of the application's status fields and their history; no decisions here. */
@@ -38,15 +39,7 @@ export const updateApplicationColumns = async (trx: Db, uuid: string, values: Re
   await trx.updateTable('applications').set(values).where('uuid', '=', uuid).execute();
 };
 
-export interface HistoryEntry {
-  application_uuid: string;
-  field: string;
-  from_value: string | null;
-  to_value: string | null;
-  changed_by: string;
-  transition_id: string | null;
-  created_at: Date;
-}
+export type HistoryEntry = Insertable<Database['status_history']>;
 
 export const insertHistory = async (trx: Db, entries: HistoryEntry[]) => {
   if (entries.length > 0) await trx.insertInto('status_history').values(entries).execute();
