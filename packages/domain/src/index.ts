@@ -7,6 +7,7 @@ export * from './progress';
 export * from './conditions';
 export * from './validation';
 export * from './money';
+export * from './income';
 export * from './format';
 export * from './countries';
 export * from './helpers';

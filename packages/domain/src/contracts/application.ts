@@ -27,6 +27,8 @@ import { UNEMPLOYED_MESSAGE } from '../validation/messages';
  * checklistStatus is any string on the wire: an unrecognised status routes to error/timeout (spec 01 §4).
  */
 const APP = '/service-application/api/v1/application/heloc';
+/** The application service's path for one HELOC application's calls (ours; see the top of this file). */
+export const HELOC_APPLICATION_PATH = `${APP}/:uuid`;
 const BORROWER = '/service-heloc-borrower/api/v1/heloc';
 
 /** spec 01 §3, 02 §2.5, DESIGN §5: the application's status fields. */

@@ -17,7 +17,23 @@ export interface Contract {
   querystring?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data request (an upload): its text fields, validated once the parts are read, and its file
+   * fields by name. Such a call has no JSON `body`.
+   */
+  multipart?: MultipartRequest;
+  /**
+   * A success answer that is a file rather than JSON: the content types it may carry. The client downloads it
+   * instead of parsing it; its response schema only documents it.
+   */
+  produces?: readonly string[];
   response: Record<number, z.ZodType>;
+}
+
+/** The parts of a multipart request: text fields and file fields (ours). */
+export interface MultipartRequest {
+  fields: z.ZodObject;
+  files: Readonly<Record<string, { required: boolean; description: string }>>;
 }
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;

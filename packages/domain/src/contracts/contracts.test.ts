@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as address from './address';
 import * as application from './application';
+import * as applicationDetails from './application-details';
+import * as bank from './bank';
 import * as banners from './banners';
 import * as chat from './chat';
 import * as chatbot from './chatbot';
 import * as commsPrefs from './comms-prefs';
 import * as conditions from './conditions';
 import type { Contract } from './contract';
+import * as documents from './documents';
 import * as eligibility from './eligibility';
 import * as feedback from './feedback';
 import * as hours from './hours';
+import * as identityVerification from './identity-verification';
+import * as income from './income';
 import * as leadPortal from './lead-portal';
+import * as liens from './liens';
 import * as sandbox from './sandbox';
 import * as telemetry from './telemetry';
 import * as waitlist from './waitlist';
@@ -300,6 +306,85 @@ const examples: Record<string, Example> = {
   listWalletAccountsContract: {},
   listNotificationsContract: {},
   markNotificationReadContract: uuidParams,
+  // Issue 10: the screens after the offer.
+  saveContactContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      email: 'dana.reyes@example.com',
+      phoneNumber: '(415) 555-0134',
+      mailingAddress: null,
+      maritalStatus: 'MARRIED',
+    },
+    wrong: { part: 'body', field: 'maritalStatus', value: 3 },
+  },
+  saveHmdaContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      ethnicity: { choices: ['NOT_HISPANIC_OR_LATINO'] },
+      race: { choices: ['ASIAN', 'OTHER_ASIAN'], details: { OTHER_ASIAN: 'Hmong' } },
+      sex: { choices: ['NOT_PROVIDED'] },
+    },
+    wrong: { part: 'body', field: 'sex', value: 'FEMALE' },
+  },
+  getApplicationSummaryContract: uuidParams,
+  submitApplicationContract: {
+    params: { uuid: APP_UUID },
+    body: { esignConsent: true, consentVersion: '2026-01' },
+    wrong: { part: 'body', field: 'esignConsent', value: 'yes' },
+  },
+  listApplicationDocumentsContract: uuidParams,
+  downloadApplicationDocumentContract: {
+    params: { uuid: APP_UUID, documentUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'documentUuid', value: 7 },
+  },
+  getIncomeOptionsContract: uuidParams,
+  linkIncomeContract: {
+    params: { uuid: APP_UUID },
+    body: { method: 'PAYROLL_LINK', institutionId: 'sandbox-payroll', username: 'dana', password: 'pass_good' },
+    wrong: { part: 'body', field: 'password', value: 1234 },
+  },
+  uploadIncomeDocumentContract: uuidParams,
+  submitIncomeDocumentsContract: uuidParams,
+  requestEmployerVerificationContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      employerName: 'Cascade Freight Co.',
+      contactName: 'Morgan Lee',
+      phoneNumber: '(916) 555-0172',
+      email: 'hr@cascadefreight.example',
+    },
+    wrong: { part: 'body', field: 'email', value: 5 },
+  },
+  verifyIdentityContract: uuidParams,
+  listLiensContract: uuidParams,
+  saveLienChoicesContract: {
+    params: { uuid: APP_UUID },
+    body: { liens: [{ uuid: OTHER_UUID, action: 'PAY_OFF' }] },
+    wrong: { part: 'body', field: 'liens', value: 'PAY_OFF' },
+  },
+  uploadLienPayoffProofContract: {
+    params: { uuid: APP_UUID, lienUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'lienUuid', value: 1 },
+  },
+  getBankAccountsContract: uuidParams,
+  saveDisburseAccountContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      source: 'MANUAL',
+      accountType: 'CHECKING',
+      holderName: 'Dana Reyes',
+      routingNumber: '121000358',
+      accountNumber: '000123456789',
+      accountNumberConfirm: '000123456789',
+    },
+    wrong: { part: 'body', field: 'accountNumber', value: 123456789 },
+  },
+  saveAutopayContract: {
+    params: { uuid: APP_UUID },
+    body: { enroll: true, useDisburseAccount: true },
+    wrong: { part: 'body', field: 'enroll', value: 'yes' },
+  },
+  confirmBankAccountsContract: uuidParams,
 };
 
 const STATUS = {
@@ -388,6 +473,12 @@ const contractExamples = Object.assign(examples, { responses });
 const modules = {
   address,
   application,
+  applicationDetails,
+  bank,
+  documents,
+  identityVerification,
+  income,
+  liens,
   banners,
   chat,
   chatbot,

@@ -55,3 +55,50 @@ export const FEEDBACK_TOPIC_LABELS: Record<FeedbackTopic, string> = {
 };
 export const FEEDBACK_MARKETING_CONSENTS = ['YES', 'NO'] as const;
 export type FeedbackMarketingConsent = (typeof FEEDBACK_MARKETING_CONSENTS)[number];
+
+// What a stored file of an application is (issue 10: the document store used by the application, conditions and
+// closing). Ours.
+export const APPLICATION_DOCUMENT_KINDS = [
+  'APPLICATION_SUMMARY',
+  'INCOME_DOCUMENT',
+  'GOVERNMENT_ID',
+  'LIEN_PAYOFF_PROOF',
+  'PAYOFF_LETTER',
+  'CONDITION_DOCUMENT',
+  'INSURANCE_PROOF',
+  'CLOSING_DISCLOSURE',
+  'SIGNED_DOCUMENT',
+] as const;
+export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
+export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, string> = {
+  APPLICATION_SUMMARY: 'Application summary',
+  INCOME_DOCUMENT: 'Income document',
+  GOVERNMENT_ID: 'Government ID',
+  LIEN_PAYOFF_PROOF: 'Proof of lien payoff',
+  PAYOFF_LETTER: 'Payoff letter',
+  CONDITION_DOCUMENT: 'Requested document',
+  INSURANCE_PROOF: 'Proof of insurance',
+  CLOSING_DISCLOSURE: 'Closing disclosure',
+  SIGNED_DOCUMENT: 'Signed document',
+};
+
+// Who put a file in the store: the applicant's upload, the lender's operations staff, or the platform itself (a
+// generated summary, a provider's payoff letter).
+export const DOCUMENT_UPLOADERS = ['APPLICANT', 'LENDER', 'SYSTEM'] as const;
+export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number];
+
+// Upload rules (issue 10, OWASP ASVS 5.2): the types a file may be, judged by its bytes on the server and by its
+// declared type in the browser, and the largest size accepted.
+export const UPLOAD_ACCEPTED_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
+export type UploadContentType = (typeof UPLOAD_ACCEPTED_CONTENT_TYPES)[number];
+/** Bytes: 10 MiB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The file input's `accept` attribute: the types and their usual extensions. */
+export const UPLOAD_ACCEPT_ATTRIBUTE = [
+  ...UPLOAD_ACCEPTED_CONTENT_TYPES,
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.heic',
+].join(',');

@@ -4,3 +4,5 @@ export * from './underwriting';
 export * from './person';
 export * from './loan';
 export * from './documents';
+export * from './hmda';
+export * from './income-verification';

@@ -48,3 +48,34 @@ export type LiabilityPayoffStatus = (typeof LIABILITY_PAYOFF_STATUSES)[number];
 // spec 02 §3 (Feedback productType), spec 02 §9 (web chat): HELOC and CRYPTO_HELOC.
 export const PRODUCT_TYPES = ['HELOC', 'CRYPTO_HELOC'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+// What the applicant says about each lien the title search found (issue 10: liens). Ours.
+export const LIEN_ACTIONS = ['KEEP', 'PAY_OFF', 'ALREADY_PAID'] as const;
+export type LienAction = (typeof LIEN_ACTIONS)[number];
+export const LIEN_ACTION_LABELS: Record<LienAction, string> = {
+  KEEP: 'Keep this loan',
+  PAY_OFF: 'Pay it off from my line of credit',
+  ALREADY_PAID: 'It is already paid off',
+};
+
+// Where a lien's payoff stands (ours). MARKED_FOR_PAYOFF is spec 03 §3's Liability payOff.status; a marked lien waits
+// for the lender's payoff letter (PAYOFF_REQUEST_PENDING), an already-paid one for the applicant's proof.
+export const LIEN_PAYOFF_STATUSES = [
+  'MARKED_FOR_PAYOFF',
+  'PAYOFF_LETTER_RECEIVED',
+  'PROOF_REQUIRED',
+  'PROOF_RECEIVED',
+] as const;
+export type LienPayoffStatus = (typeof LIEN_PAYOFF_STATUSES)[number];
+
+// Bank accounts for disbursement and autopay (issue 10: bank/*). Ours.
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+  CHECKING: 'Checking',
+  SAVINGS: 'Savings',
+};
+
+// How an account was given: through the bank link dialog or typed by hand (bank/disburse, bank/manual-disburse).
+export const BANK_ACCOUNT_SOURCES = ['LINK', 'MANUAL'] as const;
+export type BankAccountSource = (typeof BANK_ACCOUNT_SOURCES)[number];

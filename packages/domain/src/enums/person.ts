@@ -60,3 +60,40 @@ export type ProfileType = (typeof PROFILE_TYPES)[number];
 // spec 01 §3: profile address types (HOME is the one named).
 export const ADDRESS_TYPES = ['HOME'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+// spec 03 §3 ID types, as the identity screen names them (ours).
+export const ID_TYPE_LABELS: Record<IdType, string> = {
+  DRIVERS_LICENSE: "Driver's license",
+  PASSPORT: 'Passport',
+  STATE_ID_CARD: 'State ID card',
+  PERMANENT_RESIDENT_CARD: 'Permanent resident card',
+};
+
+// The sides of a government ID the identity screen captures (ours).
+export const ID_DOCUMENT_SIDES = ['FRONT', 'BACK'] as const;
+export type IdDocumentSide = (typeof ID_DOCUMENT_SIDES)[number];
+
+/**
+ * Whether the identity screen asks for the back of the ID: only when the `back-of-id` flag is on (issue 10) and the
+ * document has a back worth reading (a passport's data page is all there is; ours).
+ */
+export const isIdBackRequired = (idType: IdType, backOfIdFlag: boolean): boolean =>
+  backOfIdFlag && idType !== 'PASSPORT';
+
+// The identity provider's answer to a captured ID (ours): a failure raises ID_VERIFICATION_FAILURE (spec 02 §4.1).
+export const IDENTITY_VERIFICATION_RESULTS = ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW'] as const;
+export type IdentityVerificationResult = (typeof IDENTITY_VERIFICATION_RESULTS)[number];
+
+// Marital status as the Uniform Residential Loan Application asks it (URLA section 1a). It decides whether a spouse
+// signs in community-property and homestead states.
+export const MARITAL_STATUSES = ['MARRIED', 'SEPARATED', 'UNMARRIED'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
+  MARRIED: 'Married',
+  SEPARATED: 'Separated',
+  UNMARRIED: 'Unmarried',
+};
+// URLA: "Unmarried includes single, divorced, widowed, civil union, domestic partnership, registered reciprocal
+// beneficiary relationship".
+export const UNMARRIED_HINT =
+  'Single, divorced, widowed, civil union, domestic partnership, registered reciprocal beneficiary relationship';

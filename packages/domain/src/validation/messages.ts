@@ -59,3 +59,54 @@ export const FEEDBACK_MESSAGE_MAX_MESSAGE = 'Must be at most 1000 characters';
 export const CHAT_FIELD_TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
 export const CHAT_FEEDBACK_REASON_MESSAGE = 'Please select a reason';
 export const CHAT_FEEDBACK_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
+
+/** spec 02 §5.2, §8: saving an experiment requires an application id. */
+export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
+
+// Issue 10 (the screens after the offer). The spec gives no wording for these: every message below is ours.
+// start/contact
+export const MARITAL_STATUS_REQUIRED_MESSAGE = 'Please select your marital status';
+export const MAILING_ADDRESS_CHOICE_MESSAGE = 'Please tell us where to send your mail';
+// start/hmda
+export const HMDA_ETHNICITY_REQUIRED_MESSAGE =
+  "Please select your ethnicity, or 'I do not wish to provide this information'";
+export const HMDA_RACE_REQUIRED_MESSAGE = "Please select your race, or 'I do not wish to provide this information'";
+export const HMDA_SEX_REQUIRED_MESSAGE = "Please select your sex, or 'I do not wish to provide this information'";
+export const HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE =
+  "'I do not wish to provide this information' cannot be combined with other answers";
+// free text (HMDA other race or origin, names typed on these screens): at most 100 characters
+export const TEXT_TOO_LONG_MESSAGE = 'Please use 100 characters or fewer';
+// start/app-summary
+export const ESIGN_CONSENT_REQUIRED_MESSAGE = 'Please agree to receive your documents electronically to continue';
+// income
+export const INSTITUTION_REQUIRED_MESSAGE = 'Please choose your institution';
+export const LINK_USERNAME_REQUIRED_MESSAGE = 'Please enter your username';
+export const LINK_PASSWORD_REQUIRED_MESSAGE = 'Please enter your password';
+export const EMPLOYER_NAME_REQUIRED_MESSAGE = "Please enter your employer's name";
+export const EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE = 'Please enter the name of a contact at your employer';
+export const EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE = "Please enter your contact's phone number";
+export const EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE = "Please enter your contact's email";
+export const INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Please choose the type of document';
+// uploads (every screen with a file input)
+export const UPLOAD_REQUIRED_MESSAGE = 'Please choose a file to upload';
+export const UPLOAD_EMPTY_MESSAGE = 'This file is empty';
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Files must be 10 MB or smaller';
+export const UPLOAD_TYPE_MESSAGE = 'Please upload a PDF, JPEG, PNG or HEIC file';
+// identity
+export const ID_TYPE_REQUIRED_MESSAGE = 'Please choose the type of ID';
+export const ID_FRONT_REQUIRED_MESSAGE = 'Please add a photo of the front of your ID';
+export const ID_BACK_REQUIRED_MESSAGE = 'Please add a photo of the back of your ID';
+// liens
+export const LIEN_ACTION_REQUIRED_MESSAGE = 'Please choose what to do with this loan';
+// bank
+export const ACCOUNT_TYPE_REQUIRED_MESSAGE = 'Please select an account type';
+export const ACCOUNT_HOLDER_REQUIRED_MESSAGE = "Please enter the account holder's name";
+export const ROUTING_NUMBER_REQUIRED_MESSAGE = 'Please enter the routing number';
+export const ROUTING_NUMBER_INVALID_MESSAGE = 'Please enter a valid 9-digit routing number';
+export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Please enter the account number';
+export const ACCOUNT_NUMBER_INVALID_MESSAGE = 'Account number must be 4 to 17 digits';
+export const ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE = 'Account numbers do not match';
+export const AUTOPAY_ACCOUNT_REQUIRED_MESSAGE = 'Please enter the account to pay from';
+// credit screens (SSN)
+export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
+export const SSN_INVALID_MESSAGE = 'Please enter a valid 9-digit Social Security number';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES } from '../enums';
+import { autopayChoiceSchema } from '../validation/application-steps';
+import { accountNumberConfirmSchema, accountNumbersMatch, bankAccountFieldsSchema } from '../validation/bank-account';
+import { uuidSchema } from './address';
+import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
+import { defineContract, errorsSchema } from './contract';
+import { linkInstitutionSchema } from './income';
+
+/*
+ * Issue 10: bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (DISBURSEMENT_ACCOUNT, AUTOPAY_ACCOUNT).
+ * Paths and shapes are ours. Routing and account numbers are stored encrypted and answered only as their last 4
+ * digits (maskBankAccount).
+ */
+const BANK = `${HELOC_APPLICATION_PATH}/bank`;
+const params = z.object({ uuid: uuidSchema });
+const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
+
+/** Last 4 digits: the only part of a routing or account number any answer carries. */
+const lastFourSchema = z.string().regex(/^\d{4}$/);
+
+export const maskedBankAccountSchema = z.object({
+  mask: lastFourSchema,
+  routingNumberMask: lastFourSchema,
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  holderName: z.string(),
+});
+export type MaskedBankAccount = z.infer<typeof maskedBankAccountSchema>;
+
+/** Autopay's effect on the payment. Dollars a month; rates annual, as fractions. */
+export const autopayPaymentSchema = z.object({
+  monthlyPayment: z.number(),
+  rate: z.number(),
+  /** The rate reduction autopay gives (spec 03 §3 AUTOPAY discount): 0.0025 for a quarter point. */
+  autopayDiscount: z.number().min(0),
+});
+
+/** bank/disburse: an account from the link dialog, or typed by hand (twice) on bank/manual-disburse. */
+export const saveDisburseAccountBodySchema = z.discriminatedUnion('source', [
+  bankAccountFieldsSchema.extend({ source: z.literal('LINK'), institutionId: z.string().min(1) }),
+  bankAccountFieldsSchema
+    .extend({ source: z.literal('MANUAL'), accountNumberConfirm: accountNumberConfirmSchema })
+    .refine(...accountNumbersMatch),
+]);
+export type SaveDisburseAccountBody = z.infer<typeof saveDisburseAccountBodySchema>;
+
+export const getBankAccountsContract = defineContract({
+  method: 'GET',
+  path: BANK,
+  auth: 'bearer',
+  service: 'bank',
+  summary:
+    'bank/*: the disbursement and autopay accounts given so far (masked), the payment with and without autopay, and the banks the link dialog offers. Path and shape are ours.',
+  params,
+  response: {
+    200: z.object({
+      disburseAccount: maskedBankAccountSchema.nullable(),
+      autopay: z.object({
+        /** null until the applicant chooses. */
+        enrolled: z.boolean().nullable(),
+        account: maskedBankAccountSchema.nullable(),
+      }),
+      withAutopay: autopayPaymentSchema,
+      withoutAutopay: autopayPaymentSchema,
+      institutions: z.array(linkInstitutionSchema),
+    }),
+    400: errorsSchema,
+    401: errorsSchema,
+    404: errorsSchema,
+  },
+});
+
+export const saveDisburseAccountContract = defineContract({
+  method: 'PUT',
+  path: `${HELOC_APPLICATION_PATH}/disburse-account`,
+  auth: 'bearer',
+  service: 'bank',
+  summary:
+    'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT): the account the line is paid into, linked (source LINK with institutionId) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
+  params,
+  body: saveDisburseAccountBodySchema,
+  response: { 200: z.object({ account: maskedBankAccountSchema, status: helocStatusSchema }), ...stepErrors },
+});
+
+export const saveAutopayContract = defineContract({
+  method: 'PUT',
+  path: `${HELOC_APPLICATION_PATH}/autopay`,
+  auth: 'bearer',
+  service: 'bank',
+  summary:
+    'bank/autopay (AUTOPAY_ACCOUNT): enrol in autopay from the disbursement account or another account typed by hand, or decline (the AUTOPAY discount is then dropped and the payment re-priced). Answers the masked account (null when declined), the payment and the status. Path and shapes are ours.',
+  params,
+  body: autopayChoiceSchema,
+  response: {
+    200: z.object({
+      account: maskedBankAccountSchema.nullable(),
+      payment: autopayPaymentSchema,
+      status: helocStatusSchema,
+    }),
+    ...stepErrors,
+  },
+});
+
+export const confirmBankAccountsContract = defineContract({
+  method: 'POST',
+  path: `${BANK}/confirm`,
+  auth: 'bearer',
+  service: 'bank',
+  summary:
+    'bank/confirm: the applicant confirms the masked accounts; the closing disclosure is prepared next (GEN_CLOSING_DISCLOSURE). Answers the status. Path and shapes are ours.',
+  params,
+  response: { 200: helocStatusSchema, ...stepErrors },
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  INCOME_DOCUMENT_TYPES,
+  INCOME_LINK_METHODS,
+  INCOME_VERIFICATION_METHODS,
+  INCOME_VERIFICATION_STATUSES,
+  LINK_INSTITUTION_KINDS,
+  REGISTRATION_EMPLOYMENT_TYPES,
+} from '../enums';
+import { employerVerificationSchema, incomeDocumentTypeSchema, linkCredentialsSchema } from '../validation/income';
+import { uuidSchema } from './address';
+import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
+import { defineContract, errorsSchema } from './contract';
+import { applicationDocumentSchema, uploadErrors } from './documents';
+
+/*
+ * Issue 10, "Link Income Sources": income/review, income/link/{type}, income/upload/{type},
+ * income/employer-verification. Paths and shapes are ours. Link credentials go to the (sandbox) provider only:
+ * never stored, never logged.
+ */
+const INCOME = `${HELOC_APPLICATION_PATH}/income`;
+const params = z.object({ uuid: uuidSchema });
+const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
+
+/** An institution the link dialog offers (sandbox institutions in sandbox mode). */
+export const linkInstitutionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  kind: z.enum(LINK_INSTITUTION_KINDS),
+});
+export type LinkInstitution = z.infer<typeof linkInstitutionSchema>;
+
+/** income/review: the ways that fit the application's employment type (incomeVerificationOptionsFor). */
+export const incomeOptionsSchema = z.object({
+  employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES),
+  methods: z.array(z.enum(INCOME_VERIFICATION_METHODS)),
+  documents: z.array(z.object({ type: z.enum(INCOME_DOCUMENT_TYPES), count: z.number().int().positive() })),
+  institutions: z.array(linkInstitutionSchema),
+});
+export type IncomeOptions = z.infer<typeof incomeOptionsSchema>;
+
+export const getIncomeOptionsContract = defineContract({
+  method: 'GET',
+  path: `${INCOME}/options`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    "income/review: the verification methods and document types (with how many of each) that fit the application's employment type, and the institutions the link dialog offers. Path and shape are ours.",
+  params,
+  response: { 200: incomeOptionsSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+export const linkIncomeBodySchema = linkCredentialsSchema.extend({ method: z.enum(INCOME_LINK_METHODS) });
+export type LinkIncomeBody = z.infer<typeof linkIncomeBodySchema>;
+
+export const incomeVerificationSchema = z.object({
+  status: z.enum(INCOME_VERIFICATION_STATUSES),
+  /** Annual, dollars; present once verified. Lower than stated re-prices the offers (REVISED_OFFER_SELECTION). */
+  verifiedAnnualIncome: z.number().min(0).optional(),
+});
+
+export const linkIncomeContract = defineContract({
+  method: 'POST',
+  path: `${INCOME}/link`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    'income/link/{type}: link a payroll or bank account through the (sandbox) provider with an institution and credentials; answers the verification and the status to route on. The credentials are passed to the provider only. Path and shapes are ours.',
+  params,
+  body: linkIncomeBodySchema,
+  response: {
+    200: z.object({ verification: incomeVerificationSchema, status: helocStatusSchema }),
+    ...stepErrors,
+  },
+});
+
+export const uploadIncomeDocumentContract = defineContract({
+  method: 'POST',
+  path: `${INCOME}/documents`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    'income/upload/{type}: one income document, multipart/form-data with the text field documentType and the file field file; answers the stored document (INCOME_DOCUMENT). Path and shapes are ours.',
+  params,
+  multipart: {
+    fields: z.object({ documentType: incomeDocumentTypeSchema }),
+    files: { file: { required: true, description: 'The document: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
+  },
+  response: { 201: applicationDocumentSchema, ...uploadErrors },
+});
+
+export const submitIncomeDocumentsContract = defineContract({
+  method: 'POST',
+  path: `${INCOME}/documents/submit`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    'income/upload/{type}: the uploaded documents are complete (every asked-for count reached, else 400); the (sandbox) provider reads them and the status moves on. Path and shapes are ours.',
+  params,
+  response: { 200: helocStatusSchema, ...stepErrors },
+});
+
+export const requestEmployerVerificationContract = defineContract({
+  method: 'POST',
+  path: `${INCOME}/employer`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    'income/employer-verification: the employer and a contact there who can confirm the income (EMPLOYMENT_VERIFICATION); answers the status. Path and shapes are ours.',
+  params,
+  body: employerVerificationSchema,
+  response: { 200: helocStatusSchema, ...stepErrors },
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ID_TYPES, LIEN_ACTIONS } from '../enums';
+import { manualBankAccountSchema } from './bank-account';
+import {
+  AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
+  ESIGN_CONSENT_REQUIRED_MESSAGE,
+  ID_TYPE_REQUIRED_MESSAGE,
+  LIEN_ACTION_REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE,
+} from './messages';
+
+// Issue 10: the forms of start/app-summary, identity, liens and bank/autopay.
+
+/**
+ * The version of the E-SIGN consent text start/app-summary shows (ours). Change it whenever the text changes: a
+ * submission records the version the applicant agreed to.
+ */
+export const ESIGN_CONSENT_VERSION = '2026-01';
+
+/** start/app-summary: consent to electronic records (E-SIGN Act) before any disclosure, then Submit. */
+export const esignConsentSchema = z.object({
+  esignConsent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED_MESSAGE }),
+  consentVersion: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE),
+});
+export type EsignConsent = z.infer<typeof esignConsentSchema>;
+
+/** identity: the kind of government ID photographed. */
+export const idTypeSchema = z.enum(ID_TYPES, { error: ID_TYPE_REQUIRED_MESSAGE });
+
+/** liens: the applicant's choice for each lien the title search found. */
+export const lienChoiceSchema = z.object({
+  uuid: z.guid(),
+  action: z.enum(LIEN_ACTIONS, { error: LIEN_ACTION_REQUIRED_MESSAGE }),
+});
+export const lienChoicesSchema = z.object({
+  liens: z
+    .array(lienChoiceSchema)
+    .min(1)
+    .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
+});
+export type LienChoices = z.infer<typeof lienChoicesSchema>;
+
+/**
+ * bank/autopay: enrol or not; when enrolling, pay from the disbursement account or from another account typed by
+ * hand (twice). Declining autopay drops its discount (spec 03 §3 AUTOPAY discount).
+ */
+export const autopayChoiceSchema = z
+  .object({
+    enroll: z.boolean({ error: REQUIRED_MESSAGE }),
+    useDisburseAccount: z.boolean({ error: REQUIRED_MESSAGE }),
+    account: manualBankAccountSchema.optional(),
+  })
+  .refine((v) => !v.enroll || v.useDisburseAccount || v.account !== undefined, {
+    error: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
+    path: ['account'],
+  });
+export type AutopayChoice = z.infer<typeof autopayChoiceSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { INCOME_DOCUMENT_TYPES } from '../enums';
+import {
+  EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE,
+  EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE,
+  EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE,
+  EMPLOYER_NAME_REQUIRED_MESSAGE,
+  INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE,
+  INSTITUTION_REQUIRED_MESSAGE,
+  LINK_PASSWORD_REQUIRED_MESSAGE,
+  LINK_USERNAME_REQUIRED_MESSAGE,
+  TEXT_TOO_LONG_MESSAGE,
+} from './messages';
+import { formattedPhoneSchema, requiredEmailSchema } from './person';
+
+// Issue 10, income/*: the link dialog, the employer verification form and the upload's document type.
+
+/** Free text typed on these screens: required (with its own message), at most 100 characters. */
+export const TEXT_MAX_LENGTH = 100;
+export const requiredTextSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE);
+
+/** The sandbox link dialog: an institution and the credentials for it (never stored, never logged). */
+export const linkCredentialsSchema = z.object({
+  institutionId: z.string({ error: INSTITUTION_REQUIRED_MESSAGE }).min(1, INSTITUTION_REQUIRED_MESSAGE),
+  username: z.string({ error: LINK_USERNAME_REQUIRED_MESSAGE }).min(1, LINK_USERNAME_REQUIRED_MESSAGE),
+  password: z.string({ error: LINK_PASSWORD_REQUIRED_MESSAGE }).min(1, LINK_PASSWORD_REQUIRED_MESSAGE),
+});
+export type LinkCredentials = z.infer<typeof linkCredentialsSchema>;
+
+/** income/employer-verification: who at the employer can confirm the income. */
+export const employerVerificationSchema = z.object({
+  employerName: requiredTextSchema(EMPLOYER_NAME_REQUIRED_MESSAGE),
+  contactName: requiredTextSchema(EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE),
+  phoneNumber: formattedPhoneSchema(EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE),
+  email: requiredEmailSchema(EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE),
+});
+export type EmployerVerification = z.infer<typeof employerVerificationSchema>;
+
+export const incomeDocumentTypeSchema = z.enum(INCOME_DOCUMENT_TYPES, { error: INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE });
