@@ -5,6 +5,7 @@ import { addressRoutes } from './modules/address/address.routes';
 import { applicationRoutes } from './modules/application/application.routes';
 import { commsPrefsRoutes } from './modules/comms-prefs/comms-prefs.routes';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
@@ -27,6 +28,7 @@ import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
 import { docsPlugin } from './platform/http/docs';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { multipartPlugin } from './platform/http/multipart';
 import { securityPlugin } from './platform/http/security';
 import { spaPlugin } from './platform/http/spa';
 import { orgPlugin } from './platform/org/org.plugin';
@@ -51,6 +53,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   leadPortalRoutes,
   applicationRoutes,
   conditionsRoutes,
+  documentsRoutes,
   telemetryRoutes,
   sandboxRoutes,
 ];
@@ -119,6 +122,7 @@ export const buildApp = async ({
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);
   await app.register(documentsPlugin);
+  await app.register(multipartPlugin);
   await app.register(orgPlugin);
 
   // The lending engine (app.workflow) before the modules that reach it through its facade.

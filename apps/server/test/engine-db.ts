@@ -1,4 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFieldCipher, type FieldCipher, parseKeyring } from '../src/platform/crypto';
+import { createDiskDocumentStore, type DocumentStore } from '../src/platform/storage';
 import { createTestDatabase } from './helper';
 import { json } from '../src/platform/database/json';
 import { migrateToLatest } from '../src/platform/database/migrate';
@@ -58,4 +63,14 @@ export const insertWaitingApplication = async (db: EngineDb, lastName: string, o
     })
     .execute();
   return uuid;
+};
+
+/** The engine's platform services for tests that drive the scheduler without an app: a cipher and a disk store. */
+export const testEngineServices = (): { cipher: FieldCipher; documents: DocumentStore } => {
+  const parsed = parseKeyring(`test1:${randomBytes(32).toString('base64')}`);
+  if (!parsed.ok) throw new Error(parsed.problems.join(', '));
+  return {
+    cipher: createFieldCipher({ keyring: parsed.keyring, indexKey: randomBytes(32) }),
+    documents: createDiskDocumentStore(mkdtempSync(path.join(tmpdir(), 'heloc-documents-'))),
+  };
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '../platform/auth/tokens';
+import type { Config } from '../platform/config/config';
 import type { FieldCipher } from '../platform/crypto';
 import type { Db } from '../platform/database/database';
 import type { DocumentStore } from '../platform/storage';
@@ -11,6 +12,7 @@ import type { Workflow } from '../workflow';
  */
 export interface ServiceContext {
   db: Db;
+  config: Config;
   /** The current time (tests move it). */
   now: () => Date;
   /** The lending engine's facade. */
@@ -24,6 +26,7 @@ export interface ServiceContext {
 
 export const contextOf = (app: FastifyInstance): ServiceContext => ({
   db: app.db,
+  config: app.config,
   now: app.clock,
   workflow: app.workflow,
   tokens: app.tokens,

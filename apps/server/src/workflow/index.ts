@@ -3,7 +3,7 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../platform/database/database';
 import type { ApplicationRow } from '../platform/database/schema';
 import type { StatusField, StatusPatch } from './status/status-fields';
-import type { StepKey } from './steps/steps';
+import type { StepKey } from './steps';
 
 /*
  * The lending engine's facade (DESIGN §5): the only part of workflow/ that modules may import (eslint.config.js).

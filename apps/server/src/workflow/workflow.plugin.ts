@@ -48,6 +48,8 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       'workflow',
       createWorkflow(app.db, {
         providers: options.providers ?? sandboxProviders,
+        cipher: app.fieldCipher,
+        documents: app.documents,
         processingDelayMs: app.config.processingDelayMs,
         now: () => app.clock(),
       }),
@@ -62,5 +64,5 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       app.addHook('onClose', async () => stop());
     }
   },
-  { name: 'workflow', dependencies: ['config', 'db'] },
+  { name: 'workflow', dependencies: ['config', 'db', 'field-cipher', 'documents'] },
 );

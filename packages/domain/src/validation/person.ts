@@ -7,10 +7,16 @@ import {
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
 
+/** A missing value gets the field's own required message; a value of the wrong type keeps zod's (it names the type). */
+const missingOr =
+  (requiredMessage: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null ? requiredMessage : undefined;
+
 /** An email that is required and well formed; the required message names whose email it is. */
 export const requiredEmailSchema = (requiredMessage: string) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: missingOr(requiredMessage) })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .pipe(z.email(EMAIL_INVALID_MESSAGE));
@@ -29,7 +35,7 @@ const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
  */
 export const formattedPhoneSchema = (requiredMessage: string) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: missingOr(requiredMessage) })
     .min(1, { error: requiredMessage, abort: true })
     .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
     .refine((v) => v.length === PHONE_FORMATTED_LENGTH && FORMATTED_PHONE.test(v), PHONE_INVALID_MESSAGE);

@@ -191,6 +191,19 @@ export interface ApplicationsTable {
   experiments: JsonDefault<{ name: string; variation: string }[]>;
   utm_parameters: JsonDefault<Record<string, string>>;
   full_story_link: string | null;
+  /** start/contact (migration 0005): the contact details the applicant confirmed or corrected. */
+  contact: JsonDefault<ContactSnapshot | null>;
+  marital_status: string | null;
+  /** start/hmda: the Regulation C answers, as the domain's hmdaAnswersSchema shapes them. */
+  hmda: JsonDefault<unknown>;
+  /** start/app-summary: the E-SIGN consent given before any disclosure. */
+  esign_consent: JsonDefault<{ version: string; consentedAt: string } | null>;
+  submitted_at: Date | null;
+  summary_document_uuid: string | null;
+  /** income/*: the yearly income the verification found, dollars. */
+  verified_income_dollars: number | null;
+  /** bank/autopay: null until the applicant chose. */
+  autopay_enrolled: boolean | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -220,6 +233,100 @@ export interface IncomeSnapshot {
 }
 
 /** Columns migration 0002 adds to the platform's `applications` table. */
+
+export interface ContactSnapshot {
+  email: string;
+  phoneNumber: string;
+  /** null: the property address is the mailing address. */
+  mailingAddress: AddressSnapshot | null;
+}
+
+export interface DocumentsTable {
+  uuid: string;
+  application_uuid: string;
+  /** APPLICATION_DOCUMENT_KINDS of the domain. */
+  kind: string;
+  income_document_type: string | null;
+  /** What the document answers, if anything: a lien, a condition, an identity check. */
+  subject_uuid: string | null;
+  /** The uploader's name for it: display only. */
+  file_name: string;
+  /** Detected from the bytes. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** Key in the document store (a server-made uuid). */
+  storage_key: string;
+  /** APPLICANT, LENDER or SYSTEM. */
+  uploaded_by: string;
+  uploaded_by_identity: string | null;
+  created_at: CreatedAt;
+}
+
+export interface IncomeVerificationsTable {
+  uuid: string;
+  application_uuid: string;
+  /** INCOME_VERIFICATION_METHODS of the domain. */
+  method: string;
+  institution_id: string | null;
+  /** PENDING, VERIFIED or FAILED. */
+  status: string;
+  verified_annual_income: number | null;
+  employer: JsonDefault<Record<string, string> | null>;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
+export interface IdentityChecksTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  id_type: string;
+  front_document_uuid: string;
+  back_document_uuid: string | null;
+  /** VERIFIED, FAILED_VERIFICATION or PENDING_REVIEW; null while the provider has not answered. */
+  outcome: string | null;
+  /** platform/crypto sealed value; never plain. */
+  id_number_encrypted: string | null;
+  id_number_last4: string | null;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
+export interface LiensTable {
+  uuid: string;
+  application_uuid: string;
+  /** 1 = first lien. */
+  position: number;
+  lender_name: string;
+  balance_dollars: number;
+  monthly_payment_dollars: number;
+  /** LIEN_ACTIONS of the domain; null until the applicant chose. */
+  action: string | null;
+  /** LIEN_PAYOFF_STATUSES of the domain. */
+  payoff_status: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BankAccountsTable {
+  uuid: string;
+  application_uuid: string;
+  /** DISBURSE or AUTOPAY. */
+  purpose: string;
+  /** LINK or MANUAL. */
+  source: string;
+  institution_id: string | null;
+  account_type: string;
+  holder_name: string;
+  /** platform/crypto sealed values; never plain. */
+  routing_number_encrypted: string;
+  account_number_encrypted: string;
+  routing_last4: string;
+  account_last4: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
 
 export interface ApplicationParticipantsTable {
   application_uuid: string;
@@ -387,6 +494,11 @@ export interface Database {
   tracker_profiles: TrackerProfilesTable;
   telemetry_sessions: TelemetrySessionsTable;
   telemetry_events: TelemetryEventsTable;
+  documents: DocumentsTable;
+  income_verifications: IncomeVerificationsTable;
+  identity_checks: IdentityChecksTable;
+  liens: LiensTable;
+  bank_accounts: BankAccountsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -395,3 +507,6 @@ export type NewIdentity = Insertable<IdentitiesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ConditionRow = Selectable<ConditionsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type LienRow = Selectable<LiensTable>;
+export type BankAccountRow = Selectable<BankAccountsTable>;

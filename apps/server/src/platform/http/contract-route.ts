@@ -38,6 +38,8 @@ export const contractRoute = <C extends Contract>(
   if (contract.querystring) schema.querystring = contract.querystring;
   if (contract.headers) schema.headers = contract.headers;
   if (contract.body) schema.body = contract.body;
+  // An upload's parts are read and validated by readUpload (multipart.ts); the document only names them.
+  if (contract.multipart) schema.consumes = ['multipart/form-data'];
   if (contract.auth === 'bearer') schema.security = [{ bearerAuth: [] }];
   if (contract.auth === 'sandbox') schema.security = [{ sandboxKey: [] }];
 

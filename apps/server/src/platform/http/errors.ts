@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
   rate_limited: 429,
   unavailable: 503,
 } as const;

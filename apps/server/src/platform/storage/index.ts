@@ -28,3 +28,10 @@ export {
   type UploadRules,
   inspectUpload,
 } from './upload-inspection';
+export { type NewDocument, storeDocument } from './document-records';
+export {
+  deleteDocumentRecord,
+  findDocumentRecord,
+  insertDocumentRecord,
+  listDocumentRecords,
+} from './document-records.repo';

@@ -6,6 +6,8 @@ export interface Lien {
   position: number;
   lender: string;
   balanceDollars: number;
+  /** The monthly payment the lien's servicer reports, dollars. */
+  monthlyPaymentDollars: number;
 }
 
 export interface TitleReport {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db as EngineDb } from '../../platform/database/database';
 import { sandboxProviders } from '../providers/sandbox';
-import { insertWaitingApplication, openEngineDb } from '../../../test/engine-db';
+import { insertWaitingApplication, openEngineDb, testEngineServices } from '../../../test/engine-db';
 import { applyDueTransitions, nextDueAt, scheduleStep, type EngineDeps } from './scheduler';
 
 let db: EngineDb;
 let dispose: () => Promise<void>;
+const services = testEngineServices();
 const deps = (now = new Date(), processingDelayMs = 0): EngineDeps => ({
+  ...services,
   providers: sandboxProviders,
   processingDelayMs,
   now: () => now,

@@ -1,8 +1,10 @@
+import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/database/database';
+import type { DocumentStore } from '../../platform/storage';
 import type { Providers } from '../providers';
 import { lockApplication } from '../status/status.repo';
 import { writeStatus } from '../status/status-writer';
-import { isStepKey, STEPS, type StepKey } from '../steps/steps';
+import { isStepKey, STEPS, type StepKey } from '../steps';
 import { claimDueTransitions, insertTransition, stampTransition } from './scheduler.repo';
 
 /*
@@ -16,6 +18,8 @@ import { claimDueTransitions, insertTransition, stampTransition } from './schedu
 
 export interface EngineDeps {
   providers: Providers;
+  cipher: FieldCipher;
+  documents: DocumentStore;
   /** Delay of each scheduled step (config PROCESSING_DELAY_MS). */
   processingDelayMs: number;
   now: () => Date;
@@ -43,7 +47,14 @@ const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize
       let outcome = 'SKIPPED';
       // The application may have moved on (sandbox, cancellation) since the step was scheduled: then skip it.
       if (row && step && row.checklist_status === step.from) {
-        const result = await step.run({ trx, row, providers: deps.providers });
+        const result = await step.run({
+          trx,
+          row,
+          providers: deps.providers,
+          now,
+          cipher: deps.cipher,
+          documents: deps.documents,
+        });
         await writeStatus(trx, row, result.patch, {
           changedBy: `engine:${transition.step}`,
           transitionId: transition.id,

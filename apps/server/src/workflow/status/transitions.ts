@@ -28,7 +28,8 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   ],
   // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
   OFFER_SELECTION: ['HARD_CREDIT_PULL'],
-  REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL'],
+  // A revised offer (lower verified income) is confirmed after the hard pull already happened: identity is next.
+  REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL', 'IDENTITY_VERIFICATION'],
   // Hard credit pull (engine step HARD_CREDIT).
   HARD_CREDIT_PULL: [
     'COLLECT_ADDITIONAL_INFO',
@@ -37,6 +38,25 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'CREDIT_NO_MATCH',
     'DECLINED',
   ],
+  // Issue 10, finishing the application: the applicant's answers move it on (start/contact, start/hmda, submit).
+  COLLECT_ADDITIONAL_INFO: ['HMDA'],
+  HMDA: ['APP_SUBMISSION'],
+  APP_SUBMISSION: ['GEN_SUMMARY_DISCLOSURE'],
+  // The application summary is generated (engine step), then income is verified.
+  GEN_SUMMARY_DISCLOSURE: ['INCOME_VERIFICATION'],
+  // Verified income: as stated (identity next), lower (re-priced offers), none that qualifies (declined), or the
+  // employer is asked (EMPLOYMENT_VERIFICATION).
+  INCOME_VERIFICATION: ['EMPLOYMENT_VERIFICATION', 'IDENTITY_VERIFICATION', 'REVISED_OFFER_SELECTION', 'DECLINED'],
+  EMPLOYMENT_VERIFICATION: ['IDENTITY_VERIFICATION', 'REVISED_OFFER_SELECTION', 'DECLINED', 'INCOME_VERIFICATION'],
+  // An ID that fails stays here with an ID_VERIFICATION_FAILURE condition until re-verified.
+  IDENTITY_VERIFICATION: ['LIEN_VERIFICATION'],
+  // Liens confirmed: a payoff letter is requested for each lien paid from the line; the crypto variant has no
+  // disbursement account (spec 01 §4), so it goes to autopay.
+  LIEN_VERIFICATION: ['PAYOFF_REQUEST_PENDING', 'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+  PAYOFF_REQUEST_PENDING: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+  DISBURSEMENT_ACCOUNT: ['AUTOPAY_ACCOUNT'],
+  // bank/confirm: the closing documents are prepared next (the closing issue takes over there).
+  AUTOPAY_ACCOUNT: ['GEN_CLOSING_DISCLOSURE'],
 };
 
 /** Statuses that close an application: it stops being the active one of its identity and organisation. */

@@ -32,6 +32,14 @@ export interface Persona {
   avmValueDollars: number | null;
   /** Flood zone of the flood certificate: 'X' is minimal risk, 'AE' a special flood hazard area. */
   floodZone: 'X' | 'AE';
+  /** Liens besides the first mortgage that the title search finds (their balances are part of existingLienDollars). */
+  otherLiens: readonly { lender: string; balanceDollars: number; monthlyPaymentDollars: number }[];
+  /** What income verification finds: the stated income, 70% of it, or nothing it can verify. */
+  incomeCheck: 'MATCH' | 'LOWER' | 'NONE';
+  /** Uploaded paystubs leave the reviewer asking for more (a HELOC_MANUAL_PAYSTUB_UPLOAD condition). */
+  paystubRequest: boolean;
+  /** The identity provider's answer to the government ID. */
+  identityCheck: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
 }
 
 export const PERSONA_KEYS = [
@@ -49,6 +57,11 @@ export const PERSONA_KEYS = [
   'DELINQUENCY_REVIEW',
   'ASSETS_PREQUAL',
   'LOW_EQUITY',
+  'LOWER_INCOME',
+  'INCOME_NOT_VERIFIED',
+  'PAYSTUB_REQUEST',
+  'ID_FAILURE',
+  'LIEN_PAYOFF',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -62,6 +75,10 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   property: 'FOUND',
   avmValueDollars: 650_000,
   floodZone: 'X',
+  otherLiens: [],
+  incomeCheck: 'MATCH',
+  paystubRequest: false,
+  identityCheck: 'VERIFIED',
 };
 
 const persona = (
@@ -104,6 +121,22 @@ export const PERSONAS: readonly Persona[] = [
   }),
   persona('LOW_EQUITY', 'Lowequity', 'Existing liens leave less than $15,000 of equity: declined.', {
     existingLienDollars: 545_000,
+  }),
+  persona('LOWER_INCOME', 'Lowincome', 'Income verification finds 70% of the stated income: offers are re-priced.', {
+    incomeCheck: 'LOWER',
+  }),
+  persona('INCOME_NOT_VERIFIED', 'Noincome', 'Income verification finds no income it can verify: declined.', {
+    incomeCheck: 'NONE',
+  }),
+  persona('PAYSTUB_REQUEST', 'Paystub', 'Uploaded paystubs are not enough: the lender asks for more.', {
+    paystubRequest: true,
+  }),
+  persona('ID_FAILURE', 'Idfail', 'The government ID fails verification: the lender asks to re-verify it.', {
+    identityCheck: 'FAILED_VERIFICATION',
+  }),
+  persona('LIEN_PAYOFF', 'Payoff', 'Title finds a second lien (a $18,000 home equity loan) besides the mortgage.', {
+    existingLienDollars: 218_000,
+    otherLiens: [{ lender: 'Sandbox Home Equity Bank', balanceDollars: 18_000, monthlyPaymentDollars: 310 }],
   }),
 ];
 

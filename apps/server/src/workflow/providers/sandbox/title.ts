@@ -1,14 +1,24 @@
 import { personaForLastName } from './personas';
 import type { TitleProvider } from '../title';
 
-/** The persona's existing liens as one first mortgage, vested in the applicant. */
+/** The persona's liens: a first mortgage and any others of the persona, vested in the applicant. */
 export const sandboxTitle: TitleProvider = {
   async search(owner) {
     const persona = personaForLastName(owner.lastName);
-    const liens =
-      persona.existingLienDollars > 0
-        ? [{ position: 1, lender: 'Sandbox Mortgage Co.', balanceDollars: persona.existingLienDollars }]
+    const otherDollars = persona.otherLiens.reduce((sum, lien) => sum + lien.balanceDollars, 0);
+    const mortgageDollars = persona.existingLienDollars - otherDollars;
+    // A 30-year mortgage's payment is about 0.6% of its balance a month at today's rates (round figure, sandbox).
+    const mortgage =
+      mortgageDollars > 0
+        ? [
+            {
+              lender: 'Sandbox Mortgage Co.',
+              balanceDollars: mortgageDollars,
+              monthlyPaymentDollars: Math.round(mortgageDollars * 0.006),
+            },
+          ]
         : [];
+    const liens = [...mortgage, ...persona.otherLiens].map((lien, index) => ({ position: index + 1, ...lien }));
     return { vestedOwners: [`${owner.firstName} ${owner.lastName}`], liens, isClear: true };
   },
 };

@@ -1,0 +1,46 @@
+import type { ApplicationDocument } from '@heloc/domain/contracts';
+import type { DocumentRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
+import { requireParticipantApplication } from '../application/application.service';
+import type { ServiceContext } from '../service-context';
+
+export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => ({
+  uuid: row.uuid,
+  kind: row.kind as ApplicationDocument['kind'],
+  incomeDocumentType: row.income_document_type as ApplicationDocument['incomeDocumentType'],
+  fileName: row.file_name,
+  contentType: row.content_type as ApplicationDocument['contentType'],
+  size: row.size,
+  sha256: row.sha256,
+  createdAt: row.created_at.toISOString(),
+  uploadedBy: row.uploaded_by as ApplicationDocument['uploadedBy'],
+});
+
+/** Stores an upload of a participant (or a generated file) under the configured limit; answers its record. */
+export const saveDocument = (ctx: ServiceContext, input: Omit<NewDocument, 'now'>) =>
+  storeDocument(ctx.db, ctx.documents, ctx.config.storage.uploadMaxBytes, { ...input, now: ctx.now() });
+
+/** The application's documents, newest first (participants only: anyone else gets 404). */
+export const listDocuments = async (
+  ctx: ServiceContext,
+  applicationUuid: string,
+  identityUuid: string,
+): Promise<ApplicationDocument[]> => {
+  await requireParticipantApplication(ctx.db, applicationUuid, identityUuid);
+  return (await listDocumentRecords(ctx.db, applicationUuid)).map(toApplicationDocument);
+};
+
+/** One document's record and bytes, for a participant of its application only. */
+export const openDocument = async (
+  ctx: ServiceContext,
+  applicationUuid: string,
+  documentUuid: string,
+  identityUuid: string,
+) => {
+  await requireParticipantApplication(ctx.db, applicationUuid, identityUuid);
+  const row = await findDocumentRecord(ctx.db, applicationUuid, documentUuid);
+  const stored = row ? await ctx.documents.get(row.storage_key) : null;
+  if (!row || !stored) throw new AppError('not_found', NOT_FOUND);
+  return { row, body: stored.body };
+};

@@ -1,0 +1,60 @@
+import type { Step, StepResult } from './step';
+import { annualIncome, applicantOf, organizationOf, propertyAddressOf } from './step-inputs';
+import { prequalify } from './underwriting';
+
+/*
+ *   create ─▶ WAITING_FOR_SOFT_CREDIT ─[SOFT_CREDIT]─▶ WAITING_FOR_INITIAL_OFFERS
+ *   confirm offer ─▶ HARD_CREDIT_PULL ─[HARD_CREDIT]─▶ COLLECT_ADDITIONAL_INFO
+ * Each pull can instead stop at an outcome status (declined, no credit match, frozen, locked).
+ */
+
+const creditStop = (outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED', kind: 'SOFT' | 'HARD'): StepResult => {
+  if (outcome === 'NO_MATCH') return { patch: { checklistStatus: 'CREDIT_NO_MATCH' } };
+  if (outcome === 'NO_MATCH_SSN') return { patch: { checklistStatus: 'CREDIT_NO_MATCH_SSN' } };
+  return {
+    patch: {
+      checklistStatus: `${kind}_CREDIT_${outcome === 'FROZEN' ? 'FROZEN' : 'LOCKED'}`,
+      ...(outcome === 'FROZEN' ? { uwSubDecision: 'CREDIT_FROZEN' } : {}),
+    },
+  };
+};
+
+export const softCredit: Step = {
+  from: 'WAITING_FOR_SOFT_CREDIT',
+  async run({ trx, row, providers }) {
+    const home = row.home_address ?? propertyAddressOf(row);
+    const result = await providers.creditBureau.pull('SOFT', applicantOf(row), home);
+    if (result.outcome !== 'OK') return creditStop(result.outcome, 'SOFT');
+    const { report } = result;
+    const data = {
+      credit_score: report.score,
+      monthly_debt_dollars: report.monthlyDebtDollars,
+      existing_lien_dollars: report.propertyLienDollars,
+    };
+    const { pricing } = await organizationOf(trx, row.org_code);
+    switch (prequalify(report, annualIncome(row), pricing)) {
+      case 'DECLINED':
+        return { patch: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, data };
+      case 'DELINQUENCY_REVIEW':
+        return { patch: { checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW' }, data };
+      case 'ASSETS_PREQUAL':
+        return { patch: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION' }, data };
+      case 'PREQUALIFIED':
+        return {
+          patch: { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' },
+          data,
+          next: 'INITIAL_OFFERS',
+        };
+    }
+  },
+};
+
+export const hardCredit: Step = {
+  from: 'HARD_CREDIT_PULL',
+  async run({ row, providers }) {
+    const home = row.home_address ?? propertyAddressOf(row);
+    const result = await providers.creditBureau.pull('HARD', applicantOf(row), home);
+    if (result.outcome !== 'OK') return creditStop(result.outcome, 'HARD');
+    return { patch: { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, data: { credit_score: result.report.score } };
+  },
+};

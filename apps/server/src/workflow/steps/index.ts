@@ -1,0 +1,14 @@
+import { hardCredit, softCredit } from './credit';
+import { initialOffers } from './initial-offers';
+import { STEP_KEYS, type Step, type StepKey } from './step';
+
+/** Every processing step of the engine by its key (workflow/README.md draws the chain). */
+export const STEPS: Record<StepKey, Step> = {
+  SOFT_CREDIT: softCredit,
+  INITIAL_OFFERS: initialOffers,
+  HARD_CREDIT: hardCredit,
+};
+
+export const isStepKey = (value: string): value is StepKey => (STEP_KEYS as readonly string[]).includes(value);
+
+export type { StepKey } from './step';

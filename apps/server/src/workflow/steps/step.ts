@@ -1,0 +1,41 @@
+import type { ChecklistStatus } from '@heloc/domain';
+import type { FieldCipher } from '../../platform/crypto';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
+import type { DocumentStore } from '../../platform/storage';
+import type { Providers } from '../providers';
+import type { StatusPatch } from '../status/status-fields';
+
+/*
+ * A processing step of the engine. It runs when its scheduled transition falls due (scheduler.ts), only if the
+ * application is still in the step's `from` status; it asks the outside parties, decides, and answers the status
+ * patch, the data columns to store and the step to schedule next. One file per step; steps/index.ts lists them.
+ */
+
+/** Every step, by key: a new step adds its key here and its definition to STEPS in steps/index.ts. */
+export const STEP_KEYS = ['SOFT_CREDIT', 'INITIAL_OFFERS', 'HARD_CREDIT'] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
+
+export interface StepResult {
+  patch: StatusPatch;
+  /** Non-status columns of the application to store with the patch. */
+  data?: Record<string, unknown>;
+  next?: StepKey;
+}
+
+export interface StepContext {
+  /** The transaction the step runs in; the application row is locked in it. */
+  trx: Db;
+  row: ApplicationRow;
+  providers: Providers;
+  now: Date;
+  /** Personal data at rest (decrypt what a provider needs, encrypt what it returns). */
+  cipher: FieldCipher;
+  /** Generated documents (disclosures, summaries) are stored here. */
+  documents: DocumentStore;
+}
+
+export interface Step {
+  from: ChecklistStatus;
+  run(ctx: StepContext): Promise<StepResult>;
+}
