@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
@@ -36,9 +36,33 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
 const vendorChunkOf = (id: string): string | undefined =>
   Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.some((part) => id.includes(part)));
 
+/**
+ * React is the one library both the first screen and the app need: index.html asks for it at once (modulepreload)
+ * rather than after the entry script has run and chosen between them.
+ */
+const preloadReact = (): Plugin => ({
+  name: 'heloc:preload-react',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) => {
+      const react = Object.values(ctx.bundle ?? {}).find((out) => out.type === 'chunk' && out.name === 'react');
+      return react
+        ? [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${react.fileName}` },
+              injectTo: 'head',
+            },
+          ]
+        : [];
+    },
+  },
+});
+
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadReact()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
@@ -47,7 +71,12 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports runs ES2022, so class fields, top-level await and `??=` stay untranspiled.
     target: 'es2022',
     rollupOptions: {
-      output: { manualChunks: vendorChunkOf },
+      output: {
+        manualChunks: vendorChunkOf,
+        // Small shared chunks are merged where that loads no extra code for any page: the first screen (see
+        // src/app/main.tsx) then costs a few requests besides React rather than a dozen.
+        experimentalMinChunkSize: 20_000,
+      },
       // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
       // effects; it is pure by rule (DESIGN §2), so unused schemas can be dropped and the entry chunk stays small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },

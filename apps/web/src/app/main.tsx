@@ -1,48 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '../ui/global.css';
-import { setApiOrgCode } from '../lib/api-client';
-import { applyBrand } from '../lib/brand';
-import { shareStyleNonce } from '../lib/csp-nonce';
-import { persistFlagOverrides } from '../lib/flags';
-import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
-import { createQueryClient } from '../lib/query-client';
-import { AppErrorBoundary } from './errors/app-error-boundary';
-import { NoOrgScreen } from './errors/no-org-screen';
-import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-import { handleSessionExpiry } from './session-expiry';
+import { firstStepKindOf } from '../features/registration/first-step/first-step-paths';
+import { reloadAfterFailedLoad } from './lazy-page';
 
-// spec 02 §9: a `?flags=key:on|off` override holds for the rest of the browser session.
-persistFlagOverrides(window.location.search);
-shareStyleNonce();
-
+/**
+ * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (spec 01 §2) it
+ * paints that step with React alone, so the visitor can start typing, and loads the rest of the app once the browser is
+ * idle; the app then takes over in place (first-step-handoff.ts). Every other page starts the app at once.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const root = createRoot(container);
 
-loadOrganization().then(
-  ({ org, source }) => {
-    setApiOrgCode(org.orgCode);
-    if (source === 'fetch') {
-      applyBrand(org.orgBrand);
-      document.title ||= org.orgMetaData.companyName;
-    }
-    const queryClient = createQueryClient();
-    const router = createAppRouter();
-    handleSessionExpiry(router, queryClient);
-    root.render(
-      <StrictMode>
-        <AppProviders org={org} queryClient={queryClient}>
-          <AppErrorBoundary>
-            <RouterProvider router={router} />
-          </AppErrorBoundary>
-        </AppProviders>
-      </StrictMode>,
-    );
-  },
-  (error: unknown) => {
-    root.render(<NoOrgScreen reason={error instanceof OrgDataMissingError ? error.reason : undefined} />);
-  },
-);
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 200);
+};
+
+// spec 01 §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
+const orReload = (loading: Promise<unknown>) =>
+  loading.catch((error: unknown) => {
+    if (!reloadAfterFailedLoad()) throw error;
+  });
+
+const kind = firstStepKindOf(window.location.pathname);
+if (kind) {
+  void orReload(
+    import('./first-screen/show-first-screen').then(({ showFirstScreen }) => {
+      const firstScreen = showFirstScreen(container, kind) ?? undefined;
+      const startApp = () => orReload(import('./start-app').then((app) => app.startApp(container, firstScreen)));
+      // After the first screen has painted (two frames), in idle time; at once when there was nothing to paint.
+      if (firstScreen) requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(() => void startApp())));
+      else void startApp();
+    }),
+  );
+} else {
+  void orReload(import('./start-app').then(({ startApp }) => startApp(container)));
+}

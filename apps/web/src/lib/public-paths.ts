@@ -1,4 +1,4 @@
-import { redirectTarget } from './redirect';
+import { redirectTarget } from './redirect-target';
 
 export const BASE_PATH = '/account/heloc';
 export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;

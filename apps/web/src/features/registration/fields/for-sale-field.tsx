@@ -1,11 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { RadioGroupField } from '../../../ui/radio-group-field';
+import { FOR_SALE_LEGEND, FOR_SALE_OPTIONS } from './field-options';
 import { useFieldError } from './use-field-error';
-
-const OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 /** Whether the property is listed for sale (spec 01 §3); the radios give 'yes' / 'no' (see forSaleFieldSchema). */
 export function ForSaleField({ name = 'isListedForSale' }: { name?: string }) {
@@ -13,8 +9,8 @@ export function ForSaleField({ name = 'isListedForSale' }: { name?: string }) {
   return (
     <RadioGroupField
       {...register(name)}
-      legend="Is your property currently listed for sale?"
-      options={OPTIONS}
+      legend={FOR_SALE_LEGEND}
+      options={FOR_SALE_OPTIONS}
       error={useFieldError(name)}
     />
   );

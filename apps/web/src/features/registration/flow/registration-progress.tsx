@@ -1,12 +1,11 @@
 import {
-  getRegistrationProgressGroups,
   REGISTRATION_STEP_QUERY,
   REGISTRATION_STEPS,
-  registrationProgressPosition,
   type RegistrationFlowOptions,
   type RegistrationStep,
 } from '@heloc/domain';
 import { useLocation } from 'react-router';
+import { RegistrationProgressView } from './registration-progress-view';
 import { STEP_PARAM } from './step-navigation';
 
 /** The step a /register-v2 path shows ('index' for the bare path). */
@@ -22,28 +21,5 @@ export const stepFromPath = (pathname: string): RegistrationStep => {
 export function RegistrationProgress({ options }: { options: RegistrationFlowOptions }) {
   const { pathname, search } = useLocation();
   const stepValue = new URLSearchParams(search).get(STEP_PARAM) ?? REGISTRATION_STEP_QUERY[stepFromPath(pathname)];
-  const groups = getRegistrationProgressGroups(options);
-  const position = registrationProgressPosition(stepValue, options) ?? { group: 0, item: 0 };
-  return (
-    <nav className="registration-progress" aria-label="Registration progress">
-      <ol>
-        {groups.map((group, index) => {
-          const state = index < position.group ? 'done' : index === position.group ? 'current' : 'todo';
-          return (
-            <li
-              key={group.label}
-              className={`registration-progress__group is-${state}`}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className="registration-progress__label">{group.label}</span>
-              {state === 'done' && <span className="ui-visually-hidden"> (completed)</span>}
-              {state === 'current' && group.items.length > 1 && (
-                <span className="registration-progress__item">{group.items[position.item]?.label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  return <RegistrationProgressView options={options} stepValue={stepValue} />;
 }

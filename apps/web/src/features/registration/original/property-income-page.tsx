@@ -10,6 +10,8 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useRegistrationDraft } from '../draft/draft-context';
+import { FIRST_STEP_TITLE, PROPERTY_STREET_LABEL } from '../first-step/first-step-copy';
+import { useFirstStepHandoff } from '../first-step/first-step-handoff';
 import { AddressFields } from '../fields/address-fields';
 import {
   addressFieldsSchema,
@@ -76,6 +78,10 @@ export function PropertyIncomePage() {
     },
   });
 
+  // Takes over from the first-step preview when one is on screen (what was typed, the caret).
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstStepHandoff(form, formRef);
+
   const onSubmit = form.handleSubmit((raw) => {
     const values = raw as Values;
     if (!checks.check(values.propertyAddress.state)) return;
@@ -95,10 +101,10 @@ export function PropertyIncomePage() {
 
   return (
     <section className="registration-step" aria-labelledby="register-title">
-      <h1 id="register-title">Let's start with your property</h1>
+      <h1 id="register-title">{FIRST_STEP_TITLE}</h1>
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="stack">
-          <AddressFields prefix="propertyAddress" streetLabel="Property address" />
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
+          <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
           <DisasterZipNotice name="propertyAddress.zip" />
           <OccupancyField />
           <HomeAddressWhenNeeded />

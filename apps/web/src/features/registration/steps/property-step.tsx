@@ -2,6 +2,7 @@ import { occupancySchema } from '@heloc/domain';
 import { z } from 'zod';
 import { Alert } from '../../../ui/alert';
 import { useRegistrationDraft } from '../draft/draft-context';
+import { FIRST_STEP_TITLE, PROPERTY_STEP_LEAD, PROPERTY_STREET_LABEL } from '../first-step/first-step-copy';
 import { AddressFields } from '../fields/address-fields';
 import { addressFieldsSchema } from '../fields/field-schemas';
 import { OccupancyField } from '../fields/occupancy-field';
@@ -28,8 +29,8 @@ export function PropertyStep() {
     <>
       <StepForm
         step="index"
-        title="Let's start with your property"
-        lead="Tell us the address of the home you want to borrow against."
+        title={FIRST_STEP_TITLE}
+        lead={PROPERTY_STEP_LEAD}
         schema={schema}
         defaultValues={{
           propertyAddress: {
@@ -43,7 +44,7 @@ export function PropertyStep() {
         }}
         onValid={(values) => onValid(values as Values)}
       >
-        <AddressFields prefix="propertyAddress" streetLabel="Property address" />
+        <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
         <DisasterZipNotice name="propertyAddress.zip" />
         <OccupancyField />
         {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}

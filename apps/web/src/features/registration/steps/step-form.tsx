@@ -18,6 +18,7 @@ import { useRegistrationDraft } from '../draft/draft-context';
 import type { RegistrationDraft } from '../draft/registration-draft';
 import { SmsConsents } from '../fields/sms-consents';
 import { TermsConsents } from '../fields/terms-consents';
+import { useFirstStepHandoff } from '../first-step/first-step-handoff';
 import { useRegistrationFlow } from '../flow/registration-flow';
 import { isLastRegistrationStep, previousRegistrationStep, stepHref } from '../flow/step-navigation';
 
@@ -49,6 +50,7 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const state = {
     propertyStreet1: draft.propertyAddress?.street1,
     occupancyType: draft.propertyAddress?.occupancyType,
@@ -70,8 +72,13 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     if (!form.formState.isDirty) form.reset({ ...form.getValues(), ...(JSON.parse(defaultsKey) as FieldValues) });
   }, [defaultsKey, form]);
 
+  // The first step may take over from its preview: what was typed there carries over, and so does the caret.
+  const hasRestoredFocus = useFirstStepHandoff(form, formRef);
+
   // Move focus to the new step's heading so keyboard and screen-reader users start at the top.
-  useEffect(() => heading.current?.focus(), [step]);
+  useEffect(() => {
+    if (!hasRestoredFocus.current) heading.current?.focus();
+  }, [step, hasRestoredFocus]);
 
   // spec 01 §4: the flow returns to the start if no property street is set.
   if (resolveRegistrationStep(step, state) !== step) return <Navigate to={stepHref('index', search)} replace />;
@@ -107,7 +114,7 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
       </h1>
       {lead && <p className="page__lead">{lead}</p>}
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="stack">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
           {children}
           {isLast && (
             <>

@@ -1,0 +1,72 @@
+import type { Organization } from '@heloc/domain';
+import type { ReactNode } from 'react';
+import { supportPhoneOf, telHref } from '../../lib/org-context';
+
+/** A handset glyph; decorative, as the link names itself. */
+function PhoneIcon() {
+  return (
+    <svg
+      className="top-bar__phone-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.3 1l-2.2 2.2z"
+      />
+    </svg>
+  );
+}
+
+interface HomeLinkProps {
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * The top bar's markup: brand (a link home), support phone and `action` (Login or the account menu). Shared by the
+ * app's TopBar and the first screen shown before the app has loaded, which links with plain anchors.
+ */
+export function TopBarView({
+  org,
+  renderHomeLink,
+  action,
+}: {
+  org: Organization;
+  renderHomeLink: (props: HomeLinkProps) => ReactNode;
+  action?: ReactNode;
+}) {
+  const phone = supportPhoneOf(org);
+  const { companyName } = org.orgMetaData;
+  // When the logo's alt text already names the company, the visible name is not read a second time.
+  const isNameInAlt = org.orgBrand.logoAlt.toLowerCase().includes(companyName.toLowerCase());
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        {renderHomeLink({
+          className: 'top-bar__brand',
+          children: (
+            <>
+              <img className="top-bar__logo" src={org.orgBrand.logoUrl} alt={org.orgBrand.logoAlt} />
+              <span className="top-bar__name" data-testid="org-name" aria-hidden={isNameInAlt || undefined}>
+                {companyName}
+              </span>
+            </>
+          ),
+        })}
+        <nav aria-label="Account" className="row top-bar__nav">
+          <a className="top-bar__phone" href={telHref(phone)} data-testid="support-phone">
+            <PhoneIcon />
+            <span className="ui-visually-hidden">Call support at </span>
+            <span className="top-bar__phone-number">{phone}</span>
+          </a>
+          {action}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import {
+  claimFirstStepTakeover,
+  expectFirstStepTakeover,
+} from '../features/registration/first-step/first-step-handoff';
+import { firstStepKindOf } from '../features/registration/first-step/first-step-paths';
+import { setApiOrgCode } from '../lib/api-client';
+import { applyBrand } from '../lib/brand';
+import { shareStyleNonce } from '../lib/csp-nonce';
+import { persistFlagOverrides } from '../lib/flags';
+import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
+import { createQueryClient } from '../lib/query-client';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { NoOrgScreen } from './errors/no-org-screen';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { handleSessionExpiry } from './session-expiry';
+
+// Should the app never show a first step (a slow flags call, an unexpected screen), it replaces the preview anyway.
+const TAKEOVER_DEADLINE_MS = 10_000;
+
+/** A first screen already painted (see first-screen/): the app renders out of sight and swaps in with `reveal`. */
+export interface FirstScreenHandle {
+  /** The element the app renders into, hidden until the swap. */
+  appHost: HTMLElement;
+  /** Removes the first screen and shows the app host (synchronous, idempotent). */
+  reveal: () => void;
+}
+
+/** The whole app: organisation, query cache, router and shell. */
+export const startApp = (container: HTMLElement, firstScreen?: FirstScreenHandle): void => {
+  // spec 02 §9: a `?flags=key:on|off` override holds for the rest of the browser session.
+  persistFlagOverrides(window.location.search);
+  shareStyleNonce();
+  const root: Root = createRoot(firstScreen?.appHost ?? container);
+
+  loadOrganization().then(
+    ({ org, source }) => {
+      setApiOrgCode(org.orgCode);
+      if (source === 'fetch') {
+        applyBrand(org.orgBrand);
+        document.title ||= org.orgMetaData.companyName;
+      }
+      const queryClient = createQueryClient();
+      const router = createAppRouter();
+      handleSessionExpiry(router, queryClient);
+      if (firstScreen) {
+        // The first step's form reveals the app when it mounts (first-step-handoff.ts); leaving the first step (a
+        // redirect) or the deadline reveals it too.
+        expectFirstStepTakeover({ reveal: firstScreen.reveal });
+        const timer = setTimeout(revealNow, TAKEOVER_DEADLINE_MS);
+        const stop = router.subscribe((state) => {
+          if (firstStepKindOf(state.location.pathname) === null || state.errors) revealNow();
+        });
+        function revealNow() {
+          stop();
+          clearTimeout(timer);
+          claimFirstStepTakeover()?.reveal();
+        }
+      }
+      const app = (
+        <StrictMode>
+          <AppProviders org={org} queryClient={queryClient}>
+            <AppErrorBoundary>
+              <RouterProvider router={router} />
+            </AppErrorBoundary>
+          </AppProviders>
+        </StrictMode>
+      );
+      // Out of sight behind a first screen, the app renders in small slices so typing there stays responsive.
+      if (firstScreen) startTransition(() => root.render(app));
+      else root.render(app);
+    },
+    (error: unknown) => {
+      firstScreen?.reveal();
+      root.render(<NoOrgScreen reason={error instanceof OrgDataMissingError ? error.reason : undefined} />);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { REGISTRATION_STEP_QUERY } from '@heloc/domain';
+import { useId, type FormEvent } from 'react';
+import { RadioGroupField } from '../../../ui/radio-group-field';
+import { SelectField } from '../../../ui/select-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextField } from '../../../ui/text-field';
+import {
+  EMPLOYMENT_OPTIONS,
+  FOR_SALE_LEGEND,
+  FOR_SALE_OPTIONS,
+  OCCUPANCY_LEGEND,
+  OCCUPANCY_OPTIONS,
+} from '../fields/field-options';
+import { LoanFacts } from '../flow/loan-facts';
+import { RegistrationProgressView } from '../flow/registration-progress-view';
+import { RegisterProgressBarView } from '../original/register-progress-bar-view';
+import { FIRST_STEP_TITLE, PROPERTY_STEP_LEAD, PROPERTY_STREET_LABEL } from './first-step-copy';
+import { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-handoff';
+import type { FirstStepKind } from './first-step-paths';
+import '../registration.css';
+
+// A visitor who has not signed in: the flow the preview stands for until the app knows better.
+const VISITOR_OPTIONS = { newAuthMode: false, profileHasEmailAndPhone: false, signedIn: false };
+
+const address = (name: string) => `propertyAddress.${name}`;
+
+/** Continue before the app has loaded: remembered, and the real step submits once it has taken over. */
+const rememberSubmit = (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  event.currentTarget.setAttribute(SUBMIT_REQUESTED_ATTRIBUTE, '');
+};
+
+/**
+ * The first registration step as it looks before the app's code has loaded (spec 01 §2): the same layout, heading and
+ * fields (same names, labels and order as the property step of /register-v2 or the first page of /register), with
+ * no behaviour but typing. The real step takes over with what was typed (first-step-handoff.ts).
+ */
+export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
+  const listId = useId();
+  const form = { [FIRST_STEP_PREVIEW_ATTRIBUTE]: '' };
+  return (
+    <div className="registration-layout">
+      <div className="registration-main page">
+        {kind === 'v2' ? (
+          <RegistrationProgressView options={VISITOR_OPTIONS} stepValue={REGISTRATION_STEP_QUERY.index} />
+        ) : (
+          <RegisterProgressBarView index={0} />
+        )}
+        <section className="registration-step" aria-labelledby="registration-step-title">
+          <h1 id="registration-step-title" tabIndex={-1}>
+            {FIRST_STEP_TITLE}
+          </h1>
+          {kind === 'v2' && <p className="page__lead">{PROPERTY_STEP_LEAD}</p>}
+          <form noValidate className="stack" onSubmit={rememberSubmit} {...form}>
+            <div className="registration-address">
+              <div className="registration-typeahead">
+                <TextField
+                  name={address('street1')}
+                  label={PROPERTY_STREET_LABEL}
+                  isRequired
+                  autoComplete="off"
+                  role="combobox"
+                  aria-autocomplete="list"
+                  aria-expanded={false}
+                  aria-controls={listId}
+                />
+                <ul
+                  id={listId}
+                  role="listbox"
+                  aria-label="Address suggestions"
+                  className="registration-typeahead__list"
+                  hidden
+                />
+              </div>
+              <TextField
+                name={address('street2')}
+                label="Apartment, suite, unit (optional)"
+                autoComplete="address-line2"
+              />
+              <TextField name={address('city')} label="City" isRequired autoComplete="address-level2" />
+              <div className="registration-row">
+                <TextField
+                  name={address('state')}
+                  label="State"
+                  isRequired
+                  maxLength={2}
+                  autoComplete="address-level1"
+                />
+                <TextField
+                  name={address('zip')}
+                  label="ZIP code"
+                  isRequired
+                  inputMode="numeric"
+                  maxLength={5}
+                  autoComplete="postal-code"
+                />
+              </div>
+            </div>
+            <RadioGroupField name={address('occupancyType')} legend={OCCUPANCY_LEGEND} options={OCCUPANCY_OPTIONS} />
+            {kind === 'original' && (
+              <>
+                <RadioGroupField name="isListedForSale" legend={FOR_SALE_LEGEND} options={FOR_SALE_OPTIONS} />
+                <SelectField
+                  name="employmentType"
+                  label="Employment type"
+                  placeholder="Select…"
+                  options={EMPLOYMENT_OPTIONS}
+                  isRequired
+                />
+                <TextField name="income" label="Annual income (before taxes)" inputMode="decimal" isRequired />
+                <TextField name="otherIncome" label="Other annual income (optional)" inputMode="decimal" />
+              </>
+            )}
+            <div className="row row--spread registration-actions">
+              <span />
+              <SubmitButton />
+            </div>
+          </form>
+        </section>
+      </div>
+      <LoanFacts />
+    </div>
+  );
+}
