@@ -1,7 +1,9 @@
 import type { ChecklistStatus } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../platform/database/database';
-import type { ApplicationRow } from '../platform/database/schema';
+import type { ApplicationRow, ConditionRow } from '../platform/database/schema';
+import type { NewCondition } from './conditions/raise-condition';
+import type { Providers } from './providers';
 import type { StatusField, StatusPatch } from './status/status-fields';
 import type { StepKey } from './steps';
 
@@ -39,7 +41,20 @@ export interface Workflow {
    * the status machine, and schedules the next step. Answers the row as written.
    */
   advance(trx: Db, row: ApplicationRow, patch: StatusPatch, options: AdvanceOptions): Promise<ApplicationRow>;
+  /** Raises a lender condition (spec 02 §4.1) in the caller's transaction: the engine's checks and operations staff. */
+  raiseCondition(trx: Db, condition: NewCondition): Promise<ConditionRow>;
+  /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
+  readonly providers: Providers;
 }
 
-export type { StatusField, StatusPatch, StepKey };
+export type { NewCondition, Providers, StatusField, StatusPatch, StepKey };
+export type {
+  LinkCredentials,
+  LinkedAccount,
+  LinkInstitution,
+  LinkKind,
+  LinkResult,
+  ProviderApplicant,
+} from './providers';
+export { applicantOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';

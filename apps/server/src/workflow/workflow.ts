@@ -1,6 +1,7 @@
 import { AppError } from '../platform/http/errors';
 import type { Db } from '../platform/database/database';
 import type { AdvanceOptions, Workflow } from './index';
+import { raiseCondition } from './conditions/raise-condition';
 import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
 import { statusOf } from './status/status-fields';
 import { findStatusRow } from './status/status.repo';
@@ -13,6 +14,9 @@ const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
 /** The engine behind app.workflow, over one database and its outside parties. */
 export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
   initialStatus: INITIAL_STATUS,
+  providers: deps.providers,
+
+  raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
 
   async readStatus(uuid, { participant } = {}) {
     const found = await findStatusRow(db, uuid, deps.now(), participant);

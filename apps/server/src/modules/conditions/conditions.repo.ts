@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { ConditionRow, Database } from '../../platform/database/schema';
+import type { ConditionRow } from '../../platform/database/schema';
 
 /** Kysely queries of lender conditions; no decisions here. */
 
@@ -14,6 +13,3 @@ export const listOpenConditionRows = (db: Db, applicationUuid: string): Promise<
     .orderBy('created_at')
     .orderBy('uuid')
     .execute();
-
-export const insertCondition = (db: Db, values: Insertable<Database['conditions']>): Promise<ConditionRow> =>
-  db.insertInto('conditions').values(values).returningAll().executeTakeFirstOrThrow();

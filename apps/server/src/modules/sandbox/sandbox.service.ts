@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Condition, HelocStatus, RaiseSandboxConditionBody, SetSandboxStatusBody } from '@heloc/domain/contracts';
-import { json } from '../../platform/database/json';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
-import { insertCondition } from '../conditions/conditions.repo';
 import { toCondition } from '../conditions/conditions.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication } from './sandbox.repo';
@@ -26,23 +23,10 @@ export const setSandboxStatus = async (
 
 /** DESIGN §5: raise a condition as lender operations would; the borrower sees it in the conditions list. */
 export const raiseSandboxCondition = async (
-  { db, now }: ServiceContext,
+  ctx: ServiceContext,
   uuid: string,
   body: RaiseSandboxConditionBody,
 ): Promise<Condition> => {
-  if (!(await applicationExists(db, uuid))) throw new AppError('not_found', NOT_FOUND);
-  const row = await insertCondition(db, {
-    uuid: randomUUID(),
-    application_uuid: uuid,
-    category_enum: body.categoryEnum,
-    request_documents: json(body.requestDocuments ?? []),
-    action_needed: body.actionNeeded ?? null,
-    notes: body.notes ?? null,
-    comments_to_borrower: body.commentsToBorrower ?? null,
-    // spec 02 §4.1: a manual paystub upload asks for 1 document unless told otherwise.
-    num_docs_required: body.numDocsRequired ?? (body.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 1 : null),
-    resolved_at: null,
-    created_at: now(),
-  });
-  return toCondition(row);
+  if (!(await applicationExists(ctx.db, uuid))) throw new AppError('not_found', NOT_FOUND);
+  return toCondition(await ctx.workflow.raiseCondition(ctx.db, { applicationUuid: uuid, ...body }));
 };

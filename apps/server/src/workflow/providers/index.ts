@@ -1,3 +1,4 @@
+import type { AccountLinkProvider } from './account-link';
 import type { CreditBureau } from './credit-bureau';
 import type { ESignProvider } from './e-sign';
 import type { FloodProvider } from './flood';
@@ -21,6 +22,7 @@ export interface Providers {
   eSign: ESignProvider;
   notary: NotaryProvider;
   funding: FundingProvider;
+  accountLink: AccountLinkProvider;
 }
 
 export type { ProviderAddress, ProviderApplicant } from './applicant';
@@ -28,3 +30,12 @@ export type { CreditPullKind, CreditPullResult, CreditReport } from './credit-bu
 export type { PropertyMatch, PropertyRecord, Valuation } from './property-data';
 export type { TitleReport } from './title';
 export type { FloodCertificate } from './flood';
+export type {
+  AccountLinkProvider,
+  LinkCredentials,
+  LinkedAccount,
+  LinkedPayroll,
+  LinkInstitution,
+  LinkKind,
+  LinkResult,
+} from './account-link';

@@ -1,4 +1,5 @@
 import type { Providers } from '..';
+import { sandboxAccountLink } from './account-link';
 import { sandboxCreditBureau } from './credit-bureau';
 import { sandboxFlood } from './flood';
 import { sandboxPricing } from './pricing';
@@ -24,4 +25,5 @@ export const sandboxProviders: Providers = {
   eSign: sandboxESign,
   notary: sandboxNotary,
   funding: sandboxFunding,
+  accountLink: sandboxAccountLink,
 };
