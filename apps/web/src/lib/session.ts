@@ -1,3 +1,4 @@
+import { JWT_MISSING_MESSAGE } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ export type Credentials = Pick<LoginBody, 'email' | 'password'>;
 export const login = async (credentials: Credentials) => {
   const answer = await callContract(customerLoginContract, { body: credentials });
   if (answer.jwt) setToken(answer.jwt);
-  if (!getToken()) throw new Error('JWT error');
+  if (!getToken()) throw new Error(JWT_MISSING_MESSAGE);
   return answer;
 };
 

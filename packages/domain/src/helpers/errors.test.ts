@@ -3,6 +3,7 @@ import {
   IDENTITY_EXISTS_MESSAGE,
   INVALID_SIGNATURE_MESSAGE,
   joinErrorMessages,
+  JWT_MISSING_MESSAGE,
   PROFILE_FETCH_FAILED_MESSAGE,
   SESSION_ENDING_MESSAGES,
   UNAUTHENTICATED_MESSAGE,
@@ -46,6 +47,7 @@ describe('the error messages of spec 01 §8 and 02 §8, word for word', () => {
     [INVALID_SIGNATURE_MESSAGE, 'invalid signature'],
     [IDENTITY_EXISTS_MESSAGE, 'identity exists'],
     [PROFILE_FETCH_FAILED_MESSAGE, 'Failed to fetch profile details.'],
+    [JWT_MISSING_MESSAGE, 'JWT error'],
   ])('%s', (constant, text) => {
     expect(constant).toBe(text);
   });

@@ -33,3 +33,5 @@ export const SESSION_ENDING_MESSAGES = [UNAUTHENTICATED_MESSAGE, INVALID_SIGNATU
 export const IDENTITY_EXISTS_MESSAGE = 'identity exists';
 /** spec 02 §8: the profile request failed. */
 export const PROFILE_FETCH_FAILED_MESSAGE = 'Failed to fetch profile details.';
+/** spec 02 §8: a call that needs the stored token found none. */
+export const JWT_MISSING_MESSAGE = 'JWT error';
