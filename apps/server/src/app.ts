@@ -28,6 +28,7 @@ import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
 import { docsPlugin } from './platform/http/docs';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { inputHygienePlugin } from './platform/http/input-hygiene';
 import { multipartPlugin } from './platform/http/multipart';
 import { securityPlugin } from './platform/http/security';
 import { spaPlugin } from './platform/http/spa';
@@ -102,6 +103,13 @@ export const buildApp = async ({
     bodyLimit: config.bodyLimitBytes,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot even decode still answers in the { errors } shape (issue 15).
+    frameworkErrors: (error, _request, reply) => {
+      void reply
+        .code(error.statusCode ?? 400)
+        .type('application/json')
+        .send(JSON.stringify({ errors: [`url: ${error.message}`] }) as never);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +124,7 @@ export const buildApp = async ({
 
   await app.register(configPlugin, { config, clock });
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database, ownsDb: ownsDb ?? db === undefined });
