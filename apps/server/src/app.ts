@@ -106,7 +106,7 @@ export const buildApp = async ({
     // A URL the router cannot even decode still answers in the { errors } shape (issue 15).
     frameworkErrors: (error, _request, reply) => {
       void reply
-        .code(error.statusCode ?? 400)
+        .code((error.statusCode ?? 400) as never)
         .type('application/json')
         .send(JSON.stringify({ errors: [`url: ${error.message}`] }) as never);
     },
