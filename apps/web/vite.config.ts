@@ -37,32 +37,57 @@ const vendorChunkOf = (id: string): string | undefined =>
   Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.some((part) => id.includes(part)));
 
 /**
- * React is the one library both the first screen and the app need: index.html asks for it at once (modulepreload)
- * rather than after the entry script has run and chosen between them.
+ * On the first registration step the entry script paints the step with React alone (src/app/main.tsx): index.html asks
+ * at once for React and for that screen's own chunks and stylesheet (modulepreload, preload), so they load in parallel
+ * with the entry instead of after it has run. Every page gets the hints: React it needs anyway, the rest is small
+ * (the bundle budget test keeps it so).
  */
-const preloadReact = (): Plugin => ({
-  name: 'heloc:preload-react',
+const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
+const preloadFirstScreen = (): Plugin => ({
+  name: 'heloc:preload-first-screen',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, ctx) => {
-      const react = Object.values(ctx.bundle ?? {}).find((out) => out.type === 'chunk' && out.name === 'react');
-      return react
-        ? [
-            {
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${react.fileName}` },
-              injectTo: 'head',
-            },
-          ]
-        : [];
+    handler: (html, ctx) => {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULE));
+      if (!screen) return [];
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || scripts.has(fileName) || chunk.isEntry) return;
+        chunk.imports.forEach(visit);
+        // Dependencies first: React, the largest, is asked for first.
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      };
+      visit(screen.fileName);
+      const linked = (file: string) => html.includes(`/${file}"`);
+      return [
+        ...[...scripts]
+          .filter((file) => !linked(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ...[...styles]
+          .filter((file) => !linked(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+      ];
     },
   },
 });
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), preloadReact()],
+  plugins: [react(), preloadFirstScreen()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',

@@ -16,22 +16,22 @@ const whenIdle = (run: () => void) => {
 };
 
 // spec 01 §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
-const orReload = (loading: Promise<unknown>) =>
+const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
   loading.catch((error: unknown) => {
     if (!reloadAfterFailedLoad()) throw error;
+    return undefined;
   });
 
 const kind = firstStepKindOf(window.location.pathname);
 if (kind) {
-  void orReload(
-    import('./first-screen/show-first-screen').then(({ showFirstScreen }) => {
-      const firstScreen = showFirstScreen(container, kind) ?? undefined;
-      const startApp = () => orReload(import('./start-app').then((app) => app.startApp(container, firstScreen)));
-      // After the first screen has painted (two frames), in idle time; at once when there was nothing to paint.
-      if (firstScreen) requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(() => void startApp())));
-      else void startApp();
-    }),
-  );
+  void orReload(import('./first-screen/show-first-screen')).then((screen) => {
+    if (!screen) return;
+    const firstScreen = screen.showFirstScreen(container, kind) ?? undefined;
+    const startApp = () => orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen));
+    // After the first screen has painted (two frames), in idle time; at once when there was nothing to paint.
+    if (firstScreen) requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(() => void startApp())));
+    else void startApp();
+  });
 } else {
-  void orReload(import('./start-app').then(({ startApp }) => startApp(container)));
+  void orReload(import('./start-app')).then((app) => app?.startApp(container));
 }

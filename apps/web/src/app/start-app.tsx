@@ -29,15 +29,23 @@ export interface FirstScreenHandle {
   reveal: () => void;
 }
 
+/**
+ * Lets the browser paint and handle input between the steps of the start-up (reading the organisation, building the
+ * router, rendering), so none of them makes one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The whole app: organisation, query cache, router and shell. */
-export const startApp = (container: HTMLElement, firstScreen?: FirstScreenHandle): void => {
+export const startApp = async (container: HTMLElement, firstScreen?: FirstScreenHandle): Promise<void> => {
   // spec 02 §9: a `?flags=key:on|off` override holds for the rest of the browser session.
   persistFlagOverrides(window.location.search);
   shareStyleNonce();
   const root: Root = createRoot(firstScreen?.appHost ?? container);
+  await nextTask();
 
-  loadOrganization().then(
-    ({ org, source }) => {
+  await loadOrganization().then(
+    async ({ org, source }) => {
+      await nextTask();
       setApiOrgCode(org.orgCode);
       if (source === 'fetch') {
         applyBrand(org.orgBrand);
@@ -60,6 +68,7 @@ export const startApp = (container: HTMLElement, firstScreen?: FirstScreenHandle
           claimFirstStepTakeover()?.reveal();
         }
       }
+      await nextTask();
       const app = (
         <StrictMode>
           <AppProviders org={org} queryClient={queryClient}>

@@ -38,8 +38,10 @@ export const showFirstScreen = (container: HTMLElement, kind: FirstStepKind): Fi
     root.render(<FirstScreen org={org} kind={kind} />);
     reveal = () => {
       previewHost.replaceWith(appHost);
-      // Unmounting a root while another root commits would warn: the detached preview is released just after.
-      setTimeout(() => root.unmount());
+      // The detached preview is released later, in idle time: unmounting a root while another one commits would warn.
+      const release = () => root.unmount();
+      if ('requestIdleCallback' in window) window.requestIdleCallback(release);
+      else setTimeout(release, 1000);
     };
   }
   let isRevealed = false;

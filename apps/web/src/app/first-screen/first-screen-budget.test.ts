@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 14: everything the browser loads until the first registration step can be typed into stays within 100 KB
+// gzip, and the HTML within one TCP initial window (14 KB). A byte count of a real production build, not a timing:
+// a new import that drags the router, the schemas or a form library into the first screen fails here.
+const FIRST_STEP_BUDGET_BYTES = 100 * 1024;
+const HTML_BUDGET_BYTES = 14 * 1024;
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../..');
+const ENTRY = 'index.html';
+const FIRST_SCREEN = 'src/app/first-screen/show-first-screen.tsx';
+
+let outDir: string;
+let manifest: Manifest;
+
+/** gzip level 6, as `npm run bench` counts. */
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+
+/** A manifest entry with every chunk it imports statically, and their stylesheets. */
+const filesOf = (key: string, into = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  return into;
+};
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'heloc-web-budget-'));
+  await build({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    // The test runner sets NODE_ENV=test, which would otherwise give React's development build.
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
+  });
+  manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the first registration step (/register-v2 and /register) stays within its bundle budget', () => {
+  it('leaves the router, the query cache and the schemas to the app, which loads after it', () => {
+    const everything = Object.values(manifest).map((chunk) => chunk.file);
+    const firstScreen = [...filesOf(ENTRY), ...filesOf(FIRST_SCREEN)];
+    for (const library of [/\/router-/, /\/zod-/, /\/query-/]) {
+      expect(everything.some((file) => library.test(file))).toBe(true);
+      expect(firstScreen.filter((file) => library.test(file))).toEqual([]);
+    }
+  });
+
+  it(`loads at most ${FIRST_STEP_BUDGET_BYTES / 1024} KB gzip (HTML, scripts and stylesheets), its HTML at most ${HTML_BUDGET_BYTES / 1024} KB`, () => {
+    const html = gzipSize(ENTRY);
+    const files = [...new Set([...filesOf(ENTRY), ...filesOf(FIRST_SCREEN)])];
+    const sizes = Object.fromEntries(files.map((file) => [file, gzipSize(file)]));
+    const total = html + Object.values(sizes).reduce((sum, size) => sum + size, 0);
+    expect(html).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
+    expect(total, `gzip bytes: index.html ${html}, ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(
+      FIRST_STEP_BUDGET_BYTES,
+    );
+  });
+});
