@@ -8,6 +8,9 @@ import fp from 'fastify-plugin';
 export const styleNonceOf = (res: ServerResponse): string =>
   (res as ServerResponse & { styleNonce?: string }).styleNonce ?? '';
 
+export const PERMISSIONS_POLICY =
+  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()';
+
 /**
  * Security headers and compression. The content security policy allows no inline script at all: scripts come from
  * our own origin only; the org data block is `type="application/json"`, which browsers never execute. Inline style
@@ -47,6 +50,13 @@ export const securityPlugin = fp(
       hsts: production,
     });
     await app.register(compress, { global: true, threshold: 1024 });
+
+    app.addHook('onSend', async (request, reply) => {
+      // Only what the app uses: the camera for the ID photo, location for the e-signing alert (spec 02 §2.4).
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // Answers for a signed-in person are theirs alone: never kept by a browser or a shared cache (issue 15).
+      if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security', dependencies: ['config'] },
 );

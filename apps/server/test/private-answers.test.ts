@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp, registerAndLogin } from './helper';
+
+/** Issue 15: a signed-in person's answers are never cached; the browser features the app may use are named. */
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ auth } = await registerAndLogin(t.app));
+});
+afterAll(async () => t.close());
+
+describe('answers for a signed-in person', () => {
+  it('carry Cache-Control: no-store', async () => {
+    const res = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leave public cacheable answers alone (the loan originator card is cached 10 minutes, spec 02 §9)', async () => {
+    const res = await t.app.inject({ url: '/service-lead-portal/api/lo/6f1c2a10-0000-4000-8000-000000000001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
+  });
+
+  it('name the browser features the app may use in a Permissions-Policy', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+    expect(String(res.headers['permissions-policy'])).toContain('microphone=()');
+  });
+});
