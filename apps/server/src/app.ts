@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './modules/address/address.routes';
 import { applicationRoutes } from './modules/application/application.routes';
+import { bankRoutes } from './modules/bank/bank.routes';
 import { commsPrefsRoutes } from './modules/comms-prefs/comms-prefs.routes';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -53,6 +54,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   commsPrefsRoutes,
   leadPortalRoutes,
   applicationRoutes,
+  bankRoutes,
   conditionsRoutes,
   documentsRoutes,
   telemetryRoutes,

@@ -28,7 +28,14 @@ const STATUS = {
   isCrypto: false,
   disburseRoutingNumber: null,
 };
-const MASKED = { mask: '6789', routingNumberMask: '0358', accountType: 'CHECKING', holderName: 'Dana Reyes' };
+const MASKED = {
+  mask: '6789',
+  routingNumberMask: '0358',
+  accountType: 'CHECKING',
+  holderName: 'Dana Reyes',
+  source: 'MANUAL',
+  institutionName: null,
+};
 const DOCUMENT = {
   uuid: DOC_UUID,
   kind: 'INCOME_DOCUMENT',
@@ -93,6 +100,7 @@ describe('the calls after the offer (issue 10)', () => {
         'PUT …/liens',
         'POST …/liens/:lienUuid/proof',
         'GET …/bank',
+        'POST …/bank/link',
         'PUT …/disburse-account',
         'PUT …/autopay',
         'POST …/bank/confirm',
@@ -251,7 +259,11 @@ describe('disbursement account body', () => {
     bank.saveDisburseAccountBodySchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
   it.each<[string, unknown, [string, string][]]>([
-    ['a linked account', { ...fields, source: 'LINK', institutionId: 'sandbox-bank' }, []],
+    [
+      'a linked account: institution, credentials and type, no numbers',
+      { source: 'LINK', institutionId: 'sandbox-bank', username: 'dana', password: 'pw', accountType: 'SAVINGS' },
+      [],
+    ],
     ['a manual account typed twice', { ...fields, source: 'MANUAL', accountNumberConfirm: '000123456789' }, []],
     [
       'a manual account typed differently',
@@ -269,6 +281,15 @@ describe('disbursement account body', () => {
 
   it('needs the institution of a linked account and a source', () => {
     expect(bank.saveDisburseAccountBodySchema.safeParse({ ...fields, source: 'LINK' }).success).toBe(false);
+    const linked = bank.saveDisburseAccountBodySchema.parse({
+      ...fields,
+      source: 'LINK',
+      institutionId: 'sandbox-bank',
+      username: 'dana',
+      password: 'pw',
+    });
+    expect(linked).not.toHaveProperty('accountNumber');
+    expect(linked).not.toHaveProperty('routingNumber');
     expect(bank.saveDisburseAccountBodySchema.safeParse(fields).success).toBe(false);
   });
 });

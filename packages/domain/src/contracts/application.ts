@@ -50,6 +50,7 @@ export const helocStatusSchema = applicationStatusSchema.extend({
   uuid: uuidSchema,
   propertyState: stateCodeSchema.nullable(),
   isCrypto: z.boolean(),
+  /** Whether a disbursement account was given, by the last 4 digits of its routing number (never the full number). */
   disburseRoutingNumber: z.string().nullable(),
 });
 export type HelocStatus = z.infer<typeof helocStatusSchema>;
@@ -102,6 +103,11 @@ export const selectedOfferSchema = z.object({
   payoffPreference: z.enum(PAYOFF_PREFERENCES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   confirmed: z.boolean(),
+  /**
+   * The annual rate (a fraction) the line is written at, set on bank/autopay (ours): the offer's AUTOPAY
+   * rateWithDiscount when the applicant enrols, its rate when they decline. Absent until then.
+   */
+  rate: z.number().optional(),
 });
 export type SelectedOffer = z.infer<typeof selectedOfferSchema>;
 
@@ -123,6 +129,7 @@ export const helocApplicationSchema = z.object({
   referrer: z.object({ referrerUuid: uuidSchema.nullable(), wholesaleBrokerNmls: z.string().nullable() }).nullable(),
   disburseAccount: z
     .object({
+      /** Masked like accountNumber (ours): the full routing number is never answered. */
       routingNumber: z.string(),
       /** spec 02 §5.2: the last 4 digits. */
       mask: z.string(),
@@ -181,7 +188,7 @@ export const getHelocStatusContract = defineContract({
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
-export const selectHelocOfferBodySchema = selectedOfferSchema.omit({ confirmed: true }).extend({
+export const selectHelocOfferBodySchema = selectedOfferSchema.omit({ confirmed: true, rate: true }).extend({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type SelectHelocOfferBody = z.infer<typeof selectHelocOfferBodySchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { BANK_ACCOUNT_TYPES } from '../enums';
+import { BANK_ACCOUNT_SOURCES, BANK_ACCOUNT_TYPES } from '../enums';
 import { autopayChoiceSchema } from '../validation/application-steps';
-import { accountNumberConfirmSchema, accountNumbersMatch, bankAccountFieldsSchema } from '../validation/bank-account';
+import {
+  accountNumberConfirmSchema,
+  accountNumbersMatch,
+  accountTypeSchema,
+  bankAccountFieldsSchema,
+} from '../validation/bank-account';
+import { linkCredentialsSchema } from '../validation/income';
 import { uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
@@ -10,7 +16,8 @@ import { linkInstitutionSchema } from './income';
 /*
  * Issue 10: bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (DISBURSEMENT_ACCOUNT, AUTOPAY_ACCOUNT).
  * Paths and shapes are ours. Routing and account numbers are stored encrypted and answered only as their last 4
- * digits (maskBankAccount).
+ * digits (maskBankAccount). A linked account's numbers go from the link provider to the server: the browser sends
+ * the institution, the credentials and which account (checking or savings), never a number.
  */
 const BANK = `${HELOC_APPLICATION_PATH}/bank`;
 const params = z.object({ uuid: uuidSchema });
@@ -24,6 +31,9 @@ export const maskedBankAccountSchema = z.object({
   routingNumberMask: lastFourSchema,
   accountType: z.enum(BANK_ACCOUNT_TYPES),
   holderName: z.string(),
+  source: z.enum(BANK_ACCOUNT_SOURCES),
+  /** The linked bank's name (LINK); null for an account typed by hand. */
+  institutionName: z.string().nullable(),
 });
 export type MaskedBankAccount = z.infer<typeof maskedBankAccountSchema>;
 
@@ -34,10 +44,22 @@ export const autopayPaymentSchema = z.object({
   /** The rate reduction autopay gives (spec 03 §3 AUTOPAY discount): 0.0025 for a quarter point. */
   autopayDiscount: z.number().min(0),
 });
+export type AutopayPayment = z.infer<typeof autopayPaymentSchema>;
 
-/** bank/disburse: an account from the link dialog, or typed by hand (twice) on bank/manual-disburse. */
+/** An account a bank link found: its type, the bank's name for it and the last 4 digits of its number. */
+export const linkedBankAccountSchema = z.object({
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  name: z.string(),
+  mask: lastFourSchema,
+});
+export type LinkedBankAccount = z.infer<typeof linkedBankAccountSchema>;
+
+/**
+ * bank/disburse: an account from the link dialog (the institution, the credentials and the account chosen; the
+ * server asks the link provider for the numbers), or typed by hand (twice) on bank/manual-disburse.
+ */
 export const saveDisburseAccountBodySchema = z.discriminatedUnion('source', [
-  bankAccountFieldsSchema.extend({ source: z.literal('LINK'), institutionId: z.string().min(1) }),
+  linkCredentialsSchema.extend({ source: z.literal('LINK'), accountType: accountTypeSchema }),
   bankAccountFieldsSchema
     .extend({ source: z.literal('MANUAL'), accountNumberConfirm: accountNumberConfirmSchema })
     .refine(...accountNumbersMatch),
@@ -67,6 +89,23 @@ export const getBankAccountsContract = defineContract({
     400: errorsSchema,
     401: errorsSchema,
     404: errorsSchema,
+    409: errorsSchema,
+  },
+});
+export type BankAccounts = z.infer<(typeof getBankAccountsContract.response)[200]>;
+
+export const linkBankContract = defineContract({
+  method: 'POST',
+  path: `${BANK}/link`,
+  auth: 'bearer',
+  service: 'bank',
+  summary:
+    'bank/disburse link dialog: signs in to the bank through the (sandbox) link provider and answers the accounts found, masked, for the applicant to choose one. The credentials are passed to the provider only: never stored, never logged. Path and shapes are ours.',
+  params,
+  body: linkCredentialsSchema,
+  response: {
+    200: z.object({ institution: linkInstitutionSchema, accounts: z.array(linkedBankAccountSchema) }),
+    ...stepErrors,
   },
 });
 
@@ -76,7 +115,7 @@ export const saveDisburseAccountContract = defineContract({
   auth: 'bearer',
   service: 'bank',
   summary:
-    'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT): the account the line is paid into, linked (source LINK with institutionId) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
+    'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT, or AUTOPAY_ACCOUNT to change it): the account the line is paid into, linked (source LINK: institution, credentials and CHECKING or SAVINGS; the numbers come from the link provider) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
   params,
   body: saveDisburseAccountBodySchema,
   response: { 200: z.object({ account: maskedBankAccountSchema, status: helocStatusSchema }), ...stepErrors },

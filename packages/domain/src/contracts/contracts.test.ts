@@ -385,6 +385,11 @@ const examples: Record<string, Example> = {
     wrong: { part: 'body', field: 'enroll', value: 'yes' },
   },
   confirmBankAccountsContract: uuidParams,
+  linkBankContract: {
+    params: { uuid: APP_UUID },
+    body: { institutionId: 'sandbox-bank-first', username: 'dana', password: 'correct horse' },
+    wrong: { part: 'body', field: 'username', value: 42 },
+  },
 };
 
 const STATUS = {

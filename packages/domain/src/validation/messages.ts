@@ -87,6 +87,10 @@ export const EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE = 'Please enter the name of 
 export const EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE = "Please enter your contact's phone number";
 export const EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE = "Please enter your contact's email";
 export const INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Please choose the type of document';
+// the link dialog's sign-in failures (the sandbox's documented failure values, docs/sandbox.md)
+export const LINK_INVALID_CREDENTIALS_MESSAGE = 'That username and password did not work. Check them and try again.';
+export const LINK_INSTITUTION_UNAVAILABLE_MESSAGE =
+  'We could not reach your institution right now. Try again in a few minutes, or choose another way to verify.';
 // uploads (every screen with a file input)
 export const UPLOAD_REQUIRED_MESSAGE = 'Please choose a file to upload';
 export const UPLOAD_EMPTY_MESSAGE = 'This file is empty';
@@ -107,6 +111,11 @@ export const ACCOUNT_NUMBER_REQUIRED_MESSAGE = 'Please enter the account number'
 export const ACCOUNT_NUMBER_INVALID_MESSAGE = 'Account number must be 4 to 17 digits';
 export const ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE = 'Account numbers do not match';
 export const AUTOPAY_ACCOUNT_REQUIRED_MESSAGE = 'Please enter the account to pay from';
+export const BANK_LINK_UNAVAILABLE_MESSAGE =
+  'We could not reach your bank right now. Try again in a few minutes, or enter your account details by hand.';
+export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Your bank has no account of that type for you. Please choose another.';
+export const DISBURSE_ACCOUNT_FIRST_MESSAGE = 'Please give the account your funds go to first';
+export const AUTOPAY_CHOICE_FIRST_MESSAGE = 'Please choose whether to use autopay first';
 // credit screens (SSN)
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 export const SSN_INVALID_MESSAGE = 'Please enter a valid 9-digit Social Security number';

@@ -20,7 +20,8 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
       zip: row.property_zip ?? '',
     },
     adjustedHomeAmount: row.property_value_dollars,
-    rate: chosen?.rate ?? null,
+    // bank/autopay writes the rate the line is priced at (with or without the AUTOPAY discount) on the choice.
+    rate: selected?.rate ?? chosen?.rate ?? null,
     amount: selected?.drawAmount ?? null,
     term: selected?.term ?? null,
     rateType: (selected?.type as HelocApplication['rateType']) ?? null,
@@ -35,7 +36,8 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
     disburseAccount:
       row.disburse_routing_number && row.disburse_account_number
         ? {
-            routingNumber: row.disburse_routing_number,
+            // Only the last 4 digits are kept on the application (the full numbers live encrypted in bank_accounts).
+            routingNumber: `****${last4(row.disburse_routing_number)}`,
             mask: last4(row.disburse_account_number),
             accountNumber: `****${last4(row.disburse_account_number)}`,
           }

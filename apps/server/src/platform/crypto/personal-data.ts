@@ -20,6 +20,7 @@ export const PERSONAL_DATA_FIELDS = [
   'disburseRoutingNumber',
   'autopayRoutingNumber',
   'accountNumber',
+  'accountNumberConfirm',
   'accountNumberConfirmation',
   'confirmAccountNumber',
   'disburseAccountNumber',

@@ -1,0 +1,32 @@
+import {
+  confirmBankAccountsContract,
+  getBankAccountsContract,
+  linkBankContract,
+  saveAutopayContract,
+  saveDisburseAccountContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import { confirmBankAccounts, getBankAccounts, linkBank, saveAutopay, saveDisburseAccount } from './bank.service';
+
+/** bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (issue 10; paths are ours). */
+export const bankRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getBankAccountsContract, async (request) =>
+    getBankAccounts(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, linkBankContract, async (request) =>
+    linkBank(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, saveDisburseAccountContract, async (request) =>
+    saveDisburseAccount(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, saveAutopayContract, async (request) =>
+    saveAutopay(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, confirmBankAccountsContract, async (request) =>
+    confirmBankAccounts(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+};
