@@ -1,6 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
@@ -85,9 +86,46 @@ const preloadFirstScreen = (): Plugin => ({
   },
 });
 
+/**
+ * Writes dist/first-screen/: the first registration step as static HTML per path, with the organisation left as
+ * tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it paints before any script runs.
+ */
+const prerenderFirstScreen = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'heloc:prerender-first-screen',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const { prerenderFirstScreens } = (await server.ssrLoadModule('/src/app/first-screen/prerender.tsx')) as {
+          prerenderFirstScreens: () => Record<string, string>;
+        };
+        const dir = path.join(outDir, 'first-screen');
+        mkdirSync(dir, { recursive: true });
+        for (const [file, text] of Object.entries(prerenderFirstScreens())) writeFileSync(path.join(dir, file), text);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};
+
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), preloadFirstScreen()],
+  plugins: [react(), preloadFirstScreen(), prerenderFirstScreen()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',

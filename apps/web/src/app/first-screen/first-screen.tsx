@@ -1,7 +1,6 @@
 import type { Organization } from '@heloc/domain';
 import { FirstStepPreview } from '../../features/registration/first-step/first-step-preview';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
-import { hasToken } from '../../lib/auth-token';
 import { DASHBOARD_PATH, loginRedirectFor } from '../../lib/public-paths';
 import { buttonClassName } from '../../ui/button';
 import { TopBarView } from '../shell/top-bar-view';
@@ -10,8 +9,17 @@ import { TopBarView } from '../shell/top-bar-view';
  * The first registration step inside the shell's frame (skip link, top bar, main), as the app will show it, with plain
  * links instead of the router's. The footer is left out: it sits below the fold (the main area is a screen tall).
  */
-export function FirstScreen({ org, kind }: { org: Organization; kind: FirstStepKind }) {
-  const { pathname, search } = window.location;
+export function FirstScreen({
+  org,
+  kind,
+  location,
+  isSignedIn,
+}: {
+  org: Organization;
+  kind: FirstStepKind;
+  location: { pathname: string; search: string };
+  isSignedIn: boolean;
+}) {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -21,8 +29,8 @@ export function FirstScreen({ org, kind }: { org: Organization; kind: FirstStepK
         org={org}
         renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
         action={
-          hasToken() ? undefined : (
-            <a href={loginRedirectFor(pathname, search)} className={buttonClassName('primary')}>
+          isSignedIn ? undefined : (
+            <a href={loginRedirectFor(location.pathname, location.search)} className={buttonClassName('primary')}>
               Login
             </a>
           )

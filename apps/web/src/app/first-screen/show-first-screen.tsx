@@ -2,6 +2,7 @@ import type { Organization } from '@heloc/domain';
 import { createRoot } from 'react-dom/client';
 import { FIRST_STEP_PREVIEW_ATTRIBUTE } from '../../features/registration/first-step/first-step-handoff';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
+import { hasToken } from '../../lib/auth-token';
 import type { FirstScreenHandle } from '../start-app';
 import { FirstScreen } from './first-screen';
 
@@ -35,7 +36,7 @@ export const showFirstScreen = (container: HTMLElement, kind: FirstStepKind): Fi
     const previewHost = document.createElement('div');
     container.replaceChildren(previewHost);
     const root = createRoot(previewHost);
-    root.render(<FirstScreen org={org} kind={kind} />);
+    root.render(<FirstScreen org={org} kind={kind} location={window.location} isSignedIn={hasToken()} />);
     reveal = () => {
       previewHost.replaceWith(appHost);
       // The detached preview is released later, in idle time: unmounting a root while another one commits would warn.

@@ -3,4 +3,5 @@ export const applicationKeys = {
   all: ['application'] as const,
   detail: (uuid: string) => [...applicationKeys.all, uuid, 'detail'] as const,
   status: (uuid: string) => [...applicationKeys.all, uuid, 'status'] as const,
+  bank: (uuid: string) => [...applicationKeys.all, uuid, 'bank'] as const,
 };

@@ -1,0 +1,57 @@
+import type { Organization } from '@heloc/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
+import { BASE_PATH } from '../../lib/public-paths';
+import { FirstScreen } from './first-screen';
+
+/**
+ * The first registration step as static HTML, rendered when the web app is built (vite.config.ts writes it to
+ * dist/first-screen/). A server that puts it inside `<div id="root">` of the page for its path lets the heading and the
+ * fields paint, and take typing, before any script has run; the first script then keeps that markup rather than
+ * painting its own (show-first-screen.tsx) and the app takes over from it the same way.
+ *
+ * The organisation is only known per request: its values are left as `{{token}}`s for the server to fill in, each
+ * HTML-escaped (see FIRST_SCREEN_TOKENS).
+ */
+
+const PHONE_DIGITS = '8005550100';
+const placeholderOrg = {
+  orgMetaData: { companyName: '{{companyName}}', supportPhone: PHONE_DIGITS },
+  orgBrand: { logoUrl: '{{logoUrl}}', logoAlt: '{{logoAlt}}' },
+} as unknown as Organization;
+
+/** What each token stands for. */
+export const FIRST_SCREEN_TOKENS = {
+  companyName: 'orgMetaData.companyName',
+  logoUrl: 'orgBrand.logoUrl',
+  logoAlt: 'orgBrand.logoAlt',
+  supportPhone: "orgMetaData.supportPhone, or 888-819-6388 when it is empty (org-context.tsx's supportPhoneOf)",
+  supportPhoneHref: "the phone as a tel: link: 'tel:+1' and its ten digits (org-context.tsx's telHref)",
+} as const;
+
+const PAGES: Record<string, { kind: FirstStepKind; file: string }> = {
+  [`${BASE_PATH}/register-v2`]: { kind: 'v2', file: 'register-v2.html' },
+  [`${BASE_PATH}/register`]: { kind: 'original', file: 'register.html' },
+};
+
+const markupOf = (pathname: string, kind: FirstStepKind): string =>
+  renderToStaticMarkup(
+    <FirstScreen org={placeholderOrg} kind={kind} location={{ pathname, search: '' }} isSignedIn={false} />,
+  )
+    .replaceAll(`tel:+1${PHONE_DIGITS}`, '{{supportPhoneHref}}')
+    .replaceAll(PHONE_DIGITS, '{{supportPhone}}');
+
+/** The files for dist/first-screen/: one fragment per path, and manifest.json saying which path uses which. */
+export const prerenderFirstScreens = (): Record<string, string> => {
+  const files: Record<string, string> = {};
+  for (const [pathname, { kind, file }] of Object.entries(PAGES)) files[file] = markupOf(pathname, kind);
+  const manifest = {
+    about:
+      'Markup of #root for these paths (exact match, trailing slash ignored), to be put inside <div id="root"></div> ' +
+      'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation.',
+    pages: Object.fromEntries(Object.entries(PAGES).map(([pathname, { file }]) => [pathname, file])),
+    tokens: FIRST_SCREEN_TOKENS,
+  };
+  files['manifest.json'] = `${JSON.stringify(manifest, null, 2)}\n`;
+  return files;
+};
