@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './modules/address/address.routes';
+import { applicationDetailsRoutes } from './modules/application-details/application-details.routes';
 import { applicationRoutes } from './modules/application/application.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { commsPrefsRoutes } from './modules/comms-prefs/comms-prefs.routes';
@@ -54,6 +55,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   commsPrefsRoutes,
   leadPortalRoutes,
   applicationRoutes,
+  applicationDetailsRoutes,
   bankRoutes,
   conditionsRoutes,
   documentsRoutes,

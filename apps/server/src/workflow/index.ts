@@ -58,3 +58,4 @@ export type {
 } from './providers';
 export { applicantOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';
+export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';

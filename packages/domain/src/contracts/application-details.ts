@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { MARITAL_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, PAYMENT_METHODS, PAYOFF_PREFERENCES } from '../enums';
 import { REGISTRATION_EMPLOYMENT_TYPES, REGISTRATION_NAME_SUFFIXES } from '../enums';
 import { esignConsentSchema } from '../validation/application-steps';
+import { addressSchema as validAddressSchema } from '../validation/address';
 import { maritalStatusSchema } from '../validation/contact';
 import { hmdaAnswersSchema } from '../validation/hmda';
+import { PHONE_COUNTRY_CODE_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../validation/messages';
 import { emailSchema } from '../validation/person';
 import { addressSchema, phoneDigitsSchema, phoneInputSchema, uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
@@ -18,11 +20,20 @@ import { defineContract, errorsSchema } from './contract';
 const uuidParams = z.object({ uuid: uuidSchema });
 const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
 
-/** start/contact: the body. mailingAddress null means "same as the property". */
+/** Ten digits or the form's '(xxx) xxx-xxxx' (phoneInputSchema), with the domain's messages. */
+const contactPhoneSchema = z
+  .string({ error: PHONE_REQUIRED_MESSAGE })
+  .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
+  .refine((v) => phoneInputSchema.safeParse(v).success, PHONE_INVALID_MESSAGE);
+
+/**
+ * start/contact: the body. mailingAddress null means "same as the property"; otherwise a full address checked with
+ * the registration's address rules and messages (spec 03 §5), any of the 50 states or DC.
+ */
 export const saveContactBodySchema = z.object({
   email: emailSchema,
-  phoneNumber: phoneInputSchema,
-  mailingAddress: addressSchema.nullable(),
+  phoneNumber: contactPhoneSchema,
+  mailingAddress: validAddressSchema().extend({ street2: z.string().trim().nullish() }).nullable(),
   maritalStatus: maritalStatusSchema,
 });
 export type SaveContactBody = z.infer<typeof saveContactBodySchema>;

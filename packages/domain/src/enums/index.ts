@@ -6,3 +6,4 @@ export * from './loan';
 export * from './documents';
 export * from './hmda';
 export * from './income-verification';
+export * from './application-details';

@@ -78,6 +78,12 @@ export const HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE =
 export const TEXT_TOO_LONG_MESSAGE = 'Please use 100 characters or fewer';
 // start/app-summary
 export const ESIGN_CONSENT_REQUIRED_MESSAGE = 'Please agree to receive your documents electronically to continue';
+export const ESIGN_CONSENT_VERSION_MESSAGE =
+  'The consent to electronic records has changed since you opened this page: please read it again and agree';
+export const CONTACT_DETAILS_MISSING_MESSAGE = 'Please confirm your contact details and marital status first';
+export const HMDA_MISSING_MESSAGE = 'Please answer the demographic questions first';
+export const STEP_NOT_AVAILABLE_MESSAGE = 'Your application is not at this step: check its status to continue';
+export const DETAILS_LOCKED_MESSAGE = 'Your application has been submitted: these details can no longer change';
 // income
 export const INSTITUTION_REQUIRED_MESSAGE = 'Please choose your institution';
 export const LINK_USERNAME_REQUIRED_MESSAGE = 'Please enter your username';

@@ -1,3 +1,4 @@
+import { applicationSummary } from './application-summary';
 import { hardCredit, softCredit } from './credit';
 import { initialOffers } from './initial-offers';
 import { STEP_KEYS, type Step, type StepKey } from './step';
@@ -7,6 +8,7 @@ export const STEPS: Record<StepKey, Step> = {
   SOFT_CREDIT: softCredit,
   INITIAL_OFFERS: initialOffers,
   HARD_CREDIT: hardCredit,
+  GEN_SUMMARY: applicationSummary,
 };
 
 export const isStepKey = (value: string): value is StepKey => (STEP_KEYS as readonly string[]).includes(value);

@@ -1,0 +1,49 @@
+import type { HelocStatus, SaveContactBody } from '@heloc/domain/contracts';
+import { json } from '../../platform/database/json';
+import type { ContactSnapshot } from '../../platform/database/schema';
+import { phoneDigits, statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { updateApplicationDetails } from './application-details.repo';
+import { CONTACT_STATUSES, requireStatus } from './details-statuses';
+
+const contactOf = (body: SaveContactBody): ContactSnapshot => ({
+  email: body.email,
+  phoneNumber: phoneDigits(body.phoneNumber),
+  mailingAddress: body.mailingAddress
+    ? {
+        street1: body.mailingAddress.street1,
+        street2: body.mailingAddress.street2 || null,
+        city: body.mailingAddress.city,
+        state: body.mailingAddress.state,
+        zip: body.mailingAddress.zip,
+      }
+    : null,
+});
+
+/**
+ * start/contact: the contact details and marital status. At COLLECT_ADDITIONAL_INFO they are written with the move
+ * to HMDA; later (an edit from the summary, or a replay) they replace the saved ones and the status stays.
+ */
+export const saveContact = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  body: SaveContactBody,
+): Promise<HelocStatus> =>
+  inTransaction(ctx, async ({ db, workflow, now }) => {
+    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    requireStatus(row, CONTACT_STATUSES);
+    const details = { contact: json(contactOf(body)), marital_status: body.maritalStatus };
+    if (row.checklist_status === 'COLLECT_ADDITIONAL_INFO') {
+      const written = await workflow.advance(
+        db,
+        row,
+        { checklistStatus: 'HMDA' },
+        { by: `identity:${identityUuid}`, extra: details },
+      );
+      return statusOf(written);
+    }
+    await updateApplicationDetails(db, uuid, details, now());
+    return statusOf(row);
+  });

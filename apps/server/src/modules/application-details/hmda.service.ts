@@ -1,0 +1,36 @@
+import { normalizeHmdaAnswers, type HmdaAnswers } from '@heloc/domain';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { json } from '../../platform/database/json';
+import { statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { updateApplicationDetails } from './application-details.repo';
+import { HMDA_STATUSES, requireStatus } from './details-statuses';
+
+/**
+ * start/hmda: the Regulation C demographic answers, stored normalised (each choice once, free text only for a chosen
+ * box). At HMDA they are written with the move to APP_SUBMISSION; at APP_SUBMISSION (an edit, or a replay) they
+ * replace the saved ones and the status stays.
+ */
+export const saveHmda = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  body: HmdaAnswers,
+): Promise<HelocStatus> =>
+  inTransaction(ctx, async ({ db, workflow, now }) => {
+    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    requireStatus(row, HMDA_STATUSES);
+    const details = { hmda: json(normalizeHmdaAnswers(body)) };
+    if (row.checklist_status === 'HMDA') {
+      const written = await workflow.advance(
+        db,
+        row,
+        { checklistStatus: 'APP_SUBMISSION' },
+        { by: `identity:${identityUuid}`, extra: details },
+      );
+      return statusOf(written);
+    }
+    await updateApplicationDetails(db, uuid, details, now());
+    return statusOf(row);
+  });
