@@ -12,6 +12,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { incomeRoutes } from './modules/income/income.routes';
 import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
@@ -59,6 +60,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   bankRoutes,
   conditionsRoutes,
   documentsRoutes,
+  incomeRoutes,
   telemetryRoutes,
   sandboxRoutes,
 ];

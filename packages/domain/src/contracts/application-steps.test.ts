@@ -93,8 +93,10 @@ describe('the calls after the offer (issue 10)', () => {
         'GET …/income/options',
         'POST …/income/link',
         'POST …/income/documents',
+        'DELETE …/income/documents/:documentUuid',
         'POST …/income/documents/submit',
         'POST …/income/employer',
+        'GET …/identity',
         'POST …/identity',
         'GET …/liens',
         'PUT …/liens',
@@ -202,12 +204,27 @@ describe('read models and answers', () => {
       income.incomeOptionsSchema,
       {
         employmentType: 'FULL_TIME',
+        statedAnnualIncome: 98_000,
+        otherAnnualIncome: 0,
         methods: ['PAYROLL_LINK', 'DOCUMENT_UPLOAD', 'EMPLOYER_VERIFICATION'],
         documents: [
           { type: 'PAYSTUB', count: 2 },
           { type: 'W2', count: 1 },
         ],
         institutions: [{ id: 'sandbox-payroll', name: 'Sandbox Payroll', kind: 'PAYROLL' }],
+        latest: {
+          method: 'DOCUMENT_UPLOAD',
+          status: 'FAILED',
+          institutionName: null,
+          employerName: null,
+          createdAt: '2026-03-02T10:00:00.000Z',
+        },
+        lenderRequest: {
+          conditionUuid: '6f1c1f7e-6c1b-4f53-9d0a-1c2b3d4e5f60',
+          documentType: 'PAYSTUB',
+          count: 2,
+          commentsToBorrower: 'Please upload your two most recent paystubs.',
+        },
       },
     ],
     [

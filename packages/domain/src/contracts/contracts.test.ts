@@ -344,6 +344,10 @@ const examples: Record<string, Example> = {
     wrong: { part: 'body', field: 'password', value: 1234 },
   },
   uploadIncomeDocumentContract: uuidParams,
+  deleteIncomeDocumentContract: {
+    params: { uuid: APP_UUID, documentUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'documentUuid', value: 7 },
+  },
   submitIncomeDocumentsContract: uuidParams,
   requestEmployerVerificationContract: {
     params: { uuid: APP_UUID },
@@ -355,6 +359,7 @@ const examples: Record<string, Example> = {
     },
     wrong: { part: 'body', field: 'email', value: 5 },
   },
+  getIdentityCheckContract: uuidParams,
   verifyIdentityContract: uuidParams,
   listLiensContract: uuidParams,
   saveLienChoicesContract: {

@@ -10,7 +10,7 @@ import {
 import { employerVerificationSchema, incomeDocumentTypeSchema, linkCredentialsSchema } from '../validation/income';
 import { uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
-import { defineContract, errorsSchema } from './contract';
+import { defineContract, errorsSchema, okSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
@@ -30,12 +30,41 @@ export const linkInstitutionSchema = z.object({
 });
 export type LinkInstitution = z.infer<typeof linkInstitutionSchema>;
 
-/** income/review: the ways that fit the application's employment type (incomeVerificationOptionsFor). */
+/** The latest way the applicant tried, as income/review and employer-verification show it. */
+export const latestIncomeVerificationSchema = z.object({
+  method: z.enum(INCOME_VERIFICATION_METHODS),
+  status: z.enum(INCOME_VERIFICATION_STATUSES),
+  /** The linked institution's name (payroll or bank link); null otherwise. */
+  institutionName: z.string().nullable(),
+  /** The employer asked to confirm the income (employer verification); null otherwise. */
+  employerName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** What the lender asked for after reading the documents (an open HELOC_MANUAL_PAYSTUB_UPLOAD condition). */
+export const incomeLenderRequestSchema = z.object({
+  conditionUuid: uuidSchema,
+  documentType: z.enum(INCOME_DOCUMENT_TYPES),
+  count: z.number().int().positive(),
+  commentsToBorrower: z.string().nullable(),
+});
+
+/**
+ * income/review: the ways that fit the application's employment type and income sources
+ * (incomeVerificationOptionsFor; other income adds the bank link and statements), what was stated, the latest
+ * attempt and any open lender request.
+ */
 export const incomeOptionsSchema = z.object({
   employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES),
+  /** Yearly, dollars: primary plus other income as registered. */
+  statedAnnualIncome: z.number().min(0),
+  /** Yearly, dollars: the part of statedAnnualIncome that is not from the employment type (rent, support...). */
+  otherAnnualIncome: z.number().min(0),
   methods: z.array(z.enum(INCOME_VERIFICATION_METHODS)),
   documents: z.array(z.object({ type: z.enum(INCOME_DOCUMENT_TYPES), count: z.number().int().positive() })),
   institutions: z.array(linkInstitutionSchema),
+  latest: latestIncomeVerificationSchema.nullable(),
+  lenderRequest: incomeLenderRequestSchema.nullable(),
 });
 export type IncomeOptions = z.infer<typeof incomeOptionsSchema>;
 
@@ -80,13 +109,24 @@ export const uploadIncomeDocumentContract = defineContract({
   auth: 'bearer',
   service: 'income',
   summary:
-    'income/upload/{type}: one income document, multipart/form-data with the text field documentType and the file field file; answers the stored document (INCOME_DOCUMENT). Path and shapes are ours.',
+    'income/upload/{type}: one income document, multipart/form-data with the text field documentType and the file field file; answers the stored document (INCOME_DOCUMENT), 201 when new, 200 when the same file was already stored for that type (a replay). Path and shapes are ours.',
   params,
   multipart: {
     fields: z.object({ documentType: incomeDocumentTypeSchema }),
     files: { file: { required: true, description: 'The document: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
   },
-  response: { 201: applicationDocumentSchema, ...uploadErrors },
+  response: { 201: applicationDocumentSchema, 200: applicationDocumentSchema, ...uploadErrors },
+});
+
+export const deleteIncomeDocumentContract = defineContract({
+  method: 'DELETE',
+  path: `${INCOME}/documents/:documentUuid`,
+  auth: 'bearer',
+  service: 'income',
+  summary:
+    'income/upload/{type}: removes an income document uploaded by mistake, before the documents are submitted (409 after). A replay answers ok. Path and shape are ours.',
+  params: params.extend({ documentUuid: uuidSchema }),
+  response: { 200: okSchema, ...stepErrors },
 });
 
 export const submitIncomeDocumentsContract = defineContract({

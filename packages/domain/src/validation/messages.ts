@@ -97,6 +97,8 @@ export const INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE = 'Please choose the type of 
 export const LINK_INVALID_CREDENTIALS_MESSAGE = 'That username and password did not work. Check them and try again.';
 export const LINK_INSTITUTION_UNAVAILABLE_MESSAGE =
   'We could not reach your institution right now. Try again in a few minutes, or choose another way to verify.';
+export const INCOME_DOCUMENTS_INCOMPLETE_MESSAGE = 'Please upload every document asked for before you submit';
+export const INCOME_METHOD_NOT_OFFERED_MESSAGE = 'This way of verifying income is not offered for your employment type';
 // uploads (every screen with a file input)
 export const UPLOAD_REQUIRED_MESSAGE = 'Please choose a file to upload';
 export const UPLOAD_EMPTY_MESSAGE = 'This file is empty';

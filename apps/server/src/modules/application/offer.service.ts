@@ -58,6 +58,8 @@ export const selectOffer = async (
  * Confirm the chosen offer (product/select confirm). The workflow moves OFFER_SELECTION on to HARD_CREDIT_PULL and
  * schedules the hard pull (spec 01 §1: "A hard credit pull happens on submission"); its outcome is
  * COLLECT_ADDITIONAL_INFO (start/contact), or a frozen/locked/no-match credit status (docs/sandbox.md).
+ * A revised offer (REVISED_OFFER_SELECTION: re-priced on a lower verified income) comes after the hard pull and the
+ * income check: confirming it goes on to IDENTITY_VERIFICATION, without a second pull.
  */
 export const confirmOffer = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
   inTransaction(ctx, async ({ db, workflow }) => {
@@ -65,13 +67,14 @@ export const confirmOffer = async (ctx: ServiceContext, uuid: string, identityUu
     requireSelectionStatus(row.checklist_status, 'conflict');
     const selected = row.selected_offer as SelectedOffer | null;
     if (!selected) throw new AppError('bad_request', 'Select an offer before confirming it');
+    const isRevised = row.checklist_status === 'REVISED_OFFER_SELECTION';
     const written = await workflow.advance(
       db,
       row,
-      { checklistStatus: 'HARD_CREDIT_PULL' },
+      { checklistStatus: isRevised ? 'IDENTITY_VERIFICATION' : 'HARD_CREDIT_PULL' },
       {
         by: `identity:${identityUuid}`,
-        next: 'HARD_CREDIT',
+        ...(isRevised ? {} : { next: 'HARD_CREDIT' as const }),
         extra: { selected_offer: json({ ...selected, confirmed: true }) },
       },
     );

@@ -1,5 +1,6 @@
 import { applicationSummary } from './application-summary';
 import { hardCredit, softCredit } from './credit';
+import { verifyEmployment, verifyIncome } from './income';
 import { initialOffers } from './initial-offers';
 import { STEP_KEYS, type Step, type StepKey } from './step';
 
@@ -8,6 +9,8 @@ export const STEPS: Record<StepKey, Step> = {
   SOFT_CREDIT: softCredit,
   INITIAL_OFFERS: initialOffers,
   HARD_CREDIT: hardCredit,
+  VERIFY_INCOME: verifyIncome,
+  VERIFY_EMPLOYMENT: verifyEmployment,
   GEN_SUMMARY: applicationSummary,
 };
 

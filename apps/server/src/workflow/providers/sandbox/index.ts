@@ -4,13 +4,8 @@ import { sandboxCreditBureau } from './credit-bureau';
 import { sandboxFlood } from './flood';
 import { sandboxPricing } from './pricing';
 import { sandboxPropertyData } from './property-data';
-import {
-  sandboxESign,
-  sandboxFunding,
-  sandboxIdentityVerification,
-  sandboxIncome,
-  sandboxNotary,
-} from './thin-parties';
+import { sandboxIncome } from './income';
+import { sandboxESign, sandboxFunding, sandboxIdentityVerification, sandboxNotary } from './thin-parties';
 import { sandboxTitle } from './title';
 
 /** The deterministic sandbox of every outside party (docs/sandbox.md). */

@@ -1,16 +1,10 @@
 import type { ESignProvider } from '../e-sign';
 import type { FundingProvider } from '../funding';
 import type { IdentityVerificationProvider } from '../identity-verification';
-import type { IncomeProvider } from '../income';
 import type { NotaryProvider } from '../notary';
 
 // The parties the engine does not yet drive through a workflow step: deterministic, always-successful stand-ins.
-
-export const sandboxIncome: IncomeProvider = {
-  async verify(_applicant, method, statedAnnualIncomeDollars) {
-    return { method, verifiedAnnualIncomeDollars: statedAnnualIncomeDollars };
-  },
-};
+// (Income has a file of its own: income.ts.)
 
 export const sandboxIdentityVerification: IdentityVerificationProvider = {
   async verify() {

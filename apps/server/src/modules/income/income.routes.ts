@@ -1,0 +1,53 @@
+import {
+  deleteIncomeDocumentContract,
+  getIncomeOptionsContract,
+  linkIncomeContract,
+  requestEmployerVerificationContract,
+  submitIncomeDocumentsContract,
+  uploadIncomeDocumentContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { readUpload } from '../../platform/http/multipart';
+import { contextOf } from '../service-context';
+import {
+  deleteIncomeDocument,
+  getIncomeOptions,
+  linkIncome,
+  requestEmployerVerification,
+  submitIncomeDocuments,
+  uploadIncomeDocument,
+} from './income.service';
+
+/** income/* (issue 10, "Link Income Sources"): options, link, documents, employer verification. */
+export const incomeRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getIncomeOptionsContract, async (request) =>
+    getIncomeOptions(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, linkIncomeContract, async (request) =>
+    linkIncome(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, uploadIncomeDocumentContract, async (request, reply) => {
+    const { identityUuid } = requireAuth(request);
+    const { fields, files } = await readUpload(request, uploadIncomeDocumentContract);
+    const { document, created } = await uploadIncomeDocument(
+      ctx,
+      request.params.uuid,
+      identityUuid,
+      fields.documentType,
+      files.file!,
+    );
+    return reply.code(created ? 201 : 200).send(document);
+  });
+  contractRoute(app, deleteIncomeDocumentContract, async (request) =>
+    deleteIncomeDocument(ctx, request.params.uuid, requireAuth(request).identityUuid, request.params.documentUuid),
+  );
+  contractRoute(app, submitIncomeDocumentsContract, async (request) =>
+    submitIncomeDocuments(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, requestEmployerVerificationContract, async (request) =>
+    requestEmployerVerification(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+};

@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/database/database';
+import type { Database } from '../../platform/database/schema';
+
+/** Kysely queries of the income verification steps; no decisions here. */
+
+export type IncomeVerificationRow = Selectable<Database['income_verifications']>;
+
+/** The application's newest verification still waiting for the verifier, of the given methods. */
+export const findPendingVerification = (trx: Db, applicationUuid: string, methods: readonly string[]) =>
+  trx
+    .selectFrom('income_verifications')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('status', '=', 'PENDING')
+    .where('method', 'in', methods)
+    .orderBy('created_at', 'desc')
+    .orderBy('uuid')
+    .executeTakeFirst();
+
+export const completeVerification = (
+  trx: Db,
+  uuid: string,
+  values: { status: 'VERIFIED' | 'FAILED'; verified_annual_income: number | null; completed_at: Date },
+) => trx.updateTable('income_verifications').set(values).where('uuid', '=', uuid).execute();
+
+/** The income document types the applicant uploaded (what the verifier reads). */
+export const listIncomeDocumentTypes = async (trx: Db, applicationUuid: string): Promise<string[]> => {
+  const rows = await trx
+    .selectFrom('documents')
+    .select('income_document_type')
+    .distinct()
+    .where('application_uuid', '=', applicationUuid)
+    .where('kind', '=', 'INCOME_DOCUMENT')
+    .execute();
+  return rows.flatMap((r) => (r.income_document_type ? [r.income_document_type] : []));
+};
+
+/** Whether the application has an open condition of this category (so the step does not raise it twice). */
+export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
+  (await trx
+    .selectFrom('conditions')
+    .select('uuid')
+    .where('application_uuid', '=', applicationUuid)
+    .where('category_enum', '=', category)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst()) !== undefined;
