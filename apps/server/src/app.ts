@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { incomeRoutes } from './modules/income/income.routes';
+import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
+import { liensRoutes } from './modules/liens/liens.routes';
 import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
@@ -61,6 +63,8 @@ const MODULES: readonly FastifyPluginAsync[] = [
   conditionsRoutes,
   documentsRoutes,
   incomeRoutes,
+  identityVerificationRoutes,
+  liensRoutes,
   telemetryRoutes,
   sandboxRoutes,
 ];

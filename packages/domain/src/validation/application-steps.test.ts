@@ -83,8 +83,9 @@ describe('liens: one answer per lien', () => {
     expect(messages(lienChoicesSchema.safeParse(body))).toEqual(expected);
   });
 
-  it('refuses an empty list', () => {
-    expect(lienChoicesSchema.safeParse({ liens: [] }).success).toBe(false);
+  it('accepts an empty list (the title search found no lien) but not a missing one', () => {
+    expect(lienChoicesSchema.safeParse({ liens: [] }).success).toBe(true);
+    expect(lienChoicesSchema.safeParse({}).success).toBe(false);
   });
 });
 

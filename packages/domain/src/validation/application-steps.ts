@@ -32,10 +32,10 @@ export const lienChoiceSchema = z.object({
   uuid: z.guid(),
   action: z.enum(LIEN_ACTIONS, { error: LIEN_ACTION_REQUIRED_MESSAGE }),
 });
+/** Every lien the title search found, answered once; an empty list confirms that the search found none. */
 export const lienChoicesSchema = z.object({
   liens: z
     .array(lienChoiceSchema)
-    .min(1)
     .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
 });
 export type LienChoices = z.infer<typeof lienChoicesSchema>;

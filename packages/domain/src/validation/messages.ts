@@ -108,8 +108,18 @@ export const UPLOAD_TYPE_MESSAGE = 'Please upload a PDF, JPEG, PNG or HEIC file'
 export const ID_TYPE_REQUIRED_MESSAGE = 'Please choose the type of ID';
 export const ID_FRONT_REQUIRED_MESSAGE = 'Please add a photo of the front of your ID';
 export const ID_BACK_REQUIRED_MESSAGE = 'Please add a photo of the back of your ID';
+export const ID_STILL_CHECKING_MESSAGE = 'We are still checking the ID you sent. Please wait for the answer.';
+export const ID_VERIFICATION_FAILED_MESSAGE =
+  'We could not verify your ID from these photos. Take a new photo of the whole ID in good light and send it again.';
+export const ID_UNDER_REVIEW_MESSAGE =
+  'One of our identity specialists is reviewing your ID. This usually takes up to one business day.';
 // liens
 export const LIEN_ACTION_REQUIRED_MESSAGE = 'Please choose what to do with this loan';
+export const LIEN_PROOF_REQUIRED_MESSAGE = 'Please upload proof that this loan is paid off';
+/** A payoff is taken from the draw at funding, so the draw must cover it (spec 03 §9 DEDUCT; amounts formatted). */
+export const payoffOverDrawMessage = (payoff: string, draw: string): string =>
+  `The loans you chose to pay off come to ${payoff}, more than your draw of ${draw}. The payoff is taken from your ` +
+  'draw at funding, so keep one of these loans or tell us it is already paid.';
 // bank
 export const ACCOUNT_TYPE_REQUIRED_MESSAGE = 'Please select an account type';
 export const ACCOUNT_HOLDER_REQUIRED_MESSAGE = "Please enter the account holder's name";

@@ -1,7 +1,9 @@
 import { applicationSummary } from './application-summary';
 import { hardCredit, softCredit } from './credit';
 import { verifyEmployment, verifyIncome } from './income';
+import { verifyIdentity } from './identity';
 import { initialOffers } from './initial-offers';
+import { payoffLetter } from './liens';
 import { STEP_KEYS, type Step, type StepKey } from './step';
 
 /** Every processing step of the engine by its key (workflow/README.md draws the chain). */
@@ -9,9 +11,11 @@ export const STEPS: Record<StepKey, Step> = {
   SOFT_CREDIT: softCredit,
   INITIAL_OFFERS: initialOffers,
   HARD_CREDIT: hardCredit,
+  GEN_SUMMARY: applicationSummary,
   VERIFY_INCOME: verifyIncome,
   VERIFY_EMPLOYMENT: verifyEmployment,
-  GEN_SUMMARY: applicationSummary,
+  VERIFY_IDENTITY: verifyIdentity,
+  PAYOFF_LETTER: payoffLetter,
 };
 
 export const isStepKey = (value: string): value is StepKey => (STEP_KEYS as readonly string[]).includes(value);

@@ -13,7 +13,16 @@ import type { StatusPatch } from '../status/status-fields';
  */
 
 /** Every step, by key: a new step adds its key here and its definition to STEPS in steps/index.ts. */
-export const STEP_KEYS = ['SOFT_CREDIT', 'INITIAL_OFFERS', 'HARD_CREDIT', 'GEN_SUMMARY', 'VERIFY_INCOME', 'VERIFY_EMPLOYMENT'] as const;
+export const STEP_KEYS = [
+  'SOFT_CREDIT',
+  'INITIAL_OFFERS',
+  'HARD_CREDIT',
+  'GEN_SUMMARY',
+  'VERIFY_INCOME',
+  'VERIFY_EMPLOYMENT',
+  'VERIFY_IDENTITY',
+  'PAYOFF_LETTER',
+] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
 export interface StepResult {

@@ -2,10 +2,11 @@ import type { Providers } from '..';
 import { sandboxAccountLink } from './account-link';
 import { sandboxCreditBureau } from './credit-bureau';
 import { sandboxFlood } from './flood';
+import { sandboxIdentityVerification } from './identity-verification';
 import { sandboxPricing } from './pricing';
 import { sandboxPropertyData } from './property-data';
 import { sandboxIncome } from './income';
-import { sandboxESign, sandboxFunding, sandboxIdentityVerification, sandboxNotary } from './thin-parties';
+import { sandboxESign, sandboxFunding, sandboxNotary } from './thin-parties';
 import { sandboxTitle } from './title';
 
 /** The deterministic sandbox of every outside party (docs/sandbox.md). */

@@ -61,6 +61,7 @@ export const PERSONA_KEYS = [
   'INCOME_NOT_VERIFIED',
   'PAYSTUB_REQUEST',
   'ID_FAILURE',
+  'ID_REVIEW',
   'LIEN_PAYOFF',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
@@ -133,6 +134,9 @@ export const PERSONAS: readonly Persona[] = [
   }),
   persona('ID_FAILURE', 'Idfail', 'The government ID fails verification: the lender asks to re-verify it.', {
     identityCheck: 'FAILED_VERIFICATION',
+  }),
+  persona('ID_REVIEW', 'Idreview', 'The government ID goes to an identity specialist for review.', {
+    identityCheck: 'PENDING_REVIEW',
   }),
   persona('LIEN_PAYOFF', 'Payoff', 'Title finds a second lien (a $18,000 home equity loan) besides the mortgage.', {
     existingLienDollars: 218_000,

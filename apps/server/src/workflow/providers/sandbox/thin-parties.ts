@@ -1,16 +1,9 @@
 import type { ESignProvider } from '../e-sign';
 import type { FundingProvider } from '../funding';
-import type { IdentityVerificationProvider } from '../identity-verification';
 import type { NotaryProvider } from '../notary';
 
 // The parties the engine does not yet drive through a workflow step: deterministic, always-successful stand-ins.
-// (Income has a file of its own: income.ts.)
-
-export const sandboxIdentityVerification: IdentityVerificationProvider = {
-  async verify() {
-    return { outcome: 'VERIFIED' };
-  },
-};
+// (Income and identity verification have files of their own: income.ts, identity-verification.ts.)
 
 export const sandboxESign: ESignProvider = {
   async createEnvelope(signer) {

@@ -1,0 +1,24 @@
+import { getIdentityCheckContract, verifyIdentityContract } from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { readUpload } from '../../platform/http/multipart';
+import { contextOf } from '../service-context';
+import { getIdentityCheck, verifyIdentity } from './identity-verification.service';
+
+/** identity (issue 10 "Verify Identity"): the government ID and the provider's answer. */
+export const identityVerificationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getIdentityCheckContract, async (request) =>
+    getIdentityCheck(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, verifyIdentityContract, async (request) => {
+    const { identityUuid } = requireAuth(request);
+    const { fields, files } = await readUpload(request, verifyIdentityContract);
+    return verifyIdentity(ctx, request.params.uuid, identityUuid, {
+      idType: fields.idType,
+      front: files.front!,
+      back: files.back,
+    });
+  });
+};

@@ -1,0 +1,145 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  ID_BACK_REQUIRED_MESSAGE,
+  ID_STILL_CHECKING_MESSAGE,
+  ID_UNDER_REVIEW_MESSAGE,
+  ID_VERIFICATION_FAILED_MESSAGE,
+  type IdType,
+  type IdentityVerificationResult,
+  isIdBackRequired,
+} from '@heloc/domain';
+import type { IdentityCheck, VerifyIdentityResponse } from '@heloc/domain/contracts';
+import type { DocumentRow } from '../../platform/database/schema';
+import { AppError } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { listDocumentRecords } from '../../platform/storage';
+import { statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { listOpenConditionRows } from '../conditions/conditions.repo';
+import { saveDocument } from '../documents/documents.service';
+import { getFeature } from '../optimize/optimize.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import {
+  countIdentityChecks,
+  findLatestIdentityCheck,
+  type IdentityCheckRow,
+  insertIdentityCheck,
+} from './identity-verification.repo';
+
+/*
+ * identity (IDENTITY_VERIFICATION, issue 10 "Verify Identity"): the applicant photographs a government ID; the engine's
+ * VERIFY_IDENTITY step asks the identity provider (workflow/steps/identity.ts). Sending the same photos again (a double
+ * click, a retry after a lost answer) answers the check already made; new photos are a new attempt.
+ */
+
+const STATUS = 'IDENTITY_VERIFICATION';
+const WRONG_STATUS_MESSAGE = 'Your ID can be sent only while we verify your identity';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const messageOf = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRow>): Promise<string | null> => {
+  if (check.outcome === 'PENDING_REVIEW') return ID_UNDER_REVIEW_MESSAGE;
+  if (check.outcome !== 'FAILED_VERIFICATION') return null;
+  // The lender's words to the borrower on the condition the failure raised (spec 02 §4.1), when there are any.
+  const condition = (await listOpenConditionRows(ctx.db, check.application_uuid)).find(
+    (c) => c.category_enum === 'ID_VERIFICATION_FAILURE',
+  );
+  return condition?.comments_to_borrower ?? ID_VERIFICATION_FAILED_MESSAGE;
+};
+
+const toIdentityCheck = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRow>): Promise<IdentityCheck> => ({
+  uuid: check.uuid,
+  idType: check.id_type as IdType,
+  result: check.outcome as IdentityVerificationResult | null,
+  message: await messageOf(ctx, check),
+  idNumberLast4: check.id_number_last4,
+  attempt: await countIdentityChecks(ctx.db, check.application_uuid),
+  submittedAt: check.created_at.toISOString(),
+  completedAt: check.completed_at?.toISOString() ?? null,
+});
+
+/** The latest ID check and the status (participants only). Reading the status first applies a due verification. */
+export const getIdentityCheck = async (ctx: ServiceContext, uuid: string, identityUuid: string) => {
+  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  const check = await findLatestIdentityCheck(ctx.db, uuid);
+  return { check: check ? await toIdentityCheck(ctx, check) : null, status: status ?? statusOf(row) };
+};
+
+/** Whether these photos are the ones of `check` (a replay), judged by their SHA-256. */
+const isSameSubmission = (
+  check: IdentityCheckRow,
+  documents: readonly DocumentRow[],
+  idType: IdType,
+  hashes: { front: string; back: string | null },
+) => {
+  if (!check || check.id_type !== idType) return false;
+  const hashOf = (documentUuid: string | null) => documents.find((d) => d.uuid === documentUuid)?.sha256 ?? null;
+  return hashOf(check.front_document_uuid) === hashes.front && hashOf(check.back_document_uuid) === hashes.back;
+};
+
+export interface IdentitySubmission {
+  idType: IdType;
+  front: UploadedFile;
+  back?: UploadedFile | undefined;
+}
+
+const submit = (ctx: ServiceContext, uuid: string, identityUuid: string, input: IdentitySubmission) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const backOfId = (await getFeature(tx, row.org_code, 'back-of-id')).enabled;
+    if (isIdBackRequired(input.idType, backOfId) && !input.back)
+      throw new AppError('bad_request', ID_BACK_REQUIRED_MESSAGE);
+
+    const latest = await findLatestIdentityCheck(tx.db, uuid);
+    const hashes = { front: sha256(input.front.bytes), back: input.back ? sha256(input.back.bytes) : null };
+    const documents = latest ? await listDocumentRecords(tx.db, uuid, { subjectUuid: latest.uuid }) : [];
+    if (isSameSubmission(latest, documents, input.idType, hashes)) return { replayed: true };
+    if (row.checklist_status !== STATUS) throw new AppError('conflict', WRONG_STATUS_MESSAGE);
+    if (latest && latest.outcome === null) throw new AppError('conflict', ID_STILL_CHECKING_MESSAGE);
+
+    const checkUuid = randomUUID();
+    const save = (file: UploadedFile) =>
+      saveDocument(tx, {
+        applicationUuid: uuid,
+        kind: 'GOVERNMENT_ID',
+        bytes: file.bytes,
+        fileName: file.fileName,
+        uploadedBy: 'APPLICANT',
+        uploadedByIdentity: identityUuid,
+        subjectUuid: checkUuid,
+      });
+    const front = await save(input.front);
+    const back = input.back ? await save(input.back) : null;
+    await insertIdentityCheck(tx.db, {
+      uuid: checkUuid,
+      application_uuid: uuid,
+      identity_uuid: identityUuid,
+      id_type: input.idType,
+      front_document_uuid: front.uuid,
+      back_document_uuid: back?.uuid ?? null,
+      outcome: null,
+      id_number_encrypted: null,
+      id_number_last4: null,
+      // Strictly after the previous check, so the latest one is well defined even when two share a clock tick.
+      created_at: latest && latest.created_at >= tx.now() ? new Date(latest.created_at.getTime() + 1) : tx.now(),
+      completed_at: null,
+    });
+    await tx.workflow.advance(tx.db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_IDENTITY' });
+    return { replayed: false };
+  });
+
+/**
+ * Stores the ID's photos (GOVERNMENT_ID documents), records the check and schedules VERIFY_IDENTITY; then reads the
+ * status, which applies the step when it is already due, and answers the provider's result (null while it checks).
+ */
+export const verifyIdentity = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  input: IdentitySubmission,
+): Promise<VerifyIdentityResponse> => {
+  await submit(ctx, uuid, identityUuid, input);
+  const { check, status } = await getIdentityCheck(ctx, uuid, identityUuid);
+  return { result: check?.result ?? null, status };
+};

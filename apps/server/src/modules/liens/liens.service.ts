@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LIEN_ACTION_REQUIRED_MESSAGE,
+  LIEN_PROOF_REQUIRED_MESSAGE,
+  type LienAction,
+  type LienPayoffStatus,
+  type LienChoices,
+  formatMoney,
+  payoffOverDrawMessage,
+} from '@heloc/domain';
+import type { HelocStatus, Lien, SelectedOffer } from '@heloc/domain/contracts';
+import { json } from '../../platform/database/json';
+import type { ApplicationRow, LienRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { listDocumentRecords } from '../../platform/storage';
+import { type Providers, applicantOf, statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
+
+/*
+ * liens (LIEN_VERIFICATION, issue 10): the liens the title search found, which the applicant keeps, pays off from the
+ * line, or says are already paid (with proof: lien-proof.service.ts). Paying one off feeds the payoff preference of
+ * spec 03 §9 (DEDUCT: the payoff is sent to the lien holder at funding and taken from the draw) and waits on
+ * payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter (workflow/steps/liens.ts).
+ */
+
+export const LIEN_STATUSES = ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'];
+const WRONG_STATUS_MESSAGE = 'Your liens can be confirmed only while we verify them';
+
+export const toLien = (row: LienRow): Lien => ({
+  uuid: row.uuid,
+  lenderName: row.lender_name,
+  balance: row.balance_dollars,
+  monthlyPayment: row.monthly_payment_dollars,
+  position: row.position,
+  action: row.action as LienAction | null,
+  payoffStatus: row.payoff_status as LienPayoffStatus | null,
+});
+
+type PropertyRecord = Parameters<Providers['title']['search']>[1];
+
+// The title search is keyed by the property's address; the parcel number and type are not kept on the application.
+const propertyOf = (row: ApplicationRow): PropertyRecord => ({
+  apn: 'unknown',
+  address: {
+    street1: row.property_street1 ?? '',
+    street2: row.property_street2,
+    city: row.property_city ?? '',
+    state: row.property_state ?? '',
+    zip: row.property_zip ?? '',
+  },
+  propertyType: 'SINGLE_FAMILY',
+});
+
+/**
+ * The application's liens. At LIEN_VERIFICATION the first read asks the title search and records what it found;
+ * the insert cannot duplicate a lien (one per position), so two first reads at once still leave one set.
+ */
+export const ensureLiens = async (ctx: ServiceContext, row: ApplicationRow): Promise<LienRow[]> => {
+  const existing = await listLienRows(ctx.db, row.uuid);
+  if (existing.length > 0 || !LIEN_STATUSES.includes(row.checklist_status)) return existing;
+  const report = await ctx.workflow.providers.title.search(applicantOf(row), propertyOf(row));
+  const now = ctx.now();
+  await insertLienRows(
+    ctx.db,
+    report.liens.map((lien) => ({
+      uuid: randomUUID(),
+      application_uuid: row.uuid,
+      position: lien.position,
+      lender_name: lien.lender,
+      balance_dollars: Math.round(lien.balanceDollars),
+      monthly_payment_dollars: Math.round(lien.monthlyPaymentDollars),
+      action: null,
+      payoff_status: null,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  return listLienRows(ctx.db, row.uuid);
+};
+
+export const listLiens = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Lien[]> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
+    return (await ensureLiens(tx, row)).map(toLien);
+  });
+
+const PAYOFF_STATUS: Record<LienAction, LienPayoffStatus | null> = {
+  KEEP: null,
+  PAY_OFF: 'MARKED_FOR_PAYOFF',
+  ALREADY_PAID: 'PROOF_RECEIVED',
+};
+
+/** Every lien found answered once, no other; an already-paid lien has its proof; the draw covers the payoffs. */
+const checkChoices = async (ctx: ServiceContext, row: ApplicationRow, liens: LienRow[], body: LienChoices) => {
+  const known = new Set(liens.map((l) => l.uuid));
+  const unknown = body.liens.find((choice) => !known.has(choice.uuid));
+  if (unknown) throw new AppError('bad_request', `liens: no lien ${unknown.uuid} on this application`);
+  const actionOf = new Map(body.liens.map((choice) => [choice.uuid, choice.action]));
+  const errors = liens
+    .filter((lien) => !actionOf.has(lien.uuid))
+    .map((lien) => `${lien.lender_name}: ${LIEN_ACTION_REQUIRED_MESSAGE}`);
+  const proofs = await listDocumentRecords(ctx.db, row.uuid, { kinds: ['LIEN_PAYOFF_PROOF'] });
+  for (const lien of liens) {
+    if (actionOf.get(lien.uuid) === 'ALREADY_PAID' && !proofs.some((p) => p.subject_uuid === lien.uuid)) {
+      errors.push(`${lien.lender_name}: ${LIEN_PROOF_REQUIRED_MESSAGE}`);
+    }
+  }
+  if (errors.length > 0) throw new AppError('bad_request', errors.join(', '));
+  const payoff = liens.filter((l) => actionOf.get(l.uuid) === 'PAY_OFF').reduce((sum, l) => sum + l.balance_dollars, 0);
+  const offer = row.selected_offer as SelectedOffer | null;
+  if (offer && payoff > offer.drawAmount) {
+    throw new AppError('bad_request', payoffOverDrawMessage(formatMoney(payoff), formatMoney(offer.drawAmount)));
+  }
+  return { actionOf, payoff };
+};
+
+/** The same answers as the ones recorded (a replay of the call that moved the application on). */
+const isReplay = (liens: LienRow[], body: LienChoices) =>
+  liens.length === body.liens.length &&
+  body.liens.every((choice) => liens.some((l) => l.uuid === choice.uuid && l.action === choice.action));
+
+/**
+ * Records the answer for every lien and moves on: to PAYOFF_REQUEST_PENDING (the payoff letter is requested) when a
+ * lien is paid off, else to the disbursement account, or to autopay for the crypto variant (spec 01 §4).
+ */
+export const saveLienChoices = (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  body: LienChoices,
+): Promise<{ liens: Lien[]; status: HelocStatus }> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    if (!LIEN_STATUSES.includes(row.checklist_status)) {
+      const recorded = await listLienRows(tx.db, uuid);
+      if (recorded.length > 0 && isReplay(recorded, body))
+        return { liens: recorded.map(toLien), status: statusOf(row) };
+      throw new AppError('conflict', WRONG_STATUS_MESSAGE);
+    }
+    const liens = await ensureLiens(tx, row);
+    const { actionOf, payoff } = await checkChoices(tx, row, liens, body);
+    const now = tx.now();
+    for (const lien of liens) {
+      const action = actionOf.get(lien.uuid) as LienAction;
+      await updateLienChoice(tx.db, lien.uuid, { action, payoff_status: PAYOFF_STATUS[action] }, now);
+    }
+    const offer = row.selected_offer as SelectedOffer | null;
+    // spec 03 §9: a lien paid off through the line is deducted from the draw (DEDUCT); otherwise liens are preserved.
+    const extra = offer
+      ? { selected_offer: json({ ...offer, payoffPreference: payoff > 0 ? 'DEDUCT' : 'PRESERVE' }) }
+      : undefined;
+    const written = await tx.workflow.advance(
+      tx.db,
+      row,
+      {
+        checklistStatus:
+          payoff > 0 ? 'PAYOFF_REQUEST_PENDING' : row.is_crypto ? 'AUTOPAY_ACCOUNT' : 'DISBURSEMENT_ACCOUNT',
+      },
+      {
+        by: `identity:${identityUuid}`,
+        ...(payoff > 0 ? { next: 'PAYOFF_LETTER' as const } : {}),
+        ...(extra ? { extra } : {}),
+      },
+    );
+    return { liens: (await listLienRows(tx.db, uuid)).map(toLien), status: statusOf(written) };
+  });
+
+export const requireLien = (liens: LienRow[], lienUuid: string): LienRow => {
+  const lien = liens.find((l) => l.uuid === lienUuid);
+  if (!lien) throw new AppError('not_found', NOT_FOUND);
+  return lien;
+};

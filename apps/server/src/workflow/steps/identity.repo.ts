@@ -1,0 +1,56 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../platform/database/database';
+import type { Database } from '../../platform/database/schema';
+
+/** Queries of the VERIFY_IDENTITY step (identity checks and the conditions they raise or settle); no decisions here. */
+
+/** The application's ID check still waiting for the provider, if any (there is at most one: identity.service.ts). */
+export const findPendingIdentityCheck = (trx: Db, applicationUuid: string) =>
+  trx
+    .selectFrom('identity_checks')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('outcome', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** How many IDs the applicant has sent for this application. */
+export const countIdentityChecks = async (trx: Db, applicationUuid: string): Promise<number> => {
+  const row = await trx
+    .selectFrom('identity_checks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const completeIdentityCheck = async (
+  trx: Db,
+  uuid: string,
+  values: Pick<
+    Updateable<Database['identity_checks']>,
+    'outcome' | 'id_number_encrypted' | 'id_number_last4' | 'completed_at'
+  >,
+) => {
+  await trx.updateTable('identity_checks').set(values).where('uuid', '=', uuid).execute();
+};
+
+export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
+  (await trx
+    .selectFrom('conditions')
+    .select('uuid')
+    .where('application_uuid', '=', applicationUuid)
+    .where('category_enum', '=', category)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst()) !== undefined;
+
+export const resolveOpenConditions = async (trx: Db, applicationUuid: string, category: string, now: Date) => {
+  await trx
+    .updateTable('conditions')
+    .set({ resolved_at: now })
+    .where('application_uuid', '=', applicationUuid)
+    .where('category_enum', '=', category)
+    .where('resolved_at', 'is', null)
+    .execute();
+};
