@@ -111,6 +111,11 @@ export const buildApp = async ({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // The client address (login throttle, logs) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still answers in the { errors } shape (issue 15).

@@ -46,6 +46,10 @@ describe('loadConfig', () => {
       'DATA_ENCRYPTION_KEYS: is required when NODE_ENV=production (keyId:base64key entries, 32-byte keys, current first)',
     ],
     [{ DOCUMENT_STORE: 's3' }, 'S3_BUCKET: is required when DOCUMENT_STORE=s3'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY: must name the proxies (a hop count or addresses); "true" would trust any client to name its address',
+    ],
   ])('names the bad variable in %j', (env, problem) => {
     expect(problemsOf(env)).toContain(problem);
   });
@@ -67,6 +71,14 @@ describe('loadConfig', () => {
       sandboxMode: true,
       sandboxKey: 'k'.repeat(12),
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['1', 1],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY %j as %j', (value, trustProxy) => {
+    expect(loadConfig(value ? { TRUST_PROXY: value } : {}).trustProxy).toEqual(trustProxy);
   });
 
   it('treats empty values as unset', () => {

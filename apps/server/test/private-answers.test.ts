@@ -29,3 +29,30 @@ describe('answers for a signed-in person', () => {
     expect(String(res.headers['permissions-policy'])).toContain('microphone=()');
   });
 });
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const failedLoginFrom = async (app: TestApp, email: string) => {
+    await app.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/api/v3/login',
+      headers: { 'x-org': 'summit', 'x-forwarded-for': '203.0.113.7' },
+      payload: { email, password: 'Wrong-password-1!' },
+    });
+    const row = await app.db
+      .selectFrom('login_attempts')
+      .select('client_ip')
+      .where('account_key', '=', `summit:${email}`)
+      .executeTakeFirstOrThrow();
+    return row.client_ip;
+  };
+
+  it('counts login attempts by the socket address unless the proxy is trusted', async () => {
+    expect(await failedLoginFrom(t, 'untrusted@example.com')).toBe('127.0.0.1');
+    const trusted = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await failedLoginFrom(trusted, 'trusted@example.com')).toBe('203.0.113.7');
+    } finally {
+      await trusted.close();
+    }
+  });
+});

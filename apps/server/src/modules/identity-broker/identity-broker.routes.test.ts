@@ -23,8 +23,6 @@ const login = (payload: unknown, { portal = 'customer', query = '', org = 'summi
     payload: payload as object,
   });
 
-const TOO_MANY = 'Too many login attempts. Please wait 15 minutes and try again.';
-
 describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', () => {
   it('answers the jwt, the redirect target and the Bearer header', async () => {
     const user = await registerAndLogin(t.app);
@@ -115,34 +113,100 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', ()
   });
 });
 
-describe('login rate limit (counted in the database)', () => {
-  it('blocks an account after 5 failures, even with the right password, from any address', async () => {
+describe('login throttle (issue 15: NIST SP 800-63B §5.2.2, counted in the database)', () => {
+  const WRONG = 'Wrong-password-1!';
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const loginWith = (payload: object, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/api/v3/login',
+      headers: { 'x-org': 'summit', ...(cookie ? { cookie } : {}) },
+      remoteAddress: ip,
+      payload,
+    });
+
+  it('slows an account after 5 failures with a growing wait, never a fixed lockout, and says when to retry', async () => {
     const user = await registerAndLogin(t.app);
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await login({ email: user.email, password: 'Wrong-password-1!' }, { ip: `10.1.0.${i}` })).statusCode,
-      ).toBe(401);
+      expect((await loginWith({ email: user.email, password: WRONG }, `10.1.0.${i}`)).statusCode).toBe(401);
     }
-    const blocked = await login({ email: user.email, password: user.password }, { ip: '10.1.1.1' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ errors: [TOO_MANY] });
+    const slowed = await loginWith({ email: user.email, password: user.password }, '10.1.1.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toEqual({ errors: ['Too many login attempts. Please wait 1 second and try again.'] });
 
-    t.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await login({ email: user.email, password: user.password }, { ip: '10.1.1.1' })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await loginWith({ email: user.email, password: WRONG }, '10.1.1.1')).statusCode).toBe(401);
+    const longer = await loginWith({ email: user.email, password: user.password }, '10.1.1.1');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+
+    t.clock.advance(2000);
+    expect((await loginWith({ email: user.email, password: user.password }, '10.1.1.1')).statusCode).toBe(200);
   });
 
-  it('blocks a client address after 20 failures across accounts', async () => {
+  it("lets the owner's device that signed in before through while someone else guesses", async () => {
+    const user = await registerAndLogin(t.app);
+    const owner = await loginWith({ email: user.email, password: user.password }, '10.4.0.1');
+    const cookie = cookieOf(owner);
+    expect(cookie).toMatch(/^heloc_device=[0-9a-f-]{36}$/);
+    expect(String(owner.headers['set-cookie'])).toContain('HttpOnly');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await loginWith({ email: user.email, password: WRONG }, '10.4.9.9')).statusCode).toBe(401);
+    }
+    expect((await loginWith({ email: user.email, password: WRONG }, '10.4.9.9')).statusCode).toBe(429);
+    expect((await loginWith({ email: user.email, password: user.password }, '10.4.0.1')).statusCode).toBe(429);
+    expect((await loginWith({ email: user.email, password: user.password }, '10.4.0.1', cookie)).statusCode).toBe(200);
+  });
+
+  it('locks an account after 100 consecutive failures, for 24 hours, whatever the device', async () => {
+    const user = await registerAndLogin(t.app);
+    const cookie = cookieOf(await loginWith({ email: user.email, password: user.password }, '10.5.0.1'));
+    const at = t.clock.now();
+    await t.db
+      .insertInto('login_attempts')
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          account_key: `summit:${user.email}`,
+          client_ip: `10.5.1.${i % 250}`,
+          device_id: null,
+          succeeded: false,
+          attempted_at: new Date(at.getTime() - (100 - i) * 1000),
+        })),
+      )
+      .execute();
+    const locked = await loginWith({ email: user.email, password: user.password }, '10.5.0.1', cookie);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors[0]).toMatch(/^This account is locked after too many failed sign-ins/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    t.clock.advance(24 * 3_600_000);
+    expect((await loginWith({ email: user.email, password: user.password }, '10.5.0.1', cookie)).statusCode).toBe(200);
+  });
+
+  it('slows a client address spraying many accounts, without denying other addresses', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
-      expect((await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1!' }, { ip })).statusCode).toBe(
-        401,
-      );
+      expect((await loginWith({ email: uniqueEmail('spray'), password: WRONG }, ip)).statusCode).toBe(401);
     }
     const user = await registerAndLogin(t.app);
-    const blocked = await login({ email: user.email, password: user.password }, { ip });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ errors: [TOO_MANY] });
-    expect((await login({ email: user.email, password: user.password }, { ip: '10.2.0.2' })).statusCode).toBe(200);
+    const slowed = await loginWith({ email: user.email, password: user.password }, ip);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await loginWith({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await loginWith({ email: user.email, password: user.password }, ip)).statusCode).toBe(200);
+  });
+
+  it('forgets attempts older than 7 days', async () => {
+    const user = await registerAndLogin(t.app);
+    await loginWith({ email: user.email, password: WRONG }, '10.6.0.1');
+    const rowsOf = () =>
+      t.db.selectFrom('login_attempts').select('id').where('account_key', '=', `summit:${user.email}`).execute();
+    expect((await rowsOf()).length).toBeGreaterThan(0);
+    t.clock.advance(8 * 24 * 3_600_000);
+    await loginWith({ email: uniqueEmail('later'), password: WRONG }, '10.6.0.2');
+    expect(await rowsOf()).toEqual([]);
   });
 });
 

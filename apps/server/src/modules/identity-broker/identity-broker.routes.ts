@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../platform/http/contract-route';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contextOf } from '../service-context';
+import { deviceCookie, deviceIdOf } from './device-cookie';
 import { getFigureInfo, login, logout } from './identity-broker.service';
 
 const PORTALS = [
@@ -31,15 +32,17 @@ export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
   for (const p of PORTALS) {
     contractRoute(app, p.login, async (request, reply) => {
       const org = await request.resolveOrg();
-      const answer = await login(ctx, {
+      const { jwt, redirectUrl, deviceId } = await login(ctx, {
         portal: p.portal,
         orgCode: org.orgCode,
         body: request.body,
         clientIp: request.ip,
+        deviceId: deviceIdOf(request.headers.cookie),
         redirectUrl: request.query.redirectUrl,
       });
-      reply.header('authorization', `Bearer ${answer.jwt}`);
-      return answer;
+      reply.header('authorization', `Bearer ${jwt}`);
+      reply.header('set-cookie', deviceCookie(deviceId, app.config.nodeEnv === 'production'));
+      return { jwt, redirectUrl };
     });
     contractRoute(app, p.logout, async (request) => logout(ctx, requireAuth(request).jti));
     contractRoute(app, p.figureInfo, async (request) => getFigureInfo(ctx, requireAuth(request).identityUuid));

@@ -1,16 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { type FigureInfo, type IdentityBrokerPortal, type LoginBody, SAFE_REDIRECT_URL } from '@heloc/domain/contracts';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { revokeSession } from '../../platform/auth/sessions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
-import { countFailedAttempts, recordAttempt } from './login-attempts.repo';
+import { accountFailures, addressFailures, isKnownDevice, pruneAttempts, recordAttempt } from './login-attempts.repo';
+import { ADDRESS_WINDOW_MS, decideThrottle, tooManyAttemptsMessage } from './login-throttle';
 
-// Ours (the spec gives no limits): failed attempts counted in the database so every node agrees (DESIGN §7).
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILED_PER_ACCOUNT = 5;
-export const MAX_FAILED_PER_CLIENT = 20;
-export const TOO_MANY_ATTEMPTS = `Too many login attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`;
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';
 /** Where the SPA goes after login when no (safe) redirectUrl was asked for (ours). */
 export const DEFAULT_LOGIN_REDIRECT = '/dashboard';
@@ -22,30 +19,47 @@ interface LoginInput {
   orgCode: string;
   body: LoginBody;
   clientIp: string;
+  /** The device cookie the request carried, if any. */
+  deviceId: string | undefined;
   redirectUrl: string | undefined;
 }
+
+/** Attempts older than this are never read again: each login prunes them (at most once a minute per node). */
+const KEEP_ATTEMPTS_MS = 7 * 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+let lastPrunedAt = 0;
 
 /** spec 03 §7: sign in; the token is also the Authorization header of the answer. */
 export const login = async (
   ctx: ServiceContext,
-  { portal, orgCode, body, clientIp, redirectUrl }: LoginInput,
-): Promise<{ jwt: string; redirectUrl: string }> => {
+  { portal, orgCode, body, clientIp, deviceId, redirectUrl }: LoginInput,
+): Promise<{ jwt: string; redirectUrl: string; deviceId: string }> => {
   const { db } = ctx;
   const now = ctx.now();
   const accountKey = `${orgCode}:${body.email.toLowerCase()}`;
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  if (
-    (await countFailedAttempts(db, { accountKey }, since)) >= MAX_FAILED_PER_ACCOUNT ||
-    (await countFailedAttempts(db, { clientIp }, since)) >= MAX_FAILED_PER_CLIENT
-  ) {
-    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+  const [account, address, knownDevice] = await Promise.all([
+    accountFailures(db, accountKey, new Date(now.getTime() - KEEP_ATTEMPTS_MS)),
+    addressFailures(db, clientIp, new Date(now.getTime() - ADDRESS_WINDOW_MS)),
+    deviceId ? isKnownDevice(db, accountKey, deviceId) : false,
+  ]);
+  const decision = decideThrottle({ account, address, knownDevice, now });
+  if (!decision.allowed) {
+    throw new AppError('rate_limited', tooManyAttemptsMessage(decision.retryAfterMs, decision.locked), {
+      retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+    });
   }
 
   const identity = await findIdentityByEmail(db, orgCode, body.email);
   const passwordOk = await verifyPassword(identity?.password_hash, body.password);
   // The agent portal is for brokers and loan officers only (spec 03 §6); others get the same answer as a wrong password.
   const allowed = identity !== undefined && passwordOk && (portal === 'customer' || identity.is_broker);
-  await recordAttempt(db, { accountKey, clientIp, succeeded: allowed, at: now });
+  // A device that signs in gets an id (kept in a cookie), so later failures by others do not slow it down.
+  const device = deviceId ?? randomUUID();
+  await recordAttempt(db, { accountKey, clientIp, deviceId: device, succeeded: allowed, at: now });
+  if (now.getTime() - lastPrunedAt > PRUNE_EVERY_MS) {
+    lastPrunedAt = now.getTime();
+    await pruneAttempts(db, new Date(now.getTime() - KEEP_ATTEMPTS_MS));
+  }
   if (!allowed || !identity) throw new AppError('invalid_credentials', WRONG_CREDENTIALS);
 
   const jwt = await inTransaction(ctx, (tx) =>
@@ -55,6 +69,7 @@ export const login = async (
   return {
     jwt,
     redirectUrl: redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT,
+    deviceId: device,
   };
 };
 

@@ -49,6 +49,16 @@ const envSchema = z.object({
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Which proxies may name the client address in X-Forwarded-For: a hop count, or addresses/CIDRs/keywords.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/, {
+      error: 'must be a hop count or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+    })
+    .refine((v) => !['true', 'false', '*'].includes(v.toLowerCase()), {
+      error: 'must name the proxies (a hop count or addresses); "true" would trust any client to name its address',
+    })
+    .optional(),
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
@@ -96,6 +106,12 @@ export const configSchema = envSchema.transform((v, ctx) => {
     processingDelayMs: v.PROCESSING_DELAY_MS,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     mainSiteOrigin: v.MAIN_SITE_ORIGIN,
+    /** Fastify's trustProxy: false (the socket address is the client) unless TRUST_PROXY names the proxies. */
+    trustProxy: !v.TRUST_PROXY
+      ? (false as const)
+      : /^\d+$/.test(v.TRUST_PROXY)
+        ? Number(v.TRUST_PROXY)
+        : v.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     /** Keys of the personal-data cipher; outside production, generated once into the settings table when unset. */
     crypto: crypto.config,
     /** Where uploaded documents live (disk under DATA_DIR, or an S3-compatible bucket) and the upload limit. */

@@ -96,6 +96,8 @@ export interface LoginAttemptsTable {
   client_ip: string;
   succeeded: boolean;
   attempted_at: Date;
+  /** The device cookie the attempt came with (migration 0010); a success teaches the account this device. */
+  device_id: string | null;
 }
 
 export interface FeatureFlagsTable {

@@ -21,6 +21,10 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        // Every 429 says when to come back (issue 15); a minute when the thrower did not know better.
+        if (error.statusCode === 429 || error.details.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(Math.max(1, error.details.retryAfterSeconds ?? 60)));
+        }
         return reply.code(error.statusCode).send({ errors: [error.message] });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -25,6 +25,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** For a 429 (and a 503): when the caller may try again, sent as Retry-After. */
+    readonly details: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
