@@ -163,3 +163,32 @@ export function callContract<C extends Contract>(
     signal: input.signal,
   });
 }
+
+/**
+ * A file the API serves as bytes (a stored document, content-disposition: attachment): fetched with the stored token
+ * and the org header like every call, and answered as a Blob the page can open through an object URL.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+  const headers = buildHeaders({ method: 'GET', path });
+  headers.set('Accept', '*/*');
+  try {
+    const response = await fetch(path, { credentials: 'include', headers, signal: controller.signal });
+    if (response.ok) return await response.blob();
+    const text = await response.text();
+    if (isAuthFailure(response.status, text)) {
+      clearToken();
+      config.onSessionExpired?.();
+    }
+    throw new ApiError(response.status, parseJson(text));
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw Object.assign(new ApiError(0, undefined, UNEXPECTED_ERROR_MESSAGE), { cause });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}

@@ -89,7 +89,26 @@ export const applicationRoutes: RouteObject[] = [
         ],
       ),
       group('signing', ['intro', 'sign', 'additional', 'support']),
-      group('start', ['profile', 'contact', 'hmda', 'app-summary']),
+      group(
+        'start',
+        ['profile'],
+        [
+          {
+            path: 'contact',
+            lazy: lazyPage(() => import('../../features/application/start/contact-page').then((m) => m.ContactPage)),
+          },
+          {
+            path: 'hmda',
+            lazy: lazyPage(() => import('../../features/application/start/hmda-page').then((m) => m.HmdaPage)),
+          },
+          {
+            path: 'app-summary',
+            lazy: lazyPage(() =>
+              import('../../features/application/start/app-summary-page').then((m) => m.AppSummaryPage),
+            ),
+          },
+        ],
+      ),
       group(
         'review-app',
         ['incorrect-pin', 'no-credit', 'property', 'uw', 'delinquency', 'incorrect-ownership'],

@@ -116,7 +116,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     setToken('t');
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'HMDA' })) });
     const { location } = renderApp(appPath('start'));
-    expect(await screen.findByRole('heading', { name: 'Government monitoring questions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demographic information' })).toBeInTheDocument();
     expect(location()).toBe(appPath('start/hmda'));
   });
 

@@ -3,5 +3,8 @@ export const applicationKeys = {
   all: ['application'] as const,
   detail: (uuid: string) => [...applicationKeys.all, uuid, 'detail'] as const,
   status: (uuid: string) => [...applicationKeys.all, uuid, 'status'] as const,
+  summary: (uuid: string) => [...applicationKeys.all, uuid, 'summary'] as const,
+  document: (uuid: string, documentUuid: string) => [...applicationKeys.all, uuid, 'document', documentUuid] as const,
+  addressTypeahead: (query: string) => [...applicationKeys.all, 'address-typeahead', query] as const,
   bank: (uuid: string) => [...applicationKeys.all, uuid, 'bank'] as const,
 };

@@ -45,6 +45,8 @@ const SPEC_02_SCREENS = [
 
 // The built screens have their own headings; the root routes by itself (tested with the index page).
 const BUILT: Record<string, string> = { 'product/select': 'Choose your offer' };
+// start/contact, start/hmda and start/app-summary read the application summary: start/start-pages.test.tsx.
+const isBuiltStart = (path: string) => ['start/contact', 'start/hmda', 'start/app-summary'].includes(path);
 
 const expectedHeading = (path: string): string => {
   if (BUILT[path]) return BUILT[path];
@@ -76,7 +78,9 @@ describe('every screen the routing table can produce resolves to a page', () => 
     for (const path of produced) expect(ROUTE_TARGETS as readonly string[]).toContain(path);
   });
 
-  const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS];
+  const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS].filter(
+    (path) => !isBuiltStart(path),
+  );
   it.each(everyScreen)('%s renders its page with a heading, support contact and Check status', async (path) => {
     const { location } = renderScreen(path);
     const heading = await screen.findByRole('heading', { level: 1, name: expectedHeading(path) });

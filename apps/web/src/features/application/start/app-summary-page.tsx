@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { buttonClassName } from '../../../ui/button';
+import { useApplicationStatus } from '../api/get-status';
+import { applicationPath } from '../status/destination';
+import { useApplicationSummary } from './api/application-summary';
+import { SummaryLoadState } from './details-states';
+import { EsignConsentForm } from './esign-consent-form';
+import { SummaryDocumentPanel } from './summary-document-panel';
+import { type SectionEdits, SummarySections } from './summary-sections';
+import './start.css';
+
+const TITLE = 'Review and submit your application';
+
+/** Which screen changes each section at this status (ours: details may change until the application is submitted). */
+const editsAt = (status: string | undefined, submitted: boolean): SectionEdits => ({
+  contact:
+    !submitted && ['COLLECT_ADDITIONAL_INFO', 'HMDA', 'APP_SUBMISSION'].includes(status ?? '') ? 'start/contact' : null,
+  hmda: !submitted && ['HMDA', 'APP_SUBMISSION'].includes(status ?? '') ? 'start/hmda' : null,
+  // Offers can be chosen only at offer selection (spec 01 §4); a confirmed offer is locked.
+  offer: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'].includes(status ?? '') ? 'product/select' : null,
+});
+
+/** The step still to do before Submit, when the applicant arrives here early. */
+const EARLIER_STEP: Readonly<Record<string, { to: string; label: string }>> = {
+  COLLECT_ADDITIONAL_INFO: { to: 'start/contact', label: 'Confirm your contact details' },
+  HMDA: { to: 'start/hmda', label: 'Answer the demographic questions' },
+};
+
+/**
+ * /{uuid}/start/app-summary (APP_SUBMISSION, GEN_SUMMARY_DISCLOSURE): everything the applicant told us and chose,
+ * each with its edit link; the E-SIGN consent and Submit; then the application summary PDF.
+ */
+export function AppSummaryPage() {
+  const { uuid = '' } = useParams();
+  const summary = useApplicationSummary(uuid);
+  const { data: status } = useApplicationStatus(uuid);
+  if (!summary.data) return <SummaryLoadState title={TITLE} query={summary} />;
+  const { submitted } = summary.data;
+  const checklistStatus = status?.checklistStatus;
+  const earlier = !submitted && checklistStatus ? EARLIER_STEP[checklistStatus] : undefined;
+
+  return (
+    <section className="page stack app-summary" aria-labelledby="app-summary-title">
+      <h1 id="app-summary-title">{submitted ? 'Your application is submitted' : TITLE}</h1>
+      <p className="page__lead">
+        {submitted
+          ? 'Thank you. Here is what you told us and the offer you chose.'
+          : 'Here is everything you told us and the offer you chose. Check it, change anything that is not right, then submit.'}
+      </p>
+      {submitted && <SummaryDocumentPanel uuid={uuid} documentUuid={summary.data.summaryDocumentUuid} />}
+      <SummarySections uuid={uuid} summary={summary.data} edits={editsAt(checklistStatus, submitted)} />
+      {!submitted && earlier && (
+        <Alert variant="info" title="One more step before you submit">
+          <Link to={applicationPath(uuid, earlier.to)} className={buttonClassName('primary')}>
+            {earlier.label}
+          </Link>
+        </Alert>
+      )}
+      {!submitted && checklistStatus === 'APP_SUBMISSION' && (
+        <EsignConsentForm uuid={uuid} onSubmitted={() => void summary.refetch()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { isValidPropertyAddressInput } from '@heloc/domain';
+import type { AddressSuggestion } from '@heloc/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../ui/text-field';
+import { addressTypeaheadQueryOptions } from './api/address-typeahead';
+import { useFieldError } from '../../../ui/use-field-error';
+
+const DEBOUNCE_MS = 250;
+
+const useDebounced = (value: string, ms: number): string => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+/**
+ * The mailing address (form path `mailingAddress`): the same fields and server lookup as the registration's address
+ * (spec 01 §9, 03 §7): street with suggestions (arrow keys and Enter, or a click, fill the other fields; Escape
+ * closes them), apartment, city, state and ZIP.
+ */
+export function MailingAddressFields() {
+  const { register, setValue, control } = useFormContext();
+  const street = (useWatch({ control, name: 'mailingAddress.street1' }) as string | undefined) ?? '';
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(street.trim(), DEBOUNCE_MS);
+  const listId = useId();
+  const errors = {
+    street1: useFieldError('mailingAddress.street1'),
+    city: useFieldError('mailingAddress.city'),
+    state: useFieldError('mailingAddress.state'),
+    zip: useFieldError('mailingAddress.zip'),
+  };
+  // spec 03 §5: nothing is looked up for an input the typeahead would flag invalid.
+  const suggestions = useQuery({
+    ...addressTypeaheadQueryOptions(query),
+    enabled: isOpen && isValidPropertyAddressInput(query),
+  });
+  const options: AddressSuggestion[] = isOpen ? (suggestions.data?.suggestions ?? []) : [];
+
+  const choose = (suggestion: AddressSuggestion) => {
+    const opts = { shouldValidate: true, shouldDirty: true };
+    setValue('mailingAddress.street1', suggestion.street1, opts);
+    setValue('mailingAddress.city', suggestion.city, opts);
+    setValue('mailingAddress.state', suggestion.state, opts);
+    setValue('mailingAddress.zip', suggestion.zip, opts);
+    setIsOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!options.length) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      choose(options[active]!);
+    } else if (event.key === 'Escape') {
+      setIsOpen(false);
+    }
+  };
+
+  const streetField = register('mailingAddress.street1', { onChange: () => setIsOpen(true) });
+  return (
+    <div className="start-address stack">
+      <div className="start-typeahead">
+        <TextField
+          {...streetField}
+          label="Mailing street address"
+          isRequired
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            void streetField.onBlur(event);
+            // Let a click on a suggestion land before the list closes.
+            setTimeout(() => setIsOpen(false), 150);
+          }}
+          error={errors.street1}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Address suggestions"
+          className="start-typeahead__list"
+          hidden={!options.length}
+        >
+          {options.map((s, index) => (
+            <li
+              key={`${s.street1}-${s.zip}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="start-typeahead__option"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(s)}
+            >
+              {s.street1}, {s.city}, {s.state} {s.zip}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TextField
+        {...register('mailingAddress.street2')}
+        label="Apartment, suite, unit (optional)"
+        autoComplete="address-line2"
+      />
+      <TextField
+        {...register('mailingAddress.city')}
+        label="City"
+        isRequired
+        autoComplete="address-level2"
+        error={errors.city}
+      />
+      <div className="start-row">
+        <TextField
+          {...register('mailingAddress.state')}
+          label="State"
+          isRequired
+          maxLength={2}
+          autoComplete="address-level1"
+          error={errors.state}
+        />
+        <TextField
+          {...register('mailingAddress.zip')}
+          label="ZIP code"
+          isRequired
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          error={errors.zip}
+        />
+      </div>
+    </div>
+  );
+}

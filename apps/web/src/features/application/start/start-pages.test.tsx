@@ -1,0 +1,155 @@
+import {
+  ESIGN_CONSENT_REQUIRED_MESSAGE,
+  ESIGN_CONSENT_VERSION,
+  HMDA_NOT_PROVIDED_LABEL,
+  HMDA_RACE_REQUIRED_MESSAGE,
+  MARITAL_STATUS_REQUIRED_MESSAGE,
+  STREET_REQUIRED_MESSAGE,
+} from '@heloc/domain';
+import type { ApplicationSummary } from '@heloc/domain/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-token';
+import { jsonResponse } from '../../../testing/fixtures';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
+
+const DETAILS = `/service-application/api/v1/application/heloc/${APP_UUID}`;
+
+const buildSummary = (change: Partial<ApplicationSummary> = {}): ApplicationSummary => ({
+  uuid: APP_UUID,
+  applicant: { firstName: 'Pat', middleName: null, lastName: 'Smith', suffix: null },
+  property: { street1: '123 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' },
+  income: { employmentType: 'FULL_TIME', statedAnnualIncome: 120_000, otherAnnualIncome: null },
+  offer: {
+    term: 10,
+    type: 'FIXED',
+    drawAmount: 50_000,
+    rate: 0.0825,
+    monthlyPayment: 643.99,
+    originationFee: 0.05,
+    payoffPreference: 'PRESERVE',
+    paymentMethod: null,
+  },
+  contact: { email: 'pat@example.com', phoneNumber: '5125550100', mailingAddress: null },
+  maritalStatus: null,
+  hmdaAnswered: false,
+  esign: { currentVersion: ESIGN_CONSENT_VERSION, consentedVersion: null, consentedAt: null },
+  submitted: false,
+  summaryDocumentUuid: null,
+  ...change,
+});
+
+const render = async (screenPath: string, status: string, summary = buildSummary(), routes = {}) => {
+  setToken('t');
+  const fetch = mockFetch({
+    ...shellBackground,
+    [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: status })),
+    [`GET ${DETAILS}/summary`]: jsonResponse(summary),
+    ...routes,
+  });
+  renderApp(appPath(screenPath));
+  return fetch;
+};
+
+describe('start/contact', () => {
+  it('prefills from the registration, asks for the address when mail goes elsewhere, and sends the choice', async () => {
+    const { calls } = await render('start/contact', 'COLLECT_ADDITIONAL_INFO', buildSummary(), {
+      [`PUT ${DETAILS}/contact`]: jsonResponse(buildStatus({ checklistStatus: 'HMDA' })),
+    });
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('pat@example.com');
+    expect(screen.getByLabelText(/^Mobile phone/)).toHaveValue('(512) 555-0100');
+    expect(screen.getByRole('radio', { name: /To the property: 123 Main St, Austin, TX 78701/ })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(MARITAL_STATUS_REQUIRED_MESSAGE)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'To another address' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Married' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(STREET_REQUIRED_MESSAGE)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: /Mailing street address/ }), {
+      target: { value: '9 Elm St' },
+    });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Dallas' } });
+    fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'TX' } });
+    fireEvent.change(screen.getByLabelText(/^ZIP code/), { target: { value: '75201' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      email: 'pat@example.com',
+      phoneNumber: '(512) 555-0100',
+      maritalStatus: 'MARRIED',
+      mailingAddress: { street1: '9 Elm St', street2: '', city: 'Dallas', state: 'TX', zip: '75201' },
+    });
+  });
+});
+
+describe('start/hmda', () => {
+  it("keeps 'I do not wish to provide this information' exclusive within its group", async () => {
+    await render('start/hmda', 'HMDA');
+    const race = await screen.findByRole('group', { name: 'Race' });
+    const asian = within(race).getByRole('checkbox', { name: 'Asian' });
+    const notProvided = within(race).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL });
+    fireEvent.click(asian);
+    fireEvent.click(within(race).getByRole('checkbox', { name: 'Other Asian' }));
+    expect(within(race).getByLabelText(/Enter race/)).toBeInTheDocument();
+    fireEvent.click(notProvided);
+    expect(notProvided).toBeChecked();
+    expect(asian).not.toBeChecked();
+    expect(within(race).queryByLabelText(/Enter race/)).not.toBeInTheDocument();
+    fireEvent.click(asian);
+    expect(notProvided).not.toBeChecked();
+  });
+
+  it('asks for an answer in every group and sends the answers', async () => {
+    const { calls } = await render('start/hmda', 'HMDA', buildSummary(), {
+      [`PUT ${DETAILS}/hmda`]: jsonResponse(buildStatus({ checklistStatus: 'APP_SUBMISSION' })),
+    });
+    const ethnicity = await screen.findByRole('group', { name: 'Ethnicity' });
+    fireEvent.click(within(ethnicity).getByRole('checkbox', { name: 'Not Hispanic or Latino' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Sex' })).getByRole('checkbox', { name: 'Male' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(HMDA_RACE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Race' })).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ethnicity: { choices: ['NOT_HISPANIC_OR_LATINO'] },
+      race: { choices: ['NOT_PROVIDED'] },
+      sex: { choices: ['MALE'] },
+    });
+  });
+});
+
+describe('start/app-summary', () => {
+  it('shows the figures with edit links and requires the E-SIGN consent before submitting', async () => {
+    const { calls } = await render('start/app-summary', 'APP_SUBMISSION', buildSummary({ maritalStatus: 'MARRIED' }), {
+      [`POST ${DETAILS}/submit`]: jsonResponse(buildStatus({ checklistStatus: 'GEN_SUMMARY_DISCLOSURE' })),
+    });
+    await screen.findByRole('heading', { name: 'Review and submit your application' });
+    expect(screen.getByText('$50,000')).toBeInTheDocument();
+    expect(screen.getByText('$52,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your contact details' })).toHaveAttribute(
+      'href',
+      appPath('start/contact'),
+    );
+    expect(screen.getByRole('link', { name: 'Change your demographic answers' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change your offer' })).not.toBeInTheDocument();
+    expect(screen.getByText(/so it is locked/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit my application' }));
+    expect(await screen.findByText(ESIGN_CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /agree to receive my records/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit my application' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/submit'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({
+      esignConsent: true,
+      consentVersion: ESIGN_CONSENT_VERSION,
+    });
+  });
+});
