@@ -9,7 +9,7 @@ import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../http/errors';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** preHandler for 'bearer' contracts: sets request.auth or answers 401/403. */
+    /** preHandler for 'bearer' contracts: sets request.auth or answers 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler for 'sandbox' contracts: sandbox mode on and the right x-sandbox-key. */
     requireSandbox: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -15,7 +15,7 @@ export interface TokenClaims {
 export interface Tokens {
   /** Records a session row (inside the caller's transaction) and signs its token. */
   issue(db: Kysely<Database>, subject: { identityUuid: string; orgCode: string }, now: Date): Promise<string>;
-  /** Checks signature, expiry and claims; throws AppError 401 'unauthenticated' or 403 'invalid signature'. */
+  /** Checks signature, expiry and claims; throws AppError 401 'unauthenticated' or 401 'invalid signature'. */
   verify(jwt: string, now: Date): Promise<TokenClaims>;
 }
 
