@@ -52,5 +52,6 @@ describe('LoanFacts (spec 03 §1, §9)', () => {
     await userEvent.click(screen.getByRole('heading', { name: 'Loan facts' }));
     expect(details).toHaveAttribute('open');
     expect(screen.getByText(LOAN_PROMISE)).toBeVisible();
+    expect(await within(facts()).findByText('$15,000 to $400,000')).toBeVisible();
   });
 });

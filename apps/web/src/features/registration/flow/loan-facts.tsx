@@ -1,51 +1,59 @@
 import { formatMoney, formatPercent, LOAN_FACTS } from '@heloc/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIsWideScreen } from './use-is-wide-screen';
 
 const F = LOAN_FACTS;
 const rate = (fraction: number) => formatPercent(fraction, 2);
 
-/** spec 03 §1 "Loan facts shown to visitors", with the figures of spec 03 §9 (domain LOAN_FACTS). */
-const FACTS: ReadonlyArray<{ term: string; detail: string }> = [
-  { term: 'Amounts', detail: `${formatMoney(F.minLoanAmountDollars)} to ${formatMoney(F.maxLoanAmountDollars)}` },
-  { term: 'APR', detail: `${rate(F.minAprFraction)} to ${rate(F.maxAprFraction)}` },
-  { term: 'Origination fee', detail: `Up to ${rate(F.maxOriginationFeeFraction)}` },
-  { term: 'Additional draws', detail: 'Variable rate, indexed to the prime rate plus a margin' },
-  {
-    term: 'Credit check',
-    detail: 'A soft credit pull for your rate check (no effect on your score); a hard pull when you submit',
-  },
-  { term: 'Timing', detail: 'Five-minute approval and five business day funding' },
-  {
-    term: 'Valuation fee',
-    detail: `${formatMoney(F.valuationFeeDollars)} when no automated valuation is available`,
-  },
-  { term: 'Manual notarization', detail: formatMoney(F.manualNotaryFeeDollars) },
-  {
-    term: 'Recording fees',
-    detail: `${formatMoney(F.minRecordingFeeDollars)} to ${formatMoney(F.maxRecordingFeeDollars)}`,
-  },
-  {
-    term: 'Recording taxes',
-    detail: `${formatMoney(F.minRecordingTaxDollarsPer100k)} to ${formatMoney(F.maxRecordingTaxDollarsPer100k)} per ${formatMoney(100_000)}`,
-  },
-];
+/**
+ * spec 03 §1 "Loan facts shown to visitors", with the figures of spec 03 §9 (domain LOAN_FACTS). Formatted when first
+ * shown, not when the module loads: the first number format of a page costs the browser its locale data (tens of
+ * milliseconds on a phone), which the first screen should not pay while the list is collapsed.
+ */
+let facts: ReadonlyArray<{ term: string; detail: string }> | undefined;
+const loanFacts = (): ReadonlyArray<{ term: string; detail: string }> =>
+  (facts ??= [
+    { term: 'Amounts', detail: `${formatMoney(F.minLoanAmountDollars)} to ${formatMoney(F.maxLoanAmountDollars)}` },
+    { term: 'APR', detail: `${rate(F.minAprFraction)} to ${rate(F.maxAprFraction)}` },
+    { term: 'Origination fee', detail: `Up to ${rate(F.maxOriginationFeeFraction)}` },
+    { term: 'Additional draws', detail: 'Variable rate, indexed to the prime rate plus a margin' },
+    {
+      term: 'Credit check',
+      detail: 'A soft credit pull for your rate check (no effect on your score); a hard pull when you submit',
+    },
+    { term: 'Timing', detail: 'Five-minute approval and five business day funding' },
+    {
+      term: 'Valuation fee',
+      detail: `${formatMoney(F.valuationFeeDollars)} when no automated valuation is available`,
+    },
+    { term: 'Manual notarization', detail: formatMoney(F.manualNotaryFeeDollars) },
+    {
+      term: 'Recording fees',
+      detail: `${formatMoney(F.minRecordingFeeDollars)} to ${formatMoney(F.maxRecordingFeeDollars)}`,
+    },
+    {
+      term: 'Recording taxes',
+      detail: `${formatMoney(F.minRecordingTaxDollarsPer100k)} to ${formatMoney(F.maxRecordingTaxDollarsPer100k)} per ${formatMoney(100_000)}`,
+    },
+  ]);
 
 /** spec 01 §1 and §9: the promise shown to visitors. */
 export const LOAN_PROMISE = 'Apply in 5 minutes, funding in 5 days';
 
-function FactList() {
+function FactList({ isListed }: { isListed: boolean }) {
   return (
     <>
       <p className="loan-facts__promise">{LOAN_PROMISE}</p>
-      <dl className="loan-facts__list">
-        {FACTS.map(({ term, detail }) => (
-          <div key={term} className="loan-facts__item">
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      {isListed && (
+        <dl className="loan-facts__list">
+          {loanFacts().map(({ term, detail }) => (
+            <div key={term} className="loan-facts__item">
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </>
   );
 }
@@ -57,6 +65,8 @@ function FactList() {
 export function LoanFacts() {
   const headingId = useId();
   const isWide = useIsWideScreen();
+  // Collapsed, the list is not shown: it is rendered once the disclosure opens.
+  const [isOpen, setIsOpen] = useState(false);
   const heading = (
     <h2 id={headingId} className="loan-facts__heading">
       Loan facts
@@ -67,12 +77,12 @@ export function LoanFacts() {
       {isWide ? (
         <>
           {heading}
-          <FactList />
+          <FactList isListed />
         </>
       ) : (
-        <details className="loan-facts__details">
+        <details className="loan-facts__details" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
           <summary>{heading}</summary>
-          <FactList />
+          <FactList isListed={isOpen} />
         </details>
       )}
     </aside>
