@@ -58,16 +58,46 @@ export const applicationRoutes: RouteObject[] = [
       },
       group('document', ['disclosures']),
       group('error', ['decline', 'credit', 'income', 'timeout', 'flood-cert']),
-      group(
-        'income',
-        ['review', 'pointserv-callback', 'employer-verification'],
-        [
+      {
+        path: 'income',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'review',
+            lazy: lazyPage(() =>
+              import('../../features/application/income/income-review-page').then((m) => m.IncomeReviewPage),
+            ),
+          },
           // spec 02 §2.1: link alone redirects to review.
           redirectRoute({ path: 'link' }, (url) => `${parentPath(url.pathname)}/review`),
-          screen('link/:type', 'income/link'),
-          screen('upload/:type', 'income/upload'),
+          {
+            path: 'link/:type',
+            lazy: lazyPage(() =>
+              import('../../features/application/income/income-link-page').then((m) => m.IncomeLinkPage),
+            ),
+          },
+          {
+            path: 'upload/:type',
+            lazy: lazyPage(() =>
+              import('../../features/application/income/income-upload-page').then((m) => m.IncomeUploadPage),
+            ),
+          },
+          {
+            path: 'employer-verification',
+            lazy: lazyPage(() =>
+              import('../../features/application/income/employer-verification-page').then(
+                (m) => m.EmployerVerificationPage,
+              ),
+            ),
+          },
+          {
+            path: 'pointserv-callback',
+            lazy: lazyPage(() =>
+              import('../../features/application/income/oauth-return-page').then((m) => m.OAuthReturnPage),
+            ),
+          },
         ],
-      ),
+      },
       screen('identity', 'identity'),
       group('insurance', ['upload', 'requirements']),
       screen('liens', 'liens'),

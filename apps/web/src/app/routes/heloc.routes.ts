@@ -29,6 +29,13 @@ export const helocRoutes: RouteObject[] = [
         path: 'coming-soon',
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
+      {
+        // spec 02 §2.1, 03 §2: the return route of a bank link's OAuth redirect; it reads the stored heloc_uuid.
+        path: 'plaid-oauth-success',
+        lazy: lazyPage(() =>
+          import('../../features/application/income/oauth-return-page').then((m) => m.OAuthReturnPage),
+        ),
+      },
       ...registrationRoutes,
       { path: 'heloc-signer', children: signerRoutes },
       // spec 02 §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.

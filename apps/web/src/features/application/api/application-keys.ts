@@ -3,6 +3,8 @@ export const applicationKeys = {
   all: ['application'] as const,
   detail: (uuid: string) => [...applicationKeys.all, uuid, 'detail'] as const,
   status: (uuid: string) => [...applicationKeys.all, uuid, 'status'] as const,
+  incomeOptions: (uuid: string) => [...applicationKeys.all, uuid, 'income-options'] as const,
+  documents: (uuid: string) => [...applicationKeys.all, uuid, 'documents'] as const,
   summary: (uuid: string) => [...applicationKeys.all, uuid, 'summary'] as const,
   document: (uuid: string, documentUuid: string) => [...applicationKeys.all, uuid, 'document', documentUuid] as const,
   addressTypeahead: (query: string) => [...applicationKeys.all, 'address-typeahead', query] as const,

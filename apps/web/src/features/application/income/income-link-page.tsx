@@ -1,0 +1,103 @@
+import { Navigate, Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonClassName } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useApplicationStatus } from '../api/get-status';
+import { useIncomeOptions, useLinkIncome } from '../api/income';
+import { LinkAccountDialog, rememberLinkReturn } from '../linking';
+import { applicationPath } from '../status/destination';
+import { ProcessingScreen } from '../status/processing-screen';
+import { useStatusCheck } from '../status/use-status-check';
+import { LINK_TYPE_SLUGS, type LinkTypeSlug, METHOD_COPY } from './income-copy';
+import './income.css';
+
+const isLinkType = (type: string | undefined): type is LinkTypeSlug => !!type && Object.hasOwn(LINK_TYPE_SLUGS, type);
+
+/**
+ * /{uuid}/income/link/{payroll|bank}: what linking shares, then the link dialog. A linked account is verified by the
+ * engine (VERIFY_INCOME); the status check then routes on (identity, revised offers, or a decline).
+ */
+export function IncomeLinkPage() {
+  const { uuid = '', type } = useParams();
+  if (!isLinkType(type)) return <Navigate to={applicationPath(uuid, 'income/review')} replace />;
+  return <IncomeLink uuid={uuid} type={type} />;
+}
+
+function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
+  const method = LINK_TYPE_SLUGS[type];
+  const kind = type === 'payroll' ? 'PAYROLL' : 'BANK';
+  const copy = METHOD_COPY[method];
+  const { data: options, error } = useIncomeOptions(uuid);
+  const { data: status } = useApplicationStatus(uuid);
+  const link = useLinkIncome(uuid);
+  const check = useStatusCheck(uuid);
+  const [isOpen, setOpen] = useState(false);
+  const reviewPath = applicationPath(uuid, 'income/review');
+
+  if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
+  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
+  if (!options) return <Spinner label="Loading" size="lg" />;
+
+  const open = () => {
+    // spec 03 §2: an OAuth return route continues with the stored application.
+    rememberLinkReturn(uuid);
+    setOpen(true);
+  };
+  const submit = async (credentials: { institutionId: string; username: string; password: string }) => {
+    try {
+      await link.mutateAsync({ method, ...credentials });
+    } catch (failure) {
+      return errorMessageOf(failure);
+    }
+    void check.check({ previousStatus: status?.checklistStatus ?? 'INCOME_VERIFICATION' });
+    return null;
+  };
+
+  return (
+    <section className="page page--narrow stack income-page" aria-labelledby="income-link-title">
+      <h1 id="income-link-title">{copy.title}</h1>
+      <p className="page__lead">{copy.summary}</p>
+      {!options.methods.includes(method) ? (
+        <Alert variant="warn" title="Not offered for your income">
+          <p>
+            This way of verifying does not fit the income you told us about.{' '}
+            <Link to={reviewPath}>See the ways that do</Link>.
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <h2>How it works</h2>
+          <ol>
+            <li>Choose your {kind === 'PAYROLL' ? 'payroll provider' : 'bank'} from the list.</li>
+            <li>Sign in with the username and password you use there. They go to our secure link partner only.</li>
+            <li>We read your income and tell you what comes next, usually within a minute.</li>
+          </ol>
+          <dl className="income-method">
+            <dt>What we see</dt>
+            <dd>{copy.weSee}</dd>
+            <dt>What we do not see</dt>
+            <dd>{copy.weDoNotSee}</dd>
+          </dl>
+          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          <div className="row">
+            <Button onClick={open}>{copy.action}</Button>
+            <Link to={reviewPath} className={buttonClassName('secondary')}>
+              Choose another way
+            </Link>
+          </div>
+          <LinkAccountDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            kind={kind}
+            institutions={options.institutions}
+            title={copy.title}
+            onSubmit={submit}
+            id={`income-link-${type}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
