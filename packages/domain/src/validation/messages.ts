@@ -134,6 +134,7 @@ export const BANK_LINK_UNAVAILABLE_MESSAGE =
 export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Your bank has no account of that type for you. Please choose another.';
 export const DISBURSE_ACCOUNT_FIRST_MESSAGE = 'Please give the account your funds go to first';
 export const AUTOPAY_CHOICE_FIRST_MESSAGE = 'Please choose whether to use autopay first';
+export const AUTOPAY_ENROLL_REQUIRED_MESSAGE = 'Please choose whether to pay automatically';
 // credit screens (SSN)
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 export const SSN_INVALID_MESSAGE = 'Please enter a valid 9-digit Social Security number';

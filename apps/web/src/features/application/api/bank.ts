@@ -16,6 +16,9 @@ export const bankAccountsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: applicationKeys.bank(uuid),
     queryFn: ({ signal }) => callContract(getBankAccountsContract, { params: { uuid }, signal }),
+    // The bank screens change these answers for each other (a saved account, autopay re-pricing): a screen that
+    // mounts after a change reads them again instead of the app-wide "no refetch on mount".
+    refetchOnMount: true,
   });
 
 export const useBankAccounts = (uuid: string) => useQuery(bankAccountsQueryOptions(uuid));

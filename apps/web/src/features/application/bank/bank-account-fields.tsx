@@ -38,7 +38,12 @@ export function BankAccountFields({ prefix = '' }: { prefix?: '' | 'account.' })
         error={errorOf('holderName')}
         {...register(`${prefix}holderName`)}
       />
-      <RadioGroupField legend="Account type" options={ACCOUNT_TYPE_OPTIONS} error={errorOf('accountType')} {...register(`${prefix}accountType`)} />
+      <RadioGroupField
+        legend="Account type"
+        options={ACCOUNT_TYPE_OPTIONS}
+        error={errorOf('accountType')}
+        {...register(`${prefix}accountType`)}
+      />
       <TextField
         label="Routing number"
         hint="9 digits: the first number along the bottom of a check"
@@ -63,7 +68,6 @@ export function BankAccountFields({ prefix = '' }: { prefix?: '' | 'account.' })
         maxLength={17}
         isRequired
         error={errorOf('accountNumberConfirm')}
-        onPaste={(event) => event.preventDefault()}
         {...NUMBER_INPUT}
         {...register(`${prefix}accountNumberConfirm`)}
       />

@@ -19,14 +19,14 @@ export function CheckHelp() {
           ].join('\n')}
         </pre>
         <figcaption>
-          Along the bottom of a check: first the 9-digit routing number, then your account number, then the check
-          number (which you do not need).
+          Along the bottom of a check: first the 9-digit routing number, then your account number, then the check number
+          (which you do not need).
         </figcaption>
       </figure>
       <p>
-        No checks? Your bank shows both numbers in its app or online banking (often under &quot;Account details&quot;
-        or &quot;Direct deposit&quot;), and on your statements. Use the routing number for direct deposits (ACH), not
-        one for wire transfers.
+        No checks? Your bank shows both numbers in its app or online banking (often under &quot;Account details&quot; or
+        &quot;Direct deposit&quot;), and on your statements. Use the routing number for direct deposits (ACH), not one
+        for wire transfers.
       </p>
     </details>
   );

@@ -110,27 +110,6 @@ export const SCREEN_COPY = {
     happening: 'We found loans secured by your property and need you to confirm which ones you have.',
     canDo: CALL_TO_FINISH,
   },
-  // bank
-  'bank/autopay': {
-    title: 'Set up automatic payments',
-    happening: 'Choose the account your monthly payments come from. Autopay can lower your rate.',
-    canDo: CALL_TO_FINISH,
-  },
-  'bank/confirm': {
-    title: 'Confirm your bank account',
-    happening: 'We are confirming the bank account you linked.',
-    canDo: CALL_TO_FINISH,
-  },
-  'bank/disburse': {
-    title: 'Where should we send your funds?',
-    happening: 'We need the bank account your HELOC funds will be sent to.',
-    canDo: CALL_TO_FINISH,
-  },
-  'bank/manual-disburse': {
-    title: 'Enter your bank account',
-    happening: 'We need your account and routing numbers to send your funds.',
-    canDo: CALL_TO_FINISH,
-  },
   // signing, notary
   'signing/intro': {
     title: 'Your documents are ready to sign',
@@ -279,6 +258,19 @@ export const SCREEN_COPY = {
     title: 'This is taking longer than usual',
     happening: 'Your application needs more time or a manual review on our side.',
     canDo: 'Select Check status in a few minutes, or call us if this page does not change.',
+    byStatus: {
+      // review-app/signdocs after bank/confirm (spec 01 §4): the closing documents are being prepared.
+      GEN_CLOSING_DISCLOSURE: {
+        title: 'We are preparing your closing documents',
+        happening:
+          'Your bank accounts are saved. We are now preparing your closing documents: your HELOC agreement and the ' +
+          'closing disclosure with your final rate, monthly payment, costs and the accounts you chose.',
+        canDo:
+          'Nothing is needed from you right now. When the documents are ready we e-mail you and this page takes ' +
+          'you to them: you read and sign them online, then meet a notary to finish. Select Check status to see ' +
+          'whether they are ready.',
+      },
+    },
   },
   'error/flood-cert': {
     title: 'Waiting for your flood certificate',

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../ui/spinner';
+import { useApplicationStatus } from '../api/get-status';
+import { applicationPath, destinationFor } from '../status/destination';
+
+/** The statuses of the bank screens (spec 01 §4: bank/disburse and bank/autopay). */
+export const BANK_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'] as const;
+
+/**
+ * Shows a bank screen only while the application is at one of `statuses`; otherwise the applicant goes where the
+ * status says (spec 01 §4), e.g. after the documents started being prepared.
+ */
+export function BankStepGuard({
+  statuses = BANK_STATUSES,
+  children,
+}: {
+  statuses?: readonly string[];
+  children: ReactNode;
+}) {
+  const { uuid = '' } = useParams();
+  const { pathname } = useLocation();
+  const { data: status } = useApplicationStatus(uuid);
+  if (!status) return <Spinner label="Loading your application" size="lg" />;
+  if (!statuses.includes(status.checklistStatus)) {
+    const target = destinationFor(status, status.checklistStatus, pathname);
+    return <Navigate to={applicationPath(uuid, target.path)} replace state={target.state} />;
+  }
+  return children;
+}

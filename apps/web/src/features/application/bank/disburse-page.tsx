@@ -1,0 +1,89 @@
+import type { LinkCredentials } from '@heloc/domain';
+import type { BankAccounts, LinkedBankAccount } from '@heloc/domain/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonClassName } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useBankAccounts, useSaveDisburseAccount } from '../api/bank';
+import { useApplication } from '../api/get-application';
+import { money } from '../product/offer-figures';
+import { applicationPath } from '../status/destination';
+import { ProcessingScreen } from '../status/processing-screen';
+import { BankStepGuard } from './bank-step-guard';
+import { LinkBankSection } from './link-bank-section';
+import { accountLabel } from './masked-account';
+import { useAfterDisburse } from './use-after-disburse';
+
+/**
+ * /{uuid}/bank/disburse (DISBURSEMENT_ACCOUNT; AUTOPAY_ACCOUNT without a disbursement account, spec 01 §4): where the
+ * draw is sent. Link the bank (the numbers go from the bank to us, never through the browser) or type the account.
+ */
+export function DisbursePage() {
+  return (
+    <BankStepGuard>
+      <DisburseLoader />
+    </BankStepGuard>
+  );
+}
+
+function DisburseLoader() {
+  const { uuid = '' } = useParams();
+  const { data: bank, error } = useBankAccounts(uuid);
+  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
+  if (!bank) return <Spinner label="Loading your accounts" size="lg" />;
+  return <Disburse uuid={uuid} bank={bank} />;
+}
+
+function Disburse({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
+  const { data: application } = useApplication(uuid);
+  const save = useSaveDisburseAccount(uuid);
+  const { next, check, editState } = useAfterDisburse();
+  const [credentials, setCredentials] = useState<LinkCredentials | null>(null);
+  const draw = application?.selectedOffer?.drawAmount;
+
+  if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
+
+  const chooseLinked = (account: LinkedBankAccount) => {
+    if (!credentials) return;
+    save.mutate({ source: 'LINK', ...credentials, accountType: account.accountType }, { onSuccess: next });
+  };
+
+  return (
+    <section className="page page--narrow stack" aria-labelledby="disburse-title">
+      <h1 id="disburse-title">Where should we send your funds?</h1>
+      <p className="page__lead">
+        {draw ? `Your cash draw of ${money(draw)} is` : 'Your cash draw is'} sent by direct deposit to a checking or
+        savings account in your name, once your line is funded: after you sign and your 3-business-day right to cancel
+        has passed.
+      </p>
+      {bank.disburseAccount && (
+        <Alert variant="info" title="The account you gave">
+          <p>{accountLabel(bank.disburseAccount)}. Link or enter another account below to change it.</p>
+          <Button variant="secondary" onClick={next}>
+            Keep this account
+          </Button>
+        </Alert>
+      )}
+      <LinkBankSection
+        uuid={uuid}
+        institutions={bank.institutions}
+        onLinked={setCredentials}
+        onChoose={chooseLinked}
+        isSaving={save.isPending}
+      />
+      {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      <h2>Or enter your account details</h2>
+      <p>Type your routing and account numbers from a check or your bank&apos;s app.</p>
+      <Link
+        to={applicationPath(uuid, 'bank/manual-disburse')}
+        state={editState}
+        className={buttonClassName('secondary')}
+      >
+        Enter account details by hand
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { manualBankAccountSchema, type ManualBankAccount } from '@heloc/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSaveDisburseAccount } from '../api/bank';
+import { applicationPath } from '../status/destination';
+import { ProcessingScreen } from '../status/processing-screen';
+import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './bank-account-fields';
+import { BankStepGuard } from './bank-step-guard';
+import { CheckHelp } from './check-help';
+import { useAfterDisburse } from './use-after-disburse';
+
+/** /{uuid}/bank/manual-disburse: the disbursement account typed by hand, the account number twice. */
+export function ManualDisbursePage() {
+  return (
+    <BankStepGuard>
+      <ManualDisburseForm />
+    </BankStepGuard>
+  );
+}
+
+function ManualDisburseForm() {
+  const { uuid = '' } = useParams();
+  const save = useSaveDisburseAccount(uuid);
+  const { next, check, editState } = useAfterDisburse();
+  const form = useForm({
+    resolver: zodResolver(manualBankAccountSchema as z.ZodType<FieldValues, FieldValues>),
+    defaultValues: EMPTY_BANK_ACCOUNT,
+    shouldFocusError: true,
+  });
+
+  if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate({ source: 'MANUAL', ...(values as ManualBankAccount) }, { onSuccess: next });
+  });
+
+  return (
+    <section className="page page--narrow stack" aria-labelledby="manual-disburse-title">
+      <h1 id="manual-disburse-title">Enter your bank account</h1>
+      <p className="page__lead">
+        Your HELOC funds are sent by direct deposit (ACH) to a checking or savings account in your name at a US bank or
+        credit union.
+      </p>
+      <CheckHelp />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
+          <BankAccountFields />
+          <p className="bank-note">
+            We encrypt your account and routing numbers as soon as they reach us and only ever show their last 4 digits.
+          </p>
+          {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          <div className="row">
+            <SubmitButton isLoading={save.isPending} loadingLabel="Saving">
+              Save account
+            </SubmitButton>
+            <Link to={applicationPath(uuid, 'bank/disburse')} state={editState}>
+              Link your bank instead
+            </Link>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
