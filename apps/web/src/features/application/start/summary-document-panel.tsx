@@ -13,6 +13,8 @@ import { useDocumentUrl } from './api/summary-document';
 
 type Phase = 'preparing' | 'waiting' | 'error';
 
+const SUMMARY_FILE_NAME = 'application-summary.pdf';
+
 /**
  * After Submit: GEN_SUMMARY_DISCLOSURE prepares the application summary PDF. While it has none, the status is
  * re-checked with the polling policy (spec 01 §4: a status other than processing re-polls up to 7 times until it
@@ -96,8 +98,9 @@ function DocumentLink({ uuid, documentUuid }: { uuid: string; documentUuid: stri
   if (!url) return <Spinner label="Loading your application summary" />;
   return (
     <p>
-      <a href={url} target="_blank" rel="noopener" className="summary-document__link">
-        Open your application summary (PDF)
+      {/* A blob of the authorised download: the browser saves it under this name and offers to open it. */}
+      <a href={url} download={SUMMARY_FILE_NAME} target="_blank" rel="noopener" className="summary-document__link">
+        Download your application summary (PDF)
       </a>
     </p>
   );
