@@ -46,7 +46,32 @@ export const applicationRoutes: RouteObject[] = [
           import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage),
         ),
       },
-      group('bank', ['autopay', 'confirm', 'disburse', 'manual-disburse']),
+      {
+        path: 'bank',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'disburse',
+            lazy: lazyPage(() => import('../../features/application/bank/disburse-page').then((m) => m.DisbursePage)),
+          },
+          {
+            path: 'manual-disburse',
+            lazy: lazyPage(() =>
+              import('../../features/application/bank/manual-disburse-page').then((m) => m.ManualDisbursePage),
+            ),
+          },
+          {
+            path: 'autopay',
+            lazy: lazyPage(() => import('../../features/application/bank/autopay-page').then((m) => m.AutopayPage)),
+          },
+          {
+            path: 'confirm',
+            lazy: lazyPage(() =>
+              import('../../features/application/bank/confirm-bank-page').then((m) => m.ConfirmBankPage),
+            ),
+          },
+        ],
+      },
       group('credit', ['social', 'error']),
       screen('complete', 'complete'),
       {
@@ -98,9 +123,15 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      screen('identity', 'identity'),
+      {
+        path: 'identity',
+        lazy: lazyPage(() => import('../../features/application/identity/identity-page').then((m) => m.IdentityPage)),
+      },
       group('insurance', ['upload', 'requirements']),
-      screen('liens', 'liens'),
+      {
+        path: 'liens',
+        lazy: lazyPage(() => import('../../features/application/liens/liens-page').then((m) => m.LiensPage)),
+      },
       group('notary', ['intro', 'schedule-manual', 'reserve-manual', 'session', 'error']),
       group(
         'product',
@@ -148,7 +179,18 @@ export const applicationRoutes: RouteObject[] = [
           screen('signdocs', 'error/timeout'),
         ],
       ),
-      group('payoff', ['hold']),
+      {
+        path: 'payoff',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'hold',
+            lazy: lazyPage(() =>
+              import('../../features/application/payoff/payoff-hold-page').then((m) => m.PayoffHoldPage),
+            ),
+          },
+        ],
+      },
       group('bpo', ['condition', 'hold', 'waiting', 'estimate-value', 'order-bpo']),
       screen('hold', 'hold'),
     ],

@@ -9,4 +9,6 @@ export const applicationKeys = {
   document: (uuid: string, documentUuid: string) => [...applicationKeys.all, uuid, 'document', documentUuid] as const,
   addressTypeahead: (query: string) => [...applicationKeys.all, 'address-typeahead', query] as const,
   bank: (uuid: string) => [...applicationKeys.all, uuid, 'bank'] as const,
+  identity: (uuid: string) => [...applicationKeys.all, uuid, 'identity'] as const,
+  liens: (uuid: string) => [...applicationKeys.all, uuid, 'liens'] as const,
 };

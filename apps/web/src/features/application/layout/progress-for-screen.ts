@@ -26,9 +26,10 @@ const BY_GROUP: Readonly<Record<string, ApplicationProgress>> = {
   credit: 'INITIAL',
   'review-app': 'INITIAL',
   product: 'PRODUCT_SELECT',
-  liens: 'MORE_INFO',
+  // Liens and their payoff follow identity in the journey (issue 10): they stay on the "Verify Identity" step.
+  liens: 'ID_UPLOAD',
   bpo: 'MORE_INFO',
-  payoff: 'MORE_INFO',
+  payoff: 'ID_UPLOAD',
   hold: 'MORE_INFO',
   insurance: 'MORE_INFO',
   conditions: 'MORE_INFO',

@@ -1,0 +1,48 @@
+import { UPLOAD_ACCEPT_ATTRIBUTE, uploadProblem } from '@heloc/domain';
+import type { Lien } from '@heloc/domain/contracts';
+import { useId, useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useUploadLienProof } from '../api/liens';
+import { ALREADY_PAID_EXPLANATION } from './lien-copy';
+
+/** Proof that a lien is already paid, sent as soon as it is chosen (the lien is then marked paid on the server). */
+export function LienProofField({ uuid, lien }: { uuid: string; lien: Lien }) {
+  const id = useId();
+  const upload = useUploadLienProof(uuid);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasProof = lien.payoffStatus === 'PROOF_RECEIVED';
+  const error = problem ?? (upload.error ? errorMessageOf(upload.error) : null);
+
+  const onChange = (file: File | undefined) => {
+    const found = uploadProblem(file ?? null);
+    setProblem(found);
+    if (!found && file) upload.mutate({ lienUuid: lien.uuid, file });
+  };
+
+  return (
+    <div className={['ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={id}>
+        Proof that {lien.lenderName} is paid off
+      </label>
+      <p id={`${id}-hint`} className="ui-field__hint">
+        {ALREADY_PAID_EXPLANATION} PDF, JPEG, PNG or HEIC, up to 10 MB.
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={UPLOAD_ACCEPT_ATTRIBUTE}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.files?.[0])}
+      />
+      <p aria-live="polite">
+        {upload.isPending ? 'Uploading your proof…' : hasProof ? 'Proof received. Thank you.' : ''}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
