@@ -167,3 +167,45 @@ test('the OAuth return route explains when it does not know the application', as
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('while the employer is asked, the screen says what happens and re-checks the status', async ({
+  page,
+  request,
+}) => {
+  const { uuid } = await applicantAtIncome(request, page);
+  const moved = await request.post(`/sandbox/api/v1/applications/${uuid}/status`, {
+    headers: { 'x-sandbox-key': 'sandbox-dev-key' },
+    data: { checklistStatus: 'EMPLOYMENT_VERIFICATION' },
+  });
+  expect(moved.ok()).toBe(true);
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/income/employer-verification$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'We are contacting your employer' })).toBeVisible();
+  await expect(page.getByText('This usually takes 1 to 3 business days.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByText('Your employer has not answered yet. We will keep trying.')).toBeVisible();
+});
+
+test('paystubs the lender finds insufficient (Paystub): income/review says what the lender asked', async ({
+  page,
+  request,
+}) => {
+  const { uuid } = await applicantAtIncome(request, page, 'Paystub');
+  await page.getByRole('link', { name: 'Upload documents' }).click();
+  await page.getByLabel('Choose paystub files').setInputFiles([pdf('one.pdf', 'one'), pdf('two.pdf', 'two')]);
+  await expect(page.getByRole('button', { name: 'Remove two.pdf' })).toBeVisible();
+  await page.getByRole('link', { name: 'W-2' }).click();
+  await page.getByLabel('Choose W-2 files').setInputFiles([pdf('w2.pdf', 'w2')]);
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/income/review$`));
+  const request_ = page.getByRole('alert').filter({ hasText: 'Your lender needs more from you' });
+  await expect(request_).toContainText('we need 2 paystubs');
+  await expect(request_).toContainText('two most recent paystubs');
+  await expect(request_.getByRole('link', { name: 'Answer the request' })).toHaveAttribute(
+    'href',
+    `/account/heloc/${uuid}/conditions`,
+  );
+  await expectNoSeriousA11yViolations(page);
+});

@@ -4,13 +4,13 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useApplicationStatus } from '../api/get-status';
 import { useIncomeOptions, useLinkIncome } from '../api/income';
 import { LinkAccountDialog, rememberLinkReturn } from '../linking';
 import { applicationPath } from '../status/destination';
 import { ProcessingScreen } from '../status/processing-screen';
 import { useStatusCheck } from '../status/use-status-check';
 import { LINK_TYPE_SLUGS, type LinkTypeSlug, METHOD_COPY } from './income-copy';
+import { useAfterIncomeStep } from './use-after-income-step';
 import './income.css';
 
 const isLinkType = (type: string | undefined): type is LinkTypeSlug => !!type && Object.hasOwn(LINK_TYPE_SLUGS, type);
@@ -30,9 +30,9 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
   const kind = type === 'payroll' ? 'PAYROLL' : 'BANK';
   const copy = METHOD_COPY[method];
   const { data: options, error } = useIncomeOptions(uuid);
-  const { data: status } = useApplicationStatus(uuid);
   const link = useLinkIncome(uuid);
   const check = useStatusCheck(uuid);
+  const afterLink = useAfterIncomeStep(uuid, check);
   const [isOpen, setOpen] = useState(false);
   const reviewPath = applicationPath(uuid, 'income/review');
 
@@ -47,11 +47,11 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
   };
   const submit = async (credentials: { institutionId: string; username: string; password: string }) => {
     try {
-      await link.mutateAsync({ method, ...credentials });
+      const answer = await link.mutateAsync({ method, ...credentials });
+      void afterLink(answer.status);
     } catch (failure) {
       return errorMessageOf(failure);
     }
-    void check.check({ previousStatus: status?.checklistStatus ?? 'INCOME_VERIFICATION' });
     return null;
   };
 

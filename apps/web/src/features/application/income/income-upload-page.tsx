@@ -12,7 +12,6 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useApplicationStatus } from '../api/get-status';
 import {
   useApplicationDocuments,
   useDeleteIncomeDocument,
@@ -23,6 +22,7 @@ import { applicationPath } from '../status/destination';
 import { ProcessingScreen } from '../status/processing-screen';
 import { useStatusCheck } from '../status/use-status-check';
 import { countLabel, documentNoun, DOCUMENT_TYPE_SLUGS, slugOfDocumentType } from './income-copy';
+import { useAfterIncomeStep } from './use-after-income-step';
 import { useIncomeUploads } from './use-income-uploads';
 import './income.css';
 
@@ -40,11 +40,11 @@ export function IncomeUploadPage() {
 function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: IncomeDocumentType }) {
   const { data: options, error } = useIncomeOptions(uuid);
   const documents = useApplicationDocuments(uuid);
-  const { data: status } = useApplicationStatus(uuid);
   const uploads = useIncomeUploads(uuid, documentType);
   const remove = useDeleteIncomeDocument(uuid);
   const submit = useSubmitIncomeDocuments(uuid);
   const check = useStatusCheck(uuid);
+  const afterSubmit = useAfterIncomeStep(uuid, check);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const label = INCOME_DOCUMENT_TYPE_LABELS[documentType];
@@ -65,10 +65,7 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
   const missing = checklist.filter((d) => d.uploaded < d.count);
   const isPending = options.latest?.method === 'DOCUMENT_UPLOAD' && options.latest.status === 'PENDING';
 
-  const onSubmit = () =>
-    submit.mutate(undefined, {
-      onSuccess: () => void check.check({ previousStatus: status?.checklistStatus ?? 'INCOME_VERIFICATION' }),
-    });
+  const onSubmit = () => submit.mutate(undefined, { onSuccess: (answer) => void afterSubmit(answer) });
 
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="income-upload-title">
