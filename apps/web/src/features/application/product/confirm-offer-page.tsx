@@ -53,7 +53,11 @@ export function ConfirmOfferPage() {
       </p>
       <OfferSummary offer={offer} draw={saved.drawAmount} figures={figures} />
       {payoffDollarsOf(application.liabilities) > 0 && <p>{PAYOFF_TEXT[saved.payoffPreference]}</p>}
-      <p>When you confirm, we request your full credit report (a hard credit pull) to prepare your final offer.</p>
+      <p>
+        {status?.checklistStatus === 'REVISED_OFFER_SELECTION'
+          ? 'Your credit report was already pulled: when you confirm this revised offer, you go on to verify your identity.'
+          : 'When you confirm, we request your full credit report (a hard credit pull) to prepare your final offer.'}
+      </p>
       {confirm.error && <Alert variant="error">{errorMessageOf(confirm.error)}</Alert>}
       {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
       <div className="row">
