@@ -9,7 +9,8 @@ import { firstStepKindOf } from '../features/registration/first-step/first-step-
 import { setApiOrgCode } from '../lib/api-client';
 import { applyBrand } from '../lib/brand';
 import { shareStyleNonce } from '../lib/csp-nonce';
-import { persistFlagOverrides } from '../lib/flags';
+import { hasToken } from '../lib/auth-token';
+import { flagsQueryOptions, persistFlagOverrides } from '../lib/flags';
 import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
 import { createQueryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -28,6 +29,22 @@ export interface FirstScreenHandle {
   /** Removes the first screen and shows the app host (synchronous, idempotent). */
   reveal: () => void;
 }
+
+// How long the app waits for its route code and flags before rendering behind a first screen anyway.
+const PREPARE_DEADLINE_MS = 3_000;
+
+const withDeadline = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
+
+const routerInitialized = (router: ReturnType<typeof createAppRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 /**
  * Lets the browser paint and handle input between the steps of the start-up (reading the organisation, building the
@@ -67,6 +84,18 @@ export const startApp = async (container: HTMLElement, firstScreen?: FirstScreen
           clearTimeout(timer);
           claimFirstStepTakeover()?.reveal();
         }
+        // Render once, with the route's code and the visitor's flags already here: the registration shell then
+        // renders the step at once (in slices, see below) instead of a spinner that a query answer would replace in
+        // one long, uninterruptible render.
+        await withDeadline(
+          Promise.all([
+            routerInitialized(router),
+            hasToken()
+              ? undefined
+              : queryClient.prefetchQuery(flagsQueryOptions({ organization: org.orgCode, identityUuid: undefined })),
+          ]),
+          PREPARE_DEADLINE_MS,
+        );
       }
       await nextTask();
       const app = (
