@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import { isParticipant } from '../../platform/database/participants.repo';
 import type { ApplicationRow, Database } from '../../platform/database/schema';
@@ -144,3 +145,15 @@ export const findTrackerProfile = (db: Db, identityUuid: string) =>
     .select(['optimizely_profile_uuid', 'tracker_uuid'])
     .where('identity_uuid', '=', identityUuid)
     .executeTakeFirst();
+
+/** Applications whose applicant snapshot still holds a plain date of birth (written before migration 0012). */
+export const listPlainApplicantBirthDates = (db: Db) =>
+  db
+    .selectFrom('applications')
+    .select(['uuid', 'applicant'])
+    .where(sql<boolean>`applicant ? 'dob'`)
+    .execute();
+
+export const replaceApplicantSnapshot = async (db: Db, uuid: string, applicant: string) => {
+  await db.updateTable('applications').set({ applicant }).where('uuid', '=', uuid).execute();
+};

@@ -21,6 +21,7 @@ import { contextOf } from '../service-context';
 import { getApplication, getStatus, listApplications } from './application.service';
 import { coDeedStatus } from './co-deed.service';
 import { createApplication } from './create-application';
+import { sealPlainApplicantBirthDates } from './seal-birth-dates';
 import { confirmOffer, selectOffer } from './offer.service';
 import {
   getOptimizelyProfile,
@@ -35,6 +36,9 @@ const MISSING_IDS = new Set(['', 'undefined', 'null']);
 /** The HELOC application service and the borrower status call (spec 01 §7, 02 §7, 03 §7). */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
+  app.addHook('onReady', async () => {
+    await sealPlainApplicantBirthDates(ctx);
+  });
 
   // spec 02 §8: an experiment saved without an application id answers the spec's message, not a generic one.
   app.addHook('preValidation', async (request) => {

@@ -9,6 +9,7 @@ import {
 } from '@heloc/domain';
 import type { CreateHelocBody } from '@heloc/domain/contracts';
 import { z } from 'zod';
+import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { findActiveLoanOfficer } from '../lead-portal/lead-portal.repo';
@@ -84,7 +85,7 @@ export const createApplication = async (
   checkRules(input, now);
   const { identityUuid, org, body, idempotencyKey } = input;
 
-  return inTransaction(ctx, async ({ db: trx, workflow }) => {
+  return inTransaction(ctx, async ({ db: trx, workflow, cipher }) => {
     const existing = await findExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
     if (existing) return { uuid: existing.uuid, created: false };
 
@@ -121,7 +122,8 @@ export const createApplication = async (
         middleName: person.middleName ?? null,
         lastName: person.lastName,
         suffix: person.suffix ?? null,
-        dob: person.dob,
+        // Issue 15: the date of birth is sealed at rest, bound to this application.
+        dobSealed: sealBirthDate(cipher, person.dob, 'applications', uuid, 'applicant.dob'),
         email: person.email,
         phoneNumber: person.phoneNumber,
       }),

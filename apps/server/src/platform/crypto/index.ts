@@ -27,3 +27,4 @@ export {
   maskLast4,
   maskSsn,
 } from './personal-data';
+export { type DateParts, isoDateOf, openBirthDate, sealBirthDate } from './birth-date';

@@ -215,7 +215,10 @@ export interface ApplicantSnapshot {
   middleName: string | null;
   lastName: string;
   suffix: string | null;
-  dob: { day: number; month: number; year: number };
+  /** The date of birth sealed by platform/crypto (context applications/<uuid>/applicant.dob). */
+  dobSealed?: string;
+  /** Rows written before migration 0012 only, until sealed at start-up. */
+  dob?: { day: number; month: number; year: number };
   email: string;
   phoneNumber: string;
 }
@@ -381,7 +384,10 @@ export interface WaitlistEntriesTable {
   org_code: string;
   first_name: string;
   last_name: string;
-  dob: Json<{ day: number; month: number; year: number }>;
+  /** Rows written before migration 0012 only, until sealed at start-up; null afterwards. */
+  dob: Json<{ day: number; month: number; year: number } | null>;
+  /** The date of birth sealed by platform/crypto (context waitlist_entries/<uuid>/dob). */
+  dob_sealed: string | null;
   email: string;
   income: number;
   street1: string;

@@ -21,9 +21,9 @@ const creditStop = (outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED', 
 
 export const softCredit: Step = {
   from: 'WAITING_FOR_SOFT_CREDIT',
-  async run({ trx, row, providers }) {
+  async run({ trx, row, providers, cipher }) {
     const home = row.home_address ?? propertyAddressOf(row);
-    const result = await providers.creditBureau.pull('SOFT', applicantOf(row), home);
+    const result = await providers.creditBureau.pull('SOFT', applicantOf(row, cipher), home);
     if (result.outcome !== 'OK') return creditStop(result.outcome, 'SOFT');
     const { report } = result;
     const data = {
@@ -51,9 +51,9 @@ export const softCredit: Step = {
 
 export const hardCredit: Step = {
   from: 'HARD_CREDIT_PULL',
-  async run({ row, providers }) {
+  async run({ row, providers, cipher }) {
     const home = row.home_address ?? propertyAddressOf(row);
-    const result = await providers.creditBureau.pull('HARD', applicantOf(row), home);
+    const result = await providers.creditBureau.pull('HARD', applicantOf(row, cipher), home);
     if (result.outcome !== 'OK') return creditStop(result.outcome, 'HARD');
     return { patch: { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, data: { credit_score: result.report.score } };
   },

@@ -1,3 +1,4 @@
+import { type FieldCipher, isoDateOf, openBirthDate } from '../../platform/crypto';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Db } from '../../platform/database/database';
 import { resolvePricingData } from '../pricing/pricing-data';
@@ -6,15 +7,23 @@ import { findOrganizationPricing } from './steps.repo';
 
 /** What the steps hand the outside parties, read from the application row. */
 
-export const applicantOf = (row: ApplicationRow): ProviderApplicant => ({
+/**
+ * What an outside party is told about the applicant. The date of birth is sealed at rest: it is opened only when the
+ * caller passes the cipher (a party that needs it, such as the credit bureau); otherwise it is left out.
+ */
+export const applicantOf = (row: ApplicationRow, cipher?: FieldCipher): ProviderApplicant => ({
   applicationUuid: row.uuid,
   firstName: row.applicant?.firstName ?? '',
   lastName: row.applicant?.lastName ?? '',
-  dateOfBirth: row.applicant
-    ? `${row.applicant.dob.year}-${String(row.applicant.dob.month).padStart(2, '0')}-${String(row.applicant.dob.day).padStart(2, '0')}`
-    : null,
+  dateOfBirth: birthDateOf(row, cipher),
   ssnLast4: null,
 });
+
+const birthDateOf = (row: ApplicationRow, cipher?: FieldCipher): string | null => {
+  if (row.applicant?.dob) return isoDateOf(row.applicant.dob);
+  if (!cipher || !row.applicant?.dobSealed) return null;
+  return openBirthDate(cipher, row.applicant.dobSealed, 'applications', row.uuid, 'applicant.dob');
+};
 
 export const propertyAddressOf = (row: ApplicationRow): ProviderAddress => ({
   street1: row.property_street1 ?? '',
