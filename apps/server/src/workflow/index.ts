@@ -24,6 +24,18 @@ export interface AdvanceOptions {
   bypassMachine?: boolean;
 }
 
+export interface SubmitConditionOptions {
+  by: string;
+  /** The files of the answer, in order. */
+  documentUuids?: readonly string[];
+  /** Kept with the submission in the history (an ID answer: its ID type). */
+  note?: string | null;
+  /** Who decides: the lender's reviewer (the default) or the identity check already scheduled. */
+  decidedBy?: 'REVIEWER' | 'IDENTITY_CHECK';
+}
+
+export type ConditionDecision = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: string };
+
 export interface Workflow {
   /** The status a new application starts in (it is inserted with it; `start` records it). */
   readonly initialStatus: ChecklistStatus;
@@ -43,6 +55,22 @@ export interface Workflow {
   advance(trx: Db, row: ApplicationRow, patch: StatusPatch, options: AdvanceOptions): Promise<ApplicationRow>;
   /** Raises a lender condition (spec 02 §4.1) in the caller's transaction: the engine's checks and operations staff. */
   raiseCondition(trx: Db, condition: NewCondition): Promise<ConditionRow>;
+  /**
+   * Records the applicant's answer to a (locked) condition: SUBMITTED, then reviewed by CONDITION_REVIEW after
+   * CONDITION_REVIEW_DELAY_MS; or, with `decidedBy: 'IDENTITY_CHECK'`, IN_REVIEW at once and decided by VERIFY_IDENTITY.
+   */
+  submitCondition(trx: Db, condition: ConditionRow, options: SubmitConditionOptions): Promise<ConditionRow>;
+  /**
+   * Operations staff accept or reject (with the reason the applicant sees) a (locked) condition of the locked `row`;
+   * an accepted condition the workflow waits for moves the application on (recorded as `by`).
+   */
+  decideCondition(
+    trx: Db,
+    row: ApplicationRow,
+    condition: ConditionRow,
+    decision: ConditionDecision,
+    options: { by: string },
+  ): Promise<ConditionRow>;
   /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
   readonly providers: Providers;
 }

@@ -51,6 +51,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
         cipher: app.fieldCipher,
         documents: app.documents,
         processingDelayMs: app.config.processingDelayMs,
+        conditionReviewDelayMs: app.config.conditionReviewDelayMs,
         now: () => app.clock(),
       }),
     );

@@ -1,6 +1,8 @@
 import { AppError } from '../platform/http/errors';
 import type { Db } from '../platform/database/database';
 import type { AdvanceOptions, Workflow } from './index';
+import { moveCondition } from './conditions/condition-lifecycle';
+import { continuationOf } from './conditions/continuation';
 import { raiseCondition } from './conditions/raise-condition';
 import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
 import { statusOf } from './status/status-fields';
@@ -17,6 +19,38 @@ export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
   providers: deps.providers,
 
   raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
+
+  async submitCondition(trx, condition, { by, documentUuids = [], note = null, decidedBy = 'REVIEWER' }) {
+    const now = deps.now();
+    if (decidedBy === 'IDENTITY_CHECK') {
+      const submitted = await moveCondition(trx, condition, 'SUBMITTED', { by, now, documentUuids, note });
+      return moveCondition(trx, submitted, 'IN_REVIEW', { by, now, note: 'Sent to the identity check' });
+    }
+    // The reviewer picks the answer up with the next processing step and decides CONDITION_REVIEW_DELAY_MS later.
+    const pickUpMs = deps.processingDelayMs;
+    const decideMs = pickUpMs + (deps.conditionReviewDelayMs ?? 0);
+    const reviewDueAt = new Date(now.getTime() + decideMs);
+    const submitted = await moveCondition(trx, condition, 'SUBMITTED', { by, now, documentUuids, note, reviewDueAt });
+    await scheduleStep(trx, condition.application_uuid, 'CONDITION_REVIEW', now, pickUpMs);
+    if (decideMs > pickUpMs) await scheduleStep(trx, condition.application_uuid, 'CONDITION_REVIEW', now, decideMs);
+    return submitted;
+  },
+
+  async decideCondition(trx, row, condition, decision, { by }) {
+    const now = deps.now();
+    if (decision.decision === 'REJECT') {
+      return moveCondition(trx, condition, 'REJECTED', { by, now, note: decision.reason });
+    }
+    const accepted = await moveCondition(trx, condition, 'ACCEPTED', { by, now });
+    const continuation = continuationOf(row, accepted);
+    if (continuation) {
+      await this.advance(trx, row, continuation.patch, {
+        by,
+        ...(continuation.data ? { extra: continuation.data } : {}),
+      });
+    }
+    return accepted;
+  },
 
   async readStatus(uuid, { participant } = {}) {
     const found = await findStatusRow(db, uuid, deps.now(), participant);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
-import { DOCUMENT_TYPES } from '../enums';
+import { DOCUMENT_TYPES, ID_TYPES } from '../enums';
+import { CONDITION_STATES } from '../conditions/condition-states';
+import { phoneSchema } from '../validation';
+import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
  * Conditions the lender raises on an application (spec 02 §3, §4.1).
@@ -19,6 +22,14 @@ export const conditionSchema = z.object({
   commentsToBorrower: z.string().nullable(),
   actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (spec 02 §4.1)
   xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
+  // Issue 11 (ours, beyond spec 02 §3): where the condition is in its life, and the borrower's answer so far.
+  state: z.enum(CONDITION_STATES),
+  /** Why the reviewer rejected the last answer, in words the applicant can act on; null unless REJECTED. */
+  rejectionReason: z.string().nullable(),
+  /** The files of the current answer (uploaded since the last rejection), oldest first. */
+  documents: z.array(applicationDocumentSchema),
+  /** When it was accepted; null while open. */
+  resolved: z.iso.datetime().nullable(),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -28,7 +39,81 @@ export const listExternalApplicantConditionsContract = defineContract({
   auth: 'bearer',
   service: 'conditions',
   summary:
-    'Open conditions of an application, for the borrower and its additional signers (spec 02 §4.1, §7; refetched every 60 s and on focus). The client keeps known categories only, oldest first.',
+    'Conditions of an application, for the borrower and its additional signers (spec 02 §4.1, §7; refetched every 60 s and on focus): the open ones and those accepted, with their state (ours). The client keeps known categories only, oldest first.',
   params: z.object({ uuid: uuidSchema }),
   response: { 200: z.array(conditionSchema), 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+const conditionParams = z.object({ uuid: uuidSchema, conditionUuid: uuidSchema });
+const CONDITION_PATH = '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid';
+const answerErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
+
+export const uploadConditionDocumentContract = defineContract({
+  method: 'POST',
+  path: `${CONDITION_PATH}/documents`,
+  auth: 'bearer',
+  service: 'conditions',
+  summary:
+    'conditions/upload-document: one file answering the condition (CONDITION_DOCUMENT), multipart/form-data with the file field file; 201 when new, 200 when the same file is already part of the answer (a replay). Only while the condition waits for an answer (NEEDED or REJECTED), else 409. Path and shapes are ours.',
+  params: conditionParams,
+  multipart: {
+    fields: z.object({}),
+    files: { file: { required: true, description: 'The document: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
+  },
+  response: { 201: applicationDocumentSchema, 200: applicationDocumentSchema, ...uploadErrors },
+});
+
+export const deleteConditionDocumentContract = defineContract({
+  method: 'DELETE',
+  path: `${CONDITION_PATH}/documents/:documentUuid`,
+  auth: 'bearer',
+  service: 'conditions',
+  summary:
+    'conditions/upload-document: removes a file of the current answer before it is submitted (409 after); a replay answers ok. Path and shape are ours.',
+  params: conditionParams.extend({ documentUuid: uuidSchema }),
+  response: { 200: z.object({ ok: z.literal(true) }), ...answerErrors },
+});
+
+export const submitConditionContract = defineContract({
+  method: 'POST',
+  path: `${CONDITION_PATH}/submit`,
+  auth: 'bearer',
+  service: 'conditions',
+  summary:
+    'conditions/upload-document: the answer is complete (as many files as asked, else 400); the condition goes to review. A replay answers the condition as it is. Path and shape are ours.',
+  params: conditionParams,
+  response: { 200: conditionSchema, ...answerErrors },
+});
+
+export const conditionPhoneNumberBodySchema = z.object({ phoneNumber: phoneSchema });
+export type ConditionPhoneNumberBody = z.infer<typeof conditionPhoneNumberBodySchema>;
+
+export const answerConditionPhoneNumberContract = defineContract({
+  method: 'POST',
+  path: `${CONDITION_PATH}/phone-number`,
+  auth: 'bearer',
+  service: 'conditions',
+  summary:
+    "conditions/phone-number (MISSING_PHONE_NUMBER): saves the number as the identity's phone alias (as PUT identity/alias, spec 02 §7) and submits the condition. Path and shape are ours.",
+  params: conditionParams,
+  body: conditionPhoneNumberBodySchema,
+  response: { 200: conditionSchema, ...answerErrors },
+});
+
+export const answerConditionIdentityContract = defineContract({
+  method: 'POST',
+  path: `${CONDITION_PATH}/identity`,
+  auth: 'bearer',
+  service: 'conditions',
+  summary:
+    'conditions/identity (ID_VERIFICATION_FAILURE, IDENTITY_DOCUMENT_FRAUD_REVIEW): a new photo of the government ID, multipart/form-data with idType, front and (for two-sided IDs) back. While the application is at identity verification an ID failure is re-verified like the identity screen does; otherwise the photos answer the condition and go to review. Path and shape are ours.',
+  params: conditionParams,
+  multipart: {
+    fields: z.object({ idType: z.enum(ID_TYPES) }),
+    files: {
+      front: { required: true, description: 'The front of the ID: JPEG, PNG, HEIC or PDF, at most 10 MiB' },
+      back: { required: false, description: 'The back of the ID, when it has one' },
+    },
+  },
+  response: { 200: conditionSchema, ...uploadErrors },
 });

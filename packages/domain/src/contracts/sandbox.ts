@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stateCodeSchema, uuidSchema } from './address';
 import { helocStatusSchema } from './application';
+import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '../conditions/condition-states';
 import { conditionSchema } from './conditions';
 import { defineContract, errorsSchema } from './contract';
 import {
@@ -78,4 +79,37 @@ export const raiseSandboxConditionContract = defineContract({
   headers: sandboxHeadersSchema,
   body: raiseSandboxConditionBodySchema,
   response: { 201: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});
+
+const sandboxConditionParams = z.object({ uuid: uuidSchema, conditionUuid: uuidSchema });
+
+export const acceptSandboxConditionContract = defineContract({
+  method: 'POST',
+  path: '/sandbox/api/v1/applications/:uuid/conditions/:conditionUuid/accept',
+  auth: 'sandbox',
+  service: 'sandbox',
+  summary:
+    'Sandbox: accept a condition as operations staff would (issue 11); it resolves, and where it held the workflow (paystubs at income verification, an ID failure at identity verification) the application moves on. A replay answers the condition. Ours: not in the spec.',
+  params: sandboxConditionParams,
+  headers: sandboxHeadersSchema,
+  response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
+});
+
+export const rejectSandboxConditionBodySchema = z.object({
+  /** Shown to the applicant, who can answer again. */
+  reason: z.string().trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }).max(1000),
+});
+export type RejectSandboxConditionBody = z.infer<typeof rejectSandboxConditionBodySchema>;
+
+export const rejectSandboxConditionContract = defineContract({
+  method: 'POST',
+  path: '/sandbox/api/v1/applications/:uuid/conditions/:conditionUuid/reject',
+  auth: 'sandbox',
+  service: 'sandbox',
+  summary:
+    'Sandbox: reject the answer to a condition with a reason the applicant sees (issue 11); the applicant can answer again. 409 once accepted. Ours: not in the spec.',
+  params: sandboxConditionParams,
+  headers: sandboxHeadersSchema,
+  body: rejectSandboxConditionBodySchema,
+  response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });

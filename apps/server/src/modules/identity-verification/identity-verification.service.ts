@@ -84,50 +84,61 @@ export interface IdentitySubmission {
   back?: UploadedFile | undefined;
 }
 
-const submit = (ctx: ServiceContext, uuid: string, identityUuid: string, input: IdentitySubmission) =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const backOfId = (await getFeature(tx, row.org_code, 'back-of-id')).enabled;
-    if (isIdBackRequired(input.idType, backOfId) && !input.back)
-      throw new AppError('bad_request', ID_BACK_REQUIRED_MESSAGE);
+/**
+ * Stores the photos, records the check and schedules VERIFY_IDENTITY in the caller's transaction (`tx.db`); answers
+ * whether it was a replay. The conditions module uses it to re-verify an ID in the same transaction as its condition.
+ */
+export const submitIdentityCheck = async (
+  tx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  input: IdentitySubmission,
+): Promise<{ replayed: boolean }> => {
+  const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+  const backOfId = (await getFeature(tx, row.org_code, 'back-of-id')).enabled;
+  if (isIdBackRequired(input.idType, backOfId) && !input.back)
+    throw new AppError('bad_request', ID_BACK_REQUIRED_MESSAGE);
 
-    const latest = await findLatestIdentityCheck(tx.db, uuid);
-    const hashes = { front: sha256(input.front.bytes), back: input.back ? sha256(input.back.bytes) : null };
-    const documents = latest ? await listDocumentRecords(tx.db, uuid, { subjectUuid: latest.uuid }) : [];
-    if (isSameSubmission(latest, documents, input.idType, hashes)) return { replayed: true };
-    if (row.checklist_status !== STATUS) throw new AppError('conflict', WRONG_STATUS_MESSAGE);
-    if (latest && latest.outcome === null) throw new AppError('conflict', ID_STILL_CHECKING_MESSAGE);
+  const latest = await findLatestIdentityCheck(tx.db, uuid);
+  const hashes = { front: sha256(input.front.bytes), back: input.back ? sha256(input.back.bytes) : null };
+  const documents = latest ? await listDocumentRecords(tx.db, uuid, { subjectUuid: latest.uuid }) : [];
+  if (isSameSubmission(latest, documents, input.idType, hashes)) return { replayed: true };
+  if (row.checklist_status !== STATUS) throw new AppError('conflict', WRONG_STATUS_MESSAGE);
+  if (latest && latest.outcome === null) throw new AppError('conflict', ID_STILL_CHECKING_MESSAGE);
 
-    const checkUuid = randomUUID();
-    const save = (file: UploadedFile) =>
-      saveDocument(tx, {
-        applicationUuid: uuid,
-        kind: 'GOVERNMENT_ID',
-        bytes: file.bytes,
-        fileName: file.fileName,
-        uploadedBy: 'APPLICANT',
-        uploadedByIdentity: identityUuid,
-        subjectUuid: checkUuid,
-      });
-    const front = await save(input.front);
-    const back = input.back ? await save(input.back) : null;
-    await insertIdentityCheck(tx.db, {
-      uuid: checkUuid,
-      application_uuid: uuid,
-      identity_uuid: identityUuid,
-      id_type: input.idType,
-      front_document_uuid: front.uuid,
-      back_document_uuid: back?.uuid ?? null,
-      outcome: null,
-      id_number_encrypted: null,
-      id_number_last4: null,
-      // Strictly after the previous check, so the latest one is well defined even when two share a clock tick.
-      created_at: latest && latest.created_at >= tx.now() ? new Date(latest.created_at.getTime() + 1) : tx.now(),
-      completed_at: null,
+  const checkUuid = randomUUID();
+  const save = (file: UploadedFile) =>
+    saveDocument(tx, {
+      applicationUuid: uuid,
+      kind: 'GOVERNMENT_ID',
+      bytes: file.bytes,
+      fileName: file.fileName,
+      uploadedBy: 'APPLICANT',
+      uploadedByIdentity: identityUuid,
+      subjectUuid: checkUuid,
     });
-    await tx.workflow.advance(tx.db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_IDENTITY' });
-    return { replayed: false };
+  const front = await save(input.front);
+  const back = input.back ? await save(input.back) : null;
+  await insertIdentityCheck(tx.db, {
+    uuid: checkUuid,
+    application_uuid: uuid,
+    identity_uuid: identityUuid,
+    id_type: input.idType,
+    front_document_uuid: front.uuid,
+    back_document_uuid: back?.uuid ?? null,
+    outcome: null,
+    id_number_encrypted: null,
+    id_number_last4: null,
+    // Strictly after the previous check, so the latest one is well defined even when two share a clock tick.
+    created_at: latest && latest.created_at >= tx.now() ? new Date(latest.created_at.getTime() + 1) : tx.now(),
+    completed_at: null,
   });
+  await tx.workflow.advance(tx.db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_IDENTITY' });
+  return { replayed: false };
+};
+
+const submit = (ctx: ServiceContext, uuid: string, identityUuid: string, input: IdentitySubmission) =>
+  inTransaction(ctx, (tx) => submitIdentityCheck(tx, uuid, identityUuid, input));
 
 /**
  * Stores the ID's photos (GOVERNMENT_ID documents), records the check and schedules VERIFY_IDENTITY; then reads the

@@ -1,10 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { raiseSandboxConditionContract, setSandboxStatusContract } from '@heloc/domain/contracts';
+import {
+  acceptSandboxConditionContract,
+  raiseSandboxConditionContract,
+  rejectSandboxConditionContract,
+  setSandboxStatusContract,
+} from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../platform/http/contract-route';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { contextOf } from '../service-context';
-import { raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
+import { decideSandboxCondition, raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
 
 /**
  * The sandbox control API (DESIGN §5, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
@@ -28,5 +33,14 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   );
   contractRoute(app, raiseSandboxConditionContract, async (request, reply) =>
     reply.code(201).send(await raiseSandboxCondition(ctx, request.params.uuid, request.body)),
+  );
+  contractRoute(app, acceptSandboxConditionContract, async (request) =>
+    decideSandboxCondition(ctx, request.params.uuid, request.params.conditionUuid, { decision: 'ACCEPT' }),
+  );
+  contractRoute(app, rejectSandboxConditionContract, async (request) =>
+    decideSandboxCondition(ctx, request.params.uuid, request.params.conditionUuid, {
+      decision: 'REJECT',
+      ...request.body,
+    }),
   );
 };

@@ -1,7 +1,14 @@
-import type { Condition, HelocStatus, RaiseSandboxConditionBody, SetSandboxStatusBody } from '@heloc/domain/contracts';
+import type {
+  Condition,
+  HelocStatus,
+  RaiseSandboxConditionBody,
+  RejectSandboxConditionBody,
+  SetSandboxStatusBody,
+} from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
-import { toCondition } from '../conditions/conditions.service';
+import { toCondition } from '../conditions/condition-answers';
+import { findConditionRow } from '../conditions/conditions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication } from './sandbox.repo';
 
@@ -28,5 +35,27 @@ export const raiseSandboxCondition = async (
   body: RaiseSandboxConditionBody,
 ): Promise<Condition> => {
   if (!(await applicationExists(ctx.db, uuid))) throw new AppError('not_found', NOT_FOUND);
-  return toCondition(await ctx.workflow.raiseCondition(ctx.db, { applicationUuid: uuid, ...body }));
+  return toCondition(
+    await ctx.workflow.raiseCondition(ctx.db, { applicationUuid: uuid, ...body, raisedBy: 'sandbox' }),
+  );
 };
+
+/**
+ * Issue 11: operations staff accept or reject (with a reason the applicant sees) a condition, whatever its state;
+ * accepting one the workflow waits for moves the application on. Accepting twice answers the condition; rejecting an
+ * accepted condition is 409.
+ */
+export const decideSandboxCondition = (
+  ctx: ServiceContext,
+  uuid: string,
+  conditionUuid: string,
+  body: { decision: 'ACCEPT' } | ({ decision: 'REJECT' } & RejectSandboxConditionBody),
+): Promise<Condition> =>
+  inTransaction(ctx, async ({ db, workflow }) => {
+    const row = await lockAnyApplication(db, uuid);
+    const condition = row && (await findConditionRow(db, uuid, conditionUuid, { forUpdate: true }));
+    if (!row || !condition) throw new AppError('not_found', NOT_FOUND);
+    if (body.decision === 'ACCEPT' && condition.state === 'ACCEPTED') return toCondition(condition);
+    const decision = body.decision === 'ACCEPT' ? body : { decision: 'REJECT' as const, reason: body.reason };
+    return toCondition(await workflow.decideCondition(db, row, condition, decision, { by: 'sandbox' }));
+  });

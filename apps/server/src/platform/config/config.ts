@@ -46,6 +46,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: intFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
+  // How long the sandbox reviewer takes to decide a submitted condition (issue 11); 0 in tests and e2e.
+  CONDITION_REVIEW_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -104,6 +106,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     /** Absolute directory of the web app's build. */
     webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
     processingDelayMs: v.PROCESSING_DELAY_MS,
+    conditionReviewDelayMs: v.CONDITION_REVIEW_DELAY_MS,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     mainSiteOrigin: v.MAIN_SITE_ORIGIN,
     /** Fastify's trustProxy: false (the socket address is the client) unless TRUST_PROXY names the proxies. */

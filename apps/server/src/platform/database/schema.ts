@@ -4,6 +4,7 @@
  */
 import type {
   BpoStatus,
+  ConditionState,
   ConsentType,
   DocumentType,
   PropertyCondition,
@@ -377,6 +378,24 @@ export interface ConditionsTable {
   num_docs_required: number | null;
   resolved_at: Date | null;
   created_at: CreatedAt;
+  // Issue 11 (migration 0011): the condition's life.
+  state: Generated<ConditionState>;
+  rejection_reason: string | null;
+  submissions: Generated<number>;
+  review_due_at: Date | null;
+}
+
+/** Every change of a condition's state: who, what, when (issue 11). */
+export interface ConditionHistoryTable {
+  uuid: string;
+  condition_uuid: string;
+  application_uuid: string;
+  from_state: ConditionState | null;
+  to_state: ConditionState;
+  changed_by: string;
+  note: string | null;
+  document_uuids: JsonDefault<string[]>;
+  created_at: CreatedAt;
 }
 
 export interface WaitlistEntriesTable {
@@ -494,6 +513,7 @@ export interface Database {
   status_history: StatusHistoryTable;
   scheduled_transitions: ScheduledTransitionsTable;
   conditions: ConditionsTable;
+  condition_history: ConditionHistoryTable;
   waitlist_entries: WaitlistEntriesTable;
   user_consents: UserConsentsTable;
   offer_codes: OfferCodesTable;
@@ -515,6 +535,7 @@ export type NewIdentity = Insertable<IdentitiesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ConditionRow = Selectable<ConditionsTable>;
+export type ConditionHistoryRow = Selectable<ConditionHistoryTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;

@@ -1,7 +1,56 @@
-import type { Insertable } from 'kysely';
+import type { ConditionState } from '@heloc/domain';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { ConditionRow, Database } from '../../platform/database/schema';
+import type { ConditionHistoryRow, ConditionRow, Database } from '../../platform/database/schema';
 
-/** The engine raises lender conditions (its checks, and operations staff through the sandbox). */
+/** The engine's queries of lender conditions and their history; no decisions here. */
+
 export const insertCondition = (db: Db, values: Insertable<Database['conditions']>): Promise<ConditionRow> =>
   db.insertInto('conditions').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** One condition of an application, locked for the caller's transaction. */
+export const lockCondition = (trx: Db, applicationUuid: string, uuid: string): Promise<ConditionRow | undefined> =>
+  trx
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('uuid', '=', uuid)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** The application's conditions in some states, oldest first, locked for the caller's transaction. */
+export const lockConditionsInStates = (
+  trx: Db,
+  applicationUuid: string,
+  states: readonly ConditionState[],
+  category?: string,
+): Promise<ConditionRow[]> => {
+  let query = trx
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('state', 'in', states);
+  if (category) query = query.where('category_enum', '=', category);
+  return query.orderBy('created_at').orderBy('uuid').forUpdate().execute();
+};
+
+export const updateCondition = (
+  trx: Db,
+  uuid: string,
+  values: Updateable<Database['conditions']>,
+): Promise<ConditionRow> =>
+  trx.updateTable('conditions').set(values).where('uuid', '=', uuid).returningAll().executeTakeFirstOrThrow();
+
+export const insertConditionHistory = async (trx: Db, values: Insertable<Database['condition_history']>) => {
+  await trx.insertInto('condition_history').values(values).execute();
+};
+
+/** A condition's history, oldest first. */
+export const listConditionHistory = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
+  db
+    .selectFrom('condition_history')
+    .selectAll()
+    .where('condition_uuid', '=', conditionUuid)
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();

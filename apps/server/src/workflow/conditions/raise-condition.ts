@@ -3,7 +3,7 @@ import type { ConditionCategory, DocumentType } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { ConditionRow } from '../../platform/database/schema';
-import { insertCondition } from './conditions.repo';
+import { insertCondition, insertConditionHistory } from './conditions.repo';
 
 export interface NewCondition {
   applicationUuid: string;
@@ -14,11 +14,13 @@ export interface NewCondition {
   notes?: string | null;
   commentsToBorrower?: string | null;
   numDocsRequired?: number | null;
+  /** Who raised it, for the history: 'engine' (the default, the engine's checks) or 'sandbox' (operations staff). */
+  raisedBy?: string;
 }
 
-/** Raises a lender condition (spec 02 §4.1) in the caller's transaction. */
-export const raiseCondition = (trx: Db, input: NewCondition, now: Date): Promise<ConditionRow> =>
-  insertCondition(trx, {
+/** Raises a lender condition (spec 02 §4.1) in the caller's transaction, NEEDED, and records it in its history. */
+export const raiseCondition = async (trx: Db, input: NewCondition, now: Date): Promise<ConditionRow> => {
+  const row = await insertCondition(trx, {
     uuid: randomUUID(),
     application_uuid: input.applicationUuid,
     category_enum: input.categoryEnum,
@@ -31,3 +33,15 @@ export const raiseCondition = (trx: Db, input: NewCondition, now: Date): Promise
     resolved_at: null,
     created_at: now,
   });
+  await insertConditionHistory(trx, {
+    uuid: randomUUID(),
+    condition_uuid: row.uuid,
+    application_uuid: row.application_uuid,
+    from_state: null,
+    to_state: 'NEEDED',
+    changed_by: input.raisedBy ?? 'engine',
+    note: input.notes ?? null,
+    created_at: now,
+  });
+  return row;
+};

@@ -1,4 +1,5 @@
 import type { AccountLinkProvider } from './account-link';
+import type { ConditionReviewer } from './condition-review';
 import type { CreditBureau } from './credit-bureau';
 import type { ESignProvider } from './e-sign';
 import type { FloodProvider } from './flood';
@@ -23,6 +24,7 @@ export interface Providers {
   notary: NotaryProvider;
   funding: FundingProvider;
   accountLink: AccountLinkProvider;
+  conditionReview: ConditionReviewer;
 }
 
 export type { ProviderAddress, ProviderApplicant } from './applicant';

@@ -22,6 +22,8 @@ export interface EngineDeps {
   documents: DocumentStore;
   /** Delay of each scheduled step (config PROCESSING_DELAY_MS). */
   processingDelayMs: number;
+  /** How long the lender's reviewer takes to decide a submitted condition (config CONDITION_REVIEW_DELAY_MS). */
+  conditionReviewDelayMs?: number;
   now: () => Date;
 }
 
@@ -46,7 +48,7 @@ const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize
       const step = isStepKey(transition.step) ? STEPS[transition.step] : undefined;
       let outcome = 'SKIPPED';
       // The application may have moved on (sandbox, cancellation) since the step was scheduled: then skip it.
-      if (row && step && row.checklist_status === step.from) {
+      if (row && step && (step.from === 'ANY' || row.checklist_status === step.from)) {
         const result = await step.run({
           trx,
           row,

@@ -44,13 +44,3 @@ export const hasOpenCondition = async (trx: Db, applicationUuid: string, categor
     .where('category_enum', '=', category)
     .where('resolved_at', 'is', null)
     .executeTakeFirst()) !== undefined;
-
-export const resolveOpenConditions = async (trx: Db, applicationUuid: string, category: string, now: Date) => {
-  await trx
-    .updateTable('conditions')
-    .set({ resolved_at: now })
-    .where('application_uuid', '=', applicationUuid)
-    .where('category_enum', '=', category)
-    .where('resolved_at', 'is', null)
-    .execute();
-};

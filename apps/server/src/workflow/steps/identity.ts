@@ -1,6 +1,7 @@
 import type { IdType } from '@heloc/domain';
 import { fieldContext } from '../../platform/crypto';
 import { listDocumentRecords } from '../../platform/storage';
+import { settleConditions } from '../conditions/condition-lifecycle';
 import { raiseCondition } from '../conditions/raise-condition';
 import type { IdDocumentImage } from '../providers/identity-verification';
 import type { Step } from './step';
@@ -10,7 +11,6 @@ import {
   countIdentityChecks,
   findPendingIdentityCheck,
   hasOpenCondition,
-  resolveOpenConditions,
 } from './identity.repo';
 
 /*
@@ -55,9 +55,28 @@ export const verifyIdentity: Step = {
       id_number_last4: idNumber && idNumber.slice(-4),
       completed_at: now,
     });
+    // Issue 11: the condition's answer (a new ID) is settled by this check, recorded in the condition's history.
+    const by = 'engine:VERIFY_IDENTITY';
     if (answer.outcome === 'VERIFIED') {
-      await resolveOpenConditions(trx, row.uuid, FAILURE_CATEGORY, now);
+      await settleConditions(
+        trx,
+        row.uuid,
+        FAILURE_CATEGORY,
+        ['NEEDED', 'SUBMITTED', 'IN_REVIEW', 'REJECTED'],
+        'ACCEPTED',
+        {
+          by,
+          now,
+        },
+      );
       return { patch: { checklistStatus: 'LIEN_VERIFICATION' } };
+    }
+    if (answer.outcome === 'FAILED_VERIFICATION') {
+      await settleConditions(trx, row.uuid, FAILURE_CATEGORY, ['SUBMITTED', 'IN_REVIEW'], 'REJECTED', {
+        by,
+        now,
+        note: answer.reason,
+      });
     }
     // One open condition at a time: a second failed attempt does not raise another.
     if (answer.outcome === 'FAILED_VERIFICATION' && !(await hasOpenCondition(trx, row.uuid, FAILURE_CATEGORY))) {

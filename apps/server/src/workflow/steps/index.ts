@@ -1,4 +1,5 @@
 import { applicationSummary } from './application-summary';
+import { conditionReview } from './condition-review';
 import { hardCredit, softCredit } from './credit';
 import { verifyEmployment, verifyIncome } from './income';
 import { verifyIdentity } from './identity';
@@ -16,6 +17,7 @@ export const STEPS: Record<StepKey, Step> = {
   VERIFY_EMPLOYMENT: verifyEmployment,
   VERIFY_IDENTITY: verifyIdentity,
   PAYOFF_LETTER: payoffLetter,
+  CONDITION_REVIEW: conditionReview,
 };
 
 export const isStepKey = (value: string): value is StepKey => (STEP_KEYS as readonly string[]).includes(value);

@@ -22,6 +22,7 @@ export const STEP_KEYS = [
   'VERIFY_EMPLOYMENT',
   'VERIFY_IDENTITY',
   'PAYOFF_LETTER',
+  'CONDITION_REVIEW',
 ] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
@@ -45,6 +46,7 @@ export interface StepContext {
 }
 
 export interface Step {
-  from: ChecklistStatus;
+  /** The status the step applies at; 'ANY' for work that does not depend on it (reviewing lender conditions). */
+  from: ChecklistStatus | 'ANY';
   run(ctx: StepContext): Promise<StepResult>;
 }

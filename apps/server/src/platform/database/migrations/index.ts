@@ -5,6 +5,7 @@ import * as m0003 from './0003-telemetry';
 import * as m0004 from './0004-pending-transitions-index';
 import * as m0005 from './0005-finish-application';
 import * as m0010 from './0010-login-devices';
+import * as m0011 from './0011-conditions';
 import * as m0012 from './0012-personal-data-at-rest';
 
 /**
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-finish-application': m0005,
   '0010-login-devices': m0010,
   '0012-personal-data-at-rest': m0012,
+  '0011-conditions': m0011,
 };

@@ -1,5 +1,6 @@
 import type { Providers } from '..';
 import { sandboxAccountLink } from './account-link';
+import { sandboxConditionReview } from './condition-review';
 import { sandboxCreditBureau } from './credit-bureau';
 import { sandboxFlood } from './flood';
 import { sandboxIdentityVerification } from './identity-verification';
@@ -22,4 +23,5 @@ export const sandboxProviders: Providers = {
   notary: sandboxNotary,
   funding: sandboxFunding,
   accountLink: sandboxAccountLink,
+  conditionReview: sandboxConditionReview,
 };

@@ -40,6 +40,8 @@ export interface Persona {
   paystubRequest: boolean;
   /** The identity provider's answer to the government ID. */
   identityCheck: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
+  /** What the reviewer does with documents answering a lender condition (issue 11). */
+  documentReview: 'ACCEPT' | 'REJECT_FIRST' | 'HOLD';
 }
 
 export const PERSONA_KEYS = [
@@ -63,6 +65,8 @@ export const PERSONA_KEYS = [
   'ID_FAILURE',
   'ID_REVIEW',
   'LIEN_PAYOFF',
+  'DOCS_REJECTED_ONCE',
+  'DOCS_HELD_FOR_REVIEW',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -80,6 +84,7 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   incomeCheck: 'MATCH',
   paystubRequest: false,
   identityCheck: 'VERIFIED',
+  documentReview: 'ACCEPT',
 };
 
 const persona = (
@@ -141,6 +146,12 @@ export const PERSONAS: readonly Persona[] = [
   persona('LIEN_PAYOFF', 'Payoff', 'Title finds a second lien (a $18,000 home equity loan) besides the mortgage.', {
     existingLienDollars: 218_000,
     otherLiens: [{ lender: 'Sandbox Home Equity Bank', balanceDollars: 18_000, monthlyPaymentDollars: 310 }],
+  }),
+  persona('DOCS_REJECTED_ONCE', 'Rejectdocs', 'The first documents answering a condition are rejected with a reason.', {
+    documentReview: 'REJECT_FIRST',
+  }),
+  persona('DOCS_HELD_FOR_REVIEW', 'Docreview', 'Answers to conditions wait in review for operations staff.', {
+    documentReview: 'HOLD',
   }),
 ];
 

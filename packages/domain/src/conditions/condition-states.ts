@@ -1,0 +1,39 @@
+// Issue 11: the life of a lender condition. The names are ours; spec 02 §4.1 only says what the borrower must do.
+//   NEEDED ─(the borrower answers)─▶ SUBMITTED ─(a reviewer picks it up)─▶ IN_REVIEW ─▶ ACCEPTED (resolved)
+//                                                                                  └─▶ REJECTED (with a reason) ─▶ SUBMITTED ...
+export const CONDITION_STATES = ['NEEDED', 'SUBMITTED', 'IN_REVIEW', 'ACCEPTED', 'REJECTED'] as const;
+export type ConditionState = (typeof CONDITION_STATES)[number];
+
+/** Which states a condition may move to from each state (operations staff may decide a condition at any open state). */
+export const CONDITION_STATE_TRANSITIONS: Readonly<Record<ConditionState, readonly ConditionState[]>> = {
+  NEEDED: ['SUBMITTED', 'ACCEPTED', 'REJECTED'],
+  SUBMITTED: ['IN_REVIEW', 'ACCEPTED', 'REJECTED'],
+  IN_REVIEW: ['ACCEPTED', 'REJECTED'],
+  REJECTED: ['SUBMITTED', 'ACCEPTED', 'REJECTED'],
+  ACCEPTED: [],
+};
+
+export const canMoveCondition = (from: ConditionState, to: ConditionState): boolean =>
+  CONDITION_STATE_TRANSITIONS[from].includes(to);
+
+/** The states in which the borrower can (still or again) answer: upload, remove a file, submit. */
+export const isConditionAnswerable = (state: ConditionState): boolean => state === 'NEEDED' || state === 'REJECTED';
+
+/** Open: not yet accepted (a rejected condition waits for a new answer). */
+export const isConditionOpen = (state: ConditionState): boolean => state !== 'ACCEPTED';
+
+/** The state as the borrower reads it. */
+export const CONDITION_STATE_LABELS: Record<ConditionState, string> = {
+  NEEDED: 'Needed',
+  SUBMITTED: 'Submitted',
+  IN_REVIEW: 'In review',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Needs another look',
+};
+
+export const CONDITION_NOT_ANSWERABLE_MESSAGE =
+  'This request is already with our reviewers: nothing can be added or removed now';
+export const CONDITION_WRONG_ACTION_MESSAGE = 'This request is not answered this way';
+export const conditionDocumentsMissingMessage = (missing: number): string =>
+  `Upload ${missing} more ${missing === 1 ? 'document' : 'documents'} before you submit`;
+export const CONDITION_REJECTION_REASON_REQUIRED_MESSAGE = 'A reason the applicant can act on is required';
