@@ -39,9 +39,9 @@ const vendorChunkOf = (id: string): string | undefined =>
 
 /**
  * On the first registration step the entry script paints the step with React alone (src/app/main.tsx): index.html asks
- * at once for React and for that screen's own chunks and stylesheet (modulepreload, preload), so they load in parallel
- * with the entry instead of after it has run. Every page gets the hints: React it needs anyway, the rest is small
- * (the bundle budget test keeps it so).
+ * at once for React and for that screen's own chunks (modulepreload), so they load in parallel with the entry instead
+ * of after it has run, and links its stylesheet, so markup of that step put in the page by a server (dist/first-screen)
+ * paints styled. Every page gets them: React it needs anyway, the rest is small (the bundle budget test keeps it so).
  */
 const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
 const preloadFirstScreen = (): Plugin => ({
@@ -78,7 +78,7 @@ const preloadFirstScreen = (): Plugin => ({
           .filter((file) => !linked(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
       ];
