@@ -46,16 +46,9 @@ export const listSubmissionRows = (db: Db, applicationUuid: string): Promise<Con
     .selectAll()
     .where('application_uuid', '=', applicationUuid)
     .where('to_state', '=', 'SUBMITTED')
-    .orderBy('created_at')
-    .orderBy('uuid')
+    .orderBy('seq')
     .execute();
 
 /** A condition's history, oldest first. */
 export const listConditionHistoryRows = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
-  db
-    .selectFrom('condition_history')
-    .selectAll()
-    .where('condition_uuid', '=', conditionUuid)
-    .orderBy('created_at')
-    .orderBy('uuid')
-    .execute();
+  db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', conditionUuid).orderBy('seq').execute();

@@ -388,6 +388,7 @@ export interface ConditionsTable {
 /** Every change of a condition's state: who, what, when (issue 11). */
 export interface ConditionHistoryTable {
   uuid: string;
+  seq: Generated<number>;
   condition_uuid: string;
   application_uuid: string;
   from_state: ConditionState | null;

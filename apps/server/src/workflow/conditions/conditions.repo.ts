@@ -47,10 +47,4 @@ export const insertConditionHistory = async (trx: Db, values: Insertable<Databas
 
 /** A condition's history, oldest first. */
 export const listConditionHistory = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
-  db
-    .selectFrom('condition_history')
-    .selectAll()
-    .where('condition_uuid', '=', conditionUuid)
-    .orderBy('created_at')
-    .orderBy('uuid')
-    .execute();
+  db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', conditionUuid).orderBy('seq').execute();

@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('condition_history')
     .addColumn('uuid', 'uuid', (c) => c.primaryKey())
+    // The order of the changes, even within one clock tick.
+    .addColumn('seq', 'serial', (c) => c.notNull())
     .addColumn('condition_uuid', 'uuid', (c) => c.notNull().references('conditions.uuid').onDelete('cascade'))
     .addColumn('application_uuid', 'uuid', (c) => c.notNull())
     .addColumn('from_state', 'text')
@@ -33,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('condition_history_condition_idx')
     .on('condition_history')
-    .columns(['condition_uuid', 'created_at'])
+    .columns(['condition_uuid', 'seq'])
     .execute();
 }
 
