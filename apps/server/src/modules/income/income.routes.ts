@@ -11,14 +11,9 @@ import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
-import {
-  deleteIncomeDocument,
-  getIncomeOptions,
-  linkIncome,
-  requestEmployerVerification,
-  submitIncomeDocuments,
-  uploadIncomeDocument,
-} from './income.service';
+import { requestEmployerVerification } from './employer-verification.service';
+import { deleteIncomeDocument, submitIncomeDocuments, uploadIncomeDocument } from './income-documents.service';
+import { getIncomeOptions, linkIncome } from './income.service';
 
 /** income/* (issue 10, "Link Income Sources"): options, link, documents, employer verification. */
 export const incomeRoutes: FastifyPluginAsync = async (app) => {
