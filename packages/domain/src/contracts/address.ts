@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { defineContract, errorsSchema } from './contract';
 
 /*
@@ -24,9 +25,9 @@ export const uuidSchema = z.guid();
 
 /** spec 03 §3 Address (display): street1, street2, city, state, zip. */
 export const addressSchema = z.object({
-  street1: z.string().min(1),
-  street2: z.string().nullish(),
-  city: z.string().min(1),
+  street1: text(MAX.street).min(1),
+  street2: text(MAX.street).nullish(),
+  city: text(MAX.city).min(1),
   state: stateCodeSchema,
   zip: zipSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { MARITAL_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, PAYMENT_METHODS, PAYOFF_PREFERENCES } from '../enums';
 import { REGISTRATION_EMPLOYMENT_TYPES, REGISTRATION_NAME_SUFFIXES } from '../enums';
 import { esignConsentSchema } from '../validation/application-steps';
@@ -23,6 +24,7 @@ const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 40
 /** Ten digits or the form's '(xxx) xxx-xxxx' (phoneInputSchema), with the domain's messages. */
 const contactPhoneSchema = z
   .string({ error: PHONE_REQUIRED_MESSAGE })
+  .max(MAX.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
   .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
   .refine((v) => phoneInputSchema.safeParse(v).success, PHONE_INVALID_MESSAGE);
 
@@ -33,7 +35,9 @@ const contactPhoneSchema = z
 export const saveContactBodySchema = z.object({
   email: emailSchema,
   phoneNumber: contactPhoneSchema,
-  mailingAddress: validAddressSchema().extend({ street2: z.string().trim().nullish() }).nullable(),
+  mailingAddress: validAddressSchema()
+    .extend({ street2: text(MAX.street).trim().nullish() })
+    .nullable(),
   maritalStatus: maritalStatusSchema,
 });
 export type SaveContactBody = z.infer<typeof saveContactBodySchema>;

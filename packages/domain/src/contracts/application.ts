@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, dictionary, list, text } from '../validation/limits';
 import { addressSchema, datePartsSchema, phoneInputSchema, stateCodeSchema, uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 import {
@@ -219,7 +220,7 @@ export const confirmHelocOfferContract = defineContract({
 /** spec 01 §3 Registration data: income is annual, in dollars, 0..9,999,999 (spec 01 §5). */
 const annualIncomeSchema = z.number().min(0).max(9_999_999);
 /** spec 02 §3 Experiment entry. */
-export const experimentSchema = z.object({ name: z.string().min(1), variation: z.string().min(1) });
+export const experimentSchema = z.object({ name: text(MAX.identifier).min(1), variation: text(MAX.identifier).min(1) });
 export type Experiment = z.infer<typeof experimentSchema>;
 
 /**
@@ -227,29 +228,32 @@ export type Experiment = z.infer<typeof experimentSchema>;
  * not show them), built from the registration data of spec 01 §3.
  */
 export const createHelocBodySchema = z.object({
-  abVersionsRequest: z.array(experimentSchema).optional(),
-  affiliateAbVersion: z.string().nullish(),
+  abVersionsRequest: list(experimentSchema).optional(),
+  affiliateAbVersion: text(MAX.identifier).nullish(),
   affiliateAppIndicator: z.boolean().optional(),
   affiliateLiveOffers: z.boolean().optional(),
   /** The consent documents agreed to, by type and version (from the consent-types call). */
-  consentListRequest: z.array(z.object({ type: z.enum(CONSENT_TYPES), version: z.string().min(1) })),
+  consentListRequest: list(z.object({ type: z.enum(CONSENT_TYPES), version: text(MAX.code).min(1) })),
   /** The applicant's answer to each consent, including the optional SMS ones. */
-  consentRequests: z.array(z.object({ type: z.enum(CONSENT_TYPES), agreed: z.boolean() })),
+  consentRequests: list(z.object({ type: z.enum(CONSENT_TYPES), agreed: z.boolean() })),
   income: z.object({
     incomePrimary: annualIncomeSchema,
     incomeOther: annualIncomeSchema.nullish(),
     incomeCoDeeders: annualIncomeSchema.nullish(),
   }),
   marketingTools: z
-    .object({ totalExpertOwnerId: z.string().nullish(), totalExpertContactId: z.string().nullish() })
+    .object({
+      totalExpertOwnerId: text(MAX.identifier).nullish(),
+      totalExpertContactId: text(MAX.identifier).nullish(),
+    })
     .optional(),
   profileRequest: z.object({
-    firstName: z.string().trim().min(1),
-    middleName: z.string().trim().nullish(),
-    lastName: z.string().trim().min(1),
+    firstName: text(MAX.name).trim().min(1),
+    middleName: text(MAX.name).trim().nullish(),
+    lastName: text(MAX.name).trim().min(1),
     suffix: z.enum(REGISTRATION_NAME_SUFFIXES).nullish(),
     dob: datePartsSchema,
-    email: z.email(),
+    email: z.email().max(MAX.email),
     phoneNumber: phoneInputSchema,
   }),
   propertyListedForSale: z.boolean(),
@@ -260,10 +264,10 @@ export const createHelocBodySchema = z.object({
   }),
   /** Whether to publish the application to the lending workflow at once (ours: false keeps it as a draft). */
   publish: z.boolean().optional(),
-  utmParameters: z.record(z.string(), z.string()).optional(),
+  utmParameters: dictionary(text(MAX.url)).optional(),
   // spec 01 §5: UNEMPLOYED is rejected.
   employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES).refine((type) => type !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
-  offerCode: z.string().nullish(),
+  offerCode: text(MAX.code).nullish(),
   optimizelyProfileRequest: z.object({ optimizelyProfileUuid: uuidSchema }).nullish(),
   /** The referring loan originator's uuid. */
   referrerId: uuidSchema.nullish(),

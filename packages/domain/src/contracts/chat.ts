@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 import { CHAT_FIELD_TOO_LONG_MESSAGE } from '../validation/messages';
@@ -18,18 +19,18 @@ export const CHAT_MODES = ['AGENT', 'CHATBOT'] as const;
 export const CHAT_FIELD_MAX = 128;
 
 export const initWebChatBodySchema = z.object({
-  orgCode: z.string().min(1),
+  orgCode: text(MAX.code).min(1),
   identityUuid: uuidSchema.nullish(),
   applicationUuid: uuidSchema.nullish(),
   /** Extra routing tag, e.g. the loan number and product type (spec 02 §9). */
-  tag: z.string().optional(),
+  tag: text(MAX.identifier).optional(),
   /** spec 03 §4: CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise. */
-  skill: z.string().min(1),
-  welcomeMessage: z.string().optional(),
-  pageUrl: z.string(),
+  skill: text(MAX.identifier).min(1),
+  welcomeMessage: text(MAX.freeText).optional(),
+  pageUrl: text(MAX.url),
   chatMode: z.enum(CHAT_MODES),
   /** Borrower authentication nonce; absent for visitors who are not signed in (spec 03 §4). */
-  nonce: z.string().nullish(),
+  nonce: text(MAX.token).nullish(),
   friendlyName: z.string().trim().min(1).max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
   emailAddress: z.email().max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
 });
@@ -78,7 +79,7 @@ export const refreshChatTokenContract = defineContract({
   auth: 'public',
   service: 'chat',
   summary: 'Refresh a chat token; a failure calls the invalid-token handler (spec 03 §7, §8). Response shape is ours.',
-  body: z.object({ token: z.string().min(1) }),
+  body: z.object({ token: text(MAX.token).min(1) }),
   response: {
     200: z.object({ token: z.string(), expiration: z.iso.datetime() }),
     400: errorsSchema,
@@ -92,11 +93,11 @@ export const getWebChatInfoContract = defineContract({
   auth: 'public',
   service: 'chat',
   summary: 'The contact behind a chat channel (spec 03 §7: the answer has contactId).',
-  body: z.object({ omniProxyChannelId: z.string().min(1) }),
+  body: z.object({ omniProxyChannelId: text(MAX.identifier).min(1) }),
   response: { 200: z.object({ contactId: z.string() }), 400: errorsSchema, 404: errorsSchema },
 });
 
-const nonceSchema = z.object({ nonce: z.string() });
+const nonceSchema = z.object({ nonce: text(MAX.token) });
 
 export const authenticateWebChatContract = defineContract({
   method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { CHAT_FEEDBACK_TOO_LONG_MESSAGE } from '../validation/messages';
@@ -32,7 +33,7 @@ export const getChatHistoryContract = defineContract({
   service: 'chatbot',
   summary:
     'The latest chatbot messages of a conversation, oldest first (spec 03 §7). The limit query and the order are ours; the default is 20.',
-  params: z.object({ conversationId: z.string().min(1) }),
+  params: z.object({ conversationId: text(MAX.identifier).min(1) }),
   querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
   response: { 200: z.array(chatHistoryEntrySchema), 400: errorsSchema, 404: errorsSchema },
 });
@@ -40,14 +41,14 @@ export const getChatHistoryContract = defineContract({
 export const chatWithAutobotBodySchema = z.object({
   applicationId: uuidSchema.nullish(),
   /** Absent on the first message: the answer carries the new conversation's id. */
-  conversationId: z.string().nullish(),
-  message: z.string().trim().min(1),
-  nonce: z.string().nullish(),
-  organization: z.string().min(1),
-  pageUrl: z.string(),
-  senderId: z.string().min(1),
+  conversationId: text(MAX.identifier).nullish(),
+  message: text(MAX.freeText).trim().min(1),
+  nonce: text(MAX.token).nullish(),
+  organization: text(MAX.code).min(1),
+  pageUrl: text(MAX.url),
+  senderId: text(MAX.identifier).min(1),
   senderType: z.enum(CHAT_SENDER_TYPES),
-  tag: z.string().optional(),
+  tag: text(MAX.identifier).optional(),
 });
 export type ChatWithAutobotBody = z.infer<typeof chatWithAutobotBodySchema>;
 
@@ -74,16 +75,16 @@ export const chatWithAutobotContract = defineContract({
 export const CHAT_REPLY_RATINGS = ['GOOD', 'BAD'] as const;
 
 export const rateChatReplyBodySchema = z.object({
-  questionId: z.string().min(1),
-  conversationId: z.string().min(1),
+  questionId: text(MAX.identifier).min(1),
+  conversationId: text(MAX.identifier).min(1),
   /** The chatbot reply being rated, as the customer saw it. */
-  responseToCustomer: z.string(),
+  responseToCustomer: text(MAX.freeText * 4),
   /** The reason chosen and any additional info (spec 03 §5). */
   feedbackMessage: z.string().max(CHAT_FEEDBACK_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
   rating: z.enum(CHAT_REPLY_RATINGS),
-  senderEmail: z.email().nullish(),
+  senderEmail: z.email().max(MAX.email).nullish(),
   senderType: z.enum(CHAT_SENDER_TYPES),
-  nonce: z.string().nullish(),
+  nonce: text(MAX.token).nullish(),
 });
 export type RateChatReplyBody = z.infer<typeof rateChatReplyBodySchema>;
 

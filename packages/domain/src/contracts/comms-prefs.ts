@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { phoneInputSchema, uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { CONSENT_TYPES, PRODUCT_TYPES, SMS_CONSENT_TYPES } from '../enums';
@@ -33,13 +34,13 @@ export const getConsentPromptContract = defineContract({
 export const OPT_IN_OUT = ['OPT_IN', 'OPT_OUT'] as const;
 
 export const saveUserConsentsBodySchema = z.object({
-  org: z.string().min(1),
+  org: text(MAX.code).min(1),
   /** Where the consent was given, e.g. 'heloc-registration'. */
-  source: z.string().min(1),
+  source: text(MAX.identifier).min(1),
   productType: z.enum(PRODUCT_TYPES),
   phone: phoneInputSchema,
-  email: z.email(),
-  consents: z.array(z.object({ consentPromptUuid: uuidSchema, optInOut: z.enum(OPT_IN_OUT) })).min(1),
+  email: z.email().max(MAX.email),
+  consents: list(z.object({ consentPromptUuid: uuidSchema, optInOut: z.enum(OPT_IN_OUT) })).min(1),
 });
 export type SaveUserConsentsBody = z.infer<typeof saveUserConsentsBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema, zipSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 import { CO_DEED_BYPASS_VALUES } from '../enums';
@@ -36,7 +37,7 @@ export const verifyAbilityToStartContract = defineContract({
   response: { 200: abilityToStartSchema, 401: errorsSchema },
 });
 
-const orgCodeQuery = z.object({ orgCode: z.string().min(1) });
+const orgCodeQuery = z.object({ orgCode: text(MAX.code).min(1) });
 
 export const getStatesEligibilityContract = defineContract({
   method: 'GET',

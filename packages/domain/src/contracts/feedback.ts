@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { FEEDBACK_TOPICS } from '../enums';
@@ -24,7 +25,7 @@ export const sendCeoFeedbackBodySchema = z.object({
   topic: z.enum(FEEDBACK_TOPICS),
   marketingConsent: z.boolean(),
   /** The page the modal was opened on. */
-  pathname: z.string().startsWith('/'),
+  pathname: text(MAX.url).startsWith('/'),
   productType: z.literal('HELOC'),
 });
 export type SendCeoFeedbackBody = z.infer<typeof sendCeoFeedbackBodySchema>;

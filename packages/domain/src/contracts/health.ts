@@ -12,4 +12,6 @@ export const healthzContract = defineContract({
   summary:
     'Liveness and database reachability for load balancers (ours: not in the spec). 503 when the database does not answer.',
   response: { 200: healthSchema, 503: healthSchema },
+  // Load balancers poll it often from a few addresses: never rate limited (issue 15).
+  limits: { bodyLimitBytes: 1024, perAddressRateLimit: false },
 });

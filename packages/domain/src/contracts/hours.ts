@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { defineContract, errorsSchema } from './contract';
 
 /*
@@ -33,7 +34,7 @@ export const businessHoursSchema = z.object({
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
 /** spec 03 §7: every hours call carries the organisation in the x-org header. */
-const orgHeaders = z.looseObject({ 'x-org': z.string().min(1) });
+const orgHeaders = z.looseObject({ 'x-org': text(MAX.code).min(1) });
 
 export const getDepartmentHoursContract = defineContract({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { addressSchema, datePartsSchema, phoneDigitsSchema, stateCodeSchema, uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 
@@ -57,7 +58,7 @@ export const getLoanOriginatorContract = defineContract({
   summary:
     'Loan originator public info for the officer card and referral checks (spec 01 §7, 02 §7, 03 §2; cached 10 minutes by the client). Response shape is ours: the spec does not show it.',
   params: loanOriginatorParams,
-  querystring: z.object({ organization: z.string().min(1).optional() }),
+  querystring: z.object({ organization: text(MAX.code).min(1).optional() }),
   response: { 200: loanOriginatorSchema, 400: errorsSchema, 404: errorsSchema },
 });
 

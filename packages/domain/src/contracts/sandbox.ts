@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema } from './address';
 import { helocStatusSchema } from './application';
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '../conditions/condition-states';
@@ -18,7 +19,7 @@ import {
  * Authorised by the x-sandbox-key header and switched off unless sandbox mode is on. Not part of the spec: ours.
  */
 
-export const sandboxHeadersSchema = z.looseObject({ 'x-sandbox-key': z.string().min(1) });
+export const sandboxHeadersSchema = z.looseObject({ 'x-sandbox-key': text(MAX.identifier).min(1) });
 
 const sandboxParams = z.object({ uuid: uuidSchema });
 
@@ -59,11 +60,11 @@ export const setSandboxStatusContract = defineContract({
 
 export const raiseSandboxConditionBodySchema = z.object({
   /** Any category, so that testers can check that unknown ones are hidden (spec 02 §4.1). */
-  categoryEnum: z.string().min(1),
-  requestDocuments: z.array(z.enum(DOCUMENT_TYPES)).default([]),
-  actionNeeded: z.string().nullish(),
-  notes: z.string().nullish(),
-  commentsToBorrower: z.string().nullish(),
+  categoryEnum: text(MAX.identifier).min(1),
+  requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
+  actionNeeded: text(MAX.identifier).nullish(),
+  notes: text(MAX.freeText).nullish(),
+  commentsToBorrower: text(MAX.freeText).nullish(),
   numDocsRequired: z.number().int().min(1).nullish(),
 });
 export type RaiseSandboxConditionBody = z.input<typeof raiseSandboxConditionBodySchema>;

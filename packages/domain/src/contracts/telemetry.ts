@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, dictionary, list, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { experimentSchema } from './application';
 import { defineContract, errorsSchema, okSchema } from './contract';
@@ -15,24 +16,26 @@ const APP = '/service-application/api/v1/application/heloc';
 
 export const TELEMETRY_CONTEXTS = ['external', 'secure'] as const;
 const contextParams = z.object({ context: z.enum(TELEMETRY_CONTEXTS) });
-const queryParamsSchema = z.record(z.string(), z.string());
+const queryParamsSchema = dictionary(text(MAX.telemetryValue));
+/** A telemetry property: a short scalar (issue 15: bounded; the web app sends flags and names). */
+const propertyValueSchema = z.union([text(MAX.telemetryValue), z.number(), z.boolean(), z.null()]);
 
 /** spec 01 §7, 03 §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */
 export const telemetryEventBodySchema = z.object({
-  domain: z.string().min(1),
+  domain: text(MAX.url).min(1),
   queryParams: queryParamsSchema.optional(),
-  pagePath: z.string().startsWith('/'),
-  event: z.string().min(1),
+  pagePath: text(MAX.url).startsWith('/'),
+  event: text(MAX.identifier).min(1),
   sessionKey: uuidSchema.optional(),
   /** spec 03 §7 spells it identityId, spec 01 §7 identityUuid: both are accepted. */
   identityId: uuidSchema.nullish(),
   identityUuid: uuidSchema.nullish(),
   applicationUuid: uuidSchema.nullish(),
-  eventType: z.string().min(1),
+  eventType: text(MAX.identifier).min(1),
   productType: z.enum(PRODUCT_TYPES).optional(),
-  eventProperties: z.record(z.string(), z.unknown()).optional(),
+  eventProperties: dictionary(propertyValueSchema).optional(),
   dontDedupe: z.boolean().optional(),
-  dedupeProperty: z.string().optional(),
+  dedupeProperty: text(MAX.identifier).optional(),
 });
 export type TelemetryEventBody = z.infer<typeof telemetryEventBodySchema>;
 
@@ -57,8 +60,8 @@ export type TelemetrySession = z.infer<typeof telemetrySessionSchema>;
 
 export const startTelemetrySessionBodySchema = z.object({
   platform: z.literal('WEB'),
-  libVersion: z.string(),
-  referrer: z.string().optional(),
+  libVersion: text(MAX.code),
+  referrer: text(MAX.url).optional(),
   queryParams: queryParamsSchema.optional(),
   screenWidth: z.number().int().nonnegative(),
   screenHeight: z.number().int().nonnegative(),
@@ -66,7 +69,7 @@ export const startTelemetrySessionBodySchema = z.object({
   windowHeight: z.number().int().nonnegative(),
   /** The session being resumed, if any. */
   sessionKey: uuidSchema.optional(),
-  appVersion: z.string(),
+  appVersion: text(MAX.code),
 });
 export type StartTelemetrySessionBody = z.infer<typeof startTelemetrySessionBodySchema>;
 
@@ -90,7 +93,7 @@ export const saveHelocExperimentsContract = defineContract({
   summary:
     'Record the experiment variations an application saw, once per application (spec 02 §4.2, §7). Response body is ours: the spec does not show it.',
   params: z.object({ appUuid: uuidSchema }),
-  body: z.object({ experiments: z.array(experimentSchema).min(1) }),
+  body: z.object({ experiments: list(experimentSchema).min(1) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
@@ -124,7 +127,7 @@ export const saveHelocFullStoryLinkContract = defineContract({
   summary:
     'Record the session-replay link of an application (spec 01 §7). Response body is ours: the spec does not show it.',
   params: z.object({ uuid: uuidSchema }),
-  body: z.object({ link: z.url({ protocol: /^https?$/ }) }),
+  body: z.object({ link: z.url({ protocol: /^https?$/ }).max(MAX.url) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 

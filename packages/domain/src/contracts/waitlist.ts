@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { addressSchema, datePartsSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 
@@ -8,10 +9,10 @@ import { defineContract, errorsSchema } from './contract';
  */
 
 export const joinWaitlistBodySchema = addressSchema.extend({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
+  firstName: text(MAX.name).trim().min(1),
+  lastName: text(MAX.name).trim().min(1),
   dob: datePartsSchema,
-  email: z.email(),
+  email: z.email().max(MAX.email),
   /** Annual income in dollars (spec 01 §5: 0..9,999,999). */
   income: z.number().min(0).max(9_999_999),
   /** The visitor agreed to be contacted when the product reaches them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 import { NOTIFICATION_STATUSES } from '../enums';
@@ -38,7 +39,7 @@ export const getWalletAccessContract = defineContract({
   service: 'wallet',
   summary:
     'The wallet accounts a principal may act for (spec 02 §7). Response shape is ours: the spec does not show it.',
-  querystring: z.object({ principal: z.string().min(1) }),
+  querystring: z.object({ principal: text(MAX.identifier).min(1) }),
   response: {
     200: z.object({ principal: z.string(), accounts: z.array(walletAccountSchema) }),
     400: errorsSchema,

@@ -8,6 +8,7 @@ import {
   STREET_REQUIRED_MESSAGE,
   ZIP_INVALID_MESSAGE,
 } from './messages';
+import { MAX_LENGTH, maxLength } from './limits';
 
 // The postal codes a property or home address may carry: the 50 states and DC.
 export const ADDRESS_STATE_CODES = [
@@ -23,11 +24,16 @@ export interface AddressSchemaOptions {
 }
 
 // spec 03 §5: street required.
-export const streetSchema = z.string({ error: STREET_REQUIRED_MESSAGE }).trim().min(1, STREET_REQUIRED_MESSAGE);
+export const streetSchema = z
+  .string({ error: STREET_REQUIRED_MESSAGE })
+  .max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street))
+  .trim()
+  .min(1, STREET_REQUIRED_MESSAGE);
 
 // spec 03 §5: city letters and spaces only.
 export const citySchema = z
   .string({ error: CITY_INVALID_MESSAGE })
+  .max(MAX_LENGTH.city, maxLength(MAX_LENGTH.city))
   .trim()
   .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE);
 
@@ -54,7 +60,7 @@ export const zipSchema = z
 export const addressSchema = (options: AddressSchemaOptions = {}) =>
   z.object({
     street1: streetSchema,
-    street2: z.string().trim().optional(),
+    street2: z.string().max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street)).trim().optional(),
     city: citySchema,
     state: stateSchema(options),
     zip: zipSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ITEMS, MAX_LENGTH, maxItems, maxLength } from './limits';
 import { ID_TYPES, LIEN_ACTIONS } from '../enums';
 import { manualBankAccountSchema } from './bank-account';
 import {
@@ -20,7 +21,11 @@ export const ESIGN_CONSENT_VERSION = '2026-01';
 /** start/app-summary: consent to electronic records (E-SIGN Act) before any disclosure, then Submit. */
 export const esignConsentSchema = z.object({
   esignConsent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED_MESSAGE }),
-  consentVersion: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE),
+  consentVersion: z
+    .string({ error: REQUIRED_MESSAGE })
+    .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code))
+    .trim()
+    .min(1, REQUIRED_MESSAGE),
 });
 export type EsignConsent = z.infer<typeof esignConsentSchema>;
 
@@ -36,6 +41,7 @@ export const lienChoiceSchema = z.object({
 export const lienChoicesSchema = z.object({
   liens: z
     .array(lienChoiceSchema)
+    .max(MAX_ITEMS, maxItems(MAX_ITEMS))
     .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
 });
 export type LienChoices = z.infer<typeof lienChoicesSchema>;

@@ -1,5 +1,6 @@
 import { validate as hasValidAbaChecksum } from 'abavalidator';
 import { z } from 'zod';
+import { MAX_LENGTH } from './limits';
 import { BANK_ACCOUNT_TYPES } from '../enums';
 import {
   ACCOUNT_HOLDER_REQUIRED_MESSAGE,
@@ -27,6 +28,7 @@ export const isValidRoutingNumber = (routingNumber: string): boolean =>
 
 export const routingNumberSchema = z
   .string({ error: ROUTING_NUMBER_REQUIRED_MESSAGE })
+  .max(MAX_LENGTH.accountDigits, { error: ROUTING_NUMBER_INVALID_MESSAGE, abort: true })
   .trim()
   .min(1, { error: ROUTING_NUMBER_REQUIRED_MESSAGE, abort: true })
   .refine(isValidRoutingNumber, ROUTING_NUMBER_INVALID_MESSAGE);
@@ -57,7 +59,10 @@ export const bankAccountFieldsSchema = z.object({
 });
 
 /** The second typing of the account number; it must equal the first (see accountNumbersMatch). */
-export const accountNumberConfirmSchema = z.string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE }).trim();
+export const accountNumberConfirmSchema = z
+  .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
+  .max(MAX_LENGTH.accountDigits, { error: ACCOUNT_NUMBER_INVALID_MESSAGE, abort: true })
+  .trim();
 
 /** The refinement that the account number typed twice matches, reported on the second field. */
 export const accountNumbersMatch: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxItems } from './limits';
 import {
   HMDA_ETHNICITIES,
   HMDA_FREE_TEXT_MAX_LENGTH,
@@ -26,6 +27,7 @@ const choices = <T extends string>(values: readonly [T, ...T[]], requiredMessage
   z
     .array(z.enum(values, { error: requiredMessage }), { error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
+    .max(values.length, maxItems(values.length))
     .refine((picked) => !picked.includes(HMDA_NOT_PROVIDED as T) || picked.length === 1, {
       error: HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LENGTH, maxLength } from './limits';
 import { INCOME_DOCUMENT_TYPES } from '../enums';
 import {
   EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE,
@@ -26,9 +27,18 @@ export const requiredTextSchema = (requiredMessage: string) =>
 
 /** The sandbox link dialog: an institution and the credentials for it (never stored, never logged). */
 export const linkCredentialsSchema = z.object({
-  institutionId: z.string({ error: INSTITUTION_REQUIRED_MESSAGE }).min(1, INSTITUTION_REQUIRED_MESSAGE),
-  username: z.string({ error: LINK_USERNAME_REQUIRED_MESSAGE }).min(1, LINK_USERNAME_REQUIRED_MESSAGE),
-  password: z.string({ error: LINK_PASSWORD_REQUIRED_MESSAGE }).min(1, LINK_PASSWORD_REQUIRED_MESSAGE),
+  institutionId: z
+    .string({ error: INSTITUTION_REQUIRED_MESSAGE })
+    .min(1, INSTITUTION_REQUIRED_MESSAGE)
+    .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code)),
+  username: z
+    .string({ error: LINK_USERNAME_REQUIRED_MESSAGE })
+    .min(1, LINK_USERNAME_REQUIRED_MESSAGE)
+    .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
+  password: z
+    .string({ error: LINK_PASSWORD_REQUIRED_MESSAGE })
+    .min(1, LINK_PASSWORD_REQUIRED_MESSAGE)
+    .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
 });
 export type LinkCredentials = z.infer<typeof linkCredentialsSchema>;
 

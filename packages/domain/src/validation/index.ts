@@ -1,5 +1,6 @@
 // Zod schemas carrying the exact messages of spec 01 §5, spec 02 §5 and spec 03 §5.
 export * from './messages';
+export * from './limits';
 export * from './password';
 export * from './person';
 export * from './person-form';

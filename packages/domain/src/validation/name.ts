@@ -7,6 +7,7 @@ import {
   LAST_NAME_TOO_SHORT_MESSAGE,
   UNSUPPORTED_CHARACTERS_MESSAGE,
 } from './messages';
+import { MAX_LENGTH, maxLength } from './limits';
 
 // spec 03 §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
 // government ID and the credit file (our reading; the spec does not say which alphabet).
@@ -25,6 +26,7 @@ export interface NameSchemaOptions {
 const requiredName = (required: string, tooShort: string, pattern: RegExp) =>
   z
     .string({ error: required })
+    .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
     .trim()
     .min(1, { error: required, abort: true })
     .regex(pattern, { error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true })
@@ -36,6 +38,7 @@ export const firstNameSchema = requiredName(FIRST_NAME_REQUIRED_MESSAGE, FIRST_N
 // spec 03 §5: middle name, optional; blank is accepted.
 export const middleNameSchema = z
   .string()
+  .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
   .trim()
   .refine((v) => v === '' || MIDDLE_NAME.test(v), UNSUPPORTED_CHARACTERS_MESSAGE)
   .optional();

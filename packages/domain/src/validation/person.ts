@@ -6,6 +6,7 @@ import {
   PHONE_INVALID_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
+import { MAX_LENGTH, maxLength } from './limits';
 
 /** A missing value gets the field's own required message; a value of the wrong type keeps zod's (it names the type). */
 const missingOr =
@@ -19,6 +20,7 @@ export const requiredEmailSchema = (requiredMessage: string) =>
     .string({ error: missingOr(requiredMessage) })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
+    .max(MAX_LENGTH.email, maxLength(MAX_LENGTH.email))
     .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
 // spec 03 §5: email required ('Please enter your email'), valid format ('Please enter a valid email address').
@@ -37,6 +39,7 @@ export const formattedPhoneSchema = (requiredMessage: string) =>
   z
     .string({ error: missingOr(requiredMessage) })
     .min(1, { error: requiredMessage, abort: true })
+    .max(MAX_LENGTH.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
     .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
     .refine((v) => v.length === PHONE_FORMATTED_LENGTH && FORMATTED_PHONE.test(v), PHONE_INVALID_MESSAGE);
 
