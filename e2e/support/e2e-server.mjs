@@ -17,6 +17,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PROCESSING_DELAY_MS: '0',
+    CONDITION_REVIEW_DELAY_MS: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SANDBOX_MODE: 'true',
   },

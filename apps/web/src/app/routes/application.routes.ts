@@ -77,8 +77,36 @@ export const applicationRoutes: RouteObject[] = [
       {
         path: 'conditions',
         children: [
-          { index: true, handle: { screen: 'conditions' }, lazy: statusPage },
-          ...['upload-document', 'phone-number', 'identity'].map((child) => screen(child, `conditions/${child}`)),
+          {
+            index: true,
+            handle: { screen: 'conditions' },
+            lazy: lazyPage(() =>
+              import('../../features/application/conditions/conditions-page').then((m) => m.ConditionsPage),
+            ),
+          },
+          {
+            path: 'upload-document',
+            handle: { screen: 'conditions/upload-document' },
+            lazy: lazyPage(() =>
+              import('../../features/application/conditions/condition-upload-page').then((m) => m.ConditionUploadPage),
+            ),
+          },
+          {
+            path: 'phone-number',
+            handle: { screen: 'conditions/phone-number' },
+            lazy: lazyPage(() =>
+              import('../../features/application/conditions/condition-phone-page').then((m) => m.ConditionPhonePage),
+            ),
+          },
+          {
+            path: 'identity',
+            handle: { screen: 'conditions/identity' },
+            lazy: lazyPage(() =>
+              import('../../features/application/conditions/condition-identity-page').then(
+                (m) => m.ConditionIdentityPage,
+              ),
+            ),
+          },
         ],
       },
       group('document', ['disclosures']),

@@ -11,4 +11,5 @@ export const applicationKeys = {
   bank: (uuid: string) => [...applicationKeys.all, uuid, 'bank'] as const,
   identity: (uuid: string) => [...applicationKeys.all, uuid, 'identity'] as const,
   liens: (uuid: string) => [...applicationKeys.all, uuid, 'liens'] as const,
+  conditions: (uuid: string) => [...applicationKeys.all, uuid, 'conditions'] as const,
 };

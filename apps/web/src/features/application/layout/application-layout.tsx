@@ -6,6 +6,7 @@ import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { StepProgress } from '../../../ui/step-progress';
 import { useApplicationStatus } from '../api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../status/destination';
+import { OpenConditionsLink } from '../conditions/open-conditions-link';
 import { progressForScreen } from './progress-for-screen';
 import '../application.css';
 
@@ -44,6 +45,7 @@ export function ApplicationLayout() {
           current={progressStepIndex(progress)}
         />
       )}
+      {status && <OpenConditionsLink />}
       <Outlet />
     </div>
   );
