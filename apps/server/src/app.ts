@@ -12,6 +12,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityBrokerRoutes } from './modules/identity-broker/identity-broker.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { incomeRoutes } from './modules/income/income.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
 import { liensRoutes } from './modules/liens/liens.routes';
@@ -48,6 +49,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   healthRoutes,
   identityRoutes,
   identityBrokerRoutes,
+  mfaRoutes,
   profileRoutes,
   organizationRoutes,
   optimizeRoutes,

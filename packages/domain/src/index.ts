@@ -12,3 +12,4 @@ export * from './format';
 export * from './countries';
 export * from './helpers';
 export * from './org';
+export * from './auth';

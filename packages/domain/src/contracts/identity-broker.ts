@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mfaCodeSchema } from '../auth';
 import { REQUIRED_MESSAGE, emailSchema } from '../validation';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
@@ -26,7 +27,30 @@ export const loginQuerySchema = z.object({
   telemetryTrackingId: z.string().max(128).optional(),
 });
 
-export const loginAnswerSchema = z.object({ jwt: z.string(), redirectUrl: z.string() });
+export const signedInAnswerSchema = z.object({ jwt: z.string(), redirectUrl: z.string() });
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
+
+/**
+ * Issue 15: with two-step verification on, the right password answers this instead of a session: a short-lived
+ * challenge (an opaque token, good for a few minutes and a few tries) to send back with a code to the MFA call.
+ */
+export const mfaChallengeAnswerSchema = z.object({
+  mfaRequired: z.literal(true),
+  challenge: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type MfaChallengeAnswer = z.infer<typeof mfaChallengeAnswerSchema>;
+
+/** The login answer: a session, or (two-step verification on) a challenge. */
+export const loginAnswerSchema = z.union([signedInAnswerSchema, mfaChallengeAnswerSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const mfaLoginBodySchema = z.object({
+  challenge: z.string().min(1, REQUIRED_MESSAGE).max(128),
+  /** The authenticator's 6 digits, or one of the recovery codes (each works once). */
+  code: mfaCodeSchema,
+});
+export type MfaLoginBody = z.infer<typeof mfaLoginBodySchema>;
 export const logoutAnswerSchema = z.object({ redirectUrl: z.string() });
 
 /** spec 03 §7: the self info answer. */
@@ -47,10 +71,22 @@ const login = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/api/v3/login`,
     auth: 'public',
     service: 'identity-broker',
-    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; 401 on wrong credentials, 429 when rate-limited (ours).`,
+    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; with two-step verification on, the right password answers { mfaRequired: true, challenge, expiresAt } instead, to finish with the login/mfa call (issue 15). 401 on wrong credentials, 429 when rate-limited (ours).`,
     querystring: loginQuerySchema,
     body: loginBodySchema,
     response: { 200: loginAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
+  });
+
+const mfaLogin = <P extends IdentityBrokerPortal>(portal: P) =>
+  defineContract({
+    method: 'POST',
+    path: `/identity-broker/${portal}/api/v3/login/mfa`,
+    auth: 'public',
+    service: 'identity-broker',
+    summary: `Second step of signing in to the ${portal} portal with two-step verification on (issue 15, ours): the login's challenge and an authenticator or recovery code. Answers like the login (the jwt as JSON and the Authorization header); 401 for a wrong, replayed or used code or an expired challenge (a wrong code counts as a failed sign-in), 429 when rate-limited.`,
+    querystring: loginQuerySchema,
+    body: mfaLoginBodySchema,
+    response: { 200: signedInAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
   });
 
 const logout = <P extends IdentityBrokerPortal>(portal: P) =>
@@ -76,6 +112,8 @@ const figureInfo = <P extends IdentityBrokerPortal>(portal: P) =>
 
 export const customerLoginContract = login('customer');
 export const agentLoginContract = login('agent');
+export const customerMfaLoginContract = mfaLogin('customer');
+export const agentMfaLoginContract = mfaLogin('agent');
 export const customerLogoutContract = logout('customer');
 export const agentLogoutContract = logout('agent');
 export const customerFigureInfoContract = figureInfo('customer');

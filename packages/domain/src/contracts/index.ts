@@ -2,6 +2,7 @@
 export * from './contract';
 export * from './identity';
 export * from './identity-broker';
+export * from './mfa';
 export * from './profile';
 export * from './organization';
 export * from './health';

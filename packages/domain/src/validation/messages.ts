@@ -138,3 +138,19 @@ export const AUTOPAY_ENROLL_REQUIRED_MESSAGE = 'Please choose whether to pay aut
 // credit screens (SSN)
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 export const SSN_INVALID_MESSAGE = 'Please enter a valid 9-digit Social Security number';
+// Issue 15, passwords (ours: the spec gives no wording).
+export const PASSWORD_TOO_LONG_MESSAGE = 'Use at most 256 characters';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common: it appears in lists of leaked and often-used passwords. Please choose another, for ' +
+  'example a few unrelated words.';
+// Issue 15, multi-factor authentication (ours).
+export const MFA_CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code or a recovery code';
+export const MFA_CODE_INVALID_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+export const MFA_CODE_INCORRECT_MESSAGE = 'That code is not correct or was already used. Please try again.';
+export const MFA_CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please enter your email and password again.';
+export const MFA_ALREADY_ON_MESSAGE = 'Two-step verification is already on.';
+export const MFA_NOT_STARTED_MESSAGE = 'Start setting up two-step verification first.';
+export const MFA_NOT_ON_MESSAGE = 'Two-step verification is not on.';
+export const MFA_DISABLE_REFUSED_MESSAGE = 'The password or code is not correct.';
+export const MFA_SETUP_REQUIRED_MESSAGE =
+  'Your role requires two-step verification. Please set it up before signing in to this portal.';

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { PASSWORDS_DONT_MATCH_MESSAGE, REQUIRED_MESSAGE } from './messages';
+import { PASSWORDS_DONT_MATCH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, REQUIRED_MESSAGE } from './messages';
 
 // spec 03 §9: password minimum 12.
 export const PASSWORD_MIN_LENGTH = 12;
+/**
+ * The spec sets no maximum. NIST SP 800-63B §5.1.1.2 asks for at least 64 characters so passphrases fit; we allow
+ * 256 (ours) and never truncate: the whole value is hashed. The bound only keeps an absurd value out of the hasher.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
 // spec 03 §5: one of the characters ! @ # $ % ^ & *.
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 // spec 03 §5: the live strength meter has 4 segments.
@@ -45,8 +50,27 @@ export const getPasswordStrength = (password: string): PasswordStrength => {
 /** A password meeting every rule; empty gives 'Required', otherwise the first unmet rule's label. */
 export const passwordSchema = passwordRules.reduce(
   (schema, rule) => schema.refine(rule.test, { error: rule.label, abort: true }),
-  z.string().min(1, { error: REQUIRED_MESSAGE, abort: true }),
+  z
+    .string()
+    .min(1, { error: REQUIRED_MESSAGE, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
 );
+
+/** What a common-password blocklist is asked about, lower-cased: the password, and its core once the digits,
+ * spaces and special characters that the rules above push people to add at either end are taken off
+ * ("Password123!" -> "password"). A core under 4 characters is not asked about: such a password is mostly the
+ * added characters, and the rules already judge those. Issue 15 (OWASP ASVS 6.2.4, NIST SP 800-63B §5.1.1.2).
+ */
+export const COMMON_PASSWORD_MIN_CORE = 4;
+export const commonPasswordCandidates = (password: string): string[] => {
+  const whole = password.toLowerCase();
+  const core = whole.replace(/^[\d\s!@#$%^&*._-]+|[\d\s!@#$%^&*._-]+$/g, '');
+  return core !== whole && core.length >= COMMON_PASSWORD_MIN_CORE ? [whole, core] : [whole];
+};
+
+/** Whether a password (or its core) is on a blocklist of lower-cased common passwords. */
+export const isCommonPassword = (password: string, blocklist: ReadonlySet<string>): boolean =>
+  commonPasswordCandidates(password).some((candidate) => blocklist.has(candidate));
 
 // spec 03 §5: confirm password is required ('Required') and must match ("Passwords don't match").
 export const passwordWithConfirmationSchema = z

@@ -2,25 +2,34 @@ import {
   agentFigureInfoContract,
   agentLoginContract,
   agentLogoutContract,
+  agentMfaLoginContract,
   customerFigureInfoContract,
   customerLoginContract,
   customerLogoutContract,
+  customerMfaLoginContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../platform/http/contract-route';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contextOf } from '../service-context';
 import { deviceCookie, deviceIdOf } from './device-cookie';
-import { getFigureInfo, login, logout } from './identity-broker.service';
+import { getFigureInfo, login, loginWithMfa, logout } from './identity-broker.service';
 
 const PORTALS = [
   {
     portal: 'customer',
     login: customerLoginContract,
+    mfaLogin: customerMfaLoginContract,
     logout: customerLogoutContract,
     figureInfo: customerFigureInfoContract,
   },
-  { portal: 'agent', login: agentLoginContract, logout: agentLogoutContract, figureInfo: agentFigureInfoContract },
+  {
+    portal: 'agent',
+    login: agentLoginContract,
+    mfaLogin: agentMfaLoginContract,
+    logout: agentLogoutContract,
+    figureInfo: agentFigureInfoContract,
+  },
 ] as const;
 
 /**
@@ -32,7 +41,24 @@ export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
   for (const p of PORTALS) {
     contractRoute(app, p.login, async (request, reply) => {
       const org = await request.resolveOrg();
-      const { jwt, redirectUrl, deviceId } = await login(ctx, {
+      const result = await login(ctx, {
+        portal: p.portal,
+        orgCode: org.orgCode,
+        body: request.body,
+        clientIp: request.ip,
+        deviceId: deviceIdOf(request.headers.cookie),
+        redirectUrl: request.query.redirectUrl,
+      });
+      reply.header('set-cookie', deviceCookie(result.deviceId, app.config.nodeEnv === 'production'));
+      // Issue 15: two-step verification on: no session yet, a challenge for the login/mfa call.
+      if (result.kind === 'mfa')
+        return { mfaRequired: true as const, challenge: result.challenge, expiresAt: result.expiresAt.toISOString() };
+      reply.header('authorization', `Bearer ${result.jwt}`);
+      return { jwt: result.jwt, redirectUrl: result.redirectUrl };
+    });
+    contractRoute(app, p.mfaLogin, async (request, reply) => {
+      const org = await request.resolveOrg();
+      const { jwt, redirectUrl, deviceId } = await loginWithMfa(ctx, {
         portal: p.portal,
         orgCode: org.orgCode,
         body: request.body,

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type FigureInfo, type IdentityBrokerPortal, type LoginBody, SAFE_REDIRECT_URL } from '@heloc/domain/contracts';
+import {
+  MFA_CHALLENGE_EXPIRED_MESSAGE,
+  MFA_CODE_INCORRECT_MESSAGE,
+  MFA_SETUP_REQUIRED_MESSAGE,
+  isMfaRequired,
+} from '@heloc/domain';
+import {
+  type FigureInfo,
+  type IdentityBrokerPortal,
+  type LoginBody,
+  type MfaLoginBody,
+  SAFE_REDIRECT_URL,
+} from '@heloc/domain/contracts';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { revokeSession } from '../../platform/auth/sessions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
-import { accountFailures, addressFailures, isKnownDevice, pruneAttempts, recordAttempt } from './login-attempts.repo';
-import { ADDRESS_WINDOW_MS, decideThrottle, tooManyAttemptsMessage } from './login-throttle';
+import { CHALLENGE_MAX_ATTEMPTS, challengeHash, createSignInChallenge, verifySecondFactor } from '../mfa/mfa.service';
+import { countChallengeFailure, findChallenge, findChallengeForUpdate, useChallenge } from '../mfa/mfa.repo';
+import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from './sign-in-guard';
 
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';
 /** Where the SPA goes after login when no (safe) redirectUrl was asked for (ours). */
@@ -24,30 +37,26 @@ interface LoginInput {
   redirectUrl: string | undefined;
 }
 
-/** Attempts older than this are never read again: each login prunes them (at most once a minute per node). */
-const KEEP_ATTEMPTS_MS = 7 * 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
-let lastPrunedAt = 0;
+export type LoginResult =
+  | { kind: 'session'; jwt: string; redirectUrl: string; deviceId: string }
+  | { kind: 'mfa'; challenge: string; expiresAt: Date; deviceId: string };
 
-/** spec 03 §7: sign in; the token is also the Authorization header of the answer. */
+// spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
+const safeRedirect = (redirectUrl: string | null | undefined): string =>
+  redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT;
+
+/**
+ * spec 03 §7: sign in; the token is also the Authorization header of the answer. With two-step verification on
+ * (issue 15), the right password answers a challenge instead, finished by `loginWithMfa`.
+ */
 export const login = async (
   ctx: ServiceContext,
   { portal, orgCode, body, clientIp, deviceId, redirectUrl }: LoginInput,
-): Promise<{ jwt: string; redirectUrl: string; deviceId: string }> => {
+): Promise<LoginResult> => {
   const { db } = ctx;
   const now = ctx.now();
-  const accountKey = `${orgCode}:${body.email.toLowerCase()}`;
-  const [account, address, knownDevice] = await Promise.all([
-    accountFailures(db, accountKey, new Date(now.getTime() - KEEP_ATTEMPTS_MS)),
-    addressFailures(db, clientIp, new Date(now.getTime() - ADDRESS_WINDOW_MS)),
-    deviceId ? isKnownDevice(db, accountKey, deviceId) : false,
-  ]);
-  const decision = decideThrottle({ account, address, knownDevice, now });
-  if (!decision.allowed) {
-    throw new AppError('rate_limited', tooManyAttemptsMessage(decision.retryAfterMs, decision.locked), {
-      retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-    });
-  }
+  const accountKey = accountKeyOf(orgCode, body.email);
+  await assertSignInAllowed(db, { accountKey, clientIp, deviceId, now });
 
   const identity = await findIdentityByEmail(db, orgCode, body.email);
   const passwordOk = await verifyPassword(identity?.password_hash, body.password);
@@ -55,22 +64,82 @@ export const login = async (
   const allowed = identity !== undefined && passwordOk && (portal === 'customer' || identity.is_broker);
   // A device that signs in gets an id (kept in a cookie), so later failures by others do not slow it down.
   const device = deviceId ?? randomUUID();
-  await recordAttempt(db, { accountKey, clientIp, deviceId: device, succeeded: allowed, at: now });
-  if (now.getTime() - lastPrunedAt > PRUNE_EVERY_MS) {
-    lastPrunedAt = now.getTime();
-    await pruneAttempts(db, new Date(now.getTime() - KEEP_ATTEMPTS_MS));
+
+  if (allowed && identity.two_factor_enabled) {
+    // Not a success yet: recording one would reset the account's failure count, so someone holding the password
+    // could guess codes forever between two right passwords. The code step records the outcome.
+    const { challenge, expiresAt } = await createSignInChallenge(ctx, {
+      identityUuid: identity.uuid,
+      portal,
+      accountKey,
+      deviceId: device,
+      redirectUrl: redirectUrl ?? null,
+    });
+    return { kind: 'mfa', challenge, expiresAt, deviceId: device };
   }
-  if (!allowed || !identity) throw new AppError('invalid_credentials', WRONG_CREDENTIALS);
+
+  await recordSignInAttempt(db, { accountKey, clientIp, deviceId: device, now, succeeded: allowed });
+  if (!allowed) throw new AppError('invalid_credentials', WRONG_CREDENTIALS);
+  // Staff roles must have MFA on (domain isMfaRequired); none signs in here yet (no operations console).
+  if (isMfaRequired({ profileType: identity.profile_type, isBroker: identity.is_broker }))
+    throw new AppError('forbidden', MFA_SETUP_REQUIRED_MESSAGE);
 
   const jwt = await inTransaction(ctx, (tx) =>
     tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code }, now),
   );
-  // spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
-  return {
-    jwt,
-    redirectUrl: redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT,
-    deviceId: device,
-  };
+  return { kind: 'session', jwt, redirectUrl: safeRedirect(redirectUrl), deviceId: device };
+};
+
+interface MfaLoginInput {
+  portal: IdentityBrokerPortal;
+  orgCode: string;
+  body: MfaLoginBody;
+  clientIp: string;
+  deviceId: string | undefined;
+  redirectUrl: string | undefined;
+}
+
+/**
+ * Issue 15: the second step of a sign-in with two-step verification on. The challenge of the login and a code of
+ * the authenticator app (its step never accepted twice) or a recovery code (used once). A wrong code is a failed
+ * sign-in for the throttle, and a challenge allows CHALLENGE_MAX_ATTEMPTS codes within CHALLENGE_TTL_MS.
+ */
+export const loginWithMfa = async (
+  ctx: ServiceContext,
+  { portal, orgCode, body, clientIp, deviceId, redirectUrl }: MfaLoginInput,
+): Promise<{ jwt: string; redirectUrl: string; deviceId: string }> => {
+  const now = ctx.now();
+  const tokenHash = challengeHash(ctx, body.challenge);
+  const challenge = await findChallenge(ctx.db, tokenHash);
+  const live = (c: typeof challenge): c is NonNullable<typeof challenge> =>
+    c !== undefined &&
+    c.portal === portal &&
+    c.used_at === null &&
+    c.expires_at > now &&
+    c.attempts < CHALLENGE_MAX_ATTEMPTS &&
+    c.account_key.startsWith(`${orgCode}:`);
+  if (!live(challenge)) throw new AppError('invalid_credentials', MFA_CHALLENGE_EXPIRED_MESSAGE);
+  const device = deviceId ?? challenge.device_id;
+  const scope = { accountKey: challenge.account_key, clientIp, deviceId: device, now };
+  await assertSignInAllowed(ctx.db, scope);
+
+  const result = await inTransaction(ctx, async (tx) => {
+    // Locked: two calls with the same challenge wait for each other, and the second finds it used.
+    const locked = await findChallengeForUpdate(tx.db, tokenHash);
+    if (!live(locked)) return 'expired' as const;
+    const identity = await findIdentityByUuid(tx.db, locked.identity_uuid);
+    if (!identity || !(await verifySecondFactor(tx, identity, body.code))) return 'wrong' as const;
+    await useChallenge(tx.db, tokenHash, now);
+    return tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code }, now);
+  });
+  if (result === 'expired') throw new AppError('invalid_credentials', MFA_CHALLENGE_EXPIRED_MESSAGE);
+  if (result === 'wrong') {
+    await countChallengeFailure(ctx.db, tokenHash);
+    await recordSignInAttempt(ctx.db, { ...scope, succeeded: false });
+    throw new AppError('invalid_credentials', MFA_CODE_INCORRECT_MESSAGE);
+  }
+  await recordSignInAttempt(ctx.db, { ...scope, succeeded: true });
+  return { jwt: result, redirectUrl: safeRedirect(redirectUrl ?? challenge.redirect_url), deviceId: device };
 };
 
 export const logout = async ({ db, now }: ServiceContext, jti: string): Promise<{ redirectUrl: string }> => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_EXISTS_MESSAGE } from '@heloc/domain';
 import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
+import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { json } from '../../platform/database/json';
@@ -39,6 +40,8 @@ export const registerIdentity = async (
   { email, password, phoneNumber }: RegisterIdentityBody,
 ): Promise<{ jwt: string }> => {
   const normalizedEmail = email.toLowerCase();
+  // Issue 15 (OWASP ASVS 6.2.4): never a password from the lists of leaked and common ones.
+  assertPasswordNotCommon(password);
   // Hashing is slow on purpose: done before the transaction so no connection waits on it.
   const passwordHash = await hashPassword(password);
   try {

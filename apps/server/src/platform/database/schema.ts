@@ -62,6 +62,35 @@ export interface IdentitiesTable {
   wallet_group_policy_address: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The authenticator secret, sealed (migration 0013): pending until totp_verified, then live. */
+  totp_secret_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step a code was accepted at (replays of it or earlier steps are refused). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: Generated<string>;
+  identity_uuid: string;
+  /** HMAC-SHA-256 under the field cipher's index key; the code itself is never stored. */
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Sign-ins waiting for their second factor (migration 0013). */
+export interface MfaChallengesTable {
+  /** Keyed hash of the challenge token the client holds. */
+  token_hash: string;
+  identity_uuid: string;
+  portal: string;
+  /** '<org>:<email>', as in login_attempts: failed codes count against the account. */
+  account_key: string;
+  device_id: string;
+  redirect_url: string | null;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface ProfilesTable {
@@ -506,6 +535,8 @@ export interface Database {
   profiles: ProfilesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
   feature_flags: FeatureFlagsTable;
   loan_officers: LoanOfficersTable;
   referrals: ReferralsTable;

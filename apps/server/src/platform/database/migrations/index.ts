@@ -7,6 +7,7 @@ import * as m0005 from './0005-finish-application';
 import * as m0010 from './0010-login-devices';
 import * as m0011 from './0011-conditions';
 import * as m0012 from './0012-personal-data-at-rest';
+import * as m0013 from './0013-mfa';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0010-login-devices': m0010,
   '0012-personal-data-at-rest': m0012,
   '0011-conditions': m0011,
+  '0013-mfa': m0013,
 };
