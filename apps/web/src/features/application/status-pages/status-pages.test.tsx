@@ -83,6 +83,7 @@ describe('every screen the routing table can produce resolves to a page', () => 
   const isGuarded = (path: string) =>
     path.startsWith('bank/') ||
     path.startsWith('income/') || // income/*: income/income-pages.test.tsx
+    path.startsWith('conditions') || // conditions/*: conditions/conditions-pages.test.tsx, e2e/conditions.spec.ts
     isBuiltStart(path) ||
     ['identity', 'liens', 'payoff/hold'].includes(path);
   const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS].filter(
