@@ -5,6 +5,8 @@ export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;
 export const LOGIN_PATH = '/auth/login';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 export const DASHBOARD_PATH = '/dashboard';
+/** spec 02 §2.3: the platform's account settings link. */
+export const SETTINGS_PATH = '/dashboard/settings';
 
 // spec 01 §6, 02 §4.2: visitors may use these paths under the base path (with their children where they have any).
 const PUBLIC_HELOC_PATHS = [

@@ -5,9 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   customerLoginContract,
   customerLogoutContract,
+  customerMfaLoginContract,
   getIdentityContract,
   getProfileContract,
   type LoginBody,
+  type MfaLoginBody,
 } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
 import { clearToken, getToken, hasToken, setToken, subscribeToToken } from './auth-token';
@@ -41,11 +43,26 @@ export const identityQueryOptions = () =>
 
 export type Credentials = Pick<LoginBody, 'email' | 'password'>;
 
-/** Signs in; the token comes back in the Authorization header (stored by the client) and/or the body. */
+const keepToken = (jwt: string) => {
+  if (jwt) setToken(jwt);
+  if (!getToken()) throw new Error(JWT_MISSING_MESSAGE);
+};
+
+/**
+ * Signs in; the token comes back in the Authorization header (stored by the client) and/or the body. With two-step
+ * verification on, the answer is a challenge instead (`mfaRequired`): finish with `loginWithCode`.
+ */
 export const login = async (credentials: Credentials) => {
   const answer = await callContract(customerLoginContract, { body: credentials });
-  if (answer.jwt) setToken(answer.jwt);
-  if (!getToken()) throw new Error(JWT_MISSING_MESSAGE);
+  if ('mfaRequired' in answer) return answer;
+  keepToken(answer.jwt);
+  return answer;
+};
+
+/** The second step of a sign-in with two-step verification: the challenge and an authenticator or recovery code. */
+export const loginWithCode = async (body: MfaLoginBody) => {
+  const answer = await callContract(customerMfaLoginContract, { body });
+  keepToken(answer.jwt);
   return answer;
 };
 
@@ -79,6 +96,14 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.all }),
+  });
+};
+
+export const useLoginWithCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginWithCode,
     onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.all }),
   });
 };

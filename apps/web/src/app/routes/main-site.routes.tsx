@@ -23,6 +23,11 @@ export const mainSiteRoutes: RouteObject[] = [
     path: 'dashboard',
     lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   },
+  {
+    // spec 02 §2.3: the platform's account settings link (issue 15: two-step verification).
+    path: 'dashboard/settings',
+    lazy: lazyPage(() => import('../../features/account-settings/settings-page').then((m) => m.SettingsPage)),
+  },
   { path: 'terms', lazy: legalPage('terms') },
   { path: 'privacy', lazy: legalPage('privacy') },
   { path: 'communications', lazy: legalPage('communications') },

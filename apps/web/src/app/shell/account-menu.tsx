@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { DASHBOARD_PATH, SETTINGS_PATH } from '../../lib/public-paths';
 import { useSignOut } from '../../lib/session';
 
-/** The signed-in user's menu (disclosure pattern): Dashboard and Log out. */
+/** The signed-in user's menu (disclosure pattern): Dashboard, Account settings and Log out. */
 export function AccountMenu({ firstName }: { firstName?: string | null | undefined }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
@@ -42,6 +42,11 @@ export function AccountMenu({ firstName }: { firstName?: string | null | undefin
           <li>
             <Link className="account-menu__item" to={DASHBOARD_PATH} onClick={() => setIsOpen(false)}>
               Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link className="account-menu__item" to={SETTINGS_PATH} onClick={() => setIsOpen(false)}>
+              Account settings
             </Link>
           </li>
           <li>

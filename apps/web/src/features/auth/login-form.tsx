@@ -1,12 +1,14 @@
-import { loginBodySchema } from '@heloc/domain/contracts';
+import { loginBodySchema, mfaLoginBodySchema } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
 import { redirectTarget } from '../../lib/redirect';
-import { useLogin } from '../../lib/session';
+import { useLogin, useLoginWithCode } from '../../lib/session';
 import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { loginTarget } from './login-target';
@@ -15,17 +17,25 @@ import { loginTarget } from './login-target';
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
+// Issue 15: the second step, an authenticator or recovery code (the contract's own rules and messages).
+const codeFormSchema = mfaLoginBodySchema.pick({ code: true });
+type CodeFormInput = z.input<typeof codeFormSchema>;
+type CodeFormValues = z.output<typeof codeFormSchema>;
 
 export interface LoginFormProps {
   /** Where to go after signing in when the URL has no accepted redirectUrl. */
   defaultTarget: string;
 }
 
-/** Email and password; server errors in an alert; 'Continue' turning 'Submitting' while the call runs. */
+/**
+ * Email and password; server errors in an alert; 'Continue' turning 'Submitting' while the call runs. With two-step
+ * verification on, the right password leads to a second step asking for the code (issue 15).
+ */
 export function LoginForm({ defaultTarget }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const {
     register,
     handleSubmit,
@@ -35,14 +45,32 @@ export function LoginForm({ defaultTarget }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
   });
 
+  const goOn = () => {
+    const target = loginTarget(searchParams.get('redirectUrl'), defaultTarget);
+    void navigate(redirectTarget(target, searchParams), { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () => {
-        const target = loginTarget(searchParams.get('redirectUrl'), defaultTarget);
-        void navigate(redirectTarget(target, searchParams), { replace: true });
+      onSuccess: (answer) => {
+        if ('mfaRequired' in answer) setChallenge(answer.challenge);
+        else goOn();
       },
     }),
   );
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={goOn}
+        onStartOver={() => {
+          loginMutation.reset();
+          setChallenge(undefined);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log in">
@@ -64,6 +92,52 @@ export function LoginForm({ defaultTarget }: LoginFormProps) {
         {...register('password')}
       />
       <SubmitButton className="ui-button--block" isLoading={loginMutation.isPending} />
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  challenge: string;
+  onSignedIn: () => void;
+  onStartOver: () => void;
+}
+
+/** The second step: the authenticator's 6-digit code or a recovery code. */
+function CodeStep({ challenge, onSignedIn, onStartOver }: CodeStepProps) {
+  const codeMutation = useLoginWithCode();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeFormInput, unknown, CodeFormValues>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(({ code }) => codeMutation.mutate({ challenge, code }, { onSuccess: onSignedIn }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Two-step verification" className="stack">
+      <p>
+        Two-step verification is on for this account. Open your authenticator app and enter the code it shows for this
+        account. Lost your phone? Enter one of the recovery codes you saved instead; each works once.
+      </p>
+      {codeMutation.isError && <Alert variant="error">{errorMessageOf(codeMutation.error)}</Alert>}
+      <TextField
+        label="Verification code"
+        hint="6 digits from the app, or a recovery code like abcde-12345"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        // The field takes focus as the step appears, so keyboard and screen-reader users land in it.
+        autoFocus
+        isRequired
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <SubmitButton className="ui-button--block" isLoading={codeMutation.isPending} />
+      <Button variant="link" onClick={onStartOver}>
+        Use a different account
+      </Button>
     </form>
   );
 }

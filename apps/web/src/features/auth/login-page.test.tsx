@@ -73,3 +73,78 @@ describe('login page', () => {
     expect(getToken()).toBeNull();
   });
 });
+
+describe('login page with two-step verification on (issue 15)', () => {
+  const CODE = 'POST /identity-broker/customer/api/v3/login/mfa';
+  const challenged = () =>
+    jsonResponse({ mfaRequired: true, challenge: 'challenge-1', expiresAt: '2030-01-01T00:00:00.000Z' });
+
+  it('asks for the code after the password, then signs in with it', async () => {
+    const { calls } = mockFetch({ ...background, [LOGIN]: challenged(), [CODE]: signedIn() });
+    const { user, location } = renderApp('/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fnot-accepting-apps');
+    await fillAndSubmit(user);
+
+    const code = await screen.findByLabelText(/^Verification code/);
+    expect(code).toHaveFocus();
+    expect(getToken()).toBeNull();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+
+    // Empty, then malformed: the contract's messages, no call.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter the 6-digit code or a recovery code')).toBeInTheDocument();
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app, or a recovery code'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/login/mfa'))).toBe(false);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/account/heloc/not-accepting-apps'));
+    expect(getToken()).toBe('jwt-1');
+    expect(calls.find((c) => c.url.includes('/login/mfa'))?.body).toEqual({ challenge: 'challenge-1', code: '123456' });
+  });
+
+  it('shows a wrong code in an alert and keeps the step; a recovery code is accepted as typed', async () => {
+    let answers = 0;
+    const { calls } = mockFetch({
+      ...background,
+      [LOGIN]: challenged(),
+      [CODE]: () =>
+        Promise.resolve(
+          ++answers === 1
+            ? jsonResponse(
+                { errors: ['That code is not correct or was already used. Please try again.'] },
+                { status: 401 },
+              )
+            : signedIn(),
+        ),
+    });
+    const { user, location } = renderApp('/auth/login');
+    await fillAndSubmit(user);
+    await user.type(await screen.findByLabelText(/^Verification code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct or was already used.');
+    expect(getToken()).toBeNull();
+
+    const code = screen.getByLabelText(/^Verification code/);
+    await user.clear(code);
+    await user.type(code, 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(calls.filter((c) => c.url.includes('/login/mfa')).at(-1)?.body).toEqual({
+      challenge: 'challenge-1',
+      code: 'ABCDE-FGHJK',
+    });
+  });
+
+  it('goes back to the password with "Use a different account"', async () => {
+    mockFetch({ ...background, [LOGIN]: challenged() });
+    const { user } = renderApp('/auth/login');
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a different account' }));
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+  });
+});
