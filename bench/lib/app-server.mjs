@@ -16,6 +16,8 @@ export const startAppServer = async ({ databaseUrl, env = {} } = {}) => {
     PROCESSING_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     SANDBOX_MODE: 'true',
+    // The figures load the server from this machine: loopback is not rate limited (docs/configuration.md).
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -36,6 +36,7 @@ import { docsPlugin } from './platform/http/docs';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { inputHygienePlugin } from './platform/http/input-hygiene';
 import { multipartPlugin } from './platform/http/multipart';
+import { rateLimitPlugin } from './platform/http/rate-limit';
 import { securityPlugin } from './platform/http/security';
 import { spaPlugin } from './platform/http/spa';
 import { orgPlugin } from './platform/org/org.plugin';
@@ -145,6 +146,7 @@ export const buildApp = async ({
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database, ownsDb: ownsDb ?? db === undefined });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);
   await app.register(documentsPlugin);

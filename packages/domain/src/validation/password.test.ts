@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getPasswordStrength, passwordRules, passwordSchema, passwordWithConfirmationSchema } from './password';
+import {
+  PASSWORD_MAX_LENGTH,
+  commonPasswordCandidates,
+  getPasswordStrength,
+  isCommonPassword,
+  passwordRules,
+  passwordSchema,
+  passwordWithConfirmationSchema,
+} from './password';
 
 const messageOf = (value: unknown) => passwordSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -84,5 +92,31 @@ describe('passwordWithConfirmationSchema (spec 03 §5)', () => {
   });
   it('accepts a matching pair', () => {
     expect(issues('Abcdefghij1!', 'Abcdefghij1!')).toBeUndefined();
+  });
+});
+
+describe('common passwords and passphrases (issue 15)', () => {
+  const blocklist = new Set(['password', 'sunshine', 'qwerty123', 'letmein']);
+
+  it.each(['password', 'PASSWORD', 'Password123!', '!!Sunshine2024', 'Qwerty123!', 'LetMeIn 2024!'])(
+    'blocks %j (case-insensitive, decorations at the ends taken off)',
+    (password) => {
+      expect(isCommonPassword(password, blocklist)).toBe(true);
+    },
+  );
+
+  it.each(['Sunshine-Harbor-42!', 'my password is long 1!', 'Pass1!', '12345678!Ab'])('allows %j', (password) => {
+    expect(isCommonPassword(password, blocklist)).toBe(false);
+  });
+
+  it('does not ask about a core shorter than 4 characters', () => {
+    expect(commonPasswordCandidates('Ab!1234567890')).toEqual(['ab!1234567890']);
+  });
+
+  it('accepts a 256-character passphrase and refuses a longer one', () => {
+    const passphrase = `Correct horse battery staple 7! ${'and more words '.repeat(20)}`.slice(0, PASSWORD_MAX_LENGTH);
+    expect(passphrase).toHaveLength(256);
+    expect(passwordSchema.safeParse(passphrase).success).toBe(true);
+    expect(messageOf(`${passphrase}x`)).toBe('Use at most 256 characters');
   });
 });

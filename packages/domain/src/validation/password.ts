@@ -56,16 +56,20 @@ export const passwordSchema = passwordRules.reduce(
     .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
 );
 
-/** What a common-password blocklist is asked about, lower-cased: the password, and its core once the digits,
- * spaces and special characters that the rules above push people to add at either end are taken off
- * ("Password123!" -> "password"). A core under 4 characters is not asked about: such a password is mostly the
- * added characters, and the rules already judge those. Issue 15 (OWASP ASVS 6.2.4, NIST SP 800-63B §5.1.1.2).
+/**
+ * What a common-password blocklist is asked about, lower-cased: the password; the password without the special
+ * characters and spaces at either end ("Qwerty123!" -> "qwerty123"); and its core without digits either
+ * ("Password123!" -> "password"): the rules above push people to add those to a common word. A core under 4
+ * characters is not asked about: such a password is mostly the added characters, which the rules already judge.
+ * Issue 15 (OWASP ASVS 6.2.4, NIST SP 800-63B §5.1.1.2).
  */
 export const COMMON_PASSWORD_MIN_CORE = 4;
 export const commonPasswordCandidates = (password: string): string[] => {
   const whole = password.toLowerCase();
+  const unpunctuated = whole.replace(/^[\s!@#$%^&*._-]+|[\s!@#$%^&*._-]+$/g, '');
   const core = whole.replace(/^[\d\s!@#$%^&*._-]+|[\d\s!@#$%^&*._-]+$/g, '');
-  return core !== whole && core.length >= COMMON_PASSWORD_MIN_CORE ? [whole, core] : [whole];
+  const candidates = [whole, unpunctuated, core].filter((c) => c === whole || c.length >= COMMON_PASSWORD_MIN_CORE);
+  return [...new Set(candidates)];
 };
 
 /** Whether a password (or its core) is on a blocklist of lower-cased common passwords. */

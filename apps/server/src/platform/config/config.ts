@@ -61,6 +61,13 @@ const envSchema = z.object({
       error: 'must name the proxies (a hop count or addresses); "true" would trust any client to name its address',
     })
     .optional(),
+  // Issue 15: anonymous calls are rate limited per client address and call, counted in the database.
+  RATE_LIMIT_MAX: intFromEnv(0, 1_000_000).default(100),
+  RATE_LIMIT_WINDOW_SECONDS: intFromEnv(1, 86_400).default(60),
+  RATE_LIMIT_EXEMPT: z
+    .string()
+    .regex(/^[\w.:]+(\s*,\s*[\w.:]+)*$/, { error: 'must be a comma-separated list of client addresses' })
+    .optional(),
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
@@ -115,6 +122,18 @@ export const configSchema = envSchema.transform((v, ctx) => {
       : /^\d+$/.test(v.TRUST_PROXY)
         ? Number(v.TRUST_PROXY)
         : v.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    /**
+     * Per-address limit of anonymous calls (platform/http/rate-limit.ts): at most `max` calls of one call per client
+     * address per window (max 0: off); `exempt` addresses are never limited (the browser journeys' loopback).
+     */
+    rateLimit: {
+      max: v.RATE_LIMIT_MAX,
+      windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      exempt: (v.RATE_LIMIT_EXEMPT ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    },
     /** Keys of the personal-data cipher; outside production, generated once into the settings table when unset. */
     crypto: crypto.config,
     /** Where uploaded documents live (disk under DATA_DIR, or an S3-compatible bucket) and the upload limit. */

@@ -528,6 +528,14 @@ export interface TelemetryEventsTable {
   created_at: CreatedAt;
 }
 
+/** Issue 15: one per-address rate-limit window of one anonymous call (platform/http/rate-limit.ts). */
+export interface RateLimitsTable {
+  /** A hash of the call and the client address, never the address itself. */
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface Database {
   settings: SettingsTable;
   organizations: OrganizationsTable;
@@ -554,6 +562,7 @@ export interface Database {
   tracker_profiles: TrackerProfilesTable;
   telemetry_sessions: TelemetrySessionsTable;
   telemetry_events: TelemetryEventsTable;
+  rate_limits: RateLimitsTable;
   documents: DocumentsTable;
   income_verifications: IncomeVerificationsTable;
   identity_checks: IdentityChecksTable;

@@ -1,4 +1,10 @@
-import type { Contract, ContractBody, ContractParams, ContractQuery } from '@heloc/domain/contracts';
+import {
+  type Contract,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
+  limitsOf,
+} from '@heloc/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 
@@ -47,10 +53,15 @@ export const contractRoute = <C extends Contract>(
   if (contract.auth === 'bearer') preHandler.push(app.authenticate);
   if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
 
+  // Issue 15: a public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
+  const limits = limitsOf(contract);
   app.route({
     method: contract.method,
     url: contract.path,
     schema,
+    // A call's own limit only ever lowers the server-wide BODY_LIMIT_BYTES.
+    ...(limits.bodyLimitBytes ? { bodyLimit: Math.min(limits.bodyLimitBytes, app.config.bodyLimitBytes) } : {}),
+    ...(limits.perAddressRateLimit ? { config: { rateLimit: {} } } : {}),
     preHandler,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

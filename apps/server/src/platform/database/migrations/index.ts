@@ -8,6 +8,7 @@ import * as m0010 from './0010-login-devices';
 import * as m0011 from './0011-conditions';
 import * as m0012 from './0012-personal-data-at-rest';
 import * as m0013 from './0013-mfa';
+import * as m0014 from './0014-rate-limits';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0012-personal-data-at-rest': m0012,
   '0011-conditions': m0011,
   '0013-mfa': m0013,
+  '0014-rate-limits': m0014,
 };
