@@ -239,6 +239,36 @@ describe('signing in with two-step verification on', () => {
   });
 });
 
+describe('staff roles (isMfaRequired)', () => {
+  it('refuses a staff identity without two-step verification, and lets it in with it', async () => {
+    const { user, secret } = await enrolled();
+    await t.db
+      .updateTable('identities')
+      .set({ profile_type: 'OPERATIONS' })
+      .where('uuid', '=', user.identityUuid)
+      .execute();
+    const ip = nextIp();
+    const { challenge } = await passwordStep(user, ip);
+    expect((await codeStep(challenge, codeAt(secret), ip)).statusCode).toBe(200);
+
+    const plain = await registerAndLogin(t.app);
+    await t.db
+      .updateTable('identities')
+      .set({ profile_type: 'OPERATIONS' })
+      .where('uuid', '=', plain.identityUuid)
+      .execute();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'x-org': 'summit' },
+      remoteAddress: nextIp(),
+      payload: { email: plain.email, password: plain.password },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ errors: string[] }>().errors[0]).toMatch(/requires two-step verification/);
+  });
+});
+
 describe('turning two-step verification off', () => {
   it('needs the password and a current or recovery code; then the sign-in is one step again', async () => {
     const { user, secret, recoveryCodes } = await enrolled();
