@@ -162,6 +162,17 @@ describe('signing in with two-step verification on', () => {
     expect((await codeStep(again.challenge, codeAt(secret), ip)).statusCode).toBe(200);
   });
 
+  it('accepts one code once even when two sign-ins send it at the same time', async () => {
+    const { user, secret } = await enrolled();
+    const ip = nextIp();
+    const [a, b] = [await passwordStep(user, ip), await passwordStep(user, ip)];
+    const code = codeAt(secret);
+    const statuses = (await Promise.all([codeStep(a.challenge, code, ip), codeStep(b.challenge, code, ip)])).map(
+      (res) => res.statusCode,
+    );
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+
   it('accepts a recovery code once, in any case and without the dash', async () => {
     const { user, recoveryCodes } = await enrolled();
     const ip = nextIp();
