@@ -13,6 +13,16 @@ fs.writeFileSync(
   '<!doctype html><html><head><!--org-head--><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div><!--org-data--></body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+// The pre-rendered first registration step (issue 14), as the web build writes it.
+fs.mkdirSync(path.join(dist, 'first-screen'));
+fs.writeFileSync(
+  path.join(dist, 'first-screen', 'manifest.json'),
+  JSON.stringify({ pages: { '/account/heloc/register-v2': 'register-v2.html', '/evil': '../index.html' } }),
+);
+fs.writeFileSync(
+  path.join(dist, 'first-screen', 'register-v2.html'),
+  '<header><img src="{{logoUrl}}" alt="{{logoAlt}}"><a href="{{supportPhoneHref}}">{{supportPhone}}</a></header><h1>{{companyName}}: first step</h1><input id="street">',
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +178,19 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
   });
 
+  it('puts the pre-rendered first step in #root, filled with the organisation, only on its path', async () => {
+    const first = await t.app.inject({ url: '/account/heloc/register-v2/?org=lakeshorecu', headers: html });
+    expect(first.body).toContain(
+      '<div id="root"><header><img src="/org-assets/lakeshorecu/logo.svg" alt="Lakeshore Community Credit Union">' +
+        '<a href="tel:+18885550142">888-555-0142</a></header><h1>Lakeshore Community Credit Union: first step</h1>',
+    );
+    expect(first.body).not.toContain('{{');
+    const other = await t.app.inject({ url: '/account/heloc/register?org=lakeshorecu', headers: html });
+    expect(other.body).toContain('<div id="root"></div>');
+    const outside = await t.app.inject({ url: '/evil', headers: html });
+    expect(outside.body).toContain('<div id="root"></div>');
+  });
+
   it('brands by host name and answers a new nonce per response', async () => {
     const a = await t.app.inject({ url: '/account/heloc', headers: { ...html, host: 'keystone.localhost:3000' } });
     const b = await t.app.inject({ url: '/account/heloc', headers: { ...html, host: 'keystone.localhost:3000' } });
@@ -190,6 +213,9 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     const res = await t.app.inject({ url: '/account/heloc?org=ledgerlend', headers: html });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(orgData(res.body).orgMetaData.companyName).toBe('Evil </script><script>alert(1)</script>');
+    // The pre-rendered first step escapes it too.
+    const first = await t.app.inject({ url: '/account/heloc/register-v2?org=ledgerlend', headers: html });
+    expect(first.body).toContain('<h1>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;: first step</h1>');
   });
 
   it('serves hashed assets as immutable and compresses them', async () => {

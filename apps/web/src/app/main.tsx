@@ -1,5 +1,5 @@
 import '../ui/global.css';
-import { firstStepKindOf } from '../features/registration/first-step/first-step-paths';
+import { firstStepKindOf, holdServerRenderedSubmit } from '../features/registration/first-step/first-step-paths';
 import { reloadAfterFailedLoad } from './lazy-page';
 
 /**
@@ -24,6 +24,8 @@ const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
 
 const kind = firstStepKindOf(window.location.pathname);
 if (kind) {
+  // Synchronously, before any chunk loads: Continue on the server's markup waits for the app, not a reload.
+  holdServerRenderedSubmit(container);
   void orReload(import('./first-screen/show-first-screen')).then((screen) => {
     if (!screen) return;
     const firstScreen = screen.showFirstScreen(container, kind) ?? undefined;

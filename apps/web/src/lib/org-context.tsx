@@ -19,7 +19,5 @@ export function useOptionalOrg(): Organization | null {
   return use(OrgContext);
 }
 
-/** spec 02 §2.4, §9: the support phone, with its default. */
-export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
-export const supportPhoneOf = (org: Organization): string => org.orgMetaData.supportPhone || DEFAULT_SUPPORT_PHONE;
-export const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+// The support phone and its tel: link are the domain's (one definition for the app and the server's first screen).
+export { DEFAULT_SUPPORT_PHONE, supportPhoneOf, telHref } from '@heloc/domain';

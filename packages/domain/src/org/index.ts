@@ -2,3 +2,4 @@ export * from './organization';
 export * from './resolve-org-code';
 export * from './legal-links';
 export * from './brand-css';
+export * from './support-phone';

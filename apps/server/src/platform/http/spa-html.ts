@@ -1,4 +1,4 @@
-import { type Organization, brandCssRule } from '@heloc/domain';
+import { type Organization, brandCssRule, supportPhoneOf, telHref } from '@heloc/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -18,8 +18,34 @@ export const jsonForScript = (value: unknown): string =>
 export const ORG_HEAD_PLACEHOLDER = '<!--org-head-->';
 export const ORG_DATA_PLACEHOLDER = '<!--org-data-->';
 
-/** DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. */
-export const renderShell = (template: string, org: Organization, styleNonce: string): string => {
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The organisation's values of the first screen's {{tokens}} (the web build's first-screen/manifest.json). */
+const firstScreenTokens = (org: Organization): Record<string, string> => {
+  const phone = supportPhoneOf(org);
+  return {
+    companyName: org.orgMetaData.companyName,
+    logoUrl: org.orgBrand.logoUrl,
+    logoAlt: org.orgBrand.logoAlt,
+    supportPhone: phone,
+    supportPhoneHref: telHref(phone),
+  };
+};
+
+/** The first screen's static markup with the organisation filled in (every value HTML-escaped). */
+export const fillFirstScreen = (fragment: string, org: Organization): string => {
+  const tokens = firstScreenTokens(org);
+  return fragment.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in tokens ? escapeHtml(tokens[name] ?? '') : whole,
+  );
+};
+
+/**
+ * DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
+ * `firstScreen` (the registration entry, issue 14), the first step's markup is already in #root, so its heading and
+ * first field paint before any script runs; the app takes it over when it starts.
+ */
+export const renderShell = (template: string, org: Organization, styleNonce: string, firstScreen?: string): string => {
   const { companyName } = org.orgMetaData;
   const head = [
     `<title>${escapeHtml(`${companyName} | Home Equity Line of Credit`)}</title>`,
@@ -30,7 +56,10 @@ export const renderShell = (template: string, org: Organization, styleNonce: str
   ].join('');
   const data = `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.
-  return template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data);
+  const page = template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data);
+  if (!firstScreen) return page;
+  const root = `<div id="root">${fillFirstScreen(firstScreen, org)}</div>`;
+  return page.replace(ROOT_ELEMENT, () => root);
 };
 
 export const missingBuildPage = (): string =>

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
+import { firstScreenFragments } from './first-screen';
 import { missingBuildPage, renderShell } from './spa-html';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
@@ -30,6 +31,7 @@ export const spaPlugin = fp(
     const distDir = app.config.webDistDir;
     const indexPath = path.join(distDir, 'index.html');
     let template: { mtimeMs: number; html: string } | undefined;
+    const firstScreens = firstScreenFragments(distDir);
 
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
@@ -58,7 +60,9 @@ export const spaPlugin = fp(
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const html = await readTemplate();
       if (!html) return reply.code(503).send(missingBuildPage());
-      return reply.send(renderShell(html, await request.resolveOrg(), styleNonceOf(reply.raw)));
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
+      const firstScreen = await firstScreens.fragmentFor(pathname);
+      return reply.send(renderShell(html, await request.resolveOrg(), styleNonceOf(reply.raw), firstScreen));
     };
 
     for (const [from, to] of LEGACY_REDIRECTS) {

@@ -8,10 +8,9 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  * preview, and puts the caret back where it was, so nothing the visitor did is lost.
  */
 
-/** Marks the preview's form. */
-export const FIRST_STEP_PREVIEW_ATTRIBUTE = 'data-first-step-preview';
-/** Set on the preview's form when Continue was pressed before the app had loaded: the real step submits then. */
-export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
+import { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-paths';
+
+export { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE };
 
 interface Takeover {
   /** Swaps the app in for the preview (synchronously, before the next paint). */
