@@ -8,5 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole-flow component tests click through many steps in jsdom: on 2 busy cores they need more than 5 s. A
+    // limit, not a speed target (speed is measured by npm run bench).
+    testTimeout: 20_000,
   },
 });
