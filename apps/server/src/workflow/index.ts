@@ -84,6 +84,6 @@ export type {
   LinkResult,
   ProviderApplicant,
 } from './providers';
-export { applicantOf } from './steps/step-inputs';
+export { applicantOf, propertyAddressOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';

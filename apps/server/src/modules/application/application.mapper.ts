@@ -1,6 +1,6 @@
 import type { HelocApplication, Offer, SelectedOffer } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { statusFieldsOf } from '../../workflow';
+import { propertyAddressOf, statusFieldsOf } from '../../workflow';
 
 const last4 = (digits: string): string => digits.slice(-4);
 
@@ -12,13 +12,7 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
   return {
     uuid: row.uuid,
     loanNumber: row.loan_number,
-    property: {
-      street1: row.property_street1 ?? '',
-      street2: row.property_street2,
-      city: row.property_city ?? '',
-      state: row.property_state ?? '',
-      zip: row.property_zip ?? '',
-    },
+    property: propertyAddressOf(row),
     adjustedHomeAmount: row.property_value_dollars,
     // bank/autopay writes the rate the line is priced at (with or without the AUTOPAY discount) on the choice.
     rate: selected?.rate ?? chosen?.rate ?? null,

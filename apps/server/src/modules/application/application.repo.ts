@@ -77,7 +77,12 @@ export const markReferralUsed = async (db: Db, referralUuid: string) => {
 export const updateApplication = async (
   db: Db,
   uuid: string,
-  values: Partial<Pick<Insertable<Database['applications']>, 'selected_offer' | 'experiments' | 'full_story_link'>>,
+  values: Partial<
+    Pick<
+      Insertable<Database['applications']>,
+      'selected_offer' | 'experiments' | 'full_story_link' | 'autopay_enrolled'
+    >
+  >,
   now: Date,
 ) => {
   await db

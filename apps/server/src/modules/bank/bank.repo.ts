@@ -35,17 +35,3 @@ export const deleteBankAccount = async (db: Db, applicationUuid: string, purpose
     .where('purpose', '=', purpose)
     .execute();
 };
-
-/** bank/autopay: the applicant's choice and the offer as re-priced by it. */
-export const saveAutopayChoice = async (
-  db: Db,
-  uuid: string,
-  values: Pick<Insertable<Database['applications']>, 'autopay_enrolled' | 'selected_offer'>,
-  now: Date,
-) => {
-  await db
-    .updateTable('applications')
-    .set({ ...values, updated_at: now })
-    .where('uuid', '=', uuid)
-    .execute();
-};

@@ -28,7 +28,8 @@ import { requireParticipantApplication } from '../application/application.servic
 import { inTransaction, type ServiceContext } from '../service-context';
 import { type AutopayPricing, autopayPricing, chosenOfferOf } from './autopay-pricing';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
-import { deleteBankAccount, findBankAccount, saveAutopayChoice } from './bank.repo';
+import { updateApplication } from '../application/application.repo';
+import { deleteBankAccount, findBankAccount } from './bank.repo';
 
 /** spec 01 §4: bank/disburse serves DISBURSEMENT_ACCOUNT and AUTOPAY_ACCOUNT without a disbursement account. */
 const ACCOUNT_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'];
@@ -195,7 +196,7 @@ export const saveAutopay = async (ctx: ServiceContext, uuid: string, identityUui
       if (body.enroll && disburseRow) account = maskedAccountOf(disburseRow, institutionNameOf(tx));
     }
     const payment = body.enroll ? pricing.withAutopay : pricing.withoutAutopay;
-    await saveAutopayChoice(
+    await updateApplication(
       tx.db,
       uuid,
       { autopay_enrolled: body.enroll, selected_offer: json({ ...selected, rate: payment.rate }) },

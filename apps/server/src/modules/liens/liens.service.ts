@@ -13,7 +13,7 @@ import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import { type Providers, applicantOf, statusOf } from '../../workflow';
+import { type Providers, applicantOf, propertyAddressOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
@@ -43,13 +43,7 @@ type PropertyRecord = Parameters<Providers['title']['search']>[1];
 // The title search is keyed by the property's address; the parcel number and type are not kept on the application.
 const propertyOf = (row: ApplicationRow): PropertyRecord => ({
   apn: 'unknown',
-  address: {
-    street1: row.property_street1 ?? '',
-    street2: row.property_street2,
-    city: row.property_city ?? '',
-    state: row.property_state ?? '',
-    zip: row.property_zip ?? '',
-  },
+  address: propertyAddressOf(row),
   propertyType: 'SINGLE_FAMILY',
 });
 

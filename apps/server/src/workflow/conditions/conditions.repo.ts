@@ -48,3 +48,13 @@ export const insertConditionHistory = async (trx: Db, values: Insertable<Databas
 /** A condition's history, oldest first. */
 export const listConditionHistory = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
   db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', conditionUuid).orderBy('seq').execute();
+
+/** Whether the application has an open condition of this category (so a step does not raise it twice). */
+export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
+  (await trx
+    .selectFrom('conditions')
+    .select('uuid')
+    .where('application_uuid', '=', applicationUuid)
+    .where('category_enum', '=', category)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst()) !== undefined;

@@ -1,3 +1,4 @@
+import { propertyAddressOf } from '../steps/step-inputs';
 import {
   ESIGN_CONSENT_VERSION,
   monthlyPayment,
@@ -78,11 +79,7 @@ export const applicationSummaryOf = (row: ApplicationRow): ApplicationSummary =>
       suffix: suffix === 'N/A' ? null : suffix,
     },
     property: {
-      street1: row.property_street1 ?? '',
-      street2: row.property_street2,
-      city: row.property_city ?? '',
-      state: row.property_state ?? '',
-      zip: row.property_zip ?? '',
+      ...propertyAddressOf(row),
       occupancyType: (row.occupancy_type ?? 'HOME') as OccupancyType,
     },
     income: {

@@ -35,12 +35,3 @@ export const completeIdentityCheck = async (
 ) => {
   await trx.updateTable('identity_checks').set(values).where('uuid', '=', uuid).execute();
 };
-
-export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
-  (await trx
-    .selectFrom('conditions')
-    .select('uuid')
-    .where('application_uuid', '=', applicationUuid)
-    .where('category_enum', '=', category)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirst()) !== undefined;

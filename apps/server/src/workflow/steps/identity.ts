@@ -4,14 +4,10 @@ import { listDocumentRecords } from '../../platform/storage';
 import { settleConditions } from '../conditions/condition-lifecycle';
 import { raiseCondition } from '../conditions/raise-condition';
 import type { IdDocumentImage } from '../providers/identity-verification';
+import { hasOpenCondition } from '../conditions/conditions.repo';
 import type { Step } from './step';
 import { applicantOf } from './step-inputs';
-import {
-  completeIdentityCheck,
-  countIdentityChecks,
-  findPendingIdentityCheck,
-  hasOpenCondition,
-} from './identity.repo';
+import { completeIdentityCheck, countIdentityChecks, findPendingIdentityCheck } from './identity.repo';
 
 /*
  *   POST .../identity ─▶ (IDENTITY_VERIFICATION) ─[VERIFY_IDENTITY]─▶ LIEN_VERIFICATION

@@ -35,13 +35,3 @@ export const listIncomeDocumentTypes = async (trx: Db, applicationUuid: string):
     .execute();
   return rows.flatMap((r) => (r.income_document_type ? [r.income_document_type] : []));
 };
-
-/** Whether the application has an open condition of this category (so the step does not raise it twice). */
-export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
-  (await trx
-    .selectFrom('conditions')
-    .select('uuid')
-    .where('application_uuid', '=', applicationUuid)
-    .where('category_enum', '=', category)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirst()) !== undefined;

@@ -2,12 +2,12 @@ import { isVerifiedIncomeLower } from '@heloc/domain';
 import { raiseCondition } from '../conditions/raise-condition';
 import { priceOffersWithinIncome } from '../pricing/income-limit';
 import type { IncomeMethod } from '../providers/income';
+import { hasOpenCondition } from '../conditions/conditions.repo';
 import type { Step, StepContext, StepResult } from './step';
 import { annualIncome, applicantOf, organizationOf } from './step-inputs';
 import {
   completeVerification,
   findPendingVerification,
-  hasOpenCondition,
   type IncomeVerificationRow,
   listIncomeDocumentTypes,
 } from './income.repo';
