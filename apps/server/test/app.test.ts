@@ -79,18 +79,26 @@ describe('GET /api-docs', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy with no inline script allowance', async () => {
-    for (const res of [
-      await t.app.inject({ url: '/healthz' }),
-      await t.app.inject({ url: '/account/heloc/register-v2', headers: html }),
-    ]) {
-      const csp = String(res.headers['content-security-policy']);
-      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc).toBe("'self'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-    }
+  it('sends pages a content security policy with no inline script allowance', async () => {
+    const res = await t.app.inject({ url: '/account/heloc/register-v2', headers: html });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends JSON answers only the headers an answer that is never a page needs (issue 14)', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+    // Page-only headers stay off the answer.
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
 

@@ -66,8 +66,12 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getHelocApplicationContract, async (request) =>
     getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
-  contractRoute(app, getHelocStatusContract, async (request) =>
-    getStatus(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  // The call every applicant's browser polls (issue 14): compiled serialisation, request logs from warn.
+  contractRoute(
+    app,
+    getHelocStatusContract,
+    async (request) => getStatus(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    { polled: true },
   );
   contractRoute(app, selectHelocOfferContract, async (request) =>
     selectOffer(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),

@@ -13,7 +13,6 @@ import {
   SAFE_REDIRECT_URL,
 } from '@heloc/domain/contracts';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { revokeSession } from '../../platform/auth/sessions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
@@ -142,8 +141,8 @@ export const loginWithMfa = async (
   return { jwt: result, redirectUrl: safeRedirect(redirectUrl ?? challenge.redirect_url), deviceId: device };
 };
 
-export const logout = async ({ db, now }: ServiceContext, jti: string): Promise<{ redirectUrl: string }> => {
-  await revokeSession(db, jti, now());
+export const logout = async ({ db, now, tokens }: ServiceContext, jti: string): Promise<{ redirectUrl: string }> => {
+  await tokens.revoke(db, jti, now());
   return { redirectUrl: LOGOUT_REDIRECT };
 };
 

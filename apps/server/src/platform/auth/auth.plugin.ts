@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSessionLive } from './sessions.repo';
+import { createSessionLiveness } from './session-liveness';
+import { SESSION_REVOKED_CHANNEL } from './sessions.repo';
 import { type TokenClaims, type Tokens, createTokens } from './tokens';
+import { channelListenerOf } from '../database/database';
 import { getOrCreateSetting } from '../database/settings.repo';
 import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../http/errors';
 
@@ -27,7 +29,11 @@ export const authPlugin = fp(
     const secret =
       app.config.tokenSecret ??
       (await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url')));
-    app.decorate('tokens', createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds }));
+    // Sessions found live are trusted for SESSION_CACHE_MS; a logout is heard by every node (session-liveness.ts).
+    const liveness = createSessionLiveness({ ttlMs: app.config.sessionCacheMs });
+    const listen = channelListenerOf(app.db);
+    if (listen) app.addHook('onClose', listen(SESSION_REVOKED_CHANNEL, liveness.forget, liveness.setListening));
+    app.decorate('tokens', createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds, liveness }));
     app.decorateRequest('auth', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -36,7 +42,7 @@ export const authPlugin = fp(
       const now = app.clock();
       const claims = await app.tokens.verify(token, now);
       // spec 01 §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
-      if (!(await isSessionLive(app.db, claims.jti, claims.identityUuid, now)))
+      if (!(await liveness.isLive(app.db, claims.jti, claims.identityUuid, now, claims.expiresAt)))
         throw new AppError('unauthenticated', UNAUTHENTICATED);
       request.auth = claims;
     });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/schema';
 
 /** A session is live when it exists, is not revoked and has not expired. */
@@ -19,6 +19,10 @@ export const isSessionLive = async (
   return row !== undefined;
 };
 
+/** The channel on which a revoked session's jti is announced to every server node (session-liveness.ts). */
+export const SESSION_REVOKED_CHANNEL = 'heloc_session_revoked';
+
+/** Revokes the session and announces it (NOTIFY is delivered when the caller's transaction commits). */
 export const revokeSession = async (db: Kysely<Database>, jti: string, now: Date): Promise<void> => {
   await db
     .updateTable('sessions')
@@ -26,6 +30,7 @@ export const revokeSession = async (db: Kysely<Database>, jti: string, now: Date
     .where('jti', '=', jti)
     .where('revoked_at', 'is', null)
     .execute();
+  await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${jti})`.execute(db);
 };
 
 export const insertSession = async (

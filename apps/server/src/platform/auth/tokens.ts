@@ -3,7 +3,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 import { AppError, INVALID_SIGNATURE, UNAUTHENTICATED } from '../http/errors';
-import { insertSession } from './sessions.repo';
+import { insertSession, revokeSession } from './sessions.repo';
+import type { SessionLiveness } from './session-liveness';
 
 export interface TokenClaims {
   identityUuid: string;
@@ -17,13 +18,23 @@ export interface Tokens {
   issue(db: Kysely<Database>, subject: { identityUuid: string; orgCode: string }, now: Date): Promise<string>;
   /** Checks signature, expiry and claims; throws AppError 401 'unauthenticated' or 401 'invalid signature'. */
   verify(jwt: string, now: Date): Promise<TokenClaims>;
+  /** Revokes a session (logout): refused at once on this node, and on the others when they hear of it. */
+  revoke(db: Kysely<Database>, jti: string, now: Date): Promise<void>;
 }
 
 const ISSUER = 'heloc-server';
 const ALGORITHM = 'HS256';
 
 /** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (DESIGN §3, §7). */
-export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Tokens => {
+export const createTokens = ({
+  secret,
+  ttlSeconds,
+  liveness,
+}: {
+  secret: string;
+  ttlSeconds: number;
+  liveness?: SessionLiveness;
+}): Tokens => {
   // A KeyObject made once: with raw bytes jose would import the key again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
@@ -40,6 +51,11 @@ export const createTokens = ({ secret, ttlSeconds }: { secret: string; ttlSecond
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
+    },
+    async revoke(db, jti, now) {
+      liveness?.forget(jti);
+      await revokeSession(db, jti, now);
+      liveness?.forget(jti);
     },
     async verify(jwt, now) {
       try {

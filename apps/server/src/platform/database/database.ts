@@ -20,6 +20,64 @@ export interface DatabaseOptions {
 // node-postgres turns int8 (bigint, count(*)) into strings by default; counts here stay well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Listens on a PostgreSQL notification channel; answers a function that stops listening. */
+export type ChannelListener = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnected: (connected: boolean) => void,
+) => () => Promise<void>;
+
+/** How each database (by its Kysely instance) delivers notifications. */
+const listeners = new WeakMap<Db, ChannelListener>();
+
+/**
+ * How this node hears what any node announces with NOTIFY (issue 14: logouts). On PostgreSQL the listener holds its
+ * own connection (outside the pool) and reconnects after a second when it drops, telling `onConnected` each time, so
+ * a caller can stop trusting what it may have missed. PGlite is one process, so one node: its own LISTEN suffices.
+ */
+export const channelListenerOf = (db: Db): ChannelListener | undefined => listeners.get(db);
+
+const listenWith =
+  (connectionString: string): ChannelListener =>
+  (channel, onMessage, onConnected) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const current = new pg.Client({ connectionString });
+      client = current;
+      const lost = () => {
+        if (client !== current) return;
+        client = undefined;
+        onConnected(false);
+        void current.end().catch(() => {});
+        if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      };
+      current.on('error', lost);
+      current.on('end', lost);
+      current.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload);
+      });
+      try {
+        await current.connect();
+        await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (stopped) return void (await current.end());
+        onConnected(true);
+      } catch {
+        lost();
+      }
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      onConnected(false);
+      await current?.end().catch(() => {});
+    };
+  };
+
 /**
  * DESIGN §3: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
  * (DATABASE_URL). `db.destroy()` closes the pool or the PGlite instance, flushing its data dir.
@@ -30,10 +88,23 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards that client and the next query opens a new one.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    listeners.set(db, listenWith(databaseUrl));
+    return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   // PGlite returns int8 as bigint; parse to number like the pg driver above.
   const pglite = new PGlite(pgliteDir, { parsers: { 20: (value: string) => Number(value) } });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  listeners.set(db, (channel, onMessage, onConnected) => {
+    const unlisten = pglite.listen(channel, onMessage).then((stop) => {
+      onConnected(true);
+      return stop;
+    });
+    return async () => {
+      onConnected(false);
+      await unlisten.then((stop) => stop()).catch(() => {});
+    };
+  });
+  return db;
 };

@@ -7,6 +7,7 @@ import {
 } from '@heloc/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { compiledSerializer } from './compiled-serializer';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
   Body: ContractBody<C>;
@@ -25,6 +26,14 @@ export type ContractHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<SuccessBody<C> | FastifyReply>;
 
+export interface ContractRouteOptions {
+  /**
+   * A read the browser repeats (the status poll, issue 14): its answers are serialised by a function compiled from
+   * the response schema, and its request logs start at warn (its errors are still logged).
+   */
+  polled?: boolean;
+}
+
 /**
  * Registers one route from its contract (STYLE.md "Contracts"): method, path, the zod schemas for validation,
  * serialisation and the OpenAPI document, and the auth the contract asks for. The handler stays thin: it calls one
@@ -34,6 +43,7 @@ export const contractRoute = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
+  { polled = false }: ContractRouteOptions = {},
 ): void => {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [contract.service],
@@ -63,6 +73,7 @@ export const contractRoute = <C extends Contract>(
     ...(limits.bodyLimitBytes ? { bodyLimit: Math.min(limits.bodyLimitBytes, app.config.bodyLimitBytes) } : {}),
     ...(limits.perAddressRateLimit ? { config: { rateLimit: {} } } : {}),
     preHandler,
+    ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 };
