@@ -1,10 +1,12 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server.
-// `npm run dev` (--dev): also rebuilds the web app on change and restarts the server on change.
+// `npm start`: builds the web app and the server (scripts/build-server.mjs) when a build is missing or older than its
+// sources, then runs the server's plain JavaScript build.
+// `npm run dev` (--dev): runs the server's TypeScript directly, restarts it on change and rebuilds the web app on change.
 // Signals are forwarded so Ctrl-C closes the server and its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, ensureServerBuild } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -34,6 +36,15 @@ if (buildIsStale()) {
   }
 }
 
+if (!dev) {
+  try {
+    if (await ensureServerBuild()) console.log('Built the server (its build was missing or older than its sources).');
+  } catch (error) {
+    console.error(`The server build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 const children = [];
 const start = (command, args) => {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -41,7 +52,10 @@ const start = (command, args) => {
   return child;
 };
 
-const server = start(process.execPath, [...(dev ? ['--watch'] : []), '--import', 'tsx', 'apps/server/src/server.ts']);
+const server = start(
+  process.execPath,
+  dev ? ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'] : [SERVER_ENTRY],
+);
 if (dev) start('npm', ['exec', '-w', '@heloc/web', '--', 'vite', 'build', '--watch']);
 
 // Ctrl-C reaches the children from the terminal too; the server treats a repeat within a moment as the same request.

@@ -1,5 +1,7 @@
 // The real HELOC server for a figure: its own port and temporary data dir, sandbox delays at 0, quiet logs. Started as
-// `node --import tsx apps/server/src/server.ts` directly, so child.pid is the server process itself (for RSS).
+// `node apps/server/dist/server.js` (the build `npm start` runs, rebuilt first when older than its sources) directly,
+// so child.pid is the server process itself (for RSS).
+import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/build-server.mjs';
 import { freePort, removeTempDir, startProcess, stopProcess, tempDir, waitForOk } from './processes.mjs';
 
 /**
@@ -7,9 +9,10 @@ import { freePort, removeTempDir, startProcess, stopProcess, tempDir, waitForOk 
  * Answers { baseUrl, child, pid, stop }.
  */
 export const startAppServer = async ({ databaseUrl, env = {} } = {}) => {
+  await ensureServerBuild();
   const port = await freePort();
   const dataDir = tempDir('heloc-bench-data-');
-  const child = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = startProcess(process.execPath, [SERVER_ENTRY], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,16 +1,12 @@
 import type { Db } from '../../platform/database/database';
 import { isParticipant } from '../../platform/database/participants.repo';
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, InferResult, Insertable } from 'kysely';
 import type { ApplicationRow, Database } from '../../platform/database/schema';
 import { STATUS_READ_COLUMNS } from './status-fields';
 
 /** Kysely queries of the application's status fields and their history; no decisions here. */
 
-/**
- * The status columns of an application (only if `participant` takes part in it, when given) and whether one of its
- * scheduled transitions is due at `now`: one statement, so a status read with nothing due is one round trip.
- */
-export const findStatusRow = (db: Db, uuid: string, now: Date, participant?: string) => {
+const statusQuery = (db: Db, uuid: string, now: Date, participant?: string) => {
   let query = db
     .selectFrom('applications')
     .select(STATUS_READ_COLUMNS.map((column) => `applications.${column}` as const))
@@ -28,7 +24,44 @@ export const findStatusRow = (db: Db, uuid: string, now: Date, participant?: str
     )
     .where('applications.uuid', '=', uuid);
   if (participant) query = query.where(isParticipant(participant));
-  return query.executeTakeFirst();
+  return query;
+};
+
+type StatusQuery = ReturnType<typeof statusQuery>;
+
+/** Marker values: where each lands among a compiled query's parameters. */
+const UUID_MARK = '\u0000uuid';
+const NOW_MARK = new Date(0);
+const PARTICIPANT_MARK = '\u0000participant';
+
+/**
+ * The status read's SQL, compiled once per shape (with or without a participant) and run again with new values
+ * (issue 14: building and compiling the query was a measurable share of the call every browser polls).
+ */
+const compiledStatusReads = new Map<boolean, (uuid: string, now: Date, participant?: string) => CompiledQuery>();
+const compiledStatusRead = (db: Db, withParticipant: boolean) => {
+  let bind = compiledStatusReads.get(withParticipant);
+  if (!bind) {
+    const compiled = statusQuery(db, UUID_MARK, NOW_MARK, withParticipant ? PARTICIPANT_MARK : undefined).compile();
+    const marks: readonly unknown[] = [UUID_MARK, NOW_MARK, PARTICIPANT_MARK];
+    const slots = compiled.parameters.map((value) => marks.indexOf(value));
+    bind = (uuid, now, participant) => {
+      const values = [uuid, now, participant];
+      return { ...compiled, parameters: slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : values[slot])) };
+    };
+    compiledStatusReads.set(withParticipant, bind);
+  }
+  return bind;
+};
+
+/**
+ * The status columns of an application (only if `participant` takes part in it, when given) and whether one of its
+ * scheduled transitions is due at `now`: one statement, so a status read with nothing due is one round trip.
+ */
+export const findStatusRow = async (db: Db, uuid: string, now: Date, participant?: string) => {
+  const query = compiledStatusRead(db, Boolean(participant))(uuid, now, participant);
+  const { rows } = await db.executeQuery<InferResult<StatusQuery>[number]>(query);
+  return rows[0];
 };
 
 /** The whole application row, locked for the caller's transaction. */

@@ -1,0 +1,90 @@
+// Builds the server once into plain JavaScript (apps/server/dist/server.js), so `npm start`, the browser journeys'
+// server and the bench run it without compiling TypeScript at start-up (issue 14). One bundle of the server's own
+// code and @heloc/domain; every other package stays in node_modules. `import.meta.url` keeps naming each source
+// file, so paths the code resolves beside itself (the repository root, the password blocklist) are unchanged.
+// Usage: node scripts/build-server.mjs (builds when missing or older than its sources).
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
+const SOURCES = ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'].map(
+  (p) => path.join(root, p),
+);
+
+/** Newest modification time (ms) of a file or of every file below a directory. */
+export const newestMtime = (target) => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  );
+};
+
+export const serverBuildIsStale = () =>
+  !existsSync(SERVER_ENTRY) || statSync(SERVER_ENTRY).mtimeMs < Math.max(...SOURCES.map(newestMtime));
+
+/** Builds the server bundle (about a second). Tests are not part of it. */
+export const buildServer = async () => {
+  const { build } = await import('esbuild');
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const external = Object.keys(dependencies)
+    .filter((name) => name !== '@heloc/domain')
+    .flatMap((name) => [name, `${name}/*`]);
+  const ownCode = new RegExp(
+    `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(apps/server|packages/domain)/src/.*\\.ts$`,
+  );
+  const result = await build({
+    write: false,
+    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    external,
+    logLevel: 'warning',
+    // Some packages still call require(): give the ES module bundle one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    plugins: [
+      {
+        name: 'source-file-urls',
+        setup(builder) {
+          builder.onLoad({ filter: ownCode }, (args) => ({
+            contents: readFileSync(args.path, 'utf8').replaceAll(
+              'import.meta.url',
+              JSON.stringify(pathToFileURL(args.path).href),
+            ),
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  // Written beside and renamed into place: a server starting meanwhile never reads half a file.
+  mkdirSync(path.dirname(SERVER_ENTRY), { recursive: true });
+  const writes = result.outputFiles.sort((a, b) => (a.path === SERVER_ENTRY) - (b.path === SERVER_ENTRY));
+  for (const file of writes) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+};
+
+/** Builds when the bundle is missing or older than its sources; answers whether it built. */
+export const ensureServerBuild = async () => {
+  if (!serverBuildIsStale()) return false;
+  await buildServer();
+  return true;
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const built = await ensureServerBuild();
+  console.log(built ? `Built the server into ${path.relative(root, SERVER_ENTRY)}` : 'The server build is up to date');
+}
