@@ -48,6 +48,10 @@ const CHAT_START = {
   emailAddress: 'dana.reyes@example.com',
 };
 const uuidParams = { params: { uuid: APP_UUID }, wrong: { part: 'params', field: 'uuid', value: 42 } } as const;
+const conditionParams = {
+  params: { uuid: APP_UUID, conditionUuid: OTHER_UUID },
+  wrong: { part: 'params', field: 'conditionUuid', value: 42 },
+} as const;
 
 /** A realistic request for every contract, keyed by its export name, and one wrong-type field. */
 const examples: Record<string, Example> = {
@@ -165,6 +169,29 @@ const examples: Record<string, Example> = {
     wrong: { part: 'body', field: 'income', value: '98k' },
   },
   listExternalApplicantConditionsContract: uuidParams,
+  uploadConditionDocumentContract: conditionParams,
+  deleteConditionDocumentContract: {
+    params: { uuid: APP_UUID, conditionUuid: OTHER_UUID, documentUuid: OTHER_UUID },
+    wrong: { part: 'params', field: 'documentUuid', value: 'file.pdf' },
+  },
+  submitConditionContract: conditionParams,
+  answerConditionPhoneNumberContract: {
+    params: { uuid: APP_UUID, conditionUuid: OTHER_UUID },
+    body: { phoneNumber: '(512) 555-0100' },
+    wrong: { part: 'body', field: 'phoneNumber', value: 5125550100 },
+  },
+  answerConditionIdentityContract: conditionParams,
+  acceptSandboxConditionContract: {
+    params: { uuid: APP_UUID, conditionUuid: OTHER_UUID },
+    headers: { 'x-sandbox-key': 'local-sandbox-key' },
+    wrong: { part: 'params', field: 'conditionUuid', value: 7 },
+  },
+  rejectSandboxConditionContract: {
+    params: { uuid: APP_UUID, conditionUuid: OTHER_UUID },
+    headers: { 'x-sandbox-key': 'local-sandbox-key' },
+    body: { reason: 'The letter must show the account holder name.' },
+    wrong: { part: 'body', field: 'reason', value: 5 },
+  },
   setSandboxStatusContract: {
     params: { uuid: APP_UUID },
     headers: { 'x-sandbox-key': 'local-sandbox-key' },
@@ -467,6 +494,10 @@ const responses = {
     commentsToBorrower: 'Please upload a letter from your bank.',
     actionNeeded: null,
     xtraData: { numDocsRequired: 1 },
+    state: 'REJECTED',
+    rejectionReason: 'The letter must show the account holder name.',
+    documents: [],
+    resolved: null,
   },
   banner: {
     uuid: OTHER_UUID,
