@@ -3,6 +3,23 @@ import { roundHalfEven } from '../money/rounding';
 /** spec 03 §9 "Formatting": money defaults to 0 decimals, USD, en-US. */
 export const MONEY_FORMAT_DEFAULTS = { precision: 0, currency: 'USD', locale: 'en-US' } as const;
 
+/** One formatter per locale, currency and precision: making an Intl.NumberFormat costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatterFor = (locale: string, currency: string, precision: number): Intl.NumberFormat => {
+  const key = `${locale}|${currency}|${precision}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
 
 /**
@@ -20,10 +37,5 @@ export const formatMoney = (
   if (!isNumber(value)) throw new TypeError('value must be a number');
   if (!isNumber(precision)) throw new TypeError('precision must be a number');
   if (precision < 0) throw new RangeError('precision must not be negative');
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: precision,
-    maximumFractionDigits: precision,
-  }).format(roundHalfEven(value, precision));
+  return formatterFor(locale, currency, precision).format(roundHalfEven(value, precision));
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +20,19 @@ export interface DatabaseOptions {
 
 // node-postgres turns int8 (bigint, count(*)) into strings by default; counts here stay well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** The SQL texts run as named prepared statements, by their statement name (see `preparedStatement`). */
+const prepared = new Map<string, string>();
+
+/**
+ * Marks one SQL text as a hot statement (issue 14: the status call): it is then parsed and planned once per
+ * connection and run again by name. On PostgreSQL planning the status read took 0.3 ms of a 0.37 ms statement. Only
+ * for a handful of fixed texts: each stays prepared on every connection for its lifetime.
+ */
+export const preparedStatement = (sqlText: string): void => {
+  if (!prepared.has(sqlText))
+    prepared.set(sqlText, `heloc_${createHash('sha1').update(sqlText).digest('hex').slice(0, 16)}`);
+};
 
 /** Listens on a PostgreSQL notification channel; answers a function that stops listening. */
 export type ChannelListener = (
@@ -88,6 +102,15 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards that client and the next query opens a new one.
     pool.on('error', () => {});
+    // Hot statements (preparedStatement) go by name: node-postgres prepares a name once per connection.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((text: unknown, ...rest: unknown[]) => {
+        const name = typeof text === 'string' ? prepared.get(text) : undefined;
+        if (name && Array.isArray(rest[0])) return query({ name, text, values: rest[0] }, ...rest.slice(1));
+        return query(text, ...rest);
+      }) as typeof client.query;
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     listeners.set(db, listenWith(databaseUrl));
     return db;

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database/database';
+import { type Db, preparedStatement } from '../../platform/database/database';
 import { isParticipant } from '../../platform/database/participants.repo';
 import type { CompiledQuery, InferResult, Insertable } from 'kysely';
 import type { ApplicationRow, Database } from '../../platform/database/schema';
@@ -45,6 +45,7 @@ const compiledStatusRead = (db: Db, withParticipant: boolean) => {
     const compiled = statusQuery(db, UUID_MARK, NOW_MARK, withParticipant ? PARTICIPANT_MARK : undefined).compile();
     const marks: readonly unknown[] = [UUID_MARK, NOW_MARK, PARTICIPANT_MARK];
     const slots = compiled.parameters.map((value) => marks.indexOf(value));
+    preparedStatement(compiled.sql);
     bind = (uuid, now, participant) => {
       const values = [uuid, now, participant];
       return { ...compiled, parameters: slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : values[slot])) };

@@ -28,9 +28,21 @@ const group = (name: string, children: readonly string[], extra: RouteObject[] =
   children: [groupIndexRoute(), ...children.map((child) => screen(child, `${name}/${child}`)), ...extra],
 });
 
-const layout = lazyPage(() =>
-  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout),
-);
+const loadLayout = () =>
+  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout);
+const layout = lazyPage(loadLayout);
+const loadIndexPage = () =>
+  import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
+const loadOffersPage = () => import('../../features/application/product/offers-page').then((m) => m.OffersPage);
+
+/**
+ * Issue 14: fetches the code of the screens a new applicant lands on after the registration submit (the layout, the
+ * application index that routes by status, the offers), so the offers do not wait on three chained chunk loads.
+ * Errors are left for the real navigation, which reloads on a failed chunk.
+ */
+export const preloadOffersScreens = (): void => {
+  void Promise.all([loadLayout(), loadIndexPage(), loadOffersPage()]).catch(() => undefined);
+};
 
 export const applicationRoutes: RouteObject[] = [
   {
@@ -42,9 +54,7 @@ export const applicationRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(() =>
-          import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage),
-        ),
+        lazy: lazyPage(loadIndexPage),
       },
       {
         path: 'bank',
@@ -167,7 +177,7 @@ export const applicationRoutes: RouteObject[] = [
         [
           {
             path: 'select',
-            lazy: lazyPage(() => import('../../features/application/product/offers-page').then((m) => m.OffersPage)),
+            lazy: lazyPage(loadOffersPage),
           },
           {
             path: 'select/confirm',

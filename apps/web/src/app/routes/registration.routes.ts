@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
+import { preloadOffersScreens } from './application.routes';
 
 /**
  * Registration under /account/heloc (spec 01 §2): the redesigned /register-v2 with one lazily loaded module per
@@ -46,9 +47,11 @@ export const registrationRoutes: RouteObject[] = [
       },
       {
         path: 'set-password',
-        lazy: lazyPage(() =>
-          import('../../features/registration/steps/set-password-step').then((m) => m.SetPasswordStep),
-        ),
+        // The last step: the offers' code loads while the visitor types the password and the submit runs (issue 14).
+        lazy: lazyPage(() => {
+          preloadOffersScreens();
+          return import('../../features/registration/steps/set-password-step').then((m) => m.SetPasswordStep);
+        }),
       },
     ],
   },

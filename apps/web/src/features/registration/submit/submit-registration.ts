@@ -101,6 +101,9 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   if (!isReady(draft)) return { kind: 'failed', message: 'Registration is incomplete' };
   const phoneNumber = draft.phoneNumber;
   const phoneDigits = normalizePhone(phoneNumber).replace(/\D/g, '');
+  // Issue 14: the consent document versions depend on nothing the submit does: asked for at once, used at creation.
+  const consentTypes = input.loadConsentTypes();
+  consentTypes.catch(() => undefined);
 
   onStage('waitlist-check');
   const { propertyAddress: address } = draft;
@@ -129,21 +132,24 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
       if (error instanceof ApiError && error.status === 401) return { kind: 'account-exists' };
       throw error;
     }
-    identityUuid = (await calls.fetchIdentity()).uuid;
   }
+  // Issue 14: once signed in, reading the identity, saving the phone and the existing-account check need only the
+  // session, not each other's answers: they go together (the stages are still reported in the spec's order).
+  const identity = input.isSignedIn ? undefined : calls.fetchIdentity();
+  let phoneSaved: Promise<unknown> | undefined;
   if (!input.isSignedIn || !input.hasProfilePhone) {
     onStage('phone-saved');
-    await calls.savePhoneAlias(phoneNumber);
+    phoneSaved = calls.savePhoneAlias(phoneNumber);
   }
-
   onStage('existing-account-check');
-  const ability = await calls.verifyAbilityToStart();
+  const [fetched, , ability] = await Promise.all([identity, phoneSaved, calls.verifyAbilityToStart()]);
+  if (fetched) identityUuid = fetched.uuid;
   if (!ability.canStartApplication) return { kind: 'active-application', ability };
 
   onStage('heloc-creation');
   let uuid: string;
   try {
-    const body = buildCreateHelocBody(draft, await input.loadConsentTypes());
+    const body = buildCreateHelocBody(draft, await consentTypes);
     uuid = (await calls.createHeloc(address.state, body, draft.idempotencyKey)).uuid;
   } catch (error) {
     const message = errorMessageOf(error);
@@ -164,24 +170,26 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
         ]
       : [];
   });
-  if (answered.length) {
-    // Saving the SMS answers must not lose an application that already exists.
-    await calls
-      .saveSmsConsents({
-        org: input.orgCode,
-        source: 'heloc-registration',
-        productType: input.productType,
-        phone: phoneDigits,
-        email: draft.email,
-        consents: answered,
-      })
-      .catch(() => undefined);
-  }
+  // Saving the SMS answers must not lose an application that already exists.
+  const consentsSaved = answered.length
+    ? calls
+        .saveSmsConsents({
+          org: input.orgCode,
+          source: 'heloc-registration',
+          productType: input.productType,
+          phone: phoneDigits,
+          email: draft.email,
+          consents: answered,
+        })
+        .catch(() => undefined)
+    : undefined;
 
+  // The events do not depend on the consents being saved (issue 14): sent meanwhile, never awaited.
   onStage('events-sent');
   const event = { orgCode: input.orgCode, productType: input.productType, identityUuid, applicationUuid: uuid };
   void sendRegistrationEvent(REGISTRATION_EVENTS.helocStarted, event);
   void sendRegistrationEvent(REGISTRATION_EVENTS.appStarted, event);
+  await consentsSaved;
 
   onStage('routing');
   return { kind: 'created', uuid };
