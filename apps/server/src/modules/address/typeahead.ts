@@ -1,6 +1,7 @@
 import { ADDRESS_STATE_CODES, isValidPropertyAddressInput } from '@heloc/domain';
 import type { AddressSuggestion } from '@heloc/domain/contracts';
-import zipcodes, { type ZipCodeRecord } from 'zipcodes';
+import { createRequire } from 'node:module';
+import type { ZipCodeRecord } from 'zipcodes';
 
 /*
  * The address typeahead (spec 01 §9, 03 §7) over the zipcodes package's US zip table: the tester's street is kept as
@@ -10,12 +11,20 @@ import zipcodes, { type ZipCodeRecord } from 'zipcodes';
 export const MAX_SUGGESTIONS = 5;
 const US_STATES = new Set<string>(ADDRESS_STATE_CODES);
 
+/**
+ * The zip table, loaded on the first lookup (issue 14): about 90 MB once in memory, which a server that only answers
+ * signed-in applicants never needs to hold.
+ */
+type ZipTable = (typeof import('zipcodes'))['default'];
+let table: ZipTable | undefined;
+const zipcodes = (): ZipTable => (table ??= createRequire(import.meta.url)('zipcodes') as ZipTable);
+
 let byCity: Map<string, ZipCodeRecord[]> | undefined;
 // Built on first use: about 40,000 zips grouped by upper-case city name.
 const cityIndex = (): Map<string, ZipCodeRecord[]> => {
   if (!byCity) {
     byCity = new Map();
-    for (const record of Object.values(zipcodes.codes)) {
+    for (const record of Object.values(zipcodes().codes)) {
       if (record.country !== 'US' || !US_STATES.has(record.state)) continue;
       const key = record.city.toUpperCase();
       byCity.set(key, [...(byCity.get(key) ?? []), record]);
@@ -69,7 +78,7 @@ export const suggestAddresses = (query: string): AddressSuggestion[] => {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1]?.replace(/,/g, '') ?? '';
   if (/^\d{5}$/.test(last)) {
-    const record = zipcodes.lookup(last);
+    const record = zipcodes().lookup(last);
     return record && US_STATES.has(record.state) ? [suggestion(cleanStreet(words.slice(0, -1)), record)] : [];
   }
   if (!isValidPropertyAddressInput(query)) return [];

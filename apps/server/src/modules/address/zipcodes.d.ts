@@ -18,3 +18,9 @@ declare module 'zipcodes' {
   };
   export default zipcodes;
 }
+
+declare module 'zipcodes/lib/states.js' {
+  /** full: upper-case name -> code; abbr: code -> upper-case name (US states, DC, territories, Canadian provinces). */
+  const states: { full: Record<string, string>; abbr: Record<string, string>; normalize(state: string): string };
+  export default states;
+}
