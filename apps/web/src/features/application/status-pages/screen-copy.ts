@@ -26,23 +26,6 @@ export const SCREEN_COPY = {
     happening: 'We need your personal details to finish setting up your application.',
     canDo: CALL_TO_FINISH,
   },
-  'start/contact': {
-    title: 'Confirm your contact details',
-    happening: 'We need a few more contact details before we can review your application.',
-    canDo: CALL_TO_FINISH,
-  },
-  'start/hmda': {
-    title: 'Government monitoring questions',
-    happening:
-      'Federal law asks lenders to collect some demographic information. Answering is optional and does not ' +
-      'affect your application.',
-    canDo: CALL_TO_FINISH,
-  },
-  'start/app-summary': {
-    title: 'Review your application',
-    happening: 'Your application is ready for you to review and submit.',
-    canDo: CALL_TO_FINISH,
-  },
   // credit
   'credit/social': {
     title: 'We could not match your credit file',
@@ -74,31 +57,6 @@ export const SCREEN_COPY = {
     canDo: CALL_TO_FINISH,
   },
   // income
-  'income/review': {
-    title: 'Verify your income',
-    happening: 'We need to verify your income, usually by linking your payroll provider or bank account.',
-    canDo: CALL_TO_FINISH,
-  },
-  'income/link': {
-    title: 'Link your income source',
-    happening: 'We are waiting for your income source to be linked.',
-    canDo: CALL_TO_FINISH,
-  },
-  'income/pointserv-callback': {
-    title: 'Finishing your payroll link',
-    happening: 'We are receiving the details from your payroll provider.',
-    canDo: WAIT_FOR_US,
-  },
-  'income/upload': {
-    title: 'Upload income documents',
-    happening: 'We need documents that show your income, such as recent paystubs.',
-    canDo: CALL_TO_FINISH,
-  },
-  'income/employer-verification': {
-    title: 'Verifying your employment',
-    happening: 'We are confirming your employment with your employer.',
-    canDo: WAIT_FOR_US,
-  },
   // identity, liens
   identity: {
     title: 'Verify your identity',
@@ -203,11 +161,6 @@ export const SCREEN_COPY = {
     canDo: CALL_TO_FINISH,
   },
   // payoff, bpo, hold
-  'payoff/hold': {
-    title: 'Waiting for your payoff figures',
-    happening: 'We asked the holders of the liens you are paying off for their payoff amounts.',
-    canDo: WAIT_FOR_US,
-  },
   'bpo/condition': {
     title: 'Tell us about your property’s condition',
     happening: 'We need a valuation of your property, and its condition affects the value.',
@@ -286,21 +239,6 @@ export const SCREEN_COPY = {
   conditions: {
     title: 'Your lender needs something from you',
     happening: 'Your lender raised conditions that need documents or information from you.',
-    canDo: CALL_TO_FINISH,
-  },
-  'conditions/upload-document': {
-    title: 'Upload a requested document',
-    happening: 'Your lender asked for a document.',
-    canDo: CALL_TO_FINISH,
-  },
-  'conditions/phone-number': {
-    title: 'Add your phone number',
-    happening: 'Your lender needs a phone number to reach you.',
-    canDo: CALL_TO_FINISH,
-  },
-  'conditions/identity': {
-    title: 'Verify your identity again',
-    happening: 'Your lender needs to verify your identity again.',
     canDo: CALL_TO_FINISH,
   },
   'document/disclosures': {
