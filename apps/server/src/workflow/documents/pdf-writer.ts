@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /*
  * A small document writer over pdf-lib for the documents the engine generates (the application summary now, the
@@ -30,9 +30,6 @@ const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const LABEL_WIDTH = 190;
 const SIZE = { title: 18, subtitle: 10, heading: 12.5, body: 10, footer: 8 } as const;
 const LEADING = 1.35;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
-const RULE = rgb(0.8, 0.8, 0.83);
 
 export interface PdfWriter {
   title(text: string, subtitle?: string): void;
@@ -46,6 +43,11 @@ export interface PdfWriter {
 }
 
 export const createPdfWriter = async (info: PdfDocumentInfo): Promise<PdfWriter> => {
+  // pdf-lib is loaded with the first document, not at every server start (issue 14: half a second of a cold start).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const INK = rgb(0.1, 0.1, 0.12);
+  const MUTED = rgb(0.38, 0.38, 0.42);
+  const RULE = rgb(0.8, 0.8, 0.83);
   const doc = await PDFDocument.create();
   doc.setTitle(info.title);
   doc.setAuthor(info.author);
