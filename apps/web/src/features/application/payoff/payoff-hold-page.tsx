@@ -1,13 +1,11 @@
 import { formatMoney } from '@heloc/domain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { Alert } from '../../../ui/alert';
-import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useLiens } from '../api/liens';
 import { lienTitle } from '../liens/lien-copy';
-import { processingMessageFor } from '../status/processing-copy';
+import { StatusCheckPanel } from '../status/status-check-panel';
 import { useStatusCheck } from '../status/use-status-check';
 import '../liens/liens.css';
 
@@ -24,7 +22,6 @@ export function PayoffHoldPage() {
   const { uuid = '' } = useParams();
   const liens = useLiens(uuid);
   const check = useStatusCheck(uuid);
-  const isChecking = check.phase === 'checking';
   const payingOff = (liens.data ?? []).filter((l) => l.action === 'PAY_OFF');
   const lenders = payingOff.map((l) => l.lenderName).join(' and ') || 'your lien holder';
 
@@ -59,21 +56,10 @@ export function PayoffHoldPage() {
         the lien holder and take it from your draw; the lien holder then releases its lien with the county. You do not
         need to contact them, and you can keep making your usual payments until then.
       </p>
-      <div aria-live="polite">
-        {isChecking && <p>{processingMessageFor(check.status?.checklistStatus)}</p>}
-        {check.phase === 'idle' && check.isUnchanged && (
-          <Alert variant="info">The payoff letter has not arrived yet. We will e-mail you when it does.</Alert>
-        )}
-      </div>
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-      <div className="row">
-        <Button onClick={() => void check.check()} isLoading={isChecking} loadingLabel="Checking status">
-          Check status
-        </Button>
-        <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-          Go to dashboard
-        </Link>
-      </div>
+      <StatusCheckPanel
+        check={check}
+        unchangedMessage="The payoff letter has not arrived yet. We will e-mail you when it does."
+      />
     </section>
   );
 }

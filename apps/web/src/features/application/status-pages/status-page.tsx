@@ -1,10 +1,7 @@
-import { Link, useMatches, useParams } from 'react-router';
-import { DASHBOARD_PATH } from '../../../lib/public-paths';
-import { Alert } from '../../../ui/alert';
-import { Button, buttonClassName } from '../../../ui/button';
+import { useMatches, useParams } from 'react-router';
 import { useApplicationStatus } from '../api/get-status';
-import { processingMessageFor } from '../status/processing-copy';
 import { SupportContact } from '../status/support-contact';
+import { StatusCheckPanel } from '../status/status-check-panel';
 import { useStatusCheck } from '../status/use-status-check';
 import { isScreenKey, screenCopyFor } from './screen-copy';
 
@@ -30,7 +27,6 @@ export function StatusPage() {
   const check = useStatusCheck(uuid);
   if (!screen || !isScreenKey(screen)) throw new Error(`No status page for screen ${screen ?? '(none)'}`);
   const copy = screenCopyFor(screen, status?.checklistStatus);
-  const isChecking = check.phase === 'checking';
 
   return (
     <section className="page stack application-status-page" aria-labelledby="screen-title" data-screen={screen}>
@@ -40,21 +36,7 @@ export function StatusPage() {
       <h2>What you can do now</h2>
       <p>{copy.canDo}</p>
       <SupportContact />
-      <div aria-live="polite">
-        {isChecking && <p>{processingMessageFor(check.status?.checklistStatus)}</p>}
-        {check.phase === 'idle' && check.isUnchanged && (
-          <Alert variant="info">Your application is still at this step.</Alert>
-        )}
-      </div>
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-      <div className="row">
-        <Button onClick={() => void check.check()} isLoading={isChecking} loadingLabel="Checking status">
-          Check status
-        </Button>
-        <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-          Go to dashboard
-        </Link>
-      </div>
+      <StatusCheckPanel check={check} unchangedMessage="Your application is still at this step." />
     </section>
   );
 }
