@@ -33,6 +33,7 @@ import { configPlugin } from './platform/config/config.plugin';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
 import { docsPlugin } from './platform/http/docs';
+import { lifecyclePlugin } from './platform/http/lifecycle';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { inputHygienePlugin } from './platform/http/input-hygiene';
 import { multipartPlugin } from './platform/http/multipart';
@@ -119,6 +120,9 @@ export const buildApp = async ({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // Issue 15: a call that reaches a node while it closes is still answered in full (the database closes after the
+    // last one), not with Fastify's own 503 body; the drain (server.ts) keeps new ones from arriving by then.
+    return503OnClosing: false,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still answers in the { errors } shape (issue 15).
@@ -142,6 +146,7 @@ export const buildApp = async ({
 
   await app.register(configPlugin, { config, clock });
   await app.register(errorHandlerPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);

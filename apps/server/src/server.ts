@@ -15,6 +15,7 @@ const main = async (): Promise<void> => {
   }
 
   const app = await buildApp({ config });
+  const { shutdownDrainMs } = config;
 
   let closingSince: number | undefined;
   const shutdown = async (signal: string) => {
@@ -28,11 +29,14 @@ const main = async (): Promise<void> => {
     closingSince = Date.now();
     app.log.info(`${signal}: closing the server and the database`);
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s: exiting');
+      app.log.error('shutdown took longer than 10 s after the drain: exiting');
       process.exit(1);
-    }, 10_000);
+    }, shutdownDrainMs + 10_000);
     timer.unref();
     try {
+      // Drain first (platform/http/lifecycle.ts): still serving, health 503, so nothing new is sent here.
+      app.lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, shutdownDrainMs));
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../platform/database/unavailable';
 import type { Workflow } from './index';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
+import { withLatency } from './providers/sandbox/latency';
 import { createWorkflow } from './workflow';
 
 declare module 'fastify' {
@@ -29,7 +31,12 @@ export const startSweeper = (app: FastifyInstance, intervalMs: number): (() => P
     if (inFlight) return;
     inFlight = app.workflow
       .applyDue()
-      .catch((err: unknown) => app.log.error({ err }, 'sweeping due transitions failed'))
+      .catch((err: unknown) =>
+        // The database being away is not our fault: the next sweep after it returns catches up.
+        isDatabaseUnavailable(err)
+          ? app.log.warn('sweeping due transitions: database unavailable')
+          : app.log.error({ err }, 'sweeping due transitions failed'),
+      )
       .finally(() => {
         inFlight = null;
       });
@@ -47,7 +54,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
     app.decorate(
       'workflow',
       createWorkflow(app.db, {
-        providers: options.providers ?? sandboxProviders,
+        providers: options.providers ?? withLatency(sandboxProviders, app.config.sandboxLatencyMs),
         cipher: app.fieldCipher,
         documents: app.documents,
         processingDelayMs: app.config.processingDelayMs,

@@ -50,6 +50,11 @@ const envSchema = z.object({
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
   // How long the sandbox reviewer takes to decide a submitted condition (issue 11); 0 in tests and e2e.
   CONDITION_REVIEW_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
+  // How long each sandbox outside party takes to answer, as a real one would (issue 15: the fault tests use it to stop
+  // a node in the middle of a step).
+  SANDBOX_LATENCY_MS: intFromEnv(0, 60_000).default(0),
+  // After SIGTERM, how long a node keeps serving (health 503) before it stops listening (issue 15: graceful shutdown).
+  SHUTDOWN_DRAIN_MS: intFromEnv(0, 60_000).default(1000),
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -117,6 +122,8 @@ export const configSchema = envSchema.transform((v, ctx) => {
     webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
     processingDelayMs: v.PROCESSING_DELAY_MS,
     conditionReviewDelayMs: v.CONDITION_REVIEW_DELAY_MS,
+    sandboxLatencyMs: v.SANDBOX_LATENCY_MS,
+    shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     mainSiteOrigin: v.MAIN_SITE_ORIGIN,
     /** Fastify's trustProxy: false (the socket address is the client) unless TRUST_PROXY names the proxies. */

@@ -98,7 +98,9 @@ const listenWith =
  */
 export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize = 10 }: DatabaseOptions): Db => {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // Issue 15: a call waits at most 3 s for a connection, so a database that is away answers 503 quickly instead of
+    // queueing callers until their own timeouts.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3000 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards that client and the next query opens a new one.
     pool.on('error', () => {});

@@ -1,6 +1,11 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../database/unavailable';
 import { AppError, UNEXPECTED } from './errors';
 import { validationMessages } from './validation-messages';
 
@@ -46,6 +51,12 @@ export const errorHandlerPlugin = fp(
         const message =
           known ?? (error instanceof SyntaxError ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
         return reply.code(status).send({ errors: [message ?? 'Bad request'] });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Issue 15: the database is away (restart, failover): say so at once; the pool reconnects by itself.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ errors: [UNEXPECTED] });

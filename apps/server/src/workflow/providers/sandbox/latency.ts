@@ -1,0 +1,26 @@
+import type { Providers } from '..';
+
+/**
+ * The sandbox parties answer at once; a real bureau or title company takes a while. SANDBOX_LATENCY_MS makes every
+ * asynchronous call of every party answer that much later (issue 15: a processing step then holds its row lock long enough for the
+ * fault tests to kill a node in the middle of it).
+ */
+export const withLatency = (providers: Providers, latencyMs: number): Providers => {
+  if (latencyMs <= 0) return providers;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const slowed = (party: object): object =>
+    new Proxy(party, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        // Only calls that answer later are slowed; a synchronous answer (a list of institutions) stays synchronous.
+        return (...args: unknown[]) => {
+          const answer = (value as (...a: unknown[]) => unknown).apply(target, args);
+          // allSettled handles a refusal at once, so it is not reported as unhandled while the wait runs.
+          return answer instanceof Promise ? Promise.allSettled([answer, wait()]).then(() => answer) : answer;
+        };
+      },
+    });
+  const entries = Object.entries(providers).map(([name, party]) => [name, slowed(party as object)]);
+  return Object.fromEntries(entries) as unknown as Providers;
+};
