@@ -16,6 +16,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { incomeRoutes } from './modules/income/income.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
 import { liensRoutes } from './modules/liens/liens.routes';
+import { signingRoutes } from './modules/signing/signing.routes';
 import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
@@ -69,6 +70,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   incomeRoutes,
   identityVerificationRoutes,
   liensRoutes,
+  signingRoutes,
   telemetryRoutes,
   sandboxRoutes,
 ];

@@ -13,3 +13,4 @@ export * from './countries';
 export * from './helpers';
 export * from './org';
 export * from './auth';
+export * from './signing';

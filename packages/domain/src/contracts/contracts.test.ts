@@ -7,6 +7,7 @@ import * as bank from './bank';
 import * as banners from './banners';
 import * as chat from './chat';
 import * as chatbot from './chatbot';
+import * as closing from './closing';
 import * as commsPrefs from './comms-prefs';
 import * as conditions from './conditions';
 import type { Contract } from './contract';
@@ -417,6 +418,23 @@ const examples: Record<string, Example> = {
     wrong: { part: 'body', field: 'enroll', value: 'yes' },
   },
   confirmBankAccountsContract: uuidParams,
+  getClosingPackageContract: uuidParams,
+  consentToSignContract: {
+    params: { uuid: APP_UUID },
+    body: { agree: true, version: '2026-11', location: { latitude: 30.27, longitude: -97.74, accuracy: 20 } },
+    wrong: { part: 'body', field: 'location', value: 'Austin' },
+  },
+  markClosingDocumentReadContract: {
+    params: { uuid: APP_UUID, documentId: APP_UUID },
+    body: {},
+    wrong: { part: 'params', field: 'documentId', value: 7 },
+  },
+  signClosingDocumentContract: {
+    params: { uuid: APP_UUID, documentId: APP_UUID },
+    body: { place: 'BORROWER', documentSha256: 'a'.repeat(64), signature: { type: 'TYPED', text: 'Dana Reyes' } },
+    wrong: { part: 'body', field: 'signature', value: 'Dana Reyes' },
+  },
+  completeSigningContract: { params: { uuid: APP_UUID }, body: {}, wrong: { part: 'params', field: 'uuid', value: 7 } },
   linkBankContract: {
     params: { uuid: APP_UUID },
     body: { institutionId: 'sandbox-bank-first', username: 'dana', password: 'correct horse' },
@@ -516,6 +534,7 @@ const modules = {
   application,
   applicationDetails,
   bank,
+  closing,
   documents,
   identityVerification,
   income,

@@ -28,3 +28,4 @@ export * from './income';
 export * from './identity-verification';
 export * from './liens';
 export * from './bank';
+export * from './closing';

@@ -226,7 +226,8 @@ export const confirmBankAccounts = async (
       tx.db,
       row,
       { checklistStatus: 'GEN_CLOSING_DISCLOSURE' },
-      { by: by(identityUuid) },
+      // Issue 13: the engine orders the flood certificate and generates the closing package.
+      { by: by(identityUuid), next: 'GEN_CLOSING_DISCLOSURE' },
     );
     return statusOf(written);
   });

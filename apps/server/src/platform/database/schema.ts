@@ -236,8 +236,82 @@ export interface ApplicationsTable {
   verified_income_dollars: number | null;
   /** bank/autopay: null until the applicant chose. */
   autopay_enrolled: boolean | null;
+  /** Issue 13 (migration 0020): the flood certificate ordered for closing: how many orders, what it said. */
+  flood_cert_orders: Generated<number>;
+  flood_certificate: JsonDefault<FloodCertificateSnapshot | null>;
+  /** When the closing package was generated (GEN_CLOSING_DISCLOSURE). */
+  closing_package_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface FloodCertificateSnapshot {
+  certificateNumber: string;
+  zone: string;
+  requiresInsurance: boolean;
+  determinedAt: string;
+}
+
+/** Issue 13 (migration 0020): one document of the closing package. */
+export interface ClosingDocumentsTable {
+  uuid: string;
+  application_uuid: string;
+  /** CLOSING_DOCUMENT_KEYS of the domain. */
+  doc_key: string;
+  title: string;
+  position: number;
+  document_uuid: string;
+  sha256: string;
+  signed_document_uuid: string | null;
+  signed_copy_signatures: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Issue 13 (migration 0021): a signer's consent to sign electronically and whether they finished. */
+export interface SigningSessionsTable {
+  application_uuid: string;
+  identity_uuid: string;
+  /** BORROWER or OWNER. */
+  signer_role: string;
+  consent_version: string | null;
+  consented_at: Date | null;
+  consent_ip: string | null;
+  consent_user_agent: string | null;
+  location: JsonDefault<SigningLocation | null>;
+  completed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SigningLocation {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+}
+
+export interface ClosingDocumentReadsTable {
+  closing_document_uuid: string;
+  identity_uuid: string;
+  read_at: Date;
+}
+
+/** Issue 13 (migration 0021): one signature and its audit trail. */
+export interface SignaturesTable {
+  uuid: string;
+  application_uuid: string;
+  closing_document_uuid: string;
+  place_key: string;
+  identity_uuid: string;
+  signer_role: string;
+  signer_name: string;
+  /** TYPED or DRAWN. */
+  kind: string;
+  typed_text: string | null;
+  image: string | null;
+  document_sha256: string;
+  ip: string;
+  user_agent: string;
+  location: JsonDefault<SigningLocation | null>;
+  signed_at: Date;
 }
 
 export interface ApplicantSnapshot {
@@ -564,6 +638,10 @@ export interface Database {
   telemetry_events: TelemetryEventsTable;
   rate_limits: RateLimitsTable;
   documents: DocumentsTable;
+  closing_documents: ClosingDocumentsTable;
+  signing_sessions: SigningSessionsTable;
+  closing_document_reads: ClosingDocumentReadsTable;
+  signatures: SignaturesTable;
   income_verifications: IncomeVerificationsTable;
   identity_checks: IdentityChecksTable;
   liens: LiensTable;
@@ -578,5 +656,8 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ConditionRow = Selectable<ConditionsTable>;
 export type ConditionHistoryRow = Selectable<ConditionHistoryTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type ClosingDocumentRow = Selectable<ClosingDocumentsTable>;
+export type SignatureRow = Selectable<SignaturesTable>;
+export type SigningSessionRow = Selectable<SigningSessionsTable>;
 export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;

@@ -39,6 +39,8 @@ export interface PdfWriter {
   section(heading: string, rows: readonly PdfRow[]): void;
   paragraph(text: string, options?: { muted?: boolean }): void;
   pageBreak(): void;
+  /** A signature: a drawn one as PNG bytes, or a typed one in a script-like face (issue 13, signed copies). */
+  signature(signature: { png: Uint8Array } | { typed: string }): Promise<void>;
   save(): Promise<Uint8Array>;
 }
 
@@ -59,6 +61,7 @@ export const createPdfWriter = async (info: PdfDocumentInfo): Promise<PdfWriter>
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const encodable = new Set(regular.getCharacterSet());
+  let script: PDFFont | undefined;
 
   /** Only characters the standard font can encode; typographic look-alikes first, anything else '?'. */
   const clean = (text: string): string =>
@@ -162,6 +165,24 @@ export const createPdfWriter = async (info: PdfDocumentInfo): Promise<PdfWriter>
     },
     pageBreak() {
       newPage();
+    },
+    async signature(signature) {
+      const box = { width: 220, height: 60 };
+      ensure(box.height + 8);
+      if ('png' in signature) {
+        const image = await doc.embedPng(signature.png);
+        const scale = Math.min(box.width / image.width, box.height / image.height, 1);
+        const height = image.height * scale;
+        page.drawImage(image, { x: MARGIN, y: y - height, width: image.width * scale, height });
+        y -= height;
+      } else {
+        script ??= await doc.embedFont(StandardFonts.TimesRomanItalic);
+        y -= 24;
+        page.drawText(clean(signature.typed).slice(0, 60), { x: MARGIN, y, size: 20, font: script, color: INK });
+      }
+      y -= 4;
+      page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + box.width, y }, thickness: 0.75, color: MUTED });
+      y -= 4;
     },
     async save() {
       const pages = doc.getPages();

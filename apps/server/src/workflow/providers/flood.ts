@@ -1,4 +1,4 @@
-import type { ProviderApplicant } from './applicant';
+import type { ProviderAddress, ProviderApplicant } from './applicant';
 import type { PropertyRecord } from './property-data';
 
 export interface FloodCertificate {
@@ -11,4 +11,13 @@ export interface FloodCertificate {
 /** Flood certificate (spec 01 §4: waitingOnFloodCert routes GEN_CLOSING_DISCLOSURE to error/flood-cert). */
 export interface FloodProvider {
   certify(owner: ProviderApplicant, property: PropertyRecord): Promise<FloodCertificate>;
+  /**
+   * Issue 13: the life-of-loan flood certificate ordered for closing. A vendor may answer later: PENDING asks to be
+   * asked again after `retryAfterMs`. `previousOrders` is how many times this application asked before.
+   */
+  orderCertificate(owner: ProviderApplicant, address: ProviderAddress, previousOrders: number): Promise<FloodOrder>;
 }
+
+export type FloodOrder =
+  | { status: 'PENDING'; retryAfterMs: number }
+  | { status: 'COMPLETE'; certificate: FloodCertificate & { certificateNumber: string } };

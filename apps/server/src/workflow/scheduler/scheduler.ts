@@ -63,7 +63,9 @@ const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize
           now,
           ...(result.data ? { extra: result.data } : {}),
         });
-        if (result.next) await scheduleStep(trx, row.uuid, result.next, now, deps.processingDelayMs);
+        if (result.next) {
+          await scheduleStep(trx, row.uuid, result.next, now, result.nextAfterMs ?? deps.processingDelayMs);
+        }
         outcome = 'APPLIED';
       }
       await stampTransition(trx, transition.id, now, outcome);

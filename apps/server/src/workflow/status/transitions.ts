@@ -57,6 +57,13 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   DISBURSEMENT_ACCOUNT: ['AUTOPAY_ACCOUNT'],
   // bank/confirm: the closing documents are prepared next (the closing issue takes over there).
   AUTOPAY_ACCOUNT: ['GEN_CLOSING_DISCLOSURE'],
+  // Issue 13, documents and signing: the flood certificate and the closing package (engine step GEN_CLOSING_DISCLOSURE),
+  // the borrower signs (signing/sign), the signed copies are made (engine step GEN_NOTE_SIGNING), then additional
+  // signers (CO_DEED_REQ) or the notary disclosure (workflow/signers/next-after-primary-signed.ts decides).
+  GEN_CLOSING_DISCLOSURE: ['NOTE_SIGNING'],
+  NOTE_SIGNING: ['GEN_NOTE_SIGNING'],
+  FINAL_OFFER: ['GEN_NOTE_SIGNING'],
+  GEN_NOTE_SIGNING: ['CO_DEED_REQ', 'GEN_NOTARY_DISCLOSURE'],
 };
 
 /** Statuses that close an application: it stops being the active one of its identity and organisation. */

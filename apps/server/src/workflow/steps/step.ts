@@ -23,6 +23,9 @@ export const STEP_KEYS = [
   'VERIFY_IDENTITY',
   'PAYOFF_LETTER',
   'CONDITION_REVIEW',
+  'GEN_CLOSING_DISCLOSURE',
+  'GEN_NOTE_SIGNING',
+  'SIGNED_COPIES',
 ] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
@@ -31,6 +34,8 @@ export interface StepResult {
   /** Non-status columns of the application to store with the patch. */
   data?: Record<string, unknown>;
   next?: StepKey;
+  /** When `next` is due, if not after the processing delay (a vendor that asks to be asked again later). */
+  nextAfterMs?: number;
 }
 
 export interface StepContext {

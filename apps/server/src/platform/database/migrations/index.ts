@@ -9,6 +9,8 @@ import * as m0011 from './0011-conditions';
 import * as m0012 from './0012-personal-data-at-rest';
 import * as m0013 from './0013-mfa';
 import * as m0014 from './0014-rate-limits';
+import * as m0020 from './0020-closing-package';
+import * as m0021 from './0021-signatures';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0011-conditions': m0011,
   '0013-mfa': m0013,
   '0014-rate-limits': m0014,
+  '0020-closing-package': m0020,
+  '0021-signatures': m0021,
 };

@@ -42,6 +42,8 @@ export interface Persona {
   identityCheck: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
   /** What the reviewer does with documents answering a lender condition (issue 11). */
   documentReview: 'ACCEPT' | 'REJECT_FIRST' | 'HOLD';
+  /** Issue 13: how many orders of the closing flood certificate stay pending before it is issued. */
+  floodCertPendingOrders: number;
 }
 
 export const PERSONA_KEYS = [
@@ -67,6 +69,7 @@ export const PERSONA_KEYS = [
   'LIEN_PAYOFF',
   'DOCS_REJECTED_ONCE',
   'DOCS_HELD_FOR_REVIEW',
+  'FLOOD_CERT_WAIT',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -85,6 +88,7 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   paystubRequest: false,
   identityCheck: 'VERIFIED',
   documentReview: 'ACCEPT',
+  floodCertPendingOrders: 0,
 };
 
 const persona = (
@@ -153,6 +157,14 @@ export const PERSONAS: readonly Persona[] = [
   persona('DOCS_HELD_FOR_REVIEW', 'Docreview', 'Answers to conditions wait in review for operations staff.', {
     documentReview: 'HOLD',
   }),
+  persona(
+    'FLOOD_CERT_WAIT',
+    'Floodwait',
+    'The closing flood certificate is pending at the first order, issued at the next.',
+    {
+      floodCertPendingOrders: 1,
+    },
+  ),
 ];
 
 const DEFAULT_PERSONA = PERSONAS[0] as Persona;

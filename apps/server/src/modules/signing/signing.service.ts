@@ -1,0 +1,240 @@
+import {
+  type ChecklistStatus,
+  type ClosingDocumentKey,
+  SIGNATURE_PLACES,
+  SIGNING_CONSENT_VERSION,
+  SIGNING_MESSAGES,
+  type SignerRole,
+  signerRoleOf,
+} from '@heloc/domain';
+import type { ClosingPackage, HelocStatus, SignPlaceBody, SigningConsentBody } from '@heloc/domain/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import {
+  findParticipantRole,
+  findSignerName,
+  findSigningSession,
+  insertRead,
+  insertSignature,
+  listClosingDocuments,
+  listReads,
+  listSignaturesOf,
+  markSessionComplete,
+  saveConsent,
+} from './signing.repo';
+
+/*
+ * Issue 13, e-signing of the closing package by any participant of the application: the primary applicant as the
+ * borrower, everyone else as an owner (packages/domain/src/signing). Each call is for the caller himself.
+ */
+
+/** Who is calling and from where: kept with the consent and every signature (the audit trail). */
+export interface SigningClient {
+  identityUuid: string;
+  ip: string;
+  userAgent: string;
+}
+
+const by = (identityUuid: string) => `identity:${identityUuid}`;
+
+/** The statuses in which the borrower signs (spec 01 §4: both route to signing/intro). */
+const BORROWER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFFER'];
+/** An owner signs once the package exists, before or after the borrower, until the notary steps begin. */
+const OWNER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'CO_DEED_REQ'];
+
+const placesOf = (key: string, role: SignerRole) => SIGNATURE_PLACES[key as ClosingDocumentKey]?.[role] ?? [];
+
+const requireRole = async (ctx: ServiceContext, row: ApplicationRow, identityUuid: string): Promise<SignerRole> => {
+  const role = await findParticipantRole(ctx.db, row.uuid, identityUuid);
+  if (!role) throw new AppError('not_found', NOT_FOUND);
+  return signerRoleOf(role);
+};
+
+const packageOf = async (
+  ctx: ServiceContext,
+  row: ApplicationRow,
+  identityUuid: string,
+  role: SignerRole,
+): Promise<ClosingPackage> => {
+  const [documents, session, reads, signatures] = await Promise.all([
+    listClosingDocuments(ctx.db, row.uuid),
+    findSigningSession(ctx.db, row.uuid, identityUuid),
+    listReads(ctx.db, row.uuid, identityUuid),
+    listSignaturesOf(ctx.db, row.uuid, identityUuid),
+  ]);
+  const readAt = new Map(reads.map((r) => [r.closing_document_uuid, r.read_at]));
+  const consented = session?.consent_version === SIGNING_CONSENT_VERSION ? session.consented_at : null;
+  return {
+    ready: documents.length > 0,
+    role,
+    consent: { version: SIGNING_CONSENT_VERSION, consentedAt: consented?.toISOString() ?? null },
+    complete: Boolean(session?.completed_at),
+    documents: documents.map((doc) => ({
+      id: doc.uuid,
+      key: doc.doc_key as ClosingDocumentKey,
+      title: doc.title,
+      documentUuid: doc.document_uuid,
+      sha256: doc.sha256,
+      readAt: readAt.get(doc.uuid)?.toISOString() ?? null,
+      signedDocumentUuid: doc.signed_document_uuid,
+      places: placesOf(doc.doc_key, role).map((place) => ({
+        key: place.key,
+        label: place.label,
+        signedAt:
+          signatures
+            .find((s) => s.closing_document_uuid === doc.uuid && s.place_key === place.key)
+            ?.signed_at.toISOString() ?? null,
+      })),
+    })),
+  };
+};
+
+/** The caller's view of the closing package. */
+export const getClosingPackage = async (ctx: ServiceContext, uuid: string, identityUuid: string) => {
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  return packageOf(ctx, row, identityUuid, await requireRole(ctx, row, identityUuid));
+};
+
+const requireReady = async (ctx: ServiceContext, row: ApplicationRow) => {
+  if (!row.closing_package_at) throw new AppError('conflict', SIGNING_MESSAGES.notReady);
+};
+
+/** The caller consents to sign electronically, with the location the browser gave (or none). */
+export const consentToSign = (ctx: ServiceContext, uuid: string, client: SigningClient, body: SigningConsentBody) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, client.identityUuid);
+    const role = await requireRole(tx, row, client.identityUuid);
+    await requireReady(tx, row);
+    await saveConsent(tx.db, {
+      applicationUuid: uuid,
+      identityUuid: client.identityUuid,
+      signerRole: role,
+      version: body.version,
+      at: tx.now(),
+      ip: client.ip,
+      userAgent: client.userAgent,
+      location: body.location,
+    });
+    return packageOf(tx, row, client.identityUuid, role);
+  });
+
+const requireDocument = async (ctx: ServiceContext, row: ApplicationRow, documentId: string) => {
+  const doc = (await listClosingDocuments(ctx.db, row.uuid)).find((d) => d.uuid === documentId);
+  if (!doc) throw new AppError('not_found', NOT_FOUND);
+  return doc;
+};
+
+/** The caller's viewer reached the end of a document. */
+export const markDocumentRead = (ctx: ServiceContext, uuid: string, documentId: string, identityUuid: string) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
+    const role = await requireRole(tx, row, identityUuid);
+    const doc = await requireDocument(tx, row, documentId);
+    await insertRead(tx.db, doc.uuid, identityUuid, tx.now());
+    return packageOf(tx, row, identityUuid, role);
+  });
+
+/**
+ * Signs one place of the caller in a document. The application row is locked, so two submits of the same place are
+ * one signature (the second finds it signed and answers the package unchanged).
+ */
+export const signPlace = (
+  ctx: ServiceContext,
+  uuid: string,
+  documentId: string,
+  client: SigningClient,
+  body: SignPlaceBody,
+) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, client.identityUuid, { forUpdate: true });
+    const role = await requireRole(tx, row, client.identityUuid);
+    const doc = await requireDocument(tx, row, documentId);
+    const place = placesOf(doc.doc_key, role).find((p) => p.key === body.place);
+    if (!place) throw new AppError('bad_request', SIGNING_MESSAGES.notYourPlace);
+    const signed = (await listSignaturesOf(tx.db, uuid, client.identityUuid)).some(
+      (s) => s.closing_document_uuid === doc.uuid && s.place_key === place.key,
+    );
+    if (signed) return packageOf(tx, row, client.identityUuid, role);
+
+    const session = await findSigningSession(tx.db, uuid, client.identityUuid);
+    const statuses = role === 'BORROWER' ? BORROWER_SIGNING : OWNER_SIGNING;
+    if (session?.completed_at || !statuses.includes(row.checklist_status as ChecklistStatus)) {
+      throw new AppError('conflict', SIGNING_MESSAGES.notSigning);
+    }
+    if (!session?.consented_at || session.consent_version !== SIGNING_CONSENT_VERSION) {
+      throw new AppError('conflict', SIGNING_MESSAGES.consentFirst);
+    }
+    const read = (await listReads(tx.db, uuid, client.identityUuid)).some((r) => r.closing_document_uuid === doc.uuid);
+    if (!read) throw new AppError('conflict', SIGNING_MESSAGES.readFirst);
+    if (body.documentSha256 !== doc.sha256) throw new AppError('conflict', SIGNING_MESSAGES.documentChanged);
+    if (body.signature.type === 'DRAWN' && !isPng(body.signature.image)) {
+      throw new AppError('bad_request', 'Please draw your signature');
+    }
+
+    const signerName =
+      role === 'BORROWER'
+        ? [row.applicant?.firstName, row.applicant?.lastName].filter(Boolean).join(' ')
+        : await findSignerName(tx.db, uuid, client.identityUuid);
+    await insertSignature(tx.db, {
+      uuid: randomUUID(),
+      application_uuid: uuid,
+      closing_document_uuid: doc.uuid,
+      place_key: place.key,
+      identity_uuid: client.identityUuid,
+      signer_role: role,
+      signer_name: signerName,
+      kind: body.signature.type,
+      typed_text: body.signature.type === 'TYPED' ? body.signature.text : null,
+      image: body.signature.type === 'DRAWN' ? body.signature.image : null,
+      document_sha256: body.documentSha256,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      location: session.location,
+      signed_at: tx.now(),
+    });
+    return packageOf(tx, row, client.identityUuid, role);
+  });
+
+/** The bytes of a PNG data URL start with the PNG signature. */
+const isPng = (dataUrl: string): boolean => {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+};
+
+/**
+ * The caller finished: every place of theirs is signed. The borrower moves the application to GEN_NOTE_SIGNING
+ * (the engine makes the signed copies and decides what follows); an additional signer is recorded as signed with the
+ * engine (workflow.additionalSignerSigned) and new signed copies are made. A replay answers the status.
+ */
+export const completeSigning = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
+  inTransaction(ctx, async (tx) => {
+    let row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const role = await requireRole(tx, row, identityUuid);
+    const pkg = await packageOf(tx, row, identityUuid, role);
+    if (pkg.complete) return statusOf(row);
+    if (!pkg.ready) throw new AppError('conflict', SIGNING_MESSAGES.notReady);
+    const statuses = role === 'BORROWER' ? BORROWER_SIGNING : OWNER_SIGNING;
+    if (!statuses.includes(row.checklist_status as ChecklistStatus)) {
+      throw new AppError('conflict', SIGNING_MESSAGES.notSigning);
+    }
+    if (pkg.documents.some((doc) => doc.places.some((place) => place.signedAt === null))) {
+      throw new AppError('conflict', SIGNING_MESSAGES.unsignedPlaces);
+    }
+    await markSessionComplete(tx.db, uuid, identityUuid, tx.now());
+    if (role === 'BORROWER') {
+      row = await tx.workflow.advance(
+        tx.db,
+        row,
+        { checklistStatus: 'GEN_NOTE_SIGNING' },
+        { by: by(identityUuid), next: 'GEN_NOTE_SIGNING' },
+      );
+      return statusOf(row);
+    }
+    row = await tx.workflow.additionalSignerSigned(tx.db, row, identityUuid, { by: by(identityUuid) });
+    row = await tx.workflow.advance(tx.db, row, {}, { by: by(identityUuid), next: 'SIGNED_COPIES' });
+    return statusOf(row);
+  });
