@@ -22,6 +22,7 @@ import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -30,6 +31,7 @@ import type { Config } from './platform/config/config';
 import { fieldCipherPlugin } from './platform/crypto/field-cipher.plugin';
 import { PERSONAL_DATA_REDACT_PATHS } from './platform/crypto';
 import { documentsPlugin } from './platform/storage/documents.plugin';
+import { emailPlugin } from './platform/email/email.plugin';
 import { configPlugin } from './platform/config/config.plugin';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
@@ -72,6 +74,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   liensRoutes,
   signingRoutes,
   telemetryRoutes,
+  signersRoutes,
   sandboxRoutes,
 ];
 
@@ -157,6 +160,7 @@ export const buildApp = async ({
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);
   await app.register(documentsPlugin);
+  await app.register(emailPlugin);
   await app.register(multipartPlugin);
   await app.register(orgPlugin);
 

@@ -14,3 +14,4 @@ export * from './helpers';
 export * from './org';
 export * from './auth';
 export * from './signing';
+export * from './signers';

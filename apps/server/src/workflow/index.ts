@@ -1,7 +1,7 @@
 import type { ChecklistStatus } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../platform/database/database';
-import type { ApplicationRow, ConditionRow } from '../platform/database/schema';
+import type { AdditionalSignerRow, ApplicationRow, ConditionRow } from '../platform/database/schema';
 import type { NewCondition } from './conditions/raise-condition';
 import type { Providers } from './providers';
 import type { StatusField, StatusPatch } from './status/status-fields';
@@ -71,6 +71,23 @@ export interface Workflow {
     decision: ConditionDecision,
     options: { by: string },
   ): Promise<ConditionRow>;
+  /**
+   * Issue 13: an additional signer completed the closing package (the signing module, in its transaction, with the
+   * locked row): stamps them signed and, at CO_DEED_REQ with nobody pending, moves on to GEN_NOTARY_DISCLOSURE.
+   */
+  additionalSignerSigned(
+    trx: Db,
+    row: ApplicationRow,
+    identityUuid: string,
+    options: { by: string },
+  ): Promise<ApplicationRow>;
+  /**
+   * Issue 13: who must sign besides the primary applicant (co-owners on the title report, the spouse where the state
+   * requires it, anyone the applicant added), creating the rows the title and the state rule call for.
+   */
+  requiredSigners(trx: Db, row: ApplicationRow): Promise<AdditionalSignerRow[]>;
+  /** Issue 13: at CO_DEED_REQ, moves on once everyone listed has signed (after the applicant removed a signer). */
+  settleSigners(trx: Db, row: ApplicationRow, options: { by: string }): Promise<ApplicationRow>;
   /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
   readonly providers: Providers;
 }
@@ -87,3 +104,4 @@ export type {
 export { applicantOf, propertyAddressOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
+export { spouseRuleOf } from './signers/required-signers';

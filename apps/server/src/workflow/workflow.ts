@@ -1,9 +1,12 @@
 import { AppError } from '../platform/http/errors';
 import type { Db } from '../platform/database/database';
+import type { ApplicationRow } from '../platform/database/schema';
 import type { AdvanceOptions, Workflow } from './index';
 import { moveCondition } from './conditions/condition-lifecycle';
 import { continuationOf } from './conditions/continuation';
 import { raiseCondition } from './conditions/raise-condition';
+import { additionalSignerSigned, moveOnWhenAllSigned } from './signers/additional-signer-signed';
+import { ensureRequiredSigners } from './signers/required-signers';
 import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
 import { statusOf } from './status/status-fields';
 import { findStatusRow } from './status/status.repo';
@@ -13,12 +16,25 @@ import { canTransition } from './status/transitions';
 /** spec 01 §4: a new application waits for the soft credit pull. */
 const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
 
+/** Issue 13: the signers' rule moves the application through the facade's one status writer. */
+const advanceTo = (workflow: Workflow) => (trx: Db, row: ApplicationRow, to: 'GEN_NOTARY_DISCLOSURE', by: string) =>
+  workflow.advance(trx, row, { checklistStatus: to }, { by });
+
 /** The engine behind app.workflow, over one database and its outside parties. */
 export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
   initialStatus: INITIAL_STATUS,
   providers: deps.providers,
 
   raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
+
+  // Issue 13: additional signers (workflow/signers/).
+  additionalSignerSigned(trx, row, identityUuid, { by }) {
+    return additionalSignerSigned(trx, row, identityUuid, { by, now: deps.now(), advance: advanceTo(this) });
+  },
+  requiredSigners: (trx, row) => ensureRequiredSigners(trx, row, deps.providers, deps.now()),
+  settleSigners(trx, row, { by }) {
+    return moveOnWhenAllSigned(trx, row, { by, now: deps.now(), advance: advanceTo(this) });
+  },
 
   async submitCondition(trx, condition, { by, documentUuids = [], note = null, decidedBy = 'REVIEWER' }) {
     const now = deps.now();

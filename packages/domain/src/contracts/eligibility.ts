@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema, zipSchema } from './address';
+import { coDeedStatusQuerySchema, coDeedStatusSchema } from './signers';
 import { defineContract, errorsSchema } from './contract';
-import { CO_DEED_BYPASS_VALUES } from '../enums';
 
 /*
  * May this visitor start an application, and where does the organisation lend?
@@ -94,13 +94,12 @@ export const getCoDeedStatusContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "The signed-in additional signer's co-deed status (spec 03 §6, §7). The client does not retry on 400. Response shape is ours: the spec does not show it.",
+    "The co-deed status (spec 03 §6, §7): the signed-in additional signer's application, or with ?applicationUuid any participant's (the primary applicant's signing/additional screen), with who must sign and who has. The client does not retry on 400. Response shape is ours: the spec does not show it.",
+  querystring: coDeedStatusQuerySchema,
   response: {
-    200: z.object({
-      applicationUuid: uuidSchema,
-      coDeedBypass: z.enum(CO_DEED_BYPASS_VALUES),
-    }),
+    200: coDeedStatusSchema,
     400: errorsSchema,
     401: errorsSchema,
+    404: errorsSchema,
   },
 });

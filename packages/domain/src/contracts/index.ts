@@ -29,3 +29,4 @@ export * from './identity-verification';
 export * from './liens';
 export * from './bank';
 export * from './closing';
+export * from './signers';

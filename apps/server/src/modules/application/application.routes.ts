@@ -93,7 +93,9 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       request.body.optimizelyProfileUuid,
     ),
   );
-  contractRoute(app, getCoDeedStatusContract, async (request) => coDeedStatus(ctx, requireAuth(request).identityUuid));
+  contractRoute(app, getCoDeedStatusContract, async (request) =>
+    coDeedStatus(ctx, requireAuth(request).identityUuid, request.query.applicationUuid),
+  );
   contractRoute(app, getOptimizelyProfileContract, async (request) =>
     getOptimizelyProfile(ctx, requireAuth(request).identityUuid),
   );

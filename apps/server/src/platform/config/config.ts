@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cryptoConfigSchema, readCryptoConfig } from '../crypto';
+import { emailConfigSchema, readEmailConfig } from '../email/email-config';
 import { readStorageConfig, storageConfigSchema } from '../storage';
 
 /** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) are resolved from here. */
@@ -78,6 +79,8 @@ const envSchema = z.object({
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
+  // Outgoing e-mail (platform/email): the sandbox outbox or SMTP (issue 13).
+  ...emailConfigSchema.shape,
 });
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,12 +98,17 @@ export const configSchema = envSchema.transform((v, ctx) => {
   const production = v.NODE_ENV === 'production';
   const crypto = readCryptoConfig(v, v.NODE_ENV);
   const storage = readStorageConfig(v);
-  const problems = [...(crypto.ok ? [] : crypto.problems), ...(storage.ok ? [] : storage.problems)];
+  const email = readEmailConfig(v);
+  const problems = [
+    ...(crypto.ok ? [] : crypto.problems),
+    ...(storage.ok ? [] : storage.problems),
+    ...(email.ok ? [] : email.problems),
+  ];
   if (production && !v.TOKEN_SECRET) {
     problems.unshift('TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)');
   }
   for (const message of problems) ctx.addIssue({ code: 'custom', message });
-  if (!crypto.ok || !storage.ok || problems.length > 0) return z.NEVER;
+  if (!crypto.ok || !storage.ok || !email.ok || problems.length > 0) return z.NEVER;
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
@@ -148,6 +156,8 @@ export const configSchema = envSchema.transform((v, ctx) => {
     crypto: crypto.config,
     /** Where uploaded documents live (disk under DATA_DIR, or an S3-compatible bucket) and the upload limit. */
     storage: storage.config,
+    /** Outgoing e-mail: the sandbox outbox (stored for the tester) or SMTP, and the sender address. */
+    email: email.config,
   };
 });
 export type Config = z.output<typeof configSchema>;

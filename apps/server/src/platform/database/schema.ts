@@ -610,6 +610,45 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** Issue 13 (migration 0022): a person who must sign the closing besides the primary applicant. */
+export interface AdditionalSignersTable {
+  uuid: string;
+  application_uuid: string;
+  /** TITLE, STATE_RULE or APPLICANT (SIGNER_SOURCES of the domain). */
+  source: string;
+  /** CO_OWNER, SPOUSE or OTHER (SIGNER_RELATIONSHIPS of the domain). */
+  relationship: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** Lower-cased; null until the applicant gives it. */
+  email: string | null;
+  /** The CO_DEEDER identity the signer created from the invitation. */
+  identity_uuid: string | null;
+  /** SHA-256 (hex) of the single-use invitation token; null once used. */
+  invitation_token_hash: string | null;
+  invitation_expires_at: Date | null;
+  invited_at: Date | null;
+  invitations_sent: Generated<number>;
+  joined_at: Date | null;
+  /** When the signer completed the closing package (workflow: additionalSignerSigned). */
+  signed_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Issue 13 (migration 0023): an e-mail kept by the sandbox outbox instead of being sent. */
+export interface EmailOutboxTable {
+  uuid: string;
+  org_code: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   organizations: OrganizationsTable;
@@ -646,6 +685,8 @@ export interface Database {
   identity_checks: IdentityChecksTable;
   liens: LiensTable;
   bank_accounts: BankAccountsTable;
+  additional_signers: AdditionalSignersTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -661,3 +702,5 @@ export type SignatureRow = Selectable<SignaturesTable>;
 export type SigningSessionRow = Selectable<SigningSessionsTable>;
 export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
+export type AdditionalSignerRow = Selectable<AdditionalSignersTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

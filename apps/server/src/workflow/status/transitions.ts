@@ -64,6 +64,8 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   NOTE_SIGNING: ['GEN_NOTE_SIGNING'],
   FINAL_OFFER: ['GEN_NOTE_SIGNING'],
   GEN_NOTE_SIGNING: ['CO_DEED_REQ', 'GEN_NOTARY_DISCLOSURE'],
+  // Issue 13, additional signers: once everyone who must sign has signed (workflow/signers/).
+  CO_DEED_REQ: ['GEN_NOTARY_DISCLOSURE'],
 };
 
 /** Statuses that close an application: it stops being the active one of its identity and organisation. */

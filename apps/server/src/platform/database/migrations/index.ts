@@ -11,6 +11,8 @@ import * as m0013 from './0013-mfa';
 import * as m0014 from './0014-rate-limits';
 import * as m0020 from './0020-closing-package';
 import * as m0021 from './0021-signatures';
+import * as m0022 from './0022-additional-signers';
+import * as m0023 from './0023-email-outbox';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0014-rate-limits': m0014,
   '0020-closing-package': m0020,
   '0021-signatures': m0021,
+  '0022-additional-signers': m0022,
+  '0023-email-outbox': m0023,
 };

@@ -44,6 +44,8 @@ export interface Persona {
   documentReview: 'ACCEPT' | 'REJECT_FIRST' | 'HOLD';
   /** Issue 13: how many orders of the closing flood certificate stay pending before it is issued. */
   floodCertPendingOrders: number;
+  /** Issue 13: owners the title report names besides the applicant (each must sign the closing: CO_DEED_REQ). */
+  titleCoOwners: readonly string[];
 }
 
 export const PERSONA_KEYS = [
@@ -70,6 +72,7 @@ export const PERSONA_KEYS = [
   'DOCS_REJECTED_ONCE',
   'DOCS_HELD_FOR_REVIEW',
   'FLOOD_CERT_WAIT',
+  'TITLE_CO_OWNER',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -89,6 +92,7 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   identityCheck: 'VERIFIED',
   documentReview: 'ACCEPT',
   floodCertPendingOrders: 0,
+  titleCoOwners: [],
 };
 
 const persona = (
@@ -165,6 +169,9 @@ export const PERSONAS: readonly Persona[] = [
       floodCertPendingOrders: 1,
     },
   ),
+  persona('TITLE_CO_OWNER', 'Coowner', 'Title lists a second owner (Jordan Coowner) who must also sign the closing.', {
+    titleCoOwners: ['Jordan Coowner'],
+  }),
 ];
 
 const DEFAULT_PERSONA = PERSONAS[0] as Persona;

@@ -19,6 +19,8 @@ export const sandboxTitle: TitleProvider = {
           ]
         : [];
     const liens = [...mortgage, ...persona.otherLiens].map((lien, index) => ({ position: index + 1, ...lien }));
-    return { vestedOwners: [`${owner.firstName} ${owner.lastName}`], liens, isClear: true };
+    // Issue 13: a co-owner on title (persona Coowner) must sign the closing too.
+    const vestedOwners = [`${owner.firstName} ${owner.lastName}`, ...persona.titleCoOwners];
+    return { vestedOwners, liens, isClear: true };
   },
 };

@@ -1,0 +1,54 @@
+import {
+  acceptSignerInvitationContract,
+  addSignerContract,
+  claimSignerInvitationContract,
+  inviteSignerContract,
+  listSandboxOutboxContract,
+  readSignerInvitationContract,
+  removeSignerContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import {
+  acceptInvitation,
+  addSigner,
+  claimInvitation,
+  type InvitationSender,
+  inviteSigner,
+  listOutbox,
+  lookupInvitation,
+  removeSigner,
+} from './signers.service';
+
+/** Issue 13: additional signers, their invitations, and the sandbox e-mail outbox (the co-deed status is in application). */
+export const signersRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  // Links point at the organisation's own site; in the sandbox at the site the tester uses (docs/decisions.md).
+  const senderFor = (request: FastifyRequest): InvitationSender => ({
+    mailer: app.mailer,
+    async brandOf(orgCode) {
+      const org = (await app.orgDirectory()).byCode.get(orgCode.toLowerCase());
+      const origin = app.config.sandboxMode || !org ? `${request.protocol}://${request.host}` : org.baseUrl;
+      return { origin, companyName: org?.orgMetaData.companyName ?? 'Your lender' };
+    },
+  });
+
+  contractRoute(app, addSignerContract, async (request) =>
+    addSigner(ctx, senderFor(request), request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, inviteSignerContract, async (request) => {
+    const { uuid, signerUuid } = request.params;
+    return inviteSigner(ctx, senderFor(request), uuid, signerUuid, requireAuth(request).identityUuid, request.body);
+  });
+  contractRoute(app, removeSignerContract, async (request) =>
+    removeSigner(ctx, request.params.uuid, request.params.signerUuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, readSignerInvitationContract, async (request) => lookupInvitation(ctx, request.body.token));
+  contractRoute(app, acceptSignerInvitationContract, async (request) => acceptInvitation(ctx, request.body));
+  contractRoute(app, claimSignerInvitationContract, async (request) =>
+    claimInvitation(ctx, request.body.token, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, listSandboxOutboxContract, async (request) => listOutbox(ctx, request.query.to));
+};

@@ -1,0 +1,21 @@
+/** One e-mail the server sends (issue 13). */
+export interface EmailMessage {
+  /** The organisation it is sent for (kept with the sandbox outbox). */
+  orgCode: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What it is for, e.g. SIGNER_INVITATION. */
+  kind: string;
+}
+
+/**
+ * Outgoing e-mail: SMTP in production, the database outbox in the sandbox (EMAIL_TRANSPORT). Callers send after
+ * their transaction commits, so a rolled-back change never mails anyone.
+ */
+export interface Mailer {
+  readonly transport: 'outbox' | 'smtp';
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}
