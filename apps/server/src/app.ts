@@ -18,6 +18,8 @@ import { identityVerificationRoutes } from './modules/identity-verification/iden
 import { liensRoutes } from './modules/liens/liens.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
+import { retriesRoutes } from './modules/retries/retries.routes';
+import { decisionsRoutes } from './modules/decisions/decisions.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -81,6 +83,8 @@ const MODULES: readonly FastifyPluginAsync[] = [
 export interface BuildAppOptions {
   config: Config;
   /** An open database; by default one is created from the configuration (PGlite in DATA_DIR, or DATABASE_URL). */
+  retriesRoutes,
+  decisionsRoutes,
   db?: Db;
   /** Whether closing the app destroys the database. Default: only when the app created it. */
   ownsDb?: boolean;

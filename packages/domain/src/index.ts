@@ -12,6 +12,8 @@ export * from './format';
 export * from './countries';
 export * from './helpers';
 export * from './org';
+export * from './underwriting';
+export * from './valuation';
 export * from './auth';
 export * from './signing';
 export * from './signers';

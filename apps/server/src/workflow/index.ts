@@ -1,8 +1,9 @@
 import type { ChecklistStatus } from '@heloc/domain';
-import type { HelocStatus } from '@heloc/domain/contracts';
+import type { AdverseActionNotice, HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../platform/database/database';
 import type { AdditionalSignerRow, ApplicationRow, ConditionRow } from '../platform/database/schema';
 import type { NewCondition } from './conditions/raise-condition';
+import type { DecisionInput } from './decisions/decision';
 import type { Providers } from './providers';
 import type { StatusField, StatusPatch } from './status/status-fields';
 import type { StepKey } from './steps';
@@ -25,6 +26,8 @@ export interface AdvanceOptions {
 }
 
 export interface SubmitConditionOptions {
+  /** Issue 12: a move to DECLINED records its principal reasons (and the notice) with it. */
+  decision?: DecisionInput;
   by: string;
   /** The files of the answer, in order. */
   documentUuids?: readonly string[];
@@ -76,6 +79,8 @@ export interface Workflow {
    * locked row): stamps them signed and, at CO_DEED_REQ with nobody pending, moves on to GEN_NOTARY_DISCLOSURE.
    */
   additionalSignerSigned(
+  /** Issue 12: the adverse action notice of the application's latest decline; undefined when never declined. */
+  adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
     trx: Db,
     row: ApplicationRow,
     identityUuid: string,
@@ -100,6 +105,7 @@ export type {
   LinkKind,
   LinkResult,
   ProviderApplicant,
+export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
 } from './providers';
 export { applicantOf, propertyAddressOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';

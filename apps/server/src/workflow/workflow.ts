@@ -5,6 +5,8 @@ import type { AdvanceOptions, Workflow } from './index';
 import { moveCondition } from './conditions/condition-lifecycle';
 import { continuationOf } from './conditions/continuation';
 import { raiseCondition } from './conditions/raise-condition';
+import { adverseActionNoticeOf } from './decisions/adverse-action-notice';
+import { recordDecision } from './decisions/record-decision';
 import { additionalSignerSigned, moveOnWhenAllSigned } from './signers/additional-signer-signed';
 import { ensureRequiredSigners } from './signers/required-signers';
 import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
@@ -30,6 +32,8 @@ export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
   // Issue 13: additional signers (workflow/signers/).
   additionalSignerSigned(trx, row, identityUuid, { by }) {
     return additionalSignerSigned(trx, row, identityUuid, { by, now: deps.now(), advance: advanceTo(this) });
+  adverseActionNotice: (uuid) => adverseActionNoticeOf(db, uuid),
+
   },
   requiredSigners: (trx, row) => ensureRequiredSigners(trx, row, deps.providers, deps.now()),
   settleSigners(trx, row, { by }) {
@@ -85,14 +89,16 @@ export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
     await scheduleStep(trx, uuid, 'SOFT_CREDIT', now, deps.processingDelayMs);
   },
 
-  async advance(trx, row, patch, { by, next, extra, bypassMachine = false }: AdvanceOptions) {
+  async advance(trx, row, patch, { by, next, nextAfterMs, extra, bypassMachine = false, decision }: AdvanceOptions) {
     const to = patch.checklistStatus;
     if (to && to !== row.checklist_status && !bypassMachine && !canTransition(row.checklist_status, to as never)) {
       throw new AppError('conflict', `The application cannot move from ${row.checklist_status} to ${to}`);
     }
     const now = deps.now();
     const written = await writeStatus(trx, row, patch, { changedBy: by, now, ...(extra ? { extra } : {}) });
-    if (next) await scheduleStep(trx, row.uuid, next, now, deps.processingDelayMs);
+    if (decision) await recordDecision(trx, { documents: deps.documents, now }, row, decision, by);
+    const step = stepAfter(row.checklist_status, to, next);
+    if (step) await scheduleStep(trx, row.uuid, step, now, nextAfterMs ?? deps.processingDelayMs);
     return written.row;
   },
 });

@@ -10,6 +10,7 @@ import * as chatbot from './chatbot';
 import * as closing from './closing';
 import * as commsPrefs from './comms-prefs';
 import * as conditions from './conditions';
+import * as decisions from './decisions';
 import type { Contract } from './contract';
 import * as documents from './documents';
 import * as eligibility from './eligibility';
@@ -442,6 +443,64 @@ const examples: Record<string, Example> = {
   },
 };
 
+  // Issue 12: valuation (bpo/*), assets (product/assets), requalify (product/prequal-winback), withdraw.
+  getValuationContract: uuidParams,
+  estimateValueContract: {
+    params: { uuid: APP_UUID },
+    body: { estimatedValue: 625_000 },
+    wrong: { part: 'body', field: 'estimatedValue', value: '625000' },
+  },
+  answerPropertyConditionContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      overallCondition: 'FAIR',
+      needsRepairs: true,
+      repairsDescription: 'The roof needs new shingles',
+      recentDamage: false,
+      exteriorAccessible: true,
+    },
+    wrong: { part: 'body', field: 'needsRepairs', value: 'yes' },
+  },
+  orderValuationContract: {
+    params: { uuid: APP_UUID },
+    body: { authorize: true },
+    wrong: { part: 'body', field: 'authorize', value: 'true' },
+  },
+  getAssetsContract: uuidParams,
+  linkAssetsContract: {
+    params: { uuid: APP_UUID },
+    body: { institutionId: 'sandbox-bank-harbor', username: 'dana', password: 'correct horse' },
+    wrong: { part: 'body', field: 'password', value: 42 },
+  },
+  uploadAssetStatementContract: uuidParams,
+  submitAssetsContract: uuidParams,
+  getRequalificationContract: uuidParams,
+  acceptRequalificationContract: uuidParams,
+  getAdverseActionNoticeContract: uuidParams,
+  getReviewContract: {
+    params: { uuid: APP_UUID, review: 'delinquency' },
+    wrong: { part: 'params', field: 'review', value: 'nonsense' },
+  },
+  sendReviewExplanationContract: {
+    params: { uuid: APP_UUID, review: 'uw' },
+    body: { explanation: 'A medical bill went to collections while I was in hospital; it is paid.' },
+    wrong: { part: 'body', field: 'explanation', value: 42 },
+  },
+  uploadReviewDocumentContract: {
+    params: { uuid: APP_UUID, review: 'insurance' },
+    wrong: { part: 'params', field: 'review', value: 'hazard' },
+  },
+  decideSandboxReviewContract: {
+    params: { uuid: APP_UUID, review: 'incorrect-ownership' },
+    headers: { 'x-sandbox-key': 'local-sandbox-key' },
+    body: { decision: 'DECLINE', reasons: [{ code: 'UNABLE_TO_VERIFY_OWNERSHIP' }] },
+    wrong: { part: 'body', field: 'decision', value: 'MAYBE' },
+  },
+  withdrawApplicationContract: {
+    params: { uuid: APP_UUID },
+    body: { confirm: true, reason: 'LINE_TOO_LOW' },
+    wrong: { part: 'body', field: 'reason', value: 'BORED' },
+  },
 const STATUS = {
   checklistStatus: 'OFFER_SELECTION',
   condition: 'GOOD',
@@ -604,6 +663,7 @@ describe('contracts of the application, registration, chat and widget calls', ()
     const { part, field, value } = example.wrong!;
     expect(parts).toContain(part);
     const broken = { ...(example[part] as Record<string, unknown>), [field]: value };
+  decisions,
     const result = contract[part]!.safeParse(broken);
     expect(result.success).toBe(false);
     expect(issuePaths(result.error!).some((path) => path === field || path.startsWith(`${field}.`))).toBe(true);

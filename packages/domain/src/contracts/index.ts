@@ -30,3 +30,5 @@ export * from './liens';
 export * from './bank';
 export * from './closing';
 export * from './signers';
+export * from './retries';
+export * from './decisions';

@@ -58,6 +58,10 @@ export const NAMED_PROCESSING_STATUSES = [
 
 // Every other status named in spec 01 §4 (routing table) and spec 03 §4 (application step statuses).
 const NAMED_STATUSES = [
+// Issue 12: manual reviews that route to review-app/uw, review-app/incorrect-pin and review-app/incorrect-ownership.
+// The spec names the screens but no status routes to them: these names are ours.
+export const MANUAL_REVIEW_STATUSES = ['UW_REVIEW', 'INCORRECT_PIN', 'INCORRECT_OWNERSHIP'] as const;
+
   'APP_SUBMISSION',
   'OFFER_SELECTION',
   'REVISED_OFFER_SELECTION',
@@ -126,3 +130,4 @@ export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 export const isChecklistStatus = (value: unknown): value is ChecklistStatus =>
   (CHECKLIST_STATUSES as readonly unknown[]).includes(value);
+  ...MANUAL_REVIEW_STATUSES,

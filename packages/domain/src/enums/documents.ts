@@ -68,6 +68,13 @@ export const APPLICATION_DOCUMENT_KINDS = [
   'INSURANCE_PROOF',
   'CLOSING_DISCLOSURE',
   'SIGNED_DOCUMENT',
+  'ADVERSE_ACTION_NOTICE',
+  'REVIEW_DOCUMENT',
+  // Issue 12: a bank or investment statement sent on product/assets.
+  'ASSET_STATEMENT',
+  // Issue 13: the notary disclosure and each signer's notarial certificate.
+  'NOTARY_DISCLOSURE',
+  'NOTARIAL_CERTIFICATE',
 ] as const;
 export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
 export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, string> = {
@@ -87,6 +94,11 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
 export const DOCUMENT_UPLOADERS = ['APPLICANT', 'LENDER', 'SYSTEM'] as const;
 export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number];
 
+  ADVERSE_ACTION_NOTICE: 'Adverse action notice',
+  REVIEW_DOCUMENT: 'Document for the underwriter',
+  ASSET_STATEMENT: 'Asset statement',
+  NOTARY_DISCLOSURE: 'Notary disclosure',
+  NOTARIAL_CERTIFICATE: 'Notarial certificate',
 // Upload rules (issue 10, OWASP ASVS 5.2): the types a file may be, judged by its bytes on the server and by its
 // declared type in the browser, and the largest size accepted.
 export const UPLOAD_ACCEPTED_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;

@@ -132,6 +132,13 @@ export const CHECKLIST_ROUTES: readonly RouteRow[] = [
   { statuses: ['COMPLETE', 'CANCELLED'], to: '' },
 ];
 
+// Issue 12 (ours, tried after the spec's rows): the manual reviews whose screens the spec names without a status.
+export const REVIEW_ROUTES: readonly RouteRow[] = [
+  { statuses: ['UW_REVIEW'], to: 'review-app/uw' },
+  { statuses: ['INCORRECT_PIN'], to: 'review-app/incorrect-pin' },
+  { statuses: ['INCORRECT_OWNERSHIP'], to: 'review-app/incorrect-ownership' },
+];
+
 // spec 01 §4: UNKNOWN "and any unrecognised status" show the timeout page.
 export const UNRECOGNISED_STATUS_TARGET: RouteTarget = 'error/timeout';
 
@@ -143,7 +150,7 @@ const rowMatches = (row: RouteRow, input: RoutingInput): boolean => {
 
 /** Where the applicant goes for the application's current status (spec 01 §4). */
 export const routeForStatus = (input: RoutingInput): RouteDestination => {
-  const row = CHECKLIST_ROUTES.find((r) => rowMatches(r, input));
+  const row = [...CHECKLIST_ROUTES, ...REVIEW_ROUTES].find((r) => rowMatches(r, input));
   if (row === undefined) return { path: UNRECOGNISED_STATUS_TARGET };
   return typeof row.to === 'function' ? row.to(input) : { path: row.to };
 };

@@ -704,3 +704,55 @@ export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type AdditionalSignerRow = Selectable<AdditionalSignersTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+  credit_reports: CreditReportsTable;
+  underwriting_decisions: UnderwritingDecisionsTable;
+  review_submissions: ReviewSubmissionsTable;
+/** Issue 12 (migration 0015): one row per retry of a dead end the applicant asked for, keyed by its request key. */
+export interface ApplicationRetriesTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  action: string;
+  request_key: string;
+  from_status: string;
+  created_at: CreatedAt;
+}
+
+/** Issue 12: a successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
+export interface CreditReportsTable {
+  uuid: string;
+  application_uuid: string;
+  kind: 'SOFT' | 'HARD';
+  score: number;
+  score_model: string;
+  range_min: number;
+  range_max: number;
+  key_factors: JsonDefault<string[]>;
+  bureau: Json<{ name: string; address: string; phone: string; website: string }>;
+  pulled_at: Date;
+}
+
+/** Issue 12: the engine's recorded decline with its principal reasons (Reg B 1002.9). */
+export interface UnderwritingDecisionsTable {
+  uuid: string;
+  application_uuid: string;
+  outcome: 'DECLINED';
+  category: 'CREDIT' | 'INCOME' | 'COLLATERAL' | 'OTHER';
+  reasons: Json<{ code: string; text: string }[]>;
+  credit_report_uuid: string | null;
+  notice_document_uuid: string | null;
+  decided_by: string;
+  decided_at: Date;
+}
+
+/** Issue 12: what an applicant sends a manual review (review-app/*) or the insurance requirement. */
+export interface ReviewSubmissionsTable {
+  uuid: string;
+  application_uuid: string;
+  review: string;
+  explanation: string | null;
+  document_uuids: JsonDefault<string[]>;
+  submitted_by: string;
+  created_at: CreatedAt;
+}
+

@@ -5,7 +5,20 @@ export type CreditPullKind = 'SOFT' | 'HARD';
 
 /** NO_MATCH: no file found by name and address; NO_MATCH_SSN: none even with the SSN; FROZEN / LOCKED by the consumer. */
 export type CreditPullResult =
-  { outcome: 'OK'; report: CreditReport } | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED' };
+  | { outcome: 'OK'; report: CreditReport }
+  | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' }
+  | { outcome: 'FROZEN' | 'LOCKED'; bureau?: CreditBureauName };
+
+/** Issue 12: what a retried pull adds. */
+export interface CreditPullOptions {
+  /** The full 9-digit SSN the applicant entered after a no-match (credit/social). */
+  ssn?: string | null;
+  /**
+   * Which pull of this kind for this application this is (1 for the first). A real bureau ignores it; the sandbox
+   * uses it to play a consumer who lifted a freeze before the retry.
+   */
+  attempt?: number;
+}
 
 export interface CreditReport {
   /** Credit score, 300-850. */
@@ -21,3 +34,18 @@ export interface CreditReport {
 export interface CreditBureau {
   pull(kind: CreditPullKind, applicant: ProviderApplicant, homeAddress: ProviderAddress): Promise<CreditPullResult>;
 }
+  /** The score model, e.g. 'FICO Score 8'; its range is 300-850 (CREDIT_SCORE_RANGE). */
+  scoreModel: string;
+  /** FCRA §609(f): up to four key factors that adversely affected the score, most important first. */
+  keyFactors: string[];
+  /** The consumer reporting agency, as an adverse action notice names it (FCRA §615(a)). */
+  bureauContact: CreditBureauContact;
+}
+
+export interface CreditBureauContact {
+  name: string;
+  /** One line: street, city, state, zip. */
+  address: string;
+  /** Toll-free number. */
+  phone: string;
+  website: string;

@@ -1,6 +1,7 @@
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/database/database';
 import type { DocumentStore } from '../../platform/storage';
+import { recordDecision } from '../decisions/record-decision';
 import type { Providers } from '../providers';
 import { lockApplication } from '../status/status.repo';
 import { writeStatus } from '../status/status-writer';
@@ -63,8 +64,13 @@ const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize
           now,
           ...(result.data ? { extra: result.data } : {}),
         });
-        if (result.next) {
-          await scheduleStep(trx, row.uuid, result.next, now, result.nextAfterMs ?? deps.processingDelayMs);
+        if (result.decision) {
+          const deciding = { documents: deps.documents, now };
+          await recordDecision(trx, deciding, row, result.decision, `engine:${transition.step}`);
+        }
+        const next = stepAfter(row.checklist_status, result.patch.checklistStatus, result.next);
+        if (next) {
+          await scheduleStep(trx, row.uuid, next, now, result.nextAfterMs ?? deps.processingDelayMs);
         }
         outcome = 'APPLIED';
       }

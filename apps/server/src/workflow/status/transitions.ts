@@ -17,8 +17,15 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'DECLINED',
     'DELINQUENCY_REVIEW',
     'ASSETS_PREQUAL',
+    'UW_REVIEW',
   ],
   // Property, valuation, title, flood and pricing (engine step INITIAL_OFFERS).
+  // Issue 12, manual reviews (review-app/*): the reviewer approves (on to the offers) or declines (with reasons).
+  DELINQUENCY_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
+  UW_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
+  CREDIT_NO_MATCH_SSN: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
+  INCORRECT_PIN: ['OFFER_SELECTION', 'DECLINED'],
+  INCORRECT_OWNERSHIP: ['OFFER_SELECTION', 'DECLINED'],
   WAITING_FOR_INITIAL_OFFERS: [
     'OFFER_SELECTION',
     'NO_PROPERTY_FOUND',
@@ -32,10 +39,31 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL', 'IDENTITY_VERIFICATION'],
   // Hard credit pull (engine step HARD_CREDIT).
   HARD_CREDIT_PULL: [
+    'CLTV_LIEN_POSITION_REQUALIFY',
+    'INCORRECT_PIN',
+    'INCORRECT_OWNERSHIP',
     'COLLECT_ADDITIONAL_INFO',
     'HARD_CREDIT_FROZEN',
     'HARD_CREDIT_LOCKED',
     'CREDIT_NO_MATCH',
+  // Issue 12, a home without an automated value: the applicant's estimate, the order of a broker price opinion (after
+  // the Texas condition questionnaire), then the engine step BPO_VALUATION prices the offers (or a specialist reviews).
+  NO_AVM_FOUND: ['BPO_ORDER_REQUEST'],
+  BPO_ORDER_REQUEST: ['NAV_BPO_PROCESSING'],
+  NAV_BPO_PROCESSING: [
+    'OFFER_SELECTION',
+    'CLTV_LIEN_POSITION_REQUALIFY',
+    'DECLINED',
+    'HOLD_FOR_APPRAISAL_REVIEW',
+    'INCORRECT_PIN',
+    'INCORRECT_OWNERSHIP',
+  ],
+  // Issue 12, product/assets: linked accounts and statements are verified (engine step VERIFY_ASSETS); enough assets go
+  // on to the initial offers.
+  ASSETS_PREQUAL: ['WAITING_FOR_ASSET_VERIFICATION'],
+  WAITING_FOR_ASSET_VERIFICATION: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
+  // Issue 12, product/prequal-winback: the applicant accepts the lower line (or withdraws: CANCELLED).
+  CLTV_LIEN_POSITION_REQUALIFY: ['OFFER_SELECTION'],
     'DECLINED',
   ],
   // Issue 10, finishing the application: the applicant's answers move it on (start/contact, start/hmda, submit).

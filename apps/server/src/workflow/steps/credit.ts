@@ -1,3 +1,10 @@
+import type { UwSubDecision } from '@heloc/domain';
+import { type FieldCipher, fieldContext } from '../../platform/crypto';
+import { json } from '../../platform/database/json';
+import type { ApplicationRow } from '../../platform/database/schema';
+import type { CreditPullResult } from '../providers';
+import { creditReportRecord, reasonsFromKeyFactors } from '../decisions/credit-reasons';
+import { insertCreditReport } from '../decisions/decisions.repo';
 import type { Step, StepResult } from './step';
 import { annualIncome, applicantOf, organizationOf, propertyAddressOf } from './step-inputs';
 import { prequalify } from './underwriting';
@@ -34,9 +41,16 @@ export const softCredit: Step = {
     const { pricing } = await organizationOf(trx, row.org_code);
     switch (prequalify(report, annualIncome(row), pricing)) {
       case 'DECLINED':
-        return { patch: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, data };
+        return {
+          patch: { ...cleared, checklistStatus: 'DECLINED', uwDecision: 'DECLINE' },
+          data,
+          // Reg B: the factors behind the score are the reasons (credit-reasons.ts).
+          decision: { category: 'CREDIT', reasons: reasonsFromKeyFactors(report.keyFactors) },
+        };
       case 'DELINQUENCY_REVIEW':
-        return { patch: { checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW' }, data };
+        return { patch: { ...cleared, checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW' }, data };
+      case 'UW_REVIEW':
+        return { patch: { ...cleared, checklistStatus: 'UW_REVIEW', uwDecision: 'REVIEW' }, data };
       case 'ASSETS_PREQUAL':
         return { patch: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION' }, data };
       case 'PREQUALIFIED':
@@ -51,10 +65,15 @@ export const softCredit: Step = {
 
 export const hardCredit: Step = {
   from: 'HARD_CREDIT_PULL',
-  async run({ row, providers, cipher }) {
-    const home = row.home_address ?? propertyAddressOf(row);
-    const result = await providers.creditBureau.pull('HARD', applicantOf(row, cipher), home);
-    if (result.outcome !== 'OK') return creditStop(result.outcome, 'HARD');
-    return { patch: { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, data: { credit_score: result.report.score } };
+  async run(context) {
+    const { result, attempt, ssn } = await pull(context, 'HARD');
+    if (result.outcome !== 'OK') return creditStop(result, 'HARD', ssn !== null, attempt);
+    await insertCreditReport(context.trx, creditReportRecord(context.row.uuid, 'HARD', result.report, context.now));
+    await insertCreditReport(trx, creditReportRecord(row.uuid, 'SOFT', report, context.now));
+    return {
+      // The offer confirmed before the hard pull was an unverified one (initial-offers.ts).
+      patch: { ...unfrozen(context.row, 'UNVERIFIED_OFFER'), checklistStatus: 'COLLECT_ADDITIONAL_INFO' },
+      data: { credit_score: result.report.score, hard_credit_pulls: attempt, credit_block: json(null) },
+    };
   },
 };

@@ -31,9 +31,17 @@ const PROVIDER_METHOD: Record<string, IncomeMethod> = {
 
 const NOTHING: StepResult = { patch: {} };
 
+/** Not verified: Reg B "Unable to verify income"; verified but too low for any line: the income and the debts. */
 const decline = (verified: number | null): StepResult => ({
   patch: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' },
   ...(verified === null ? {} : { data: { verified_income_dollars: verified } }),
+  decision: {
+    category: 'INCOME',
+    reasons:
+      verified === null
+        ? [{ code: 'UNABLE_TO_VERIFY_INCOME' }]
+        : [{ code: 'EXCESSIVE_OBLIGATIONS' }, { code: 'INSUFFICIENT_INCOME' }],
+  },
 });
 
 /** Compares the verified income with the stated income and answers where the application goes. */

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { DocumentStore } from '../../platform/storage';
 import type { Providers } from '../providers';
+import type { DecisionInput } from '../decisions/decision';
 import type { StatusPatch } from '../status/status-fields';
 
 /*
@@ -45,6 +46,8 @@ export interface StepContext {
   providers: Providers;
   now: Date;
   /** Personal data at rest (decrypt what a provider needs, encrypt what it returns). */
+  /** Issue 12: a decline's principal reasons, recorded with the patch (workflow/decisions). */
+  decision?: DecisionInput;
   cipher: FieldCipher;
   /** Generated documents (disclosures, summaries) are stored here. */
   documents: DocumentStore;

@@ -12,7 +12,9 @@ describe('prequalify', () => {
     [{ ...report, hasMortgageDelinquency: true }, 120_000, 'DELINQUENCY_REVIEW'],
     [{ ...report, monthlyDebtDollars: 25_000 }, 120_000, 'ASSETS_PREQUAL'],
     [report, 0, 'ASSETS_PREQUAL'],
-    [{ ...report, score: 640 }, 120_000, 'PREQUALIFIED'],
+    [{ ...report, score: 640 }, 120_000, 'UW_REVIEW'],
+    [{ ...report, score: 659 }, 120_000, 'UW_REVIEW'],
+    [{ ...report, score: 660 }, 120_000, 'PREQUALIFIED'],
   ] as const)('%o with income %d is %s', (r, income, outcome) => {
     expect(prequalify(r, income, DEFAULT_PRICING)).toBe(outcome);
   });

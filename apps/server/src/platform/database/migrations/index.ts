@@ -9,6 +9,9 @@ import * as m0011 from './0011-conditions';
 import * as m0012 from './0012-personal-data-at-rest';
 import * as m0013 from './0013-mfa';
 import * as m0014 from './0014-rate-limits';
+import * as m0015cp from './0015-credit-property-retries';
+import * as m0016 from './0016-valuation-assets';
+import * as m0017 from './0017-decisions-reviews';
 import * as m0020 from './0020-closing-package';
 import * as m0021 from './0021-signatures';
 import * as m0022 from './0022-additional-signers';
@@ -34,3 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0022-additional-signers': m0022,
   '0023-email-outbox': m0023,
 };
+  '0015-credit-property-retries': m0015cp,
+  '0016-valuation-assets': m0016,
+  '0017-decisions-reviews': m0017,

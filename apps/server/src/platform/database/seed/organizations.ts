@@ -84,6 +84,7 @@ const org = (s: OrgSpec): SeedOrganization => ({
     nmls: s.nmls,
     licensedStates: s.states,
     supportPhone: '888-819-6388',
+    mailingAddress: '1200 Congress Avenue, Suite 400, Austin, TX 78701',
     supportEmail: `support@${s.hosts[0]}`,
     supportHours: 'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT',
     disclosures: [
@@ -187,6 +188,7 @@ export const seedOrganizations: SeedOrganization[] = [
       termsOfUseUrl: 'https://www.lakeshorecu.example/terms-of-use',
       supportPhone: '888-555-0142',
       supportHours: 'Mon-Sat 8am-8pm ET',
+      mailingAddress: '455 Lakeshore Drive, Grand Haven, MI 49417',
     },
     pricing: {
       discounts: [

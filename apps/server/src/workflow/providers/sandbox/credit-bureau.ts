@@ -1,3 +1,4 @@
+import { sandboxReportDisclosure } from './credit-disclosure';
 import { personaForLastName } from './personas';
 import type { CreditBureau } from '../credit-bureau';
 
@@ -18,3 +19,4 @@ export const sandboxCreditBureau: CreditBureau = {
     };
   },
 };
+        ...sandboxReportDisclosure(persona),

@@ -58,6 +58,10 @@ export const PERSONA_KEYS = [
   'HARD_CREDIT_FROZEN',
   'HARD_CREDIT_LOCKED',
   'NO_PROPERTY_FOUND',
+  /** Issue 12: the title report's parcel number differs from the property records' (review-app/incorrect-pin). */
+  titleParcelMismatch: boolean;
+  /** Issue 12: the deed is vested in someone else, not the applicant (review-app/incorrect-ownership). */
+  titleVestedIn: string | null;
   'MULTIPLE_PROPERTIES',
   'NO_AVM_FOUND',
   'DELINQUENCY_REVIEW',
@@ -94,6 +98,10 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   floodCertPendingOrders: 0,
   titleCoOwners: [],
 };
+  'UW_REVIEW',
+  'INCORRECT_PIN',
+  'INCORRECT_OWNERSHIP',
+  'FLOOD_ZONE',
 
 const persona = (
   key: PersonaKey,
@@ -124,6 +132,8 @@ export const PERSONAS: readonly Persona[] = [
     property: 'NOT_FOUND',
   }),
   persona('MULTIPLE_PROPERTIES', 'Multiple', 'Property records find several properties at the address.', {
+  titleParcelMismatch: false,
+  titleVestedIn: null,
     property: 'MULTIPLE',
   }),
   persona('NO_AVM_FOUND', 'Noavm', 'The automated valuation model returns no value.', { avmValueDollars: null }),
@@ -189,3 +199,25 @@ export const personaForLastName = (lastName: string | null | undefined): Persona
 };
 
 export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p.key === key) ?? DEFAULT_PERSONA;
+  persona(
+    'UW_REVIEW',
+    'Underwrite',
+    'Credit score 650, within 20 points of the minimum: an underwriter reviews the file.',
+    {
+      creditScore: 650,
+    },
+  ),
+  persona('INCORRECT_PIN', 'Wrongpin', "The title report's parcel number differs from the property records'.", {
+    titleParcelMismatch: true,
+  }),
+  persona('INCORRECT_OWNERSHIP', 'Notowner', 'The deed is vested in Sandbox Family Trust, not the applicant.', {
+    titleVestedIn: 'Sandbox Family Trust',
+  }),
+  persona(
+    'FLOOD_ZONE',
+    'Floodzone',
+    'The home is in flood zone AE: flood insurance is required (insurance/requirements).',
+    {
+      floodZone: 'AE',
+    },
+  ),

@@ -3,7 +3,7 @@ import type { TitleProvider } from '../title';
 
 /** The persona's liens: a first mortgage and any others of the persona, vested in the applicant. */
 export const sandboxTitle: TitleProvider = {
-  async search(owner) {
+  async search(owner, property) {
     const persona = personaForLastName(owner.lastName);
     const otherDollars = persona.otherLiens.reduce((sum, lien) => sum + lien.balanceDollars, 0);
     const mortgageDollars = persona.existingLienDollars - otherDollars;
@@ -21,6 +21,10 @@ export const sandboxTitle: TitleProvider = {
     const liens = [...mortgage, ...persona.otherLiens].map((lien, index) => ({ position: index + 1, ...lien }));
     // Issue 13: a co-owner on title (persona Coowner) must sign the closing too.
     const vestedOwners = [`${owner.firstName} ${owner.lastName}`, ...persona.titleCoOwners];
-    return { vestedOwners, liens, isClear: true };
+    // Issue 12: a deed vested in someone else (review-app/incorrect-ownership); a parcel number that is not the one
+    // of the property records (review-app/incorrect-pin).
+    const parcelNumber = persona.titleParcelMismatch ? `${property.apn}-0001` : property.apn;
+    if (persona.titleVestedIn) return { vestedOwners: [persona.titleVestedIn], liens, isClear: true, parcelNumber };
+    return { vestedOwners, liens, isClear: true, parcelNumber };
   },
 };

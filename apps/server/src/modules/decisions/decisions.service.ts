@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import {
+  addBusinessDays,
+  type DecidableReviewKey,
+  isSpecialFloodHazardArea,
+  REVIEW_BUSINESS_DAYS,
+  REVIEW_DECLINE_DEFAULTS,
+  REVIEW_STATUSES,
+  type ReviewKey,
+  utcCalendarDate,
+} from '@heloc/domain';
+import type {
+  AdverseActionNotice,
+  ApplicationDocument,
+  DecideSandboxReviewBody,
+  HelocStatus,
+  ReviewState,
+} from '@heloc/domain/contracts';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { listDocumentRecords } from '../../platform/storage';
+import { statusOf } from '../../workflow';
+import { requireParticipantApplication } from '../application/application.service';
+import { saveDocument, toApplicationDocument } from '../documents/documents.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import {
+  findStatusEnteredAt,
+  insertReviewSubmission,
+  listReviewSubmissions,
+  lockApplicationForReview,
+} from './decisions.repo';
+
+/*
+ * Issue 12: the adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):
+ * what the applicant sends, when the decision is expected, and the reviewer's decision (sandbox control API).
+ * Participants only: anyone else gets 404.
+ */
+
+export const REVIEW_CLOSED_MESSAGE = 'This review is closed: nothing more can be sent to it';
+const NOT_OPEN_MESSAGE = 'This review is not open';
+
+/** error/decline, error/credit, error/income: the notice of the latest decline. */
+export const getAdverseActionNotice = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<AdverseActionNotice> => {
+  if (!(await ctx.workflow.readStatus(uuid, { participant: identityUuid }))) throw new AppError('not_found', NOT_FOUND);
+  const notice = await ctx.workflow.adverseActionNotice(uuid);
+  if (!notice) throw new AppError('not_found', NOT_FOUND);
+  return notice;
+};
+
+/** Insurance proof is taken until the application closes or ends. */
+const INSURANCE_CLOSED = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
+
+const isOpen = (row: ApplicationRow, review: ReviewKey): boolean =>
+  review === 'insurance'
+    ? !INSURANCE_CLOSED.has(row.checklist_status)
+    : row.checklist_status === REVIEW_STATUSES[review];
+
+const reviewState = async (ctx: ServiceContext, row: ApplicationRow, review: ReviewKey): Promise<ReviewState> => {
+  const submissions = await listReviewSubmissions(ctx.db, row.uuid, review);
+  const sentUuids = new Set(submissions.flatMap((s) => s.document_uuids));
+  const documents = (await listDocumentRecords(ctx.db, row.uuid))
+    .filter((d) => sentUuids.has(d.uuid))
+    .map(toApplicationDocument);
+  const explained = [...submissions].reverse().find((s) => s.explanation !== null);
+  const open = isOpen(row, review);
+  const last = submissions.at(-1)?.created_at ?? null;
+  const started = review === 'insurance' ? null : await findStatusEnteredAt(ctx.db, row.uuid, REVIEW_STATUSES[review]);
+  const from = last ?? started;
+  const expectedBy =
+    open && from ? new Date(`${addBusinessDays(utcCalendarDate(from), REVIEW_BUSINESS_DAYS)}T23:00:00.000Z`) : null;
+  return {
+    review,
+    open,
+    explanation: explained?.explanation ?? null,
+    explainedAt: explained?.created_at.toISOString() ?? null,
+    documents,
+    expectedBy: expectedBy?.toISOString() ?? null,
+    floodZone: row.flood_zone ?? null,
+    floodInsuranceRequired: isSpecialFloodHazardArea(row.flood_zone),
+  };
+};
+
+/** review-app/*, insurance/*: what was sent and when the decision is expected. */
+export const getReview = async (
+  ctx: ServiceContext,
+  uuid: string,
+  review: ReviewKey,
+  identityUuid: string,
+): Promise<ReviewState> => {
+  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  return reviewState(ctx, row, review);
+};
+
+const withOpenReview = <T>(
+  ctx: ServiceContext,
+  uuid: string,
+  review: ReviewKey,
+  identityUuid: string,
+  work: (tx: ServiceContext, row: ApplicationRow) => Promise<T>,
+) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    if (!isOpen(row, review)) throw new AppError('conflict', REVIEW_CLOSED_MESSAGE);
+    return work(tx, row);
+  });
+
+/** review-app/*: the applicant's explanation for the reviewer (the latest one is the one shown). */
+export const sendExplanation = async (
+  ctx: ServiceContext,
+  uuid: string,
+  review: ReviewKey,
+  identityUuid: string,
+  explanation: string,
+): Promise<ReviewState> => {
+  await withOpenReview(ctx, uuid, review, identityUuid, (tx, row) =>
+    insertReviewSubmission(tx.db, {
+      applicationUuid: row.uuid,
+      review,
+      explanation,
+      documentUuids: [],
+      by: `identity:${identityUuid}`,
+      now: tx.now(),
+    }),
+  );
+  return getReview(ctx, uuid, review, identityUuid);
+};
+
+/** review-app/*, insurance/upload: one document for the reviewer; the same file again answers the first. */
+export const uploadReviewDocument = (
+  ctx: ServiceContext,
+  uuid: string,
+  review: ReviewKey,
+  identityUuid: string,
+  file: UploadedFile,
+): Promise<{ document: ApplicationDocument; created: boolean }> =>
+  withOpenReview(ctx, uuid, review, identityUuid, async (tx, row) => {
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const twin = (await reviewState(tx, row, review)).documents.find((d) => d.sha256 === sha256);
+    if (twin) return { document: twin, created: false };
+    const saved = await saveDocument(tx, {
+      applicationUuid: row.uuid,
+      kind: review === 'insurance' ? 'INSURANCE_PROOF' : 'REVIEW_DOCUMENT',
+      bytes: file.bytes,
+      fileName: file.fileName,
+      uploadedBy: 'APPLICANT',
+      uploadedByIdentity: identityUuid,
+    });
+    await insertReviewSubmission(tx.db, {
+      applicationUuid: row.uuid,
+      review,
+      explanation: null,
+      documentUuids: [saved.uuid],
+      by: `identity:${identityUuid}`,
+      now: tx.now(),
+    });
+    return { document: toApplicationDocument(saved), created: true };
+  });
+
+/** The score a reviewer's hand-matched credit file gives when the call names none (sandbox). */
+const MATCHED_FILE_SCORE = 700;
+
+/**
+ * Sandbox control API: the reviewer approves (the application moves on to the offers) or declines (DECLINED with
+ * recorded reasons: the adverse action notice). 409 when the application is not in that review.
+ */
+export const decideReview = (
+  ctx: ServiceContext,
+  uuid: string,
+  review: DecidableReviewKey,
+  body: DecideSandboxReviewBody,
+): Promise<HelocStatus> =>
+  inTransaction(ctx, async ({ db, workflow }) => {
+    const row = await lockApplicationForReview(db, uuid);
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    if (row.checklist_status !== REVIEW_STATUSES[review]) throw new AppError('conflict', NOT_OPEN_MESSAGE);
+    const by = 'sandbox';
+    if (body.decision === 'DECLINE') {
+      const defaults = REVIEW_DECLINE_DEFAULTS[review];
+      const decision = {
+        category: defaults.category,
+        reasons: body.reasons?.length ? body.reasons : defaults.reasons,
+      };
+      return statusOf(
+        await workflow.advance(db, row, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, { by, decision }),
+      );
+    }
+    if (review === 'incorrect-pin' || review === 'incorrect-ownership') {
+      // The offers were priced before the title review held them.
+      const patch = {
+        checklistStatus: 'OFFER_SELECTION',
+        uwDecision: 'SELECT',
+        uwSubDecision: 'UNVERIFIED_OFFER',
+      } as const;
+      return statusOf(await workflow.advance(db, row, patch, { by }));
+    }
+    const extra = review === 'no-credit' ? { credit_score: body.creditScore ?? MATCHED_FILE_SCORE } : undefined;
+    const patch = { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' } as const;
+    return statusOf(
+      await workflow.advance(db, row, patch, { by, next: 'INITIAL_OFFERS', ...(extra ? { extra } : {}) }),
+    );
+  });
