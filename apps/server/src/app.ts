@@ -16,6 +16,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { incomeRoutes } from './modules/income/income.routes';
 import { identityVerificationRoutes } from './modules/identity-verification/identity-verification.routes';
 import { liensRoutes } from './modules/liens/liens.routes';
+import { notaryRoutes } from './modules/notary/notary.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { retriesRoutes } from './modules/retries/retries.routes';
@@ -24,6 +25,7 @@ import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import type { Providers } from './workflow';
 import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -74,6 +76,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   incomeRoutes,
   identityVerificationRoutes,
   liensRoutes,
+  notaryRoutes,
   signingRoutes,
   telemetryRoutes,
   signersRoutes,
@@ -92,6 +95,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Where log lines go (default stdout); tests read them to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
+  /** The outside parties (default: the sandbox); tests give a party that outlives one node (the funding bank). */
+  providers?: Providers;
 }
 
 /** Passwords, tokens and personal data never reach the logs. */
@@ -116,6 +121,7 @@ export const buildApp = async ({
   ownsDb,
   clock = () => new Date(),
   logStream,
+  providers,
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
@@ -169,7 +175,7 @@ export const buildApp = async ({
   await app.register(orgPlugin);
 
   // The lending engine (app.workflow) before the modules that reach it through its facade.
-  await app.register(workflowPlugin);
+  await app.register(workflowPlugin, providers ? { providers } : {});
   for (const module of MODULES) await app.register(module);
 
   await app.register(spaPlugin);

@@ -15,5 +15,6 @@ export * from './org';
 export * from './underwriting';
 export * from './valuation';
 export * from './auth';
+export * from './closing';
 export * from './signing';
 export * from './signers';

@@ -109,5 +109,6 @@ export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
 } from './providers';
 export { applicantOf, propertyAddressOf } from './steps/step-inputs';
 export { statusFieldsOf, statusOf } from './status/status-fields';
+export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

@@ -14,6 +14,7 @@ import { statusOf } from './status/status-fields';
 import { findStatusRow } from './status/status.repo';
 import { recordInitialStatus, writeStatus } from './status/status-writer';
 import { canTransition } from './status/transitions';
+import { stepAfter } from './steps';
 
 /** spec 01 §4: a new application waits for the soft credit pull. */
 const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';

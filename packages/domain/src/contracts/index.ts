@@ -29,6 +29,7 @@ export * from './identity-verification';
 export * from './liens';
 export * from './bank';
 export * from './closing';
+export * from './notary';
 export * from './signers';
 export * from './retries';
 export * from './decisions';

@@ -114,3 +114,26 @@ export const rejectSandboxConditionContract = defineContract({
   body: rejectSandboxConditionBodySchema,
   response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
+
+export const moveSandboxClockBodySchema = z.object({
+  /** How much time passes for this application, milliseconds (at most 60 days). */
+  advanceMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 86_400_000),
+});
+export type MoveSandboxClockBody = z.infer<typeof moveSandboxClockBodySchema>;
+
+export const moveSandboxClockContract = defineContract({
+  method: 'POST',
+  path: '/sandbox/api/v1/applications/:uuid/clock',
+  auth: 'sandbox',
+  service: 'sandbox',
+  summary:
+    'Sandbox: lets time pass for one application (issue 13): its pending steps, notary waiting period, in-person appointment and right-to-cancel deadline move earlier by advanceMs, then what is due applies. Answers the status. Ours: not in the spec.',
+  params: sandboxParams,
+  headers: sandboxHeadersSchema,
+  body: moveSandboxClockBodySchema,
+  response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+});

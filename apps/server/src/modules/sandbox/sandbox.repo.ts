@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 
@@ -9,3 +10,19 @@ export const lockAnyApplication = (trx: Db, uuid: string): Promise<ApplicationRo
 
 export const applicationExists = async (db: Db, uuid: string): Promise<boolean> =>
   (await db.selectFrom('applications').select('uuid').where('uuid', '=', uuid).executeTakeFirst()) !== undefined;
+
+/**
+ * The sandbox clock (issue 13): time passes for one application. Its pending steps, its notary waiting period, its
+ * in-person appointment and the end of its right to cancel all move `ms` earlier, as if `ms` had gone by.
+ */
+export const shiftApplicationTimes = async (trx: Db, applicationUuid: string, ms: number) => {
+  const seconds = ms / 1000;
+  await sql`update scheduled_transitions set due_at = due_at - make_interval(secs => ${seconds})
+    where application_uuid = ${applicationUuid} and applied_at is null`.execute(trx);
+  await sql`update applications set
+      notary_waiting_until = notary_waiting_until - make_interval(secs => ${seconds}),
+      rescission_ends_at = rescission_ends_at - make_interval(secs => ${seconds})
+    where uuid = ${applicationUuid}`.execute(trx);
+  await sql`update notary_reservations set starts_at = starts_at - make_interval(secs => ${seconds})
+    where application_uuid = ${applicationUuid}`.execute(trx);
+};

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   acceptSandboxConditionContract,
+  moveSandboxClockContract,
   raiseSandboxConditionContract,
   rejectSandboxConditionContract,
   setSandboxStatusContract,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../platform/http/contract-route';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { contextOf } from '../service-context';
-import { decideSandboxCondition, raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
+import { decideSandboxCondition, moveSandboxClock, raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
 
 /**
  * The sandbox control API (DESIGN §5, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
@@ -30,6 +31,9 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, setSandboxStatusContract, async (request) =>
     setSandboxStatus(ctx, request.params.uuid, request.body),
+  );
+  contractRoute(app, moveSandboxClockContract, async (request) =>
+    moveSandboxClock(ctx, request.params.uuid, request.body.advanceMs),
   );
   contractRoute(app, raiseSandboxConditionContract, async (request, reply) =>
     reply.code(201).send(await raiseSandboxCondition(ctx, request.params.uuid, request.body)),

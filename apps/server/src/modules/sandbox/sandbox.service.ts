@@ -10,7 +10,7 @@ import { statusOf } from '../../workflow';
 import { toCondition } from '../conditions/condition-answers';
 import { findConditionRow } from '../conditions/conditions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { applicationExists, lockAnyApplication } from './sandbox.repo';
+import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 
 /**
  * DESIGN §5: set any status field, bypassing the status machine (operations staff move files past steps the engine
@@ -59,3 +59,18 @@ export const decideSandboxCondition = (
     const decision = body.decision === 'ACCEPT' ? body : { decision: 'REJECT' as const, reason: body.reason };
     return toCondition(await workflow.decideCondition(db, row, condition, decision, { by: 'sandbox' }));
   });
+
+/**
+ * Issue 13: lets time pass for one application (testers skip a waiting period, an appointment or the three business
+ * days of the right to cancel): its pending steps and closing deadlines move `advanceMs` earlier, then what is now
+ * due applies. Answers the status after that.
+ */
+export const moveSandboxClock = async (ctx: ServiceContext, uuid: string, advanceMs: number): Promise<HelocStatus> => {
+  await inTransaction(ctx, async ({ db }) => {
+    if (!(await lockAnyApplication(db, uuid))) throw new AppError('not_found', NOT_FOUND);
+    await shiftApplicationTimes(db, uuid, advanceMs);
+  });
+  const status = await ctx.workflow.readStatus(uuid);
+  if (!status) throw new AppError('not_found', NOT_FOUND);
+  return status;
+};

@@ -236,6 +236,19 @@ export interface ApplicationsTable {
   verified_income_dollars: number | null;
   /** bank/autopay: null until the applicant chose. */
   autopay_enrolled: boolean | null;
+  /** Issue 13 (migration 0024): REMOTE or IN_PERSON notarisation, the county and rule that decided it. */
+  notary_mode: string | null;
+  notary_county: string | null;
+  notary_reason: string | null;
+  /** NOTARY_WAITING_PERIOD: the earliest the deed may be signed. */
+  notary_waiting_until: Date | null;
+  /** Issue 13 (migration 0025): when the deed was notarised, the right to cancel, the recording and the funding. */
+  deed_signed_at: Date | null;
+  rescission_last_day: string | null;
+  rescission_ends_at: Date | null;
+  recorded_at: Date | null;
+  recording_reference: string | null;
+  funded_at: Date | null;
   /** Issue 13 (migration 0020): the flood certificate ordered for closing: how many orders, what it said. */
   flood_cert_orders: Generated<number>;
   flood_certificate: JsonDefault<FloodCertificateSnapshot | null>;
@@ -442,6 +455,56 @@ export interface ApplicationParticipantsTable {
   identity_uuid: string;
   /** PRIMARY or ADDITIONAL_SIGNER. */
   role: string;
+  created_at: CreatedAt;
+}
+
+/** Issue 13 (migration 0024): one participant's remote online notarisation session. */
+export interface NotarySessionsTable {
+  application_uuid: string;
+  identity_uuid: string;
+  /** NOTARY_SESSION_STEPS of the domain. */
+  step: Generated<string>;
+  notary_name: string;
+  commission: string;
+  /** The questions asked with the right choice of each (never sent to the client). */
+  questions: JsonDefault<NotaryQuestionRecord[]>;
+  failed_attempts: Generated<number>;
+  id_document_type: string | null;
+  id_checked_at: Date | null;
+  questions_passed_at: Date | null;
+  sealed_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface NotaryQuestionRecord {
+  id: string;
+  text: string;
+  choices: { id: string; text: string }[];
+  answerId: string;
+}
+
+/** Issue 13 (migration 0024): the in-person notary appointment of an application. */
+export interface NotaryReservationsTable {
+  application_uuid: string;
+  slot_id: string;
+  starts_at: Date;
+  place: JsonDefault<{ name: string; street1: string; city: string; state: string; zip: string }>;
+  notary_name: string;
+  fee_dollars: number;
+  reserved_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Issue 13 (migration 0025): a transfer asked of the funding provider, by the key it dedupes on. */
+export interface FundingTransfersTable {
+  idempotency_key: string;
+  application_uuid: string;
+  amount_dollars: number;
+  transfer_id: string;
+  status: string;
+  account_last4: string;
   created_at: CreatedAt;
 }
 
@@ -663,6 +726,9 @@ export interface Database {
   referrals: ReferralsTable;
   applications: ApplicationsTable;
   application_participants: ApplicationParticipantsTable;
+  notary_sessions: NotarySessionsTable;
+  notary_reservations: NotaryReservationsTable;
+  funding_transfers: FundingTransfersTable;
   status_history: StatusHistoryTable;
   scheduled_transitions: ScheduledTransitionsTable;
   conditions: ConditionsTable;

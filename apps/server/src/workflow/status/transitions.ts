@@ -94,6 +94,20 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   GEN_NOTE_SIGNING: ['CO_DEED_REQ', 'GEN_NOTARY_DISCLOSURE'],
   // Issue 13, additional signers: once everyone who must sign has signed (workflow/signers/).
   CO_DEED_REQ: ['GEN_NOTARY_DISCLOSURE'],
+  // Issue 13, the notary (engine steps in workflow/steps/notary.ts): a closing attorney and a waiting period where the
+  // state asks, then the deed is signed online (DEED_SIGNING) or before a notary in person (MANUAL_DEED_SIGNING).
+  GEN_NOTARY_DISCLOSURE: ['ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
+  ATTORNEY_REVIEW: ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
+  NOTARY_WAITING_PERIOD: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
+  DEED_SIGNING: ['GEN_RESCISSION'],
+  MANUAL_DEED_SIGNING: ['GEN_RESCISSION'],
+  // Issue 13, after the signing (workflow/steps/rescission-funding.ts): the right to cancel of a primary residence
+  // (the primary applicant may cancel: CANCELLED), the recording, then the funded first draw.
+  GEN_RESCISSION: ['RESCISSION', 'RECORDING'],
+  RESCISSION: ['RECORDING'],
+  RECORDING: ['FUNDABLE'],
+  FUNDABLE: ['FUNDING_DECISION'],
+  FUNDING_DECISION: ['COMPLETE'],
 };
 
 /** Statuses that close an application: it stops being the active one of its identity and organisation. */

@@ -6,6 +6,8 @@ import { verifyIdentity } from './identity';
 import { initialOffers } from './initial-offers';
 import { payoffLetter } from './liens';
 import { closingDisclosure, noteSigning, signedCopies } from './closing';
+import { attorneyReview, inPersonSigning, notaryDisclosure, notaryWaitEnd } from './notary';
+import { fund, fundingRequest, recordDeed, rescissionEnd, rescissionNotice } from './rescission-funding';
 import { STEP_KEYS, type Step, type StepKey } from './step';
 
 /** Every processing step of the engine by its key (workflow/README.md draws the chain). */
@@ -22,7 +24,32 @@ export const STEPS: Record<StepKey, Step> = {
   GEN_CLOSING_DISCLOSURE: closingDisclosure,
   GEN_NOTE_SIGNING: noteSigning,
   SIGNED_COPIES: signedCopies,
+  NOTARY_DISCLOSURE: notaryDisclosure,
+  ATTORNEY_REVIEW: attorneyReview,
+  NOTARY_WAIT_END: notaryWaitEnd,
+  IN_PERSON_SIGNING: inPersonSigning,
+  RESCISSION_NOTICE: rescissionNotice,
+  RESCISSION_END: rescissionEnd,
+  RECORD_DEED: recordDeed,
+  FUNDING_REQUEST: fundingRequest,
+  FUND: fund,
 };
+
+/**
+ * Issue 13: the step a status starts by itself, whoever moves the application there (a step, a module, the sandbox
+ * control API) without naming a next step: entering GEN_NOTARY_DISCLOSURE always generates the notary disclosure.
+ */
+export const ENTRY_STEPS: Partial<Record<string, StepKey>> = {
+  GEN_NOTARY_DISCLOSURE: 'NOTARY_DISCLOSURE',
+  GEN_RESCISSION: 'RESCISSION_NOTICE',
+  RECORDING: 'RECORD_DEED',
+  FUNDABLE: 'FUNDING_REQUEST',
+  FUNDING_DECISION: 'FUND',
+};
+
+/** The step to schedule after a status write: the one named, else the entered status's own (ENTRY_STEPS). */
+export const stepAfter = (from: string, to: string | undefined, next: StepKey | undefined): StepKey | undefined =>
+  next ?? (to && to !== from ? ENTRY_STEPS[to] : undefined);
 
 export const isStepKey = (value: string): value is StepKey => (STEP_KEYS as readonly string[]).includes(value);
 

@@ -27,6 +27,16 @@ export const STEP_KEYS = [
   'GEN_CLOSING_DISCLOSURE',
   'GEN_NOTE_SIGNING',
   'SIGNED_COPIES',
+  // Issue 13, from the notary disclosure to the funded line (steps/notary.ts, steps/rescission-funding.ts).
+  'NOTARY_DISCLOSURE',
+  'ATTORNEY_REVIEW',
+  'NOTARY_WAIT_END',
+  'IN_PERSON_SIGNING',
+  'RESCISSION_NOTICE',
+  'RESCISSION_END',
+  'RECORD_DEED',
+  'FUNDING_REQUEST',
+  'FUND',
 ] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 

@@ -16,6 +16,8 @@ import * as m0020 from './0020-closing-package';
 import * as m0021 from './0021-signatures';
 import * as m0022 from './0022-additional-signers';
 import * as m0023 from './0023-email-outbox';
+import * as m0024 from './0024-notary';
+import * as m0025 from './0025-rescission-funding';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0021-signatures': m0021,
   '0022-additional-signers': m0022,
   '0023-email-outbox': m0023,
+  '0024-notary': m0024,
+  '0025-rescission-funding': m0025,
 };
   '0015-credit-property-retries': m0015cp,
   '0016-valuation-assets': m0016,

@@ -7,7 +7,9 @@ import { sandboxIdentityVerification } from './identity-verification';
 import { sandboxPricing } from './pricing';
 import { sandboxPropertyData } from './property-data';
 import { sandboxIncome } from './income';
-import { sandboxESign, sandboxFunding, sandboxNotary } from './thin-parties';
+import { sandboxFunding } from './funding';
+import { sandboxNotary } from './notary';
+import { sandboxESign } from './thin-parties';
 import { sandboxTitle } from './title';
 
 /** The deterministic sandbox of every outside party (docs/sandbox.md). */

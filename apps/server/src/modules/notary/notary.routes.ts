@@ -1,0 +1,67 @@
+import {
+  cancelNotaryReservationContract,
+  cancelRescissionContract,
+  getCompleteSummaryContract,
+  getNotaryContract,
+  listNotarySlotsContract,
+  notaryAnswersContract,
+  notaryAvailabilityContract,
+  notaryIdentityContract,
+  notarySealContract,
+  reserveNotaryContract,
+  startNotarySessionContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import {
+  answerNotaryQuestions,
+  cancelDuringRescission,
+  cancelNotaryReservation,
+  checkNotaryId,
+  getCompleteSummary,
+  getNotaryOverview,
+  listNotarySlots,
+  notaryAvailability,
+  reserveNotary,
+  sealNotarySession,
+  startNotarySession,
+} from './notary.service';
+
+/** Issue 13: the notary, the right to cancel and the complete screen, for every participant of the application. */
+export const notaryRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).identityUuid;
+
+  contractRoute(app, notaryAvailabilityContract, async (request) =>
+    notaryAvailability(ctx, request.query.state, request.query.zip),
+  );
+  contractRoute(app, getNotaryContract, async (request) => getNotaryOverview(ctx, request.params.uuid, me(request)));
+  contractRoute(app, startNotarySessionContract, async (request) =>
+    startNotarySession(ctx, request.params.uuid, me(request)),
+  );
+  contractRoute(app, notaryIdentityContract, async (request) =>
+    checkNotaryId(ctx, request.params.uuid, me(request), request.body),
+  );
+  contractRoute(app, notaryAnswersContract, async (request) =>
+    answerNotaryQuestions(ctx, request.params.uuid, me(request), request.body),
+  );
+  contractRoute(app, notarySealContract, async (request) => sealNotarySession(ctx, request.params.uuid, me(request)));
+  contractRoute(app, listNotarySlotsContract, async (request) =>
+    listNotarySlots(ctx, request.params.uuid, me(request)),
+  );
+  contractRoute(app, reserveNotaryContract, async (request) =>
+    reserveNotary(ctx, request.params.uuid, me(request), request.body.slotId),
+  );
+  contractRoute(app, cancelNotaryReservationContract, async (request, reply) => {
+    await cancelNotaryReservation(ctx, request.params.uuid, me(request));
+    return reply.code(204).send(null);
+  });
+  contractRoute(app, getCompleteSummaryContract, async (request) =>
+    getCompleteSummary(ctx, request.params.uuid, me(request)),
+  );
+  contractRoute(app, cancelRescissionContract, async (request) =>
+    cancelDuringRescission(ctx, request.params.uuid, me(request)),
+  );
+};
