@@ -18,12 +18,15 @@ import { identityVerificationRoutes } from './modules/identity-verification/iden
 import { liensRoutes } from './modules/liens/liens.routes';
 import { notaryRoutes } from './modules/notary/notary.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
-import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { retriesRoutes } from './modules/retries/retries.routes';
 import { decisionsRoutes } from './modules/decisions/decisions.routes';
+import { leadPortalRoutes } from './modules/lead-portal/lead-portal.routes';
 import { optimizeRoutes } from './modules/optimize/optimize.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { valuationRoutes } from './modules/valuation/valuation.routes';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { requalifyRoutes } from './modules/requalify/requalify.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import type { Providers } from './workflow';
 import { signersRoutes } from './modules/signers/signers.routes';
@@ -78,7 +81,12 @@ const MODULES: readonly FastifyPluginAsync[] = [
   liensRoutes,
   notaryRoutes,
   signingRoutes,
+  retriesRoutes,
+  decisionsRoutes,
   telemetryRoutes,
+  valuationRoutes,
+  assetsRoutes,
+  requalifyRoutes,
   signersRoutes,
   sandboxRoutes,
 ];
@@ -86,8 +94,6 @@ const MODULES: readonly FastifyPluginAsync[] = [
 export interface BuildAppOptions {
   config: Config;
   /** An open database; by default one is created from the configuration (PGlite in DATA_DIR, or DATABASE_URL). */
-  retriesRoutes,
-  decisionsRoutes,
   db?: Db;
   /** Whether closing the app destroys the database. Default: only when the app created it. */
   ownsDb?: boolean;

@@ -30,6 +30,7 @@ export * from './liens';
 export * from './bank';
 export * from './closing';
 export * from './notary';
+export * from './valuation';
 export * from './signers';
 export * from './retries';
 export * from './decisions';

@@ -254,8 +254,80 @@ export interface ApplicationsTable {
   flood_certificate: JsonDefault<FloodCertificateSnapshot | null>;
   /** When the closing package was generated (GEN_CLOSING_DISCLOSURE). */
   closing_package_at: Date | null;
+  /** credit/social (migration 0015): the full SSN sealed by platform/crypto (applications/<uuid>/ssn); never plain. */
+  ssn_sealed: string | null;
+  ssn_last4: string | null;
+  /** What stopped the last credit pull (credit/social, credit/error); null once a pull went through. */
+  credit_block: JsonDefault<CreditBlock | null>;
+  /** How many times each credit pull and the property lookup ran. */
+  soft_credit_pulls: Generated<number>;
+  hard_credit_pulls: Generated<number>;
+  property_lookups: Generated<number>;
+  /** MULTIPLE_PROPERTIES: what public records found, for review-app/property. */
+  property_candidates: JsonDefault<PropertyCandidate[]>;
+  /** The parcel the applicant picked among the candidates. */
+  property_apn: string | null;
+  /** product/assets (migration 0016): when the assets were sent for verification, and what was verified (dollars). */
+  assets_submitted_at: Date | null;
+  assets_verified_dollars: number | null;
+  /** product/prequal-winback: the lower line after the title search, and when the applicant accepted it. */
+  requalification: JsonDefault<RequalificationSnapshot | null>;
+  requalification_accepted_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** product/prequal-winback (issue 12): what the title search changed (dollars). */
+export interface RequalificationSnapshot {
+  previousMaxLine: number;
+  newMaxLine: number;
+  reportedLienDollars: number;
+  titleLienDollars: number;
+  lienPosition: number;
+  propertyValueDollars: number;
+}
+
+/** Issue 12 (migration 0016): the valuation of a home without an automated value (bpo/*). */
+export interface ValuationsTable {
+  application_uuid: string;
+  estimated_value_dollars: number | null;
+  condition_answers: JsonDefault<Record<string, unknown> | null>;
+  fee_dollars: number | null;
+  fee_covered_by_lender: boolean | null;
+  ordered_at: Date | null;
+  ordered_by: string | null;
+  expected_by: Date | null;
+  value_dollars: number | null;
+  completed_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Issue 12 (migration 0016): an account linked on product/assets, with the balance its institution reported. */
+export interface AssetAccountsTable {
+  uuid: string;
+  application_uuid: string;
+  institution_id: string;
+  institution_name: string;
+  account_id: string;
+  account_name: string;
+  account_type: string;
+  account_last4: string;
+  balance_dollars: number;
+  created_at: CreatedAt;
+}
+
+export interface CreditBlock {
+  pull: 'SOFT' | 'HARD';
+  outcome: 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN' | 'LOCKED';
+  /** EQUIFAX, EXPERIAN or TRANSUNION, when the bureau said which file is frozen or locked. */
+  bureau: string | null;
+}
+
+export interface PropertyCandidate {
+  apn: string;
+  ownerName: string | null;
+  address: AddressSnapshot;
 }
 
 export interface FloodCertificateSnapshot {
@@ -673,6 +745,55 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** Issue 12 (migration 0015): one row per retry of a dead end the applicant asked for, keyed by its request key. */
+export interface ApplicationRetriesTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  action: string;
+  request_key: string;
+  from_status: string;
+  created_at: CreatedAt;
+}
+
+/** Issue 12: a successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
+export interface CreditReportsTable {
+  uuid: string;
+  application_uuid: string;
+  kind: 'SOFT' | 'HARD';
+  score: number;
+  score_model: string;
+  range_min: number;
+  range_max: number;
+  key_factors: JsonDefault<string[]>;
+  bureau: Json<{ name: string; address: string; phone: string; website: string }>;
+  pulled_at: Date;
+}
+
+/** Issue 12: the engine's recorded decline with its principal reasons (Reg B 1002.9). */
+export interface UnderwritingDecisionsTable {
+  uuid: string;
+  application_uuid: string;
+  outcome: 'DECLINED';
+  category: 'CREDIT' | 'INCOME' | 'COLLATERAL' | 'OTHER';
+  reasons: Json<{ code: string; text: string }[]>;
+  credit_report_uuid: string | null;
+  notice_document_uuid: string | null;
+  decided_by: string;
+  decided_at: Date;
+}
+
+/** Issue 12: what an applicant sends a manual review (review-app/*) or the insurance requirement. */
+export interface ReviewSubmissionsTable {
+  uuid: string;
+  application_uuid: string;
+  review: string;
+  explanation: string | null;
+  document_uuids: JsonDefault<string[]>;
+  submitted_by: string;
+  created_at: CreatedAt;
+}
+
 /** Issue 13 (migration 0022): a person who must sign the closing besides the primary applicant. */
 export interface AdditionalSignersTable {
   uuid: string;
@@ -732,6 +853,9 @@ export interface Database {
   status_history: StatusHistoryTable;
   scheduled_transitions: ScheduledTransitionsTable;
   conditions: ConditionsTable;
+  credit_reports: CreditReportsTable;
+  underwriting_decisions: UnderwritingDecisionsTable;
+  review_submissions: ReviewSubmissionsTable;
   condition_history: ConditionHistoryTable;
   waitlist_entries: WaitlistEntriesTable;
   user_consents: UserConsentsTable;
@@ -753,6 +877,9 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   additional_signers: AdditionalSignersTable;
   email_outbox: EmailOutboxTable;
+  application_retries: ApplicationRetriesTable;
+  valuations: ValuationsTable;
+  asset_accounts: AssetAccountsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -770,55 +897,5 @@ export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type AdditionalSignerRow = Selectable<AdditionalSignersTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
-  credit_reports: CreditReportsTable;
-  underwriting_decisions: UnderwritingDecisionsTable;
-  review_submissions: ReviewSubmissionsTable;
-/** Issue 12 (migration 0015): one row per retry of a dead end the applicant asked for, keyed by its request key. */
-export interface ApplicationRetriesTable {
-  uuid: string;
-  application_uuid: string;
-  identity_uuid: string;
-  action: string;
-  request_key: string;
-  from_status: string;
-  created_at: CreatedAt;
-}
-
-/** Issue 12: a successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
-export interface CreditReportsTable {
-  uuid: string;
-  application_uuid: string;
-  kind: 'SOFT' | 'HARD';
-  score: number;
-  score_model: string;
-  range_min: number;
-  range_max: number;
-  key_factors: JsonDefault<string[]>;
-  bureau: Json<{ name: string; address: string; phone: string; website: string }>;
-  pulled_at: Date;
-}
-
-/** Issue 12: the engine's recorded decline with its principal reasons (Reg B 1002.9). */
-export interface UnderwritingDecisionsTable {
-  uuid: string;
-  application_uuid: string;
-  outcome: 'DECLINED';
-  category: 'CREDIT' | 'INCOME' | 'COLLATERAL' | 'OTHER';
-  reasons: Json<{ code: string; text: string }[]>;
-  credit_report_uuid: string | null;
-  notice_document_uuid: string | null;
-  decided_by: string;
-  decided_at: Date;
-}
-
-/** Issue 12: what an applicant sends a manual review (review-app/*) or the insurance requirement. */
-export interface ReviewSubmissionsTable {
-  uuid: string;
-  application_uuid: string;
-  review: string;
-  explanation: string | null;
-  document_uuids: JsonDefault<string[]>;
-  submitted_by: string;
-  created_at: CreatedAt;
-}
-
+export type ValuationRow = Selectable<ValuationsTable>;
+export type AssetAccountRow = Selectable<AssetAccountsTable>;

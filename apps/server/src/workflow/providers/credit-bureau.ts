@@ -3,7 +3,13 @@ import type { ProviderAddress, ProviderApplicant } from './applicant';
 /** spec 01 §1: a soft pull for the pre-qualification, a hard pull on submission. */
 export type CreditPullKind = 'SOFT' | 'HARD';
 
-/** NO_MATCH: no file found by name and address; NO_MATCH_SSN: none even with the SSN; FROZEN / LOCKED by the consumer. */
+/** The three nationwide consumer credit bureaus. */
+export type CreditBureauName = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
+
+/**
+ * NO_MATCH: no file found by name and address; NO_MATCH_SSN: none even with the SSN; FROZEN / LOCKED by the consumer
+ * (with the bureau whose file it is, when it says).
+ */
 export type CreditPullResult =
   | { outcome: 'OK'; report: CreditReport }
   | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' }
@@ -29,11 +35,6 @@ export interface CreditReport {
   propertyLienDollars: number;
   /** A mortgage payment 60+ days late in the last 12 months. */
   hasMortgageDelinquency: boolean;
-}
-
-export interface CreditBureau {
-  pull(kind: CreditPullKind, applicant: ProviderApplicant, homeAddress: ProviderAddress): Promise<CreditPullResult>;
-}
   /** The score model, e.g. 'FICO Score 8'; its range is 300-850 (CREDIT_SCORE_RANGE). */
   scoreModel: string;
   /** FCRA §609(f): up to four key factors that adversely affected the score, most important first. */
@@ -49,3 +50,13 @@ export interface CreditBureauContact {
   /** Toll-free number. */
   phone: string;
   website: string;
+}
+
+export interface CreditBureau {
+  pull(
+    kind: CreditPullKind,
+    applicant: ProviderApplicant,
+    homeAddress: ProviderAddress,
+    options?: CreditPullOptions,
+  ): Promise<CreditPullResult>;
+}

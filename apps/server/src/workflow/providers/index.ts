@@ -10,6 +10,7 @@ import type { NotaryProvider } from './notary';
 import type { PricingProvider } from './pricing';
 import type { PropertyData } from './property-data';
 import type { TitleProvider } from './title';
+import type { AssetStatementReader, BrokerPriceOpinionProvider } from './valuation';
 
 /** Every outside party the lending engine talks to (DESIGN §5). */
 export interface Providers {
@@ -25,12 +26,23 @@ export interface Providers {
   funding: FundingProvider;
   accountLink: AccountLinkProvider;
   conditionReview: ConditionReviewer;
+  /** Issue 12: the broker price opinion of a home without an automated value. */
+  brokerPriceOpinion: BrokerPriceOpinionProvider;
+  /** Issue 12: the statements uploaded on product/assets. */
+  assetStatements: AssetStatementReader;
 }
 
 export type { ProviderAddress, ProviderApplicant } from './applicant';
-export type { CreditPullKind, CreditPullResult, CreditReport } from './credit-bureau';
-export type { PropertyMatch, PropertyRecord, Valuation } from './property-data';
+export type {
+  CreditBureauName,
+  CreditPullKind,
+  CreditPullOptions,
+  CreditPullResult,
+  CreditReport,
+} from './credit-bureau';
+export type { PropertyLookupOptions, PropertyMatch, PropertyRecord, Valuation } from './property-data';
 export type { TitleReport } from './title';
+export type { AssetStatementFile, BrokerPriceOpinion, BrokerPriceOpinionOrder } from './valuation';
 export type { FloodCertificate } from './flood';
 export type {
   AccountLinkProvider,

@@ -5,6 +5,19 @@ export interface PropertyRecord {
   apn: string;
   address: ProviderAddress;
   propertyType: 'SINGLE_FAMILY' | 'CONDO' | 'TOWNHOUSE' | 'MULTI_FAMILY';
+  /** The owner of record, when public records give one. */
+  ownerName?: string | null;
+}
+
+/** Issue 12: what a repeated lookup adds. */
+export interface PropertyLookupOptions {
+  /** The parcel the applicant picked among several candidates: public records answer that parcel. */
+  apn?: string | null;
+  /**
+   * Which lookup for this application this is (1 for the first). A real provider ignores it; the sandbox uses it to
+   * find a corrected address on a later lookup.
+   */
+  attempt?: number;
 }
 
 export type PropertyMatch =
@@ -17,6 +30,10 @@ export type Valuation = { outcome: 'FOUND'; valueDollars: number; confidence: nu
 
 /** Public records and the automated valuation model (AVM). */
 export interface PropertyData {
-  findProperty(owner: ProviderApplicant, address: ProviderAddress): Promise<PropertyMatch>;
+  findProperty(
+    owner: ProviderApplicant,
+    address: ProviderAddress,
+    options?: PropertyLookupOptions,
+  ): Promise<PropertyMatch>;
   estimateValue(owner: ProviderApplicant, property: PropertyRecord): Promise<Valuation>;
 }

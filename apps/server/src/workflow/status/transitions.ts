@@ -19,33 +19,23 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'ASSETS_PREQUAL',
     'UW_REVIEW',
   ],
-  // Property, valuation, title, flood and pricing (engine step INITIAL_OFFERS).
   // Issue 12, manual reviews (review-app/*): the reviewer approves (on to the offers) or declines (with reasons).
   DELINQUENCY_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   UW_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   CREDIT_NO_MATCH_SSN: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   INCORRECT_PIN: ['OFFER_SELECTION', 'DECLINED'],
   INCORRECT_OWNERSHIP: ['OFFER_SELECTION', 'DECLINED'],
+  // Property, valuation, title, flood and pricing (engine step INITIAL_OFFERS).
   WAITING_FOR_INITIAL_OFFERS: [
     'OFFER_SELECTION',
     'NO_PROPERTY_FOUND',
     'MULTIPLE_PROPERTIES',
     'NO_AVM_FOUND',
     'DECLINED',
-  ],
-  // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
-  OFFER_SELECTION: ['HARD_CREDIT_PULL'],
-  // A revised offer (lower verified income) is confirmed after the hard pull already happened: identity is next.
-  REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL', 'IDENTITY_VERIFICATION'],
-  // Hard credit pull (engine step HARD_CREDIT).
-  HARD_CREDIT_PULL: [
     'CLTV_LIEN_POSITION_REQUALIFY',
     'INCORRECT_PIN',
     'INCORRECT_OWNERSHIP',
-    'COLLECT_ADDITIONAL_INFO',
-    'HARD_CREDIT_FROZEN',
-    'HARD_CREDIT_LOCKED',
-    'CREDIT_NO_MATCH',
+  ],
   // Issue 12, a home without an automated value: the applicant's estimate, the order of a broker price opinion (after
   // the Texas condition questionnaire), then the engine step BPO_VALUATION prices the offers (or a specialist reviews).
   NO_AVM_FOUND: ['BPO_ORDER_REQUEST'],
@@ -64,8 +54,29 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   WAITING_FOR_ASSET_VERIFICATION: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   // Issue 12, product/prequal-winback: the applicant accepts the lower line (or withdraws: CANCELLED).
   CLTV_LIEN_POSITION_REQUALIFY: ['OFFER_SELECTION'],
+  // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
+  OFFER_SELECTION: ['HARD_CREDIT_PULL'],
+  // A revised offer (lower verified income) is confirmed after the hard pull already happened: identity is next.
+  REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL', 'IDENTITY_VERIFICATION'],
+  // Hard credit pull (engine step HARD_CREDIT).
+  HARD_CREDIT_PULL: [
+    'COLLECT_ADDITIONAL_INFO',
+    'HARD_CREDIT_FROZEN',
+    'HARD_CREDIT_LOCKED',
+    'CREDIT_NO_MATCH',
+    'CREDIT_NO_MATCH_SSN',
     'DECLINED',
   ],
+  // Issue 12, a way out of the credit and property dead ends (modules/retries): the full SSN re-runs the pull that
+  // found no file (the hard one once it has run); "I've lifted it" re-runs the frozen or locked pull; a corrected
+  // address or the parcel picked among several re-runs the property lookup.
+  CREDIT_NO_MATCH: ['WAITING_FOR_SOFT_CREDIT', 'HARD_CREDIT_PULL'],
+  SOFT_CREDIT_FROZEN: ['WAITING_FOR_SOFT_CREDIT'],
+  SOFT_CREDIT_LOCKED: ['WAITING_FOR_SOFT_CREDIT'],
+  HARD_CREDIT_FROZEN: ['HARD_CREDIT_PULL'],
+  HARD_CREDIT_LOCKED: ['HARD_CREDIT_PULL'],
+  NO_PROPERTY_FOUND: ['WAITING_FOR_INITIAL_OFFERS'],
+  MULTIPLE_PROPERTIES: ['WAITING_FOR_INITIAL_OFFERS'],
   // Issue 10, finishing the application: the applicant's answers move it on (start/contact, start/hmda, submit).
   COLLECT_ADDITIONAL_INFO: ['HMDA'],
   HMDA: ['APP_SUBMISSION'],

@@ -33,6 +33,12 @@ const loadLayout = () =>
 const layout = lazyPage(loadLayout);
 const loadIndexPage = () =>
   import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
+const loadAdverseActionPage = lazyPage(() =>
+  import('../../features/application/decisions/adverse-action-page').then((m) => m.AdverseActionPage),
+);
+const loadReviewPage = lazyPage(() =>
+  import('../../features/application/decisions/review-page').then((m) => m.ReviewPage),
+);
 const loadOffersPage = () => import('../../features/application/product/offers-page').then((m) => m.OffersPage);
 
 /**
@@ -82,7 +88,25 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      group('credit', ['social', 'error']),
+      {
+        // Issue 12: the credit dead ends, each with a way out.
+        path: 'credit',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'social',
+            lazy: lazyPage(() =>
+              import('../../features/application/credit/credit-social-page').then((m) => m.CreditSocialPage),
+            ),
+          },
+          {
+            path: 'error',
+            lazy: lazyPage(() =>
+              import('../../features/application/credit/credit-error-page').then((m) => m.CreditErrorPage),
+            ),
+          },
+        ],
+      },
       screen('complete', 'complete'),
       {
         path: 'conditions',
@@ -119,8 +143,33 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      group('document', ['disclosures']),
-      group('error', ['decline', 'credit', 'income', 'timeout', 'flood-cert']),
+      {
+        path: 'document',
+        children: [
+          groupIndexRoute(),
+          {
+            // Issue 13: the closing package, to read and download (signed copies once signed).
+            path: 'disclosures',
+            lazy: lazyPage(() =>
+              import('../../features/application/document/disclosures-page').then((m) => m.DisclosuresPage),
+            ),
+          },
+        ],
+      },
+      // Issue 12: the adverse action notice (one page, headed per screen) and the flood certificate wait.
+      group('error', ['timeout'], [
+        ...(['decline', 'credit', 'income'] as const).map((child) => ({
+          path: child,
+          handle: { screen: `error/${child}` },
+          lazy: loadAdverseActionPage,
+        })),
+        {
+          path: 'flood-cert',
+          lazy: lazyPage(() =>
+            import('../../features/application/decisions/flood-cert-page').then((m) => m.FloodCertPage),
+          ),
+        },
+      ]),
       {
         path: 'income',
         children: [
@@ -165,7 +214,22 @@ export const applicationRoutes: RouteObject[] = [
         path: 'identity',
         lazy: lazyPage(() => import('../../features/application/identity/identity-page').then((m) => m.IdentityPage)),
       },
-      group('insurance', ['upload', 'requirements']),
+      group('insurance', [], [
+        {
+          path: 'requirements',
+          lazy: lazyPage(() =>
+            import('../../features/application/decisions/insurance-requirements-page').then(
+              (m) => m.InsuranceRequirementsPage,
+            ),
+          ),
+        },
+        {
+          path: 'upload',
+          lazy: lazyPage(() =>
+            import('../../features/application/decisions/insurance-upload-page').then((m) => m.InsuranceUploadPage),
+          ),
+        },
+      ]),
       {
         path: 'liens',
         lazy: lazyPage(() => import('../../features/application/liens/liens-page').then((m) => m.LiensPage)),
@@ -173,8 +237,19 @@ export const applicationRoutes: RouteObject[] = [
       group('notary', ['intro', 'schedule-manual', 'reserve-manual', 'session', 'error']),
       group(
         'product',
-        ['assets', 'prequal-winback'],
+        [],
         [
+          // Issue 12: qualifying with assets, and the lower line after the title search.
+          {
+            path: 'assets',
+            lazy: lazyPage(() => import('../../features/application/assets/assets-page').then((m) => m.AssetsPage)),
+          },
+          {
+            path: 'prequal-winback',
+            lazy: lazyPage(() =>
+              import('../../features/application/winback/prequal-winback-page').then((m) => m.PrequalWinbackPage),
+            ),
+          },
           {
             path: 'select',
             lazy: lazyPage(loadOffersPage),
@@ -187,7 +262,36 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       ),
-      group('signing', ['intro', 'sign', 'additional', 'support']),
+      group(
+        'signing',
+        [],
+        [
+          {
+            // Issue 13: NOTE_SIGNING, FINAL_OFFER: the closing package is ready; consent to sign electronically.
+            path: 'intro',
+            lazy: lazyPage(() =>
+              import('../../features/application/signing/signing-intro-page').then((m) => m.SigningIntroPage),
+            ),
+          },
+          {
+            path: 'sign',
+            lazy: lazyPage(() => import('../../features/application/signing/sign-page').then((m) => m.SignPage)),
+          },
+          {
+            path: 'support',
+            lazy: lazyPage(() =>
+              import('../../features/application/signing/signing-support-page').then((m) => m.SigningSupportPage),
+            ),
+          },
+          {
+            // Issue 13: CO_DEED_REQ, the other people who must sign.
+            path: 'additional',
+            lazy: lazyPage(() =>
+              import('../../features/application/signing/additional-signers-page').then((m) => m.AdditionalSignersPage),
+            ),
+          },
+        ],
+      ),
       group(
         'start',
         ['profile'],
@@ -210,8 +314,20 @@ export const applicationRoutes: RouteObject[] = [
       ),
       group(
         'review-app',
-        ['incorrect-pin', 'no-credit', 'property', 'uw', 'delinquency', 'incorrect-ownership'],
+        [],
         [
+          // Issue 12: the manual reviews (one page, its copy per review).
+          ...(['incorrect-pin', 'no-credit', 'uw', 'delinquency', 'incorrect-ownership'] as const).map((child) => ({
+            path: child,
+            handle: { screen: `review-app/${child}` },
+            lazy: loadReviewPage,
+          })),
+          {
+            path: 'property',
+            lazy: lazyPage(() =>
+              import('../../features/application/property/property-review-page').then((m) => m.PropertyReviewPage),
+            ),
+          },
           // spec 01 §4, 02 §2.1: datatree and signdocs both show the timeout page.
           screen('datatree', 'error/timeout'),
           screen('signdocs', 'error/timeout'),
@@ -229,8 +345,45 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      group('bpo', ['condition', 'hold', 'waiting', 'estimate-value', 'order-bpo']),
-      screen('hold', 'hold'),
+      // Issue 12: the valuation of a home without an automated value, and the on-site appraisal hold.
+      {
+        path: 'bpo',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'estimate-value',
+            lazy: lazyPage(() =>
+              import('../../features/application/valuation/estimate-value-page').then((m) => m.EstimateValuePage),
+            ),
+          },
+          {
+            path: 'condition',
+            lazy: lazyPage(() =>
+              import('../../features/application/valuation/property-condition-page').then(
+                (m) => m.PropertyConditionPage,
+              ),
+            ),
+          },
+          {
+            path: 'order-bpo',
+            lazy: lazyPage(() =>
+              import('../../features/application/valuation/order-valuation-page').then((m) => m.OrderValuationPage),
+            ),
+          },
+          ...['hold', 'waiting'].map((path) => ({
+            path,
+            lazy: lazyPage(() =>
+              import('../../features/application/valuation/valuation-wait-page').then((m) => m.ValuationWaitPage),
+            ),
+          })),
+        ],
+      },
+      {
+        path: 'hold',
+        lazy: lazyPage(() =>
+          import('../../features/application/valuation/appraisal-hold-page').then((m) => m.AppraisalHoldPage),
+        ),
+      },
     ],
   },
 ];

@@ -34,6 +34,9 @@ export const migrations: Record<string, Migration> = {
   '0011-conditions': m0011,
   '0013-mfa': m0013,
   '0014-rate-limits': m0014,
+  '0015-credit-property-retries': m0015cp,
+  '0016-valuation-assets': m0016,
+  '0017-decisions-reviews': m0017,
   '0020-closing-package': m0020,
   '0021-signatures': m0021,
   '0022-additional-signers': m0022,
@@ -41,6 +44,3 @@ export const migrations: Record<string, Migration> = {
   '0024-notary': m0024,
   '0025-rescission-funding': m0025,
 };
-  '0015-credit-property-retries': m0015cp,
-  '0016-valuation-assets': m0016,
-  '0017-decisions-reviews': m0017,

@@ -42,10 +42,26 @@ export interface Persona {
   identityCheck: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
   /** What the reviewer does with documents answering a lender condition (issue 11). */
   documentReview: 'ACCEPT' | 'REJECT_FIRST' | 'HOLD';
+  /** Issue 12: the broker price opinion's value, dollars, when the AVM found none (bpo/order-bpo). */
+  bpoValueDollars: number;
+  /** Issue 12: what the applicant's linked bank accounts and statements hold together, dollars (product/assets). */
+  assetBalanceDollars: number;
+  /** Issue 12: liens the title search finds that the credit report does not show (product/prequal-winback). */
+  unreportedLiens: readonly { lender: string; balanceDollars: number; monthlyPaymentDollars: number }[];
   /** Issue 13: how many orders of the closing flood certificate stay pending before it is issued. */
   floodCertPendingOrders: number;
+  /** Issue 12: a pull with the full SSN (credit/social) finds the file, or still finds none. */
+  ssnPull: 'MATCH' | 'NO_MATCH';
+  /** Issue 12: a frozen or locked file is lifted by the applicant before their first retry, or never. */
+  freezeLifted: 'ON_RETRY' | 'NEVER';
+  /** Issue 12: a property not found is found at the corrected address on the next lookup, or never. */
+  propertyOnRetry: 'FOUND' | 'NOT_FOUND';
   /** Issue 13: owners the title report names besides the applicant (each must sign the closing: CO_DEED_REQ). */
   titleCoOwners: readonly string[];
+  /** Issue 12: the title report's parcel number differs from the property records' (review-app/incorrect-pin). */
+  titleParcelMismatch: boolean;
+  /** Issue 12: the deed is vested in someone else, not the applicant (review-app/incorrect-ownership). */
+  titleVestedIn: string | null;
 }
 
 export const PERSONA_KEYS = [
@@ -58,10 +74,6 @@ export const PERSONA_KEYS = [
   'HARD_CREDIT_FROZEN',
   'HARD_CREDIT_LOCKED',
   'NO_PROPERTY_FOUND',
-  /** Issue 12: the title report's parcel number differs from the property records' (review-app/incorrect-pin). */
-  titleParcelMismatch: boolean;
-  /** Issue 12: the deed is vested in someone else, not the applicant (review-app/incorrect-ownership). */
-  titleVestedIn: string | null;
   'MULTIPLE_PROPERTIES',
   'NO_AVM_FOUND',
   'DELINQUENCY_REVIEW',
@@ -75,8 +87,17 @@ export const PERSONA_KEYS = [
   'LIEN_PAYOFF',
   'DOCS_REJECTED_ONCE',
   'DOCS_HELD_FOR_REVIEW',
+  'FEW_ASSETS',
+  'LIEN_REQUALIFY',
+  'SSN_NO_MATCH',
+  'STAYS_FROZEN',
+  'PROPERTY_NEVER_FOUND',
   'FLOOD_CERT_WAIT',
   'TITLE_CO_OWNER',
+  'UW_REVIEW',
+  'INCORRECT_PIN',
+  'INCORRECT_OWNERSHIP',
+  'FLOOD_ZONE',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -95,13 +116,17 @@ const DEFAULT: Omit<Persona, 'key' | 'lastNameMarker' | 'description'> = {
   paystubRequest: false,
   identityCheck: 'VERIFIED',
   documentReview: 'ACCEPT',
+  bpoValueDollars: 640_000,
+  assetBalanceDollars: 6_000_000,
+  unreportedLiens: [],
   floodCertPendingOrders: 0,
+  ssnPull: 'MATCH',
+  freezeLifted: 'ON_RETRY',
+  propertyOnRetry: 'FOUND',
   titleCoOwners: [],
+  titleParcelMismatch: false,
+  titleVestedIn: null,
 };
-  'UW_REVIEW',
-  'INCORRECT_PIN',
-  'INCORRECT_OWNERSHIP',
-  'FLOOD_ZONE',
 
 const persona = (
   key: PersonaKey,
@@ -132,17 +157,20 @@ export const PERSONAS: readonly Persona[] = [
     property: 'NOT_FOUND',
   }),
   persona('MULTIPLE_PROPERTIES', 'Multiple', 'Property records find several properties at the address.', {
-  titleParcelMismatch: false,
-  titleVestedIn: null,
     property: 'MULTIPLE',
   }),
   persona('NO_AVM_FOUND', 'Noavm', 'The automated valuation model returns no value.', { avmValueDollars: null }),
   persona('DELINQUENCY_REVIEW', 'Delinquent', 'The credit report shows a mortgage delinquency.', {
     hasMortgageDelinquency: true,
   }),
-  persona('ASSETS_PREQUAL', 'Assets', 'Debts of $25,000 a month: income alone does not qualify.', {
-    monthlyDebtDollars: 25_000,
-  }),
+  persona(
+    'ASSETS_PREQUAL',
+    'Assets',
+    'Debts of $25,000 a month: income alone does not qualify; the linked accounts hold enough (product/assets).',
+    {
+      monthlyDebtDollars: 25_000,
+    },
+  ),
   persona('LOW_EQUITY', 'Lowequity', 'Existing liens leave less than $15,000 of equity: declined.', {
     existingLienDollars: 545_000,
   }),
@@ -172,6 +200,37 @@ export const PERSONAS: readonly Persona[] = [
     documentReview: 'HOLD',
   }),
   persona(
+    'FEW_ASSETS',
+    'Fewassets',
+    'Like Assets, but the linked accounts and statements hold only $40,000: declined.',
+    {
+      monthlyDebtDollars: 25_000,
+      assetBalanceDollars: 40_000,
+    },
+  ),
+  persona(
+    'LIEN_REQUALIFY',
+    'Requalify',
+    'Title finds a $150,000 private second lien the credit report does not show: a lower line (prequal-winback).',
+    {
+      unreportedLiens: [
+        { lender: 'Sandbox Private Lending LLC', balanceDollars: 150_000, monthlyPaymentDollars: 1_250 },
+      ],
+    },
+  ),
+  persona('SSN_NO_MATCH', 'Ssnmiss', 'No credit file for the name and address, and none with the SSN either.', {
+    softCredit: 'NO_MATCH',
+    ssnPull: 'NO_MATCH',
+  }),
+  persona('STAYS_FROZEN', 'Stayfrozen', 'Credit file frozen at the soft pull, still frozen when retried.', {
+    softCredit: 'FROZEN',
+    freezeLifted: 'NEVER',
+  }),
+  persona('PROPERTY_NEVER_FOUND', 'Neverfound', 'Property records find nothing, even at a corrected address.', {
+    property: 'NOT_FOUND',
+    propertyOnRetry: 'NOT_FOUND',
+  }),
+  persona(
     'FLOOD_CERT_WAIT',
     'Floodwait',
     'The closing flood certificate is pending at the first order, issued at the next.',
@@ -182,23 +241,6 @@ export const PERSONAS: readonly Persona[] = [
   persona('TITLE_CO_OWNER', 'Coowner', 'Title lists a second owner (Jordan Coowner) who must also sign the closing.', {
     titleCoOwners: ['Jordan Coowner'],
   }),
-];
-
-const DEFAULT_PERSONA = PERSONAS[0] as Persona;
-
-const byMarker = new Map(
-  PERSONAS.filter((p) => p.lastNameMarker !== null).map((p) => [(p.lastNameMarker as string).toLowerCase(), p]),
-);
-
-/** The persona picked by a last name: the whole name or its last space/hyphen-separated word, case-insensitive. */
-export const personaForLastName = (lastName: string | null | undefined): Persona => {
-  const trimmed = (lastName ?? '').trim().toLowerCase();
-  if (!trimmed) return DEFAULT_PERSONA;
-  const lastWord = trimmed.split(/[\s-]+/).pop() ?? '';
-  return byMarker.get(trimmed) ?? byMarker.get(lastWord) ?? DEFAULT_PERSONA;
-};
-
-export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p.key === key) ?? DEFAULT_PERSONA;
   persona(
     'UW_REVIEW',
     'Underwrite',
@@ -221,3 +263,20 @@ export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p
       floodZone: 'AE',
     },
   ),
+];
+
+const DEFAULT_PERSONA = PERSONAS[0] as Persona;
+
+const byMarker = new Map(
+  PERSONAS.filter((p) => p.lastNameMarker !== null).map((p) => [(p.lastNameMarker as string).toLowerCase(), p]),
+);
+
+/** The persona picked by a last name: the whole name or its last space/hyphen-separated word, case-insensitive. */
+export const personaForLastName = (lastName: string | null | undefined): Persona => {
+  const trimmed = (lastName ?? '').trim().toLowerCase();
+  if (!trimmed) return DEFAULT_PERSONA;
+  const lastWord = trimmed.split(/[\s-]+/).pop() ?? '';
+  return byMarker.get(trimmed) ?? byMarker.get(lastWord) ?? DEFAULT_PERSONA;
+};
+
+export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p.key === key) ?? DEFAULT_PERSONA;

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../ui/text-field';
-import { addressTypeaheadQueryOptions } from './api/address-typeahead';
+import { addressTypeaheadQueryOptions } from '../api/address-typeahead';
+import './address-fields.css';
 import { useFieldError } from '../../../ui/use-field-error';
 
 const DEBOUNCE_MS = 250;
@@ -18,23 +19,31 @@ const useDebounced = (value: string, ms: number): string => {
   return debounced;
 };
 
+export interface AddressTypeaheadFieldsProps {
+  /** The form path of the address object, e.g. 'mailingAddress'. */
+  prefix: string;
+  streetLabel: string;
+}
+
 /**
- * The mailing address (form path `mailingAddress`): the same fields and server lookup as the registration's address
- * (spec 01 §9, 03 §7): street with suggestions (arrow keys and Enter, or a click, fill the other fields; Escape
- * closes them), apartment, city, state and ZIP.
+ * An address of the application area (the mailing address of start/contact, the corrected property address of
+ * review-app/property): the same fields and server lookup as the registration's address (spec 01 §9, 03 §7): street
+ * with suggestions (arrow keys and Enter, or a click, fill the other fields; Escape closes them), apartment, city,
+ * state and ZIP.
  */
-export function MailingAddressFields() {
+export function AddressTypeaheadFields({ prefix, streetLabel }: AddressTypeaheadFieldsProps) {
   const { register, setValue, control } = useFormContext();
-  const street = (useWatch({ control, name: 'mailingAddress.street1' }) as string | undefined) ?? '';
+  const field = (name: string) => `${prefix}.${name}`;
+  const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(street.trim(), DEBOUNCE_MS);
   const listId = useId();
   const errors = {
-    street1: useFieldError('mailingAddress.street1'),
-    city: useFieldError('mailingAddress.city'),
-    state: useFieldError('mailingAddress.state'),
-    zip: useFieldError('mailingAddress.zip'),
+    street1: useFieldError(field('street1')),
+    city: useFieldError(field('city')),
+    state: useFieldError(field('state')),
+    zip: useFieldError(field('zip')),
   };
   // spec 03 §5: nothing is looked up for an input the typeahead would flag invalid.
   const suggestions = useQuery({
@@ -45,10 +54,10 @@ export function MailingAddressFields() {
 
   const choose = (suggestion: AddressSuggestion) => {
     const opts = { shouldValidate: true, shouldDirty: true };
-    setValue('mailingAddress.street1', suggestion.street1, opts);
-    setValue('mailingAddress.city', suggestion.city, opts);
-    setValue('mailingAddress.state', suggestion.state, opts);
-    setValue('mailingAddress.zip', suggestion.zip, opts);
+    setValue(field('street1'), suggestion.street1, opts);
+    setValue(field('city'), suggestion.city, opts);
+    setValue(field('state'), suggestion.state, opts);
+    setValue(field('zip'), suggestion.zip, opts);
     setIsOpen(false);
     setActive(-1);
   };
@@ -67,13 +76,13 @@ export function MailingAddressFields() {
     }
   };
 
-  const streetField = register('mailingAddress.street1', { onChange: () => setIsOpen(true) });
+  const streetField = register(field('street1'), { onChange: () => setIsOpen(true) });
   return (
-    <div className="start-address stack">
-      <div className="start-typeahead">
+    <div className="address-fields stack">
+      <div className="address-typeahead">
         <TextField
           {...streetField}
-          label="Mailing street address"
+          label={streetLabel}
           isRequired
           autoComplete="off"
           role="combobox"
@@ -93,7 +102,7 @@ export function MailingAddressFields() {
           id={listId}
           role="listbox"
           aria-label="Address suggestions"
-          className="start-typeahead__list"
+          className="address-typeahead__list"
           hidden={!options.length}
         >
           {options.map((s, index) => (
@@ -102,7 +111,7 @@ export function MailingAddressFields() {
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className="start-typeahead__option"
+              className="address-typeahead__option"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(s)}
             >
@@ -112,20 +121,20 @@ export function MailingAddressFields() {
         </ul>
       </div>
       <TextField
-        {...register('mailingAddress.street2')}
+        {...register(field('street2'))}
         label="Apartment, suite, unit (optional)"
         autoComplete="address-line2"
       />
       <TextField
-        {...register('mailingAddress.city')}
+        {...register(field('city'))}
         label="City"
         isRequired
         autoComplete="address-level2"
         error={errors.city}
       />
-      <div className="start-row">
+      <div className="address-fields__row">
         <TextField
-          {...register('mailingAddress.state')}
+          {...register(field('state'))}
           label="State"
           isRequired
           maxLength={2}
@@ -133,7 +142,7 @@ export function MailingAddressFields() {
           error={errors.state}
         />
         <TextField
-          {...register('mailingAddress.zip')}
+          {...register(field('zip'))}
           label="ZIP code"
           isRequired
           inputMode="numeric"

@@ -1,9 +1,9 @@
 import { getAddressTypeaheadContract } from '@heloc/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callContract } from '../../../../lib/api-client';
-import { applicationKeys } from '../../api/application-keys';
+import { callContract } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
 
-/** The address lookup typeahead (spec 01 §9, 03 §7) for the mailing address's street field. */
+/** The address lookup typeahead (spec 01 §9, 03 §7) for the street field of an address (start/contact, review-app/property). */
 export const addressTypeaheadQueryOptions = (query: string) =>
   queryOptions({
     queryKey: applicationKeys.addressTypeahead(query),

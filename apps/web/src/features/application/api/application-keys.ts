@@ -12,4 +12,8 @@ export const applicationKeys = {
   identity: (uuid: string) => [...applicationKeys.all, uuid, 'identity'] as const,
   liens: (uuid: string) => [...applicationKeys.all, uuid, 'liens'] as const,
   conditions: (uuid: string) => [...applicationKeys.all, uuid, 'conditions'] as const,
+  creditBlock: (uuid: string) => [...applicationKeys.all, uuid, 'credit-block'] as const,
+  propertyReview: (uuid: string) => [...applicationKeys.all, uuid, 'property-review'] as const,
+  adverseAction: (uuid: string) => [...applicationKeys.all, uuid, 'adverse-action'] as const,
+  review: (uuid: string, review: string) => [...applicationKeys.all, uuid, 'review', review] as const,
 };

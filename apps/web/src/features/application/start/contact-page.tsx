@@ -22,7 +22,7 @@ import { useStatusCheck } from '../status/use-status-check';
 import { useApplicationSummary } from './api/application-summary';
 import { useSaveContact } from './api/save-details';
 import { DetailsLocked, SummaryLoadState } from './details-states';
-import { MailingAddressFields } from './mailing-address-fields';
+import { AddressTypeaheadFields } from '../address/address-typeahead-fields';
 import { oneLineAddress } from './summary-format';
 import './start.css';
 
@@ -169,7 +169,9 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
               </fieldset>
             )}
           />
-          {sameAsProperty === false && <MailingAddressFields />}
+          {sameAsProperty === false && (
+            <AddressTypeaheadFields prefix="mailingAddress" streetLabel="Mailing street address" />
+          )}
 
           <h2>Marital status</h2>
           <p>{MARITAL_STATUS_WHY}</p>

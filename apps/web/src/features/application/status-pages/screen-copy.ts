@@ -26,36 +26,8 @@ export const SCREEN_COPY = {
     happening: 'We need your personal details to finish setting up your application.',
     canDo: CALL_TO_FINISH,
   },
-  // credit
-  'credit/social': {
-    title: 'We could not match your credit file',
-    happening:
-      'The credit bureau could not find a file from your name and address. Your Social Security number lets ' +
-      'us find it.',
-    canDo: CALL_TO_FINISH,
-  },
-  'credit/error': {
-    title: 'Your credit report is frozen or locked',
-    happening: 'The credit bureau did not release your report because a security freeze or lock is on your file.',
-    canDo:
-      'Lift the freeze or unlock your file with the credit bureau (online or by phone; a temporary lift is ' +
-      'enough), then select Check status to try again.',
-  },
-  // product (select and its confirm step are built screens)
-  'product/assets': {
-    title: 'Tell us about your assets',
-    happening:
-      'To make you an offer we need to verify assets, such as savings or investment accounts, in addition ' +
-      'to your income.',
-    canDo: CALL_TO_FINISH,
-  },
-  'product/prequal-winback': {
-    title: 'Your offer needs another look',
-    happening:
-      'The liens on your property changed how much equity we can lend against, so we are re-checking your ' +
-      'pre-qualification.',
-    canDo: CALL_TO_FINISH,
-  },
+  // credit (credit/social and credit/error are built screens)
+  // product (select, its confirm step, assets and prequal-winback are built screens)
   // income
   // identity, liens
   identity: {
@@ -69,26 +41,6 @@ export const SCREEN_COPY = {
     canDo: CALL_TO_FINISH,
   },
   // signing, notary
-  'signing/intro': {
-    title: 'Your documents are ready to sign',
-    happening: 'Your final offer is ready and your loan documents can be signed.',
-    canDo: CALL_TO_FINISH,
-  },
-  'signing/sign': {
-    title: 'Sign your documents',
-    happening: 'Your loan documents are waiting for your signature.',
-    canDo: CALL_TO_FINISH,
-  },
-  'signing/additional': {
-    title: 'Waiting for other signers',
-    happening: 'Everyone on the title of your property must sign. We are waiting for the other signers.',
-    canDo: 'Ask the other owners to check their e-mail for their signing invitation, then select Check status.',
-  },
-  'signing/support': {
-    title: 'Help with signing',
-    happening: 'Something needs attention before you can sign.',
-    canDo: CALL_TO_FINISH,
-  },
   'notary/intro': {
     title: 'Meet your notary',
     happening: 'Your documents must be notarized before your line can open.',
@@ -114,99 +66,9 @@ export const SCREEN_COPY = {
     happening: 'Something went wrong while setting up your notary session.',
     canDo: CALL_TO_FINISH,
   },
-  // review-app (datatree and signdocs show error/timeout, spec 01 §4)
-  'review-app/incorrect-pin': {
-    title: 'We could not verify your PIN',
-    happening: 'The PIN you entered did not match our records.',
-    canDo: CALL_TO_FINISH,
-  },
-  'review-app/no-credit': {
-    title: 'We could not find your credit file',
-    happening:
-      'Even with your Social Security number the credit bureau could not find a file for you, so we cannot ' +
-      'review your application online.',
-    canDo: 'Call us so a specialist can look at your application with you.',
-  },
-  'review-app/property': {
-    title: 'We need to confirm your property',
-    happening: 'We could not identify your property in public records.',
-    canDo:
-      'Call us to confirm the address of your property; a specialist can correct it and continue your ' +
-      'application.',
-    byStatus: {
-      NO_PROPERTY_FOUND: {
-        title: 'We could not find your property',
-        happening: 'We could not find your property in public records from the address you gave.',
-      },
-      MULTIPLE_PROPERTIES: {
-        title: 'We found more than one property',
-        happening:
-          'Your address matches more than one property in public records, so we cannot tell which one is yours.',
-      },
-    },
-  },
-  'review-app/uw': {
-    title: 'Your application is being reviewed',
-    happening: 'An underwriter is reviewing your application.',
-    canDo: WAIT_FOR_US,
-  },
-  'review-app/delinquency': {
-    title: 'We are reviewing your payment history',
-    happening: 'Your credit report shows a late or missed payment, so an underwriter is reviewing your application.',
-    canDo: WAIT_FOR_US,
-  },
-  'review-app/incorrect-ownership': {
-    title: 'We need to confirm who owns your property',
-    happening: 'The ownership in public records does not match what you told us.',
-    canDo: CALL_TO_FINISH,
-  },
-  // payoff, bpo, hold
-  'bpo/condition': {
-    title: 'Tell us about your property’s condition',
-    happening: 'We need a valuation of your property, and its condition affects the value.',
-    canDo: CALL_TO_FINISH,
-  },
-  'bpo/hold': {
-    title: 'Your property is being valued',
-    happening: 'A valuation or title review of your property is under way. This can take a few business days.',
-    canDo: WAIT_FOR_US,
-  },
-  'bpo/waiting': {
-    title: 'Your valuation is under way',
-    happening: 'We are waiting for the valuation of your property.',
-    canDo: WAIT_FOR_US,
-  },
-  'bpo/estimate-value': {
-    title: 'Estimate your home’s value',
-    happening: 'We could not get an automated valuation of your property, so we need your estimate of its value.',
-    canDo: CALL_TO_FINISH,
-  },
-  'bpo/order-bpo': {
-    title: 'Order a property valuation',
-    happening: 'We need a broker price opinion (an in-person valuation) of your property before we can continue.',
-    canDo: CALL_TO_FINISH,
-  },
-  hold: {
-    title: 'Your appraisal is being arranged',
-    happening: 'Your property needs an on-site appraisal. We are arranging it, or waiting for its payment or result.',
-    canDo: WAIT_FOR_US,
-  },
+  // review-app: the manual reviews are built screens (issue 12); datatree and signdocs show error/timeout
+  // payoff/hold, bpo/* and hold are built screens (issue 12)
   // errors
-  'error/decline': {
-    title: 'We could not approve your application',
-    happening: 'After reviewing your application we are unable to offer you a home equity line of credit at this time.',
-    canDo: 'An adverse action notice explaining why will be mailed to you within 30 days.',
-  },
-  'error/credit': {
-    title: 'We could not check your credit',
-    happening: 'Something went wrong while we were getting your credit report.',
-    canDo: CALL_TO_FINISH,
-  },
-  'error/income': {
-    title: 'We could not verify your income',
-    happening: 'The income we could verify does not support your application as it is.',
-    canDo: CALL_TO_FINISH,
-  },
   'error/timeout': {
     title: 'This is taking longer than usual',
     happening: 'Your application needs more time or a manual review on our side.',
@@ -225,11 +87,6 @@ export const SCREEN_COPY = {
       },
     },
   },
-  'error/flood-cert': {
-    title: 'Waiting for your flood certificate',
-    happening: 'We are waiting for the flood zone certificate of your property before your documents can be prepared.',
-    canDo: WAIT_FOR_US,
-  },
   // the rest of spec 02 §2.1
   complete: {
     title: 'You are all set',
@@ -239,21 +96,6 @@ export const SCREEN_COPY = {
   conditions: {
     title: 'Your lender needs something from you',
     happening: 'Your lender raised conditions that need documents or information from you.',
-    canDo: CALL_TO_FINISH,
-  },
-  'document/disclosures': {
-    title: 'Your disclosures',
-    happening: 'Your disclosures are being prepared for you to read.',
-    canDo: CALL_TO_FINISH,
-  },
-  'insurance/upload': {
-    title: 'Upload proof of insurance',
-    happening: 'We need proof of homeowners insurance for your property.',
-    canDo: CALL_TO_FINISH,
-  },
-  'insurance/requirements': {
-    title: 'Insurance requirements',
-    happening: 'Your property must be insured for at least the amount your lender requires.',
     canDo: CALL_TO_FINISH,
   },
 } as const satisfies Record<string, ScreenEntry>;

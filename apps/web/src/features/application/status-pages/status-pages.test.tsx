@@ -1,11 +1,12 @@
 import { CHECKLIST_ROUTES, ROUTE_TARGETS, routeForStatus } from '@heloc/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import {
+  APP_UUID,
   APPLICATION_PATH,
   appPath,
   buildApplication,
@@ -13,6 +14,7 @@ import {
   shellBackground,
   STATUS_PATH,
 } from '../testing/application-fixtures';
+import { REVIEW_COPY } from '../decisions/review-copy';
 import { SCREEN_COPY, type ScreenKey } from './screen-copy';
 
 // spec 02 §2.1: every screen of the application area, including those routing never sends to directly.
@@ -85,7 +87,24 @@ describe('every screen the routing table can produce resolves to a page', () => 
     path.startsWith('income/') || // income/*: income/income-pages.test.tsx
     path.startsWith('conditions') || // conditions/*: conditions/conditions-pages.test.tsx, e2e/conditions.spec.ts
     isBuiltStart(path) ||
-    ['identity', 'liens', 'payoff/hold'].includes(path);
+    // credit/social, credit/error, review-app/property: credit/credit-pages.test.tsx,
+    // property/property-review-page.test.tsx and e2e/dead-ends-credit-property.spec.ts.
+    ['credit/social', 'credit/error', 'review-app/property'].includes(path) ||
+    // signing/intro, sign, support and document/disclosures read the closing package: e2e/closing-signing.spec.ts.
+    ['signing/intro', 'signing/sign', 'signing/support', 'document/disclosures'].includes(path) ||
+    // signing/additional reads the co-deed status: signing/additional-signers-page.test.tsx, e2e/closing-signers.spec.ts.
+    path === 'signing/additional' ||
+    ['identity', 'liens', 'payoff/hold'].includes(path) ||
+    // Issue 12: bpo/*, hold, product/assets and product/prequal-winback read their own calls: tested here below, in
+    // valuation/valuation-pages.test.tsx and e2e/dead-ends-valuation-assets.spec.ts.
+    path.startsWith('bpo/') ||
+    ['hold', 'product/assets', 'product/prequal-winback'].includes(path) ||
+    // Issue 12: the adverse action notice (error/decline, credit, income), the manual reviews (review-app/*), the
+    // flood certificate wait and insurance/*: decisions/decisions-pages.test.tsx, e2e/dead-ends-reviews-decline.spec.ts.
+    ['error/decline', 'error/credit', 'error/income', 'error/flood-cert'].includes(path) ||
+    path.startsWith('insurance/') ||
+    ['review-app/delinquency', 'review-app/uw', 'review-app/no-credit'].includes(path) ||
+    ['review-app/incorrect-pin', 'review-app/incorrect-ownership'].includes(path);
   const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS].filter(
     (path) => !isGuarded(path),
   );
@@ -105,7 +124,7 @@ describe('every screen the routing table can produce resolves to a page', () => 
     async (folder) => {
       const { location } = renderScreen(folder);
       // The root routes DELINQUENCY_REVIEW on to review-app/delinquency.
-      const title = SCREEN_COPY['review-app/delinquency'].title;
+      const title = REVIEW_COPY.delinquency.title;
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(location()).toBe(appPath('review-app/delinquency'));
     },
@@ -115,37 +134,61 @@ describe('every screen the routing table can produce resolves to a page', () => 
 });
 
 describe('Check status', () => {
+  // The waiting screens of issue 12 (hold, bpo/hold, bpo/waiting) read the valuation besides the status.
+  const VALUATION_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/valuation`;
+  const valuation = {
+    checklistStatus: 'NAV_BPO_PROCESSING',
+    bpo: 'BPO_PROCESSING',
+    propertyState: 'CO',
+    needsConditionQuestionnaire: false,
+    fee: { amountDollars: 180, coveredByLender: false },
+    estimatedValue: 600_000,
+    condition: null,
+    orderedAt: '2026-11-20T17:00:00.000Z',
+    expectedBy: '2026-11-25T17:00:00.000Z',
+    valueDollars: null,
+  };
+
   it('follows the application when an operator has moved it on', async () => {
     setToken('t');
     let answer = buildStatus({ checklistStatus: 'ONSITE_APPRAISAL_PENDING' });
-    mockFetch({ ...shellBackground, [STATUS_PATH]: () => jsonResponse(answer) });
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: () => jsonResponse(answer),
+      [VALUATION_PATH]: jsonResponse(valuation),
+    });
     const { user, location } = renderApp(appPath('hold'));
-    await screen.findByRole('heading', { name: SCREEN_COPY.hold.title });
+    await screen.findByRole('heading', { name: 'Your home needs an on-site appraisal' });
 
-    answer = buildStatus({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+    answer = buildStatus({ checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
     await user.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByRole('heading', { name: SCREEN_COPY['bpo/condition'].title })).toBeInTheDocument();
-    expect(location()).toBe(appPath('bpo/condition'));
+    expect(await screen.findByRole('heading', { name: 'Your home is being valued' })).toBeInTheDocument();
+    expect(location()).toBe(appPath('bpo/hold'));
   });
 
-  it('leaves the next status page ready for another check when it routes from one status page to another', async () => {
+  it('leaves the next page ready for another check when it routes between sibling routes of one page', async () => {
     setToken('t');
-    let answer = buildStatus({ checklistStatus: 'NAV_BPO_PROCESSING' });
-    mockFetch({ ...shellBackground, [STATUS_PATH]: () => jsonResponse(answer) });
-    const { user, location } = renderApp(appPath('bpo/hold'));
-    await screen.findByRole('heading', { name: SCREEN_COPY['bpo/hold'].title });
+    const answer = buildStatus({ checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: () => jsonResponse(answer),
+      [VALUATION_PATH]: jsonResponse(valuation),
+    });
+    const { user, location } = renderApp(appPath('bpo/waiting'));
+    await screen.findByRole('heading', { name: 'Your home is being valued' });
 
-    // bpo/hold and bpo/condition are sibling routes: the router keeps the same page component, changing its route.
-    answer = buildStatus({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+    // bpo/waiting and bpo/hold are sibling routes of one page: the router keeps the component, changing its route.
     await user.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByRole('heading', { name: SCREEN_COPY['bpo/condition'].title })).toBeInTheDocument();
-    expect(location()).toBe(appPath('bpo/condition'));
-    const button = screen.getByRole('button', { name: 'Check status' });
+    expect(await screen.findByRole('heading', { name: 'Your home is being valued' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(location()).toBe(appPath('bpo/hold')));
+    const button = await screen.findByRole('button', { name: 'Check status' });
     expect(button).toBeEnabled();
     expect(screen.queryByText(/Checking status/)).not.toBeInTheDocument();
 
     await user.click(button);
-    expect(await screen.findByText('Your application is still at this step.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The broker’s value has not arrived yet. We will e-mail you as soon as it does.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the application is still at this step', async () => {
@@ -153,11 +196,14 @@ describe('Check status', () => {
     mockFetch({
       ...shellBackground,
       [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'ONSITE_APPRAISAL_PENDING' })),
+      [VALUATION_PATH]: jsonResponse(valuation),
     });
     const { user } = renderApp(appPath('hold'));
-    await screen.findByRole('heading', { name: SCREEN_COPY.hold.title });
+    await screen.findByRole('heading', { name: 'Your home needs an on-site appraisal' });
     await user.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(await screen.findByText('Your application is still at this step.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The appraisal is still in progress. We will e-mail you when anything changes.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the application progress with the current step', async () => {

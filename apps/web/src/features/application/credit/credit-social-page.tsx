@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ssnSchema } from '@heloc/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/spinner';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextField } from '../../../ui/text-field';
+import { useCreditBlock, useRequestKey, useSubmitSsn } from '../api/retries';
+import { ProcessingScreen } from '../status/processing-screen';
+import { SupportContact } from '../status/support-contact';
+import { useStatusCheck } from '../status/use-status-check';
+import { SSN_WHY } from './credit-copy';
+import './credit.css';
+
+const STATUS = 'CREDIT_NO_MATCH';
+const formSchema = z.object({ ssn: ssnSchema });
+type SsnValues = z.input<typeof formSchema>;
+
+/** Digits typed or pasted, shown as xxx-xx-xxxx. */
+const formatSsn = (value: string): string => {
+  const digits = value.replace(/\D/g, '').slice(0, 9);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+};
+
+/**
+ * /{uuid}/credit/social (CREDIT_NO_MATCH, spec 01 §4): the bureau found no file from the name and address. The full
+ * SSN (masked while typed, encrypted at rest) re-runs the pull; a second miss goes on to review-app/no-credit.
+ */
+export function CreditSocialPage() {
+  const { uuid = '' } = useParams();
+  const block = useCreditBlock(uuid);
+  const submit = useSubmitSsn(uuid);
+  const check = useStatusCheck(uuid);
+  const [requestKey, renewKey] = useRequestKey();
+  const [isShown, setIsShown] = useState(false);
+  const routed = useRef(false);
+  const runCheck = check.check;
+  const isElsewhere = block.data !== undefined && block.data.status.checklistStatus !== STATUS;
+  const form = useForm<SsnValues>({ defaultValues: { ssn: '' }, resolver: zodResolver(formSchema), mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  // Not (or no longer) at this step: route by the status once.
+  useEffect(() => {
+    if (routed.current || !isElsewhere) return;
+    routed.current = true;
+    void runCheck();
+  }, [runCheck, isElsewhere]);
+
+  if (check.phase === 'checking' || isElsewhere) {
+    return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? block.data?.status.checklistStatus} />;
+  }
+  if (block.error) return <Alert variant="error">{errorMessageOf(block.error)}</Alert>;
+  if (!block.data) return <Spinner label="Loading" size="lg" />;
+  const isHard = block.data.block?.pull === 'HARD';
+
+  const onSubmit = form.handleSubmit((values) => {
+    const ssn = ssnSchema.parse(values.ssn);
+    // The answer is the status after the new pull (or while it runs): the check routes on it.
+    submit.mutate(
+      { ssn, requestKey },
+      {
+        onSuccess: () => {
+          renewKey();
+          void check.check();
+        },
+      },
+    );
+  });
+
+  const ssnField = form.register('ssn', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = formatSsn(event.target.value);
+    },
+  });
+
+  return (
+    <section className="page page--narrow stack credit-page" aria-labelledby="credit-social-title">
+      <h1 id="credit-social-title">We need your Social Security number</h1>
+      <p className="page__lead">
+        The credit bureau could not find your credit file from your name and address. This happens with a recent move, a
+        new name, or a file under a different address. With your full Social Security number we can look again.
+      </p>
+      <p>
+        {isHard
+          ? 'This completes the credit check you agreed to when you confirmed your offer.'
+          : 'This is still a soft credit check: it does not affect your credit score.'}
+      </p>
+      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          {...ssnField}
+          label="Social Security number"
+          hint="9 digits, e.g. 123-45-6789"
+          type={isShown ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={11}
+          isRequired
+          error={errors.ssn?.message}
+        />
+        <label className="credit-page__show">
+          <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} /> Show number
+        </label>
+        <p className="credit-page__why">{SSN_WHY}</p>
+        {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        <div className="row">
+          <SubmitButton isLoading={submit.isPending} loadingLabel="Searching">
+            Search again
+          </SubmitButton>
+        </div>
+      </form>
+      <h2>What happens next</h2>
+      <p>
+        We search for your file at once; it usually takes a few seconds. If we find it, you go straight on to your
+        offers. If we still cannot find it, a specialist reviews your application and tells you what we need.
+      </p>
+      <SupportContact />
+    </section>
+  );
+}

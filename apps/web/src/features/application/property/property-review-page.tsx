@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressSchema } from '@heloc/domain';
+import type { Address, PropertyCandidate } from '@heloc/domain/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Spinner } from '../../../ui/spinner';
+import { SubmitButton } from '../../../ui/submit-button';
+import { AddressTypeaheadFields } from '../address/address-typeahead-fields';
+import { useChooseProperty, useCorrectPropertyAddress, usePropertyReview, useRequestKey } from '../api/retries';
+import { ProcessingScreen } from '../status/processing-screen';
+import { SupportContact } from '../status/support-contact';
+import { useStatusCheck } from '../status/use-status-check';
+import './property.css';
+
+const STATUSES = ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'];
+
+const oneLine = (a: Address) => [a.street1, a.street2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/**
+ * /{uuid}/review-app/property (NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES, spec 01 §4): public records found no property
+ * at the address (correct it, with the lookup typeahead, and search again) or several (pick yours: address, owner of
+ * record, parcel number). Either way the application then continues to the offers.
+ */
+export function PropertyReviewPage() {
+  const { uuid = '' } = useParams();
+  const review = usePropertyReview(uuid);
+  const check = useStatusCheck(uuid);
+  const routed = useRef(false);
+  const runCheck = check.check;
+  const current = review.data?.status.checklistStatus;
+  const isElsewhere = current !== undefined && !STATUSES.includes(current);
+
+  useEffect(() => {
+    if (routed.current || !isElsewhere) return;
+    routed.current = true;
+    void runCheck();
+  }, [runCheck, isElsewhere]);
+
+  if (check.phase === 'checking' || isElsewhere) {
+    return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? current} />;
+  }
+  if (review.error) return <Alert variant="error">{errorMessageOf(review.error)}</Alert>;
+  if (!review.data) return <Spinner label="Loading" size="lg" />;
+  const onAnswered = () => void check.check();
+  return current === 'MULTIPLE_PROPERTIES' ? (
+    <ChooseProperty uuid={uuid} candidates={review.data.candidates} onAnswered={onAnswered} check={check} />
+  ) : (
+    <CorrectAddress uuid={uuid} address={review.data.address} onAnswered={onAnswered} check={check} />
+  );
+}
+
+interface StepProps {
+  uuid: string;
+  onAnswered: () => void;
+  check: ReturnType<typeof useStatusCheck>;
+}
+
+const addressFormSchema = z.object({ address: addressSchema() });
+interface AddressValues {
+  address: { street1: string; street2: string; city: string; state: string; zip: string };
+}
+
+function CorrectAddress({ uuid, address, onAnswered, check }: StepProps & { address: Address | null }) {
+  const correct = useCorrectPropertyAddress(uuid);
+  const [requestKey, renewKey] = useRequestKey();
+  const [notFoundAgain, setNotFoundAgain] = useState(false);
+  const form = useForm<AddressValues>({
+    defaultValues: {
+      address: {
+        street1: address?.street1 ?? '',
+        street2: address?.street2 ?? '',
+        city: address?.city ?? '',
+        state: address?.state ?? '',
+        zip: address?.zip ?? '',
+      },
+    },
+    resolver: zodResolver(addressFormSchema) as unknown as Resolver<AddressValues>,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const parsed = addressFormSchema.parse(values).address;
+    correct.mutate(
+      { address: { ...parsed, street2: parsed.street2 || null }, requestKey },
+      {
+        onSuccess: (answer) => {
+          renewKey();
+          if (answer.status.checklistStatus === 'NO_PROPERTY_FOUND') setNotFoundAgain(true);
+          else onAnswered();
+        },
+      },
+    );
+  });
+
+  return (
+    <section className="page page--narrow stack property-page" aria-labelledby="property-title">
+      <h1 id="property-title">We could not find your property</h1>
+      <p className="page__lead">
+        Public records show no property at {address ? oneLine(address) : 'the address you gave'}. This is usually a
+        small difference in the street name, the unit or the ZIP code. Correct the address as it appears on your
+        property tax bill or deed, and we will search again.
+      </p>
+      {notFoundAgain && (
+        <Alert variant="warn" title="We still could not find it">
+          <p>
+            Public records show no property at this address either. Check it against your property tax bill, or call us:
+            a specialist can find your property with you and continue your application.
+          </p>
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <AddressTypeaheadFields prefix="address" streetLabel="Property street address" />
+          {correct.error && <Alert variant="error">{errorMessageOf(correct.error)}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          <div className="row">
+            <SubmitButton isLoading={correct.isPending} loadingLabel="Searching">
+              Search again
+            </SubmitButton>
+          </div>
+        </form>
+      </FormProvider>
+      <p>
+        The property must stay in the same state. To apply for a property in another state, start a new application.
+      </p>
+      <SupportContact />
+    </section>
+  );
+}
+
+function ChooseProperty({ uuid, candidates, onAnswered, check }: StepProps & { candidates: PropertyCandidate[] }) {
+  const choose = useChooseProperty(uuid);
+  const [requestKey, renewKey] = useRequestKey();
+  const [apn, setApn] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!apn) {
+      setError('Please choose your property');
+      return;
+    }
+    choose.mutate(
+      { apn, requestKey },
+      {
+        onSuccess: () => {
+          renewKey();
+          onAnswered();
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="page page--narrow stack property-page" aria-labelledby="property-title">
+      <h1 id="property-title">Which property is yours?</h1>
+      <p className="page__lead">
+        Public records show more than one property at your address, for example the units of a duplex. Choose the one
+        you are borrowing against; the parcel number is on your property tax bill.
+      </p>
+      <form className="stack" noValidate onSubmit={onSubmit}>
+        <fieldset
+          className={`ui-field ui-radio-group property-choices${error ? ' ui-field--invalid' : ''}`}
+          aria-describedby={error ? 'property-choice-error' : undefined}
+        >
+          <legend className="ui-field__label">Properties found</legend>
+          {candidates.map((candidate) => (
+            <label key={candidate.apn} className="property-choice">
+              <input
+                type="radio"
+                name="property"
+                value={candidate.apn}
+                checked={apn === candidate.apn}
+                onChange={() => {
+                  setApn(candidate.apn);
+                  setError(undefined);
+                }}
+              />
+              <span className="property-choice__text">
+                <strong>{oneLine(candidate.address)}</strong>
+                <span>Owner of record: {candidate.ownerName ?? 'not shown in public records'}</span>
+                <span>Parcel number: {candidate.apn}</span>
+              </span>
+            </label>
+          ))}
+          {error && (
+            <p id="property-choice-error" className="ui-field__error">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        {choose.error && <Alert variant="error">{errorMessageOf(choose.error)}</Alert>}
+        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        <div className="row">
+          <SubmitButton isLoading={choose.isPending} loadingLabel="Saving">
+            Continue with this property
+          </SubmitButton>
+        </div>
+      </form>
+      <p>None of these? Call us and a specialist will find your property with you.</p>
+      <SupportContact />
+    </section>
+  );
+}
