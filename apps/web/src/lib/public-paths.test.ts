@@ -20,13 +20,17 @@ describe('isPublicPath (spec 01 §6, 02 §4.2)', () => {
     '/privacy',
     '/communications',
     '/licenses',
+    '/account/heloc/heloc-signer/resume',
+    '/account/heloc/sandbox/outbox',
   ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 
   it.each([
     '/dashboard',
     '/account/heloc/6f1c1f7e-6c1b-4f53-9d0a-1c2b3d4e5f60/start/profile',
     '/account/heloc/plaid-oauth-success',
-    '/account/heloc/heloc-signer/resume',
+    // Issue 13: the signer area needs a session, except the invitation link's resume screen.
+    '/account/heloc/heloc-signer/intro',
+    '/account/heloc/heloc-signer/conditions/upload-document',
     '/account/heloc/registerx',
     '/somewhere-else',
   ])('%s needs a session', (path) => expect(isPublicPath(path)).toBe(false));

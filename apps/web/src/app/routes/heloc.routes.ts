@@ -38,6 +38,11 @@ export const helocRoutes: RouteObject[] = [
       },
       ...registrationRoutes,
       { path: 'heloc-signer', children: signerRoutes },
+      {
+        // Issue 13: the sandbox e-mail outbox (docs/sandbox.md); its calls answer 404 unless sandbox mode is on.
+        path: 'sandbox/outbox',
+        lazy: lazyPage(() => import('../../features/sandbox/outbox-page').then((m) => m.SandboxOutboxPage)),
+      },
       // spec 02 §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.
       ...applicationRoutes,
     ],

@@ -1,14 +1,47 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { SIGNER_LOGIN_PATH } from '../../lib/public-paths';
+import { SIGNER_BASE_PATH, SIGNER_LOGIN_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
 import { lazyPage } from '../lazy-page';
 
-/** spec 02 §2.2: the signer area under /account/heloc/heloc-signer. The index redirects to login; the other children
- * (resume, cancelled, identity, intro, error, sign, documents, conditions) come with the signer issue. */
+const signerPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+});
+
+/**
+ * spec 02 §2.2: the signer area under /account/heloc/heloc-signer (issue 13). The index redirects to login; the
+ * children are resume (the invitation link), login, intro, identity, sign, documents, conditions (index,
+ * upload-document, identity: /heloc-signer/conditions/{location}; any other path under it redirects up), cancelled
+ * and error.
+ */
 export const signerRoutes: RouteObject[] = [
   redirectRoute({ index: true }, SIGNER_LOGIN_PATH),
   {
     path: 'login',
     lazy: lazyPage(() => import('../../features/auth/signer-login-page').then((m) => m.SignerLoginPage)),
   },
+  signerPage('resume', () => import('../../features/signer/resume-page').then((m) => m.ResumePage)),
+  signerPage('intro', () => import('../../features/signer/intro-page').then((m) => m.SignerIntroPage)),
+  signerPage('identity', () => import('../../features/signer/identity-page').then((m) => m.SignerIdentityPage)),
+  signerPage('sign', () => import('../../features/signer/sign-page').then((m) => m.SignerSignPage)),
+  signerPage('documents', () => import('../../features/signer/documents-page').then((m) => m.SignerDocumentsPage)),
+  {
+    path: 'conditions',
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() => import('../../features/signer/conditions-pages').then((m) => m.SignerConditionsPage)),
+      },
+      signerPage('upload-document', () =>
+        import('../../features/signer/conditions-pages').then((m) => m.SignerConditionUploadPage),
+      ),
+      signerPage('identity', () =>
+        import('../../features/signer/conditions-pages').then((m) => m.SignerConditionIdentityPage),
+      ),
+      redirectRoute({ path: '*' }, `${SIGNER_BASE_PATH}/conditions`),
+    ],
+  },
+  signerPage('cancelled', () => import('../../features/signer/cancelled-page').then((m) => m.SignerCancelledPage)),
+  signerPage('error', () => import('../../features/signer/error-page').then((m) => m.SignerErrorPage)),
 ];

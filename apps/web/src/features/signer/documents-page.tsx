@@ -1,0 +1,112 @@
+import type { ClosingDocument } from '@heloc/domain/contracts';
+import { downloadApplicationDocumentContract } from '@heloc/domain/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { apiBlob, fillPath } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/api-error';
+import { Alert } from '../../ui/alert';
+import { Button, buttonClassName } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useClosingPackage } from '../../ui/signing/closing-api';
+import { SignerPage } from './signer-page';
+import { signerPath } from './signer-paths';
+
+/**
+ * /heloc-signer/documents: the documents the signer signed (the signed copy with its certificate page once made,
+ * else the document as sent) and those they were given to read.
+ */
+export function SignerDocumentsPage() {
+  return (
+    <SignerPage titleId="signer-documents-title">
+      {(application) => <Documents uuid={application.applicationUuid} />}
+    </SignerPage>
+  );
+}
+
+function Documents({ uuid }: { uuid: string }) {
+  const closing = useClosingPackage(uuid);
+  if (closing.error) return <Alert variant="error">{errorMessageOf(closing.error)}</Alert>;
+  if (!closing.data) return <Spinner label="Loading your documents" />;
+  const { documents, complete } = closing.data;
+  const signed = documents.filter((d) => d.places.length > 0);
+  const toRead = documents.filter((d) => d.places.length === 0);
+  return (
+    <>
+      <h1 id="signer-documents-title">Your documents</h1>
+      {complete ? (
+        <Alert variant="success" title="You have signed">
+          <p>Keep a copy of each document for your records. Signed copies appear here as soon as they are ready.</p>
+        </Alert>
+      ) : (
+        <div className="stack">
+          <p className="page__lead">You have not finished signing yet.</p>
+          <p>
+            <Link className={buttonClassName('primary')} to={signerPath('sign')}>
+              Continue signing
+            </Link>
+          </p>
+        </div>
+      )}
+      {signed.length > 0 && (
+        <>
+          <h2>Documents you sign</h2>
+          <ul className="signer-list" aria-label="Documents you sign">
+            {signed.map((d) => (
+              <DocumentRow key={d.id} uuid={uuid} document={d} />
+            ))}
+          </ul>
+        </>
+      )}
+      {toRead.length > 0 && (
+        <>
+          <h2>Documents to read</h2>
+          <ul className="signer-list" aria-label="Documents to read">
+            {toRead.map((d) => (
+              <DocumentRow key={d.id} uuid={uuid} document={d} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocument }) {
+  const [error, setError] = useState<string>();
+  const [isLoading, setLoading] = useState(false);
+  const signedAll = document.places.length > 0 && document.places.every((p) => p.signedAt);
+  const documentUuid = document.signedDocumentUuid ?? document.documentUuid;
+  const download = async () => {
+    setLoading(true);
+    setError(undefined);
+    try {
+      const blob = await apiBlob(fillPath(downloadApplicationDocumentContract.path, { uuid, documentUuid }));
+      const url = URL.createObjectURL(blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = `${document.title}${document.signedDocumentUuid ? ' (signed)' : ''}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <li className="stack">
+      <p>
+        <strong>{document.title}</strong>
+        {document.places.length > 0 && <> · {signedAll ? 'Signed' : 'Not signed yet'}</>}
+        {signedAll && !document.signedDocumentUuid && <> · signed copy being prepared</>}
+      </p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <div>
+        <Button variant="secondary" isLoading={isLoading} onClick={() => void download()}>
+          Download {document.title}
+          {document.signedDocumentUuid ? ' (signed copy)' : ''}
+        </Button>
+      </div>
+    </li>
+  );
+}
