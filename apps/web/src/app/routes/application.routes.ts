@@ -107,7 +107,10 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      screen('complete', 'complete'),
+      {
+        path: 'complete',
+        lazy: lazyPage(() => import('../../features/application/complete/complete-page').then((m) => m.CompletePage)),
+      },
       {
         path: 'conditions',
         children: [
@@ -157,19 +160,23 @@ export const applicationRoutes: RouteObject[] = [
         ],
       },
       // Issue 12: the adverse action notice (one page, headed per screen) and the flood certificate wait.
-      group('error', ['timeout'], [
-        ...(['decline', 'credit', 'income'] as const).map((child) => ({
-          path: child,
-          handle: { screen: `error/${child}` },
-          lazy: loadAdverseActionPage,
-        })),
-        {
-          path: 'flood-cert',
-          lazy: lazyPage(() =>
-            import('../../features/application/decisions/flood-cert-page').then((m) => m.FloodCertPage),
-          ),
-        },
-      ]),
+      group(
+        'error',
+        ['timeout'],
+        [
+          ...(['decline', 'credit', 'income'] as const).map((child) => ({
+            path: child,
+            handle: { screen: `error/${child}` },
+            lazy: loadAdverseActionPage,
+          })),
+          {
+            path: 'flood-cert',
+            lazy: lazyPage(() =>
+              import('../../features/application/decisions/flood-cert-page').then((m) => m.FloodCertPage),
+            ),
+          },
+        ],
+      ),
       {
         path: 'income',
         children: [
@@ -214,27 +221,67 @@ export const applicationRoutes: RouteObject[] = [
         path: 'identity',
         lazy: lazyPage(() => import('../../features/application/identity/identity-page').then((m) => m.IdentityPage)),
       },
-      group('insurance', [], [
-        {
-          path: 'requirements',
-          lazy: lazyPage(() =>
-            import('../../features/application/decisions/insurance-requirements-page').then(
-              (m) => m.InsuranceRequirementsPage,
+      group(
+        'insurance',
+        [],
+        [
+          {
+            path: 'requirements',
+            lazy: lazyPage(() =>
+              import('../../features/application/decisions/insurance-requirements-page').then(
+                (m) => m.InsuranceRequirementsPage,
+              ),
             ),
-          ),
-        },
-        {
-          path: 'upload',
-          lazy: lazyPage(() =>
-            import('../../features/application/decisions/insurance-upload-page').then((m) => m.InsuranceUploadPage),
-          ),
-        },
-      ]),
+          },
+          {
+            path: 'upload',
+            lazy: lazyPage(() =>
+              import('../../features/application/decisions/insurance-upload-page').then((m) => m.InsuranceUploadPage),
+            ),
+          },
+        ],
+      ),
       {
         path: 'liens',
         lazy: lazyPage(() => import('../../features/application/liens/liens-page').then((m) => m.LiensPage)),
       },
-      group('notary', ['intro', 'schedule-manual', 'reserve-manual', 'session', 'error']),
+      {
+        // Issue 13: the notary step (remote eNotary session or an in-person appointment).
+        path: 'notary',
+        children: [
+          groupIndexRoute(),
+          {
+            path: 'intro',
+            lazy: lazyPage(() =>
+              import('../../features/application/notary/notary-intro-page').then((m) => m.NotaryIntroPage),
+            ),
+          },
+          {
+            path: 'session',
+            lazy: lazyPage(() =>
+              import('../../features/application/notary/notary-session-page').then((m) => m.NotarySessionPage),
+            ),
+          },
+          {
+            path: 'schedule-manual',
+            lazy: lazyPage(() =>
+              import('../../features/application/notary/notary-schedule-page').then((m) => m.NotarySchedulePage),
+            ),
+          },
+          {
+            path: 'reserve-manual',
+            lazy: lazyPage(() =>
+              import('../../features/application/notary/notary-reserve-page').then((m) => m.NotaryReservePage),
+            ),
+          },
+          {
+            path: 'error',
+            lazy: lazyPage(() =>
+              import('../../features/application/notary/notary-error-page').then((m) => m.NotaryErrorPage),
+            ),
+          },
+        ],
+      },
       group(
         'product',
         [],

@@ -32,11 +32,16 @@ describe('/account/heloc/{uuid}: routing by status', () => {
 
   it.each([
     ['OFFER_SELECTION', {}, 'product/select', 'Choose your offer'],
-    ['DECLINED', {}, 'error/decline', 'We could not approve your application'],
+    ['DECLINED', {}, 'error/decline', 'We can’t approve your application'],
     ['COLLECT_ADDITIONAL_INFO', {}, 'start/contact', 'Confirm your contact details'],
     ['MULTIPLE_PROPERTIES', {}, 'review-app/property', 'We found more than one property'],
     ['SOFT_CREDIT_FROZEN', {}, 'credit/error', 'Your credit report is frozen or locked'],
-    ['GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }, 'error/flood-cert', 'Waiting for your flood certificate'],
+    [
+      'GEN_CLOSING_DISCLOSURE',
+      { waitingOnFloodCert: true },
+      'error/flood-cert',
+      'We’re waiting for your flood certificate',
+    ],
     ['SOMETHING_NEW', {}, 'error/timeout', 'This is taking longer than usual'],
   ])('%s %o goes to the screen %s', async (checklistStatus, extra, target, heading) => {
     setToken('t');
@@ -131,7 +136,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     onDisclosures.unmount();
 
     const elsewhere = renderApp(appPath('liens'));
-    expect(await screen.findByRole('heading', { name: 'We could not approve your application' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We can’t approve your application' })).toBeInTheDocument();
     expect(elsewhere.location()).toBe(appPath('error/decline'));
   });
 });

@@ -15,9 +15,6 @@ export interface ScreenEntry extends ScreenCopy {
 }
 
 const CALL_TO_FINISH = 'Call us and a specialist will complete this step with you, then select Check status.';
-const WAIT_FOR_US =
-  'Nothing is needed from you right now. We will e-mail you when there is news; select Check status to see ' +
-  'whether your application has moved on.';
 
 export const SCREEN_COPY = {
   // start (spec 02 §2.1)
@@ -40,32 +37,7 @@ export const SCREEN_COPY = {
     happening: 'We found loans secured by your property and need you to confirm which ones you have.',
     canDo: CALL_TO_FINISH,
   },
-  // signing, notary
-  'notary/intro': {
-    title: 'Meet your notary',
-    happening: 'Your documents must be notarized before your line can open.',
-    canDo: CALL_TO_FINISH,
-  },
-  'notary/schedule-manual': {
-    title: 'Schedule your notary session',
-    happening: 'A notary will meet you in person to notarize your documents.',
-    canDo: CALL_TO_FINISH,
-  },
-  'notary/reserve-manual': {
-    title: 'Reserve your notary appointment',
-    happening: 'Your documents must be notarized in person. We need a time and place that suit you.',
-    canDo: CALL_TO_FINISH,
-  },
-  'notary/session': {
-    title: 'Your notary session',
-    happening: 'Your online notary session is being prepared.',
-    canDo: CALL_TO_FINISH,
-  },
-  'notary/error': {
-    title: 'We could not start your notary session',
-    happening: 'Something went wrong while setting up your notary session.',
-    canDo: CALL_TO_FINISH,
-  },
+  // signing, notary/* and complete are built screens (issue 13)
   // review-app: the manual reviews are built screens (issue 12); datatree and signdocs show error/timeout
   // payoff/hold, bpo/* and hold are built screens (issue 12)
   // errors
@@ -88,11 +60,6 @@ export const SCREEN_COPY = {
     },
   },
   // the rest of spec 02 §2.1
-  complete: {
-    title: 'You are all set',
-    happening: 'You have signed everything. Your line is in its final steps: rescission period, recording and funding.',
-    canDo: WAIT_FOR_US,
-  },
   conditions: {
     title: 'Your lender needs something from you',
     happening: 'Your lender raised conditions that need documents or information from you.',

@@ -1,0 +1,78 @@
+import { formatFileSize, type ReviewKey, UPLOAD_ACCEPT_ATTRIBUTE } from '@heloc/domain';
+import type { ApplicationDocument } from '@heloc/domain/contracts';
+import { useId } from 'react';
+import { Button } from '../../../ui/button';
+import { useReviewUploads } from '../api/decisions';
+
+/**
+ * The files an applicant sends a reviewer (the upload pattern of the condition screens): several at once, each with
+ * its progress or its error; the ones stored are listed as sent.
+ */
+export function ReviewUploads({
+  uuid,
+  review,
+  documents,
+  label = 'Choose files',
+}: {
+  uuid: string;
+  review: ReviewKey;
+  documents: readonly ApplicationDocument[];
+  label?: string;
+}) {
+  const uploads = useReviewUploads(uuid, review);
+  const inputId = useId();
+  return (
+    <>
+      <div className="review-drop stack">
+        <label htmlFor={inputId} className="ui-field__label">
+          {label}
+        </label>
+        <p id={`${inputId}-hint`} className="ui-field__hint">
+          PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once.
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT_ATTRIBUTE}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => {
+            uploads.add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {(uploads.pending.length > 0 || documents.length > 0) && (
+        <ul className="review-files" aria-label="Files you sent" aria-live="polite">
+          {uploads.pending.map((item) => (
+            <li key={item.id} className="review-file">
+              <span className="review-file__name">{item.name}</span>
+              <span>{formatFileSize(item.size)}</span>
+              {item.error ? (
+                <>
+                  <span className="ui-field__error" role="alert">
+                    {item.error}
+                  </span>
+                  <Button variant="link" onClick={() => uploads.dismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+                    Dismiss
+                  </Button>
+                </>
+              ) : (
+                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
+                  {Math.round(item.progress * 100)}%
+                </progress>
+              )}
+            </li>
+          ))}
+          {documents.map((document) => (
+            <li key={document.uuid} className="review-file">
+              <span className="review-file__name">{document.fileName}</span>
+              <span>{formatFileSize(document.size)}</span>
+              <span>Sent</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
