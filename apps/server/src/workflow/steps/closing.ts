@@ -217,9 +217,10 @@ export const produceSignedCopies = async (trx: Db, documents: DocumentStore, row
 
 export const noteSigning: Step = {
   from: 'GEN_NOTE_SIGNING',
-  async run({ trx, row, now, documents }) {
+  async run({ trx, row, now, documents, providers }) {
     await produceSignedCopies(trx, documents, row, now);
-    return { patch: { checklistStatus: await nextAfterPrimarySigned(trx, row) } };
+    // Issue 13: the title report's co-owners are read with the providers (workflow/signers).
+    return { patch: { checklistStatus: await nextAfterPrimarySigned(trx, row, providers, now) } };
   },
 };
 
