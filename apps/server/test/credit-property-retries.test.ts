@@ -84,7 +84,7 @@ describe('credit/social: the full SSN re-runs the soft pull', () => {
     const row = await pullsOf(uuid);
     expect(row.soft_credit_pulls).toBe(2);
     expect(row.ssn_last4).toBe('6789');
-    expect(row.ssn_sealed).toBeTruthy();
+    expect(row.ssn_sealed).toMatch(/^v1\./);
     expect(row.ssn_sealed).not.toContain('123456789');
     expect(row.ssn_sealed).not.toContain('123-45-6789');
     const after = await call(user, uuid, { method: 'GET', path: '/credit/block' });

@@ -20,8 +20,10 @@ import * as identityVerification from './identity-verification';
 import * as income from './income';
 import * as leadPortal from './lead-portal';
 import * as liens from './liens';
+import * as retries from './retries';
 import * as sandbox from './sandbox';
 import * as telemetry from './telemetry';
+import * as valuation from './valuation';
 import * as waitlist from './waitlist';
 import * as wallet from './wallet';
 
@@ -391,6 +393,32 @@ const examples: Record<string, Example> = {
   getIdentityCheckContract: uuidParams,
   verifyIdentityContract: uuidParams,
   listLiensContract: uuidParams,
+  // Issue 12: credit/social, credit/error, review-app/property.
+  getCreditBlockContract: uuidParams,
+  submitSsnContract: {
+    params: { uuid: APP_UUID },
+    body: { ssn: '123-45-6789', requestKey: OTHER_UUID },
+    wrong: { part: 'body', field: 'ssn', value: 123456789 },
+  },
+  retryCreditPullContract: {
+    params: { uuid: APP_UUID },
+    body: { requestKey: OTHER_UUID },
+    wrong: { part: 'body', field: 'requestKey', value: 7 },
+  },
+  getPropertyReviewContract: uuidParams,
+  correctPropertyAddressContract: {
+    params: { uuid: APP_UUID },
+    body: {
+      address: { street1: '125 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701' },
+      requestKey: OTHER_UUID,
+    },
+    wrong: { part: 'body', field: 'address', value: '125 Main St' },
+  },
+  choosePropertyContract: {
+    params: { uuid: APP_UUID },
+    body: { apn: 'TX-004812337', requestKey: OTHER_UUID },
+    wrong: { part: 'body', field: 'apn', value: 4812337 },
+  },
   saveLienChoicesContract: {
     params: { uuid: APP_UUID },
     body: { liens: [{ uuid: OTHER_UUID, action: 'PAY_OFF' }] },
@@ -441,8 +469,6 @@ const examples: Record<string, Example> = {
     body: { institutionId: 'sandbox-bank-first', username: 'dana', password: 'correct horse' },
     wrong: { part: 'body', field: 'username', value: 42 },
   },
-};
-
   // Issue 12: valuation (bpo/*), assets (product/assets), requalify (product/prequal-winback), withdraw.
   getValuationContract: uuidParams,
   estimateValueContract: {
@@ -501,6 +527,8 @@ const examples: Record<string, Example> = {
     body: { confirm: true, reason: 'LINE_TOO_LOW' },
     wrong: { part: 'body', field: 'reason', value: 'BORED' },
   },
+};
+
 const STATUS = {
   checklistStatus: 'OFFER_SELECTION',
   condition: 'GOOD',
@@ -598,11 +626,13 @@ const modules = {
   identityVerification,
   income,
   liens,
+  retries,
   banners,
   chat,
   chatbot,
   commsPrefs,
   conditions,
+  decisions,
   eligibility,
   feedback,
   hours,
@@ -611,6 +641,7 @@ const modules = {
   telemetry,
   waitlist,
   wallet,
+  valuation,
 };
 
 const isContract = (value: unknown): value is Contract =>
@@ -663,7 +694,6 @@ describe('contracts of the application, registration, chat and widget calls', ()
     const { part, field, value } = example.wrong!;
     expect(parts).toContain(part);
     const broken = { ...(example[part] as Record<string, unknown>), [field]: value };
-  decisions,
     const result = contract[part]!.safeParse(broken);
     expect(result.success).toBe(false);
     expect(issuePaths(result.error!).some((path) => path === field || path.startsWith(`${field}.`))).toBe(true);
