@@ -202,6 +202,33 @@ describe('manual reviews (review-app/*)', () => {
     expect(notice).toMatchObject({ category: 'COLLATERAL', reasons: [{ code: 'UNABLE_TO_VERIFY_OWNERSHIP' }] });
   });
 
+  it('no-credit: the reviewer matches the file by hand and the line is priced on its score and the title liens', async () => {
+    const { user, uuid, status } = await applicant('Nomatchssn');
+    expect(status.checklistStatus).toBe('CREDIT_NO_MATCH_SSN');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: DECIDE(uuid, 'no-credit'),
+      headers: SANDBOX_HEADERS,
+      payload: { decision: 'APPROVE', creditScore: 720 },
+    });
+    expect(res.statusCode).toBe(200);
+    // No bureau report showed the mortgage: the title search's liens lower the line (product/prequal-winback).
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('CLTV_LIEN_POSITION_REQUALIFY');
+    const row = await t.db
+      .selectFrom('applications')
+      .select(['credit_score', 'offers'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.credit_score).toBe(720);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: DECIDE(uuid, 'no-credit'),
+      headers: SANDBOX_HEADERS,
+      payload: { decision: 'APPROVE', creditScore: 900 },
+    });
+    expect(out.statusCode).toBe(400);
+  });
+
   it('refuses strangers, bad input, a wrong sandbox key and a review the application is not in', async () => {
     const { user, uuid } = await applicant('Delinquent');
     const stranger = await registerAndLogin(t.app);

@@ -199,7 +199,14 @@ export const decideReview = (
       } as const;
       return statusOf(await workflow.advance(db, row, patch, { by }));
     }
-    const extra = review === 'no-credit' ? { credit_score: body.creditScore ?? MATCHED_FILE_SCORE } : undefined;
+    const score = { credit_score: body.creditScore ?? MATCHED_FILE_SCORE };
+    if (review === 'no-credit' && row.credit_block?.pull === 'HARD') {
+      // The file the hard pull missed is found after the offer was confirmed: the application goes on from there.
+      return statusOf(
+        await workflow.advance(db, row, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, { by, extra: score }),
+      );
+    }
+    const extra = review === 'no-credit' ? score : undefined;
     const patch = { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' } as const;
     return statusOf(
       await workflow.advance(db, row, patch, { by, next: 'INITIAL_OFFERS', ...(extra ? { extra } : {}) }),

@@ -22,7 +22,8 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   // Issue 12, manual reviews (review-app/*): the reviewer approves (on to the offers) or declines (with reasons).
   DELINQUENCY_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   UW_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
-  CREDIT_NO_MATCH_SSN: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
+  // no-credit after the hard pull (the offer was confirmed): on to the application's next step instead.
+  CREDIT_NO_MATCH_SSN: ['WAITING_FOR_INITIAL_OFFERS', 'COLLECT_ADDITIONAL_INFO', 'DECLINED'],
   INCORRECT_PIN: ['OFFER_SELECTION', 'DECLINED'],
   INCORRECT_OWNERSHIP: ['OFFER_SELECTION', 'DECLINED'],
   // Property, valuation, title, flood and pricing (engine step INITIAL_OFFERS).
