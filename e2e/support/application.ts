@@ -4,7 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 const TOKEN_KEY = 'heloc.jwt';
 
 /** Creates a HELOC application through the real API, as the registration form would (spec 01 §7). */
-export async function createApplication(request: APIRequestContext, jwt: string, lastName = 'Smith', state = 'TX') {
+export async function createApplication(
+  request: APIRequestContext,
+  jwt: string,
+  lastName = 'Smith',
+  state = 'TX',
+  place: { city: string; zip: string } = { city: 'Austin', zip: '78701' },
+) {
   const response = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
     headers: { authorization: `Bearer ${jwt}` },
     data: {
@@ -25,7 +31,7 @@ export async function createApplication(request: APIRequestContext, jwt: string,
         phoneNumber: '5125550100',
       },
       propertyListedForSale: false,
-      propertyRequest: { street1: '123 Main St', city: 'Austin', state, zip: '78701', occupancyType: 'HOME' },
+      propertyRequest: { street1: '123 Main St', city: place.city, state, zip: place.zip, occupancyType: 'HOME' },
       employmentType: 'FULL_TIME',
     },
   });

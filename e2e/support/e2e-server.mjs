@@ -18,6 +18,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     DATA_DIR: dataDir,
     PROCESSING_DELAY_MS: '0',
     CONDITION_REVIEW_DELAY_MS: '0',
+    // The broker price opinion stays pending a few seconds, so the journeys see its waiting screen (bpo/hold).
+    VALUATION_DELAY_MS: '5000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SANDBOX_MODE: 'true',
     // The journeys register many applicants from this machine: loopback is not rate limited (docs/configuration.md).

@@ -19,15 +19,17 @@ export interface AdvanceOptions {
   by: string;
   /** The processing step to schedule once the status is written (due after PROCESSING_DELAY_MS). */
   next?: StepKey;
+  /** Issue 12: when `next` is due, if not after PROCESSING_DELAY_MS (the broker price opinion: VALUATION_DELAY_MS). */
+  nextAfterMs?: number;
   /** Other columns written in the same statement as the status. */
   extra?: Record<string, unknown>;
   /** Operations staff (the sandbox control API) may set any status; everyone else follows the status machine. */
   bypassMachine?: boolean;
+  /** Issue 12: a move to DECLINED records its principal reasons (and the notice) with it. */
+  decision?: DecisionInput;
 }
 
 export interface SubmitConditionOptions {
-  /** Issue 12: a move to DECLINED records its principal reasons (and the notice) with it. */
-  decision?: DecisionInput;
   by: string;
   /** The files of the answer, in order. */
   documentUuids?: readonly string[];
@@ -74,13 +76,13 @@ export interface Workflow {
     decision: ConditionDecision,
     options: { by: string },
   ): Promise<ConditionRow>;
+  /** Issue 12: the adverse action notice of the application's latest decline; undefined when never declined. */
+  adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
   /**
    * Issue 13: an additional signer completed the closing package (the signing module, in its transaction, with the
    * locked row): stamps them signed and, at CO_DEED_REQ with nobody pending, moves on to GEN_NOTARY_DISCLOSURE.
    */
   additionalSignerSigned(
-  /** Issue 12: the adverse action notice of the application's latest decline; undefined when never declined. */
-  adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
     trx: Db,
     row: ApplicationRow,
     identityUuid: string,
@@ -98,6 +100,7 @@ export interface Workflow {
 }
 
 export type { NewCondition, Providers, StatusField, StatusPatch, StepKey };
+export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
 export type {
   LinkCredentials,
   LinkedAccount,
@@ -105,9 +108,9 @@ export type {
   LinkKind,
   LinkResult,
   ProviderApplicant,
-export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
 } from './providers';
 export { applicantOf, propertyAddressOf } from './steps/step-inputs';
+export { requiredAssetsOf } from './steps/valuation';
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';

@@ -30,11 +30,11 @@ export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
 
   raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
 
+  adverseActionNotice: (uuid) => adverseActionNoticeOf(db, uuid),
+
   // Issue 13: additional signers (workflow/signers/).
   additionalSignerSigned(trx, row, identityUuid, { by }) {
     return additionalSignerSigned(trx, row, identityUuid, { by, now: deps.now(), advance: advanceTo(this) });
-  adverseActionNotice: (uuid) => adverseActionNoticeOf(db, uuid),
-
   },
   requiredSigners: (trx, row) => ensureRequiredSigners(trx, row, deps.providers, deps.now()),
   settleSigners(trx, row, { by }) {

@@ -43,6 +43,8 @@ export const WAITING_FOR_STATUSES = [
   'WAITING_FOR_SIGNING',
   'WAITING_FOR_NOTARY',
   'WAITING_FOR_FUNDING',
+  // Issue 12: the assets the applicant linked or uploaded on product/assets are being verified (engine VERIFY_ASSETS).
+  'WAITING_FOR_ASSET_VERIFICATION',
 ] as const;
 
 // spec 01 §4 (polling): the processing statuses named besides the WAITING_FOR prefix.
@@ -56,12 +58,12 @@ export const NAMED_PROCESSING_STATUSES = [
   'PREQUAL_TITLE',
 ] as const;
 
-// Every other status named in spec 01 §4 (routing table) and spec 03 §4 (application step statuses).
-const NAMED_STATUSES = [
 // Issue 12: manual reviews that route to review-app/uw, review-app/incorrect-pin and review-app/incorrect-ownership.
 // The spec names the screens but no status routes to them: these names are ours.
 export const MANUAL_REVIEW_STATUSES = ['UW_REVIEW', 'INCORRECT_PIN', 'INCORRECT_OWNERSHIP'] as const;
 
+// Every other status named in spec 01 §4 (routing table) and spec 03 §4 (application step statuses).
+const NAMED_STATUSES = [
   'APP_SUBMISSION',
   'OFFER_SELECTION',
   'REVISED_OFFER_SELECTION',
@@ -125,9 +127,9 @@ export const CHECKLIST_STATUSES = [
   ...BPO_ORDER_REQUEST_STATUSES,
   ...FINAL_TITLE_STATUSES,
   ...NAMED_STATUSES,
+  ...MANUAL_REVIEW_STATUSES,
 ] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 export const isChecklistStatus = (value: unknown): value is ChecklistStatus =>
   (CHECKLIST_STATUSES as readonly unknown[]).includes(value);
-  ...MANUAL_REVIEW_STATUSES,

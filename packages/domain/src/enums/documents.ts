@@ -87,6 +87,11 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
   INSURANCE_PROOF: 'Proof of insurance',
   CLOSING_DISCLOSURE: 'Closing disclosure',
   SIGNED_DOCUMENT: 'Signed document',
+  ADVERSE_ACTION_NOTICE: 'Adverse action notice',
+  REVIEW_DOCUMENT: 'Document for the underwriter',
+  ASSET_STATEMENT: 'Asset statement',
+  NOTARY_DISCLOSURE: 'Notary disclosure',
+  NOTARIAL_CERTIFICATE: 'Notarial certificate',
 };
 
 // Who put a file in the store: the applicant's upload, the lender's operations staff, or the platform itself (a
@@ -94,11 +99,6 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
 export const DOCUMENT_UPLOADERS = ['APPLICANT', 'LENDER', 'SYSTEM'] as const;
 export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number];
 
-  ADVERSE_ACTION_NOTICE: 'Adverse action notice',
-  REVIEW_DOCUMENT: 'Document for the underwriter',
-  ASSET_STATEMENT: 'Asset statement',
-  NOTARY_DISCLOSURE: 'Notary disclosure',
-  NOTARIAL_CERTIFICATE: 'Notarial certificate',
 // Upload rules (issue 10, OWASP ASVS 5.2): the types a file may be, judged by its bytes on the server and by its
 // declared type in the browser, and the largest size accepted.
 export const UPLOAD_ACCEPTED_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;

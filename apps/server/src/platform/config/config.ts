@@ -51,6 +51,8 @@ const envSchema = z.object({
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
   // How long the sandbox reviewer takes to decide a submitted condition (issue 11); 0 in tests and e2e.
   CONDITION_REVIEW_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
+  // How long the sandbox broker price opinion takes once ordered (issue 12, bpo/hold); 0 in tests and e2e.
+  VALUATION_DELAY_MS: intFromEnv(0, 3_600_000).default(20_000),
   // How long each sandbox outside party takes to answer, as a real one would (issue 15: the fault tests use it to stop
   // a node in the middle of a step).
   SANDBOX_LATENCY_MS: intFromEnv(0, 60_000).default(0),
@@ -130,6 +132,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
     processingDelayMs: v.PROCESSING_DELAY_MS,
     conditionReviewDelayMs: v.CONDITION_REVIEW_DELAY_MS,
+    valuationDelayMs: v.VALUATION_DELAY_MS,
     sandboxLatencyMs: v.SANDBOX_LATENCY_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,

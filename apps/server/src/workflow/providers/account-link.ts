@@ -22,6 +22,8 @@ export interface LinkedAccount {
   holderName: string;
   routingNumber: string;
   accountNumber: string;
+  /** The current balance the institution reports, dollars (bank accounts; product/assets counts it). */
+  balanceDollars?: number;
 }
 
 export interface LinkedPayroll {

@@ -6,6 +6,7 @@ import { verifyIdentity } from './identity';
 import { initialOffers } from './initial-offers';
 import { payoffLetter } from './liens';
 import { closingDisclosure, noteSigning, signedCopies } from './closing';
+import { bpoValuation, verifyAssets } from './valuation';
 import { attorneyReview, inPersonSigning, notaryDisclosure, notaryWaitEnd } from './notary';
 import { fund, fundingRequest, recordDeed, rescissionEnd, rescissionNotice } from './rescission-funding';
 import { STEP_KEYS, type Step, type StepKey } from './step';
@@ -24,6 +25,8 @@ export const STEPS: Record<StepKey, Step> = {
   GEN_CLOSING_DISCLOSURE: closingDisclosure,
   GEN_NOTE_SIGNING: noteSigning,
   SIGNED_COPIES: signedCopies,
+  BPO_VALUATION: bpoValuation,
+  VERIFY_ASSETS: verifyAssets,
   NOTARY_DISCLOSURE: notaryDisclosure,
   ATTORNEY_REVIEW: attorneyReview,
   NOTARY_WAIT_END: notaryWaitEnd,

@@ -43,6 +43,8 @@ export const sandboxAccountLink: AccountLinkProvider = {
     if (username === SANDBOX_LINK_FAILURES.unavailableUser) return { outcome: 'INSTITUTION_UNAVAILABLE' };
     const holderName = `${applicant.firstName} ${applicant.lastName}`.trim();
     const routingNumber = ROUTING_BY_INSTITUTION[institution.id] ?? '011000015';
+    // Issue 12: the persona's assets, a fifth in checking and the rest in savings (product/assets counts them).
+    const assets = personaForLastName(applicant.lastName).assetBalanceDollars;
     const accounts = (['CHECKING', 'SAVINGS'] as const).map((type) => ({
       accountId: `${institution.id}-${type.toLowerCase()}`,
       name: type === 'CHECKING' ? 'Everyday Checking' : 'High-Yield Savings',
@@ -50,6 +52,7 @@ export const sandboxAccountLink: AccountLinkProvider = {
       holderName,
       routingNumber,
       accountNumber: accountNumberOf(`${applicant.applicationUuid}:${institution.id}:${type}`),
+      balanceDollars: type === 'CHECKING' ? Math.round(assets / 5) : assets - Math.round(assets / 5),
     }));
     if (institution.kind === 'BANK') return { outcome: 'LINKED', institution, accounts, payroll: null };
     // Payroll: the persona decides what the payroll provider reports (docs/sandbox.md).

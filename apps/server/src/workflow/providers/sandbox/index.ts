@@ -11,6 +11,7 @@ import { sandboxFunding } from './funding';
 import { sandboxNotary } from './notary';
 import { sandboxESign } from './thin-parties';
 import { sandboxTitle } from './title';
+import { sandboxAssetStatements, sandboxBrokerPriceOpinion } from './valuation';
 
 /** The deterministic sandbox of every outside party (docs/sandbox.md). */
 export const sandboxProviders: Providers = {
@@ -26,4 +27,6 @@ export const sandboxProviders: Providers = {
   funding: sandboxFunding,
   accountLink: sandboxAccountLink,
   conditionReview: sandboxConditionReview,
+  brokerPriceOpinion: sandboxBrokerPriceOpinion,
+  assetStatements: sandboxAssetStatements,
 };

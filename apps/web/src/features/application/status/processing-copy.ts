@@ -18,6 +18,7 @@ export const PROCESSING_MESSAGES: Readonly<Record<ProcessingStatus, string>> = {
   WAITING_FOR_SIGNING: 'Getting your documents ready to sign…',
   WAITING_FOR_NOTARY: 'Arranging your notary session…',
   WAITING_FOR_FUNDING: 'Sending your funds…',
+  WAITING_FOR_ASSET_VERIFICATION: 'Verifying your assets…',
   GEN_APP_DISCLOSURES: 'Preparing your application disclosures…',
   GEN_NOTE_SIGNING: 'Preparing your loan documents for signing…',
   GEN_PRE_SOFT_CREDIT_DISCLOSURE: 'Preparing your credit check disclosure…',

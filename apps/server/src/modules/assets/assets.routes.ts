@@ -1,0 +1,32 @@
+import {
+  getAssetsContract,
+  linkAssetsContract,
+  submitAssetsContract,
+  uploadAssetStatementContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { readUpload } from '../../platform/http/multipart';
+import { contextOf } from '../service-context';
+import { getAssets, linkAssets, submitAssets, uploadAssetStatement } from './assets.service';
+
+/** product/assets (issue 12): qualify with assets, linked or from statements. */
+export const assetsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getAssetsContract, async (request) =>
+    getAssets(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, linkAssetsContract, async (request) =>
+    linkAssets(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, uploadAssetStatementContract, async (request, reply) => {
+    const { identityUuid } = requireAuth(request);
+    const { files } = await readUpload(request, uploadAssetStatementContract);
+    const { document, created } = await uploadAssetStatement(ctx, request.params.uuid, identityUuid, files.file!);
+    return reply.code(created ? 201 : 200).send(document);
+  });
+  contractRoute(app, submitAssetsContract, async (request) =>
+    submitAssets(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+};

@@ -1,0 +1,28 @@
+import {
+  answerPropertyConditionContract,
+  estimateValueContract,
+  getValuationContract,
+  orderValuationContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import { answerPropertyCondition, estimateValue, getValuation, orderValuation } from './valuation.service';
+
+/** bpo/* and hold (issue 12): the estimate, the Texas questionnaire and the order of a broker price opinion. */
+export const valuationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getValuationContract, async (request) =>
+    getValuation(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, estimateValueContract, async (request) =>
+    estimateValue(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, answerPropertyConditionContract, async (request) =>
+    answerPropertyCondition(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, orderValuationContract, async (request) =>
+    orderValuation(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+};
