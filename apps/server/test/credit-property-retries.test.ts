@@ -177,7 +177,8 @@ describe('credit/error: "I\'ve lifted it" re-runs the pull that stopped', () => 
     ]);
     expect(a.json().status.checklistStatus).toBe('SOFT_CREDIT_FROZEN');
     expect(b.statusCode).toBe(200);
-    await call(user, uuid, liftedCall(requestKey));
+    const replay = await call(user, uuid, liftedCall(requestKey));
+    expect(replay.statusCode).toBe(200);
     expect((await pullsOf(uuid)).soft_credit_pulls).toBe(2);
     await call(user, uuid, liftedCall());
     expect((await pullsOf(uuid)).soft_credit_pulls).toBe(3);
@@ -228,7 +229,9 @@ describe('review-app/property', () => {
       call(user, uuid, addressCall(CORRECTED, requestKey)),
     ]);
     expect(a.json().status.checklistStatus).toBe('NO_PROPERTY_FOUND');
-    await call(user, uuid, addressCall(CORRECTED, requestKey));
+    const replay = await call(user, uuid, addressCall(CORRECTED, requestKey));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().status.checklistStatus).toBe('NO_PROPERTY_FOUND');
     expect((await pullsOf(uuid)).property_lookups).toBe(2);
   });
 
