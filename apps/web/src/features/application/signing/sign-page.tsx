@@ -1,0 +1,35 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { ClosingSigner } from '../../../ui/signing/closing-signer';
+import { useApplicationSummary } from '../start/api/application-summary';
+import { applicationPath } from '../status/destination';
+import { ProcessingScreen } from '../status/processing-screen';
+import { useStatusCheck } from '../status/use-status-check';
+
+/**
+ * /{uuid}/signing/sign: the applicant reads and signs each closing document (ui/signing/ClosingSigner); Finish
+ * sends them to GEN_NOTE_SIGNING, and the status check routes on once the signed copies are made.
+ */
+export function SignPage() {
+  const { uuid = '' } = useParams();
+  const summary = useApplicationSummary(uuid);
+  const check = useStatusCheck(uuid);
+  const name = summary.data ? `${summary.data.applicant.firstName} ${summary.data.applicant.lastName}` : undefined;
+
+  if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
+  return (
+    <section className="page stack" aria-labelledby="sign-title">
+      <h1 id="sign-title">Sign your documents</h1>
+      <p className="page__lead">Read each document to its end, then sign it. Your progress is saved as you go.</p>
+      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      <ClosingSigner
+        uuid={uuid}
+        {...(name ? { signerName: name } : {})}
+        onComplete={() => void check.check({ previousStatus: 'GEN_NOTE_SIGNING' })}
+      />
+      <p>
+        <Link to={applicationPath(uuid, 'signing/support')}>Need help signing?</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../spinner';
+
+/** spec 03 §4, §9: the viewer is at most 700 px wide and registers the bottom once 25% of the last page shows. */
+export const PDF_VIEWER_MAX_WIDTH = 700;
+export const PDF_BOTTOM_THRESHOLD = 0.25;
+
+export interface PdfViewerProps {
+  /** The PDF bytes (a stored document fetched with the token). */
+  data: Blob;
+  /** The document's title: the scroll region's accessible name. */
+  title: string;
+  /** Called once, when the reader reaches the bottom. */
+  onReachedEnd?: () => void;
+}
+
+type PdfJs = typeof import('pdfjs-dist');
+let pdfjsLoading: Promise<PdfJs> | undefined;
+
+/** pdf.js and its worker load with the first document shown, not with the app. */
+const loadPdfJs = (): Promise<PdfJs> =>
+  (pdfjsLoading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+  ));
+
+/**
+ * A PDF shown page by page with pdf.js in a scrollable, keyboard-focusable region (spec 03: tracks scrolling to the
+ * bottom). Each page is a canvas announced as "Page n of N"; the text of each page follows it for screen readers.
+ */
+export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const reachedRef = useRef(onReachedEnd);
+  reachedRef.current = onReachedEnd;
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let observer: IntersectionObserver | undefined;
+    let destroy: (() => void) | undefined;
+    setState('loading');
+    (async () => {
+      const pdfjs = await loadPdfJs();
+      const task = pdfjs.getDocument({ data: new Uint8Array(await data.arrayBuffer()), isEvalSupported: false });
+      destroy = () => void task.destroy();
+      const doc = await task.promise;
+      const host = pagesRef.current;
+      if (cancelled || !host) return;
+      host.replaceChildren();
+      let last: HTMLElement | undefined;
+      for (let number = 1; number <= doc.numPages; number += 1) {
+        const page = await doc.getPage(number);
+        if (cancelled) return;
+        const viewport = page.getViewport({ scale: 2 });
+        const figure = document.createElement('figure');
+        figure.className = 'pdf-viewer__page';
+        const canvas = document.createElement('canvas');
+        canvas.width = viewport.width;
+        canvas.height = viewport.height;
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', `Page ${number} of ${doc.numPages}`);
+        figure.append(canvas);
+        const text = await page.getTextContent();
+        const caption = document.createElement('figcaption');
+        caption.className = 'ui-visually-hidden';
+        caption.textContent = text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+        figure.append(caption);
+        host.append(figure);
+        await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+        last = figure;
+      }
+      if (cancelled) return;
+      setState('ready');
+      if (last && regionRef.current) {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) {
+              observer?.disconnect();
+              reachedRef.current?.();
+            }
+          },
+          { root: regionRef.current, threshold: PDF_BOTTOM_THRESHOLD },
+        );
+        observer.observe(last);
+      }
+    })().catch(() => {
+      if (!cancelled) setState('error');
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      destroy?.();
+    };
+  }, [data]);
+
+  return (
+    <div className="pdf-viewer" style={{ maxWidth: PDF_VIEWER_MAX_WIDTH }}>
+      {state === 'loading' && <Spinner label={`Loading ${title}`} />}
+      {state === 'error' && <p role="alert">We could not show this document here. Please download it to read it.</p>}
+      <div
+        ref={regionRef}
+        className="pdf-viewer__region"
+        role="region"
+        aria-label={title}
+        // Focusable so the reader can scroll it with the keyboard (Page Down, End).
+        tabIndex={0}
+      >
+        <div ref={pagesRef} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SignatureInput } from '@heloc/domain/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type SignaturePad from 'signature_pad';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { TextField } from '../text-field';
+
+export interface SignatureFieldProps {
+  /** The signature place's label: the group's accessible name. */
+  label: string;
+  /** The signer's name, offered as the typed signature. */
+  defaultName?: string;
+  isSigning?: boolean;
+  error?: string | undefined;
+  onSign: (signature: SignatureInput) => void;
+}
+
+/**
+ * One signature place: the signer types their name or draws with a finger, pen or mouse (signature_pad), then
+ * selects Sign. Typing is the keyboard and screen-reader way; drawing is offered beside it.
+ */
+export function SignatureField({ label, defaultName = '', isSigning = false, error, onSign }: SignatureFieldProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'TYPED' | 'DRAWN'>('TYPED');
+  const [typed, setTyped] = useState(defaultName);
+  const [problem, setProblem] = useState<string>();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+
+  // The signer's name may arrive after the field (a second call): offered once, never over what they typed.
+  useEffect(() => {
+    if (defaultName) setTyped((current) => current || defaultName);
+  }, [defaultName]);
+
+  useEffect(() => {
+    if (mode !== 'DRAWN' || !canvasRef.current) return undefined;
+    let pad: SignaturePad | undefined;
+    let cancelled = false;
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (cancelled || !canvasRef.current) return;
+      const canvas = canvasRef.current;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad = new Pad(canvas, { backgroundColor: 'rgba(255,255,255,0)' });
+      padRef.current = pad;
+    });
+    return () => {
+      cancelled = true;
+      pad?.off();
+      padRef.current = null;
+    };
+  }, [mode]);
+
+  const sign = () => {
+    setProblem(undefined);
+    if (mode === 'TYPED') {
+      if (typed.trim().length < 2) return setProblem('Please type your full name as your signature');
+      return onSign({ type: 'TYPED', text: typed.trim() });
+    }
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) return setProblem('Please draw your signature');
+    return onSign({ type: 'DRAWN', image: pad.toDataURL('image/png') });
+  };
+
+  return (
+    <fieldset className="signature-field" aria-describedby={`${id}-how`}>
+      <legend className="signature-field__legend">{label}</legend>
+      <div className="signature-field__modes" role="radiogroup" aria-label="How you sign" id={`${id}-how`}>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'TYPED'} onChange={() => setMode('TYPED')} /> Type
+          my name
+        </label>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'DRAWN'} onChange={() => setMode('DRAWN')} /> Draw
+          my signature
+        </label>
+      </div>
+      {mode === 'TYPED' ? (
+        <TextField
+          label="Type your full name"
+          value={typed}
+          maxLength={100}
+          autoComplete="name"
+          onChange={(event) => setTyped(event.target.value)}
+          className="signature-field__typed"
+        />
+      ) : (
+        <div className="signature-field__pad">
+          <canvas ref={canvasRef} role="img" aria-label="Signature drawing area" />
+          <Button variant="link" onClick={() => padRef.current?.clear()}>
+            Clear drawing
+          </Button>
+        </div>
+      )}
+      {(problem ?? error) && <Alert variant="error">{problem ?? error}</Alert>}
+      <Button onClick={sign} isLoading={isSigning} loadingLabel="Signing">
+        Sign
+      </Button>
+    </fieldset>
+  );
+}
