@@ -195,7 +195,7 @@ export const cancelNotaryReservationContract = defineContract({
   service: 'notary',
   summary: 'notary/reserve-manual: cancels the in-person notary appointment. Ours.',
   params,
-  response: { 204: z.null(), ...notaryErrors },
+  response: { 200: z.object({ cancelled: z.literal(true) }), ...notaryErrors },
 });
 
 export const notaryAvailabilityQuerySchema = z.object({ state: stateCodeSchema, zip: zipSchema });

@@ -54,9 +54,9 @@ export const notaryRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, reserveNotaryContract, async (request) =>
     reserveNotary(ctx, request.params.uuid, me(request), request.body.slotId),
   );
-  contractRoute(app, cancelNotaryReservationContract, async (request, reply) => {
+  contractRoute(app, cancelNotaryReservationContract, async (request) => {
     await cancelNotaryReservation(ctx, request.params.uuid, me(request));
-    return reply.code(204).send(null);
+    return { cancelled: true as const };
   });
   contractRoute(app, getCompleteSummaryContract, async (request) =>
     getCompleteSummary(ctx, request.params.uuid, me(request)),

@@ -61,7 +61,12 @@ const nameOf = (p: ParticipantRow) => [p.first_name, p.last_name].filter(Boolean
 const load = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
   if (!forUpdate) await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid, { forUpdate });
-  const participants = await listParticipants(ctx.db, uuid);
+  // The primary applicant's name is on the application when the profile has none yet.
+  const participants = (await listParticipants(ctx.db, uuid)).map((p) =>
+    p.role === 'PRIMARY' && !p.first_name && !p.last_name
+      ? { ...p, first_name: row.applicant?.firstName ?? null, last_name: row.applicant?.lastName ?? null }
+      : p,
+  );
   const me = participants.find((p) => p.identity_uuid === identityUuid);
   if (!me) throw new AppError('not_found', NOT_FOUND);
   return { row, participants, me };

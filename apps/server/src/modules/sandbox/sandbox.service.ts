@@ -66,6 +66,8 @@ export const decideSandboxCondition = (
  * due applies. Answers the status after that.
  */
 export const moveSandboxClock = async (ctx: ServiceContext, uuid: string, advanceMs: number): Promise<HelocStatus> => {
+  // What is due now happens first (a step it starts is then scheduled before the time passes).
+  await ctx.workflow.applyDue(uuid);
   await inTransaction(ctx, async ({ db }) => {
     if (!(await lockAnyApplication(db, uuid))) throw new AppError('not_found', NOT_FOUND);
     await shiftApplicationTimes(db, uuid, advanceMs);

@@ -8,6 +8,7 @@ import {
   getPrepopContract,
   getReferralContract,
   getZipEligibilityContract,
+  notaryAvailabilityContract,
 } from '@heloc/domain/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
@@ -74,5 +75,13 @@ export const referralQueryOptions = (referralUuid: string) =>
   queryOptions({
     queryKey: registrationKeys.referral(referralUuid),
     queryFn: ({ signal }) => callContract(getReferralContract, { params: { referralUuid }, signal }),
+    staleTime: Infinity,
+  });
+
+/** Issue 13: whether a closing at this address can be notarised online or needs a notary in person. */
+export const notaryAvailabilityQueryOptions = (state: string, zip: string) =>
+  queryOptions({
+    queryKey: registrationKeys.notaryAvailability(state, zip),
+    queryFn: ({ signal }) => callContract(notaryAvailabilityContract, { query: { state, zip }, signal }),
     staleTime: Infinity,
   });

@@ -10,4 +10,6 @@ export const registrationKeys = {
   referral: (uuid: string) => [...registrationKeys.all, 'referral', uuid] as const,
   prepop: (token: string) => [...registrationKeys.all, 'prepop', token] as const,
   zipEligibility: (orgCode: string) => [...registrationKeys.all, 'zip-eligibility', orgCode] as const,
+  notaryAvailability: (state: string, zip: string) =>
+    [...registrationKeys.all, 'notary-availability', state, zip] as const,
 };

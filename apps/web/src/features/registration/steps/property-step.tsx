@@ -8,6 +8,7 @@ import { addressFieldsSchema } from '../fields/field-schemas';
 import { OccupancyField } from '../fields/occupancy-field';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
+import { NotaryNotice } from '../flow/notary-notice';
 import { StepForm } from './step-form';
 
 const schema = z.object({ propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }) });
@@ -46,6 +47,7 @@ export function PropertyStep() {
       >
         <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
         <DisasterZipNotice name="propertyAddress.zip" />
+        <NotaryNotice prefix="propertyAddress" />
         <OccupancyField />
         {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}
       </StepForm>

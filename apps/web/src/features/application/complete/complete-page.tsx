@@ -1,0 +1,236 @@
+import { APPLICATION_DOCUMENT_KIND_LABELS, formatMoney, formatPercent } from '@heloc/domain';
+import type { CompleteSummary } from '@heloc/domain/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error';
+import { DASHBOARD_PATH } from '../../../lib/public-paths';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonClassName } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { useCancelRescission, useCompleteSummary } from '../api/notary';
+import { displayDay } from '../notary/notary-format';
+import { useDocumentUrl } from '../start/api/summary-document';
+import { SupportContact } from '../status/support-contact';
+import '../notary/notary.css';
+
+const SETTLED = ['COMPLETE', 'CANCELLED'];
+
+const TITLES: Record<string, string> = {
+  DEED_SIGNING: 'You are done with the notary',
+  GEN_RESCISSION: 'Your deed is notarised',
+  RESCISSION: 'Your right to cancel',
+  RECORDING: 'We are recording your deed',
+  FUNDABLE: 'We are preparing your funds',
+  FUNDING_DECISION: 'We are sending your funds',
+  COMPLETE: 'Your line of credit is open',
+  CANCELLED: 'Your line of credit is cancelled',
+};
+
+const left = (endsAt: string, now: number): string => {
+  const minutes = Math.max(0, Math.floor((Date.parse(endsAt) - now) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return `${part(days, 'day')}, ${part(hours, 'hour')} and ${part(mins, 'minute')} left`;
+};
+
+/** A live countdown to the end of the right to cancel (re-rendered every 30 seconds). */
+function Countdown({ endsAt }: { endsAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="notary-countdown" role="timer" aria-live="off">
+      {left(endsAt, now)}
+    </p>
+  );
+}
+
+function DocumentLink({ uuid, document }: { uuid: string; document: CompleteSummary['documents'][number] }) {
+  const { url, error } = useDocumentUrl(uuid, document.uuid);
+  const label = `${APPLICATION_DOCUMENT_KIND_LABELS[document.kind]}: ${document.fileName}`;
+  if (error) return <span>{label} (could not be loaded)</span>;
+  if (!url) return <span>{label}</span>;
+  return (
+    <a href={url} download={document.fileName} target="_blank" rel="noopener">
+      {label}
+    </a>
+  );
+}
+
+/**
+ * complete (GEN_RESCISSION, RESCISSION, RECORDING, FUNDABLE, FUNDING_DECISION, DEED_SIGNING after acceptance): the
+ * line with its real figures, the right to cancel with a countdown and a cancel button that really cancels, the
+ * recording and funding, the signed documents and what to do next. Re-read every few seconds until settled.
+ */
+export function CompletePage() {
+  const { uuid = '' } = useParams();
+  const [settled, setSettled] = useState(false);
+  const summary = useCompleteSummary(uuid, settled ? false : 5_000);
+  const cancel = useCancelRescission(uuid);
+  const [confirming, setConfirming] = useState(false);
+  const s = summary.data;
+  const status = s?.checklistStatus;
+  useEffect(() => {
+    if (status) setSettled(SETTLED.includes(status));
+  }, [status]);
+
+  if (!s) {
+    return (
+      <section className="page page--narrow stack" aria-labelledby="complete-title">
+        <h1 id="complete-title">Your line of credit</h1>
+        {summary.error ? (
+          <Alert variant="error">{errorMessageOf(summary.error)}</Alert>
+        ) : (
+          <Spinner label="Loading your line of credit" />
+        )}
+      </section>
+    );
+  }
+  const cancelled = s.checklistStatus === 'CANCELLED';
+  return (
+    <section className="page page--narrow stack complete-page" aria-labelledby="complete-title">
+      <h1 id="complete-title">{TITLES[s.checklistStatus] ?? 'Your line of credit'}</h1>
+
+      {s.checklistStatus === 'DEED_SIGNING' && s.waitingFor.length > 0 && (
+        <Alert variant="info">{`Still to see the notary: ${s.waitingFor.join(', ')}. We will e-mail you when they have.`}</Alert>
+      )}
+      {s.checklistStatus === 'GEN_RESCISSION' && <p>We are preparing your notice of the right to cancel.</p>}
+      {s.rescission && s.checklistStatus === 'RESCISSION' && (
+        <div className="stack">
+          <p>
+            Because this is your home, you may cancel this line of credit for any reason until midnight (UTC) at the end
+            of {displayDay(s.rescission.lastDay)}: three business days after you signed, not counting weekends and
+            federal holidays. If you do nothing, we record your deed and send your funds after that.
+          </p>
+          <Countdown endsAt={s.rescission.endsAt} />
+          {s.rescission.canCancel && (
+            <div className="row">
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                Cancel my line of credit
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {['RECORDING', 'FUNDABLE', 'FUNDING_DECISION'].includes(s.checklistStatus) && (
+        <p>Your right to cancel has ended. We are recording your deed with the county and then send your funds.</p>
+      )}
+      {cancelled && (
+        <p>
+          You cancelled within your right to cancel. Nothing was funded and you owe nothing: we release the deed and any
+          fee you paid is refunded within 20 days.
+        </p>
+      )}
+      {cancel.error && <Alert variant="error">{errorMessageOf(cancel.error)}</Alert>}
+
+      {!cancelled && (
+        <>
+          <h2>Your line</h2>
+          <dl className="notary-facts">
+            {s.lineAmount !== null && (
+              <div>
+                <dt>Credit line</dt>
+                <dd>{formatMoney(s.lineAmount)}</dd>
+              </div>
+            )}
+            {s.drawAmount !== null && (
+              <div>
+                <dt>First draw</dt>
+                <dd>
+                  {formatMoney(s.drawAmount)}
+                  {s.disburseAccountMask ? ` to your account ending ${s.disburseAccountMask}` : ''}
+                  {s.funding ? ', sent' : ''}
+                </dd>
+              </div>
+            )}
+            {s.rate !== null && (
+              <div>
+                <dt>Rate</dt>
+                <dd>
+                  {formatPercent(s.rate, 2)}
+                  {s.termYears ? `, ${s.termYears} years` : ''}
+                </dd>
+              </div>
+            )}
+            {s.firstPayment && (
+              <div>
+                <dt>First payment</dt>
+                <dd>
+                  {formatMoney(s.firstPayment.amount, 2)} due {displayDay(s.firstPayment.dueOn)}
+                  {s.funding ? '' : ' (if funded on schedule)'}
+                </dd>
+              </div>
+            )}
+            {s.funding && (
+              <div>
+                <dt>Transfer</dt>
+                <dd>{s.funding.transferId}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+
+      <h2>Your documents</h2>
+      {s.documents.length === 0 ? (
+        <p>Your signed documents will appear here.</p>
+      ) : (
+        <ul>
+          {s.documents.map((d) => (
+            <li key={d.uuid}>
+              <DocumentLink uuid={uuid} document={d} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>What to do next</h2>
+      {s.checklistStatus === 'COMPLETE' ? (
+        <ul>
+          <li>Your funds usually arrive in your account within one business day.</li>
+          <li>Draw more from your line at any time from your dashboard, up to your credit line.</li>
+          <li>Keep your documents: they are also in your dashboard.</li>
+        </ul>
+      ) : cancelled ? (
+        <p>You can start a new application from your dashboard at any time.</p>
+      ) : (
+        <p>Nothing is needed from you. We will e-mail you when your funds are on their way.</p>
+      )}
+      <SupportContact />
+      <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
+        Go to dashboard
+      </Link>
+
+      <Modal
+        id="cancel-line-of-credit"
+        title="Cancel your line of credit?"
+        description="The line will not be funded and the application closes. This cannot be undone."
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        actions={
+          <>
+            <Button
+              isLoading={cancel.isPending}
+              loadingLabel="Cancelling"
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSettled: () => setConfirming(false),
+                })
+              }
+            >
+              Yes, cancel my line
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my line
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

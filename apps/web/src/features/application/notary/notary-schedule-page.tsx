@@ -1,0 +1,85 @@
+import { formatMoney, LOAN_FACTS, NOTARY_MESSAGES } from '@heloc/domain';
+import type { NotarySlot } from '@heloc/domain/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonClassName } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useNotaryOverview, useNotarySlots, useReserveNotary } from '../api/notary';
+import { displayDateTime } from './notary-format';
+import './notary.css';
+
+const slotLabel = (slot: NotarySlot) => `${displayDateTime(slot.startsAt)}, ${slot.place.name}, ${slot.place.street1}`;
+
+/** The first days of the notary's diary, each with its times and places. */
+const byDay = (slots: readonly NotarySlot[]) => {
+  const days = new Map<string, NotarySlot[]>();
+  for (const slot of slots) {
+    const day = new Date(slot.startsAt).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days.entries()];
+};
+
+/**
+ * notary/schedule-manual (MANUAL_DEED_SIGNING): where the property needs a notary in person, pick a time and place
+ * from the notary's free appointments; the $300 notary fee (spec 03 §9) applies. Reserving (or moving) returns to
+ * notary/reserve-manual.
+ */
+export function NotarySchedulePage() {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const slots = useNotarySlots(uuid);
+  const overview = useNotaryOverview(uuid);
+  const reserve = useReserveNotary(uuid);
+  const form = useForm<{ slotId: string }>();
+  const [missing, setMissing] = useState(false);
+  const current = overview.data?.reservation;
+
+  return (
+    <section className="page page--narrow stack notary-page" aria-labelledby="schedule-title">
+      <h1 id="schedule-title">{current ? 'Choose another time' : 'Choose a time and place'}</h1>
+      <p>
+        A notary meets you and everyone on the title to sign the deed. The notary&apos;s fee is{' '}
+        {formatMoney(overview.data?.manualNotaryFeeDollars ?? LOAN_FACTS.manualNotaryFeeDollars)}, paid at the
+        appointment. Appointments last about 30 minutes; bring a government photo ID.
+      </p>
+      {slots.error && <Alert variant="error">{errorMessageOf(slots.error)}</Alert>}
+      {!slots.data && !slots.error && <Spinner label="Loading the notary's free times" />}
+      {slots.data && (
+        <form
+          className="stack"
+          noValidate
+          onSubmit={form.handleSubmit(({ slotId }) => {
+            if (!slotId) return setMissing(true);
+            setMissing(false);
+            reserve.mutate(slotId, { onSuccess: () => void navigate('../reserve-manual', { relative: 'path' }) });
+          })}
+        >
+          {byDay(slots.data).map(([day, daySlots]) => (
+            <fieldset key={day} className="notary-slots">
+              <legend>{day}</legend>
+              {daySlots.map((slot) => (
+                <label key={slot.slotId} className="ui-radio-group__option">
+                  <input type="radio" value={slot.slotId} {...form.register('slotId')} /> {slotLabel(slot)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {missing && <Alert variant="error">{NOTARY_MESSAGES.slotRequired}</Alert>}
+          {reserve.error && <Alert variant="error">{errorMessageOf(reserve.error)}</Alert>}
+          <div className="row">
+            <Button type="submit" isLoading={reserve.isPending} loadingLabel="Reserving">
+              {current ? 'Move my appointment' : 'Reserve this appointment'}
+            </Button>
+            <Link to="../reserve-manual" relative="path" className={buttonClassName('secondary')}>
+              Back
+            </Link>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { useToken } from './support/application';
+import { registerIdentity } from './support/identity';
+
+// Issue 13, from the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
+// sandbox control API), in the browser by label with axe on each screen: the eNotary session, the right to cancel
+// with the clock moved by the sandbox control API, the funded line on complete; the in-person notary of a county that
+// does not allow remote notarisation; and cancelling during the right to cancel.
+
+const APP = '/service-application/api/v1/application/heloc';
+const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
+const DAY_MS = 86_400_000;
+const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+interface Property {
+  city: string;
+  zip: string;
+}
+const AUSTIN: Property = { city: 'Austin', zip: '78701' };
+const HOUSTON: Property = { city: 'Houston', zip: '77002' };
+
+/** A Texas applicant with a confirmed offer and a disbursement account, moved to GEN_NOTARY_DISCLOSURE. */
+async function applicantAtNotary(request: APIRequestContext, property: Property) {
+  const { jwt } = await registerIdentity(request);
+  const auth = { authorization: `Bearer ${jwt}` };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=TX', {
+    headers: auth,
+    data: {
+      consentListRequest: [
+        { type: 'TERMS', version: '2025-01' },
+        { type: 'PRIVACY', version: '2025-01' },
+      ],
+      consentRequests: [
+        { type: 'TERMS', agreed: true },
+        { type: 'PRIVACY', agreed: true },
+      ],
+      income: { incomePrimary: 120_000, incomeOther: 0 },
+      profileRequest: {
+        firstName: 'Pat',
+        lastName: 'Closer',
+        dob: { day: 12, month: 3, year: 1978 },
+        email: 'pat@example.com',
+        phoneNumber: '5125550100',
+      },
+      propertyListedForSale: false,
+      propertyRequest: { street1: '123 Main St', state: 'TX', occupancyType: 'HOME', ...property },
+      employmentType: 'FULL_TIME',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { uuid } = (await created.json()) as { uuid: string };
+  await request.get(statusUrl(uuid), { headers: auth });
+  const { offers } = (await (await request.get(`${APP}/${uuid}`, { headers: auth })).json()) as {
+    offers: { term: number; type: string; maxDraw: number }[];
+  };
+  const offer = offers.find((o) => o.type === 'FIXED')!;
+  const choice = { term: offer.term, type: offer.type, drawAmount: offer.maxDraw, payoffPreference: 'PRESERVE' };
+  expect((await request.put(`${APP}/${uuid}/offer`, { headers: auth, data: choice })).ok()).toBe(true);
+  expect((await request.post(`${APP}/${uuid}/offer/confirm`, { headers: auth })).ok()).toBe(true);
+  await sandboxStatus(request, uuid, 'DISBURSEMENT_ACCOUNT');
+  const account = {
+    source: 'MANUAL',
+    accountType: 'CHECKING',
+    holderName: 'Pat Closer',
+    routingNumber: '121000358',
+    accountNumber: '000123456789',
+    accountNumberConfirm: '000123456789',
+  };
+  expect((await request.put(`${APP}/${uuid}/disburse-account`, { headers: auth, data: account })).ok()).toBe(true);
+  await sandboxStatus(request, uuid, 'GEN_NOTARY_DISCLOSURE');
+  return { jwt, auth, uuid, drawAmount: offer.maxDraw };
+}
+
+async function sandboxStatus(request: APIRequestContext, uuid: string, checklistStatus: string) {
+  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/status`, {
+    headers: SANDBOX,
+    data: { checklistStatus },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The sandbox control API lets time pass for the application; answers its status after that. */
+async function moveClock(request: APIRequestContext, uuid: string, advanceMs: number) {
+  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/clock`, {
+    headers: SANDBOX,
+    data: { advanceMs },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { checklistStatus: string }).checklistStatus;
+}
+
+const onScreen = async (page: Page, path: string, title: string | RegExp) => {
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/[0-9a-f-]{36}/${path}$`), { timeout: 30_000 });
+  await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+};
+
+/** The eNotary session in the browser, answering with the property's street, zip and city. */
+async function enotarySession(page: Page, property: Property) {
+  await page.getByRole('link', { name: 'Start my eNotary session' }).click();
+  await onScreen(page, 'notary/session', 'Your eNotary session');
+  await expect(page.getByText(/Your notary is .+\. Step 1 of 3\./)).toBeVisible();
+  // A refused ID first: the notary says why, one try is used.
+  await page.getByRole('radio', { name: "Driver's license" }).check();
+  await page.getByLabel(/Last 4 characters of the ID number/).fill('0000');
+  await page.getByRole('button', { name: 'Check my ID' }).click();
+  await expect(page.getByText(/could not read that ID.*Tries left: 2/)).toBeVisible();
+  await page.getByLabel(/Last 4 characters of the ID number/).fill('4821');
+  await page.getByRole('button', { name: 'Check my ID' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Answer a few questions' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole('group', { name: 'Which of these addresses have you been associated with?' })
+    .getByRole('radio', { name: '123 Main St' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Which of these ZIP codes belongs to a property you own?' })
+    .getByRole('radio', { name: property.zip })
+    .check();
+  await page
+    .getByRole('group', { name: 'In which city is the home you are borrowing against?' })
+    .getByRole('radio', { name: property.city })
+    .check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sign the deed before the notary' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Ask the notary to seal' }).click();
+  await expect(page.getByText('Sign the deed before the notary applies the seal')).toBeVisible();
+  await page.getByLabel('I signed the deed of trust in front of the notary').check();
+  await page.getByRole('button', { name: 'Ask the notary to seal' }).click();
+  await expect(page.getByText('Your deed is notarised.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('eNotary, the right to cancel passed with the sandbox clock, funded and complete', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { jwt, uuid, drawAmount } = await applicantAtNotary(request, AUSTIN);
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+
+  // Texas asks for one business day before the signing: notary/intro says when, what happens, what to have ready.
+  await onScreen(page, 'notary/intro', /^You can sign on /);
+  await expect(
+    page.getByText('You can sign your closing documents online with a remote notary.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What to have ready' })).toBeVisible();
+  await expect(page.getByText(/Pat Closer \(you\), borrower/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start my eNotary session' })).toHaveCount(0);
+
+  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('DEED_SIGNING');
+  await expect(heading(page, 'Meet your eNotary online')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await enotarySession(page, AUSTIN);
+
+  // complete, during the right to cancel: the countdown, the cancel button, the real figures and documents.
+  await onScreen(page, 'complete', 'Your right to cancel');
+  await expect(page.getByRole('timer')).toHaveText(/\d+ days?, \d+ hours? and \d+ minutes? left/);
+  await expect(page.getByRole('button', { name: 'Cancel my line of credit' })).toBeVisible();
+  const draw = `$${Math.round(drawAmount).toLocaleString('en-US')}`;
+  await expect(page.getByText(`${draw} to your account ending 6789`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Notarial certificate: / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Notary disclosure: / })).toBeVisible();
+
+  // The three business days pass (the sandbox clock): recorded, funded, complete.
+  expect(await moveClock(request, uuid, 8 * DAY_MS)).toBe('COMPLETE');
+  await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByText(`${draw} to your account ending 6789, sent`)).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d{2} due \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^sbx-tr-[0-9a-f]{16}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel my line of credit' })).toHaveCount(0);
+  await expect(page.getByText('Your funds usually arrive in your account within one business day.')).toBeVisible();
+});
+
+test('an in-person notary where the county does not allow remote: reserve, move, cancel, sign', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { jwt, uuid } = await applicantAtNotary(request, HOUSTON);
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await onScreen(page, 'notary/intro', /^You can sign on /);
+  await expect(page.getByText(/Harris County, TX needs an in-person notary/)).toBeVisible();
+
+  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('MANUAL_DEED_SIGNING');
+  await page.goto(`/account/heloc/${uuid}`);
+  await onScreen(page, 'notary/reserve-manual', 'Book your notary appointment');
+  await expect(page.getByText(/The notary's fee is \$300\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a time and place' }).click();
+
+  await onScreen(page, 'notary/schedule-manual', 'Choose a time and place');
+  await page.getByRole('button', { name: 'Reserve this appointment' }).click();
+  await expect(page.getByText('Choose a time and place', { exact: true }).last()).toBeVisible();
+  const slots = page.getByRole('radio');
+  await slots.first().check();
+  await page.getByRole('button', { name: 'Reserve this appointment' }).click();
+
+  await onScreen(page, 'notary/reserve-manual', 'Your notary appointment');
+  await expect(page.getByText('$300, paid at the appointment')).toBeVisible();
+  await expect(page.getByText(/^Sandbox Title, Houston office, 200 Congress Ave, Houston, TX 77002$/)).toBeVisible();
+
+  // Move it, then cancel it (with a confirmation), then book again.
+  await page.getByRole('link', { name: 'Choose another time' }).click();
+  await onScreen(page, 'notary/schedule-manual', 'Choose another time');
+  await slots.nth(2).check();
+  await page.getByRole('button', { name: 'Move my appointment' }).click();
+  await onScreen(page, 'notary/reserve-manual', 'Your notary appointment');
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your notary appointment?' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, cancel the appointment' }).click();
+  await expect(heading(page, 'Book your notary appointment')).toBeVisible();
+  await expect(page.getByText('Your appointment is cancelled.')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a time and place' }).click();
+  await slots.first().check();
+  await page.getByRole('button', { name: 'Reserve this appointment' }).click();
+  await onScreen(page, 'notary/reserve-manual', 'Your notary appointment');
+
+  // The appointment passes: the notary reports the deed signed; the right to cancel starts.
+  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('RESCISSION');
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await onScreen(page, 'complete', 'Your right to cancel');
+  expect(await moveClock(request, uuid, 10 * DAY_MS)).toBe('COMPLETE');
+  await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('cancelling during the right to cancel really cancels', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { jwt, auth, uuid } = await applicantAtNotary(request, AUSTIN);
+  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('DEED_SIGNING');
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await onScreen(page, 'notary/intro', 'Meet your eNotary online');
+  await enotarySession(page, AUSTIN);
+  await onScreen(page, 'complete', 'Your right to cancel');
+
+  await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your line of credit?' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Keep my line' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel my line' }).click();
+  await expect(heading(page, 'Your line of credit is cancelled')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Really cancelled: time passing neither records nor funds it.
+  expect(await moveClock(request, uuid, 10 * DAY_MS)).toBe('CANCELLED');
+  const summary = (await (await request.get(`${APP}/${uuid}/complete`, { headers: auth })).json()) as {
+    funding: unknown;
+  };
+  expect(summary.funding).toBeNull();
+});
