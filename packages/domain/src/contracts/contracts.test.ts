@@ -20,6 +20,7 @@ import * as identityVerification from './identity-verification';
 import * as income from './income';
 import * as leadPortal from './lead-portal';
 import * as liens from './liens';
+import * as notary from './notary';
 import * as retries from './retries';
 import * as sandbox from './sandbox';
 import * as telemetry from './telemetry';
@@ -196,6 +197,43 @@ const examples: Record<string, Example> = {
     body: { reason: 'The letter must show the account holder name.' },
     wrong: { part: 'body', field: 'reason', value: 5 },
   },
+  // Issue 13: the notary, the right to cancel, complete, and the sandbox clock.
+  moveSandboxClockContract: {
+    params: { uuid: APP_UUID },
+    headers: { 'x-sandbox-key': 'local-sandbox-key' },
+    body: { advanceMs: 2 * 86_400_000 },
+    wrong: { part: 'body', field: 'advanceMs', value: '2 days' },
+  },
+  getNotaryContract: uuidParams,
+  startNotarySessionContract: uuidParams,
+  notaryIdentityContract: {
+    params: { uuid: APP_UUID },
+    body: { documentType: 'DRIVERS_LICENSE', documentLast4: '4821' },
+    wrong: { part: 'body', field: 'documentLast4', value: 4821 },
+  },
+  notaryAnswersContract: {
+    params: { uuid: APP_UUID },
+    body: { answers: [{ questionId: 'street', choiceId: 'street-2' }] },
+    wrong: { part: 'body', field: 'answers', value: 'street-2' },
+  },
+  notarySealContract: {
+    params: { uuid: APP_UUID },
+    body: { deedSigned: true },
+    wrong: { part: 'body', field: 'deedSigned', value: 'yes' },
+  },
+  listNotarySlotsContract: uuidParams,
+  reserveNotaryContract: {
+    params: { uuid: APP_UUID },
+    body: { slotId: 'title_2026-11-30T15:00:00.000Z' },
+    wrong: { part: 'body', field: 'slotId', value: 7 },
+  },
+  cancelNotaryReservationContract: uuidParams,
+  notaryAvailabilityContract: {
+    querystring: { state: 'TX', zip: '77002' },
+    wrong: { part: 'querystring', field: 'zip', value: 77002 },
+  },
+  getCompleteSummaryContract: uuidParams,
+  cancelRescissionContract: uuidParams,
   setSandboxStatusContract: {
     params: { uuid: APP_UUID },
     headers: { 'x-sandbox-key': 'local-sandbox-key' },
@@ -626,6 +664,7 @@ const modules = {
   identityVerification,
   income,
   liens,
+  notary,
   retries,
   banners,
   chat,

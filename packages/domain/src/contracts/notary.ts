@@ -96,7 +96,7 @@ export const getNotaryContract = defineContract({
   summary:
     'notary/intro: remote or in-person notarisation for this property, what is waited for, who still has to see the notary, the reservation. Path and shape are ours.',
   params,
-  response: { 200: notaryOverviewSchema, 401: errorsSchema, 404: errorsSchema },
+  response: { 200: notaryOverviewSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
 export const startNotarySessionContract = defineContract({
@@ -253,7 +253,7 @@ export const getCompleteSummaryContract = defineContract({
   summary:
     'complete: the line, the first draw, the first payment, the right to cancel, the funding and the signed documents. Ours.',
   params,
-  response: { 200: completeSummarySchema, 401: errorsSchema, 404: errorsSchema },
+  response: { 200: completeSummarySchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
 export const cancelRescissionContract = defineContract({
