@@ -164,3 +164,24 @@ describe('insurance/requirements', () => {
     );
   });
 });
+
+describe('error/flood-cert', () => {
+  it('says what it waits for, what happens next, and links the insurance requirements', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+    });
+    renderApp(appPath('error/flood-cert'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We’re waiting for your flood certificate' }),
+    ).toBeVisible();
+    expect(await screen.findByText(/We have ordered the certificate/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See insurance requirements' })).toHaveAttribute(
+      'href',
+      appPath('insurance/requirements'),
+    );
+    expect(screen.getByRole('button', { name: 'Check status' })).toBeInTheDocument();
+  });
+});
