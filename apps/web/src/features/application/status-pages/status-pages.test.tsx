@@ -187,7 +187,9 @@ describe('Check status', () => {
 
     await user.click(button);
     expect(
-      await screen.findByText('The broker’s value has not arrived yet. We will e-mail you as soon as it does.'),
+      await screen.findByText(
+        'The broker’s value has not arrived yet. Check again later: your offers appear here as soon as it does.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -202,7 +204,9 @@ describe('Check status', () => {
     await screen.findByRole('heading', { name: 'Your home needs an on-site appraisal' });
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     expect(
-      await screen.findByText('The appraisal is still in progress. We will e-mail you when anything changes.'),
+      await screen.findByText(
+        'The appraisal is still in progress. Check again later, or call us to ask where it stands.',
+      ),
     ).toBeInTheDocument();
   });
 

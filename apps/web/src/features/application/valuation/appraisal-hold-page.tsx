@@ -42,11 +42,11 @@ export function AppraisalHoldPage() {
         </p>
       )}
       <h2>What happens next</h2>
-      <p>When the report arrives we update your offers with the appraised value and e-mail you.</p>
+      <p>When the report arrives we update your offers with the appraised value and this page takes you to them.</p>
       <SupportContact />
       <StatusCheckPanel
         check={check}
-        unchangedMessage="The appraisal is still in progress. We will e-mail you when anything changes."
+        unchangedMessage="The appraisal is still in progress. Check again later, or call us to ask where it stands."
       />
     </section>
   );

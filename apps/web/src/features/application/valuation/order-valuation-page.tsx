@@ -95,8 +95,8 @@ function OrderForm({
       <p>{feeSentence(fee)}</p>
       <h2>What happens next</h2>
       <p>
-        We send the order to a broker near your home today. While they work on it you will see its progress here and we
-        e-mail you when the value arrives. Your offers are then based on the broker’s value, not on your estimate.
+        We send the order to a broker near your home today. While they work on it this page shows when it was ordered
+        and when we expect it. Your offers are then based on the broker’s value, not on your estimate.
       </p>
       <CheckboxField
         label={

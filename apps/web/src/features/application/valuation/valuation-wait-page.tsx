@@ -34,7 +34,7 @@ export function ValuationWaitPage() {
           it. This usually takes 1 to 3 business days and needs nothing from you.
         </p>
         <h2>What happens next</h2>
-        <p>As soon as the title is clear we move your application on and e-mail you.</p>
+        <p>As soon as the title is clear your application moves on; select Check status to follow it.</p>
         <SupportContact />
         <StatusCheckPanel check={check} unchangedMessage="The title review is still under way." />
       </section>
@@ -77,13 +77,14 @@ export function ValuationWaitPage() {
       )}
       <h2>What happens next</h2>
       <p>
-        When the broker’s value arrives we prepare your offers from it and e-mail you; you then choose your line here.
-        If the value is lower than you expected, your offers are smaller but you are never obliged to accept them.
+        When the broker’s value arrives we prepare your offers from it straight away, and this page takes you to them
+        when you select Check status or come back to your application. If the value is lower than you expected, your
+        offers are smaller but you are never obliged to accept them.
       </p>
       <SupportContact />
       <StatusCheckPanel
         check={check}
-        unchangedMessage="The broker’s value has not arrived yet. We will e-mail you as soon as it does."
+        unchangedMessage="The broker’s value has not arrived yet. Check again later: your offers appear here as soon as it does."
       />
     </section>
   );
