@@ -148,6 +148,9 @@ test('Fewassets: a statement that shows too little leads to a decline', async ({
   await expect(page.getByText('Statement: statement.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Send for verification' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/error/`));
+  // The adverse action notice (part C) gives the reasons the assets step recorded.
+  await expect(page.getByText('Insufficient assets to support the amount of credit requested')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('Requalify: a lower line that still qualifies, accepted; leaving asks first and closes the application', async ({
