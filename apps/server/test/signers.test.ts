@@ -319,5 +319,12 @@ describe('a signer cannot read another application', () => {
     });
     expect(own.statusCode).toBe(404);
     expect((await coDeed(signer)).json<CoDeedStatus>().applicationUuid).toBe(uuid);
+
+    // Once the application is cancelled the signer's co-deed status says so (the signer area shows cancelled).
+    await setStatus(uuid, 'CANCELLED');
+    expect((await coDeed(signer)).json<CoDeedStatus>()).toMatchObject({
+      applicationUuid: uuid,
+      checklistStatus: 'CANCELLED',
+    });
   });
 });

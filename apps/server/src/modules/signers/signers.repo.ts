@@ -172,3 +172,17 @@ export const findInvitingApplication = (db: Db, applicationUuid: string) =>
     .select(['uuid', 'org_code', 'applicant', 'identity_uuid', 'active'])
     .where('uuid', '=', applicationUuid)
     .executeTakeFirst();
+
+/** The newest application (active or closed) in which this identity is an additional signer. */
+export const findLatestSignerApplication = async (db: Db, identityUuid: string) =>
+  (
+    await db
+      .selectFrom('application_participants')
+      .innerJoin('applications', 'applications.uuid', 'application_participants.application_uuid')
+      .select('applications.uuid')
+      .where('application_participants.identity_uuid', '=', identityUuid)
+      .where('application_participants.role', '=', 'ADDITIONAL_SIGNER')
+      .orderBy('applications.active', 'desc')
+      .orderBy('applications.created_at', 'desc')
+      .executeTakeFirst()
+  )?.uuid;

@@ -30,13 +30,13 @@ import { type Mailer, listOutboxEmails } from '../../platform/email';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { spouseRuleOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
-import { listActiveApplicationsAs } from '../application/application.repo';
 import { findIdentityByEmail, findIdentityByUuid, insertIdentity } from '../identity/identity.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { invitationEmail } from './invitation-email';
 import {
   deleteSignerRow,
   findInvitingApplication,
+  findLatestSignerApplication,
   findParticipantRole,
   findSignerByTokenHash,
   findSignerRow,
@@ -95,9 +95,10 @@ const statusOf = (row: ApplicationRow, role: string, signers: AdditionalSignerRo
 };
 
 /**
- * spec 03 §6, §7: the co-deed status. Without an application: the signed-in additional signer's active one (400 when
- * none, as before: the client does not retry). With one: any participant's (404 for anyone else). At CO_DEED_REQ
- * the read lists who the title and the state rule require and moves on once everyone has signed.
+ * spec 03 §6, §7: the co-deed status. Without an application: the signed-in additional signer's active one, else
+ * their latest (a cancelled one shows as such), 400 when none (the client does not retry). With one: any
+ * participant's (404 for anyone else). At CO_DEED_REQ the read lists who the title and the state rule require and
+ * moves on once everyone has signed.
  */
 export const coDeedStatus = async (
   ctx: ServiceContext,
@@ -106,9 +107,9 @@ export const coDeedStatus = async (
 ): Promise<CoDeedStatus> => {
   let uuid = applicationUuid;
   if (!uuid) {
-    const [mine] = await listActiveApplicationsAs(ctx.db, identityUuid, 'ADDITIONAL_SIGNER');
-    if (!mine) throw new AppError('bad_request', 'No application is waiting for your signature');
-    uuid = mine.uuid;
+    // The active one first; else the latest closed one, so the signer area can say it was cancelled.
+    uuid = await findLatestSignerApplication(ctx.db, identityUuid);
+    if (!uuid) throw new AppError('bad_request', 'No application is waiting for your signature');
   }
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   return inTransaction(ctx, async ({ db, workflow }) => {

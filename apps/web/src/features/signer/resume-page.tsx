@@ -116,12 +116,15 @@ function JoinSignedIn({ token, email }: { token: string; email: string }) {
         <Button
           isLoading={claim.isPending}
           onClick={() =>
-            claim.mutate(token, {
-              onSuccess: () => {
+            // mutateAsync: the answer makes this screen re-render (the invitation is used), so no callback of this
+            // component would run.
+            void claim
+              .mutateAsync(token)
+              .then(() => {
                 remember(null);
-                void navigate(signerPath('intro'), { replace: true });
-              },
-            })
+                return navigate(signerPath('intro'), { replace: true });
+              })
+              .catch(() => undefined)
           }
         >
           Continue with my account
@@ -147,17 +150,16 @@ function CreateLogin({ token, email }: { token: string; email: string }) {
     defaultValues: { password: '', confirmPassword: '', phoneNumber: '' },
   });
   const phone = register('phoneNumber');
-  const onSubmit = handleSubmit(({ password, phoneNumber }) =>
-    accept.mutate(
-      { token, password, phoneNumber },
-      {
-        onSuccess: () => {
-          remember(null);
-          void navigate(signerPath('intro'), { replace: true });
-        },
-      },
-    ),
-  );
+  // mutateAsync: signing in re-renders the invitation screen (signed in, invitation used), unmounting this form.
+  const onSubmit = handleSubmit(async ({ password, phoneNumber }) => {
+    try {
+      await accept.mutateAsync({ token, password, phoneNumber });
+    } catch {
+      return; // shown from accept.error
+    }
+    remember(null);
+    await navigate(signerPath('intro'), { replace: true });
+  });
   return (
     <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="create-login-title">
       <h2 id="create-login-title">Create your signer account</h2>

@@ -19,7 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, callContract, fillPath } from '../../lib/api-client';
 import { setToken } from '../../lib/auth-token';
-import { useIsAuthenticated } from '../../lib/session';
+import { sessionKeys, useIsAuthenticated } from '../../lib/session';
 
 /*
  * The signer area's calls (spec 02 §2.2, issue 13): the co-deed status (which application the signed-in signer signs
@@ -68,7 +68,9 @@ export const useAcceptInvitation = () => {
     mutationFn: (body: AcceptSignerInvitationBody) => callContract(acceptSignerInvitationContract, { body }),
     onSuccess: (answer) => {
       setToken(answer.jwt);
-      queryClient.removeQueries();
+      // A new session: nothing cached for the visitor before applies (the invitation itself is now used).
+      queryClient.removeQueries({ queryKey: sessionKeys.all });
+      queryClient.removeQueries({ queryKey: signerKeys.coDeed() });
     },
   });
 };
@@ -77,7 +79,7 @@ export const useClaimInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => callContract(claimSignerInvitationContract, { body: { token } }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: signerKeys.all }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: signerKeys.coDeed() }),
   });
 };
 
@@ -85,7 +87,7 @@ export const useSaveSignerName = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PutProfileNameBody) => callContract(putProfileNameContract, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 };
 
