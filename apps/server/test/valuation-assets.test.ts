@@ -127,6 +127,19 @@ describe('valuation without an AVM (bpo/estimate-value, bpo/order-bpo, bpo/hold)
       expect([path, anonymous.statusCode]).toEqual([path, 401]);
     }
     expect((await t.app.inject({ url: `${appUrl(uuid)}/valuation` })).statusCode).toBe(401);
+    // The statement upload too, and it stores nothing.
+    const form = new FormData();
+    form.set('file', new Blob([Buffer.from('%PDF-1.4\n% not yours\n%%EOF\n')]), 'statement.pdf');
+    const encoded = new Response(form);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${appUrl(uuid)}/assets/statements`,
+      headers: { ...stranger.auth, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(upload.statusCode).toBe(404);
+    const stored = await t.db.selectFrom('documents').select('uuid').where('application_uuid', '=', uuid).execute();
+    expect(stored).toEqual([]);
   });
 
   it('in Texas asks the property-condition questionnaire before the order', async () => {
