@@ -49,7 +49,8 @@ export const signedCopyPdf = async (input: SignedCopyInput): Promise<Uint8Array>
   certificate.title('Signatures', `${input.title} - Loan number ${input.loanNumber}`);
   for (const s of input.signatures) {
     certificate.heading(s.placeLabel);
-    await certificate.signature(s.signature);
+    // A drawn image the PDF library cannot read (it passed the PNG signature check) falls back to the typed name.
+    await certificate.signature(s.signature).catch(() => certificate.signature({ typed: s.signerName }));
     certificate.paragraph(`${s.signerName}, ${s.roleLabel} - signed electronically on ${instant(s.signedAt)}`);
   }
   certificate.pageBreak();

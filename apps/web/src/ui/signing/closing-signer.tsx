@@ -76,7 +76,7 @@ export function ClosingSigner({ uuid, signerName, onComplete }: ClosingSignerPro
           {complete.error && <Alert variant="error">{errorMessageOf(complete.error)}</Alert>}
           <div className="row">
             <Button
-              onClick={() => complete.mutate(undefined, { onSuccess: onComplete })}
+              onClick={() => complete.mutate(undefined, { onSuccess: (status) => onComplete(status) })}
               isLoading={complete.isPending}
               loadingLabel="Finishing"
             >
