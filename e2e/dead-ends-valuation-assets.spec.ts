@@ -178,3 +178,28 @@ test('Requalify: a lower line that still qualifies, accepted; leaving asks first
   await expect(page).toHaveURL(new RegExp(`/${other}$`));
   await expect(heading(page, 'This application is closed')).toBeVisible();
 });
+
+test('hold: an on-site appraisal says who pays, what happens next and how long it takes', async ({ page, request }) => {
+  const { jwt } = await registerIdentity(request);
+  const uuid = await createApplication(request, jwt, 'Smith');
+  await request.get(`/service-heloc-borrower/api/v1/heloc/${uuid}/status`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  // Operations staff put a file on hold for an on-site appraisal (no engine step of ours leads there).
+  const moved = await request.post(`/sandbox/api/v1/applications/${uuid}/status`, {
+    headers: { 'x-sandbox-key': 'sandbox-dev-key' },
+    data: { checklistStatus: 'ONSITE_APPRAISAL_BORROWER_PAYMENT' },
+  });
+  expect(moved.ok()).toBe(true);
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/hold$`));
+  await expect(heading(page, 'Your home needs an on-site appraisal')).toBeVisible();
+  await expect(page.getByText(/A specialist calls you within one business day/)).toBeVisible();
+  await expect(page.getByText(/within 7 to 10 business days of the visit/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(
+    page.getByText('The appraisal is still in progress. Check again later, or call us to ask where it stands.'),
+  ).toBeVisible();
+});
