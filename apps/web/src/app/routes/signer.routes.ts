@@ -26,6 +26,8 @@ export const signerRoutes: RouteObject[] = [
   signerPage('identity', () => import('../../features/signer/identity-page').then((m) => m.SignerIdentityPage)),
   signerPage('sign', () => import('../../features/signer/sign-page').then((m) => m.SignerSignPage)),
   signerPage('documents', () => import('../../features/signer/documents-page').then((m) => m.SignerDocumentsPage)),
+  // Issue 13: the additional signer's own eNotary session.
+  signerPage('notary', () => import('../../features/signer/notary-page').then((m) => m.SignerNotaryPage)),
   {
     path: 'conditions',
     children: [
