@@ -28,7 +28,8 @@ const BY_GROUP: Readonly<Record<string, ApplicationProgress>> = {
   product: 'PRODUCT_SELECT',
   // Liens and their payoff follow identity in the journey (issue 10): they stay on the "Verify Identity" step.
   liens: 'ID_UPLOAD',
-  bpo: 'MORE_INFO',
+  // Issue 12: a home without an AVM is valued before the first offers, so the bpo screens sit on the first step.
+  bpo: 'INITIAL',
   payoff: 'ID_UPLOAD',
   hold: 'MORE_INFO',
   insurance: 'MORE_INFO',
