@@ -245,6 +245,34 @@ test('an additional signer invited through the sandbox outbox signs in the signe
   expect(after.allSigned).toBe(true);
   expect(after.signers.map((x) => x.progress)).toEqual(['SIGNED']);
 
+  // The notary: Texas asks for one business day first (the sandbox clock passes it); then Jordan's own eNotary
+  // session, reached from the documents screen.
+  const clock = await request.post(`/sandbox/api/v1/applications/${uuid}/clock`, {
+    headers: SANDBOX,
+    data: { advanceMs: 2 * 86_400_000 },
+  });
+  expect(((await clock.json()) as { checklistStatus: string }).checklistStatus).toBe('DEED_SIGNING');
+  await s.reload();
+  await s.getByRole('link', { name: 'Next: meet the notary' }).click();
+  await expect(s.getByRole('heading', { level: 1, name: 'Meet your notary' })).toBeVisible();
+  await expect(s.getByText(/Your notary is .+\. Step 1 of 3\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(s);
+  await s.getByRole('radio', { name: "Driver's license" }).check();
+  await s.getByLabel(/Last 4 characters of the ID number/).fill('4821');
+  await s.getByRole('button', { name: 'Check my ID' }).click();
+  await expect(s.getByRole('heading', { name: 'Answer a few questions' })).toBeVisible();
+  const answer = (question: string, choice: string) =>
+    s.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+  await answer('Which of these addresses have you been associated with?', '123 Main St');
+  await answer('Which of these ZIP codes belongs to a property you own?', '78701');
+  await answer('In which city is the home you are borrowing against?', 'Austin');
+  await s.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(s.getByRole('heading', { name: 'Sign the deed before the notary' })).toBeVisible();
+  await s.getByLabel('I signed the deed of trust in front of the notary').check();
+  await s.getByRole('button', { name: 'Ask the notary to seal' }).click();
+  await expect(s.getByText('Your deed is notarised.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(s);
+
   // conditions: the lender asks the signer for a document; the signer answers it in the signer area.
   const raised = await request.post(`/sandbox/api/v1/applications/${uuid}/conditions`, {
     headers: SANDBOX,

@@ -11,6 +11,9 @@ import { useClosingPackage } from '../../ui/signing/closing-api';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 
+/** Statuses at which the notary step is open or booked (spec 01 §4: notary/intro, notary/reserve-manual). */
+const NOTARY_STATUSES = ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'];
+
 /**
  * /heloc-signer/documents: the documents the signer signed (the signed copy with its certificate page once made,
  * else the document as sent) and those they were given to read.
@@ -18,12 +21,17 @@ import { signerPath } from './signer-paths';
 export function SignerDocumentsPage() {
   return (
     <SignerPage titleId="signer-documents-title">
-      {(application) => <Documents uuid={application.applicationUuid} />}
+      {(application) => (
+        <Documents
+          uuid={application.applicationUuid}
+          atNotary={NOTARY_STATUSES.includes(application.checklistStatus)}
+        />
+      )}
     </SignerPage>
   );
 }
 
-function Documents({ uuid }: { uuid: string }) {
+function Documents({ uuid, atNotary }: { uuid: string; atNotary: boolean }) {
   const closing = useClosingPackage(uuid);
   if (closing.error) return <Alert variant="error">{errorMessageOf(closing.error)}</Alert>;
   if (!closing.data) return <Spinner label="Loading your documents" />;
@@ -34,9 +42,18 @@ function Documents({ uuid }: { uuid: string }) {
     <>
       <h1 id="signer-documents-title">Your documents</h1>
       {complete ? (
-        <Alert variant="success" title="You have signed">
-          <p>Keep a copy of each document for your records. Signed copies appear here as soon as they are ready.</p>
-        </Alert>
+        <>
+          <Alert variant="success" title="You have signed">
+            <p>Keep a copy of each document for your records. Signed copies appear here as soon as they are ready.</p>
+          </Alert>
+          {atNotary && (
+            <p>
+              <Link className={buttonClassName('primary')} to={signerPath('notary')}>
+                Next: meet the notary
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <div className="stack">
           <p className="page__lead">You have not finished signing yet.</p>

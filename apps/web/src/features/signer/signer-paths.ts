@@ -12,5 +12,6 @@ export const SIGNER_STEPS = [
   { path: 'identity', label: 'Your name' },
   { path: 'sign', label: 'Sign' },
   { path: 'documents', label: 'Your documents' },
+  { path: 'notary', label: 'Notary' },
   { path: 'conditions', label: 'Requests' },
 ] as const;
