@@ -41,6 +41,13 @@ export function ClosingSigner({ uuid, signerName, onComplete }: ClosingSignerPro
   const { documents, consent, ready } = pkg.data;
   if (!ready) return <Alert variant="info">Your closing documents are still being prepared.</Alert>;
   if (!consent.consentedAt) return <ClosingConsent uuid={uuid} />;
+  if (pkg.data.complete) {
+    return (
+      <Alert variant="success" title="You have signed your documents">
+        Your signed documents were sent. You can download a signed copy of each one from your closing documents.
+      </Alert>
+    );
+  }
 
   const toSign = documents.filter((d) => d.places.length > 0);
   const current = toSign.find((d) => d.places.some((p) => p.signedAt === null));
