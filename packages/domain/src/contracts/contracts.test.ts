@@ -125,7 +125,10 @@ const examples: Record<string, Example> = {
     querystring: { orgCode: 'summit' },
     wrong: { part: 'querystring', field: 'orgCode', value: [] },
   },
-  getCoDeedStatusContract: {},
+  getCoDeedStatusContract: {
+    querystring: { applicationUuid: APP_UUID },
+    wrong: { part: 'querystring', field: 'applicationUuid', value: 42 },
+  },
   getReferralContract: {
     params: { referralUuid: OTHER_UUID },
     wrong: { part: 'params', field: 'referralUuid', value: 'ref-1' },
