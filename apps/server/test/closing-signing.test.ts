@@ -195,7 +195,7 @@ describe('GEN_CLOSING_DISCLOSURE: the flood certificate and the closing package'
     // Rebuild the package as if for a second home: the rule reads the occupancy.
     const { packageKeysOf } = await import('../src/workflow/steps/closing');
     const row = await t.db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    expect(packageKeysOf({ ...row, occupancy_type: 'SECOND_HOME' })).not.toContain('RIGHT_TO_CANCEL');
+    expect(packageKeysOf({ ...row, occupancy_type: 'SECONDARY' })).not.toContain('RIGHT_TO_CANCEL');
     expect(packageKeysOf(row)).toContain('RIGHT_TO_CANCEL');
     expect((await getPackage(uuid, user)).documents).toHaveLength(5);
   });
