@@ -5,7 +5,7 @@ import { recordDecision } from '../decisions/record-decision';
 import type { Providers } from '../providers';
 import { lockApplication } from '../status/status.repo';
 import { writeStatus } from '../status/status-writer';
-import { isStepKey, STEPS, type StepKey } from '../steps';
+import { isStepKey, stepAfter, STEPS, type StepKey } from '../steps';
 import { claimDueTransitions, insertTransition, stampTransition } from './scheduler.repo';
 
 /*

@@ -34,7 +34,6 @@ const NOTHING: StepResult = { patch: {} };
 /** Not verified: Reg B "Unable to verify income"; verified but too low for any line: the income and the debts. */
 const decline = (verified: number | null): StepResult => ({
   patch: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' },
-  ...(verified === null ? {} : { data: { verified_income_dollars: verified } }),
   decision: {
     category: 'INCOME',
     reasons:
@@ -42,6 +41,7 @@ const decline = (verified: number | null): StepResult => ({
         ? [{ code: 'UNABLE_TO_VERIFY_INCOME' }]
         : [{ code: 'EXCESSIVE_OBLIGATIONS' }, { code: 'INSUFFICIENT_INCOME' }],
   },
+  ...(verified === null ? {} : { data: { verified_income_dollars: verified } }),
 });
 
 /** Compares the verified income with the stated income and answers where the application goes. */

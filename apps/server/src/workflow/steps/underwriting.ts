@@ -21,8 +21,8 @@ export const prequalify = (
 ): PrequalOutcome => {
   if (report.score < pricing.minCreditScore) return 'DECLINED';
   if (report.hasMortgageDelinquency) return 'DELINQUENCY_REVIEW';
+  if (report.score < pricing.minCreditScore + UW_REVIEW_SCORE_BAND) return 'UW_REVIEW';
   // Income does not carry the debts: the assets path (spec 01 §4 ASSETS_PREQUAL -> product/assets).
   if (debtToIncome(report.monthlyDebtDollars, annualIncomeDollars) > pricing.maxDti) return 'ASSETS_PREQUAL';
   return 'PREQUALIFIED';
 };
-  if (report.score < pricing.minCreditScore + UW_REVIEW_SCORE_BAND) return 'UW_REVIEW';

@@ -187,8 +187,8 @@ export const seedOrganizations: SeedOrganization[] = [
       privacyPolicyUrl: 'https://www.lakeshorecu.example/privacy',
       termsOfUseUrl: 'https://www.lakeshorecu.example/terms-of-use',
       supportPhone: '888-555-0142',
-      supportHours: 'Mon-Sat 8am-8pm ET',
       mailingAddress: '455 Lakeshore Drive, Grand Haven, MI 49417',
+      supportHours: 'Mon-Sat 8am-8pm ET',
     },
     pricing: {
       discounts: [
