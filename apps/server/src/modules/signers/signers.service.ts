@@ -116,7 +116,9 @@ export const coDeedStatus = async (
     let row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     const role = (await findParticipantRole(db, row.uuid, identityUuid)) ?? 'ADDITIONAL_SIGNER';
     if (row.checklist_status === 'CO_DEED_REQ') {
-      await workflow.requiredSigners(db, row);
+      // The engine listed who must sign when the primary signed; a status set by operations staff has no list yet,
+      // so the title report is read once here (never on every poll: the screen re-reads this every 10 s).
+      if ((await listSignerRows(db, row.uuid)).length === 0) await workflow.requiredSigners(db, row);
       row = await workflow.settleSigners(db, row, { by: `identity:${identityUuid}` });
     }
     return statusOf(row, role, await listSignerRows(db, row.uuid));
