@@ -1,0 +1,108 @@
+import type { CompleteSummary } from '@heloc/domain/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-token';
+import { jsonResponse } from '../../../testing/fixtures';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import {
+  APP_UUID,
+  APPLICATION_PATH,
+  appPath,
+  buildApplication,
+  buildStatus,
+  shellBackground,
+  STATUS_PATH,
+} from '../testing/application-fixtures';
+
+// Issue 13, complete: the right to cancel with its countdown and a cancel that calls the server, the real figures.
+const COMPLETE_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/complete`;
+const CANCEL_PATH = `POST /service-application/api/v1/application/heloc/${APP_UUID}/rescission/cancel`;
+
+const summary = (change: Partial<CompleteSummary> = {}): CompleteSummary => ({
+  checklistStatus: 'RESCISSION',
+  lineAmount: 150_000,
+  drawAmount: 60_000,
+  rate: 0.0899,
+  termYears: 10,
+  firstPayment: { dueOn: '2027-01-02', amount: 775.51 },
+  disburseAccountMask: '6789',
+  rescission: {
+    lastDay: '2026-12-01',
+    endsAt: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 90_000).toISOString(),
+    canCancel: true,
+  },
+  funding: null,
+  waitingFor: [],
+  documents: [],
+  ...change,
+});
+
+describe('complete', () => {
+  it('counts down the right to cancel and cancels for real after a confirmation', async () => {
+    setToken('t');
+    let current = summary();
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'RESCISSION' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [COMPLETE_PATH]: () => jsonResponse(current),
+      [CANCEL_PATH]: () => {
+        current = summary({ checklistStatus: 'CANCELLED', rescission: { ...current.rescission!, canCancel: false } });
+        return jsonResponse(buildStatus({ checklistStatus: 'CANCELLED' }));
+      },
+    });
+    const { user } = renderApp(appPath('complete'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your right to cancel' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('2 days, 3 hours and 1 minute left');
+    expect(screen.getByText(/end of 12\/01\/2026/)).toBeInTheDocument();
+    expect(screen.getByText('$150,000')).toBeInTheDocument();
+    expect(screen.getByText('$60,000 to your account ending 6789')).toBeInTheDocument();
+    expect(screen.getByText('$775.51 due 01/02/2027 (if funded on schedule)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel my line of credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your line of credit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my line' }));
+    expect(calls.filter((c) => c.url.includes('/rescission/cancel'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel my line of credit' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel your line of credit?' })).getByRole('button', {
+        name: 'Yes, cancel my line',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your line of credit is cancelled' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.url.includes('/rescission/cancel'))).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel my line of credit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the funded line, its transfer and what to do next', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COMPLETE' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [COMPLETE_PATH]: jsonResponse(
+        summary({
+          checklistStatus: 'COMPLETE',
+          rescission: null,
+          funding: { transferId: 'sbx-tr-0123456789abcdef', amount: 60_000, fundedAt: '2026-12-02T00:00:00.000Z' },
+        }),
+      ),
+    });
+    renderApp(appPath('complete'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your line of credit is open' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$60,000 to your account ending 6789, sent')).toBeInTheDocument();
+    expect(screen.getByText('$775.51 due 01/02/2027')).toBeInTheDocument();
+    expect(screen.getByText('sbx-tr-0123456789abcdef')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
