@@ -125,11 +125,15 @@ export const coDeedStatus = async (
   });
 };
 
-/** The application, locked, when the caller is its primary applicant at CO_DEED_REQ; 404 for anyone else. */
-const lockAsPrimary = async (db: Db, uuid: string, identityUuid: string) => {
+/**
+ * The application, locked, when the caller is its primary applicant at CO_DEED_REQ (404 for anyone else), with the
+ * people the title and the state rule require listed first.
+ */
+const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, identityUuid: string) => {
   const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
   if ((await findParticipantRole(db, uuid, identityUuid)) !== 'PRIMARY') throw new AppError('not_found', NOT_FOUND);
   if (row.checklist_status !== 'CO_DEED_REQ') throw new AppError('conflict', SIGNERS_CLOSED_MESSAGE);
+  if ((await listSignerRows(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
   return row;
 };
 
@@ -173,8 +177,9 @@ export const addSigner = async (
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
   const token = newToken();
-  const invitation = await inTransaction(ctx, async ({ db, now }) => {
-    const row = await lockAsPrimary(db, uuid, identityUuid);
+  const invitation = await inTransaction(ctx, async (tx) => {
+    const { db, now } = tx;
+    const row = await lockAsPrimary(tx, uuid, identityUuid);
     await assertNotOwnEmail(db, row, email);
     const signers = await listSignerRows(db, uuid);
     if (signers.some((s) => s.email === email)) throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
@@ -210,8 +215,9 @@ export const inviteSigner = async (
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
   const token = newToken();
-  const invitation = await inTransaction(ctx, async ({ db, now }) => {
-    const row = await lockAsPrimary(db, uuid, identityUuid);
+  const invitation = await inTransaction(ctx, async (tx) => {
+    const { db, now } = tx;
+    const row = await lockAsPrimary(tx, uuid, identityUuid);
     const signer = await findSignerRow(db, uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid) throw new AppError('conflict', SIGNER_NOT_EDITABLE_MESSAGE);
@@ -245,8 +251,9 @@ export const removeSigner = async (
   signerUuid: string,
   identityUuid: string,
 ): Promise<CoDeedStatus> => {
-  await inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await lockAsPrimary(db, uuid, identityUuid);
+  await inTransaction(ctx, async (tx) => {
+    const { db, workflow } = tx;
+    const row = await lockAsPrimary(tx, uuid, identityUuid);
     const signer = await findSignerRow(db, uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid || signer.source !== 'APPLICANT') {
