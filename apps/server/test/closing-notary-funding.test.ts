@@ -214,6 +214,27 @@ describe('in-person notary where the county does not allow remote', () => {
   });
 });
 
+describe('a state that asks for a closing attorney', () => {
+  it('waits on ATTORNEY_REVIEW, then opens the remote signing (Georgia: no waiting period)', async () => {
+    const { user, uuid } = await applicantWithDisburseAccount(t.app, { state: 'GA', city: 'Atlanta', zip: '30303' });
+    await sandboxStatus(t.app, uuid, { checklistStatus: 'GEN_NOTARY_DISCLOSURE' });
+    const history = async () =>
+      (
+        await t.db
+          .selectFrom('status_history')
+          .select('to_value')
+          .where('application_uuid', '=', uuid)
+          .where('field', '=', 'checklistStatus')
+          .orderBy('id')
+          .execute()
+      ).map((h) => h.to_value);
+    // The review takes one processing delay (0 here): the status read passes through it.
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('DEED_SIGNING');
+    expect((await history()).slice(-3)).toEqual(['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'DEED_SIGNING']);
+    expect(await overview(uuid, user)).toMatchObject({ mode: 'REMOTE', canStart: true, waitingUntil: null });
+  });
+});
+
 describe('cancelling during the right to cancel', () => {
   it('cancels the line for real: no recording, no funding', async () => {
     const { user, uuid } = await applicantWithDisburseAccount(t.app);
