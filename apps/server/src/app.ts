@@ -29,6 +29,7 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { requalifyRoutes } from './modules/requalify/requalify.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import type { Providers } from './workflow';
+import { signerScopePlugin } from './modules/signers/signer-scope';
 import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -58,6 +59,8 @@ import { workflowPlugin } from './workflow/workflow.plugin';
  * module is one line here.
  */
 const MODULES: readonly FastifyPluginAsync[] = [
+  // Issue 13: first, so it sees every module's routes: an additional signer reaches only the signer's calls.
+  signerScopePlugin,
   healthRoutes,
   identityRoutes,
   identityBrokerRoutes,

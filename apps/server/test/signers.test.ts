@@ -320,6 +320,27 @@ describe('a signer cannot read another application', () => {
     expect(own.statusCode).toBe(404);
     expect((await coDeed(signer)).json<CoDeedStatus>().applicationUuid).toBe(uuid);
 
+    // On their own application a signer reaches the signer's calls only, never the borrower's.
+    expect((await t.app.inject({ url: `${appUrl(uuid)}/closing`, headers: auth })).statusCode).toBe(200);
+    for (const url of [
+      appUrl(uuid),
+      `${appUrl(uuid)}/summary`,
+      `${appUrl(uuid)}/contact`,
+      `${appUrl(uuid)}/documents`,
+    ]) {
+      expect((await t.app.inject({ url, headers: auth })).statusCode, url).toBe(404);
+    }
+    const offer = await t.app.inject({
+      method: 'PUT',
+      url: `${appUrl(uuid)}/offer`,
+      headers: auth,
+      payload: { term: 10, type: 'FIXED', drawAmount: 50_000, payoffPreference: 'PRESERVE' },
+    });
+    expect(offer.statusCode).toBe(404);
+    // The primary applicant still reaches them.
+    expect((await t.app.inject({ url: `${appUrl(uuid)}/summary`, headers: primary.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: appUrl(uuid), headers: primary.auth })).statusCode).toBe(200);
+
     // Once the application is cancelled the signer's co-deed status says so (the signer area shows cancelled).
     await setStatus(uuid, 'CANCELLED');
     expect((await coDeed(signer)).json<CoDeedStatus>()).toMatchObject({
