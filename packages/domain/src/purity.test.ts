@@ -19,7 +19,7 @@ const forbidden: Array<[RegExp, string]> = [
   [/\bDate\.now\(/, 'Date.now() (clock)'],
   [/new Date\(\s*\)/, 'new Date() without an argument (clock)'],
   [/\bfetch\(/, 'fetch (network)'],
-  [/\b(window|document|localStorage|sessionStorage)\./, 'browser globals'],
+  [/\b(window|document|localStorage|sessionStorage)\.\w/, 'browser globals'],
   [/\bMath\.random\(/, 'Math.random (non-determinism)'],
   [/\brequire\(/, 'require'],
 ];

@@ -18,7 +18,8 @@ export const sandboxCreditBureau: CreditBureau = {
     if ((first === 'NO_MATCH' || first === 'NO_MATCH_SSN') && ssn) {
       outcome = first === 'NO_MATCH' && persona.ssnPull === 'MATCH' ? 'OK' : 'NO_MATCH_SSN';
     }
-    if ((first === 'FROZEN' || first === 'LOCKED') && attempt > 1 && persona.freezeLifted === 'ON_RETRY') outcome = 'OK';
+    if ((first === 'FROZEN' || first === 'LOCKED') && attempt > 1 && persona.freezeLifted === 'ON_RETRY')
+      outcome = 'OK';
     if (outcome === 'FROZEN' || outcome === 'LOCKED') return { outcome, bureau: BUREAU_OF[outcome] };
     if (outcome !== 'OK') return { outcome };
     return {
