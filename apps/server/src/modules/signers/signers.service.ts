@@ -113,8 +113,12 @@ export const coDeedStatus = async (
   }
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   return inTransaction(ctx, async ({ db, workflow }) => {
-    let row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    let row = await requireParticipantApplication(db, uuid, identityUuid);
     const role = (await findParticipantRole(db, row.uuid, identityUuid)) ?? 'ADDITIONAL_SIGNER';
+    if (row.checklist_status === 'CO_DEED_REQ') {
+      // Only here is the row locked (it may move on): the screen's polls of other statuses stay plain reads.
+      row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    }
     if (row.checklist_status === 'CO_DEED_REQ') {
       // The engine listed who must sign when the primary signed; a status set by operations staff has no list yet,
       // so the title report is read once here (never on every poll: the screen re-reads this every 10 s).
