@@ -10,6 +10,8 @@ import {
   getProfileContract,
   type LoginBody,
   type MfaLoginBody,
+  type PutProfileNameBody,
+  putProfileNameContract,
 } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
 import { clearToken, getToken, hasToken, setToken, subscribeToToken } from './auth-token';
@@ -85,6 +87,15 @@ export const useIsAuthenticated = (): boolean => useSyncExternalStore(subscribeT
 export const useProfile = () => {
   const isAuthenticated = useIsAuthenticated();
   return useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
+};
+
+/** Saves the legal name (spec 02 §6 profile name) and reads the profile again. */
+export const useSaveProfileName = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutProfileNameBody) => callContract(putProfileNameContract, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 };
 
 export const useIdentity = () => {

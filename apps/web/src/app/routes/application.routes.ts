@@ -341,8 +341,12 @@ export const applicationRoutes: RouteObject[] = [
       ),
       group(
         'start',
-        ['profile'],
+        [],
         [
+          {
+            path: 'profile',
+            lazy: lazyPage(() => import('../../features/application/start/profile-page').then((m) => m.ProfilePage)),
+          },
           {
             path: 'contact',
             lazy: lazyPage(() => import('../../features/application/start/contact-page').then((m) => m.ContactPage)),

@@ -1,21 +1,11 @@
-import { putProfileNameBodySchema } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
 import { useProfile } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import { useSaveSignerName } from './signer-api';
+import { LegalNameForm } from '../../ui/legal-name-form';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
-
-const nameSchema = putProfileNameBodySchema.pick({ firstName: true, middleName: true, lastName: true });
-type NameInput = z.input<typeof nameSchema>;
-type NameValues = z.output<typeof nameSchema>;
 
 /**
  * /heloc-signer/identity: the signer confirms their legal name as on their government ID (it is printed under their
@@ -24,6 +14,7 @@ type NameValues = z.output<typeof nameSchema>;
  */
 export function SignerIdentityPage() {
   const profile = useProfile();
+  const navigate = useNavigate();
   return (
     <SignerPage titleId="signer-identity-title">
       {() => (
@@ -35,7 +26,9 @@ export function SignerIdentityPage() {
           </p>
           {profile.error && <Alert variant="error">{errorMessageOf(profile.error)}</Alert>}
           {profile.data ? (
-            <NameForm
+            <LegalNameForm
+              submitLabel="Continue to sign"
+              onSaved={() => void navigate(signerPath('sign'))}
               defaults={{
                 firstName: profile.data.name?.firstName ?? '',
                 middleName: profile.data.name?.middleName ?? '',
@@ -48,48 +41,5 @@ export function SignerIdentityPage() {
         </>
       )}
     </SignerPage>
-  );
-}
-
-function NameForm({ defaults }: { defaults: NameInput }) {
-  const save = useSaveSignerName();
-  const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<NameInput, unknown, NameValues>({
-    resolver: zodResolver(nameSchema),
-    defaultValues: defaults,
-  });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { ...values, middleName: values.middleName || undefined },
-      { onSuccess: () => void navigate(signerPath('sign')) },
-    ),
-  );
-  return (
-    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Your legal name">
-      {save.isError && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        isRequired
-        error={formState.errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Middle name (optional)"
-        autoComplete="additional-name"
-        error={formState.errors.middleName?.message}
-        {...register('middleName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        isRequired
-        error={formState.errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <div>
-        <SubmitButton isLoading={save.isPending}>Continue to sign</SubmitButton>
-      </div>
-    </form>
   );
 }

@@ -10,8 +10,6 @@ import {
   getCoDeedStatusContract,
   getHelocStatusContract,
   listExternalApplicantConditionsContract,
-  type PutProfileNameBody,
-  putProfileNameContract,
   readSignerInvitationContract,
   submitConditionContract,
   uploadConditionDocumentContract,
@@ -80,14 +78,6 @@ export const useClaimInvitation = () => {
   return useMutation({
     mutationFn: (token: string) => callContract(claimSignerInvitationContract, { body: { token } }),
     onSuccess: () => queryClient.removeQueries({ queryKey: signerKeys.coDeed() }),
-  });
-};
-
-export const useSaveSignerName = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PutProfileNameBody) => callContract(putProfileNameContract, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 };
 

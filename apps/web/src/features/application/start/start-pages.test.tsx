@@ -3,6 +3,7 @@ import {
   ESIGN_CONSENT_VERSION,
   HMDA_NOT_PROVIDED_LABEL,
   HMDA_RACE_REQUIRED_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
   MARITAL_STATUS_REQUIRED_MESSAGE,
   STREET_REQUIRED_MESSAGE,
 } from '@heloc/domain';
@@ -84,6 +85,40 @@ describe('start/contact', () => {
       maritalStatus: 'MARRIED',
       mailingAddress: { street1: '9 Elm St', street2: '', city: 'Dallas', state: 'TX', zip: '75201' },
     });
+  });
+});
+
+describe('start/profile', () => {
+  it('saves the legal name as on the ID, then routes on by the status', async () => {
+    const profile = {
+      uuid: APP_UUID,
+      name: { firstName: 'Pat', middleName: null, lastName: 'Smith', suffix: null },
+      email: 'pat@example.com',
+      dob: { day: 12, month: 3, year: 1978 },
+      phoneNumbers: [{ type: 'MOBILE', number: '5125550100' }],
+      addresses: [],
+      type: 'BORROWER',
+      optimizelyProfileUuid: null,
+    };
+    const { calls } = await render('start/profile', 'COLLECT_ADDITIONAL_INFO', buildSummary(), {
+      'GET /service-profile/api/v1/profile': jsonResponse(profile),
+      'PUT /service-profile/api/v1/profile/name': jsonResponse(profile),
+    });
+    expect(await screen.findByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Pat');
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(LAST_NAME_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith-Jones' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ firstName: 'Pat', lastName: 'Smith-Jones' });
+    // COLLECT_ADDITIONAL_INFO routes to start/contact (spec 01 §4).
+    expect(await screen.findByRole('heading', { name: 'Confirm your contact details' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * What each application screen that is not built in this issue tells the applicant: a title, what is happening and
- * what they can do now (the page adds the support contact and a Check status button). Keyed by the screen path
- * relative to /{uuid}/ (spec 02 §2.1); `byStatus` refines the text for a checklist status routed to the screen.
+ * What a waiting screen without a form of its own tells the applicant: a title, what is happening and what they can
+ * do now (the page adds the support contact and a Check status button). Every other screen of spec 02 §2.1 is built;
+ * what is left is error/timeout, which review-app/datatree and review-app/signdocs also show (spec 01 §4). Keyed by
+ * the screen path relative to /{uuid}/; `byStatus` refines the text for the checklist status routed to the screen.
  * The copy is ours: the spec names the screens, not their text.
  */
 export interface ScreenCopy {
@@ -14,33 +15,7 @@ export interface ScreenEntry extends ScreenCopy {
   byStatus?: Readonly<Record<string, Partial<ScreenCopy>>>;
 }
 
-const CALL_TO_FINISH = 'Call us and a specialist will complete this step with you, then select Check status.';
-
 export const SCREEN_COPY = {
-  // start (spec 02 §2.1)
-  'start/profile': {
-    title: 'Tell us about yourself',
-    happening: 'We need your personal details to finish setting up your application.',
-    canDo: CALL_TO_FINISH,
-  },
-  // credit (credit/social and credit/error are built screens)
-  // product (select, its confirm step, assets and prequal-winback are built screens)
-  // income
-  // identity, liens
-  identity: {
-    title: 'Verify your identity',
-    happening: 'We need to confirm you are who you say you are, usually with a photo of your ID.',
-    canDo: CALL_TO_FINISH,
-  },
-  liens: {
-    title: 'Confirm the liens on your property',
-    happening: 'We found loans secured by your property and need you to confirm which ones you have.',
-    canDo: CALL_TO_FINISH,
-  },
-  // signing, notary/* and complete are built screens (issue 13)
-  // review-app: the manual reviews are built screens (issue 12); datatree and signdocs show error/timeout
-  // payoff/hold, bpo/* and hold are built screens (issue 12)
-  // errors
   'error/timeout': {
     title: 'This is taking longer than usual',
     happening: 'Your application needs more time or a manual review on our side.',
@@ -53,17 +28,20 @@ export const SCREEN_COPY = {
           'Your bank accounts are saved. We are now preparing your closing documents: your HELOC agreement and the ' +
           'closing disclosure with your final rate, monthly payment, costs and the accounts you chose.',
         canDo:
-          'Nothing is needed from you right now. When the documents are ready we e-mail you and this page takes ' +
-          'you to them: you read and sign them online, then meet a notary to finish. Select Check status to see ' +
-          'whether they are ready.',
+          'Nothing is needed from you right now; it usually takes a minute. Select Check status and, once they are ' +
+          'ready, this page takes you to them: you read and sign them online, then meet a notary to finish.',
+      },
+      // review-app/signdocs after the applicant signed (spec 01 §4 GEN_NOTE_SIGNING).
+      GEN_NOTE_SIGNING: {
+        title: 'We are preparing your signed documents',
+        happening:
+          'Thank you for signing. We are adding your signatures and a signing certificate to each document, so you ' +
+          'can download the signed copies.',
+        canDo:
+          'Nothing is needed from you right now. Select Check status: next, anyone else on the title signs, then ' +
+          'you meet the notary.',
       },
     },
-  },
-  // the rest of spec 02 §2.1
-  conditions: {
-    title: 'Your lender needs something from you',
-    happening: 'Your lender raised conditions that need documents or information from you.',
-    canDo: CALL_TO_FINISH,
   },
 } as const satisfies Record<string, ScreenEntry>;
 

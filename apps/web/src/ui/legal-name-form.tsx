@@ -1,0 +1,63 @@
+import { putProfileNameBodySchema } from '@heloc/domain/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessageOf } from '../lib/api-error';
+import { useSaveProfileName } from '../lib/session';
+import { Alert } from './alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const nameSchema = putProfileNameBodySchema.pick({ firstName: true, middleName: true, lastName: true });
+export type LegalNameInput = z.input<typeof nameSchema>;
+type LegalNameValues = z.output<typeof nameSchema>;
+
+interface LegalNameFormProps {
+  defaults: LegalNameInput;
+  submitLabel: string;
+  /** After the name is saved (the profile is read again). */
+  onSaved: () => void;
+}
+
+/**
+ * The legal name as on a government ID (first, middle, last), saved with the profile-name call (spec 02 §6). Used
+ * where the name is confirmed: the applicant's start/profile and the additional signer's identity screen.
+ */
+export function LegalNameForm({ defaults, submitLabel, onSaved }: LegalNameFormProps) {
+  const save = useSaveProfileName();
+  const { register, handleSubmit, formState } = useForm<LegalNameInput, unknown, LegalNameValues>({
+    resolver: zodResolver(nameSchema),
+    defaultValues: defaults,
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate({ ...values, middleName: values.middleName || undefined }, { onSuccess: onSaved }),
+  );
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Your legal name">
+      {save.isError && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        isRequired
+        error={formState.errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Middle name (optional)"
+        autoComplete="additional-name"
+        error={formState.errors.middleName?.message}
+        {...register('middleName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        isRequired
+        error={formState.errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <div>
+        <SubmitButton isLoading={save.isPending}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}
