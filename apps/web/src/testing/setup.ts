@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A test that builds the app (the bundle budget) runs in node: no DOM to set up or clean.
 const hasDom = typeof window !== 'undefined';
+
+// Screens are lazy route modules: the first render of one compiles and loads its chunk, which on 2 busy cores takes
+// longer than Testing Library's 1 s default for findBy/waitFor. A limit, not a speed target (npm run bench measures
+// speed): a query that never matches still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the router's ScrollRestoration calls this.
 if (hasDom) window.scrollTo = () => {};

@@ -25,6 +25,27 @@ const statusSequence = (...statuses: Parameters<typeof buildStatus>[0][]) => {
 
 const statusCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.endsWith(`/heloc/${APP_UUID}/status`));
 
+const APP = `/service-application/api/v1/application/heloc/${APP_UUID}`;
+const ADDRESS = { street1: '123 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701' };
+/** What the credit and property screens read about their dead end (issue 12). */
+const deadEndCalls = (status: ReturnType<typeof buildStatus>) => ({
+  [`GET ${APP}/credit/block`]: jsonResponse({
+    block: { pull: 'SOFT', reason: 'FROZEN', bureau: 'EXPERIAN', ssnMasked: null },
+    status,
+  }),
+  [`GET ${APP}/property/review`]: jsonResponse({
+    address: ADDRESS,
+    candidates:
+      status.checklistStatus === 'MULTIPLE_PROPERTIES'
+        ? [
+            { apn: 'TX-000000001', ownerName: 'SMITH, PAT', address: ADDRESS },
+            { apn: 'TX-000000002', ownerName: 'SANDBOX LLC', address: { ...ADDRESS, street2: 'Unit B' } },
+          ]
+        : [],
+    status,
+  }),
+});
+
 describe('/account/heloc/{uuid}: routing by status', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -34,8 +55,8 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     ['OFFER_SELECTION', {}, 'product/select', 'Choose your offer'],
     ['DECLINED', {}, 'error/decline', 'We can’t approve your application'],
     ['COLLECT_ADDITIONAL_INFO', {}, 'start/contact', 'Confirm your contact details'],
-    ['MULTIPLE_PROPERTIES', {}, 'review-app/property', 'We found more than one property'],
-    ['SOFT_CREDIT_FROZEN', {}, 'credit/error', 'Your credit report is frozen or locked'],
+    ['MULTIPLE_PROPERTIES', {}, 'review-app/property', 'Which property is yours?'],
+    ['SOFT_CREDIT_FROZEN', {}, 'credit/error', 'Your credit file is frozen'],
     [
       'GEN_CLOSING_DISCLOSURE',
       { waitingOnFloodCert: true },
@@ -49,6 +70,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
       ...shellBackground,
       [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus, ...extra })),
       [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      ...deadEndCalls(buildStatus({ checklistStatus, ...extra })),
     });
     const { location } = renderApp(appPath());
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -65,6 +87,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
         { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS' },
         { checklistStatus: 'NO_PROPERTY_FOUND' },
       ),
+      ...deadEndCalls(buildStatus({ checklistStatus: 'NO_PROPERTY_FOUND' })),
     });
     const { location } = renderApp(appPath());
     expect(await screen.findByText('Checking your credit (soft pull, no impact on your score)…')).toBeInTheDocument();
@@ -130,7 +153,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     const declined = buildStatus({ checklistStatus: 'DECLINED', uwDecision: 'DECLINE' });
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(declined) });
     const onDisclosures = renderApp(appPath('document/disclosures'));
-    expect(await screen.findByRole('heading', { name: 'Your disclosures' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your closing documents' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onDisclosures.location()).toBe(appPath('document/disclosures'));
     onDisclosures.unmount();
