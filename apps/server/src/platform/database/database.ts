@@ -106,6 +106,10 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     pool.on('error', () => {});
     // Hot statements (preparedStatement) go by name: node-postgres prepares a name once per connection.
     pool.on('connect', (client) => {
+      // A connection cut while a transaction holds it (not idle, not mid-query) emits 'error' on the client itself;
+      // unheard it would end the process. The client is then unusable: its next query fails (a 503, unavailable.ts)
+      // and the pool discards it on release.
+      client.on('error', () => {});
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       client.query = ((text: unknown, ...rest: unknown[]) => {
         const name = typeof text === 'string' ? prepared.get(text) : undefined;
