@@ -1,36 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Db, createDatabase } from '../src/platform/database/database';
-import { createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
+import { createTestClock, registerAndLogin, reopenableDatabase, testConfig } from './helper';
 import { createHeloc, readStatus } from './engine-fixtures';
 
 // DESIGN §5: the schedule lives in the database, so a node restarted mid-processing (or a second node) finishes a due
 // transition exactly once. The same data survives the restart: a PGlite data dir, or one PostgreSQL database.
 const DELAY_MS = 60_000;
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-restart-'));
-let disposePg: (() => Promise<void>) | undefined;
-let pgUrl: string | undefined;
-
-const openDb = async (): Promise<Db> => {
-  if (!process.env.TEST_DATABASE_URL) return createDatabase({ pgliteDir: path.join(tmpDir, 'pglite') });
-  if (!pgUrl) {
-    const created = await createTestDatabase();
-    pgUrl = created.url;
-    disposePg = created.dispose;
-    return created.db;
-  }
-  return createDatabase({ databaseUrl: pgUrl });
-};
+const database = reopenableDatabase('heloc-restart-');
 
 const clock = createTestClock();
 const startNode = async (): Promise<FastifyInstance> => {
   const app = await buildApp({
     config: testConfig({ PROCESSING_DELAY_MS: String(DELAY_MS) }),
-    db: await openDb(),
+    db: await database.open(),
     ownsDb: true,
     clock: clock.now,
   });
@@ -38,10 +21,7 @@ const startNode = async (): Promise<FastifyInstance> => {
   return app;
 };
 
-afterAll(async () => {
-  await disposePg?.();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+afterAll(() => database.dispose());
 
 const engineHistory = async (app: FastifyInstance, uuid: string, step: string) =>
   app.db

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -151,4 +154,27 @@ export const registerAndLogin = async (
 export const countRows = async (db: Db, table: keyof Database): Promise<number> => {
   const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
+};
+
+/**
+ * One database that outlives the apps opened on it, for restart tests: a PGlite data dir, or one throwaway PostgreSQL
+ * database when TEST_DATABASE_URL is set. Each `open()` answers a new connection to the same data.
+ */
+export const reopenableDatabase = (prefix: string) => {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  let created: TestDatabase | undefined;
+  return {
+    async open(): Promise<Db> {
+      if (!process.env.TEST_DATABASE_URL) return createDatabase({ pgliteDir: path.join(tmpDir, 'pglite') });
+      if (!created) {
+        created = await createTestDatabase();
+        return created.db;
+      }
+      return createDatabase({ databaseUrl: created.url });
+    },
+    async dispose(): Promise<void> {
+      await created?.dispose();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
 };

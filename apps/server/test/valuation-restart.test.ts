@@ -1,37 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Db, createDatabase } from '../src/platform/database/database';
-import { createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
+import { createTestClock, registerAndLogin, reopenableDatabase, testConfig } from './helper';
 import { appUrl, createHeloc, readStatus } from './engine-fixtures';
 
 // Issue 12: the broker price opinion is a scheduled engine step (BPO_VALUATION, due VALUATION_DELAY_MS after the
 // order). A node stopped while the valuation is pending loses nothing: a new app on the same database completes it
 // exactly once. The same data survives the restart: a PGlite data dir, or one PostgreSQL database.
 const VALUATION_DELAY_MS = 60_000;
-const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-valuation-restart-'));
-let disposePg: (() => Promise<void>) | undefined;
-let pgUrl: string | undefined;
-
-const openDb = async (): Promise<Db> => {
-  if (!process.env.TEST_DATABASE_URL) return createDatabase({ pgliteDir: path.join(tmpDir, 'pglite') });
-  if (!pgUrl) {
-    const created = await createTestDatabase();
-    pgUrl = created.url;
-    disposePg = created.dispose;
-    return created.db;
-  }
-  return createDatabase({ databaseUrl: pgUrl });
-};
+const database = reopenableDatabase('heloc-valuation-restart-');
 
 const clock = createTestClock();
 const startNode = async (): Promise<FastifyInstance> => {
   const app = await buildApp({
     config: testConfig({ PROCESSING_DELAY_MS: '0', VALUATION_DELAY_MS: String(VALUATION_DELAY_MS) }),
-    db: await openDb(),
+    db: await database.open(),
     ownsDb: true,
     clock: clock.now,
   });
@@ -39,10 +22,7 @@ const startNode = async (): Promise<FastifyInstance> => {
   return app;
 };
 
-afterAll(async () => {
-  await disposePg?.();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+afterAll(() => database.dispose());
 
 const valuationSteps = (app: FastifyInstance, uuid: string) =>
   app.db
