@@ -9,9 +9,14 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'heloc-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// Steps that exited non-zero, named again on the closing line: a step can fail with every test passing (a type error,
+// the format check, a coverage threshold, an error outside any test), and only the end of a long log is read.
+const failedSteps = [];
+
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(`${label} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 };
 
@@ -64,4 +69,5 @@ if (built) {
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 process.exit(ok ? 0 : 1);
