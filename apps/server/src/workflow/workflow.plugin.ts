@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { channelListenerOf, writeCountsOf } from '../platform/database/database';
 import { isDatabaseUnavailable } from '../platform/database/unavailable';
 import type { Workflow } from './index';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
 import { withLatency } from './providers/sandbox/latency';
+import { APPLICATION_CHANGED_CHANNEL, createStatusCache } from './status/status-cache';
 import { createWorkflow } from './workflow';
 
 declare module 'fastify' {
@@ -51,16 +53,25 @@ export const startSweeper = (app: FastifyInstance, intervalMs: number): (() => P
 
 export const workflowPlugin = fp<WorkflowPluginOptions>(
   async (app, options) => {
+    // Status answers kept per node for STATUS_CACHE_MS while nothing they read changes; every node hears every change.
+    const statusCache = createStatusCache({ ttlMs: app.config.statusCacheMs, writes: writeCountsOf(app.db) });
+    const listen = channelListenerOf(app.db);
+    if (listen)
+      app.addHook('onClose', listen(APPLICATION_CHANGED_CHANNEL, statusCache.heard, statusCache.setListening));
     app.decorate(
       'workflow',
-      createWorkflow(app.db, {
-        providers: options.providers ?? withLatency(sandboxProviders, app.config.sandboxLatencyMs),
-        cipher: app.fieldCipher,
-        documents: app.documents,
-        processingDelayMs: app.config.processingDelayMs,
-        conditionReviewDelayMs: app.config.conditionReviewDelayMs,
-        now: () => app.clock(),
-      }),
+      createWorkflow(
+        app.db,
+        {
+          providers: options.providers ?? withLatency(sandboxProviders, app.config.sandboxLatencyMs),
+          cipher: app.fieldCipher,
+          documents: app.documents,
+          processingDelayMs: app.config.processingDelayMs,
+          conditionReviewDelayMs: app.config.conditionReviewDelayMs,
+          now: () => app.clock(),
+        },
+        { statusCache },
+      ),
     );
 
     const intervalMs = options.sweepIntervalMs ?? (app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs);

@@ -10,6 +10,7 @@ import { recordDecision } from './decisions/record-decision';
 import { additionalSignerSigned, moveOnWhenAllSigned } from './signers/additional-signer-signed';
 import { ensureRequiredSigners } from './signers/required-signers';
 import { applyDueTransitions, type EngineDeps, scheduleStep } from './scheduler/scheduler';
+import type { StatusCache } from './status/status-cache';
 import { statusOf } from './status/status-fields';
 import { findStatusRow } from './status/status.repo';
 import { recordInitialStatus, writeStatus } from './status/status-writer';
@@ -23,8 +24,18 @@ const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
 const advanceTo = (workflow: Workflow) => (trx: Db, row: ApplicationRow, to: 'GEN_NOTARY_DISCLOSURE', by: string) =>
   workflow.advance(trx, row, { checklistStatus: to }, { by });
 
-/** The engine behind app.workflow, over one database and its outside parties. */
-export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
+/** A scheduled step falls due at `dueAt` (null: none is waiting). */
+const isDue = (dueAt: Date | null, now: Date) => dueAt !== null && dueAt.getTime() <= now.getTime();
+
+/**
+ * The engine behind app.workflow, over one database and its outside parties. With a status cache, status reads are
+ * answered from it while nothing they read has changed (status-cache.ts).
+ */
+export const createWorkflow = (
+  db: Db,
+  deps: EngineDeps,
+  { statusCache }: { statusCache?: StatusCache } = {},
+): Workflow => ({
   initialStatus: INITIAL_STATUS,
   providers: deps.providers,
 
@@ -74,12 +85,21 @@ export const createWorkflow = (db: Db, deps: EngineDeps): Workflow => ({
   },
 
   async readStatus(uuid, { participant } = {}) {
-    const found = await findStatusRow(db, uuid, deps.now(), participant);
-    if (!found?.has_due) return found && statusOf(found);
-    // Something is due: apply it (or wait for the node applying it), then read once more.
-    await applyDueTransitions(db, deps, { applicationUuid: uuid });
-    const after = await findStatusRow(db, uuid, deps.now(), participant);
-    return after && statusOf(after);
+    const key = `${uuid} ${participant ?? ''}`;
+    const known = statusCache?.get(key, deps.now());
+    if (known) return known;
+    let remember = statusCache?.begin();
+    let found = await findStatusRow(db, uuid, participant);
+    if (found && isDue(found.next_due_at, deps.now())) {
+      // Something is due: apply it (or wait for the node applying it), then read once more.
+      await applyDueTransitions(db, deps, { applicationUuid: uuid });
+      remember = statusCache?.begin();
+      found = await findStatusRow(db, uuid, participant);
+    }
+    if (!found) return undefined;
+    const status = statusOf(found);
+    remember?.(key, status, deps.now(), found.next_due_at);
+    return status;
   },
 
   applyDue: (uuid) => applyDueTransitions(db, deps, uuid ? { applicationUuid: uuid } : {}),

@@ -43,6 +43,8 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: intFromEnv(60, 30 * 24 * 3600).default(3600),
   // How long a node trusts a session it found live without reading it again (issue 14); 0 reads it every request.
   SESSION_CACHE_MS: intFromEnv(0, 60_000).default(5000),
+  // How long a node keeps a status call's answer while nothing it reads changes (issue 14); 0 reads it every request.
+  STATUS_CACHE_MS: intFromEnv(0, 60_000).default(5000),
   SANDBOX_MODE: booleanFromEnv.optional(),
   SANDBOX_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -123,6 +125,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     tokenSecret: v.TOKEN_SECRET,
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
     sessionCacheMs: v.SESSION_CACHE_MS,
+    statusCacheMs: v.STATUS_CACHE_MS,
     sandboxMode: v.SANDBOX_MODE ?? !production,
     /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
     sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),

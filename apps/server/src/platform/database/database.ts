@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { type WriteCounts, watchWrites } from './write-watch';
 
 export type Db = Kysely<Database>;
 
@@ -43,6 +44,12 @@ export type ChannelListener = (
 
 /** How each database (by its Kysely instance) delivers notifications. */
 const listeners = new WeakMap<Db, ChannelListener>();
+
+/** The writes each database (by its Kysely instance) has seen this node make (write-watch.ts). */
+const writeCounts = new WeakMap<Db, WriteCounts>();
+
+/** Counts of this node's writes per table, as they take effect (issue 14: per-node caches know when they are stale). */
+export const writeCountsOf = (db: Db): WriteCounts | undefined => writeCounts.get(db);
 
 /**
  * How this node hears what any node announces with NOTIFY (issue 14: logouts). On PostgreSQL the listener holds its
@@ -117,14 +124,18 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
         return query(text, ...rest);
       }) as typeof client.query;
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { dialect, writes } = watchWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect });
     listeners.set(db, listenWith(databaseUrl));
+    writeCounts.set(db, writes);
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   // PGlite returns int8 as bigint; parse to number like the pg driver above.
   const pglite = new PGlite(pgliteDir, { parsers: { 20: (value: string) => Number(value) } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const { dialect, writes } = watchWrites(new PGliteDialect(pglite));
+  const db = new Kysely<Database>({ dialect });
+  writeCounts.set(db, writes);
   listeners.set(db, (channel, onMessage, onConnected) => {
     const unlisten = pglite.listen(channel, onMessage).then((stop) => {
       onConnected(true);

@@ -6,21 +6,17 @@ import { STATUS_READ_COLUMNS } from './status-fields';
 
 /** Kysely queries of the application's status fields and their history; no decisions here. */
 
-const statusQuery = (db: Db, uuid: string, now: Date, participant?: string) => {
+const statusQuery = (db: Db, uuid: string, participant?: string) => {
   let query = db
     .selectFrom('applications')
     .select(STATUS_READ_COLUMNS.map((column) => `applications.${column}` as const))
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('scheduled_transitions as t')
-            .select('t.id')
-            .whereRef('t.application_uuid', '=', 'applications.uuid')
-            .where('t.applied_at', 'is', null)
-            .where('t.due_at', '<=', now),
-        )
-        .as('has_due'),
+        .selectFrom('scheduled_transitions as t')
+        .select((t) => t.fn.min('t.due_at').as('due_at'))
+        .whereRef('t.application_uuid', '=', 'applications.uuid')
+        .where('t.applied_at', 'is', null)
+        .as('next_due_at'),
     )
     .where('applications.uuid', '=', uuid);
   if (participant) query = query.where(isParticipant(participant));
@@ -31,23 +27,22 @@ type StatusQuery = ReturnType<typeof statusQuery>;
 
 /** Marker values: where each lands among a compiled query's parameters. */
 const UUID_MARK = '\u0000uuid';
-const NOW_MARK = new Date(0);
 const PARTICIPANT_MARK = '\u0000participant';
 
 /**
  * The status read's SQL, compiled once per shape (with or without a participant) and run again with new values
  * (issue 14: building and compiling the query was a measurable share of the call every browser polls).
  */
-const compiledStatusReads = new Map<boolean, (uuid: string, now: Date, participant?: string) => CompiledQuery>();
+const compiledStatusReads = new Map<boolean, (uuid: string, participant?: string) => CompiledQuery>();
 const compiledStatusRead = (db: Db, withParticipant: boolean) => {
   let bind = compiledStatusReads.get(withParticipant);
   if (!bind) {
-    const compiled = statusQuery(db, UUID_MARK, NOW_MARK, withParticipant ? PARTICIPANT_MARK : undefined).compile();
-    const marks: readonly unknown[] = [UUID_MARK, NOW_MARK, PARTICIPANT_MARK];
+    const compiled = statusQuery(db, UUID_MARK, withParticipant ? PARTICIPANT_MARK : undefined).compile();
+    const marks: readonly unknown[] = [UUID_MARK, PARTICIPANT_MARK];
     const slots = compiled.parameters.map((value) => marks.indexOf(value));
     preparedStatement(compiled.sql);
-    bind = (uuid, now, participant) => {
-      const values = [uuid, now, participant];
+    bind = (uuid, participant) => {
+      const values = [uuid, participant];
       return { ...compiled, parameters: slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : values[slot])) };
     };
     compiledStatusReads.set(withParticipant, bind);
@@ -56,11 +51,12 @@ const compiledStatusRead = (db: Db, withParticipant: boolean) => {
 };
 
 /**
- * The status columns of an application (only if `participant` takes part in it, when given) and whether one of its
- * scheduled transitions is due at `now`: one statement, so a status read with nothing due is one round trip.
+ * The status columns of an application (only if `participant` takes part in it, when given) and when the first of its
+ * scheduled transitions not yet applied falls due (null: none): one statement, so a status read with nothing due is
+ * one round trip, and its caller knows until when the answer holds.
  */
-export const findStatusRow = async (db: Db, uuid: string, now: Date, participant?: string) => {
-  const query = compiledStatusRead(db, Boolean(participant))(uuid, now, participant);
+export const findStatusRow = async (db: Db, uuid: string, participant?: string) => {
+  const query = compiledStatusRead(db, Boolean(participant))(uuid, participant);
   const { rows } = await db.executeQuery<InferResult<StatusQuery>[number]>(query);
   return rows[0];
 };

@@ -1,0 +1,64 @@
+import type { HelocStatus } from '@heloc/domain/contracts';
+import type { WriteCounts } from '../../platform/database/write-watch';
+
+/** The notification channel on which the database announces a change to what a status read reads (migration 0026). */
+export const APPLICATION_CHANGED_CHANNEL = 'heloc_application_changed';
+
+/** The tables a status read reads: a write to any of them makes every remembered answer stale. */
+const READ_TABLES = ['applications', 'scheduled_transitions', 'application_participants'] as const;
+
+/** Most answers one node remembers; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * A per-node memory of the status call's answers (issue 14: every applicant's browser polls it; with nothing written
+ * the answer cannot change, and reading it again was most of the call's cost). An answer is kept until the first
+ * of: `ttlMs`; the application's next scheduled step falling due (the read would then apply it); any write to the
+ * tables it reads, on this node (counted as it takes effect, write-watch.ts) or on another (announced by the database,
+ * `heard`). While announcements cannot be heard (`setListening(false)`: the LISTEN connection is down) nothing is
+ * kept. A read that a write overtook (begun before the write took effect, answered after) is not remembered.
+ */
+export interface StatusCache {
+  /** The remembered answer of `key` that still holds at `now`. */
+  get(key: string, now: Date): HelocStatus | undefined;
+  /** Call before reading: answers how to remember what that read found, valid until `until` at the latest. */
+  begin(): (key: string, status: HelocStatus, now: Date, until: Date | null) => void;
+  /** An announced change: every remembered answer is stale. */
+  heard(): void;
+  setListening(listening: boolean): void;
+}
+
+export const createStatusCache = ({ ttlMs, writes }: { ttlMs: number; writes: WriteCounts | undefined }) => {
+  const entries = new Map<string, { status: HelocStatus; until: number; generation: number }>();
+  let announcements = 0;
+  let listening = false;
+  const generation = () => announcements + (writes?.of(READ_TABLES) ?? 0);
+  const cache: StatusCache = {
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.generation === generation() && now.getTime() < entry.until) return entry.status;
+      entries.delete(key);
+      return undefined;
+    },
+    begin() {
+      const started = generation();
+      return (key, status, now, until) => {
+        if (!listening || !writes || ttlMs <= 0 || generation() !== started) return;
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        const expires = Math.min(now.getTime() + ttlMs, until?.getTime() ?? Number.POSITIVE_INFINITY);
+        entries.set(key, { status, until: expires, generation: started });
+      };
+    },
+    heard() {
+      announcements += 1;
+      entries.clear();
+    },
+    setListening(on) {
+      listening = on;
+      announcements += 1;
+      entries.clear();
+    },
+  };
+  return cache;
+};

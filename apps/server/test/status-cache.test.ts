@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createDatabase } from '../src/platform/database/database';
+import { SANDBOX_HEADERS, createHeloc, readStatus, statusUrl } from './engine-fixtures';
+import { type TestDatabase, createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
+
+/**
+ * Issue 14: a node answers the status call from memory while nothing it reads has changed. The memory lasts a minute
+ * here, so only the node's own count of its writes, the database's announcement of another node's, or the next step
+ * falling due can explain a fresh answer.
+ */
+let database: TestDatabase;
+let nodeA: FastifyInstance;
+let nodeB: FastifyInstance;
+let closeSecondDb: () => Promise<void> = async () => {};
+const clock = createTestClock();
+
+const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  nodeA = await buildApp({ config: testConfig(env), db: database.db, ownsDb: false, clock: clock.now });
+  await nodeA.ready();
+  // On PostgreSQL the second node has its own pool, as another server would; PGlite is one process: same instance.
+  const secondDb = database.url ? createDatabase({ databaseUrl: database.url }) : database.db;
+  if (database.url) closeSecondDb = () => secondDb.destroy();
+  nodeB = await buildApp({ config: testConfig(env), db: secondDb, ownsDb: false, clock: clock.now });
+  await nodeB.ready();
+});
+
+afterAll(async () => {
+  await nodeB?.close();
+  await nodeA?.close();
+  await closeSecondDb();
+  await database?.dispose();
+});
+
+const newApplication = async () => {
+  const user = await registerAndLogin(nodeA);
+  return { user, uuid: await createHeloc(nodeA, user) };
+};
+
+/** Runs SQL on a connection of its own, as an operator or another program would. */
+const onOwnConnection = async (statements: string[]) => {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+describe('the status call answered from memory', () => {
+  it('applies the next step as soon as it falls due, whatever the memory holds', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    clock.advance(3000);
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).not.toBe('WAITING_FOR_SOFT_CREDIT');
+  });
+
+  it('shows a change made on the same node on the very next read, announced or not', async () => {
+    const { user, uuid } = await newApplication();
+    await readStatus(nodeA, user, uuid);
+    const set = await nodeA.inject({
+      method: 'POST',
+      url: `/sandbox/api/v1/applications/${uuid}/status`,
+      headers: SANDBOX_HEADERS,
+      payload: { checklistStatus: 'SOFT_CREDIT_FROZEN' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('SOFT_CREDIT_FROZEN');
+    // Triggers do not fire for a replica's session: only the node's own count of its writes can tell.
+    await database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('applications').set({ bpo: 'BPO_PROCESSING' }).where('uuid', '=', uuid).execute();
+    });
+    expect((await readStatus(nodeA, user, uuid)).bpo).toBe('BPO_PROCESSING');
+  });
+
+  it('never answers another identity from what it remembers for a participant', async () => {
+    const { user, uuid } = await newApplication();
+    await readStatus(nodeA, user, uuid);
+    const stranger = await registerAndLogin(nodeA);
+    const res = await nodeA.inject({ url: statusUrl(uuid), headers: stranger.auth });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the status call across nodes on PostgreSQL', () => {
+  it('shows a change made anywhere (here: SQL on another connection) once the database announces it', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    await onOwnConnection([`update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`]);
+    await vi.waitFor(
+      async () => expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('SOFT_CREDIT_LOCKED'),
+      {
+        timeout: 5000,
+        interval: 20,
+      },
+    );
+  });
+
+  it('keeps answering from memory while the database announces nothing', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    // Triggers do not fire for a replica's session: the change is made without an announcement.
+    await onOwnConnection([
+      'set session_replication_role = replica',
+      `update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    // Node A never read it: it reads the row.
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('SOFT_CREDIT_LOCKED');
+  });
+});
