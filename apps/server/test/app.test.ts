@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type TestApp, buildTestApp, testConfig } from './helper';
@@ -12,7 +13,12 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><!--org-head--><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div><!--org-data--></body></html>',
 );
-fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), MAIN_JS);
+// The build writes a brotli copy beside each asset (issue 14); this one only, no gzip copy. Marked, so a test can tell
+// it from compression on the fly.
+const MAIN_JS_BROTLI_COPY = `/* the build's copy */${MAIN_JS}`;
+fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(MAIN_JS_BROTLI_COPY));
 // The pre-rendered first registration step (issue 14), as the web build writes it.
 fs.mkdirSync(path.join(dist, 'first-screen'));
 fs.writeFileSync(
@@ -231,6 +237,14 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own brotli copy as it is, and says the answer varies by Accept-Encoding", async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_JS_BROTLI_COPY);
   });
 
   it('tells the operator to run npm run build when there is no web build', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -131,6 +132,10 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  // Issue 14: V8 compiles PGlite's WebAssembly once with its baseline compiler and, by default, again with its
+  // optimising one, keeping both: ~60 MB of machine code. The baseline alone answers our queries as fast (measured in
+  // docs/decisions.md). Set before the module is compiled; PGlite is the only WebAssembly the server loads.
+  v8.setFlagsFromString('--liftoff-only');
   // PGlite returns int8 as bigint; parse to number like the pg driver above.
   const pglite = new PGlite(pgliteDir, { parsers: { 20: (value: string) => Number(value) } });
   const { dialect, writes } = watchWrites(new PGliteDialect(pglite));

@@ -38,12 +38,17 @@ export const spaPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are, never
+        // compressed again while a page loads (issue 14).
+        preCompressed: true,
         cacheControl: false,
         // index.html is only ever sent branded, through the not-found path below.
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
           const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          // The same path answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
