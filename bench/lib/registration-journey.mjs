@@ -47,12 +47,50 @@ const STEP_FILLERS = {
 const stepOf = (url) => new URL(url).pathname.match(/\/register-v2\/?([^/]*)/)?.[1];
 
 /**
+ * Runs in the page before any of its scripts: notes, on the page's own clock, when each Continue is pressed and when
+ * the next screen is ready (a new step heading, or the offers' first choice). That is the app's time without the
+ * driver's: each of its commands (find, check, click, wait) costs a round trip to the browser that no visitor has.
+ */
+const recordScreenTimes = () => {
+  const times = { clicks: [], ready: [] };
+  window.__screenTimes = times;
+  let step = '';
+  let offersShown = false;
+  const check = () => {
+    const now = performance.now();
+    const onStep = location.pathname.includes('/register-v2') && document.querySelector('#registration-step-title');
+    if (onStep && location.pathname !== step) {
+      step = location.pathname;
+      times.ready.push(now);
+    }
+    if (
+      !offersShown &&
+      location.pathname.endsWith('/product/select') &&
+      document.querySelector('main input[type=radio]')
+    ) {
+      offersShown = true;
+      times.ready.push(now);
+    }
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('button[type=submit]'))
+        times.clicks.push(event.timeStamp);
+    },
+    true,
+  );
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
+/**
  * Walks the flow from the entry to the offers screen. Answers { totalMs, fillingMs, steps, submitToOffersMs }:
  * fillingMs is the time spent entering values (excluded from the figure: the visitor's typing is not the app's time);
  * each step's readyMs runs from the navigation or the previous Continue until the step's heading shows.
  */
 export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20_000 }) => {
   page.setDefaultTimeout(timeoutMs);
+  await page.addInitScript(recordScreenTimes);
   const steps = [];
   let fillingMs = 0;
   const started = performance.now();
@@ -91,5 +129,24 @@ export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20
   });
   await page.locator('main input[type=radio]').first().waitFor({ state: 'visible' });
   const finished = performance.now();
-  return { totalMs: finished - started, fillingMs, steps, submitToOffersMs: Math.round(finished - lastAction) };
+  return {
+    totalMs: finished - started,
+    fillingMs,
+    steps,
+    submitToOffersMs: Math.round(finished - lastAction),
+    inPage: await inPageTimes(page, steps.length),
+  };
+};
+
+/**
+ * The app's own time on the page's clock: from the start of the navigation to the first heading, plus from each
+ * Continue to the screen it leads to (the last one: the offers). Null when the page's notes do not add up.
+ */
+const inPageTimes = async (page, stepCount) => {
+  const { clicks, ready } = await page.evaluate(() => window.__screenTimes);
+  // One heading per step and the offers; one Continue per step (the last one submits).
+  if (clicks.length !== stepCount || ready.length !== stepCount + 1) return null;
+  const transitionsMs = clicks.map((at, i) => Math.round(ready[i + 1] - at));
+  const firstScreenMs = Math.round(ready[0]);
+  return { firstScreenMs, transitionsMs, totalMs: firstScreenMs + transitionsMs.reduce((sum, ms) => sum + ms, 0) };
 };

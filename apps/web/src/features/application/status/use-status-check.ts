@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
+import { applicationQueryOptions } from '../api/get-application';
 import { applicationStatusQueryOptions } from '../api/get-status';
 import { applicationPath, destinationFor } from './destination';
 import { isAbort, pollStatus } from './poll-status';
@@ -25,6 +26,9 @@ export interface CheckOptions {
   /** Replace the history entry (arrival on the index, which only routes). */
   replace?: boolean;
 }
+
+// The offers screen reads the application first: asked for while the screen is being opened (issue 14).
+const OFFER_SCREENS: readonly string[] = ['product/select'];
 
 // spec 01 §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).
 const isMissingApplication = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
@@ -70,6 +74,7 @@ export function useStatusCheck(uuid: string) {
         const target = outcome.route ? destinationFor(outcome.status, outcome.routeStatus, currentPath) : undefined;
         const targetPath = target && applicationPath(uuid, target.path);
         if (target && targetPath !== currentPath.replace(/\/+$/, '')) {
+          if (OFFER_SCREENS.includes(target.path)) void queryClient.prefetchQuery(applicationQueryOptions(uuid));
           void navigate(targetPath!, { replace, state: target.state });
           return;
         }

@@ -1,6 +1,5 @@
 import {
   createHelocContract,
-  getIdentityContract,
   joinWaitlistContract,
   putIdentityAliasContract,
   registerIdentityContract,
@@ -24,8 +23,6 @@ export const registerIdentity = async (organization: string, body: RegisterIdent
   setToken(answer.jwt);
   return answer;
 };
-
-export const fetchIdentity = () => callContract(getIdentityContract);
 
 export const savePhoneAlias = (phoneNumber: string) =>
   callContract(putIdentityAliasContract, { body: { type: 'Phone', value: phoneNumber } });

@@ -35,6 +35,8 @@ export interface SubmitInput {
   smsPrompts: Partial<Record<'SMS' | 'SMS_TRANSACTIONAL', ConsentPrompt>>;
   /** Consent document types and versions (the consent-types call). */
   loadConsentTypes: () => Promise<ConsentTypeVersion[]>;
+  /** The new session's identity: shared with the session's own read of it, which the new token starts too. */
+  loadIdentity: () => Promise<{ uuid: string }>;
   onStage?: (stage: RegistrationSubmitStage) => void;
 }
 
@@ -135,7 +137,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   }
   // Issue 14: once signed in, reading the identity, saving the phone and the existing-account check need only the
   // session, not each other's answers: they go together (the stages are still reported in the spec's order).
-  const identity = input.isSignedIn ? undefined : calls.fetchIdentity();
+  const identity = input.isSignedIn ? undefined : input.loadIdentity();
   let phoneSaved: Promise<unknown> | undefined;
   if (!input.isSignedIn || !input.hasProfilePhone) {
     onStage('phone-saved');

@@ -60,6 +60,7 @@ export function useRegistrationSubmit() {
           SMS_TRANSACTIONAL: queryClient.getQueryData(consentPromptQueryOptions('SMS_TRANSACTIONAL').queryKey),
         },
         loadConsentTypes: () => queryClient.fetchQuery(consentTypesQueryOptions()),
+        loadIdentity: () => queryClient.fetchQuery(identityQueryOptions()),
       });
     } catch (error) {
       outcome = { kind: 'failed', message: errorMessageOf(error) };
@@ -72,7 +73,9 @@ export function useRegistrationSubmit() {
     switch (outcome.kind) {
       case 'created':
         resetDraft();
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        // The session's identity and profile are read again meanwhile; the application's screen does not wait for
+        // them (issue 14: time to offers).
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         go(`${BASE_PATH}/${outcome.uuid}`);
         return;
       case 'waitlisted':
