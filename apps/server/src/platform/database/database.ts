@@ -73,7 +73,7 @@ const listenWith =
         client = undefined;
         onConnected(false);
         void current.end().catch(() => {});
-        if (!stopped) retry = setTimeout(() => void connect(), 1000);
+        if (!stopped) retry = setTimeout(() => void connect(), 1000).unref();
       };
       current.on('error', lost);
       current.on('end', lost);
@@ -142,13 +142,17 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
   const db = new Kysely<Database>({ dialect });
   writeCounts.set(db, writes);
   listeners.set(db, (channel, onMessage, onConnected) => {
-    const unlisten = pglite.listen(channel, onMessage).then((stop) => {
-      onConnected(true);
-      return stop;
-    });
+    // Handled at once: a database closed before LISTEN ran must not leave a rejection nobody hears.
+    const unlisten = pglite.listen(channel, onMessage).then(
+      (stop) => {
+        onConnected(true);
+        return stop;
+      },
+      () => undefined,
+    );
     return async () => {
       onConnected(false);
-      await unlisten.then((stop) => stop()).catch(() => {});
+      await unlisten.then((stop) => stop?.()).catch(() => {});
     };
   });
   return db;
