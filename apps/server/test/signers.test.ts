@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE, SIGNERS_CLOSED_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus, OutboxEmail } from '@heloc/domain/contracts';
+import { storeDocument } from '../src/platform/storage';
 import { sandboxProviders } from '../src/workflow/providers/sandbox';
 import { nextAfterPrimarySigned } from '../src/workflow/signers/next-after-primary-signed';
 import { type Registered, type TestApp, TEST_PASSWORD, buildTestApp, registerAndLogin, uniqueEmail } from './helper';
@@ -283,6 +284,44 @@ describe('inviting additional signers (signing/additional)', () => {
       payload: { token, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
     });
     expect(late.statusCode).toBe(404);
+  });
+});
+
+describe("a signer opens the closing documents, never the borrower's own files", () => {
+  const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+  const stored = (uuid: string, kind: string, uploadedByIdentity: string | null = null) =>
+    storeDocument(t.db, t.app.documents, 10 * 1024 * 1024, {
+      applicationUuid: uuid,
+      kind,
+      bytes: PDF(kind),
+      fileName: `${kind}.pdf`,
+      uploadedBy: uploadedByIdentity ? 'APPLICANT' : 'SYSTEM',
+      uploadedByIdentity,
+      now: new Date(),
+    });
+
+  it('answers 404 to the signer for income, ID, statements and notices, and the files to the primary applicant', async () => {
+    const { primary, uuid } = await coownerAtCoDeed();
+    const { auth } = await inviteAndJoin(primary, uuid);
+    const signerUuid = (await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: auth })).json()
+      .uuid as string;
+    const download = (documentUuid: string, headers: Record<string, string>) =>
+      t.app.inject({ url: `${appUrl(uuid)}/documents/${documentUuid}`, headers });
+
+    for (const kind of ['CLOSING_DISCLOSURE', 'SIGNED_DOCUMENT', 'NOTARY_DISCLOSURE', 'NOTARIAL_CERTIFICATE']) {
+      const doc = await stored(uuid, kind);
+      expect((await download(doc.uuid, auth)).statusCode, kind).toBe(200);
+    }
+    for (const kind of ['INCOME_DOCUMENT', 'GOVERNMENT_ID', 'ASSET_STATEMENT', 'ADVERSE_ACTION_NOTICE']) {
+      const doc = await stored(uuid, kind, primary.identityUuid);
+      const refused = await download(doc.uuid, auth);
+      expect(refused.statusCode, kind).toBe(404);
+      expect(refused.json()).toEqual({ errors: ['Not found'] });
+      expect((await download(doc.uuid, primary.auth)).statusCode, kind).toBe(200);
+    }
+    // What the signer sent in answer to a condition stays theirs to open.
+    const own = await stored(uuid, 'CONDITION_DOCUMENT', signerUuid);
+    expect((await download(own.uuid, auth)).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ApplicationDocumentKind } from '../enums';
+
 // Issue 13: additional signers (co-deeders) of the closing. spec 01 §4 routes CO_DEED_REQ to signing/additional and
 // spec 02 §2.2 gives the signer area; who must sign, the invitation and its wording are ours (docs/decisions.md).
 
@@ -81,3 +83,18 @@ export const sameOwnerName = (a: string, b: string): boolean => {
       .trim();
   return norm(a) === norm(b);
 };
+
+/**
+ * The stored files of an application an additional signer may open: the closing documents they are asked to sign or
+ * that record the closing (the package, the signed copies, the notary's papers). Everything else is the borrower's
+ * own (income, ID, statements, the adverse action notice, the application summary), except what the signer uploaded.
+ */
+export const SIGNER_DOCUMENT_KINDS = [
+  'CLOSING_DISCLOSURE',
+  'SIGNED_DOCUMENT',
+  'NOTARY_DISCLOSURE',
+  'NOTARIAL_CERTIFICATE',
+] as const satisfies readonly ApplicationDocumentKind[];
+
+export const mayAdditionalSignerOpen = (kind: string, uploadedBySigner: boolean): boolean =>
+  uploadedBySigner || (SIGNER_DOCUMENT_KINDS as readonly string[]).includes(kind);

@@ -1,8 +1,10 @@
+import { mayAdditionalSignerOpen } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
 import { requireParticipantApplication } from '../application/application.service';
+import { findParticipantRole } from '../signers/signers.repo';
 import type { ServiceContext } from '../service-context';
 
 export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => ({
@@ -31,16 +33,24 @@ export const listDocuments = async (
   return (await listDocumentRecords(ctx.db, applicationUuid)).map(toApplicationDocument);
 };
 
-/** One document's record and bytes, for a participant of its application only. */
+/**
+ * One document's record and bytes, for a participant of its application only; an additional signer opens only the
+ * closing documents and their own uploads (domain signers: mayAdditionalSignerOpen). Anyone else gets 404.
+ */
 export const openDocument = async (
   ctx: ServiceContext,
   applicationUuid: string,
   documentUuid: string,
   identityUuid: string,
 ) => {
-  await requireParticipantApplication(ctx.db, applicationUuid, identityUuid);
+  const role = await findParticipantRole(ctx.db, applicationUuid, identityUuid);
+  if (!role) throw new AppError('not_found', NOT_FOUND);
   const row = await findDocumentRecord(ctx.db, applicationUuid, documentUuid);
-  const stored = row ? await ctx.documents.get(row.storage_key) : null;
+  const hidden =
+    row &&
+    role === 'ADDITIONAL_SIGNER' &&
+    !mayAdditionalSignerOpen(row.kind, row.uploaded_by_identity === identityUuid);
+  const stored = row && !hidden ? await ctx.documents.get(row.storage_key) : null;
   if (!row || !stored) throw new AppError('not_found', NOT_FOUND);
   return { row, body: stored.body };
 };
