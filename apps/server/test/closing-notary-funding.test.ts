@@ -2,7 +2,7 @@ import { firstPayment, rescissionDeadline, utcCalendarDate } from '@heloc/domain
 import type { CompleteSummary, NotaryOverview, NotarySession, NotarySlot } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, readStatus } from './engine-fixtures';
-import { applicantWithDisburseAccount, moveClock, sandboxStatus } from './closing-fixtures';
+import { DISBURSE_ROUTING, applicantWithDisburseAccount, moveClock, sandboxStatus } from './closing-fixtures';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
 
 // Issue 13, after the documents are signed: the notary (online, or in person where the county needs it), the right to
@@ -262,5 +262,67 @@ describe('cancelling during the right to cancel', () => {
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ active: false, recorded_at: null });
+  });
+});
+
+describe('a first draw the bank refuses', () => {
+  const account = (accountNumber: string) => ({
+    source: 'MANUAL',
+    accountType: 'CHECKING',
+    holderName: 'Pat Smith',
+    routingNumber: DISBURSE_ROUTING,
+    accountNumber,
+    accountNumberConfirm: accountNumber,
+  });
+  const disburseAccount = (uuid: string, user: Registered, body: object) =>
+    call('PUT', `${appUrl(uuid)}/disburse-account`, user, body);
+
+  it('says why, takes another account and sends the draw there once', async () => {
+    const { user, uuid, drawAmount } = await applicantWithDisburseAccount(t.app);
+    // The sandbox bank refuses an account number ending in 0002 as closed (docs/sandbox.md "Funding").
+    expect((await disburseAccount(uuid, user, account('000111110002'))).statusCode).toBe(200);
+    await sandboxStatus(t.app, uuid, { checklistStatus: 'FUNDABLE' });
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('FUNDING_DECISION');
+    const refused = await summary(uuid, user);
+    expect(refused.funding).toBeNull();
+    expect(refused.fundingRefused).toMatchObject({
+      accountMask: '0002',
+      reason: 'R02: the account is closed',
+      canGiveAccount: true,
+    });
+
+    const stranger = await registerAndLogin(t.app);
+    expect((await disburseAccount(uuid, stranger, account('000987654321'))).statusCode).toBe(404);
+    const badRouting = await disburseAccount(uuid, user, { ...account('000987654321'), routingNumber: '123456789' });
+    expect(badRouting.statusCode).toBe(400);
+
+    // A double click: the first answer sends the draw again; the second finds no refusal open any more.
+    const answers = await Promise.all([
+      disburseAccount(uuid, user, account('000987654321')),
+      disburseAccount(uuid, user, account('000987654321')),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('COMPLETE');
+    const done = await summary(uuid, user);
+    expect(done.fundingRefused).toBeNull();
+    expect(done.funding).toMatchObject({ amount: drawAmount });
+    expect(done.disburseAccountMask).toBe('4321');
+    const transfers = await t.db
+      .selectFrom('funding_transfers')
+      .select(['idempotency_key', 'status', 'account_last4', 'return_reason'])
+      .where('application_uuid', '=', uuid)
+      .orderBy('created_at')
+      .execute();
+    expect(transfers).toEqual([
+      {
+        idempotency_key: `${uuid}:first-draw`,
+        status: 'REJECTED',
+        account_last4: '0002',
+        return_reason: 'R02: the account is closed',
+      },
+      { idempotency_key: `${uuid}:first-draw:2`, status: 'SENT', account_last4: '4321', return_reason: null },
+    ]);
+    // Funded: the account can no longer be changed.
+    expect((await disburseAccount(uuid, user, account('000555554321'))).statusCode).toBe(409);
   });
 });

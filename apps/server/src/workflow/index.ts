@@ -115,3 +115,5 @@ export { statusFieldsOf, statusOf } from './status/status-fields';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';
+/** When the application's next scheduled step falls due (null: none is waiting). */
+export { nextDueAt } from './scheduler/scheduler';

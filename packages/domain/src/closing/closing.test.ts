@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay, rescissionDeadline } from './business-days';
 import { firstPayment, oneMonthAfter } from './first-payment';
+import { firstDrawKey, needsAnotherDisburseAccount } from './funding';
 
 describe('business days (issue 13)', () => {
   it('skip Saturdays and Sundays', () => {
@@ -56,5 +57,25 @@ describe('first payment', () => {
     expect(payment.dueOn).toBe('2027-01-02');
     // 51,000 at 9%/12 over 120 months.
     expect(payment.amount).toBe(646.05);
+  });
+});
+
+describe('a refused first draw (needsAnotherDisburseAccount)', () => {
+  const refused = { status: 'REJECTED' };
+  it.each([
+    ['FUNDING_DECISION', refused, false, true],
+    ['FUNDING_DECISION', refused, true, false],
+    ['FUNDING_DECISION', { status: 'SENT' }, false, false],
+    ['FUNDING_DECISION', undefined, false, false],
+    ['COMPLETE', refused, false, false],
+    ['FUNDABLE', refused, false, false],
+  ] as const)('%s, latest %o, a transfer scheduled %s: %s', (status, latest, scheduled, expected) => {
+    expect(needsAnotherDisburseAccount(status, latest, scheduled)).toBe(expected);
+  });
+
+  it('keys the first transfer as before and each later one apart', () => {
+    expect(firstDrawKey('a1')).toBe('a1:first-draw');
+    expect(firstDrawKey('a1', 1)).toBe('a1:first-draw');
+    expect(firstDrawKey('a1', 2)).toBe('a1:first-draw:2');
   });
 });

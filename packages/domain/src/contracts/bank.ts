@@ -115,7 +115,7 @@ export const saveDisburseAccountContract = defineContract({
   auth: 'bearer',
   service: 'bank',
   summary:
-    'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT, or AUTOPAY_ACCOUNT to change it): the account the line is paid into, linked (source LINK: institution, credentials and CHECKING or SAVINGS; the numbers come from the link provider) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
+    'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT, or AUTOPAY_ACCOUNT to change it; on complete at FUNDING_DECISION after the bank refused the first draw, the account it is sent to instead): the account the line is paid into, linked (source LINK: institution, credentials and CHECKING or SAVINGS; the numbers come from the link provider) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
   params,
   body: saveDisburseAccountBodySchema,
   response: { 200: z.object({ account: maskedBankAccountSchema, status: helocStatusSchema }), ...stepErrors },

@@ -239,6 +239,19 @@ export const completeSummarySchema = z.object({
   /** RESCISSION: the right to cancel ends at this instant (the end of lastDay). */
   rescission: z.object({ lastDay: isoDate, endsAt: z.iso.datetime(), canCancel: z.boolean() }).nullable(),
   funding: z.object({ transferId: z.string(), amount: z.number(), fundedAt: z.iso.datetime() }).nullable(),
+  /**
+   * FUNDING_DECISION: the bank refused the first draw (its reason, the account's last 4 digits); another account,
+   * given with the disbursement-account call, sends it again. Null otherwise, and once another account is given.
+   */
+  fundingRefused: z
+    .object({
+      accountMask: z.string(),
+      reason: z.string(),
+      refusedAt: z.iso.datetime(),
+      /** Only the primary applicant gives the account the line is paid into. */
+      canGiveAccount: z.boolean(),
+    })
+    .nullable(),
   /** Participants who still have to sign before the notary (DEED_SIGNING after the primary finished). */
   waitingFor: z.array(z.string()),
   documents: z.array(completeDocumentSchema),

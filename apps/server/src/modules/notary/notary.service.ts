@@ -1,6 +1,7 @@
 import {
   firstPayment,
   LOAN_FACTS,
+  needsAnotherDisburseAccount,
   NOTARY_ID_DOCUMENT_LABELS,
   type NotarySessionStep,
   utcCalendarDate,
@@ -21,8 +22,9 @@ import type {
 import type { ApplicationRow, NotaryQuestionRecord } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords, storeDocument } from '../../platform/storage';
-import { applicantOf, notarialCertificatePdf, propertyAddressOf, statusOf } from '../../workflow';
+import { applicantOf, nextDueAt, notarialCertificatePdf, propertyAddressOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
+import { findLatestFundingTransfer } from '../bank/bank.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   deleteReservation,
@@ -362,6 +364,10 @@ export const getCompleteSummary = async (
     : undefined;
   const rate = selected?.rate ?? offer?.rate ?? null;
   const transfer = await findFundingTransfer(ctx.db, uuid);
+  const latest =
+    row.checklist_status === 'FUNDING_DECISION' ? await findLatestFundingTransfer(ctx.db, uuid) : undefined;
+  const refused =
+    latest && needsAnotherDisburseAccount(row.checklist_status, latest, (await nextDueAt(ctx.db, uuid)) !== null);
   const fundedOn = row.funded_at ? utcCalendarDate(row.funded_at) : null;
   const payment =
     selected && offer && rate !== null
@@ -401,6 +407,15 @@ export const getCompleteSummary = async (
           fundedAt: (row.funded_at ?? transfer.created_at).toISOString(),
         }
       : null,
+    fundingRefused:
+      latest && refused
+        ? {
+            accountMask: latest.account_last4,
+            reason: latest.return_reason ?? 'refused by the bank',
+            refusedAt: latest.created_at.toISOString(),
+            canGiveAccount: me.role === 'PRIMARY',
+          }
+        : null,
     waitingFor:
       row.checklist_status === 'DEED_SIGNING'
         ? participants

@@ -577,6 +577,8 @@ export interface FundingTransfersTable {
   transfer_id: string;
   status: string;
   account_last4: string;
+  /** The bank's reason when it refused the transfer (REJECTED). */
+  return_reason: string | null;
   created_at: CreatedAt;
 }
 

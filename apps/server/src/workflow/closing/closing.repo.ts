@@ -21,6 +21,19 @@ export const findReservation = (trx: Db, applicationUuid: string): Promise<Notar
 export const findFundingTransfer = (trx: Db, idempotencyKey: string): Promise<FundingTransferRow | undefined> =>
   trx.selectFrom('funding_transfers').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 
+/** How many transfers of the application's first draw the bank refused. */
+export const countRefusedTransfers = async (trx: Db, applicationUuid: string): Promise<number> =>
+  Number(
+    (
+      await trx
+        .selectFrom('funding_transfers')
+        .select((eb) => eb.fn.countAll().as('refused'))
+        .where('application_uuid', '=', applicationUuid)
+        .where('status', '=', 'REJECTED')
+        .executeTakeFirstOrThrow()
+    ).refused,
+  );
+
 export const insertFundingTransfer = async (
   trx: Db,
   row: Omit<FundingTransferRow, 'created_at'> & { created_at: Date },

@@ -14,6 +14,8 @@ export interface FundingTransfer {
   transferId: string;
   status: 'SENT' | 'REJECTED';
   amountDollars: number;
+  /** Why the bank refused it (REJECTED), as it says: e.g. an ACH return code and its meaning. */
+  returnReason?: string;
 }
 
 /** Sends the draw to the borrower's disbursement account. */

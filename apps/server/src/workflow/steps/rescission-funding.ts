@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { rescissionDeadline } from '@heloc/domain';
+import { firstDrawKey, rescissionDeadline } from '@heloc/domain';
 import type { SelectedOffer } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
-import { findDisburseAccount, findFundingTransfer, insertFundingTransfer } from '../closing/closing.repo';
+import {
+  countRefusedTransfers,
+  findDisburseAccount,
+  findFundingTransfer,
+  insertFundingTransfer,
+} from '../closing/closing.repo';
 import type { Step } from './step';
 
 /*
@@ -20,7 +25,6 @@ import type { Step } from './step';
  */
 
 /** The key the funding provider dedupes the first draw on. */
-export const firstDrawKey = (applicationUuid: string): string => `${applicationUuid}:first-draw`;
 
 export const rescissionNotice: Step = {
   from: 'GEN_RESCISSION',
@@ -72,7 +76,8 @@ export const fundingRequest: Step = {
 export const fund: Step = {
   from: 'FUNDING_DECISION',
   async run({ trx, row, now, providers, cipher }) {
-    const key = firstDrawKey(row.uuid);
+    // One key per attempt: the first transfer's, or a new one after each refusal (the applicant named another account).
+    const key = firstDrawKey(row.uuid, (await countRefusedTransfers(trx, row.uuid)) + 1);
     const complete = { patch: { checklistStatus: 'COMPLETE' }, data: { funded_at: now } };
     // Already recorded (a replay of this step): never ask twice.
     const recorded = await findFundingTransfer(trx, key);
@@ -97,9 +102,11 @@ export const fund: Step = {
       transfer_id: transfer.transferId,
       status: transfer.status,
       account_last4: account.account_last4,
+      return_reason: transfer.status === 'SENT' ? null : (transfer.returnReason ?? 'refused by the bank'),
       created_at: now,
     });
-    // A refused transfer leaves the file at FUNDING_DECISION for operations staff (the bank says why).
+    // A refused transfer leaves the file at FUNDING_DECISION: the complete screen says why and asks for another
+    // account (bank.service saveDisburseAccount), which schedules this step again with the next key.
     if (transfer.status !== 'SENT') return { patch: {} };
     return complete;
   },

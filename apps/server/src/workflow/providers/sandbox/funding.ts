@@ -11,22 +11,31 @@ export interface SandboxBank extends FundingProvider {
   transfers(): readonly (FundingTransfer & { idempotencyKey: string; applicationUuid: string })[];
 }
 
+/** Sandbox: an account number ending in these digits is refused as closed (docs/sandbox.md "Funding"). */
+export const SANDBOX_CLOSED_ACCOUNT_SUFFIX = '0002';
+const CLOSED_ACCOUNT_RETURN = 'R02: the account is closed';
+
 export const createSandboxFunding = (): SandboxBank => {
   const ledger = new Map<string, FundingTransfer & { idempotencyKey: string; applicationUuid: string }>();
   return {
     async disburse(request) {
       const existing = ledger.get(request.idempotencyKey);
-      if (existing)
-        return { transferId: existing.transferId, status: existing.status, amountDollars: existing.amountDollars };
-      const transfer = {
+      if (existing) {
+        const { idempotencyKey: _key, applicationUuid: _app, ...answer } = existing;
+        return answer;
+      }
+      const closed = request.accountNumber.endsWith(SANDBOX_CLOSED_ACCOUNT_SUFFIX);
+      const transfer: FundingTransfer & { idempotencyKey: string; applicationUuid: string } = {
         transferId: `sbx-tr-${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 16)}`,
-        status: 'SENT' as const,
+        status: closed ? 'REJECTED' : 'SENT',
         amountDollars: request.amountDollars,
+        ...(closed ? { returnReason: CLOSED_ACCOUNT_RETURN } : {}),
         idempotencyKey: request.idempotencyKey,
         applicationUuid: request.applicationUuid,
       };
       ledger.set(request.idempotencyKey, transfer);
-      return { transferId: transfer.transferId, status: transfer.status, amountDollars: transfer.amountDollars };
+      const { idempotencyKey: _key, applicationUuid: _app, ...answer } = transfer;
+      return answer;
     },
     transfers: () => [...ledger.values()],
   };

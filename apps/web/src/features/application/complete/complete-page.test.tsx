@@ -18,6 +18,7 @@ import {
 // Issue 13, complete: the right to cancel with its countdown and a cancel that calls the server, the real figures.
 const COMPLETE_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/complete`;
 const CANCEL_PATH = `POST /service-application/api/v1/application/heloc/${APP_UUID}/rescission/cancel`;
+const DISBURSE_PATH = `PUT /service-application/api/v1/application/heloc/${APP_UUID}/disburse-account`;
 
 const summary = (change: Partial<CompleteSummary> = {}): CompleteSummary => ({
   checklistStatus: 'RESCISSION',
@@ -33,6 +34,7 @@ const summary = (change: Partial<CompleteSummary> = {}): CompleteSummary => ({
     canCancel: true,
   },
   funding: null,
+  fundingRefused: null,
   waitingFor: [],
   documents: [],
   ...change,
@@ -104,5 +106,56 @@ describe('complete', () => {
     expect(screen.getByText('$775.51 due 01/02/2027')).toBeInTheDocument();
     expect(screen.getByText('sbx-tr-0123456789abcdef')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('says why the bank returned the first draw and sends it to another account typed by hand', async () => {
+    setToken('t');
+    const refusal = {
+      accountMask: '0002',
+      reason: 'R02: the account is closed',
+      refusedAt: '2026-12-02T15:00:00.000Z',
+      canGiveAccount: true,
+    };
+    let current = summary({ checklistStatus: 'FUNDING_DECISION', rescission: null, fundingRefused: refusal });
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'FUNDING_DECISION' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [COMPLETE_PATH]: () => jsonResponse(current),
+      [DISBURSE_PATH]: () => {
+        current = summary({ checklistStatus: 'FUNDING_DECISION', rescission: null, disburseAccountMask: '4321' });
+        return jsonResponse({
+          account: {
+            mask: '4321',
+            routingNumberMask: '0358',
+            accountType: 'CHECKING',
+            holderName: 'Pat Smith',
+            source: 'MANUAL',
+            institutionName: null,
+          },
+          status: buildStatus({ checklistStatus: 'FUNDING_DECISION' }),
+        });
+      },
+    });
+    const { user } = renderApp(appPath('complete'));
+    expect(await screen.findByText('Your bank did not accept your funds', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/account ending 0002 and the bank returned it \(R02: the account is closed\)/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Send my funds to this account' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/Account holder's name/), 'Pat Smith');
+    await user.click(screen.getByRole('radio', { name: 'Checking' }));
+    await user.type(screen.getByLabelText(/^Routing number/), '121000358');
+    await user.type(screen.getByLabelText(/^Account number/), '000987654321');
+    await user.type(screen.getByLabelText(/^Confirm account number/), '000987654321');
+    await user.click(screen.getByRole('button', { name: 'Send my funds to this account' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const sent = calls.find((c) => c.method === 'PUT')!;
+    expect(sent.body).toMatchObject({ source: 'MANUAL', accountNumber: '000987654321' });
+    expect(await screen.findByText('$60,000 to your account ending 4321')).toBeInTheDocument();
+    expect(screen.queryByText('Your bank did not accept your funds')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useCancelRescission, useCompleteSummary } from '../api/notary';
 import { displayDay } from '../notary/notary-format';
 import { useDocumentUrl } from '../start/api/summary-document';
 import { SupportContact } from '../status/support-contact';
+import { AnotherDisburseAccount } from './another-disburse-account';
 import '../notary/notary.css';
 
 const SETTLED = ['COMPLETE', 'CANCELLED'];
@@ -117,8 +118,11 @@ export function CompletePage() {
           )}
         </div>
       )}
-      {['RECORDING', 'FUNDABLE', 'FUNDING_DECISION'].includes(s.checklistStatus) && (
+      {['RECORDING', 'FUNDABLE', 'FUNDING_DECISION'].includes(s.checklistStatus) && !s.fundingRefused && (
         <p>Your right to cancel has ended. We are recording your deed with the county and then send your funds.</p>
+      )}
+      {s.fundingRefused && (
+        <AnotherDisburseAccount uuid={uuid} refusal={s.fundingRefused} onSent={() => void summary.refetch()} />
       )}
       {cancelled && (
         <p>
@@ -198,6 +202,8 @@ export function CompletePage() {
         </ul>
       ) : cancelled ? (
         <p>You can start a new application from your dashboard at any time.</p>
+      ) : s.fundingRefused?.canGiveAccount ? (
+        <p>Give us another account above and we send your first draw again.</p>
       ) : (
         <p>Nothing is needed from you. We will e-mail you when your funds are on their way.</p>
       )}

@@ -1,0 +1,63 @@
+import { manualBankAccountSchema, type ManualBankAccount } from '@heloc/domain';
+import type { CompleteSummary } from '@heloc/domain/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSaveDisburseAccount } from '../api/bank';
+import { BankAccountFields, EMPTY_BANK_ACCOUNT } from '../bank/bank-account-fields';
+import { CheckHelp } from '../bank/check-help';
+
+/**
+ * complete at FUNDING_DECISION when the bank refused the first draw (issue 13): what the bank said, and the account
+ * to send the draw to instead, typed by hand like bank/manual-disburse. Saving it sends the draw again; the page
+ * re-reads the summary (`onSent`).
+ */
+export function AnotherDisburseAccount({
+  uuid,
+  refusal,
+  onSent,
+}: {
+  uuid: string;
+  refusal: NonNullable<CompleteSummary['fundingRefused']>;
+  onSent: () => void;
+}) {
+  const save = useSaveDisburseAccount(uuid);
+  const form = useForm({
+    resolver: zodResolver(manualBankAccountSchema as z.ZodType<FieldValues, FieldValues>),
+    defaultValues: EMPTY_BANK_ACCOUNT,
+    shouldFocusError: true,
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate({ source: 'MANUAL', ...(values as ManualBankAccount) }, { onSuccess: onSent });
+  });
+
+  return (
+    <div className="stack" aria-labelledby="funding-refused-title" role="group">
+      <Alert variant="error" title="Your bank did not accept your funds">
+        {`We sent your first draw to your account ending ${refusal.accountMask} and the bank returned it (${refusal.reason}). Your line of credit stays approved and nothing is lost: tell us another account and we send the draw again.`}
+      </Alert>
+      {refusal.canGiveAccount ? (
+        <>
+          <h2 id="funding-refused-title">Send my funds to another account</h2>
+          <CheckHelp />
+          <FormProvider {...form}>
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
+              <BankAccountFields />
+              {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+              <div className="row">
+                <SubmitButton isLoading={save.isPending} loadingLabel="Sending">
+                  Send my funds to this account
+                </SubmitButton>
+              </div>
+            </form>
+          </FormProvider>
+        </>
+      ) : (
+        <p id="funding-refused-title">The applicant will choose another account; we will e-mail you when it is sent.</p>
+      )}
+    </div>
+  );
+}
