@@ -22,7 +22,7 @@ const AUSTIN: Property = { city: 'Austin', zip: '78701' };
 const HOUSTON: Property = { city: 'Houston', zip: '77002' };
 
 /** A Texas applicant with a confirmed offer and a disbursement account, moved to GEN_NOTARY_DISCLOSURE. */
-async function applicantAtNotary(request: APIRequestContext, property: Property) {
+async function applicantAtNotary(request: APIRequestContext, property: Property, accountNumber = '000123456789') {
   const { jwt } = await registerIdentity(request);
   const auth = { authorization: `Bearer ${jwt}` };
   const created = await request.post('/service-application/api/v3/application/helocs?state=TX', {
@@ -65,8 +65,8 @@ async function applicantAtNotary(request: APIRequestContext, property: Property)
     accountType: 'CHECKING',
     holderName: 'Pat Closer',
     routingNumber: '121000358',
-    accountNumber: '000123456789',
-    accountNumberConfirm: '000123456789',
+    accountNumber,
+    accountNumberConfirm: accountNumber,
   };
   expect((await request.put(`${APP}/${uuid}/disburse-account`, { headers: auth, data: account })).ok()).toBe(true);
   await sandboxStatus(request, uuid, 'GEN_NOTARY_DISCLOSURE');
@@ -256,4 +256,29 @@ test('cancelling during the right to cancel really cancels', async ({ page, requ
     funding: unknown;
   };
   expect(summary.funding).toBeNull();
+});
+
+test('a first draw the bank returns: the reason, another account, funded', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The sandbox bank refuses an account number ending in 0002 as closed (docs/sandbox.md "Funding").
+  const { jwt, uuid } = await applicantAtNotary(request, AUSTIN, '000111110002');
+  await sandboxStatus(request, uuid, 'FUNDABLE');
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await onScreen(page, 'complete', 'We are sending your funds');
+  await expect(page.getByText('Your bank did not accept your funds')).toBeVisible();
+  await expect(
+    page.getByText(/account ending 0002 and the bank returned it \(R02: the account is closed\)/),
+  ).toBeVisible();
+
+  await page.getByLabel(/Account holder's name/).fill('Pat Closer');
+  await page.getByRole('radio', { name: 'Checking' }).check();
+  await page.getByLabel(/^Routing number/).fill('121000358');
+  await page.getByLabel(/^Account number/).fill('000987654321');
+  await page.getByLabel(/^Confirm account number/).fill('000987654321');
+  await page.getByRole('button', { name: 'Send my funds to this account' }).click();
+
+  await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/to your account ending 4321, sent/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
