@@ -10,3 +10,4 @@ export * from './operating-hours';
 export * from './retry';
 export * from './timing';
 export * from './ui-limits';
+export * from './leave-survey';

@@ -1,9 +1,6 @@
-import { type ProductType } from '@heloc/domain';
+import { sendTelemetryEvent, type TelemetryEventInput } from '../../lib/telemetry-event';
 
-/**
- * Registration telemetry (spec 01 §7, 03 §7): posts one event to /ft/external/event. Deliberately free of the shared
- * api client: it needs no token, must never end a session, and a failure never reaches the user.
- */
+/** Registration telemetry (spec 01 §7, 03 §7): the events registration sends (lib/telemetry-event.ts sends them). */
 export const REGISTRATION_EVENTS = {
   pageview: 'PAGEVIEW',
   registerStart: 'heloc-register-start',
@@ -13,47 +10,8 @@ export const REGISTRATION_EVENTS = {
 } as const;
 export type RegistrationEventName = (typeof REGISTRATION_EVENTS)[keyof typeof REGISTRATION_EVENTS];
 
-export const TELEMETRY_EVENT_PATH = '/ft/external/event';
+export type RegistrationEventInput = TelemetryEventInput;
 
-export interface RegistrationEventInput {
-  orgCode: string;
-  productType: ProductType;
-  identityUuid?: string | undefined;
-  applicationUuid?: string | undefined;
-  eventProperties?: Record<string, unknown>;
-}
-
-/** The event body of spec 03 §7; PAGEVIEW is its own event type, the others are 'EVENT' (ours). */
-export const buildEventBody = (
-  event: RegistrationEventName,
-  input: RegistrationEventInput,
-  location: Location = window.location,
-) => ({
-  domain: location.hostname || 'localhost',
-  queryParams: Object.fromEntries(new URLSearchParams(location.search)),
-  pagePath: location.pathname || '/',
-  event,
-  eventType: event === REGISTRATION_EVENTS.pageview ? 'PAGEVIEW' : 'EVENT',
-  productType: input.productType,
-  identityId: input.identityUuid ?? null,
-  applicationUuid: input.applicationUuid ?? null,
-  eventProperties: input.eventProperties ?? {},
-});
-
-/** Sends one event; resolves whatever happens (telemetry never blocks the user). */
-export const sendRegistrationEvent = async (
-  event: RegistrationEventName,
-  input: RegistrationEventInput,
-): Promise<void> => {
-  try {
-    await fetch(TELEMETRY_EVENT_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', 'x-org': input.orgCode },
-      body: JSON.stringify(buildEventBody(event, input)),
-    });
-  } catch {
-    // Ignored on purpose.
-  }
-};
+/** Sends one registration event; resolves whatever happens (telemetry never blocks the user). */
+export const sendRegistrationEvent = (event: RegistrationEventName, input: RegistrationEventInput): Promise<void> =>
+  sendTelemetryEvent(event, input);

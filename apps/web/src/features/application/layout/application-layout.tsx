@@ -7,6 +7,7 @@ import { StepProgress } from '../../../ui/step-progress';
 import { useApplicationStatus } from '../api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../status/destination';
 import { OpenConditionsLink } from '../conditions/open-conditions-link';
+import { LeaveSurvey } from './leave-survey';
 import { progressForScreen } from './progress-for-screen';
 import '../application.css';
 
@@ -47,6 +48,7 @@ export function ApplicationLayout() {
       )}
       {status && <OpenConditionsLink />}
       <Outlet />
+      <LeaveSurvey uuid={uuid} screen={screen} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { ProductType } from '@heloc/domain';
+
+/**
+ * Telemetry (spec 01 §7, 03 §7): posts one event to /ft/external/event. Deliberately free of the shared api client:
+ * it needs no token, must never end a session, and a failure never reaches the user.
+ */
+export const TELEMETRY_EVENT_PATH = '/ft/external/event';
+
+export interface TelemetryEventInput {
+  orgCode: string;
+  productType: ProductType;
+  identityUuid?: string | undefined;
+  applicationUuid?: string | undefined;
+  eventProperties?: Record<string, unknown>;
+}
+
+/** The event body of spec 03 §7; PAGEVIEW is its own event type, the others are 'EVENT' (ours). */
+export const buildEventBody = (event: string, input: TelemetryEventInput, location: Location = window.location) => ({
+  domain: location.hostname || 'localhost',
+  queryParams: Object.fromEntries(new URLSearchParams(location.search)),
+  pagePath: location.pathname || '/',
+  event,
+  eventType: event === 'PAGEVIEW' ? 'PAGEVIEW' : 'EVENT',
+  productType: input.productType,
+  identityId: input.identityUuid ?? null,
+  applicationUuid: input.applicationUuid ?? null,
+  eventProperties: input.eventProperties ?? {},
+});
+
+/** Sends one event; resolves whatever happens (telemetry never blocks the user). */
+export const sendTelemetryEvent = async (event: string, input: TelemetryEventInput): Promise<void> => {
+  try {
+    await fetch(TELEMETRY_EVENT_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', 'x-org': input.orgCode },
+      body: JSON.stringify(buildEventBody(event, input)),
+    });
+  } catch {
+    // Ignored on purpose.
+  }
+};
