@@ -178,3 +178,35 @@ export const reopenableDatabase = (prefix: string) => {
     },
   };
 };
+
+export interface TwoNodes {
+  database: TestDatabase;
+  nodeA: FastifyInstance;
+  nodeB: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Two server nodes on one test database, as two servers behind a load balancer: on PostgreSQL the second has its own
+ * pool; PGlite is one process, so both share its instance.
+ */
+export const twoNodesOnOneDatabase = async (env: Record<string, string>, clock?: () => Date): Promise<TwoNodes> => {
+  const database = await createTestDatabase();
+  const options = { config: testConfig(env), ownsDb: false, ...(clock ? { clock } : {}) };
+  const nodeA = await buildApp({ ...options, db: database.db });
+  await nodeA.ready();
+  const secondDb = database.url ? createDatabase({ databaseUrl: database.url }) : database.db;
+  const nodeB = await buildApp({ ...options, db: secondDb });
+  await nodeB.ready();
+  return {
+    database,
+    nodeA,
+    nodeB,
+    async close() {
+      await nodeB.close();
+      await nodeA.close();
+      if (database.url) await secondDb.destroy();
+      await database.dispose();
+    },
+  };
+};

@@ -1,39 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { createDatabase } from '../src/platform/database/database';
-import { type Registered, type TestDatabase, createTestDatabase, registerAndLogin, testConfig } from './helper';
+import { type Registered, type TwoNodes, registerAndLogin, twoNodesOnOneDatabase } from './helper';
 
 /**
  * Issue 14: each node trusts a session it found live for SESSION_CACHE_MS; a logout is refused at once on the node
  * that handled it and, through the database's notification channel, on every other node sharing the database. The
  * cache time here is a minute, so only the announcement can explain a refusal on the other node.
  */
-let database: TestDatabase;
+let nodes: TwoNodes;
 let nodeA: FastifyInstance;
 let nodeB: FastifyInstance;
-let closeSecondDb: () => Promise<void> = async () => {};
-
 const env = { SESSION_CACHE_MS: '60000' };
 const LOGOUT = '/identity-broker/customer/secure/api/v3/logout';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  nodeA = await buildApp({ config: testConfig(env), db: database.db, ownsDb: false });
-  await nodeA.ready();
-  // On PostgreSQL the second node has its own pool, as another server would; PGlite is one process: same instance.
-  const secondDb = database.url ? createDatabase({ databaseUrl: database.url }) : database.db;
-  if (database.url) closeSecondDb = () => secondDb.destroy();
-  nodeB = await buildApp({ config: testConfig(env), db: secondDb, ownsDb: false });
-  await nodeB.ready();
+  nodes = await twoNodesOnOneDatabase(env);
+  ({ nodeA, nodeB } = nodes);
 });
 
-afterAll(async () => {
-  await nodeB?.close();
-  await nodeA?.close();
-  await closeSecondDb();
-  await database?.dispose();
-});
+afterAll(async () => nodes?.close());
 
 const profile = (app: FastifyInstance, user: Registered) =>
   app.inject({ url: '/identity/secure/api/v1_1/identity', headers: user.auth });

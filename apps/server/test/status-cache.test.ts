@@ -2,41 +2,27 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { createDatabase } from '../src/platform/database/database';
 import { SANDBOX_HEADERS, createHeloc, readStatus, statusUrl } from './engine-fixtures';
-import { type TestDatabase, createTestClock, createTestDatabase, registerAndLogin, testConfig } from './helper';
+import { type TestDatabase, type TwoNodes, createTestClock, registerAndLogin, twoNodesOnOneDatabase } from './helper';
 
 /**
  * Issue 14: a node answers the status call from memory while nothing it reads has changed. The memory lasts a minute
  * here, so only the node's own count of its writes, the database's announcement of another node's, or the next step
  * falling due can explain a fresh answer.
  */
+let nodes: TwoNodes;
 let database: TestDatabase;
 let nodeA: FastifyInstance;
 let nodeB: FastifyInstance;
-let closeSecondDb: () => Promise<void> = async () => {};
 const clock = createTestClock();
-
 const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  nodeA = await buildApp({ config: testConfig(env), db: database.db, ownsDb: false, clock: clock.now });
-  await nodeA.ready();
-  // On PostgreSQL the second node has its own pool, as another server would; PGlite is one process: same instance.
-  const secondDb = database.url ? createDatabase({ databaseUrl: database.url }) : database.db;
-  if (database.url) closeSecondDb = () => secondDb.destroy();
-  nodeB = await buildApp({ config: testConfig(env), db: secondDb, ownsDb: false, clock: clock.now });
-  await nodeB.ready();
+  nodes = await twoNodesOnOneDatabase(env, clock.now);
+  ({ database, nodeA, nodeB } = nodes);
 });
 
-afterAll(async () => {
-  await nodeB?.close();
-  await nodeA?.close();
-  await closeSecondDb();
-  await database?.dispose();
-});
+afterAll(async () => nodes?.close());
 
 const newApplication = async () => {
   const user = await registerAndLogin(nodeA);
