@@ -71,6 +71,22 @@ describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
     });
   });
 
+  it('records a stated reason when it declines, so the adverse action notice is whole', async () => {
+    const user = await registerAndLogin(t.app);
+    const uuid = await createHeloc(t.app, user);
+    await readStatus(t.app, user, uuid);
+    expect((await sandbox(uuid, 'status', { checklistStatus: 'DECLINED' })).statusCode).toBe(200);
+    const notice = await t.app.inject({
+      url: `/service-application/api/v1/application/heloc/${uuid}/adverse-action`,
+      headers: user.auth,
+    });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.json()).toMatchObject({
+      category: 'OTHER',
+      reasons: [{ code: 'OTHER', text: 'Declined on review by the lender' }],
+    });
+  });
+
   it('answers 401 without the right key, 400 to unknown values, 404 to an unknown application', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);

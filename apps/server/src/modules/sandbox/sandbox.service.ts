@@ -6,16 +6,25 @@ import type {
   SetSandboxStatusBody,
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
+import { type DecisionInput, statusOf } from '../../workflow';
 import { toCondition } from '../conditions/condition-answers';
 import { findConditionRow } from '../conditions/conditions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 
 /**
+ * A decline through the control API is a decision like any other (Reg B 1002.9): it carries a stated principal
+ * reason, so error/decline shows a whole adverse action notice and its PDF, as for a decline the engine makes.
+ */
+const SANDBOX_DECLINE: DecisionInput = {
+  category: 'OTHER',
+  reasons: [{ code: 'OTHER', text: 'Declined on review by the lender' }],
+};
+
+/**
  * DESIGN §5: set any status field, bypassing the status machine (operations staff move files past steps the engine
  * does not drive); the contract admits only values the domain enumerates. Every change is recorded in
- * status_history as made by 'sandbox'.
+ * status_history as made by 'sandbox'; a move to DECLINED records its decision (SANDBOX_DECLINE).
  */
 export const setSandboxStatus = async (
   ctx: ServiceContext,
@@ -25,7 +34,9 @@ export const setSandboxStatus = async (
   inTransaction(ctx, async ({ db, workflow }) => {
     const row = await lockAnyApplication(db, uuid);
     if (!row) throw new AppError('not_found', NOT_FOUND);
-    return statusOf(await workflow.advance(db, row, body, { by: 'sandbox', bypassMachine: true }));
+    const declines = body.checklistStatus === 'DECLINED' && row.checklist_status !== 'DECLINED';
+    const options = { by: 'sandbox', bypassMachine: true, ...(declines ? { decision: SANDBOX_DECLINE } : {}) };
+    return statusOf(await workflow.advance(db, row, body, options));
   });
 
 /** DESIGN §5: raise a condition as lender operations would; the borrower sees it in the conditions list. */
