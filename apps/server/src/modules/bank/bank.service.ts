@@ -7,7 +7,6 @@ import {
   INSTITUTION_REQUIRED_MESSAGE,
   LINK_INVALID_CREDENTIALS_MESSAGE,
   maskBankAccount,
-  needsAnotherDisburseAccount,
   type AutopayChoice,
   type BankAccountType,
   type LinkCredentials,
@@ -24,13 +23,14 @@ import type {
 import type { ApplicationRow } from '../../platform/database/schema';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, nextDueAt, statusOf, type LinkedAccount, type LinkInstitution } from '../../workflow';
+import { applicantOf, statusOf, type LinkedAccount, type LinkInstitution } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { type AutopayPricing, autopayPricing, chosenOfferOf } from './autopay-pricing';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
 import { updateApplication } from '../application/application.repo';
-import { deleteBankAccount, findBankAccount, findLatestFundingTransfer } from './bank.repo';
+import { deleteBankAccount, findBankAccount } from './bank.repo';
+import { openFundingRefusal } from './funding-refusal';
 
 /** spec 01 §4: bank/disburse serves DISBURSEMENT_ACCOUNT and AUTOPAY_ACCOUNT without a disbursement account. */
 const ACCOUNT_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'];
@@ -128,8 +128,10 @@ export const saveDisburseAccount = async (
 ): Promise<{ account: MaskedBankAccount; status: HelocStatus }> =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    if (await isFundingRefused(tx, row)) return sendDrawAgain(tx, row, identityUuid, body);
-    requireAccountStep(row);
+    // complete, after the bank refused the first draw (issue 13): the account it goes to instead, and the draw is
+    // sent again (FUND, with the next idempotency key); the status stays FUNDING_DECISION until the bank answers.
+    const refused = await openFundingRefusal(tx, row);
+    if (!refused) requireAccountStep(row);
     const saved = await storeBankAccount(tx, uuid, 'DISBURSE', await plainAccountOf(tx, row, body));
     const written = await tx.workflow.advance(
       tx.db,
@@ -138,38 +140,14 @@ export const saveDisburseAccount = async (
         ...(row.checklist_status === 'DISBURSEMENT_ACCOUNT' ? { checklistStatus: 'AUTOPAY_ACCOUNT' } : {}),
         disburseRoutingNumber: saved.routing_last4,
       },
-      { by: by(identityUuid), extra: { disburse_account_number: saved.account_last4 } },
+      {
+        by: by(identityUuid),
+        extra: { disburse_account_number: saved.account_last4 },
+        ...(refused ? { next: 'FUND' as const } : {}),
+      },
     );
     return { account: maskedAccountOf(saved, institutionNameOf(tx)), status: statusOf(written) };
   });
-
-/** The bank refused the first draw and no new transfer is scheduled yet (domain needsAnotherDisburseAccount). */
-const isFundingRefused = async (ctx: ServiceContext, row: ApplicationRow): Promise<boolean> => {
-  if (row.checklist_status !== 'FUNDING_DECISION') return false;
-  const latest = await findLatestFundingTransfer(ctx.db, row.uuid);
-  return needsAnotherDisburseAccount(row.checklist_status, latest, (await nextDueAt(ctx.db, row.uuid)) !== null);
-};
-
-/**
- * complete, after the bank refused the first draw (issue 13): the account it goes to instead replaces the
- * disbursement account and the draw is sent again (the funding step, with the next idempotency key). The status
- * stays FUNDING_DECISION until the bank answers. A replay after that finds no refusal open: the step-bound rules apply.
- */
-const sendDrawAgain = async (
-  ctx: ServiceContext,
-  row: ApplicationRow,
-  identityUuid: string,
-  body: SaveDisburseAccountBody,
-): Promise<{ account: MaskedBankAccount; status: HelocStatus }> => {
-  const saved = await storeBankAccount(ctx, row.uuid, 'DISBURSE', await plainAccountOf(ctx, row, body));
-  const written = await ctx.workflow.advance(
-    ctx.db,
-    row,
-    { disburseRoutingNumber: saved.routing_last4 },
-    { by: by(identityUuid), next: 'FUND', extra: { disburse_account_number: saved.account_last4 } },
-  );
-  return { account: maskedAccountOf(saved, institutionNameOf(ctx)), status: statusOf(written) };
-};
 
 /** The autopay account: another account's row, or the disbursement account's when autopay uses it. */
 const autopayAccountOf = async (ctx: ServiceContext, row: ApplicationRow, disburse: MaskedBankAccount | null) => {

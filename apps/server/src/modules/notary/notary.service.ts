@@ -1,7 +1,6 @@
 import {
   firstPayment,
   LOAN_FACTS,
-  needsAnotherDisburseAccount,
   NOTARY_ID_DOCUMENT_LABELS,
   type NotarySessionStep,
   utcCalendarDate,
@@ -22,9 +21,9 @@ import type {
 import type { ApplicationRow, NotaryQuestionRecord } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords, storeDocument } from '../../platform/storage';
-import { applicantOf, nextDueAt, notarialCertificatePdf, propertyAddressOf, statusOf } from '../../workflow';
+import { applicantOf, notarialCertificatePdf, propertyAddressOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
-import { findLatestFundingTransfer } from '../bank/bank.repo';
+import { openFundingRefusal } from '../bank/funding-refusal';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   deleteReservation,
@@ -364,10 +363,7 @@ export const getCompleteSummary = async (
     : undefined;
   const rate = selected?.rate ?? offer?.rate ?? null;
   const transfer = await findFundingTransfer(ctx.db, uuid);
-  const latest =
-    row.checklist_status === 'FUNDING_DECISION' ? await findLatestFundingTransfer(ctx.db, uuid) : undefined;
-  const refused =
-    latest && needsAnotherDisburseAccount(row.checklist_status, latest, (await nextDueAt(ctx.db, uuid)) !== null);
+  const refused = await openFundingRefusal(ctx, row);
   const fundedOn = row.funded_at ? utcCalendarDate(row.funded_at) : null;
   const payment =
     selected && offer && rate !== null
@@ -407,15 +403,14 @@ export const getCompleteSummary = async (
           fundedAt: (row.funded_at ?? transfer.created_at).toISOString(),
         }
       : null,
-    fundingRefused:
-      latest && refused
-        ? {
-            accountMask: latest.account_last4,
-            reason: latest.return_reason ?? 'refused by the bank',
-            refusedAt: latest.created_at.toISOString(),
-            canGiveAccount: me.role === 'PRIMARY',
-          }
-        : null,
+    fundingRefused: refused
+      ? {
+          accountMask: refused.account_last4,
+          reason: refused.return_reason ?? 'refused by the bank',
+          refusedAt: refused.created_at.toISOString(),
+          canGiveAccount: me.role === 'PRIMARY',
+        }
+      : null,
     waitingFor:
       row.checklist_status === 'DEED_SIGNING'
         ? participants

@@ -49,11 +49,7 @@ interface Answer {
  * (LEAVE_SURVEY_EVENT); "No thanks" closes it. It never blocks leaving.
  */
 export function LeaveSurvey({ uuid, screen }: { uuid: string; screen: string }) {
-  const org = useOrg();
   const [isOpen, setOpen] = useState(false);
-  const [isSent, setSent] = useState(false);
-  const commentId = useId();
-  const form = useForm<Answer>({ defaultValues: { reason: '', comment: '' } });
   const isActive = isLeaveSurveyScreen(screen);
 
   useEffect(() => {
@@ -67,6 +63,16 @@ export function LeaveSurvey({ uuid, screen }: { uuid: string; screen: string }) 
     return () => document.documentElement.removeEventListener('mouseleave', onLeave);
   }, [isActive, uuid]);
 
+  return isOpen ? <LeaveSurveyDialog uuid={uuid} screen={screen} onClose={() => setOpen(false)} /> : null;
+}
+
+/** The dialog itself, with its form: it exists only while open. */
+function LeaveSurveyDialog({ uuid, screen, onClose }: { uuid: string; screen: string; onClose: () => void }) {
+  const org = useOrg();
+  const [isSent, setSent] = useState(false);
+  const commentId = useId();
+  const form = useForm<Answer>({ defaultValues: { reason: '', comment: '' } });
+
   const onSubmit = form.handleSubmit(({ reason, comment }) => {
     void sendTelemetryEvent(LEAVE_SURVEY_EVENT, {
       orgCode: org.orgCode,
@@ -77,7 +83,6 @@ export function LeaveSurvey({ uuid, screen }: { uuid: string; screen: string }) 
     setSent(true);
   });
 
-  if (!isOpen) return null;
   return (
     <Modal
       id="leave-survey"
@@ -87,17 +92,19 @@ export function LeaveSurvey({ uuid, screen }: { uuid: string; screen: string }) 
           ? 'Your answer helps us improve. Your application is saved: come back at any time to pick up where you left off.'
           : 'Your application is saved. What is keeping you from continuing today?'
       }
-      isOpen={isOpen}
-      onOpenChange={setOpen}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       actions={
         isSent ? (
-          <Button onClick={() => setOpen(false)}>Done</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button type="submit" form="leave-survey-form">
               Send
             </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={onClose}>
               No thanks
             </Button>
           </>
