@@ -39,43 +39,54 @@ const vendorChunkOf = (id: string): string | undefined =>
   Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.some((part) => id.includes(part)));
 
 /**
- * On the first registration step the entry script paints the step with React alone (src/app/main.tsx): index.html asks
- * at once for React and for that screen's own chunks (modulepreload), so they load in parallel with the entry instead
- * of after it has run, and links its stylesheet, so markup of that step put in the page by a server (dist/first-screen)
- * paints styled. Every page gets them: React it needs anyway, the rest is small (the bundle budget test keeps it so).
+ * index.html asks at once (modulepreload) for the code the entry script is about to import, so it loads in parallel
+ * with the entry instead of after it has run (src/app/main.tsx): the first registration step painted with React alone
+ * and the app (start-app and its chunks). It also links the step's stylesheet, so markup of that step put in the page
+ * by a server (dist/first-screen) paints styled. The links are marked data-preload: a server that puts markup in the
+ * page drops them (apps/server, spa-html.ts), because that page paints before any script and asks for its code after
+ * the first paint (issue 14), or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
  */
 const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
-const preloadFirstScreen = (): Plugin => ({
-  name: 'heloc:preload-first-screen',
+const APP_MODULE = 'src/app/start-app.tsx';
+const PRELOAD_ATTRIBUTE = 'data-preload';
+const preloadEntryImports = (): Plugin => ({
+  name: 'heloc:preload-entry-imports',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler: (html, ctx) => {
       const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULE));
-      if (!screen) return [];
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = byFile.get(fileName);
-        if (!chunk || scripts.has(fileName) || chunk.isEntry) return;
-        chunk.imports.forEach(visit);
-        // Dependencies first: React, the largest, is asked for first.
-        scripts.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      // The chunk holding a module (Rollup may have merged it into a shared chunk of another name).
+      const chunkOf = (module: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+      const screen = chunkOf(FIRST_SCREEN_MODULE);
+      const app = chunkOf(APP_MODULE);
+      if (!screen || !app) return [];
+      /** A chunk and its static imports, dependencies first (React, the largest, is asked for first). */
+      const graphOf = (root: string): { scripts: Set<string>; styles: Set<string> } => {
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || scripts.has(fileName) || chunk.isEntry) return;
+          chunk.imports.forEach(visit);
+          scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        };
+        visit(root);
+        return { scripts, styles };
       };
-      visit(screen.fileName);
+      const step = graphOf(screen.fileName);
+      const whole = graphOf(app.fileName);
       const linked = (file: string) => html.includes(`/${file}"`);
+      const preload = (file: string) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [PRELOAD_ATTRIBUTE]: true },
+        injectTo: 'head' as const,
+      });
       return [
-        ...[...scripts]
-          .filter((file) => !linked(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ...[...styles]
+        ...[...new Set([...whole.scripts, ...step.scripts])].filter((file) => !linked(file)).map(preload),
+        ...[...step.styles]
           .filter((file) => !linked(file))
           .map((file) => ({
             tag: 'link',
@@ -138,7 +149,7 @@ const precompressed = () =>
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), preloadFirstScreen(), prerenderFirstScreen(), precompressed()],
+  plugins: [react(), preloadEntryImports(), prerenderFirstScreen(), precompressed()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
@@ -151,7 +162,7 @@ export default defineConfig(({ command }) => ({
         manualChunks: vendorChunkOf,
         // Small shared chunks are merged where that loads no extra code for any page: the first screen (see
         // src/app/main.tsx) then costs a few requests besides React rather than a dozen.
-        experimentalMinChunkSize: 20_000,
+        experimentalMinChunkSize: 100_000,
       },
       // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
       // effects; it is pure by rule (DESIGN §2), so unused schemas can be dropped and the entry chunk stays small.

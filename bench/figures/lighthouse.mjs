@@ -1,5 +1,8 @@
 // Figure 2: Lighthouse performance (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the registration entry
 // and the offers screen, one audit at a time, each in its own fresh Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOKEN_KEY, assertChromium } from '../lib/browser.mjs';
 import { offersPagePath } from '../lib/api.mjs';
 import { atLeast, atMost, compared, describeError, ms, notMeasured, round, verdict } from '../lib/format.mjs';
@@ -34,8 +37,20 @@ const signIn = async (port, baseUrl, token) => {
 
 const baseUrlOf = (url) => new URL(url).origin;
 
+const REPORTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
+
+/** Keeps the whole report (bench/results/lighthouse-<name>.json, git-ignored) for a look at what held the page back. */
+const keepReport = (name, lhr) => {
+  try {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
+  } catch {
+    // A report that cannot be written changes no figure.
+  }
+};
+
 /** One audit in a fresh Chromium; answers the four figures. */
-const audit = async (url, { baseUrl, token } = {}) => {
+const audit = async (name, url, { baseUrl, token } = {}) => {
   assertChromium();
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
@@ -49,6 +64,7 @@ const audit = async (url, { baseUrl, token } = {}) => {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse answered no report');
+    keepReport(name, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance.score;
     if (score === null)
@@ -102,7 +118,7 @@ export const measureLighthouse = async (ctx) => {
   const data = {};
 
   try {
-    const entry = await audit(`${baseUrl}${REGISTRATION_ENTRY}`);
+    const entry = await audit('registration-entry', `${baseUrl}${REGISTRATION_ENTRY}`);
     data.registrationEntry = stored(entry);
     parts.push(describe('registration entry', entry));
   } catch (error) {
@@ -112,7 +128,7 @@ export const measureLighthouse = async (ctx) => {
 
   try {
     const { token, uuid } = await ctx.offersApplication();
-    const offers = await audit(`${baseUrl}${offersPagePath(uuid)}`, { baseUrl, token });
+    const offers = await audit('offers', `${baseUrl}${offersPagePath(uuid)}`, { baseUrl, token });
     if (!offers.finalUrl.endsWith('/product/select'))
       throw new Error(`the audited offers URL led to ${offers.finalUrl}`);
     data.offersScreen = stored(offers);

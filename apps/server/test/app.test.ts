@@ -11,7 +11,10 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><!--org-head--><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div><!--org-data--></body></html>',
+  '<!doctype html><html><head><!--org-head--><script type="module" src="/assets/main-abc123.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js" data-preload>' +
+    '<link rel="modulepreload" crossorigin href="/assets/step-abc123.js" data-preload>' +
+    '</head><body><div id="root"></div><!--org-data--></body></html>',
 );
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), MAIN_JS);
@@ -23,8 +26,12 @@ fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliComp
 fs.mkdirSync(path.join(dist, 'first-screen'));
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'manifest.json'),
-  JSON.stringify({ pages: { '/account/heloc/register-v2': 'register-v2.html', '/evil': '../index.html' } }),
+  JSON.stringify({
+    pages: { '/account/heloc/register-v2': 'register-v2.html', '/evil': '../index.html' },
+    shell: 'app-shell.html',
+  }),
 );
+fs.writeFileSync(path.join(dist, 'first-screen', 'app-shell.html'), '<header>{{companyName}}</header><p>Loading</p>');
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'register-v2.html'),
   '<header><img src="{{logoUrl}}" alt="{{logoAlt}}"><a href="{{supportPhoneHref}}">{{supportPhone}}</a></header><h1>{{companyName}}: first step</h1><input id="street">',
@@ -192,17 +199,25 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
   });
 
-  it('puts the pre-rendered first step in #root, filled with the organisation, only on its path', async () => {
+  it('puts the pre-rendered first step in #root, filled with the organisation, only on its path; the shell elsewhere', async () => {
     const first = await t.app.inject({ url: '/account/heloc/register-v2/?org=lakeshorecu', headers: html });
     expect(first.body).toContain(
       '<div id="root"><header><img src="/org-assets/lakeshorecu/logo.svg" alt="Lakeshore Community Credit Union">' +
         '<a href="tel:+18885550142">888-555-0142</a></header><h1>Lakeshore Community Credit Union: first step</h1>',
     );
     expect(first.body).not.toContain('{{');
+    // The app waits for the visitor there: the scripts it would paint the step with are not asked for.
+    expect(first.body).not.toContain('react-abc123.js');
+    expect(first.body).not.toContain('step-abc123.js');
+    // Every other page opens in the shell, which also paints before its code is asked for.
+    const shell = '<div id="root"><header>Lakeshore Community Credit Union</header><p>Loading</p></div>';
     const other = await t.app.inject({ url: '/account/heloc/register?org=lakeshorecu', headers: html });
-    expect(other.body).toContain('<div id="root"></div>');
-    const outside = await t.app.inject({ url: '/evil', headers: html });
-    expect(outside.body).toContain('<div id="root"></div>');
+    expect(other.body).toContain(shell);
+    expect(other.body).not.toContain('react-abc123.js');
+    expect(other.body).toContain('src="/assets/main-abc123.js"');
+    // A manifest entry naming a file outside its folder is never read: that path gets the shell.
+    const outside = await t.app.inject({ url: '/evil?org=lakeshorecu', headers: html });
+    expect(outside.body).toContain(shell);
   });
 
   it('brands by host name and answers a new nonce per response', async () => {

@@ -1,11 +1,24 @@
 import '../ui/global.css';
+import { NEW_AUTH_MODE } from '../features/registration/registration-constants';
+import { sendStartEventsBeforeApp } from '../features/registration/flow/registration-start-events';
 import { firstStepKindOf, holdServerRenderedSubmit } from '../features/registration/first-step/first-step-paths';
+import { HTTP_TIMEOUT_MS } from '@heloc/domain';
+import { getToken, hasToken } from '../lib/auth-token';
+import { applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
+import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
+import { embeddedOrg } from './first-screen/embedded-org';
+import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
+import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visitor';
 import { reloadAfterFailedLoad } from './lazy-page';
+import { preloadScreensOf } from './routes/application-screens';
+import type { FirstScreenHandle } from './start-app';
 
 /**
- * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (spec 01 §2) it
- * paints that step with React alone, so the visitor can start typing, and loads the rest of the app once the browser is
- * idle; the app then takes over in place (first-step-handoff.ts). Every other page starts the app at once.
+ * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (spec 01 §2) the
+ * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
+ * pre-rendered it, the app waits for the visitor's first action (first-screen/wait-for-visitor.ts); otherwise it loads
+ * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
+ * the app at once; on an application's page, with that page's code and first reads started beside it (issue 14).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -14,6 +27,8 @@ const whenIdle = (run: () => void) => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
   else setTimeout(run, 200);
 };
+// After the first screen has painted (two frames), in idle time.
+const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(run)));
 
 // spec 01 §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
 const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
@@ -22,18 +37,56 @@ const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
     return undefined;
   });
 
+const startApp = (firstScreen?: FirstScreenHandle, options?: { replacesShell: boolean }) =>
+  void orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen, options));
+
+/**
+ * Issue 14: an application page's first reads are asked for at once, and its code loads in parallel with the app
+ * rather than after it. Answers whether this is such a page.
+ */
+const startApplicationReads = (pathname: string): boolean => {
+  const uuid = applicationUuidOf(pathname);
+  const token = getToken();
+  const org = embeddedOrg();
+  if (!uuid || !token || !org) return false;
+  startEarlyReads(firstReadsOf(uuid), { orgCode: org.orgCode, token, timeoutMs: HTTP_TIMEOUT_MS });
+  return true;
+};
+
+// Right after the next frame: the server's markup paints before anything else is asked for or evaluated.
+const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 const kind = firstStepKindOf(window.location.pathname);
-if (kind) {
+const prerendered = kind ? prerenderedFirstScreen(container) : null;
+if (kind && prerendered) {
   // Synchronously, before any chunk loads: Continue on the server's markup waits for the app, not a reload.
   holdServerRenderedSubmit(container);
+  const org = embeddedOrg();
+  const context = {
+    search: window.location.search,
+    isSignedIn: hasToken(),
+    session: { getItem: (key: string) => window.sessionStorage.getItem(key) },
+  };
+  if (org && mayWaitForVisitor({ ...context, org })) {
+    sendStartEventsBeforeApp(org, kind, NEW_AUTH_MODE, window.location.pathname);
+    waitForVisitor(document, { orgCode: org.orgCode, kind, start: () => startApp(prerendered) });
+  } else {
+    afterPaint(() => startApp(prerendered));
+  }
+} else if (kind) {
   void orReload(import('./first-screen/show-first-screen')).then((screen) => {
     if (!screen) return;
     const firstScreen = screen.showFirstScreen(container, kind) ?? undefined;
-    const startApp = () => orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen));
-    // After the first screen has painted (two frames), in idle time; at once when there was nothing to paint.
-    if (firstScreen) requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(() => void startApp())));
-    else void startApp();
+    if (firstScreen) afterPaint(() => startApp(firstScreen));
+    else startApp();
   });
 } else {
-  void orReload(import('./start-app')).then((app) => app?.startApp(container));
+  const { pathname } = window.location;
+  const replacesShell = container.querySelector(`[${APP_SHELL_PREVIEW_ATTRIBUTE}]`) !== null;
+  const start = () => {
+    if (startApplicationReads(pathname)) preloadScreensOf(pathname);
+    startApp(undefined, { replacesShell });
+  };
+  if (replacesShell) afterNextFrame(start);
+  else start();
 }

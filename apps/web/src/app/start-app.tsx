@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,6 +14,7 @@ import { hasToken } from '../lib/auth-token';
 import { flagsQueryOptions, persistFlagOverrides } from '../lib/flags';
 import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
 import { createQueryClient } from '../lib/query-client';
+import { applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { NoOrgScreen } from './errors/no-org-screen';
 import { AppProviders } from './providers';
@@ -46,14 +48,30 @@ const routerInitialized = (router: ReturnType<typeof createAppRouter>) =>
     });
   });
 
+/** On an application's page, its first reads go into the query cache before the first render (first-reads.ts). */
+const primeApplicationReads = async (queryClient: QueryClient): Promise<void> => {
+  const uuid = applicationUuidOf(window.location.pathname);
+  if (!uuid || !hasToken()) return;
+  const { primeFirstReads } = await import('../features/application/api/first-reads');
+  await primeFirstReads(queryClient, uuid);
+};
+
 /**
  * Lets the browser paint and handle input between the steps of the start-up (reading the organisation, building the
  * router, rendering), so none of them makes one long task.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The whole app: organisation, query cache, router and shell. */
-export const startApp = async (container: HTMLElement, firstScreen?: FirstScreenHandle): Promise<void> => {
+/**
+ * The whole app: organisation, query cache, router and shell. With `firstScreen` it renders out of sight and swaps in;
+ * over the server's shell markup (`replacesShell`) it renders once its routes are ready, so the shell gives way to the
+ * page itself rather than to a bare loading screen.
+ */
+export const startApp = async (
+  container: HTMLElement,
+  firstScreen?: FirstScreenHandle,
+  { replacesShell = false }: { replacesShell?: boolean } = {},
+): Promise<void> => {
   // spec 02 §9: a `?flags=key:on|off` override holds for the rest of the browser session.
   persistFlagOverrides(window.location.search);
   shareStyleNonce();
@@ -96,6 +114,11 @@ export const startApp = async (container: HTMLElement, firstScreen?: FirstScreen
           ]),
           PREPARE_DEADLINE_MS,
         );
+      } else if (replacesShell) {
+        await withDeadline(
+          Promise.all([routerInitialized(router), primeApplicationReads(queryClient)]),
+          PREPARE_DEADLINE_MS,
+        );
       }
       await nextTask();
       const app = (
@@ -107,8 +130,9 @@ export const startApp = async (container: HTMLElement, firstScreen?: FirstScreen
           </AppProviders>
         </StrictMode>
       );
-      // Out of sight behind a first screen, the app renders in small slices so typing there stays responsive.
-      if (firstScreen) startTransition(() => root.render(app));
+      // Behind a first screen or the server's shell, the app renders in small slices (a transition), so neither typing
+      // there nor a tap waits on one long render.
+      if (firstScreen || replacesShell) startTransition(() => root.render(app));
       else root.render(app);
     },
     (error: unknown) => {

@@ -3,6 +3,7 @@ import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/con
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
+import { takeEarlyRead } from './early-reads';
 
 /** spec 02 §7, §9: every call times out after 30 s. */
 export { HTTP_TIMEOUT_MS };
@@ -89,13 +90,16 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(req.path, req.query), {
-      method: req.method,
-      credentials: 'include',
-      headers: buildHeaders(req),
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: controller.signal,
-    });
+    const url = buildUrl(req.path, req.query);
+    const headers = buildHeaders(req);
+    response = await (takeEarlyRead(req.method, url, headers.get('Authorization')) ??
+      fetch(url, {
+        method: req.method,
+        credentials: 'include',
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: controller.signal,
+      }));
     text = await response.text();
   } catch (cause) {
     // spec 03 §8: status 0 for a network failure (time-outs and aborts included).

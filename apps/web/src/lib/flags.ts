@@ -11,6 +11,7 @@ import {
 } from '@heloc/domain';
 import { getFeaturesContract } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
+import { FLAG_OVERRIDES_KEY } from './flag-overrides-key';
 import { BASE_PATH } from './public-paths';
 
 // spec 02 §9: only the whitelisted flags are kept (domain helpers), with the session overrides on top.
@@ -23,7 +24,6 @@ export const selectFlags = (features: readonly FeatureFlag[], overrides: Overrid
 
 // spec 02 §9: flags can be overridden by a persisted session setting, e.g. '?flags=redesign-2025:off,webchat:on'.
 type Overrides = Record<string, boolean>;
-const OVERRIDES_KEY = 'heloc.flag-overrides';
 
 export const parseFlagOverrides = (value: string): Overrides => {
   const overrides: Overrides = {};
@@ -36,7 +36,7 @@ export const parseFlagOverrides = (value: string): Overrides => {
 
 export const readFlagOverrides = (): Overrides => {
   try {
-    const stored = sessionStorage.getItem(OVERRIDES_KEY);
+    const stored = sessionStorage.getItem(FLAG_OVERRIDES_KEY);
     return stored ? (JSON.parse(stored) as Overrides) : {};
   } catch {
     return {};
@@ -48,7 +48,7 @@ export const persistFlagOverrides = (search: string): void => {
   const value = new URLSearchParams(search).get('flags');
   if (!value) return;
   const merged = { ...readFlagOverrides(), ...parseFlagOverrides(value) };
-  sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify(merged));
+  sessionStorage.setItem(FLAG_OVERRIDES_KEY, JSON.stringify(merged));
 };
 
 export interface FlagUser {

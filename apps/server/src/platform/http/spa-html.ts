@@ -41,9 +41,18 @@ export const fillFirstScreen = (fragment: string, org: Organization): string => 
 };
 
 /**
+ * The script links the web build adds so the entry's imports load in parallel with it (apps/web/vite.config.ts marks
+ * them data-preload). A page with markup of its own paints before any script and asks for its code after that first
+ * paint, or on the first registration step once the visitor acts (issue 14): linked in the head, they would only
+ * compete with the page's stylesheets and images. Stylesheets always stay.
+ */
+const PRELOAD = /<link\b[^>]*\bdata-preload\b[^>]*>\s*/g;
+export const withoutPreloads = (page: string): string => page.replace(PRELOAD, '');
+
+/**
  * DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
- * `firstScreen` (the registration entry, issue 14), the first step's markup is already in #root, so its heading and
- * first field paint before any script runs; the app takes it over when it starts.
+ * `firstScreen` (issue 14) #root already holds markup: on the registration entry its first step, so its heading and
+ * first field paint before any script runs; elsewhere the shell with the brand. The app takes over when it starts.
  */
 export const renderShell = (template: string, org: Organization, styleNonce: string, firstScreen?: string): string => {
   const { companyName } = org.orgMetaData;
@@ -59,7 +68,7 @@ export const renderShell = (template: string, org: Organization, styleNonce: str
   const page = template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data);
   if (!firstScreen) return page;
   const root = `<div id="root">${fillFirstScreen(firstScreen, org)}</div>`;
-  return page.replace(ROOT_ELEMENT, () => root);
+  return withoutPreloads(page).replace(ROOT_ELEMENT, () => root);
 };
 
 export const missingBuildPage = (): string =>

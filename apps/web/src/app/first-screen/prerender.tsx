@@ -2,6 +2,7 @@ import type { Organization } from '@heloc/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { BASE_PATH } from '../../lib/public-paths';
+import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
 
 /**
@@ -34,22 +35,31 @@ const PAGES: Record<string, { kind: FirstStepKind; file: string }> = {
   [`${BASE_PATH}/register`]: { kind: 'original', file: 'register.html' },
 };
 
-const markupOf = (pathname: string, kind: FirstStepKind): string =>
-  renderToStaticMarkup(
-    <FirstScreen org={placeholderOrg} kind={kind} location={{ pathname, search: '' }} isSignedIn={false} />,
-  )
-    .replaceAll(`tel:+1${PHONE_DIGITS}`, '{{supportPhoneHref}}')
-    .replaceAll(PHONE_DIGITS, '{{supportPhone}}');
+const withPhoneTokens = (markup: string): string =>
+  markup.replaceAll(`tel:+1${PHONE_DIGITS}`, '{{supportPhoneHref}}').replaceAll(PHONE_DIGITS, '{{supportPhone}}');
 
-/** The files for dist/first-screen/: one fragment per path, and manifest.json saying which path uses which. */
+const markupOf = (pathname: string, kind: FirstStepKind): string =>
+  withPhoneTokens(
+    renderToStaticMarkup(
+      <FirstScreen org={placeholderOrg} kind={kind} location={{ pathname, search: '' }} isSignedIn={false} />,
+    ),
+  );
+
+/** The page of every other path: the shell with its main area loading (app-shell-preview.tsx). */
+const SHELL_FILE = 'app-shell.html';
+
+/** The files for dist/first-screen/: one fragment per path, the shell, and manifest.json saying which is which. */
 export const prerenderFirstScreens = (): Record<string, string> => {
   const files: Record<string, string> = {};
   for (const [pathname, { kind, file }] of Object.entries(PAGES)) files[file] = markupOf(pathname, kind);
+  files[SHELL_FILE] = withPhoneTokens(renderToStaticMarkup(<AppShellPreview org={placeholderOrg} />));
   const manifest = {
     about:
       'Markup of #root for these paths (exact match, trailing slash ignored), to be put inside <div id="root"></div> ' +
-      'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation.',
+      'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation; `shell` ' +
+      'is the markup of every other page.',
     pages: Object.fromEntries(Object.entries(PAGES).map(([pathname, { file }]) => [pathname, file])),
+    shell: SHELL_FILE,
     tokens: FIRST_SCREEN_TOKENS,
   };
   files['manifest.json'] = `${JSON.stringify(manifest, null, 2)}\n`;

@@ -2,6 +2,7 @@ import { uuidSchema } from '@heloc/domain/contracts';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { groupIndexRoute, parentPath, redirectRoute } from '../../lib/redirect';
 import { lazyPage } from '../lazy-page';
+import { loadIndexPage, loadLayout, loadOffersPage } from './application-screens';
 
 /**
  * The application area /account/heloc/{uuid}/* (spec 02 §2.1). Every screen the routing table can send an applicant
@@ -28,27 +29,13 @@ const group = (name: string, children: readonly string[], extra: RouteObject[] =
   children: [groupIndexRoute(), ...children.map((child) => screen(child, `${name}/${child}`)), ...extra],
 });
 
-const loadLayout = () =>
-  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout);
 const layout = lazyPage(loadLayout);
-const loadIndexPage = () =>
-  import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
 const loadAdverseActionPage = lazyPage(() =>
   import('../../features/application/decisions/adverse-action-page').then((m) => m.AdverseActionPage),
 );
 const loadReviewPage = lazyPage(() =>
   import('../../features/application/decisions/review-page').then((m) => m.ReviewPage),
 );
-const loadOffersPage = () => import('../../features/application/product/offers-page').then((m) => m.OffersPage);
-
-/**
- * Issue 14: fetches the code of the screens a new applicant lands on after the registration submit (the layout, the
- * application index that routes by status, the offers), so the offers do not wait on three chained chunk loads.
- * Errors are left for the real navigation, which reloads on a failed chunk.
- */
-export const preloadOffersScreens = (): void => {
-  void Promise.all([loadLayout(), loadIndexPage(), loadOffersPage()]).catch(() => undefined);
-};
 
 export const applicationRoutes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
-import { preloadOffersScreens } from './application.routes';
+import { preloadOffersScreens } from './application-screens';
 
 /**
  * Registration under /account/heloc (spec 01 §2): the redesigned /register-v2 with one lazily loaded module per

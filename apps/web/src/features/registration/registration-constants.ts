@@ -3,6 +3,12 @@
 import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 
 export { PROCESSING_MODAL_TIMEOUT_MS } from '@heloc/domain';
+
+/**
+ * spec 01 §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
+ * (its flag is not among the kept flags of spec 02 §9), so it is off.
+ */
+export const NEW_AUTH_MODE = false;
 /** How long each processing message stays up (ours: seven messages over the 30 s time-out). */
 export const PROCESSING_MESSAGE_EVERY_MS = 4_000;
 

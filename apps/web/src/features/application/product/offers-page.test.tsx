@@ -46,7 +46,8 @@ describe('product/select: the offers', () => {
     expect(within(choices).getByRole('radio', { name: '20-year variable' })).not.toBeChecked();
     expect(within(choices).getByText('Fixed rate, 8.250% APR')).toBeInTheDocument();
     expect(within(choices).getByText('With autopay')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: /Compare offers/ });
+    // Below the fold, it renders right after the offers (offers-page.tsx).
+    const table = await screen.findByRole('table', { name: /Compare offers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: '20-year variable' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { Offer } from '@heloc/domain/contracts';
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -68,7 +69,10 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
   const fromScreen = routeState?.from ? relativeScreenPath(uuid, routeState.from) : '';
   const from = fromScreen && !fromScreen.startsWith('product/select') ? routeState?.from : undefined;
   const { offer, range, draw, figures } = choice;
-  const schedule = figures ? yearlySchedule(paymentInputFor(offer, draw, choice.maxFeeDollars)) : [];
+  // Issue 14: the chart and the comparison sit below the fold; they render right after the first paint, in a pass the
+  // browser can interrupt, so the offers themselves show sooner and no long task keeps a tap waiting.
+  const showsBelowFold = useDeferredValue(true, false);
+  const schedule = figures && showsBelowFold ? yearlySchedule(paymentInputFor(offer, draw, choice.maxFeeDollars)) : [];
 
   const submit = () =>
     select.mutate(
@@ -118,14 +122,18 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
         </>
       )}
 
-      <h2>Compare offers</h2>
-      <OfferComparison
-        offers={choice.offers}
-        draw={draw || offer.maxDraw}
-        rangeOf={choice.rangeOf}
-        maxFeeDollars={choice.maxFeeDollars}
-        selectedKey={choice.selectedKey}
-      />
+      {showsBelowFold && (
+        <>
+          <h2>Compare offers</h2>
+          <OfferComparison
+            offers={choice.offers}
+            draw={draw || offer.maxDraw}
+            rangeOf={choice.rangeOf}
+            maxFeeDollars={choice.maxFeeDollars}
+            selectedKey={choice.selectedKey}
+          />
+        </>
+      )}
 
       {select.error && <Alert variant="error">{errorMessageOf(select.error)}</Alert>}
       <div className="row">

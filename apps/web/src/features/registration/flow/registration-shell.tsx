@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { useIsAuthenticated } from '../../../lib/session';
 import { Spinner } from '../../../ui/spinner';
+import { NEW_AUTH_MODE } from '../registration-constants';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { usePrefill } from '../draft/use-prefill';
 import { AccountExistsModal } from '../modals/account-exists-modal';
@@ -20,12 +21,6 @@ import { REGISTER_V2_BASE } from './step-navigation';
 import { useRegistrationFlags } from './use-registration-flags';
 import { useRegistrationTelemetry } from './use-registration-telemetry';
 import '../registration.css';
-
-/**
- * spec 01 §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
- * (its flag is not among the kept flags of spec 02 §9), so it is off.
- */
-export const NEW_AUTH_MODE = false;
 
 const withoutParam = (search: string, name: string): string => {
   const params = new URLSearchParams(search);

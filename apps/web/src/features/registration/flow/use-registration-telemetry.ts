@@ -1,35 +1,32 @@
-import type { ProductType } from '@heloc/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useOrg } from '../../../lib/org-context';
-import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
+import {
+  sendRegistrationOpened,
+  sendRegistrationPageview,
+  startEventsSentBeforeApp,
+} from './registration-start-events';
 
 /**
- * spec 01 §7: heloc-register-start and auth-bucket once when registration opens, PAGEVIEW on every step. The
- * auth-bucket properties (which authentication mode this visitor registers with) are ours.
+ * spec 01 §7: heloc-register-start and auth-bucket once when registration opens, PAGEVIEW on every step; none of them
+ * twice for the step whose events the page's first script sent before the app started (registration-start-events.ts).
  */
 export function useRegistrationTelemetry({ flow, newAuthMode }: { flow: 'v2' | 'original'; newAuthMode: boolean }) {
   const org = useOrg();
   const { pathname } = useLocation();
-  const productType: ProductType = org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
-  const started = useRef(false);
+  const sentBeforeApp = startEventsSentBeforeApp();
+  const started = useRef(sentBeforeApp !== null);
+  const pageviewSentFor = useRef(sentBeforeApp?.pathname ?? null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const base = { orgCode: org.orgCode, productType };
-    void sendRegistrationEvent(REGISTRATION_EVENTS.registerStart, { ...base, eventProperties: { flow } });
-    void sendRegistrationEvent(REGISTRATION_EVENTS.authBucket, {
-      ...base,
-      eventProperties: { bucket: newAuthMode ? 'new-auth' : 'legacy-auth', flow },
-    });
-  }, [org.orgCode, productType, flow, newAuthMode]);
+    sendRegistrationOpened(org, flow, newAuthMode);
+  }, [org, flow, newAuthMode]);
 
   useEffect(() => {
-    void sendRegistrationEvent(REGISTRATION_EVENTS.pageview, {
-      orgCode: org.orgCode,
-      productType,
-      eventProperties: { flow },
-    });
-  }, [pathname, org.orgCode, productType, flow]);
+    const alreadySent = pageviewSentFor.current === pathname;
+    pageviewSentFor.current = null;
+    if (!alreadySent) sendRegistrationPageview(org, flow);
+  }, [pathname, org, flow]);
 }

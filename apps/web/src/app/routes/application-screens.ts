@@ -1,0 +1,33 @@
+import { applicationUuidOf } from '../../lib/early-reads';
+
+/**
+ * The code of the application area's most visited screens, one import each, shared by the routes
+ * (application.routes.ts) and by whatever fetches it ahead of the router (issue 14): the page's first script on an
+ * application path (main.tsx) and the registration submit (the screens a new applicant lands on).
+ */
+export const loadLayout = () =>
+  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout);
+export const loadIndexPage = () =>
+  import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
+export const loadOffersPage = () =>
+  import('../../features/application/product/offers-page').then((m) => m.OffersPage);
+
+/** The layout, the application index that routes by status, the offers. Errors are left for the real navigation. */
+export const preloadOffersScreens = (): void => {
+  void Promise.all([loadLayout(), loadIndexPage(), loadOffersPage()]).catch(() => undefined);
+};
+
+/**
+ * Starts loading the code `pathname` needs besides the app itself, in parallel with it rather than after the router
+ * has matched: every application path needs the layout and its first reads (start-app.tsx); /{uuid} and
+ * /{uuid}/product/select their pages.
+ */
+export const preloadScreensOf = (pathname: string): void => {
+  const uuid = applicationUuidOf(pathname);
+  if (!uuid) return;
+  const rest = pathname.replace(/\/+$/, '').split(uuid)[1] ?? '';
+  const loads: Promise<unknown>[] = [loadLayout(), import('../../features/application/api/first-reads')];
+  if (rest === '') loads.push(loadIndexPage());
+  if (rest === '/product/select') loads.push(loadOffersPage());
+  void Promise.all(loads).catch(() => undefined);
+};

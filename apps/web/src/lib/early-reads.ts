@@ -1,0 +1,62 @@
+/**
+ * Issue 14: the reads an application page makes as soon as the app renders (its status, the application, the profile
+ * and the identity: spec 01 §4, 02 §7) are started by the page's first script, while the app's code is still on its
+ * way, instead of after it has loaded and rendered. The api client then takes each answer rather than asking again
+ * (api-client.ts). An answer is taken once, only for the same call with the same token, and only while fresh.
+ */
+
+/** Older than this, the app asks again (the server keeps a status answer as long: STATUS_CACHE_MS). */
+export const EARLY_READ_FRESH_MS = 5_000;
+
+interface EarlyRead {
+  authorization: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const started = new Map<string, EarlyRead>();
+
+/** The application area's path of one application: /account/heloc/{uuid} and anything below it. */
+const APPLICATION_PATH = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+
+export const applicationUuidOf = (pathname: string): string | null => APPLICATION_PATH.exec(pathname)?.[1] ?? null;
+
+/**
+ * What every page of the application area reads first (the contracts getHelocStatusContract,
+ * getHelocApplicationContract, getProfileContract and getIdentityContract; a test holds them to those paths).
+ */
+export const firstReadsOf = (applicationUuid: string): string[] => [
+  `/service-heloc-borrower/api/v1/heloc/${applicationUuid}/status`,
+  `/service-application/api/v1/application/heloc/${applicationUuid}`,
+  '/service-profile/api/v1/profile',
+  '/identity/secure/api/v1_1/identity',
+];
+
+/** Starts GETs of `paths` with the headers the api client sends (spec 01 §7: credentials, org header, token). */
+export const startEarlyReads = (
+  paths: readonly string[],
+  { orgCode, token, timeoutMs }: { orgCode: string; token: string; timeoutMs: number },
+): void => {
+  const authorization = `Bearer ${token}`;
+  for (const path of paths) {
+    const response = fetch(path, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'x-org': orgCode, Authorization: authorization },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
+    response.catch(() => undefined);
+    started.set(path, { authorization, startedAt: performance.now(), response });
+  }
+};
+
+/** The early answer of `GET url` sent with `authorization`, once, while fresh; undefined otherwise. */
+export const takeEarlyRead = (method: string, url: string, authorization: string | null): Promise<Response> | undefined => {
+  if (method !== 'GET') return undefined;
+  const read = started.get(url);
+  if (!read) return undefined;
+  started.delete(url);
+  const isFresh = performance.now() - read.startedAt <= EARLY_READ_FRESH_MS;
+  return isFresh && read.authorization === authorization ? read.response : undefined;
+};
