@@ -162,7 +162,7 @@ export default defineConfig(({ command }) => ({
         manualChunks: vendorChunkOf,
         // Small shared chunks are merged where that loads no extra code for any page: the first screen (see
         // src/app/main.tsx) then costs a few requests besides React rather than a dozen.
-        experimentalMinChunkSize: 100_000,
+        experimentalMinChunkSize: 20_000,
       },
       // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
       // effects; it is pure by rule (DESIGN §2), so unused schemas can be dropped and the entry chunk stays small.

@@ -52,7 +52,11 @@ export const startEarlyReads = (
 };
 
 /** The early answer of `GET url` sent with `authorization`, once, while fresh; undefined otherwise. */
-export const takeEarlyRead = (method: string, url: string, authorization: string | null): Promise<Response> | undefined => {
+export const takeEarlyRead = (
+  method: string,
+  url: string,
+  authorization: string | null,
+): Promise<Response> | undefined => {
   if (method !== 'GET') return undefined;
   const read = started.get(url);
   if (!read) return undefined;

@@ -9,8 +9,7 @@ export const loadLayout = () =>
   import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout);
 export const loadIndexPage = () =>
   import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
-export const loadOffersPage = () =>
-  import('../../features/application/product/offers-page').then((m) => m.OffersPage);
+export const loadOffersPage = () => import('../../features/application/product/offers-page').then((m) => m.OffersPage);
 
 /** The layout, the application index that routes by status, the offers. Errors are left for the real navigation. */
 export const preloadOffersScreens = (): void => {

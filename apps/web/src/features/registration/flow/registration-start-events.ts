@@ -32,14 +32,14 @@ export const sendRegistrationPageview = (org: OrgOfEvents, flow: Flow): void => 
   });
 };
 
-let sentBeforeApp: { pathname: string } | null = null;
+let sentBeforeApp: { flow: Flow; pathname: string } | null = null;
 
 /** Sends the opening events and the first PAGEVIEW before the app has started, and remembers that it did. */
 export const sendStartEventsBeforeApp = (org: OrgOfEvents, flow: Flow, newAuthMode: boolean, pathname: string) => {
   sendRegistrationOpened(org, flow, newAuthMode);
   sendRegistrationPageview(org, flow);
-  sentBeforeApp = { pathname };
+  sentBeforeApp = { flow, pathname };
 };
 
-/** The path whose opening events and PAGEVIEW the page's first script already sent, or null. */
-export const startEventsSentBeforeApp = (): { pathname: string } | null => sentBeforeApp;
+/** The flow and path whose opening events and PAGEVIEW the page's first script already sent, or null. */
+export const startEventsSentBeforeApp = (): { flow: Flow; pathname: string } | null => sentBeforeApp;

@@ -15,7 +15,8 @@ export function useRegistrationTelemetry({ flow, newAuthMode }: { flow: 'v2' | '
   const org = useOrg();
   const { pathname } = useLocation();
   const sentBeforeApp = startEventsSentBeforeApp();
-  const started = useRef(sentBeforeApp !== null);
+  // A redirect to the other flow (the redesign flag off) opens that flow: its events are its own.
+  const started = useRef(sentBeforeApp?.flow === flow);
   const pageviewSentFor = useRef(sentBeforeApp?.pathname ?? null);
 
   useEffect(() => {

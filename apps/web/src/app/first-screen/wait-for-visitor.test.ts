@@ -1,0 +1,138 @@
+import { getFeaturesContract } from '@heloc/domain/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '../../lib/api-client';
+import { buildOrg, jsonResponse } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import {
+  FEATURES_PATH,
+  VISITOR_ACTIONS,
+  mayWaitForVisitor,
+  shouldStartForFlags,
+  waitForVisitor,
+} from './wait-for-visitor';
+
+const emptySession = { getItem: () => null };
+const visitor = { search: '', isSignedIn: false, session: emptySession, org: buildOrg() };
+
+describe('the app waits for the visitor on a pre-rendered first step (issue 14)', () => {
+  it.each([
+    ['a new visitor', {}, true],
+    ['campaign parameters only', { search: '?utm_source=mail&utm_campaign=spring' }, true],
+    ['a signed-in visitor (prefill, active applications)', { isSignedIn: true }, false],
+    ['a referrer in the URL', { search: '?referrerId=7f0c' }, false],
+    ['flag overrides in the URL', { search: '?flags=redesign-2025:off' }, false],
+    ['pop-webchat in the URL', { search: '?pop-webchat=true' }, false],
+    [
+      'a draft in this tab',
+      { session: { getItem: (key: string) => (key === 'heloc.registration-draft' ? '{}' : null) } },
+      false,
+    ],
+    [
+      'flag overrides in this tab',
+      { session: { getItem: (key: string) => (key === 'heloc.flag-overrides' ? '{}' : null) } },
+      false,
+    ],
+    [
+      'blocked storage',
+      {
+        session: {
+          getItem: () => {
+            throw new Error('blocked');
+          },
+        },
+      },
+      true,
+    ],
+    [
+      'an organisation that requires a referring loan officer',
+      { org: buildOrg({ variant: { requiresReferringLoanOfficer: true } }) },
+      false,
+    ],
+  ])('%s: waits %s', (_, change, waits) => {
+    expect(mayWaitForVisitor({ ...visitor, ...change })).toBe(waits);
+  });
+
+  it.each([
+    ['the flags could not be read', null, 'v2', true],
+    ['the redesign flag is off on /register-v2 (it redirects)', [{ key: 'redesign-2025', enabled: false }], 'v2', true],
+    ['the redesign flag is missing on /register-v2', [], 'v2', true],
+    [
+      'the redesign flag is off on /register (no redirect there)',
+      [{ key: 'redesign-2025', enabled: false }],
+      'original',
+      false,
+    ],
+    ['the redesign flag is on', [{ key: 'redesign-2025', enabled: true }], 'v2', false],
+    [
+      'a maintenance flag lists routes',
+      [
+        { key: 'redesign-2025', enabled: true },
+        { key: 'maintenance', enabled: true, variables: { routes: ['register-v2'] } },
+      ],
+      'v2',
+      true,
+    ],
+    [
+      'a maintenance flag is on with no routes',
+      [
+        { key: 'redesign-2025', enabled: true },
+        { key: 'maintenance', enabled: true, variables: { routes: [] } },
+      ],
+      'v2',
+      false,
+    ],
+  ] as const)('%s: starts at once %s', (_, features, kind, starts) => {
+    expect(shouldStartForFlags(features, kind)).toBe(starts);
+  });
+
+  it('asks for the flags at the features call of the app (spec 03 §7)', () => {
+    expect(FEATURES_PATH).toBe(fillPath(getFeaturesContract.path, { context: 'external' }));
+  });
+});
+
+describe('waitForVisitor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const flagsOn = () =>
+    mockFetch({
+      [`POST ${FEATURES_PATH}`]: jsonResponse({ features: [{ key: 'redesign-2025', enabled: true, variables: {} }] }),
+    });
+
+  it('starts the app on the first action, once, and not before', async () => {
+    const { calls } = flagsOn();
+    const start = vi.fn();
+    waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.headers.get('x-org')).toBe('summit');
+    expect(calls[0]!.body).toEqual({ optimizeUser: { organization: 'summit' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(start).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(VISITOR_ACTIONS)('counts %s as the visitor acting', (action) => {
+    flagsOn();
+    const start = vi.fn();
+    const stop = waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
+    document.body.dispatchEvent(new Event(action, { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('starts the app at once when the flags say the first screen alone could mislead', async () => {
+    mockFetch({ [`POST ${FEATURES_PATH}`]: jsonResponse({ features: [{ key: 'redesign-2025', enabled: false }] }) });
+    const start = vi.fn();
+    waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts the app at once when the flags cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const start = vi.fn();
+    waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  getHelocApplicationContract,
+  getHelocStatusContract,
+  getIdentityContract,
+  getProfileContract,
+} from '@heloc/domain/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { callContract, fillPath, setApiOrgCode } from './api-client';
+import { clearToken, setToken } from './auth-token';
+import { EARLY_READ_FRESH_MS, applicationUuidOf, firstReadsOf, startEarlyReads, takeEarlyRead } from './early-reads';
+
+const UUID = '11111111-1111-4111-8111-111111111111';
+const STATUS_PATH = fillPath(getHelocStatusContract.path, { uuid: UUID });
+const options = { orgCode: 'summit', token: 'jwt-1', timeoutMs: 30_000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearToken();
+});
+
+describe("an application page's first reads, started before the app (issue 14)", () => {
+  it.each([
+    [`/account/heloc/${UUID}`, UUID],
+    [`/account/heloc/${UUID}/product/select`, UUID],
+    ['/account/heloc/register-v2', null],
+    ['/account/heloc/heloc-signer/intro', null],
+    [`/dashboard/${UUID}`, null],
+  ])('%s belongs to application %s', (pathname, uuid) => {
+    expect(applicationUuidOf(pathname)).toBe(uuid);
+  });
+
+  it('are the calls the app makes first: status, application, profile, identity', () => {
+    expect(firstReadsOf(UUID)).toEqual([
+      fillPath(getHelocStatusContract.path, { uuid: UUID }),
+      fillPath(getHelocApplicationContract.path, { uuid: UUID }),
+      getProfileContract.path,
+      getIdentityContract.path,
+    ]);
+  });
+
+  it('are sent with the headers of every call, and answer the app once, for the same token only', async () => {
+    const { calls } = mockFetch({ [`GET ${STATUS_PATH}`]: jsonResponse({ checklistStatus: 'OFFER_SELECTION' }) });
+    startEarlyReads([STATUS_PATH], options);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer jwt-1');
+    expect(calls[0]!.headers.get('x-org')).toBe('summit');
+    expect(calls[0]!.credentials).toBe('include');
+
+    expect(takeEarlyRead('GET', STATUS_PATH, 'Bearer jwt-2')).toBeUndefined();
+    startEarlyReads([STATUS_PATH], options);
+    expect(takeEarlyRead('POST', STATUS_PATH, 'Bearer jwt-1')).toBeUndefined();
+    expect(takeEarlyRead('GET', STATUS_PATH, 'Bearer jwt-1')).toBeDefined();
+    expect(takeEarlyRead('GET', STATUS_PATH, 'Bearer jwt-1')).toBeUndefined();
+  });
+
+  it('are not taken once stale', () => {
+    vi.useFakeTimers();
+    mockFetch({ [`GET ${STATUS_PATH}`]: jsonResponse({}) });
+    startEarlyReads([STATUS_PATH], options);
+    vi.advanceTimersByTime(EARLY_READ_FRESH_MS + 1);
+    expect(takeEarlyRead('GET', STATUS_PATH, 'Bearer jwt-1')).toBeUndefined();
+  });
+
+  it('save the app its own call: the status is asked for once in all', async () => {
+    const { calls } = mockFetch({
+      [`GET ${STATUS_PATH}`]: jsonResponse({ checklistStatus: 'OFFER_SELECTION', uuid: UUID }),
+    });
+    setApiOrgCode('summit');
+    setToken('jwt-1');
+    startEarlyReads([STATUS_PATH], options);
+    await callContract(getHelocStatusContract, { params: { uuid: UUID } }).catch(() => undefined);
+    expect(calls).toHaveLength(1);
+    // Taken once: the next read asks the server again.
+    await callContract(getHelocStatusContract, { params: { uuid: UUID } }).catch(() => undefined);
+    expect(calls).toHaveLength(2);
+  });
+});
