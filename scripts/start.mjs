@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, ensureServerBuild } from './build-server.mjs';
+import { SERVER_ENTRY, ensureServerBuild, serverNodeOptions } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -54,7 +54,7 @@ const start = (command, args) => {
 
 const server = start(
   process.execPath,
-  dev ? ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'] : [SERVER_ENTRY],
+  dev ? ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'] : [...serverNodeOptions(), SERVER_ENTRY],
 );
 if (dev) start('npm', ['exec', '-w', '@heloc/web', '--', 'vite', 'build', '--watch']);
 

@@ -1,7 +1,7 @@
 // The real HELOC server for a figure: its own port and temporary data dir, sandbox delays at 0, quiet logs. Started as
 // `node apps/server/dist/server.js` (the build `npm start` runs, rebuilt first when older than its sources) directly,
 // so child.pid is the server process itself (for RSS).
-import { SERVER_ENTRY, ensureServerBuild } from '../../scripts/build-server.mjs';
+import { SERVER_ENTRY, ensureServerBuild, serverNodeOptions } from '../../scripts/build-server.mjs';
 import { freePort, removeTempDir, startProcess, stopProcess, tempDir, waitForOk } from './processes.mjs';
 
 /**
@@ -12,7 +12,8 @@ export const startAppServer = async ({ databaseUrl, env = {} } = {}) => {
   await ensureServerBuild();
   const port = await freePort();
   const dataDir = tempDir('heloc-bench-data-');
-  const child = startProcess(process.execPath, [SERVER_ENTRY], {
+  // Run as `npm start` runs it (scripts/start.mjs), Node options included.
+  const child = startProcess(process.execPath, [...serverNodeOptions({ DATABASE_URL: databaseUrl }), SERVER_ENTRY], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
