@@ -4,6 +4,7 @@ import { hasToken } from '../../lib/auth-token';
 import type { FirstScreenHandle } from '../start-app';
 import { embeddedOrg } from './embedded-org';
 import { FirstScreen } from './first-screen';
+import { firstScreenHandle } from './prerendered-first-screen';
 
 /**
  * Paints the first registration step with React alone (no router, query cache, form library or schemas), so a visitor
@@ -19,17 +20,11 @@ export const showFirstScreen = (container: HTMLElement, kind: FirstStepKind): Fi
   container.replaceChildren(previewHost);
   const root = createRoot(previewHost);
   root.render(<FirstScreen org={org} kind={kind} location={window.location} isSignedIn={hasToken()} />);
-  let isRevealed = false;
-  return {
-    appHost,
-    reveal: () => {
-      if (isRevealed) return;
-      isRevealed = true;
-      previewHost.replaceWith(appHost);
-      // The detached preview is released later, in idle time: unmounting a root while another one commits would warn.
-      const release = () => root.unmount();
-      if ('requestIdleCallback' in window) window.requestIdleCallback(release);
-      else setTimeout(release, 1000);
-    },
-  };
+  return firstScreenHandle(appHost, () => {
+    previewHost.replaceWith(appHost);
+    // The detached preview is released later, in idle time: unmounting a root while another one commits would warn.
+    const release = () => root.unmount();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(release);
+    else setTimeout(release, 1000);
+  });
 };
