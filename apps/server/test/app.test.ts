@@ -31,7 +31,10 @@ fs.writeFileSync(
     shell: 'app-shell.html',
   }),
 );
-fs.writeFileSync(path.join(dist, 'first-screen', 'app-shell.html'), '<header>{{companyName}}</header><p>Loading</p>');
+fs.writeFileSync(
+  path.join(dist, 'first-screen', 'app-shell.html'),
+  '<header><span aria-hidden="{{companyNameHidden}}">{{companyName}}</span></header><p>Loading</p>',
+);
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'register-v2.html'),
   '<header><img src="{{logoUrl}}" alt="{{logoAlt}}"><a href="{{supportPhoneHref}}">{{supportPhone}}</a></header><h1>{{companyName}}: first step</h1><input id="street">',
@@ -210,7 +213,9 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     expect(first.body).not.toContain('react-abc123.js');
     expect(first.body).not.toContain('step-abc123.js');
     // Every other page opens in the shell, which also paints before its code is asked for.
-    const shell = '<div id="root"><header>Lakeshore Community Credit Union</header><p>Loading</p></div>';
+    // Its logo text names the credit union: the visible name is hidden from screen readers, as the app's top bar does.
+    const shell =
+      '<div id="root"><header><span aria-hidden="true">Lakeshore Community Credit Union</span></header><p>Loading</p></div>';
     const other = await t.app.inject({ url: '/account/heloc/register?org=lakeshorecu', headers: html });
     expect(other.body).toContain(shell);
     expect(other.body).not.toContain('react-abc123.js');

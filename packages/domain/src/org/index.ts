@@ -3,3 +3,4 @@ export * from './resolve-org-code';
 export * from './legal-links';
 export * from './brand-css';
 export * from './support-phone';
+export * from './brand-name';

@@ -1,4 +1,4 @@
-import { type Organization, brandCssRule, supportPhoneOf, telHref } from '@heloc/domain';
+import { type Organization, brandCssRule, isCompanyNamedInLogoAlt, supportPhoneOf, telHref } from '@heloc/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -29,6 +29,7 @@ const firstScreenTokens = (org: Organization): Record<string, string> => {
     logoAlt: org.orgBrand.logoAlt,
     supportPhone: phone,
     supportPhoneHref: telHref(phone),
+    companyNameHidden: String(isCompanyNamedInLogoAlt(org)),
   };
 };
 

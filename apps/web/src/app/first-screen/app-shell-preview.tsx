@@ -9,13 +9,17 @@ import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
  * the page (prerender.tsx, issue 14): the brand paints before any script instead of a blank page, and the app replaces
  * it in one commit once its routes are ready (start-app.tsx), in the same places, so nothing on screen moves.
  */
-export function AppShellPreview({ org }: { org: Organization }) {
+export function AppShellPreview({ org, nameHiddenToken }: { org: Organization; nameHiddenToken?: string }) {
   return (
     <div className="app-shell" {...{ [APP_SHELL_PREVIEW_ATTRIBUTE]: '' }}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBarView org={org} renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />} />
+      <TopBarView
+        org={org}
+        nameHiddenToken={nameHiddenToken}
+        renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
+      />
       <main className="app-main" id="main" tabIndex={-1}>
         <PageLoading />
       </main>

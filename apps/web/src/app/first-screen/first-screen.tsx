@@ -14,11 +14,14 @@ export function FirstScreen({
   kind,
   location,
   isSignedIn,
+  nameHiddenToken,
 }: {
   org: Organization;
   kind: FirstStepKind;
   location: { pathname: string; search: string };
   isSignedIn: boolean;
+  /** See TopBarView: set when rendered before the organisation is known (prerender.tsx). */
+  nameHiddenToken?: string;
 }) {
   return (
     <div className="app-shell">
@@ -27,6 +30,7 @@ export function FirstScreen({
       </a>
       <TopBarView
         org={org}
+        nameHiddenToken={nameHiddenToken}
         renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
         action={
           isSignedIn ? undefined : (

@@ -21,6 +21,8 @@ const placeholderOrg = {
   orgBrand: { logoUrl: '{{logoUrl}}', logoAlt: '{{logoAlt}}' },
 } as unknown as Organization;
 
+const NAME_HIDDEN_TOKEN = '{{companyNameHidden}}';
+
 /** What each token stands for. */
 export const FIRST_SCREEN_TOKENS = {
   companyName: 'orgMetaData.companyName',
@@ -28,6 +30,8 @@ export const FIRST_SCREEN_TOKENS = {
   logoAlt: 'orgBrand.logoAlt',
   supportPhone: "orgMetaData.supportPhone, or 888-819-6388 when it is empty (org-context.tsx's supportPhoneOf)",
   supportPhoneHref: "the phone as a tel: link: 'tel:+1' and its ten digits (org-context.tsx's telHref)",
+  companyNameHidden:
+    "'true' when the logo's alt text already names the company, else 'false' (isCompanyNamedInLogoAlt)",
 } as const;
 
 const PAGES: Record<string, { kind: FirstStepKind; file: string }> = {
@@ -41,7 +45,13 @@ const withPhoneTokens = (markup: string): string =>
 const markupOf = (pathname: string, kind: FirstStepKind): string =>
   withPhoneTokens(
     renderToStaticMarkup(
-      <FirstScreen org={placeholderOrg} kind={kind} location={{ pathname, search: '' }} isSignedIn={false} />,
+      <FirstScreen
+        org={placeholderOrg}
+        kind={kind}
+        location={{ pathname, search: '' }}
+        isSignedIn={false}
+        nameHiddenToken={NAME_HIDDEN_TOKEN}
+      />,
     ),
   );
 
@@ -52,7 +62,9 @@ const SHELL_FILE = 'app-shell.html';
 export const prerenderFirstScreens = (): Record<string, string> => {
   const files: Record<string, string> = {};
   for (const [pathname, { kind, file }] of Object.entries(PAGES)) files[file] = markupOf(pathname, kind);
-  files[SHELL_FILE] = withPhoneTokens(renderToStaticMarkup(<AppShellPreview org={placeholderOrg} />));
+  files[SHELL_FILE] = withPhoneTokens(
+    renderToStaticMarkup(<AppShellPreview org={placeholderOrg} nameHiddenToken={NAME_HIDDEN_TOKEN} />),
+  );
   const manifest = {
     about:
       'Markup of #root for these paths (exact match, trailing slash ignored), to be put inside <div id="root"></div> ' +

@@ -1,5 +1,5 @@
-import type { Organization } from '@heloc/domain';
-import type { ReactNode } from 'react';
+import { isCompanyNamedInLogoAlt, type Organization } from '@heloc/domain';
+import type { AriaAttributes, ReactNode } from 'react';
 import { supportPhoneOf, telHref } from '../../lib/org-context';
 
 /** A handset glyph; decorative, as the link names itself. */
@@ -34,15 +34,19 @@ export function TopBarView({
   org,
   renderHomeLink,
   action,
+  nameHiddenToken,
 }: {
   org: Organization;
   renderHomeLink: (props: HomeLinkProps) => ReactNode;
   action?: ReactNode;
+  /** For markup rendered before the organisation is known: a {{token}} the server replaces with true or false. */
+  nameHiddenToken?: string;
 }) {
   const phone = supportPhoneOf(org);
   const { companyName } = org.orgMetaData;
-  // When the logo's alt text already names the company, the visible name is not read a second time.
-  const isNameInAlt = org.orgBrand.logoAlt.toLowerCase().includes(companyName.toLowerCase());
+  // When the logo's alt text already names the company, the visible name is not read a second time; markup rendered
+  // ahead of the organisation (prerender.tsx) leaves that to a token.
+  const nameHidden = (nameHiddenToken as AriaAttributes['aria-hidden']) ?? (isCompanyNamedInLogoAlt(org) || undefined);
 
   return (
     <header className="top-bar">
@@ -52,7 +56,7 @@ export function TopBarView({
           children: (
             <>
               <img className="top-bar__logo" src={org.orgBrand.logoUrl} alt={org.orgBrand.logoAlt} />
-              <span className="top-bar__name" data-testid="org-name" aria-hidden={isNameInAlt || undefined}>
+              <span className="top-bar__name" data-testid="org-name" aria-hidden={nameHidden}>
                 {companyName}
               </span>
             </>
