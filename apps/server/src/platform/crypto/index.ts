@@ -21,10 +21,11 @@ export {
 } from './field-cipher';
 export { KEY_BYTES, Keyring, parseKeyring } from './keyring';
 export {
+  LOG_CENSOR,
   PERSONAL_DATA_FIELDS,
-  PERSONAL_DATA_REDACT_PATHS,
   type PersonalDataField,
   maskLast4,
   maskSsn,
+  redactLogObject,
 } from './personal-data';
 export { type DateParts, isoDateOf, openBirthDate, sealBirthDate } from './birth-date';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DATA_REDACT_PATHS, maskLast4, maskSsn } from './personal-data';
+import { LOG_CENSOR, maskLast4, maskSsn, redactLogObject } from './personal-data';
 
 describe('masks', () => {
   it.each([
@@ -23,8 +23,8 @@ describe('masks', () => {
   });
 });
 
-describe('log redaction paths', () => {
-  it('keep personal data out of the server log, up to three objects deep', async () => {
+describe('log redaction', () => {
+  const logged = async (write: (app: ReturnType<typeof Fastify>) => void): Promise<string> => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -32,26 +32,53 @@ describe('log redaction paths', () => {
         done();
       },
     });
-    const app = Fastify({
-      logger: { redact: { paths: [...PERSONAL_DATA_REDACT_PATHS], censor: '[redacted]' }, stream: sink },
-    });
-
-    app.log.info(
-      {
-        ssn: '123-45-6789',
-        body: { dateOfBirth: '1961-07-04', bank: { routingNumber: '021000021', accountNumber: '000123456789' } },
-        applicant: { identity: { document: { idNumber: 'D1234567' } } },
-        amount: 50_000,
-      },
-      'submitted',
-    );
-
+    const app = Fastify({ logger: { formatters: { log: redactLogObject }, stream: sink } });
+    write(app);
     await app.close();
-    const line = lines.join('');
-    for (const secret of ['123-45-6789', '1961-07-04', '021000021', '000123456789', 'D1234567']) {
+    return lines.join('');
+  };
+
+  it('keeps personal data, passwords and credentials out of the server log, at any depth and in lists', async () => {
+    const line = await logged((app) =>
+      app.log.info(
+        {
+          ssn: '123-45-6789',
+          body: { dateOfBirth: '1961-07-04', bank: { routingNumber: '021000021', accountNumber: '000123456789' } },
+          applicant: { identity: { document: { nested: { deeper: { idNumber: 'D1234567' } } } } },
+          signers: [{ dob: '1970-01-02' }, { password: 'Harbor!Light2026' }],
+          headers: {
+            authorization: 'Bearer abc.def.ghi',
+            'x-sandbox-key': 'sandbox-secret',
+            accept: 'application/json',
+          },
+          amount: 50_000,
+        },
+        'submitted',
+      ),
+    );
+    for (const secret of [
+      '123-45-6789',
+      '1961-07-04',
+      '021000021',
+      '000123456789',
+      'D1234567',
+      '1970-01-02',
+      'Harbor!Light2026',
+      'abc.def.ghi',
+      'sandbox-secret',
+    ]) {
       expect(line).not.toContain(secret);
     }
-    expect(line).toContain('[redacted]');
+    expect(line).toContain(LOG_CENSOR);
     expect(line).toContain('"amount":50000');
+    expect(line).toContain('"accept":"application/json"');
+  });
+
+  it('leaves errors to their own serialiser and does not change the object that was logged', async () => {
+    const object = { err: new Error('the bureau timed out'), ssn: '123-45-6789' };
+    const line = await logged((app) => app.log.error(object, 'failed'));
+    expect(line).toContain('the bureau timed out');
+    expect(line).toContain('"stack"');
+    expect(object.ssn).toBe('123-45-6789');
   });
 });
