@@ -1,8 +1,7 @@
 import type { Organization } from '@heloc/domain';
-import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { PageLoading } from '../layouts/page-loading';
-import { TopBarView } from '../shell/top-bar-view';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
+import { StaticShellFrame } from './static-shell-frame';
 
 /**
  * The shell every other page opens in (skip link, top bar, a loading main area), as static markup the server puts in
@@ -11,18 +10,8 @@ import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
  */
 export function AppShellPreview({ org, nameHiddenToken }: { org: Organization; nameHiddenToken?: string }) {
   return (
-    <div className="app-shell" {...{ [APP_SHELL_PREVIEW_ATTRIBUTE]: '' }}>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <TopBarView
-        org={org}
-        nameHiddenToken={nameHiddenToken}
-        renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
-      />
-      <main className="app-main" id="main" tabIndex={-1}>
-        <PageLoading />
-      </main>
-    </div>
+    <StaticShellFrame org={org} nameHiddenToken={nameHiddenToken} attributes={{ [APP_SHELL_PREVIEW_ATTRIBUTE]: '' }}>
+      <PageLoading />
+    </StaticShellFrame>
   );
 }

@@ -1,0 +1,42 @@
+import type { Organization } from '@heloc/domain';
+import type { ReactNode } from 'react';
+import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { TopBarView } from '../shell/top-bar-view';
+
+/**
+ * The shell's frame (skip link, top bar, main) as the app draws it, with plain links instead of the router's: the
+ * markup pages show before the app has loaded (first-screen.tsx, app-shell-preview.tsx). The footer is left out: it
+ * sits below the fold (the main area is a screen tall).
+ */
+export function StaticShellFrame({
+  org,
+  nameHiddenToken,
+  action,
+  attributes,
+  children,
+}: {
+  org: Organization;
+  /** See TopBarView: set when rendered before the organisation is known (prerender.tsx). */
+  nameHiddenToken?: string | undefined;
+  action?: ReactNode;
+  /** Data attributes that mark the markup for the page's first script. */
+  attributes?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="app-shell" {...attributes}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBarView
+        org={org}
+        nameHiddenToken={nameHiddenToken}
+        renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
+        action={action}
+      />
+      <main className="app-main" id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
