@@ -3,6 +3,7 @@ import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/con
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
+import { callHeaders } from './call-headers';
 import { takeEarlyRead } from './early-reads';
 
 /** spec 02 §7, §9: every call times out after 30 s. */
@@ -72,12 +73,13 @@ const parseJson = (text: string): unknown => {
 };
 
 const buildHeaders = (req: ApiRequest<unknown>): Headers => {
-  const headers = new Headers({ Accept: 'application/json', ...req.headers });
-  if (req.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (config.orgCode) headers.set('x-org', config.orgCode);
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
+  const { Accept, ...set } = callHeaders({
+    orgCode: config.orgCode,
+    token: getToken(),
+    hasBody: req.body !== undefined,
+  });
+  // A call's own headers may replace Accept, never the org, the token or the content type.
+  return new Headers({ Accept, ...req.headers, ...set });
 };
 
 /** One JSON call with the org header, credentials, stored token and time-out (spec 01 §7, 02 §7, 03 §7). */

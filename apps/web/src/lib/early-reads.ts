@@ -1,3 +1,5 @@
+import { callHeaders } from './call-headers';
+
 /**
  * Issue 14: the reads an application page makes as soon as the app renders (its status, the application, the profile
  * and the identity: spec 01 §4, 02 §7) are started by the page's first script, while the app's code is still on its
@@ -9,7 +11,7 @@
 export const EARLY_READ_FRESH_MS = 5_000;
 
 interface EarlyRead {
-  authorization: string;
+  authorization: string | null;
   startedAt: number;
   response: Promise<Response>;
 }
@@ -37,12 +39,13 @@ export const startEarlyReads = (
   paths: readonly string[],
   { orgCode, token, timeoutMs }: { orgCode: string; token: string; timeoutMs: number },
 ): void => {
-  const authorization = `Bearer ${token}`;
+  const headers = callHeaders({ orgCode, token });
+  const authorization = headers.Authorization ?? null;
   for (const path of paths) {
     const response = fetch(path, {
       method: 'GET',
       credentials: 'include',
-      headers: { Accept: 'application/json', 'x-org': orgCode, Authorization: authorization },
+      headers,
       signal: AbortSignal.timeout(timeoutMs),
     });
     // Nobody may ever take it: a failure here must not surface as an unhandled rejection.

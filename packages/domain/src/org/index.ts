@@ -4,3 +4,4 @@ export * from './legal-links';
 export * from './brand-css';
 export * from './support-phone';
 export * from './brand-name';
+export * from './product-type';

@@ -20,12 +20,5 @@ export {
   fieldContext,
 } from './field-cipher';
 export { KEY_BYTES, Keyring, parseKeyring } from './keyring';
-export {
-  LOG_CENSOR,
-  PERSONAL_DATA_FIELDS,
-  type PersonalDataField,
-  maskLast4,
-  maskSsn,
-  redactLogObject,
-} from './personal-data';
+export { PERSONAL_DATA_FIELDS, type PersonalDataField, maskLast4, maskSsn, redactLogObject } from './personal-data';
 export { type DateParts, isoDateOf, openBirthDate, sealBirthDate } from './birth-date';

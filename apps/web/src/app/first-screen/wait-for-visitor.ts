@@ -1,6 +1,7 @@
 import type { Organization } from '@heloc/domain';
 import { DRAFT_STORAGE_KEY } from '../../features/registration/draft/registration-draft';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
+import { callHeaders } from '../../lib/call-headers';
 import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
 
 /**
@@ -70,7 +71,7 @@ const fetchFeatures = async (orgCode: string): Promise<Feature[] | null> => {
     const response = await fetch(FEATURES_PATH, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'x-org': orgCode },
+      headers: callHeaders({ orgCode, token: null, hasBody: true }),
       body: JSON.stringify({ optimizeUser: { organization: orgCode } }),
     });
     if (!response.ok) return null;

@@ -4,6 +4,7 @@ import {
   LEAVE_SURVEY_REASON_LABELS,
   LEAVE_SURVEY_REASON_REQUIRED_MESSAGE,
   LEAVE_SURVEY_REASONS,
+  productTypeOf,
 } from '@heloc/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,7 +44,7 @@ export function LeaveSurveyDialog({ uuid, screen, onClose }: LeaveSurveyDialogPr
   const onSubmit = form.handleSubmit(({ reason, comment }) => {
     void sendTelemetryEvent(LEAVE_SURVEY_EVENT, {
       orgCode: org.orgCode,
-      productType: org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC',
+      productType: productTypeOf(org),
       applicationUuid: uuid,
       eventProperties: { screen, reason, comment: comment.trim() || null },
     });

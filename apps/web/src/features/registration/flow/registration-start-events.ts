@@ -1,4 +1,4 @@
-import type { Organization, ProductType } from '@heloc/domain';
+import { type Organization, productTypeOf } from '@heloc/domain';
 import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
 
 /**
@@ -11,9 +11,6 @@ import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
 
 type Flow = 'v2' | 'original';
 type OrgOfEvents = Pick<Organization, 'orgCode'> & { orgMetaData: Pick<Organization['orgMetaData'], 'variant'> };
-
-export const productTypeOf = (org: OrgOfEvents): ProductType =>
-  org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
 
 export const sendRegistrationOpened = (org: OrgOfEvents, flow: Flow, newAuthMode: boolean): void => {
   const base = { orgCode: org.orgCode, productType: productTypeOf(org) };

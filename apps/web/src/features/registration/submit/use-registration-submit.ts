@@ -1,4 +1,4 @@
-import type { ProductType } from '@heloc/domain';
+import { productTypeOf } from '@heloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function useRegistrationSubmit() {
     error: undefined,
     modal: undefined,
   });
-  const productType: ProductType = org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
+  const productType = productTypeOf(org);
 
   const go = (path: string) => void navigate(redirectTarget(path, search));
 
