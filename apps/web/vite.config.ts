@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -38,6 +38,28 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
 const vendorChunkOf = (id: string): string | undefined =>
   Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.some((part) => id.includes(part)));
 
+type Chunk = Rollup.OutputChunk;
+const chunksOf = (bundle: Rollup.OutputBundle | undefined): Chunk[] =>
+  Object.values(bundle ?? {}).filter((out): out is Chunk => out.type === 'chunk');
+/** The chunk holding a module (Rollup may have merged it into a shared chunk of another name). */
+const chunkOf = (chunks: readonly Chunk[], module: string): Chunk | undefined =>
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+/** A chunk and its static imports but the entry, dependencies first (React, the largest, is asked for first). */
+const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<string>; styles: Set<string> } => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || scripts.has(fileName) || chunk.isEntry) return;
+    chunk.imports.forEach(visit);
+    scripts.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  };
+  visit(root);
+  return { scripts, styles };
+};
+
 /**
  * index.html asks at once (modulepreload) for the code the entry script is about to import, so it loads in parallel
  * with the entry instead of after it has run (src/app/main.tsx): the first registration step painted with React alone
@@ -55,29 +77,12 @@ const preloadEntryImports = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler: (html, ctx) => {
-      const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // The chunk holding a module (Rollup may have merged it into a shared chunk of another name).
-      const chunkOf = (module: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
-      const screen = chunkOf(FIRST_SCREEN_MODULE);
-      const app = chunkOf(APP_MODULE);
+      const chunks = chunksOf(ctx.bundle);
+      const screen = chunkOf(chunks, FIRST_SCREEN_MODULE);
+      const app = chunkOf(chunks, APP_MODULE);
       if (!screen || !app) return [];
-      /** A chunk and its static imports, dependencies first (React, the largest, is asked for first). */
-      const graphOf = (root: string): { scripts: Set<string>; styles: Set<string> } => {
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byFile.get(fileName);
-          if (!chunk || scripts.has(fileName) || chunk.isEntry) return;
-          chunk.imports.forEach(visit);
-          scripts.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        };
-        visit(root);
-        return { scripts, styles };
-      };
-      const step = graphOf(screen.fileName);
-      const whole = graphOf(app.fileName);
+      const step = staticGraphOf(chunks, screen.fileName);
+      const whole = staticGraphOf(chunks, app.fileName);
       const linked = (file: string) => html.includes(`/${file}"`);
       const preload = (file: string) => ({
         tag: 'link',
@@ -99,18 +104,34 @@ const preloadEntryImports = (): Plugin => ({
 });
 
 /**
- * Writes dist/first-screen/: the first registration step as static HTML per path, with the organisation left as
- * tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it paints before any script runs.
+ * Writes dist/first-screen/: the first registration step as static HTML per path, the shell and the screens' previews,
+ * with the organisation left as tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it
+ * paints before any script runs.
  */
 const prerenderFirstScreen = (): Plugin => {
   let root = '';
   let outDir = '';
+  let chunks: Chunk[] = [];
+  /** The stylesheets (paths from the site's root) of the chunks of these modules and their static imports. */
+  const stylesheetsOf = (modules: readonly string[]): string[] => {
+    const styles = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunkOf(chunks, module);
+      // A preview naming a module the build no longer has would paint unstyled: the build fails instead.
+      if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
+      for (const css of staticGraphOf(chunks, chunk.fileName).styles) styles.add(`/${css}`);
+    }
+    return [...styles];
+  };
   return {
     name: 'heloc:prerender-first-screen',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: (_options, bundle) => {
+      chunks = chunksOf(bundle);
     },
     closeBundle: async () => {
       const server = await createServer({
@@ -123,11 +144,12 @@ const prerenderFirstScreen = (): Plugin => {
       });
       try {
         const { prerenderFirstScreens } = (await server.ssrLoadModule('/src/app/first-screen/prerender.tsx')) as {
-          prerenderFirstScreens: () => Record<string, string>;
+          prerenderFirstScreens: (stylesheets: typeof stylesheetsOf) => Record<string, string>;
         };
         const dir = path.join(outDir, 'first-screen');
         mkdirSync(dir, { recursive: true });
-        for (const [file, text] of Object.entries(prerenderFirstScreens())) writeFileSync(path.join(dir, file), text);
+        for (const [file, text] of Object.entries(prerenderFirstScreens(stylesheetsOf)))
+          writeFileSync(path.join(dir, file), text);
       } finally {
         await server.close();
       }

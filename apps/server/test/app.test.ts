@@ -28,12 +28,23 @@ fs.writeFileSync(
   path.join(dist, 'first-screen', 'manifest.json'),
   JSON.stringify({
     pages: { '/account/heloc/register-v2': 'register-v2.html', '/evil': '../index.html' },
+    screens: [
+      {
+        path: '/account/heloc/:uuid/product/select',
+        file: 'offers.html',
+        stylesheets: ['/assets/layout-abc123.css', 'https://elsewhere.example/x.css'],
+      },
+    ],
     shell: 'app-shell.html',
   }),
 );
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'app-shell.html'),
   '<header><span aria-hidden="{{companyNameHidden}}">{{companyName}}</span></header><p>Loading</p>',
+);
+fs.writeFileSync(
+  path.join(dist, 'first-screen', 'offers.html'),
+  '<header>{{companyName}}</header><h1>Choose your offer</h1>',
 );
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'register-v2.html'),
@@ -223,6 +234,31 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
     // A manifest entry naming a file outside its folder is never read: that path gets the shell.
     const outside = await t.app.inject({ url: '/evil?org=lakeshorecu', headers: html });
     expect(outside.body).toContain(shell);
+  });
+
+  it("puts a screen's preview in the pages its pattern matches, with the build's stylesheets it names", async () => {
+    const uuid = '0c90705f-ca89-4fb4-a11b-0afbbcb15146';
+    const preview = '<div id="root"><header>Lakeshore Community Credit Union</header><h1>Choose your offer</h1></div>';
+    for (const pathname of [`/account/heloc/${uuid}/product/select`, `/account/heloc/${uuid}/product/select/`]) {
+      const res = await t.app.inject({ url: `${pathname}?org=lakeshorecu`, headers: html });
+      expect(res.body).toContain(preview);
+      // In the head, after the page's own; never a stylesheet from elsewhere.
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/layout-abc123.css"></head>');
+      expect(res.body).not.toContain('elsewhere.example');
+      expect(res.body).not.toContain('react-abc123.js');
+    }
+    // One segment for :uuid, the rest exact: other paths open in the shell, without the screen's stylesheets.
+    for (const pathname of [
+      `/account/heloc/${uuid}/product/select/confirm`,
+      `/account/heloc/${uuid}/x/product/select`,
+      '/account/heloc//product/select',
+      `/account/heloc/${uuid}/product`,
+    ]) {
+      const res = await t.app.inject({ url: `${pathname}?org=lakeshorecu`, headers: html });
+      expect(res.body, pathname).not.toContain('Choose your offer');
+      expect(res.body, pathname).toContain('<p>Loading</p>');
+      expect(res.body, pathname).not.toContain('layout-abc123.css');
+    }
   });
 
   it('brands by host name and answers a new nonce per response', async () => {

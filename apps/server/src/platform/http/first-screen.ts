@@ -1,46 +1,84 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** Markup for #root and the stylesheets it needs besides the page's own (paths from the site's root). */
+export interface FirstScreenFragment {
+  markup: string;
+  stylesheets: readonly string[];
+}
+
+type Manifest = {
+  pages?: Record<string, string>;
+  screens?: { path: string; file: string; stylesheets?: string[] }[];
+  shell?: string;
+};
+
+/** Whether `pathname` matches a route pattern of the manifest, where `:name` stands for one non-empty segment. */
+export const matchesScreenPattern = (pattern: string, pathname: string): boolean => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+};
+
+// Only the build's own stylesheets are linked: a manifest naming anything else is ignored.
+const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
 /**
- * The web build's pre-rendered first registration step and app shell (apps/web/dist/first-screen/, issue 14): which
- * paths have a step of their own (manifest.json), their markup and the shell's, read once and read again when the
- * build changes (its mtime), like index.html.
+ * The web build's pre-rendered first registration step, app shell and screen previews
+ * (apps/web/dist/first-screen/, issue 14): which paths have markup of their own (manifest.json), that markup and the
+ * shell's, read once and read again when the build changes (its mtime), like index.html.
  */
 export const firstScreenFragments = (distDir: string) => {
   const dir = path.join(distDir, 'first-screen');
-  type Fragments = { pages: Map<string, string>; shell: string | undefined };
+  type Fragments = {
+    pages: Map<string, FirstScreenFragment>;
+    screens: { pattern: string; fragment: FirstScreenFragment }[];
+    shell: FirstScreenFragment | undefined;
+  };
   let cache: ({ mtimeMs: number } & Fragments) | undefined;
 
   // Only a plain file name of this folder: the manifest never names a path elsewhere.
-  const read = async (file: string): Promise<string | undefined> =>
-    path.basename(file) === file ? fs.readFile(path.join(dir, file), 'utf8').catch(() => undefined) : undefined;
+  const read = async (file: string, stylesheets: readonly string[] = []): Promise<FirstScreenFragment | undefined> => {
+    if (path.basename(file) !== file) return undefined;
+    const markup = await fs.readFile(path.join(dir, file), 'utf8').catch(() => undefined);
+    return markup === undefined
+      ? undefined
+      : { markup, stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)) };
+  };
 
   const load = async (): Promise<Fragments> => {
     const manifestPath = path.join(dir, 'manifest.json');
     const stat = await fs.stat(manifestPath).catch(() => undefined);
-    if (!stat) return { pages: new Map(), shell: undefined };
+    if (!stat) return { pages: new Map(), screens: [], shell: undefined };
     if (cache?.mtimeMs === stat.mtimeMs) return cache;
-    const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as {
-      pages?: Record<string, string>;
-      shell?: string;
-    };
-    const pages = new Map<string, string>();
+    const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
+    const pages = new Map<string, FirstScreenFragment>();
     for (const [route, file] of Object.entries(manifest.pages ?? {})) {
-      const markup = await read(file);
-      if (markup) pages.set(route.replace(/\/+$/, ''), markup);
+      const fragment = await read(file);
+      if (fragment) pages.set(route.replace(/\/+$/, ''), fragment);
     }
-    cache = { mtimeMs: stat.mtimeMs, pages, shell: manifest.shell ? await read(manifest.shell) : undefined };
+    const screens: Fragments['screens'] = [];
+    for (const screen of manifest.screens ?? []) {
+      const fragment = await read(screen.file, screen.stylesheets);
+      if (fragment) screens.push({ pattern: screen.path.replace(/\/+$/, ''), fragment });
+    }
+    const shell = manifest.shell ? await read(manifest.shell) : undefined;
+    cache = { mtimeMs: stat.mtimeMs, pages, screens, shell };
     return cache;
   };
 
   return {
     /**
      * The markup for this path (trailing slash ignored): its own first step if the build pre-rendered one, else the
-     * shell every other page opens in.
+     * preview of the screen whose pattern it matches, else the shell every other page opens in.
      */
-    fragmentFor: async (pathname: string): Promise<string | undefined> => {
-      const { pages, shell } = await load();
-      return pages.get(pathname) ?? shell;
+    fragmentFor: async (pathname: string): Promise<FirstScreenFragment | undefined> => {
+      const { pages, screens, shell } = await load();
+      return (
+        pages.get(pathname) ?? screens.find(({ pattern }) => matchesScreenPattern(pattern, pathname))?.fragment ?? shell
+      );
     },
   };
 };

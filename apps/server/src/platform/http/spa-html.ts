@@ -1,4 +1,5 @@
 import { type Organization, brandCssRule, isCompanyNamedInLogoAlt, supportPhoneOf, telHref } from '@heloc/domain';
+import type { FirstScreenFragment } from './first-screen';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -53,9 +54,15 @@ export const withoutPreloads = (page: string): string => page.replace(PRELOAD, '
 /**
  * DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
  * `firstScreen` (issue 14) #root already holds markup: on the registration entry its first step, so its heading and
- * first field paint before any script runs; elsewhere the shell with the brand. The app takes over when it starts.
+ * first field paint before any script runs; on a screen with a preview (the offers), that preview in the shell;
+ * elsewhere the shell with the brand. The app takes over when it starts.
  */
-export const renderShell = (template: string, org: Organization, styleNonce: string, firstScreen?: string): string => {
+export const renderShell = (
+  template: string,
+  org: Organization,
+  styleNonce: string,
+  firstScreen?: FirstScreenFragment,
+): string => {
   const { companyName } = org.orgMetaData;
   const head = [
     `<title>${escapeHtml(`${companyName} | Home Equity Line of Credit`)}</title>`,
@@ -68,8 +75,12 @@ export const renderShell = (template: string, org: Organization, styleNonce: str
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.
   const page = template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data);
   if (!firstScreen) return page;
-  const root = `<div id="root">${fillFirstScreen(firstScreen, org)}</div>`;
-  return withoutPreloads(page).replace(ROOT_ELEMENT, () => root);
+  const root = `<div id="root">${fillFirstScreen(firstScreen.markup, org)}</div>`;
+  // The markup's own stylesheets, after the page's: in the order the app would add them.
+  const links = firstScreen.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  return withoutPreloads(page)
+    .replace('</head>', () => `${links.join('')}</head>`)
+    .replace(ROOT_ELEMENT, () => root);
 };
 
 export const missingBuildPage = (): string =>

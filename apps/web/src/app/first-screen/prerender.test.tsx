@@ -1,17 +1,28 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
 import { prerenderFirstScreens } from './prerender';
 
 describe('the markup the build writes for the server to put in pages (issue 14)', () => {
-  const files = prerenderFirstScreens();
-  const manifest = JSON.parse(files['manifest.json']!) as { pages: Record<string, string>; shell: string };
+  const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
+  const manifest = JSON.parse(files['manifest.json']!) as {
+    pages: Record<string, string>;
+    screens: { path: string; file: string; stylesheets: string[] }[];
+    shell: string;
+  };
 
   it('has a first step per registration flow and one shell for every other page', () => {
     expect(manifest.pages).toEqual({
       '/account/heloc/register-v2': 'register-v2.html',
       '/account/heloc/register': 'register.html',
     });
-    expect(Object.keys(files).sort()).toEqual(['app-shell.html', 'manifest.json', 'register-v2.html', 'register.html']);
+    expect(Object.keys(files).sort()).toEqual([
+      'app-shell.html',
+      'manifest.json',
+      'offers.html',
+      'register-v2.html',
+      'register.html',
+    ]);
     expect(manifest.shell).toBe('app-shell.html');
   });
 
@@ -26,5 +37,35 @@ describe('the markup the build writes for the server to put in pages (issue 14)'
     expect(shell).toContain('<span class="top-bar__name" data-testid="org-name" aria-hidden="{{companyNameHidden}}">');
     // The pages that start with the shell have no Login to offer yet: the app draws the bar's actions.
     expect(shell).not.toContain('Login');
+  });
+});
+
+describe("a screen's preview in the shell (issue 14)", () => {
+  const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
+  const manifest = JSON.parse(files['manifest.json']!) as {
+    screens: { path: string; file: string; stylesheets: string[] }[];
+  };
+
+  it("gives the offers screen its heading, lead and progress in the shell, with the layout's stylesheets", () => {
+    expect(manifest.screens).toEqual([
+      {
+        path: '/account/heloc/:uuid/product/select',
+        file: 'offers.html',
+        stylesheets: ['/assets/application-layout.tsx.css'],
+      },
+    ]);
+    const offers = files['offers.html']!;
+    expect(offers).toContain(`${APP_SHELL_PREVIEW_ATTRIBUTE}=""`);
+    expect(offers).toContain('{{companyName}}');
+    // The same heading and lead as the screen (offers-intro.tsx), the offers themselves loading.
+    expect(offers).toContain(
+      '<h1 id="offers-title">Choose your offer</h1><p class="page__lead">You are pre-qualified. Pick an offer, choose ' +
+        'how much to draw and see what you would pay each month.</p>',
+    );
+    expect(offers).toContain('Loading your offers');
+    expect(offers).not.toContain('Loading page');
+    // The progress bar at "Select Offer", step 2 of 7 (spec 02 §2.5).
+    expect(offers).toContain('aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">2</span>');
+    expect(offers).toContain('<span class="ui-step-progress__label">Select Offer</span>');
   });
 });

@@ -1,6 +1,8 @@
 import type { Organization } from '@heloc/domain';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
+import { OffersPreview } from '../../features/application/product/offers-preview';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
@@ -58,19 +60,52 @@ const markupOf = (pathname: string, kind: FirstStepKind): string =>
 /** The page of every other path: the shell with its main area loading (app-shell-preview.tsx). */
 const SHELL_FILE = 'app-shell.html';
 
-/** The files for dist/first-screen/: one fragment per path, the shell, and manifest.json saying which is which. */
-export const prerenderFirstScreens = (): Record<string, string> => {
+/**
+ * Screens that open in the shell with a preview of their own in the main area instead of a spinner (issue 14): what
+ * the screen shows before its code and data are here. `path` is a route pattern (`:name` stands for one segment);
+ * `styledBy` names the modules whose stylesheets the preview's markup uses: the build links those files in the page
+ * (vite.config.ts), so the preview paints styled, and the app finds them already there.
+ */
+export const SCREEN_PREVIEWS: readonly {
+  path: string;
+  file: string;
+  styledBy: readonly string[];
+  preview: ReactNode;
+}[] = [
+  {
+    path: `${BASE_PATH}/:uuid/product/select`,
+    file: 'offers.html',
+    styledBy: ['src/features/application/layout/application-layout.tsx'],
+    preview: <OffersPreview />,
+  },
+];
+
+const shellMarkup = (screen?: ReactNode): string =>
+  withPhoneTokens(
+    renderToStaticMarkup(
+      <AppShellPreview org={placeholderOrg} nameHiddenToken={NAME_HIDDEN_TOKEN} screen={screen ?? undefined} />,
+    ),
+  );
+
+/**
+ * The files for dist/first-screen/: one fragment per path, the shell, the screens' previews, and manifest.json saying
+ * which is which. `stylesheetsOf` answers the build's stylesheets (paths from the site's root) of the given modules.
+ */
+export const prerenderFirstScreens = (
+  stylesheetsOf: (modules: readonly string[]) => string[] = () => [],
+): Record<string, string> => {
   const files: Record<string, string> = {};
   for (const [pathname, { kind, file }] of Object.entries(PAGES)) files[file] = markupOf(pathname, kind);
-  files[SHELL_FILE] = withPhoneTokens(
-    renderToStaticMarkup(<AppShellPreview org={placeholderOrg} nameHiddenToken={NAME_HIDDEN_TOKEN} />),
-  );
+  files[SHELL_FILE] = shellMarkup();
+  for (const { file, preview } of SCREEN_PREVIEWS) files[file] = shellMarkup(preview);
   const manifest = {
     about:
       'Markup of #root for these paths (exact match, trailing slash ignored), to be put inside <div id="root"></div> ' +
-      'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation; `shell` ' +
-      'is the markup of every other page.',
+      'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation; `screens` ' +
+      'are the same for the paths their pattern matches (`:name` stands for one path segment), with stylesheets to ' +
+      'link in the head; `shell` is the markup of every other page.',
     pages: Object.fromEntries(Object.entries(PAGES).map(([pathname, { file }]) => [pathname, file])),
+    screens: SCREEN_PREVIEWS.map(({ path, file, styledBy }) => ({ path, file, stylesheets: stylesheetsOf(styledBy) })),
     shell: SHELL_FILE,
     tokens: FIRST_SCREEN_TOKENS,
   };

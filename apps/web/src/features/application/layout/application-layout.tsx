@@ -1,14 +1,13 @@
-import { getApplicationProgressSteps, progressStepIndex, shouldRouteOnDecision } from '@heloc/domain';
+import { shouldRouteOnDecision } from '@heloc/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
-import { StepProgress } from '../../../ui/step-progress';
 import { useApplicationStatus } from '../api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../status/destination';
 import { OpenConditionsLink } from '../conditions/open-conditions-link';
+import { ApplicationProgressBar } from './application-progress-bar';
 import { LeaveSurvey } from './leave-survey';
-import { progressForScreen } from './progress-for-screen';
 import '../application.css';
 
 /**
@@ -22,7 +21,6 @@ export function ApplicationLayout() {
   const navigate = useNavigate();
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
-  const progress = progressForScreen(screen);
 
   useEffect(() => {
     if (error instanceof ApiError && [400, 404].includes(error.status))
@@ -39,13 +37,7 @@ export function ApplicationLayout() {
 
   return (
     <div className="application-area">
-      {progress !== null && status && (
-        <StepProgress
-          label="Application progress"
-          steps={getApplicationProgressSteps(status.manualNotary)}
-          current={progressStepIndex(progress)}
-        />
-      )}
+      {status && <ApplicationProgressBar screen={screen} manualNotary={status.manualNotary} />}
       {status && <OpenConditionsLink />}
       <Outlet />
       <LeaveSurvey uuid={uuid} screen={screen} />

@@ -13,6 +13,7 @@ import { SupportContact } from '../status/support-contact';
 import { DrawAmountField } from './draw-amount-field';
 import { OfferChoiceList } from './offer-choice-list';
 import { OfferComparison } from './offer-comparison';
+import { OffersIntro } from './offers-intro';
 import { money, paymentInputFor } from './offer-figures';
 import { OfferSummary } from './offer-summary';
 import { PaymentChart } from './payment-chart';
@@ -82,10 +83,7 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
 
   return (
     <section className="page stack offers-page" aria-labelledby="offers-title">
-      <h1 id="offers-title">Choose your offer</h1>
-      <p className="page__lead">
-        You are pre-qualified. Pick an offer, choose how much to draw and see what you would pay each month.
-      </p>
+      <OffersIntro />
       {routeState?.uwDecision !== undefined && (
         <Alert variant="success" title="Your information is verified">
           These offers reflect what we verified. {from && <Link to={from}>Go back</Link>}

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+import { applicationAtOffers, offersPagePath } from './lib/api.mjs';
+const base = 'http://localhost:3500';
+const { token, uuid } = await applicationAtOffers(base);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+await page.goto(base + '/healthz');
+const key = process.argv[2] ?? 'token';
+await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, token]);
+await page.goto(base + offersPagePath(uuid));
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/offers.png' });
+console.log(await page.evaluate(() => document.querySelector('main')?.outerHTML.slice(0, 3000)));
+console.log(uuid, token);
+await browser.close();
