@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { APP_CODE_ELEMENT_ID, type AppCodeList } from './src/app/first-screen/app-code';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -67,9 +68,18 @@ const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<s
  * by a server (dist/first-screen) paints styled. The links are marked data-preload: a server that puts markup in the
  * page drops them (apps/server, spa-html.ts), because that page paints before any script and asks for its code after
  * the first paint (issue 14), or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
+ * The app's scripts, and those of the application area's first screens, are also listed as JSON for that first
+ * script (src/app/first-screen/app-code.ts).
  */
 const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
 const APP_MODULE = 'src/app/start-app.tsx';
+/** The modules src/app/routes/application-screens.ts loads ahead of the router on an application's page. */
+const APPLICATION_SCREEN_MODULES = [
+  'src/features/application/layout/application-layout.tsx',
+  'src/features/application/application-index-page.tsx',
+  'src/features/application/product/offers-page.tsx',
+  'src/features/application/api/first-reads.ts',
+];
 const PRELOAD_ATTRIBUTE = 'data-preload';
 const preloadEntryImports = (): Plugin => ({
   name: 'heloc:preload-entry-imports',
@@ -89,7 +99,23 @@ const preloadEntryImports = (): Plugin => ({
         attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [PRELOAD_ATTRIBUTE]: true },
         injectTo: 'head' as const,
       });
+      const application = new Set(
+        APPLICATION_SCREEN_MODULES.flatMap((module) => {
+          const chunk = chunkOf(chunks, module);
+          if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
+          return [...staticGraphOf(chunks, chunk.fileName).scripts].filter((file) => !whole.scripts.has(file));
+        }),
+      );
+      const appCode: AppCodeList = {
+        app: [...whole.scripts].map((file) => `/${file}`),
+        application: [...application].map((file) => `/${file}`),
+      };
       return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: APP_CODE_ELEMENT_ID },
+          children: JSON.stringify(appCode),
+        },
         ...[...new Set([...whole.scripts, ...step.scripts])].filter((file) => !linked(file)).map(preload),
         ...[...step.styles]
           .filter((file) => !linked(file))
@@ -130,7 +156,7 @@ const prerenderFirstScreen = (): Plugin => {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle: (_options, bundle) => {
+    generateBundle: (_options, bundle) => {
       chunks = chunksOf(bundle);
     },
     closeBundle: async () => {

@@ -6,6 +6,7 @@ import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
+import { fetchAppCode } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visitor';
@@ -55,6 +56,29 @@ const startApplicationReads = (pathname: string): boolean => {
 
 // Right after the next frame: the server's markup paints before anything else is asked for or evaluated.
 const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Issue 14: where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run in
+ * stages, a task each, so that no stage is a long task on a slow phone: React; the API client and its contracts (the
+ * zod schemas are built as their modules run); on an application's page the status call's contract; then the app.
+ * Each stage runs what its import needs that has not run yet (which modules share a file is the bundler's choice).
+ * Answers false when a stage failed to load and the page reloads.
+ */
+type Stage = () => Promise<unknown>;
+const APP_STAGES: Stage[] = [() => import('react-dom/client'), () => import('../lib/api-client')];
+const APPLICATION_STAGES: Stage[] = [() => import('../features/application/api/get-status')];
+const runAppInStages = async (isApplicationPage: boolean): Promise<boolean> => {
+  await nextTask();
+  await fetchAppCode(document, isApplicationPage ? ['app', 'application'] : ['app']);
+  const stages = [...APP_STAGES, ...(isApplicationPage ? APPLICATION_STAGES : []), () => import('./start-app')];
+  for (const stage of stages) {
+    await nextTask();
+    if ((await orReload(stage())) === undefined) return false;
+  }
+  await nextTask();
+  return true;
+};
 
 const kind = firstStepKindOf(window.location.pathname);
 const prerendered = kind ? prerenderedFirstScreen(container) : null;
@@ -83,10 +107,12 @@ if (kind && prerendered) {
 } else {
   const { pathname } = window.location;
   const replacesShell = container.querySelector(`[${APP_SHELL_PREVIEW_ATTRIBUTE}]`) !== null;
-  const start = () => {
-    if (startApplicationReads(pathname)) preloadScreensOf(pathname);
+  const start = async () => {
+    const isApplicationPage = startApplicationReads(pathname);
+    if (replacesShell && !(await runAppInStages(isApplicationPage))) return;
+    if (isApplicationPage) preloadScreensOf(pathname);
     startApp(undefined, { replacesShell });
   };
-  if (replacesShell) afterNextFrame(start);
-  else start();
+  if (replacesShell) afterNextFrame(() => void start());
+  else void start();
 }

@@ -1,27 +1,23 @@
 import { z } from 'zod';
-import { MAX_LENGTH as MAX, dictionary, list, text } from '../validation/limits';
-import { addressSchema, datePartsSchema, phoneInputSchema, stateCodeSchema, uuidSchema } from './address';
+import { MAX_LENGTH as MAX, text } from '../validation/limits';
+import { addressSchema, stateCodeSchema, uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 import {
   BPO_STATUSES,
   CONSENT_TYPES,
   DISCOUNT_TYPES,
   INCOME_SOURCES,
-  OCCUPANCY_TYPES,
   OFFER_TYPES,
   PAYMENT_METHODS,
   PAYOFF_PREFERENCES,
   PROPERTY_CONDITIONS,
-  REGISTRATION_EMPLOYMENT_TYPES,
-  REGISTRATION_NAME_SUFFIXES,
   TITLE_STATUSES,
   UW_DECISIONS,
   UW_SUB_DECISIONS,
 } from '../enums';
-import { UNEMPLOYED_MESSAGE } from '../validation/messages';
 
 /*
- * The HELOC application: its read model, creation, status and offer choice.
+ * The HELOC application: its read model, status and offer choice (creating one: create-application.ts).
  * Concrete paths for the spec's placeholders (ours):
  *   {app service} and {base}     -> /service-application/api/v1/application/heloc
  *   {heloc borrower service}     -> /service-heloc-borrower/api/v1/heloc
@@ -217,78 +213,6 @@ export const confirmHelocOfferContract = defineContract({
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
-/** spec 01 §3 Registration data: income is annual, in dollars, 0..9,999,999 (spec 01 §5). */
-const annualIncomeSchema = z.number().min(0).max(9_999_999);
 /** spec 02 §3 Experiment entry. */
 export const experimentSchema = z.object({ name: text(MAX.identifier).min(1), variation: text(MAX.identifier).min(1) });
 export type Experiment = z.infer<typeof experimentSchema>;
-
-/**
- * spec 01 §7 Create HELOC: the body field list is the spec's, word for word. Inner shapes are ours (the spec does
- * not show them), built from the registration data of spec 01 §3.
- */
-export const createHelocBodySchema = z.object({
-  abVersionsRequest: list(experimentSchema).optional(),
-  affiliateAbVersion: text(MAX.identifier).nullish(),
-  affiliateAppIndicator: z.boolean().optional(),
-  affiliateLiveOffers: z.boolean().optional(),
-  /** The consent documents agreed to, by type and version (from the consent-types call). */
-  consentListRequest: list(z.object({ type: z.enum(CONSENT_TYPES), version: text(MAX.code).min(1) })),
-  /** The applicant's answer to each consent, including the optional SMS ones. */
-  consentRequests: list(z.object({ type: z.enum(CONSENT_TYPES), agreed: z.boolean() })),
-  income: z.object({
-    incomePrimary: annualIncomeSchema,
-    incomeOther: annualIncomeSchema.nullish(),
-    incomeCoDeeders: annualIncomeSchema.nullish(),
-  }),
-  marketingTools: z
-    .object({
-      totalExpertOwnerId: text(MAX.identifier).nullish(),
-      totalExpertContactId: text(MAX.identifier).nullish(),
-    })
-    .optional(),
-  profileRequest: z.object({
-    firstName: text(MAX.name).trim().min(1),
-    middleName: text(MAX.name).trim().nullish(),
-    lastName: text(MAX.name).trim().min(1),
-    suffix: z.enum(REGISTRATION_NAME_SUFFIXES).nullish(),
-    dob: datePartsSchema,
-    email: z.email().max(MAX.email),
-    phoneNumber: phoneInputSchema,
-  }),
-  propertyListedForSale: z.boolean(),
-  propertyRequest: addressSchema.extend({
-    occupancyType: z.enum(OCCUPANCY_TYPES),
-    /** spec 01 §4: cleared when occupancy is HOME, otherwise where the applicant lives. */
-    homeAddress: addressSchema.nullish(),
-  }),
-  /** Whether to publish the application to the lending workflow at once (ours: false keeps it as a draft). */
-  publish: z.boolean().optional(),
-  utmParameters: dictionary(text(MAX.url)).optional(),
-  // spec 01 §5: UNEMPLOYED is rejected.
-  employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES).refine((type) => type !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
-  offerCode: text(MAX.code).nullish(),
-  optimizelyProfileRequest: z.object({ optimizelyProfileUuid: uuidSchema }).nullish(),
-  /** The referring loan originator's uuid. */
-  referrerId: uuidSchema.nullish(),
-  referralId: uuidSchema.nullish(),
-});
-export type CreateHelocBody = z.infer<typeof createHelocBodySchema>;
-
-export const createHelocContract = defineContract({
-  method: 'POST',
-  path: '/service-application/api/v3/application/helocs',
-  auth: 'bearer',
-  service: 'application',
-  summary:
-    "Create the HELOC application at the end of registration and answer its uuid (spec 01 §7). Inner body shapes and the idempotency-key header are ours: a repeated submit with the same key answers the same uuid with 200 instead of creating a second application. A state not served answers 400 with a message starting 'we do not currently offer loans in' (spec 01 §8).",
-  querystring: z.object({ state: stateCodeSchema }),
-  headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(128).optional() }),
-  body: createHelocBodySchema,
-  response: {
-    200: z.object({ uuid: uuidSchema }),
-    201: z.object({ uuid: uuidSchema }),
-    400: errorsSchema,
-    401: errorsSchema,
-  },
-});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as address from './address';
 import * as application from './application';
+import * as createApplication from './create-application';
 import * as applicationDetails from './application-details';
 import * as bank from './bank';
 import * as banners from './banners';
@@ -766,20 +767,20 @@ describe('create HELOC (spec 01 §7)', () => {
       'referrerId',
       'referralId',
     ];
-    expect(Object.keys(application.createHelocBodySchema.shape).sort()).toEqual([...specFields].sort());
-    expect(Object.keys(application.createHelocBodySchema.shape.income.shape).sort()).toEqual([
+    expect(Object.keys(createApplication.createHelocBodySchema.shape).sort()).toEqual([...specFields].sort());
+    expect(Object.keys(createApplication.createHelocBodySchema.shape.income.shape).sort()).toEqual([
       'incomeCoDeeders',
       'incomeOther',
       'incomePrimary',
     ]);
-    expect(Object.keys(application.createHelocBodySchema.shape.marketingTools.unwrap().shape).sort()).toEqual([
+    expect(Object.keys(createApplication.createHelocBodySchema.shape.marketingTools.unwrap().shape).sort()).toEqual([
       'totalExpertContactId',
       'totalExpertOwnerId',
     ]);
   });
 
   it('rejects an unemployed applicant with the spec message', () => {
-    const result = application.createHelocBodySchema.safeParse({ ...body, employmentType: 'UNEMPLOYED' });
+    const result = createApplication.createHelocBodySchema.safeParse({ ...body, employmentType: 'UNEMPLOYED' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       "We apologize. At this time, we don't lend to unemployed borrowers.",
     ]);
@@ -787,13 +788,13 @@ describe('create HELOC (spec 01 §7)', () => {
 
   it('rejects an income of $10,000,000', () => {
     const income = { incomePrimary: 10_000_000 };
-    expect(application.createHelocBodySchema.safeParse({ ...body, income }).success).toBe(false);
+    expect(createApplication.createHelocBodySchema.safeParse({ ...body, income }).success).toBe(false);
   });
 
   it('accepts the phone as typed in the form or as digits', () => {
     const profileRequest = body.profileRequest as Record<string, unknown>;
     for (const phoneNumber of ['(415) 555-0134', '4155550134']) {
-      const result = application.createHelocBodySchema.safeParse({
+      const result = createApplication.createHelocBodySchema.safeParse({
         ...body,
         profileRequest: { ...profileRequest, phoneNumber },
       });
@@ -803,7 +804,7 @@ describe('create HELOC (spec 01 §7)', () => {
 
   it('keeps the other request headers beside the idempotency key', () => {
     const headers = { 'idempotency-key': 'reg-2f6c1a9e', authorization: 'Bearer abc', 'x-org': 'summit' };
-    expect(application.createHelocContract.headers.parse(headers)).toEqual(headers);
+    expect(createApplication.createHelocContract.headers.parse(headers)).toEqual(headers);
   });
 });
 

@@ -8,6 +8,7 @@ export * from './organization';
 export * from './health';
 export * from './optimize';
 export * from './application';
+export * from './create-application';
 export * from './eligibility';
 export * from './lead-portal';
 export * from './comms-prefs';

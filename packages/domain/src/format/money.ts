@@ -1,4 +1,5 @@
 import { roundHalfEven } from '../money/rounding';
+import { enUsDigits } from './en-us-digits';
 
 /** spec 03 §9 "Formatting": money defaults to 0 decimals, USD, en-US. */
 export const MONEY_FORMAT_DEFAULTS = { precision: 0, currency: 'USD', locale: 'en-US' } as const;
@@ -37,5 +38,9 @@ export const formatMoney = (
   if (!isNumber(value)) throw new TypeError('value must be a number');
   if (!isNumber(precision)) throw new TypeError('precision must be a number');
   if (precision < 0) throw new RangeError('precision must not be negative');
-  return formatterFor(locale, currency, precision).format(roundHalfEven(value, precision));
+  const rounded = roundHalfEven(value, precision);
+  // The spec's default (en-US, USD) without an Intl formatter (en-us-digits.ts); Intl for any other.
+  const printed = locale === 'en-US' && currency === 'USD' ? enUsDigits(rounded, precision) : undefined;
+  if (printed) return `${printed.negative ? '-' : ''}$${printed.digits}`;
+  return formatterFor(locale, currency, precision).format(rounded);
 };

@@ -1,4 +1,5 @@
 import { roundHalfEven } from '../money/rounding';
+import { enUsDigits } from './en-us-digits';
 
 /** spec 03 §9 "Formatting": percent defaults to 3 decimals. */
 export const PERCENT_DEFAULT_DECIMALS = 3;
@@ -22,5 +23,8 @@ const formatterFor = (decimals: number): Intl.NumberFormat => {
 export const formatPercent = (fraction: number, decimals = PERCENT_DEFAULT_DECIMALS): string => {
   if (!Number.isFinite(fraction)) return '';
   const percent = roundHalfEven(fraction, decimals + 2) * 100;
+  // Without an Intl formatter where it prints the same (en-us-digits.ts).
+  const printed = enUsDigits(percent, decimals);
+  if (printed) return `${printed.negative ? '-' : ''}${printed.digits}%`;
   return `${formatterFor(decimals).format(percent)}%`;
 };
