@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createApplication, useToken } from './support/application';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { registerIdentity } from './support/identity';
 
 // Issue 14: the registration entry comes as markup from the server and needs no script to be read or typed into; the
-// app starts on the visitor's first action and takes over what was typed. Every other page opens in the shell.
+// app starts on the visitor's first action and takes over what was typed. Every other page opens in the shell, the
+// offers screen with a preview of its own.
 
 const scriptsAsked = (page: Page) => {
   const scripts: string[] = [];
@@ -67,4 +71,30 @@ test('every other page opens in the branded shell before its script runs', async
   );
   // Its code is asked for after the first paint, not linked in the head.
   expect(html).not.toContain('rel="modulepreload"');
+});
+
+test('the offers screen opens with its preview before any script; the app draws the offers in its place', async ({
+  page,
+  request,
+}) => {
+  const { jwt } = await registerIdentity(request);
+  const uuid = await createApplication(request, jwt);
+  const path = `/account/heloc/${uuid}/product/select`;
+
+  // The server's page: the screen's heading, lead and progress in the shell, its stylesheet linked, no script run yet.
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<h1 id="offers-title">Choose your offer</h1><p class="page__lead">You are pre-qualified.');
+  expect(html).toContain('<span class="ui-visually-hidden">Loading your offers</span>');
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><\/head>/);
+  expect(html).toContain('id="app-code"');
+  expect(html).not.toContain('rel="modulepreload"');
+
+  await useToken(page, jwt);
+  await page.goto(path);
+  await expect(page.getByRole('radio', { name: /fixed/ }).first()).toBeChecked();
+  // One heading and one progress bar: the app's took the preview's place.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Choose your offer']);
+  await expect(page.getByRole('navigation', { name: 'Application progress' })).toHaveCount(1);
+  await expect(page.getByText('Loading your offers')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
