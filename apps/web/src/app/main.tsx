@@ -13,6 +13,7 @@ import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visit
 import { reloadAfterFailedLoad } from './lazy-page';
 import { preloadScreensOf } from './routes/application-screens';
 import type { FirstScreenHandle } from './start-app';
+import { nextTask } from '../lib/next-task';
 
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (spec 01 §2) the
@@ -56,7 +57,6 @@ const startApplicationReads = (pathname: string): boolean => {
 
 // Right after the next frame: the server's markup paints before anything else is asked for or evaluated.
 const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Issue 14: where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run in

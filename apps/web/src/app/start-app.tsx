@@ -20,6 +20,7 @@ import { NoOrgScreen } from './errors/no-org-screen';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
+import { nextTask } from '../lib/next-task';
 
 // Should the app never show a first step (a slow flags call, an unexpected screen), it replaces the preview anyway.
 const TAKEOVER_DEADLINE_MS = 10_000;
@@ -55,12 +56,6 @@ const primeApplicationReads = async (queryClient: QueryClient): Promise<void> =>
   const { primeFirstReads } = await import('../features/application/api/first-reads');
   await primeFirstReads(queryClient, uuid);
 };
-
-/**
- * Lets the browser paint and handle input between the steps of the start-up (reading the organisation, building the
- * router, rendering), so none of them makes one long task.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The whole app: organisation, query cache, router and shell. With `firstScreen` it renders out of sight and swaps in;

@@ -1,3 +1,4 @@
+import { nextTask } from '../../lib/next-task';
 /**
  * Issue 14: the build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
@@ -22,8 +23,6 @@ const listIn = (doc: Document): AppCodeList => {
  * asking for two dozen is not one long task.
  */
 export const SCRIPTS_ASKED_PER_TASK = 4;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Asks for the scripts of these groups, in order, that the page has not asked for yet: fetched and compiled, not run
