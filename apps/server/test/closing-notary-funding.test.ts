@@ -1,12 +1,13 @@
-import { firstPayment, rescissionDeadline, utcCalendarDate } from '@heloc/domain';
+import { calendarDateIn, firstPayment, localTimeIn, rescissionDeadline } from '@heloc/domain';
 import type { CompleteSummary, NotaryOverview, NotarySession, NotarySlot } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, readStatus } from './engine-fixtures';
 import { DISBURSE_ROUTING, applicantWithDisburseAccount, moveClock, sandboxStatus } from './closing-fixtures';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
 
-// Issue 13, after the documents are signed: the notary (online, or in person where the county needs it), the right to
-// cancel (three business days, weekends and federal holidays excluded), the recording and the funded first draw.
+// After the documents are signed: the notary (online, or in person where the county needs it), the right to cancel
+// (three Regulation Z business days in the property's zone: Sundays and legal public holidays excluded), the recording
+// and the funded first draw.
 
 let t: TestApp;
 const DAY_MS = 86_400_000;
@@ -78,11 +79,13 @@ describe('eNotary, right to cancel, recording and funding', () => {
     const { user, uuid } = a;
     await sandboxStatus(t.app, uuid, { checklistStatus: 'GEN_NOTARY_DISCLOSURE' });
 
-    // Texas: one business day between the final disclosure and the signing. Thanksgiving is not one.
+    // Texas: one business day between the final disclosure and the signing. Thanksgiving is not one: the signing opens
+    // at midnight Central on Friday.
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('NOTARY_WAITING_PERIOD');
     const waiting = await overview(uuid, user);
     expect(waiting).toMatchObject({ mode: 'REMOTE', county: 'Travis County', canStart: false });
-    expect(waiting.waitingUntil).toBe('2026-11-27T00:00:00.000Z');
+    expect(waiting.waitingUntil).toBe('2026-11-27T06:00:00.000Z');
+    expect(waiting.timeZone).toBe('America/Chicago');
     const notice = await t.db
       .selectFrom('documents')
       .select('kind')
@@ -120,13 +123,16 @@ describe('eNotary, right to cancel, recording and funding', () => {
     const sealed = await call('POST', `${notary(uuid)}/session/seal`, user, { deedSigned: true });
     expect(sealed.json<NotarySession>().step).toBe('DONE');
 
-    // The only participant sealed: the deed is signed on Wednesday 25 November (the sandbox clock moved the waiting
-    // period, not the day); the right to cancel skips Thanksgiving and the weekend: Friday 27, Monday 30, Tuesday 1.
+    // The only participant sealed: the deed is signed on Wednesday 25 November in Austin (the sandbox clock moved the
+    // waiting period, not the day); the right to cancel skips Thanksgiving and the Sunday: Friday 27, Saturday 28,
+    // Monday 30, and ends at midnight Central.
     const signedAt = t.clock.now();
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('RESCISSION');
     const during = await summary(uuid, user);
-    const expected = rescissionDeadline(signedAt);
-    expect(expected.lastDay).toBe('2026-12-01');
+    const expected = rescissionDeadline(signedAt, 'America/Chicago');
+    expect(expected.lastDay).toBe('2026-11-30');
+    expect(expected.endsAt.toISOString()).toBe('2026-12-01T06:00:00.000Z');
+    expect(during.timeZone).toBe('America/Chicago');
     expect(during.rescission).toEqual({
       lastDay: expected.lastDay,
       endsAt: expected.endsAt.toISOString(),
@@ -138,9 +144,9 @@ describe('eNotary, right to cancel, recording and funding', () => {
     expect(during.funding).toBeNull();
 
     // Time passes (the sandbox clock): recorded, funded to the disbursement account, complete.
-    // Six days are not enough: the deadline is a week away in calendar days.
-    expect((await moveClock(t.app, uuid, 6 * DAY_MS)).checklistStatus).toBe('RESCISSION');
-    expect((await moveClock(t.app, uuid, 2 * DAY_MS)).checklistStatus).toBe('COMPLETE');
+    // Five days are not enough: the deadline is five days and fifteen hours away.
+    expect((await moveClock(t.app, uuid, 5 * DAY_MS)).checklistStatus).toBe('RESCISSION');
+    expect((await moveClock(t.app, uuid, DAY_MS)).checklistStatus).toBe('COMPLETE');
     const done = await summary(uuid, user);
     expect(done.funding).toMatchObject({ amount: a.drawAmount });
     expect(done.disburseAccountMask).toBe('6789');
@@ -152,7 +158,7 @@ describe('eNotary, right to cancel, recording and funding', () => {
         originationFee: a.originationFee,
         annualRate: a.rate,
         termYears: a.term,
-        fundedOn: utcCalendarDate(t.clock.now()),
+        fundedOn: calendarDateIn(t.clock.now(), 'America/Chicago'),
       }),
     );
     expect(done.firstPayment!.amount).toBeGreaterThan(0);
@@ -195,6 +201,10 @@ describe('in-person notary where the county does not allow remote', () => {
     const slots = (await call('GET', `${notary(uuid)}/slots`, user)).json<NotarySlot[]>();
     expect(slots.length).toBeGreaterThan(5);
     expect(slots[0]!.place.city).toBe('Houston');
+    // Appointments at 9:00, 13:00 and 16:00 on Houston's clocks.
+    expect(slots.slice(0, 6).map((s) => localTimeIn(new Date(s.startsAt), 'America/Chicago').hour)).toEqual([
+      9, 9, 13, 13, 16, 16,
+    ]);
     const first = await call('PUT', `${notary(uuid)}/reservation`, user, { slotId: slots[0]!.slotId });
     expect(first.json()).toMatchObject({ slotId: slots[0]!.slotId, feeDollars: 300 });
     const moved = await call('PUT', `${notary(uuid)}/reservation`, user, { slotId: slots[3]!.slotId });

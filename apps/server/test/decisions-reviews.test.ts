@@ -1,3 +1,4 @@
+import { calendarDateIn, isBusinessDay, localTimeIn } from '@heloc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdverseActionNotice, ReviewState } from '@heloc/domain/contracts';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
@@ -117,7 +118,11 @@ describe('manual reviews (review-app/*)', () => {
     expect(status.checklistStatus).toBe('DELINQUENCY_REVIEW');
     const empty = (await t.app.inject({ url: REVIEW(uuid, 'delinquency'), headers: user.auth })).json<ReviewState>();
     expect(empty).toMatchObject({ open: true, explanation: null, documents: [] });
-    expect(empty.expectedBy).not.toBeNull();
+    // Decided by close of business (5 pm) on the property's clocks, on one of our business days.
+    expect(empty.timeZone).toBe('America/Chicago');
+    const expectedBy = new Date(empty.expectedBy!);
+    expect(localTimeIn(expectedBy, empty.timeZone)).toEqual({ hour: 17, minute: 0 });
+    expect(isBusinessDay(calendarDateIn(expectedBy, empty.timeZone), 'GENERAL')).toBe(true);
 
     const explained = await t.app.inject({
       method: 'POST',

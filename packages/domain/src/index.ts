@@ -15,6 +15,7 @@ export * from './org';
 export * from './underwriting';
 export * from './valuation';
 export * from './auth';
+export * from './calendar';
 export * from './closing';
 export * from './signing';
 export * from './signers';

@@ -109,7 +109,7 @@ export type {
   LinkResult,
   ProviderApplicant,
 } from './providers';
-export { applicantOf, propertyAddressOf } from './steps/step-inputs';
+export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
 export { requiredAssetsOf } from './steps/valuation';
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export { notarialCertificatePdf } from './documents/notary-pdf';

@@ -1,5 +1,5 @@
-// Issue 13: the closing's pure rules: business days and the rescission deadline, the first payment, the notary.
-export * from './business-days';
+// The closing's pure rules: its deadlines (the right to cancel, waiting periods), the first payment, the notary.
+export * from './deadlines';
 export * from './first-payment';
 export * from './funding';
 export * from './notary';

@@ -72,8 +72,13 @@ export const reviewStateSchema = z.object({
   explanation: z.string().nullable(),
   explainedAt: z.iso.datetime().nullable(),
   documents: z.array(applicationDocumentSchema),
-  /** When the reviewer will have decided: 2 business days after the last thing sent (or the review's start). */
+  /**
+   * When the reviewer will have decided: close of business in the property's zone, 2 business days after the last
+   * thing sent (or the review's start).
+   */
   expectedBy: z.iso.datetime().nullable(),
+  /** The property's time zone (IANA name): expectedBy is shown on its clocks. */
+  timeZone: z.string(),
   /** insurance: the flood zone of the certificate and whether flood insurance is required. */
   floodZone: z.string().nullable(),
   floodInsuranceRequired: z.boolean(),

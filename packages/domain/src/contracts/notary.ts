@@ -52,8 +52,10 @@ export const notaryOverviewSchema = z.object({
   checklistStatus: z.string(),
   /** ATTORNEY_REVIEW: a closing attorney reviews the file before the signing. */
   attorneyReview: z.boolean(),
-  /** NOTARY_WAITING_PERIOD: the earliest the signing may happen. */
+  /** NOTARY_WAITING_PERIOD: the earliest the signing may happen (local midnight in the property's zone). */
   waitingUntil: z.iso.datetime().nullable(),
+  /** The property's time zone (IANA name): the closing's dates and the appointments are shown on its clocks. */
+  timeZone: z.string(),
   /** spec 03 §9: manual notarization $300 (in person only). */
   manualNotaryFeeDollars: z.number(),
   me: z.object({ step: z.enum(NOTARY_SESSION_STEPS), completed: z.boolean() }),
@@ -236,7 +238,9 @@ export const completeSummarySchema = z.object({
   termYears: z.number().nullable(),
   firstPayment: z.object({ dueOn: isoDate, amount: z.number() }).nullable(),
   disburseAccountMask: z.string().nullable(),
-  /** RESCISSION: the right to cancel ends at this instant (the end of lastDay). */
+  /** The property's time zone (IANA name): the right to cancel and the payment dates are in it. */
+  timeZone: z.string(),
+  /** RESCISSION: the right to cancel ends at this instant (midnight at the end of lastDay in the property's zone). */
   rescission: z.object({ lastDay: isoDate, endsAt: z.iso.datetime(), canCancel: z.boolean() }).nullable(),
   funding: z.object({ transferId: z.string(), amount: z.number(), fundedAt: z.iso.datetime() }).nullable(),
   /**

@@ -6,3 +6,4 @@ export * from './file-size';
 export * from './phone';
 export * from './relative-time';
 export * from './business-hours';
+export * from './in-time-zone';

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
-  addBusinessDays,
+  closeOfBusinessAfter,
   type DecidableReviewKey,
   isSpecialFloodHazardArea,
   REVIEW_BUSINESS_DAYS,
   REVIEW_DECLINE_DEFAULTS,
   REVIEW_STATUSES,
   type ReviewKey,
-  utcCalendarDate,
 } from '@heloc/domain';
 import type {
   AdverseActionNotice,
@@ -20,7 +19,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { statusOf } from '../../workflow';
+import { propertyTimeZoneOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
 import { saveDocument, toApplicationDocument } from '../documents/documents.service';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -71,8 +70,8 @@ const reviewState = async (ctx: ServiceContext, row: ApplicationRow, review: Rev
   const last = submissions.at(-1)?.created_at ?? null;
   const started = review === 'insurance' ? null : await findStatusEnteredAt(ctx.db, row.uuid, REVIEW_STATUSES[review]);
   const from = last ?? started;
-  const expectedBy =
-    open && from ? new Date(`${addBusinessDays(utcCalendarDate(from), REVIEW_BUSINESS_DAYS)}T23:00:00.000Z`) : null;
+  const timeZone = propertyTimeZoneOf(row);
+  const expectedBy = open && from ? closeOfBusinessAfter(from, REVIEW_BUSINESS_DAYS, timeZone) : null;
   return {
     review,
     open,
@@ -80,6 +79,7 @@ const reviewState = async (ctx: ServiceContext, row: ApplicationRow, review: Rev
     explainedAt: explained?.created_at.toISOString() ?? null,
     documents,
     expectedBy: expectedBy?.toISOString() ?? null,
+    timeZone,
     floodZone: row.flood_zone ?? null,
     floodInsuranceRequired: isSpecialFloodHazardArea(row.flood_zone),
   };

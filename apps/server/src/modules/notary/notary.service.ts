@@ -1,9 +1,10 @@
 import {
+  calendarDateIn,
   firstPayment,
+  lastDayBefore,
   LOAN_FACTS,
   NOTARY_ID_DOCUMENT_LABELS,
   type NotarySessionStep,
-  utcCalendarDate,
 } from '@heloc/domain';
 import type {
   CompleteSummary,
@@ -21,7 +22,7 @@ import type {
 import type { ApplicationRow, NotaryQuestionRecord } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords, storeDocument } from '../../platform/storage';
-import { applicantOf, notarialCertificatePdf, propertyAddressOf, statusOf } from '../../workflow';
+import { applicantOf, notarialCertificatePdf, propertyAddressOf, propertyTimeZoneOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
 import { openFundingRefusal } from '../bank/funding-refusal';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -111,6 +112,7 @@ export const getNotaryOverview = async (
       row.checklist_status === 'NOTARY_WAITING_PERIOD' && row.notary_waiting_until
         ? row.notary_waiting_until.toISOString()
         : null,
+    timeZone: propertyTimeZoneOf(row),
     manualNotaryFeeDollars: LOAN_FACTS.manualNotaryFeeDollars,
     me: { step, completed: step === 'DONE' },
     signers: signerList(participants, sessions, identityUuid),
@@ -348,7 +350,6 @@ export const notaryAvailability = (ctx: ServiceContext, state: string, zip: stri
 };
 
 const SHOWN_DOCUMENT_KINDS = ['SIGNED_DOCUMENT', 'CLOSING_DISCLOSURE', 'NOTARY_DISCLOSURE', 'NOTARIAL_CERTIFICATE'];
-const DAY_MS = 86_400_000;
 
 /** complete: the real figures of the line, the first draw and the first payment, the right to cancel, the funding. */
 export const getCompleteSummary = async (
@@ -364,7 +365,8 @@ export const getCompleteSummary = async (
   const rate = selected?.rate ?? offer?.rate ?? null;
   const transfer = await findFundingTransfer(ctx.db, uuid);
   const refused = await openFundingRefusal(ctx, row);
-  const fundedOn = row.funded_at ? utcCalendarDate(row.funded_at) : null;
+  const timeZone = propertyTimeZoneOf(row);
+  const fundedOn = row.funded_at ? calendarDateIn(row.funded_at, timeZone) : null;
   const payment =
     selected && offer && rate !== null
       ? firstPayment({
@@ -373,7 +375,7 @@ export const getCompleteSummary = async (
           annualRate: rate,
           termYears: selected.term,
           // Before funding: as if funded when the right to cancel ends (or today).
-          fundedOn: fundedOn ?? utcCalendarDate(row.rescission_ends_at ?? ctx.now()),
+          fundedOn: fundedOn ?? calendarDateIn(row.rescission_ends_at ?? ctx.now(), timeZone),
         })
       : null;
   const sessions = row.checklist_status === 'DEED_SIGNING' ? await listNotarySessions(ctx.db, uuid) : [];
@@ -381,6 +383,7 @@ export const getCompleteSummary = async (
   const documents = await listDocumentRecords(ctx.db, uuid, { kinds: SHOWN_DOCUMENT_KINDS });
   return {
     checklistStatus: row.checklist_status,
+    timeZone,
     lineAmount: offer?.max ?? null,
     drawAmount: selected?.drawAmount ?? null,
     rate,
@@ -390,7 +393,7 @@ export const getCompleteSummary = async (
     rescission:
       endsAt && ['RESCISSION', 'CANCELLED'].includes(row.checklist_status)
         ? {
-            lastDay: utcCalendarDate(new Date(endsAt.getTime() - DAY_MS)),
+            lastDay: lastDayBefore(endsAt, timeZone),
             endsAt: endsAt.toISOString(),
             canCancel:
               row.checklist_status === 'RESCISSION' && me.role === 'PRIMARY' && endsAt.getTime() > ctx.now().getTime(),

@@ -1,11 +1,11 @@
-import { addBusinessDays, LOAN_FACTS, type OrgMetaData, utcCalendarDate } from '@heloc/domain';
+import { LOAN_FACTS, type OrgMetaData, waitingPeriodEnd } from '@heloc/domain';
 import { storeDocument } from '../../platform/storage';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { findReservation } from '../closing/closing.repo';
 import { notaryDisclosurePdf } from '../documents/notary-pdf';
 import type { NotaryRule } from '../providers/notary';
 import type { Step, StepResult } from './step';
-import { propertyAddressOf } from './step-inputs';
+import { propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
 import { findOrganizationPricing } from './steps.repo';
 
 /*
@@ -34,11 +34,13 @@ const toSigning = (rule: NotaryRule): StepResult =>
     ? { patch: { checklistStatus: 'DEED_SIGNING', manualNotary: false } }
     : { patch: { checklistStatus: 'MANUAL_DEED_SIGNING', manualNotary: true } };
 
-/** The state's waiting period, if it has one, then the signing. Waiting ends at the start of a business day (UTC). */
-const afterReview = (rule: NotaryRule, now: Date): StepResult => {
+/**
+ * The state's waiting period, if it has one, then the signing. Waiting ends at the start (local midnight) of a
+ * business day in the property's time zone (docs/decisions.md "Business days").
+ */
+const afterReview = (row: ApplicationRow, rule: NotaryRule, now: Date): StepResult => {
   if (rule.waitingPeriodBusinessDays <= 0) return toSigning(rule);
-  const day = addBusinessDays(utcCalendarDate(now), rule.waitingPeriodBusinessDays);
-  const until = new Date(`${day}T00:00:00.000Z`);
+  const until = waitingPeriodEnd(now, rule.waitingPeriodBusinessDays, propertyTimeZoneOf(row));
   return {
     patch: { checklistStatus: 'NOTARY_WAITING_PERIOD', manualNotary: rule.mode === 'IN_PERSON' },
     data: { notary_waiting_until: until },
@@ -79,7 +81,7 @@ export const notaryDisclosure: Step = {
         next: 'ATTORNEY_REVIEW',
       };
     }
-    const result = afterReview(rule, now);
+    const result = afterReview(row, rule, now);
     return { ...result, data: { ...data, ...result.data } };
   },
 };
@@ -88,7 +90,7 @@ export const notaryDisclosure: Step = {
 export const attorneyReview: Step = {
   from: 'ATTORNEY_REVIEW',
   async run({ row, now, providers }) {
-    return afterReview(notaryRuleOf(row, providers.notary.ruleFor), now);
+    return afterReview(row, notaryRuleOf(row, providers.notary.ruleFor), now);
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { firstDrawKey, rescissionDeadline } from '@heloc/domain';
+import { calendarDateIn, firstDrawKey, rescissionDeadline } from '@heloc/domain';
 import type { SelectedOffer } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import {
@@ -9,12 +9,13 @@ import {
   insertFundingTransfer,
 } from '../closing/closing.repo';
 import type { Step } from './step';
+import { propertyTimeZoneOf } from './step-inputs';
 
 /*
  * Issue 13, after the deed is notarised:
  *
- *   GEN_RESCISSION ─[RESCISSION_NOTICE]─▶ RESCISSION (a primary residence: three business days, weekends and federal
- *        holidays excluded) ─[RESCISSION_END at the deadline]─▶ RECORDING ─[RECORD_DEED]─▶ FUNDABLE
+ *   GEN_RESCISSION ─[RESCISSION_NOTICE]─▶ RESCISSION (a primary residence: three Regulation Z business days in the
+ *        property's zone, Sundays and legal public holidays excluded) ─[RESCISSION_END at the deadline]─▶ RECORDING ─[RECORD_DEED]─▶ FUNDABLE
  *        ─[FUNDING_REQUEST]─▶ FUNDING_DECISION ─[FUND]─▶ COMPLETE
  *   A second home or an investment property has no right to cancel: GEN_RESCISSION goes straight to RECORDING.
  *   During RESCISSION the primary applicant may cancel (modules/notary: CANCELLED).
@@ -30,7 +31,7 @@ export const rescissionNotice: Step = {
   from: 'GEN_RESCISSION',
   async run({ row, now }) {
     if (row.occupancy_type !== 'HOME') return { patch: { checklistStatus: 'RECORDING' }, next: 'RECORD_DEED' };
-    const { lastDay, endsAt } = rescissionDeadline(row.deed_signed_at ?? now);
+    const { lastDay, endsAt } = rescissionDeadline(row.deed_signed_at ?? now, propertyTimeZoneOf(row));
     return {
       patch: { checklistStatus: 'RESCISSION' },
       data: { rescission_last_day: lastDay, rescission_ends_at: endsAt },
@@ -56,7 +57,8 @@ export const recordDeed: Step = {
   from: 'RECORDING',
   async run({ row, now }) {
     const digest = createHash('sha256').update(row.uuid).digest('hex').slice(0, 8).toUpperCase();
-    const reference = `${row.property_state ?? 'US'}-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${digest}`;
+    const recordedOn = calendarDateIn(now, propertyTimeZoneOf(row)).replaceAll('-', '');
+    const reference = `${row.property_state ?? 'US'}-${recordedOn}-${digest}`;
     return {
       patch: { checklistStatus: 'FUNDABLE' },
       data: { recorded_at: now, recording_reference: reference },

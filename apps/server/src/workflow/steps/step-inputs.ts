@@ -1,3 +1,4 @@
+import { timeZoneOfProperty } from '@heloc/domain';
 import { type FieldCipher, isoDateOf, openBirthDate } from '../../platform/crypto';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Db } from '../../platform/database/database';
@@ -32,6 +33,10 @@ export const propertyAddressOf = (row: ApplicationRow): ProviderAddress => ({
   state: row.property_state ?? '',
   zip: row.property_zip ?? '',
 });
+
+/** The time zone the property's legal dates are computed in (docs/decisions.md "Business days"). */
+export const propertyTimeZoneOf = (row: ApplicationRow): string =>
+  timeZoneOfProperty({ state: row.property_state, zip: row.property_zip });
 
 export const organizationOf = async (trx: Db, orgCode: string) => {
   const org = await findOrganizationPricing(trx, orgCode);

@@ -1,3 +1,4 @@
+import { formatDateTimeIn } from '@heloc/domain';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
@@ -43,7 +44,7 @@ function SignerNotary({ uuid }: { uuid: string }) {
       )}
       {o.mode === 'IN_PERSON' && o.reservation && (
         <p>
-          {`Your notary appointment: ${new Date(o.reservation.startsAt).toLocaleString('en-US')}, ${o.reservation.place.name}, ${o.reservation.place.street1}, ${o.reservation.place.city}.`}
+          {`Your notary appointment: ${formatDateTimeIn(new Date(o.reservation.startsAt), o.timeZone)}, ${o.reservation.place.name}, ${o.reservation.place.street1}, ${o.reservation.place.city}.`}
         </p>
       )}
       {!['DEED_SIGNING', 'MANUAL_DEED_SIGNING'].includes(o.checklistStatus) && !o.me.completed && (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addBusinessDays, isBusinessDay, LOAN_FACTS, utcCalendarDate } from '@heloc/domain';
+import { addBusinessDays, calendarDateIn, instantAtLocalTime, LOAN_FACTS, timeZoneOfProperty } from '@heloc/domain';
 import type { InPersonSlot, KnowledgeQuestionWithAnswer, NotaryProvider, NotaryRule } from '../notary';
 
 /*
@@ -108,7 +108,6 @@ const question = (id: string, text: string, answer: string, decoys: string[], se
 const NOTARIES = ['Jordan Ellis', 'Avery Morgan', 'Riley Chen', 'Casey Brooks'];
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 export const sandboxNotary: NotaryProvider = {
   ruleFor: notaryRuleFor,
@@ -161,20 +160,19 @@ export const sandboxNotary: NotaryProvider = {
     ];
   },
 
-  // Three appointments a business day (9:00, 13:00 and 16:00 Central, as UTC) at two places near the property.
+  // Three appointments a business day (9:00, 13:00 and 16:00 on the property's clocks) at two places near it.
   async inPersonSlots(property, from, days) {
     const places = [
       { key: 'title', name: `Sandbox Title, ${property.city} office`, street1: '200 Congress Ave' },
       { key: 'library', name: `${property.city} Central Library, notary desk`, street1: '710 W Cesar Chavez St' },
     ];
     const slots: InPersonSlot[] = [];
-    let day = utcCalendarDate(from);
-    for (let i = 0; i < days; i += 1) {
-      day = addBusinessDays(day, 1);
-      if (!isBusinessDay(day)) continue;
-      const start = Date.parse(`${day}T00:00:00Z`);
-      for (const hour of [15, 19, 22]) {
-        const startsAt = new Date(start + hour * HOUR_MS).toISOString();
+    const timeZone = timeZoneOfProperty(property);
+    const today = calendarDateIn(from, timeZone);
+    for (let i = 1; i <= days; i += 1) {
+      const day = addBusinessDays(today, i, 'GENERAL');
+      for (const hour of [9, 13, 16]) {
+        const startsAt = instantAtLocalTime(day, hour, 0, timeZone).toISOString();
         for (const place of places) {
           slots.push({
             slotId: `${place.key}_${startsAt}`,
@@ -191,7 +189,7 @@ export const sandboxNotary: NotaryProvider = {
         }
       }
     }
-    return slots.filter((slot) => Date.parse(slot.startsAt) > from.getTime() + DAY_MS / 24);
+    return slots.filter((slot) => Date.parse(slot.startsAt) > from.getTime() + HOUR_MS);
   },
 
   // The sandbox notary always attends: the deed is signed at the appointment.

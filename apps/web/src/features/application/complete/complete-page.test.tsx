@@ -22,6 +22,7 @@ const DISBURSE_PATH = `PUT /service-application/api/v1/application/heloc/${APP_U
 
 const summary = (change: Partial<CompleteSummary> = {}): CompleteSummary => ({
   checklistStatus: 'RESCISSION',
+  timeZone: 'America/Chicago',
   lineAmount: 150_000,
   drawAmount: 60_000,
   rate: 0.0899,
@@ -29,7 +30,7 @@ const summary = (change: Partial<CompleteSummary> = {}): CompleteSummary => ({
   firstPayment: { dueOn: '2027-01-02', amount: 775.51 },
   disburseAccountMask: '6789',
   rescission: {
-    lastDay: '2026-12-01',
+    lastDay: '2026-11-30',
     endsAt: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 90_000).toISOString(),
     canCancel: true,
   },
@@ -59,7 +60,12 @@ describe('complete', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your right to cancel' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('2 days, 3 hours and 1 minute left');
-    expect(screen.getByText(/end of 12\/01\/2026/)).toBeInTheDocument();
+    // The last day and midnight on the clocks where the home is (the zone's name as kept at the countdown's end).
+    expect(
+      screen.getByText(
+        /until midnight at the end of Monday, November 30, 2026, Central (Standard|Daylight) Time: three business days after you signed, counting Saturdays but not Sundays/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('$150,000')).toBeInTheDocument();
     expect(screen.getByText('$60,000 to your account ending 6789')).toBeInTheDocument();
     expect(screen.getByText('$775.51 due 01/02/2027 (if funded on schedule)')).toBeInTheDocument();

@@ -55,6 +55,7 @@ const review = (change: Partial<ReviewState> = {}): ReviewState => ({
   explainedAt: null,
   documents: [],
   expectedBy: '2026-11-24T23:00:00.000Z',
+  timeZone: 'America/Chicago',
   floodZone: 'X',
   floodInsuranceRequired: false,
   ...change,
@@ -133,7 +134,8 @@ describe('review-app/*: manual reviews', () => {
       'DELINQUENCY_REVIEW',
     );
     expect(await screen.findByRole('heading', { name: 'We’re reviewing your mortgage payment history' })).toBeVisible();
-    expect(await screen.findByText(/within 2 business days/)).toHaveTextContent('by');
+    // Close of business where the home is, with the zone named.
+    expect(await screen.findByText(/within 2 business days/)).toHaveTextContent('by Tue, 11/24/2026, 5:00 PM CST');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send explanation' }));
     expect(await screen.findByText('Please write your explanation')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@heloc/domain';
+import { formatDateTimeIn } from '@heloc/domain';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -40,8 +40,8 @@ export function InsuranceUploadPage() {
               <Alert variant="success" title="We have your proof of insurance">
                 <p>
                   Our team checks it within 2 business days
-                  {state.expectedBy ? `, by ${formatDisplayDate(new Date(state.expectedBy))}` : ''}. We will contact you
-                  if anything is missing.
+                  {state.expectedBy ? `, by ${formatDateTimeIn(new Date(state.expectedBy), state.timeZone)}` : ''}. We
+                  will contact you if anything is missing.
                 </p>
               </Alert>
             )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DecidableReviewKey,
   DECIDABLE_REVIEW_KEYS,
+  formatDateTimeIn,
   formatDisplayDate,
   REVIEW_EXPLANATION_MAX,
 } from '@heloc/domain';
@@ -61,8 +62,8 @@ function ReviewBody({ uuid, review, state }: { uuid: string; review: DecidableRe
       {state.open ? (
         <p>
           An underwriter decides within 2 business days of the last thing you send
-          {state.expectedBy ? `: by ${formatDisplayDate(new Date(state.expectedBy))}` : ''}. We e-mail you as soon as
-          they do, and this page moves on to your offers or to our decision.
+          {state.expectedBy ? `: by ${formatDateTimeIn(new Date(state.expectedBy), state.timeZone)}` : ''}. We e-mail
+          you as soon as they do, and this page moves on to your offers or to our decision.
         </p>
       ) : (
         <Alert variant="info">This review is closed. Select Check status to see where your application is now.</Alert>

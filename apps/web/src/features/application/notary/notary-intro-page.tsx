@@ -1,4 +1,4 @@
-import { formatMoney } from '@heloc/domain';
+import { formatLongDateIn, formatMoney, timeZoneNameAt } from '@heloc/domain';
 import type { NotaryOverview } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { useNotaryOverview } from '../api/notary';
 import { StatusCheckPanel } from '../status/status-check-panel';
 import { SupportContact } from '../status/support-contact';
 import { useStatusCheck } from '../status/use-status-check';
-import { displayDate } from './notary-format';
 import { SignerList } from './signer-list';
 import './notary.css';
 
@@ -31,8 +30,12 @@ const waitingCopy = (o: NotaryOverview): { title: string; text: string } | null 
       };
     case 'NOTARY_WAITING_PERIOD':
       return {
-        title: o.waitingUntil ? `You can sign on ${displayDate(o.waitingUntil)}` : 'Your signing opens soon',
-        text: 'Your state asks for a waiting period between your final disclosure and the signing. Nothing is needed from you until then.',
+        title: o.waitingUntil
+          ? `You can sign on ${formatLongDateIn(new Date(o.waitingUntil), o.timeZone)}`
+          : 'Your signing opens soon',
+        text: o.waitingUntil
+          ? `Your state asks for a waiting period between your final disclosure and the signing: it ends at midnight ${timeZoneNameAt(new Date(o.waitingUntil), o.timeZone)}, the time where your home is. Nothing is needed from you until then.`
+          : 'Your state asks for a waiting period between your final disclosure and the signing. Nothing is needed from you until then.',
       };
     default:
       return null;

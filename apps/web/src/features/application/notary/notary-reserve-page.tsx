@@ -1,4 +1,4 @@
-import { formatMoney } from '@heloc/domain';
+import { formatDateTimeIn, formatMoney } from '@heloc/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -10,7 +10,6 @@ import { useCancelNotaryReservation, useNotaryOverview } from '../api/notary';
 import { StatusCheckPanel } from '../status/status-check-panel';
 import { SupportContact } from '../status/support-contact';
 import { useStatusCheck } from '../status/use-status-check';
-import { displayDateTime } from './notary-format';
 import { SignerList } from './signer-list';
 import './notary.css';
 
@@ -39,7 +38,7 @@ export function NotaryReservePage() {
         <dl className="notary-facts">
           <div>
             <dt>When</dt>
-            <dd>{displayDateTime(r.startsAt)}</dd>
+            <dd>{formatDateTimeIn(new Date(r.startsAt), o.timeZone)}</dd>
           </div>
           <div>
             <dt>Where</dt>

@@ -1,4 +1,4 @@
-import { formatMoney, LOAN_FACTS, NOTARY_MESSAGES } from '@heloc/domain';
+import { formatDateTimeIn, formatLongDateIn, formatMoney, LOAN_FACTS, NOTARY_MESSAGES } from '@heloc/domain';
 import type { NotarySlot } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,16 +8,17 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useNotaryOverview, useNotarySlots, useReserveNotary } from '../api/notary';
-import { displayDateTime } from './notary-format';
 import './notary.css';
 
-const slotLabel = (slot: NotarySlot) => `${displayDateTime(slot.startsAt)}, ${slot.place.name}, ${slot.place.street1}`;
+/** A time on the property's clocks (where the notary meets the signers), with its zone. */
+const slotLabel = (slot: NotarySlot, timeZone: string) =>
+  `${formatDateTimeIn(new Date(slot.startsAt), timeZone)}, ${slot.place.name}, ${slot.place.street1}`;
 
-/** The first days of the notary's diary, each with its times and places. */
-const byDay = (slots: readonly NotarySlot[]) => {
+/** The first days of the notary's diary (days where the property is), each with its times and places. */
+const byDay = (slots: readonly NotarySlot[], timeZone: string) => {
   const days = new Map<string, NotarySlot[]>();
   for (const slot of slots) {
-    const day = new Date(slot.startsAt).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+    const day = formatLongDateIn(new Date(slot.startsAt), timeZone);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()];
@@ -37,6 +38,7 @@ export function NotarySchedulePage() {
   const form = useForm<{ slotId: string }>();
   const [missing, setMissing] = useState(false);
   const current = overview.data?.reservation;
+  const timeZone = overview.data?.timeZone;
 
   return (
     <section className="page page--narrow stack notary-page" aria-labelledby="schedule-title">
@@ -47,8 +49,11 @@ export function NotarySchedulePage() {
         appointment. Appointments last about 30 minutes; bring a government photo ID.
       </p>
       {slots.error && <Alert variant="error">{errorMessageOf(slots.error)}</Alert>}
-      {!slots.data && !slots.error && <Spinner label="Loading the notary's free times" />}
-      {slots.data && (
+      {overview.error && <Alert variant="error">{errorMessageOf(overview.error)}</Alert>}
+      {!(slots.data && timeZone) && !slots.error && !overview.error && (
+        <Spinner label="Loading the notary's free times" />
+      )}
+      {slots.data && timeZone && (
         <form
           className="stack"
           noValidate
@@ -58,12 +63,12 @@ export function NotarySchedulePage() {
             reserve.mutate(slotId, { onSuccess: () => void navigate('../reserve-manual', { relative: 'path' }) });
           })}
         >
-          {byDay(slots.data).map(([day, daySlots]) => (
+          {byDay(slots.data, timeZone).map(([day, daySlots]) => (
             <fieldset key={day} className="notary-slots">
               <legend>{day}</legend>
               {daySlots.map((slot) => (
                 <label key={slot.slotId} className="ui-radio-group__option">
-                  <input type="radio" value={slot.slotId} {...form.register('slotId')} /> {slotLabel(slot)}
+                  <input type="radio" value={slot.slotId} {...form.register('slotId')} /> {slotLabel(slot, timeZone)}
                 </label>
               ))}
             </fieldset>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTimeIn, formatLongDateIn, timeZoneNameAt } from './in-time-zone';
+
+describe('dates on the clocks of the property', () => {
+  const nineCentral = new Date('2026-11-27T15:00:00Z');
+
+  it('show weekday, date, time and zone', () => {
+    expect(formatDateTimeIn(nineCentral, 'America/Chicago')).toBe('Fri, 11/27/2026, 9:00 AM CST');
+    expect(formatDateTimeIn(nineCentral, 'America/Denver')).toBe('Fri, 11/27/2026, 8:00 AM MST');
+  });
+
+  it('show the calendar date of the zone, not of UTC', () => {
+    // Midnight Central at the start of Monday 30 November is still Monday there, and 06:00 in UTC.
+    expect(formatLongDateIn(new Date('2026-11-30T06:00:00Z'), 'America/Chicago')).toBe('Monday, November 30, 2026');
+    expect(formatLongDateIn(new Date('2026-11-30T05:59:00Z'), 'America/Chicago')).toBe('Sunday, November 29, 2026');
+  });
+
+  it('name the zone as it is kept on that day', () => {
+    expect(timeZoneNameAt(nineCentral, 'America/Chicago')).toBe('Central Standard Time');
+    expect(timeZoneNameAt(new Date('2026-07-01T12:00:00Z'), 'America/Chicago')).toBe('Central Daylight Time');
+    expect(timeZoneNameAt(new Date('2026-07-01T12:00:00Z'), 'America/Phoenix')).toBe('Mountain Standard Time');
+  });
+});

@@ -1,0 +1,30 @@
+/*
+ * Legal dates and appointments are shown on the clocks of the property's time zone, with the zone named, so that a
+ * borrower reading them anywhere knows the exact moment (docs/decisions.md "Business days"). English (en-US) as the
+ * rest of the spec's display formats.
+ */
+
+const LOCALE = 'en-US';
+
+/** "Fri, 11/27/2026, 9:00 AM CST": an instant as weekday, date and time on the clocks of `timeZone`, zone named. */
+export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
+  instant.toLocaleString(LOCALE, {
+    timeZone,
+    weekday: 'short',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/** "Friday, November 27, 2026": the calendar date of an instant in `timeZone`. */
+export const formatLongDateIn = (instant: Date, timeZone: string): string =>
+  instant.toLocaleDateString(LOCALE, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "Central Standard Time": the name of the time `timeZone` keeps at `instant` (daylight or standard). */
+export const timeZoneNameAt = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
