@@ -44,6 +44,8 @@ export interface ClosingTerms {
   monthlyPayment: number;
   flood: { certificateNumber: string; zone: string; requiresInsurance: boolean };
   generatedAt: Date;
+  /** The property's time zone: the documents are dated on its calendar. */
+  timeZone: string;
 }
 
 const money = (dollars: number) => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
@@ -55,7 +57,7 @@ const header = (pdf: PdfWriter, title: string, t: ClosingTerms) => {
     { label: 'Borrower', value: t.borrowerName },
     ...(t.ownerNames.length ? [{ label: 'Other owners', value: t.ownerNames.join(', ') }] : []),
     { label: 'Property', value: t.propertyAddress },
-    { label: 'Prepared on', value: formatDisplayDate(t.generatedAt, 'UTC') },
+    { label: 'Prepared on', value: formatDisplayDate(t.generatedAt, t.timeZone) },
   ]);
 };
 

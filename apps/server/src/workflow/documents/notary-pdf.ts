@@ -15,6 +15,8 @@ export interface NotaryDisclosureInput {
   rule: NotaryRule;
   feeDollars: number;
   generatedAt: Date;
+  /** The property's time zone: the disclosure is dated on its calendar. */
+  timeZone: string;
 }
 
 export const notaryDisclosurePdf = async (input: NotaryDisclosureInput): Promise<Uint8Array> => {
@@ -25,7 +27,7 @@ export const notaryDisclosurePdf = async (input: NotaryDisclosureInput): Promise
     footer: `${input.lenderName}. Loan ${input.loanNumber ?? 'not yet numbered'}.`,
     createdAt: input.generatedAt,
   });
-  pdf.title('Notary disclosure', `${input.lenderName}. Prepared ${formatDisplayDate(input.generatedAt)}.`);
+  pdf.title('Notary disclosure', `${input.lenderName}. Prepared ${formatDisplayDate(input.generatedAt, input.timeZone)}.`);
   pdf.section('Your closing', [
     { label: 'Borrower', value: input.borrowerName },
     { label: 'Property', value: input.propertyLine },

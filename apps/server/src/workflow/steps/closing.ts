@@ -25,7 +25,7 @@ import {
   setSignedCopy,
 } from './closing.repo';
 import type { Step } from './step';
-import { applicantOf, propertyAddressOf } from './step-inputs';
+import { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
 import { findOrganizationPricing } from './steps.repo';
 
 /*
@@ -87,6 +87,7 @@ const termsOf = async (
     monthlyPayment: chosen.monthlyPayment,
     flood,
     generatedAt: now,
+    timeZone: propertyTimeZoneOf(row),
   };
 };
 

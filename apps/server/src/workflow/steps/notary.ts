@@ -64,6 +64,7 @@ export const notaryDisclosure: Step = {
       rule,
       feeDollars: LOAN_FACTS.manualNotaryFeeDollars,
       generatedAt: now,
+      timeZone: propertyTimeZoneOf(row),
     });
     await storeDocument(trx, documents, NO_SIZE_LIMIT, {
       applicationUuid: row.uuid,
