@@ -27,7 +27,10 @@ export const notaryDisclosurePdf = async (input: NotaryDisclosureInput): Promise
     footer: `${input.lenderName}. Loan ${input.loanNumber ?? 'not yet numbered'}.`,
     createdAt: input.generatedAt,
   });
-  pdf.title('Notary disclosure', `${input.lenderName}. Prepared ${formatDisplayDate(input.generatedAt, input.timeZone)}.`);
+  pdf.title(
+    'Notary disclosure',
+    `${input.lenderName}. Prepared ${formatDisplayDate(input.generatedAt, input.timeZone)}.`,
+  );
   pdf.section('Your closing', [
     { label: 'Borrower', value: input.borrowerName },
     { label: 'Property', value: input.propertyLine },
