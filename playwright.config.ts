@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Browser journeys in Debian's Chromium (never a downloaded browser). The server is started once for the run on a
 // fresh data dir with sandbox delays at 0; see e2e/support/e2e-server.mjs.
 const port = Number(process.env.E2E_PORT ?? 3310);
+// When the run, and so its server, started: with CLOCK_START the browsers' clocks are set to the server's time from it
+// (e2e/support/fixtures.ts). Taken in the runner, just before it starts the server; its workers inherit it.
+if (!process.env.TEST_WORKER_INDEX) process.env.E2E_CLOCK_ORIGIN = String(Date.now());
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,6 +33,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
+    // The server inherits this environment: CLOCK_START, when set, starts its clock at that instant.
     command: `node e2e/support/e2e-server.mjs ${port}`,
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,

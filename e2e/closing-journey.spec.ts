@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test, withServerClock } from './support/fixtures';
 import { STRONG_PASSWORD } from './support/identity';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
+import { moveClockUntil } from './support/sandbox-clock';
 
 // Issue 13, judged journey: a new visitor goes from a blank registration to COMPLETE in the browser, by label with axe
 // on each screen: registration and offer, the finished application (contact, HMDA, summary, income, identity, liens,
@@ -13,8 +15,6 @@ import { completeRedesignedFlow, newApplicant } from './support/registration';
 test.use({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ['geolocation'] });
 
 const JPEG = readFileSync(new URL('./fixtures/id-photo.jpg', import.meta.url));
-const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
-const DAY_MS = 86_400_000;
 const APP = '/service-application/api/v1/application/heloc';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const onScreen = async (page: Page, path: string, title: string | RegExp) => {
@@ -23,15 +23,6 @@ const onScreen = async (page: Page, path: string, title: string | RegExp) => {
   await expectNoSeriousA11yViolations(page);
 };
 const uuidOf = (page: Page) => /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
-
-async function moveClock(request: APIRequestContext, uuid: string, advanceMs: number) {
-  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/clock`, {
-    headers: SANDBOX,
-    data: { advanceMs },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { checklistStatus: string }).checklistStatus;
-}
 
 /** Scrolls the viewer of `title` to its end with the keyboard, as a reader would. */
 async function readToTheEnd(page: Page, title: string) {
@@ -170,10 +161,9 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
   await jordan.getByRole('button', { name: 'Send invitation' }).click();
   await expect(jordan.getByText(`We sent an invitation to ${email}.`)).toBeVisible();
 
-  const signerContext = await browser.newContext({
-    geolocation: { latitude: 30.2672, longitude: -97.7431 },
-    permissions: ['geolocation'],
-  });
+  const signerContext = await withServerClock(
+    await browser.newContext({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ['geolocation'] }),
+  );
   const s = await signerContext.newPage();
   await s.goto('/account/heloc/sandbox/outbox');
   await s.getByLabel('Sandbox key').fill('sandbox-dev-key');
@@ -216,7 +206,7 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
   // Everyone signed: the notary. Texas asks for one business day first (the sandbox clock passes it).
   await onScreen(page, 'notary/intro', /^You can sign on /);
   await expect(page.getByText(/Jordan Coowner, additional signer/)).toBeVisible();
-  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('DEED_SIGNING');
+  await moveClockUntil(request, uuid, 'DEED_SIGNING');
   await expect(heading(page, 'Meet your eNotary online')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Start my eNotary session' }).click();
@@ -239,7 +229,7 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
   await expect(heading(page, 'Your right to cancel')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('timer')).toHaveText(/left$/);
   await expectNoSeriousA11yViolations(page);
-  expect(await moveClock(request, uuid, 8 * DAY_MS)).toBe('COMPLETE');
+  await moveClockUntil(request, uuid, 'COMPLETE');
   await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/to your account ending \d{4}, sent$/)).toBeVisible();
   await expect(page.getByText(/^\$[\d,]+\.\d{2} due \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

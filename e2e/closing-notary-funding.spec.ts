@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useToken } from './support/application';
+import { expect, test } from './support/fixtures';
 import { registerIdentity } from './support/identity';
+import { DAY_MS, HOLIDAY_FRIDAY_EVENING, letTimePass, moveClockUntil } from './support/sandbox-clock';
 
 // Issue 13, from the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
 // sandbox control API), in the browser by label with axe on each screen: the eNotary session, the right to cancel
@@ -10,7 +12,6 @@ import { registerIdentity } from './support/identity';
 
 const APP = '/service-application/api/v1/application/heloc';
 const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
-const DAY_MS = 86_400_000;
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -81,16 +82,6 @@ async function sandboxStatus(request: APIRequestContext, uuid: string, checklist
   expect(res.ok()).toBe(true);
 }
 
-/** The sandbox control API lets time pass for the application; answers its status after that. */
-async function moveClock(request: APIRequestContext, uuid: string, advanceMs: number) {
-  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/clock`, {
-    headers: SANDBOX,
-    data: { advanceMs },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { checklistStatus: string }).checklistStatus;
-}
-
 const onScreen = async (page: Page, path: string, title: string | RegExp) => {
   await expect(page).toHaveURL(new RegExp(`/account/heloc/[0-9a-f-]{36}/${path}$`), { timeout: 30_000 });
   await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
@@ -145,19 +136,38 @@ test('eNotary, the right to cancel passed with the sandbox clock, funded and com
   // Texas asks for one business day before the signing: notary/intro says when, what happens, what to have ready.
   await onScreen(page, 'notary/intro', /^You can sign on /);
   await expect(
+    page.getByText(/it ends at midnight Central (Standard|Daylight) Time, the time where your home is/),
+  ).toBeVisible();
+  if (process.env.CLOCK_START === HOLIDAY_FRIDAY_EVENING) {
+    // The Friday evening after Thanksgiving: the next business day is Monday.
+    await expect(heading(page, 'You can sign on Monday, November 30, 2026')).toBeVisible();
+  }
+  await expect(
     page.getByText('You can sign your closing documents online with a remote notary.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What to have ready' })).toBeVisible();
   await expect(page.getByText(/Pat Closer \(you\), borrower/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start my eNotary session' })).toHaveCount(0);
 
-  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('DEED_SIGNING');
+  await moveClockUntil(request, uuid, 'DEED_SIGNING');
   await expect(heading(page, 'Meet your eNotary online')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
   await enotarySession(page, AUSTIN);
 
   // complete, during the right to cancel: the countdown, the cancel button, the real figures and documents.
   await onScreen(page, 'complete', 'Your right to cancel');
+  // The right to cancel ends at midnight where the home is (Austin keeps Central time).
+  await expect(
+    page.getByText(
+      /until midnight at the end of \w+day, \w+ \d+, \d{4}, Central (Standard|Daylight) Time: three business/,
+    ),
+  ).toBeVisible();
+  if (process.env.CLOCK_START === HOLIDAY_FRIDAY_EVENING) {
+    // Signed that Friday evening: Saturday 28, Monday 30 and Tuesday 1 December count, the Sunday does not.
+    await expect(
+      page.getByText(/until midnight at the end of Tuesday, December 1, 2026, Central Standard Time/),
+    ).toBeVisible();
+  }
   await expect(page.getByRole('timer')).toHaveText(/\d+ days?, \d+ hours? and \d+ minutes? left/);
   await expect(page.getByRole('button', { name: 'Cancel my line of credit' })).toBeVisible();
   const draw = `$${Math.round(drawAmount).toLocaleString('en-US')}`;
@@ -166,7 +176,7 @@ test('eNotary, the right to cancel passed with the sandbox clock, funded and com
   await expect(page.getByRole('link', { name: /Notary disclosure: / })).toBeVisible();
 
   // The three business days pass (the sandbox clock): recorded, funded, complete.
-  expect(await moveClock(request, uuid, 8 * DAY_MS)).toBe('COMPLETE');
+  await moveClockUntil(request, uuid, 'COMPLETE');
   await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByText(`${draw} to your account ending 6789, sent`)).toBeVisible();
@@ -187,7 +197,7 @@ test('an in-person notary where the county does not allow remote: reserve, move,
   await onScreen(page, 'notary/intro', /^You can sign on /);
   await expect(page.getByText(/Harris County, TX needs an in-person notary/)).toBeVisible();
 
-  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('MANUAL_DEED_SIGNING');
+  await moveClockUntil(request, uuid, 'MANUAL_DEED_SIGNING');
   await page.goto(`/account/heloc/${uuid}`);
   await onScreen(page, 'notary/reserve-manual', 'Book your notary appointment');
   await expect(page.getByText(/The notary's fee is \$300\./)).toBeVisible();
@@ -222,10 +232,10 @@ test('an in-person notary where the county does not allow remote: reserve, move,
   await onScreen(page, 'notary/reserve-manual', 'Your notary appointment');
 
   // The appointment passes: the notary reports the deed signed; the right to cancel starts.
-  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('RESCISSION');
+  await moveClockUntil(request, uuid, 'RESCISSION');
   await page.getByRole('button', { name: 'Check status' }).click();
   await onScreen(page, 'complete', 'Your right to cancel');
-  expect(await moveClock(request, uuid, 10 * DAY_MS)).toBe('COMPLETE');
+  await moveClockUntil(request, uuid, 'COMPLETE');
   await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 });
@@ -233,7 +243,7 @@ test('an in-person notary where the county does not allow remote: reserve, move,
 test('cancelling during the right to cancel really cancels', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { jwt, auth, uuid } = await applicantAtNotary(request, AUSTIN);
-  expect(await moveClock(request, uuid, 2 * DAY_MS)).toBe('DEED_SIGNING');
+  await moveClockUntil(request, uuid, 'DEED_SIGNING');
   await useToken(page, jwt);
   await page.goto(`/account/heloc/${uuid}`);
   await onScreen(page, 'notary/intro', 'Meet your eNotary online');
@@ -250,8 +260,9 @@ test('cancelling during the right to cancel really cancels', async ({ page, requ
   await expect(heading(page, 'Your line of credit is cancelled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Really cancelled: time passing neither records nor funds it.
-  expect(await moveClock(request, uuid, 10 * DAY_MS)).toBe('CANCELLED');
+  // Really cancelled: time passing neither records nor funds it, however long the right to cancel would have lasted
+  // from today (three business days, longer over a holiday weekend).
+  expect(await letTimePass(request, uuid, 21 * DAY_MS)).toEqual(['CANCELLED']);
   const summary = (await (await request.get(`${APP}/${uuid}/complete`, { headers: auth })).json()) as {
     funding: unknown;
   };

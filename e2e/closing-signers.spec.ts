@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
+import { expect, test, withServerClock } from './support/fixtures';
 import { registerIdentity, STRONG_PASSWORD } from './support/identity';
+import { moveClockUntil } from './support/sandbox-clock';
 
 // Issue 13, additional signers: the title of the Coowner persona names a second owner, Jordan Coowner. After the
 // applicant signed, the closing waits at CO_DEED_REQ (signing/additional); the applicant e-mails Jordan an
@@ -119,10 +121,9 @@ async function readToTheEnd(page: Page, title: string) {
 }
 
 const signerPage = async (browser: Browser) => {
-  const context = await browser.newContext({
-    geolocation: { latitude: 30.2672, longitude: -97.7431 },
-    permissions: ['geolocation'],
-  });
+  const context = await withServerClock(
+    await browser.newContext({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ['geolocation'] }),
+  );
   return { context, page: await context.newPage() };
 };
 
@@ -247,11 +248,7 @@ test('an additional signer invited through the sandbox outbox signs in the signe
 
   // The notary: Texas asks for one business day first (the sandbox clock passes it); then Jordan's own eNotary
   // session, reached from the documents screen.
-  const clock = await request.post(`/sandbox/api/v1/applications/${uuid}/clock`, {
-    headers: SANDBOX,
-    data: { advanceMs: 2 * 86_400_000 },
-  });
-  expect(((await clock.json()) as { checklistStatus: string }).checklistStatus).toBe('DEED_SIGNING');
+  await moveClockUntil(request, uuid, 'DEED_SIGNING');
   await s.reload();
   await s.getByRole('link', { name: 'Next: meet the notary' }).click();
   await expect(s.getByRole('heading', { level: 1, name: 'Meet your notary' })).toBeVisible();
@@ -352,7 +349,7 @@ test('a signer cannot open another application', async ({ request, browser }) =>
 
   // The browser: the signer area shows their own application; another application's page is closed to them (a
   // CO_DEEDER is signed out of the applicant's area) and nothing of it shows.
-  const context = await browser.newContext();
+  const context = await withServerClock(await browser.newContext());
   const page = await context.newPage();
   await page.goto('/account/heloc/heloc-signer/login');
   await page.getByLabel('Email').fill(email);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
+import { expect, test } from './support/fixtures';
 import { registerIdentity } from './support/identity';
 
 // Issue 13, documents and signing: from bank/confirm the engine orders the flood certificate and generates the

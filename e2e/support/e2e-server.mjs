@@ -1,5 +1,8 @@
 // Starts the real server for the browser journeys: a fresh embedded database in a temporary data dir, sandbox
 // delays at 0, and the built web app. Usage: node e2e/support/e2e-server.mjs <port> [dataDir]
+// The rest of the environment reaches the server as it is: CLOCK_START=<instant> starts its clock there
+// (docs/configuration.md); scripts/test.mjs runs the closing journeys a second time that way, from a fixed Friday
+// evening.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

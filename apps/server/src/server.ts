@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createClock } from './platform/config/clock';
 import { ConfigError, loadConfig } from './platform/config/config';
 
 /** Loads the configuration, builds the app, listens, and closes everything cleanly on SIGINT/SIGTERM. */
@@ -14,7 +15,7 @@ const main = async (): Promise<void> => {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, clock: createClock(config.clockStart) });
   const { shutdownDrainMs } = config;
 
   let closingSince: number | undefined;
@@ -56,6 +57,7 @@ const main = async (): Promise<void> => {
     console.log(
       `Sandbox mode is on (x-sandbox-key: ${config.sandboxKey === 'sandbox-dev-key' ? 'sandbox-dev-key' : 'set'})`,
     );
+  if (config.clockStart) console.log(`The clock started at ${config.clockStart.toISOString()} (CLOCK_START)`);
 };
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createClock } from '../src/platform/config/clock';
 import { CONFIG_VARIABLES, ConfigError, REPO_ROOT, loadConfig } from '../src/platform/config/config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
@@ -70,6 +71,57 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SANDBOX_MODE: 'on', SANDBOX_KEY: 'k'.repeat(12) })).toMatchObject({
       sandboxMode: true,
       sandboxKey: 'k'.repeat(12),
+    });
+  });
+
+  describe('CLOCK_START', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+      DATA_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const refusedOutsideSandbox =
+      'CLOCK_START: is allowed only in sandbox mode (SANDBOX_MODE on, which NODE_ENV=production turns off unless set)';
+
+    it('is unset by default: the real time', () => {
+      expect(loadConfig({}).clockStart).toBeUndefined();
+    });
+
+    it.each([
+      ['2026-11-28T00:30:00Z', '2026-11-28T00:30:00.000Z'],
+      ['2026-11-27T18:30:00-06:00', '2026-11-28T00:30:00.000Z'],
+      ['2026-11-28T00:30:00.250+00:00', '2026-11-28T00:30:00.250Z'],
+    ])('accepts the instant %s in sandbox mode', (value, instant) => {
+      expect(loadConfig({ CLOCK_START: value }).clockStart?.toISOString()).toBe(instant);
+      expect(loadConfig({ ...production, SANDBOX_MODE: 'on', CLOCK_START: value }).clockStart?.toISOString()).toBe(
+        instant,
+      );
+    });
+
+    // Without an offset the instant would depend on the machine's time zone; a date alone names no instant.
+    it.each(['2026-11-28T00:30:00', '2026-11-28', '2026-02-30T00:00:00Z', 'next friday', '1795825800000'])(
+      'refuses %j with a message saying what it must be',
+      (value) => {
+        expect(problemsOf({ CLOCK_START: value })).toEqual([
+          'CLOCK_START: must be an ISO 8601 instant with Z or an offset, like 2026-11-28T00:30:00Z',
+        ]);
+      },
+    );
+
+    it('is refused in production and wherever sandbox mode is off', () => {
+      expect(problemsOf({ ...production, CLOCK_START: '2026-11-28T00:30:00Z' })).toEqual([refusedOutsideSandbox]);
+      expect(problemsOf({ SANDBOX_MODE: 'off', CLOCK_START: '2026-11-28T00:30:00Z' })).toEqual([refusedOutsideSandbox]);
+    });
+
+    it('starts the clock at the instant and lets real time run from there', () => {
+      let elapsed = 0;
+      const clock = createClock(new Date('2026-11-28T00:30:00Z'), () => elapsed);
+      expect(clock().toISOString()).toBe('2026-11-28T00:30:00.000Z');
+      elapsed = 90_000;
+      expect(clock().toISOString()).toBe('2026-11-28T00:31:30.000Z');
+      const real = createClock(undefined)().getTime();
+      expect(Math.abs(real - Date.now())).toBeLessThan(1000);
     });
   });
 

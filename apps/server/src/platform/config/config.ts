@@ -47,6 +47,12 @@ const envSchema = z.object({
   STATUS_CACHE_MS: intFromEnv(0, 60_000).default(5000),
   SANDBOX_MODE: booleanFromEnv.optional(),
   SANDBOX_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  // The instant the server's clock starts at (then it runs in real time), so a test run sees the same weekday and
+  // holidays whenever it runs (docs/configuration.md). Sandbox mode only: checked in configSchema below.
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 instant with Z or an offset, like 2026-11-28T00:30:00Z' })
+    .transform((v) => new Date(v))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: intFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
@@ -111,6 +117,13 @@ export const configSchema = envSchema.transform((v, ctx) => {
   if (production && !v.TOKEN_SECRET) {
     problems.unshift('TOKEN_SECRET: is required when NODE_ENV=production (at least 32 characters)');
   }
+  const sandboxMode = v.SANDBOX_MODE ?? !production;
+  if (v.CLOCK_START && !sandboxMode) {
+    // A server whose clock is not the real time would date real loans and notices wrongly.
+    problems.push(
+      'CLOCK_START: is allowed only in sandbox mode (SANDBOX_MODE on, which NODE_ENV=production turns off unless set)',
+    );
+  }
   for (const message of problems) ctx.addIssue({ code: 'custom', message });
   if (!crypto.ok || !storage.ok || !email.ok || problems.length > 0) return z.NEVER;
   return {
@@ -126,9 +139,11 @@ export const configSchema = envSchema.transform((v, ctx) => {
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
     sessionCacheMs: v.SESSION_CACHE_MS,
     statusCacheMs: v.STATUS_CACHE_MS,
-    sandboxMode: v.SANDBOX_MODE ?? !production,
+    sandboxMode,
     /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
     sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),
+    /** undefined: the real time; else the instant the server's clock starts at (sandbox mode only, see clock.ts). */
+    clockStart: v.CLOCK_START,
     logLevel: v.LOG_LEVEL,
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     /** Absolute directory of the web app's build. */
