@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, isBusinessDay } from '../calendar/business-days';
-import { STATE_TIME_ZONES } from '../calendar/us-time-zones';
+import { PROPERTY_TIME_ZONES } from '../calendar/property-time-zone';
 import { calendarDateIn, localTimeIn } from '../calendar/zoned-time';
 import { closeOfBusinessAfter, lastDayBefore, rescissionDeadline, waitingPeriodEnd } from './deadlines';
 
@@ -56,15 +56,12 @@ describe('waiting periods and expected dates', () => {
 
 /*
  * Property tests over the calendar: every hour of every day of 2026 and 2027 (four daylight-saving changes), in every
- * zone of the states the organisations serve.
+ * zone a property of the organisations' states can be in (the states' zones and those of their ZIP codes: Indiana's
+ * and Kentucky's counties, the Florida panhandle, Alaska's ...).
  */
-const US_STATE_ZONES = [
-  ...new Set(
-    Object.entries(STATE_TIME_ZONES)
-      .filter(([state]) => !['PR', 'VI', 'GU'].includes(state))
-      .map(([, zone]) => zone),
-  ),
-];
+const US_STATE_ZONES = PROPERTY_TIME_ZONES.filter(
+  (zone) => !['America/Puerto_Rico', 'America/St_Thomas', 'Pacific/Guam'].includes(zone),
+);
 const HOUR_MS = 3_600_000;
 const EVERY_HOUR = {
   from: Date.UTC(2026, 0, 1),
@@ -106,6 +103,10 @@ describe('the right to cancel over two years, every hour, in every US zone of ou
         'America/Los_Angeles',
         'America/Anchorage',
         'Pacific/Honolulu',
+        'America/Indiana/Knox',
+        'America/Kentucky/Louisville',
+        'America/North_Dakota/Beulah',
+        'America/Boise',
       ]),
     );
   });
