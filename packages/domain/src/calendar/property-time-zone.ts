@@ -1,4 +1,4 @@
-import { STATE_TIME_ZONES, timeZoneOfState } from './us-time-zones';
+import { timeZoneOfState } from './us-time-zones';
 import { ZIP3_TIME_ZONES, ZIP_TIME_ZONES } from './zip-time-zones.data';
 
 /**
@@ -9,8 +9,3 @@ export const timeZoneOfProperty = (property: { state?: string | null; zip?: stri
   const zip = property.zip ?? '';
   return ZIP_TIME_ZONES[zip] ?? ZIP3_TIME_ZONES[zip.slice(0, 3)] ?? timeZoneOfState(property.state);
 };
-
-/** Every zone a property in a state of ours can be given: the states' zones and those of their ZIP codes. */
-export const PROPERTY_TIME_ZONES: readonly string[] = [
-  ...new Set([...Object.values(STATE_TIME_ZONES), ...Object.values(ZIP3_TIME_ZONES), ...Object.values(ZIP_TIME_ZONES)]),
-].sort();

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, isBusinessDay } from '../calendar/business-days';
-import { PROPERTY_TIME_ZONES } from '../calendar/property-time-zone';
+import { STATE_TIME_ZONES } from '../calendar/us-time-zones';
+import { ZIP3_TIME_ZONES, ZIP_TIME_ZONES } from '../calendar/zip-time-zones.data';
 import { calendarDateIn, localTimeIn } from '../calendar/zoned-time';
 import { closeOfBusinessAfter, lastDayBefore, rescissionDeadline, waitingPeriodEnd } from './deadlines';
 
@@ -59,9 +60,16 @@ describe('waiting periods and expected dates', () => {
  * zone a property of the organisations' states can be in (the states' zones and those of their ZIP codes: Indiana's
  * and Kentucky's counties, the Florida panhandle, Alaska's ...).
  */
-const US_STATE_ZONES = PROPERTY_TIME_ZONES.filter(
-  (zone) => !['America/Puerto_Rico', 'America/St_Thomas', 'Pacific/Guam'].includes(zone),
-);
+const TERRITORIES = ['PR', 'VI', 'GU'];
+const US_STATE_ZONES = [
+  ...new Set([
+    ...Object.entries(STATE_TIME_ZONES)
+      .filter(([state]) => !TERRITORIES.includes(state))
+      .map(([, zone]) => zone),
+    ...Object.values(ZIP3_TIME_ZONES),
+    ...Object.values(ZIP_TIME_ZONES),
+  ]),
+];
 const HOUR_MS = 3_600_000;
 const EVERY_HOUR = {
   from: Date.UTC(2026, 0, 1),

@@ -1,10 +1,10 @@
 import { mayAdditionalSignerOpen } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
+import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
 import { requireParticipantApplication } from '../application/application.service';
-import { findParticipantRole } from '../signers/signers.repo';
 import type { ServiceContext } from '../service-context';
 
 export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => ({

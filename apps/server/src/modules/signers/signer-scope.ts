@@ -1,8 +1,8 @@
 import { HELOC_APPLICATION_PATH } from '@heloc/domain/contracts';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { findParticipantRole } from './signers.repo';
 
 /**
  * Issue 13: what an additional signer may call on the application they sign for. Every call of the application

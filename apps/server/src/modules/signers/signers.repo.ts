@@ -38,17 +38,6 @@ export const findSignerByTokenHash = (db: Db, tokenHash: string, now: Date): Pro
     .forUpdate()
     .executeTakeFirst();
 
-/** The identity's role in the application (PRIMARY, ADDITIONAL_SIGNER), or undefined when it takes no part. */
-export const findParticipantRole = async (db: Db, applicationUuid: string, identityUuid: string) =>
-  (
-    await db
-      .selectFrom('application_participants')
-      .select('role')
-      .where('application_uuid', '=', applicationUuid)
-      .where('identity_uuid', '=', identityUuid)
-      .executeTakeFirst()
-  )?.role;
-
 export interface NewSigner {
   applicationUuid: string;
   relationship: string;

@@ -27,6 +27,7 @@ import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import { type Mailer, listOutboxEmails } from '../../platform/email';
+import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { spouseRuleOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
@@ -37,7 +38,6 @@ import {
   deleteSignerRow,
   findInvitingApplication,
   findLatestSignerApplication,
-  findParticipantRole,
   findSignerByTokenHash,
   findSignerRow,
   insertApplicantSigner,
@@ -141,9 +141,15 @@ const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, ide
   return row;
 };
 
-const assertNotOwnEmail = async (db: Db, row: ApplicationRow, email: string) => {
+/** The e-mail a signer is invited at: neither the applicant's own nor another signer's of this application. */
+const assertInvitableEmail = async (db: Db, row: ApplicationRow, email: string, exceptSignerUuid?: string) => {
   const primary = await findIdentityByUuid(db, row.identity_uuid);
   if (primary?.email === email) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
+  const signers = await listSignerRows(db, row.uuid);
+  if (signers.some((s) => s.uuid !== exceptSignerUuid && s.email === email)) {
+    throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
+  }
+  return signers;
 };
 
 interface Invitation {
@@ -171,6 +177,39 @@ const sendInvitation = async (sender: InvitationSender, { row, to, firstName, to
   });
 };
 
+/** A new invitation link: its hash and expiry are saved with the signer, the token itself only mailed. */
+interface NewInvitationLink {
+  tokenHash: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+/**
+ * The applicant's invitation of a signer: locks the application as its primary applicant, lets `save` write the
+ * signer with a new link (answering whom to mail), then mails the link once the change is saved.
+ */
+const invite = async (
+  ctx: ServiceContext,
+  sender: InvitationSender,
+  uuid: string,
+  identityUuid: string,
+  save: (
+    tx: ServiceContext,
+    row: ApplicationRow,
+    link: NewInvitationLink,
+  ) => Promise<{ to: string; firstName: string | null }>,
+): Promise<CoDeedStatus> => {
+  const token = newToken();
+  const invitation = await inTransaction(ctx, async (tx) => {
+    const row = await lockAsPrimary(tx, uuid, identityUuid);
+    const at = tx.now();
+    const { to, firstName } = await save(tx, row, { tokenHash: sha256(token), expiresAt: expiryFrom(at), now: at });
+    return { row, to, firstName, token };
+  });
+  await sendInvitation(sender, invitation);
+  return coDeedStatus(ctx, identityUuid, uuid);
+};
+
 /** signing/additional: the applicant adds someone who must sign; the invitation goes out once the change is saved. */
 export const addSigner = async (
   ctx: ServiceContext,
@@ -180,29 +219,19 @@ export const addSigner = async (
   body: AddSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  const token = newToken();
-  const invitation = await inTransaction(ctx, async (tx) => {
-    const { db, now } = tx;
-    const row = await lockAsPrimary(tx, uuid, identityUuid);
-    await assertNotOwnEmail(db, row, email);
-    const signers = await listSignerRows(db, uuid);
-    if (signers.some((s) => s.email === email)) throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
+  return invite(ctx, sender, uuid, identityUuid, async ({ db }, row, link) => {
+    const signers = await assertInvitableEmail(db, row, email);
     if (signers.length >= MAX_ADDITIONAL_SIGNERS) throw new AppError('bad_request', TOO_MANY_SIGNERS_MESSAGE);
-    const at = now();
     await insertApplicantSigner(db, {
       applicationUuid: uuid,
       relationship: body.relationship,
       firstName: body.firstName,
       lastName: body.lastName,
       email,
-      tokenHash: sha256(token),
-      expiresAt: expiryFrom(at),
-      now: at,
+      ...link,
     });
-    return { row, to: email, firstName: body.firstName, token };
+    return { to: email, firstName: body.firstName };
   });
-  await sendInvitation(sender, invitation);
-  return coDeedStatus(ctx, identityUuid, uuid);
 };
 
 /**
@@ -218,34 +247,17 @@ export const inviteSigner = async (
   body: InviteSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  const token = newToken();
-  const invitation = await inTransaction(ctx, async (tx) => {
-    const { db, now } = tx;
-    const row = await lockAsPrimary(tx, uuid, identityUuid);
+  return invite(ctx, sender, uuid, identityUuid, async ({ db }, row, link) => {
     const signer = await findSignerRow(db, uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid) throw new AppError('conflict', SIGNER_NOT_EDITABLE_MESSAGE);
-    await assertNotOwnEmail(db, row, email);
-    const others = await listSignerRows(db, uuid);
-    if (others.some((s) => s.uuid !== signer.uuid && s.email === email)) {
-      throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
-    }
+    await assertInvitableEmail(db, row, email, signer.uuid);
     const fromTitle = signer.source === 'TITLE';
     const firstName = fromTitle && signer.first_name ? signer.first_name : body.firstName;
     const lastName = fromTitle && signer.last_name ? signer.last_name : body.lastName;
-    const at = now();
-    await updateSignerInvitation(db, signer, {
-      firstName,
-      lastName,
-      email,
-      tokenHash: sha256(token),
-      expiresAt: expiryFrom(at),
-      now: at,
-    });
-    return { row, to: email, firstName, token };
+    await updateSignerInvitation(db, signer, { firstName, lastName, email, ...link });
+    return { to: email, firstName };
   });
-  await sendInvitation(sender, invitation);
-  return coDeedStatus(ctx, identityUuid, uuid);
 };
 
 /** signing/additional: remove a signer the applicant added, before they created a login. */

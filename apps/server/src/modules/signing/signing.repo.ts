@@ -3,17 +3,6 @@ import type { ClosingDocumentRow, SignatureRow, SigningLocation } from '../../pl
 
 /** Kysely queries of e-signing (issue 13); no decisions here. */
 
-/** The caller's role in the application (PRIMARY, ADDITIONAL_SIGNER, ...), or undefined for anyone else. */
-export const findParticipantRole = async (db: Db, applicationUuid: string, identityUuid: string) =>
-  (
-    await db
-      .selectFrom('application_participants')
-      .select('role')
-      .where('application_uuid', '=', applicationUuid)
-      .where('identity_uuid', '=', identityUuid)
-      .executeTakeFirst()
-  )?.role;
-
 export const listClosingDocuments = (db: Db, applicationUuid: string): Promise<ClosingDocumentRow[]> =>
   db
     .selectFrom('closing_documents')

@@ -9,13 +9,13 @@ import {
 } from '@heloc/domain';
 import type { ClosingPackage, HelocStatus, SignPlaceBody, SigningConsentBody } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
+import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../application/application.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
-  findParticipantRole,
   findSignerName,
   findSigningSession,
   insertRead,

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { Db } from './database';
 import type { Database } from './schema';
 
 /**
@@ -14,3 +15,14 @@ export const isParticipant = (identityUuid: string) => (eb: ExpressionBuilder<Da
       .whereRef('p.application_uuid', '=', 'applications.uuid')
       .where('p.identity_uuid', '=', identityUuid),
   );
+
+/** The identity's role in the application (PRIMARY, ADDITIONAL_SIGNER, ...), or undefined when it takes no part. */
+export const findParticipantRole = async (db: Db, applicationUuid: string, identityUuid: string) =>
+  (
+    await db
+      .selectFrom('application_participants')
+      .select('role')
+      .where('application_uuid', '=', applicationUuid)
+      .where('identity_uuid', '=', identityUuid)
+      .executeTakeFirst()
+  )?.role;
