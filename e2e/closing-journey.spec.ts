@@ -6,7 +6,7 @@ import { STRONG_PASSWORD } from './support/identity';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
 import { moveClockUntil } from './support/sandbox-clock';
 
-// Issue 13, judged journey: a new visitor goes from a blank registration to COMPLETE in the browser, by label with axe
+// Judged journey: a new visitor goes from a blank registration to COMPLETE in the browser, by label with axe
 // on each screen: registration and offer, the finished application (contact, HMDA, summary, income, identity, liens,
 // bank), the disclosures read and every document signed, an additional signer (the Coowner persona's Jordan) invited
 // through the sandbox outbox who signs in the signer area, the eNotary session of each signer, the right to cancel

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { registerIdentity } from './support/identity';
 import { DAY_MS, HOLIDAY_FRIDAY_EVENING, letTimePass, moveClockUntil } from './support/sandbox-clock';
 
-// Issue 13, from the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
+// From the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
 // sandbox control API), in the browser by label with axe on each screen: the eNotary session, the right to cancel
 // with the clock moved by the sandbox control API, the funded line on complete; the in-person notary of a county that
 // does not allow remote notarisation; and cancelling during the right to cancel.

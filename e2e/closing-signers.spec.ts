@@ -5,7 +5,7 @@ import { expect, test, withServerClock } from './support/fixtures';
 import { registerIdentity, STRONG_PASSWORD } from './support/identity';
 import { moveClockUntil } from './support/sandbox-clock';
 
-// Issue 13, additional signers: the title of the Coowner persona names a second owner, Jordan Coowner. After the
+// Additional signers: the title of the Coowner persona names a second owner, Jordan Coowner. After the
 // applicant signed, the closing waits at CO_DEED_REQ (signing/additional); the applicant e-mails Jordan an
 // invitation; the tester reads it in the sandbox outbox and follows the link; Jordan creates a signer login, confirms
 // the name, signs the owner's places and sees the documents; the applicant's screen sees it and moves on to the

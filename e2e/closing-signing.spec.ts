@@ -5,7 +5,7 @@ import { createApplication, useToken } from './support/application';
 import { expect, test } from './support/fixtures';
 import { registerIdentity } from './support/identity';
 
-// Issue 13, documents and signing: from bank/confirm the engine orders the flood certificate and generates the
+// Documents and signing: from bank/confirm the engine orders the flood certificate and generates the
 // closing package; the applicant reads the disclosures in the pdf.js viewer, consents (with the location alert),
 // reads and signs every document by label (typed and drawn), finishes, and downloads a signed copy. The Floodwait
 // persona first sees the flood certificate screen. Real server, sandbox delays 0.

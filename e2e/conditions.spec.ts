@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 
-// Issue 11: lender conditions. Operations staff raise them with the sandbox control API; the applicant sees each one
+// Lender conditions. Operations staff raise them with the sandbox control API; the applicant sees each one
 // listed with its action, answers it (real PDF/JPEG files, a phone number, a new ID photo), and it clears.
 
 const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };

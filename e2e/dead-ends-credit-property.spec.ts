@@ -3,7 +3,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
-// Issue 12 (part A): every dead end gets a way out. The sandbox persona of the last name (docs/sandbox.md) stops the
+// Every dead end gets a way out. The sandbox persona of the last name (docs/sandbox.md) stops the
 // application at credit/social, credit/error or review-app/property; the applicant acts there and moves on.
 
 const APP = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;

@@ -4,7 +4,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
-// Issue 12 (part C): a decline shows the adverse action notice (Reg B, FCRA §615) and its PDF; the manual reviews
+// A decline shows the adverse action notice (Reg B, FCRA §615) and its PDF; the manual reviews
 // (review-app/*) take an explanation and documents, and the reviewer's decision (sandbox control API) moves the
 // application on; insurance/requirements asks for flood insurance in zone AE.
 

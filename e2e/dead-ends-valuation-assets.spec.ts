@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 
-// Issue 12, the dead ends with a way out, in the browser: a home without an automated value (bpo/*), qualifying with
+// The dead ends with a way out, in the browser: a home without an automated value (bpo/*), qualifying with
 // assets (product/assets) and a lower line after the title search (product/prequal-winback). The sandbox broker price
 // opinion takes VALUATION_DELAY_MS (5 s in e2e/support/e2e-server.mjs), so the waiting screen is seen.
 

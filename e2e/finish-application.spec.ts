@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
 
-// Issue 10, judged journey: a new visitor registers in the browser, confirms an offer and goes through every screen
+// Judged journey: a new visitor registers in the browser, confirms an offer and goes through every screen
 // of the finished application (contact, demographic questions, summary and submit, income, identity, liens, bank,
 // autopay, confirm) to GEN_CLOSING_DISCLOSURE, the signing documents being prepared: by label, axe on each screen,
 // against the real server (sandbox delays 0).
@@ -19,7 +19,7 @@ const onScreen = async (page: Page, path: string, title: string) => {
 test('a new visitor goes from registration to the signing documents being prepared', async ({ page }) => {
   test.setTimeout(180_000);
 
-  // Registration and the offer (issue 5), as a new visitor.
+  // Registration and the offer, as a new visitor.
   await page.goto('/account/heloc/register-v2');
   await completeRedesignedFlow(page, newApplicant());
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 
-// Issue 10, bank/*: the disbursement account (linked or typed), autopay and the confirmation, in the browser.
+// Bank/*: the disbursement account (linked or typed), autopay and the confirmation, in the browser.
 
 const APP = '/service-application/api/v1/application/heloc';
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;

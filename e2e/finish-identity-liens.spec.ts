@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 
-// Issue 10, "Verify Identity": the government ID (identity), the liens and the payoff hold, in the browser.
+// "Verify Identity": the government ID (identity), the liens and the payoff hold, in the browser.
 
 const APP = '/service-application/api/v1/application/heloc';
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 
-// Issue 10, income/*: verifying income by payroll link, by documents, and the re-pricing of a lower verified income.
+// Income/*: verifying income by payroll link, by documents, and the re-pricing of a lower verified income.
 
 const APP = '/service-application/api/v1/application/heloc';
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;

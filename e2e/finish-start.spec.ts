@@ -4,7 +4,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
-// Issue 10, "Provide More Info": an applicant whose offer is confirmed gives contact details and marital status,
+// "Provide More Info": an applicant whose offer is confirmed gives contact details and marital status,
 // answers the demographic questions, reviews the summary (changing a detail through its edit link), consents to
 // electronic records, submits, opens the generated application summary PDF and moves on to income verification.
 

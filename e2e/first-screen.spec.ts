@@ -3,7 +3,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
-// Issue 14: the registration entry comes as markup from the server and needs no script to be read or typed into; the
+// The registration entry comes as markup from the server and needs no script to be read or typed into; the
 // app starts on the visitor's first action and takes over what was typed. Every other page opens in the shell, the
 // offers screen with a preview of its own.
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 import { logIn } from './support/login';
 
-// Issue 15: an applicant turns two-step verification on in the account settings (QR code or setup key, a first
+// An applicant turns two-step verification on in the account settings (QR code or setup key, a first
 // code, recovery codes shown once), logs out, and signs in again with the password and a code from the app.
 
 /** What the applicant's authenticator app shows `stepsAhead` 30-second steps from now. */

@@ -1,5 +1,5 @@
 // Builds the server once into plain JavaScript (apps/server/dist/server.js), so `npm start`, the browser journeys'
-// server and the bench run it without compiling TypeScript at start-up (issue 14). One bundle of the server's own
+// server and the bench run it without compiling TypeScript at start-up. One bundle of the server's own
 // code and @heloc/domain; every other package stays in node_modules. `import.meta.url` keeps naming each source
 // file, so paths the code resolves beside itself (the repository root, the password blocklist) are unchanged.
 // Usage: node scripts/build-server.mjs (builds when missing or older than its sources).
@@ -13,8 +13,8 @@ export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
  * Node's options for running the built server. With the embedded PGlite (no DATABASE_URL: a laptop, one user) V8's
  * heap is kept small: 4 MB semi-spaces instead of up to 16, and a full collection once the heap has grown 20% past
  * what was live, where under load it otherwise let garbage pile up (heap used 55 → 137 MB before one collection).
- * Measured: resident memory under load 382-453 → 351 MB, the status call at the same req/s (docs/decisions.md,
- * issue 14). A production node on PostgreSQL keeps V8's defaults. Only command-line options: V8 sizes its heap
+ * Measured: resident memory under load 382-453 → 351 MB, the status call at the same req/s (docs/decisions.md).
+ * A production node on PostgreSQL keeps V8's defaults. Only command-line options: V8 sizes its heap
  * before any code runs.
  */
 export const serverNodeOptions = (env = process.env) =>

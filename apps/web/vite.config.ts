@@ -67,7 +67,7 @@ const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<s
  * and the app (start-app and its chunks). It also links the step's stylesheet, so markup of that step put in the page
  * by a server (dist/first-screen) paints styled. The links are marked data-preload: a server that puts markup in the
  * page drops them (apps/server, spa-html.ts), because that page paints before any script and asks for its code after
- * the first paint (issue 14), or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
+ * the first paint, or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
  * The app's scripts, and those of the application area's first screens, are also listed as JSON for that first
  * script (src/app/first-screen/app-code.ts).
  */
@@ -184,7 +184,7 @@ const prerenderFirstScreen = (): Plugin => {
 };
 
 /**
- * Issue 14: every script, stylesheet and image of the build also written compressed at the highest levels (brotli 11,
+ * Every script, stylesheet and image of the build also written compressed at the highest levels (brotli 11,
  * gzip 9), which the server sends as they are (@fastify/static preCompressed): no CPU spent compressing while a
  * page loads, and smaller than the on-the-fly compression could afford. index.html is branded per request instead.
  */

@@ -2,7 +2,7 @@
 // baseline measured in the same run (see throughput-runs.mjs).
 import { atLeast, atMost, compared, ms, verdict } from '../lib/format.mjs';
 
-// Targets (issue 14): the status call keeps at least this share of the baseline's req/s; on PostgreSQL its p99 at 100
+// Targets: the status call keeps at least this share of the baseline's req/s; on PostgreSQL its p99 at 100
 // connections stays at most 50 ms (PGlite's p99 is reported without a target: one embedded connection serialises).
 const SHARE_TARGETS = { pglite: atLeast(0.1, '10%'), postgres: atLeast(0.25, '25%') };
 const P99_TARGETS = { postgres: atMost(50, '50 ms') };

@@ -59,7 +59,7 @@ import { workflowPlugin } from './workflow/workflow.plugin';
  * module is one line here.
  */
 const MODULES: readonly FastifyPluginAsync[] = [
-  // Issue 13: first, so it sees every module's routes: an additional signer reaches only the signer's calls.
+  // First, so it sees every module's routes: an additional signer reaches only the signer's calls.
   signerScopePlugin,
   healthRoutes,
   identityRoutes,
@@ -133,12 +133,12 @@ export const buildApp = async ({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // Issue 15: a call that reaches a node while it closes is still answered in full (the database closes after the
+    // A call that reaches a node while it closes is still answered in full (the database closes after the
     // last one), not with Fastify's own 503 body; the drain (server.ts) keeps new ones from arriving by then.
     return503OnClosing: false,
     // Browsers and the SPA send /path/ and /path alike.
     routerOptions: { ignoreTrailingSlash: true },
-    // A URL the router cannot even decode still answers in the { errors } shape (issue 15).
+    // A URL the router cannot even decode still answers in the { errors } shape.
     frameworkErrors: (error, _request, reply) => {
       void reply
         .code((error.statusCode ?? 400) as never)

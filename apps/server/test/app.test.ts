@@ -18,11 +18,11 @@ fs.writeFileSync(
 );
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), MAIN_JS);
-// The build writes a brotli copy beside each asset (issue 14); this one only, no gzip copy. Marked, so a test can tell
+// The build writes a brotli copy beside each asset; this one only, no gzip copy. Marked, so a test can tell
 // it from compression on the fly.
 const MAIN_JS_BROTLI_COPY = `/* the build's copy */${MAIN_JS}`;
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(MAIN_JS_BROTLI_COPY));
-// The pre-rendered first registration step (issue 14), as the web build writes it.
+// The pre-rendered first registration step, as the web build writes it.
 fs.mkdirSync(path.join(dist, 'first-screen'));
 fs.writeFileSync(
   path.join(dist, 'first-screen', 'manifest.json'),
@@ -116,7 +116,7 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends JSON answers only the headers an answer that is never a page needs (issue 14)', async () => {
+  it('sends JSON answers only the headers an answer that is never a page needs', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/platform/config/config';
 
 /*
- * Issue 9: the layers are enforced by the linter, not by prose. Each case plants one file (as text, at a path inside
+ * The layers are enforced by the linter, not by prose. Each case plants one file (as text, at a path inside
  * the tree) and asks the project's own eslint.config.js what it thinks: a violation must be an error, its lawful
  * twin must pass. If a rule stopped working, the violating case would pass and this test would fail.
  */

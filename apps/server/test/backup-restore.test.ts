@@ -12,7 +12,7 @@ import { type Registered, createTestDatabase, registerAndLogin, testConfig } fro
 import { postgresBinDir } from './server-process';
 
 /*
- * Issue 15: the backup and restore of docs/operations.md, done as written there and restored into a fresh instance:
+ * The backup and restore of docs/operations.md, done as written there and restored into a fresh instance:
  * the applicant signs in, the application reads back, sealed personal data opens (its keys travel with the data
  * outside production), and stored documents are there.
  */

@@ -13,7 +13,7 @@ import { sandboxAccountLink } from '../src/workflow/providers/sandbox/account-li
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus, statusUrl } from './engine-fixtures';
 import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
 
-// Issue 10, bank/*: the disbursement account, autopay and the confirmation, through the real routes.
+// Bank/*: the disbursement account, autopay and the confirmation, through the real routes.
 
 let t: TestApp;
 beforeAll(async () => {

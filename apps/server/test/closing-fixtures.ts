@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { SANDBOX_HEADERS, appUrl, createHeloc, type helocBody, readStatus } from './engine-fixtures';
 import { type Registered, registerAndLogin } from './helper';
 
-// Issue 13: an applicant with a confirmed offer and a disbursement account, moved by the sandbox control API to a
+// An applicant with a confirmed offer and a disbursement account, moved by the sandbox control API to a
 // status of the closing after the signing (GEN_NOTARY_DISCLOSURE, FUNDABLE, ...).
 
 export const DISBURSE_ROUTING = '121000358';

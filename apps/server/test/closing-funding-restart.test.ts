@@ -12,7 +12,7 @@ import { applicantWithDisburseAccount, sandboxStatus } from './closing-fixtures'
 import { readStatus } from './engine-fixtures';
 import { createTestClock, createTestDatabase, testConfig } from './helper';
 
-// Issue 13: the funding step asks the bank with an idempotency key fixed per application. A node that dies after the
+// The funding step asks the bank with an idempotency key fixed per application. A node that dies after the
 // bank sent the draw but before it recorded COMPLETE leaves the step due; the next node (a second app on the same
 // database) asks again with the same key and gets the same transfer back: the draw is sent exactly once.
 const DELAY_MS = 60_000;

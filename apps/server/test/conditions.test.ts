@@ -10,7 +10,7 @@ import { SANDBOX_REJECTION_REASON } from '../src/workflow/providers/sandbox/cond
 import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
 import { SANDBOX_HEADERS, createHeloc, readStatus } from './engine-fixtures';
 
-// Issue 11: lender conditions, from raising to clearing. The reviewer decides at once (delays 0) unless a test says.
+// Lender conditions, from raising to clearing. The reviewer decides at once (delays 0) unless a test says.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ PROCESSING_DELAY_MS: '0', CONDITION_REVIEW_DELAY_MS: '0' });

@@ -137,7 +137,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
 
-  // The schema is the one declaration; the documents are held to it so they cannot drift (issue 9).
+  // The schema is the one declaration; the documents are held to it so they cannot drift.
   const documentedVariables = (file: string, heading?: string): string[] => {
     const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
     const section = heading ? text.slice(0, text.indexOf(heading)) : text;

@@ -8,7 +8,7 @@ import { createHeloc } from './engine-fixtures';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
 
 /*
- * Issue 15: a contract-aware fuzz over EVERY contract. Values follow each request schema's shape (field names from
+ * A contract-aware fuzz over EVERY contract. Values follow each request schema's shape (field names from
  * the zod object shapes, enum values, patterns) but draw their leaves from hostile classes: NUL bytes, lone UTF-16
  * surrogates, control characters, 100,000-character strings, values at and just over each maximum, deeply nested
  * objects, huge arrays and wrong types. Each is sent signed in and not, with path uuids of an application the user

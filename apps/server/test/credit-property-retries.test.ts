@@ -5,7 +5,7 @@ import { type TestApp, buildTestApp, registerAndLogin, type Registered } from '.
 import { appUrl, createHeloc, readStatus } from './engine-fixtures';
 
 /*
- * Issue 12: a way out of credit/social, credit/error and review-app/property, through the calls a client makes
+ * A way out of credit/social, credit/error and review-app/property, through the calls a client makes
  * (modules/retries), on the sandbox personas of docs/sandbox.md.
  */
 

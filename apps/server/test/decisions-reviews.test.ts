@@ -4,7 +4,7 @@ import type { AdverseActionNotice, ReviewState } from '@heloc/domain/contracts';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from './engine-fixtures';
 
-// Issue 12: the engine's recorded decisions (Reg B reasons, FCRA score disclosure), the adverse action notice and its
+// The engine's recorded decisions (Reg B reasons, FCRA score disclosure), the adverse action notice and its
 // PDF, the manual reviews (explanation, document, the reviewer's decision) and the insurance requirements.
 let t: TestApp;
 beforeAll(async () => {

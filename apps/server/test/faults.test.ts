@@ -10,7 +10,7 @@ import { TEST_PASSWORD, createTestDatabase, registerAndLogin, testConfig, unique
 import { type ServerProcess, postgresBinDir, startServerProcess, startThrowawayPostgres } from './server-process';
 
 /*
- * Issue 15, "faults survived, nothing lost": the real server as processes. A node killed in the middle of a step, the
+ * "faults survived, nothing lost": the real server as processes. A node killed in the middle of a step, the
  * database stopped under load, a graceful shutdown with requests in flight. The PostgreSQL cases run on the server
  * suite's PostgreSQL pass (TEST_DATABASE_URL, as in CI); the shutdown case on both databases.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /*
- * Issue 15: fast-check arbitraries that follow a zod 4 schema's shape (object shapes, enum values, patterns, maxima)
+ * Fast-check arbitraries that follow a zod 4 schema's shape (object shapes, enum values, patterns, maxima)
  * but draw leaves from hostile classes. Used by contract-fuzz.test.ts.
  */
 

@@ -19,7 +19,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    // Tests call from the loopback address many times a minute; test/rate-limit.test.ts turns this off (issue 15).
+    // Tests call from the loopback address many times a minute; test/rate-limit.test.ts turns this off.
     RATE_LIMIT_EXEMPT: '127.0.0.1',
     ...env,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, countRows } from './helper';
 
 /*
- * Issue 15: strings PostgreSQL would refuse (NUL, lone surrogates) are refused at the edge with a 400 naming the
+ * Strings PostgreSQL would refuse (NUL, lone surrogates) are refused at the edge with a 400 naming the
  * field, on calls anyone can make without signing in, and nothing is stored.
  */
 let t: TestApp;

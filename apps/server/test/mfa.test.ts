@@ -5,7 +5,7 @@ import { totpCodeAt } from '../src/modules/mfa/totp';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin, uniqueEmail } from './helper';
 
 /*
- * Issue 15, multi-factor authentication: an applicant turns TOTP on in settings, signs in with a code or a recovery
+ * Multi-factor authentication: an applicant turns TOTP on in settings, signs in with a code or a recovery
  * code (once), a replayed code is refused, wrong codes are throttled like wrong passwords, turning it off needs the
  * password and a code; nothing secret is stored in plain; common passwords are refused at registration.
  */

@@ -6,7 +6,7 @@ import { type TestApp, buildTestApp, registerAndLogin, testConfig } from './help
 import { createHeloc } from './engine-fixtures';
 
 /*
- * Issue 15: a date of birth is never stored in plain: not in the application's applicant snapshot, not in the
+ * A date of birth is never stored in plain: not in the application's applicant snapshot, not in the
  * waitlist; rows written before are sealed at the next start; a party that needs it can still be told it.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp, registerAndLogin } from './helper';
 
-/** Issue 15: a signed-in person's answers are never cached; the browser features the app may use are named. */
+/** A signed-in person's answers are never cached; the browser features the app may use are named. */
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { RATE_LIMITED_MESSAGE } from '../src/platform/http/rate-limit';
 import { type TestApp, buildTestApp, testConfig } from './helper';
 
 /*
- * Issue 15, "anonymous storage": calls anyone may make are rate limited per client address, counted in the database
+ * "anonymous storage": calls anyone may make are rate limited per client address, counted in the database
  * (so every node sees the same count), with small body limits; over the limit: 429 { errors } with Retry-After.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/config/config';
 
 /*
- * The real server as a separate process, for the fault tests (issue 15): what a SIGKILL, a SIGTERM or a database
+ * The real server as a separate process, for the fault tests: what a SIGKILL, a SIGTERM or a database
  * that goes away does can only be shown on a process, not on `app.inject`.
  */
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Registered, type TwoNodes, registerAndLogin, twoNodesOnOneDatabase } from './helper';
 
 /**
- * Issue 14: each node trusts a session it found live for SESSION_CACHE_MS; a logout is refused at once on the node
+ * Each node trusts a session it found live for SESSION_CACHE_MS; a logout is refused at once on the node
  * that handled it and, through the database's notification channel, on every other node sharing the database. The
  * cache time here is a minute, so only the announcement can explain a refusal on the other node.
  */

@@ -8,7 +8,7 @@ import { type Registered, type TestApp, TEST_PASSWORD, buildTestApp, registerAnd
 import { SANDBOX_HEADERS, appUrl, createHeloc, statusUrl } from './engine-fixtures';
 
 /*
- * Issue 13: additional signers. Who must sign (title co-owners, a spouse where the state requires it, people the
+ * Additional signers. Who must sign (title co-owners, a spouse where the state requires it, people the
  * applicant adds), the e-mail invitation through the sandbox outbox, the signer's CO_DEEDER login, and a signer who
  * can read their own application and no other. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */

@@ -6,7 +6,7 @@ import { SANDBOX_HEADERS, createHeloc, readStatus, statusUrl } from './engine-fi
 import { type TestDatabase, type TwoNodes, createTestClock, registerAndLogin, twoNodesOnOneDatabase } from './helper';
 
 /**
- * Issue 14: a node answers the status call from memory while nothing it reads has changed. The memory lasts a minute
+ * A node answers the status call from memory while nothing it reads has changed. The memory lasts a minute
  * here, so only the node's own count of its writes, the database's announcement of another node's, or the next step
  * falling due can explain a fresh answer.
  */

@@ -3,7 +3,7 @@ import type { Offer } from '@heloc/domain/contracts';
 import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
 import { appUrl, createHeloc, readStatus } from './engine-fixtures';
 
-// Issue 12: the dead ends with a way out (bpo/*, product/assets, product/prequal-winback), through the API on a real
+// The dead ends with a way out (bpo/*, product/assets, product/prequal-winback), through the API on a real
 // database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Delays are 0: a status read applies what is due.
 let t: TestApp;
 beforeAll(async () => {

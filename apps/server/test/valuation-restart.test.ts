@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { createTestClock, registerAndLogin, reopenableDatabase, testConfig } from './helper';
 import { appUrl, createHeloc, readStatus } from './engine-fixtures';
 
-// Issue 12: the broker price opinion is a scheduled engine step (BPO_VALUATION, due VALUATION_DELAY_MS after the
+// The broker price opinion is a scheduled engine step (BPO_VALUATION, due VALUATION_DELAY_MS after the
 // order). A node stopped while the valuation is pending loses nothing: a new app on the same database completes it
 // exactly once. The same data survives the restart: a PGlite data dir, or one PostgreSQL database.
 const VALUATION_DELAY_MS = 60_000;

@@ -19,13 +19,13 @@ export interface AdvanceOptions {
   by: string;
   /** The processing step to schedule once the status is written (due after PROCESSING_DELAY_MS). */
   next?: StepKey;
-  /** Issue 12: when `next` is due, if not after PROCESSING_DELAY_MS (the broker price opinion: VALUATION_DELAY_MS). */
+  /** When `next` is due, if not after PROCESSING_DELAY_MS (the broker price opinion: VALUATION_DELAY_MS). */
   nextAfterMs?: number;
   /** Other columns written in the same statement as the status. */
   extra?: Record<string, unknown>;
   /** Operations staff (the sandbox control API) may set any status; everyone else follows the status machine. */
   bypassMachine?: boolean;
-  /** Issue 12: a move to DECLINED records its principal reasons (and the notice) with it. */
+  /** A move to DECLINED records its principal reasons (and the notice) with it. */
   decision?: DecisionInput;
 }
 
@@ -76,10 +76,10 @@ export interface Workflow {
     decision: ConditionDecision,
     options: { by: string },
   ): Promise<ConditionRow>;
-  /** Issue 12: the adverse action notice of the application's latest decline; undefined when never declined. */
+  /** The adverse action notice of the application's latest decline; undefined when never declined. */
   adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
   /**
-   * Issue 13: an additional signer completed the closing package (the signing module, in its transaction, with the
+   * An additional signer completed the closing package (the signing module, in its transaction, with the
    * locked row): stamps them signed and, at CO_DEED_REQ with nobody pending, moves on to GEN_NOTARY_DISCLOSURE.
    */
   additionalSignerSigned(
@@ -89,11 +89,11 @@ export interface Workflow {
     options: { by: string },
   ): Promise<ApplicationRow>;
   /**
-   * Issue 13: who must sign besides the primary applicant (co-owners on the title report, the spouse where the state
+   * Who must sign besides the primary applicant (co-owners on the title report, the spouse where the state
    * requires it, anyone the applicant added), creating the rows the title and the state rule call for.
    */
   requiredSigners(trx: Db, row: ApplicationRow): Promise<AdditionalSignerRow[]>;
-  /** Issue 13: at CO_DEED_REQ, moves on once everyone listed has signed (after the applicant removed a signer). */
+  /** At CO_DEED_REQ, moves on once everyone listed has signed (after the applicant removed a signer). */
   settleSigners(trx: Db, row: ApplicationRow, options: { by: string }): Promise<ApplicationRow>;
   /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
   readonly providers: Providers;

@@ -20,7 +20,7 @@ import { stepAfter } from './steps';
 /** spec 01 §4: a new application waits for the soft credit pull. */
 const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
 
-/** Issue 13: the signers' rule moves the application through the facade's one status writer. */
+/** The signers' rule moves the application through the facade's one status writer. */
 const advanceTo = (workflow: Workflow) => (trx: Db, row: ApplicationRow, to: 'GEN_NOTARY_DISCLOSURE', by: string) =>
   workflow.advance(trx, row, { checklistStatus: to }, { by });
 
@@ -43,7 +43,7 @@ export const createWorkflow = (
 
   adverseActionNotice: (uuid) => adverseActionNoticeOf(db, uuid),
 
-  // Issue 13: additional signers (workflow/signers/).
+  // Additional signers (workflow/signers/).
   additionalSignerSigned(trx, row, identityUuid, { by }) {
     return additionalSignerSigned(trx, row, identityUuid, { by, now: deps.now(), advance: advanceTo(this) });
   },

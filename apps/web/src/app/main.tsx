@@ -20,7 +20,7 @@ import { nextTask } from '../lib/next-task';
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
  * pre-rendered it, the app waits for the visitor's first action (first-screen/wait-for-visitor.ts); otherwise it loads
  * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
- * the app at once; on an application's page, with that page's code and first reads started beside it (issue 14).
+ * the app at once; on an application's page, with that page's code and first reads started beside it.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -43,7 +43,7 @@ const startApp = (firstScreen?: FirstScreenHandle, options?: { replacesShell: bo
   void orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen, options));
 
 /**
- * Issue 14: an application page's first reads are asked for at once, and its code loads in parallel with the app
+ * An application page's first reads are asked for at once, and its code loads in parallel with the app
  * rather than after it. Answers whether this is such a page.
  */
 const startApplicationReads = (pathname: string): boolean => {
@@ -59,7 +59,7 @@ const startApplicationReads = (pathname: string): boolean => {
 const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 /**
- * Issue 14: where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run in
+ * Where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run in
  * stages, a task each, so that no stage is a long task on a slow phone: React; the API client and its contracts (the
  * zod schemas are built as their modules run); on an application's page the status call's contract; then the app.
  * Each stage runs what its import needs that has not run yet (which modules share a file is the bundler's choice).

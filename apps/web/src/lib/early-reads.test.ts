@@ -20,7 +20,7 @@ afterEach(() => {
   clearToken();
 });
 
-describe("an application page's first reads, started before the app (issue 14)", () => {
+describe("an application page's first reads, started before the app", () => {
   it.each([
     [`/account/heloc/${UUID}`, UUID],
     [`/account/heloc/${UUID}/product/select`, UUID],

@@ -1,7 +1,7 @@
 import { callHeaders } from './call-headers';
 
 /**
- * Issue 14: the reads an application page makes as soon as the app renders (its status, the application, the profile
+ * The reads an application page makes as soon as the app renders (its status, the application, the profile
  * and the identity: spec 01 §4, 02 §7) are started by the page's first script, while the app's code is still on its
  * way, instead of after it has loaded and rendered. The api client then takes each answer rather than asking again
  * (api-client.ts). An answer is taken once, only for the same call with the same token, and only while fresh.

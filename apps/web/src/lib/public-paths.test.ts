@@ -28,7 +28,7 @@ describe('isPublicPath (spec 01 §6, 02 §4.2)', () => {
     '/dashboard',
     '/account/heloc/6f1c1f7e-6c1b-4f53-9d0a-1c2b3d4e5f60/start/profile',
     '/account/heloc/plaid-oauth-success',
-    // Issue 13: the signer area needs a session, except the invitation link's resume screen.
+    // The signer area needs a session, except the invitation link's resume screen.
     '/account/heloc/heloc-signer/intro',
     '/account/heloc/heloc-signer/conditions/upload-document',
     '/account/heloc/registerx',

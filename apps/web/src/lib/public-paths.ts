@@ -20,11 +20,11 @@ const PUBLIC_HELOC_PATHS = [
   'not-accepting-apps',
   // spec 01 §6: the signer login (public while the auth mode is off, which is the only mode built so far).
   'heloc-signer/login',
-  // Issue 13: the invitation link (a new signer has no session yet) and the signer area's dead ends.
+  // The invitation link (a new signer has no session yet) and the signer area's dead ends.
   'heloc-signer/resume',
   'heloc-signer/cancelled',
   'heloc-signer/error',
-  // Issue 13: the sandbox e-mail outbox (its data needs the sandbox key).
+  // The sandbox e-mail outbox (its data needs the sandbox key).
   'sandbox/outbox',
 ];
 

@@ -1,2 +1,2 @@
-// Sign-in rules shared by the server and the web app: multi-factor authentication (issue 15).
+// Sign-in rules shared by the server and the web app: multi-factor authentication.
 export * from './mfa';

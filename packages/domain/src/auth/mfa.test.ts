@@ -3,7 +3,7 @@ import { formatRecoveryCode, isMfaRequired, mfaCodeKind, mfaCodeSchema, normaliz
 
 const messageOf = (schema: typeof mfaCodeSchema, value: string) => schema.safeParse(value).error?.issues[0]?.message;
 
-describe('two-step verification codes (issue 15)', () => {
+describe('two-step verification codes', () => {
   it.each([
     ['123456', 'totp'],
     [' 123 456 ', 'totp'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MFA_CODE_INVALID_MESSAGE, MFA_CODE_REQUIRED_MESSAGE } from '../validation/messages';
 
 /*
- * Multi-factor authentication (issue 15): a TOTP authenticator (RFC 6238: 6 digits, 30-second steps, SHA-1, the
+ * Multi-factor authentication: a TOTP authenticator (RFC 6238: 6 digits, 30-second steps, SHA-1, the
  * parameters every authenticator app reads from an otpauth:// link) and one-time recovery codes. Ours: the spec only
  * names the identity's twoFactorEnabled and totpVerified fields (spec 02 §3).
  */
@@ -49,7 +49,7 @@ export const totpCodeSchema = z
 
 /**
  * The profile types of lender staff. The operations console (not built yet) is where they will sign in; every one
- * of them must use MFA there (issue 15: "required for any staff role").
+ * of them must use MFA there ("required for any staff role").
  */
 export const STAFF_PROFILE_TYPES = ['LENDER_STAFF', 'OPERATIONS'] as const;
 

@@ -1,4 +1,4 @@
-// Issue 13, the last step: the first draw sent to the disbursement account. A bank can refuse the transfer (the
+// The last step: the first draw sent to the disbursement account. A bank can refuse the transfer (the
 // account closed, the number wrong): the applicant then names another account and the draw is sent there. Ours.
 
 /** The latest transfer asked of the bank for the first draw, as recorded. */

@@ -1,5 +1,5 @@
 /*
- * The notary step of the closing (issue 13; spec 01 §4 routes GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW,
+ * The notary step of the closing (spec 01 §4 routes GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW,
  * NOTARY_WAITING_PERIOD and DEED_SIGNING before acceptance to notary/intro, MANUAL_DEED_SIGNING to
  * notary/reserve-manual). The remote (eNotary) session has three steps; its names and the choices offered are ours.
  */

@@ -13,7 +13,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Issue 10, "Provide More Info": start/contact, start/hmda and start/app-summary. Paths and shapes are ours: the spec
+ * "Provide More Info": start/contact, start/hmda and start/app-summary. Paths and shapes are ours: the spec
  * names the screens (spec 02 §2.1) and the statuses that route to them (spec 01 §4), not the calls.
  * Each step answers the status to route on; a step sent again with the same answer is accepted (idempotent), a step
  * sent when the application is elsewhere answers 409.

@@ -8,7 +8,7 @@ import * as identityVerification from './identity-verification';
 import * as income from './income';
 import * as liens from './liens';
 
-// Issue 10: the calls of the screens after the offer.
+// The calls of the screens after the offer.
 const APP_UUID = '3f2b6c1e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
 const DOC_UUID = '9a1d3e5f-7b2c-4d6e-8f0a-1b3c5d7e9f2a';
 const PREFIX = '/service-application/api/v1/application/heloc/:uuid';
@@ -79,7 +79,7 @@ const propertyNames = (schema: z.ZodType): string[] => {
   return names;
 };
 
-describe('the calls after the offer (issue 10)', () => {
+describe('the calls after the offer', () => {
   it('are one contract per call, with the method and path the issue names', () => {
     const calls = contracts.map(([, c]) => `${c.method} ${c.path.replace(PREFIX, '…')}`).sort();
     expect(calls).toEqual(

@@ -14,7 +14,7 @@ import { defineContract, errorsSchema } from './contract';
 import { linkInstitutionSchema } from './income';
 
 /*
- * Issue 10: bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (DISBURSEMENT_ACCOUNT, AUTOPAY_ACCOUNT).
+ * Bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (DISBURSEMENT_ACCOUNT, AUTOPAY_ACCOUNT).
  * Paths and shapes are ours. Routing and account numbers are stored encrypted and answered only as their last 4
  * digits (maskBankAccount). A linked account's numbers go from the link provider to the server: the browser sends
  * the institution, the credentials and which account (checking or savings), never a number.

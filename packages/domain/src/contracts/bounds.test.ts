@@ -4,7 +4,7 @@ import { type Contract, limitsOf } from './contract';
 import * as contracts from './index';
 
 /*
- * Issue 15, "anonymous storage": every string and every array a caller can send is bounded, so no request can make
+ * "anonymous storage": every string and every array a caller can send is bounded, so no request can make
  * the server store (or even validate) an unbounded value. This walks the zod 4 definitions (`schema._zod.def`) of
  * every exported contract's request side: body, querystring, params, headers and multipart fields.
  */

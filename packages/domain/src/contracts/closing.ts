@@ -11,7 +11,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Issue 13, the closing package and its e-signing (document/disclosures, signing/intro, signing/sign; the signer
+ * The closing package and its e-signing (document/disclosures, signing/intro, signing/sign; the signer
  * area's signing uses the same calls). Any participant of the application calls them for himself: the primary
  * applicant signs as the borrower, every other participant as an owner of the home (packages/domain/src/signing).
  * Anyone else gets 404. Paths and shapes are ours.

@@ -22,7 +22,7 @@ export const conditionSchema = z.object({
   commentsToBorrower: z.string().nullable(),
   actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (spec 02 §4.1)
   xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
-  // Issue 11 (ours, beyond spec 02 §3): where the condition is in its life, and the borrower's answer so far.
+  // Ours, beyond spec 02 §3: where the condition is in its life, and the borrower's answer so far.
   state: z.enum(CONDITION_STATES),
   /** Why the reviewer rejected the last answer, in words the applicant can act on; null unless REJECTED. */
   rejectionReason: z.string().nullable(),

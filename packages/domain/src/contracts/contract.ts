@@ -28,11 +28,11 @@ export interface Contract {
    */
   produces?: readonly string[];
   response: Record<number, z.ZodType>;
-  /** Issue 15: how much a caller may send and how often; see limitsOf for the defaults. */
+  /** How much a caller may send and how often; see limitsOf for the defaults. */
   limits?: RequestLimits;
 }
 
-/** Issue 15: a call's body limit (Fastify's per-route bodyLimit) and whether it is rate limited per client address. */
+/** A call's body limit (Fastify's per-route bodyLimit) and whether it is rate limited per client address. */
 export interface RequestLimits {
   /** The largest body accepted, in bytes; unset: the server's BODY_LIMIT_BYTES. */
   bodyLimitBytes?: number;
@@ -40,7 +40,7 @@ export interface RequestLimits {
   perAddressRateLimit: boolean;
 }
 
-/** Calls anyone may make without signing in: a small body and a per-address rate limit (issue 15). */
+/** Calls anyone may make without signing in: a small body and a per-address rate limit. */
 export const ANONYMOUS_LIMITS: RequestLimits = { bodyLimitBytes: 16 * 1024, perAddressRateLimit: true };
 
 /** The limits of a call: its own, else ANONYMOUS_LIMITS for a public call, else none beyond the server's. */

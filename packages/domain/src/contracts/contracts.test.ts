@@ -201,7 +201,7 @@ const examples: Record<string, Example> = {
     body: { reason: 'The letter must show the account holder name.' },
     wrong: { part: 'body', field: 'reason', value: 5 },
   },
-  // Issue 13: the notary, the right to cancel, complete, and the sandbox clock.
+  // The notary, the right to cancel, complete, and the sandbox clock.
   moveSandboxClockContract: {
     params: { uuid: APP_UUID },
     headers: { 'x-sandbox-key': 'local-sandbox-key' },
@@ -379,7 +379,7 @@ const examples: Record<string, Example> = {
   listWalletAccountsContract: {},
   listNotificationsContract: {},
   markNotificationReadContract: uuidParams,
-  // Issue 10: the screens after the offer.
+  // The screens after the offer.
   saveContactContract: {
     params: { uuid: APP_UUID },
     body: {
@@ -435,7 +435,7 @@ const examples: Record<string, Example> = {
   getIdentityCheckContract: uuidParams,
   verifyIdentityContract: uuidParams,
   listLiensContract: uuidParams,
-  // Issue 12: credit/social, credit/error, review-app/property.
+  // Credit/social, credit/error, review-app/property.
   getCreditBlockContract: uuidParams,
   submitSsnContract: {
     params: { uuid: APP_UUID },
@@ -511,7 +511,7 @@ const examples: Record<string, Example> = {
     body: { institutionId: 'sandbox-bank-first', username: 'dana', password: 'correct horse' },
     wrong: { part: 'body', field: 'username', value: 42 },
   },
-  // Issue 12: valuation (bpo/*), assets (product/assets), requalify (product/prequal-winback), withdraw.
+  // Valuation (bpo/*), assets (product/assets), requalify (product/prequal-winback), withdraw.
   getValuationContract: uuidParams,
   estimateValueContract: {
     params: { uuid: APP_UUID },

@@ -7,7 +7,7 @@ import { experimentSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Creating the HELOC application at the end of registration. A module of its own (issue 14): the application area's
+ * Creating the HELOC application at the end of registration. A module of its own: the application area's
  * screens read applications (application.ts) but never create one, so they do not build these schemas.
  */
 

@@ -14,7 +14,7 @@ import { applicationDocumentSchema, uploadErrors } from './documents';
 import { sandboxHeadersSchema } from './sandbox';
 
 /*
- * Issue 12: the adverse action notice of a declined application (error/decline, error/credit, error/income), the
+ * The adverse action notice of a declined application (error/decline, error/credit, error/income), the
  * manual reviews the applicant answers (review-app/*), the insurance requirements (insurance/*) and the reviewer's
  * decision through the sandbox control API. Paths and shapes are ours.
  */
@@ -150,7 +150,7 @@ export const decideSandboxReviewContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    "Sandbox: the reviewer's decision on an open review (issue 12). APPROVE moves the application on (delinquency, uw, no-credit: the initial offers are made; incorrect-pin, incorrect-ownership: the offers already priced are shown); DECLINE declines it with recorded reasons (the adverse action notice). 409 when the review is not open. Ours: not in the spec.",
+    "Sandbox: the reviewer's decision on an open review. APPROVE moves the application on (delinquency, uw, no-credit: the initial offers are made; incorrect-pin, incorrect-ownership: the offers already priced are shown); DECLINE declines it with recorded reasons (the adverse action notice). 409 when the review is not open. Ours: not in the spec.",
   params: params.extend({ review: z.enum(DECIDABLE_REVIEW_KEYS) }),
   headers: sandboxHeadersSchema,
   body: decideSandboxReviewBodySchema,

@@ -10,7 +10,7 @@ import { HELOC_APPLICATION_PATH } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Issue 10: the document store of an application (uploads, generated summaries, payoff letters). Paths and shapes
+ * The document store of an application (uploads, generated summaries, payoff letters). Paths and shapes
  * are ours. A file is served back only to the application's participants, with its stored type and
  * content-disposition: attachment; the client's file name is for display only, never a path.
  */

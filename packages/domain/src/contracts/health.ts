@@ -13,6 +13,6 @@ export const healthzContract = defineContract({
     'Liveness and database reachability for load balancers (ours: not in the spec). 503 when the database does not ' +
     'answer, or while the node drains before a shutdown.',
   response: { 200: healthSchema, 503: healthSchema },
-  // Load balancers poll it often from a few addresses: never rate limited (issue 15).
+  // Load balancers poll it often from a few addresses: never rate limited.
   limits: { bodyLimitBytes: 1024, perAddressRateLimit: false },
 });

@@ -31,7 +31,7 @@ export const signedInAnswerSchema = z.object({ jwt: z.string(), redirectUrl: z.s
 export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
 
 /**
- * Issue 15: with two-step verification on, the right password answers this instead of a session: a short-lived
+ * With two-step verification on, the right password answers this instead of a session: a short-lived
  * challenge (an opaque token, good for a few minutes and a few tries) to send back with a code to the MFA call.
  */
 export const mfaChallengeAnswerSchema = z.object({
@@ -71,7 +71,7 @@ const login = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/api/v3/login`,
     auth: 'public',
     service: 'identity-broker',
-    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; with two-step verification on, the right password answers { mfaRequired: true, challenge, expiresAt } instead, to finish with the login/mfa call (issue 15). 401 on wrong credentials, 429 when rate-limited (ours).`,
+    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; with two-step verification on, the right password answers { mfaRequired: true, challenge, expiresAt } instead, to finish with the login/mfa call. 401 on wrong credentials, 429 when rate-limited (ours).`,
     querystring: loginQuerySchema,
     body: loginBodySchema,
     response: { 200: loginAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
@@ -83,7 +83,7 @@ const mfaLogin = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/api/v3/login/mfa`,
     auth: 'public',
     service: 'identity-broker',
-    summary: `Second step of signing in to the ${portal} portal with two-step verification on (issue 15, ours): the login's challenge and an authenticator or recovery code. Answers like the login (the jwt as JSON and the Authorization header); 401 for a wrong, replayed or used code or an expired challenge (a wrong code counts as a failed sign-in), 429 when rate-limited.`,
+    summary: `Second step of signing in to the ${portal} portal with two-step verification on (ours): the login's challenge and an authenticator or recovery code. Answers like the login (the jwt as JSON and the Authorization header); 401 for a wrong, replayed or used code or an expired challenge (a wrong code counts as a failed sign-in), 429 when rate-limited.`,
     querystring: loginQuerySchema,
     body: mfaLoginBodySchema,
     response: { 200: signedInAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },

@@ -7,7 +7,7 @@ import { defineContract, errorsSchema } from './contract';
 import { uploadErrors } from './documents';
 
 /*
- * Issue 10, "Verify Identity": the identity screen (IDENTITY_VERIFICATION). Paths and shapes are ours. The photos go
+ * "Verify Identity": the identity screen (IDENTITY_VERIFICATION). Paths and shapes are ours. The photos go
  * to the document store (GOVERNMENT_ID); the ID number the provider reads is stored encrypted and only its last 4 are
  * ever answered.
  */

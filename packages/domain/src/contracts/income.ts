@@ -14,7 +14,7 @@ import { defineContract, errorsSchema, okSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
- * Issue 10, "Link Income Sources": income/review, income/link/{type}, income/upload/{type},
+ * "Link Income Sources": income/review, income/link/{type}, income/upload/{type},
  * income/employer-verification. Paths and shapes are ours. Link credentials go to the (sandbox) provider only:
  * never stored, never logged.
  */

@@ -7,7 +7,7 @@ import { defineContract, errorsSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
- * Issue 10: the liens screen (LIEN_VERIFICATION): the liens the title search found. A lien to pay off feeds the payoff
+ * The liens screen (LIEN_VERIFICATION): the liens the title search found. A lien to pay off feeds the payoff
  * preference (spec 03 §9) and waits on payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter; an already-paid
  * lien needs proof. Paths and shapes are ours.
  */

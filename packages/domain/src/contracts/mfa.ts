@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE } from '../validation';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Two-step verification in the applicant's account settings (issue 15; every shape here is ours: the spec only names
+ * Two-step verification in the applicant's account settings (every shape here is ours: the spec only names
  * the identity's twoFactorEnabled and totpVerified fields). Turning it on: start (a new authenticator secret, shown as
  * a QR code and as text), confirm with the app's first code (answers the recovery codes, shown once). Turning it off
  * needs the password and a current code or a recovery code.

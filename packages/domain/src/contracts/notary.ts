@@ -7,7 +7,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Issue 13, the closing after the documents are signed: the notary step (remote online notarisation with a sandbox
+ * The closing after the documents are signed: the notary step (remote online notarisation with a sandbox
  * notary, or an in-person notary where the property's state or county does not allow remote), the right to cancel
  * (rescission) and the funded line (complete). Paths and shapes are ours. Every call but the availability check is
  * for a participant of the application (the primary applicant or an additional signer), each for themselves.

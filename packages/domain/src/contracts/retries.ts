@@ -6,7 +6,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Issue 12, a way out of the credit and property dead ends: credit/social (CREDIT_NO_MATCH), credit/error (soft or hard
+ * A way out of the credit and property dead ends: credit/social (CREDIT_NO_MATCH), credit/error (soft or hard
  * credit frozen or locked) and review-app/property (NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES). The spec names the screens
  * and their statuses (spec 01 §4, 02 §2.1) but no call for them: paths and shapes are ours, under the application
  * service like the other screens' calls.

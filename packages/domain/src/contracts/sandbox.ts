@@ -90,7 +90,7 @@ export const acceptSandboxConditionContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: accept a condition as operations staff would (issue 11); it resolves, and where it held the workflow (paystubs at income verification, an ID failure at identity verification) the application moves on. A replay answers the condition. Ours: not in the spec.',
+    'Sandbox: accept a condition as operations staff would; it resolves, and where it held the workflow (paystubs at income verification, an ID failure at identity verification) the application moves on. A replay answers the condition. Ours: not in the spec.',
   params: sandboxConditionParams,
   headers: sandboxHeadersSchema,
   response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
@@ -108,7 +108,7 @@ export const rejectSandboxConditionContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: reject the answer to a condition with a reason the applicant sees (issue 11); the applicant can answer again. 409 once accepted. Ours: not in the spec.',
+    'Sandbox: reject the answer to a condition with a reason the applicant sees; the applicant can answer again. 409 once accepted. Ours: not in the spec.',
   params: sandboxConditionParams,
   headers: sandboxHeadersSchema,
   body: rejectSandboxConditionBodySchema,
@@ -131,7 +131,7 @@ export const moveSandboxClockContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: lets time pass for one application (issue 13): its pending steps, notary waiting period, in-person appointment and right-to-cancel deadline move earlier by advanceMs, then what is due applies. Answers the status. Ours: not in the spec.',
+    'Sandbox: lets time pass for one application: its pending steps, notary waiting period, in-person appointment and right-to-cancel deadline move earlier by advanceMs, then what is due applies. Answers the status. Ours: not in the spec.',
   params: sandboxParams,
   headers: sandboxHeadersSchema,
   body: moveSandboxClockBodySchema,

@@ -10,7 +10,7 @@ import { jwtAnswerSchema } from './identity';
 import { sandboxHeadersSchema } from './sandbox';
 
 /*
- * Issue 13: additional signers (co-deeders). The primary applicant names who must sign on signing/additional
+ * Additional signers (co-deeders). The primary applicant names who must sign on signing/additional
  * (CO_DEED_REQ); each gets an e-mail invitation with a single-use link; the signer creates a CO_DEEDER login from it
  * and signs in the signer area. The co-deed status call (spec 03 §7) answers who has signed. Paths and shapes are ours.
  */

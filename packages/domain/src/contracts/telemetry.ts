@@ -17,7 +17,7 @@ const APP = '/service-application/api/v1/application/heloc';
 export const TELEMETRY_CONTEXTS = ['external', 'secure'] as const;
 const contextParams = z.object({ context: z.enum(TELEMETRY_CONTEXTS) });
 const queryParamsSchema = dictionary(text(MAX.telemetryValue));
-/** A telemetry property: a short scalar (issue 15: bounded; the web app sends flags and names). */
+/** A telemetry property: a short scalar (bounded; the web app sends flags and names). */
 const propertyValueSchema = z.union([text(MAX.telemetryValue), z.number(), z.boolean(), z.null()]);
 
 /** spec 01 §7, 03 §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */

@@ -14,7 +14,7 @@ import { applicationDocumentSchema, uploadErrors } from './documents';
 import { linkInstitutionSchema } from './income';
 
 /*
- * Issue 12: the screens that used to be dead ends. Paths and shapes are ours (the spec names the screens and statuses
+ * The screens that used to be dead ends. Paths and shapes are ours (the spec names the screens and statuses
  * only, spec 01 §4 and 02 §2.1).
  *   valuation: bpo/estimate-value, bpo/condition (Texas), bpo/order-bpo, bpo/hold and bpo/waiting, hold
  *   assets:    product/assets

@@ -1,7 +1,7 @@
 import type { OccupancyType, RegistrationEmploymentType } from './person';
 import type { OfferType, PaymentMethod, PayoffPreference } from './loan';
 
-// Issue 10, "Provide More Info": the words start/app-summary and the generated application summary PDF share, so the
+// "Provide More Info": the words start/app-summary and the generated application summary PDF share, so the
 // screen and the document say the same thing. Labels are ours (the spec gives codes only).
 
 export const OCCUPANCY_TYPE_LABELS: Record<OccupancyType, string> = {

@@ -23,8 +23,8 @@ import {
   type IdType,
 } from './index';
 
-// Issue 10: the enumerations of the screens after the offer, value for value.
-describe('enumerations of the screens after the offer (issue 10)', () => {
+// The enumerations of the screens after the offer, value for value.
+describe('enumerations of the screens after the offer', () => {
   it.each<[string, readonly string[], string[]]>([
     ['MARITAL_STATUSES (URLA)', MARITAL_STATUSES, ['MARRIED', 'SEPARATED', 'UNMARRIED']],
     ['LIEN_ACTIONS', LIEN_ACTIONS, ['KEEP', 'PAY_OFF', 'ALREADY_PAID']],
@@ -88,7 +88,7 @@ describe('enumerations of the screens after the offer (issue 10)', () => {
   });
 });
 
-describe('upload limits (issue 10, OWASP ASVS 5.2)', () => {
+describe('upload limits (OWASP ASVS 5.2)', () => {
   it('accepts files up to 10 MiB', () => {
     expect(UPLOAD_MAX_BYTES).toBe(10_485_760);
   });
@@ -98,7 +98,7 @@ describe('upload limits (issue 10, OWASP ASVS 5.2)', () => {
   });
 });
 
-describe('isIdBackRequired (issue 10: the back-of-id flag)', () => {
+describe('isIdBackRequired (the back-of-id flag)', () => {
   it.each<[IdType, boolean, boolean]>([
     ['DRIVERS_LICENSE', true, true],
     ['STATE_ID_CARD', true, true],

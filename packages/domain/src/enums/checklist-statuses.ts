@@ -43,7 +43,7 @@ export const WAITING_FOR_STATUSES = [
   'WAITING_FOR_SIGNING',
   'WAITING_FOR_NOTARY',
   'WAITING_FOR_FUNDING',
-  // Issue 12: the assets the applicant linked or uploaded on product/assets are being verified (engine VERIFY_ASSETS).
+  // The assets the applicant linked or uploaded on product/assets are being verified (engine VERIFY_ASSETS).
   'WAITING_FOR_ASSET_VERIFICATION',
 ] as const;
 
@@ -58,7 +58,7 @@ export const NAMED_PROCESSING_STATUSES = [
   'PREQUAL_TITLE',
 ] as const;
 
-// Issue 12: manual reviews that route to review-app/uw, review-app/incorrect-pin and review-app/incorrect-ownership.
+// Manual reviews that route to review-app/uw, review-app/incorrect-pin and review-app/incorrect-ownership.
 // The spec names the screens but no status routes to them: these names are ours.
 export const MANUAL_REVIEW_STATUSES = ['UW_REVIEW', 'INCORRECT_PIN', 'INCORRECT_OWNERSHIP'] as const;
 

@@ -56,7 +56,7 @@ export const FEEDBACK_TOPIC_LABELS: Record<FeedbackTopic, string> = {
 export const FEEDBACK_MARKETING_CONSENTS = ['YES', 'NO'] as const;
 export type FeedbackMarketingConsent = (typeof FEEDBACK_MARKETING_CONSENTS)[number];
 
-// What a stored file of an application is (issue 10: the document store used by the application, conditions and
+// What a stored file of an application is (the document store used by the application, conditions and
 // closing). Ours.
 export const APPLICATION_DOCUMENT_KINDS = [
   'APPLICATION_SUMMARY',
@@ -70,9 +70,9 @@ export const APPLICATION_DOCUMENT_KINDS = [
   'SIGNED_DOCUMENT',
   'ADVERSE_ACTION_NOTICE',
   'REVIEW_DOCUMENT',
-  // Issue 12: a bank or investment statement sent on product/assets.
+  // A bank or investment statement sent on product/assets.
   'ASSET_STATEMENT',
-  // Issue 13: the notary disclosure and each signer's notarial certificate.
+  // The notary disclosure and each signer's notarial certificate.
   'NOTARY_DISCLOSURE',
   'NOTARIAL_CERTIFICATE',
 ] as const;
@@ -99,7 +99,7 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
 export const DOCUMENT_UPLOADERS = ['APPLICANT', 'LENDER', 'SYSTEM'] as const;
 export type DocumentUploader = (typeof DOCUMENT_UPLOADERS)[number];
 
-// Upload rules (issue 10, OWASP ASVS 5.2): the types a file may be, judged by its bytes on the server and by its
+// Upload rules (OWASP ASVS 5.2): the types a file may be, judged by its bytes on the server and by its
 // declared type in the browser, and the largest size accepted.
 export const UPLOAD_ACCEPTED_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
 export type UploadContentType = (typeof UPLOAD_ACCEPTED_CONTENT_TYPES)[number];

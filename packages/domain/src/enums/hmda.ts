@@ -1,5 +1,5 @@
 // The demographic questions of Regulation C (HMDA) as the Uniform Residential Loan Application's demographic
-// section asks them (issue 10: start/hmda). Codes are ours; labels and free-text prompts are the form's words.
+// section asks them (start/hmda). Codes are ours; labels and free-text prompts are the form's words.
 // Each group lists its choices in the form's order; a sub-choice follows its parent (see the *_PARENTS tables).
 
 /** The answer every group offers; it excludes every other choice of its group. */

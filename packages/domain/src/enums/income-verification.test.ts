@@ -11,7 +11,7 @@ import {
   LINK_INSTITUTION_KINDS,
 } from './index';
 
-describe('income verification enumerations (issue 10)', () => {
+describe('income verification enumerations', () => {
   it('has the four methods, two of them through the link dialog', () => {
     expect(INCOME_VERIFICATION_METHODS).toEqual([
       'PAYROLL_LINK',

@@ -1,4 +1,4 @@
-// Enumerations of income verification (issue 10: income/review, link, upload, employer-verification). Ours: the spec
+// Enumerations of income verification (income/review, link, upload, employer-verification). Ours: the spec
 // names the routes and the providers behind INCOME_SOURCES (spec 03 §3), not the choices.
 
 /** How the applicant proves income. */

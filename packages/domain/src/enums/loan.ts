@@ -49,7 +49,7 @@ export type LiabilityPayoffStatus = (typeof LIABILITY_PAYOFF_STATUSES)[number];
 export const PRODUCT_TYPES = ['HELOC', 'CRYPTO_HELOC'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-// What the applicant says about each lien the title search found (issue 10: liens). Ours.
+// What the applicant says about each lien the title search found (liens). Ours.
 export const LIEN_ACTIONS = ['KEEP', 'PAY_OFF', 'ALREADY_PAID'] as const;
 export type LienAction = (typeof LIEN_ACTIONS)[number];
 export const LIEN_ACTION_LABELS: Record<LienAction, string> = {
@@ -68,7 +68,7 @@ export const LIEN_PAYOFF_STATUSES = [
 ] as const;
 export type LienPayoffStatus = (typeof LIEN_PAYOFF_STATUSES)[number];
 
-// Bank accounts for disbursement and autopay (issue 10: bank/*). Ours.
+// Bank accounts for disbursement and autopay (bank/*). Ours.
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {

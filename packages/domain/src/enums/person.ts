@@ -74,7 +74,7 @@ export const ID_DOCUMENT_SIDES = ['FRONT', 'BACK'] as const;
 export type IdDocumentSide = (typeof ID_DOCUMENT_SIDES)[number];
 
 /**
- * Whether the identity screen asks for the back of the ID: only when the `back-of-id` flag is on (issue 10) and the
+ * Whether the identity screen asks for the back of the ID: only when the `back-of-id` flag is on and the
  * document has a back worth reading (a passport's data page is all there is; ours).
  */
 export const isIdBackRequired = (idType: IdType, backOfIdFlag: boolean): boolean =>

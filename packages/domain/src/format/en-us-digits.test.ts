@@ -10,7 +10,7 @@ const printed = (value: number, decimals: number) => {
   return result && `${result.negative ? '-' : ''}${result.digits}`;
 };
 
-describe('enUsDigits: en-US digits without an Intl formatter (issue 14)', () => {
+describe('enUsDigits: en-US digits without an Intl formatter', () => {
   it.each<[number, number, string]>([
     [0, 0, '0'],
     [999, 0, '999'],

@@ -8,7 +8,7 @@ const LARGEST_SCALED = 1e14;
 /**
  * A number as en-US prints it with exactly `decimals` decimals ('-1,234.50'): what
  * `new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })` prints for a
- * value already rounded to `decimals` places. Issue 14: the first Intl number formatter a page makes costs ~15 ms
+ * value already rounded to `decimals` places. The first Intl number formatter a page makes costs ~15 ms
  * (ICU starting up; ~60 ms on a phone 4x slower), a long task in the offers screen's first render, which formats
  * money and rates and nothing else with Intl. Answers undefined where Intl is needed (non-finite values; 1e14 units of
  * the last decimal and more: $1e12 with cents), for the caller to fall back to it.

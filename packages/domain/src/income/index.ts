@@ -1,2 +1,2 @@
-// Income verification rules after registration (issue 10: income/*).
+// Income verification rules after registration (income/*).
 export * from './verification-options';

@@ -66,7 +66,7 @@ const TABLE: [RegistrationEmploymentType, IncomeVerificationMethod[], [IncomeDoc
   ],
 ];
 
-describe('income verification options by employment type (issue 10)', () => {
+describe('income verification options by employment type', () => {
   it.each(TABLE)('%s: methods %j, documents %j', (employmentType, methods, documents) => {
     expect(incomeVerificationOptionsFor(employmentType)).toEqual({
       methods,
@@ -135,7 +135,7 @@ describe('income sources recorded (spec 03 §3)', () => {
   });
 });
 
-describe('isVerifiedIncomeLower (issue 10: lower verified income re-prices the offers)', () => {
+describe('isVerifiedIncomeLower (lower verified income re-prices the offers)', () => {
   it.each<[number, number, boolean]>([
     [98_000, 97_999.99, true],
     [98_000, 98_000, false],

@@ -22,7 +22,7 @@ const BENEFITS: IncomeVerificationOptions = {
 };
 
 /**
- * Employment type (spec 01 §3, spec 03 §3) -> the verification that fits it (issue 10; the table is ours):
+ * Employment type (spec 01 §3, spec 03 §3) -> the verification that fits it (the table is ours):
  * wages are proved by the payroll, paystubs and W-2 or the employer; self-employment by deposits, tax returns and
  * 1099s; retirement and public assistance by an award letter or the deposits; support payments by the deposits.
  * No one verifies an unemployed applicant's income: registration refuses them (spec 01 §5).
@@ -86,7 +86,7 @@ export const INCOME_SOURCE_BY_DOCUMENT_TYPE: Readonly<Record<IncomeDocumentType,
 };
 
 /**
- * Issue 10: verified income lower than the stated income re-prices the offers (REVISED_OFFER_SELECTION). Both are
+ * Verified income lower than the stated income re-prices the offers (REVISED_OFFER_SELECTION). Both are
  * annual, in dollars; any shortfall counts, as the issue words it.
  */
 export const isVerifiedIncomeLower = (statedAnnualIncome: number, verifiedAnnualIncome: number): boolean =>

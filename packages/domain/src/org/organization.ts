@@ -34,7 +34,7 @@ export const orgMetaDataSchema = z.object({
   /** Two-letter codes of the states this organisation is licensed to lend in. */
   licensedStates: z.array(z.string().length(2)),
   supportPhone: z.string(),
-  /** Issue 12: the creditor's mailing address, as an adverse action notice names it (Reg B 1002.9(a)(2)). Ours. */
+  /** The creditor's mailing address, as an adverse action notice names it (Reg B 1002.9(a)(2)). Ours. */
   mailingAddress: z.string().optional(),
   supportEmail: z.string(),
   /** Support hours line shown in the footer, e.g. 'Mon-Fri 6am-6pm PT'. */

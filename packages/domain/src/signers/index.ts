@@ -1,6 +1,6 @@
 import type { ApplicationDocumentKind } from '../enums';
 
-// Issue 13: additional signers (co-deeders) of the closing. spec 01 §4 routes CO_DEED_REQ to signing/additional and
+// Additional signers (co-deeders) of the closing. spec 01 §4 routes CO_DEED_REQ to signing/additional and
 // spec 02 §2.2 gives the signer area; who must sign, the invitation and its wording are ours (docs/decisions.md).
 
 /** Why a person must sign: a co-owner on the title report, the applicant's spouse, or someone the applicant named. */

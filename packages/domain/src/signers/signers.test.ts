@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_DOCUMENT_KINDS } from '../enums';
 import { mayAdditionalSignerOpen } from './index';
 
-describe('the documents an additional signer may open (issue 13)', () => {
+describe('the documents an additional signer may open', () => {
   it.each([
     ['CLOSING_DISCLOSURE', true],
     ['SIGNED_DOCUMENT', true],

@@ -1,5 +1,5 @@
 /*
- * Issue 13, the closing package and its e-signing: which documents the package holds, who signs which, and the texts
+ * The closing package and its e-signing: which documents the package holds, who signs which, and the texts
  * of the signing screens the spec does not give (docs/decisions.md "Closing package and e-signing").
  */
 

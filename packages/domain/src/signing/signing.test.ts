@@ -8,7 +8,7 @@ import {
   signerRoleOf,
 } from './index';
 
-describe('closing package rules (issue 13)', () => {
+describe('closing package rules', () => {
   it('signs the primary applicant as the borrower and every other participant as an owner', () => {
     expect(signerRoleOf('PRIMARY')).toBe('BORROWER');
     expect(signerRoleOf('ADDITIONAL_SIGNER')).toBe('OWNER');

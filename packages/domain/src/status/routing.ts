@@ -132,7 +132,7 @@ export const CHECKLIST_ROUTES: readonly RouteRow[] = [
   { statuses: ['COMPLETE', 'CANCELLED'], to: '' },
 ];
 
-// Issue 12 (ours, tried after the spec's rows): the manual reviews whose screens the spec names without a status.
+// Ours, tried after the spec's rows: the manual reviews whose screens the spec names without a status.
 export const REVIEW_ROUTES: readonly RouteRow[] = [
   { statuses: ['UW_REVIEW'], to: 'review-app/uw' },
   { statuses: ['INCORRECT_PIN'], to: 'review-app/incorrect-pin' },

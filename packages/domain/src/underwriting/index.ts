@@ -1,3 +1,3 @@
-// Underwriting outcomes an applicant is told about (issue 12: the adverse action notice).
+// Underwriting outcomes an applicant is told about (the adverse action notice).
 export * from './adverse-action';
 export * from './reviews';

@@ -1,7 +1,7 @@
 import type { AdverseActionReasonCode } from './adverse-action';
 
 /*
- * Issue 12: the manual reviews an application can wait in (review-app/*) and the insurance proof a reviewer checks
+ * The manual reviews an application can wait in (review-app/*) and the insurance proof a reviewer checks
  * before closing. The spec names the screens only; the statuses UW_REVIEW, INCORRECT_PIN and INCORRECT_OWNERSHIP and
  * everything below are ours (docs/decisions.md).
  */

@@ -10,7 +10,7 @@ import {
   REQUIRED_MESSAGE,
 } from './messages';
 
-// Issue 10: the forms of start/app-summary, identity, liens and bank/autopay.
+// The forms of start/app-summary, identity, liens and bank/autopay.
 
 /**
  * The version of the E-SIGN consent text start/app-summary shows (ours). Change it whenever the text changes: a

@@ -13,7 +13,7 @@ import {
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
 
-// Issue 10, bank/disburse and bank/manual-disburse: an account typed by hand.
+// Bank/disburse and bank/manual-disburse: an account typed by hand.
 
 /** The first two digits of an ACH routing number: Federal Reserve districts 01-12, thrifts 21-32, electronic 61-72. */
 const ROUTING_PREFIX = /^(0[1-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2])/;

@@ -11,7 +11,7 @@ const valid = {
 const messages = (input: unknown) =>
   contactFormSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('start/contact form (issue 10)', () => {
+describe('start/contact form', () => {
   it('accepts mail to the property and drops an address typed before the box was ticked', () => {
     expect(contactFormSchema.parse({ ...valid, mailingAddress: { street1: 'half typed' } })).toEqual(valid);
   });

@@ -4,7 +4,7 @@ import { addressSchema } from './address';
 import { MAILING_ADDRESS_CHOICE_MESSAGE, MARITAL_STATUS_REQUIRED_MESSAGE } from './messages';
 import { emailSchema, phoneSchema } from './person';
 
-// Issue 10, start/contact: confirm or correct email, phone and mailing address, and give a marital status.
+// Start/contact: confirm or correct email, phone and mailing address, and give a marital status.
 export const maritalStatusSchema = z.enum(MARITAL_STATUSES, { error: MARITAL_STATUS_REQUIRED_MESSAGE });
 
 /** The mailing address is the property's, or another full address (spec 03 §5 address rules; any state). */

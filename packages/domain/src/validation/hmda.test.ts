@@ -18,7 +18,7 @@ const RACE = "Please select your race, or 'I do not wish to provide this informa
 const SEX = "Please select your sex, or 'I do not wish to provide this information'";
 const EXCLUSIVE = "'I do not wish to provide this information' cannot be combined with other answers";
 
-describe('start/hmda form (issue 10, Regulation C)', () => {
+describe('start/hmda form (Regulation C)', () => {
   it.each<[string, unknown]>([
     ['answers with free text', valid],
     ['no answer in every group', { ethnicity: NOT_PROVIDED, race: NOT_PROVIDED, sex: NOT_PROVIDED }],

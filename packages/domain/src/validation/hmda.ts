@@ -18,7 +18,7 @@ import {
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
 
-// Issue 10, start/hmda: each group needs at least one choice, and 'I do not wish to provide this information'
+// Start/hmda: each group needs at least one choice, and 'I do not wish to provide this information'
 // stands alone. Free text is optional (the form asks, HMDA reports the choice without it) and at most 100 characters.
 
 const freeText = z.string().trim().max(HMDA_FREE_TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE).optional();

@@ -14,7 +14,7 @@ import {
 } from './messages';
 import { formattedPhoneSchema, requiredEmailSchema } from './person';
 
-// Issue 10, income/*: the link dialog, the employer verification form and the upload's document type.
+// Income/*: the link dialog, the employer verification form and the upload's document type.
 
 /** Free text typed on these screens: required (with its own message), at most 100 characters. */
 export const TEXT_MAX_LENGTH = 100;

@@ -6,7 +6,7 @@ export const tooLongMessage = (max: number): string => `Please use ${max} charac
 export const tooManyMessage = (max: number): string => `Please send ${max} items or fewer`;
 
 /**
- * Issue 15: the longest value a caller may send for each kind of field, so no request can make the server keep (or
+ * The longest value a caller may send for each kind of field, so no request can make the server keep (or
  * even read) an unbounded value. Chosen by meaning: a person's name 100, an email 254 (RFC 5321's path limit), a
  * street 100, a zip 10, free text per its spec (feedback 1000); lists are bounded too. Contracts use these with
  * `.max(n, maxLength(n))`; a test walks every contract and refuses an unbounded string or array.

@@ -63,7 +63,7 @@ export const CHAT_FEEDBACK_TOO_LONG_MESSAGE = 'Please restrict your response to 
 /** spec 02 §5.2, §8: saving an experiment requires an application id. */
 export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
 
-// Issue 10 (the screens after the offer). The spec gives no wording for these: every message below is ours.
+// The screens after the offer. The spec gives no wording for these: every message below is ours.
 // start/contact
 export const MARITAL_STATUS_REQUIRED_MESSAGE = 'Please select your marital status';
 export const MAILING_ADDRESS_CHOICE_MESSAGE = 'Please tell us where to send your mail';
@@ -138,12 +138,12 @@ export const AUTOPAY_ENROLL_REQUIRED_MESSAGE = 'Please choose whether to pay aut
 // credit screens (SSN)
 export const SSN_REQUIRED_MESSAGE = 'Please enter your Social Security number';
 export const SSN_INVALID_MESSAGE = 'Please enter a valid 9-digit Social Security number';
-// Issue 15, passwords (ours: the spec gives no wording).
+// Passwords (ours: the spec gives no wording).
 export const PASSWORD_TOO_LONG_MESSAGE = 'Use at most 256 characters';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common: it appears in lists of leaked and often-used passwords. Please choose another, for ' +
   'example a few unrelated words.';
-// Issue 15, multi-factor authentication (ours).
+// Multi-factor authentication (ours).
 export const MFA_CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code or a recovery code';
 export const MFA_CODE_INVALID_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code';
 export const MFA_CODE_INCORRECT_MESSAGE = 'That code is not correct or was already used. Please try again.';

@@ -95,7 +95,7 @@ describe('passwordWithConfirmationSchema (spec 03 §5)', () => {
   });
 });
 
-describe('common passwords and passphrases (issue 15)', () => {
+describe('common passwords and passphrases', () => {
   const blocklist = new Set(['password', 'sunshine', 'qwerty123', 'letmein']);
 
   it.each(['password', 'PASSWORD', 'Password123!', '!!Sunshine2024', 'Qwerty123!', 'LetMeIn 2024!'])(

@@ -61,7 +61,7 @@ export const passwordSchema = passwordRules.reduce(
  * characters and spaces at either end ("Qwerty123!" -> "qwerty123"); and its core without digits either
  * ("Password123!" -> "password"): the rules above push people to add those to a common word. A core under 4
  * characters is not asked about: such a password is mostly the added characters, which the rules already judge.
- * Issue 15 (OWASP ASVS 6.2.4, NIST SP 800-63B §5.1.1.2).
+ * OWASP ASVS 6.2.4, NIST SP 800-63B §5.1.1.2.
  */
 export const COMMON_PASSWORD_MIN_CORE = 4;
 export const commonPasswordCandidates = (password: string): string[] => {

@@ -17,7 +17,7 @@ export const ssnSchema = z
   .string({ error: SSN_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: SSN_REQUIRED_MESSAGE, abort: true })
-  // 'xxx-xx-xxxx' is the longest form (issue 15: every request string is bounded).
+  // 'xxx-xx-xxxx' is the longest form (every request string is bounded).
   .max(11, { error: SSN_INVALID_MESSAGE, abort: true })
   .refine(isValidSsn, SSN_INVALID_MESSAGE)
   .transform((ssn) => ssn.replace(/-/g, ''));

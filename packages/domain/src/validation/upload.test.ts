@@ -4,7 +4,7 @@ import { uploadContentType, uploadProblem, type UploadCandidate } from './upload
 const MIB = 1024 * 1024;
 const file = (name: string, type: string, size = 200_000): UploadCandidate => ({ name, type, size });
 
-describe('uploadProblem (issue 10: checked in the browser before sending)', () => {
+describe('uploadProblem (checked in the browser before sending)', () => {
   it.each<[string, UploadCandidate | null | undefined, string | null]>([
     ['a PDF', file('paystub.pdf', 'application/pdf'), null],
     ['a JPEG', file('id-front.jpg', 'image/jpeg'), null],

@@ -34,7 +34,7 @@ export const uploadContentType = (file: Pick<UploadCandidate, 'name' | 'type'>):
 
 /**
  * What is wrong with a chosen file before it is sent, as the message to show; null when it may be sent. The server
- * checks again by the file's bytes (issue 10, OWASP ASVS 5.2): this check only spares a pointless upload.
+ * checks again by the file's bytes (OWASP ASVS 5.2): this check only spares a pointless upload.
  */
 export const uploadProblem = (file: UploadCandidate | null | undefined): string | null => {
   if (!file) return UPLOAD_REQUIRED_MESSAGE;

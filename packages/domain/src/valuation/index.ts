@@ -1,3 +1,3 @@
-// Issue 12: the valuation without an AVM (bpo/*, hold) and qualifying with assets (product/assets).
+// The valuation without an AVM (bpo/*, hold) and qualifying with assets (product/assets).
 export * from './valuation';
 export * from './assets';

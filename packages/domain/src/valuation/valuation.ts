@@ -3,7 +3,7 @@ import { LOAN_FACTS } from '../money/loan-facts';
 import { MAX_LENGTH, maxLength } from '../validation/limits';
 
 /*
- * Issue 12: a home with no automated valuation (spec 01 §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
+ * A home with no automated valuation (spec 01 §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
  * statuses -> bpo/condition in Texas, bpo/order-bpo elsewhere; NAV_BPO_PROCESSING -> bpo/hold). The applicant gives
  * an estimate, is told the valuation fee (spec 03 §9: $180, or nothing when the lender covers it: feature flag
  * company-covers-appraisal, spec 02 §9) and orders a broker price opinion (BPO). The copy and limits are ours.

@@ -12,7 +12,7 @@ export const MAX_SUGGESTIONS = 5;
 const US_STATES = new Set<string>(ADDRESS_STATE_CODES);
 
 /**
- * The zip table, loaded on the first lookup (issue 14): about 90 MB once in memory, which a server that only answers
+ * The zip table, loaded on the first lookup: about 90 MB once in memory, which a server that only answers
  * signed-in applicants never needs to hold.
  */
 type ZipTable = (typeof import('zipcodes'))['default'];

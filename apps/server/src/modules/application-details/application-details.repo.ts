@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { Database } from '../../platform/database/schema';
 
-/** Kysely queries of the details the applicant gives after the offer (issue 10); no decisions here. */
+/** Kysely queries of the details the applicant gives after the offer; no decisions here. */
 
 type DetailColumns = Partial<Pick<Insertable<Database['applications']>, 'contact' | 'marital_status' | 'hmda'>>;
 

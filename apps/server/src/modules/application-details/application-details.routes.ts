@@ -12,7 +12,7 @@ import { saveContact } from './contact.service';
 import { saveHmda } from './hmda.service';
 import { getApplicationSummary, submitApplication } from './summary.service';
 
-/** Issue 10, "Provide More Info": start/contact, start/hmda and start/app-summary (read and Submit). */
+/** "Provide More Info": start/contact, start/hmda and start/app-summary (read and Submit). */
 export const applicationDetailsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, saveContactContract, async (request) =>

@@ -66,7 +66,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getHelocApplicationContract, async (request) =>
     getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
-  // The call every applicant's browser polls (issue 14): compiled serialisation, request logs from warn.
+  // The call every applicant's browser polls: compiled serialisation, request logs from warn.
   contractRoute(
     app,
     getHelocStatusContract,

@@ -122,7 +122,7 @@ export const createApplication = async (
         middleName: person.middleName ?? null,
         lastName: person.lastName,
         suffix: person.suffix ?? null,
-        // Issue 15: the date of birth is sealed at rest, bound to this application.
+        // The date of birth is sealed at rest, bound to this application.
         dobSealed: sealBirthDate(cipher, person.dob, 'applications', uuid, 'applicant.dob'),
         email: person.email,
         phoneNumber: person.phoneNumber,

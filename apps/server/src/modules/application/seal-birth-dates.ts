@@ -4,7 +4,7 @@ import type { ServiceContext } from '../service-context';
 import { listPlainApplicantBirthDates, replaceApplicantSnapshot } from './application.repo';
 
 /**
- * Issue 15: applications written before dates of birth were sealed (migration 0012) are sealed at start-up, once:
+ * Applications written before dates of birth were sealed (migration 0012) are sealed at start-up, once:
  * the plain `dob` of the applicant snapshot becomes `dobSealed`.
  */
 export const sealPlainApplicantBirthDates = async ({ db, cipher }: ServiceContext): Promise<number> => {

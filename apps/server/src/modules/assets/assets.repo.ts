@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database';
 import type { AssetAccountRow } from '../../platform/database/schema';
 
-/** assets (issue 12, product/assets): the accounts linked for asset qualification; queries only. */
+/** assets (product/assets): the accounts linked for asset qualification; queries only. */
 
 export const listAssetAccounts = (db: Db, applicationUuid: string): Promise<AssetAccountRow[]> =>
   db

@@ -11,7 +11,7 @@ import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { getAssets, linkAssets, submitAssets, uploadAssetStatement } from './assets.service';
 
-/** product/assets (issue 12): qualify with assets, linked or from statements. */
+/** product/assets: qualify with assets, linked or from statements. */
 export const assetsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getAssetsContract, async (request) =>

@@ -36,7 +36,7 @@ export const deleteBankAccount = async (db: Db, applicationUuid: string, purpose
     .execute();
 };
 
-/** The latest transfer of the first draw asked of the bank (issue 13: a refused one asks for another account). */
+/** The latest transfer of the first draw asked of the bank (a refused one asks for another account). */
 export const findLatestFundingTransfer = (
   db: Db,
   applicationUuid: string,

@@ -11,7 +11,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { confirmBankAccounts, getBankAccounts, linkBank, saveAutopay, saveDisburseAccount } from './bank.service';
 
-/** bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (issue 10; paths are ours). */
+/** bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (paths are ours). */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getBankAccountsContract, async (request) =>

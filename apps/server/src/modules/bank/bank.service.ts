@@ -128,7 +128,7 @@ export const saveDisburseAccount = async (
 ): Promise<{ account: MaskedBankAccount; status: HelocStatus }> =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    // complete, after the bank refused the first draw (issue 13): the account it goes to instead, and the draw is
+    // complete, after the bank refused the first draw: the account it goes to instead, and the draw is
     // sent again (FUND, with the next idempotency key); the status stays FUNDING_DECISION until the bank answers.
     const refused = await openFundingRefusal(tx, row);
     if (!refused) requireAccountStep(row);
@@ -234,7 +234,7 @@ export const confirmBankAccounts = async (
       tx.db,
       row,
       { checklistStatus: 'GEN_CLOSING_DISCLOSURE' },
-      // Issue 13: the engine orders the flood certificate and generates the closing package.
+      // The engine orders the flood certificate and generates the closing package.
       { by: by(identityUuid), next: 'GEN_CLOSING_DISCLOSURE' },
     );
     return statusOf(written);

@@ -24,7 +24,7 @@ import { answerFiles, toCondition } from './condition-answers';
 import { findConditionRow, listConditionRows, listSubmissionRows } from './conditions.repo';
 
 /*
- * Lender conditions (spec 02 §4.1, issue 11): the applicant sees them and answers each one (files, a phone number, a
+ * Lender conditions (spec 02 §4.1): the applicant sees them and answers each one (files, a phone number, a
  * new ID); the answer goes to review (workflow: submitCondition, the CONDITION_REVIEW step). Participants only.
  */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 
-/** Queries of what applicants send manual reviews (review_submissions, issue 12); no decisions here. */
+/** Queries of what applicants send manual reviews (review_submissions); no decisions here. */
 
 export const listReviewSubmissions = (db: Db, applicationUuid: string, review: string) =>
   db

@@ -18,7 +18,7 @@ import {
   uploadReviewDocument,
 } from './decisions.service';
 
-/** Issue 12: the adverse action notice, the manual reviews and insurance proof; the reviewer's decision (sandbox). */
+/** The adverse action notice, the manual reviews and insurance proof; the reviewer's decision (sandbox). */
 export const decisionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getAdverseActionNoticeContract, async (request) =>

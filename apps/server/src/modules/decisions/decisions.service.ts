@@ -31,7 +31,7 @@ import {
 } from './decisions.repo';
 
 /*
- * Issue 12: the adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):
+ * The adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):
  * what the applicant sends, when the decision is expected, and the reviewer's decision (sandbox control API).
  * Participants only: anyone else gets 404.
  */

@@ -6,7 +6,7 @@ import { EXTENSION_FOR_TYPE } from '../../platform/storage';
 import { contextOf } from '../service-context';
 import { listDocuments, openDocument } from './documents.service';
 
-/** The application's documents (issue 10 "Documents"): listed and downloaded by its participants only. */
+/** The application's documents: listed and downloaded by its participants only. */
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, listApplicationDocumentsContract, async (request) =>

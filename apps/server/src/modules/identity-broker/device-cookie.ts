@@ -1,5 +1,5 @@
 /*
- * The device cookie (issue 15): a random id the browser keeps after signing in, so the login throttle can tell the
+ * The device cookie: a random id the browser keeps after signing in, so the login throttle can tell the
  * owner's own device from someone guessing. It says nothing about the person; it is only sent to the login calls.
  */
 export const DEVICE_COOKIE = 'heloc_device';

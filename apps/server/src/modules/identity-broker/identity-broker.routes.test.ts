@@ -113,7 +113,7 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', ()
   });
 });
 
-describe('login throttle (issue 15: NIST SP 800-63B §5.2.2, counted in the database)', () => {
+describe('login throttle (NIST SP 800-63B §5.2.2, counted in the database)', () => {
   const WRONG = 'Wrong-password-1!';
   const cookieOf = (res: { headers: Record<string, unknown> }) =>
     String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';

@@ -50,7 +50,7 @@ export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {
         redirectUrl: request.query.redirectUrl,
       });
       reply.header('set-cookie', deviceCookie(result.deviceId, app.config.nodeEnv === 'production'));
-      // Issue 15: two-step verification on: no session yet, a challenge for the login/mfa call.
+      // Two-step verification on: no session yet, a challenge for the login/mfa call.
       if (result.kind === 'mfa')
         return { mfaRequired: true as const, challenge: result.challenge, expiresAt: result.expiresAt.toISOString() };
       reply.header('authorization', `Bearer ${result.jwt}`);

@@ -45,8 +45,8 @@ const safeRedirect = (redirectUrl: string | null | undefined): string =>
   redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT;
 
 /**
- * spec 03 §7: sign in; the token is also the Authorization header of the answer. With two-step verification on
- * (issue 15), the right password answers a challenge instead, finished by `loginWithMfa`.
+ * spec 03 §7: sign in; the token is also the Authorization header of the answer. With two-step verification on,
+ * the right password answers a challenge instead, finished by `loginWithMfa`.
  */
 export const login = async (
   ctx: ServiceContext,
@@ -99,7 +99,7 @@ interface MfaLoginInput {
 }
 
 /**
- * Issue 15: the second step of a sign-in with two-step verification on. The challenge of the login and a code of
+ * The second step of a sign-in with two-step verification on. The challenge of the login and a code of
  * the authenticator app (its step never accepted twice) or a recovery code (used once). A wrong code is a failed
  * sign-in for the throttle, and a challenge allows CHALLENGE_MAX_ATTEMPTS codes within CHALLENGE_TTL_MS.
  */

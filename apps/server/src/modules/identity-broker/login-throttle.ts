@@ -1,5 +1,5 @@
 /*
- * How sign-in failures slow the next attempt (issue 15; NIST SP 800-63B §5.2.2, OWASP ASVS 6.3). Ours, and pure:
+ * How sign-in failures slow the next attempt (NIST SP 800-63B §5.2.2, OWASP ASVS 6.3). Ours, and pure:
  * the service reads the counts from login_attempts and asks here how long the caller must wait.
  *
  * - Per account: the first 5 consecutive failures cost nothing; each later one doubles the wait (1 s, 2 s, 4 s, ...,

@@ -4,7 +4,7 @@ import { accountFailures, addressFailures, isKnownDevice, pruneAttempts, recordA
 import { ADDRESS_WINDOW_MS, decideThrottle, tooManyAttemptsMessage } from './login-throttle';
 
 /*
- * The login throttle around every proof of who someone is (issue 15): the password, the second-factor code of a
+ * The login throttle around every proof of who someone is: the password, the second-factor code of a
  * sign-in, and the password and code that turn two-step verification off. Each failure counts against the account
  * and the address alike (login-throttle.ts says how they slow the next try).
  */

@@ -6,7 +6,7 @@ import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { getIdentityCheck, verifyIdentity } from './identity-verification.service';
 
-/** identity (issue 10 "Verify Identity"): the government ID and the provider's answer. */
+/** identity: the government ID and the provider's answer. */
 export const identityVerificationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getIdentityCheckContract, async (request) =>

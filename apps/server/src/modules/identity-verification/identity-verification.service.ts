@@ -27,7 +27,7 @@ import {
 } from './identity-verification.repo';
 
 /*
- * identity (IDENTITY_VERIFICATION, issue 10 "Verify Identity"): the applicant photographs a government ID; the engine's
+ * identity (IDENTITY_VERIFICATION): the applicant photographs a government ID; the engine's
  * VERIFY_IDENTITY step asks the identity provider (workflow/steps/identity.ts). Sending the same photos again (a double
  * click, a retry after a lost answer) answers the check already made; new photos are a new attempt.
  */

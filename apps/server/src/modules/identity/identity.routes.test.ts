@@ -165,7 +165,7 @@ describe('GET identity (spec 02 §7, 03 §7) and authentication (spec 01 §8)', 
     }
   });
 
-  it("answers 401 'invalid signature' for a token signed with another key (issue 15: like any invalid token)", async () => {
+  it("answers 401 'invalid signature' for a token signed with another key (like any invalid token)", async () => {
     const user = await registerAndLogin(t.app);
     const [header, payload] = user.jwt.split('.');
     const forged = await new SignJWT(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()))

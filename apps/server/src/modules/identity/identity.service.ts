@@ -40,7 +40,7 @@ export const registerIdentity = async (
   { email, password, phoneNumber }: RegisterIdentityBody,
 ): Promise<{ jwt: string }> => {
   const normalizedEmail = email.toLowerCase();
-  // Issue 15 (OWASP ASVS 6.2.4): never a password from the lists of leaked and common ones.
+  // OWASP ASVS 6.2.4: never a password from the lists of leaked and common ones.
   assertPasswordNotCommon(password);
   // Hashing is slow on purpose: done before the transaction so no connection waits on it.
   const passwordHash = await hashPassword(password);

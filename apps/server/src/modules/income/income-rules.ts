@@ -13,7 +13,7 @@ import { type ServiceContext } from '../service-context';
 import { type IncomeVerificationRow } from './income.repo';
 
 /*
- * income/* (issue 10, "Link Income Sources"): the rules every income call shares: which ways and documents fit the
+ * income/* ("Link Income Sources"): the rules every income call shares: which ways and documents fit the
  * application, the status the calls work at, and how a verification is answered. Each action records an
  * income_verifications row; the engine's VERIFY_INCOME / VERIFY_EMPLOYMENT step (workflow/steps/income.ts) reads it
  * and moves the status on.

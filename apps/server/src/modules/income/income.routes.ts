@@ -15,7 +15,7 @@ import { requestEmployerVerification } from './employer-verification.service';
 import { deleteIncomeDocument, submitIncomeDocuments, uploadIncomeDocument } from './income-documents.service';
 import { getIncomeOptions, linkIncome } from './income.service';
 
-/** income/* (issue 10, "Link Income Sources"): options, link, documents, employer verification. */
+/** income/* ("Link Income Sources"): options, link, documents, employer verification. */
 export const incomeRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getIncomeOptionsContract, async (request) =>

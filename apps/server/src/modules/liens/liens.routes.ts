@@ -7,7 +7,7 @@ import { contextOf } from '../service-context';
 import { uploadLienPayoffProof } from './lien-proof.service';
 import { listLiens, saveLienChoices } from './liens.service';
 
-/** liens (issue 10): the liens the title search found, the applicant's answers, and proof of a paid-off lien. */
+/** liens: the liens the title search found, the applicant's answers, and proof of a paid-off lien. */
 export const liensRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, listLiensContract, async (request) =>

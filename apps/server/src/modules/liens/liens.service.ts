@@ -19,7 +19,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
 
 /*
- * liens (LIEN_VERIFICATION, issue 10): the liens the title search found, which the applicant keeps, pays off from the
+ * liens (LIEN_VERIFICATION): the liens the title search found, which the applicant keeps, pays off from the
  * line, or says are already paid (with proof: lien-proof.service.ts). Paying one off feeds the payoff preference of
  * spec 03 §9 (DEDUCT: the payoff is sent to the lien holder at funding and taken from the draw) and waits on
  * payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter (workflow/steps/liens.ts).

@@ -10,7 +10,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { confirmTotpSetup, disableMfa, getMfaStatus, startTotpSetup } from './mfa.service';
 
-/** Two-step verification in the account settings (issue 15). The sign-in's code step is identity-broker's. */
+/** Two-step verification in the account settings. The sign-in's code step is identity-broker's. */
 export const mfaRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getMfaStatusContract, async (request) => getMfaStatus(ctx, requireAuth(request).identityUuid));

@@ -34,7 +34,7 @@ import {
 import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
 
 /*
- * Two-step verification (issue 15): an authenticator app (TOTP) and 10 one-time recovery codes.
+ * Two-step verification: an authenticator app (TOTP) and 10 one-time recovery codes.
  * - The secret is sealed at rest (platform/crypto, bound to its row and column).
  * - Recovery codes are kept only as keyed hashes (the field cipher's blind index: HMAC-SHA-256 under a key that lives
  *   outside the database). They are 50 random bits each, not chosen by a person, so a slow password hash would add

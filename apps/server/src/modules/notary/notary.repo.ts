@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { Database, NotaryReservationsTable, NotarySessionsTable } from '../../platform/database/schema';
 
-/** Kysely queries of the notary, rescission and complete screens (issue 13); no decisions here. */
+/** Kysely queries of the notary, rescission and complete screens; no decisions here. */
 
 export type NotarySessionRow = Selectable<NotarySessionsTable>;
 export type NotaryReservationRow = Selectable<NotaryReservationsTable>;

@@ -29,7 +29,7 @@ import {
   startNotarySession,
 } from './notary.service';
 
-/** Issue 13: the notary, the right to cancel and the complete screen, for every participant of the application. */
+/** The notary, the right to cancel and the complete screen, for every participant of the application. */
 export const notaryRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).identityUuid;

@@ -42,7 +42,7 @@ import {
 } from './notary.repo';
 
 /*
- * Issue 13: the notary screens (notary/intro, session, schedule-manual, reserve-manual), the right to cancel and the
+ * The notary screens (notary/intro, session, schedule-manual, reserve-manual), the right to cancel and the
  * complete screen. Every participant (the primary applicant and each additional signer) takes their own remote session;
  * the application leaves DEED_SIGNING once all of them are sealed. The in-person appointment is one per application.
  */

@@ -9,7 +9,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { acceptRequalification, getRequalification, withdrawApplication } from './requalify.service';
 
-/** product/prequal-winback (issue 12): accept the lower line, or withdraw the application. */
+/** product/prequal-winback: accept the lower line, or withdraw the application. */
 export const requalifyRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getRequalificationContract, async (request) =>

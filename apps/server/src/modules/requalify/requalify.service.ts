@@ -6,7 +6,7 @@ import { requireParticipantApplication } from '../application/application.servic
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*
- * product/prequal-winback (issue 12; spec 01 §4 CLTV_LIEN_POSITION_REQUALIFY): the title search found liens the credit
+ * product/prequal-winback (spec 01 §4 CLTV_LIEN_POSITION_REQUALIFY): the title search found liens the credit
  * report did not show, so a lower line still qualifies. The applicant accepts it (the offers follow) or leaves:
  * withdrawing closes the application (CANCELLED), offered on every screen of this issue that waits on the applicant.
  */
@@ -16,7 +16,7 @@ export const NO_LOWER_LINE_MESSAGE = 'There is no lower line waiting for your an
 export const NOT_WITHDRAWABLE_MESSAGE =
   'Your application cannot be withdrawn online at this step. Please call us and we will help you.';
 
-/** The screens where the applicant may leave with one click (issue 12): the ones that wait on their decision. */
+/** The screens where the applicant may leave with one click: the ones that wait on their decision. */
 const WITHDRAWABLE_STATUSES: readonly string[] = [
   WINBACK_STATUS,
   'ASSETS_PREQUAL',

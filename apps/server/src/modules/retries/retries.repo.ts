@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database';
 
-/** Kysely queries of the retries the applicant asked for on a dead end (issue 12); no decisions here. */
+/** Kysely queries of the retries the applicant asked for on a dead end; no decisions here. */
 
 export type RetryAction = 'SSN' | 'CREDIT_LIFTED' | 'PROPERTY_ADDRESS' | 'PROPERTY_CHOICE';
 

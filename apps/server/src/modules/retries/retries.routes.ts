@@ -19,7 +19,7 @@ import {
   submitSsn,
 } from './retries.service';
 
-/** Issue 12: a way out of credit/social, credit/error and review-app/property. */
+/** A way out of credit/social, credit/error and review-app/property. */
 export const retriesRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getCreditBlockContract, async (request) =>

@@ -12,7 +12,7 @@ export const applicationExists = async (db: Db, uuid: string): Promise<boolean> 
   (await db.selectFrom('applications').select('uuid').where('uuid', '=', uuid).executeTakeFirst()) !== undefined;
 
 /**
- * The sandbox clock (issue 13): time passes for one application. Its pending steps, its notary waiting period, its
+ * The sandbox clock: time passes for one application. Its pending steps, its notary waiting period, its
  * in-person appointment and the end of its right to cancel all move `ms` earlier, as if `ms` had gone by.
  */
 export const shiftApplicationTimes = async (trx: Db, applicationUuid: string, ms: number) => {

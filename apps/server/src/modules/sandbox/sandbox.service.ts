@@ -52,7 +52,7 @@ export const raiseSandboxCondition = async (
 };
 
 /**
- * Issue 11: operations staff accept or reject (with a reason the applicant sees) a condition, whatever its state;
+ * Operations staff accept or reject (with a reason the applicant sees) a condition, whatever its state;
  * accepting one the workflow waits for moves the application on. Accepting twice answers the condition; rejecting an
  * accepted condition is 409.
  */
@@ -72,7 +72,7 @@ export const decideSandboxCondition = (
   });
 
 /**
- * Issue 13: lets time pass for one application (testers skip a waiting period, an appointment or the three business
+ * Lets time pass for one application (testers skip a waiting period, an appointment or the three business
  * days of the right to cancel): its pending steps and closing deadlines move `advanceMs` earlier, then what is now
  * due applies. Answers the status after that.
  */

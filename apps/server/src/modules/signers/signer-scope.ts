@@ -5,7 +5,7 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 
 /**
- * Issue 13: what an additional signer may call on the application they sign for. Every call of the application
+ * What an additional signer may call on the application they sign for. Every call of the application
  * service under /{uuid} checks only that the caller takes part in the application; a signer takes part too, but is
  * not the borrower: their calls are the closing package, the notary, the complete screen, a document download and the
  * co-deed calls (the status and conditions calls live under other services and stay open to them). Anything else

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { AdditionalSignerRow } from '../../platform/database/schema';
 
-/** Kysely queries of additional signers and their invitations (issue 13); no decisions here. */
+/** Kysely queries of additional signers and their invitations; no decisions here. */
 
 export const listSignerRows = (db: Db, applicationUuid: string): Promise<AdditionalSignerRow[]> =>
   db

@@ -22,7 +22,7 @@ import {
   removeSigner,
 } from './signers.service';
 
-/** Issue 13: additional signers, their invitations, and the sandbox e-mail outbox (the co-deed status is in application). */
+/** Additional signers, their invitations, and the sandbox e-mail outbox (the co-deed status is in application). */
 export const signersRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   // Links point at the organisation's own site; in the sandbox at the site the tester uses (docs/decisions.md).

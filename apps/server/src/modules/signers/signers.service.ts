@@ -49,7 +49,7 @@ import {
 } from './signers.repo';
 
 /*
- * Issue 13: additional signers. The primary applicant names who must sign (signing/additional, CO_DEED_REQ only);
+ * Additional signers. The primary applicant names who must sign (signing/additional, CO_DEED_REQ only);
  * each gets an e-mail with a single-use link that expires (only its SHA-256 is stored); the signer creates a CO_DEEDER
  * login from it and becomes a participant of that application only. The co-deed status answers who has signed.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database';
 import type { ClosingDocumentRow, SignatureRow, SigningLocation } from '../../platform/database/schema';
 
-/** Kysely queries of e-signing (issue 13); no decisions here. */
+/** Kysely queries of e-signing; no decisions here. */
 
 export const listClosingDocuments = (db: Db, applicationUuid: string): Promise<ClosingDocumentRow[]> =>
   db

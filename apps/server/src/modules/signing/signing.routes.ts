@@ -24,7 +24,7 @@ const clientOf = (request: FastifyRequest): SigningClient => ({
   userAgent: String(request.headers['user-agent'] ?? 'unknown').slice(0, 512),
 });
 
-/** Issue 13: the closing package and its e-signing, for any participant of the application (for himself). */
+/** The closing package and its e-signing, for any participant of the application (for himself). */
 export const signingRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getClosingPackageContract, async (request) =>

@@ -28,7 +28,7 @@ import {
 } from './signing.repo';
 
 /*
- * Issue 13, e-signing of the closing package by any participant of the application: the primary applicant as the
+ * E-signing of the closing package by any participant of the application: the primary applicant as the
  * borrower, everyone else as an owner (packages/domain/src/signing). Each call is for the caller himself.
  */
 

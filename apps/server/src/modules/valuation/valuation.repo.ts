@@ -2,7 +2,7 @@ import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { ValuationRow } from '../../platform/database/schema';
 
-/** valuation (issue 12): the valuation of a home without an automated value; queries only. */
+/** valuation: the valuation of a home without an automated value; queries only. */
 
 export const findValuationRow = (db: Db, applicationUuid: string): Promise<ValuationRow | undefined> =>
   db.selectFrom('valuations').selectAll().where('application_uuid', '=', applicationUuid).executeTakeFirst();

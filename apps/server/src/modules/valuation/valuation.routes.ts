@@ -10,7 +10,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { answerPropertyCondition, estimateValue, getValuation, orderValuation } from './valuation.service';
 
-/** bpo/* and hold (issue 12): the estimate, the Texas questionnaire and the order of a broker price opinion. */
+/** bpo/* and hold: the estimate, the Texas questionnaire and the order of a broker price opinion. */
 export const valuationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getValuationContract, async (request) =>

@@ -18,7 +18,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { findValuationRow, saveValuationRow } from './valuation.repo';
 
 /*
- * bpo/estimate-value, bpo/condition (Texas), bpo/order-bpo, bpo/hold and bpo/waiting, hold (issue 12): a home the
+ * bpo/estimate-value, bpo/condition (Texas), bpo/order-bpo, bpo/hold and bpo/waiting, hold: a home the
  * automated valuation could not value. Every call locks the application row, so a double click or a retry meets the
  * status the first one left and answers the same (never a second order).
  */

@@ -20,7 +20,7 @@ export const joinWaitlist = async ({ db, now, cipher }: ServiceContext, org: Org
     first_name: body.firstName,
     last_name: body.lastName,
     dob: json(null),
-    // Issue 15: sealed at rest, bound to this entry.
+    // Sealed at rest, bound to this entry.
     dob_sealed: sealBirthDate(cipher, body.dob, 'waitlist_entries', uuid, 'dob'),
     email: body.email,
     income: body.income,

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 
 /**
- * argon2id at the OWASP Password Storage minimum (m = 19 MiB, t = 2, p = 1; issue 14): as strong as the library's
+ * argon2id at the OWASP Password Storage minimum (m = 19 MiB, t = 2, p = 1): as strong as the library's
  * heavier default against offline guessing at that cost setting, at a third of the time and memory per sign-in.
  * Each hash records its parameters, so hashes made with the old defaults still verify.
  */

@@ -2,7 +2,7 @@ import type { Db } from '../database/database';
 import { isSessionLive } from './sessions.repo';
 
 /**
- * A short-lived per-node memory of sessions found live (issue 14): the status call every applicant's browser polls
+ * A short-lived per-node memory of sessions found live: the status call every applicant's browser polls
  * need not read the sessions row each time. A positive answer is kept for `ttlMs` (never past the session's expiry);
  * `forget` drops one at once: the node that handles a logout calls it directly, and every node calls it when the
  * revocation is announced on the database (sessions.repo.ts SESSION_REVOKED_CHANNEL). While no announcement can be

@@ -23,7 +23,7 @@ export interface Tokens {
 }
 
 const ISSUER = 'heloc-server';
-/** Most verified tokens one node remembers (issue 14); the oldest go first. */
+/** Most verified tokens one node remembers; the oldest go first. */
 const MAX_VERIFIED = 10_000;
 const ALGORITHM = 'HS256';
 
@@ -39,7 +39,7 @@ export const createTokens = ({
 }): Tokens => {
   // A KeyObject made once: with raw bytes jose would import the key again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  // A token whose signature checked out once is remembered by its exact text (issue 14: the signature check through
+  // A token whose signature checked out once is remembered by its exact text (the signature check through
   // WebCrypto was a fifth of the status call's cost): only its expiry depends on the time and is checked every time.
   const verified = new Map<string, TokenClaims>();
   return {

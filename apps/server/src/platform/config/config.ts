@@ -41,9 +41,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: intFromEnv(1, 200).default(10),
   TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TOKEN_TTL_SECONDS: intFromEnv(60, 30 * 24 * 3600).default(3600),
-  // How long a node trusts a session it found live without reading it again (issue 14); 0 reads it every request.
+  // How long a node trusts a session it found live without reading it again; 0 reads it every request.
   SESSION_CACHE_MS: intFromEnv(0, 60_000).default(5000),
-  // How long a node keeps a status call's answer while nothing it reads changes (issue 14); 0 reads it every request.
+  // How long a node keeps a status call's answer while nothing it reads changes; 0 reads it every request.
   STATUS_CACHE_MS: intFromEnv(0, 60_000).default(5000),
   SANDBOX_MODE: booleanFromEnv.optional(),
   SANDBOX_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -57,14 +57,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: intFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
-  // How long the sandbox reviewer takes to decide a submitted condition (issue 11); 0 in tests and e2e.
+  // How long the sandbox reviewer takes to decide a submitted condition; 0 in tests and e2e.
   CONDITION_REVIEW_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
-  // How long the sandbox broker price opinion takes once ordered (issue 12, bpo/hold); 0 in tests and e2e.
+  // How long the sandbox broker price opinion takes once ordered (bpo/hold); 0 in tests and e2e.
   VALUATION_DELAY_MS: intFromEnv(0, 3_600_000).default(20_000),
-  // How long each sandbox outside party takes to answer, as a real one would (issue 15: the fault tests use it to stop
+  // How long each sandbox outside party takes to answer, as a real one would (the fault tests use it to stop
   // a node in the middle of a step).
   SANDBOX_LATENCY_MS: intFromEnv(0, 60_000).default(0),
-  // After SIGTERM, how long a node keeps serving (health 503) before it stops listening (issue 15: graceful shutdown).
+  // After SIGTERM, how long a node keeps serving (health 503) before it stops listening (graceful shutdown).
   SHUTDOWN_DRAIN_MS: intFromEnv(0, 60_000).default(1000),
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
@@ -79,7 +79,7 @@ const envSchema = z.object({
       error: 'must name the proxies (a hop count or addresses); "true" would trust any client to name its address',
     })
     .optional(),
-  // Issue 15: anonymous calls are rate limited per client address and call, counted in the database.
+  // Anonymous calls are rate limited per client address and call, counted in the database.
   RATE_LIMIT_MAX: intFromEnv(0, 1_000_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: intFromEnv(1, 86_400).default(60),
   RATE_LIMIT_EXEMPT: z
@@ -89,7 +89,7 @@ const envSchema = z.object({
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
-  // Outgoing e-mail (platform/email): the sandbox outbox or SMTP (issue 13).
+  // Outgoing e-mail (platform/email): the sandbox outbox or SMTP.
   ...emailConfigSchema.shape,
 });
 export class ConfigError extends Error {
@@ -101,7 +101,7 @@ export class ConfigError extends Error {
 
 /**
  * The validated environment turned into the server's configuration: the one declaration of both, so the type cannot
- * drift from the schema (issue 9: config written once). Rules that need two variables at once are checked here, all
+ * drift from the schema (config written once). Rules that need two variables at once are checked here, all
  * of them, so one start names every problem.
  */
 export const configSchema = envSchema.transform((v, ctx) => {

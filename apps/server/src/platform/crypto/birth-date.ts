@@ -13,7 +13,7 @@ export const isoDateOf = ({ year, month, day }: DateParts): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
- * Issue 15: a date of birth at rest is sealed like every other personal field (AES-256-GCM, key id kept), bound to
+ * A date of birth at rest is sealed like every other personal field (AES-256-GCM, key id kept), bound to
  * its row and column so it cannot be moved to another record.
  */
 export const sealBirthDate = (cipher: FieldCipher, dob: DateParts, table: string, rowId: string, column: string) =>

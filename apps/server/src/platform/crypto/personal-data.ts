@@ -1,7 +1,7 @@
 import { maskBankAccount } from '@heloc/domain';
 
 /**
- * Property names that hold personal data (issue 10 "Data that must never leak": SSN, date of birth, ID numbers,
+ * Property names that hold personal data (SSN, date of birth, ID numbers,
  * bank routing and account numbers), as they appear in request bodies, contracts and log objects.
  */
 export const PERSONAL_DATA_FIELDS = [
@@ -61,7 +61,7 @@ const censored = (value: unknown, depth: number): unknown => {
  * The log object with every personal-data, password and credential value replaced by LOG_CENSOR, at any depth of
  * plain objects and arrays (errors, requests and replies keep their own serialisers, which show none of them). Used as
  * pino's `formatters.log`: it runs only for a line that is written. pino's `redact` paths ran for every request's
- * child logger instead, which cost the polled status call a third of its throughput (issue 14, measured).
+ * child logger instead, which cost the polled status call a third of its throughput (measured).
  */
 export const redactLogObject = (object: Record<string, unknown>): Record<string, unknown> =>
   censored(object, 0) as Record<string, unknown>;

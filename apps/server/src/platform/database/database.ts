@@ -27,7 +27,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const prepared = new Map<string, string>();
 
 /**
- * Marks one SQL text as a hot statement (issue 14: the status call): it is then parsed and planned once per
+ * Marks one SQL text as a hot statement (the status call): it is then parsed and planned once per
  * connection and run again by name. On PostgreSQL planning the status read took 0.3 ms of a 0.37 ms statement. Only
  * for a handful of fixed texts: each stays prepared on every connection for its lifetime.
  */
@@ -49,11 +49,11 @@ const listeners = new WeakMap<Db, ChannelListener>();
 /** The writes each database (by its Kysely instance) has seen this node make (write-watch.ts). */
 const writeCounts = new WeakMap<Db, WriteCounts>();
 
-/** Counts of this node's writes per table, as they take effect (issue 14: per-node caches know when they are stale). */
+/** Counts of this node's writes per table, as they take effect (per-node caches know when they are stale). */
 export const writeCountsOf = (db: Db): WriteCounts | undefined => writeCounts.get(db);
 
 /**
- * How this node hears what any node announces with NOTIFY (issue 14: logouts). On PostgreSQL the listener holds its
+ * How this node hears what any node announces with NOTIFY (logouts). On PostgreSQL the listener holds its
  * own connection (outside the pool) and reconnects after a second when it drops, telling `onConnected` each time, so
  * a caller can stop trusting what it may have missed. PGlite is one process, so one node: its own LISTEN suffices.
  */
@@ -106,7 +106,7 @@ const listenWith =
  */
 export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize = 10 }: DatabaseOptions): Db => {
   if (databaseUrl) {
-    // Issue 15: a call waits at most 3 s for a connection, so a database that is away answers 503 quickly instead of
+    // A call waits at most 3 s for a connection, so a database that is away answers 503 quickly instead of
     // queueing callers until their own timeouts.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 3000 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
@@ -132,7 +132,7 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  // Issue 14: V8 compiles PGlite's WebAssembly once with its baseline compiler and, by default, again with its
+  // V8 compiles PGlite's WebAssembly once with its baseline compiler and, by default, again with its
   // optimising one, keeping both: ~60 MB of machine code. The baseline alone answers our queries as fast (measured in
   // docs/decisions.md). Set before the module is compiled; PGlite is the only WebAssembly the server loads.
   v8.setFlagsFromString('--liftoff-only');

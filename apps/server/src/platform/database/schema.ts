@@ -236,20 +236,20 @@ export interface ApplicationsTable {
   verified_income_dollars: number | null;
   /** bank/autopay: null until the applicant chose. */
   autopay_enrolled: boolean | null;
-  /** Issue 13 (migration 0024): REMOTE or IN_PERSON notarisation, the county and rule that decided it. */
+  /** Migration 0024: REMOTE or IN_PERSON notarisation, the county and rule that decided it. */
   notary_mode: string | null;
   notary_county: string | null;
   notary_reason: string | null;
   /** NOTARY_WAITING_PERIOD: the earliest the deed may be signed. */
   notary_waiting_until: Date | null;
-  /** Issue 13 (migration 0025): when the deed was notarised, the right to cancel, the recording and the funding. */
+  /** Migration 0025: when the deed was notarised, the right to cancel, the recording and the funding. */
   deed_signed_at: Date | null;
   rescission_last_day: string | null;
   rescission_ends_at: Date | null;
   recorded_at: Date | null;
   recording_reference: string | null;
   funded_at: Date | null;
-  /** Issue 13 (migration 0020): the flood certificate ordered for closing: how many orders, what it said. */
+  /** Migration 0020: the flood certificate ordered for closing: how many orders, what it said. */
   flood_cert_orders: Generated<number>;
   flood_certificate: JsonDefault<FloodCertificateSnapshot | null>;
   /** When the closing package was generated (GEN_CLOSING_DISCLOSURE). */
@@ -277,7 +277,7 @@ export interface ApplicationsTable {
   updated_at: UpdatedAt;
 }
 
-/** product/prequal-winback (issue 12): what the title search changed (dollars). */
+/** product/prequal-winback: what the title search changed (dollars). */
 export interface RequalificationSnapshot {
   previousMaxLine: number;
   newMaxLine: number;
@@ -287,7 +287,7 @@ export interface RequalificationSnapshot {
   propertyValueDollars: number;
 }
 
-/** Issue 12 (migration 0016): the valuation of a home without an automated value (bpo/*). */
+/** Migration 0016: the valuation of a home without an automated value (bpo/*). */
 export interface ValuationsTable {
   application_uuid: string;
   estimated_value_dollars: number | null;
@@ -303,7 +303,7 @@ export interface ValuationsTable {
   updated_at: UpdatedAt;
 }
 
-/** Issue 12 (migration 0016): an account linked on product/assets, with the balance its institution reported. */
+/** Migration 0016: an account linked on product/assets, with the balance its institution reported. */
 export interface AssetAccountsTable {
   uuid: string;
   application_uuid: string;
@@ -337,7 +337,7 @@ export interface FloodCertificateSnapshot {
   determinedAt: string;
 }
 
-/** Issue 13 (migration 0020): one document of the closing package. */
+/** Migration 0020: one document of the closing package. */
 export interface ClosingDocumentsTable {
   uuid: string;
   application_uuid: string;
@@ -352,7 +352,7 @@ export interface ClosingDocumentsTable {
   created_at: CreatedAt;
 }
 
-/** Issue 13 (migration 0021): a signer's consent to sign electronically and whether they finished. */
+/** Migration 0021: a signer's consent to sign electronically and whether they finished. */
 export interface SigningSessionsTable {
   application_uuid: string;
   identity_uuid: string;
@@ -379,7 +379,7 @@ export interface ClosingDocumentReadsTable {
   read_at: Date;
 }
 
-/** Issue 13 (migration 0021): one signature and its audit trail. */
+/** Migration 0021: one signature and its audit trail. */
 export interface SignaturesTable {
   uuid: string;
   application_uuid: string;
@@ -530,7 +530,7 @@ export interface ApplicationParticipantsTable {
   created_at: CreatedAt;
 }
 
-/** Issue 13 (migration 0024): one participant's remote online notarisation session. */
+/** Migration 0024: one participant's remote online notarisation session. */
 export interface NotarySessionsTable {
   application_uuid: string;
   identity_uuid: string;
@@ -556,7 +556,7 @@ export interface NotaryQuestionRecord {
   answerId: string;
 }
 
-/** Issue 13 (migration 0024): the in-person notary appointment of an application. */
+/** Migration 0024: the in-person notary appointment of an application. */
 export interface NotaryReservationsTable {
   application_uuid: string;
   slot_id: string;
@@ -569,7 +569,7 @@ export interface NotaryReservationsTable {
   updated_at: UpdatedAt;
 }
 
-/** Issue 13 (migration 0025): a transfer asked of the funding provider, by the key it dedupes on. */
+/** Migration 0025: a transfer asked of the funding provider, by the key it dedupes on. */
 export interface FundingTransfersTable {
   idempotency_key: string;
   application_uuid: string;
@@ -618,14 +618,14 @@ export interface ConditionsTable {
   num_docs_required: number | null;
   resolved_at: Date | null;
   created_at: CreatedAt;
-  // Issue 11 (migration 0011): the condition's life.
+  // Migration 0011: the condition's life.
   state: Generated<ConditionState>;
   rejection_reason: string | null;
   submissions: Generated<number>;
   review_due_at: Date | null;
 }
 
-/** Every change of a condition's state: who, what, when (issue 11). */
+/** Every change of a condition's state: who, what, when. */
 export interface ConditionHistoryTable {
   uuid: string;
   seq: Generated<number>;
@@ -739,7 +739,7 @@ export interface TelemetryEventsTable {
   created_at: CreatedAt;
 }
 
-/** Issue 15: one per-address rate-limit window of one anonymous call (platform/http/rate-limit.ts). */
+/** One per-address rate-limit window of one anonymous call (platform/http/rate-limit.ts). */
 export interface RateLimitsTable {
   /** A hash of the call and the client address, never the address itself. */
   key: string;
@@ -747,7 +747,7 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
-/** Issue 12 (migration 0015): one row per retry of a dead end the applicant asked for, keyed by its request key. */
+/** Migration 0015: one row per retry of a dead end the applicant asked for, keyed by its request key. */
 export interface ApplicationRetriesTable {
   uuid: string;
   application_uuid: string;
@@ -758,7 +758,7 @@ export interface ApplicationRetriesTable {
   created_at: CreatedAt;
 }
 
-/** Issue 12: a successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
+/** A successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
 export interface CreditReportsTable {
   uuid: string;
   application_uuid: string;
@@ -772,7 +772,7 @@ export interface CreditReportsTable {
   pulled_at: Date;
 }
 
-/** Issue 12: the engine's recorded decline with its principal reasons (Reg B 1002.9). */
+/** The engine's recorded decline with its principal reasons (Reg B 1002.9). */
 export interface UnderwritingDecisionsTable {
   uuid: string;
   application_uuid: string;
@@ -785,7 +785,7 @@ export interface UnderwritingDecisionsTable {
   decided_at: Date;
 }
 
-/** Issue 12: what an applicant sends a manual review (review-app/*) or the insurance requirement. */
+/** What an applicant sends a manual review (review-app/*) or the insurance requirement. */
 export interface ReviewSubmissionsTable {
   uuid: string;
   application_uuid: string;
@@ -796,7 +796,7 @@ export interface ReviewSubmissionsTable {
   created_at: CreatedAt;
 }
 
-/** Issue 13 (migration 0022): a person who must sign the closing besides the primary applicant. */
+/** Migration 0022: a person who must sign the closing besides the primary applicant. */
 export interface AdditionalSignersTable {
   uuid: string;
   application_uuid: string;
@@ -822,7 +822,7 @@ export interface AdditionalSignersTable {
   updated_at: UpdatedAt;
 }
 
-/** Issue 13 (migration 0023): an e-mail kept by the sandbox outbox instead of being sent. */
+/** Migration 0023: an e-mail kept by the sandbox outbox instead of being sent. */
 export interface EmailOutboxTable {
   uuid: string;
   org_code: string;

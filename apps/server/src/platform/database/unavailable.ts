@@ -1,5 +1,5 @@
 /**
- * Issue 15: when the database cannot be reached (stopped, restarting, failing over, the network cut), a call answers
+ * When the database cannot be reached (stopped, restarting, failing over, the network cut), a call answers
  * 503 with `{ errors }` at once instead of a 500 or a hang, and the node recovers by itself when the database returns
  * (the pool opens new connections on the next call). This tells those errors from our own faults.
  */

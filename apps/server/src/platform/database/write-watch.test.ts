@@ -24,7 +24,7 @@ const counted = async (work: () => Promise<unknown>) => {
   return writes.of(['watched']) - before;
 };
 
-describe('counting writes as they take effect (issue 14)', () => {
+describe('counting writes as they take effect', () => {
   it('counts an insert, an update and a delete of a table, and no read', async () => {
     expect(
       await counted(() =>

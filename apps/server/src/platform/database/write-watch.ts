@@ -12,7 +12,7 @@ import {
 
 /**
  * Counts the writes this node makes to each table, as they take effect: a statement outside a transaction when it
- * returns, the writes of a transaction when it commits (issue 14: a per-node cache of the status call is stale the
+ * returns, the writes of a transaction when it commits (a per-node cache of the status call is stale the
  * moment a write it depends on takes effect, and must know it without asking the database). A statement whose table
  * cannot be told (raw SQL that is not a plain SELECT) counts as a write to every table.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The environment variables of outgoing e-mail (issue 13), to merge into the one config schema. */
+/** The environment variables of outgoing e-mail, to merge into the one config schema. */
 export const emailConfigSchema = z.object({
   // outbox: stored in the database for the sandbox tester (docs/sandbox.md); smtp: sent through SMTP_URL.
   EMAIL_TRANSPORT: z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).optional(),

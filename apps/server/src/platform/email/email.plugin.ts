@@ -5,7 +5,7 @@ import { createSmtpMailer } from './smtp-mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Outgoing e-mail (issue 13): SMTP, or the sandbox outbox table. */
+    /** Outgoing e-mail: SMTP, or the sandbox outbox table. */
     mailer: Mailer;
   }
 }

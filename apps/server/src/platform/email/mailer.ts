@@ -1,4 +1,4 @@
-/** One e-mail the server sends (issue 13). */
+/** One e-mail the server sends. */
 export interface EmailMessage {
   /** The organisation it is sent for (kept with the sandbox outbox). */
   orgCode: string;

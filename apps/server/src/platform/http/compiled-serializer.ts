@@ -35,7 +35,7 @@ const simplifyNullable = (schema: unknown): unknown => {
 };
 
 /**
- * Serialises an answer by a function compiled once from the zod response schema's JSON schema (issue 14), instead
+ * Serialises an answer by a function compiled once from the zod response schema's JSON schema, instead
  * of parsing the answer with zod and stringifying it generically on every request: only the schema's properties are
  * written, as the zod serializer does. A schema JSON cannot express (transforms, dates) keeps the zod serializer.
  */

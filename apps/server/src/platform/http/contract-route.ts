@@ -28,7 +28,7 @@ export type ContractHandler<C extends Contract> = (
 
 export interface ContractRouteOptions {
   /**
-   * A read the browser repeats (the status poll, issue 14): its answers are serialised by a function compiled from
+   * A read the browser repeats (the status poll): its answers are serialised by a function compiled from
    * the response schema, and its request logs start at warn (its errors are still logged).
    */
   polled?: boolean;
@@ -63,7 +63,7 @@ export const contractRoute = <C extends Contract>(
   if (contract.auth === 'bearer') preHandler.push(app.authenticate);
   if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
 
-  // Issue 15: a public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
+  // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);
   app.route({
     method: contract.method,

@@ -26,7 +26,7 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        // Every 429 says when to come back (issue 15); a minute when the thrower did not know better.
+        // Every 429 says when to come back; a minute when the thrower did not know better.
         if (error.statusCode === 429 || error.details.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(Math.max(1, error.details.retryAfterSeconds ?? 60)));
         }
@@ -53,7 +53,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(status).send({ errors: [message ?? 'Bad request'] });
       }
       if (isDatabaseUnavailable(error)) {
-        // Issue 15: the database is away (restart, failover): say so at once; the pool reconnects by itself.
+        // The database is away (restart, failover): say so at once; the pool reconnects by itself.
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });

@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   // spec 01 §8: identity creation answering 401 means the account exists.
   identity_exists: 401,
-  // Issue 15: a forged token is an invalid token like any other (spec 01 §8: 401 ends the session); its message
+  // A forged token is an invalid token like any other (spec 01 §8: 401 ends the session); its message
   // still says why.
   invalid_signature: 401,
   forbidden: 403,

@@ -27,7 +27,7 @@ const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 /**
  * The web build's pre-rendered first registration step, app shell and screen previews
- * (apps/web/dist/first-screen/, issue 14): which paths have markup of their own (manifest.json), that markup and the
+ * (apps/web/dist/first-screen/): which paths have markup of their own (manifest.json), that markup and the
  * shell's, read once and read again when the build changes (its mtime), like index.html.
  */
 export const firstScreenFragments = (distDir: string) => {

@@ -34,7 +34,7 @@ const findProblem = (value: unknown, path: string, depth = 0): string | undefine
 };
 
 /**
- * Issue 15: text that the database would refuse (a NUL byte, a lone UTF-16 surrogate) is refused at the edge with a
+ * Text that the database would refuse (a NUL byte, a lone UTF-16 surrogate) is refused at the edge with a
  * 400 naming the field, for every string of the body, query, path and the headers we read, before any handler or
  * validator sees it. Nothing reaches PostgreSQL that it would answer with an error (a 500 to the caller).
  */

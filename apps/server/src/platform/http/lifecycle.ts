@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where this node is in its life (issue 15: graceful shutdown). */
+    /** Where this node is in its life (graceful shutdown). */
     lifecycle: { draining: boolean };
   }
 }

@@ -52,7 +52,7 @@ const databaseStore = (app: FastifyInstance) => {
 };
 
 /**
- * Issue 15: calls anyone may make without signing in are limited per client address and per call (RATE_LIMIT_MAX
+ * Calls anyone may make without signing in are limited per client address and per call (RATE_LIMIT_MAX
  * per RATE_LIMIT_WINDOW_SECONDS), before their body is read. A route opts in with `config: { rateLimit: {} }`
  * (contractRoute does it from the contract's limits). Over the limit: 429 `{ errors }` with Retry-After. The client
  * address is Fastify's request.ip, which follows TRUST_PROXY.

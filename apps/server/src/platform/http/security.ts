@@ -36,7 +36,7 @@ const pageDirectives = (production: boolean) => ({
 });
 
 /**
- * What a JSON answer needs (issue 14): it is never rendered as a page, so the page's ~900 bytes of headers and a
+ * What a JSON answer needs: it is never rendered as a page, so the page's ~900 bytes of headers and a
  * nonce per answer are waste on the call every applicant's browser polls. No sniffing, no framing, nothing loaded.
  */
 const JSON_HEADERS = {
@@ -83,7 +83,7 @@ export const securityPlugin = fp(
         // Only what the app uses: the camera for the ID photo, location for the e-signing alert (spec 02 §2.4).
         reply.header('permissions-policy', PERMISSIONS_POLICY);
       }
-      // Answers for a signed-in person are theirs alone: never kept by a browser or a shared cache (issue 15).
+      // Answers for a signed-in person are theirs alone: never kept by a browser or a shared cache.
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },

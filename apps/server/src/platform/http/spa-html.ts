@@ -45,7 +45,7 @@ export const fillFirstScreen = (fragment: string, org: Organization): string => 
 /**
  * The script links the web build adds so the entry's imports load in parallel with it (apps/web/vite.config.ts marks
  * them data-preload). A page with markup of its own paints before any script and asks for its code after that first
- * paint, or on the first registration step once the visitor acts (issue 14): linked in the head, they would only
+ * paint, or on the first registration step once the visitor acts: linked in the head, they would only
  * compete with the page's stylesheets and images. Stylesheets always stay.
  */
 const PRELOAD = /<link\b[^>]*\bdata-preload\b[^>]*>\s*/g;
@@ -53,7 +53,7 @@ export const withoutPreloads = (page: string): string => page.replace(PRELOAD, '
 
 /**
  * DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
- * `firstScreen` (issue 14) #root already holds markup: on the registration entry its first step, so its heading and
+ * `firstScreen` #root already holds markup: on the registration entry its first step, so its heading and
  * first field paint before any script runs; on a screen with a preview (the offers), that preview in the shell;
  * elsewhere the shell with the brand. The app takes over when it starts.
  */

@@ -39,7 +39,7 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are, never
-        // compressed again while a page loads (issue 14).
+        // compressed again while a page loads.
         preCompressed: true,
         cacheControl: false,
         // index.html is only ever sent branded, through the not-found path below.

@@ -31,7 +31,7 @@ const displayName = (name: string): string =>
     .slice(0, 255) || 'document';
 
 /**
- * Every file the application keeps, uploaded or generated (issue 10 "Documents", OWASP ASVS 5.2): its bytes are
+ * Every file the application keeps, uploaded or generated (OWASP ASVS 5.2): its bytes are
  * inspected first (size limit, type by magic bytes: a PDF name on executable bytes is refused with 415), stored under
  * a server-made key, and recorded with who uploaded it, its size, SHA-256 and detected type. The row is written in
  * the caller's transaction; the bytes go to the store first, so a failed transaction leaves at most an orphan file,

@@ -16,7 +16,7 @@ export interface S3StoreOptions {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
-/** The SDK, loaded with the first request (issue 14: about half a second of every start, even with disk storage). */
+/** The SDK, loaded with the first request (about half a second of every start, even with disk storage). */
 type Sdk = typeof import('@aws-sdk/client-s3');
 let loading: Promise<Sdk> | undefined;
 const loadSdk = (): Promise<Sdk> => (loading ??= import('@aws-sdk/client-s3'));

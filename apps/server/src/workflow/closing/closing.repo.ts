@@ -2,7 +2,7 @@ import type { Db } from '../../platform/database/database';
 import type { BankAccountRow, FundingTransfersTable, NotaryReservationsTable } from '../../platform/database/schema';
 import type { Selectable } from 'kysely';
 
-/** Kysely queries of the closing after the documents are signed (issue 13); no decisions here. */
+/** Kysely queries of the closing after the documents are signed; no decisions here. */
 
 export type NotaryReservationRow = Selectable<NotaryReservationsTable>;
 export type FundingTransferRow = Selectable<FundingTransfersTable>;

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { insertConditionHistory, lockConditionsInStates, updateCondition } from './conditions.repo';
 
 /*
- * The one writer of a condition's state (issue 11). Every change is checked against the domain's table
+ * The one writer of a condition's state. Every change is checked against the domain's table
  * (CONDITION_STATE_TRANSITIONS) and recorded in condition_history: who, from what to what, when, and why.
  */
 

@@ -3,7 +3,7 @@ import type { StatusPatch } from '../status/status-fields';
 import { annualIncome } from '../steps/step-inputs';
 
 /*
- * Where an accepted condition lets a waiting workflow move on (issue 11). Two of the engine's checks stop and wait
+ * Where an accepted condition lets a waiting workflow move on. Two of the engine's checks stop and wait
  * for a condition:
  *   INCOME_VERIFICATION  + HELOC_MANUAL_PAYSTUB_UPLOAD (raised by VERIFY_INCOME, steps/income.ts): the lender read
  *     the paystubs and accepts them, so the stated income counts as verified ─▶ IDENTITY_VERIFICATION;

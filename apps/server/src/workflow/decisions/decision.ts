@@ -1,7 +1,7 @@
 import type { AdverseActionReasonCode, DecisionCategory } from '@heloc/domain';
 
 /**
- * Issue 12: what the engine records when it declines an application (Reg B 1002.9: the principal reasons). A step
+ * What the engine records when it declines an application (Reg B 1002.9: the principal reasons). A step
  * answers it in `StepResult.decision`, a module passes it in `AdvanceOptions.decision`; the score disclosure (FCRA
  * §615) is attached from the application's latest credit report, and the notice PDF is stored with it.
  */

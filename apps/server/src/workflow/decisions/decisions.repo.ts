@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { CreditReportsTable, UnderwritingDecisionsTable } from '../../platform/database/schema';
 
-/** Queries of the recorded decisions and the credit reports they disclose (issue 12). */
+/** Queries of the recorded decisions and the credit reports they disclose. */
 
 export interface NewCreditReport {
   applicationUuid: string;

@@ -13,7 +13,7 @@ const sources = (dir: string): string[] =>
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 
-describe('recorded decisions (issue 12)', () => {
+describe('recorded decisions', () => {
   it('every move to DECLINED in the engine and the modules records its reasons', () => {
     const missing: string[] = [];
     for (const file of [...sources(join(SRC, 'workflow')), ...sources(join(SRC, 'modules'))]) {

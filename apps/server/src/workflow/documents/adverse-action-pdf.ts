@@ -10,7 +10,7 @@ import type { AdverseActionNotice } from '@heloc/domain/contracts';
 import { createPdfWriter } from './pdf-writer';
 
 /*
- * Issue 12: the adverse action notice as a letter (Reg B 1002.9 and sample form C-1; FCRA §615(a)): the decision and
+ * The adverse action notice as a letter (Reg B 1002.9 and sample form C-1; FCRA §615(a)): the decision and
  * its principal reasons, the credit score disclosure with the bureau's contact details, and the ECOA notice. The
  * screen (error/decline) shows the same notice from the same data and texts.
  */

@@ -11,7 +11,7 @@ import type { ApplicationSummary, Offer, SelectedOffer } from '@heloc/domain/con
 import type { AddressSnapshot, ApplicationRow } from '../../platform/database/schema';
 
 /*
- * Everything the applicant told us and chose, read from the application row (issue 10, start/app-summary): the
+ * Everything the applicant told us and chose, read from the application row (start/app-summary): the
  * screen's read model and the content of the application summary PDF, so both always say the same thing.
  */
 

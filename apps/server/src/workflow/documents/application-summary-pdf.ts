@@ -22,7 +22,7 @@ import type { Address, ApplicationSummary } from '@heloc/domain/contracts';
 import { createPdfWriter, type PdfRow } from './pdf-writer';
 
 /*
- * The application summary (issue 10, GEN_SUMMARY_DISCLOSURE): the applicant's own record of what they told us and
+ * The application summary (GEN_SUMMARY_DISCLOSURE): the applicant's own record of what they told us and
  * chose, generated once they submitted. The closing issue writes its disclosures with the same writer.
  */
 

@@ -8,7 +8,7 @@ import {
 import { createPdfWriter, type PdfRow, type PdfWriter } from './pdf-writer';
 
 /*
- * Issue 13, the closing package (GEN_CLOSING_DISCLOSURE): the documents a HELOC borrower reads and signs, written
+ * The closing package (GEN_CLOSING_DISCLOSURE): the documents a HELOC borrower reads and signs, written
  * with the applicant's own figures. The wording is ours, modelled on Regulation Z: the home equity plan disclosures
  * of §1026.40(d) with the home equity brochure of §1026.40(e), the account-opening disclosure of §1026.6(a), the line
  * agreement, the security instrument (a deed of trust or a mortgage by state), and the notice of the right to cancel

@@ -3,7 +3,7 @@ import type { NotaryRule } from '../providers/notary';
 import { createPdfWriter } from './pdf-writer';
 
 /*
- * Issue 13: the notary disclosure (GEN_NOTARY_DISCLOSURE) tells the borrower how the deed will be notarised and what
+ * The notary disclosure (GEN_NOTARY_DISCLOSURE) tells the borrower how the deed will be notarised and what
  * it costs; the notarial certificate records a remote notarisation (the notary, the ID checked, the seal).
  */
 

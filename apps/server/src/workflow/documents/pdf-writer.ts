@@ -39,13 +39,13 @@ export interface PdfWriter {
   section(heading: string, rows: readonly PdfRow[]): void;
   paragraph(text: string, options?: { muted?: boolean }): void;
   pageBreak(): void;
-  /** A signature: a drawn one as PNG bytes, or a typed one in a script-like face (issue 13, signed copies). */
+  /** A signature: a drawn one as PNG bytes, or a typed one in a script-like face (signed copies). */
   signature(signature: { png: Uint8Array } | { typed: string }): Promise<void>;
   save(): Promise<Uint8Array>;
 }
 
 export const createPdfWriter = async (info: PdfDocumentInfo): Promise<PdfWriter> => {
-  // pdf-lib is loaded with the first document, not at every server start (issue 14: half a second of a cold start).
+  // pdf-lib is loaded with the first document, not at every server start (half a second of a cold start).
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const INK = rgb(0.1, 0.1, 0.12);
   const MUTED = rgb(0.38, 0.38, 0.42);

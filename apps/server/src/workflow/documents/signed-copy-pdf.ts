@@ -1,7 +1,7 @@
 import { createPdfWriter } from './pdf-writer';
 
 /*
- * Issue 13, GEN_NOTE_SIGNING: the signed copy of a closing document. The original pages are kept byte for byte in
+ * GEN_NOTE_SIGNING: the signed copy of a closing document. The original pages are kept byte for byte in
  * content, followed by a signature page (each signature where it was given) and a certificate of completion: the
  * audit trail of every signature (who, as what, when, from which IP address and browser, where, and the SHA-256 of
  * the exact bytes signed), so anyone holding the copy can check it against the original.

@@ -3,7 +3,7 @@ import type { Offer } from '@heloc/domain/contracts';
 import type { PricingInput } from './price-offers';
 
 /*
- * Re-pricing with a verified income (issue 10; docs/pricing.md "Re-pricing with the verified income"). Pure given the
+ * Re-pricing with a verified income (docs/pricing.md "Re-pricing with the verified income"). Pure given the
  * pricing function it is handed (the pricing provider's price, priceOffers in tests).
  */
 

@@ -26,7 +26,7 @@ export type ConditionReviewAnswer =
   /** Left for operations staff (the sandbox control API accepts or rejects it). */
   | { decision: 'HOLD' };
 
-/** The lender's reviewer of answers to conditions (issue 11; DESIGN §5: the sandbox stands in for the lender). */
+/** The lender's reviewer of answers to conditions (DESIGN §5: the sandbox stands in for the lender). */
 export interface ConditionReviewer {
   review(request: ConditionReviewRequest): Promise<ConditionReviewAnswer>;
 }

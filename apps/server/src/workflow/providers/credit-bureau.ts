@@ -15,7 +15,7 @@ export type CreditPullResult =
   | { outcome: 'NO_MATCH' | 'NO_MATCH_SSN' }
   | { outcome: 'FROZEN' | 'LOCKED'; bureau?: CreditBureauName };
 
-/** Issue 12: what a retried pull adds. */
+/** What a retried pull adds. */
 export interface CreditPullOptions {
   /** The full 9-digit SSN the applicant entered after a no-match (credit/social). */
   ssn?: string | null;

@@ -12,7 +12,7 @@ export interface FloodCertificate {
 export interface FloodProvider {
   certify(owner: ProviderApplicant, property: PropertyRecord): Promise<FloodCertificate>;
   /**
-   * Issue 13: the life-of-loan flood certificate ordered for closing. A vendor may answer later: PENDING asks to be
+   * The life-of-loan flood certificate ordered for closing. A vendor may answer later: PENDING asks to be
    * asked again after `retryAfterMs`. `previousOrders` is how many times this application asked before.
    */
   orderCertificate(owner: ProviderApplicant, address: ProviderAddress, previousOrders: number): Promise<FloodOrder>;

@@ -26,9 +26,9 @@ export interface Providers {
   funding: FundingProvider;
   accountLink: AccountLinkProvider;
   conditionReview: ConditionReviewer;
-  /** Issue 12: the broker price opinion of a home without an automated value. */
+  /** The broker price opinion of a home without an automated value. */
   brokerPriceOpinion: BrokerPriceOpinionProvider;
-  /** Issue 12: the statements uploaded on product/assets. */
+  /** The statements uploaded on product/assets. */
   assetStatements: AssetStatementReader;
 }
 

@@ -2,7 +2,7 @@ import type { NotaryIdDocumentType, NotaryMode } from '@heloc/domain';
 import type { ProviderAddress, ProviderApplicant } from './applicant';
 
 /*
- * The notary party of the closing (issue 13): which notarisation the property's state and county accept, the remote
+ * The notary party of the closing: which notarisation the property's state and county accept, the remote
  * online notarisation session (the notary's identity check and knowledge questions) and the in-person notary's
  * diary. The sandbox (sandbox/notary.ts) holds the state and county table documented in docs/sandbox.md.
  */

@@ -9,7 +9,7 @@ export interface PropertyRecord {
   ownerName?: string | null;
 }
 
-/** Issue 12: what a repeated lookup adds. */
+/** What a repeated lookup adds. */
 export interface PropertyLookupOptions {
   /** The parcel the applicant picked among several candidates: public records answer that parcel. */
   apn?: string | null;

@@ -16,7 +16,7 @@ export interface TitleReport {
   liens: Lien[];
   /** False when the title needs review before closing (e.g. a judgment). */
   isClear: boolean;
-  /** Issue 12: the parcel number (PIN/APN) of the legal description on the deed, when the search gives it. */
+  /** The parcel number (PIN/APN) of the legal description on the deed, when the search gives it. */
   parcelNumber?: string | null;
 }
 

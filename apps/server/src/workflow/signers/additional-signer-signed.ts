@@ -6,7 +6,7 @@ import { stampSignerSigned } from './signers.repo';
 type Advance = (trx: Db, row: ApplicationRow, to: 'GEN_NOTARY_DISCLOSURE', by: string) => Promise<ApplicationRow>;
 
 /**
- * Issue 13: an additional signer completed the closing package (the signing module calls this through the facade).
+ * An additional signer completed the closing package (the signing module calls this through the facade).
  * Their row is stamped; when the application waits at CO_DEED_REQ and nobody else is pending, it moves on to the
  * notary disclosure. Answers the (locked) row as written.
  */

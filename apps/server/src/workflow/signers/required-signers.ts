@@ -31,7 +31,7 @@ export const spouseRuleOf = (row: Pick<ApplicationRow, 'property_state' | 'marit
 };
 
 /**
- * Issue 13: makes sure everyone who must sign has a row: each co-owner on title (named by the report) and, where the
+ * Makes sure everyone who must sign has a row: each co-owner on title (named by the report) and, where the
  * state requires it of a married applicant, the spouse (named later by the applicant). Rows already there stay.
  */
 export const ensureRequiredSigners = async (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/database/database';
 import type { AdditionalSignerRow } from '../../platform/database/schema';
 
-/** The engine's queries of additional signers (issue 13); no decisions here. */
+/** The engine's queries of additional signers; no decisions here. */
 
 export const listRequiredSignerRows = (trx: Db, applicationUuid: string): Promise<AdditionalSignerRow[]> =>
   trx

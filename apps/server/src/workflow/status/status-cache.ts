@@ -11,7 +11,7 @@ const READ_TABLES = ['applications', 'scheduled_transitions', 'application_parti
 const MAX_ENTRIES = 10_000;
 
 /**
- * A per-node memory of the status call's answers (issue 14: every applicant's browser polls it; with nothing written
+ * A per-node memory of the status call's answers (every applicant's browser polls it; with nothing written
  * the answer cannot change, and reading it again was most of the call's cost). An answer is kept until the first
  * of: `ttlMs`; the application's next scheduled step falling due (the read would then apply it); any write to the
  * tables it reads, on this node (counted as it takes effect, write-watch.ts) or on another (announced by the database,

@@ -31,7 +31,7 @@ const PARTICIPANT_MARK = '\u0000participant';
 
 /**
  * The status read's SQL, compiled once per shape (with or without a participant) and run again with new values
- * (issue 14: building and compiling the query was a measurable share of the call every browser polls).
+ * (building and compiling the query was a measurable share of the call every browser polls).
  */
 const compiledStatusReads = new Map<boolean, (uuid: string, participant?: string) => CompiledQuery>();
 const compiledStatusRead = (db: Db, withParticipant: boolean) => {

@@ -19,7 +19,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'ASSETS_PREQUAL',
     'UW_REVIEW',
   ],
-  // Issue 12, manual reviews (review-app/*): the reviewer approves (on to the offers) or declines (with reasons).
+  // Manual reviews (review-app/*): the reviewer approves (on to the offers) or declines (with reasons).
   DELINQUENCY_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   UW_REVIEW: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   // no-credit after the hard pull (the offer was confirmed): on to the application's next step instead.
@@ -37,7 +37,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'INCORRECT_PIN',
     'INCORRECT_OWNERSHIP',
   ],
-  // Issue 12, a home without an automated value: the applicant's estimate, the order of a broker price opinion (after
+  // A home without an automated value: the applicant's estimate, the order of a broker price opinion (after
   // the Texas condition questionnaire), then the engine step BPO_VALUATION prices the offers (or a specialist reviews).
   NO_AVM_FOUND: ['BPO_ORDER_REQUEST'],
   BPO_ORDER_REQUEST: ['NAV_BPO_PROCESSING'],
@@ -49,11 +49,11 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'INCORRECT_PIN',
     'INCORRECT_OWNERSHIP',
   ],
-  // Issue 12, product/assets: linked accounts and statements are verified (engine step VERIFY_ASSETS); enough assets go
+  // Product/assets: linked accounts and statements are verified (engine step VERIFY_ASSETS); enough assets go
   // on to the initial offers.
   ASSETS_PREQUAL: ['WAITING_FOR_ASSET_VERIFICATION'],
   WAITING_FOR_ASSET_VERIFICATION: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
-  // Issue 12, product/prequal-winback: the applicant accepts the lower line (or withdraws: CANCELLED).
+  // Product/prequal-winback: the applicant accepts the lower line (or withdraws: CANCELLED).
   CLTV_LIEN_POSITION_REQUALIFY: ['OFFER_SELECTION'],
   // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
   OFFER_SELECTION: ['HARD_CREDIT_PULL'],
@@ -68,7 +68,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'CREDIT_NO_MATCH_SSN',
     'DECLINED',
   ],
-  // Issue 12, a way out of the credit and property dead ends (modules/retries): the full SSN re-runs the pull that
+  // A way out of the credit and property dead ends (modules/retries): the full SSN re-runs the pull that
   // found no file (the hard one once it has run); "I've lifted it" re-runs the frozen or locked pull; a corrected
   // address or the parcel picked among several re-runs the property lookup.
   CREDIT_NO_MATCH: ['WAITING_FOR_SOFT_CREDIT', 'HARD_CREDIT_PULL'],
@@ -78,7 +78,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   HARD_CREDIT_LOCKED: ['HARD_CREDIT_PULL'],
   NO_PROPERTY_FOUND: ['WAITING_FOR_INITIAL_OFFERS'],
   MULTIPLE_PROPERTIES: ['WAITING_FOR_INITIAL_OFFERS'],
-  // Issue 10, finishing the application: the applicant's answers move it on (start/contact, start/hmda, submit).
+  // Finishing the application: the applicant's answers move it on (start/contact, start/hmda, submit).
   COLLECT_ADDITIONAL_INFO: ['HMDA'],
   HMDA: ['APP_SUBMISSION'],
   APP_SUBMISSION: ['GEN_SUMMARY_DISCLOSURE'],
@@ -97,23 +97,23 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   DISBURSEMENT_ACCOUNT: ['AUTOPAY_ACCOUNT'],
   // bank/confirm: the closing documents are prepared next (the closing issue takes over there).
   AUTOPAY_ACCOUNT: ['GEN_CLOSING_DISCLOSURE'],
-  // Issue 13, documents and signing: the flood certificate and the closing package (engine step GEN_CLOSING_DISCLOSURE),
+  // Documents and signing: the flood certificate and the closing package (engine step GEN_CLOSING_DISCLOSURE),
   // the borrower signs (signing/sign), the signed copies are made (engine step GEN_NOTE_SIGNING), then additional
   // signers (CO_DEED_REQ) or the notary disclosure (workflow/signers/next-after-primary-signed.ts decides).
   GEN_CLOSING_DISCLOSURE: ['NOTE_SIGNING'],
   NOTE_SIGNING: ['GEN_NOTE_SIGNING'],
   FINAL_OFFER: ['GEN_NOTE_SIGNING'],
   GEN_NOTE_SIGNING: ['CO_DEED_REQ', 'GEN_NOTARY_DISCLOSURE'],
-  // Issue 13, additional signers: once everyone who must sign has signed (workflow/signers/).
+  // Additional signers: once everyone who must sign has signed (workflow/signers/).
   CO_DEED_REQ: ['GEN_NOTARY_DISCLOSURE'],
-  // Issue 13, the notary (engine steps in workflow/steps/notary.ts): a closing attorney and a waiting period where the
+  // The notary (engine steps in workflow/steps/notary.ts): a closing attorney and a waiting period where the
   // state asks, then the deed is signed online (DEED_SIGNING) or before a notary in person (MANUAL_DEED_SIGNING).
   GEN_NOTARY_DISCLOSURE: ['ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
   ATTORNEY_REVIEW: ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
   NOTARY_WAITING_PERIOD: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
   DEED_SIGNING: ['GEN_RESCISSION'],
   MANUAL_DEED_SIGNING: ['GEN_RESCISSION'],
-  // Issue 13, after the signing (workflow/steps/rescission-funding.ts): the right to cancel of a primary residence
+  // After the signing (workflow/steps/rescission-funding.ts): the right to cancel of a primary residence
   // (the primary applicant may cancel: CANCELLED), the recording, then the funded first draw.
   GEN_RESCISSION: ['RESCISSION', 'RECORDING'],
   RESCISSION: ['RECORDING'],

@@ -7,7 +7,7 @@ import { findOrganizationPricing } from './steps.repo';
 
 /*
  *   submit (E-SIGN consent) ─▶ GEN_SUMMARY_DISCLOSURE ─[GEN_SUMMARY]─▶ INCOME_VERIFICATION
- * The application summary PDF (issue 10) is generated from the application as submitted, stored as the
+ * The application summary PDF is generated from the application as submitted, stored as the
  * application's APPLICATION_SUMMARY document (uploaded by SYSTEM) and linked from applications.summary_document_uuid.
  */
 

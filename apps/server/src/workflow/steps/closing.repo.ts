@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/database/database';
 import type { ClosingDocumentRow } from '../../platform/database/schema';
 
-/** Kysely queries of the closing steps (issue 13); no decisions here. */
+/** Kysely queries of the closing steps; no decisions here. */
 
 export const listClosingDocumentRows = (db: Db, applicationUuid: string): Promise<ClosingDocumentRow[]> =>
   db

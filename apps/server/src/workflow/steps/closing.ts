@@ -29,7 +29,7 @@ import { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './step-input
 import { findOrganizationPricing } from './steps.repo';
 
 /*
- * Issue 13, documents and signing:
+ * Documents and signing:
  *   bank/confirm ─▶ GEN_CLOSING_DISCLOSURE ─[GEN_CLOSING_DISCLOSURE]─▶ NOTE_SIGNING (signing/intro, signing/sign)
  *       (flood certificate pending: waitingOnFloodCert, error/flood-cert; asked again when the vendor says)
  *   the borrower finishes signing ─▶ GEN_NOTE_SIGNING ─[GEN_NOTE_SIGNING]─▶ CO_DEED_REQ | GEN_NOTARY_DISCLOSURE
@@ -220,7 +220,7 @@ export const noteSigning: Step = {
   from: 'GEN_NOTE_SIGNING',
   async run({ trx, row, now, documents, providers }) {
     await produceSignedCopies(trx, documents, row, now);
-    // Issue 13: the title report's co-owners are read with the providers (workflow/signers).
+    // The title report's co-owners are read with the providers (workflow/signers).
     return { patch: { checklistStatus: await nextAfterPrimarySigned(trx, row, providers, now) } };
   },
 };

@@ -12,7 +12,7 @@ import { prequalify } from './underwriting';
 /*
  *   create ─▶ WAITING_FOR_SOFT_CREDIT ─[SOFT_CREDIT]─▶ WAITING_FOR_INITIAL_OFFERS
  *   confirm offer ─▶ HARD_CREDIT_PULL ─[HARD_CREDIT]─▶ COLLECT_ADDITIONAL_INFO
- * Each pull can instead stop at an outcome status (declined, no credit match, frozen, locked). Issue 12: the applicant
+ * Each pull can instead stop at an outcome status (declined, no credit match, frozen, locked). The applicant
  * retries from there (modules/retries): with the full SSN after a no-match (a second miss is CREDIT_NO_MATCH_SSN), or
  * after lifting a freeze or lock. Each pull counts its attempts and records what stopped it (credit_block).
  */

@@ -51,7 +51,7 @@ export const verifyIdentity: Step = {
       id_number_last4: idNumber && idNumber.slice(-4),
       completed_at: now,
     });
-    // Issue 11: the condition's answer (a new ID) is settled by this check, recorded in the condition's history.
+    // The condition's answer (a new ID) is settled by this check, recorded in the condition's history.
     const by = 'engine:VERIFY_IDENTITY';
     if (answer.outcome === 'VERIFIED') {
       await settleConditions(

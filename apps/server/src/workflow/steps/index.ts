@@ -39,7 +39,7 @@ export const STEPS: Record<StepKey, Step> = {
 };
 
 /**
- * Issue 13: the step a status starts by itself, whoever moves the application there (a step, a module, the sandbox
+ * The step a status starts by itself, whoever moves the application there (a step, a module, the sandbox
  * control API) without naming a next step: entering GEN_NOTARY_DISCLOSURE always generates the notary disclosure.
  */
 export const ENTRY_STEPS: Partial<Record<string, StepKey>> = {

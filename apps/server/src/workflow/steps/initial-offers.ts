@@ -13,7 +13,7 @@ const candidateOf = (record: PropertyRecord): PropertyCandidate => ({
 
 /**
  * WAITING_FOR_INITIAL_OFFERS ─[INITIAL_OFFERS]─▶ OFFER_SELECTION: property, valuation, title, flood, pricing.
- * Issue 12: the lookup counts its attempts; several properties are kept for review-app/property, where the applicant
+ * The lookup counts its attempts; several properties are kept for review-app/property, where the applicant
  * picks one (property_apn), which the next lookup asks for by its parcel number.
  */
 export const initialOffers: Step = {

@@ -9,7 +9,7 @@ import { propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
 import { findOrganizationPricing } from './steps.repo';
 
 /*
- * Issue 13, the notary step (spec 01 §4 routes every status here to notary/intro, MANUAL_DEED_SIGNING to
+ * The notary step (spec 01 §4 routes every status here to notary/intro, MANUAL_DEED_SIGNING to
  * notary/reserve-manual):
  *
  *   GEN_NOTARY_DISCLOSURE ─[NOTARY_DISCLOSURE]─▶ ATTORNEY_REVIEW ─[ATTORNEY_REVIEW]─▶ NOTARY_WAITING_PERIOD

@@ -15,7 +15,7 @@ export const maxLineOf = (offers: readonly Offer[]): number =>
  * Once the home has a value (the AVM in INITIAL_OFFERS, or the broker price opinion in BPO_VALUATION): title, flood and
  * pricing decide the offers. Three outcomes:
  * - no offer (not enough equity for the smallest line, spec 03 §9: $15,000): DECLINED;
- * - issue 12, product/prequal-winback: the title search found liens the credit report did not show, so the line sits
+ * - product/prequal-winback: the title search found liens the credit report did not show, so the line sits
  *   behind more debt (a higher combined loan-to-value, a later lien position) and the largest line is lower than the
  *   credit report promised, yet some line still qualifies: CLTV_LIEN_POSITION_REQUALIFY, where the applicant accepts
  *   the lower line or leaves;
@@ -65,7 +65,7 @@ export const offersForValue = async (
       decision: { category: 'COLLATERAL', reasons: [{ code: 'INSUFFICIENT_COLLATERAL' }] },
     };
   }
-  // Issue 12: the deed names someone else or another parcel: a reviewer looks first (the offers wait, stored).
+  // The deed names someone else or another parcel: a reviewer looks first (the offers wait, stored).
   const titleReview = titleReviewOf(owner, property, title);
   if (titleReview) return { patch: { ...common, checklistStatus: titleReview, uwDecision: 'REVIEW' }, data };
 

@@ -12,7 +12,7 @@ import type { Step } from './step';
 import { propertyTimeZoneOf } from './step-inputs';
 
 /*
- * Issue 13, after the deed is notarised:
+ * After the deed is notarised:
  *
  *   GEN_RESCISSION ─[RESCISSION_NOTICE]─▶ RESCISSION (a primary residence: three Regulation Z business days in the
  *        property's zone, Sundays and legal public holidays excluded) ─[RESCISSION_END at the deadline]─▶ RECORDING ─[RECORD_DEED]─▶ FUNDABLE

@@ -27,10 +27,10 @@ export const STEP_KEYS = [
   'GEN_CLOSING_DISCLOSURE',
   'GEN_NOTE_SIGNING',
   'SIGNED_COPIES',
-  // Issue 12: the broker price opinion returns (NAV_BPO_PROCESSING); linked and uploaded assets are verified.
+  // The broker price opinion returns (NAV_BPO_PROCESSING); linked and uploaded assets are verified.
   'BPO_VALUATION',
   'VERIFY_ASSETS',
-  // Issue 13, from the notary disclosure to the funded line (steps/notary.ts, steps/rescission-funding.ts).
+  // From the notary disclosure to the funded line (steps/notary.ts, steps/rescission-funding.ts).
   'NOTARY_DISCLOSURE',
   'ATTORNEY_REVIEW',
   'NOTARY_WAIT_END',
@@ -45,7 +45,7 @@ export type StepKey = (typeof STEP_KEYS)[number];
 
 export interface StepResult {
   patch: StatusPatch;
-  /** Issue 12: a decline's principal reasons, recorded with the patch (workflow/decisions). */
+  /** A decline's principal reasons, recorded with the patch (workflow/decisions). */
   decision?: DecisionInput;
   /** Non-status columns of the application to store with the patch. */
   data?: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { PropertyRecord, ProviderApplicant, TitleReport } from '../providers';
 
 /**
- * Issue 12: what the title search can send to a manual review before the offers are shown (ours; the spec names the
+ * What the title search can send to a manual review before the offers are shown (ours; the spec names the
  * screens review-app/incorrect-pin and review-app/incorrect-ownership, not the rules):
  * - the deed is not vested in the applicant (no owner on title carries the applicant's last name): INCORRECT_OWNERSHIP;
  * - the deed's parcel number (PIN) is not the one the property records matched: INCORRECT_PIN.

@@ -7,7 +7,7 @@ import type { PricingData } from '../pricing/pricing-data';
  */
 export type PrequalOutcome = 'DECLINED' | 'DELINQUENCY_REVIEW' | 'UW_REVIEW' | 'ASSETS_PREQUAL' | 'PREQUALIFIED';
 
-/** Issue 12 (ours): a score this close above the minimum goes to an underwriter (review-app/uw). */
+/** Ours: a score this close above the minimum goes to an underwriter (review-app/uw). */
 export const UW_REVIEW_SCORE_BAND = 20;
 
 /** Existing monthly debts / monthly income (annual incomes in dollars); Infinity without income. */

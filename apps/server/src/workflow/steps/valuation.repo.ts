@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database';
 
-/** Queries of the valuation and assets steps (issue 12); no decisions here. */
+/** Queries of the valuation and assets steps; no decisions here. */
 
 export const findValuation = (db: Db, applicationUuid: string) =>
   db.selectFrom('valuations').selectAll().where('application_uuid', '=', applicationUuid).executeTakeFirst();

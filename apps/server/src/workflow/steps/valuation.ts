@@ -9,7 +9,7 @@ import { annualIncome, applicantOf, organizationOf, propertyAddressOf } from './
 import { findValuation, listAssetAccountBalances, markValuationCompleted } from './valuation.repo';
 
 /*
- * Issue 12, the dead ends with a way out:
+ * The dead ends with a way out:
  *   NO_AVM_FOUND ─estimate─▶ BPO_ORDER_REQUEST ─(Texas questionnaire) order─▶ NAV_BPO_PROCESSING
  *     ─[BPO_VALUATION, after VALUATION_DELAY_MS]─▶ OFFER_SELECTION | CLTV_LIEN_POSITION_REQUALIFY | DECLINED
  *   ASSETS_PREQUAL ─submit─▶ WAITING_FOR_ASSET_VERIFICATION ─[VERIFY_ASSETS]─▶ WAITING_FOR_INITIAL_OFFERS | DECLINED

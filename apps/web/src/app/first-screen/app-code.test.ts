@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("fetchAppCode: the app's scripts asked for after the first paint (issue 14)", () => {
+describe("fetchAppCode: the app's scripts asked for after the first paint", () => {
   it('asks for each listed script once, in order, as modulepreload, a few per task', async () => {
     vi.useFakeTimers();
     const app = Array.from({ length: SCRIPTS_ASKED_PER_TASK + 2 }, (_, i) => `/assets/app-${i}.js`);

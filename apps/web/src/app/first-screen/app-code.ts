@@ -1,6 +1,6 @@
 import { nextTask } from '../../lib/next-task';
 /**
- * Issue 14: the build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
+ * The build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
  * most visited screens add (src/app/routes/application-screens.ts). On a page whose markup paints before any script,
  * the first script asks for them all at once after the first paint, without running them (modulepreload), and then

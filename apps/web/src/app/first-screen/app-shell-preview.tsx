@@ -6,7 +6,7 @@ import { StaticShellFrame } from './static-shell-frame';
 
 /**
  * The shell every other page opens in (skip link, top bar, a loading main area or a screen's preview), as static
- * markup the server puts in the page (prerender.tsx, issue 14): the brand paints before any script instead of a blank
+ * markup the server puts in the page (prerender.tsx): the brand paints before any script instead of a blank
  * page, and the app replaces it in one commit once its routes are ready (start-app.tsx), in the same places, so
  * nothing on screen moves.
  */

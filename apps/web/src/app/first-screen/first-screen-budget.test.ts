@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 14: everything the browser loads until the first registration step can be typed into stays within 100 KB
+// Everything the browser loads until the first registration step can be typed into stays within 100 KB
 // gzip, and the HTML within one TCP initial window (14 KB). A byte count of a real production build, not a timing:
 // a new import that drags the router, the schemas or a form library into the first screen fails here.
 const FIRST_STEP_BUDGET_BYTES = 100 * 1024;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
 import { prerenderFirstScreens } from './prerender';
 
-describe('the markup the build writes for the server to put in pages (issue 14)', () => {
+describe('the markup the build writes for the server to put in pages', () => {
   const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
   const manifest = JSON.parse(files['manifest.json']!) as {
     pages: Record<string, string>;
@@ -40,7 +40,7 @@ describe('the markup the build writes for the server to put in pages (issue 14)'
   });
 });
 
-describe("a screen's preview in the shell (issue 14)", () => {
+describe("a screen's preview in the shell", () => {
   const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
   const manifest = JSON.parse(files['manifest.json']!) as {
     screens: { path: string; file: string; stylesheets: string[] }[];

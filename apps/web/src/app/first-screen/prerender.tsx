@@ -61,7 +61,7 @@ const markupOf = (pathname: string, kind: FirstStepKind): string =>
 const SHELL_FILE = 'app-shell.html';
 
 /**
- * Screens that open in the shell with a preview of their own in the main area instead of a spinner (issue 14): what
+ * Screens that open in the shell with a preview of their own in the main area instead of a spinner: what
  * the screen shows before its code and data are here. `path` is a route pattern (`:name` stands for one segment);
  * `styledBy` names the modules whose stylesheets the preview's markup uses: the build links those files in the page
  * (vite.config.ts), so the preview paints styled, and the app finds them already there.

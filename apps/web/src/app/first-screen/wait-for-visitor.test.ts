@@ -14,7 +14,7 @@ import {
 const emptySession = { getItem: () => null };
 const visitor = { search: '', isSignedIn: false, session: emptySession, org: buildOrg() };
 
-describe('the app waits for the visitor on a pre-rendered first step (issue 14)', () => {
+describe('the app waits for the visitor on a pre-rendered first step', () => {
   it.each([
     ['a new visitor', {}, true],
     ['campaign parameters only', { search: '?utm_source=mail&utm_campaign=spring' }, true],

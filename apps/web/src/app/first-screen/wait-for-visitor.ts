@@ -5,7 +5,7 @@ import { callHeaders } from '../../lib/call-headers';
 import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
 
 /**
- * Issue 14: when the server pre-rendered the first registration step, the visitor can read it and type into it with
+ * When the server pre-rendered the first registration step, the visitor can read it and type into it with
  * no script at all, so the app (about 200 KB of script and a second of a phone's CPU) is not started until the visitor
  * acts: a touch, a click, a key, a field focused, the pointer moved. Typing is never lost: the app copies what was
  * typed and puts the caret back (first-step-handoff.ts), and Continue pressed early submits once the app is there.

@@ -2,7 +2,7 @@ import { applicationUuidOf } from '../../lib/early-reads';
 
 /**
  * The code of the application area's most visited screens, one import each, shared by the routes
- * (application.routes.ts) and by whatever fetches it ahead of the router (issue 14): the page's first script on an
+ * (application.routes.ts) and by whatever fetches it ahead of the router: the page's first script on an
  * application path (main.tsx) and the registration submit (the screens a new applicant lands on).
  */
 export const loadLayout = () =>

@@ -76,7 +76,7 @@ export const applicationRoutes: RouteObject[] = [
         ],
       },
       {
-        // Issue 12: the credit dead ends, each with a way out.
+        // The credit dead ends, each with a way out.
         path: 'credit',
         children: [
           groupIndexRoute(),
@@ -138,7 +138,7 @@ export const applicationRoutes: RouteObject[] = [
         children: [
           groupIndexRoute(),
           {
-            // Issue 13: the closing package, to read and download (signed copies once signed).
+            // The closing package, to read and download (signed copies once signed).
             path: 'disclosures',
             lazy: lazyPage(() =>
               import('../../features/application/document/disclosures-page').then((m) => m.DisclosuresPage),
@@ -146,7 +146,7 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      // Issue 12: the adverse action notice (one page, headed per screen) and the flood certificate wait.
+      // The adverse action notice (one page, headed per screen) and the flood certificate wait.
       group(
         'error',
         ['timeout'],
@@ -233,7 +233,7 @@ export const applicationRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/application/liens/liens-page').then((m) => m.LiensPage)),
       },
       {
-        // Issue 13: the notary step (remote eNotary session or an in-person appointment).
+        // The notary step (remote eNotary session or an in-person appointment).
         path: 'notary',
         children: [
           groupIndexRoute(),
@@ -273,7 +273,7 @@ export const applicationRoutes: RouteObject[] = [
         'product',
         [],
         [
-          // Issue 12: qualifying with assets, and the lower line after the title search.
+          // Qualifying with assets, and the lower line after the title search.
           {
             path: 'assets',
             lazy: lazyPage(() => import('../../features/application/assets/assets-page').then((m) => m.AssetsPage)),
@@ -301,7 +301,7 @@ export const applicationRoutes: RouteObject[] = [
         [],
         [
           {
-            // Issue 13: NOTE_SIGNING, FINAL_OFFER: the closing package is ready; consent to sign electronically.
+            // NOTE_SIGNING, FINAL_OFFER: the closing package is ready; consent to sign electronically.
             path: 'intro',
             lazy: lazyPage(() =>
               import('../../features/application/signing/signing-intro-page').then((m) => m.SigningIntroPage),
@@ -318,7 +318,7 @@ export const applicationRoutes: RouteObject[] = [
             ),
           },
           {
-            // Issue 13: CO_DEED_REQ, the other people who must sign.
+            // CO_DEED_REQ, the other people who must sign.
             path: 'additional',
             lazy: lazyPage(() =>
               import('../../features/application/signing/additional-signers-page').then((m) => m.AdditionalSignersPage),
@@ -354,7 +354,7 @@ export const applicationRoutes: RouteObject[] = [
         'review-app',
         [],
         [
-          // Issue 12: the manual reviews (one page, its copy per review).
+          // The manual reviews (one page, its copy per review).
           ...(['incorrect-pin', 'no-credit', 'uw', 'delinquency', 'incorrect-ownership'] as const).map((child) => ({
             path: child,
             handle: { screen: `review-app/${child}` },
@@ -383,7 +383,7 @@ export const applicationRoutes: RouteObject[] = [
           },
         ],
       },
-      // Issue 12: the valuation of a home without an automated value, and the on-site appraisal hold.
+      // The valuation of a home without an automated value, and the on-site appraisal hold.
       {
         path: 'bpo',
         children: [

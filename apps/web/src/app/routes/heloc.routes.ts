@@ -39,7 +39,7 @@ export const helocRoutes: RouteObject[] = [
       ...registrationRoutes,
       { path: 'heloc-signer', children: signerRoutes },
       {
-        // Issue 13: the sandbox e-mail outbox (docs/sandbox.md); its calls answer 404 unless sandbox mode is on.
+        // The sandbox e-mail outbox (docs/sandbox.md); its calls answer 404 unless sandbox mode is on.
         path: 'sandbox/outbox',
         lazy: lazyPage(() => import('../../features/sandbox/outbox-page').then((m) => m.SandboxOutboxPage)),
       },

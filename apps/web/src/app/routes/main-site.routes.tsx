@@ -24,7 +24,7 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   },
   {
-    // spec 02 §2.3: the platform's account settings link (issue 15: two-step verification).
+    // spec 02 §2.3: the platform's account settings link (two-step verification).
     path: 'dashboard/settings',
     lazy: lazyPage(() => import('../../features/account-settings/settings-page').then((m) => m.SettingsPage)),
   },

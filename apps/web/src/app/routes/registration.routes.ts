@@ -47,7 +47,7 @@ export const registrationRoutes: RouteObject[] = [
       },
       {
         path: 'set-password',
-        // The last step: the offers' code loads while the visitor types the password and the submit runs (issue 14).
+        // The last step: the offers' code loads while the visitor types the password and the submit runs.
         lazy: lazyPage(() => {
           preloadOffersScreens();
           return import('../../features/registration/steps/set-password-step').then((m) => m.SetPasswordStep);

@@ -10,7 +10,7 @@ const signerPage = (path: string, load: () => Promise<ComponentType>): RouteObje
 });
 
 /**
- * spec 02 §2.2: the signer area under /account/heloc/heloc-signer (issue 13). The index redirects to login; the
+ * spec 02 §2.2: the signer area under /account/heloc/heloc-signer. The index redirects to login; the
  * children are resume (the invitation link), login, intro, identity, sign, documents, conditions (index,
  * upload-document, identity: /heloc-signer/conditions/{location}; any other path under it redirects up), cancelled
  * and error.
@@ -26,7 +26,7 @@ export const signerRoutes: RouteObject[] = [
   signerPage('identity', () => import('../../features/signer/identity-page').then((m) => m.SignerIdentityPage)),
   signerPage('sign', () => import('../../features/signer/sign-page').then((m) => m.SignerSignPage)),
   signerPage('documents', () => import('../../features/signer/documents-page').then((m) => m.SignerDocumentsPage)),
-  // Issue 13: the additional signer's own eNotary session.
+  // The additional signer's own eNotary session.
   signerPage('notary', () => import('../../features/signer/notary-page').then((m) => m.SignerNotaryPage)),
   {
     path: 'conditions',

@@ -19,7 +19,7 @@ const off = { twoFactorEnabled: false, totpVerified: false, recoveryCodesLeft: 0
 const on = (left = 10) => ({ twoFactorEnabled: true, totpVerified: true, recoveryCodesLeft: left });
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-fghj${i}`);
 
-describe('account settings: two-step verification (issue 15)', () => {
+describe('account settings: two-step verification', () => {
   it('sets it up: QR code and key, a first code, then the recovery codes once', async () => {
     setToken('t');
     let statusAnswers = 0;

@@ -18,7 +18,7 @@ import { accountSettingsKeys, useConfirmTotpSetup, useDisableMfa, useMfaStatus, 
 const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Two-step verification (issue 15): off -> set up an authenticator app (QR code or key, then its first code) ->
+ * Two-step verification: off -> set up an authenticator app (QR code or key, then its first code) ->
  * the recovery codes, shown once -> on, with a way to turn it off (password and a code).
  */
 export function TwoStepSection() {

@@ -27,7 +27,7 @@ const statusCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.ends
 
 const APP = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 const ADDRESS = { street1: '123 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701' };
-/** What the credit and property screens read about their dead end (issue 12). */
+/** What the credit and property screens read about their dead end. */
 const deadEndCalls = (status: ReturnType<typeof buildStatus>) => ({
   [`GET ${APP}/credit/block`]: jsonResponse({
     block: { pull: 'SOFT', reason: 'FROZEN', bureau: 'EXPERIAN', ssnMasked: null },

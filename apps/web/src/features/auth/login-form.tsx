@@ -17,7 +17,7 @@ import { loginTarget } from './login-target';
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
-// Issue 15: the second step, an authenticator or recovery code (the contract's own rules and messages).
+// The second step, an authenticator or recovery code (the contract's own rules and messages).
 const codeFormSchema = mfaLoginBodySchema.pick({ code: true });
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
@@ -29,7 +29,7 @@ export interface LoginFormProps {
 
 /**
  * Email and password; server errors in an alert; 'Continue' turning 'Submitting' while the call runs. With two-step
- * verification on, the right password leads to a second step asking for the code (issue 15).
+ * verification on, the right password leads to a second step asking for the code.
  */
 export function LoginForm({ defaultTarget }: LoginFormProps) {
   const [searchParams] = useSearchParams();

@@ -74,7 +74,7 @@ describe('login page', () => {
   });
 });
 
-describe('login page with two-step verification on (issue 15)', () => {
+describe('login page with two-step verification on', () => {
   const CODE = 'POST /identity-broker/customer/api/v3/login/mfa';
   const challenged = () =>
     jsonResponse({ mfaRequired: true, challenge: 'challenge-1', expiresAt: '2030-01-01T00:00:00.000Z' });

@@ -10,7 +10,7 @@ import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 
 /**
- * /heloc-signer/notary (issue 13): the additional signer's own eNotary session once the deed is ready for the notary
+ * /heloc-signer/notary: the additional signer's own eNotary session once the deed is ready for the notary
  * (DEED_SIGNING); before that, what is waited for; in person, the appointment the applicant booked.
  */
 export function SignerNotaryPage() {

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 
-// Issue 13: the invitation link lands on /heloc-signer/resume#token=...: a new signer creates their login there.
+// The invitation link lands on /heloc-signer/resume#token=...: a new signer creates their login there.
 
 const APP_UUID = '3f2b6c1e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
 const INVITATIONS = '/service-application/external/api/v1/heloc/signer-invitations';

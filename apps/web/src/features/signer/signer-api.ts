@@ -20,7 +20,7 @@ import { setToken } from '../../lib/auth-token';
 import { sessionKeys, useIsAuthenticated } from '../../lib/session';
 
 /*
- * The signer area's calls (spec 02 §2.2, issue 13): the co-deed status (which application the signed-in signer signs
+ * The signer area's calls (spec 02 §2.2): the co-deed status (which application the signed-in signer signs
  * for and who has signed), the invitation, the signer's name, and the application's conditions (modules/conditions).
  */
 

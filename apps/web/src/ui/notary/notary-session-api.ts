@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callContract } from '../../lib/api-client';
 
 /*
- * Issue 13: the calls of the remote notary session, for any participant of the application (the applicant's
+ * The calls of the remote notary session, for any participant of the application (the applicant's
  * notary/session and the signer area). Paths: GET/POST /service-application/api/v1/application/heloc/:uuid/notary...
  */
 export const notaryKeys = {

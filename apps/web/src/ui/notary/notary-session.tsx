@@ -34,7 +34,7 @@ export interface NotarySessionProps {
 }
 
 /**
- * Issue 13: the remote online notarisation of the signed-in participant with the sandbox notary: the ID check, the
+ * The remote online notarisation of the signed-in participant with the sandbox notary: the ID check, the
  * knowledge questions, then the signature before the notary and the seal. Used by notary/session and the signer area.
  */
 export function NotarySession({ uuid, onLockedOut, onStatus, done }: NotarySessionProps) {

@@ -13,7 +13,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiBlob, callContract, fillPath } from '../../lib/api-client';
 
 /*
- * Issue 13: the closing package calls (packages/domain/src/contracts/closing.ts), shared by the applicant's signing
+ * The closing package calls (packages/domain/src/contracts/closing.ts), shared by the applicant's signing
  * screens and the signer area: every call is for the signed-in participant himself.
  */
 

@@ -26,7 +26,7 @@ export interface ClosingSignerProps {
 }
 
 /**
- * Issue 13: the signed-in participant reads and signs, one document at a time, every document with a place of theirs
+ * The signed-in participant reads and signs, one document at a time, every document with a place of theirs
  * (the borrower all of them; an additional signer the security instrument and the notice of the right to cancel):
  * consent first, each document read to its end in the viewer, then a signature per place, then Finish. Shared by the
  * applicant's signing/sign and the signer area.

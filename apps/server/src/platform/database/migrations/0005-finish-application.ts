@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 10, finishing the application after the offer: the document store's records, the applicant's contact and
+ * Finishing the application after the offer: the document store's records, the applicant's contact and
  * HMDA answers, E-SIGN consent and submission, income verifications, identity checks, liens and bank accounts.
  * Personal numbers (ID, routing, account) are stored only encrypted (platform/crypto), with their last 4 beside them.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 15: a sign-in remembers the device it came from (a random id in a cookie), so a device that signed in to an
+ * A sign-in remembers the device it came from (a random id in a cookie), so a device that signed in to an
  * account before is not slowed by someone else's failed guesses at it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 11, lender conditions that clear: each condition's state (NEEDED, SUBMITTED, IN_REVIEW, ACCEPTED, REJECTED),
+ * Lender conditions that clear: each condition's state (NEEDED, SUBMITTED, IN_REVIEW, ACCEPTED, REJECTED),
  * the reviewer's reason, how many answers it had, when the reviewer is due; and the history of every change (who,
  * what, when). Numbered after 0010 so databases that already ran 0010 accept it (the migrator keeps names in order).
  */

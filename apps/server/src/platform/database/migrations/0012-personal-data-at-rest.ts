@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 15: dates of birth are sealed at rest (platform/crypto). The waitlist keeps its sealed date in a column of
+ * Dates of birth are sealed at rest (platform/crypto). The waitlist keeps its sealed date in a column of
  * its own; the application keeps it inside its applicant snapshot (`dobSealed` instead of `dob`). Rows written before
  * are sealed at start-up by the modules that own them (the key lives outside the database, so SQL alone cannot).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 15, multi-factor authentication. On the identity: its authenticator secret, sealed (platform/crypto; pending
+ * Multi-factor authentication. On the identity: its authenticator secret, sealed (platform/crypto; pending
  * while totp_verified is false, live once confirmed) and the last time step a code was accepted at, so a code is never
  * accepted twice. Recovery codes are kept as keyed hashes only, each spent once. Sign-in challenges (the step between
  * the password and the code) are rows, not memory: any server node may receive the second call.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 15: the per-address rate limit of anonymous calls counts in the database, so the limit holds across server
+ * The per-address rate limit of anonymous calls counts in the database, so the limit holds across server
  * nodes. One row per (call, client address) window: the key is a hash, never the address itself.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 12, a way out of the credit and property dead ends (credit/social, credit/error, review-app/property):
+ * A way out of the credit and property dead ends (credit/social, credit/error, review-app/property):
  * - the full SSN the applicant enters on credit/social, sealed by platform/crypto, with its last 4 beside it;
  * - what stopped the last credit pull (soft or hard, no match / frozen / locked, which bureau);
  * - how many times each pull and the property lookup ran (the sandbox plays a lifted freeze or a found property on a

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 12: the valuation of a home without an automated value (bpo/*), the assets an applicant qualifies with
+ * The valuation of a home without an automated value (bpo/*), the assets an applicant qualifies with
  * (product/assets) and the lower line after the title search (product/prequal-winback).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 12: the engine's recorded decisions and what the applicant sends a reviewer.
+ * The engine's recorded decisions and what the applicant sends a reviewer.
  * - credit_reports: each successful credit pull's score, range, key factors and bureau, so a later adverse action
  *   notice discloses the score used (FCRA §615(a)) even when the decline comes from a later step.
  * - underwriting_decisions: a decline's principal reasons (Reg B 1002.9), the credit report used, who decided and the

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, the closing package: the flood certificate ordered for closing (how many times it was asked, what it
+ * The closing package: the flood certificate ordered for closing (how many times it was asked, what it
  * said), and the package's documents (each generated PDF in the document store, its hash, and its signed copy once
  * the engine produced it).
  */

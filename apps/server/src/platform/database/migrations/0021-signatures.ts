@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, e-signing: each signer's consent to sign electronically (with where it was given), which documents each
+ * E-signing: each signer's consent to sign electronically (with where it was given), which documents each
  * signer read to the end, and every signature with its audit trail (who, when, IP, user agent, location, the SHA-256
  * of the bytes signed). A place is signed once per signer: the unique key makes a double submit sign once.
  */

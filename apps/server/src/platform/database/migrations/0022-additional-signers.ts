@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, additional signers: one row per person who must sign the closing besides the primary applicant (a
+ * Additional signers: one row per person who must sign the closing besides the primary applicant (a
  * co-owner the title report names, a spouse where the state requires one, anyone the applicant adds), with the
  * invitation (only a SHA-256 of its single-use token is kept, with its expiry) and the identity the signer created
  * (a CO_DEEDER login that is a participant of this application only).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13: the sandbox e-mail outbox. With EMAIL_TRANSPORT=outbox (the sandbox default) every e-mail the server
+ * The sandbox e-mail outbox. With EMAIL_TRANSPORT=outbox (the sandbox default) every e-mail the server
  * would send is stored here instead, for the tester to open (docs/sandbox.md); SMTP sends and stores nothing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, the notary step of the closing: how the property's deed is notarised (REMOTE online, or IN_PERSON where
+ * The notary step of the closing: how the property's deed is notarised (REMOTE online, or IN_PERSON where
  * the state or county does not accept remote notarisation), the end of a state's waiting period, each participant's
  * remote session (identity check, knowledge questions, seal) and the in-person appointment.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, after the deed is signed: when it was signed, the right to cancel (its last day and the instant it ends),
+ * After the deed is signed: when it was signed, the right to cancel (its last day and the instant it ends),
  * the recording, and the funded draw. `funding_transfers` is our record of each transfer asked of the funding
  * provider, keyed by the idempotency key the provider dedupes on, so a restart during funding sends the draw once.
  */

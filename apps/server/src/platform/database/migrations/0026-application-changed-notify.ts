@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 14: every node keeps the status call's answers for a moment (workflow/status/status-cache.ts). A write made on
+ * Every node keeps the status call's answers for a moment (workflow/status/status-cache.ts). A write made on
  * another node must reach it at once, whoever makes it (a route, the engine, a sweep, an operator's SQL): the database
  * announces each change to the rows a status read reads, on the channel `heloc_application_changed` with the
  * application's uuid (PostgreSQL sends one announcement per transaction and payload, at commit).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 13: a bank can refuse the first draw (the account closed, the number wrong). Each transfer asked of the bank
+ * A bank can refuse the first draw (the account closed, the number wrong). Each transfer asked of the bank
  * keeps the bank's reason, which the complete screen shows with the way out: another account, and the draw sent again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -43,7 +43,7 @@ export const sandboxAccountLink: AccountLinkProvider = {
     if (username === SANDBOX_LINK_FAILURES.unavailableUser) return { outcome: 'INSTITUTION_UNAVAILABLE' };
     const holderName = `${applicant.firstName} ${applicant.lastName}`.trim();
     const routingNumber = ROUTING_BY_INSTITUTION[institution.id] ?? '011000015';
-    // Issue 12: the persona's assets, a fifth in checking and the rest in savings (product/assets counts them).
+    // The persona's assets, a fifth in checking and the rest in savings (product/assets counts them).
     const assets = personaForLastName(applicant.lastName).assetBalanceDollars;
     const accounts = (['CHECKING', 'SAVINGS'] as const).map((type) => ({
       accountId: `${institution.id}-${type.toLowerCase()}`,

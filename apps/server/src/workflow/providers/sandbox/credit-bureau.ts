@@ -6,7 +6,7 @@ import type { CreditBureau, CreditBureauName } from '../credit-bureau';
 const BUREAU_OF = { FROZEN: 'EXPERIAN', LOCKED: 'TRANSUNION' } as const satisfies Record<string, CreditBureauName>;
 
 /**
- * Answers from the persona chosen by the applicant's last name (docs/sandbox.md). Issue 12: a pull with the full SSN
+ * Answers from the persona chosen by the applicant's last name (docs/sandbox.md). A pull with the full SSN
  * finds a file the name and address did not (unless the persona says it still does not); a frozen or locked file is
  * lifted from the second pull of the same kind on (unless the persona keeps it frozen).
  */

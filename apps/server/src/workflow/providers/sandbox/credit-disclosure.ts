@@ -2,7 +2,7 @@ import type { CreditReport } from '../credit-bureau';
 import type { Persona } from './personas';
 
 /**
- * Issue 12: what the sandbox bureau says about a score besides the number: the model, the key factors that held it
+ * What the sandbox bureau says about a score besides the number: the model, the key factors that held it
  * down (FCRA §609(f), worded like the bureaus' reason statements) and the bureau's contact details for the adverse
  * action notice. The bureau is fictional; its 555 number and .example site reach no one.
  */

@@ -9,7 +9,7 @@ export const sandboxFlood: FloodProvider = {
     const zone = personaForLastName(owner.lastName).floodZone;
     return { zone, requiresInsurance: zone.startsWith('A') || zone.startsWith('V') };
   },
-  // Issue 13: the persona 'Floodwait' keeps the first order pending; every persona is issued a certificate after.
+  // The persona 'Floodwait' keeps the first order pending; every persona is issued a certificate after.
   async orderCertificate(owner, _address, previousOrders) {
     const persona = personaForLastName(owner.lastName);
     if (previousOrders < persona.floodCertPendingOrders) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FundingProvider, FundingTransfer } from '../funding';
 
 /*
- * The sandbox funding party (issue 13): a bank that sends one transfer per idempotency key. Its ledger lives with the
+ * The sandbox funding party: a bank that sends one transfer per idempotency key. Its ledger lives with the
  * bank (here: the server process), not in our database, like a real bank's: a restart of our server in the middle of
  * funding asks again with the same key and gets the first transfer back. docs/sandbox.md "Funding".
  */

@@ -2,7 +2,7 @@ import type { Providers } from '..';
 
 /**
  * The sandbox parties answer at once; a real bureau or title company takes a while. SANDBOX_LATENCY_MS makes every
- * asynchronous call of every party answer that much later (issue 15: a processing step then holds its row lock long enough for the
+ * asynchronous call of every party answer that much later (a processing step then holds its row lock long enough for the
  * fault tests to kill a node in the middle of it).
  */
 export const withLatency = (providers: Providers, latencyMs: number): Providers => {

@@ -3,7 +3,7 @@ import { addBusinessDays, calendarDateIn, instantAtLocalTime, LOAN_FACTS, timeZo
 import type { InPersonSlot, KnowledgeQuestionWithAnswer, NotaryProvider, NotaryRule } from '../notary';
 
 /*
- * The sandbox notary (issue 13, docs/sandbox.md "Notary"). Its table says, by state and by county, whether a deed may
+ * The sandbox notary (docs/sandbox.md "Notary"). Its table says, by state and by county, whether a deed may
  * be notarised online (remote online notarisation, RON) or needs a notary in person, whether a closing attorney reviews
  * the file first and whether the state makes the borrower wait before signing. The county is read from the first
  * three digits of the property's zip (the table names the counties it knows; elsewhere the state's rule applies).

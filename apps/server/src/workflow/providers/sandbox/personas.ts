@@ -40,27 +40,27 @@ export interface Persona {
   paystubRequest: boolean;
   /** The identity provider's answer to the government ID. */
   identityCheck: 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
-  /** What the reviewer does with documents answering a lender condition (issue 11). */
+  /** What the reviewer does with documents answering a lender condition. */
   documentReview: 'ACCEPT' | 'REJECT_FIRST' | 'HOLD';
-  /** Issue 12: the broker price opinion's value, dollars, when the AVM found none (bpo/order-bpo). */
+  /** The broker price opinion's value, dollars, when the AVM found none (bpo/order-bpo). */
   bpoValueDollars: number;
-  /** Issue 12: what the applicant's linked bank accounts and statements hold together, dollars (product/assets). */
+  /** What the applicant's linked bank accounts and statements hold together, dollars (product/assets). */
   assetBalanceDollars: number;
-  /** Issue 12: liens the title search finds that the credit report does not show (product/prequal-winback). */
+  /** Liens the title search finds that the credit report does not show (product/prequal-winback). */
   unreportedLiens: readonly { lender: string; balanceDollars: number; monthlyPaymentDollars: number }[];
-  /** Issue 13: how many orders of the closing flood certificate stay pending before it is issued. */
+  /** How many orders of the closing flood certificate stay pending before it is issued. */
   floodCertPendingOrders: number;
-  /** Issue 12: a pull with the full SSN (credit/social) finds the file, or still finds none. */
+  /** A pull with the full SSN (credit/social) finds the file, or still finds none. */
   ssnPull: 'MATCH' | 'NO_MATCH';
-  /** Issue 12: a frozen or locked file is lifted by the applicant before their first retry, or never. */
+  /** A frozen or locked file is lifted by the applicant before their first retry, or never. */
   freezeLifted: 'ON_RETRY' | 'NEVER';
-  /** Issue 12: a property not found is found at the corrected address on the next lookup, or never. */
+  /** A property not found is found at the corrected address on the next lookup, or never. */
   propertyOnRetry: 'FOUND' | 'NOT_FOUND';
-  /** Issue 13: owners the title report names besides the applicant (each must sign the closing: CO_DEED_REQ). */
+  /** Owners the title report names besides the applicant (each must sign the closing: CO_DEED_REQ). */
   titleCoOwners: readonly string[];
-  /** Issue 12: the title report's parcel number differs from the property records' (review-app/incorrect-pin). */
+  /** The title report's parcel number differs from the property records' (review-app/incorrect-pin). */
   titleParcelMismatch: boolean;
-  /** Issue 12: the deed is vested in someone else, not the applicant (review-app/incorrect-ownership). */
+  /** The deed is vested in someone else, not the applicant (review-app/incorrect-ownership). */
   titleVestedIn: string | null;
 }
 

@@ -25,7 +25,7 @@ const ownerOfRecord = (owner: { firstName: string; lastName: string }) =>
 const NEIGHBOUR = 'SANDBOX PROPERTY HOLDINGS LLC';
 
 /**
- * Issue 12: a property not found is found on a later lookup (the corrected address) unless the persona says never; a
+ * A property not found is found on a later lookup (the corrected address) unless the persona says never; a
  * lookup by the parcel the applicant picked among several answers that parcel.
  */
 export const sandboxPropertyData: PropertyData = {

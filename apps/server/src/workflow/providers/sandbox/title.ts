@@ -18,14 +18,14 @@ export const sandboxTitle: TitleProvider = {
             },
           ]
         : [];
-    // Issue 12: liens only the title search finds (not on the credit report) come after the reported ones.
+    // Liens only the title search finds (not on the credit report) come after the reported ones.
     const liens = [...mortgage, ...persona.otherLiens, ...persona.unreportedLiens].map((lien, index) => ({
       position: index + 1,
       ...lien,
     }));
-    // Issue 13: a co-owner on title (persona Coowner) must sign the closing too.
+    // A co-owner on title (persona Coowner) must sign the closing too.
     const vestedOwners = [`${owner.firstName} ${owner.lastName}`, ...persona.titleCoOwners];
-    // Issue 12: a deed vested in someone else (review-app/incorrect-ownership); a parcel number that is not the one
+    // A deed vested in someone else (review-app/incorrect-ownership); a parcel number that is not the one
     // of the property records (review-app/incorrect-pin).
     const parcelNumber = persona.titleParcelMismatch ? `${property.apn}-0001` : property.apn;
     if (persona.titleVestedIn) return { vestedOwners: [persona.titleVestedIn], liens, isClear: true, parcelNumber };

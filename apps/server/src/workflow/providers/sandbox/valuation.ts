@@ -1,7 +1,7 @@
 import type { AssetStatementReader, BrokerPriceOpinionProvider } from '../valuation';
 import { personaForLastName } from './personas';
 
-/** Issue 12: the broker values the home at the persona's BPO value (docs/sandbox.md), whatever the estimate. */
+/** The broker values the home at the persona's BPO value (docs/sandbox.md), whatever the estimate. */
 export const sandboxBrokerPriceOpinion: BrokerPriceOpinionProvider = {
   async valueProperty(owner) {
     return {
@@ -12,7 +12,7 @@ export const sandboxBrokerPriceOpinion: BrokerPriceOpinionProvider = {
   },
 };
 
-/** Issue 12: the statements show the persona's assets in all (any number of statements, at least one). */
+/** The statements show the persona's assets in all (any number of statements, at least one). */
 export const sandboxAssetStatements: AssetStatementReader = {
   async read(owner, statements) {
     return { totalDollars: statements.length > 0 ? personaForLastName(owner.lastName).assetBalanceDollars : 0 };

@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
 
-/** Two-step verification calls of the account settings (issue 15). */
+/** Two-step verification calls of the account settings. */
 export const accountSettingsKeys = {
   all: ['account-settings'] as const,
   mfa: () => [...accountSettingsKeys.all, 'mfa'] as const,

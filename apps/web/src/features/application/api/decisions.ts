@@ -12,7 +12,7 @@ import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
 import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
 import { applicationKeys } from './application-keys';
 
-/* Issue 12: the adverse action notice (error/*), the manual reviews (review-app/*) and insurance proof (insurance/*). */
+/* The adverse action notice (error/*), the manual reviews (review-app/*) and insurance proof (insurance/*). */
 
 /** GET .../adverse-action: the notice of the latest decline (404 when the application was not declined). */
 export const useAdverseActionNotice = (uuid: string) =>

@@ -11,7 +11,7 @@ import { notaryKeys as sessionKeys } from '../../../ui/notary/notary-session-api
 import { applicationKeys } from './application-keys';
 
 /*
- * Issue 13: the notary (notary/*), the right to cancel and the complete screen. Every participant calls them for
+ * The notary (notary/*), the right to cancel and the complete screen. Every participant calls them for
  * themselves; the signer area uses the same calls.
  */
 export { useNotaryOverview } from '../../../ui/notary/notary-session-api';

@@ -13,7 +13,7 @@ import { callContract } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
 /*
- * Issue 12: the calls of credit/social, credit/error and review-app/property. Each retry carries a request key: a
+ * The calls of credit/social, credit/error and review-app/property. Each retry carries a request key: a
  * double click or a resent request does not pull twice (the server answers the status).
  */
 

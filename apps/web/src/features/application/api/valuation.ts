@@ -21,7 +21,7 @@ import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
 /*
- * Issue 12: the calls of the screens that used to be dead ends: the valuation of a home without an AVM (bpo/*, hold),
+ * The calls of the screens that used to be dead ends: the valuation of a home without an AVM (bpo/*, hold),
  * qualifying with assets (product/assets), the lower line (product/prequal-winback) and withdrawing.
  */
 export const valuationKeys = {

@@ -11,7 +11,7 @@ import { BankAccountFields, EMPTY_BANK_ACCOUNT } from '../bank/bank-account-fiel
 import { CheckHelp } from '../bank/check-help';
 
 /**
- * complete at FUNDING_DECISION when the bank refused the first draw (issue 13): what the bank said, and the account
+ * complete at FUNDING_DECISION when the bank refused the first draw: what the bank said, and the account
  * to send the draw to instead, typed by hand like bank/manual-disburse. Saving it sends the draw again; the page
  * re-reads the summary (`onSent`).
  */

@@ -15,7 +15,7 @@ import {
   STATUS_PATH,
 } from '../testing/application-fixtures';
 
-// Issue 13, complete: the right to cancel with its countdown and a cancel that calls the server, the real figures.
+// Complete: the right to cancel with its countdown and a cancel that calls the server, the real figures.
 const COMPLETE_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/complete`;
 const CANCEL_PATH = `POST /service-application/api/v1/application/heloc/${APP_UUID}/rescission/cancel`;
 const DISBURSE_PATH = `PUT /service-application/api/v1/application/heloc/${APP_UUID}/disburse-account`;

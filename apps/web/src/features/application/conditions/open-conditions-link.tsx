@@ -3,7 +3,7 @@ import { applicationPath } from '../status/destination';
 import { openConditions, useConditions } from './conditions-api';
 
 /**
- * The shell's way to the conditions (issue 11: "reached from the shell and from every screen while a condition is
+ * The shell's way to the conditions ("reached from the shell and from every screen while a condition is
  * open"): a link with the count of open requests, shown on every screen of the application area while any is open.
  */
 export function OpenConditionsLink() {

@@ -1,7 +1,7 @@
 import type { CreditBureauCode } from '@heloc/domain/contracts';
 
 /*
- * credit/error (issue 12): how to lift a security freeze or unlock a credit file at each of the three nationwide
+ * credit/error: how to lift a security freeze or unlock a credit file at each of the three nationwide
  * bureaus. The spec is silent; this is the consumer-facing information the bureaus publish (docs/decisions.md).
  */
 

@@ -31,7 +31,7 @@ const HEADING_OF: Record<DeclineScreen, string | null> = {
 const dateOf = (iso: string) => formatDisplayDate(new Date(iso));
 
 /**
- * error/decline, error/credit, error/income (issue 12): the adverse action notice of the recorded decision, as
+ * error/decline, error/credit, error/income: the adverse action notice of the recorded decision, as
  * Regulation B (12 CFR 1002.9) and the FCRA (§615(a)) require: the principal reasons, the credit score used with its
  * range, key factors and the bureau's contact details, the right to a free report within 60 days and to dispute, and
  * the ECOA notice; the same notice as a PDF.

@@ -11,7 +11,7 @@ import { MAX_DEDUCTIBLE_DOLLARS, mortgageeClause, NFIP_MAX_BUILDING_COVERAGE_DOL
 import './decisions.css';
 
 /**
- * insurance/requirements (issue 12): the homeowners insurance a lender requires before the line opens and, when the
+ * insurance/requirements: the homeowners insurance a lender requires before the line opens and, when the
  * flood certificate puts the home in a special flood hazard area (zones A and V, e.g. AE), flood insurance.
  */
 export function InsuranceRequirementsPage() {

@@ -10,7 +10,7 @@ import { ReviewUploads } from './review-uploads';
 import './decisions.css';
 
 /**
- * insurance/upload (issue 12): the declarations pages of the homeowners policy and, in a special flood hazard area,
+ * insurance/upload: the declarations pages of the homeowners policy and, in a special flood hazard area,
  * the flood policy (INSURANCE_PROOF documents), with the upload pattern of the other upload screens.
  */
 export function InsuranceUploadPage() {

@@ -29,7 +29,7 @@ const reviewOf = (screen: string | undefined): DecidableReviewKey => {
 };
 
 /**
- * review-app/delinquency, uw, incorrect-pin, incorrect-ownership, no-credit (issue 12): why the application waits for
+ * review-app/delinquency, uw, incorrect-pin, incorrect-ownership, no-credit: why the application waits for
  * an underwriter, what they need, an explanation and documents to send them, and when to expect the decision. The
  * decision moves the application on (offers, or the adverse action notice); Check status follows it.
  */

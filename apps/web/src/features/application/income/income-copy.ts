@@ -1,7 +1,7 @@
 import type { IncomeDocumentType, IncomeVerificationMethod, RegistrationEmploymentType } from '@heloc/domain';
 
 /*
- * What income/review says about each way of verifying income (issue 10: "what each needs, how long it takes, what we
+ * What income/review says about each way of verifying income ("what each needs, how long it takes, what we
  * see and do not see"). Ours: the spec names the routes and the providers, not the copy.
  */
 export interface MethodCopy {

@@ -33,7 +33,7 @@ interface Answer {
 
 /**
  * The leave survey's dialog with its form (leave-survey.tsx): it exists only while open, and its code (a form library,
- * the dialog) loads only then, so the screens it watches do not wait for it (issue 14).
+ * the dialog) loads only then, so the screens it watches do not wait for it.
  */
 export function LeaveSurveyDialog({ uuid, screen, onClose }: LeaveSurveyDialogProps): ReactNode {
   const org = useOrg();

@@ -2,7 +2,7 @@ import { isLeaveSurveyScreen } from '@heloc/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { LeaveSurveyDialogProps } from './leave-survey-dialog';
 
-// Its code loads when the prompt opens (issue 14); if it cannot load, there is simply no prompt: leaving is never blocked.
+// Its code loads when the prompt opens; if it cannot load, there is simply no prompt: leaving is never blocked.
 const NoPrompt = (_: LeaveSurveyDialogProps): ReactNode => null;
 const LeaveSurveyDialog = lazy(() =>
   import('./leave-survey-dialog').then(

@@ -26,9 +26,9 @@ const BY_GROUP: Readonly<Record<string, ApplicationProgress>> = {
   credit: 'INITIAL',
   'review-app': 'INITIAL',
   product: 'PRODUCT_SELECT',
-  // Liens and their payoff follow identity in the journey (issue 10): they stay on the "Verify Identity" step.
+  // Liens and their payoff follow identity in the journey: they stay on the "Verify Identity" step.
   liens: 'ID_UPLOAD',
-  // Issue 12: a home without an AVM is valued before the first offers, so the bpo screens sit on the first step.
+  // A home without an AVM is valued before the first offers, so the bpo screens sit on the first step.
   bpo: 'INITIAL',
   payoff: 'ID_UPLOAD',
   hold: 'MORE_INFO',

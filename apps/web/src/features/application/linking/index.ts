@@ -1,5 +1,5 @@
 /*
- * linking/: linking a payroll or bank account through the link provider (issue 10). Used by income/link/{type} and by
+ * linking/: linking a payroll or bank account through the link provider. Used by income/link/{type} and by
  * the bank screens.
  *
  * <LinkAccountDialog open onOpenChange kind institutions title onSubmit id? />

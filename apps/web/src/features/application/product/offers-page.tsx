@@ -70,7 +70,7 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
   const fromScreen = routeState?.from ? relativeScreenPath(uuid, routeState.from) : '';
   const from = fromScreen && !fromScreen.startsWith('product/select') ? routeState?.from : undefined;
   const { offer, range, draw, figures } = choice;
-  // Issue 14: the chart and the comparison sit below the fold; they render right after the first paint, in a pass the
+  // The chart and the comparison sit below the fold; they render right after the first paint, in a pass the
   // browser can interrupt, so the offers themselves show sooner and no long task keeps a tap waiting.
   const showsBelowFold = useDeferredValue(true, false);
   const schedule = figures && showsBelowFold ? yearlySchedule(paymentInputFor(offer, draw, choice.maxFeeDollars)) : [];

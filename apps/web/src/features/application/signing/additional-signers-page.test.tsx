@@ -7,7 +7,7 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
 
-// Issue 13, signing/additional: who must sign, their invitations and who has signed (the co-deed status call).
+// Signing/additional: who must sign, their invitations and who has signed (the co-deed status call).
 
 const CO_DEED = 'GET /service-application/api/v1/application/heloc/co-deed/status';
 const INVITE = (signerUuid: string) =>

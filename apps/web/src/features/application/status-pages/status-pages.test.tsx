@@ -93,17 +93,17 @@ describe('every screen the routing table can produce resolves to a page', () => 
     // signing/additional reads the co-deed status: signing/additional-signers-page.test.tsx, e2e/closing-signers.spec.ts.
     path === 'signing/additional' ||
     ['identity', 'liens', 'payoff/hold'].includes(path) ||
-    // Issue 12: bpo/*, hold, product/assets and product/prequal-winback read their own calls: tested here below, in
+    // Bpo/*, hold, product/assets and product/prequal-winback read their own calls: tested here below, in
     // valuation/valuation-pages.test.tsx and e2e/dead-ends-valuation-assets.spec.ts.
     path.startsWith('bpo/') ||
     ['hold', 'product/assets', 'product/prequal-winback'].includes(path) ||
-    // Issue 12: the adverse action notice (error/decline, credit, income), the manual reviews (review-app/*), the
+    // The adverse action notice (error/decline, credit, income), the manual reviews (review-app/*), the
     // flood certificate wait and insurance/*: decisions/decisions-pages.test.tsx, e2e/dead-ends-reviews-decline.spec.ts.
     ['error/decline', 'error/credit', 'error/income', 'error/flood-cert'].includes(path) ||
     path.startsWith('insurance/') ||
     ['review-app/delinquency', 'review-app/uw', 'review-app/no-credit'].includes(path) ||
     ['review-app/incorrect-pin', 'review-app/incorrect-ownership'].includes(path) ||
-    // Issue 13: notary/* and complete read the notary and complete calls: e2e/closing-notary-funding.spec.ts.
+    // Notary/* and complete read the notary and complete calls: e2e/closing-notary-funding.spec.ts.
     path.startsWith('notary/') ||
     path === 'complete';
   const everyScreen: string[] = [...ROUTE_TARGETS.filter((path) => path !== ''), ...SPEC_02_SCREENS].filter(
@@ -135,7 +135,7 @@ describe('every screen the routing table can produce resolves to a page', () => 
 });
 
 describe('Check status', () => {
-  // The waiting screens of issue 12 (hold, bpo/hold, bpo/waiting) read the valuation besides the status.
+  // The waiting screens (hold, bpo/hold, bpo/waiting) read the valuation besides the status.
   const VALUATION_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/valuation`;
   const valuation = {
     checklistStatus: 'NAV_BPO_PROCESSING',

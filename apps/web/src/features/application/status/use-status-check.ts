@@ -27,7 +27,7 @@ export interface CheckOptions {
   replace?: boolean;
 }
 
-// The offers screen reads the application first: asked for while the screen is being opened (issue 14).
+// The offers screen reads the application first: asked for while the screen is being opened.
 const OFFER_SCREENS: readonly string[] = ['product/select'];
 
 // spec 01 §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).

@@ -3,7 +3,7 @@ import { useApplicationStatus } from '../api/get-status';
 import { useStatusCheck } from '../status/use-status-check';
 
 /**
- * A screen that acts only at some statuses (issue 12): when the application is elsewhere (moved on, or an old link),
+ * A screen that acts only at some statuses: when the application is elsewhere (moved on, or an old link),
  * the status check routes to its screen once. Answers the check (for the screen's own Check status) and whether the
  * application has moved on.
  */

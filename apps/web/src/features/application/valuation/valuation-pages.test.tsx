@@ -7,7 +7,7 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
 
-// Issue 12: the valuation screens (bpo/*), product/assets and withdrawing; e2e/dead-ends-valuation-assets.spec.ts
+// The valuation screens (bpo/*), product/assets and withdrawing; e2e/dead-ends-valuation-assets.spec.ts
 // drives them against the real server.
 const APP = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 const VALUATION: Valuation = {

@@ -18,7 +18,7 @@ export interface WithdrawButtonProps {
 }
 
 /**
- * Leaving a screen that waits on the applicant's decision (issue 12): a confirmation that says what withdrawing does,
+ * Leaving a screen that waits on the applicant's decision: a confirmation that says what withdrawing does,
  * then the application is closed (CANCELLED) and the root screen says so. Nothing happens without the confirmation.
  */
 export function WithdrawButton({ uuid, label, consequence, reason }: WithdrawButtonProps) {

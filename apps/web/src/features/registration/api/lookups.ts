@@ -78,7 +78,7 @@ export const referralQueryOptions = (referralUuid: string) =>
     staleTime: Infinity,
   });
 
-/** Issue 13: whether a closing at this address can be notarised online or needs a notary in person. */
+/** Whether a closing at this address can be notarised online or needs a notary in person. */
 export const notaryAvailabilityQueryOptions = (state: string, zip: string) =>
   queryOptions({
     queryKey: registrationKeys.notaryAvailability(state, zip),

@@ -18,7 +18,7 @@ export const FIRST_STEP_PREVIEW_ATTRIBUTE = 'data-first-step-preview';
 export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
 
 /**
- * The first step's markup the server put in the page (issue 14) is a plain form until the app takes it over: from the
+ * The first step's markup the server put in the page is a plain form until the app takes it over: from the
  * page's first script on, Continue there is remembered for the app instead of reloading the page.
  */
 export const holdServerRenderedSubmit = (container: HTMLElement): void => {

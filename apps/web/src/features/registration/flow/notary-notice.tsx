@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { notaryAvailabilityQueryOptions } from '../api/lookups';
 
 /**
- * Issue 13: once the property's state and zip are known, tells whether the closing can be notarised online at that
+ * Once the property's state and zip are known, tells whether the closing can be notarised online at that
  * address (eNotary) or needs a notary in person (with its fee). Informational: it never blocks the step.
  */
 export function NotaryNotice({ prefix }: { prefix: string }) {

@@ -6,7 +6,7 @@ import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
  * step (PAGEVIEW). The auth-bucket properties (which authentication mode this visitor registers with) are ours.
  *
  * On a first step the server pre-rendered, the page's first script sends them itself while the app waits for the
- * visitor (issue 14, app/first-screen/wait-for-visitor.ts); the app then does not send them again for that page.
+ * visitor (app/first-screen/wait-for-visitor.ts); the app then does not send them again for that page.
  */
 
 type Flow = 'v2' | 'original';

@@ -39,7 +39,7 @@ describe('registration telemetry (spec 01 §7): each event once, whoever sends i
     expect(eventsOf(calls).sort()).toEqual(['PAGEVIEW', 'PAGEVIEW', 'auth-bucket', 'heloc-register-start']);
   });
 
-  it('after the first script sent them on a pre-rendered first step (issue 14), the app sends only the next PAGEVIEW', async () => {
+  it('after the first script sent them on a pre-rendered first step, the app sends only the next PAGEVIEW', async () => {
     const { calls } = mockFetch({ 'POST /ft/external/event': jsonResponse({}) });
     sendStartEventsBeforeApp(buildOrg(), 'v2', false, ENTRY);
     expect(eventsOf(calls).sort()).toEqual(['PAGEVIEW', 'auth-bucket', 'heloc-register-start']);

@@ -103,7 +103,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   if (!isReady(draft)) return { kind: 'failed', message: 'Registration is incomplete' };
   const phoneNumber = draft.phoneNumber;
   const phoneDigits = normalizePhone(phoneNumber).replace(/\D/g, '');
-  // Issue 14: the consent document versions depend on nothing the submit does: asked for at once, used at creation.
+  // The consent document versions depend on nothing the submit does: asked for at once, used at creation.
   const consentTypes = input.loadConsentTypes();
   consentTypes.catch(() => undefined);
 
@@ -135,7 +135,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
       throw error;
     }
   }
-  // Issue 14: once signed in, reading the identity, saving the phone and the existing-account check need only the
+  // Once signed in, reading the identity, saving the phone and the existing-account check need only the
   // session, not each other's answers: they go together (the stages are still reported in the spec's order).
   const identity = input.isSignedIn ? undefined : input.loadIdentity();
   let phoneSaved: Promise<unknown> | undefined;
@@ -186,7 +186,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
         .catch(() => undefined)
     : undefined;
 
-  // The events do not depend on the consents being saved (issue 14): sent meanwhile, never awaited.
+  // The events do not depend on the consents being saved: sent meanwhile, never awaited.
   onStage('events-sent');
   const event = { orgCode: input.orgCode, productType: input.productType, identityUuid, applicationUuid: uuid };
   void sendRegistrationEvent(REGISTRATION_EVENTS.helocStarted, event);

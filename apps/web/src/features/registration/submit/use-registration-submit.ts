@@ -74,7 +74,7 @@ export function useRegistrationSubmit() {
       case 'created':
         resetDraft();
         // The session's identity and profile are read again meanwhile; the application's screen does not wait for
-        // them (issue 14: time to offers).
+        // them (time to offers).
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         go(`${BASE_PATH}/${outcome.uuid}`);
         return;
