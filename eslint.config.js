@@ -1,4 +1,4 @@
-// The linter's rules are the house's boundaries (DESIGN §2, STYLE.md): what may import what, and where a query may
+// The linter's rules are the house's boundaries (docs/architecture.md, docs/architecture.md): what may import what, and where a query may
 // live. `npm test` runs it; apps/server/test/architecture.test.ts shows each rule failing on a planted violation.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -15,13 +15,13 @@ const elements = [
   },
   // packages/domain: pure rules, imports nothing of ours.
   { type: 'domain', pattern: 'packages/domain/src/**' },
-  // apps/server: app.ts -> modules -> workflow -> platform (STYLE.md apps/server/src).
+  // apps/server: app.ts -> modules -> workflow -> platform (docs/architecture.md).
   { type: 'server-app', pattern: ['apps/server/src/app.ts', 'apps/server/src/server.ts'], mode: 'full' },
   { type: 'platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
   { type: 'workflow-facade', pattern: 'apps/server/src/workflow/index.ts', mode: 'full' },
   { type: 'workflow', pattern: 'apps/server/src/workflow/**', mode: 'full' },
   { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['moduleName'] },
-  // apps/web: app -> features -> ui/lib; a feature never imports another feature (STYLE.md apps/web/src).
+  // apps/web: app -> features -> ui/lib; a feature never imports another feature (docs/architecture.md).
   { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
   { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['featureName'] },
   { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every query in a repository (STYLE.md "a query lives only in a repository"). Migrations are schema, not queries.
+    // Every query in a repository (docs/architecture.md). Migrations are schema, not queries.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/platform/database/migrations/**', '**/*.test.ts'],
     rules: {

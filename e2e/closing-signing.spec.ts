@@ -98,7 +98,7 @@ test('reads the disclosures, signs every document, finishes and downloads a sign
   const uuid = await applicantAtBankConfirm(request, page);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
-  // review-app/signdocs while the package is prepared (spec 01 §4); Check status finds it ready.
+  // review-app/signdocs while the package is prepared (docs/product/registration-and-routing.md §4); Check status finds it ready.
   await onScreen(page, uuid, 'review-app/signdocs', 'We are preparing your closing documents');
   await page.getByRole('button', { name: 'Check status' }).click();
   await onScreen(page, uuid, 'signing/intro', 'Your documents are ready to sign');

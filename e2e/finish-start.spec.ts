@@ -35,7 +35,7 @@ async function atCollectAdditionalInfo(request: APIRequestContext) {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-/** spec 02 §2.5: these screens are the progress bar's "Provide More Info" step. */
+/** docs/product/application-area.md §2.5: these screens are the progress bar's "Provide More Info" step. */
 const expectMoreInfoStep = (page: Page) =>
   expect(page.getByRole('navigation', { name: 'Application progress' }).locator('[aria-current="step"]')).toContainText(
     'Provide More Info',

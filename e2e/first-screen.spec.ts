@@ -31,7 +31,7 @@ test('the first step waits for the visitor: one small script until they act, the
   const events = eventsSent(page);
   await page.goto('/account/heloc/register-v2');
   await expect(page.getByRole('heading', { level: 1, name: "Let's start with your property" })).toBeVisible();
-  // The registration start is counted at once (spec 01 §7), without the app.
+  // The registration start is counted at once (docs/product/registration-and-routing.md §7), without the app.
   await expect.poll(() => [...events].sort()).toEqual(['PAGEVIEW', 'auth-bucket', 'heloc-register-start']);
   await page.waitForTimeout(1_000);
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);

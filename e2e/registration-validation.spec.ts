@@ -4,7 +4,7 @@ import { registerIdentity } from './support/identity';
 import { clickContinue, completeRedesignedFlow, fillProperty, newApplicant, stepHeading } from './support/registration';
 
 // Issue "Registration": every validation message appears for its bad input, word for word from the spec
-// (spec 01 §5, 03 §5), and each modal opens in its case.
+// (docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §5), and each modal opens in its case.
 const message = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
 async function toStep(page: Page, heading: string) {

@@ -4,7 +4,7 @@ import { registerIdentity } from './support/identity';
 import { logIn } from './support/login';
 
 // Issue "Foundation": a protected path visited signed out lands on login and comes back after login; a redirectUrl
-// that leaves the site is ignored (spec 03 §2: only '/' followed by a lowercase letter is accepted).
+// that leaves the site is ignored (docs/product/widgets-and-calculations.md §2: only '/' followed by a lowercase letter is accepted).
 test('a protected path sends a signed-out visitor to login and back after login', async ({ page, request }) => {
   const { email, password } = await registerIdentity(request);
   await page.goto('/dashboard?pop-webchat=true');

@@ -213,7 +213,7 @@ export default defineConfig(({ command }) => ({
         experimentalMinChunkSize: 20_000,
       },
       // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
-      // effects; it is pure by rule (DESIGN §2), so unused schemas can be dropped and the entry chunk stays small.
+      // effects; it is pure by rule (docs/architecture.md), so unused schemas can be dropped and the entry chunk stays small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
     },
   },

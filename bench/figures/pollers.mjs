@@ -1,6 +1,6 @@
 // Figure 7 ("load held"): 1,000 browsers polling the status call at once for 60 s on PostgreSQL. Each poller
 // is one open connection that asks for its applicant's status, waits for the answer, then waits the spec's first
-// polling interval (1 s, spec 01 §4 "Status polling") and asks again: what a thousand open application tabs do. The
+// polling interval (1 s, docs/product/registration-and-routing.md §4 "Status polling") and asks again: what a thousand open application tabs do. The
 // pollers share 100 applicants (ten tabs each), so sessions and rows are spread as in real use.
 import http from 'node:http';
 import { applicationAtOffers, statusPath } from '../lib/api.mjs';

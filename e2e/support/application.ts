@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 /** The key under which the web app keeps the Bearer token (apps/web/src/lib/auth-token.ts). */
 const TOKEN_KEY = 'heloc.jwt';
 
-/** Creates a HELOC application through the real API, as the registration form would (spec 01 §7). */
+/** Creates a HELOC application through the real API, as the registration form would (docs/product/registration-and-routing.md §7). */
 export async function createApplication(
   request: APIRequestContext,
   jwt: string,

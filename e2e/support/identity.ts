@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
-/** A password that meets every rule of spec 03 §5. */
+/** A password that meets every rule of docs/product/widgets-and-calculations.md §5. */
 export const STRONG_PASSWORD = 'Harbor!Light2026';
 
 /** Registers a new identity through the real API and answers its credentials. */

@@ -34,7 +34,7 @@ export const newApplicant = (overrides: Partial<Applicant> = {}): Applicant => (
 export const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 export const clickContinue = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
-/** Fills the property step (spec 01 §4 step 1). */
+/** Fills the property step (docs/product/registration-and-routing.md §4 step 1). */
 export async function fillProperty(page: Page, a: Applicant) {
   await expect(stepHeading(page, "Let's start with your property")).toBeVisible();
   await page.getByRole('combobox', { name: /Property address/ }).fill(a.street);

@@ -109,7 +109,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * The one registry (STYLE.md apps/server): platform plugins in order, then the workflow, then every module, then
+ * The one registry (docs/architecture.md): platform plugins in order, then the workflow, then every module, then
  * the SPA. Imports point one way: app.ts -> modules -> workflow -> platform (eslint.config.js).
  */
 export const buildApp = async ({

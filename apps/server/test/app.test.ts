@@ -193,7 +193,7 @@ describe('errors', () => {
   });
 });
 
-describe('SPA shell (DESIGN §4 step 1)', () => {
+describe('SPA shell (docs/architecture.md)', () => {
   it('sends index.html already branded for the resolved organisation', async () => {
     const res = await t.app.inject({ url: '/account/heloc/register-v2?org=lakeshorecu', headers: html });
     expect(res.statusCode).toBe(200);
@@ -323,7 +323,7 @@ describe('SPA shell (DESIGN §4 step 1)', () => {
   });
 });
 
-describe('legacy redirects (spec 01 §2)', () => {
+describe('legacy redirects (docs/product/registration-and-routing.md §2)', () => {
   it.each([
     ['/account/register?pop-webchat=true&org=keystone', '/account/heloc/register?pop-webchat=true&org=keystone'],
     ['/account/register', '/account/heloc/register'],

@@ -9,7 +9,7 @@ afterAll(async () => t.close());
 
 const URL = '/service-application/api/v1/application/heloc/all';
 
-describe('GET /service-application/api/v1/application/heloc/all (spec 03 §7)', () => {
+describe('GET /service-application/api/v1/application/heloc/all (docs/product/widgets-and-calculations.md §7)', () => {
   it('answers an empty list for a new applicant', async () => {
     const user = await registerAndLogin(t.app);
     const res = await t.app.inject({ url: URL, headers: user.auth });

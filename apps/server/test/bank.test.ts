@@ -359,7 +359,7 @@ describe('POST …/bank/confirm', () => {
     expect((await putAutopay(uuid, user, { enroll: false, useDisburseAccount: false })).statusCode).toBe(409);
   });
 
-  it('lets the crypto variant confirm without a disbursement account (spec 01 §4)', async () => {
+  it('lets the crypto variant confirm without a disbursement account (docs/product/registration-and-routing.md §4)', async () => {
     const { user, uuid } = await applicantAt('AUTOPAY_ACCOUNT', { isCrypto: true });
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('AUTOPAY_ACCOUNT');
     const own = await putAutopay(uuid, user, { enroll: true, useDisburseAccount: true });

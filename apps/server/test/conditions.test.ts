@@ -89,7 +89,7 @@ const submit = (user: Registered, uuid: string, c: string) =>
 const history = (c: string) =>
   t.db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', c).orderBy('seq').execute();
 
-describe('listing conditions (spec 02 §4.1)', () => {
+describe('listing conditions (docs/product/application-area.md §4.1)', () => {
   it('lists the raised conditions oldest first with their state; only participants see them', async () => {
     const { user, uuid } = await applicant();
     const first = await raise(uuid, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', requestDocuments: ['BANK_LETTER'] });

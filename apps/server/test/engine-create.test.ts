@@ -36,7 +36,7 @@ const rowCounts = async () => {
   ];
 };
 
-describe('POST /service-application/api/v3/application/helocs (spec 01 §7)', () => {
+describe('POST /service-application/api/v3/application/helocs (docs/product/registration-and-routing.md §7)', () => {
   it('creates once: a retry with the same idempotency key, or any second submit, answers the same application', async () => {
     const user = await registerAndLogin(t.app);
     const first = await post(user.auth, helocBody(), 'TX', { 'idempotency-key': 'submit-0001' });
@@ -182,7 +182,7 @@ describe('reading an application', () => {
   });
 });
 
-describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application (spec 01 §5, §7)', () => {
+describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application (docs/product/registration-and-routing.md §5, §7)', () => {
   const ability = async (auth: Record<string, string>) =>
     (
       await t.app.inject({

@@ -7,7 +7,7 @@ export const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc
 export const appUrl = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 export const SANDBOX_HEADERS = { 'x-sandbox-key': 'sandbox-dev-key' };
 
-/** The create body the registration form sends (spec 01 §7), for a property in Austin, TX. */
+/** The create body the registration form sends (docs/product/registration-and-routing.md §7), for a property in Austin, TX. */
 export const helocBody = (
   overrides: {
     lastName?: string;

@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-describe('eligibility by orgCode (spec 01 §7, 03 §7)', () => {
+describe('eligibility by orgCode (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7)', () => {
   it('lists the allowed states, the excluded disaster zips and the state licences', async () => {
     const states = await get('/service-application/external/api/v2/heloc/states-eligibility?orgCode=lakeshorecu');
     expect(states.json()).toEqual({ orgCode: 'lakeshorecu', allowedStates: ['IL', 'IN', 'MI', 'OH', 'WI'] });
@@ -28,7 +28,7 @@ describe('eligibility by orgCode (spec 01 §7, 03 §7)', () => {
   });
 });
 
-describe('POST /waitlist/home-equity-loan-plus (spec 01 §4)', () => {
+describe('POST /waitlist/home-equity-loan-plus (docs/product/registration-and-routing.md §4)', () => {
   const entry = {
     firstName: 'Lee',
     lastName: 'Park',
@@ -72,7 +72,7 @@ describe('POST /waitlist/home-equity-loan-plus (spec 01 §4)', () => {
   });
 });
 
-describe('consents (spec 01 §7)', () => {
+describe('consents (docs/product/registration-and-routing.md §7)', () => {
   it('serves the SMS prompts and stores the answers with version and time', async () => {
     const sms = (await get('/service-comms-prefs/external/api/v1/consent/prompt/SMS')).json();
     const transactional = (await get('/service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL')).json();
@@ -133,7 +133,7 @@ describe('consents (spec 01 §7)', () => {
   });
 });
 
-describe('lead portal (spec 01 §3, 02 §7)', () => {
+describe('lead portal (docs/product/registration-and-routing.md §3, docs/product/application-area.md §7)', () => {
   const officer = '6f1c2a10-0000-4000-8000-000000000001';
   const referral = '9a7e3b20-0000-4000-8000-000000000002';
 
@@ -175,7 +175,7 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
     expect((await get('/service-lead-portal/api/referrals/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('blocks a state where an enforcing referrer has no licence (spec 01 §5)', async () => {
+  it('blocks a state where an enforcing referrer has no licence (docs/product/registration-and-routing.md §5)', async () => {
     const user = await registerAndLogin(t.app, { org: 'keystone' });
     const res = await t.app.inject({
       method: 'POST',
@@ -190,7 +190,7 @@ describe('lead portal (spec 01 §3, 02 §7)', () => {
     });
   });
 
-  it('needs a referring loan officer for a wholesale partner (spec 01 §5)', async () => {
+  it('needs a referring loan officer for a wholesale partner (docs/product/registration-and-routing.md §5)', async () => {
     const user = await registerAndLogin(t.app, { org: 'keystone' });
     const payload = helocBody({ state: 'PA', city: 'Lancaster', zip: '17601' });
     const url = '/service-application/api/v3/application/helocs?state=PA';
@@ -236,7 +236,7 @@ describe('GET /service-address/external/api/v1/typeahead', () => {
   });
 });
 
-describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
+describe('experiments and trackers (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7)', () => {
   it('records experiments per application, with the spec message when the id is missing', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
@@ -316,7 +316,7 @@ describe('experiments and trackers (spec 01 §7, 02 §7)', () => {
 });
 
 describe('GET /api-docs', () => {
-  it('lists the engine calls (DESIGN §4)', async () => {
+  it('lists the engine calls (docs/architecture.md)', async () => {
     const paths = Object.keys((await get('/api-docs')).json().paths);
     for (const path of [
       '/service-application/api/v3/application/helocs',

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { createTestClock, registerAndLogin, reopenableDatabase, testConfig } from './helper';
 import { createHeloc, readStatus } from './engine-fixtures';
 
-// DESIGN §5: the schedule lives in the database, so a node restarted mid-processing (or a second node) finishes a due
+// docs/architecture.md: the schedule lives in the database, so a node restarted mid-processing (or a second node) finishes a due
 // transition exactly once. The same data survives the restart: a PGlite data dir, or one PostgreSQL database.
 const DELAY_MS = 60_000;
 const database = reopenableDatabase('heloc-restart-');

@@ -24,7 +24,7 @@ const sandbox = (
 const conditionsUrl = (uuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 
-describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
+describe('POST /sandbox/api/v1/applications/:uuid/status (docs/architecture.md)', () => {
   it('sets any status field, records each change, and the borrower sees it', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);
@@ -127,7 +127,7 @@ describe('POST /sandbox/api/v1/applications/:uuid/status (DESIGN §5)', () => {
   });
 });
 
-describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower list (spec 02 §4.1, §7)', () => {
+describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower list (docs/product/application-area.md §4.1, §7)', () => {
   it('raises conditions the applicant then sees, oldest first', async () => {
     const user = await registerAndLogin(t.app);
     const uuid = await createHeloc(t.app, user);

@@ -333,7 +333,7 @@ describe('PUT liens', () => {
     expect(history).toHaveLength(1);
   });
 
-  it('the crypto variant goes to autopay (spec 01 §4)', async () => {
+  it('the crypto variant goes to autopay (docs/product/registration-and-routing.md §4)', async () => {
     const { user, uuid } = await atStatus('LIEN_VERIFICATION');
     await sandboxStatus(uuid, { isCrypto: true });
     const [mortgage] = (await getLiens(user, uuid)).json<LienAnswer[]>();

@@ -17,7 +17,7 @@ describe('answers for a signed-in person', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('leave public cacheable answers alone (the loan originator card is cached 10 minutes, spec 02 §9)', async () => {
+  it('leave public cacheable answers alone (the loan originator card is cached 10 minutes, docs/product/application-area.md §9)', async () => {
     const res = await t.app.inject({ url: '/service-lead-portal/api/lo/6f1c2a10-0000-4000-8000-000000000001' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');

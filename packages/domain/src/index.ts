@@ -1,4 +1,4 @@
-// The rules of the spec as pure TypeScript, shared by the server and the web app (DESIGN §2).
+// The rules of the spec as pure TypeScript, shared by the server and the web app (docs/architecture.md).
 // Each area has its own index; contracts are a separate entry point ('@heloc/domain/contracts').
 export * from './enums';
 export * from './status';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json';
 
-// DESIGN §2 and STYLE.md: the domain package is pure. It imports only its declared dependencies (and its own files),
+// docs/architecture.md and docs/architecture.md: the domain package is pure. It imports only its declared dependencies (and its own files),
 // and reaches no clock, environment, network, storage or DOM. This test is the build rule that keeps it so.
 const root = join(__dirname);
 const sourceFiles = (dir: string): string[] =>

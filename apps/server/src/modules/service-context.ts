@@ -7,7 +7,7 @@ import type { DocumentStore } from '../platform/storage';
 import type { Workflow } from '../workflow';
 
 /**
- * The one argument every service function takes first (STYLE.md apps/server: "one context shape"). A transaction is
+ * The one argument every service function takes first (docs/architecture.md: "one context shape"). A transaction is
  * passed the same way: `inTransaction(ctx, (tx) => ...)` hands the service a context whose `db` is the transaction.
  */
 export interface ServiceContext {

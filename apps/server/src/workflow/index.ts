@@ -9,7 +9,7 @@ import type { StatusField, StatusPatch } from './status/status-fields';
 import type { StepKey } from './steps';
 
 /*
- * The lending engine's facade (DESIGN §5): the only part of workflow/ that modules may import (eslint.config.js).
+ * The lending engine's facade (docs/architecture.md): the only part of workflow/ that modules may import (eslint.config.js).
  * The running engine is `app.workflow`, decorated by workflow.plugin.ts; this file gives its type and the pure
  * mappers of the status fields.
  */
@@ -45,7 +45,7 @@ export interface Workflow {
   /** The status a new application starts in (it is inserted with it; `start` records it). */
   readonly initialStatus: ChecklistStatus;
   /**
-   * spec 01 §3: the status of an application after applying what is due: one statement when nothing is due.
+   * docs/product/registration-and-routing.md §3: the status of an application after applying what is due: one statement when nothing is due.
    * With `participant`, only if that identity takes part in it; undefined when there is no such application.
    */
   readStatus(uuid: string, options?: { participant?: string }): Promise<HelocStatus | undefined>;
@@ -58,7 +58,7 @@ export interface Workflow {
    * the status machine, and schedules the next step. Answers the row as written.
    */
   advance(trx: Db, row: ApplicationRow, patch: StatusPatch, options: AdvanceOptions): Promise<ApplicationRow>;
-  /** Raises a lender condition (spec 02 §4.1) in the caller's transaction: the engine's checks and operations staff. */
+  /** Raises a lender condition (docs/product/application-area.md §4.1) in the caller's transaction: the engine's checks and operations staff. */
   raiseCondition(trx: Db, condition: NewCondition): Promise<ConditionRow>;
   /**
    * Records the applicant's answer to a (locked) condition: SUBMITTED, then reviewed by CONDITION_REVIEW after

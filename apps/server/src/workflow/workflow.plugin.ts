@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export interface WorkflowPluginOptions {
-  /** Outside parties; the sandbox by default (DESIGN §5: real providers plug in behind the same interfaces). */
+  /** Outside parties; the sandbox by default (docs/architecture.md: real providers plug in behind the same interfaces). */
   providers?: Providers;
   /** How often the sweeper applies due transitions of all applications; 0 turns it off. */
   sweepIntervalMs?: number;

@@ -17,7 +17,7 @@ import { recordInitialStatus, writeStatus } from './status/status-writer';
 import { canTransition } from './status/transitions';
 import { stepAfter } from './steps';
 
-/** spec 01 §4: a new application waits for the soft credit pull. */
+/** docs/product/registration-and-routing.md §4: a new application waits for the soft credit pull. */
 const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
 
 /** The signers' rule moves the application through the facade's one status writer. */

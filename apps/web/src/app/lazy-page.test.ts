@@ -3,7 +3,7 @@ import { lazyPage, MAX_PAGE_LOAD_RELOADS } from './lazy-page';
 
 const Page = () => null;
 
-describe('lazyPage (spec 01 §8-9: reload up to 5 times)', () => {
+describe('lazyPage (docs/product/registration-and-routing.md §8-9: reload up to 5 times)', () => {
   it('reloads on a failed load until 5 reloads happened, then lets the error through', async () => {
     const reload = vi.fn();
     const deps = { storage: sessionStorage, reload };

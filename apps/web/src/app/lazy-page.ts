@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
-/** spec 01 §8-9: a page whose code fails to load reloads the page, up to 5 times. */
+/** docs/product/registration-and-routing.md §8-9: a page whose code fails to load reloads the page, up to 5 times. */
 export const MAX_PAGE_LOAD_RELOADS = 5;
 const RELOADS_KEY = 'heloc.page-load-reloads';
 

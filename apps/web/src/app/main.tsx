@@ -16,7 +16,7 @@ import type { FirstScreenHandle } from './start-app';
 import { nextTask } from '../lib/next-task';
 
 /**
- * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (spec 01 §2) the
+ * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
  * pre-rendered it, the app waits for the visitor's first action (first-screen/wait-for-visitor.ts); otherwise it loads
  * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
@@ -32,7 +32,7 @@ const whenIdle = (run: () => void) => {
 // After the first screen has painted (two frames), in idle time.
 const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(run)));
 
-// spec 01 §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
+// docs/product/registration-and-routing.md §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
 const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
   loading.catch((error: unknown) => {
     if (!reloadAfterFailedLoad()) throw error;

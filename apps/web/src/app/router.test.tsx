@@ -11,7 +11,7 @@ const quietApi = () =>
     'GET /service-application/api/v1/application/heloc/all': jsonResponse([]),
   });
 
-describe('session guard (spec 01 §6)', () => {
+describe('session guard (docs/product/registration-and-routing.md §6)', () => {
   it('sends a visitor on a protected path to /auth/login with redirectUrl', async () => {
     quietApi();
     const { location } = renderApp('/dashboard?tab=apps');
@@ -44,7 +44,7 @@ describe('session guard (spec 01 §6)', () => {
   });
 });
 
-describe('redirects (spec 01 §2) keep pop-webchat', () => {
+describe('redirects (docs/product/registration-and-routing.md §2) keep pop-webchat', () => {
   it.each([
     ['/account/heloc/?pop-webchat=true', '/dashboard?pop-webchat=true'],
     ['/account?pop-webchat=true', '/dashboard?pop-webchat=true'],

@@ -6,7 +6,7 @@ import { isPublicPath, loginRedirectFor } from '../lib/public-paths';
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
 /**
- * spec 01 §8, 02 §8: when a call finds the session ended (the client already cleared the token), drop the cached
+ * docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: when a call finds the session ended (the client already cleared the token), drop the cached
  * answers and send the user to login with redirectUrl. On a public page the user simply stays, signed out.
  */
 export const handleSessionExpiry = (router: Router, queryClient: QueryClient): (() => void) =>

@@ -67,7 +67,7 @@ export const startApp = async (
   firstScreen?: FirstScreenHandle,
   { replacesShell = false }: { replacesShell?: boolean } = {},
 ): Promise<void> => {
-  // spec 02 §9: a `?flags=key:on|off` override holds for the rest of the browser session.
+  // docs/product/application-area.md §9: a `?flags=key:on|off` override holds for the rest of the browser session.
   persistFlagOverrides(window.location.search);
   shareStyleNonce();
   const root: Root = createRoot(firstScreen?.appHost ?? container);

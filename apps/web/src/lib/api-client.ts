@@ -6,7 +6,7 @@ import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
 import { callHeaders } from './call-headers';
 import { takeEarlyRead } from './early-reads';
 
-/** spec 02 §7, §9: every call times out after 30 s. */
+/** docs/product/application-area.md §7, §9: every call times out after 30 s. */
 export { HTTP_TIMEOUT_MS };
 
 type Method = Contract['method'];
@@ -47,7 +47,7 @@ export const onSessionExpired = (handler: () => void): (() => void) => {
 
 const AUTH_FAILURE_WORDS: readonly string[] = SESSION_ENDING_MESSAGES;
 
-/** spec 01 §8: 401, or 403 whose message says unauthenticated or invalid signature, ends the session. */
+/** docs/product/registration-and-routing.md §8: 401, or 403 whose message says unauthenticated or invalid signature, ends the session. */
 export const isAuthFailure = (status: number, bodyText: string): boolean => {
   if (status === 401) return true;
   const text = bodyText.toLowerCase();
@@ -82,7 +82,7 @@ const buildHeaders = (req: ApiRequest<unknown>): Headers => {
   return new Headers({ Accept, ...req.headers, ...set });
 };
 
-/** One JSON call with the org header, credentials, stored token and time-out (spec 01 §7, 02 §7, 03 §7). */
+/** One JSON call with the org header, credentials, stored token and time-out (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7). */
 export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
@@ -104,14 +104,14 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
       }));
     text = await response.text();
   } catch (cause) {
-    // spec 03 §8: status 0 for a network failure (time-outs and aborts included).
+    // docs/product/widgets-and-calculations.md §8: status 0 for a network failure (time-outs and aborts included).
     throw Object.assign(new ApiError(0, undefined, UNEXPECTED_ERROR_MESSAGE), { cause });
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  // spec 01 §7: a Bearer token found in a response is stored and reused.
+  // docs/product/registration-and-routing.md §7: a Bearer token found in a response is stored and reused.
   const token = bearerTokenFrom(response.headers.get('Authorization'));
   if (token) setToken(token);
 

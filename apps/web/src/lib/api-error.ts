@@ -4,7 +4,7 @@ import { errorsSchema } from '@heloc/domain/contracts';
 export { UNEXPECTED_ERROR_MESSAGE };
 
 /**
- * A failed call (spec 03 §8): carries the HTTP status (0 for a network failure or time-out), the parsed body and a
+ * A failed call (docs/product/widgets-and-calculations.md §8): carries the HTTP status (0 for a network failure or time-out), the parsed body and a
  * message built from the server's errors list.
  */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** spec 01 §8, 02 §8: the server's joined errors list, or 'Something unexpected happened'. */
+/** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: the server's joined errors list, or 'Something unexpected happened'. */
 export const messageFromBody = (body: unknown): string => joinErrorMessages(body);
 
 /** The message to show for any thrown value. */

@@ -1,4 +1,4 @@
-// The Bearer token of the signed-in user, kept in localStorage and reused on every call (spec 01 §7, 03 §7).
+// The Bearer token of the signed-in user, kept in localStorage and reused on every call (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7).
 // Subscribers (the session hook) hear about every change so the shell switches between Login and the account menu.
 
 const TOKEN_KEY = 'heloc.jwt';

@@ -1,5 +1,5 @@
 /**
- * spec 01 §7: the headers every call sends: JSON accepted, the org header, the stored Bearer token; JSON content when
+ * docs/product/registration-and-routing.md §7: the headers every call sends: JSON accepted, the org header, the stored Bearer token; JSON content when
  * there is a body. One place for the api client and the page's first script, which calls before the client loads.
  */
 export const callHeaders = ({

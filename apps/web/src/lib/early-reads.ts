@@ -2,7 +2,7 @@ import { callHeaders } from './call-headers';
 
 /**
  * The reads an application page makes as soon as the app renders (its status, the application, the profile
- * and the identity: spec 01 §4, 02 §7) are started by the page's first script, while the app's code is still on its
+ * and the identity: docs/product/registration-and-routing.md §4, docs/product/application-area.md §7) are started by the page's first script, while the app's code is still on its
  * way, instead of after it has loaded and rendered. The api client then takes each answer rather than asking again
  * (api-client.ts). An answer is taken once, only for the same call with the same token, and only while fresh.
  */
@@ -34,7 +34,7 @@ export const firstReadsOf = (applicationUuid: string): string[] => [
   '/identity/secure/api/v1_1/identity',
 ];
 
-/** Starts GETs of `paths` with the headers the api client sends (spec 01 §7: credentials, org header, token). */
+/** Starts GETs of `paths` with the headers the api client sends (docs/product/registration-and-routing.md §7: credentials, org header, token). */
 export const startEarlyReads = (
   paths: readonly string[],
   { orgCode, token, timeoutMs }: { orgCode: string; token: string; timeoutMs: number },

@@ -12,7 +12,7 @@ import {
 
 const flag = (key: string, enabled = true, variables: Record<string, unknown> = {}) => ({ key, enabled, variables });
 
-describe('feature flags (spec 02 §9)', () => {
+describe('feature flags (docs/product/application-area.md §9)', () => {
   it('keeps only the whitelisted flags', () => {
     const flags = selectFlags([flag('webchat'), flag('portfolio-manager'), flag('redesign-2025', false)]);
     expect(Object.keys(flags).sort()).toEqual(['redesign-2025', 'webchat']);

@@ -14,7 +14,7 @@ import { callContract } from './api-client';
 import { FLAG_OVERRIDES_KEY } from './flag-overrides-key';
 import { BASE_PATH } from './public-paths';
 
-// spec 02 §9: only the whitelisted flags are kept (domain helpers), with the session overrides on top.
+// docs/product/application-area.md §9: only the whitelisted flags are kept (domain helpers), with the session overrides on top.
 export type FlagKey = FeatureFlagKey;
 export type Flags = FeatureFlags;
 
@@ -22,7 +22,7 @@ export type Flags = FeatureFlags;
 export const selectFlags = (features: readonly FeatureFlag[], overrides: Overrides = {}): Flags =>
   applyFeatureFlagOverrides(keepKnownFeatureFlags(features), overrides);
 
-// spec 02 §9: flags can be overridden by a persisted session setting, e.g. '?flags=redesign-2025:off,webchat:on'.
+// docs/product/application-area.md §9: flags can be overridden by a persisted session setting, e.g. '?flags=redesign-2025:off,webchat:on'.
 type Overrides = Record<string, boolean>;
 
 export const parseFlagOverrides = (value: string): Overrides => {
@@ -58,7 +58,7 @@ export interface FlagUser {
 
 export const fetchFlags = async (user: FlagUser, signal?: AbortSignal): Promise<Flags> => {
   const optimizeUser = user.identityUuid ? user : { organization: user.organization };
-  // spec 03 §7: the features call in the external context.
+  // docs/product/widgets-and-calculations.md §7: the features call in the external context.
   const answer = await callContract(getFeaturesContract, {
     params: { context: 'external' },
     body: { optimizeUser },
@@ -82,7 +82,7 @@ export const flagsQueryOptions = (user: FlagUser) =>
 export const isFlagOn = (flags: Flags | undefined, key: FlagKey): boolean => isFeatureEnabled(flags ?? {}, key);
 
 /**
- * spec 01 §2, 02 §2.4: the maintenance flag lists route patterns in `variables.routes`. Patterns without a leading
+ * docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.4: the maintenance flag lists route patterns in `variables.routes`. Patterns without a leading
  * slash are relative to the base path; `*` and `:param` work as in the router.
  */
 export const isUnderMaintenance = (flags: Flags | undefined, pathname: string): boolean => {

@@ -2,7 +2,7 @@ import { organizationSchema, type Organization } from '@heloc/domain';
 import { getOrganizationContract } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
 
-/** spec 03 §8: shown when the page carries no organisation record and none can be fetched. */
+/** docs/product/widgets-and-calculations.md §8: shown when the page carries no organisation record and none can be fetched. */
 export const NO_ORG_DATA_MESSAGE = 'No private label data found';
 
 export class OrgDataMissingError extends Error {

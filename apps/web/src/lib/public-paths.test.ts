@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicPath, isSignerPath, loginRedirectFor } from './public-paths';
 
-describe('isPublicPath (spec 01 §6, 02 §4.2)', () => {
+describe('isPublicPath (docs/product/registration-and-routing.md §6, docs/product/application-area.md §4.2)', () => {
   it.each([
     '/account/heloc/register',
     '/account/heloc/register/account-setup',

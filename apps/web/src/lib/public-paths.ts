@@ -5,10 +5,10 @@ export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;
 export const LOGIN_PATH = '/auth/login';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 export const DASHBOARD_PATH = '/dashboard';
-/** spec 02 §2.3: the platform's account settings link. */
+/** docs/product/application-area.md §2.3: the platform's account settings link. */
 export const SETTINGS_PATH = '/dashboard/settings';
 
-// spec 01 §6, 02 §4.2: visitors may use these paths under the base path (with their children where they have any).
+// docs/product/registration-and-routing.md §6, docs/product/application-area.md §4.2: visitors may use these paths under the base path (with their children where they have any).
 const PUBLIC_HELOC_PATHS = [
   'register',
   'register-v2',
@@ -18,7 +18,7 @@ const PUBLIC_HELOC_PATHS = [
   'licenses',
   'coming-soon',
   'not-accepting-apps',
-  // spec 01 §6: the signer login (public while the auth mode is off, which is the only mode built so far).
+  // docs/product/registration-and-routing.md §6: the signer login (public while the auth mode is off, which is the only mode built so far).
   'heloc-signer/login',
   // The invitation link (a new signer has no session yet) and the signer area's dead ends.
   'heloc-signer/resume',
@@ -54,7 +54,7 @@ export const isPublicPath = (rawPathname: string): boolean => {
 
 export const isSignerPath = (pathname: string): boolean => isAtOrUnder(trimSlash(pathname), SIGNER_BASE_PATH);
 
-/** spec 01 §6: where a visitor without a session goes, remembering where they wanted to be. */
+/** docs/product/registration-and-routing.md §6: where a visitor without a session goes, remembering where they wanted to be. */
 export const loginRedirectFor = (pathname: string, search: string): string => {
   const login = isSignerPath(pathname) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
   return redirectTarget(`${login}?redirectUrl=${encodeURIComponent(pathname + search)}`, search);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// spec 03 §7: query defaults are no retries and no refetch on focus, mount or reconnect. Queries that need otherwise
+// docs/product/widgets-and-calculations.md §7: query defaults are no retries and no refetch on focus, mount or reconnect. Queries that need otherwise
 // (conditions every 60 s and on focus, status stale time 250 ms) say so in their own queryOptions.
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

@@ -1,6 +1,6 @@
 // Where a redirect goes, without the router: shared by the router's redirects and the first screen's plain links.
 
-/** spec 01 §2, 02 §2.4: this query parameter opens the web chat on load and survives every redirect. */
+/** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.4: this query parameter opens the web chat on load and survives every redirect. */
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 
 /**

@@ -23,7 +23,7 @@ export const parentPath = (pathname: string): string => {
   return `/${segments.slice(0, -1).join('/')}`;
 };
 
-/** spec 01 §2, 02 §2.1: index paths of group folders redirect to the parent. Use as the group's index loader. */
+/** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.1: index paths of group folders redirect to the parent. Use as the group's index loader. */
 export const redirectToParent = redirectLoader((url) => parentPath(url.pathname));
 
 /** A route that only redirects (renders nothing itself). */
@@ -33,5 +33,5 @@ export const redirectRoute = (
   options?: { keepSearch?: boolean },
 ): RouteObject => ({ ...match, loader: redirectLoader(target, options), element: null }) as RouteObject;
 
-/** spec 01 §2, 02 §2.1: the index route of a group folder (start, income, bank, ...), redirecting to the parent. */
+/** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.1: the index route of a group folder (start, income, bank, ...), redirecting to the parent. */
 export const groupIndexRoute = (): RouteObject => redirectRoute({ index: true }, (url) => parentPath(url.pathname));

@@ -22,7 +22,7 @@ import { isAcceptedRedirectUrl } from './redirect-url';
 // The signed-in user's session: login, logout, profile and identity. Shared by the shell, the guards and several
 // features, so it lives in lib (like bulletproof-react's lib/auth).
 
-/** spec 01 §6: this profile type has its stored token cleared, then the page reloads. */
+/** docs/product/registration-and-routing.md §6: this profile type has its stored token cleared, then the page reloads. */
 export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
 
 export const sessionKeys = {
@@ -83,13 +83,13 @@ export const logout = async (): Promise<string | undefined> => {
 /** True while a token is stored; re-renders when it changes. */
 export const useIsAuthenticated = (): boolean => useSyncExternalStore(subscribeToToken, hasToken, () => false);
 
-/** spec 02 §6: profile queries run only when authenticated. */
+/** docs/product/application-area.md §6: profile queries run only when authenticated. */
 export const useProfile = () => {
   const isAuthenticated = useIsAuthenticated();
   return useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
 };
 
-/** Saves the legal name (spec 02 §6 profile name) and reads the profile again. */
+/** Saves the legal name (docs/product/application-area.md §6 profile name) and reads the profile again. */
 export const useSaveProfileName = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -126,7 +126,7 @@ export const useLogout = () => {
 };
 
 /**
- * Logs out and leaves: to the server's target when it is an accepted path, else /auth/login (spec 02 §2.3, §4.2),
+ * Logs out and leaves: to the server's target when it is an accepted path, else /auth/login (docs/product/application-area.md §2.3, §4.2),
  * keeping pop-webchat.
  */
 export const useSignOut = () => {

@@ -1,7 +1,7 @@
 import type { ProductType } from '@heloc/domain';
 
 /**
- * Telemetry (spec 01 §7, 03 §7): posts one event to /ft/external/event. Deliberately free of the shared api client:
+ * Telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): posts one event to /ft/external/event. Deliberately free of the shared api client:
  * it needs no token, must never end a session, and a failure never reaches the user.
  */
 export const TELEMETRY_EVENT_PATH = '/ft/external/event';
@@ -14,7 +14,7 @@ export interface TelemetryEventInput {
   eventProperties?: Record<string, unknown>;
 }
 
-/** The event body of spec 03 §7; PAGEVIEW is its own event type, the others are 'EVENT' (ours). */
+/** The event body of docs/product/widgets-and-calculations.md §7; PAGEVIEW is its own event type, the others are 'EVENT' (ours). */
 export const buildEventBody = (event: string, input: TelemetryEventInput, location: Location = window.location) => ({
   domain: location.hostname || 'localhost',
   queryParams: Object.fromEntries(new URLSearchParams(location.search)),

@@ -4,7 +4,7 @@ import { useOrg } from './org-context';
 import { useIdentity, useIsAuthenticated } from './session';
 
 /**
- * The feature flags of this organisation and, once known, of the signed-in identity (spec 02 §7). Undefined while
+ * The feature flags of this organisation and, once known, of the signed-in identity (docs/product/application-area.md §7). Undefined while
  * loading or when the call failed: callers treat a missing flag as off.
  */
 export function useFlags(): Flags | undefined {

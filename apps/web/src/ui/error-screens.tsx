@@ -15,7 +15,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** spec 01 §2, 02 §2.4: the generic error screen: Try again and Go to dashboard. */
+/** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.4: the generic error screen: Try again and Go to dashboard. */
 export function GenericErrorScreen() {
   return (
     <section className="page page--narrow stack" aria-labelledby="route-error-title">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export const fieldClassName = (error: string | undefined, className?: string): string =>
   ['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ');
 
-/** A field's label, with the required asterisk of spec 03 §5 (hidden from screen readers: aria-required says it). */
+/** A field's label, with the required asterisk of docs/product/widgets-and-calculations.md §5 (hidden from screen readers: aria-required says it). */
 export function FieldLabel({
   htmlFor,
   isRequired,

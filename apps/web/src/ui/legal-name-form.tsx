@@ -20,7 +20,7 @@ interface LegalNameFormProps {
 }
 
 /**
- * The legal name as on a government ID (first, middle, last), saved with the profile-name call (spec 02 §6). Used
+ * The legal name as on a government ID (first, middle, last), saved with the profile-name call (docs/product/application-area.md §6). Used
  * where the name is confirmed: the applicant's start/profile and the additional signer's identity screen.
  */
 export function LegalNameForm({ defaults, submitLabel, onSaved }: LegalNameFormProps) {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoaderOverlay } from './loader-overlay';
 
-describe('LoaderOverlay (spec 03 §4: shown at least 1 s)', () => {
+describe('LoaderOverlay (docs/product/widgets-and-calculations.md §4: shown at least 1 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

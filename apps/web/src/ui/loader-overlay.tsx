@@ -2,7 +2,7 @@ import { LOADER_MIN_DURATION_MS } from '@heloc/domain';
 import { useEffect, useState } from 'react';
 import { useMinimumVisible } from './use-minimum-visible';
 
-// spec 03 §4, §9: once shown, the overlay stays at least 1 second; its messages rotate.
+// docs/product/widgets-and-calculations.md §4, §9: once shown, the overlay stays at least 1 second; its messages rotate.
 export const LOADER_MINIMUM_MS = LOADER_MIN_DURATION_MS;
 const ROTATE_EVERY_MS = 4_000;
 

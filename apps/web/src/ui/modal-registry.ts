@@ -1,4 +1,4 @@
-// spec 03 §5: duplicate modal ids raise an error. Ids of mounted modals are kept here; mounting a second modal with
+// docs/product/widgets-and-calculations.md §5: duplicate modal ids raise an error. Ids of mounted modals are kept here; mounting a second modal with
 // an id already in use throws.
 const mountedIds = new Set<string>();
 

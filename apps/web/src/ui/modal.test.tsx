@@ -27,7 +27,7 @@ describe('Modal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('raises an error for a duplicate modal id (spec 03 §5)', () => {
+  it('raises an error for a duplicate modal id (docs/product/widgets-and-calculations.md §5)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <Catch>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } 
 import { registerModalId } from './modal-registry';
 
 export interface ModalProps {
-  /** Unique among mounted modals (spec 03 §5); also the DOM id of the dialog. */
+  /** Unique among mounted modals (docs/product/widgets-and-calculations.md §5); also the DOM id of the dialog. */
   id: string;
   title: string;
   description?: string;

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from './button';
 
-// spec 03 §4: the submit button reads 'Continue' by default and 'Submitting' while loading.
+// docs/product/widgets-and-calculations.md §4: the submit button reads 'Continue' by default and 'Submitting' while loading.
 export const SUBMIT_LABEL = 'Continue';
 export const SUBMITTING_LABEL = 'Submitting';
 

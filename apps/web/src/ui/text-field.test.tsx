@@ -19,7 +19,7 @@ describe('TextField', () => {
   });
 });
 
-describe('SubmitButton (spec 03 §4)', () => {
+describe('SubmitButton (docs/product/widgets-and-calculations.md §4)', () => {
   it("reads 'Continue', and 'Submitting' while loading", () => {
     const { rerender } = render(<SubmitButton />);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();

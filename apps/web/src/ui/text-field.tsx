@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown under the field and announced with it (aria-describedby). */
   error?: string | undefined;
   hint?: string | undefined;
-  /** Shows the required asterisk (spec 03 §5) and marks the input aria-required. */
+  /** Shows the required asterisk (docs/product/widgets-and-calculations.md §5) and marks the input aria-required. */
   isRequired?: boolean;
   id?: string;
   ref?: Ref<HTMLInputElement>;

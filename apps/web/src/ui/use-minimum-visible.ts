@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * `isActive`, held true for at least `minimumMs` once it became true (spec 03 §4: the loading overlay stays at least
+ * `isActive`, held true for at least `minimumMs` once it became true (docs/product/widgets-and-calculations.md §4: the loading overlay stays at least
  * 1 second, so a fast answer does not flash it).
  */
 export function useMinimumVisible(isActive: boolean, minimumMs: number): boolean {

@@ -4,7 +4,7 @@ import { MFA_CODE_INVALID_MESSAGE, MFA_CODE_REQUIRED_MESSAGE } from '../validati
 /*
  * Multi-factor authentication: a TOTP authenticator (RFC 6238: 6 digits, 30-second steps, SHA-1, the
  * parameters every authenticator app reads from an otpauth:// link) and one-time recovery codes. Ours: the spec only
- * names the identity's twoFactorEnabled and totpVerified fields (spec 02 §3).
+ * names the identity's twoFactorEnabled and totpVerified fields (docs/product/application-area.md §3).
  */
 export const TOTP_DIGITS = 6;
 /** seconds */

@@ -63,6 +63,6 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   GU: 'Pacific/Guam',
 };
 
-/** The zone of a state from the table above; for an unknown code, the zone the spec displays dates in (spec 03 §9). */
+/** The zone of a state from the table above; for an unknown code, the zone the spec displays dates in (docs/product/widgets-and-calculations.md §9). */
 export const timeZoneOfState = (state: string | null | undefined): string =>
   (state && STATE_TIME_ZONES[state.toUpperCase()]) || DISPLAY_TIME_ZONE;

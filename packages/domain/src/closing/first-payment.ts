@@ -2,7 +2,7 @@ import { monthlyPayment } from '../money/payment';
 
 /*
  * The first payment of a funded line (complete screen): its amount is the spec's monthly annuity payment
- * (spec 03 §9) on the first draw including the origination fee; it is due one month after the funding date (ours:
+ * (docs/product/widgets-and-calculations.md §9) on the first draw including the origination fee; it is due one month after the funding date (ours:
  * the same day of the next month, or that month's last day when it is shorter).
  */
 

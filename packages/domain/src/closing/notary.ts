@@ -1,5 +1,5 @@
 /*
- * The notary step of the closing (spec 01 §4 routes GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW,
+ * The notary step of the closing (docs/product/registration-and-routing.md §4 routes GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW,
  * NOTARY_WAITING_PERIOD and DEED_SIGNING before acceptance to notary/intro, MANUAL_DEED_SIGNING to
  * notary/reserve-manual). The remote (eNotary) session has three steps; its names and the choices offered are ours.
  */
@@ -17,11 +17,11 @@ export const NOTARY_ID_DOCUMENT_LABELS: Readonly<Record<NotaryIdDocumentType, st
   PASSPORT: 'U.S. passport',
 };
 
-/** REMOTE: an online notary (eNotary); IN_PERSON: a notary the applicant meets (spec 02 §2.5 "manual notary"). */
+/** REMOTE: an online notary (eNotary); IN_PERSON: a notary the applicant meets (docs/product/application-area.md §2.5 "manual notary"). */
 export const NOTARY_MODES = ['REMOTE', 'IN_PERSON'] as const;
 export type NotaryMode = (typeof NOTARY_MODES)[number];
 
-/** The statuses where the closing waits on the notary step (spec 01 §4). */
+/** The statuses where the closing waits on the notary step (docs/product/registration-and-routing.md §4). */
 export const NOTARY_STATUSES = [
   'GEN_NOTARY_DISCLOSURE',
   'ATTORNEY_REVIEW',
@@ -30,7 +30,7 @@ export const NOTARY_STATUSES = [
   'MANUAL_DEED_SIGNING',
 ] as const;
 
-/** The statuses after the deed is signed, shown on the complete screen (spec 01 §4). */
+/** The statuses after the deed is signed, shown on the complete screen (docs/product/registration-and-routing.md §4). */
 export const AFTER_SIGNING_STATUSES = [
   'GEN_RESCISSION',
   'RESCISSION',

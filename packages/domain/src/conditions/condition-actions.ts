@@ -1,6 +1,6 @@
 import type { ConditionCategory, DocumentType } from '../enums';
 
-// spec 02 §2.1: the conditions screens; spec 02 §2.2: a signer's default location is upload-document.
+// docs/product/application-area.md §2.1: the conditions screens; docs/product/application-area.md §2.2: a signer's default location is upload-document.
 export const CONDITION_LOCATIONS = ['upload-document', 'phone-number', 'identity'] as const;
 export type ConditionLocation = (typeof CONDITION_LOCATIONS)[number];
 export const DEFAULT_CONDITION_LOCATION: ConditionLocation = 'upload-document';
@@ -41,7 +41,7 @@ const upload = (
   documentTypes,
 });
 
-// spec 02 §4.1: the action each condition category asks for, one row per spec row.
+// docs/product/application-area.md §4.1: the action each condition category asks for, one row per spec row.
 export const CONDITION_ACTIONS: Readonly<Record<ConditionCategory, ConditionActionRule>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: upload('UPLOAD_BANK_STATEMENT', 'upload a bank statement', ['BANK_STATEMENT']),
   ID_VERIFICATION_FAILURE: {
@@ -88,10 +88,10 @@ export const CONDITION_ACTIONS: Readonly<Record<ConditionCategory, ConditionActi
   ESCALATION_REVIEW: upload('GENERIC_UPLOAD', 'generic upload', ['OTHER']),
 };
 
-// spec 02 §4.1: BANK_ACCOUNT_FRAUD_REVIEW asks for a bank letter when only BANK_LETTER is requested.
+// docs/product/application-area.md §4.1: BANK_ACCOUNT_FRAUD_REVIEW asks for a bank letter when only BANK_LETTER is requested.
 export const BANK_LETTER_ACTION: ConditionActionRule = upload('UPLOAD_BANK_LETTER', 'upload a bank letter', [
   'BANK_LETTER',
 ]);
 
-// spec 02 §9: manual paystub count default 1.
+// docs/product/application-area.md §9: manual paystub count default 1.
 export const DEFAULT_PAYSTUB_COUNT = 1;

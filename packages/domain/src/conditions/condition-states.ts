@@ -1,4 +1,4 @@
-// The life of a lender condition. The names are ours; spec 02 §4.1 only says what the borrower must do.
+// The life of a lender condition. The names are ours; docs/product/application-area.md §4.1 only says what the borrower must do.
 //   NEEDED ─(the borrower answers)─▶ SUBMITTED ─(a reviewer picks it up)─▶ IN_REVIEW ─▶ ACCEPTED (resolved)
 //                                                                                  └─▶ REJECTED (with a reason) ─▶ SUBMITTED ...
 export const CONDITION_STATES = ['NEEDED', 'SUBMITTED', 'IN_REVIEW', 'ACCEPTED', 'REJECTED'] as const;

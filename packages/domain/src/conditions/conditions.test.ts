@@ -10,7 +10,7 @@ const condition = (categoryEnum: string, extra: Partial<BorrowerCondition> = {})
   ...extra,
 });
 
-// spec 02 §4.1: [categoryEnum, extra fields, user action, screen, document count].
+// docs/product/application-area.md §4.1: [categoryEnum, extra fields, user action, screen, document count].
 const ROWS: [string, Partial<BorrowerCondition>, string, string, number][] = [
   ['BANK_ACCOUNT_FRAUD_REVIEW', {}, 'upload a bank statement', 'upload-document', 1],
   ['BANK_ACCOUNT_FRAUD_REVIEW', { requestDocuments: ['BANK_LETTER'] }, 'upload a bank letter', 'upload-document', 1],
@@ -45,7 +45,7 @@ const ROWS: [string, Partial<BorrowerCondition>, string, string, number][] = [
   ['ESCALATION_REVIEW', {}, 'generic upload', 'upload-document', 1],
 ];
 
-describe('conditionAction (spec 02 §4.1)', () => {
+describe('conditionAction (docs/product/application-area.md §4.1)', () => {
   it.each(ROWS)('%s %j → %s on %s, %i document(s)', (category, extra, description, location, count) => {
     expect(conditionAction(condition(category, extra))).toMatchObject({ description, location, documentCount: count });
   });
@@ -68,7 +68,7 @@ describe('conditionAction (spec 02 §4.1)', () => {
   });
 });
 
-describe('visibleConditions (spec 02 §4.1)', () => {
+describe('visibleConditions (docs/product/application-area.md §4.1)', () => {
   it('shows only known categories, oldest first', () => {
     const shown = visibleConditions([
       condition('MISSING_PHONE_NUMBER', { uuid: 'c', created: '2026-03-01T00:00:00Z' }),

@@ -6,7 +6,7 @@ import {
   DEFAULT_PAYSTUB_COUNT,
 } from './condition-actions';
 
-/** A condition as the conditions service sends it (spec 02 §3). */
+/** A condition as the conditions service sends it (docs/product/application-area.md §3). */
 export interface BorrowerCondition {
   readonly uuid: string;
   readonly categoryEnum: string;
@@ -23,7 +23,7 @@ const isKnownCategory = (value: string): value is ConditionCategory =>
   (CONDITION_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * The category a condition is handled as, or undefined when unknown. spec 02 §4.1: a generic request whose
+ * The category a condition is handled as, or undefined when unknown. docs/product/application-area.md §4.1: a generic request whose
  * actionNeeded is REVIEW_TRUST_REQUIREMENTS is treated as the trust type.
  */
 export const effectiveConditionCategory = (condition: BorrowerCondition): ConditionCategory | undefined => {
@@ -42,13 +42,13 @@ export interface ConditionAction extends ConditionActionRule {
 const onlyBankLetter = (documents: readonly string[] | null | undefined) =>
   documents != null && documents.length > 0 && documents.every((d) => d === 'BANK_LETTER');
 
-// spec 02 §4.1, §9: the paystub count comes from xtraData.numDocsRequired and defaults to 1.
+// docs/product/application-area.md §4.1, §9: the paystub count comes from xtraData.numDocsRequired and defaults to 1.
 const paystubCount = (condition: BorrowerCondition): number => {
   const requested = condition.xtraData?.numDocsRequired ?? 0;
   return Number.isInteger(requested) && requested > 0 ? requested : DEFAULT_PAYSTUB_COUNT;
 };
 
-/** What the borrower must do for a condition (spec 02 §4.1), or undefined for an unknown category. */
+/** What the borrower must do for a condition (docs/product/application-area.md §4.1), or undefined for an unknown category. */
 export const conditionAction = (condition: BorrowerCondition): ConditionAction | undefined => {
   const category = effectiveConditionCategory(condition);
   if (category === undefined) return undefined;
@@ -65,7 +65,7 @@ const createdAt = (condition: BorrowerCondition): number => {
 };
 
 /**
- * spec 02 §4.1: only conditions with a known category are shown, sorted oldest first (by `created`; an unreadable
+ * docs/product/application-area.md §4.1: only conditions with a known category are shown, sorted oldest first (by `created`; an unreadable
  * date sorts last, ties keep the service's order).
  */
 export const visibleConditions = <T extends BorrowerCondition>(conditions: readonly T[]): T[] =>

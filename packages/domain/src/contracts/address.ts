@@ -4,26 +4,26 @@ import { defineContract, errorsSchema } from './contract';
 
 /*
  * Address shapes shared by the other contracts, and the address lookup typeahead.
- * Paths (ours): spec 03 §7 says only "a GET with the typed text appended", so the typeahead is
+ * Paths (ours): docs/product/widgets-and-calculations.md §7 says only "a GET with the typed text appended", so the typeahead is
  * GET /service-address/external/api/v1/typeahead?query=<typed text>.
- * Wire conventions of every contract file in this folder: ids are 8-4-4-4-12 hex uuids (spec 03 §5 UUID check),
+ * Wire conventions of every contract file in this folder: ids are 8-4-4-4-12 hex uuids (docs/product/widgets-and-calculations.md §5 UUID check),
  * dates are ISO 8601 strings, amounts are dollars, rates and fees are fractions (0.0799 for 7.99%), terms are years.
  */
 
 /** Two-letter state code, e.g. 'CA'. */
 export const stateCodeSchema = z.string().regex(/^[A-Z]{2}$/);
-/** spec 03 §5: zip is exactly 5 digits. */
+/** docs/product/widgets-and-calculations.md §5: zip is exactly 5 digits. */
 export const zipSchema = z.string().regex(/^\d{5}$/);
 /** Ten digits, no formatting (ours: the display form '(xxx) xxx-xxxx' is built by the client). */
 export const phoneDigitsSchema = z.string().regex(/^\d{10}$/);
 /**
- * A phone number a client sends: ten digits, or the form's display '(xxx) xxx-xxxx' (spec 03 §5). The server stores
+ * A phone number a client sends: ten digits, or the form's display '(xxx) xxx-xxxx' (docs/product/widgets-and-calculations.md §5). The server stores
  * the ten digits. Ours.
  */
 export const phoneInputSchema = z.string().regex(/^(\d{10}|\(\d{3}\) \d{3}-\d{4})$/);
 export const uuidSchema = z.guid();
 
-/** spec 03 §3 Address (display): street1, street2, city, state, zip. */
+/** docs/product/widgets-and-calculations.md §3 Address (display): street1, street2, city, state, zip. */
 export const addressSchema = z.object({
   street1: text(MAX.street).min(1),
   street2: text(MAX.street).nullish(),
@@ -33,7 +33,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** spec 03 §3 Date parts: day, month (1-12), year. */
+/** docs/product/widgets-and-calculations.md §3 Date parts: day, month (1-12), year. */
 export const datePartsSchema = z.object({
   day: z.number().int().min(1).max(31),
   month: z.number().int().min(1).max(12),
@@ -55,7 +55,7 @@ export const getAddressTypeaheadContract = defineContract({
   auth: 'public',
   service: 'address',
   summary:
-    'Address lookup typeahead for the street field (spec 01 §9, 03 §7). Path, query and response shape are ours: the spec does not show them.',
+    'Address lookup typeahead for the street field (docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §7). Path, query and response shape are ours: the spec does not show them.',
   querystring: z.object({ query: z.string().min(1).max(200) }),
   response: {
     200: z.object({ suggestions: z.array(addressSuggestionSchema) }),

@@ -14,7 +14,7 @@ import { defineContract, errorsSchema } from './contract';
 
 /*
  * "Provide More Info": start/contact, start/hmda and start/app-summary. Paths and shapes are ours: the spec
- * names the screens (spec 02 §2.1) and the statuses that route to them (spec 01 §4), not the calls.
+ * names the screens (docs/product/application-area.md §2.1) and the statuses that route to them (docs/product/registration-and-routing.md §4), not the calls.
  * Each step answers the status to route on; a step sent again with the same answer is accepted (idempotent), a step
  * sent when the application is elsewhere answers 409.
  */
@@ -30,7 +30,7 @@ const contactPhoneSchema = z
 
 /**
  * start/contact: the body. mailingAddress null means "same as the property"; otherwise a full address checked with
- * the registration's address rules and messages (spec 03 §5), any of the 50 states or DC.
+ * the registration's address rules and messages (docs/product/widgets-and-calculations.md §5), any of the 50 states or DC.
  */
 export const saveContactBodySchema = z.object({
   email: emailSchema,

@@ -21,16 +21,16 @@ import {
  * Concrete paths for the spec's placeholders (ours):
  *   {app service} and {base}     -> /service-application/api/v1/application/heloc
  *   {heloc borrower service}     -> /service-heloc-borrower/api/v1/heloc
- * checklistStatus is any string on the wire: an unrecognised status routes to error/timeout (spec 01 §4).
+ * checklistStatus is any string on the wire: an unrecognised status routes to error/timeout (docs/product/registration-and-routing.md §4).
  */
 const APP = '/service-application/api/v1/application/heloc';
 /** The application service's path for one HELOC application's calls (ours; see the top of this file). */
 export const HELOC_APPLICATION_PATH = `${APP}/:uuid`;
 const BORROWER = '/service-heloc-borrower/api/v1/heloc';
 
-/** spec 01 §3, 02 §2.5, DESIGN §5: the application's status fields. */
+/** docs/product/registration-and-routing.md §3, docs/product/application-area.md §2.5, docs/architecture.md: the application's status fields. */
 export const applicationStatusSchema = z.object({
-  checklistStatus: z.string(), // ChecklistStatus (spec 03 §4), open on the wire: see the top of this file
+  checklistStatus: z.string(), // ChecklistStatus (docs/product/widgets-and-calculations.md §4), open on the wire: see the top of this file
   condition: z.enum(PROPERTY_CONDITIONS).nullable(),
   waitingOnFloodCert: z.boolean(),
   bpo: z.enum(BPO_STATUSES).nullable(),
@@ -42,7 +42,7 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** The status call's answer: the status object plus what routing needs (spec 01 §4 routing table). */
+/** The status call's answer: the status object plus what routing needs (docs/product/registration-and-routing.md §4 routing table). */
 export const helocStatusSchema = applicationStatusSchema.extend({
   uuid: uuidSchema,
   propertyState: stateCodeSchema.nullable(),
@@ -52,7 +52,7 @@ export const helocStatusSchema = applicationStatusSchema.extend({
 });
 export type HelocStatus = z.infer<typeof helocStatusSchema>;
 
-/** spec 03 §3 Offer. Amounts in dollars, rates and fee as fractions, term in years. */
+/** docs/product/widgets-and-calculations.md §3 Offer. Amounts in dollars, rates and fee as fractions, term in years. */
 export const offerSchema = z.object({
   term: z.number().int().positive(),
   type: z.enum(OFFER_TYPES),
@@ -75,7 +75,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** spec 03 §3 Cost. jsCriteria is the rule that decides when the cost applies (its shape is not shown: ours). */
+/** docs/product/widgets-and-calculations.md §3 Cost. jsCriteria is the rule that decides when the cost applies (its shape is not shown: ours). */
 export const costSchema = z.object({
   feeType: z.string(), // fee type, e.g. RECORDING_TAX
   borrowerPaidAmount: z.number(),
@@ -84,7 +84,7 @@ export const costSchema = z.object({
 });
 export type Cost = z.infer<typeof costSchema>;
 
-/** spec 03 §3 Liability. */
+/** docs/product/widgets-and-calculations.md §3 Liability. */
 export const liabilitySchema = z.object({
   monetaryBalance: z.number(),
   monetaryCalculatedNextPaymentMinimumAmount: z.number(),
@@ -108,7 +108,7 @@ export const selectedOfferSchema = z.object({
 });
 export type SelectedOffer = z.infer<typeof selectedOfferSchema>;
 
-/** spec 01 §3, 02 §3 and 03 §3: the HELOC application read model. */
+/** docs/product/registration-and-routing.md §3, docs/product/application-area.md §3 and docs/product/widgets-and-calculations.md §3: the HELOC application read model. */
 export const helocApplicationSchema = z.object({
   uuid: uuidSchema,
   loanNumber: z.string().nullable(),
@@ -128,7 +128,7 @@ export const helocApplicationSchema = z.object({
     .object({
       /** Masked like accountNumber (ours): the full routing number is never answered. */
       routingNumber: z.string(),
-      /** spec 02 §5.2: the last 4 digits. */
+      /** docs/product/application-area.md §5.2: the last 4 digits. */
       mask: z.string(),
       /** Masked on the wire (ours): never the full number. */
       accountNumber: z.string(),
@@ -160,7 +160,7 @@ export const getHelocApplicationContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    'One HELOC application of the signed-in user (spec 03 §7). The full field list is ours: the spec names only the fields it uses.',
+    'One HELOC application of the signed-in user (docs/product/widgets-and-calculations.md §7). The full field list is ours: the spec names only the fields it uses.',
   params: uuidParams,
   response: { 200: helocApplicationSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
@@ -170,7 +170,8 @@ export const listHelocApplicationsContract = defineContract({
   path: `${APP}/all`,
   auth: 'bearer',
   service: 'application',
-  summary: 'Every HELOC application of the signed-in user, newest first (spec 03 §7). Order is ours.',
+  summary:
+    'Every HELOC application of the signed-in user, newest first (docs/product/widgets-and-calculations.md §7). Order is ours.',
   response: { 200: z.array(helocApplicationSchema), 401: errorsSchema },
 });
 
@@ -180,7 +181,7 @@ export const getHelocStatusContract = defineContract({
   auth: 'bearer',
   service: 'heloc-borrower',
   summary:
-    'Application status, polled after each step and routed on by checklistStatus (spec 01 §4, 02 §7; stale time 250 ms). Response shape is ours: the spec does not show it.',
+    'Application status, polled after each step and routed on by checklistStatus (docs/product/registration-and-routing.md §4, docs/product/application-area.md §7; stale time 250 ms). Response shape is ours: the spec does not show it.',
   params: uuidParams,
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
@@ -213,6 +214,6 @@ export const confirmHelocOfferContract = defineContract({
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
-/** spec 02 §3 Experiment entry. */
+/** docs/product/application-area.md §3 Experiment entry. */
 export const experimentSchema = z.object({ name: text(MAX.identifier).min(1), variation: text(MAX.identifier).min(1) });
 export type Experiment = z.infer<typeof experimentSchema>;

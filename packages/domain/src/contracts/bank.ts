@@ -41,7 +41,7 @@ export type MaskedBankAccount = z.infer<typeof maskedBankAccountSchema>;
 export const autopayPaymentSchema = z.object({
   monthlyPayment: z.number(),
   rate: z.number(),
-  /** The rate reduction autopay gives (spec 03 §3 AUTOPAY discount): 0.0025 for a quarter point. */
+  /** The rate reduction autopay gives (docs/product/widgets-and-calculations.md §3 AUTOPAY discount): 0.0025 for a quarter point. */
   autopayDiscount: z.number().min(0),
 });
 export type AutopayPayment = z.infer<typeof autopayPaymentSchema>;

@@ -4,11 +4,11 @@ import { defineContract } from './contract';
 import { BANNER_VARIANTS } from '../enums';
 
 /*
- * Site banners (spec 03 §3, §4, §5). The spec reads a JSON file from a cloud storage host; ours: our server serves
+ * Site banners (docs/product/widgets-and-calculations.md §3, §4, §5). The spec reads a JSON file from a cloud storage host; ours: our server serves
  * the same list at GET /service-banners/external/api/v1/banners.
  */
 
-/** spec 03 §3 Banner; spec 03 §5: every banner has uuid, message, a non-empty apps list and variant. */
+/** docs/product/widgets-and-calculations.md §3 Banner; docs/product/widgets-and-calculations.md §5: every banner has uuid, message, a non-empty apps list and variant. */
 export const bannerSchema = z.object({
   uuid: uuidSchema,
   message: z.string().min(1),
@@ -26,6 +26,6 @@ export const listBannersContract = defineContract({
   auth: 'public',
   service: 'banners',
   summary:
-    'Every banner; the client keeps those for its app, active ones, newest first (spec 03 §4). Served by our server instead of a cloud storage host (ours); never cached.',
+    'Every banner; the client keeps those for its app, active ones, newest first (docs/product/widgets-and-calculations.md §4). Served by our server instead of a cloud storage host (ours); never cached.',
   response: { 200: z.array(bannerSchema) },
 });

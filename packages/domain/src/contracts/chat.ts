@@ -5,7 +5,7 @@ import { defineContract, errorsSchema } from './contract';
 import { CHAT_FIELD_TOO_LONG_MESSAGE } from '../validation/messages';
 
 /*
- * Web chat with support agents (spec 03 §4, §7). Concrete path for the placeholder (ours):
+ * Web chat with support agents (docs/product/widgets-and-calculations.md §4, §7). Concrete path for the placeholder (ours):
  *   {chat provider} -> webchat   e.g. POST /service-csp/external/api/v1/webchat/initWebChat
  * The real-time websocket to the omni proxy (ping every 10 s) is not a request/response call and has no contract here.
  * Times are ISO 8601 strings.
@@ -15,34 +15,34 @@ const CSP = '/service-csp/external/api/v1/webchat';
 /** Ours: the spec says agent or chatbot mode without the wire values. */
 export const CHAT_MODES = ['AGENT', 'CHATBOT'] as const;
 
-/** spec 03 §5: chat name and email at most 128 characters. */
+/** docs/product/widgets-and-calculations.md §5: chat name and email at most 128 characters. */
 export const CHAT_FIELD_MAX = 128;
 
 export const initWebChatBodySchema = z.object({
   orgCode: text(MAX.code).min(1),
   identityUuid: uuidSchema.nullish(),
   applicationUuid: uuidSchema.nullish(),
-  /** Extra routing tag, e.g. the loan number and product type (spec 02 §9). */
+  /** Extra routing tag, e.g. the loan number and product type (docs/product/application-area.md §9). */
   tag: text(MAX.identifier).optional(),
-  /** spec 03 §4: CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise. */
+  /** docs/product/widgets-and-calculations.md §4: CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise. */
   skill: text(MAX.identifier).min(1),
   welcomeMessage: text(MAX.freeText).optional(),
   pageUrl: text(MAX.url),
   chatMode: z.enum(CHAT_MODES),
-  /** Borrower authentication nonce; absent for visitors who are not signed in (spec 03 §4). */
+  /** Borrower authentication nonce; absent for visitors who are not signed in (docs/product/widgets-and-calculations.md §4). */
   nonce: text(MAX.token).nullish(),
   friendlyName: z.string().trim().min(1).max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
   emailAddress: z.email().max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
 });
 export type InitWebChatBody = z.infer<typeof initWebChatBodySchema>;
 
-/** spec 03 §3 Chat session. */
+/** docs/product/widgets-and-calculations.md §3 Chat session. */
 export const chatSessionSchema = z.object({
   friendlyName: z.string(),
   emailAddress: z.string(),
   token: z.string(),
   conversationSid: z.string(),
-  /** spec 03 §4: 6 hours for an agent session, 10 minutes after the last message for the chatbot. */
+  /** docs/product/widgets-and-calculations.md §4: 6 hours for an agent session, 10 minutes after the last message for the chatbot. */
   expiration: z.iso.datetime(),
   omniProxyChannelId: z.string(),
   providerChannelId: z.string(),
@@ -58,7 +58,7 @@ export const initWebChatContract = defineContract({
   auth: 'public',
   service: 'chat',
   summary:
-    'Start a web chat after the pre-chat form (spec 03 §4, §7). chatMode values are ours: the spec does not show them.',
+    'Start a web chat after the pre-chat form (docs/product/widgets-and-calculations.md §4, §7). chatMode values are ours: the spec does not show them.',
   body: initWebChatBodySchema,
   response: { 200: chatSessionSchema, 400: errorsSchema },
 });
@@ -68,7 +68,8 @@ export const initStreamWebChatContract = defineContract({
   path: '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
   auth: 'public',
   service: 'chat',
-  summary: 'Start a web chat, stream variant (spec 03 §7). Body and answer are ours: the same as initWebChat.',
+  summary:
+    'Start a web chat, stream variant (docs/product/widgets-and-calculations.md §7). Body and answer are ours: the same as initWebChat.',
   body: initWebChatBodySchema,
   response: { 200: chatSessionSchema, 400: errorsSchema },
 });
@@ -78,7 +79,8 @@ export const refreshChatTokenContract = defineContract({
   path: `${CSP}/refreshToken`,
   auth: 'public',
   service: 'chat',
-  summary: 'Refresh a chat token; a failure calls the invalid-token handler (spec 03 §7, §8). Response shape is ours.',
+  summary:
+    'Refresh a chat token; a failure calls the invalid-token handler (docs/product/widgets-and-calculations.md §7, §8). Response shape is ours.',
   body: z.object({ token: text(MAX.token).min(1) }),
   response: {
     200: z.object({ token: z.string(), expiration: z.iso.datetime() }),
@@ -92,7 +94,7 @@ export const getWebChatInfoContract = defineContract({
   path: `${CSP}/web-chat-info`,
   auth: 'public',
   service: 'chat',
-  summary: 'The contact behind a chat channel (spec 03 §7: the answer has contactId).',
+  summary: 'The contact behind a chat channel (docs/product/widgets-and-calculations.md §7: the answer has contactId).',
   body: z.object({ omniProxyChannelId: text(MAX.identifier).min(1) }),
   response: { 200: z.object({ contactId: z.string() }), 400: errorsSchema, 404: errorsSchema },
 });
@@ -104,7 +106,8 @@ export const authenticateWebChatContract = defineContract({
   path: '/service-csp/customer/secure/api/v1/webchat/authenticate',
   auth: 'bearer',
   service: 'chat',
-  summary: 'Borrower authentication for chat: answers a nonce, refreshed every 60 s (spec 03 §4, §7).',
+  summary:
+    'Borrower authentication for chat: answers a nonce, refreshed every 60 s (docs/product/widgets-and-calculations.md §4, §7).',
   response: { 200: nonceSchema, 401: errorsSchema },
 });
 
@@ -113,7 +116,7 @@ export const refreshWebChatNonceContract = defineContract({
   path: '/service-csp/customer/secure/api/v1/webchat/refresh',
   auth: 'bearer',
   service: 'chat',
-  summary: 'Refresh the chat authentication nonce (spec 03 §7); answers a new nonce.',
+  summary: 'Refresh the chat authentication nonce (docs/product/widgets-and-calculations.md §7); answers a new nonce.',
   querystring: nonceSchema,
   response: { 200: nonceSchema, 400: errorsSchema, 401: errorsSchema },
 });
@@ -124,6 +127,6 @@ export const listChatAgentsContract = defineContract({
   auth: 'bearer',
   service: 'chat',
   summary:
-    'Non-production only: the agents a tester may chat with (spec 03 §4, §7: the answer lists agents with chatId). The name field is ours; production answers 404.',
+    'Non-production only: the agents a tester may chat with (docs/product/widgets-and-calculations.md §4, §7: the answer lists agents with chatId). The name field is ours; production answers 404.',
   response: { 200: z.array(z.object({ chatId: z.string(), name: z.string() })), 401: errorsSchema, 404: errorsSchema },
 });

@@ -5,19 +5,19 @@ import { defineContract, errorsSchema, okSchema } from './contract';
 import { CHAT_FEEDBACK_TOO_LONG_MESSAGE } from '../validation/messages';
 
 /*
- * The chatbot that answers outside operating hours (spec 03 §4, §7). Paths are the spec's.
+ * The chatbot that answers outside operating hours (docs/product/widgets-and-calculations.md §4, §7). Paths are the spec's.
  */
 const BOT = '/service-chat-chatbot/external/api/v1/message';
 
-/** spec 03 §9: 20 messages of history are fetched. */
+/** docs/product/widgets-and-calculations.md §9: 20 messages of history are fetched. */
 export const CHAT_HISTORY_PAGE_SIZE = 20;
-/** spec 03 §5: chat feedback at most 140 characters. */
+/** docs/product/widgets-and-calculations.md §5: chat feedback at most 140 characters. */
 export const CHAT_FEEDBACK_MAX = 140;
 
 /** Ours: the spec names senderType without its values. */
 export const CHAT_SENDER_TYPES = ['CUSTOMER', 'BOT', 'AGENT'] as const;
 
-/** spec 03 §3 Chat message history entry. */
+/** docs/product/widgets-and-calculations.md §3 Chat message history entry. */
 export const chatHistoryEntrySchema = z.object({
   questionId: z.string(),
   questionStr: z.string(),
@@ -32,7 +32,7 @@ export const getChatHistoryContract = defineContract({
   auth: 'public',
   service: 'chatbot',
   summary:
-    'The latest chatbot messages of a conversation, oldest first (spec 03 §7). The limit query and the order are ours; the default is 20.',
+    'The latest chatbot messages of a conversation, oldest first (docs/product/widgets-and-calculations.md §7). The limit query and the order are ours; the default is 20.',
   params: z.object({ conversationId: text(MAX.identifier).min(1) }),
   querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
   response: { 200: z.array(chatHistoryEntrySchema), 400: errorsSchema, 404: errorsSchema },
@@ -58,7 +58,7 @@ export const chatWithAutobotContract = defineContract({
   auth: 'public',
   service: 'chatbot',
   summary:
-    "Send a message to the chatbot (spec 03 §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
+    "Send a message to the chatbot (docs/product/widgets-and-calculations.md §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
   body: chatWithAutobotBodySchema,
   response: {
     200: z.object({
@@ -79,7 +79,7 @@ export const rateChatReplyBodySchema = z.object({
   conversationId: text(MAX.identifier).min(1),
   /** The chatbot reply being rated, as the customer saw it. */
   responseToCustomer: text(MAX.freeText * 4),
-  /** The reason chosen and any additional info (spec 03 §5). */
+  /** The reason chosen and any additional info (docs/product/widgets-and-calculations.md §5). */
   feedbackMessage: z.string().max(CHAT_FEEDBACK_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
   rating: z.enum(CHAT_REPLY_RATINGS),
   senderEmail: z.email().max(MAX.email).nullish(),
@@ -94,7 +94,7 @@ export const rateChatReplyContract = defineContract({
   auth: 'public',
   service: 'chatbot',
   summary:
-    'Rate a chatbot reply from the bad-response feedback dialog (spec 03 §2, §7). rating values and the response body are ours.',
+    'Rate a chatbot reply from the bad-response feedback dialog (docs/product/widgets-and-calculations.md §2, §7). rating values and the response body are ours.',
   body: rateChatReplyBodySchema,
   response: { 200: okSchema, 400: errorsSchema, 404: errorsSchema },
 });

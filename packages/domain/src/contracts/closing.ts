@@ -68,7 +68,7 @@ export const signingLocationSchema = z.object({
 export const signingConsentBodySchema = z.object({
   agree: z.literal(true, { error: 'Please agree to sign electronically' }),
   version: z.literal(SIGNING_CONSENT_VERSION, { error: 'Please read the current consent and agree again' }),
-  /** What the browser gave after the location alert (spec 02 §2.4); null when the signer declined. */
+  /** What the browser gave after the location alert (docs/product/application-area.md §2.4); null when the signer declined. */
   location: signingLocationSchema.nullable(),
 });
 export type SigningConsentBody = z.infer<typeof signingConsentBodySchema>;
@@ -123,7 +123,7 @@ export const markClosingDocumentReadContract = defineContract({
   auth: 'bearer',
   service: 'signing',
   summary:
-    "The caller's viewer reached the end of the document (spec 03: the PDF viewer registers the bottom); a document is signed only once read. Path is ours.",
+    "The caller's viewer reached the end of the document (docs/product/widgets-and-calculations.md: the PDF viewer registers the bottom); a document is signed only once read. Path is ours.",
   params: documentParams,
   body: z.object({}).strict(),
   response: { 200: closingPackageSchema, ...errors },

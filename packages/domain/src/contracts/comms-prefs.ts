@@ -6,7 +6,7 @@ import { CONSENT_TYPES, PRODUCT_TYPES, SMS_CONSENT_TYPES } from '../enums';
 
 /*
  * Consents: the SMS consent prompts and the user's answers (communications preferences service), and the consent
- * document types of the application service. Paths are the spec's (spec 01 §7, 03 §7).
+ * document types of the application service. Paths are the spec's (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7).
  */
 
 /** Ours: the spec does not show the prompt's shape. */
@@ -25,7 +25,7 @@ export const getConsentPromptContract = defineContract({
   auth: 'public',
   service: 'comms-prefs',
   summary:
-    'The wording of an SMS consent prompt; consentType is SMS or SMS_TRANSACTIONAL (spec 01 §7). Response shape is ours: the spec does not show it.',
+    'The wording of an SMS consent prompt; consentType is SMS or SMS_TRANSACTIONAL (docs/product/registration-and-routing.md §7). Response shape is ours: the spec does not show it.',
   params: z.object({ consentType: z.enum(SMS_CONSENT_TYPES) }),
   response: { 200: consentPromptSchema, 400: errorsSchema, 404: errorsSchema },
 });
@@ -50,12 +50,12 @@ export const saveUserConsentsContract = defineContract({
   auth: 'bearer',
   service: 'comms-prefs',
   summary:
-    "Save the user's SMS consents after the application is created (spec 01 §4, §7). optInOut values and the response body are ours.",
+    "Save the user's SMS consents after the application is created (docs/product/registration-and-routing.md §4, §7). optInOut values and the response body are ours.",
   body: saveUserConsentsBodySchema,
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });
 
-/** A consent document type and its current version (spec 01 §7 "list of type and version"). */
+/** A consent document type and its current version (docs/product/registration-and-routing.md §7 "list of type and version"). */
 export const consentTypeVersionSchema = z.object({
   type: z.enum(CONSENT_TYPES),
   version: z.string(),
@@ -68,6 +68,6 @@ export const getHelocConsentTypesContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'Consent document types and versions the applicant agrees to at registration (spec 03 §7). Response shape is ours, the same as the profile consent-types list of spec 01 §7. Public because registration shows it before sign-in (ours).',
+    'Consent document types and versions the applicant agrees to at registration (docs/product/widgets-and-calculations.md §7). Response shape is ours, the same as the profile consent-types list of docs/product/registration-and-routing.md §7. Public because registration shows it before sign-in (ours).',
   response: { 200: z.array(consentTypeVersionSchema) },
 });

@@ -7,22 +7,22 @@ import { phoneSchema } from '../validation';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
- * Conditions the lender raises on an application (spec 02 §3, §4.1).
+ * Conditions the lender raises on an application (docs/product/application-area.md §3, §4.1).
  * Concrete path: {conditions service} -> /service-conditions.
  */
 
-/** spec 02 §3 Condition. */
+/** docs/product/application-area.md §3 Condition. */
 export const conditionSchema = z.object({
   uuid: uuidSchema,
-  /** ConditionCategory; open on the wire because the client shows only known categories (spec 02 §4.1). */
+  /** ConditionCategory; open on the wire because the client shows only known categories (docs/product/application-area.md §4.1). */
   categoryEnum: z.string(),
   created: z.iso.datetime(),
   requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
   notes: z.string().nullable(),
   commentsToBorrower: z.string().nullable(),
-  actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (spec 02 §4.1)
+  actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (docs/product/application-area.md §4.1)
   xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
-  // Ours, beyond spec 02 §3: where the condition is in its life, and the borrower's answer so far.
+  // Ours, beyond docs/product/application-area.md §3: where the condition is in its life, and the borrower's answer so far.
   state: z.enum(CONDITION_STATES),
   /** Why the reviewer rejected the last answer, in words the applicant can act on; null unless REJECTED. */
   rejectionReason: z.string().nullable(),
@@ -39,7 +39,7 @@ export const listExternalApplicantConditionsContract = defineContract({
   auth: 'bearer',
   service: 'conditions',
   summary:
-    'Conditions of an application, for the borrower and its additional signers (spec 02 §4.1, §7; refetched every 60 s and on focus): the open ones and those accepted, with their state (ours). The client keeps known categories only, oldest first.',
+    'Conditions of an application, for the borrower and its additional signers (docs/product/application-area.md §4.1, §7; refetched every 60 s and on focus): the open ones and those accepted, with their state (ours). The client keeps known categories only, oldest first.',
   params: z.object({ uuid: uuidSchema }),
   response: { 200: z.array(conditionSchema), 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
@@ -94,7 +94,7 @@ export const answerConditionPhoneNumberContract = defineContract({
   auth: 'bearer',
   service: 'conditions',
   summary:
-    "conditions/phone-number (MISSING_PHONE_NUMBER): saves the number as the identity's phone alias (as PUT identity/alias, spec 02 §7) and submits the condition. Path and shape are ours.",
+    "conditions/phone-number (MISSING_PHONE_NUMBER): saves the number as the identity's phone alias (as PUT identity/alias, docs/product/application-area.md §7) and submits the condition. Path and shape are ours.",
   params: conditionParams,
   body: conditionPhoneNumberBodySchema,
   response: { 200: conditionSchema, ...answerErrors },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One API call: its method, path (Fastify style, `:param`), who may call it, and the zod schemas of its request and
- * response. The server validates and serialises with these; the web client parses answers with them (STYLE.md,
+ * response. The server validates and serialises with these; the web client parses answers with them (docs/architecture.md,
  * "Contracts"). Shapes the spec does not show are ours and say so in their `summary`.
  */
 export interface Contract {
@@ -55,7 +55,7 @@ export interface MultipartRequest {
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
-/** spec 01 §8, 02 §8: every error answer is a list of messages. */
+/** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: every error answer is a list of messages. */
 export const errorsSchema = z.object({ errors: z.array(z.string()) });
 export type ErrorsBody = z.infer<typeof errorsSchema>;
 

@@ -743,7 +743,7 @@ describe('contracts of the application, registration, chat and widget calls', ()
   });
 });
 
-describe('create HELOC (spec 01 §7)', () => {
+describe('create HELOC (docs/product/registration-and-routing.md §7)', () => {
   const body = contractExamples.createHelocContract!.body as Record<string, unknown>;
 
   it('has exactly the body fields the spec lists', () => {
@@ -808,7 +808,7 @@ describe('create HELOC (spec 01 §7)', () => {
   });
 });
 
-describe('sandbox control API (DESIGN §5)', () => {
+describe('sandbox control API (docs/architecture.md)', () => {
   it('needs at least one status field', () => {
     expect(sandbox.setSandboxStatusBodySchema.safeParse({}).success).toBe(false);
     expect(sandbox.setSandboxStatusBodySchema.safeParse({ waitingOnFloodCert: true }).success).toBe(true);
@@ -833,7 +833,7 @@ describe('sandbox control API (DESIGN §5)', () => {
   });
 });
 
-describe('feedback to the CEO (spec 02 §5.1)', () => {
+describe('feedback to the CEO (docs/product/application-area.md §5.1)', () => {
   const body = contractExamples.sendCeoFeedbackContract!.body as Record<string, unknown>;
   const messagesFor = (message: string) =>
     feedback.sendCeoFeedbackBodySchema.safeParse({ ...body, message }).error?.issues.map((i) => i.message) ?? [];
@@ -857,12 +857,12 @@ describe('read models', () => {
     expect(conditions.conditionSchema.safeParse(contractExamples.responses.condition).error).toBeUndefined();
   });
 
-  it('let an unrecognised checklist status through so the client can route it to error/timeout (spec 01 §4)', () => {
+  it('let an unrecognised checklist status through so the client can route it to error/timeout (docs/product/registration-and-routing.md §4)', () => {
     const status = { ...contractExamples.responses.status, checklistStatus: 'SOMETHING_NEW' };
     expect(application.helocStatusSchema.safeParse(status).success).toBe(true);
   });
 
-  it('refuse a banner with no apps (spec 03 §5)', () => {
+  it('refuse a banner with no apps (docs/product/widgets-and-calculations.md §5)', () => {
     const banner = { ...contractExamples.responses.banner, apps: [] };
     expect(banners.bannerSchema.safeParse(contractExamples.responses.banner).success).toBe(true);
     expect(issuePaths(banners.bannerSchema.safeParse(banner).error!)).toEqual(['apps']);

@@ -11,11 +11,11 @@ import { defineContract, errorsSchema } from './contract';
  * screens read applications (application.ts) but never create one, so they do not build these schemas.
  */
 
-/** spec 01 §3 Registration data: income is annual, in dollars, 0..9,999,999 (spec 01 §5). */
+/** docs/product/registration-and-routing.md §3 Registration data: income is annual, in dollars, 0..9,999,999 (docs/product/registration-and-routing.md §5). */
 const annualIncomeSchema = z.number().min(0).max(9_999_999);
 /**
- * spec 01 §7 Create HELOC: the body field list is the spec's, word for word. Inner shapes are ours (the spec does
- * not show them), built from the registration data of spec 01 §3.
+ * docs/product/registration-and-routing.md §7 Create HELOC: the body field list is the spec's, word for word. Inner shapes are ours (the spec does
+ * not show them), built from the registration data of docs/product/registration-and-routing.md §3.
  */
 export const createHelocBodySchema = z.object({
   abVersionsRequest: list(experimentSchema).optional(),
@@ -49,13 +49,13 @@ export const createHelocBodySchema = z.object({
   propertyListedForSale: z.boolean(),
   propertyRequest: addressSchema.extend({
     occupancyType: z.enum(OCCUPANCY_TYPES),
-    /** spec 01 §4: cleared when occupancy is HOME, otherwise where the applicant lives. */
+    /** docs/product/registration-and-routing.md §4: cleared when occupancy is HOME, otherwise where the applicant lives. */
     homeAddress: addressSchema.nullish(),
   }),
   /** Whether to publish the application to the lending workflow at once (ours: false keeps it as a draft). */
   publish: z.boolean().optional(),
   utmParameters: dictionary(text(MAX.url)).optional(),
-  // spec 01 §5: UNEMPLOYED is rejected.
+  // docs/product/registration-and-routing.md §5: UNEMPLOYED is rejected.
   employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES).refine((type) => type !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
   offerCode: text(MAX.code).nullish(),
   optimizelyProfileRequest: z.object({ optimizelyProfileUuid: uuidSchema }).nullish(),
@@ -71,7 +71,7 @@ export const createHelocContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "Create the HELOC application at the end of registration and answer its uuid (spec 01 §7). Inner body shapes and the idempotency-key header are ours: a repeated submit with the same key answers the same uuid with 200 instead of creating a second application. A state not served answers 400 with a message starting 'we do not currently offer loans in' (spec 01 §8).",
+    "Create the HELOC application at the end of registration and answer its uuid (docs/product/registration-and-routing.md §7). Inner body shapes and the idempotency-key header are ours: a repeated submit with the same key answers the same uuid with 200 instead of creating a second application. A state not served answers 400 with a message starting 'we do not currently offer loans in' (docs/product/registration-and-routing.md §8).",
   querystring: z.object({ state: stateCodeSchema }),
   headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(128).optional() }),
   body: createHelocBodySchema,

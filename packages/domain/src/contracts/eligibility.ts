@@ -6,11 +6,11 @@ import { defineContract, errorsSchema } from './contract';
 
 /*
  * May this visitor start an application, and where does the organisation lend?
- * Paths are the spec's (spec 01 §7, 03 §7). The orgCode query of the state and zip lists and all response shapes
+ * Paths are the spec's (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). The orgCode query of the state and zip lists and all response shapes
  * except the state-licenses abbrev list are ours: the spec does not show them.
  */
 
-/** Why an application cannot be started; picks the active-application modal variant (spec 01 §2). Ours. */
+/** Why an application cannot be started; picks the active-application modal variant (docs/product/registration-and-routing.md §2). Ours. */
 export const START_BLOCK_REASONS = ['ACTIVE_APPLICATION', 'COMPLETED_WAIT_45_DAYS', 'INQUIRY_APPLICATION'] as const;
 export const startBlockReasonSchema = z.enum(START_BLOCK_REASONS);
 export type StartBlockReason = z.infer<typeof startBlockReasonSchema>;
@@ -22,7 +22,7 @@ export const abilityToStartSchema = z.object({
   reason: startBlockReasonSchema.nullable(),
   /** The application the modal's Continue button leads to (/{uuid}). */
   activeApplicationUuid: uuidSchema.nullable(),
-  /** spec 01 §9: 45 days after a completed HELOC; the ISO date from which a new application may start. */
+  /** docs/product/registration-and-routing.md §9: 45 days after a completed HELOC; the ISO date from which a new application may start. */
   waitUntil: z.iso.date().nullable(),
 });
 export type AbilityToStart = z.infer<typeof abilityToStartSchema>;
@@ -33,7 +33,7 @@ export const verifyAbilityToStartContract = defineContract({
   auth: 'bearer',
   service: 'search',
   summary:
-    'Whether the signed-in user may start a new application (spec 01 §5, §7). reason, activeApplicationUuid and waitUntil are ours: the spec shows only canStartApplication and organizationsWithActiveApplication.',
+    'Whether the signed-in user may start a new application (docs/product/registration-and-routing.md §5, §7). reason, activeApplicationUuid and waitUntil are ours: the spec shows only canStartApplication and organizationsWithActiveApplication.',
   response: { 200: abilityToStartSchema, 401: errorsSchema },
 });
 
@@ -45,7 +45,7 @@ export const getStatesEligibilityContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'States where the organisation accepts applications (spec 01 §7, 03 §7). Query and response shape are ours: the spec does not show them.',
+    'States where the organisation accepts applications (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). Query and response shape are ours: the spec does not show them.',
   querystring: orgCodeQuery,
   response: {
     200: z.object({ orgCode: z.string(), allowedStates: z.array(stateCodeSchema) }),
@@ -60,7 +60,7 @@ export const getZipEligibilityContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'Zips excluded for the organisation, e.g. disaster areas that need a post-disaster inspection (spec 01 §5, §7). Query and response shape are ours: the spec does not show them.',
+    'Zips excluded for the organisation, e.g. disaster areas that need a post-disaster inspection (docs/product/registration-and-routing.md §5, §7). Query and response shape are ours: the spec does not show them.',
   querystring: orgCodeQuery,
   response: {
     200: z.object({ orgCode: z.string(), excludedZips: z.array(zipSchema) }),
@@ -83,7 +83,7 @@ export const getStateLicensesContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'States the organisation is licensed in, for the footer (spec 03 §7: a list with abbrev). name and licenseNumber are ours.',
+    'States the organisation is licensed in, for the footer (docs/product/widgets-and-calculations.md §7: a list with abbrev). name and licenseNumber are ours.',
   querystring: orgCodeQuery,
   response: { 200: z.array(stateLicenseSchema), 400: errorsSchema, 404: errorsSchema },
 });
@@ -94,7 +94,7 @@ export const getCoDeedStatusContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "The co-deed status (spec 03 §6, §7): the signed-in additional signer's application, or with ?applicationUuid any participant's (the primary applicant's signing/additional screen), with who must sign and who has. The client does not retry on 400. Response shape is ours: the spec does not show it.",
+    "The co-deed status (docs/product/widgets-and-calculations.md §6, §7): the signed-in additional signer's application, or with ?applicationUuid any participant's (the primary applicant's signing/additional screen), with who must sign and who has. The client does not retry on 400. Response shape is ours: the spec does not show it.",
   querystring: coDeedStatusQuerySchema,
   response: {
     200: coDeedStatusSchema,

@@ -6,12 +6,12 @@ import { FEEDBACK_TOPICS } from '../enums';
 import { FEEDBACK_MESSAGE_MAX_MESSAGE, FEEDBACK_MESSAGE_MIN_MESSAGE } from '../validation/messages';
 
 /*
- * Feedback to the CEO (spec 02 §3, §5.1, §7). Concrete path: {profile service} -> /service-profile.
- * marketingConsent travels as a boolean (the entity of spec 02 §3); the form's YES/NO answer (spec 02 §5.1) is
+ * Feedback to the CEO (docs/product/application-area.md §3, §5.1, §7). Concrete path: {profile service} -> /service-profile.
+ * marketingConsent travels as a boolean (the entity of docs/product/application-area.md §3); the form's YES/NO answer (docs/product/application-area.md §5.1) is
  * turned into true/false by the client.
  */
 
-/** spec 02 §9: feedback message 10 to 1000 characters. */
+/** docs/product/application-area.md §9: feedback message 10 to 1000 characters. */
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 1000;
 
@@ -36,7 +36,7 @@ export const sendCeoFeedbackContract = defineContract({
   auth: 'bearer',
   service: 'profile',
   summary:
-    'Send feedback to the CEO from the shell modal (spec 02 §7); on error the client shows the server message. marketingConsent is a boolean on the wire (ours) and the response body is ours: the spec does not show it.',
+    'Send feedback to the CEO from the shell modal (docs/product/application-area.md §7); on error the client shows the server message. marketingConsent is a boolean on the wire (ours) and the response body is ours: the spec does not show it.',
   body: sendCeoFeedbackBodySchema,
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });

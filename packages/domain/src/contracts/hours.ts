@@ -3,11 +3,11 @@ import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Operating hours of the support phone and chat (spec 03 §7). Paths are the spec's:
+ * Operating hours of the support phone and chat (docs/product/widgets-and-calculations.md §7). Paths are the spec's:
  *   GET /service-operating-hours/external/api/v1/hours/:department   (query display, header x-org)
  *   GET /service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus and .../OPS_CHAT/week
- * Response shapes beyond the weekday fields of spec 03 §3 are ours. Times are 'HH:mm' in America/Los_Angeles
- * (spec 03 §7: business hours are shown in PT).
+ * Response shapes beyond the weekday fields of docs/product/widgets-and-calculations.md §3 are ours. Times are 'HH:mm' in America/Los_Angeles
+ * (docs/product/widgets-and-calculations.md §7: business hours are shown in PT).
  */
 const HOURS = '/service-operating-hours/external/api/v1/hours';
 
@@ -16,7 +16,7 @@ export const DEPARTMENTS = ['OPS_PHONE', 'OPS_CHAT'] as const;
 
 const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** spec 03 §3 Business hours entry; weekdayValue 1 (Monday) to 7 (Sunday). */
+/** docs/product/widgets-and-calculations.md §3 Business hours entry; weekdayValue 1 (Monday) to 7 (Sunday). */
 export const businessHoursEntrySchema = z.object({
   weekday: z.string(),
   weekdayValue: z.number().int().min(1).max(7),
@@ -33,7 +33,7 @@ export const businessHoursSchema = z.object({
 });
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
-/** spec 03 §7: every hours call carries the organisation in the x-org header. */
+/** docs/product/widgets-and-calculations.md §7: every hours call carries the organisation in the x-org header. */
 const orgHeaders = z.looseObject({ 'x-org': text(MAX.code).min(1) });
 
 export const getDepartmentHoursContract = defineContract({
@@ -42,7 +42,7 @@ export const getDepartmentHoursContract = defineContract({
   auth: 'public',
   service: 'operating-hours',
   summary:
-    "A department's weekly hours (spec 03 §7). The display query is ours: 'week' (default) answers all seven days, 'today' only the current one.",
+    "A department's weekly hours (docs/product/widgets-and-calculations.md §7). The display query is ours: 'week' (default) answers all seven days, 'today' only the current one.",
   params: z.object({ department: z.enum(DEPARTMENTS) }),
   querystring: z.object({ display: z.enum(['week', 'today']).optional() }),
   headers: orgHeaders,
@@ -55,7 +55,7 @@ export const getChatOpenStatusContract = defineContract({
   auth: 'public',
   service: 'operating-hours',
   summary:
-    'Whether chat agents are on duty now; agent mode during operating hours, chatbot otherwise (spec 03 §4; polled every 60 s). Response shape is ours: the spec does not show it.',
+    'Whether chat agents are on duty now; agent mode during operating hours, chatbot otherwise (docs/product/widgets-and-calculations.md §4; polled every 60 s). Response shape is ours: the spec does not show it.',
   headers: orgHeaders,
   response: { 200: z.object({ isOpen: z.boolean() }), 400: errorsSchema },
 });
@@ -65,7 +65,8 @@ export const getChatWeekHoursContract = defineContract({
   path: `${HOURS}/OPS_CHAT/week`,
   auth: 'public',
   service: 'operating-hours',
-  summary: "The chat department's hours for the week (spec 03 §7). Response shape is ours: the spec does not show it.",
+  summary:
+    "The chat department's hours for the week (docs/product/widgets-and-calculations.md §7). Response shape is ours: the spec does not show it.",
   headers: orgHeaders,
   response: { 200: businessHoursSchema, 400: errorsSchema },
 });

@@ -5,14 +5,14 @@ import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Login, logout and self info for both portals (spec 03 §7: /identity-broker/{customer|agent}/...). The spec says the
+ * Login, logout and self info for both portals (docs/product/widgets-and-calculations.md §7: /identity-broker/{customer|agent}/...). The spec says the
  * login and logout answers are redirects; the client is a single-page app, so we answer the target as JSON
  * ({ redirectUrl }) with status 200 and let the client navigate (ours).
  */
 export const IDENTITY_BROKER_PORTALS = ['customer', 'agent'] as const;
 export type IdentityBrokerPortal = (typeof IDENTITY_BROKER_PORTALS)[number];
 
-/** spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter. */
+/** docs/product/widgets-and-calculations.md §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter. */
 export const SAFE_REDIRECT_URL = /^\/[a-z]/;
 
 export const loginBodySchema = z.object({
@@ -53,7 +53,7 @@ export const mfaLoginBodySchema = z.object({
 export type MfaLoginBody = z.infer<typeof mfaLoginBodySchema>;
 export const logoutAnswerSchema = z.object({ redirectUrl: z.string() });
 
-/** spec 03 §7: the self info answer. */
+/** docs/product/widgets-and-calculations.md §7: the self info answer. */
 export const figureInfoSchema = z.object({
   identityUuid: uuidSchema,
   organizationCode: z.string(),
@@ -71,7 +71,7 @@ const login = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/api/v3/login`,
     auth: 'public',
     service: 'identity-broker',
-    summary: `Sign in to the ${portal} portal (spec 03 §7). Answers the redirect target as JSON plus an Authorization: Bearer header; with two-step verification on, the right password answers { mfaRequired: true, challenge, expiresAt } instead, to finish with the login/mfa call. 401 on wrong credentials, 429 when rate-limited (ours).`,
+    summary: `Sign in to the ${portal} portal (docs/product/widgets-and-calculations.md §7). Answers the redirect target as JSON plus an Authorization: Bearer header; with two-step verification on, the right password answers { mfaRequired: true, challenge, expiresAt } instead, to finish with the login/mfa call. 401 on wrong credentials, 429 when rate-limited (ours).`,
     querystring: loginQuerySchema,
     body: loginBodySchema,
     response: { 200: loginAnswerSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
@@ -95,7 +95,7 @@ const logout = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/secure/api/v3/logout`,
     auth: 'bearer',
     service: 'identity-broker',
-    summary: `Sign out of the ${portal} portal: the token is revoked (spec 03 §7). Answers the redirect target as JSON.`,
+    summary: `Sign out of the ${portal} portal: the token is revoked (docs/product/widgets-and-calculations.md §7). Answers the redirect target as JSON.`,
     response: { 200: logoutAnswerSchema, 401: errorsSchema, 403: errorsSchema },
   });
 
@@ -105,7 +105,7 @@ const figureInfo = <P extends IdentityBrokerPortal>(portal: P) =>
     path: `/identity-broker/${portal}/secure/api/v3/self/figureinfo`,
     auth: 'bearer',
     service: 'identity-broker',
-    summary: `Self info of the signed-in ${portal} (spec 03 §7).`,
+    summary: `Self info of the signed-in ${portal} (docs/product/widgets-and-calculations.md §7).`,
     headers: z.object({ 'application-name': z.string().max(128).optional() }),
     response: { 200: figureInfoSchema, 401: errorsSchema, 403: errorsSchema },
   });

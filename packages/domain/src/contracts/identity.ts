@@ -3,7 +3,7 @@ import { emailSchema, passwordSchema, phoneSchema } from '../validation';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 
-/** spec 03 §3 Identity. Alias types are ours beyond 'Phone' (spec 02 §7). */
+/** docs/product/widgets-and-calculations.md §3 Identity. Alias types are ours beyond 'Phone' (docs/product/application-area.md §7). */
 export const identityAliasSchema = z.object({ type: z.string(), value: z.string() });
 
 export const identitySchema = z.object({
@@ -20,7 +20,7 @@ export const identitySchema = z.object({
 });
 export type Identity = z.infer<typeof identitySchema>;
 
-/** spec 02 §7: a Bearer token; the same token comes back in the Authorization response header. */
+/** docs/product/application-area.md §7: a Bearer token; the same token comes back in the Authorization response header. */
 export const jwtAnswerSchema = z.object({ jwt: z.string() });
 
 export const registerIdentityBodySchema = z.object({
@@ -36,7 +36,7 @@ export const registerIdentityContract = defineContract({
   auth: 'public',
   service: 'identity',
   summary:
-    "Create an identity in an organisation (spec 01 §7, 02 §7). 401 'identity exists' when the email is already registered there. Without ?organization the request's organisation is used (ours).",
+    "Create an identity in an organisation (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7). 401 'identity exists' when the email is already registered there. Without ?organization the request's organisation is used (ours).",
   querystring: z.object({ organization: z.string().max(64).optional() }),
   body: registerIdentityBodySchema,
   response: { 200: jwtAnswerSchema, 400: errorsSchema, 401: errorsSchema },
@@ -48,7 +48,8 @@ const getIdentity = (version: 'v1' | 'v1_1') =>
     path: `/identity/secure/api/${version}/identity`,
     auth: 'bearer',
     service: 'identity',
-    summary: 'The signed-in identity (spec 02 §7, 03 §7).',
+    summary:
+      'The signed-in identity (docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7).',
     response: { 200: identitySchema, 401: errorsSchema, 403: errorsSchema },
   });
 export const getIdentityContract = getIdentity('v1_1');
@@ -62,7 +63,7 @@ export const putIdentityAliasContract = defineContract({
   auth: 'bearer',
   service: 'identity',
   summary:
-    "Set the identity's phone alias (spec 02 §7). The answer (the updated identity) is ours: the spec does not show it.",
+    "Set the identity's phone alias (docs/product/application-area.md §7). The answer (the updated identity) is ours: the spec does not show it.",
   body: putIdentityAliasBodySchema,
   response: { 200: identitySchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema },
 });

@@ -1,4 +1,4 @@
-// Every API call of spec 01 §7, 02 §7 and 03 §7 as a contract (STYLE.md, "Contracts").
+// Every API call of docs/product/registration-and-routing.md §7, docs/product/application-area.md §7 and docs/product/widgets-and-calculations.md §7 as a contract (docs/architecture.md, "Contracts").
 export * from './contract';
 export * from './identity';
 export * from './identity-broker';

@@ -6,13 +6,13 @@ import { defineContract, errorsSchema } from './contract';
 /*
  * How a visitor arrived: referrals, loan originators, mailed offer codes and affiliate prefill.
  * Concrete paths (ours where the spec names the call without a path):
- *   referral by referralUuid           -> GET /service-lead-portal/api/referrals/:referralUuid (spec 02 §7)
+ *   referral by referralUuid           -> GET /service-lead-portal/api/referrals/:referralUuid (docs/product/application-area.md §7)
  *   loan originator                    -> GET /service-lead-portal/api/lo/:loanOriginatorUuid (+ /licensed-states)
  *   {base}/offercode/{code}            -> GET /service-application/api/v1/application/heloc/offercode/:code
  * All are public: they run during registration, before the visitor has an account.
  */
 
-/** spec 01 §3 Referral. */
+/** docs/product/registration-and-routing.md §3 Referral. */
 export const referralSchema = addressSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
@@ -28,12 +28,12 @@ export const getReferralContract = defineContract({
   auth: 'public',
   service: 'lead-portal',
   summary:
-    'A referral record, used to prefill registration (spec 01 §3, 02 §7). Response shape beyond the fields of spec 01 §3 is ours.',
+    'A referral record, used to prefill registration (docs/product/registration-and-routing.md §3, docs/product/application-area.md §7). Response shape beyond the fields of docs/product/registration-and-routing.md §3 is ours.',
   params: z.object({ referralUuid: uuidSchema }),
   response: { 200: referralSchema, 400: errorsSchema, 404: errorsSchema },
 });
 
-/** spec 01 §3 Loan originator plus the card fields of spec 03 §2. */
+/** docs/product/registration-and-routing.md §3 Loan originator plus the card fields of docs/product/widgets-and-calculations.md §2. */
 export const loanOriginatorSchema = z.object({
   uuid: uuidSchema,
   originatorName: z.string().nullable(),
@@ -56,7 +56,7 @@ export const getLoanOriginatorContract = defineContract({
   auth: 'public',
   service: 'lead-portal',
   summary:
-    'Loan originator public info for the officer card and referral checks (spec 01 §7, 02 §7, 03 §2; cached 10 minutes by the client). Response shape is ours: the spec does not show it.',
+    'Loan originator public info for the officer card and referral checks (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §2; cached 10 minutes by the client). Response shape is ours: the spec does not show it.',
   params: loanOriginatorParams,
   querystring: z.object({ organization: text(MAX.code).min(1).optional() }),
   response: { 200: loanOriginatorSchema, 400: errorsSchema, 404: errorsSchema },
@@ -67,7 +67,8 @@ export const getLoanOriginatorLicensedStatesContract = defineContract({
   path: '/service-lead-portal/api/lo/:loanOriginatorUuid/licensed-states',
   auth: 'public',
   service: 'lead-portal',
-  summary: "The loan originator's licensed states (spec 02 §7). Response shape is ours: the spec does not show it.",
+  summary:
+    "The loan originator's licensed states (docs/product/application-area.md §7). Response shape is ours: the spec does not show it.",
   params: loanOriginatorParams,
   response: {
     200: z.object({ licensedStates: z.array(stateCodeSchema), enforceLicensedStatesForReferral: z.boolean() }),
@@ -76,7 +77,7 @@ export const getLoanOriginatorLicensedStatesContract = defineContract({
   },
 });
 
-/** spec 01 §3 Offer code record. Dates are ISO dates. */
+/** docs/product/registration-and-routing.md §3 Offer code record. Dates are ISO dates. */
 export const offerCodeRecordSchema = addressSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
@@ -92,7 +93,7 @@ export const getOfferCodeContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'A mailed offer code record, used to prefill registration (spec 01 §7). Response shape beyond the fields of spec 01 §3 is not shown: ours.',
+    'A mailed offer code record, used to prefill registration (docs/product/registration-and-routing.md §7). Response shape beyond the fields of docs/product/registration-and-routing.md §3 is not shown: ours.',
   params: z.object({ code: z.string().min(1).max(64) }),
   response: { 200: offerCodeRecordSchema, 400: errorsSchema, 404: errorsSchema },
 });
@@ -103,7 +104,7 @@ export const getReferralIdContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    "A referral's state and e-mail (spec 03 §7: the answer has status and email). The status values are ours: OPEN, or USED once an application was created from it.",
+    "A referral's state and e-mail (docs/product/widgets-and-calculations.md §7: the answer has status and email). The status values are ours: OPEN, or USED once an application was created from it.",
   params: z.object({ referralUuid: uuidSchema }),
   response: {
     200: z.object({ status: z.enum(['OPEN', 'USED']), email: z.email().nullable() }),
@@ -112,7 +113,7 @@ export const getReferralIdContract = defineContract({
   },
 });
 
-/** spec 01 §3 Affiliate prepopulation data. */
+/** docs/product/registration-and-routing.md §3 Affiliate prepopulation data. */
 export const prepopSchema = z.object({
   name: z.object({
     firstName: z.string(),
@@ -137,7 +138,7 @@ export const getPrepopContract = defineContract({
   auth: 'public',
   service: 'application',
   summary:
-    'Affiliate prepopulation data for registration (spec 01 §3, 03 §7). The token query and the response shape are ours: the spec does not show them.',
+    'Affiliate prepopulation data for registration (docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §7). The token query and the response shape are ours: the spec does not show them.',
   querystring: z.object({ token: z.string().min(1).max(256) }),
   response: { 200: prepopSchema, 400: errorsSchema, 404: errorsSchema },
 });

@@ -8,7 +8,7 @@ import { applicationDocumentSchema, uploadErrors } from './documents';
 
 /*
  * The liens screen (LIEN_VERIFICATION): the liens the title search found. A lien to pay off feeds the payoff
- * preference (spec 03 §9) and waits on payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter; an already-paid
+ * preference (docs/product/widgets-and-calculations.md §9) and waits on payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter; an already-paid
  * lien needs proof. Paths and shapes are ours.
  */
 const LIENS = `${HELOC_APPLICATION_PATH}/liens`;

@@ -30,7 +30,7 @@ export const notaryReservationSchema = z.object({
   startsAt: z.iso.datetime(),
   place: notaryPlaceSchema,
   notaryName: z.string(),
-  /** spec 03 §9: manual notarization $300. */
+  /** docs/product/widgets-and-calculations.md §9: manual notarization $300. */
   feeDollars: z.number(),
 });
 export type NotaryReservation = z.infer<typeof notaryReservationSchema>;
@@ -56,7 +56,7 @@ export const notaryOverviewSchema = z.object({
   waitingUntil: z.iso.datetime().nullable(),
   /** The property's time zone (IANA name): the closing's dates and the appointments are shown on its clocks. */
   timeZone: z.string(),
-  /** spec 03 §9: manual notarization $300 (in person only). */
+  /** docs/product/widgets-and-calculations.md §9: manual notarization $300 (in person only). */
   manualNotaryFeeDollars: z.number(),
   me: z.object({ step: z.enum(NOTARY_SESSION_STEPS), completed: z.boolean() }),
   signers: z.array(notarySignerSchema),

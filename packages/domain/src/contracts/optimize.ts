@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Feature flags and experiments (spec 02 §7, 03 §7: POST /service-optimize/{context}/api/...). The context is a path
+ * Feature flags and experiments (docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7: POST /service-optimize/{context}/api/...). The context is a path
  * segment such as 'external' or 'heloc'. Flag variables are free-form per flag (ours), e.g. maintenance.routes.
  */
 const contextParams = z.object({ context: z.string().regex(/^[a-z0-9-]{1,40}$/i, 'Unknown context') });
 
-/** spec 02 §7: attributes applicationUuid, createdAt, identityUuid, organization; 03 §7 adds trackerId. */
+/** docs/product/application-area.md §7: attributes applicationUuid, createdAt, identityUuid, organization; docs/product/widgets-and-calculations.md §7 adds trackerId. */
 export const optimizeUserSchema = z.object({
   identityUuid: z.string().max(64).optional(),
   applicationUuid: z.string().max(64).optional(),
@@ -32,7 +32,7 @@ export const getFeaturesContract = defineContract({
   auth: 'public',
   service: 'optimize',
   summary:
-    "Every feature flag for this user and organisation; an organisation's overrides win over global defaults (spec 03 §7).",
+    "Every feature flag for this user and organisation; an organisation's overrides win over global defaults (docs/product/widgets-and-calculations.md §7).",
   params: contextParams,
   body: z.object({ optimizeUser: optimizeUserSchema }),
   response: { 200: z.object({ features: z.array(featureSchema) }), 400: errorsSchema },
@@ -43,7 +43,7 @@ export const getFeatureContract = defineContract({
   path: '/service-optimize/:context/api/v1/feature',
   auth: 'public',
   service: 'optimize',
-  summary: 'One feature flag (spec 03 §7); an unknown key answers enabled false.',
+  summary: 'One feature flag (docs/product/widgets-and-calculations.md §7); an unknown key answers enabled false.',
   params: contextParams,
   body: z.object({ featureKey: featureKeySchema, optimizeUser: optimizeUserSchema }),
   response: { 200: featureSchema, 400: errorsSchema },
@@ -55,7 +55,7 @@ export const getDecisionContract = defineContract({
   auth: 'public',
   service: 'optimize',
   summary:
-    "An experiment decision (spec 03 §7). Variation is 'on' or 'off' (ours: the sandbox has no multi-arm experiments).",
+    "An experiment decision (docs/product/widgets-and-calculations.md §7). Variation is 'on' or 'off' (ours: the sandbox has no multi-arm experiments).",
   params: contextParams,
   body: z.object({ featureKey: featureKeySchema, optimizeUser: optimizeUserSchema }),
   response: { 200: z.object({ key: z.string(), enabled: z.boolean(), variation: z.string() }), 400: errorsSchema },

@@ -8,7 +8,7 @@ export const getOrganizationContract = defineContract({
   auth: 'public',
   service: 'organization',
   summary:
-    'The organisation record resolved for this request from ?org=, the x-org header or the host name (spec 01 §1, 03 §1). Path is ours: the page carries the record in the spec.',
+    'The organisation record resolved for this request from ?org=, the x-org header or the host name (docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1). Path is ours: the page carries the record in the spec.',
   querystring: z.object({ org: z.string().max(64).optional() }),
   headers: z.object({ 'x-org': z.string().max(64).optional() }),
   response: { 200: organizationSchema },

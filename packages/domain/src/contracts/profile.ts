@@ -12,7 +12,7 @@ import { defineContract, errorsSchema } from './contract';
 
 const PROFILE = '/service-profile/api/v1/profile';
 
-/** spec 01 §3 Profile: name parts; null until the applicant gives them. */
+/** docs/product/registration-and-routing.md §3 Profile: name parts; null until the applicant gives them. */
 export const profileNameSchema = z.object({
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),
@@ -22,7 +22,7 @@ export const profileNameSchema = z.object({
 
 export const profilePhoneNumberSchema = z.object({ type: z.string(), number: z.string() });
 
-/** spec 01 §3: addresses carry type HOME and a uuid. */
+/** docs/product/registration-and-routing.md §3: addresses carry type HOME and a uuid. */
 export const profileAddressSchema = addressSchema.extend({ type: z.literal('HOME'), uuid: uuidSchema });
 
 export const profileSchema = z.object({
@@ -32,7 +32,7 @@ export const profileSchema = z.object({
   dob: datePartsSchema.nullable(),
   phoneNumbers: z.array(profilePhoneNumberSchema),
   addresses: z.array(profileAddressSchema),
-  /** spec 02 §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
+  /** docs/product/application-area.md §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
   type: z.string(),
   optimizelyProfileUuid: z.string().nullable(),
 });
@@ -43,11 +43,12 @@ export const getProfileContract = defineContract({
   path: PROFILE,
   auth: 'bearer',
   service: 'profile',
-  summary: 'The signed-in applicant’s profile (spec 01 §7, 02 §7).',
+  summary:
+    'The signed-in applicant’s profile (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7).',
   response: { 200: profileSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema },
 });
 
-/** spec 03 §5: first name required, at least 2 characters; last name required (2-character minimum, spec 03 §5). */
+/** docs/product/widgets-and-calculations.md §5: first name required, at least 2 characters; last name required (2-character minimum, docs/product/widgets-and-calculations.md §5). */
 export const putProfileNameBodySchema = z.object({
   firstName: z
     .string()
@@ -62,7 +63,7 @@ export const putProfileNameBodySchema = z.object({
     .min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true })
     .min(2, LAST_NAME_TOO_SHORT_MESSAGE)
     .max(100),
-  // spec 01 §3 and 03 §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
+  // docs/product/registration-and-routing.md §3 and docs/product/widgets-and-calculations.md §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
   suffix: z.enum([...new Set([...REGISTRATION_NAME_SUFFIXES, ...PERSON_NAME_SUFFIXES])]).optional(),
 });
 export type PutProfileNameBody = z.infer<typeof putProfileNameBodySchema>;
@@ -72,7 +73,8 @@ export const putProfileNameContract = defineContract({
   path: `${PROFILE}/name`,
   auth: 'bearer',
   service: 'profile',
-  summary: 'Save the applicant’s legal name (spec 01 §7). The answer (the updated profile) is ours.',
+  summary:
+    'Save the applicant’s legal name (docs/product/registration-and-routing.md §7). The answer (the updated profile) is ours.',
   body: putProfileNameBodySchema,
   response: { 200: profileSchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema },
 });
@@ -83,6 +85,6 @@ export const getProfileConsentTypesContract = defineContract({
   auth: 'public',
   service: 'profile',
   summary:
-    'The consent types and their current versions (spec 01 §3, §7). Public: registration shows them before sign-up (ours).',
+    'The consent types and their current versions (docs/product/registration-and-routing.md §3, §7). Public: registration shows them before sign-up (ours).',
   response: { 200: z.array(consentTypeVersionSchema) },
 });

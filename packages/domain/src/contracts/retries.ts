@@ -8,7 +8,7 @@ import { defineContract, errorsSchema } from './contract';
 /*
  * A way out of the credit and property dead ends: credit/social (CREDIT_NO_MATCH), credit/error (soft or hard
  * credit frozen or locked) and review-app/property (NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES). The spec names the screens
- * and their statuses (spec 01 §4, 02 §2.1) but no call for them: paths and shapes are ours, under the application
+ * and their statuses (docs/product/registration-and-routing.md §4, docs/product/application-area.md §2.1) but no call for them: paths and shapes are ours, under the application
  * service like the other screens' calls.
  *
  * Every call that re-runs a pull or a lookup carries a `requestKey` the client makes once per screen visit: the same

@@ -15,7 +15,7 @@ import {
 } from '../enums';
 
 /*
- * The sandbox control API (DESIGN §5): tests and operations staff set status fields and raise conditions.
+ * The sandbox control API (docs/architecture.md): tests and operations staff set status fields and raise conditions.
  * Authorised by the x-sandbox-key header and switched off unless sandbox mode is on. Not part of the spec: ours.
  */
 
@@ -51,7 +51,7 @@ export const setSandboxStatusContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: set any of the status fields of an application (DESIGN §5); each change is written to the status history. Answers the new status. Ours: not in the spec.',
+    'Sandbox: set any of the status fields of an application (docs/architecture.md); each change is written to the status history. Answers the new status. Ours: not in the spec.',
   params: sandboxParams,
   headers: sandboxHeadersSchema,
   body: setSandboxStatusBodySchema,
@@ -59,7 +59,7 @@ export const setSandboxStatusContract = defineContract({
 });
 
 export const raiseSandboxConditionBodySchema = z.object({
-  /** Any category, so that testers can check that unknown ones are hidden (spec 02 §4.1). */
+  /** Any category, so that testers can check that unknown ones are hidden (docs/product/application-area.md §4.1). */
   categoryEnum: text(MAX.identifier).min(1),
   requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
   actionNeeded: text(MAX.identifier).nullish(),
@@ -75,7 +75,7 @@ export const raiseSandboxConditionContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: raise a condition on an application (DESIGN §5); answers the condition as the borrower will see it. Ours: not in the spec.',
+    'Sandbox: raise a condition on an application (docs/architecture.md); answers the condition as the borrower will see it. Ours: not in the spec.',
   params: sandboxParams,
   headers: sandboxHeadersSchema,
   body: raiseSandboxConditionBodySchema,

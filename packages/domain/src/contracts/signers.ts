@@ -12,7 +12,7 @@ import { sandboxHeadersSchema } from './sandbox';
 /*
  * Additional signers (co-deeders). The primary applicant names who must sign on signing/additional
  * (CO_DEED_REQ); each gets an e-mail invitation with a single-use link; the signer creates a CO_DEEDER login from it
- * and signs in the signer area. The co-deed status call (spec 03 §7) answers who has signed. Paths and shapes are ours.
+ * and signs in the signer area. The co-deed status call (docs/product/widgets-and-calculations.md §7) answers who has signed. Paths and shapes are ours.
  */
 const SIGNERS = `${HELOC_APPLICATION_PATH}/signers`;
 const INVITATIONS = '/service-application/external/api/v1/heloc/signer-invitations';
@@ -36,7 +36,7 @@ export const additionalSignerSchema = z.object({
 });
 export type AdditionalSigner = z.infer<typeof additionalSignerSchema>;
 
-/** spec 03 §3, §7: the co-deed status, with who must sign and who has (ours beyond applicationUuid and the by-pass). */
+/** docs/product/widgets-and-calculations.md §3, §7: the co-deed status, with who must sign and who has (ours beyond applicationUuid and the by-pass). */
 export const coDeedStatusSchema = z.object({
   applicationUuid: uuidSchema,
   coDeedBypass: z.enum(CO_DEED_BYPASS_VALUES),

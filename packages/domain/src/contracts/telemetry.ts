@@ -10,7 +10,7 @@ import { PRODUCT_TYPES } from '../enums';
  * Concrete paths for the spec's placeholders (ours):
  *   {context}      -> 'external' (no token needed: registration, chat) or 'secure' (Bearer token sent)
  *   {app service}  -> /service-application/api/v1/application/heloc
- * Save tracker (spec 01 §7 names it without a path) -> PUT /service-application/api/v1/application/heloc/tracker.
+ * Save tracker (docs/product/registration-and-routing.md §7 names it without a path) -> PUT /service-application/api/v1/application/heloc/tracker.
  */
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -20,14 +20,14 @@ const queryParamsSchema = dictionary(text(MAX.telemetryValue));
 /** A telemetry property: a short scalar (bounded; the web app sends flags and names). */
 const propertyValueSchema = z.union([text(MAX.telemetryValue), z.number(), z.boolean(), z.null()]);
 
-/** spec 01 §7, 03 §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */
+/** docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */
 export const telemetryEventBodySchema = z.object({
   domain: text(MAX.url).min(1),
   queryParams: queryParamsSchema.optional(),
   pagePath: text(MAX.url).startsWith('/'),
   event: text(MAX.identifier).min(1),
   sessionKey: uuidSchema.optional(),
-  /** spec 03 §7 spells it identityId, spec 01 §7 identityUuid: both are accepted. */
+  /** docs/product/widgets-and-calculations.md §7 spells it identityId, docs/product/registration-and-routing.md §7 identityUuid: both are accepted. */
   identityId: uuidSchema.nullish(),
   identityUuid: uuidSchema.nullish(),
   applicationUuid: uuidSchema.nullish(),
@@ -44,13 +44,14 @@ export const sendTelemetryEventContract = defineContract({
   path: '/ft/:context/event',
   auth: 'public',
   service: 'telemetry',
-  summary: 'Record a telemetry event (spec 01 §7, 03 §7). Response body is ours: the spec does not show it.',
+  summary:
+    'Record a telemetry event (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). Response body is ours: the spec does not show it.',
   params: contextParams,
   body: telemetryEventBodySchema,
   response: { 200: okSchema, 400: errorsSchema },
 });
 
-/** spec 03 §3 Telemetry session; epoch in milliseconds (ours). */
+/** docs/product/widgets-and-calculations.md §3 Telemetry session; epoch in milliseconds (ours). */
 export const telemetrySessionSchema = z.object({
   uuid: uuidSchema,
   epoch: z.number().int().nonnegative(),
@@ -79,7 +80,7 @@ export const startTelemetrySessionContract = defineContract({
   auth: 'public',
   service: 'telemetry',
   summary:
-    'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (spec 03 §7; the client tries up to 3 times).',
+    'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (docs/product/widgets-and-calculations.md §7; the client tries up to 3 times).',
   params: contextParams,
   body: startTelemetrySessionBodySchema,
   response: { 200: z.object({ sessionKey: telemetrySessionSchema }), 400: errorsSchema },
@@ -91,7 +92,7 @@ export const saveHelocExperimentsContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    'Record the experiment variations an application saw, once per application (spec 02 §4.2, §7). Response body is ours: the spec does not show it.',
+    'Record the experiment variations an application saw, once per application (docs/product/application-area.md §4.2, §7). Response body is ours: the spec does not show it.',
   params: z.object({ appUuid: uuidSchema }),
   body: z.object({ experiments: list(experimentSchema).min(1) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
@@ -103,7 +104,7 @@ export const updateOptimizelyProfileContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "Link the identity to its experiment (tracker) profile (spec 02 §7; 'optermizerly' is the spec's spelling). Response body is ours: the spec does not show it.",
+    "Link the identity to its experiment (tracker) profile (docs/product/application-area.md §7; 'optermizerly' is the spec's spelling). Response body is ours: the spec does not show it.",
   querystring: z.object({ identityUuid: uuidSchema }),
   body: z.object({ optimizelyProfileUuid: uuidSchema }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
@@ -115,7 +116,7 @@ export const getOptimizelyProfileContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "The signed-in user's experiment tracker id (spec 03 §7; 'optermizerly' is the spec's spelling). The field name trackerId is ours.",
+    "The signed-in user's experiment tracker id (docs/product/widgets-and-calculations.md §7; 'optermizerly' is the spec's spelling). The field name trackerId is ours.",
   response: { 200: z.object({ trackerId: uuidSchema.nullable() }), 401: errorsSchema },
 });
 
@@ -125,7 +126,7 @@ export const saveHelocFullStoryLinkContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    'Record the session-replay link of an application (spec 01 §7). Response body is ours: the spec does not show it.',
+    'Record the session-replay link of an application (docs/product/registration-and-routing.md §7). Response body is ours: the spec does not show it.',
   params: z.object({ uuid: uuidSchema }),
   body: z.object({ link: z.url({ protocol: /^https?$/ }).max(MAX.url) }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
@@ -137,7 +138,7 @@ export const saveTrackerContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    "Store the telemetry tracker uuid on the signed-in user's profile (spec 01 §7 'Save tracker'). Path and response body are ours: the spec does not show them.",
+    "Store the telemetry tracker uuid on the signed-in user's profile (docs/product/registration-and-routing.md §7 'Save tracker'). Path and response body are ours: the spec does not show them.",
   body: z.object({ trackerUuid: uuidSchema }),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });

@@ -15,7 +15,7 @@ import { linkInstitutionSchema } from './income';
 
 /*
  * The screens that used to be dead ends. Paths and shapes are ours (the spec names the screens and statuses
- * only, spec 01 §4 and 02 §2.1).
+ * only, docs/product/registration-and-routing.md §4 and docs/product/application-area.md §2.1).
  *   valuation: bpo/estimate-value, bpo/condition (Texas), bpo/order-bpo, bpo/hold and bpo/waiting, hold
  *   assets:    product/assets
  *   requalify: product/prequal-winback, and withdrawing from a dead end
@@ -29,10 +29,10 @@ const statusAnswer = { 200: helocStatusSchema, ...errors };
 export const valuationSchema = z.object({
   checklistStatus: z.string(),
   bpo: z.enum(BPO_STATUSES).nullable(),
-  /** Two-letter state of the property: Texas answers the condition questionnaire first (spec 01 §4). */
+  /** Two-letter state of the property: Texas answers the condition questionnaire first (docs/product/registration-and-routing.md §4). */
   propertyState: z.string().nullable(),
   needsConditionQuestionnaire: z.boolean(),
-  /** spec 03 §9: the valuation fee, dollars, and whether the lender pays it (flag company-covers-appraisal). */
+  /** docs/product/widgets-and-calculations.md §9: the valuation fee, dollars, and whether the lender pays it (flag company-covers-appraisal). */
   fee: z.object({ amountDollars: z.number().min(0), coveredByLender: z.boolean() }),
   /** The applicant's estimate, dollars; null until given. */
   estimatedValue: z.number().nullable(),

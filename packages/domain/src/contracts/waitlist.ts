@@ -4,8 +4,8 @@ import { addressSchema, datePartsSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
 
 /*
- * Waitlist check, the first step of the registration submit (spec 01 §4). Path and body are the spec's
- * (spec 01 §7); the answer format is not shown, so it is ours.
+ * Waitlist check, the first step of the registration submit (docs/product/registration-and-routing.md §4). Path and body are the spec's
+ * (docs/product/registration-and-routing.md §7); the answer format is not shown, so it is ours.
  */
 
 export const joinWaitlistBodySchema = addressSchema.extend({
@@ -13,7 +13,7 @@ export const joinWaitlistBodySchema = addressSchema.extend({
   lastName: text(MAX.name).trim().min(1),
   dob: datePartsSchema,
   email: z.email().max(MAX.email),
-  /** Annual income in dollars (spec 01 §5: 0..9,999,999). */
+  /** Annual income in dollars (docs/product/registration-and-routing.md §5: 0..9,999,999). */
   income: z.number().min(0).max(9_999_999),
   /** The visitor agreed to be contacted when the product reaches them. */
   consent: z.boolean(),
@@ -32,7 +32,7 @@ export const joinWaitlistContract = defineContract({
   auth: 'public',
   service: 'waitlist',
   summary:
-    'Waitlist check before the account is created (spec 01 §4, §7). Response shape is ours: the spec does not show it. waitlisted=false means registration continues.',
+    'Waitlist check before the account is created (docs/product/registration-and-routing.md §4, §7). Response shape is ours: the spec does not show it. waitlisted=false means registration continues.',
   body: joinWaitlistBodySchema,
   response: { 200: waitlistResultSchema, 400: errorsSchema },
 });

@@ -5,14 +5,14 @@ import { defineContract, errorsSchema } from './contract';
 import { NOTIFICATION_STATUSES } from '../enums';
 
 /*
- * Wallet accounts and the notifications grouped under them (spec 02 §2.4, §3, §7).
+ * Wallet accounts and the notifications grouped under them (docs/product/application-area.md §2.4, §3, §7).
  * Concrete path for the placeholder (ours): {wallet service} -> /service-wallet.
  * The spec does not show the notification calls; ours: GET /service-wallet/secure/api/v3/notifications and
  * PUT /service-wallet/secure/api/v3/notifications/:uuid/read.
  */
 const WALLET = '/service-wallet/secure/api/v3';
 
-/** spec 02 §3 Wallet account. */
+/** docs/product/application-area.md §3 Wallet account. */
 export const walletAccountSchema = z.object({
   account: z.object({ name: z.string(), address: z.string() }),
   authorizedWallets: z.array(z.object({ address: z.string() })),
@@ -20,7 +20,7 @@ export const walletAccountSchema = z.object({
 });
 export type WalletAccount = z.infer<typeof walletAccountSchema>;
 
-/** spec 02 §3 Notification. */
+/** docs/product/application-area.md §3 Notification. */
 export const notificationSchema = z.object({
   uuid: uuidSchema,
   created: z.iso.datetime(),
@@ -38,7 +38,7 @@ export const getWalletAccessContract = defineContract({
   auth: 'bearer',
   service: 'wallet',
   summary:
-    'The wallet accounts a principal may act for (spec 02 §7). Response shape is ours: the spec does not show it.',
+    'The wallet accounts a principal may act for (docs/product/application-area.md §7). Response shape is ours: the spec does not show it.',
   querystring: z.object({ principal: text(MAX.identifier).min(1) }),
   response: {
     200: z.object({ principal: z.string(), accounts: z.array(walletAccountSchema) }),
@@ -52,7 +52,7 @@ export const listWalletAccountsContract = defineContract({
   path: `${WALLET}/account`,
   auth: 'bearer',
   service: 'wallet',
-  summary: "The signed-in user's wallet accounts, used to group notifications (spec 02 §7).",
+  summary: "The signed-in user's wallet accounts, used to group notifications (docs/product/application-area.md §7).",
   response: { 200: z.array(walletAccountSchema), 401: errorsSchema },
 });
 
@@ -62,7 +62,7 @@ export const listNotificationsContract = defineContract({
   auth: 'bearer',
   service: 'wallet',
   summary:
-    "The signed-in user's notifications, newest first; the client groups them by walletAddress (spec 02 §2.4). Path and order are ours: the spec does not show the call.",
+    "The signed-in user's notifications, newest first; the client groups them by walletAddress (docs/product/application-area.md §2.4). Path and order are ours: the spec does not show the call.",
   response: { 200: z.array(notificationSchema), 401: errorsSchema },
 });
 
@@ -72,7 +72,7 @@ export const markNotificationReadContract = defineContract({
   auth: 'bearer',
   service: 'wallet',
   summary:
-    'Mark one notification read; answers it (spec 02 §4.2: how a notification becomes read is not shown, so this call is ours).',
+    'Mark one notification read; answers it (docs/product/application-area.md §4.2: how a notification becomes read is not shown, so this call is ours).',
   params: z.object({ uuid: uuidSchema }),
   response: { 200: notificationSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });

@@ -9,7 +9,7 @@ import {
   US_PHONE_FORMATTED_LENGTH,
 } from './phone-format';
 
-describe('country table (spec 03 §3: about 240 entries of country, countryCode, callingCode)', () => {
+describe('country table (docs/product/widgets-and-calculations.md §3: about 240 entries of country, countryCode, callingCode)', () => {
   it('has about 240 entries, one per country of the source, sorted by name', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
     expect(COUNTRIES.length).toBe(Object.keys(countries).length);
@@ -33,12 +33,12 @@ describe('country table (spec 03 §3: about 240 entries of country, countryCode,
     expect(findCountry('ZZ')).toBeUndefined();
   });
 
-  it('defaults to the US (spec 03 §5)', () => {
+  it('defaults to the US (docs/product/widgets-and-calculations.md §5)', () => {
     expect(DEFAULT_COUNTRY_CODE).toBe('US');
   });
 });
 
-describe('national phone length and the phone input (spec 03 §5, §9)', () => {
+describe('national phone length and the phone input (docs/product/widgets-and-calculations.md §5, §9)', () => {
   it("the US format '(xxx) xxx-xxxx' is 14 characters", () => {
     expect(NANP_PHONE_PATTERN).toBe('(xxx) xxx-xxxx');
     expect(US_PHONE_FORMATTED_LENGTH).toBe(14);

@@ -1,7 +1,7 @@
 import { countries, type TCountryCode } from 'countries-list';
 
 /**
- * spec 03 §3 "Country entry": country, countryCode, callingCode, flagPosition (optional); "about 240 entries".
+ * docs/product/widgets-and-calculations.md §3 "Country entry": country, countryCode, callingCode, flagPosition (optional); "about 240 entries".
  * Built from the countries-list package rather than typed by hand.
  */
 export interface CountryEntry {
@@ -15,7 +15,7 @@ export interface CountryEntry {
   flagPosition?: string;
 }
 
-/** spec 03 §5: phone input default country US. */
+/** docs/product/widgets-and-calculations.md §5: phone input default country US. */
 export const DEFAULT_COUNTRY_CODE = 'US' satisfies TCountryCode;
 
 /**

@@ -1,3 +1,3 @@
-// Country table and national phone formatting (spec 03 §3, §5, §9).
+// Country table and national phone formatting (docs/product/widgets-and-calculations.md §3, §5, §9).
 export * from './country-table';
 export * from './phone-format';

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY_CODE, findCountry } from './country-table';
 
 /**
- * National phone formatting for the phone input (spec 03 §5: "length limited to the national formatted length of the
- * chosen country, with a default length as fallback; default country US"; spec 03 §9: phone 14 formatted characters).
+ * National phone formatting for the phone input (docs/product/widgets-and-calculations.md §5: "length limited to the national formatted length of the
+ * chosen country, with a default length as fallback; default country US"; docs/product/widgets-and-calculations.md §9: phone 14 formatted characters).
  *
  * Our data has one national format: the North American Numbering Plan, '(xxx) xxx-xxxx', used by every country whose
  * calling code starts with +1 (US, Canada, Puerto Rico, the Caribbean). Other countries have no format here: their
@@ -12,7 +12,7 @@ import { DEFAULT_COUNTRY_CODE, findCountry } from './country-table';
 /** The NANP national format; each x is a digit. */
 export const NANP_PHONE_PATTERN = '(xxx) xxx-xxxx';
 
-/** spec 03 §9: the US formatted length, '(xxx) xxx-xxxx'. */
+/** docs/product/widgets-and-calculations.md §9: the US formatted length, '(xxx) xxx-xxxx'. */
 export const US_PHONE_FORMATTED_LENGTH = NANP_PHONE_PATTERN.length;
 
 /**

@@ -51,7 +51,7 @@ describe('enumerations of the screens after the offer', () => {
     expect([...values]).toEqual(expected);
   });
 
-  it('keeps spec 03 §3 MARKED_FOR_PAYOFF as the first payoff status of a lien', () => {
+  it('keeps docs/product/widgets-and-calculations.md §3 MARKED_FOR_PAYOFF as the first payoff status of a lien', () => {
     expect(LIEN_PAYOFF_STATUSES[0]).toBe(LIABILITY_PAYOFF_STATUSES[0]);
   });
 

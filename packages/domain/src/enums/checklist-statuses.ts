@@ -1,10 +1,10 @@
-// Application step (checklist) statuses: every status named in spec 01 §4 and spec 03 §4. Where the spec describes a
+// Application step (checklist) statuses: every status named in docs/product/registration-and-routing.md §4 and docs/product/widgets-and-calculations.md §4. Where the spec describes a
 // group without naming its members, the members below are OUR names, grouped in an exported array and marked so.
 
-// spec 01 §4 (routing) and §4 (polling): credit no-match statuses.
+// docs/product/registration-and-routing.md §4 (routing) and §4 (polling): credit no-match statuses.
 export const CREDIT_NO_MATCH_STATUSES = ['CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN'] as const;
 
-// spec 01 §4: "hard or soft credit locked or frozen". The names are ours.
+// docs/product/registration-and-routing.md §4: "hard or soft credit locked or frozen". The names are ours.
 export const CREDIT_LOCKED_OR_FROZEN_STATUSES = [
   'SOFT_CREDIT_LOCKED',
   'SOFT_CREDIT_FROZEN',
@@ -12,22 +12,22 @@ export const CREDIT_LOCKED_OR_FROZEN_STATUSES = [
   'HARD_CREDIT_FROZEN',
 ] as const;
 
-// spec 01 §4: "the NAV BPO or resi-eval estimate statuses" (routed with NO_AVM_FOUND). The names are ours.
+// docs/product/registration-and-routing.md §4: "the NAV BPO or resi-eval estimate statuses" (routed with NO_AVM_FOUND). The names are ours.
 export const NAV_ESTIMATE_STATUSES = ['NAV_BPO_ESTIMATE', 'NAV_RESI_EVAL_ESTIMATE'] as const;
 
-// spec 01 §4: "BPO order request statuses". The names are ours.
+// docs/product/registration-and-routing.md §4: "BPO order request statuses". The names are ours.
 export const BPO_ORDER_REQUEST_STATUSES = [
   'BPO_ORDER_REQUEST',
   'NAV_BPO_ORDER_REQUEST',
   'NAV_RESI_EVAL_ORDER_REQUEST',
 ] as const;
 
-// spec 01 §4: "the final title statuses"; spec 03 §4: "title steps (prequal and final)". The final names are ours;
+// docs/product/registration-and-routing.md §4: "the final title statuses"; docs/product/widgets-and-calculations.md §4: "title steps (prequal and final)". The final names are ours;
 // PREQUAL_TITLE and ORDER_FULL_TITLE are the spec's.
 export const FINAL_TITLE_STATUSES = ['FINAL_TITLE', 'FINAL_TITLE_REVIEW', 'FINAL_TITLE_CLEARED'] as const;
 
-// spec 01 §4 (polling): processing statuses are those starting with WAITING_FOR. WAITING_FOR_SOFT_CREDIT and
-// WAITING_FOR_INITIAL_OFFERS are the spec's (spec 03 §4); the others are ours, one per processing step of the engine.
+// docs/product/registration-and-routing.md §4 (polling): processing statuses are those starting with WAITING_FOR. WAITING_FOR_SOFT_CREDIT and
+// WAITING_FOR_INITIAL_OFFERS are the spec's (docs/product/widgets-and-calculations.md §4); the others are ours, one per processing step of the engine.
 export const WAITING_FOR_STATUSES = [
   'WAITING_FOR_SOFT_CREDIT',
   'WAITING_FOR_INITIAL_OFFERS',
@@ -47,7 +47,7 @@ export const WAITING_FOR_STATUSES = [
   'WAITING_FOR_ASSET_VERIFICATION',
 ] as const;
 
-// spec 01 §4 (polling): the processing statuses named besides the WAITING_FOR prefix.
+// docs/product/registration-and-routing.md §4 (polling): the processing statuses named besides the WAITING_FOR prefix.
 export const NAMED_PROCESSING_STATUSES = [
   'GEN_APP_DISCLOSURES',
   'GEN_NOTE_SIGNING',
@@ -62,7 +62,7 @@ export const NAMED_PROCESSING_STATUSES = [
 // The spec names the screens but no status routes to them: these names are ours.
 export const MANUAL_REVIEW_STATUSES = ['UW_REVIEW', 'INCORRECT_PIN', 'INCORRECT_OWNERSHIP'] as const;
 
-// Every other status named in spec 01 §4 (routing table) and spec 03 §4 (application step statuses).
+// Every other status named in docs/product/registration-and-routing.md §4 (routing table) and docs/product/widgets-and-calculations.md §4 (application step statuses).
 const NAMED_STATUSES = [
   'APP_SUBMISSION',
   'OFFER_SELECTION',
@@ -117,7 +117,7 @@ const NAMED_STATUSES = [
   'UNKNOWN',
 ] as const;
 
-/** Every checklist status the product knows (spec 03 §4: "about 90 values"). */
+/** Every checklist status the product knows (docs/product/widgets-and-calculations.md §4: "about 90 values"). */
 export const CHECKLIST_STATUSES = [
   ...WAITING_FOR_STATUSES,
   ...NAMED_PROCESSING_STATUSES,

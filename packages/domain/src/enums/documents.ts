@@ -1,6 +1,6 @@
-// Enumerations of conditions, documents, notifications and banners (spec 02 §3-§4, spec 03 §3).
+// Enumerations of conditions, documents, notifications and banners (docs/product/application-area.md §3-§4, docs/product/widgets-and-calculations.md §3).
 
-// spec 02 §4.1: condition categories (categoryEnum); spec 03 §3 calls them task or review types.
+// docs/product/application-area.md §4.1: condition categories (categoryEnum); docs/product/widgets-and-calculations.md §3 calls them task or review types.
 export const CONDITION_CATEGORIES = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
   'ID_VERIFICATION_FAILURE',
@@ -17,8 +17,8 @@ export const CONDITION_CATEGORIES = [
 ] as const;
 export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 
-// spec 03 §3: "a long list including disclosures, ID front and back, bank statement, paystub, insurance proofs and
-// others"; spec 02 §3-§4 adds BANK_LETTER and the documents conditions ask for. Every name except BANK_LETTER is ours.
+// docs/product/widgets-and-calculations.md §3: "a long list including disclosures, ID front and back, bank statement, paystub, insurance proofs and
+// others"; docs/product/application-area.md §3-§4 adds BANK_LETTER and the documents conditions ask for. Every name except BANK_LETTER is ours.
 export const DOCUMENT_TYPES = [
   'DISCLOSURES',
   'ID_FRONT',
@@ -38,15 +38,15 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-// spec 02 §3: notification status is UNREAD or read.
+// docs/product/application-area.md §3: notification status is UNREAD or read.
 export const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-// spec 03 §3: banner variant (info or warn).
+// docs/product/widgets-and-calculations.md §3: banner variant (info or warn).
 export const BANNER_VARIANTS = ['info', 'warn'] as const;
 export type BannerVariant = (typeof BANNER_VARIANTS)[number];
 
-// spec 02 §5.1: feedback topics and the marketing consent answer.
+// docs/product/application-area.md §5.1: feedback topics and the marketing consent answer.
 export const FEEDBACK_TOPICS = ['IMPROVE', 'COMPLIMENT'] as const;
 export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
 export const FEEDBACK_TOPIC_LABELS: Record<FeedbackTopic, string> = {

@@ -9,7 +9,7 @@ import {
   REGISTRATION_NAME_SUFFIXES,
 } from './index';
 
-// Every status the three spec documents name word for word (spec 01 §4 routing and polling, spec 03 §4).
+// Every status the three spec documents name word for word (docs/product/registration-and-routing.md §4 routing and polling, docs/product/widgets-and-calculations.md §4).
 const SPEC_NAMED_STATUSES = `APP_SUBMISSION WAITING_FOR_SOFT_CREDIT WAITING_FOR_INITIAL_OFFERS OFFER_SELECTION
 REVISED_OFFER_SELECTION FINAL_OFFER IDENTITY_VERIFICATION INCOME_VERIFICATION EMPLOYMENT_VERIFICATION HARD_CREDIT_PULL
 CO_DEED_REQ DEED_SIGNING NOTE_SIGNING NOTARY_WAITING_PERIOD RESCISSION RECORDING FUNDING_DECISION FUNDABLE COMPLETE
@@ -22,7 +22,7 @@ REQUEST_STEWART_PAYOFFS LIEN_VERIFICATION LIEN_VERIFICATION_INQUIRY GEN_NOTARY_D
 MANUAL_DEED_SIGNING ONSITE_APPRAISAL_BORROWER_PAYMENT ONSITE_APPRAISAL_PENDING GEN_APP_DISCLOSURES
 GEN_PRE_SOFT_CREDIT_DISCLOSURE IN_PROGRESS ONSITE_APPRAISAL_REQUEST PREQUAL_TITLE`.split(/\s+/);
 
-describe('checklist statuses (spec 01 §4, spec 03 §4)', () => {
+describe('checklist statuses (docs/product/registration-and-routing.md §4, docs/product/widgets-and-calculations.md §4)', () => {
   it.each(SPEC_NAMED_STATUSES)('knows %s', (status) => {
     expect(isChecklistStatus(status)).toBe(true);
   });
@@ -49,7 +49,7 @@ describe('every enumeration', () => {
 });
 
 describe('employment types and suffixes differ by screen', () => {
-  it('registration (spec 01 §3) offers the support and assistance incomes the application area (spec 03 §3) lacks', () => {
+  it('registration (docs/product/registration-and-routing.md §3) offers the support and assistance incomes the application area (docs/product/widgets-and-calculations.md §3) lacks', () => {
     expect(REGISTRATION_EMPLOYMENT_TYPES).toEqual(expect.arrayContaining([...APPLICATION_EMPLOYMENT_TYPES]));
     expect(
       REGISTRATION_EMPLOYMENT_TYPES.filter((t) => !(APPLICATION_EMPLOYMENT_TYPES as readonly string[]).includes(t)),

@@ -1,5 +1,5 @@
 // Enumerations of income verification (income/review, link, upload, employer-verification). Ours: the spec
-// names the routes and the providers behind INCOME_SOURCES (spec 03 §3), not the choices.
+// names the routes and the providers behind INCOME_SOURCES (docs/product/widgets-and-calculations.md §3), not the choices.
 
 /** How the applicant proves income. */
 export const INCOME_VERIFICATION_METHODS = [

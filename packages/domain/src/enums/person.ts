@@ -1,6 +1,6 @@
-// Enumerations of the applicant and the registration data (spec 01 §3, spec 03 §3).
+// Enumerations of the applicant and the registration data (docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §3).
 
-// spec 01 §3: employment types offered by the registration income screen (/register-v2/annual-income).
+// docs/product/registration-and-routing.md §3: employment types offered by the registration income screen (/register-v2/annual-income).
 export const REGISTRATION_EMPLOYMENT_TYPES = [
   'FULL_TIME',
   'PART_TIME',
@@ -14,7 +14,7 @@ export const REGISTRATION_EMPLOYMENT_TYPES = [
 ] as const;
 export type RegistrationEmploymentType = (typeof REGISTRATION_EMPLOYMENT_TYPES)[number];
 
-// spec 03 §3: employment types of the application area (income screens after registration); a narrower set.
+// docs/product/widgets-and-calculations.md §3: employment types of the application area (income screens after registration); a narrower set.
 export const APPLICATION_EMPLOYMENT_TYPES = [
   'FULL_TIME',
   'PART_TIME',
@@ -25,43 +25,43 @@ export const APPLICATION_EMPLOYMENT_TYPES = [
 ] as const;
 export type ApplicationEmploymentType = (typeof APPLICATION_EMPLOYMENT_TYPES)[number];
 
-// spec 01 §3: the registration legal-name screen offers N/A (meaning "no suffix") first.
+// docs/product/registration-and-routing.md §3: the registration legal-name screen offers N/A (meaning "no suffix") first.
 export const REGISTRATION_NAME_SUFFIXES = ['N/A', 'JR', 'SR', 'I', 'II', 'III', 'IV', 'V'] as const;
 export type RegistrationNameSuffix = (typeof REGISTRATION_NAME_SUFFIXES)[number];
 
-// spec 03 §3: the shared person form uses a blank value for "no suffix".
+// docs/product/widgets-and-calculations.md §3: the shared person form uses a blank value for "no suffix".
 export const PERSON_NAME_SUFFIXES = ['', 'I', 'II', 'III', 'IV', 'V', 'JR', 'SR'] as const;
 export type PersonNameSuffix = (typeof PERSON_NAME_SUFFIXES)[number];
 
-// spec 01 §3: ownership types.
+// docs/product/registration-and-routing.md §3: ownership types.
 export const OWNERSHIP_TYPES = ['SOLE', 'JOINT', 'TRUST'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 
-// spec 01 §3: occupancy of the property.
+// docs/product/registration-and-routing.md §3: occupancy of the property.
 export const OCCUPANCY_TYPES = ['HOME', 'SECONDARY', 'INVESTMENT'] as const;
 export type OccupancyType = (typeof OCCUPANCY_TYPES)[number];
 
-// spec 01 §3: consent types.
+// docs/product/registration-and-routing.md §3: consent types.
 export const CONSENT_TYPES = ['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT', 'SMS', 'SMS_TRANSACTIONAL'] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
-// spec 01 §7: the SMS consent prompts fetched by consent type.
+// docs/product/registration-and-routing.md §7: the SMS consent prompts fetched by consent type.
 export const SMS_CONSENT_TYPES = ['SMS', 'SMS_TRANSACTIONAL'] as const;
 export type SmsConsentType = (typeof SMS_CONSENT_TYPES)[number];
 
-// spec 03 §3: ID types: driver's license, passport, state ID card, permanent resident card. The spelling is ours.
+// docs/product/widgets-and-calculations.md §3: ID types: driver's license, passport, state ID card, permanent resident card. The spelling is ours.
 export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID_CARD', 'PERMANENT_RESIDENT_CARD'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-// spec 01 §3, spec 02 §3: profile types; CO_DEEDER is the one value the spec names, PRIMARY is ours.
+// docs/product/registration-and-routing.md §3, docs/product/application-area.md §3: profile types; CO_DEEDER is the one value the spec names, PRIMARY is ours.
 export const PROFILE_TYPES = ['PRIMARY', 'CO_DEEDER'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
-// spec 01 §3: profile address types (HOME is the one named).
+// docs/product/registration-and-routing.md §3: profile address types (HOME is the one named).
 export const ADDRESS_TYPES = ['HOME'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-// spec 03 §3 ID types, as the identity screen names them (ours).
+// docs/product/widgets-and-calculations.md §3 ID types, as the identity screen names them (ours).
 export const ID_TYPE_LABELS: Record<IdType, string> = {
   DRIVERS_LICENSE: "Driver's license",
   PASSPORT: 'Passport',
@@ -80,7 +80,7 @@ export type IdDocumentSide = (typeof ID_DOCUMENT_SIDES)[number];
 export const isIdBackRequired = (idType: IdType, backOfIdFlag: boolean): boolean =>
   backOfIdFlag && idType !== 'PASSPORT';
 
-// The identity provider's answer to a captured ID (ours): a failure raises ID_VERIFICATION_FAILURE (spec 02 §4.1).
+// The identity provider's answer to a captured ID (ours): a failure raises ID_VERIFICATION_FAILURE (docs/product/application-area.md §4.1).
 export const IDENTITY_VERIFICATION_RESULTS = ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW'] as const;
 export type IdentityVerificationResult = (typeof IDENTITY_VERIFICATION_RESULTS)[number];
 

@@ -1,6 +1,6 @@
-// Underwriting and valuation enumerations of the application status object (spec 03 §4 "Other enumerations").
+// Underwriting and valuation enumerations of the application status object (docs/product/widgets-and-calculations.md §4 "Other enumerations").
 
-// spec 03 §4: Decision.
+// docs/product/widgets-and-calculations.md §4: Decision.
 export const UW_DECISIONS = [
   'APPROVED',
   'ASSET_DEPLETION',
@@ -15,7 +15,7 @@ export const UW_DECISIONS = [
 ] as const;
 export type UwDecision = (typeof UW_DECISIONS)[number];
 
-// spec 03 §4: Subdecision.
+// docs/product/widgets-and-calculations.md §4: Subdecision.
 export const UW_SUB_DECISIONS = [
   'BPO_PENDING',
   'CREDIT_FROZEN',
@@ -30,8 +30,8 @@ export const UW_SUB_DECISIONS = [
 ] as const;
 export type UwSubDecision = (typeof UW_SUB_DECISIONS)[number];
 
-// spec 03 §4 lists the BPO values as NOT_REQUIRED, REQUIRED, UNKNOWN, PROCESSING, COMPLETE, while the routing table of
-// spec 01 §4 compares the bpo status with BPO_REQUIRED. We keep the prefixed spelling so that both read true.
+// docs/product/widgets-and-calculations.md §4 lists the BPO values as NOT_REQUIRED, REQUIRED, UNKNOWN, PROCESSING, COMPLETE, while the routing table of
+// docs/product/registration-and-routing.md §4 compares the bpo status with BPO_REQUIRED. We keep the prefixed spelling so that both read true.
 export const BPO_STATUSES = [
   'BPO_NOT_REQUIRED',
   'BPO_REQUIRED',
@@ -41,7 +41,7 @@ export const BPO_STATUSES = [
 ] as const;
 export type BpoStatus = (typeof BPO_STATUSES)[number];
 
-// spec 03 §4: Title: TITLE_REQUIRED, NOT_REQUIRED, PREQUAL processing, PREQUAL complete, FINAL processing, FINAL
+// docs/product/widgets-and-calculations.md §4: Title: TITLE_REQUIRED, NOT_REQUIRED, PREQUAL processing, PREQUAL complete, FINAL processing, FINAL
 // complete, UNKNOWN. The spelling of the four processing/complete values is ours.
 export const TITLE_STATUSES = [
   'TITLE_REQUIRED',
@@ -54,7 +54,7 @@ export const TITLE_STATUSES = [
 ] as const;
 export type TitleStatus = (typeof TITLE_STATUSES)[number];
 
-// spec 03 §4: Property condition.
+// docs/product/widgets-and-calculations.md §4: Property condition.
 export const PROPERTY_CONDITIONS = [
   'UNKNOWN_CONDITION',
   'NOT_AVAILABLE',
@@ -66,15 +66,15 @@ export const PROPERTY_CONDITIONS = [
 ] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
 
-// spec 03 §4: Verification.
+// docs/product/widgets-and-calculations.md §4: Verification.
 export const VERIFICATION_STATUSES = ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-// spec 03 §4: Step progress.
+// docs/product/widgets-and-calculations.md §4: Step progress.
 export const STEP_PROGRESS_VALUES = ['INITIAL', 'IN_PROGRESS', 'COMPLETE'] as const;
 export type StepProgress = (typeof STEP_PROGRESS_VALUES)[number];
 
-// spec 02 §2.5: the progress enum of the application progress bar.
+// docs/product/application-area.md §2.5: the progress enum of the application progress bar.
 export const APPLICATION_PROGRESS_VALUES = [
   'INITIAL',
   'PRODUCT_SELECT',

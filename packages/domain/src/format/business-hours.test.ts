@@ -11,7 +11,7 @@ const day = (weekdayValue: number, startTime: string, endTime: string, isOpen = 
 });
 const weekdays = [1, 2, 3, 4, 5].map((d) => day(d, '06:00', '18:00'));
 
-describe('formatBusinessHours (spec 03 §7: a weekday range with times in PT)', () => {
+describe('formatBusinessHours (docs/product/widgets-and-calculations.md §7: a weekday range with times in PT)', () => {
   it('names days from weekdayValue 1 = Monday to 7 = Sunday', () => {
     expect(WEEKDAY_SHORT_NAMES.slice(1)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });

@@ -1,6 +1,6 @@
 /**
- * Business hours display (spec 03 §7 "Operating hours": "Business hours are shown as a weekday range with times in
- * PT"; spec 03 §3 "Business hours entry": weekday, weekdayValue (1 to 7), startTime, endTime, isOpen).
+ * Business hours display (docs/product/widgets-and-calculations.md §7 "Operating hours": "Business hours are shown as a weekday range with times in
+ * PT"; docs/product/widgets-and-calculations.md §3 "Business hours entry": weekday, weekdayValue (1 to 7), startTime, endTime, isOpen).
  */
 
 export interface BusinessHoursEntry {
@@ -18,7 +18,7 @@ export interface BusinessHoursEntry {
 /** Short day names by weekdayValue (index 0 unused). */
 export const WEEKDAY_SHORT_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** spec 03 §7: times are shown in PT. */
+/** docs/product/widgets-and-calculations.md §7: times are shown in PT. */
 export const BUSINESS_HOURS_ZONE_LABEL = 'PT';
 
 /** '06:00' → '6am', '18:30:00' → '6:30pm', '00:00' → '12am', '12:00' → '12pm'. Unreadable input is returned as is. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_TIME_ZONE, formatDisplayDate, formatIsoDate, type DateParts } from './dates';
 
-describe('dates (spec 03 §9: MM/dd/yyyy display, yyyy-MM-dd ISO, America/Los_Angeles)', () => {
+describe('dates (docs/product/widgets-and-calculations.md §9: MM/dd/yyyy display, yyyy-MM-dd ISO, America/Los_Angeles)', () => {
   it('displays in America/Los_Angeles', () => {
     expect(DISPLAY_TIME_ZONE).toBe('America/Los_Angeles');
   });

@@ -1,13 +1,13 @@
 /**
- * Date display (spec 03 §9 "Formatting"): MM/dd/yyyy for display, yyyy-MM-dd for ISO, and the display time zone
+ * Date display (docs/product/widgets-and-calculations.md §9 "Formatting"): MM/dd/yyyy for display, yyyy-MM-dd for ISO, and the display time zone
  * America/Los_Angeles. A Date is an instant, so it is read in that zone; date parts are a calendar date already and
  * are printed as they are.
  */
 
-/** spec 03 §9: the time zone dates and times are displayed in. */
+/** docs/product/widgets-and-calculations.md §9: the time zone dates and times are displayed in. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
-/** spec 03 §3 "Date parts": day, month (1-12), year, as numbers or digit strings (form fields give strings). */
+/** docs/product/widgets-and-calculations.md §3 "Date parts": day, month (1-12), year, as numbers or digit strings (form fields give strings). */
 export interface DateParts {
   day: number | string;
   month: number | string;
@@ -49,7 +49,7 @@ const toCalendar = (date: Date | DateParts, timeZone: string): CalendarDate | un
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /**
- * MM/dd/yyyy (spec 03 §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
+ * MM/dd/yyyy (docs/product/widgets-and-calculations.md §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
  * Returns '' for an invalid Date or date parts that are not a real date.
  */
 export const formatDisplayDate = (date: Date | DateParts, timeZone: string = DISPLAY_TIME_ZONE): string => {
@@ -58,7 +58,7 @@ export const formatDisplayDate = (date: Date | DateParts, timeZone: string = DIS
 };
 
 /**
- * yyyy-MM-dd (spec 03 §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
+ * yyyy-MM-dd (docs/product/widgets-and-calculations.md §9). A Date is shown as its calendar date in `timeZone` (default America/Los_Angeles).
  * Returns '' for an invalid Date or date parts that are not a real date.
  */
 export const formatIsoDate = (date: Date | DateParts, timeZone: string = DISPLAY_TIME_ZONE): string => {

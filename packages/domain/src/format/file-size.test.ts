@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_KB, BYTES_PER_MB, formatFileSize } from './file-size';
 
-describe('formatFileSize (spec 03 §9: bytes, KB = 1000, MB = 1,000,000)', () => {
+describe('formatFileSize (docs/product/widgets-and-calculations.md §9: bytes, KB = 1000, MB = 1,000,000)', () => {
   it('uses decimal units', () => {
     expect(BYTES_PER_KB).toBe(1_000);
     expect(BYTES_PER_MB).toBe(1_000_000);

@@ -1,6 +1,6 @@
 import { roundHalfEven } from '../money/rounding';
 
-/** spec 03 §9: file sizes use decimal units, KB = 1000 bytes and MB = 1,000,000 bytes. */
+/** docs/product/widgets-and-calculations.md §9: file sizes use decimal units, KB = 1000 bytes and MB = 1,000,000 bytes. */
 export const BYTES_PER_KB = 1_000;
 export const BYTES_PER_MB = 1_000_000;
 

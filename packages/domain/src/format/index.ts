@@ -1,4 +1,4 @@
-// Display formatting of spec 03 §9 (and spec 02 §9 relative timestamps, spec 03 §7 business hours).
+// Display formatting of docs/product/widgets-and-calculations.md §9 (and docs/product/application-area.md §9 relative timestamps, docs/product/widgets-and-calculations.md §7 business hours).
 export * from './money';
 export * from './percent';
 export * from './dates';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, MONEY_FORMAT_DEFAULTS } from './money';
 
-describe('formatMoney (spec 03 §9: 0 decimals, USD, en-US by default)', () => {
+describe('formatMoney (docs/product/widgets-and-calculations.md §9: 0 decimals, USD, en-US by default)', () => {
   it('has the spec defaults', () => {
     expect(MONEY_FORMAT_DEFAULTS).toEqual({ precision: 0, currency: 'USD', locale: 'en-US' });
   });
@@ -24,7 +24,7 @@ describe('formatMoney (spec 03 §9: 0 decimals, USD, en-US by default)', () => {
     expect(formatMoney(1_000, 2, 'EUR', 'de-DE')).toBe('1.000,00\u00a0€');
   });
 
-  // spec 03 §5: throws if value or precision is not a number or precision is negative.
+  // docs/product/widgets-and-calculations.md §5: throws if value or precision is not a number or precision is negative.
   it.each([
     ['value is a string', () => formatMoney('5' as unknown as number), TypeError, 'value must be a number'],
     ['value is NaN', () => formatMoney(Number.NaN), TypeError, 'value must be a number'],

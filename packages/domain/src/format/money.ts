@@ -1,7 +1,7 @@
 import { roundHalfEven } from '../money/rounding';
 import { enUsDigits } from './en-us-digits';
 
-/** spec 03 §9 "Formatting": money defaults to 0 decimals, USD, en-US. */
+/** docs/product/widgets-and-calculations.md §9 "Formatting": money defaults to 0 decimals, USD, en-US. */
 export const MONEY_FORMAT_DEFAULTS = { precision: 0, currency: 'USD', locale: 'en-US' } as const;
 
 /** One formatter per locale, currency and precision: making an Intl.NumberFormat costs far more than using it. */
@@ -26,7 +26,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 /**
  * Formats dollars (or `currency` units) for display: formatMoney(104990) → '$104,990', formatMoney(12.5, 2) → '$12.50'.
  * The value is rounded half-to-even at `precision` first (the domain's one rounding step), so 2.5 shows as '$2'.
- * spec 03 §5: throws TypeError if value or precision is not a number (NaN included), RangeError if precision is
+ * docs/product/widgets-and-calculations.md §5: throws TypeError if value or precision is not a number (NaN included), RangeError if precision is
  * negative.
  */
 export const formatMoney = (

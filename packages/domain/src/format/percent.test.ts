@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent, PERCENT_DEFAULT_DECIMALS } from './percent';
 
-describe('formatPercent (spec 03 §9: 3 decimals by default)', () => {
+describe('formatPercent (docs/product/widgets-and-calculations.md §9: 3 decimals by default)', () => {
   it('defaults to 3 decimals', () => {
     expect(PERCENT_DEFAULT_DECIMALS).toBe(3);
   });

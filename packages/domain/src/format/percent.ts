@@ -1,7 +1,7 @@
 import { roundHalfEven } from '../money/rounding';
 import { enUsDigits } from './en-us-digits';
 
-/** spec 03 §9 "Formatting": percent defaults to 3 decimals. */
+/** docs/product/widgets-and-calculations.md §9 "Formatting": percent defaults to 3 decimals. */
 export const PERCENT_DEFAULT_DECIMALS = 3;
 
 /** One formatter per number of decimals (making an Intl.NumberFormat costs far more than using it). */

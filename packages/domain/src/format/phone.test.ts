@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPhone, formatPhoneDisplay, normalizePhone } from './phone';
 
-describe('phone (spec 03 §9)', () => {
+describe('phone (docs/product/widgets-and-calculations.md §9)', () => {
   it.each<[string, string]>([
     ['+15551234567', '5551234567'], // 12 characters starting with +1
     ['15551234567', '5551234567'], // 11 characters starting with 1

@@ -7,7 +7,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime (spec 02 §9: minutes, hours, days, weeks, then month and day after 4 weeks)', () => {
+describe('formatRelativeTime (docs/product/application-area.md §9: minutes, hours, days, weeks, then month and day after 4 weeks)', () => {
   it('switches to month and day after 4 weeks', () => {
     expect(RELATIVE_TIME_MAX_WEEKS).toBe(4);
   });

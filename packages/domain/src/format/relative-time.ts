@@ -5,13 +5,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
 
-/** spec 02 §9: weeks are shown up to 4 weeks; after that the month and day. */
+/** docs/product/application-area.md §9: weeks are shown up to 4 weeks; after that the month and day. */
 export const RELATIVE_TIME_MAX_WEEKS = 4;
 
 const ago = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Relative timestamp for notifications (spec 02 §9: "minutes, hours, days, weeks, then month and day after 4
+ * Relative timestamp for notifications (docs/product/application-area.md §9: "minutes, hours, days, weeks, then month and day after 4
  * weeks"). `then` and `now` are instants; `now` is a parameter so the result is reproducible. Wording is ours:
  * under a minute (or in the future) 'Just now'; then '1 minute ago', '5 hours ago', '3 days ago', '2 weeks ago' (whole
  * units, rounded down); more than 4 weeks ago the month and day in `timeZone` (default America/Los_Angeles), e.g.

@@ -18,7 +18,7 @@ const banner = (uuid: string, updatedAt: string, extra: Partial<Banner> = {}): B
   ...extra,
 });
 
-describe('acceptBannerData (spec 03 §5, §8)', () => {
+describe('acceptBannerData (docs/product/widgets-and-calculations.md §5, §8)', () => {
   it('has the spec error text', () => {
     expect(BANNER_FORMAT_ERROR_MESSAGE).toBe('Banner data does not match the expected format');
   });
@@ -45,7 +45,7 @@ describe('acceptBannerData (spec 03 §5, §8)', () => {
   });
 });
 
-describe('selectVisibleBanners (spec 03 §4: dismissal, 2 newest shown)', () => {
+describe('selectVisibleBanners (docs/product/widgets-and-calculations.md §4: dismissal, 2 newest shown)', () => {
   const older = banner('older', '2025-01-02T00:00:00Z');
   const middle = banner('middle', '2025-01-03T00:00:00Z');
   const newest = banner('newest', '2025-01-04T00:00:00Z');

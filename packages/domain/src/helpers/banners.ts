@@ -1,10 +1,10 @@
 import { BANNER_VARIANTS, type BannerVariant } from '../enums/documents';
 import { DEFAULT_VISIBLE_BANNERS } from './ui-limits';
 
-/** spec 03 §8: the error raised when banner data has the wrong shape. Word for word. */
+/** docs/product/widgets-and-calculations.md §8: the error raised when banner data has the wrong shape. Word for word. */
 export const BANNER_FORMAT_ERROR_MESSAGE = 'Banner data does not match the expected format';
 
-/** spec 03 §3 "Banner": uuid, message, apps, variant (info or warn), active, dismissable, metadata. */
+/** docs/product/widgets-and-calculations.md §3 "Banner": uuid, message, apps, variant (info or warn), active, dismissable, metadata. */
 export interface Banner {
   uuid: string;
   message: string;
@@ -35,7 +35,7 @@ const isBanner = (value: unknown): value is Banner => {
 };
 
 /**
- * spec 03 §5: "Banner data is accepted only if every banner has uuid, message, a non-empty apps list and variant".
+ * docs/product/widgets-and-calculations.md §5: "Banner data is accepted only if every banner has uuid, message, a non-empty apps list and variant".
  * Returns the banners, or throws Error(BANNER_FORMAT_ERROR_MESSAGE) if the data is not a list or any banner fails.
  * variant must be one of the spec's values (info, warn).
  */
@@ -65,7 +65,7 @@ export interface VisibleBanners {
 }
 
 /**
- * Which banners to show (spec 03 §4 "Banners"): a dismissed banner stays hidden; it shows again if its updatedAt is
+ * Which banners to show (docs/product/widgets-and-calculations.md §4 "Banners"): a dismissed banner stays hidden; it shows again if its updatedAt is
  * later than the stored dismissal time, and that stored dismissal is then dropped. Default of 2 shown, newest first
  * (by updatedAt, else createdAt). Ours: banners with active === false are not shown; `app` (when given) keeps only
  * banners whose apps list names it.

@@ -9,7 +9,7 @@ import {
   webChatProductType,
 } from './chat';
 
-describe('chat mode (spec 03 §4)', () => {
+describe('chat mode (docs/product/widgets-and-calculations.md §4)', () => {
   it.each<[boolean, boolean, string]>([
     [true, true, 'agent'],
     [true, false, 'chatbot'],
@@ -20,7 +20,7 @@ describe('chat mode (spec 03 §4)', () => {
   });
 });
 
-describe('chat skill (spec 03 §4)', () => {
+describe('chat skill (docs/product/widgets-and-calculations.md §4)', () => {
   it('uses the spec names', () => {
     expect(CHAT_SKILLS).toEqual({ crypto: 'CLOC_HELOC', mainBrand: 'FHEL', whiteLabel: 'White Label' });
   });
@@ -35,7 +35,7 @@ describe('chat skill (spec 03 §4)', () => {
   });
 });
 
-describe('chat session expiry (spec 03 §4, §9)', () => {
+describe('chat session expiry (docs/product/widgets-and-calculations.md §4, §9)', () => {
   const since = new Date('2025-06-01T12:00:00Z');
 
   it.each<['agent' | 'chatbot', string]>([
@@ -55,7 +55,7 @@ describe('chat session expiry (spec 03 §4, §9)', () => {
   });
 });
 
-describe('web chat product type (spec 02 §9)', () => {
+describe('web chat product type (docs/product/application-area.md §9)', () => {
   it.each<[boolean, string | null | undefined, string | undefined]>([
     [true, undefined, 'CRYPTO_HELOC'],
     [false, 'cloc', 'CRYPTO_HELOC'],

@@ -1,22 +1,22 @@
 import { AGENT_SESSION_EXPIRY_MS, CHATBOT_SESSION_EXPIRY_MS } from './timing';
 
-/** spec 03 §4: a chat is with a live agent or with the chatbot. */
+/** docs/product/widgets-and-calculations.md §4: a chat is with a live agent or with the chatbot. */
 export const CHAT_MODES = ['agent', 'chatbot'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
 /**
- * spec 03 §4: "Mode: agent if an agent is active, else chatbot; agent mode applies during operating hours, else
+ * docs/product/widgets-and-calculations.md §4: "Mode: agent if an agent is active, else chatbot; agent mode applies during operating hours, else
  * chatbot". So agent only when both hold.
  */
 export const chooseChatMode = (input: { isAgentActive: boolean; isWithinOperatingHours: boolean }): ChatMode =>
   input.isAgentActive && input.isWithinOperatingHours ? 'agent' : 'chatbot';
 
-/** spec 03 §4: chat skills, word for word. */
+/** docs/product/widgets-and-calculations.md §4: chat skills, word for word. */
 export const CHAT_SKILLS = { crypto: 'CLOC_HELOC', mainBrand: 'FHEL', whiteLabel: 'White Label' } as const;
 export type ChatSkill = (typeof CHAT_SKILLS)[keyof typeof CHAT_SKILLS];
 
 /**
- * spec 03 §4: "CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise". The crypto
+ * docs/product/widgets-and-calculations.md §4: "CLOC_HELOC for the crypto variant, FHEL for the main lender, 'White Label' otherwise". The crypto
  * variant wins when both are true (it is the more specific product).
  */
 export const chooseChatSkill = (input: { isCrypto: boolean; isMainBrand: boolean }): ChatSkill => {
@@ -25,7 +25,7 @@ export const chooseChatSkill = (input: { isCrypto: boolean; isMainBrand: boolean
 };
 
 /**
- * When a chat session expires (spec 03 §4, §9): a chatbot session 10 minutes after the last message, an agent
+ * When a chat session expires (docs/product/widgets-and-calculations.md §4, §9): a chatbot session 10 minutes after the last message, an agent
  * session 6 hours after it started. `since` is the last message's time for the chatbot and the session start (token
  * issue) for an agent. Returns a new Date.
  */
@@ -36,11 +36,11 @@ export const chatSessionExpiresAt = (mode: ChatMode, since: Date): Date =>
 export const isChatSessionExpired = (mode: ChatMode, since: Date, now: Date): boolean =>
   now.getTime() >= chatSessionExpiresAt(mode, since).getTime();
 
-/** spec 02 §9: the utm_source value that marks a crypto visitor. */
+/** docs/product/application-area.md §9: the utm_source value that marks a crypto visitor. */
 export const CRYPTO_UTM_SOURCE = 'cloc';
 
 /**
- * spec 02 §9: "Web chat adds the loan number and product type CRYPTO_HELOC for crypto loans or when utm_source is
+ * docs/product/application-area.md §9: "Web chat adds the loan number and product type CRYPTO_HELOC for crypto loans or when utm_source is
  * cloc". Returns 'CRYPTO_HELOC' in those cases and undefined otherwise (no product type is added). The utm_source
  * comparison is exact.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInRange, isUrl, isUuid } from './checks';
 
-describe('shared checks (spec 03 §5)', () => {
+describe('shared checks (docs/product/widgets-and-calculations.md §5)', () => {
   it.each<[string, boolean]>([
     ['http://example.com', true],
     ['https://example.com/a?b=c', true],

@@ -3,7 +3,7 @@ import * as timing from './timing';
 import * as ui from './ui-limits';
 
 // One row per constant of the spec, value checked exactly.
-describe('timing constants (spec 02 §7, §9; spec 03 §4, §7, §8, §9)', () => {
+describe('timing constants (docs/product/application-area.md §7, §9; docs/product/widgets-and-calculations.md §4, §7, §8, §9)', () => {
   it.each<[keyof typeof timing, number]>([
     ['LOADER_MIN_DURATION_MS', 1_000],
     ['LOADER_DEFAULT_DURATION_MS', 67_000],
@@ -31,7 +31,7 @@ describe('timing constants (spec 02 §7, §9; spec 03 §4, §7, §8, §9)', () =
   });
 });
 
-describe('UI limits (spec 02 §2.4, §9; spec 03 §4, §9)', () => {
+describe('UI limits (docs/product/application-area.md §2.4, §9; docs/product/widgets-and-calculations.md §4, §9)', () => {
   it.each<[keyof typeof ui, number]>([
     ['MAX_VISIBLE_TOASTS', 5],
     ['DEFAULT_VISIBLE_BANNERS', 2],

@@ -10,7 +10,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
 
-describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
+describe('joinErrorMessages (docs/product/widgets-and-calculations.md §5, docs/product/application-area.md §8)', () => {
   it('falls back to the spec text', () => {
     expect(UNEXPECTED_ERROR_MESSAGE).toBe('Something unexpected happened');
   });
@@ -41,7 +41,7 @@ describe('joinErrorMessages (spec 03 §5, spec 02 §8)', () => {
   });
 });
 
-describe('the error messages of spec 01 §8 and 02 §8, word for word', () => {
+describe('the error messages of docs/product/registration-and-routing.md §8 and docs/product/application-area.md §8, word for word', () => {
   it.each([
     [UNAUTHENTICATED_MESSAGE, 'unauthenticated'],
     [INVALID_SIGNATURE_MESSAGE, 'invalid signature'],

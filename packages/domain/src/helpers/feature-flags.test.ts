@@ -8,7 +8,7 @@ import {
   KEPT_FEATURE_FLAG_KEYS,
 } from './feature-flags';
 
-describe('feature flags (spec 02 §9)', () => {
+describe('feature flags (docs/product/application-area.md §9)', () => {
   it('keeps exactly the 17 spec keys', () => {
     expect([...KEPT_FEATURE_FLAG_KEYS].sort()).toEqual(
       [

@@ -1,9 +1,9 @@
 /**
- * Feature flags (spec 02 §9: "Feature flags kept (all others dropped)" and "Flags can be overridden by a persisted
- * session setting"; spec 02 §3 "Feature flag": key, enabled, variables).
+ * Feature flags (docs/product/application-area.md §9: "Feature flags kept (all others dropped)" and "Flags can be overridden by a persisted
+ * session setting"; docs/product/application-area.md §3 "Feature flag": key, enabled, variables).
  */
 
-/** spec 02 §9: exactly these 17 keys are kept, word for word. */
+/** docs/product/application-area.md §9: exactly these 17 keys are kept, word for word. */
 export const KEPT_FEATURE_FLAG_KEYS = [
   'additional-signer-conditions',
   'back-of-id',
@@ -37,7 +37,7 @@ export type FeatureFlags = Partial<Record<FeatureFlagKey, FeatureFlag>>;
 export const isKeptFeatureFlagKey = (key: string): key is FeatureFlagKey =>
   (KEPT_FEATURE_FLAG_KEYS as readonly string[]).includes(key);
 
-/** spec 02 §9: keeps the 17 known flags from a fetched list and drops all others. A later duplicate key wins. */
+/** docs/product/application-area.md §9: keeps the 17 known flags from a fetched list and drops all others. A later duplicate key wins. */
 export const keepKnownFeatureFlags = (flags: readonly FeatureFlag[]): FeatureFlags => {
   const kept: FeatureFlags = {};
   for (const flag of flags) if (isKeptFeatureFlagKey(flag.key)) kept[flag.key] = flag;
@@ -45,7 +45,7 @@ export const keepKnownFeatureFlags = (flags: readonly FeatureFlag[]): FeatureFla
 };
 
 /**
- * spec 02 §9: applies the persisted session override (flag key → on/off) on top of the fetched flags. Only known
+ * docs/product/application-area.md §9: applies the persisted session override (flag key → on/off) on top of the fetched flags. Only known
  * keys with a boolean value count; anything else in the stored setting is ignored. An override for a flag that was
  * not fetched turns it on or off with no variables.
  */

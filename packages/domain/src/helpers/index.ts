@@ -1,4 +1,4 @@
-// Shared helpers and constants (spec 02 §5, §9; spec 03 §2, §4, §5, §7, §8, §9).
+// Shared helpers and constants (docs/product/application-area.md §5, §9; docs/product/widgets-and-calculations.md §2, §4, §5, §7, §8, §9).
 export * from './checks';
 export * from './errors';
 export * from './banners';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLeaveSurveyScreen, LEAVE_SURVEY_REASON_LABELS, LEAVE_SURVEY_REASONS } from './leave-survey';
 
-describe('the leave-survey prompt (spec 02 §2.4)', () => {
+describe('the leave-survey prompt (docs/product/application-area.md §2.4)', () => {
   it.each([
     ['liens', true],
     ['product/select', true],

@@ -1,4 +1,4 @@
-// spec 02 §2.4: "A leave-survey prompt is enabled on the routes liens, product/select, identity and signing/sign."
+// docs/product/application-area.md §2.4: "A leave-survey prompt is enabled on the routes liens, product/select, identity and signing/sign."
 // When it opens, what it asks and where the answer goes are ours (docs/decisions.md "Leave survey").
 
 /** The screens (relative to /account/heloc/{uuid}/) with the leave-survey prompt. */
@@ -29,7 +29,7 @@ export const LEAVE_SURVEY_REASON_LABELS: Record<LeaveSurveyReason, string> = {
   OTHER: 'Something else',
 };
 
-/** The telemetry event that carries an answer (spec 03 §7's event call; its properties: screen, reason, comment). */
+/** The telemetry event that carries an answer (docs/product/widgets-and-calculations.md §7's event call; its properties: screen, reason, comment). */
 export const LEAVE_SURVEY_EVENT = 'leave-survey';
 /** The optional comment, in characters. */
 export const LEAVE_SURVEY_COMMENT_MAX = 500;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskBankAccount, maskWalletAddress, WALLET_ADDRESS_MASK_THRESHOLD } from './masks';
 import { isAcceptedRedirectUrl } from './redirect';
 
-describe('masks (spec 02 §5.2)', () => {
+describe('masks (docs/product/application-area.md §5.2)', () => {
   it('shortens wallet addresses longer than 11 characters', () => {
     expect(WALLET_ADDRESS_MASK_THRESHOLD).toBe(11);
   });
@@ -25,7 +25,7 @@ describe('masks (spec 02 §5.2)', () => {
   });
 });
 
-describe('isAcceptedRedirectUrl (spec 03 §2: a slash followed by a lowercase letter)', () => {
+describe('isAcceptedRedirectUrl (docs/product/widgets-and-calculations.md §2: a slash followed by a lowercase letter)', () => {
   it.each<[string | null | undefined, boolean]>([
     ['/dashboard', true],
     ['/account/heloc/123', true],

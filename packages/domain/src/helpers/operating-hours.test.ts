@@ -14,7 +14,7 @@ const hours = [1, 2, 3, 4, 5]
   .map((d) => entry(d, '06:00', '18:00'))
   .concat(entry(6, '06:00', '18:00', false), entry(7, '20:00', '00:00'));
 
-describe('isWithinOperatingHours (spec 03 §4, §7: times in PT)', () => {
+describe('isWithinOperatingHours (docs/product/widgets-and-calculations.md §4, §7: times in PT)', () => {
   it.each<[string, string, boolean]>([
     ['Monday 6:00am PT (13:00Z in summer)', '2025-06-02T13:00:00Z', true],
     ['Monday 5:59am PT', '2025-06-02T12:59:00Z', false],

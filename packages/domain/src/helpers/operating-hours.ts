@@ -10,8 +10,8 @@ const minutesOf = (time: string): number | undefined => {
 };
 
 /**
- * Whether `at` (an instant) falls inside the operating hours (spec 03 §7 operating hours, entries as in spec 03 §3;
- * spec 03 §4: agent chat only during operating hours). The entry's times are read as Pacific wall-clock time
+ * Whether `at` (an instant) falls inside the operating hours (docs/product/widgets-and-calculations.md §7 operating hours, entries as in docs/product/widgets-and-calculations.md §3;
+ * docs/product/widgets-and-calculations.md §4: agent chat only during operating hours). The entry's times are read as Pacific wall-clock time
  * (`timeZone`, default America/Los_Angeles) and weekdayValue as 1 = Monday … 7 = Sunday. The window is
  * [startTime, endTime); an endTime of '00:00' means midnight at the end of that day. Closed days and unreadable
  * times are outside the hours.

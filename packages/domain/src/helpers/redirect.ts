@@ -1,5 +1,5 @@
 /**
- * spec 03 §2: /auth/login takes an optional redirectUrl, "accepted only if it starts with a slash followed by a
+ * docs/product/widgets-and-calculations.md §2: /auth/login takes an optional redirectUrl, "accepted only if it starts with a slash followed by a
  * lowercase letter". This keeps redirects on our own site: '/dashboard' is accepted, while '//evil.example'
  * (protocol-relative), 'https://evil.example' and '/\evil.example' are not.
  */

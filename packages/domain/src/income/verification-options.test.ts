@@ -113,7 +113,7 @@ describe('income verification options by employment type', () => {
   });
 });
 
-describe('income sources recorded (spec 03 §3)', () => {
+describe('income sources recorded (docs/product/widgets-and-calculations.md §3)', () => {
   it.each<[string, string]>([
     ['PAYROLL_LINK', 'POINTSERV_PAYROLL'],
     ['BANK_LINK', 'PLAID_TRANSACTIONS'],

@@ -22,10 +22,10 @@ const BENEFITS: IncomeVerificationOptions = {
 };
 
 /**
- * Employment type (spec 01 §3, spec 03 §3) -> the verification that fits it (the table is ours):
+ * Employment type (docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §3) -> the verification that fits it (the table is ours):
  * wages are proved by the payroll, paystubs and W-2 or the employer; self-employment by deposits, tax returns and
  * 1099s; retirement and public assistance by an award letter or the deposits; support payments by the deposits.
- * No one verifies an unemployed applicant's income: registration refuses them (spec 01 §5).
+ * No one verifies an unemployed applicant's income: registration refuses them (docs/product/registration-and-routing.md §5).
  */
 export const INCOME_VERIFICATION_OPTIONS: Readonly<Record<RegistrationEmploymentType, IncomeVerificationOptions>> = {
   FULL_TIME: WAGES,
@@ -64,7 +64,7 @@ export const isIncomeDocumentAllowed = (
 ): boolean => INCOME_VERIFICATION_OPTIONS[employmentType].documents.includes(documentType);
 
 /**
- * The income source (spec 03 §3) an application's income request records for each way of verifying: the payroll
+ * The income source (docs/product/widgets-and-calculations.md §3) an application's income request records for each way of verifying: the payroll
  * link is the POINTSERV payroll connection (income/pointserv-callback), the bank link PLAID transactions
  * (/plaid-oauth-success), the employer's answer EMPINFO. Ours.
  */

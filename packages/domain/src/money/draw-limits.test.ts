@@ -14,7 +14,7 @@ const offer: DrawLimitsInput = {
   payoffPreference: 'PRESERVE',
 };
 
-describe('drawLimits (spec 03 §9: offer amount less origination fee and recording tax, by payoff preference)', () => {
+describe('drawLimits (docs/product/widgets-and-calculations.md §9: offer amount less origination fee and recording tax, by payoff preference)', () => {
   it.each<[string, Partial<DrawLimitsInput>, number, number]>([
     ['the fee comes out of the line', {}, 14_285.71, 100_000],
     ['recording tax comes out before the fee', { maxRecordingTax: 2_100, minRecordingTax: 210 }, 14_085.71, 98_000],

@@ -16,7 +16,7 @@ export interface DrawLimitsInput {
   maxRecordingTax: number;
   /** Sum of the balances of liabilities marked for payoff (payOff.status MARKED_FOR_PAYOFF), dollars. */
   payoffDollars: number;
-  /** spec 03 §3: PRESERVE, DEDUCT or MAXIMIZE. */
+  /** docs/product/widgets-and-calculations.md §3: PRESERVE, DEDUCT or MAXIMIZE. */
   payoffPreference: PayoffPreference;
 }
 
@@ -46,7 +46,7 @@ const isValid = (input: DrawLimitsInput): boolean => {
 };
 
 /**
- * Minimum and maximum cash draws of an offer (spec 03 §9: "Minimum and maximum draws derive from the offer amount
+ * Minimum and maximum cash draws of an offer (docs/product/widgets-and-calculations.md §9: "Minimum and maximum draws derive from the offer amount
  * less origination fee and recording tax; payoff preference is PRESERVE, DEDUCT or MAXIMIZE"). The spec gives only
  * that sentence; this is our model.
  *

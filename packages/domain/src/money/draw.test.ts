@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { originationFeeDollars, totalDrawFromAmount } from './draw';
 
-describe('totalDrawFromAmount (spec 03 §9: amount + amount × fee, fee optionally capped)', () => {
+describe('totalDrawFromAmount (docs/product/widgets-and-calculations.md §9: amount + amount × fee, fee optionally capped)', () => {
   it.each([
     // [amount, fee, cap, expected total]
     [100_000, 0.0499, undefined, 104_990],
@@ -22,7 +22,7 @@ describe('totalDrawFromAmount (spec 03 §9: amount + amount × fee, fee optional
     expect(originationFeeDollars(1_003, 0.0025)).toBe(2.51); // 2.5075 → 2.51
   });
 
-  // spec 03 §5: throws if amount or fee is not a number or is below 0.
+  // docs/product/widgets-and-calculations.md §5: throws if amount or fee is not a number or is below 0.
   it.each([
     [
       'amount not a number',

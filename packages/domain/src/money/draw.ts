@@ -1,10 +1,10 @@
 import { roundToCents } from './rounding';
 
 /**
- * spec 03 §9: "Total draw = amount plus amount times origination fee, with the fee optionally capped at a given
- * maximum". spec 03 §5: the helper "throws if amount or fee is not a number or is below 0".
+ * docs/product/widgets-and-calculations.md §9: "Total draw = amount plus amount times origination fee, with the fee optionally capped at a given
+ * maximum". docs/product/widgets-and-calculations.md §5: the helper "throws if amount or fee is not a number or is below 0".
  *
- * The cap is a dollar ceiling on the fee (the application's ofeeMaxThreshold, spec 03 §3), not a ceiling on the rate.
+ * The cap is a dollar ceiling on the fee (the application's ofeeMaxThreshold, docs/product/widgets-and-calculations.md §3), not a ceiling on the rate.
  */
 
 const assertNonNegativeNumber = (value: unknown, name: string): void => {

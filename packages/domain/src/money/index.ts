@@ -1,4 +1,4 @@
-// Money rules of spec 03 §9: rounding, draws, payments, interest, draw limits and loan facts. All figures in dollars.
+// Money rules of docs/product/widgets-and-calculations.md §9: rounding, draws, payments, interest, draw limits and loan facts. All figures in dollars.
 export * from './rounding';
 export * from './loan-facts';
 export * from './draw';

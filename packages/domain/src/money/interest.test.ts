@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAYS_PER_YEAR, DEFAULT_INTEREST_PERIOD_DAYS, interestForPeriod } from './interest';
 
-describe('interestForPeriod (spec 03 §9: balance × rate / 365.25 × days)', () => {
+describe('interestForPeriod (docs/product/widgets-and-calculations.md §9: balance × rate / 365.25 × days)', () => {
   it('uses a 365.25-day year and a default period of 365.25 / 12 days', () => {
     expect(DAYS_PER_YEAR).toBe(365.25);
     expect(DEFAULT_INTEREST_PERIOD_DAYS).toBe(30.4375);

@@ -1,13 +1,13 @@
 import { roundToCents } from './rounding';
 
-/** spec 03 §9: interest uses a 365.25-day year. */
+/** docs/product/widgets-and-calculations.md §9: interest uses a 365.25-day year. */
 export const DAYS_PER_YEAR = 365.25;
 
-/** spec 03 §9: the default period is an average month, 365.25 / 12 days. */
+/** docs/product/widgets-and-calculations.md §9: the default period is an average month, 365.25 / 12 days. */
 export const DEFAULT_INTEREST_PERIOD_DAYS = DAYS_PER_YEAR / 12;
 
 /**
- * spec 03 §9: interest for a period = balance × rate / 365.25 × days. Units: `balance` dollars, `annualRate` a
+ * docs/product/widgets-and-calculations.md §9: interest for a period = balance × rate / 365.25 × days. Units: `balance` dollars, `annualRate` a
  * fraction (0.076 = 7.60%), `days` days (default 365.25 / 12); returns dollars rounded to cents.
  * With the default period this equals balance × annualRate / 12, the annuity's periodic rate.
  */

@@ -7,7 +7,7 @@ import {
   LOAN_FACTS,
 } from './loan-facts';
 
-describe('loan facts (spec 03 §1, §9)', () => {
+describe('loan facts (docs/product/widgets-and-calculations.md §1, §9)', () => {
   it.each([
     ['minimum amount', formatMoney(LOAN_FACTS.minLoanAmountDollars), '$15,000'],
     ['maximum amount', formatMoney(LOAN_FACTS.maxLoanAmountDollars), '$400,000'],
@@ -25,7 +25,7 @@ describe('loan facts (spec 03 §1, §9)', () => {
   });
 });
 
-describe('age-restricted interest-only recording-tax states (spec 03 §9)', () => {
+describe('age-restricted interest-only recording-tax states (docs/product/widgets-and-calculations.md §9)', () => {
   it('is exactly the spec list', () => {
     expect(AGE_RESTRICTED_INTEREST_ONLY_RECORDING_TAX_STATES.join(', ')).toBe(
       'AR, CO, HI, IL, IN, KY, LA, MD, ME, MI, MN, MO, NJ, NV, OK, OR, PA, SD, UT, WV, WY',

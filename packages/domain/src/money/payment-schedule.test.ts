@@ -5,7 +5,7 @@ import { MAX_SCHEDULE_MONTHS, paymentSchedule } from './payment-schedule';
 
 const base: PaymentInput = { amount: 100_000, originationFee: 0, annualRate: 0.12, termYears: 1 };
 
-describe('paymentSchedule (spec 03 §9: monthly payment and remaining balance per month, for a chart)', () => {
+describe('paymentSchedule (docs/product/widgets-and-calculations.md §9: monthly payment and remaining balance per month, for a chart)', () => {
   it('amortises month by month and ends at exactly 0', () => {
     const rows = paymentSchedule(base);
     expect(rows).toHaveLength(12);

@@ -19,7 +19,7 @@ export interface PaymentScheduleRow {
 export const MAX_SCHEDULE_MONTHS = 1200;
 
 /**
- * Month-by-month amortisation of a draw for a chart (spec 03 §9 calculations): the monthly annuity payment, its
+ * Month-by-month amortisation of a draw for a chart (docs/product/widgets-and-calculations.md §9 calculations): the monthly annuity payment, its
  * interest (interestForPeriod over the default period, i.e. balance × rate / 12) and principal, and the balance left.
  * The last month pays whatever balance remains, so the schedule ends at exactly 0. Units: see PaymentInput; every
  * figure is dollars rounded to cents. Returns [] when monthlyPayment would return 0 for the input, or when the term

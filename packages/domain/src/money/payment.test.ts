@@ -4,7 +4,7 @@ import { annuityPayment, financedPrincipal, monthlyPayment, type PaymentInput } 
 
 const base: PaymentInput = { amount: 100_000, originationFee: 0, annualRate: 0.076, termYears: 10 };
 
-describe('monthlyPayment (spec 03 §9: annuity on the draw including the fee)', () => {
+describe('monthlyPayment (docs/product/widgets-and-calculations.md §9: annuity on the draw including the fee)', () => {
   it.each([
     // [case, input, expected dollars per month]
     ['100,000 dollars at 7.60% over 10 years', base, 1_192.24],

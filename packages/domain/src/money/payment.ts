@@ -23,7 +23,7 @@ const isValidPaymentInput = ({ amount, originationFee, maxFeeDollars, annualRate
   (maxFeeDollars === undefined || (Number.isFinite(maxFeeDollars) && maxFeeDollars >= 0));
 
 /**
- * The principal the payment is computed on: spec 03 §9 "applied to the draw including the fee". Dollars.
+ * The principal the payment is computed on: docs/product/widgets-and-calculations.md §9 "applied to the draw including the fee". Dollars.
  */
 export const financedPrincipal = (input: PaymentInput): number =>
   totalDrawFromAmount(input.amount, input.originationFee, input.maxFeeDollars);
@@ -45,7 +45,7 @@ export const annuityPayment = (principal: number, annualRate: number, months: nu
 };
 
 /**
- * spec 03 §9: monthly payment as an annuity. periods = termYears × 12, periodic rate = annualRate / 12, applied to
+ * docs/product/widgets-and-calculations.md §9: monthly payment as an annuity. periods = termYears × 12, periodic rate = annualRate / 12, applied to
  * the draw including the origination fee. Units: see PaymentInput; returns dollars per month rounded to cents.
  * Returns 0 for invalid input (a non-finite number, amount ≤ 0, a negative fee or rate, a term ≤ 0).
  * An annual rate of 0 gives principal / periods (see annuityPayment).

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROUNDING_DECIMALS, roundHalfEven, roundToCents } from './rounding';
 
-describe('roundHalfEven (spec 03 §9: half-to-even, default 2 decimals)', () => {
+describe('roundHalfEven (docs/product/widgets-and-calculations.md §9: half-to-even, default 2 decimals)', () => {
   it.each([
     // [value, decimals, expected]
     [2.675, 2, 2.68], // binary value is just below the tie; the decimal reading is a tie, 7 is odd: up

@@ -1,5 +1,5 @@
 /**
- * THE one named rounding step of the domain (spec 03 §9: "Rounding is half-to-even at a given number of decimals
+ * THE one named rounding step of the domain (docs/product/widgets-and-calculations.md §9: "Rounding is half-to-even at a given number of decimals
  * (default 2)"). Every money figure this package returns is rounded by `roundHalfEven`, as the last step of its
  * calculation.
  *

@@ -19,7 +19,7 @@ const brand: OrgBrand = {
   headingFontFamily: 'Georgia, serif',
 };
 
-describe('brandCssVariables (DESIGN §6)', () => {
+describe('brandCssVariables (docs/organizations.md)', () => {
   it('maps every colour and font to a --brand- custom property', () => {
     expect(brandCssVariables(brand)).toEqual({
       '--brand-primary': '#0b5fff',

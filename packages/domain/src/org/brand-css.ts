@@ -6,7 +6,7 @@ const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLo
 const SAFE_CSS_VALUE = /^[^<>{};\\]*$/;
 
 /**
- * DESIGN §6: every brand token becomes a CSS custom property (`--brand-<name>`), set at runtime from the record so
+ * docs/organizations.md: every brand token becomes a CSS custom property (`--brand-<name>`), set at runtime from the record so
  * one build serves every brand. Values that could break out of the declaration are dropped.
  */
 export const brandCssVariables = (brand: OrgBrand): Record<string, string> => {

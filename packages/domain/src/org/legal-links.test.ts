@@ -13,7 +13,7 @@ const variant: OrgMetaData['variant'] = {
 };
 const meta = (over: Partial<OrgMetaData>) => ({ licensedStates: ['CA'], variant, ...over }) as OrgMetaData;
 
-describe('termsLinkLabel (spec 03 §2)', () => {
+describe('termsLinkLabel (docs/product/widgets-and-calculations.md §2)', () => {
   it.each([
     ['lakeshorecu', 'Terms of Use'],
     ['silverpeak', 'Terms of Use'],
@@ -26,7 +26,7 @@ describe('termsLinkLabel (spec 03 §2)', () => {
   });
 });
 
-describe('legalLinks (spec 03 §2)', () => {
+describe('legalLinks (docs/product/widgets-and-calculations.md §2)', () => {
   it("uses a partner's own privacy and terms URLs", () => {
     const links = legalLinks({
       orgCode: 'lakeshorecu',
@@ -56,7 +56,7 @@ describe('legalLinks (spec 03 §2)', () => {
   });
 });
 
-describe('licensedStatesLine (spec 03 §2)', () => {
+describe('licensedStatesLine (docs/product/widgets-and-calculations.md §2)', () => {
   // 50 distinct two-letter codes: AA..AZ, BA..BX.
   const all50 = Array.from({ length: 50 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)));
   it.each([

@@ -1,7 +1,7 @@
 import type { Organization } from './organization';
 
 /**
- * spec 03 §2, §6: the terms link reads 'Terms of Use' for a list of named partner lenders (decided by orgCode) and
+ * docs/product/widgets-and-calculations.md §2, §6: the terms link reads 'Terms of Use' for a list of named partner lenders (decided by orgCode) and
  * 'Terms of Service' for every other organisation. Our named partners are the fictional seed codes below.
  */
 export const TERMS_OF_USE_ORG_CODES: readonly string[] = ['lakeshorecu', 'silverpeak', 'keystone'];
@@ -9,7 +9,7 @@ export const TERMS_OF_USE_ORG_CODES: readonly string[] = ['lakeshorecu', 'silver
 export const termsLinkLabel = (orgCode: string): 'Terms of Use' | 'Terms of Service' =>
   TERMS_OF_USE_ORG_CODES.includes(orgCode.toLowerCase()) ? 'Terms of Use' : 'Terms of Service';
 
-/** spec 03 §2: the fallback pages the SPA serves when a partner has no own URL. */
+/** docs/product/widgets-and-calculations.md §2: the fallback pages the SPA serves when a partner has no own URL. */
 export const FALLBACK_LEGAL_PATHS = {
   privacy: '/privacy',
   terms: '/terms',
@@ -25,7 +25,7 @@ export interface LegalLinks {
   licenses: string;
 }
 
-/** spec 03 §2: a partner's own privacy and terms URLs take precedence; otherwise the fallback pages. */
+/** docs/product/widgets-and-calculations.md §2: a partner's own privacy and terms URLs take precedence; otherwise the fallback pages. */
 export const legalLinks = (org: Pick<Organization, 'orgCode' | 'orgMetaData'>): LegalLinks => ({
   privacy: org.orgMetaData.privacyPolicyUrl || FALLBACK_LEGAL_PATHS.privacy,
   terms: org.orgMetaData.termsOfUseUrl || FALLBACK_LEGAL_PATHS.terms,
@@ -34,11 +34,11 @@ export const legalLinks = (org: Pick<Organization, 'orgCode' | 'orgMetaData'>): 
   licenses: FALLBACK_LEGAL_PATHS.licenses,
 });
 
-/** Number of US states; the main brand licensed in fewer says 'with more states to come' (spec 03 §2). */
+/** Number of US states; the main brand licensed in fewer says 'with more states to come' (docs/product/widgets-and-calculations.md §2). */
 export const US_STATE_COUNT = 50;
 
 /**
- * The footer's licensed-states line. spec 03 §2: for the main lender, when fewer than 50 states are licensed, it says
+ * The footer's licensed-states line. docs/product/widgets-and-calculations.md §2: for the main lender, when fewer than 50 states are licensed, it says
  * 'with more states to come'. The 'Licensed in' lead-in is our wording.
  */
 export const licensedStatesLine = (org: Pick<Organization, 'orgMetaData'>): string => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The organisation (white-label brand) record. spec 03 §1, §3: baseUrl, canonicalOrgCode, orgBrand, orgCode,
+ * The organisation (white-label brand) record. docs/product/widgets-and-calculations.md §1, §3: baseUrl, canonicalOrgCode, orgBrand, orgCode,
  * orgMetaData and orgPricingData (a list of objects merged together). The inner shapes of orgBrand, orgMetaData and
  * orgPricingData are not shown in the spec: these are ours.
  */
@@ -45,9 +45,9 @@ export const orgMetaDataSchema = z.object({
   disclosures: z.array(z.string()),
   /** Free text of the organisation's terms, privacy, communications and licences pages (fallback pages). */
   legal: z.object({ terms: z.string(), privacy: z.string(), communications: z.string(), licenses: z.string() }),
-  /** spec 03 §1: product info is a map keyed by product, default 'heloc'. */
+  /** docs/product/widgets-and-calculations.md §1: product info is a map keyed by product, default 'heloc'. */
   productInfo: z.record(z.string(), z.object({ name: z.string(), tagline: z.string() })),
-  /** Variant switches (spec 01 §1, 03 §1). */
+  /** Variant switches (docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1). */
   variant: z.object({
     isMainBrand: z.boolean(),
     isCreditUnion: z.boolean(),
@@ -58,7 +58,7 @@ export const orgMetaDataSchema = z.object({
     /** Age-restricted (reverse-type) variant: minimum age 62. */
     isAgeRestricted: z.boolean(),
   }),
-  /** Link to a partner lender for Hawaii properties (spec 01 §5). */
+  /** Link to a partner lender for Hawaii properties (docs/product/registration-and-routing.md §5). */
   hawaiiPartnerUrl: z.string().optional(),
 });
 export type OrgMetaData = z.infer<typeof orgMetaDataSchema>;
@@ -75,5 +75,5 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** The main brand's code: the default when nothing matches (spec 01 §1). */
+/** The main brand's code: the default when nothing matches (docs/product/registration-and-routing.md §1). */
 export const MAIN_ORG_CODE = 'summit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productTypeOf } from './product-type';
 
-describe('the product of an organisation (spec 03 §7)', () => {
+describe('the product of an organisation (docs/product/widgets-and-calculations.md §7)', () => {
   it.each([
     [false, 'HELOC'],
     [true, 'CRYPTO_HELOC'],

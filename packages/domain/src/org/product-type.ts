@@ -1,7 +1,7 @@
 import type { ProductType } from '../enums/loan';
 import type { Organization } from './organization';
 
-/** spec 03 §7: the product an organisation's applicants apply for, as telemetry and the create call name it. */
+/** docs/product/widgets-and-calculations.md §7: the product an organisation's applicants apply for, as telemetry and the create call name it. */
 export const productTypeOf = (org: {
   orgMetaData: { variant: Pick<Organization['orgMetaData']['variant'], 'isCrypto'> };
 }): ProductType => (org.orgMetaData.variant.isCrypto ? 'CRYPTO_HELOC' : 'HELOC');

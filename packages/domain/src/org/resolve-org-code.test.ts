@@ -4,7 +4,7 @@ import { resolveOrgCode } from './resolve-org-code';
 const knownCodes = ['summit', 'lakeshorecu', 'keystone', 'summitny'];
 const hosts = { 'apply.lakeshore.example': 'lakeshorecu', 'ny.summit.example': 'summitny', 'stale.example': 'gone' };
 
-describe('resolveOrgCode (spec 01 §1)', () => {
+describe('resolveOrgCode (docs/product/registration-and-routing.md §1)', () => {
   it.each([
     ['org query parameter wins over the host', { host: 'apply.lakeshore.example', query: 'keystone' }, 'keystone'],
     ['org query parameter is case-insensitive', { host: 'localhost', query: ' KEYSTONE ' }, 'keystone'],

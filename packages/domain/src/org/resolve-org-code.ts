@@ -29,7 +29,7 @@ const stripPort = (host: string): string => {
 };
 
 /**
- * spec 01 §1, 03 §1: the organisation comes from the org query parameter, the host name, a `<code>.localhost`
+ * docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1: the organisation comes from the org query parameter, the host name, a `<code>.localhost`
  * prefix or an ephemeral test host name; the main brand when nothing matches. Unknown codes never win.
  */
 export const resolveOrgCode = ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_PHONE, telHref } from './support-phone';
 
-describe('the support phone (spec 02 §2.4, §9)', () => {
+describe('the support phone (docs/product/application-area.md §2.4, §9)', () => {
   it('defaults to 888-819-6388', () => {
     expect(DEFAULT_SUPPORT_PHONE).toBe('888-819-6388');
   });

@@ -1,6 +1,6 @@
 import type { Organization } from './organization';
 
-/** spec 02 §2.4, §9: the support phone, with its default. */
+/** docs/product/application-area.md §2.4, §9: the support phone, with its default. */
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 
 /** The organisation's support phone, or the spec's default when it has none. */

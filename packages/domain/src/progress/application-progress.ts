@@ -1,6 +1,6 @@
 import type { ApplicationProgress } from '../enums';
 
-// spec 02 §2.5: the application progress bar's steps, in order; the last one depends on the notary variant.
+// docs/product/application-area.md §2.5: the application progress bar's steps, in order; the last one depends on the notary variant.
 export const APPLICATION_PROGRESS_STEPS = [
   'Basic Info',
   'Select Offer',
@@ -15,13 +15,13 @@ export const MANUAL_NOTARY_STEP = 'Schedule Notary Session';
 export type ApplicationProgressStep =
   (typeof APPLICATION_PROGRESS_STEPS)[number] | typeof ENOTARY_STEP | typeof MANUAL_NOTARY_STEP;
 
-/** spec 02 §2.5: the variant comes from the application field status.manualNotary. */
+/** docs/product/application-area.md §2.5: the variant comes from the application field status.manualNotary. */
 export const getApplicationProgressSteps = (manualNotary: boolean | null | undefined): ApplicationProgressStep[] => [
   ...APPLICATION_PROGRESS_STEPS,
   manualNotary ? MANUAL_NOTARY_STEP : ENOTARY_STEP,
 ];
 
-// spec 02 §2.5: progress value → step index. COMPLETE (7) is past the last step: every step is done.
+// docs/product/application-area.md §2.5: progress value → step index. COMPLETE (7) is past the last step: every step is done.
 export const PROGRESS_STEP_INDEX: Readonly<Record<ApplicationProgress, number>> = {
   INITIAL: 0,
   PRODUCT_SELECT: 1,

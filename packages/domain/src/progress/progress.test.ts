@@ -3,7 +3,7 @@ import { APPLICATION_PROGRESS_VALUES } from '../enums';
 import { getApplicationProgressSteps, PROGRESS_STEP_INDEX, progressStepIndex } from './application-progress';
 import { registerProgressIndex } from './register-progress';
 
-describe('application progress bar (spec 02 §2.5)', () => {
+describe('application progress bar (docs/product/application-area.md §2.5)', () => {
   it('lists the steps in order ending with eNotary', () => {
     expect(getApplicationProgressSteps(false)).toEqual([
       'Basic Info',
@@ -47,7 +47,7 @@ describe('application progress bar (spec 02 §2.5)', () => {
   });
 });
 
-describe('original register progress (spec 03 §2)', () => {
+describe('original register progress (docs/product/widgets-and-calculations.md §2)', () => {
   const steps = ['register', 'register/account-setup', 'register/support'];
   const id = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 

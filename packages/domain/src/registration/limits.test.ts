@@ -7,7 +7,7 @@ import {
   stateNotOfferedMessage,
 } from './limits';
 
-describe('registration constants (spec 01 §8, §9)', () => {
+describe('registration constants (docs/product/registration-and-routing.md §8, §9)', () => {
   it.each([
     ['wait between HELOC openings, days', HELOC_OPENING_WAIT_DAYS, 45],
     ['processing modal time-out, ms', PROCESSING_MODAL_TIMEOUT_MS, 30_000],

@@ -1,14 +1,14 @@
-// Registration constants of spec 01 §8-§9 that both the server and the web app need.
+// Registration constants of docs/product/registration-and-routing.md §8-§9 that both the server and the web app need.
 
-/** spec 01 §9, 02 §9: wait of 45 days between HELOC account openings. */
+/** docs/product/registration-and-routing.md §9, docs/product/application-area.md §9: wait of 45 days between HELOC account openings. */
 export const HELOC_OPENING_WAIT_DAYS = 45;
 
-/** spec 01 §9: the processing modal's default time-out, in milliseconds, and its number of rotating messages. */
+/** docs/product/registration-and-routing.md §9: the processing modal's default time-out, in milliseconds, and its number of rotating messages. */
 export const PROCESSING_MODAL_TIMEOUT_MS = 30_000;
 export const PROCESSING_MODAL_MESSAGE_COUNT = 7;
 
 /**
- * spec 01 §8: a create-application failure whose message starts with this stays on the form; any other failure sends
+ * docs/product/registration-and-routing.md §8: a create-application failure whose message starts with this stays on the form; any other failure sends
  * the applicant to /dashboard.
  */
 export const STATE_NOT_OFFERED_PREFIX = 'we do not currently offer loans in';

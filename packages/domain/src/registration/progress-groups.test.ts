@@ -4,7 +4,7 @@ import { getRegistrationProgressGroups, registrationProgressPosition } from './p
 const labels = (options = {}) =>
   getRegistrationProgressGroups(options).map((g) => `${g.label}(${g.items.map((i) => i.label).join(', ')})`);
 
-describe('registration progress groups (spec 01 §2)', () => {
+describe('registration progress groups (docs/product/registration-and-routing.md §2)', () => {
   it('shows the five groups with their sub-steps', () => {
     expect(labels()).toEqual([
       'Property Info(Address, Sale Status)',

@@ -11,7 +11,7 @@ export interface RegistrationProgressGroup {
   readonly items: readonly RegistrationProgressItem[];
 }
 
-// spec 01 §2: Property Info (Address, Sale Status), Income Info, Personal Info (Name, Birthdate), Contact Info, Login Info.
+// docs/product/registration-and-routing.md §2: Property Info (Address, Sale Status), Income Info, Personal Info (Name, Birthdate), Contact Info, Login Info.
 export const REGISTRATION_PROGRESS_GROUPS: readonly RegistrationProgressGroup[] = [
   {
     label: 'Property Info',
@@ -33,9 +33,9 @@ export const REGISTRATION_PROGRESS_GROUPS: readonly RegistrationProgressGroup[] 
 ];
 
 /**
- * The groups shown to this applicant (spec 01 §2): the new authentication mode removes Contact Info and Login Info;
+ * The groups shown to this applicant (docs/product/registration-and-routing.md §2): the new authentication mode removes Contact Info and Login Info;
  * Contact Info is skipped when the profile already has an email and a phone number. Login Info is also hidden for a
- * signed-in applicant, who sets no password (spec 01 §5; our reading).
+ * signed-in applicant, who sets no password (docs/product/registration-and-routing.md §5; our reading).
  */
 export const getRegistrationProgressGroups = (options: RegistrationFlowOptions = {}): RegistrationProgressGroup[] =>
   REGISTRATION_PROGRESS_GROUPS.filter((group) => {

@@ -12,7 +12,7 @@ import {
   resolveRegistrationStep,
 } from './steps';
 
-describe('registration steps (spec 01 §2)', () => {
+describe('registration steps (docs/product/registration-and-routing.md §2)', () => {
   it('are in the spec order', () => {
     expect(REGISTRATION_STEPS).toEqual([
       'index',
@@ -46,7 +46,7 @@ describe('registration steps (spec 01 §2)', () => {
   });
 });
 
-describe('registrationEntryPath (spec 01 §2)', () => {
+describe('registrationEntryPath (docs/product/registration-and-routing.md §2)', () => {
   it.each([
     [true, '', '/register-v2'],
     [true, '?org=acme', '/register-v2?org=acme'],
@@ -58,7 +58,7 @@ describe('registrationEntryPath (spec 01 §2)', () => {
   });
 });
 
-describe('nextRegistrationStep (spec 01 §4)', () => {
+describe('nextRegistrationStep (docs/product/registration-and-routing.md §4)', () => {
   const state = { propertyStreet1: '1 Main St' };
 
   it.each([
@@ -81,7 +81,7 @@ describe('nextRegistrationStep (spec 01 §4)', () => {
   });
 });
 
-describe('resolveRegistrationStep (spec 01 §4)', () => {
+describe('resolveRegistrationStep (docs/product/registration-and-routing.md §4)', () => {
   it('returns to the start without a property street', () => {
     expect(resolveRegistrationStep('birthdate', {})).toBe('index');
     expect(resolveRegistrationStep('for-sale', { propertyStreet1: '   ' })).toBe('index');
@@ -92,7 +92,7 @@ describe('resolveRegistrationStep (spec 01 §4)', () => {
   });
 });
 
-describe('applyOccupancy (spec 01 §4)', () => {
+describe('applyOccupancy (docs/product/registration-and-routing.md §4)', () => {
   const homeAddress = { street1: '2 Elm St' };
   it('clears the home address when the property is the home', () => {
     expect(
@@ -107,7 +107,7 @@ describe('applyOccupancy (spec 01 §4)', () => {
   });
 });
 
-it('submits in the spec order (spec 01 §4)', () => {
+it('submits in the spec order (docs/product/registration-and-routing.md §4)', () => {
   expect(REGISTRATION_SUBMIT_ORDER).toEqual([
     'waitlist-check',
     'identity-creation',

@@ -1,6 +1,6 @@
 import type { OccupancyType } from '../enums';
 
-// spec 01 §2: the redesigned registration lives under /register-v2; with the redesign-2025 flag off it redirects to
+// docs/product/registration-and-routing.md §2: the redesigned registration lives under /register-v2; with the redesign-2025 flag off it redirects to
 // /register keeping the query string.
 export const REGISTER_V2_PATH = '/register-v2';
 export const REGISTER_PATH = '/register';
@@ -10,7 +10,7 @@ export const REDESIGN_FLAG = 'redesign-2025';
 export const registrationEntryPath = (redesignEnabled: boolean, search = ''): string =>
   `${redesignEnabled ? REGISTER_V2_PATH : REGISTER_PATH}${search && !search.startsWith('?') ? `?${search}` : search}`;
 
-// spec 01 §2: steps in order; 'index' is the /register-v2 index (property address and occupancy).
+// docs/product/registration-and-routing.md §2: steps in order; 'index' is the /register-v2 index (property address and occupancy).
 export const REGISTRATION_STEPS = [
   'index',
   'home-address',
@@ -26,7 +26,7 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 /** Path of a step relative to /register-v2 ('' for the index). */
 export const registrationStepPath = (step: RegistrationStep): string => (step === 'index' ? '' : step);
 
-// spec 01 §2, spec 02 §9: the values of the step query parameter that drives the progress bar.
+// docs/product/registration-and-routing.md §2, docs/product/application-area.md §9: the values of the step query parameter that drives the progress bar.
 export const REGISTRATION_STEP_QUERY_VALUES = [
   'property-info',
   'sale-status',
@@ -38,7 +38,7 @@ export const REGISTRATION_STEP_QUERY_VALUES = [
 ] as const;
 export type RegistrationStepQueryValue = (typeof REGISTRATION_STEP_QUERY_VALUES)[number];
 
-// Which step query value each screen sets; the home address belongs to the property info (our reading of spec 01 §2).
+// Which step query value each screen sets; the home address belongs to the property info (our reading of docs/product/registration-and-routing.md §2).
 export const REGISTRATION_STEP_QUERY: Readonly<Record<RegistrationStep, RegistrationStepQueryValue>> = {
   index: 'property-info',
   'home-address': 'property-info',
@@ -51,11 +51,11 @@ export const REGISTRATION_STEP_QUERY: Readonly<Record<RegistrationStep, Registra
 };
 
 export interface RegistrationFlowOptions {
-  /** spec 01 §2: the new authentication mode removes phone-and-email and set-password. */
+  /** docs/product/registration-and-routing.md §2: the new authentication mode removes phone-and-email and set-password. */
   readonly newAuthMode?: boolean;
-  /** spec 01 §2: the contact step is skipped when the profile already has an email and a phone number. */
+  /** docs/product/registration-and-routing.md §2: the contact step is skipped when the profile already has an email and a phone number. */
   readonly profileHasEmailAndPhone?: boolean;
-  /** spec 01 §5: a password is needed unless already signed in. */
+  /** docs/product/registration-and-routing.md §5: a password is needed unless already signed in. */
   readonly signedIn?: boolean;
 }
 
@@ -75,7 +75,7 @@ export interface RegistrationProgressState {
 }
 
 /**
- * The step after `current`, or 'submit' after the last one (spec 01 §4, "Registration order"): the property step goes
+ * The step after `current`, or 'submit' after the last one (docs/product/registration-and-routing.md §4, "Registration order"): the property step goes
  * to for-sale when the occupancy is HOME, to home-address otherwise.
  */
 export const nextRegistrationStep = (
@@ -89,20 +89,20 @@ export const nextRegistrationStep = (
   return following ?? 'submit';
 };
 
-/** spec 01 §4: the flow returns to the start if no property street is set. */
+/** docs/product/registration-and-routing.md §4: the flow returns to the start if no property street is set. */
 export const resolveRegistrationStep = (
   requested: RegistrationStep,
   state: RegistrationProgressState,
 ): RegistrationStep => (requested !== 'index' && !state.propertyStreet1?.trim() ? 'index' : requested);
 
-/** spec 01 §4: if occupancy is HOME, the home address is cleared. Returns a new object. */
+/** docs/product/registration-and-routing.md §4: if occupancy is HOME, the home address is cleared. Returns a new object. */
 export const applyOccupancy = <
   T extends { propertyAddress?: { occupancyType?: OccupancyType | null } | null; homeAddress?: unknown },
 >(
   data: T,
 ): T => (data.propertyAddress?.occupancyType === 'HOME' ? { ...data, homeAddress: undefined } : data);
 
-// spec 01 §4: on submit, in order.
+// docs/product/registration-and-routing.md §4: on submit, in order.
 export const REGISTRATION_SUBMIT_ORDER = [
   'waitlist-check',
   'identity-creation',

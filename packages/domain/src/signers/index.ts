@@ -1,7 +1,7 @@
 import type { ApplicationDocumentKind } from '../enums';
 
-// Additional signers (co-deeders) of the closing. spec 01 §4 routes CO_DEED_REQ to signing/additional and
-// spec 02 §2.2 gives the signer area; who must sign, the invitation and its wording are ours (docs/decisions.md).
+// Additional signers (co-deeders) of the closing. docs/product/registration-and-routing.md §4 routes CO_DEED_REQ to signing/additional and
+// docs/product/application-area.md §2.2 gives the signer area; who must sign, the invitation and its wording are ours (docs/decisions.md).
 
 /** Why a person must sign: a co-owner on the title report, the applicant's spouse, or someone the applicant named. */
 export const SIGNER_RELATIONSHIPS = ['CO_OWNER', 'SPOUSE', 'OTHER'] as const;

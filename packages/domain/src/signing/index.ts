@@ -114,7 +114,7 @@ export const SIGNING_CONSENT_TEXT =
   'I agree to sign these closing documents electronically. My electronic signature has the same effect as my ' +
   'handwritten signature, and I can download a signed copy of every document.';
 
-/** spec 02 §2.4: the alert explaining why location is needed for e-signing (the wording is ours). */
+/** docs/product/application-area.md §2.4: the alert explaining why location is needed for e-signing (the wording is ours). */
 export const SIGNING_LOCATION_ALERT = {
   title: 'Why we ask for your location',
   body:

@@ -1,4 +1,4 @@
-// Routing by checklist status and the status polling policy (spec 01 §4, §9).
+// Routing by checklist status and the status polling policy (docs/product/registration-and-routing.md §4, §9).
 export * from './route-targets';
 export * from './routing';
 export * from './polling';

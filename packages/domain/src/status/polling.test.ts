@@ -10,7 +10,7 @@ import {
   pollDelayMs,
 } from './polling';
 
-describe('processing and terminal statuses (spec 01 §4)', () => {
+describe('processing and terminal statuses (docs/product/registration-and-routing.md §4)', () => {
   it.each([
     'WAITING_FOR_SOFT_CREDIT',
     'WAITING_FOR_ANYTHING_NEW',
@@ -55,7 +55,7 @@ describe('processing and terminal statuses (spec 01 §4)', () => {
   });
 });
 
-describe('pollDelayMs (spec 01 §9)', () => {
+describe('pollDelayMs (docs/product/registration-and-routing.md §9)', () => {
   it.each([
     [1, 1000],
     [2, 2000],
@@ -79,7 +79,7 @@ describe('pollDelayMs (spec 01 §9)', () => {
   });
 });
 
-describe('nextPoll (spec 01 §4, §9)', () => {
+describe('nextPoll (docs/product/registration-and-routing.md §4, §9)', () => {
   it('keeps polling a processing status with back-off for 14 tries', () => {
     expect(nextPoll('APP_SUBMISSION', 1, 'WAITING_FOR_SOFT_CREDIT')).toEqual({ action: 'poll', delayMs: 1000 });
     expect(nextPoll('APP_SUBMISSION', 3, 'HARD_CREDIT_PULL')).toEqual({ action: 'poll', delayMs: 4000 });

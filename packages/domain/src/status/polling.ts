@@ -1,16 +1,16 @@
 import { CREDIT_LOCKED_OR_FROZEN_STATUSES, CREDIT_NO_MATCH_STATUSES, NAMED_PROCESSING_STATUSES } from '../enums';
 
-// spec 01 §9: polling: base delay 1,000 ms, cap 5,000 ms, 14 tries for processing statuses, 7 for others.
+// docs/product/registration-and-routing.md §9: polling: base delay 1,000 ms, cap 5,000 ms, 14 tries for processing statuses, 7 for others.
 export const POLL_BASE_DELAY_MS = 1_000;
 export const POLL_MAX_DELAY_MS = 5_000;
 export const POLL_MAX_PROCESSING_TRIES = 14;
 export const POLL_MAX_OTHER_TRIES = 7;
 
-// spec 01 §4: processing statuses are those starting with WAITING_FOR, plus the named ones.
+// docs/product/registration-and-routing.md §4: processing statuses are those starting with WAITING_FOR, plus the named ones.
 export const PROCESSING_STATUS_PREFIX = 'WAITING_FOR';
 export const PROCESSING_STATUSES = NAMED_PROCESSING_STATUSES;
 
-// spec 01 §4: terminal statuses stop polling.
+// docs/product/registration-and-routing.md §4: terminal statuses stop polling.
 export const TERMINAL_STATUSES = [
   'ASSETS_PREQUAL',
   'CANCELLED',
@@ -22,7 +22,7 @@ export const TERMINAL_STATUSES = [
   'NO_PROPERTY_FOUND',
 ] as const;
 
-// spec 01 §4: after 14 tries the poll gives up with UNKNOWN, or GEN_NOTE_SIGNING if that was the status.
+// docs/product/registration-and-routing.md §4: after 14 tries the poll gives up with UNKNOWN, or GEN_NOTE_SIGNING if that was the status.
 export const POLL_GIVE_UP_STATUS = 'UNKNOWN';
 export const POLL_GIVE_UP_KEPT_STATUS = 'GEN_NOTE_SIGNING';
 
@@ -51,12 +51,12 @@ export type PollDecision =
     };
 
 export interface PollOptions {
-  /** spec 01 §4: terminal statuses route only outside the disclosures page. */
+  /** docs/product/registration-and-routing.md §4: terminal statuses route only outside the disclosures page. */
   readonly onDisclosuresPage?: boolean;
 }
 
 /**
- * The polling policy of spec 01 §4 and §9, applied after each status fetch.
+ * The polling policy of docs/product/registration-and-routing.md §4 and §9, applied after each status fetch.
  * previousStatus: the status before the user's step (undefined if none); attempt: fetches made so far, including the
  * one that returned currentStatus (1 for the first).
  */

@@ -1,4 +1,4 @@
-// The screens routing can send an applicant to, relative to /{uuid}/ (spec 01 §2, spec 02 §2.1). '' is the root.
+// The screens routing can send an applicant to, relative to /{uuid}/ (docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.1). '' is the root.
 export const ROUTE_TARGETS = [
   '',
   'start/profile',
@@ -40,7 +40,7 @@ export const ROUTE_TARGETS = [
 ] as const;
 export type RouteTarget = (typeof ROUTE_TARGETS)[number];
 
-// spec 01 §4: an underwriting DECLINE does not route while the user reads the disclosures.
+// docs/product/registration-and-routing.md §4: an underwriting DECLINE does not route while the user reads the disclosures.
 export const DISCLOSURES_PATH = 'document/disclosures';
 
 /** True when a path (relative to /{uuid}/ or absolute, with or without a trailing slash) is the disclosures page. */

@@ -6,7 +6,7 @@ import { isOnDisclosuresPage, ROUTE_TARGETS } from './route-targets';
 const at = (checklistStatus: string, extra: Partial<RoutingInput> = {}, status: RoutingInput['status'] = {}) =>
   routeForStatus({ profileDone: true, ...extra, status: { checklistStatus, ...status } });
 
-// spec 01 §4, "Routing by checklistStatus": [spec row, status, input, expected path].
+// docs/product/registration-and-routing.md §4, "Routing by checklistStatus": [spec row, status, input, expected path].
 const ROWS: [string, string, Partial<RoutingInput> & { s?: RoutingInput['status'] }, string][] = [
   ['default start', '', {}, 'start/profile'],
   ['profile not yet done', 'APP_SUBMISSION', { profileDone: false }, 'start/profile'],
@@ -118,7 +118,7 @@ const ROWS: [string, string, Partial<RoutingInput> & { s?: RoutingInput['status'
   ['CANCELLED', 'CANCELLED', {}, ''],
 ];
 
-describe('routeForStatus (spec 01 §4)', () => {
+describe('routeForStatus (docs/product/registration-and-routing.md §4)', () => {
   it.each(ROWS)('%s → /{uuid}/%s', (_row, status, { s, ...extra }, path) => {
     expect(at(status, extra, s).path).toBe(path);
   });
@@ -154,7 +154,7 @@ describe('routeForStatus (spec 01 §4)', () => {
   });
 });
 
-describe('shouldRouteOnDecision (spec 01 §4)', () => {
+describe('shouldRouteOnDecision (docs/product/registration-and-routing.md §4)', () => {
   it.each([
     ['DECLINE', 'product/select', true],
     ['DECLINE', undefined, true],

@@ -7,7 +7,7 @@ import {
 } from '../enums';
 import { isOnDisclosuresPage, type RouteTarget } from './route-targets';
 
-/** The application status object (spec 01 §3); strings because the server may send a status we do not know. */
+/** The application status object (docs/product/registration-and-routing.md §3); strings because the server may send a status we do not know. */
 export interface RoutingStatus {
   readonly checklistStatus?: string | null;
   readonly condition?: string | null;
@@ -48,7 +48,7 @@ export interface RouteRow {
 
 const afterAcceptance = (input: RoutingInput) => input.status.primaryParticipantAcceptComplete === true;
 
-// spec 01 §4, "Routing by checklistStatus": one row per row of the spec's table, in the spec's order.
+// docs/product/registration-and-routing.md §4, "Routing by checklistStatus": one row per row of the spec's table, in the spec's order.
 export const CHECKLIST_ROUTES: readonly RouteRow[] = [
   { statuses: 'ANY', when: (i) => !i.status.checklistStatus || i.profileDone === false, to: 'start/profile' },
   { statuses: ['CREDIT_NO_MATCH'], to: 'credit/social' },
@@ -139,7 +139,7 @@ export const REVIEW_ROUTES: readonly RouteRow[] = [
   { statuses: ['INCORRECT_OWNERSHIP'], to: 'review-app/incorrect-ownership' },
 ];
 
-// spec 01 §4: UNKNOWN "and any unrecognised status" show the timeout page.
+// docs/product/registration-and-routing.md §4: UNKNOWN "and any unrecognised status" show the timeout page.
 export const UNRECOGNISED_STATUS_TARGET: RouteTarget = 'error/timeout';
 
 const rowMatches = (row: RouteRow, input: RoutingInput): boolean => {
@@ -148,13 +148,13 @@ const rowMatches = (row: RouteRow, input: RoutingInput): boolean => {
   return listed && (row.when === undefined || row.when(input));
 };
 
-/** Where the applicant goes for the application's current status (spec 01 §4). */
+/** Where the applicant goes for the application's current status (docs/product/registration-and-routing.md §4). */
 export const routeForStatus = (input: RoutingInput): RouteDestination => {
   const row = [...CHECKLIST_ROUTES, ...REVIEW_ROUTES].find((r) => rowMatches(r, input));
   if (row === undefined) return { path: UNRECOGNISED_STATUS_TARGET };
   return typeof row.to === 'function' ? row.to(input) : { path: row.to };
 };
 
-/** spec 01 §4: an underwriting decision of DECLINE triggers routing unless the user is on the disclosures page. */
+/** docs/product/registration-and-routing.md §4: an underwriting decision of DECLINE triggers routing unless the user is on the disclosures page. */
 export const shouldRouteOnDecision = (uwDecision: string | null | undefined, currentPath?: string): boolean =>
   uwDecision === 'DECLINE' && !isOnDisclosuresPage(currentPath);

@@ -15,7 +15,7 @@ const messages = (schema: Schema, value: unknown) => schema.safeParse(value).err
 const NOT_AVAILABLE =
   "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.";
 
-describe('address fields (spec 03 §5)', () => {
+describe('address fields (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     [streetSchema, '', 'Street address is required'],
     [streetSchema, '  ', 'Street address is required'],
@@ -52,7 +52,7 @@ describe('address fields (spec 03 §5)', () => {
   });
 });
 
-describe('property address typeahead (spec 03 §5)', () => {
+describe('property address typeahead (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', false],
     [null, false],

@@ -19,25 +19,25 @@ export const ADDRESS_STATE_CODES = [
 export type AddressStateCode = (typeof ADDRESS_STATE_CODES)[number];
 
 export interface AddressSchemaOptions {
-  /** spec 03 §5: New York is blocked when regulator review applies (decided by organisation and flags). */
+  /** docs/product/widgets-and-calculations.md §5: New York is blocked when regulator review applies (decided by organisation and flags). */
   readonly blockNewYork?: boolean;
 }
 
-// spec 03 §5: street required.
+// docs/product/widgets-and-calculations.md §5: street required.
 export const streetSchema = z
   .string({ error: STREET_REQUIRED_MESSAGE })
   .max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street))
   .trim()
   .min(1, STREET_REQUIRED_MESSAGE);
 
-// spec 03 §5: city letters and spaces only.
+// docs/product/widgets-and-calculations.md §5: city letters and spaces only.
 export const citySchema = z
   .string({ error: CITY_INVALID_MESSAGE })
   .max(MAX_LENGTH.city, maxLength(MAX_LENGTH.city))
   .trim()
   .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE);
 
-// spec 03 §5: state two letters, a real state, and not New York under regulator review.
+// docs/product/widgets-and-calculations.md §5: state two letters, a real state, and not New York under regulator review.
 export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {}) =>
   z
     .string({ error: STATE_LENGTH_MESSAGE })
@@ -50,13 +50,13 @@ export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {})
     })
     .refine((v) => !(blockNewYork && v === 'NY'), STATE_NOT_AVAILABLE_MESSAGE);
 
-// spec 03 §5, §9: zip exactly 5 digits.
+// docs/product/widgets-and-calculations.md §5, §9: zip exactly 5 digits.
 export const zipSchema = z
   .string({ error: ZIP_INVALID_MESSAGE })
   .trim()
   .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE);
 
-/** A full address (spec 03 §3 Address); street2 is optional. */
+/** A full address (docs/product/widgets-and-calculations.md §3 Address); street2 is optional. */
 export const addressSchema = (options: AddressSchemaOptions = {}) =>
   z.object({
     street1: streetSchema,
@@ -66,10 +66,10 @@ export const addressSchema = (options: AddressSchemaOptions = {}) =>
     zip: zipSchema,
   });
 
-// spec 03 §5: the typeahead needs at least 3 characters and more than one word.
+// docs/product/widgets-and-calculations.md §5: the typeahead needs at least 3 characters and more than one word.
 export const PROPERTY_ADDRESS_MIN_LENGTH = 3;
 
-/** spec 03 §5: the street typeahead is invalid if empty, under 3 characters, or a single word. */
+/** docs/product/widgets-and-calculations.md §5: the street typeahead is invalid if empty, under 3 characters, or a single word. */
 export const isValidPropertyAddressInput = (text: string | null | undefined): boolean => {
   const value = (text ?? '').trim();
   return value.length >= PROPERTY_ADDRESS_MIN_LENGTH && value.split(/\s+/).length > 1;

@@ -123,7 +123,7 @@ describe('bank/autopay choice', () => {
 });
 
 describe('messages moved into the domain', () => {
-  it('spec 02 §8: saving an experiment without an application id', () => {
+  it('docs/product/application-area.md §8: saving an experiment without an application id', () => {
     expect(APP_ID_REQUIRED_MESSAGE).toBe('App ID is required to save experiment');
   });
 });

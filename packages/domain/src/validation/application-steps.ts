@@ -48,7 +48,7 @@ export type LienChoices = z.infer<typeof lienChoicesSchema>;
 
 /**
  * bank/autopay: enrol or not; when enrolling, pay from the disbursement account or from another account typed by
- * hand (twice). Declining autopay drops its discount (spec 03 §3 AUTOPAY discount).
+ * hand (twice). Declining autopay drops its discount (docs/product/widgets-and-calculations.md §3 AUTOPAY discount).
  */
 export const autopayChoiceSchema = z
   .object({

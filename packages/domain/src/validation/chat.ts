@@ -7,11 +7,11 @@ import {
   REQUIRED_MESSAGE,
 } from './messages';
 
-// spec 03 §9: chat name and email at most 128; feedback at most 140.
+// docs/product/widgets-and-calculations.md §9: chat name and email at most 128; feedback at most 140.
 export const CHAT_FIELD_MAX_LENGTH = 128;
 export const CHAT_FEEDBACK_MAX_LENGTH = 140;
 
-// spec 03 §5: the pre-chat form. The wording for a missing name is ours ('Required').
+// docs/product/widgets-and-calculations.md §5: the pre-chat form. The wording for a missing name is ours ('Required').
 export const preChatFormSchema = z.object({
   name: z
     .string({ error: REQUIRED_MESSAGE })
@@ -26,14 +26,14 @@ export const preChatFormSchema = z.object({
 });
 export type PreChatForm = z.infer<typeof preChatFormSchema>;
 
-// spec 03 §5: feedback on a bad chatbot response.
+// docs/product/widgets-and-calculations.md §5: feedback on a bad chatbot response.
 export const chatBadResponseFeedbackSchema = z.object({
   reason: z.string({ error: CHAT_FEEDBACK_REASON_MESSAGE }).min(1, CHAT_FEEDBACK_REASON_MESSAGE),
   additionalInfo: z.string().max(CHAT_FEEDBACK_MAX_LENGTH, CHAT_FEEDBACK_TOO_LONG_MESSAGE).optional(),
 });
 export type ChatBadResponseFeedback = z.infer<typeof chatBadResponseFeedbackSchema>;
 
-// spec 03 §5: attachments accepted.
+// docs/product/widgets-and-calculations.md §5: attachments accepted.
 export const CHAT_ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'amr', 'mp3', 'mp4', 'pdf', 'txt'] as const;
 export type ChatAttachmentExtension = (typeof CHAT_ATTACHMENT_EXTENSIONS)[number];
 
@@ -44,5 +44,5 @@ export const isAcceptedChatAttachment = (fileName: string): boolean => {
   return (CHAT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
 };
 
-/** spec 03 §5: an empty message with no files is not sent. */
+/** docs/product/widgets-and-calculations.md §5: an empty message with no files is not sent. */
 export const canSendChatMessage = (text: string, fileCount: number): boolean => text.trim() !== '' || fileCount > 0;

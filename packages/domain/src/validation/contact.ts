@@ -7,7 +7,7 @@ import { emailSchema, phoneSchema } from './person';
 // Start/contact: confirm or correct email, phone and mailing address, and give a marital status.
 export const maritalStatusSchema = z.enum(MARITAL_STATUSES, { error: MARITAL_STATUS_REQUIRED_MESSAGE });
 
-/** The mailing address is the property's, or another full address (spec 03 §5 address rules; any state). */
+/** The mailing address is the property's, or another full address (docs/product/widgets-and-calculations.md §5 address rules; any state). */
 export const mailingAddressChoiceSchema = z.discriminatedUnion(
   'mailingSameAsProperty',
   [

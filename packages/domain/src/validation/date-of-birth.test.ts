@@ -8,7 +8,7 @@ const messageOf = (value: unknown, options: Partial<Parameters<typeof dateOfBirt
     .safeParse(value)
     .error?.issues.map((i) => i.message);
 
-describe('dateOfBirthSchema (spec 03 §5, spec 01 §5)', () => {
+describe('dateOfBirthSchema (docs/product/widgets-and-calculations.md §5, docs/product/registration-and-routing.md §5)', () => {
   it.each([
     [undefined, 'Date of birth is required'],
     [null, 'Date of birth is required'],

@@ -7,13 +7,13 @@ import {
   DOB_REQUIRED_MESSAGE,
 } from './messages';
 
-// spec 01 §9, spec 03 §9: minimum age 18 (19 in Alabama), 62 for the age-restricted product; earliest birth year 1900.
+// docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §9: minimum age 18 (19 in Alabama), 62 for the age-restricted product; earliest birth year 1900.
 export const MINIMUM_AGE = 18;
 export const ALABAMA_MINIMUM_AGE = 19;
 export const AGE_RESTRICTED_MINIMUM_AGE = 62;
 export const EARLIEST_BIRTH_YEAR = 1900;
 
-/** A calendar date as the date-of-birth field holds it (spec 03 §3): month 1-12. */
+/** A calendar date as the date-of-birth field holds it (docs/product/widgets-and-calculations.md §3): month 1-12. */
 export interface CalendarDay {
   readonly day: number;
   readonly month: number;
@@ -27,7 +27,7 @@ export interface AgeRule {
   readonly ageRestricted?: boolean;
 }
 
-/** The minimum age and its message for a state and variant (spec 01 §5). */
+/** The minimum age and its message for a state and variant (docs/product/registration-and-routing.md §5). */
 export const minimumAgeFor = ({ state, ageRestricted }: AgeRule): { age: number; message: string } => {
   if (ageRestricted) return { age: AGE_RESTRICTED_MINIMUM_AGE, message: DOB_AGE_RESTRICTED_MESSAGE };
   if (state?.toUpperCase() === 'AL') return { age: ALABAMA_MINIMUM_AGE, message: DOB_ALABAMA_MIN_AGE_MESSAGE };
@@ -60,7 +60,7 @@ export const ageOn = (dob: CalendarDay, on: CalendarDay): number => {
 };
 
 export interface DateOfBirthOptions extends AgeRule {
-  /** "Now"; the age is reached as of the end of this day (spec 03 §5). */
+  /** "Now"; the age is reached as of the end of this day (docs/product/widgets-and-calculations.md §5). */
   readonly asOf: Date;
   /** Time zone in which asOf's calendar day is read (default UTC). */
   readonly timeZone?: string;
@@ -71,7 +71,7 @@ const toNumber = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value);
 
 /**
- * spec 03 §5 (and spec 01 §5 for Alabama and the age-restricted variant): date of birth as {day, month, year}
+ * docs/product/widgets-and-calculations.md §5 (and docs/product/registration-and-routing.md §5 for Alabama and the age-restricted variant): date of birth as {day, month, year}
  * (strings or numbers), parsed to numbers. Alabama's message is ours, the spec gives none.
  */
 export const dateOfBirthSchema = (options: DateOfBirthOptions) =>

@@ -6,7 +6,7 @@ type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string
 const issues = (schema: Schema, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
-describe('feedbackFormSchema (spec 02 §5.1)', () => {
+describe('feedbackFormSchema (docs/product/application-area.md §5.1)', () => {
   const valid = { topic: 'IMPROVE', message: 'Ten chars!', marketingConsent: 'NO' };
 
   it.each([
@@ -28,7 +28,7 @@ describe('feedbackFormSchema (spec 02 §5.1)', () => {
   });
 });
 
-describe('preChatFormSchema (spec 03 §5)', () => {
+describe('preChatFormSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     [{ name: '', email: 'a@b.co' }, 'name', 'Required'],
     [{ name: 'x'.repeat(129), email: 'a@b.co' }, 'name', 'Cannot be more than 128 characters'],
@@ -43,7 +43,7 @@ describe('preChatFormSchema (spec 03 §5)', () => {
   });
 });
 
-describe('chatBadResponseFeedbackSchema (spec 03 §5)', () => {
+describe('chatBadResponseFeedbackSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     [{ reason: '' }, 'reason', 'Please select a reason'],
     [{}, 'reason', 'Please select a reason'],
@@ -61,7 +61,7 @@ describe('chatBadResponseFeedbackSchema (spec 03 §5)', () => {
   });
 });
 
-describe('chat attachments and sending (spec 03 §5)', () => {
+describe('chat attachments and sending (docs/product/widgets-and-calculations.md §5)', () => {
   it.each(['a.jpg', 'b.PNG', 'c.amr', 'd.mp3', 'e.mp4', 'f.pdf', 'g.txt'])('accepts %s', (name) => {
     expect(isAcceptedChatAttachment(name)).toBe(true);
   });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { FEEDBACK_MARKETING_CONSENTS, FEEDBACK_TOPICS } from '../enums';
 import { FEEDBACK_MESSAGE_MAX_MESSAGE, FEEDBACK_MESSAGE_MIN_MESSAGE, REQUIRED_MESSAGE } from './messages';
 
-// spec 02 §5.1, §9: feedback message 10 to 1000 characters.
+// docs/product/application-area.md §5.1, §9: feedback message 10 to 1000 characters.
 export const FEEDBACK_MESSAGE_MIN_LENGTH = 10;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 1000;
 
 /**
- * The CEO feedback form (spec 02 §5.1). The spec names no wording for a missing topic, message or consent: 'Required'
+ * The CEO feedback form (docs/product/application-area.md §5.1). The spec names no wording for a missing topic, message or consent: 'Required'
  * is ours, as elsewhere in the product.
  */
 export const feedbackFormSchema = z.object({

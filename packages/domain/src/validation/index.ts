@@ -1,4 +1,4 @@
-// Zod schemas carrying the exact messages of spec 01 §5, spec 02 §5 and spec 03 §5.
+// Zod schemas carrying the exact messages of docs/product/registration-and-routing.md §5, docs/product/application-area.md §5 and docs/product/widgets-and-calculations.md §5.
 export * from './messages';
 export * from './limits';
 export * from './password';

@@ -1,22 +1,22 @@
 // The exact user-facing validation messages of the spec, one constant each, so forms, the server and tests share them.
 // Where the spec gives no wording, the message is ours and says so in its comment.
 
-// spec 01 §5, spec 03 §5: the generic required message (for-sale, confirm password, consents).
+// docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §5: the generic required message (for-sale, confirm password, consents).
 export const REQUIRED_MESSAGE = 'Required';
 
-// spec 03 §5: password.
+// docs/product/widgets-and-calculations.md §5: password.
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
 
-// spec 03 §5: email.
+// docs/product/widgets-and-calculations.md §5: email.
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 
-// spec 03 §5: phone.
+// docs/product/widgets-and-calculations.md §5: phone.
 export const PHONE_REQUIRED_MESSAGE = 'Please enter your mobile phone';
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 export const PHONE_COUNTRY_CODE_MESSAGE = 'Country code 1 is not needed';
 
-// spec 03 §5: names.
+// docs/product/widgets-and-calculations.md §5: names.
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter the first name';
 export const FIRST_NAME_TOO_SHORT_MESSAGE = 'First name must be at least 2 characters long';
 export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
@@ -24,15 +24,15 @@ export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
 export const LAST_NAME_TOO_SHORT_MESSAGE = 'Last name must be at least 2 characters long';
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Some of the characters entered are not supported.';
 
-// spec 03 §5: date of birth.
+// docs/product/widgets-and-calculations.md §5: date of birth.
 export const DOB_REQUIRED_MESSAGE = 'Date of birth is required';
 export const DOB_INVALID_MESSAGE = 'Invalid date';
 export const DOB_MIN_AGE_MESSAGE = 'Must be at least 18 years old';
 export const DOB_AGE_RESTRICTED_MESSAGE = 'Must be 62 years or older to apply for a loan';
-// spec 01 §5 names the Alabama minimum (19) but not its message; this wording is ours.
+// docs/product/registration-and-routing.md §5 names the Alabama minimum (19) but not its message; this wording is ours.
 export const DOB_ALABAMA_MIN_AGE_MESSAGE = 'Must be at least 19 years old';
 
-// spec 03 §5: address.
+// docs/product/widgets-and-calculations.md §5: address.
 export const STREET_REQUIRED_MESSAGE = 'Street address is required';
 export const CITY_INVALID_MESSAGE = 'Please enter a valid city name';
 export const STATE_LENGTH_MESSAGE = 'State must be two characters in length';
@@ -42,7 +42,7 @@ export const STATE_NOT_AVAILABLE_MESSAGE =
 export const ZIP_INVALID_MESSAGE = 'Please enter a valid zipcode';
 export const PROPERTY_ADDRESS_INVALID_MESSAGE = 'Please enter a valid property address';
 
-// spec 01 §5: registration screens.
+// docs/product/registration-and-routing.md §5: registration screens.
 export const OCCUPANCY_REQUIRED_MESSAGE = 'Please select an occupancy type';
 export const UNEMPLOYED_MESSAGE = "We apologize. At this time, we don't lend to unemployed borrowers.";
 export const INCOME_MIN_MESSAGE = 'Must be at least $0';
@@ -51,16 +51,16 @@ export const REFERRER_UNLICENSED_STATE_MESSAGE =
   'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
 export const HAWAII_PROPERTY_MESSAGE = 'Looks like you are applying with a property located in Hawaii.';
 
-// spec 02 §5.1: feedback form.
+// docs/product/application-area.md §5.1: feedback form.
 export const FEEDBACK_MESSAGE_MIN_MESSAGE = 'Must be at least 10 characters';
 export const FEEDBACK_MESSAGE_MAX_MESSAGE = 'Must be at most 1000 characters';
 
-// spec 03 §5: chat.
+// docs/product/widgets-and-calculations.md §5: chat.
 export const CHAT_FIELD_TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
 export const CHAT_FEEDBACK_REASON_MESSAGE = 'Please select a reason';
 export const CHAT_FEEDBACK_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
 
-/** spec 02 §5.2, §8: saving an experiment requires an application id. */
+/** docs/product/application-area.md §5.2, §8: saving an experiment requires an application id. */
 export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
 
 // The screens after the offer. The spec gives no wording for these: every message below is ours.
@@ -116,7 +116,7 @@ export const ID_UNDER_REVIEW_MESSAGE =
 // liens
 export const LIEN_ACTION_REQUIRED_MESSAGE = 'Please choose what to do with this loan';
 export const LIEN_PROOF_REQUIRED_MESSAGE = 'Please upload proof that this loan is paid off';
-/** A payoff is taken from the draw at funding, so the draw must cover it (spec 03 §9 DEDUCT; amounts formatted). */
+/** A payoff is taken from the draw at funding, so the draw must cover it (docs/product/widgets-and-calculations.md §9 DEDUCT; amounts formatted). */
 export const payoffOverDrawMessage = (payoff: string, draw: string): string =>
   `The loans you chose to pay off come to ${payoff}, more than your draw of ${draw}. The payoff is taken from your ` +
   'draw at funding, so keep one of these loans or tell us it is already paid.';

@@ -6,7 +6,7 @@ const messages = (
   value: unknown,
 ) => schema.safeParse(value).error?.issues.map((i) => i.message);
 
-describe('firstNameSchema (spec 03 §5)', () => {
+describe('firstNameSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', 'Please enter the first name'],
     ['   ', 'Please enter the first name'],
@@ -23,12 +23,12 @@ describe('firstNameSchema (spec 03 §5)', () => {
     expect(firstNameSchema.safeParse(value).success).toBe(true);
   });
 
-  it('trims (spec 01 §5)', () => {
+  it('trims (docs/product/registration-and-routing.md §5)', () => {
     expect(firstNameSchema.parse('  Jane ')).toBe('Jane');
   });
 });
 
-describe('middleNameSchema (spec 03 §5)', () => {
+describe('middleNameSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([undefined, '', 'Q', 'Q.', "D'Arcy", 'Mary-Kate Lee', 'A B C'])('accepts %j', (value) => {
     expect(middleNameSchema.safeParse(value).success).toBe(true);
   });
@@ -38,7 +38,7 @@ describe('middleNameSchema (spec 03 §5)', () => {
   });
 });
 
-describe('lastNameSchema (spec 03 §5)', () => {
+describe('lastNameSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', 'Last name is required'],
     ['D', 'Last name must be at least 2 characters long'],

@@ -9,7 +9,7 @@ import {
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
 
-// spec 03 §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
+// docs/product/widgets-and-calculations.md §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
 // government ID and the credit file (our reading; the spec does not say which alphabet).
 export const NAME_MIN_LENGTH = 2;
 const FIRST_NAME = /^[A-Za-z -]+$/;
@@ -19,7 +19,7 @@ const LAST_NAME_WITH_DIGITS = /^[A-Za-z0-9 -]+$/;
 const MIDDLE_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+){0,2}\.?$/;
 
 export interface NameSchemaOptions {
-  /** spec 03 §5: digits are allowed in the last name outside production. */
+  /** docs/product/widgets-and-calculations.md §5: digits are allowed in the last name outside production. */
   readonly allowDigits?: boolean;
 }
 
@@ -32,10 +32,10 @@ const requiredName = (required: string, tooShort: string, pattern: RegExp) =>
     .regex(pattern, { error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true })
     .min(NAME_MIN_LENGTH, tooShort);
 
-// spec 03 §5 (first name), spec 01 §5 (first and last names are trimmed).
+// docs/product/widgets-and-calculations.md §5 (first name), docs/product/registration-and-routing.md §5 (first and last names are trimmed).
 export const firstNameSchema = requiredName(FIRST_NAME_REQUIRED_MESSAGE, FIRST_NAME_TOO_SHORT_MESSAGE, FIRST_NAME);
 
-// spec 03 §5: middle name, optional; blank is accepted.
+// docs/product/widgets-and-calculations.md §5: middle name, optional; blank is accepted.
 export const middleNameSchema = z
   .string()
   .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
@@ -43,7 +43,7 @@ export const middleNameSchema = z
   .refine((v) => v === '' || MIDDLE_NAME.test(v), UNSUPPORTED_CHARACTERS_MESSAGE)
   .optional();
 
-// spec 03 §5 (last name); the too-short message is ours.
+// docs/product/widgets-and-calculations.md §5 (last name); the too-short message is ours.
 export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) =>
   requiredName(
     LAST_NAME_REQUIRED_MESSAGE,
@@ -51,11 +51,11 @@ export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) 
     allowDigits ? LAST_NAME_WITH_DIGITS : LAST_NAME,
   );
 
-// spec 03 §3: the person form's suffix (blank for none); spec 01 §3: the registration suffix (N/A for none).
+// docs/product/widgets-and-calculations.md §3: the person form's suffix (blank for none); docs/product/registration-and-routing.md §3: the registration suffix (N/A for none).
 export const personSuffixSchema = z.enum(PERSON_NAME_SUFFIXES);
 export const registrationSuffixSchema = z.enum(REGISTRATION_NAME_SUFFIXES);
 
-/** The legal name of the person form (spec 03 §3, §5). */
+/** The legal name of the person form (docs/product/widgets-and-calculations.md §3, §5). */
 export const legalNameSchema = (options: NameSchemaOptions = {}) =>
   z.object({
     firstName: firstNameSchema,

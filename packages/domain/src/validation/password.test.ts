@@ -12,7 +12,7 @@ import {
 
 const messageOf = (value: unknown) => passwordSchema.safeParse(value).error?.issues[0]?.message;
 
-describe('passwordSchema (spec 03 §5)', () => {
+describe('passwordSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', 'Required'],
     ['Ab1!', 'At least 12 characters'],
@@ -78,7 +78,7 @@ describe('getPasswordStrength', () => {
   });
 });
 
-describe('passwordWithConfirmationSchema (spec 03 §5)', () => {
+describe('passwordWithConfirmationSchema (docs/product/widgets-and-calculations.md §5)', () => {
   const issues = (password: string, confirmPassword: string) =>
     passwordWithConfirmationSchema
       .safeParse({ password, confirmPassword })

@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, REQUIRED_MESSAGE } from './messages';
 
-// spec 03 §9: password minimum 12.
+// docs/product/widgets-and-calculations.md §9: password minimum 12.
 export const PASSWORD_MIN_LENGTH = 12;
 /**
  * The spec sets no maximum. NIST SP 800-63B §5.1.1.2 asks for at least 64 characters so passphrases fit; we allow
  * 256 (ours) and never truncate: the whole value is hashed. The bound only keeps an absurd value out of the hasher.
  */
 export const PASSWORD_MAX_LENGTH = 256;
-// spec 03 §5: one of the characters ! @ # $ % ^ & *.
+// docs/product/widgets-and-calculations.md §5: one of the characters ! @ # $ % ^ & *.
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
-// spec 03 §5: the live strength meter has 4 segments.
+// docs/product/widgets-and-calculations.md §5: the live strength meter has 4 segments.
 export const PASSWORD_STRENGTH_SEGMENTS = 4;
 
 export interface PasswordRule {
   readonly id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
-  /** Shown in the strength meter's list of unmet rules and as the field error; the wording is ours (spec 03 §5 gives none). */
+  /** Shown in the strength meter's list of unmet rules and as the field error; the wording is ours (docs/product/widgets-and-calculations.md §5 gives none). */
   readonly label: string;
   readonly test: (password: string) => boolean;
 }
 
-// spec 03 §5: at least 12 characters, one uppercase, one lowercase, one digit, one of ! @ # $ % ^ & *.
+// docs/product/widgets-and-calculations.md §5: at least 12 characters, one uppercase, one lowercase, one digit, one of ! @ # $ % ^ & *.
 export const passwordRules: readonly PasswordRule[] = [
   { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (pw) => pw.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', label: 'One uppercase letter', test: (pw) => /[A-Z]/.test(pw) },
@@ -37,7 +37,7 @@ export interface PasswordStrength {
 }
 
 /**
- * The strength meter of spec 03 §5. Five rules fill four segments: the score is the share of met rules scaled to
+ * The strength meter of docs/product/widgets-and-calculations.md §5. Five rules fill four segments: the score is the share of met rules scaled to
  * 4 and rounded down, so the meter is full only when every rule is met (our choice; the spec gives no formula).
  */
 export const getPasswordStrength = (password: string): PasswordStrength => {
@@ -76,7 +76,7 @@ export const commonPasswordCandidates = (password: string): string[] => {
 export const isCommonPassword = (password: string, blocklist: ReadonlySet<string>): boolean =>
   commonPasswordCandidates(password).some((candidate) => blocklist.has(candidate));
 
-// spec 03 §5: confirm password is required ('Required') and must match ("Passwords don't match").
+// docs/product/widgets-and-calculations.md §5: confirm password is required ('Required') and must match ("Passwords don't match").
 export const passwordWithConfirmationSchema = z
   .object({
     password: passwordSchema,

@@ -19,7 +19,7 @@ const issues = (value: unknown, options: Partial<Parameters<typeof personFormSch
     .safeParse(value)
     .error?.issues.map((i) => [i.path.join('.'), i.message]);
 
-describe('personFormSchema (spec 03 §3, §5)', () => {
+describe('personFormSchema (docs/product/widgets-and-calculations.md §3, §5)', () => {
   it('accepts a complete person', () => {
     expect(issues(valid)).toBeUndefined();
   });

@@ -7,12 +7,12 @@ import { passwordSchema } from './password';
 import { emailSchema, phoneSchema } from './person';
 
 export interface PersonFormOptions extends DateOfBirthOptions, NameSchemaOptions {
-  /** spec 01 §5: a password is needed unless already signed in. */
+  /** docs/product/registration-and-routing.md §5: a password is needed unless already signed in. */
   readonly requirePassword?: boolean;
 }
 
 /**
- * The shared person form of the registration (spec 03 §3 "Person (registration)", rules of spec 03 §5): name, date
+ * The shared person form of the registration (docs/product/widgets-and-calculations.md §3 "Person (registration)", rules of docs/product/widgets-and-calculations.md §5): name, date
  * of birth, email, phone, password with confirmation (when required) and consents.
  */
 export const personFormSchema = ({ requirePassword = true, ...options }: PersonFormOptions) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, phoneSchema } from './person';
 
-describe('emailSchema (spec 03 §5)', () => {
+describe('emailSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', 'Please enter your email'],
     ['   ', 'Please enter your email'],
@@ -17,7 +17,7 @@ describe('emailSchema (spec 03 §5)', () => {
   });
 });
 
-describe('phoneSchema (spec 03 §5)', () => {
+describe('phoneSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it.each([
     ['', 'Please enter your mobile phone'],
     ['(123) 456-7890', 'Country code 1 is not needed'],

@@ -23,15 +23,15 @@ export const requiredEmailSchema = (requiredMessage: string) =>
     .max(MAX_LENGTH.email, maxLength(MAX_LENGTH.email))
     .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
-// spec 03 §5: email required ('Please enter your email'), valid format ('Please enter a valid email address').
+// docs/product/widgets-and-calculations.md §5: email required ('Please enter your email'), valid format ('Please enter a valid email address').
 export const emailSchema = requiredEmailSchema(EMAIL_REQUIRED_MESSAGE);
 
-// spec 03 §9: phone 14 formatted characters, '(xxx) xxx-xxxx'.
+// docs/product/widgets-and-calculations.md §9: phone 14 formatted characters, '(xxx) xxx-xxxx'.
 export const PHONE_FORMATTED_LENGTH = 14;
 const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 /**
- * spec 03 §5: a US phone number as the phone input formats it, '(xxx) xxx-xxxx'. Required, must not start with 1
+ * docs/product/widgets-and-calculations.md §5: a US phone number as the phone input formats it, '(xxx) xxx-xxxx'. Required, must not start with 1
  * (checked before the length so a typed leading country code gets its own message), exactly 14 formatted characters.
  * The required message names whose phone it is.
  */
@@ -43,5 +43,5 @@ export const formattedPhoneSchema = (requiredMessage: string) =>
     .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
     .refine((v) => v.length === PHONE_FORMATTED_LENGTH && FORMATTED_PHONE.test(v), PHONE_INVALID_MESSAGE);
 
-/** spec 03 §5: the applicant's own mobile phone. */
+/** docs/product/widgets-and-calculations.md §5: the applicant's own mobile phone. */
 export const phoneSchema = formattedPhoneSchema(PHONE_REQUIRED_MESSAGE);

@@ -14,7 +14,7 @@ import {
 type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string; path: PropertyKey[] }[] } } };
 const messages = (schema: Schema, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
 
-describe('registration fields (spec 01 §5)', () => {
+describe('registration fields (docs/product/registration-and-routing.md §5)', () => {
   it.each([
     [occupancySchema, undefined, 'Please select an occupancy type'],
     [occupancySchema, 'CASTLE', 'Please select an occupancy type'],
@@ -57,7 +57,7 @@ describe('registration fields (spec 01 §5)', () => {
   });
 });
 
-describe('needsIncomeConfirmation (spec 01 §5)', () => {
+describe('needsIncomeConfirmation (docs/product/registration-and-routing.md §5)', () => {
   it.each([
     [14_999.99, true],
     [0, true],
@@ -69,7 +69,7 @@ describe('needsIncomeConfirmation (spec 01 §5)', () => {
   });
 });
 
-describe('consentsSchema (spec 03 §5)', () => {
+describe('consentsSchema (docs/product/widgets-and-calculations.md §5)', () => {
   it('requires terms/privacy and communications', () => {
     const issues = consentsSchema.safeParse({ termPrivacyConsent: false }).error?.issues;
     expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([

@@ -8,19 +8,19 @@ import {
   UNEMPLOYED_MESSAGE,
 } from './messages';
 
-// spec 01 §5: occupancy type must be chosen.
+// docs/product/registration-and-routing.md §5: occupancy type must be chosen.
 export const occupancySchema = z.enum(OCCUPANCY_TYPES, { error: OCCUPANCY_REQUIRED_MESSAGE });
 
-// spec 01 §5: the for-sale answer is required.
+// docs/product/registration-and-routing.md §5: the for-sale answer is required.
 export const forSaleSchema = z.boolean({ error: REQUIRED_MESSAGE });
 
-// spec 01 §5: employment type is required (the spec gives no wording for a missing one: 'Required' is ours);
+// docs/product/registration-and-routing.md §5: employment type is required (the spec gives no wording for a missing one: 'Required' is ours);
 // UNEMPLOYED is rejected with its own message.
 export const employmentTypeSchema = z
   .enum(REGISTRATION_EMPLOYMENT_TYPES, { error: REQUIRED_MESSAGE })
   .refine((v) => v !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE);
 
-// spec 01 §5, §9: annual income, dollars, 0 to 9,999,999; the confirm warning is under 15,000.
+// docs/product/registration-and-routing.md §5, §9: annual income, dollars, 0 to 9,999,999; the confirm warning is under 15,000.
 export const INCOME_MIN = 0;
 export const INCOME_MAX = 9_999_999;
 export const INCOME_CONFIRMATION_THRESHOLD = 15_000;
@@ -34,18 +34,18 @@ export const annualIncomeSchema = z
 /** Other annual income in dollars: optional, at least 0. */
 export const otherIncomeSchema = z.number().min(INCOME_MIN, INCOME_MIN_MESSAGE).optional();
 
-/** spec 01 §5: annual income (dollars) below 15,000 asks the user to confirm it is pre-tax annual income. */
+/** docs/product/registration-and-routing.md §5: annual income (dollars) below 15,000 asks the user to confirm it is pre-tax annual income. */
 export const needsIncomeConfirmation = (income: number | null | undefined): boolean =>
   typeof income === 'number' && Number.isFinite(income) && income < INCOME_CONFIRMATION_THRESHOLD;
 
-// The registration income screen (spec 01 §3 income).
+// The registration income screen (docs/product/registration-and-routing.md §3 income).
 export const registrationIncomeSchema = z.object({
   income: annualIncomeSchema,
   otherIncome: otherIncomeSchema,
   employmentType: employmentTypeSchema,
 });
 
-// spec 03 §5: terms/privacy and electronic communications must both be true; SMS consents are optional.
+// docs/product/widgets-and-calculations.md §5: terms/privacy and electronic communications must both be true; SMS consents are optional.
 const mustAccept = z.literal(true, { error: REQUIRED_MESSAGE });
 export const consentsSchema = z.object({
   termPrivacyConsent: mustAccept,

@@ -1,6 +1,6 @@
 /*
- * Product/assets (spec 01 §4: ASSETS_PREQUAL): when income alone does not carry the applicant's debts, verified
- * assets can (the decision ASSET_DEPLETION of spec 03 §4). The rule is ours, the usual "asset depletion" of lenders:
+ * Product/assets (docs/product/registration-and-routing.md §4: ASSETS_PREQUAL): when income alone does not carry the applicant's debts, verified
+ * assets can (the decision ASSET_DEPLETION of docs/product/widgets-and-calculations.md §4). The rule is ours, the usual "asset depletion" of lenders:
  * eligible assets spread over the draw period count as monthly income.
  */
 

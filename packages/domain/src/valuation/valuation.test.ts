@@ -12,12 +12,12 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('the valuation without an AVM (bpo/*)', () => {
-  it('costs $180 (spec 03 §9) unless the lender covers it', () => {
+  it('costs $180 (docs/product/widgets-and-calculations.md §9) unless the lender covers it', () => {
     expect(valuationFeeDollars(false)).toBe(180);
     expect(valuationFeeDollars(true)).toBe(0);
   });
 
-  it('asks the condition questionnaire in Texas only (spec 01 §4)', () => {
+  it('asks the condition questionnaire in Texas only (docs/product/registration-and-routing.md §4)', () => {
     expect(needsConditionQuestionnaire('TX')).toBe(true);
     expect(needsConditionQuestionnaire('tx')).toBe(true);
     expect(needsConditionQuestionnaire('CO')).toBe(false);

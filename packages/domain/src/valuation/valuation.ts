@@ -3,13 +3,13 @@ import { LOAN_FACTS } from '../money/loan-facts';
 import { MAX_LENGTH, maxLength } from '../validation/limits';
 
 /*
- * A home with no automated valuation (spec 01 §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
+ * A home with no automated valuation (docs/product/registration-and-routing.md §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
  * statuses -> bpo/condition in Texas, bpo/order-bpo elsewhere; NAV_BPO_PROCESSING -> bpo/hold). The applicant gives
- * an estimate, is told the valuation fee (spec 03 §9: $180, or nothing when the lender covers it: feature flag
- * company-covers-appraisal, spec 02 §9) and orders a broker price opinion (BPO). The copy and limits are ours.
+ * an estimate, is told the valuation fee (docs/product/widgets-and-calculations.md §9: $180, or nothing when the lender covers it: feature flag
+ * company-covers-appraisal, docs/product/application-area.md §9) and orders a broker price opinion (BPO). The copy and limits are ours.
  */
 
-/** spec 03 §9: the valuation fee when no AVM value is available; 0 when the lender covers it. */
+/** docs/product/widgets-and-calculations.md §9: the valuation fee when no AVM value is available; 0 when the lender covers it. */
 export const valuationFeeDollars = (coveredByLender: boolean): number =>
   coveredByLender ? 0 : LOAN_FACTS.valuationFeeDollars;
 
@@ -34,7 +34,7 @@ export const estimatedValueSchema = z.object({
 });
 export type EstimatedValue = z.infer<typeof estimatedValueSchema>;
 
-/** spec 03 §4 property conditions an applicant can choose (UNKNOWN_CONDITION and NOT_AVAILABLE are the lender's). */
+/** docs/product/widgets-and-calculations.md §4 property conditions an applicant can choose (UNKNOWN_CONDITION and NOT_AVAILABLE are the lender's). */
 export const CHOOSABLE_PROPERTY_CONDITIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'FAIR', 'POOR'] as const;
 export type ChoosablePropertyCondition = (typeof CHOOSABLE_PROPERTY_CONDITIONS)[number];
 export const PROPERTY_CONDITION_LABELS: Record<ChoosablePropertyCondition, string> = {
@@ -49,7 +49,7 @@ export const ANSWER_REQUIRED_MESSAGE = 'Please answer this question';
 export const PROPERTY_CONDITION_REQUIRED_MESSAGE = 'Please choose the condition of your property';
 export const REPAIRS_DESCRIPTION_REQUIRED_MESSAGE = 'Please tell us which repairs are needed';
 
-/** bpo/condition (Texas, spec 01 §4): the property-condition questionnaire answered before the BPO is ordered. */
+/** bpo/condition (Texas, docs/product/registration-and-routing.md §4): the property-condition questionnaire answered before the BPO is ordered. */
 export const propertyConditionSchema = z
   .object({
     overallCondition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS, { error: PROPERTY_CONDITION_REQUIRED_MESSAGE }),
@@ -73,6 +73,6 @@ export const orderValuationSchema = z.object({
 });
 export type OrderValuation = z.infer<typeof orderValuationSchema>;
 
-/** The property states where the questionnaire comes first (spec 01 §4: bpo/condition when the property is in TX). */
+/** The property states where the questionnaire comes first (docs/product/registration-and-routing.md §4: bpo/condition when the property is in TX). */
 export const needsConditionQuestionnaire = (propertyState: string | null | undefined): boolean =>
   propertyState?.toUpperCase() === 'TX';

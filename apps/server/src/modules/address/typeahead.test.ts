@@ -29,7 +29,7 @@ describe('suggestAddresses', () => {
     expect(suggestAddresses('500 Elm St Sacram')[0]).toMatchObject({ street1: '500 Elm St', city: 'Sacramento' });
   });
 
-  it('answers nothing for text that is not yet an address (spec 03 §5) or has no known city', () => {
+  it('answers nothing for text that is not yet an address (docs/product/widgets-and-calculations.md §5) or has no known city', () => {
     expect(suggestAddresses('12')).toEqual([]);
     expect(suggestAddresses('Main')).toEqual([]);
     expect(suggestAddresses('123 Main St Qzxv')).toEqual([]);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { ZipCodeRecord } from 'zipcodes';
 
 /*
- * The address typeahead (spec 01 §9, 03 §7) over the zipcodes package's US zip table: the tester's street is kept as
+ * The address typeahead (docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §7) over the zipcodes package's US zip table: the tester's street is kept as
  * typed, and the city, state and zip come from the table. '123 Main St 78701' takes city and state from the zip;
  * '123 Main St Austin' (or '... Austin TX', '... Aus') suggests the street in that city's zips.
  */
@@ -73,7 +73,7 @@ const cityMatches = (
   return records.length > 0 ? { street: cleanStreet(words.slice(0, -1)), records } : null;
 };
 
-/** Suggestions for the typed text; none until it reads like an address (spec 03 §5) or is a zip. */
+/** Suggestions for the typed text; none until it reads like an address (docs/product/widgets-and-calculations.md §5) or is a zip. */
 export const suggestAddresses = (query: string): AddressSuggestion[] => {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1]?.replace(/,/g, '') ?? '';

@@ -8,7 +8,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 
 /*
- * Where each "Provide More Info" call may be made (spec 01 §4 routes COLLECT_ADDITIONAL_INFO to start/contact, HMDA
+ * Where each "Provide More Info" call may be made (docs/product/registration-and-routing.md §4 routes COLLECT_ADDITIONAL_INFO to start/contact, HMDA
  * to start/hmda, APP_SUBMISSION and GEN_SUMMARY_DISCLOSURE to start/app-summary). Ours: a detail already given may be
  * changed from the summary's edit links until the application is submitted; after that it is part of the record.
  */

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../service-context';
 import type { Db } from '../../platform/database/database';
 import { findLatestCompletion, listActiveApplicationsAs } from './application.repo';
 
-/** spec 01 §9: "Wait of 45 days between HELOC account openings". */
+/** docs/product/registration-and-routing.md §9: "Wait of 45 days between HELOC account openings". */
 const DAY_MS = 86_400_000;
 
 /** The latest HELOC completed less than 45 days before `now`, with the ISO date from which a new one may start. */
@@ -17,7 +17,7 @@ export const recentCompletion = async (db: Db, identityUuid: string, now: Date) 
 };
 
 /**
- * spec 01 §2, §5, §7: may this identity start an application? Not while one is active (an inquiry application asks
+ * docs/product/registration-and-routing.md §2, §5, §7: may this identity start an application? Not while one is active (an inquiry application asks
  * to contact the loan officer), nor within 45 days of a completed HELOC. Otherwise yes.
  */
 export const abilityToStart = async ({ db, now }: ServiceContext, identityUuid: string): Promise<AbilityToStart> => {

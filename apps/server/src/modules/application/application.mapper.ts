@@ -4,7 +4,7 @@ import { propertyAddressOf, statusFieldsOf } from '../../workflow';
 
 const last4 = (digits: string): string => digits.slice(-4);
 
-/** The read model of spec 01 §3 / 03 §3 from the stored row. Fields the engine does not drive yet are empty. */
+/** The read model of docs/product/registration-and-routing.md §3 / docs/product/widgets-and-calculations.md §3 from the stored row. Fields the engine does not drive yet are empty. */
 export const toHelocApplication = (row: ApplicationRow, signerIdentities: string[]): HelocApplication => {
   const selected = (row.selected_offer ?? null) as SelectedOffer | null;
   const offers = (row.offers ?? []) as Offer[];

@@ -33,14 +33,14 @@ import {
 
 const MISSING_IDS = new Set(['', 'undefined', 'null']);
 
-/** The HELOC application service and the borrower status call (spec 01 §7, 02 §7, 03 §7). */
+/** The HELOC application service and the borrower status call (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7). */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   app.addHook('onReady', async () => {
     await sealPlainApplicantBirthDates(ctx);
   });
 
-  // spec 02 §8: an experiment saved without an application id answers the spec's message, not a generic one.
+  // docs/product/application-area.md §8: an experiment saved without an application id answers the spec's message, not a generic one.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== saveHelocExperimentsContract.path) return;
     const { appUuid } = request.params as { appUuid?: string };

@@ -22,7 +22,7 @@ export const readApplication = async (db: Db, row: ApplicationRow): Promise<Helo
   toHelocApplication(row, await listSignerIdentities(db, row.uuid));
 
 /**
- * spec 01 §4, 02 §7: the status the client routes on. Reading it first applies the application's due transitions,
+ * docs/product/registration-and-routing.md §4, docs/product/application-area.md §7: the status the client routes on. Reading it first applies the application's due transitions,
  * so progress shows without a background worker; the hot path of the client's polling is one statement.
  */
 export const getStatus = async (
@@ -45,7 +45,7 @@ export const getApplication = async (
   return readApplication(ctx.db, await requireParticipantApplication(ctx.db, uuid, identityUuid));
 };
 
-/** spec 03 §7: every application the identity takes part in, newest first. */
+/** docs/product/widgets-and-calculations.md §7: every application the identity takes part in, newest first. */
 export const listApplications = async ({ db }: ServiceContext, identityUuid: string): Promise<HelocApplication[]> => {
   const rows = await listParticipantApplications(db, identityUuid);
   return Promise.all(rows.map((row) => readApplication(db, row)));

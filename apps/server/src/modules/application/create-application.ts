@@ -20,16 +20,16 @@ import { recentCompletion } from './application-start';
 export interface CreateApplicationInput {
   identityUuid: string;
   org: Organization;
-  /** The state query of the call (spec 01 §7 "query state"). */
+  /** The state query of the call (docs/product/registration-and-routing.md §7 "query state"). */
   state: string;
   body: CreateHelocBody;
   idempotencyKey: string | undefined;
 }
 
-/** spec 01 §8: the client keeps the user on the page only for this message prefix. */
+/** docs/product/registration-and-routing.md §8: the client keeps the user on the page only for this message prefix. */
 export const notOfferedMessage = stateNotOfferedMessage;
 
-// The registration rules of spec 01 §5 that the contract's shapes cannot express, with the domain's own messages.
+// The registration rules of docs/product/registration-and-routing.md §5 that the contract's shapes cannot express, with the domain's own messages.
 const registrationRules = (org: Organization, state: string, now: Date) =>
   z.object({
     employmentType: employmentTypeSchema,
@@ -50,7 +50,7 @@ const checkRules = (input: CreateApplicationInput, now: Date) => {
   if (!parsed.success) {
     throw new AppError('bad_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', '));
   }
-  // spec 01 §8: a state the organisation does not serve.
+  // docs/product/registration-and-routing.md §8: a state the organisation does not serve.
   if (!org.orgMetaData.licensedStates.includes(state)) throw new AppError('bad_request', notOfferedMessage(state));
 };
 
@@ -58,11 +58,11 @@ const checkReferrer = async (db: ServiceContext['db'], input: CreateApplicationI
   const { referrerId } = input.body;
   const variant = input.org.orgMetaData.variant;
   const officer = referrerId ? await findActiveLoanOfficer(db, referrerId, input.org.orgCode) : undefined;
-  // spec 01 §5: a referring-loan-officer-required organisation must have a valid referrer.
+  // docs/product/registration-and-routing.md §5: a referring-loan-officer-required organisation must have a valid referrer.
   if (variant.requiresReferringLoanOfficer && !officer) {
     throw new AppError('bad_request', 'A referring loan officer is required to apply with this lender');
   }
-  // spec 01 §5: states where the referrer has no licence are blocked.
+  // docs/product/registration-and-routing.md §5: states where the referrer has no licence are blocked.
   if (officer?.enforce_licensed_states_for_referral && !officer.licensed_states.includes(input.state)) {
     throw new AppError('bad_request', REFERRER_UNLICENSED_STATE_MESSAGE);
   }
@@ -72,7 +72,7 @@ const checkReferrer = async (db: ServiceContext['db'], input: CreateApplicationI
 const loanNumber = () => `HL${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
- * spec 01 §7 Create HELOC. Idempotent: the same idempotency key, or any active application of this identity in this
+ * docs/product/registration-and-routing.md §7 Create HELOC. Idempotent: the same idempotency key, or any active application of this identity in this
  * organisation, answers that application instead of a second one (created = false). The partial unique index on
  * (identity, organisation) where active settles two concurrent creates: the loser's insert does nothing and it
  * answers the winner's application.
@@ -112,7 +112,7 @@ export const createApplication = async (
       property_state: property.state,
       property_zip: property.zip,
       occupancy_type: property.occupancyType,
-      // spec 01 §4: the home address is cleared when the property is the home.
+      // docs/product/registration-and-routing.md §4: the home address is cleared when the property is the home.
       home_address: json(property.occupancyType === 'HOME' ? null : (property.homeAddress ?? null)),
       property_listed_for_sale: body.propertyListedForSale,
       is_crypto: org.orgMetaData.variant.isCrypto,

@@ -56,7 +56,7 @@ export const selectOffer = async (
 
 /**
  * Confirm the chosen offer (product/select confirm). The workflow moves OFFER_SELECTION on to HARD_CREDIT_PULL and
- * schedules the hard pull (spec 01 §1: "A hard credit pull happens on submission"); its outcome is
+ * schedules the hard pull (docs/product/registration-and-routing.md §1: "A hard credit pull happens on submission"); its outcome is
  * COLLECT_ADDITIONAL_INFO (start/contact), or a frozen/locked/no-match credit status (docs/sandbox.md).
  * A revised offer (REVISED_OFFER_SELECTION: re-priced on a lower verified income) comes after the hard pull and the
  * income check: confirming it goes on to IDENTITY_VERIFICATION, without a second pull.

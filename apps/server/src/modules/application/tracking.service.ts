@@ -5,7 +5,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { findTrackerProfile, updateApplication, upsertTrackerProfile } from './application.repo';
 import { requireParticipantApplication } from './application.service';
 
-/** spec 02 §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
+/** docs/product/application-area.md §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
 export const saveExperiments = async (
   ctx: ServiceContext,
   appUuid: string,
@@ -31,7 +31,7 @@ export const saveFullStoryLink = async (
   return { ok: true as const };
 };
 
-/** spec 02 §7 PATCH optermizerly-profile?identityUuid: only for the signed-in identity itself. */
+/** docs/product/application-area.md §7 PATCH optermizerly-profile?identityUuid: only for the signed-in identity itself. */
 export const linkOptimizelyProfile = async (
   { db, now }: ServiceContext,
   signedInIdentity: string,
@@ -44,13 +44,13 @@ export const linkOptimizelyProfile = async (
   return { ok: true as const };
 };
 
-/** spec 03 §7: the tracker id of the signed-in identity's experiment profile. */
+/** docs/product/widgets-and-calculations.md §7: the tracker id of the signed-in identity's experiment profile. */
 export const getOptimizelyProfile = async ({ db }: ServiceContext, identityUuid: string) => {
   const row = await findTrackerProfile(db, identityUuid);
   return { trackerId: row?.optimizely_profile_uuid ?? row?.tracker_uuid ?? null };
 };
 
-/** spec 01 §7 Save tracker. */
+/** docs/product/registration-and-routing.md §7 Save tracker. */
 export const saveTracker = async ({ db, now }: ServiceContext, identityUuid: string, trackerUuid: string) => {
   await upsertTrackerProfile(db, identityUuid, { tracker_uuid: trackerUuid }, now());
   return { ok: true as const };

@@ -18,7 +18,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { insertAssetAccounts, listAssetAccounts } from './assets.repo';
 
 /*
- * product/assets (spec 01 §4 ASSETS_PREQUAL): income alone does not carry the debts, verified assets can.
+ * product/assets (docs/product/registration-and-routing.md §4 ASSETS_PREQUAL): income alone does not carry the debts, verified assets can.
  * The applicant links bank or investment accounts (the link dialog; the institution reports each balance) or uploads
  * statements, then sends them for verification (engine step VERIFY_ASSETS): enough assets lead to the offers, too
  * few to a decline with its reasons (the adverse action notice).

@@ -10,7 +10,7 @@ export interface AutopayPricing {
 }
 
 /**
- * The payment of the chosen draw with and without autopay (spec 03 §3 AUTOPAY discount, §9 monthly payment). The
+ * The payment of the chosen draw with and without autopay (docs/product/widgets-and-calculations.md §3 AUTOPAY discount, §9 monthly payment). The
  * offer's `rate` carries no discount (the offers screen prices with it); enrolling writes the line at the AUTOPAY
  * `rateWithDiscount`. An offer without that discount costs the same either way.
  */

@@ -52,7 +52,7 @@ export const storeBankAccount = async (
   return row;
 };
 
-/** What every answer carries of an account: last 4 digits only (spec 02 §5.2). */
+/** What every answer carries of an account: last 4 digits only (docs/product/application-area.md §5.2). */
 export const maskedAccountOf = (
   row: BankAccountRow,
   institutionName: (id: string) => string | null,

@@ -32,7 +32,7 @@ import { updateApplication } from '../application/application.repo';
 import { deleteBankAccount, findBankAccount } from './bank.repo';
 import { openFundingRefusal } from './funding-refusal';
 
-/** spec 01 §4: bank/disburse serves DISBURSEMENT_ACCOUNT and AUTOPAY_ACCOUNT without a disbursement account. */
+/** docs/product/registration-and-routing.md §4: bank/disburse serves DISBURSEMENT_ACCOUNT and AUTOPAY_ACCOUNT without a disbursement account. */
 const ACCOUNT_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'];
 const NOT_AT_BANK_STEP = 'Bank accounts can be given only at the bank account step of your application';
 const CRYPTO_HAS_NO_DISBURSE_ACCOUNT = 'This line is paid out in crypto: it has no disbursement bank account';
@@ -116,7 +116,7 @@ const plainAccountOf = async (
 
 /**
  * bank/disburse, bank/manual-disburse: stores the disbursement account encrypted, keeps only the last 4 digits on
- * the application (what routing reads: "has a disbursement routing number", spec 01 §4) and moves
+ * the application (what routing reads: "has a disbursement routing number", docs/product/registration-and-routing.md §4) and moves
  * DISBURSEMENT_ACCOUNT on to AUTOPAY_ACCOUNT. At AUTOPAY_ACCOUNT (an edit from bank/confirm, or a replay) it
  * replaces the account and the status stays.
  */

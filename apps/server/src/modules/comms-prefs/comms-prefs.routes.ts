@@ -11,7 +11,7 @@ import { contextOf } from '../service-context';
 import { saveUserConsents } from './comms-prefs.service';
 import { CONSENT_PROMPTS, CONSENT_TYPE_VERSIONS } from './consent-prompts';
 
-/** SMS consent prompts and answers (spec 01 §4, §7), and the consent document types (spec 03 §7). */
+/** SMS consent prompts and answers (docs/product/registration-and-routing.md §4, §7), and the consent document types (docs/product/widgets-and-calculations.md §7). */
 export const commsPrefsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getConsentPromptContract, async (request) => {

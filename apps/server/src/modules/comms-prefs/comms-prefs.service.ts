@@ -5,7 +5,7 @@ import { insertUserConsents } from './comms-prefs.repo';
 import { CONSENT_PROMPTS } from './consent-prompts';
 
 /**
- * spec 01 §4, §7: the SMS consent answers. Each is stored with the prompt's type and version and the time, so what
+ * docs/product/registration-and-routing.md §4, §7: the SMS consent answers. Each is stored with the prompt's type and version and the time, so what
  * was agreed to stays provable.
  */
 export const saveUserConsents = async (

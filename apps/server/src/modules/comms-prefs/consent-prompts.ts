@@ -1,7 +1,7 @@
 import type { ConsentPrompt, ConsentTypeVersion } from '@heloc/domain/contracts';
 
 /*
- * The current SMS consent prompts (spec 01 §7). The spec does not show their wording: ours. A new wording is a new
+ * The current SMS consent prompts (docs/product/registration-and-routing.md §7). The spec does not show their wording: ours. A new wording is a new
  * prompt with a new uuid and version, so every stored answer keeps pointing at the text the user saw.
  */
 export const CONSENT_PROMPTS: readonly ConsentPrompt[] = [
@@ -19,7 +19,7 @@ export const CONSENT_PROMPTS: readonly ConsentPrompt[] = [
   },
 ];
 
-/** The consent documents agreed to at registration and their current versions (spec 01 §3 consent types). */
+/** The consent documents agreed to at registration and their current versions (docs/product/registration-and-routing.md §3 consent types). */
 export const CONSENT_TYPE_VERSIONS: readonly ConsentTypeVersion[] = [
   { type: 'PRIVACY', version: '2025-01' },
   { type: 'TERMS', version: '2025-01' },

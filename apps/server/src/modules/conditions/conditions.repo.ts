@@ -3,7 +3,7 @@ import type { ConditionHistoryRow, ConditionRow } from '../../platform/database/
 
 /** Kysely queries of lender conditions; no decisions here. */
 
-/** spec 02 §4.1: the open conditions of an application, oldest first. */
+/** docs/product/application-area.md §4.1: the open conditions of an application, oldest first. */
 export const listOpenConditionRows = (db: Db, applicationUuid: string): Promise<ConditionRow[]> =>
   db
     .selectFrom('conditions')

@@ -20,7 +20,7 @@ import {
   uploadConditionDocument,
 } from './conditions.service';
 
-/** spec 02 §4.1, §7: conditions for the borrower and the additional signers (participants only; others get 404). */
+/** docs/product/application-area.md §4.1, §7: conditions for the borrower and the additional signers (participants only; others get 404). */
 export const conditionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, listExternalApplicantConditionsContract, async (request) =>

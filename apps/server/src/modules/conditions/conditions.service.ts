@@ -24,7 +24,7 @@ import { answerFiles, toCondition } from './condition-answers';
 import { findConditionRow, listConditionRows, listSubmissionRows } from './conditions.repo';
 
 /*
- * Lender conditions (spec 02 §4.1): the applicant sees them and answers each one (files, a phone number, a
+ * Lender conditions (docs/product/application-area.md §4.1): the applicant sees them and answers each one (files, a phone number, a
  * new ID); the answer goes to review (workflow: submitCondition, the CONDITION_REVIEW step). Participants only.
  */
 
@@ -36,7 +36,7 @@ const filesOf = async (ctx: ServiceContext, applicationUuid: string) => ({
 });
 
 /**
- * spec 02 §4.1, §7: the application's conditions, oldest first (open ones and those accepted), each with its state
+ * docs/product/application-area.md §4.1, §7: the application's conditions, oldest first (open ones and those accepted), each with its state
  * and current answer, for its participants (anyone else gets 404). Reading the status first applies a due review.
  * The client keeps the known categories.
  */
@@ -173,7 +173,7 @@ export const submitCondition = async (
 };
 
 /**
- * conditions/phone-number (MISSING_PHONE_NUMBER): the number becomes the identity's phone alias (spec 02 §7, as
+ * conditions/phone-number (MISSING_PHONE_NUMBER): the number becomes the identity's phone alias (docs/product/application-area.md §7, as
  * PUT identity/alias does), then the condition goes to review. The number is not written to the history.
  */
 export const answerPhoneNumber = async (

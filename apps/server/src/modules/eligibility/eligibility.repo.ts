@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/database';
 
-/** spec 01 §5: zips of the disaster list, for every organisation ('*') and for this one. */
+/** docs/product/registration-and-routing.md §5: zips of the disaster list, for every organisation ('*') and for this one. */
 export const listExcludedZips = async (db: Db, orgCode: string): Promise<string[]> =>
   (
     await db

@@ -8,7 +8,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { allowedStates, excludedZips, requireOrganization, stateLicenses } from './eligibility.service';
 
-/** Public eligibility lookups by orgCode (spec 01 §7, 03 §7). */
+/** Public eligibility lookups by orgCode (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). */
 export const eligibilityRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getStatesEligibilityContract, async (request) => {
     const org = requireOrganization(await app.orgDirectory(), request.query.orgCode);

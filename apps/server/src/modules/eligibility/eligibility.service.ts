@@ -19,10 +19,10 @@ export const allowedStates = (org: Organization): string[] => [...org.orgMetaDat
 export const isStateServed = (org: Organization, state: string): boolean =>
   org.orgMetaData.licensedStates.includes(state);
 
-/** spec 01 §5: zips of the disaster list, for every organisation ('*') and for this one. */
+/** docs/product/registration-and-routing.md §5: zips of the disaster list, for every organisation ('*') and for this one. */
 export const excludedZips = async ({ db }: ServiceContext, org: Organization): Promise<string[]> =>
   listExcludedZips(db, org.orgCode);
 
-/** spec 03 §7: the footer's licensed states, a list with abbrev. No licence numbers are on file: null. */
+/** docs/product/widgets-and-calculations.md §7: the footer's licensed states, a list with abbrev. No licence numbers are on file: null. */
 export const stateLicenses = (org: Organization): StateLicense[] =>
   allowedStates(org).map((abbrev) => ({ abbrev, name: stateName(abbrev), licenseNumber: null }));

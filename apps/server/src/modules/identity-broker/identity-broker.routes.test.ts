@@ -23,7 +23,7 @@ const login = (payload: unknown, { portal = 'customer', query = '', org = 'summi
     payload: payload as object,
   });
 
-describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', () => {
+describe('POST /identity-broker/{customer|agent}/api/v3/login (docs/product/widgets-and-calculations.md §7)', () => {
   it('answers the jwt, the redirect target and the Bearer header', async () => {
     const user = await registerAndLogin(t.app);
     const res = await login(
@@ -50,7 +50,7 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login (spec 03 §7)', ()
     ['/Account', '/dashboard'],
     ['/dashboard?x=1', '/dashboard?x=1'],
   ])(
-    'accepts redirectUrl %j only when it is a slash and a lowercase letter (spec 03 §2)',
+    'accepts redirectUrl %j only when it is a slash and a lowercase letter (docs/product/widgets-and-calculations.md §2)',
     async (redirectUrl, expected) => {
       const user = await registerAndLogin(t.app);
       const res = await login(
@@ -210,7 +210,7 @@ describe('login throttle (NIST SP 800-63B §5.2.2, counted in the database)', ()
   });
 });
 
-describe('logout (spec 03 §7)', () => {
+describe('logout (docs/product/widgets-and-calculations.md §7)', () => {
   it('revokes the token: later calls with it answer 401, other sessions live on', async () => {
     const user = await registerAndLogin(t.app);
     const second = (await login({ email: user.email, password: user.password }, { ip: '10.3.0.1' })).json()
@@ -244,7 +244,7 @@ describe('logout (spec 03 §7)', () => {
   });
 });
 
-describe('GET /identity-broker/customer/secure/api/v3/self/figureinfo (spec 03 §7)', () => {
+describe('GET /identity-broker/customer/secure/api/v3/self/figureinfo (docs/product/widgets-and-calculations.md §7)', () => {
   it('answers the self info of the signed-in identity', async () => {
     const user = await registerAndLogin(t.app, { org: 'keystone' });
     const res = await t.app.inject({

@@ -33,7 +33,7 @@ const PORTALS = [
 ] as const;
 
 /**
- * spec 03 §7 says login and logout answer with a redirect. Our client is a single-page app calling with fetch, so
+ * docs/product/widgets-and-calculations.md §7 says login and logout answer with a redirect. Our client is a single-page app calling with fetch, so
  * the target comes back as JSON ({ redirectUrl }) with status 200 and the SPA navigates (ours).
  */
 export const identityBrokerRoutes: FastifyPluginAsync = async (app) => {

@@ -23,7 +23,7 @@ import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from './sign-i
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';
 /** Where the SPA goes after login when no (safe) redirectUrl was asked for (ours). */
 export const DEFAULT_LOGIN_REDIRECT = '/dashboard';
-/** spec 01 §6: signed-out users land on /auth/login. */
+/** docs/product/registration-and-routing.md §6: signed-out users land on /auth/login. */
 export const LOGOUT_REDIRECT = '/auth/login';
 
 interface LoginInput {
@@ -40,12 +40,12 @@ export type LoginResult =
   | { kind: 'session'; jwt: string; redirectUrl: string; deviceId: string }
   | { kind: 'mfa'; challenge: string; expiresAt: Date; deviceId: string };
 
-// spec 03 §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
+// docs/product/widgets-and-calculations.md §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter.
 const safeRedirect = (redirectUrl: string | null | undefined): string =>
   redirectUrl && SAFE_REDIRECT_URL.test(redirectUrl) ? redirectUrl : DEFAULT_LOGIN_REDIRECT;
 
 /**
- * spec 03 §7: sign in; the token is also the Authorization header of the answer. With two-step verification on,
+ * docs/product/widgets-and-calculations.md §7: sign in; the token is also the Authorization header of the answer. With two-step verification on,
  * the right password answers a challenge instead, finished by `loginWithMfa`.
  */
 export const login = async (
@@ -59,7 +59,7 @@ export const login = async (
 
   const identity = await findIdentityByEmail(db, orgCode, body.email);
   const passwordOk = await verifyPassword(identity?.password_hash, body.password);
-  // The agent portal is for brokers and loan officers only (spec 03 §6); others get the same answer as a wrong password.
+  // The agent portal is for brokers and loan officers only (docs/product/widgets-and-calculations.md §6); others get the same answer as a wrong password.
   const allowed = identity !== undefined && passwordOk && (portal === 'customer' || identity.is_broker);
   // A device that signs in gets an id (kept in a cookie), so later failures by others do not slow it down.
   const device = deviceId ?? randomUUID();

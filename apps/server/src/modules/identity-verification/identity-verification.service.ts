@@ -40,7 +40,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const messageOf = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRow>): Promise<string | null> => {
   if (check.outcome === 'PENDING_REVIEW') return ID_UNDER_REVIEW_MESSAGE;
   if (check.outcome !== 'FAILED_VERIFICATION') return null;
-  // The lender's words to the borrower on the condition the failure raised (spec 02 §4.1), when there are any.
+  // The lender's words to the borrower on the condition the failure raised (docs/product/application-area.md §4.1), when there are any.
   const condition = (await listOpenConditionRows(ctx.db, check.application_uuid)).find(
     (c) => c.category_enum === 'ID_VERIFICATION_FAILURE',
   );

@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 const register = (payload: unknown, query = '?organization=summit') =>
   t.app.inject({ method: 'POST', url: `/identity/api/v1/registration/register${query}`, payload: payload as object });
 
-describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
+describe('POST /identity/api/v1/registration/register (docs/product/registration-and-routing.md §7)', () => {
   it('creates the identity and answers a jwt, also as a Bearer header', async () => {
     const email = uniqueEmail();
     const res = await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' });
@@ -143,7 +143,7 @@ describe('POST /identity/api/v1/registration/register (spec 01 §7)', () => {
   });
 });
 
-describe('GET identity (spec 02 §7, 03 §7) and authentication (spec 01 §8)', () => {
+describe('GET identity (docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7) and authentication (docs/product/registration-and-routing.md §8)', () => {
   it('answers the same identity on v1 and v1_1', async () => {
     const user = await registerAndLogin(t.app);
     const v1 = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: user.auth });
@@ -191,7 +191,7 @@ describe('GET identity (spec 02 §7, 03 §7) and authentication (spec 01 §8)', 
   });
 });
 
-describe('PUT /identity/secure/api/v1/identity/alias (spec 02 §7)', () => {
+describe('PUT /identity/secure/api/v1/identity/alias (docs/product/application-area.md §7)', () => {
   it('replaces the phone alias', async () => {
     const user = await registerAndLogin(t.app);
     const res = await t.app.inject({

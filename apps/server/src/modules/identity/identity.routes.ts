@@ -15,7 +15,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, registerIdentityContract, async (request, reply) => {
     const orgCode = request.query.organization?.trim().toLowerCase() || (await request.resolveOrg()).orgCode;
     const { jwt } = await registerIdentity(ctx, orgCode, request.body);
-    // spec 01 §7: a Bearer authorization header found in a response is stored and reused.
+    // docs/product/registration-and-routing.md §7: a Bearer authorization header found in a response is stored and reused.
     reply.header('authorization', `Bearer ${jwt}`);
     return { jwt };
   });

@@ -16,7 +16,7 @@ import {
   updateIdentityAliases,
 } from './identity.repo';
 
-/** spec 01 §8, 02 §8: registering an email that already exists in the organisation. */
+/** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: registering an email that already exists in the organisation. */
 export const IDENTITY_EXISTS = IDENTITY_EXISTS_MESSAGE;
 const UNIQUE_VIOLATION = '23505';
 
@@ -33,7 +33,7 @@ export const toIdentity = (row: IdentityRow): Identity => ({
   isBroker: row.is_broker,
 });
 
-/** spec 01 §7: create the identity and its profile in one organisation, and sign the applicant in. */
+/** docs/product/registration-and-routing.md §7: create the identity and its profile in one organisation, and sign the applicant in. */
 export const registerIdentity = async (
   ctx: ServiceContext,
   orgCode: string,
@@ -83,7 +83,7 @@ export const getIdentity = async ({ db }: ServiceContext, identityUuid: string):
   return toIdentity(row);
 };
 
-/** spec 02 §7: set the identity's phone alias (replacing the previous one). */
+/** docs/product/application-area.md §7: set the identity's phone alias (replacing the previous one). */
 export const setPhoneAlias = async (ctx: ServiceContext, identityUuid: string, phone: string): Promise<Identity> =>
   inTransaction(ctx, async ({ db: trx, now: clock }) => {
     const now = clock();

@@ -11,7 +11,7 @@ import { contextOf } from '../service-context';
 import { contractRoute } from '../../platform/http/contract-route';
 import { getLoanOriginator, getOfferCode, getPrepop, getReferral, getReferralStatus } from './lead-portal.service';
 
-/** spec 02 §9: loan originator info is cached 10 minutes. */
+/** docs/product/application-area.md §9: loan originator info is cached 10 minutes. */
 const ORIGINATOR_CACHE = 'public, max-age=600';
 
 /** How a visitor arrived: referrals, loan originators, offer codes and affiliate prefill (all public). */

@@ -5,7 +5,7 @@ import { findActiveLoanOfficer, findOfferCode, findPrepopRecord, findReferral } 
 
 const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
-/** spec 01 §3 Referral. */
+/** docs/product/registration-and-routing.md §3 Referral. */
 export const getReferral = async ({ db }: ServiceContext, referralUuid: string): Promise<Referral> => {
   const row = await findReferral(db, referralUuid);
   if (!row) throw notFound('Referral');
@@ -23,14 +23,14 @@ export const getReferral = async ({ db }: ServiceContext, referralUuid: string):
   };
 };
 
-/** spec 03 §7: a referral's status (OPEN, or USED once an application was created from it) and email. */
+/** docs/product/widgets-and-calculations.md §7: a referral's status (OPEN, or USED once an application was created from it) and email. */
 export const getReferralStatus = async ({ db }: ServiceContext, referralUuid: string) => {
   const row = await findReferral(db, referralUuid);
   if (!row) throw notFound('Referral');
   return { status: row.status === 'USED' ? ('USED' as const) : ('OPEN' as const), email: row.email || null };
 };
 
-/** spec 01 §3, 03 §2: the loan originator card; with `organization`, only an originator of that organisation. */
+/** docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §2: the loan originator card; with `organization`, only an originator of that organisation. */
 export const getLoanOriginator = async (
   { db }: ServiceContext,
   uuid: string,
@@ -52,7 +52,7 @@ export const getLoanOriginator = async (
   };
 };
 
-/** spec 01 §3 Offer code record (codes are matched case-insensitively, as printed on a mailer). */
+/** docs/product/registration-and-routing.md §3 Offer code record (codes are matched case-insensitively, as printed on a mailer). */
 export const getOfferCode = async ({ db }: ServiceContext, code: string): Promise<OfferCodeRecord> => {
   const row = await findOfferCode(db, code.trim().toUpperCase());
   if (!row) throw notFound('Offer code');
@@ -70,7 +70,7 @@ export const getOfferCode = async ({ db }: ServiceContext, code: string): Promis
   };
 };
 
-/** spec 01 §3 Affiliate prepopulation data, by the token the affiliate put in the link. */
+/** docs/product/registration-and-routing.md §3 Affiliate prepopulation data, by the token the affiliate put in the link. */
 export const getPrepop = async ({ db }: ServiceContext, token: string): Promise<Prepop> => {
   const row = await findPrepopRecord(db, token);
   if (!row) throw notFound('Prepopulation data');

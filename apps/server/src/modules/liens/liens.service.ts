@@ -21,7 +21,7 @@ import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
 /*
  * liens (LIEN_VERIFICATION): the liens the title search found, which the applicant keeps, pays off from the
  * line, or says are already paid (with proof: lien-proof.service.ts). Paying one off feeds the payoff preference of
- * spec 03 §9 (DEDUCT: the payoff is sent to the lien holder at funding and taken from the draw) and waits on
+ * docs/product/widgets-and-calculations.md §9 (DEDUCT: the payoff is sent to the lien holder at funding and taken from the draw) and waits on
  * payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter (workflow/steps/liens.ts).
  */
 
@@ -117,7 +117,7 @@ const isReplay = (liens: LienRow[], body: LienChoices) =>
 
 /**
  * Records the answer for every lien and moves on: to PAYOFF_REQUEST_PENDING (the payoff letter is requested) when a
- * lien is paid off, else to the disbursement account, or to autopay for the crypto variant (spec 01 §4).
+ * lien is paid off, else to the disbursement account, or to autopay for the crypto variant (docs/product/registration-and-routing.md §4).
  */
 export const saveLienChoices = (
   ctx: ServiceContext,
@@ -141,7 +141,7 @@ export const saveLienChoices = (
       await updateLienChoice(tx.db, lien.uuid, { action, payoff_status: PAYOFF_STATUS[action] }, now);
     }
     const offer = row.selected_offer as SelectedOffer | null;
-    // spec 03 §9: a lien paid off through the line is deducted from the draw (DEDUCT); otherwise liens are preserved.
+    // docs/product/widgets-and-calculations.md §9: a lien paid off through the line is deducted from the draw (DEDUCT); otherwise liens are preserved.
     const extra = offer
       ? { selected_offer: json({ ...offer, payoffPreference: payoff > 0 ? 'DEDUCT' : 'PRESERVE' }) }
       : undefined;

@@ -229,7 +229,7 @@ export const answerNotaryQuestions = (
 
 /**
  * The caller signs the deed before the notary, who seals it: their notarial certificate is stored. The primary
- * applicant's seal sets primaryParticipantAcceptComplete (spec 01 §4: DEED_SIGNING after acceptance shows complete);
+ * applicant's seal sets primaryParticipantAcceptComplete (docs/product/registration-and-routing.md §4: DEED_SIGNING after acceptance shows complete);
  * the last participant's seal moves the closing on to the right to cancel (GEN_RESCISSION).
  */
 export const sealNotarySession = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<NotarySession> =>

@@ -13,7 +13,7 @@ const user = (organization: string) => ({
   optimizeUser: { organization, identityUuid: 'x', createdAt: '2025-01-01T00:00:00Z' },
 });
 
-describe('POST /service-optimize/{context}/api/v1/features (spec 03 §7)', () => {
+describe('POST /service-optimize/{context}/api/v1/features (docs/product/widgets-and-calculations.md §7)', () => {
   it('answers the seeded defaults', async () => {
     const res = await post('/api/v1/features', user('summit'));
     expect(res.statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe('POST /service-optimize/{context}/api/v1/features (spec 03 §7)', () =>
   });
 });
 
-describe('single feature and decision (spec 03 §7)', () => {
+describe('single feature and decision (docs/product/widgets-and-calculations.md §7)', () => {
   it('answers one flag, and enabled false for an unknown key', async () => {
     expect((await post('/api/v1/feature', { featureKey: 'webchat', ...user('summit') })).json()).toEqual({
       key: 'webchat',

@@ -4,7 +4,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { decide, getFeature, listFeatures } from './optimize.service';
 
-/** spec 02 §7, 03 §7: flags are decided by optimizeUser.organization (public: the external context has no token). */
+/** docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7: flags are decided by optimizeUser.organization (public: the external context has no token). */
 export const optimizeRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getFeaturesContract, async (request) => ({

@@ -14,7 +14,7 @@ const orgOf = async (url: string, headers: Record<string, string> = {}) => {
 };
 const URL = '/service-organization/api/v1/organization';
 
-describe('GET /service-organization/api/v1/organization (spec 01 §1)', () => {
+describe('GET /service-organization/api/v1/organization (docs/product/registration-and-routing.md §1)', () => {
   it.each([
     ['no hint: the main brand', URL, {}, 'summit'],
     ['?org=', `${URL}?org=lakeshorecu`, {}, 'lakeshorecu'],

@@ -10,7 +10,7 @@ const assetParams = z.object({ code: z.string().regex(/^[a-z0-9-]{1,64}$/i) });
 export const organizationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getOrganizationContract, async (request) => request.resolveOrg());
 
-  // Brand images generated from the record (spec 01 §1: branding comes from the organisation record).
+  // Brand images generated from the record (docs/product/registration-and-routing.md §1: branding comes from the organisation record).
   for (const [file, render] of [
     ['logo.svg', logoSvg],
     ['favicon.svg', faviconSvg],

@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 const putName = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/service-profile/api/v1/profile/name', headers, payload: payload as object });
 
-describe('GET /service-profile/api/v1/profile (spec 01 §7)', () => {
+describe('GET /service-profile/api/v1/profile (docs/product/registration-and-routing.md §7)', () => {
   it('answers the profile created at registration', async () => {
     const user = await registerAndLogin(t.app, { phoneNumber: '(555) 321-0000' });
     const res = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
@@ -34,7 +34,7 @@ describe('GET /service-profile/api/v1/profile (spec 01 §7)', () => {
   });
 });
 
-describe('PUT /service-profile/api/v1/profile/name (spec 01 §7)', () => {
+describe('PUT /service-profile/api/v1/profile/name (docs/product/registration-and-routing.md §7)', () => {
   it('saves the name; N/A means no suffix', async () => {
     const user = await registerAndLogin(t.app);
     const res = await putName(user.auth, { firstName: 'Jane', lastName: 'Doe', suffix: 'N/A' });
@@ -66,7 +66,7 @@ describe('PUT /service-profile/api/v1/profile/name (spec 01 §7)', () => {
   });
 });
 
-describe('GET /service-profile/api/v1/profile/consent-types (spec 01 §3)', () => {
+describe('GET /service-profile/api/v1/profile/consent-types (docs/product/registration-and-routing.md §3)', () => {
   it('lists every consent type with a version', async () => {
     const res = await t.app.inject({ url: '/service-profile/api/v1/profile/consent-types' });
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,6 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, putProfileNameContract, async (request) =>
     saveProfileName(ctx, requireAuth(request).identityUuid, request.body),
   );
-  // spec 01 §3 and 03 §7 name two calls for the consent document versions: both answer the one list.
+  // docs/product/registration-and-routing.md §3 and docs/product/widgets-and-calculations.md §7 name two calls for the consent document versions: both answer the one list.
   contractRoute(app, getProfileConsentTypesContract, async () => [...CONSENT_TYPE_VERSIONS]);
 };

@@ -5,7 +5,7 @@ import type { ProfileRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { findProfileByIdentity, updateProfileName } from './profile.repo';
 
-// spec 02 §8: the client's wording when the profile cannot be fetched.
+// docs/product/application-area.md §8: the client's wording when the profile cannot be fetched.
 const PROFILE_NOT_FOUND = PROFILE_FETCH_FAILED_MESSAGE;
 
 const toProfile = (row: ProfileRow): Profile => ({
@@ -25,7 +25,7 @@ export const getProfile = async ({ db }: ServiceContext, identityUuid: string): 
   return toProfile(row);
 };
 
-/** spec 01 §7: save the legal name. 'N/A' and blank both mean "no suffix" (spec 01 §3, 03 §3) and are stored as null. */
+/** docs/product/registration-and-routing.md §7: save the legal name. 'N/A' and blank both mean "no suffix" (docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §3) and are stored as null. */
 export const saveProfileName = async (
   ctx: ServiceContext,
   identityUuid: string,

@@ -6,7 +6,7 @@ import { requireParticipantApplication } from '../application/application.servic
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*
- * product/prequal-winback (spec 01 §4 CLTV_LIEN_POSITION_REQUALIFY): the title search found liens the credit
+ * product/prequal-winback (docs/product/registration-and-routing.md §4 CLTV_LIEN_POSITION_REQUALIFY): the title search found liens the credit
  * report did not show, so a lower line still qualifies. The applicant accepts it (the offers follow) or leaves:
  * withdrawing closes the application (CANCELLED), offered on every screen of this issue that waits on the applicant.
  */

@@ -9,7 +9,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { findRetry, insertRetry, type RetryAction } from './retries.repo';
 
 /*
- * A way out of the credit and property dead ends (spec 01 §4 routing):
+ * A way out of the credit and property dead ends (docs/product/registration-and-routing.md §4 routing):
  * - credit/social (CREDIT_NO_MATCH): the full SSN, sealed at rest, re-runs the pull that found no file; a second miss
  *   is CREDIT_NO_MATCH_SSN (review-app/no-credit), decided by the credit step (workflow/steps/credit.ts);
  * - credit/error (SOFT_ / HARD_CREDIT_FROZEN or _LOCKED): "I've lifted it" re-runs that pull;

@@ -13,7 +13,7 @@ import { contextOf } from '../service-context';
 import { decideSandboxCondition, moveSandboxClock, raiseSandboxCondition, setSandboxStatus } from './sandbox.service';
 
 /**
- * The sandbox control API (DESIGN §5, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
+ * The sandbox control API (docs/architecture.md, docs/sandbox.md). Answers 404 unless SANDBOX_MODE is on, and 401 without the
  * right x-sandbox-key; the check runs first, before any validation, so a caller learns nothing else.
  */
 // Compares digests so the time taken says nothing about how much of the key was right.

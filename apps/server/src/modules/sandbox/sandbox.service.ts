@@ -22,7 +22,7 @@ const SANDBOX_DECLINE: DecisionInput = {
 };
 
 /**
- * DESIGN §5: set any status field, bypassing the status machine (operations staff move files past steps the engine
+ * docs/architecture.md: set any status field, bypassing the status machine (operations staff move files past steps the engine
  * does not drive); the contract admits only values the domain enumerates. Every change is recorded in
  * status_history as made by 'sandbox'; a move to DECLINED records its decision (SANDBOX_DECLINE).
  */
@@ -39,7 +39,7 @@ export const setSandboxStatus = async (
     return statusOf(await workflow.advance(db, row, body, options));
   });
 
-/** DESIGN §5: raise a condition as lender operations would; the borrower sees it in the conditions list. */
+/** docs/architecture.md: raise a condition as lender operations would; the borrower sees it in the conditions list. */
 export const raiseSandboxCondition = async (
   ctx: ServiceContext,
   uuid: string,

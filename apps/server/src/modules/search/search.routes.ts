@@ -5,7 +5,7 @@ import { requireAuth } from '../../platform/auth/auth.plugin';
 import { abilityToStart } from '../application/application-start';
 import { contextOf } from '../service-context';
 
-/** spec 01 §7: may the signed-in user start an application (the active-application modal's three variants). */
+/** docs/product/registration-and-routing.md §7: may the signed-in user start an application (the active-application modal's three variants). */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, verifyAbilityToStartContract, async (request) =>
     abilityToStart(contextOf(app), requireAuth(request).identityUuid),

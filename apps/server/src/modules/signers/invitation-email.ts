@@ -1,4 +1,4 @@
-/** The signer area's resume screen (spec 02 §2.2, web: lib/public-paths.ts SIGNER_BASE_PATH + '/resume'). */
+/** The signer area's resume screen (docs/product/application-area.md §2.2, web: lib/public-paths.ts SIGNER_BASE_PATH + '/resume'). */
 export const SIGNER_RESUME_PATH = '/account/heloc/heloc-signer/resume';
 
 export interface InvitationEmailInput {

@@ -95,7 +95,7 @@ const statusOf = (row: ApplicationRow, role: string, signers: AdditionalSignerRo
 };
 
 /**
- * spec 03 §6, §7: the co-deed status. Without an application: the signed-in additional signer's active one, else
+ * docs/product/widgets-and-calculations.md §6, §7: the co-deed status. Without an application: the signed-in additional signer's active one, else
  * their latest (a cancelled one shows as such), 400 when none (the client does not retry). With one: any
  * participant's (404 for anyone else). At CO_DEED_REQ the read lists who the title and the state rule require and
  * moves on once everyone has signed.

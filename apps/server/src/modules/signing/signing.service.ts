@@ -41,7 +41,7 @@ export interface SigningClient {
 
 const by = (identityUuid: string) => `identity:${identityUuid}`;
 
-/** The statuses in which the borrower signs (spec 01 §4: both route to signing/intro). */
+/** The statuses in which the borrower signs (docs/product/registration-and-routing.md §4: both route to signing/intro). */
 const BORROWER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFFER'];
 /** An owner signs once the package exists, before or after the borrower, until the notary steps begin. */
 const OWNER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'CO_DEED_REQ'];

@@ -21,7 +21,7 @@ const sessionBody = {
 const eventsNamed = (event: string) =>
   t.db.selectFrom('telemetry_events').selectAll().where('event', '=', event).execute();
 
-describe('POST /ft/{context}/session (spec 03 §7)', () => {
+describe('POST /ft/{context}/session (docs/product/widgets-and-calculations.md §7)', () => {
   it('opens a session and answers its key, epoch and tracker', async () => {
     const res = await post('/ft/external/session', sessionBody);
     expect(res.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('POST /ft/{context}/session (spec 03 §7)', () => {
   });
 });
 
-describe('POST /ft/{context}/event (spec 01 §7, 03 §7)', () => {
+describe('POST /ft/{context}/event (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7)', () => {
   const event = (overrides: object = {}) => ({
     domain: 'apply.summithomelending.example',
     pagePath: '/account/heloc/register-v2',

@@ -4,7 +4,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { recordEvent, startSession, type TelemetryScope } from './telemetry.service';
 
-/** POST /ft/{context}/event and /ft/{context}/session (spec 01 §7, 03 §7). Public: registration posts before sign-up. */
+/** POST /ft/{context}/event and /ft/{context}/session (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). Public: registration posts before sign-up. */
 export const telemetryRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   const scopeOf = async (request: FastifyRequest, context: string): Promise<TelemetryScope> => {

@@ -10,7 +10,7 @@ export interface TelemetryScope {
 }
 
 /**
- * spec 03 §7: starts a session, or resumes the one named by `sessionKey` when it exists (the client retries up to 3
+ * docs/product/widgets-and-calculations.md §7: starts a session, or resumes the one named by `sessionKey` when it exists (the client retries up to 3
  * times, so a retry must not open a second session).
  */
 export const startSession = async (
@@ -48,7 +48,7 @@ export const dedupeKeyOf = (body: TelemetryEventBody): string | null => {
   return [body.sessionKey, body.eventType, body.event, property].join('|');
 };
 
-/** spec 01 §7, 03 §7: records one event; a duplicate (same dedupe key) is accepted and not stored again. */
+/** docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7: records one event; a duplicate (same dedupe key) is accepted and not stored again. */
 export const recordEvent = async (
   { db, now }: ServiceContext,
   body: TelemetryEventBody,

@@ -30,7 +30,7 @@ export const NOT_AT_VALUATION_MESSAGE = 'Your property’s valuation is not wait
 export const ALREADY_ORDERED_MESSAGE = 'Your valuation is already ordered; your answers can no longer be changed';
 export const CONDITION_FIRST_MESSAGE = 'Please answer the questions about your property’s condition first';
 
-/** spec 02 §9 flag company-covers-appraisal: the lender pays the valuation fee (spec 03 §9: $180 otherwise). */
+/** docs/product/application-area.md §9 flag company-covers-appraisal: the lender pays the valuation fee (docs/product/widgets-and-calculations.md §9: $180 otherwise). */
 const feeOf = async (ctx: ServiceContext, row: ApplicationRow) => {
   const coveredByLender = (await getFeature(ctx, row.org_code, 'company-covers-appraisal')).enabled;
   return { amountDollars: valuationFeeDollars(coveredByLender), coveredByLender };

@@ -4,7 +4,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { joinWaitlist, sealPlainWaitlistBirthDates } from './waitlist.service';
 
-/** spec 01 §4, §7: the waitlist check that opens the registration submit (public). */
+/** docs/product/registration-and-routing.md §4, §7: the waitlist check that opens the registration submit (public). */
 export const waitlistRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   app.addHook('onReady', async () => {

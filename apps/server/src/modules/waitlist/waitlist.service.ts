@@ -8,7 +8,7 @@ import type { ServiceContext } from '../service-context';
 import { insertWaitlistEntry, listPlainWaitlistBirthDates, sealWaitlistBirthDate } from './waitlist.repo';
 
 /**
- * spec 01 §4: the first step of the registration submit. Every check is stored; the visitor is wait-listed (and the
+ * docs/product/registration-and-routing.md §4: the first step of the registration submit. Every check is stored; the visitor is wait-listed (and the
  * registration stops) when the organisation of the request does not lend in the property's state.
  */
 export const joinWaitlist = async ({ db, now, cipher }: ServiceContext, org: Organization, body: JoinWaitlistBody) => {

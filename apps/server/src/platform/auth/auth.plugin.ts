@@ -41,14 +41,14 @@ export const authPlugin = fp(
       if (!token) throw new AppError('unauthenticated', UNAUTHENTICATED);
       const now = app.clock();
       const claims = await app.tokens.verify(token, now);
-      // spec 01 §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
+      // docs/product/registration-and-routing.md §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
       if (!(await liveness.isLive(app.db, claims.jti, claims.identityUuid, now, claims.expiresAt)))
         throw new AppError('unauthenticated', UNAUTHENTICATED);
       request.auth = claims;
     });
 
     app.decorate('requireSandbox', async (request: FastifyRequest) => {
-      // DESIGN §5: the sandbox control API does not exist unless sandbox mode is on.
+      // docs/architecture.md: the sandbox control API does not exist unless sandbox mode is on.
       if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
       const key = request.headers['x-sandbox-key'];
       if (!app.config.sandboxKey || key !== app.config.sandboxKey)

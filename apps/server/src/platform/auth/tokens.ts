@@ -27,7 +27,7 @@ const ISSUER = 'heloc-server';
 const MAX_VERIFIED = 10_000;
 const ALGORITHM = 'HS256';
 
-/** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (DESIGN §3, §7). */
+/** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (docs/decisions.md, docs/scaling.md). */
 export const createTokens = ({
   secret,
   ttlSeconds,

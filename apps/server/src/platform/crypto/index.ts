@@ -1,4 +1,4 @@
-// Personal data at rest (DESIGN §5): AES-256-GCM field encryption with rotating keys, a blind index for
+// Personal data at rest (docs/architecture.md): AES-256-GCM field encryption with rotating keys, a blind index for
 // equality lookups, masks for answers and redaction paths for logs.
 export {
   type CryptoConfig,

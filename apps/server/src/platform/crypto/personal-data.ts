@@ -75,7 +75,7 @@ const MIN_DIGITS_TO_SHOW_LAST4 = 5;
 const lastFourOrNothing = (value: string): string | undefined =>
   value.replace(/\D/g, '').length >= MIN_DIGITS_TO_SHOW_LAST4 ? maskBankAccount(value) : undefined;
 
-/** `••••6789`: the last four digits only (spec 02 §5.2's bank account mask); `••••` when too short to show any. */
+/** `••••6789`: the last four digits only (docs/product/application-area.md §5.2's bank account mask); `••••` when too short to show any. */
 export const maskLast4 = (value: string): string => `${HIDDEN}${lastFourOrNothing(value) ?? ''}`;
 
 /** `•••-••-6789`: an SSN or ITIN by its last four digits; `•••-••-••••` when too short to show any. */

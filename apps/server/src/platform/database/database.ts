@@ -101,7 +101,7 @@ const listenWith =
   };
 
 /**
- * DESIGN §3: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
+ * docs/decisions.md: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
  * (DATABASE_URL). `db.destroy()` closes the pool or the PGlite instance, flushing its data dir.
  */
 export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize = 10 }: DatabaseOptions): Db => {

@@ -35,7 +35,7 @@ export interface ContractRouteOptions {
 }
 
 /**
- * Registers one route from its contract (STYLE.md "Contracts"): method, path, the zod schemas for validation,
+ * Registers one route from its contract (docs/architecture.md): method, path, the zod schemas for validation,
  * serialisation and the OpenAPI document, and the auth the contract asks for. The handler stays thin: it calls one
  * service function.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI document at /api-docs (JSON), built from the contracts' zod schemas (DESIGN §4). Registered before the
+ * The OpenAPI document at /api-docs (JSON), built from the contracts' zod schemas (docs/architecture.md). Registered before the
  * modules so it sees every route.
  */
 export const docsPlugin = fp(

@@ -19,7 +19,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * Every error answers `{ errors: [...] }` (spec 01 §8, 02 §8). Input problems are 4xx naming the field; only our own
+ * Every error answers `{ errors: [...] }` (docs/product/registration-and-routing.md §8, docs/product/application-area.md §8). Input problems are 4xx naming the field; only our own
  * faults are 500, logged with their stack and answered with the generic message.
  */
 export const errorHandlerPlugin = fp(

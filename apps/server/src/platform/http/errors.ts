@@ -2,15 +2,15 @@ import { INVALID_SIGNATURE_MESSAGE, UNAUTHENTICATED_MESSAGE, UNEXPECTED_ERROR_ME
 
 /**
  * Errors the services throw on purpose. Each carries a code; the error handler maps codes to HTTP statuses and
- * answers `{ errors: [message] }` (spec 01 §8, 02 §8), so services never pick status codes themselves.
+ * answers `{ errors: [message] }` (docs/product/registration-and-routing.md §8, docs/product/application-area.md §8), so services never pick status codes themselves.
  */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
-  // spec 01 §8: identity creation answering 401 means the account exists.
+  // docs/product/registration-and-routing.md §8: identity creation answering 401 means the account exists.
   identity_exists: 401,
-  // A forged token is an invalid token like any other (spec 01 §8: 401 ends the session); its message
+  // A forged token is an invalid token like any other (docs/product/registration-and-routing.md §8: 401 ends the session); its message
   // still says why.
   invalid_signature: 401,
   forbidden: 403,
@@ -39,9 +39,9 @@ export class AppError extends Error {
   }
 }
 
-/** spec 01 §8: 403 with the message 'unauthenticated' or 'invalid signature' sends the user to login. */
+/** docs/product/registration-and-routing.md §8: 403 with the message 'unauthenticated' or 'invalid signature' sends the user to login. */
 export const UNAUTHENTICATED = UNAUTHENTICATED_MESSAGE;
 export const INVALID_SIGNATURE = INVALID_SIGNATURE_MESSAGE;
 export const NOT_FOUND = 'Not found';
-/** spec 01 §8: the generic message when nothing better is known. */
+/** docs/product/registration-and-routing.md §8: the generic message when nothing better is known. */
 export const UNEXPECTED = UNEXPECTED_ERROR_MESSAGE;

@@ -80,7 +80,7 @@ export const securityPlugin = fp(
         if (hsts) reply.header('strict-transport-security', hsts);
       } else {
         (type.startsWith('text/html') ? pageHeaders : fileHeaders)(request.raw, reply.raw, noop);
-        // Only what the app uses: the camera for the ID photo, location for the e-signing alert (spec 02 §2.4).
+        // Only what the app uses: the camera for the ID photo, location for the e-signing alert (docs/product/application-area.md §2.4).
         reply.header('permissions-policy', PERMISSIONS_POLICY);
       }
       // Answers for a signed-in person are theirs alone: never kept by a browser or a shared cache.

@@ -52,7 +52,7 @@ const PRELOAD = /<link\b[^>]*\bdata-preload\b[^>]*>\s*/g;
 export const withoutPreloads = (page: string): string => page.replace(PRELOAD, '');
 
 /**
- * DESIGN §4 step 1: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
+ * docs/architecture.md: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
  * `firstScreen` #root already holds markup: on the registration entry its first step, so its heading and
  * first field paint before any script runs; on a screen with a preview (the offers), that preview in the shell;
  * elsewhere the shell with the brand. The app takes over when it starts.

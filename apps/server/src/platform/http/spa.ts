@@ -13,7 +13,7 @@ import { missingBuildPage, renderShell } from './spa-html';
 export const API_PATH =
   /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|api-docs|healthz|assets)(\/|$)/;
 
-// spec 01 §2: the old paths are redirected; spec 01 §2: pop-webchat (every query parameter) survives redirects.
+// docs/product/registration-and-routing.md §2: the old paths are redirected; docs/product/registration-and-routing.md §2: pop-webchat (every query parameter) survives redirects.
 const LEGACY_REDIRECTS: [from: string, to: string][] = [
   ['/account/register', '/account/heloc/register'],
   ['/account/heloc-signer', '/account/heloc/heloc-signer'],

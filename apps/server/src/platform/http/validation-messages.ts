@@ -10,7 +10,7 @@ const valueAt = (root: unknown, path: string[]): unknown =>
   );
 
 /**
- * One message per failed field, naming it (spec 01 §8: the client shows the joined errors list). Body fields are
+ * One message per failed field, naming it (docs/product/registration-and-routing.md §8: the client shows the joined errors list). Body fields are
  * named by their path ('email', 'address.zip'); other parts carry a prefix ('query.organization'). A field that is
  * absent reads '<field> is required'; otherwise '<field>: <the schema's message>', which for the domain's schemas is
  * the spec's own wording ('email: Please enter a valid email address').

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 // Organisation rows change rarely: a few seconds of cache per node keeps a query off every request while an edit
-// still shows everywhere within the TTL (DESIGN §7: no state another node depends on).
+// still shows everywhere within the TTL (docs/scaling.md: no state another node depends on).
 const CACHE_TTL_MS = 5_000;
 
 export const orgPlugin = fp(

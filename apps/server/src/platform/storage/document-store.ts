@@ -9,7 +9,7 @@ export interface StoredDocument {
 }
 
 /**
- * Where uploaded documents live (DESIGN §7): local disk on one node, an S3-compatible bucket for several. Keys are
+ * Where uploaded documents live (docs/scaling.md): local disk on one node, an S3-compatible bucket for several. Keys are
  * server-generated UUIDs (newDocumentKey), never a client's file name; metadata (owner, kind, sha256, detected type)
  * belongs in the database, not here.
  */

@@ -1,4 +1,4 @@
-// Uploaded documents (DESIGN §5, §7): one store interface over local disk or an S3-compatible
+// Uploaded documents (docs/architecture.md, docs/scaling.md): one store interface over local disk or an S3-compatible
 // bucket, and the upload rules every file passes before it is stored.
 export {
   type DocumentStore,

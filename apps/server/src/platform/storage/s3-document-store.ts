@@ -26,7 +26,7 @@ const isNotFound = ({ S3ServiceException }: Sdk, error: unknown): boolean =>
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /**
- * Documents as objects in an S3-compatible bucket, for several server nodes (DESIGN §7). Requests carry Content-MD5
+ * Documents as objects in an S3-compatible bucket, for several server nodes (docs/scaling.md). Requests carry Content-MD5
  * instead of the SDK's newer default checksums, which several S3-compatible servers do not accept.
  */
 export const createS3DocumentStore = (options: S3StoreOptions): DocumentStore => {

@@ -18,7 +18,7 @@ export interface NewCondition {
   raisedBy?: string;
 }
 
-/** Raises a lender condition (spec 02 §4.1) in the caller's transaction, NEEDED, and records it in its history. */
+/** Raises a lender condition (docs/product/application-area.md §4.1) in the caller's transaction, NEEDED, and records it in its history. */
 export const raiseCondition = async (trx: Db, input: NewCondition, now: Date): Promise<ConditionRow> => {
   const row = await insertCondition(trx, {
     uuid: randomUUID(),
@@ -28,7 +28,7 @@ export const raiseCondition = async (trx: Db, input: NewCondition, now: Date): P
     action_needed: input.actionNeeded ?? null,
     notes: input.notes ?? null,
     comments_to_borrower: input.commentsToBorrower ?? null,
-    // spec 02 §4.1, §9: a manual paystub upload asks for 1 document unless told otherwise.
+    // docs/product/application-area.md §4.1, §9: a manual paystub upload asks for 1 document unless told otherwise.
     num_docs_required: input.numDocsRequired ?? (input.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 1 : null),
     resolved_at: null,
     created_at: now,

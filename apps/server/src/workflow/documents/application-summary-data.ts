@@ -45,7 +45,7 @@ export const contactOf = (row: ApplicationRow): ApplicationSummary['contact'] =>
   };
 };
 
-/** The confirmed offer with the monthly payment of the domain's calculation (spec 03 §9); null before one. */
+/** The confirmed offer with the monthly payment of the domain's calculation (docs/product/widgets-and-calculations.md §9); null before one. */
 export const chosenOfferOf = (row: ApplicationRow): ApplicationSummary['offer'] => {
   const selected = (row.selected_offer ?? null) as SelectedOffer | null;
   if (!selected) return null;

@@ -40,7 +40,7 @@ export interface ClosingTerms {
   additionalDrawRate: number | null;
   termYears: number;
   drawPeriodYears: number;
-  /** The monthly payment of the first draw including the fee (spec 03 §9), dollars. */
+  /** The monthly payment of the first draw including the fee (docs/product/widgets-and-calculations.md §9), dollars. */
   monthlyPayment: number;
   flood: { certificateNumber: string; zone: string; requiresInsurance: boolean };
   generatedAt: Date;

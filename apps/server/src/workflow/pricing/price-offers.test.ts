@@ -80,7 +80,7 @@ describe('priceOffers', () => {
     expect(recordingTaxDollars(DEFAULT_PRICING, 'TX', 100_000)).toBe(0);
   });
 
-  it('keeps every figure inside the loan facts of spec 03 §9 for any applicant', () => {
+  it('keeps every figure inside the loan facts of docs/product/widgets-and-calculations.md §9 for any applicant', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 300, max: 850 }),
@@ -117,7 +117,7 @@ describe('resolvePricingData', () => {
     expect(pricing.minCreditScore).toBe(DEFAULT_PRICING.minCreditScore);
   });
 
-  it('never charges more than the 4.99% origination fee of spec 03 §9', () => {
+  it('never charges more than the 4.99% origination fee of docs/product/widgets-and-calculations.md §9', () => {
     const [offer] = priceOffers(input({ pricing: resolvePricingData([{ originationFee: 0.08 }]) }));
     expect(offer?.originationFee).toBe(0.0499);
   });

@@ -4,7 +4,7 @@ import type { PricingData } from './pricing-data';
 
 export interface PricingInput {
   pricing: PricingData;
-  /** The organisation is a credit union: its offers may carry the CREDIT_UNION discount (spec 03 §3). */
+  /** The organisation is a credit union: its offers may carry the CREDIT_UNION discount (docs/product/widgets-and-calculations.md §3). */
   isCreditUnion: boolean;
   /** Two-letter state of the property, for the recording tax. */
   propertyState: string;
@@ -15,7 +15,7 @@ export interface PricingInput {
   existingLienDollars: number;
 }
 
-// spec 03 §9: APR 7.60% to 17.20%, narrowed by the organisation's own minRate/maxRate. Rates keep 4 decimals.
+// docs/product/widgets-and-calculations.md §9: APR 7.60% to 17.20%, narrowed by the organisation's own minRate/maxRate. Rates keep 4 decimals.
 const rateClamp = (pricing: PricingData) => {
   const low = Math.max(pricing.minRate, LOAN_FACTS.minAprFraction);
   const high = Math.max(Math.min(pricing.maxRate, LOAN_FACTS.maxAprFraction), low);
@@ -30,7 +30,7 @@ export const maxLineDollars = (input: PricingInput): number => {
   return Math.max(Math.floor(Math.min(room, cap) / 100) * 100, 0);
 };
 
-/** Recording tax in dollars on a line of `lineDollars` in `state` (spec 03 §9: $0 to $1,400 per $100,000). */
+/** Recording tax in dollars on a line of `lineDollars` in `state` (docs/product/widgets-and-calculations.md §9: $0 to $1,400 per $100,000). */
 export const recordingTaxDollars = (pricing: PricingData, state: string, lineDollars: number): number => {
   const per100k = pricing.recordingTaxPer100kByState[state] ?? pricing.defaultRecordingTaxPer100k;
   const bounded = Math.min(
@@ -72,7 +72,7 @@ export const priceOffers = (input: PricingInput): Offer[] => {
     input.creditScore,
     (input.existingLienDollars + max) / input.propertyValueDollars,
   );
-  // spec 03 §9: origination fee up to 4.99%.
+  // docs/product/widgets-and-calculations.md §9: origination fee up to 4.99%.
   const originationFee = Math.min(
     pricing.originationFee,
     pricing.maxOriginationFee,
@@ -109,7 +109,7 @@ export const priceOffers = (input: PricingInput): Offer[] => {
       maxDraw: draws.maxDraw,
       originationFee,
       baseRate: clamp(baseRate),
-      // spec 03 §1: additional draws on a fixed line are indexed to prime plus a margin.
+      // docs/product/widgets-and-calculations.md §1: additional draws on a fixed line are indexed to prime plus a margin.
       otherRate: type === 'FIXED' ? clamp(pricing.primeRate + pricing.additionalDrawMargin) : null,
       rate,
       discountList: discounts.map((d) => ({ discountType: d.type, rateWithDiscount: clamp(rate - d.rateReduction) })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOAN_FACTS } from '@heloc/domain';
 
 /**
- * The pricing inputs an organisation carries in orgPricingData (spec 03 §1: "a list of objects merged together").
+ * The pricing inputs an organisation carries in orgPricingData (docs/product/widgets-and-calculations.md §1: "a list of objects merged together").
  * The spec does not show their inner shape: these keys are ours and docs/pricing.md documents them. Every key is
  * optional; what an organisation leaves out takes the main lender's default below. Rates and fees are fractions
  * (0.0799 = 7.99%), amounts are dollars, terms are years.
@@ -15,7 +15,7 @@ const discountSchema = z.object({
 });
 
 export const pricingDataSchema = z.object({
-  /** Lowest and highest rate offered; always inside spec 03 §9's 7.60%-17.20%. */
+  /** Lowest and highest rate offered; always inside docs/product/widgets-and-calculations.md §9's 7.60%-17.20%. */
   minRate: z.number().min(0).max(1),
   maxRate: z.number().min(0).max(1),
   /** Terms offered, in years: one FIXED offer per term. */
@@ -25,7 +25,7 @@ export const pricingDataSchema = z.object({
   /** Terms (among `terms`) that also get a VARIABLE offer, indexed to prime plus variableMargin. */
   variableTerms: z.array(z.number().int()),
   variableMargin: z.number().min(0).max(1),
-  /** Prime rate index for VARIABLE offers and for the variable-rate additional draws of FIXED offers (spec 03 §1). */
+  /** Prime rate index for VARIABLE offers and for the variable-rate additional draws of FIXED offers (docs/product/widgets-and-calculations.md §1). */
   primeRate: z.number().min(0).max(1),
   /** Margin over prime of additional draws on a FIXED line: otherRate = primeRate + additionalDrawMargin. */
   additionalDrawMargin: z.number().min(0).max(1),
@@ -39,14 +39,14 @@ export const pricingDataSchema = z.object({
   minCreditScore: z.number().int(),
   /** Highest debt-to-income ratio (existing monthly debts / monthly income) before the assets path. */
   maxDti: z.number().min(0),
-  /** Origination fee as a fraction of the draw, capped at maxOriginationFee (itself capped at 4.99%, spec 03 §9). */
+  /** Origination fee as a fraction of the draw, capped at maxOriginationFee (itself capped at 4.99%, docs/product/widgets-and-calculations.md §9). */
   originationFee: z.number().min(0),
   maxOriginationFee: z.number().min(0),
   /** Optional dollar cap on the origination fee (the application's ofeeMaxThreshold). */
   originationFeeMaxDollars: z.number().min(0).nullable(),
-  /** Rate discounts (spec 03 §3); CREDIT_UNION applies only when the organisation is a credit union. */
+  /** Rate discounts (docs/product/widgets-and-calculations.md §3); CREDIT_UNION applies only when the organisation is a credit union. */
   discounts: z.array(discountSchema),
-  /** Smallest and largest line, dollars; always inside spec 03 §9's $15,000-$400,000. */
+  /** Smallest and largest line, dollars; always inside docs/product/widgets-and-calculations.md §9's $15,000-$400,000. */
   minAmount: z.number().min(0),
   maxAmount: z.number().min(0),
   /** Recording tax in dollars per $100,000 of line, by state; states not listed pay the default. */
@@ -92,7 +92,7 @@ export const DEFAULT_PRICING: PricingData = {
 };
 
 /**
- * Merges the organisation's orgPricingData entries (later entries win, spec 03 §1) over the defaults and keeps only
+ * Merges the organisation's orgPricingData entries (later entries win, docs/product/widgets-and-calculations.md §1) over the defaults and keeps only
  * valid keys: one malformed key falls back to its default instead of breaking every offer.
  */
 export const resolvePricingData = (orgPricingData: readonly Record<string, unknown>[]): PricingData => {

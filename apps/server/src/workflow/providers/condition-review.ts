@@ -11,7 +11,7 @@ export interface ReviewedFile {
 
 export interface ConditionReviewRequest {
   applicant: ProviderApplicant;
-  /** The condition's categoryEnum (spec 02 §4.1). */
+  /** The condition's categoryEnum (docs/product/application-area.md §4.1). */
   categoryEnum: string;
   /** 1 for the first answer to this condition, 2 after one rejection, ... */
   attempt: number;
@@ -26,7 +26,7 @@ export type ConditionReviewAnswer =
   /** Left for operations staff (the sandbox control API accepts or rejects it). */
   | { decision: 'HOLD' };
 
-/** The lender's reviewer of answers to conditions (DESIGN §5: the sandbox stands in for the lender). */
+/** The lender's reviewer of answers to conditions (docs/architecture.md: the sandbox stands in for the lender). */
 export interface ConditionReviewer {
   review(request: ConditionReviewRequest): Promise<ConditionReviewAnswer>;
 }

@@ -1,6 +1,6 @@
 import type { ProviderAddress, ProviderApplicant } from './applicant';
 
-/** spec 01 §1: a soft pull for the pre-qualification, a hard pull on submission. */
+/** docs/product/registration-and-routing.md §1: a soft pull for the pre-qualification, a hard pull on submission. */
 export type CreditPullKind = 'SOFT' | 'HARD';
 
 /** The three nationwide consumer credit bureaus. */

@@ -8,7 +8,7 @@ export interface FloodCertificate {
   requiresInsurance: boolean;
 }
 
-/** Flood certificate (spec 01 §4: waitingOnFloodCert routes GEN_CLOSING_DISCLOSURE to error/flood-cert). */
+/** Flood certificate (docs/product/registration-and-routing.md §4: waitingOnFloodCert routes GEN_CLOSING_DISCLOSURE to error/flood-cert). */
 export interface FloodProvider {
   certify(owner: ProviderApplicant, property: PropertyRecord): Promise<FloodCertificate>;
   /**

@@ -32,7 +32,7 @@ export interface IdentityCheckAnswer {
   reason: string | null;
 }
 
-/** Identity verification of a government ID (DESIGN §5). Outcomes follow spec 03 §4 "Verification". */
+/** Identity verification of a government ID (docs/architecture.md). Outcomes follow docs/product/widgets-and-calculations.md §4 "Verification". */
 export interface IdentityVerificationProvider {
   verify(request: IdentityCheckRequest): Promise<IdentityCheckAnswer>;
 }

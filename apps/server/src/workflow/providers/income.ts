@@ -1,7 +1,7 @@
 import type { ProviderApplicant } from './applicant';
 
 /*
- * The income verifier (spec 03 §3 income sources: POINTSERV payroll, PLAID transactions, manual paystubs, tax forms,
+ * The income verifier (docs/product/widgets-and-calculations.md §3 income sources: POINTSERV payroll, PLAID transactions, manual paystubs, tax forms,
  * EMPINFO): after the applicant linked an account, uploaded documents or named an employer, it answers the yearly
  * income it could verify, that it could verify none, or that the reviewer needs more documents.
  */

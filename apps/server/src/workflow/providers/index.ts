@@ -12,7 +12,7 @@ import type { PropertyData } from './property-data';
 import type { TitleProvider } from './title';
 import type { AssetStatementReader, BrokerPriceOpinionProvider } from './valuation';
 
-/** Every outside party the lending engine talks to (DESIGN §5). */
+/** Every outside party the lending engine talks to (docs/architecture.md). */
 export interface Providers {
   creditBureau: CreditBureau;
   propertyData: PropertyData;

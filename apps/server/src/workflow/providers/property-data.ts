@@ -25,7 +25,7 @@ export type PropertyMatch =
   | { outcome: 'NOT_FOUND' }
   | { outcome: 'MULTIPLE'; candidates: PropertyRecord[] };
 
-/** AVM answer: a value with a confidence score (0-100), or none (spec 01 §4: NO_AVM_FOUND). */
+/** AVM answer: a value with a confidence score (0-100), or none (docs/product/registration-and-routing.md §4: NO_AVM_FOUND). */
 export type Valuation = { outcome: 'FOUND'; valueDollars: number; confidence: number } | { outcome: 'NOT_FOUND' };
 
 /** Public records and the automated valuation model (AVM). */

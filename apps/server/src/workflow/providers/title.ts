@@ -20,7 +20,7 @@ export interface TitleReport {
   parcelNumber?: string | null;
 }
 
-/** Title and liens search (DESIGN §5). */
+/** Title and liens search (docs/architecture.md). */
 export interface TitleProvider {
   search(owner: ProviderApplicant, property: PropertyRecord): Promise<TitleReport>;
 }

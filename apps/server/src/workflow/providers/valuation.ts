@@ -3,7 +3,7 @@ import type { ProviderApplicant } from './applicant';
 import type { PropertyRecord } from './property-data';
 
 /*
- * The broker price opinion (BPO) ordered when the automated valuation finds no value (spec 01 §4,
+ * The broker price opinion (BPO) ordered when the automated valuation finds no value (docs/product/registration-and-routing.md §4,
  * NAV_BPO_PROCESSING): a local broker values the home from outside and from recent sales. A real provider answers
  * days later; the engine asks it when the scheduled valuation step falls due.
  */

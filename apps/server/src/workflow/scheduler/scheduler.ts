@@ -9,7 +9,7 @@ import { isStepKey, stepAfter, STEPS, type StepKey } from '../steps';
 import { claimDueTransitions, insertTransition, stampTransition } from './scheduler.repo';
 
 /*
- * DESIGN §5: processing steps are rows of scheduled_transitions with a due time. Whichever node first reads or
+ * docs/architecture.md: processing steps are rows of scheduled_transitions with a due time. Whichever node first reads or
  * sweeps one after its due time applies it, inside a transaction that locks the row (FOR UPDATE SKIP LOCKED): no
  * state lives in memory, so a restart loses nothing, and a second node skips a row another is applying instead of
  * applying it twice. The applied row is stamped in the same transaction, so a crash before commit leaves it due.

@@ -2,7 +2,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import type { BpoStatus, PropertyCondition, TitleStatus, UwDecision, UwSubDecision } from '@heloc/domain';
 
 /**
- * The status fields of an application (DESIGN §5, spec 01 §3) by their API name, with the column each lives in.
+ * The status fields of an application (docs/architecture.md, docs/product/registration-and-routing.md §3) by their API name, with the column each lives in.
  * Every change to one of them goes through writeStatus (status-writer.ts), which records it in status_history.
  */
 export const STATUS_COLUMNS = {
@@ -55,7 +55,7 @@ export const STATUS_READ_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof ApplicationRow>;
 export type StatusRow = Pick<ApplicationRow, (typeof STATUS_READ_COLUMNS)[number]>;
 
-/** The application's status object (spec 01 §3) read from its row: what the application read carries. */
+/** The application's status object (docs/product/registration-and-routing.md §3) read from its row: what the application read carries. */
 export const statusFieldsOf = (row: StatusRow) => ({
   checklistStatus: row.checklist_status,
   condition: row.property_condition,
@@ -68,7 +68,7 @@ export const statusFieldsOf = (row: StatusRow) => ({
   manualNotary: row.manual_notary,
 });
 
-/** The answer of the status call: the status object plus everything the routing table reads (spec 01 §4). */
+/** The answer of the status call: the status object plus everything the routing table reads (docs/product/registration-and-routing.md §4). */
 export const statusOf = (row: StatusRow) => ({
   uuid: row.uuid,
   ...statusFieldsOf(row),

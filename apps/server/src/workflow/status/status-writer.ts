@@ -6,7 +6,7 @@ import { insertHistory, updateApplicationColumns } from './status.repo';
 import { CLOSING_STATUSES } from './transitions';
 
 /*
- * The only writer of status fields (DESIGN §5): every change, including the first status of a new application, goes
+ * The only writer of status fields (docs/architecture.md): every change, including the first status of a new application, goes
  * through here and is recorded in status_history (who or what changed it, when, from, to).
  */
 
@@ -25,7 +25,7 @@ export interface WriteStatusOptions {
 /**
  * Applies `patch` to the locked application `row` inside the caller's transaction and writes one status_history row
  * per field whose value actually changes. Answers the fields that changed and the row as written. Reaching COMPLETE
- * or CANCELLED closes the application (active = false; completed_at for the 45-day wait of spec 01 §9).
+ * or CANCELLED closes the application (active = false; completed_at for the 45-day wait of docs/product/registration-and-routing.md §9).
  */
 export const writeStatus = async (
   trx: Db,

@@ -2,7 +2,7 @@ import type { ChecklistStatus } from '@heloc/domain';
 
 /*
  * The status machine of the engine: which checklistStatus may follow which. The spec shows the statuses and where
- * each routes (spec 01 §4) but not the transitions between them (spec 03 §4: "Transitions between these statuses are
+ * each routes (docs/product/registration-and-routing.md §4) but not the transitions between them (docs/product/widgets-and-calculations.md §4: "Transitions between these statuses are
  * not shown"), so this table is ours. docs/sandbox.md draws it. The sandbox control API may set any status: it is
  * how operations staff (and tests) move a file past the steps the engine does not drive yet.
  */
@@ -55,7 +55,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   WAITING_FOR_ASSET_VERIFICATION: ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED'],
   // Product/prequal-winback: the applicant accepts the lower line (or withdraws: CANCELLED).
   CLTV_LIEN_POSITION_REQUALIFY: ['OFFER_SELECTION'],
-  // The borrower confirms an offer: the hard pull follows (spec 01 §1: "A hard credit pull happens on submission").
+  // The borrower confirms an offer: the hard pull follows (docs/product/registration-and-routing.md §1: "A hard credit pull happens on submission").
   OFFER_SELECTION: ['HARD_CREDIT_PULL'],
   // A revised offer (lower verified income) is confirmed after the hard pull already happened: identity is next.
   REVISED_OFFER_SELECTION: ['HARD_CREDIT_PULL', 'IDENTITY_VERIFICATION'],
@@ -91,7 +91,7 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   // An ID that fails stays here with an ID_VERIFICATION_FAILURE condition until re-verified.
   IDENTITY_VERIFICATION: ['LIEN_VERIFICATION'],
   // Liens confirmed: a payoff letter is requested for each lien paid from the line; the crypto variant has no
-  // disbursement account (spec 01 §4), so it goes to autopay.
+  // disbursement account (docs/product/registration-and-routing.md §4), so it goes to autopay.
   LIEN_VERIFICATION: ['PAYOFF_REQUEST_PENDING', 'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   PAYOFF_REQUEST_PENDING: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   DISBURSEMENT_ACCOUNT: ['AUTOPAY_ACCOUNT'],

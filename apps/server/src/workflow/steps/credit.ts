@@ -28,7 +28,7 @@ const ssnOf = (row: ApplicationRow, cipher: FieldCipher): string | null =>
   row.ssn_sealed ? cipher.decrypt(row.ssn_sealed, fieldContext('applications', row.uuid, 'ssn')) : null;
 
 const creditStop = (result: Stop, kind: Kind, withSsn: boolean, attempt: number): StepResult => {
-  // A miss even with the SSN is the second miss: review-app/no-credit (spec 01 §4).
+  // A miss even with the SSN is the second miss: review-app/no-credit (docs/product/registration-and-routing.md §4).
   const outcome = result.outcome === 'NO_MATCH' && withSsn ? 'NO_MATCH_SSN' : result.outcome;
   const bureau = 'bureau' in result ? (result.bureau ?? null) : null;
   const data = { [PULLS[kind]]: attempt, credit_block: json({ pull: kind, outcome, bureau }) };

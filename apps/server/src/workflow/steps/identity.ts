@@ -12,7 +12,7 @@ import { completeIdentityCheck, countIdentityChecks, findPendingIdentityCheck } 
 /*
  *   POST .../identity ─▶ (IDENTITY_VERIFICATION) ─[VERIFY_IDENTITY]─▶ LIEN_VERIFICATION
  * The identity provider reads the ID the applicant sent. VERIFIED moves on to the liens (and settles an earlier
- * ID_VERIFICATION_FAILURE); FAILED_VERIFICATION stays here and raises ID_VERIFICATION_FAILURE once (spec 02 §4.1:
+ * ID_VERIFICATION_FAILURE); FAILED_VERIFICATION stays here and raises ID_VERIFICATION_FAILURE once (docs/product/application-area.md §4.1:
  * "re-verify ID"), so the applicant can send a new photo; PENDING_REVIEW stays here for a specialist. The ID number
  * read is stored only encrypted, with its last 4 for display.
  */

@@ -36,7 +36,7 @@ export const initialOffers: Step = {
     }
     const valuation = await providers.propertyData.estimateValue(owner, match.property);
     if (valuation.outcome === 'NOT_FOUND') {
-      // spec 01 §4: NO_AVM_FOUND routes to bpo/estimate-value; spec 03 §9: a $180 valuation fee then applies.
+      // docs/product/registration-and-routing.md §4: NO_AVM_FOUND routes to bpo/estimate-value; docs/product/widgets-and-calculations.md §9: a $180 valuation fee then applies.
       return {
         patch: { checklistStatus: 'NO_AVM_FOUND', bpo: 'BPO_REQUIRED', uwSubDecision: 'BPO_PENDING' },
         data: { property_lookups: lookups },

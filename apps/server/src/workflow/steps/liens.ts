@@ -8,7 +8,7 @@ import { findOrganizationPricing } from './steps.repo';
 
 /*
  *   PUT .../liens (a lien to pay off) ─▶ PAYOFF_REQUEST_PENDING ─[PAYOFF_LETTER]─▶ DISBURSEMENT_ACCOUNT
- *                                                                            (AUTOPAY_ACCOUNT for crypto, spec 01 §4)
+ *                                                                            (AUTOPAY_ACCOUNT for crypto, docs/product/registration-and-routing.md §4)
  * We ask each lien holder to be paid off for its payoff letter; the sandbox lien holder answers after the processing
  * delay with the letter as a PDF, stored as the application's PAYOFF_LETTER document (uploaded by SYSTEM) for the
  * lien, whose payoff_status becomes PAYOFF_LETTER_RECEIVED. The payoff itself is paid at funding from the draw.

@@ -9,7 +9,7 @@ import { propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
 import { findOrganizationPricing } from './steps.repo';
 
 /*
- * The notary step (spec 01 §4 routes every status here to notary/intro, MANUAL_DEED_SIGNING to
+ * The notary step (docs/product/registration-and-routing.md §4 routes every status here to notary/intro, MANUAL_DEED_SIGNING to
  * notary/reserve-manual):
  *
  *   GEN_NOTARY_DISCLOSURE ─[NOTARY_DISCLOSURE]─▶ ATTORNEY_REVIEW ─[ATTORNEY_REVIEW]─▶ NOTARY_WAITING_PERIOD

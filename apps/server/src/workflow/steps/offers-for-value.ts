@@ -14,7 +14,7 @@ export const maxLineOf = (offers: readonly Offer[]): number =>
 /**
  * Once the home has a value (the AVM in INITIAL_OFFERS, or the broker price opinion in BPO_VALUATION): title, flood and
  * pricing decide the offers. Three outcomes:
- * - no offer (not enough equity for the smallest line, spec 03 §9: $15,000): DECLINED;
+ * - no offer (not enough equity for the smallest line, docs/product/widgets-and-calculations.md §9: $15,000): DECLINED;
  * - product/prequal-winback: the title search found liens the credit report did not show, so the line sits
  *   behind more debt (a higher combined loan-to-value, a later lien position) and the largest line is lower than the
  *   credit report promised, yet some line still qualifies: CLTV_LIEN_POSITION_REQUALIFY, where the applicant accepts

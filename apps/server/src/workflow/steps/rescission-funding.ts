@@ -86,7 +86,7 @@ export const fund: Step = {
     if (recorded) return recorded.status === 'SENT' ? complete : { patch: {} };
     const offer = (row.selected_offer ?? null) as SelectedOffer | null;
     const account = await findDisburseAccount(trx, row.uuid);
-    // The crypto variant has no disbursement account (spec 01 §4): nothing is wired.
+    // The crypto variant has no disbursement account (docs/product/registration-and-routing.md §4): nothing is wired.
     if (!account || !offer) return complete;
     const open = (column: string, value: string) =>
       cipher.decrypt(value, fieldContext('bank_accounts', account.uuid, column));

@@ -2,7 +2,7 @@ import type { CreditReport } from '../providers';
 import type { PricingData } from '../pricing/pricing-data';
 
 /**
- * The pre-qualification rules applied to a soft credit report (ours: the spec names the outcomes, spec 01 §4, not the
+ * The pre-qualification rules applied to a soft credit report (ours: the spec names the outcomes, docs/product/registration-and-routing.md §4, not the
  * rules). Order matters: a score below the minimum declines before anything else is looked at.
  */
 export type PrequalOutcome = 'DECLINED' | 'DELINQUENCY_REVIEW' | 'UW_REVIEW' | 'ASSETS_PREQUAL' | 'PREQUALIFIED';
@@ -22,7 +22,7 @@ export const prequalify = (
   if (report.score < pricing.minCreditScore) return 'DECLINED';
   if (report.hasMortgageDelinquency) return 'DELINQUENCY_REVIEW';
   if (report.score < pricing.minCreditScore + UW_REVIEW_SCORE_BAND) return 'UW_REVIEW';
-  // Income does not carry the debts: the assets path (spec 01 §4 ASSETS_PREQUAL -> product/assets).
+  // Income does not carry the debts: the assets path (docs/product/registration-and-routing.md §4 ASSETS_PREQUAL -> product/assets).
   if (debtToIncome(report.monthlyDebtDollars, annualIncomeDollars) > pricing.maxDti) return 'ASSETS_PREQUAL';
   return 'PREQUALIFIED';
 };

@@ -10,7 +10,7 @@ const Boom = () => {
   throw new Error('render failed');
 };
 
-describe('error screens (spec 01 §8, 02 §2.4)', () => {
+describe('error screens (docs/product/registration-and-routing.md §8, docs/product/application-area.md §2.4)', () => {
   it('a failing route shows the generic error screen with Try again and Go to dashboard', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([

@@ -1,4 +1,4 @@
-// spec 01 §8, 02 §2.4: shown on the routes the maintenance flag lists.
+// docs/product/registration-and-routing.md §8, docs/product/application-area.md §2.4: shown on the routes the maintenance flag lists.
 export const MAINTENANCE_TITLE = 'Scheduled Maintenance';
 export const MAINTENANCE_MESSAGE =
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';

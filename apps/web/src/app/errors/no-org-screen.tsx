@@ -1,6 +1,6 @@
 import { NO_ORG_DATA_MESSAGE } from '../../lib/load-org';
 
-/** spec 03 §8: no organisation record on the page and none could be fetched (with the recorded reason). */
+/** docs/product/widgets-and-calculations.md §8: no organisation record on the page and none could be fetched (with the recorded reason). */
 export function NoOrgScreen({ reason }: { reason?: string }) {
   return (
     <main className="app-main" id="main">

@@ -5,7 +5,7 @@ import { GenericErrorScreen, NotFoundScreen } from '../../ui/error-screens';
 /**
  * The error screen of every route, inside the shell. A 404 thrown by a loader (e.g. /account/heloc/{uuid} with a
  * segment that is not an application id) is 'Page not found'; any other failure is the generic error screen with
- * Try again and Go to dashboard (spec 01 §2, 02 §2.4).
+ * Try again and Go to dashboard (docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.4).
  */
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -1,7 +1,7 @@
 import { DEFAULT_SUPPORT_PHONE, supportPhoneOf, telHref, useOptionalOrg } from '../../lib/org-context';
 import { Button } from '../../ui/button';
 
-/** spec 01 §8, 02 §8: the generic fallback text. */
+/** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: the generic fallback text. */
 export const SNAG_TITLE = 'Sorry, looks like we have hit a snag!';
 
 /**

@@ -64,7 +64,7 @@ describe("a screen's preview in the shell", () => {
     );
     expect(offers).toContain('Loading your offers');
     expect(offers).not.toContain('Loading page');
-    // The progress bar at "Select Offer", step 2 of 7 (spec 02 §2.5).
+    // The progress bar at "Select Offer", step 2 of 7 (docs/product/application-area.md §2.5).
     expect(offers).toContain('aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">2</span>');
     expect(offers).toContain('<span class="ui-step-progress__label">Select Offer</span>');
   });

@@ -85,7 +85,7 @@ describe('the app waits for the visitor on a pre-rendered first step', () => {
     expect(shouldStartForFlags(features, kind)).toBe(starts);
   });
 
-  it('asks for the flags at the features call of the app (spec 03 §7)', () => {
+  it('asks for the flags at the features call of the app (docs/product/widgets-and-calculations.md §7)', () => {
     expect(FEATURES_PATH).toBe(fillPath(getFeaturesContract.path, { context: 'external' }));
   });
 });

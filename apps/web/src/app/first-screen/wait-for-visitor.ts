@@ -16,7 +16,7 @@ import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
  * referring loan officer, and (see shouldStartForFlags) the redesign flag off or a maintenance flag on.
  */
 
-/** Query parameters the app only reads when the visitor submits (spec 01 §7's utmParameters). */
+/** Query parameters the app only reads when the visitor submits (docs/product/registration-and-routing.md §7's utmParameters). */
 const isReadAtSubmit = (name: string) => name.startsWith('utm_');
 
 const SESSION_STATE_KEYS = [DRAFT_STORAGE_KEY, FLAG_OVERRIDES_KEY];
@@ -44,7 +44,7 @@ export const mayWaitForVisitor = ({ search, isSignedIn, session, org }: VisitorC
   [...new URLSearchParams(search).keys()].every(isReadAtSubmit) &&
   !hasSessionState(session);
 
-/** spec 03 §7: the features call of lib/flags.ts (getFeaturesContract), made without the app's api client. */
+/** docs/product/widgets-and-calculations.md §7: the features call of lib/flags.ts (getFeaturesContract), made without the app's api client. */
 export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
 
 interface Feature {
@@ -54,7 +54,7 @@ interface Feature {
 }
 
 /**
- * spec 01 §2: with redesign-2025 off /register-v2 redirects, and a maintenance flag may cover this route: either way
+ * docs/product/registration-and-routing.md §2: with redesign-2025 off /register-v2 redirects, and a maintenance flag may cover this route: either way
  * the app must start now (it knows the route patterns). A call that fails starts it too.
  */
 export const shouldStartForFlags = (features: readonly Feature[] | null, kind: FirstStepKind): boolean => {

@@ -3,7 +3,7 @@ import { hasToken } from '../../lib/auth-token';
 import { isPublicPath, loginRedirectFor } from '../../lib/public-paths';
 
 /**
- * spec 01 §6, 02 §4.2: every path but the public ones needs a session; a visitor goes to /auth/login (the signer login
+ * docs/product/registration-and-routing.md §6, docs/product/application-area.md §4.2: every path but the public ones needs a session; a visitor goes to /auth/login (the signer login
  * for signer paths) with redirectUrl set to where they were going. Runs as the root loader on every navigation.
  */
 export const sessionGuardLoader = ({ request }: LoaderFunctionArgs): null => {

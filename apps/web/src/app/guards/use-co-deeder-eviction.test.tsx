@@ -34,7 +34,7 @@ const run = (type: string, path: string) => {
   return { reload, client };
 };
 
-describe('CO_DEEDER eviction (spec 01 §6)', () => {
+describe('CO_DEEDER eviction (docs/product/registration-and-routing.md §6)', () => {
   it('clears the stored token and reloads for a CO_DEEDER profile', async () => {
     const { reload } = run('CO_DEEDER', '/dashboard');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -5,7 +5,7 @@ import { isSignerPath } from '../../lib/public-paths';
 import { CO_DEEDER_PROFILE_TYPE, useProfile } from '../../lib/session';
 
 /**
- * spec 01 §6, 02 §4.2: a CO_DEEDER profile has its stored token cleared, then the page reloads (so the guard sends it
+ * docs/product/registration-and-routing.md §6, docs/product/application-area.md §4.2: a CO_DEEDER profile has its stored token cleared, then the page reloads (so the guard sends it
  * to login). Additional signers belong to the signer area, so that area is exempt.
  */
 export function useCoDeederEviction(reload: () => void = () => window.location.reload()): void {

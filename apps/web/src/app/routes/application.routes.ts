@@ -5,7 +5,7 @@ import { lazyPage } from '../lazy-page';
 import { loadIndexPage, loadLayout, loadOffersPage } from './application-screens';
 
 /**
- * The application area /account/heloc/{uuid}/* (spec 02 §2.1). Every screen the routing table can send an applicant
+ * The application area /account/heloc/{uuid}/* (docs/product/application-area.md §2.1). Every screen the routing table can send an applicant
  * to resolves: product/select and its confirm step are built; the others show the status page of their screen (one
  * component, copy keyed by the route handle's `screen`). Index paths of group folders redirect to the parent.
  */
@@ -174,7 +174,7 @@ export const applicationRoutes: RouteObject[] = [
               import('../../features/application/income/income-review-page').then((m) => m.IncomeReviewPage),
             ),
           },
-          // spec 02 §2.1: link alone redirects to review.
+          // docs/product/application-area.md §2.1: link alone redirects to review.
           redirectRoute({ path: 'link' }, (url) => `${parentPath(url.pathname)}/review`),
           {
             path: 'link/:type',
@@ -366,7 +366,7 @@ export const applicationRoutes: RouteObject[] = [
               import('../../features/application/property/property-review-page').then((m) => m.PropertyReviewPage),
             ),
           },
-          // spec 01 §4, 02 §2.1: datatree and signdocs both show the timeout page.
+          // docs/product/registration-and-routing.md §4, docs/product/application-area.md §2.1: datatree and signdocs both show the timeout page.
           screen('datatree', 'error/timeout'),
           screen('signdocs', 'error/timeout'),
         ],

@@ -7,7 +7,7 @@ import { registrationRoutes } from './registration.routes';
 import { signerRoutes } from './signer.routes';
 
 /**
- * Everything under the base path /account/heloc (spec 01 §2). Registration (register, register-v2) and the
+ * Everything under the base path /account/heloc (docs/product/registration-and-routing.md §2). Registration (register, register-v2) and the
  * /{uuid} application area are added here by their own route files in later issues.
  */
 export const helocRoutes: RouteObject[] = [
@@ -15,7 +15,7 @@ export const helocRoutes: RouteObject[] = [
     path: 'account/heloc',
     children: [
       redirectRoute({ index: true }, DASHBOARD_PATH),
-      // spec 01 §2, 02 §2.3: the legal pages belong to the main site.
+      // docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.3: the legal pages belong to the main site.
       ...(['terms', 'communications', 'privacy', 'licenses'] as const).map((page) =>
         redirectRoute({ path: page }, `/${page}`),
       ),
@@ -30,7 +30,7 @@ export const helocRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
       {
-        // spec 02 §2.1, 03 §2: the return route of a bank link's OAuth redirect; it reads the stored heloc_uuid.
+        // docs/product/application-area.md §2.1, docs/product/widgets-and-calculations.md §2: the return route of a bank link's OAuth redirect; it reads the stored heloc_uuid.
         path: 'plaid-oauth-success',
         lazy: lazyPage(() =>
           import('../../features/application/income/oauth-return-page').then((m) => m.OAuthReturnPage),
@@ -43,7 +43,7 @@ export const helocRoutes: RouteObject[] = [
         path: 'sandbox/outbox',
         lazy: lazyPage(() => import('../../features/sandbox/outbox-page').then((m) => m.SandboxOutboxPage)),
       },
-      // spec 02 §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.
+      // docs/product/application-area.md §2.1: the application area /{uuid}/*; its loader 404s unless the segment is an application id.
       ...applicationRoutes,
     ],
   },

@@ -5,7 +5,7 @@ import { redirectRoute } from '../../lib/redirect';
 const moveUnder = (oldPrefix: string, newPrefix: string) => (url: URL) =>
   newPrefix + url.pathname.slice(oldPrefix.length);
 
-/** spec 01 §2, 02 §2.2: the old paths /account/register and /account/heloc-signer (and below) move under the base path,
+/** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.2: the old paths /account/register and /account/heloc-signer (and below) move under the base path,
  * keeping the whole query string (referral and offer parameters). */
 export const legacyRoutes: RouteObject[] = [
   redirectRoute({ path: 'account/register/*' }, moveUnder('/account/register', `${BASE_PATH}/register`), {

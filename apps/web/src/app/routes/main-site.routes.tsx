@@ -13,7 +13,7 @@ const legalPage = (kind: 'terms' | 'privacy' | 'communications' | 'licenses') =>
 
 /**
  * The main-site pages this app stands in for (login, dashboard, fallback legal pages) and the paths the spec sends
- * to them (spec 01 §2: /account and / go to /dashboard).
+ * to them (docs/product/registration-and-routing.md §2: /account and / go to /dashboard).
  */
 export const mainSiteRoutes: RouteObject[] = [
   redirectRoute({ index: true }, DASHBOARD_PATH),
@@ -24,7 +24,7 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   },
   {
-    // spec 02 §2.3: the platform's account settings link (two-step verification).
+    // docs/product/application-area.md §2.3: the platform's account settings link (two-step verification).
     path: 'dashboard/settings',
     lazy: lazyPage(() => import('../../features/account-settings/settings-page').then((m) => m.SettingsPage)),
   },

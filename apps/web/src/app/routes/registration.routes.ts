@@ -3,7 +3,7 @@ import { lazyPage } from '../lazy-page';
 import { preloadOffersScreens } from './application-screens';
 
 /**
- * Registration under /account/heloc (spec 01 §2): the redesigned /register-v2 with one lazily loaded module per
+ * Registration under /account/heloc (docs/product/registration-and-routing.md §2): the redesigned /register-v2 with one lazily loaded module per
  * step, and the original /register (conditional wrapper), /register/account-setup and /register/support.
  */
 export const registrationRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ const signerPage = (path: string, load: () => Promise<ComponentType>): RouteObje
 });
 
 /**
- * spec 02 §2.2: the signer area under /account/heloc/heloc-signer. The index redirects to login; the
+ * docs/product/application-area.md §2.2: the signer area under /account/heloc/heloc-signer. The index redirects to login; the
  * children are resume (the invitation link), login, intro, identity, sign, documents, conditions (index,
  * upload-document, identity: /heloc-signer/conditions/{location}; any other path under it redirects up), cancelled
  * and error.

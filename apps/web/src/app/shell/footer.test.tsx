@@ -15,7 +15,7 @@ const renderFooter = async (org = buildOrg()) => {
   return within(await screen.findByRole('contentinfo'));
 };
 
-describe('footer (spec 03 §1-2)', () => {
+describe('footer (docs/product/widgets-and-calculations.md §1-2)', () => {
   it("reads 'Terms of Service' and 'with more states to come' for the main brand under 50 states", async () => {
     const footer = await renderFooter();
     expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

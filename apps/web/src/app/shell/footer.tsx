@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrg } from '../../lib/org-context';
 
-// spec 03 §1: security and eligibility lines of the shared copy (the exact sentences are ours).
+// docs/product/widgets-and-calculations.md §1: security and eligibility lines of the shared copy (the exact sentences are ours).
 export const ENCRYPTION_LINE = 'Your information is protected with 256-bit encryption.';
 export const NINETY_DAY_DISCLAIMER =
   'Homes purchased or retitled in the last 90 days are not eligible for a HELOC or DSCR loan.';
@@ -14,7 +14,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return <li>{isExternal(href) ? <a href={href}>{children}</a> : <Link to={href}>{children}</Link>}</li>;
 }
 
-/** spec 03 §2: legal links, licensed states, NMLS, disclosures, support hours. */
+/** docs/product/widgets-and-calculations.md §2: legal links, licensed states, NMLS, disclosures, support hours. */
 export function Footer() {
   const org = useOrg();
   const meta = org.orgMetaData;

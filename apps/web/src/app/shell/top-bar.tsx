@@ -7,7 +7,7 @@ import { AccountMenu } from './account-menu';
 import { TopBarView } from './top-bar-view';
 
 /**
- * spec 02 §2.4: brand, support phone link (default 888-819-6388), Login for visitors, the account menu for signed-in
+ * docs/product/application-area.md §2.4: brand, support phone link (default 888-819-6388), Login for visitors, the account menu for signed-in
  * users. The 'Share your feedback with the CEO' link (main brand, signed in) arrives with the feedback modal. On small
  * screens the bar stays one row: the company name and the phone number are only hidden visually (the logo's alt text
  * and the link's accessible name still carry them), and the phone shows as an icon.

@@ -2,7 +2,7 @@ import { useIdentity } from '../../lib/session';
 import { TwoStepSection } from './two-step-section';
 import './account-settings.css';
 
-/** /dashboard/settings (spec 02 §2.3's platform link): the signed-in applicant's sign-in settings. */
+/** /dashboard/settings (docs/product/application-area.md §2.3's platform link): the signed-in applicant's sign-in settings. */
 export function SettingsPage() {
   const identity = useIdentity();
   return (

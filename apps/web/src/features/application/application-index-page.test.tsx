@@ -121,7 +121,7 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     expect(statusCalls(calls).length).toBeLessThanOrEqual(15);
   });
 
-  it('sends the user to the dashboard when the application does not exist (spec 01 §8)', async () => {
+  it('sends the user to the dashboard when the application does not exist (docs/product/registration-and-routing.md §8)', async () => {
     setToken('t');
     mockFetch({
       ...shellBackground,

@@ -7,7 +7,7 @@ import { ProcessingScreen } from './status/processing-screen';
 import { SupportContact } from './status/support-contact';
 import { useStatusCheck } from './status/use-status-check';
 
-// spec 01 §4: COMPLETE and CANCELLED route to the root itself; it then says where the application ended.
+// docs/product/registration-and-routing.md §4: COMPLETE and CANCELLED route to the root itself; it then says where the application ended.
 const ROOT_COPY: Readonly<Record<string, { title: string; text: string }>> = {
   COMPLETE: {
     title: 'Your home equity line is open',
@@ -21,7 +21,7 @@ const ROOT_COPY: Readonly<Record<string, { title: string; text: string }>> = {
 const ROOT_FALLBACK = { title: 'Your application', text: 'Your application is not at a step we can show here.' };
 
 /**
- * /account/heloc/{uuid}: reads the status, waits while it is processing (spec 01 §4, §9) and routes to the screen of
+ * /account/heloc/{uuid}: reads the status, waits while it is processing (docs/product/registration-and-routing.md §4, §9) and routes to the screen of
  * the status. Arriving here is not a step of the user's, so a settled status routes at once.
  */
 export function ApplicationIndexPage() {

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { loginTarget } from './login-target';
 
-// The login body's own rules and messages (spec 03 §5 email messages; 'Required' for the password).
+// The login body's own rules and messages (docs/product/widgets-and-calculations.md §5 email messages; 'Required' for the password).
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;

@@ -3,7 +3,7 @@ import { BASE_PATH, DASHBOARD_PATH } from '../../lib/public-paths';
 import { useOrg } from '../../lib/org-context';
 import { LoginForm } from './login-form';
 
-/** /auth/login (main-site stand-in): returns to an accepted redirectUrl, otherwise the dashboard (spec 03 §2). */
+/** /auth/login (main-site stand-in): returns to an accepted redirectUrl, otherwise the dashboard (docs/product/widgets-and-calculations.md §2). */
 export function LoginPage() {
   const org = useOrg();
   return (

@@ -1,7 +1,7 @@
 import { SIGNER_BASE_PATH } from '../../lib/public-paths';
 import { LoginForm } from './login-form';
 
-/** Where a signer lands when the login URL has no redirectUrl: the signer area's resume step (spec 02 §2.2). */
+/** Where a signer lands when the login URL has no redirectUrl: the signer area's resume step (docs/product/application-area.md §2.2). */
 export const SIGNER_HOME_PATH = `${SIGNER_BASE_PATH}/resume`;
 
 /** /account/heloc/heloc-signer/login: the same form, for additional signers (co-signers) of an application. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 
 /**
- * /coming-soon (a public path, spec 01 §6). A visitor sent here by registration's waitlist check (`?waitlisted=1`:
+ * /coming-soon (a public path, docs/product/registration-and-routing.md §6). A visitor sent here by registration's waitlist check (`?waitlisted=1`:
  * the property is in a state or area the organisation does not lend in yet) is told so, with the spec's wording, and
  * that their details are on the waitlist. Anyone else learns that online applications are not open yet for this
  * organisation and how to apply by phone meanwhile.

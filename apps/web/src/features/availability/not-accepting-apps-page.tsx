@@ -1,7 +1,7 @@
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 
 /**
- * /not-accepting-apps (spec 01 §5, 02 §8): an organisation that requires a referring loan officer sends visitors here
+ * /not-accepting-apps (docs/product/registration-and-routing.md §5, docs/product/application-area.md §8): an organisation that requires a referring loan officer sends visitors here
  * when the referrer is missing or invalid.
  */
 export function NotAcceptingAppsPage() {

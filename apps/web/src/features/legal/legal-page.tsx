@@ -10,7 +10,7 @@ const TITLES: Record<Exclude<LegalKind, 'terms'>, string> = {
 };
 
 /**
- * The fallback legal pages (spec 03 §2: /terms, /privacy, /communications, /licenses) with the organisation's own text
+ * The fallback legal pages (docs/product/widgets-and-calculations.md §2: /terms, /privacy, /communications, /licenses) with the organisation's own text
  * (orgMetaData.legal). Blank lines separate paragraphs.
  */
 export function LegalPage({ kind }: { kind: LegalKind }) {

@@ -5,15 +5,15 @@ import { HELOC_OPENING_WAIT_DAYS } from '@heloc/domain';
 export { PROCESSING_MODAL_TIMEOUT_MS } from '@heloc/domain';
 
 /**
- * spec 01 §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
- * (its flag is not among the kept flags of spec 02 §9), so it is off.
+ * docs/product/registration-and-routing.md §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
+ * (its flag is not among the kept flags of docs/product/application-area.md §9), so it is off.
  */
 export const NEW_AUTH_MODE = false;
 /** How long each processing message stays up (ours: seven messages over the 30 s time-out). */
 export const PROCESSING_MESSAGE_EVERY_MS = 4_000;
 
 /**
- * spec 01 §2: seven rotating messages on the topics creating account, soft credit, locating property, property value,
+ * docs/product/registration-and-routing.md §2: seven rotating messages on the topics creating account, soft credit, locating property, property value,
  * eligibility, offers and quote. The wording is ours: the spec lists only the topics.
  */
 export const PROCESSING_MESSAGES = [
@@ -26,14 +26,14 @@ export const PROCESSING_MESSAGES = [
   'Finalizing your quote…',
 ] as const;
 
-/** spec 01 §5 names the warning but not its words: ours. */
+/** docs/product/registration-and-routing.md §5 names the warning but not its words: ours. */
 export const INCOME_CONFIRMATION_MESSAGE =
   'Please confirm this is your total annual income before taxes. If it is, select Confirm to continue.';
-/** spec 01 §5 names a post-disaster inspection warning but not its words: ours. */
+/** docs/product/registration-and-routing.md §5 names a post-disaster inspection warning but not its words: ours. */
 export const DISASTER_ZIP_MESSAGE =
   'This property is in an area affected by a recent natural disaster. A post-disaster inspection may be required before your line can be funded.';
 
-/** spec 01 §2 modals; the titles and bodies other than the Hawaii message are ours. */
+/** docs/product/registration-and-routing.md §2 modals; the titles and bodies other than the Hawaii message are ours. */
 export const ACCOUNT_EXISTS_TITLE = 'You already have an account';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Log in to continue your application.';
 export const ACTIVE_APPLICATION_TITLE = 'You already have an application';

@@ -3,7 +3,7 @@ import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { REGISTRATION_EVENTS, sendRegistrationEvent } from './telemetry';
 
-describe('registration telemetry (spec 01 §7, 03 §7)', () => {
+describe('registration telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7)', () => {
   it('posts the event body to /ft/external/event with the org header', async () => {
     const { calls } = mockFetch({ 'POST /ft/external/event': jsonResponse({ ok: true }) });
     await sendRegistrationEvent(REGISTRATION_EVENTS.appStarted, {

@@ -1,6 +1,6 @@
 import { sendTelemetryEvent, type TelemetryEventInput } from '../../lib/telemetry-event';
 
-/** Registration telemetry (spec 01 §7, 03 §7): the events registration sends (lib/telemetry-event.ts sends them). */
+/** Registration telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): the events registration sends (lib/telemetry-event.ts sends them). */
 export const REGISTRATION_EVENTS = {
   pageview: 'PAGEVIEW',
   registerStart: 'heloc-register-start',

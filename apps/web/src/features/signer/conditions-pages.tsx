@@ -19,7 +19,7 @@ import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 
 /*
- * The signer's conditions (spec 02 §2.2, §4.1): the same list and answers as the applicant's (modules/conditions,
+ * The signer's conditions (docs/product/application-area.md §2.2, §4.1): the same list and answers as the applicant's (modules/conditions,
  * participants only), at /heloc-signer/conditions/{location}: upload-document (the default) and identity.
  */
 

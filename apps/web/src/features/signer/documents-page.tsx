@@ -11,7 +11,7 @@ import { useClosingPackage } from '../../ui/signing/closing-api';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 
-/** Statuses at which the notary step is open or booked (spec 01 §4: notary/intro, notary/reserve-manual). */
+/** Statuses at which the notary step is open or booked (docs/product/registration-and-routing.md §4: notary/intro, notary/reserve-manual). */
 const NOTARY_STATUSES = ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'];
 
 /**

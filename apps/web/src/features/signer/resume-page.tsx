@@ -36,7 +36,7 @@ const remember = (token: string | null) => {
 };
 
 /**
- * /heloc-signer/resume (spec 02 §2.2): where the invitation link lands. A new signer creates their login here (the
+ * /heloc-signer/resume (docs/product/application-area.md §2.2): where the invitation link lands. A new signer creates their login here (the
  * invited e-mail, a mobile number and a password); someone who already has an account with that e-mail logs in and
  * joins with it. Without an invitation it resumes a signed-in signer at the overview.
  */

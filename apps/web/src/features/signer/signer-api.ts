@@ -20,7 +20,7 @@ import { setToken } from '../../lib/auth-token';
 import { sessionKeys, useIsAuthenticated } from '../../lib/session';
 
 /*
- * The signer area's calls (spec 02 §2.2): the co-deed status (which application the signed-in signer signs
+ * The signer area's calls (docs/product/application-area.md §2.2): the co-deed status (which application the signed-in signer signs
  * for and who has signed), the invitation, the signer's name, and the application's conditions (modules/conditions).
  */
 
@@ -31,7 +31,7 @@ export const signerKeys = {
   conditions: (uuid: string) => [...signerKeys.all, uuid, 'conditions'] as const,
 };
 
-/** spec 03 §6, §7: the signed-in signer's application; the client does not retry a 400 (no application). */
+/** docs/product/widgets-and-calculations.md §6, §7: the signed-in signer's application; the client does not retry a 400 (no application). */
 export const useSignerApplication = () => {
   const isAuthenticated = useIsAuthenticated();
   return useQuery({
@@ -81,7 +81,7 @@ export const useClaimInvitation = () => {
   });
 };
 
-/** spec 02 §4.1: a signer sees conditions for external applicants through the same list. */
+/** docs/product/application-area.md §4.1: a signer sees conditions for external applicants through the same list. */
 export const useSignerConditions = (uuid: string | undefined) =>
   useQuery({
     queryKey: signerKeys.conditions(uuid ?? ''),

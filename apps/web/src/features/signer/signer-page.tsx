@@ -15,7 +15,7 @@ export interface SignerPageProps {
 }
 
 /**
- * The frame of every signed-in signer screen: the signer's application from the co-deed status (spec 03 §7), the
+ * The frame of every signed-in signer screen: the signer's application from the co-deed status (docs/product/widgets-and-calculations.md §7), the
  * area's navigation, and the routes away: no application (400) to error, a cancelled application to cancelled.
  */
 export function SignerPage({ titleId, children }: SignerPageProps) {

@@ -1,6 +1,6 @@
 import { SIGNER_BASE_PATH } from '../../lib/public-paths';
 
-/** A path of the signer area (spec 02 §2.2): /account/heloc/heloc-signer/<relative>. */
+/** A path of the signer area (docs/product/application-area.md §2.2): /account/heloc/heloc-signer/<relative>. */
 export const signerPath = (relative: string): string => `${SIGNER_BASE_PATH}/${relative}`;
 
 /** Where the invitation token waits while the signer logs in with an existing account (the fragment is lost). */

@@ -22,7 +22,7 @@ const currentLocation = () =>
   });
 
 /**
- * Consent to sign electronically, with the alert explaining why the location is asked for (spec 02 §2.4). The
+ * Consent to sign electronically, with the alert explaining why the location is asked for (docs/product/application-area.md §2.4). The
  * browser then asks to share the location; declining still lets the signer go on.
  */
 export function ClosingConsent({ uuid, onConsented }: { uuid: string; onConsented?: (pkg: ClosingPackage) => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../spinner';
 
-/** spec 03 §4, §9: the viewer is at most 700 px wide and registers the bottom once 25% of the last page shows. */
+/** docs/product/widgets-and-calculations.md §4, §9: the viewer is at most 700 px wide and registers the bottom once 25% of the last page shows. */
 export const PDF_VIEWER_MAX_WIDTH = 700;
 export const PDF_BOTTOM_THRESHOLD = 0.25;
 
@@ -27,7 +27,7 @@ const loadPdfJs = (): Promise<PdfJs> =>
   ));
 
 /**
- * A PDF shown page by page with pdf.js in a scrollable, keyboard-focusable region (spec 03: tracks scrolling to the
+ * A PDF shown page by page with pdf.js in a scrollable, keyboard-focusable region (docs/product/widgets-and-calculations.md: tracks scrolling to the
  * bottom). Each page is a canvas announced as "Page n of N"; the text of each page follows it for screen readers.
  */
 export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The lending engine (DESIGN §5): the status fields and registration data of an application, its participants, the
+ * The lending engine (docs/architecture.md): the status fields and registration data of an application, its participants, the
  * status history, the scheduled processing steps, conditions, and the registration-side records (waitlist, consents,
  * offer codes, affiliate prefill, excluded zips, tracker profiles).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Telemetry (spec 01 §7, 03 §7): the sessions the browser opens with POST /ft/{context}/session and the events it
+ * Telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): the sessions the browser opens with POST /ft/{context}/session and the events it
  * posts to /ft/{context}/event. Events are append-only; `dedupe_key` is set unless the client asked not to dedupe,
  * so a repeated event of the same session is stored once.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Every status read asks whether its application has a transition due (DESIGN §5). This partial index answers that
+ * Every status read asks whether its application has a transition due (docs/architecture.md). This partial index answers that
  * from the pending rows of one application, so a read with nothing due costs one index probe and no transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

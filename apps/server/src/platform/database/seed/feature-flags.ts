@@ -1,5 +1,5 @@
 /**
- * Global feature flag defaults ('*'); organisations override by inserting a row with their code. spec 01 §2:
+ * Global feature flag defaults ('*'); organisations override by inserting a row with their code. docs/product/registration-and-routing.md §2:
  * redesign-2025 gates /register-v2; maintenance lists route patterns under maintenance.
  */
 export const seedFeatureFlags: {
@@ -14,15 +14,21 @@ export const seedFeatureFlags: {
     org_code: '*',
     enabled: true,
     variables: {},
-    description: 'Redesigned registration at /register-v2 (spec 01 §2).',
+    description: 'Redesigned registration at /register-v2 (docs/product/registration-and-routing.md §2).',
   },
-  { key: 'webchat', org_code: '*', enabled: true, variables: {}, description: 'Web chat widget (spec 03 §2).' },
+  {
+    key: 'webchat',
+    org_code: '*',
+    enabled: true,
+    variables: {},
+    description: 'Web chat widget (docs/product/widgets-and-calculations.md §2).',
+  },
   {
     key: 'ny-modal',
     org_code: '*',
     enabled: true,
     variables: {},
-    description: 'New York property modal (spec 01 §2).',
+    description: 'New York property modal (docs/product/registration-and-routing.md §2).',
   },
   {
     key: 'ca-fires',
@@ -37,35 +43,36 @@ export const seedFeatureFlags: {
     org_code: '*',
     enabled: false,
     variables: { routes: [] },
-    description: 'Route patterns under scheduled maintenance (spec 01 §2, §8).',
+    description: 'Route patterns under scheduled maintenance (docs/product/registration-and-routing.md §2, §8).',
   },
   {
     key: 'sms-transactional-consent',
     org_code: '*',
     enabled: true,
     variables: {},
-    description: 'Ask for the transactional SMS consent (spec 01 §3).',
+    description: 'Ask for the transactional SMS consent (docs/product/registration-and-routing.md §3).',
   },
   {
     key: 'new-auth-mode',
     org_code: '*',
     enabled: false,
     variables: {},
-    description: 'New authentication mode: drops phone-and-email and set-password from registration (spec 01 §2).',
+    description:
+      'New authentication mode: drops phone-and-email and set-password from registration (docs/product/registration-and-routing.md §2).',
   },
   {
     key: 'portfolio-manager',
     org_code: '*',
     enabled: false,
     variables: {},
-    description: 'Portfolio Manager link in the shell (spec 02 §6).',
+    description: 'Portfolio Manager link in the shell (docs/product/application-area.md §6).',
   },
   {
     key: 'webchat-stream',
     org_code: '*',
     enabled: false,
     variables: {},
-    description: 'Stream variant of the web chat (spec 03 §7).',
+    description: 'Stream variant of the web chat (docs/product/widgets-and-calculations.md §7).',
   },
   // The age-restricted partner does not run the redesign experiment (an example of an organisation override).
   {

@@ -1,4 +1,4 @@
-/** Mailed offer codes (spec 01 §3 Offer code record). Fictional people; codes are upper case. */
+/** Mailed offer codes (docs/product/registration-and-routing.md §3 Offer code record). Fictional people; codes are upper case. */
 export const seedOfferCodes = [
   {
     code: 'SUMMIT100',
@@ -41,7 +41,7 @@ export const seedOfferCodes = [
   },
 ];
 
-/** Affiliate prefill records (spec 01 §3 Affiliate prepopulation data), keyed by the token in the affiliate link. */
+/** Affiliate prefill records (docs/product/registration-and-routing.md §3 Affiliate prepopulation data), keyed by the token in the affiliate link. */
 export const seedPrepopRecords = [
   {
     token: 'prepop-demo-1',
@@ -73,7 +73,7 @@ export const seedPrepopRecords = [
   },
 ];
 
-/** spec 01 §5: disaster zips that need a post-disaster inspection ('*' = every organisation; LA County fires). */
+/** docs/product/registration-and-routing.md §5: disaster zips that need a post-disaster inspection ('*' = every organisation; LA County fires). */
 export const seedExcludedZips = [
   { org_code: '*', zip: '90265', reason: 'Wildfire disaster area (post-disaster inspection required)' },
   { org_code: '*', zip: '90272', reason: 'Wildfire disaster area (post-disaster inspection required)' },

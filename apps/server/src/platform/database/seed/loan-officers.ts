@@ -1,4 +1,4 @@
-/** Loan officers for referral links (spec 01 §3 Loan originator, 03 §2 loan officer card). All fictional. */
+/** Loan officers for referral links (docs/product/registration-and-routing.md §3 Loan originator, docs/product/widgets-and-calculations.md §2 loan officer card). All fictional. */
 export const seedLoanOfficers = [
   {
     uuid: '6f1c2a10-0000-4000-8000-000000000001',
@@ -10,7 +10,7 @@ export const seedLoanOfficers = [
     phone_number: '2155550101',
     avatar_uri: '/org-assets/keystone/logo.svg',
     licensed_states: ['PA', 'NJ', 'DE'],
-    // spec 01 §5: a referrer enforcing licensed states stops applications for other states.
+    // docs/product/registration-and-routing.md §5: a referrer enforcing licensed states stops applications for other states.
     enforce_licensed_states_for_referral: true,
     wholesale_broker_nmls: '3003001',
   },
@@ -42,7 +42,7 @@ export const seedLoanOfficers = [
   },
 ].map((lo) => ({ ...lo, originator_display_info: { phoneNumber: lo.phone_number, email: lo.email } }));
 
-/** Referral records a loan officer prepared for an applicant (spec 01 §3 Referral). */
+/** Referral records a loan officer prepared for an applicant (docs/product/registration-and-routing.md §3 Referral). */
 export const seedReferrals = [
   {
     uuid: '9a7e3b20-0000-4000-8000-000000000001',

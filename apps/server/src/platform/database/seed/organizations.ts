@@ -1,11 +1,11 @@
 import type { Organization, OrgMetaData } from '@heloc/domain';
 
-/** A seed organisation: the record of spec 03 §3 plus the host names that resolve to it. */
+/** A seed organisation: the record of docs/product/widgets-and-calculations.md §3 plus the host names that resolve to it. */
 export interface SeedOrganization extends Organization {
   hosts: string[];
 }
 
-// spec 03 §1, §9: APR 7.60% to 17.20%, origination fee up to 4.99%, amounts $15,000 to $400,000.
+// docs/product/widgets-and-calculations.md §1, §9: APR 7.60% to 17.20%, origination fee up to 4.99%, amounts $15,000 to $400,000.
 // Rates and fees are fractions, amounts dollars, terms years (the contracts' wire conventions).
 const pricing = (over: Record<string, unknown> = {}) => [
   {
@@ -99,7 +99,7 @@ const org = (s: OrgSpec): SeedOrganization => ({
   orgPricingData: pricing(s.pricing),
 });
 
-// The main brand is licensed in fewer than 50 states so the footer says 'with more states to come' (spec 03 §2).
+// The main brand is licensed in fewer than 50 states so the footer says 'with more states to come' (docs/product/widgets-and-calculations.md §2).
 const MAIN_STATES = [
   'AL',
   'AK',
@@ -149,7 +149,7 @@ const MAIN_STATES = [
   'WY',
 ];
 
-/** Every brand is fictional (DESIGN §6). New partners are rows: add one here or insert it in the table. */
+/** Every brand is fictional (docs/organizations.md). New partners are rows: add one here or insert it in the table. */
 export const seedOrganizations: SeedOrganization[] = [
   org({
     code: 'summit',

@@ -1,5 +1,5 @@
 /**
- * Sandbox personas (DESIGN §5): like a card network's test numbers, a tester forces an outcome by what they type in the
+ * Sandbox personas (docs/architecture.md): like a card network's test numbers, a tester forces an outcome by what they type in the
  * registration form. The marker is the applicant's LAST NAME (case-insensitive): either the whole last name or its last
  * word after a space or hyphen, so 'Declined', 'declined' and 'Smith-Declined' all pick the DECLINED persona. Any
  * other last name is the default persona (pre-qualified with offers). docs/sandbox.md is the tester's copy of this
@@ -21,14 +21,14 @@ export interface Persona {
   hardCredit: CreditPullOutcome;
   /** FICO-like score, 300-850. */
   creditScore: number;
-  /** True when the report shows a mortgage delinquency (spec 01 §4: DELINQUENCY_REVIEW). */
+  /** True when the report shows a mortgage delinquency (docs/product/registration-and-routing.md §4: DELINQUENCY_REVIEW). */
   hasMortgageDelinquency: boolean;
   /** Monthly payments on existing debts, dollars. */
   monthlyDebtDollars: number;
   /** Balance of existing liens on the property, dollars. */
   existingLienDollars: number;
   property: PropertyMatchOutcome;
-  /** AVM value in dollars; null when the AVM finds no value (spec 01 §4: NO_AVM_FOUND). */
+  /** AVM value in dollars; null when the AVM finds no value (docs/product/registration-and-routing.md §4: NO_AVM_FOUND). */
   avmValueDollars: number | null;
   /** Flood zone of the flood certificate: 'X' is minimal risk, 'AE' a special flood hazard area. */
   floodZone: 'X' | 'AE';

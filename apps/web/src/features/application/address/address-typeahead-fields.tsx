@@ -27,7 +27,7 @@ export interface AddressTypeaheadFieldsProps {
 
 /**
  * An address of the application area (the mailing address of start/contact, the corrected property address of
- * review-app/property): the same fields and server lookup as the registration's address (spec 01 §9, 03 §7): street
+ * review-app/property): the same fields and server lookup as the registration's address (docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §7): street
  * with suggestions (arrow keys and Enter, or a click, fill the other fields; Escape closes them), apartment, city,
  * state and ZIP.
  */
@@ -45,7 +45,7 @@ export function AddressTypeaheadFields({ prefix, streetLabel }: AddressTypeahead
     state: useFieldError(field('state')),
     zip: useFieldError(field('zip')),
   };
-  // spec 03 §5: nothing is looked up for an input the typeahead would flag invalid.
+  // docs/product/widgets-and-calculations.md §5: nothing is looked up for an input the typeahead would flag invalid.
   const suggestions = useQuery({
     ...addressTypeaheadQueryOptions(query),
     enabled: isOpen && isValidPropertyAddressInput(query),

@@ -17,7 +17,7 @@ export const offerApplicationSchema = helocApplicationSchema.pick({
 });
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 
-/** GET /service-application/api/v1/application/heloc/:uuid: the application with its offers (spec 03 §3). */
+/** GET /service-application/api/v1/application/heloc/:uuid: the application with its offers (docs/product/widgets-and-calculations.md §3). */
 export const getApplication = (uuid: string, signal?: AbortSignal) =>
   apiRequest({
     method: getHelocApplicationContract.method,

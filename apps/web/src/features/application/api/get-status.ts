@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
-/** GET /service-heloc-borrower/api/v1/heloc/:uuid/status: the status object routing decides on (spec 01 §4). */
+/** GET /service-heloc-borrower/api/v1/heloc/:uuid/status: the status object routing decides on (docs/product/registration-and-routing.md §4). */
 export const getApplicationStatus = (uuid: string, signal?: AbortSignal) =>
   callContract(getHelocStatusContract, { params: { uuid }, signal });
 
-// spec 02 §7, §9: application status stale time 250 ms.
+// docs/product/application-area.md §7, §9: application status stale time 250 ms.
 export const applicationStatusQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: applicationKeys.status(uuid),

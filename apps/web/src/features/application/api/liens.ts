@@ -26,7 +26,7 @@ export const useSaveLienChoices = (uuid: string) => {
     onSuccess: (answer) => {
       queryClient.setQueryData(applicationKeys.liens(uuid), answer.liens);
       queryClient.setQueryData(applicationKeys.status(uuid), answer.status);
-      // The payoff preference of the selected offer may have changed (spec 03 §9).
+      // The payoff preference of the selected offer may have changed (docs/product/widgets-and-calculations.md §9).
       void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(uuid) });
     },
   });

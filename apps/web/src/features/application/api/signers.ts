@@ -13,7 +13,7 @@ const signersKey = (uuid: string) => ['application', uuid, 'signers'] as const;
 /** How often signing/additional re-reads who has signed (ours). */
 export const SIGNERS_REFRESH_MS = 10_000;
 
-/** spec 03 §7 co-deed status for this application: who must sign and who has. */
+/** docs/product/widgets-and-calculations.md §7 co-deed status for this application: who must sign and who has. */
 export const useCoDeedStatus = (uuid: string) =>
   useQuery({
     queryKey: signersKey(uuid),

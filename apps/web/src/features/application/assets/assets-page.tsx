@@ -16,7 +16,7 @@ import { WithdrawButton } from '../withdraw/withdraw-button';
 import './assets.css';
 
 /**
- * /{uuid}/product/assets (ASSETS_PREQUAL, spec 01 §4): income alone does not carry the applicant's debts. Verified
+ * /{uuid}/product/assets (ASSETS_PREQUAL, docs/product/registration-and-routing.md §4): income alone does not carry the applicant's debts. Verified
  * savings and investments can: the applicant links accounts (the sandbox link dialog) or uploads statements, then sends
  * them for verification; enough assets lead to the offers, too few to a decline with its reasons.
  */

@@ -4,12 +4,12 @@ import { Spinner } from '../../../ui/spinner';
 import { useApplicationStatus } from '../api/get-status';
 import { applicationPath, destinationFor } from '../status/destination';
 
-/** The statuses of the bank screens (spec 01 §4: bank/disburse and bank/autopay). */
+/** The statuses of the bank screens (docs/product/registration-and-routing.md §4: bank/disburse and bank/autopay). */
 export const BANK_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'] as const;
 
 /**
  * Shows a bank screen only while the application is at one of `statuses`; otherwise the applicant goes where the
- * status says (spec 01 §4), e.g. after the documents started being prepared.
+ * status says (docs/product/registration-and-routing.md §4), e.g. after the documents started being prepared.
  */
 export function BankStepGuard({
   statuses = BANK_STATUSES,

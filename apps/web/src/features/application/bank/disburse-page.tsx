@@ -17,7 +17,7 @@ import { accountLabel } from './masked-account';
 import { useAfterDisburse } from './use-after-disburse';
 
 /**
- * /{uuid}/bank/disburse (DISBURSEMENT_ACCOUNT; AUTOPAY_ACCOUNT without a disbursement account, spec 01 §4): where the
+ * /{uuid}/bank/disburse (DISBURSEMENT_ACCOUNT; AUTOPAY_ACCOUNT without a disbursement account, docs/product/registration-and-routing.md §4): where the
  * draw is sent. Link the bank (the numbers go from the bank to us, never through the browser) or type the account.
  */
 export function DisbursePage() {

@@ -1,7 +1,7 @@
 import type { AutopayPayment } from '@heloc/domain/contracts';
 import { money, percent } from '../product/offer-figures';
 
-/** The rate and monthly payment with and without autopay, side by side (spec 03 §3 AUTOPAY discount). */
+/** The rate and monthly payment with and without autopay, side by side (docs/product/widgets-and-calculations.md §3 AUTOPAY discount). */
 export function PaymentComparison({
   withAutopay,
   withoutAutopay,

@@ -9,7 +9,7 @@ export interface BankEditState {
 
 /**
  * Where the applicant goes once the disbursement account is saved: back to bank/confirm when they came to change it,
- * otherwise where the new status routes (spec 01 §4: AUTOPAY_ACCOUNT with a routing number is bank/autopay).
+ * otherwise where the new status routes (docs/product/registration-and-routing.md §4: AUTOPAY_ACCOUNT with a routing number is bank/autopay).
  */
 export function useAfterDisburse() {
   const { uuid = '' } = useParams();

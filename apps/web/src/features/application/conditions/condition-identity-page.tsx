@@ -15,7 +15,7 @@ import { useCondition } from './use-condition';
 import '../identity/identity.css';
 import './conditions.css';
 
-/** /{uuid}/conditions/identity: ID re-verification or re-upload (spec 02 §4.1), with the identity screen's form. */
+/** /{uuid}/conditions/identity: ID re-verification or re-upload (docs/product/application-area.md §4.1), with the identity screen's form. */
 export function ConditionIdentityPage() {
   const { uuid = '' } = useParams();
   const { condition, action, error, data } = useCondition(uuid, 'identity');

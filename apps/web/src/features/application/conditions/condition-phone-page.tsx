@@ -16,7 +16,7 @@ import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
 import './conditions.css';
 
-/** /{uuid}/conditions/phone-number (MISSING_PHONE_NUMBER): the mobile number, saved as the phone alias (spec 02 §7). */
+/** /{uuid}/conditions/phone-number (MISSING_PHONE_NUMBER): the mobile number, saved as the phone alias (docs/product/application-area.md §7). */
 export function ConditionPhonePage() {
   const { uuid = '' } = useParams();
   const { condition, error, data } = useCondition(uuid, 'phone-number');

@@ -16,7 +16,7 @@ import { useConditionUploads } from './use-condition-uploads';
 import './conditions.css';
 
 /**
- * /{uuid}/conditions/upload-document: the files answering one condition (spec 02 §4.1: bank statement or letter,
+ * /{uuid}/conditions/upload-document: the files answering one condition (docs/product/application-area.md §4.1: bank statement or letter,
  * certificate of trust, property and ownership documents, paystubs by count, proof of cancellation, generic): several
  * files, each with its progress and size, removable before submitting; then Submit for review.
  */

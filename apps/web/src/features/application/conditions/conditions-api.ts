@@ -15,10 +15,10 @@ import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from '../api/application-keys';
 import type { IdentitySubmission } from '../api/identity-verification';
 
-/** spec 02 §9: conditions polling every 60 s (and, spec 02 §7, on window focus). */
+/** docs/product/application-area.md §9: conditions polling every 60 s (and, docs/product/application-area.md §7, on window focus). */
 export const CONDITIONS_POLL_MS = 60_000;
 
-/** GET conditions: the known categories only, oldest first (spec 02 §4.1). */
+/** GET conditions: the known categories only, oldest first (docs/product/application-area.md §4.1). */
 export const conditionsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: applicationKeys.conditions(uuid),

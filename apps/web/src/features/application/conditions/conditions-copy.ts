@@ -2,7 +2,7 @@ import { conditionAction, type ConditionActionKind, type DocumentType } from '@h
 import type { Condition } from '@heloc/domain/contracts';
 import { applicationPath } from '../status/destination';
 
-/** What the lender asks, in plain words, per action (spec 02 §4.1); the wording is ours. */
+/** What the lender asks, in plain words, per action (docs/product/application-area.md §4.1); the wording is ours. */
 export const ACTION_COPY: Record<ConditionActionKind, { title: string; why: string; button: string }> = {
   UPLOAD_BANK_STATEMENT: {
     title: 'Upload a bank statement',
@@ -89,7 +89,7 @@ export const requestedLine = (condition: Condition): string | null => {
   return `${count} ${count === 1 ? 'file' : 'files'}${names ? ` (${names})` : ''}`;
 };
 
-/** The screen that answers a condition (spec 02 §2.1: conditions/{location}). */
+/** The screen that answers a condition (docs/product/application-area.md §2.1: conditions/{location}). */
 export const actionPath = (uuid: string, condition: Condition): string => {
   const action = conditionAction(condition);
   return `${applicationPath(uuid, `conditions/${action?.location ?? 'upload-document'}`)}?condition=${condition.uuid}`;

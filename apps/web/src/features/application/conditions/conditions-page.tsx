@@ -12,8 +12,8 @@ import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';
 import './conditions.css';
 
 /**
- * /{uuid}/conditions: what the lender still needs (spec 02 §4.1: known categories, oldest first), each in plain
- * words with its state and its action; then what has cleared. Refetched every 60 s and on focus (spec 02 §9).
+ * /{uuid}/conditions: what the lender still needs (docs/product/application-area.md §4.1: known categories, oldest first), each in plain
+ * words with its state and its action; then what has cleared. Refetched every 60 s and on focus (docs/product/application-area.md §9).
  */
 export function ConditionsPage() {
   const { uuid = '' } = useParams();

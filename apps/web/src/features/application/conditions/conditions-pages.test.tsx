@@ -37,7 +37,7 @@ const renderConditions = (path: string, conditions: Condition[]) => {
   return renderApp(appPath(path));
 };
 
-describe('conditions (spec 02 §4.1)', () => {
+describe('conditions (docs/product/application-area.md §4.1)', () => {
   it('lists known categories oldest first, in plain words, with their state, reason and action', async () => {
     renderConditions('conditions', [
       condition(UUIDS[0]!, 'MISSING_PHONE_NUMBER', { created: '2026-03-01T00:00:00.000Z' }),

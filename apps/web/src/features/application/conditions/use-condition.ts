@@ -5,7 +5,7 @@ import { openConditions, useConditions } from './conditions-api';
 
 /**
  * The condition an action screen answers: the one named by ?condition=, else the oldest open one this screen
- * handles (spec 02 §2.1: conditions/{location}).
+ * handles (docs/product/application-area.md §2.1: conditions/{location}).
  */
 export function useCondition(uuid: string, location: ConditionLocation) {
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import './credit.css';
 const STATUSES = ['SOFT_CREDIT_FROZEN', 'SOFT_CREDIT_LOCKED', 'HARD_CREDIT_FROZEN', 'HARD_CREDIT_LOCKED'];
 
 /**
- * /{uuid}/credit/error (soft or hard credit frozen or locked, spec 01 §4): which bureau's file is frozen or locked and
+ * /{uuid}/credit/error (soft or hard credit frozen or locked, docs/product/registration-and-routing.md §4): which bureau's file is frozen or locked and
  * how to lift it at each bureau; "I've lifted it" re-runs the pull that stopped (soft or hard).
  */
 export function CreditErrorPage() {

@@ -29,7 +29,7 @@ const formatSsn = (value: string): string => {
 };
 
 /**
- * /{uuid}/credit/social (CREDIT_NO_MATCH, spec 01 §4): the bureau found no file from the name and address. The full
+ * /{uuid}/credit/social (CREDIT_NO_MATCH, docs/product/registration-and-routing.md §4): the bureau found no file from the name and address. The full
  * SSN (masked while typed, encrypted at rest) re-runs the pull; a second miss goes on to review-app/no-credit.
  */
 export function CreditSocialPage() {

@@ -7,7 +7,7 @@ import { useStatusCheck } from '../status/use-status-check';
 import './decisions.css';
 
 /**
- * error/flood-cert (spec 01 §4: GEN_CLOSING_DISCLOSURE while waitingOnFloodCert): an honest wait. Federal law asks a
+ * error/flood-cert (docs/product/registration-and-routing.md §4: GEN_CLOSING_DISCLOSURE while waitingOnFloodCert): an honest wait. Federal law asks a
  * lender to know whether a home is in a special flood hazard area before it makes a loan secured by it, so the closing
  * documents wait for the flood zone determination; then they are prepared and this page moves on.
  */

@@ -23,7 +23,7 @@ export interface IdPhotoFieldProps {
 
 /**
  * One side of the ID: a file input (any photo or scan), and on phones a "Take a photo" button that opens the camera
- * directly (capture); a preview of the chosen photo with its size (spec 03 §9 file sizes).
+ * directly (capture); a preview of the chosen photo with its size (docs/product/widgets-and-calculations.md §9 file sizes).
  */
 export function IdPhotoField({ label, hint, file, onChange, error }: IdPhotoFieldProps) {
   const id = useId();

@@ -41,7 +41,7 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
   if (!options) return <Spinner label="Loading" size="lg" />;
 
   const open = () => {
-    // spec 03 §2: an OAuth return route continues with the stored application.
+    // docs/product/widgets-and-calculations.md §2: an OAuth return route continues with the stored application.
     rememberLinkReturn(uuid);
     setOpen(true);
   };

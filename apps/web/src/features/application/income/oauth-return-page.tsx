@@ -10,7 +10,7 @@ import { useStatusCheck } from '../status/use-status-check';
 
 /**
  * The return routes of a payroll or bank OAuth redirect: /plaid-oauth-success and /{uuid}/income/pointserv-callback.
- * They continue with the application uuid stored before the link opened (spec 03 §2: "reads the stored heloc_uuid
+ * They continue with the application uuid stored before the link opened (docs/product/widgets-and-calculations.md §2: "reads the stored heloc_uuid
  * value"); the payroll callback falls back to its own path's uuid. Without one they explain and offer the dashboard.
  */
 export function OAuthReturnPage() {

@@ -11,9 +11,9 @@ import { LeaveSurvey } from './leave-survey';
 import '../application.css';
 
 /**
- * The frame of /account/heloc/{uuid}/*: the application progress bar (spec 02 §2.5) over the screen. It also follows
- * two status rules that hold on every screen: a missing application goes to the dashboard (spec 01 §8) and an
- * underwriting DECLINE routes unless the user reads the disclosures (spec 01 §4).
+ * The frame of /account/heloc/{uuid}/*: the application progress bar (docs/product/application-area.md §2.5) over the screen. It also follows
+ * two status rules that hold on every screen: a missing application goes to the dashboard (docs/product/registration-and-routing.md §8) and an
+ * underwriting DECLINE routes unless the user reads the disclosures (docs/product/registration-and-routing.md §4).
  */
 export function ApplicationLayout() {
   const { uuid = '' } = useParams();

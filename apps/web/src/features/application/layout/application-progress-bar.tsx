@@ -3,7 +3,7 @@ import { StepProgress } from '../../../ui/step-progress';
 import { progressForScreen } from './progress-for-screen';
 
 /**
- * The application progress bar (spec 02 §2.5) of a screen, by its path relative to /{uuid}/; nothing on a screen
+ * The application progress bar (docs/product/application-area.md §2.5) of a screen, by its path relative to /{uuid}/; nothing on a screen
  * without one. The last step's label follows `manualNotary` from the status.
  */
 export function ApplicationProgressBar({

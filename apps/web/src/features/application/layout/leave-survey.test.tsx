@@ -14,7 +14,7 @@ import {
   STATUS_PATH,
 } from '../testing/application-fixtures';
 
-// spec 02 §2.4: the leave-survey prompt on liens, product/select, identity and signing/sign.
+// docs/product/application-area.md §2.4: the leave-survey prompt on liens, product/select, identity and signing/sign.
 const EVENT_PATH = 'POST /ft/external/event';
 
 /** The pointer leaves the page through its top edge. */

@@ -29,7 +29,7 @@ const markAsked = (uuid: string) => {
 };
 
 /**
- * The leave-survey prompt of spec 02 §2.4 on liens, product/select, identity and signing/sign: when the pointer leaves
+ * The leave-survey prompt of docs/product/application-area.md §2.4 on liens, product/select, identity and signing/sign: when the pointer leaves
  * the page through its top edge (towards the tabs, the address bar or the close button), once per application in a
  * tab, a short dialog asks what keeps the applicant from continuing. The answer goes out as a telemetry event
  * (LEAVE_SURVEY_EVENT); "No thanks" closes it. It never blocks leaving.

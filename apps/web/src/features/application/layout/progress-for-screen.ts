@@ -1,7 +1,7 @@
 import type { ApplicationProgress } from '@heloc/domain';
 
 /**
- * The progress value (spec 02 §2.5) of each screen group, by the screen path relative to /{uuid}/. The spec gives the
+ * The progress value (docs/product/application-area.md §2.5) of each screen group, by the screen path relative to /{uuid}/. The spec gives the
  * steps and the value → step table but not which screen is at which step: this table is ours, placing each screen at
  * the step of the journey it belongs to. null: the screen shows no progress bar (the root routes on by itself).
  */

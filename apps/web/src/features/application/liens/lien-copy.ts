@@ -7,7 +7,7 @@ export const ordinal = (position: number): string =>
 
 export const lienTitle = (position: number, lender: string) => `${ordinal(position)} lien: ${lender}`;
 
-/** spec 03 §9 DEDUCT: a payoff goes to the lien holder at funding and comes out of the draw. */
+/** docs/product/widgets-and-calculations.md §9 DEDUCT: a payoff goes to the lien holder at funding and comes out of the draw. */
 export const payoffExplanation = (lender: string, balance: number) =>
   `When your line funds we send ${lender} the payoff amount in its payoff letter (about ${formatMoney(balance)}, ` +
   'plus interest to that day) and take it from your draw. Before that, we ask them for the letter: that usually ' +

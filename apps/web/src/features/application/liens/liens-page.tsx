@@ -32,7 +32,7 @@ type Choices = Record<string, LienAction | ''>;
 
 /**
  * /{uuid}/liens (LIEN_VERIFICATION): the loans the title search found on the home. The applicant keeps each, pays it
- * off from the line (spec 03 §9 payoff preference DEDUCT: the payoff leaves the draw at funding), or says it is
+ * off from the line (docs/product/widgets-and-calculations.md §9 payoff preference DEDUCT: the payoff leaves the draw at funding), or says it is
  * already paid and uploads proof.
  */
 export function LiensPage() {

@@ -11,8 +11,8 @@
  *     "user_unavailable"); the dialog keeps the values so the applicant can retry.
  *   - The credentials go to onSubmit only: never stored or logged here.
  *
- * rememberLinkReturn(uuid) before opening a link that may leave the site through an OAuth redirect (spec 02 §2.1,
- * spec 03 §2 "reads the stored heloc_uuid value"); storedLinkReturn() reads it on the return route.
+ * rememberLinkReturn(uuid) before opening a link that may leave the site through an OAuth redirect (docs/product/application-area.md §2.1,
+ * docs/product/widgets-and-calculations.md §2 "reads the stored heloc_uuid value"); storedLinkReturn() reads it on the return route.
  */
 export { LinkAccountDialog, type LinkAccountDialogProps, type LinkKind } from './link-account-dialog';
 export { forgetLinkReturn, rememberLinkReturn, storedLinkReturn } from './link-return';

@@ -1,5 +1,5 @@
 /**
- * spec 03 §2: the OAuth return route of a link (/plaid-oauth-success, income/pointserv-callback) reads the stored
+ * docs/product/widgets-and-calculations.md §2: the OAuth return route of a link (/plaid-oauth-success, income/pointserv-callback) reads the stored
  * heloc_uuid to continue. Session storage: it belongs to this tab and ends with it.
  */
 export const LINK_RETURN_KEY = 'heloc_uuid';

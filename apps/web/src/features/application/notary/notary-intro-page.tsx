@@ -15,7 +15,7 @@ import './notary.css';
 
 const WAITING_STATUSES = ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD'];
 
-/** What the screen says while the closing waits before the signing (spec 01 §4: all of these route here). */
+/** What the screen says while the closing waits before the signing (docs/product/registration-and-routing.md §4: all of these route here). */
 const waitingCopy = (o: NotaryOverview): { title: string; text: string } | null => {
   switch (o.checklistStatus) {
     case 'GEN_NOTARY_DISCLOSURE':

@@ -26,7 +26,7 @@ const byDay = (slots: readonly NotarySlot[], timeZone: string) => {
 
 /**
  * notary/schedule-manual (MANUAL_DEED_SIGNING): where the property needs a notary in person, pick a time and place
- * from the notary's free appointments; the $300 notary fee (spec 03 §9) applies. Reserving (or moving) returns to
+ * from the notary's free appointments; the $300 notary fee (docs/product/widgets-and-calculations.md §9) applies. Reserving (or moving) returns to
  * notary/reserve-manual.
  */
 export function NotarySchedulePage() {

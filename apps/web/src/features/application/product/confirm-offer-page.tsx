@@ -20,7 +20,7 @@ const PAYOFF_TEXT = {
 
 /**
  * /{uuid}/product/select/confirm: the choice saved on the server, to confirm. Confirming moves the application on;
- * the status is then re-read with the polling policy and the applicant routed (spec 01 §4).
+ * the status is then re-read with the polling policy and the applicant routed (docs/product/registration-and-routing.md §4).
  */
 export function ConfirmOfferPage() {
   const { uuid = '' } = useParams();
@@ -40,7 +40,7 @@ export function ConfirmOfferPage() {
   const figures = figuresFor(offer, saved.drawAmount, application.ofeeMaxThreshold);
 
   const onConfirm = () => {
-    // The status before this step: the re-read waits for it to change (spec 01 §4).
+    // The status before this step: the re-read waits for it to change (docs/product/registration-and-routing.md §4).
     const previousStatus = status?.checklistStatus;
     confirm.mutate(undefined, { onSuccess: () => void check.check({ previousStatus }) });
   };

@@ -23,7 +23,7 @@ const RATE_TYPE_LABEL: Readonly<Record<Offer['type'], string>> = {
   UNKNOWN: 'rate',
 };
 
-/** '10-year fixed' (spec 01 §9: terms are shown in years). */
+/** '10-year fixed' (docs/product/registration-and-routing.md §9: terms are shown in years). */
 export const offerLabel = (offer: Pick<Offer, 'term' | 'type'>): string =>
   `${offer.term}-year ${RATE_TYPE_LABEL[offer.type]}`;
 
@@ -39,10 +39,10 @@ export const DISCOUNT_LABEL: Readonly<Record<string, string>> = {
 /** Dollars for display: whole dollars, or cents when the amount has them. */
 export const money = (dollars: number): string => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
 
-/** A rate or fee fraction as a percent with 3 decimals (spec 03 §9 default). */
+/** A rate or fee fraction as a percent with 3 decimals (docs/product/widgets-and-calculations.md §9 default). */
 export const percent = (fraction: number): string => formatPercent(fraction);
 
-/** The balances of the liens marked for payoff (spec 03 §3 Liability), dollars. */
+/** The balances of the liens marked for payoff (docs/product/widgets-and-calculations.md §3 Liability), dollars. */
 export const payoffDollarsOf = (liabilities: readonly Liability[]): number =>
   liabilities
     .filter((l) => (LIABILITY_PAYOFF_STATUSES as readonly (string | null)[]).includes(l.payOff.status))
@@ -54,7 +54,7 @@ export interface DrawRange {
 }
 
 /**
- * The draws allowed for an offer and payoff preference: the domain's drawLimits (spec 03 §9), kept inside the
+ * The draws allowed for an offer and payoff preference: the domain's drawLimits (docs/product/widgets-and-calculations.md §9), kept inside the
  * offer's own minDraw..maxDraw, which the server enforces, in whole dollars. null when no draw fits (payoffs use up
  * the line).
  */
@@ -108,7 +108,7 @@ export const paymentInputFor = (offer: Offer, draw: number, maxFeeDollars: numbe
   termYears: offer.term,
 });
 
-/** spec 03 §9: monthly payment, origination fee and total draw of a draw, from the domain's calculations. */
+/** docs/product/widgets-and-calculations.md §9: monthly payment, origination fee and total draw of a draw, from the domain's calculations. */
 export const figuresFor = (offer: Offer, draw: number, maxFeeDollars: number | null): OfferFigures => {
   const cap = maxFeeDollars ?? undefined;
   return {

@@ -7,7 +7,7 @@ export interface OfferSummaryProps {
   figures: OfferFigures;
 }
 
-/** The figures of the chosen offer and draw, from the domain's calculations (spec 03 §9). */
+/** The figures of the chosen offer and draw, from the domain's calculations (docs/product/widgets-and-calculations.md §9). */
 export function OfferSummary({ offer, draw, figures }: OfferSummaryProps) {
   return (
     <dl className="offer-summary" aria-label="Your offer at a glance">

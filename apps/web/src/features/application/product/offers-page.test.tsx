@@ -195,7 +195,7 @@ describe('product/select: the offers', () => {
     expect(location()).toBe(appPath('product/select'));
   });
 
-  it('respects the verified-offer state the router passes (spec 01 §4)', async () => {
+  it('respects the verified-offer state the router passes (docs/product/registration-and-routing.md §4)', async () => {
     setToken('t');
     mockFetch({
       ...shellBackground,

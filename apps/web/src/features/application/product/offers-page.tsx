@@ -21,7 +21,7 @@ import { PayoffPreferenceField } from './payoff-preference-field';
 import { useOfferChoice } from './use-offer-choice';
 import { yearlySchedule } from './yearly-schedule';
 
-/** The router's state for OFFER_SELECTION with a VERIFIED_OFFER sub-decision (spec 01 §4). */
+/** The router's state for OFFER_SELECTION with a VERIFIED_OFFER sub-decision (docs/product/registration-and-routing.md §4). */
 export interface OfferRouteState {
   uwDecision?: string | null;
   from?: string;
@@ -31,7 +31,7 @@ type WithOffers = OfferApplication & { offers: [Offer, ...Offer[]] };
 
 const hasOffers = (app: OfferApplication): app is WithOffers => app.offers.length > 0;
 
-/** /{uuid}/product/select: the pre-qualified offers (spec 02 §2.1, spec 03 §3 Offer, §9 calculations). */
+/** /{uuid}/product/select: the pre-qualified offers (docs/product/application-area.md §2.1, docs/product/widgets-and-calculations.md §3 Offer, §9 calculations). */
 export function OffersPage() {
   const { uuid = '' } = useParams();
   const { data: application, error, refetch, isFetching } = useApplication(uuid);

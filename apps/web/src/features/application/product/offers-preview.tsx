@@ -10,7 +10,7 @@ export const OFFERS_SCREEN = 'product/select';
  * at its step, the heading and lead, the offers loading. The build renders it into the page the server sends for
  * /{uuid}/product/select (app/first-screen/prerender.tsx), so the screen the applicant asked for paints
  * before any script; the app then draws the offers in its place. The status is not known yet, so the progress bar's
- * last step is the eNotary's (the default, spec 02 §2.5).
+ * last step is the eNotary's (the default, docs/product/application-area.md §2.5).
  */
 export function OffersPreview() {
   return (

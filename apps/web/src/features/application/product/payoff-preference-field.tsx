@@ -1,7 +1,7 @@
 import { PAYOFF_PREFERENCES, type PayoffPreference } from '@heloc/domain';
 import { money } from './offer-figures';
 
-// spec 03 §3, §9: payoff preference PRESERVE, DEDUCT or MAXIMIZE (the wording is ours).
+// docs/product/widgets-and-calculations.md §3, §9: payoff preference PRESERVE, DEDUCT or MAXIMIZE (the wording is ours).
 const CHOICES: Readonly<Record<PayoffPreference, { label: string; hint: string }>> = {
   PRESERVE: { label: 'Keep my existing liens', hint: 'Nothing is paid off; you draw cash only.' },
   DEDUCT: {

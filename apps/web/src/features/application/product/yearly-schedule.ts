@@ -11,7 +11,7 @@ export interface YearRow {
   paidToDate: number;
 }
 
-/** The domain's monthly payment schedule (spec 03 §9) summed per year, for the chart and its table. */
+/** The domain's monthly payment schedule (docs/product/widgets-and-calculations.md §9) summed per year, for the chart and its table. */
 export const yearlySchedule = (input: PaymentInput): YearRow[] => {
   const rows: YearRow[] = [];
   let paidToDate = 0;

@@ -21,7 +21,7 @@ const STATUSES = ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'];
 const oneLine = (a: Address) => [a.street1, a.street2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
 /**
- * /{uuid}/review-app/property (NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES, spec 01 §4): public records found no property
+ * /{uuid}/review-app/property (NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES, docs/product/registration-and-routing.md §4): public records found no property
  * at the address (correct it, with the lookup typeahead, and search again) or several (pick yours: address, owner of
  * record, parcel number). Either way the application then continues to the offers.
  */

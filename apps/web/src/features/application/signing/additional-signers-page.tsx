@@ -29,7 +29,7 @@ const nameOf = (s: AdditionalSigner) =>
   (s.relationship === 'SPOUSE' ? 'Your spouse' : 'Another signer');
 
 /**
- * /{uuid}/signing/additional (CO_DEED_REQ, spec 01 §4): everyone else who must sign the closing documents. The
+ * /{uuid}/signing/additional (CO_DEED_REQ, docs/product/registration-and-routing.md §4): everyone else who must sign the closing documents. The
  * applicant sends each an e-mail invitation (a co-owner on title is listed from the title report; a spouse where the
  * state requires one), resends or corrects it, and watches who has signed (the co-deed status call, re-read every
  * 10 s). When everyone has signed the application moves on to the notary and this screen routes there.

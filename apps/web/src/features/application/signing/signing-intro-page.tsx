@@ -9,8 +9,8 @@ import { applicationPath } from '../status/destination';
 import { SupportContact } from '../status/support-contact';
 
 /**
- * /{uuid}/signing/intro (NOTE_SIGNING, FINAL_OFFER; spec 01 §4): the closing package is ready. What the applicant
- * signs, how long it takes, the consent to sign electronically (with the location alert of spec 02 §2.4), then on to
+ * /{uuid}/signing/intro (NOTE_SIGNING, FINAL_OFFER; docs/product/registration-and-routing.md §4): the closing package is ready. What the applicant
+ * signs, how long it takes, the consent to sign electronically (with the location alert of docs/product/application-area.md §2.4), then on to
  * signing/sign.
  */
 export function SigningIntroPage() {

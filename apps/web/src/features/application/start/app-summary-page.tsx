@@ -17,7 +17,7 @@ const editsAt = (status: string | undefined, submitted: boolean): SectionEdits =
   contact:
     !submitted && ['COLLECT_ADDITIONAL_INFO', 'HMDA', 'APP_SUBMISSION'].includes(status ?? '') ? 'start/contact' : null,
   hmda: !submitted && ['HMDA', 'APP_SUBMISSION'].includes(status ?? '') ? 'start/hmda' : null,
-  // Offers can be chosen only at offer selection (spec 01 §4); a confirmed offer is locked.
+  // Offers can be chosen only at offer selection (docs/product/registration-and-routing.md §4); a confirmed offer is locked.
   offer: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'].includes(status ?? '') ? 'product/select' : null,
 });
 

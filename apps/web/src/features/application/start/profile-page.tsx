@@ -9,7 +9,7 @@ import { useStatusCheck } from '../status/use-status-check';
 import './start.css';
 
 /**
- * /{uuid}/start/profile (spec 01 §4: a profile not yet done): the applicant confirms their legal name as on their
+ * /{uuid}/start/profile (docs/product/registration-and-routing.md §4: a profile not yet done): the applicant confirms their legal name as on their
  * government ID, which the credit bureau, the identity check and the closing documents use, then the application
  * routes on by its status. The e-mail and phone are shown for reference: they are changed in account settings.
  */

@@ -117,7 +117,7 @@ describe('start/profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ firstName: 'Pat', lastName: 'Smith-Jones' });
-    // COLLECT_ADDITIONAL_INFO routes to start/contact (spec 01 §4).
+    // COLLECT_ADDITIONAL_INFO routes to start/contact (docs/product/registration-and-routing.md §4).
     expect(await screen.findByRole('heading', { name: 'Confirm your contact details' })).toBeInTheDocument();
   });
 });

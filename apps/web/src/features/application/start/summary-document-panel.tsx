@@ -17,7 +17,7 @@ const SUMMARY_FILE_NAME = 'application-summary.pdf';
 
 /**
  * After Submit: GEN_SUMMARY_DISCLOSURE prepares the application summary PDF. While it has none, the status is
- * re-checked with the polling policy (spec 01 §4: a status other than processing re-polls up to 7 times until it
+ * re-checked with the polling policy (docs/product/registration-and-routing.md §4: a status other than processing re-polls up to 7 times until it
  * changes), then the summary is read again; once the PDF exists it opens from here, and Continue routes on.
  */
 export function SummaryDocumentPanel({ uuid, documentUuid }: { uuid: string; documentUuid: string | null }) {

@@ -59,7 +59,7 @@ function SummarySection({ id, title, rows, edit, note }: SectionProps) {
   );
 }
 
-/** The offer's figures from the domain's calculations (spec 03 §9): fee, line (total draw), payment. */
+/** The offer's figures from the domain's calculations (docs/product/widgets-and-calculations.md §9): fee, line (total draw), payment. */
 const offerRows = (offer: NonNullable<ApplicationSummary['offer']>) => {
   const payment = monthlyPayment({
     amount: offer.drawAmount,

@@ -1,7 +1,7 @@
 /**
  * What a waiting screen without a form of its own tells the applicant: a title, what is happening and what they can
- * do now (the page adds the support contact and a Check status button). Every other screen of spec 02 §2.1 is built;
- * what is left is error/timeout, which review-app/datatree and review-app/signdocs also show (spec 01 §4). Keyed by
+ * do now (the page adds the support contact and a Check status button). Every other screen of docs/product/application-area.md §2.1 is built;
+ * what is left is error/timeout, which review-app/datatree and review-app/signdocs also show (docs/product/registration-and-routing.md §4). Keyed by
  * the screen path relative to /{uuid}/; `byStatus` refines the text for the checklist status routed to the screen.
  * The copy is ours: the spec names the screens, not their text.
  */
@@ -21,7 +21,7 @@ export const SCREEN_COPY = {
     happening: 'Your application needs more time or a manual review on our side.',
     canDo: 'Select Check status in a few minutes, or call us if this page does not change.',
     byStatus: {
-      // review-app/signdocs after bank/confirm (spec 01 §4): the closing documents are being prepared.
+      // review-app/signdocs after bank/confirm (docs/product/registration-and-routing.md §4): the closing documents are being prepared.
       GEN_CLOSING_DISCLOSURE: {
         title: 'We are preparing your closing documents',
         happening:
@@ -31,7 +31,7 @@ export const SCREEN_COPY = {
           'Nothing is needed from you right now; it usually takes a minute. Select Check status and, once they are ' +
           'ready, this page takes you to them: you read and sign them online, then meet a notary to finish.',
       },
-      // review-app/signdocs after the applicant signed (spec 01 §4 GEN_NOTE_SIGNING).
+      // review-app/signdocs after the applicant signed (docs/product/registration-and-routing.md §4 GEN_NOTE_SIGNING).
       GEN_NOTE_SIGNING: {
         title: 'We are preparing your signed documents',
         happening:

@@ -17,7 +17,7 @@ import {
 import { REVIEW_COPY } from '../decisions/review-copy';
 import { SCREEN_COPY, type ScreenKey } from './screen-copy';
 
-// spec 02 §2.1: every screen of the application area, including those routing never sends to directly.
+// docs/product/application-area.md §2.1: every screen of the application area, including those routing never sends to directly.
 const SPEC_02_SCREENS = [
   'bank/confirm',
   'bank/manual-disburse',

@@ -17,7 +17,7 @@ export const relativeScreenPath = (uuid: string, pathname: string): string => {
 };
 
 /**
- * Where the status sends the applicant (the domain's routing table, spec 01 §4). `routeStatus` replaces the
+ * Where the status sends the applicant (the domain's routing table, docs/product/registration-and-routing.md §4). `routeStatus` replaces the
  * checklist status when polling gave up (UNKNOWN); `currentPath` becomes the from-path of a verified offer.
  */
 export const destinationFor = (status: HelocStatus, routeStatus: string, currentPath: string): RouteDestination =>

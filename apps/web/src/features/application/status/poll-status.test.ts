@@ -28,7 +28,7 @@ const run = async (statuses: string[], options: RunOptions = {}) => {
   return { outcome, waits, fetches };
 };
 
-describe('pollStatus (spec 01 §4, §9 through the domain nextPoll)', () => {
+describe('pollStatus (docs/product/registration-and-routing.md §4, §9 through the domain nextPoll)', () => {
   it('backs off from 1 s doubling to 5 s while processing, then acts on the settled status', async () => {
     const { outcome, waits } = await run([
       'WAITING_FOR_SOFT_CREDIT',

@@ -5,7 +5,7 @@ export interface PollRun {
   fetchStatus: () => Promise<HelocStatus>;
   /** The status before the user's step; undefined on arrival (then a settled status routes at once). */
   previousStatus?: string | undefined;
-  /** Absolute path the user is on: the disclosures page holds terminal and DECLINE routing back (spec 01 §4). */
+  /** Absolute path the user is on: the disclosures page holds terminal and DECLINE routing back (docs/product/registration-and-routing.md §4). */
   currentPath: string;
   signal: AbortSignal;
   /** Called after every fetch, so the screen can say what is happening. */
@@ -40,7 +40,7 @@ export const sleepFor = (ms: number, signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * Fetches the status until the domain's polling policy (`nextPoll`, spec 01 §4 and §9) says stop: processing
+ * Fetches the status until the domain's polling policy (`nextPoll`, docs/product/registration-and-routing.md §4 and §9) says stop: processing
  * statuses back off from 1 s to 5 s for 14 tries, other statuses re-poll up to 7 times until they change.
  * Rejects with an AbortError when `signal` aborts.
  */
@@ -57,7 +57,7 @@ export async function pollStatus({
     const status = await fetchStatus();
     if (signal.aborted) throw abortError();
     onStatus?.(status, attempt);
-    // spec 01 §4: an underwriting decision of DECLINE triggers routing unless the user is on the disclosures page.
+    // docs/product/registration-and-routing.md §4: an underwriting decision of DECLINE triggers routing unless the user is on the disclosures page.
     if (shouldRouteOnDecision(status.uwDecision, currentPath)) {
       return { status, routeStatus: status.checklistStatus, route: true };
     }

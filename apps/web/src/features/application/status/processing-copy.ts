@@ -2,7 +2,7 @@ import type { NAMED_PROCESSING_STATUSES, WAITING_FOR_STATUSES } from '@heloc/dom
 
 type ProcessingStatus = (typeof WAITING_FOR_STATUSES)[number] | (typeof NAMED_PROCESSING_STATUSES)[number];
 
-/** What the processing screen says is happening, per processing status (spec 01 §4 lists the statuses). */
+/** What the processing screen says is happening, per processing status (docs/product/registration-and-routing.md §4 lists the statuses). */
 export const PROCESSING_MESSAGES: Readonly<Record<ProcessingStatus, string>> = {
   WAITING_FOR_SOFT_CREDIT: 'Checking your credit (soft pull, no impact on your score)…',
   WAITING_FOR_INITIAL_OFFERS: 'Preparing your pre-qualified offers…',

@@ -6,7 +6,7 @@ import { processingMessageFor } from './processing-copy';
 import type { useStatusCheck } from './use-status-check';
 
 /**
- * The end of a waiting screen (spec 01 §4 polling): what the check is doing, a message when the status has not moved,
+ * The end of a waiting screen (docs/product/registration-and-routing.md §4 polling): what the check is doing, a message when the status has not moved,
  * its error, Check status and the way back to the dashboard. The screen says what the wait is about above it.
  */
 export function StatusCheckPanel({

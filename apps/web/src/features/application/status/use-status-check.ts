@@ -21,7 +21,7 @@ export interface StatusCheckState {
 }
 
 export interface CheckOptions {
-  /** The status before the user's step, so the check waits for it to change (spec 01 §4). */
+  /** The status before the user's step, so the check waits for it to change (docs/product/registration-and-routing.md §4). */
   previousStatus?: string | undefined;
   /** Replace the history entry (arrival on the index, which only routes). */
   replace?: boolean;
@@ -30,11 +30,11 @@ export interface CheckOptions {
 // The offers screen reads the application first: asked for while the screen is being opened.
 const OFFER_SCREENS: readonly string[] = ['product/select'];
 
-// spec 01 §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).
+// docs/product/registration-and-routing.md §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).
 const isMissingApplication = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
 
 /**
- * Re-reads the application status with the polling policy and routes by the result (spec 01 §4). One check runs at a
+ * Re-reads the application status with the polling policy and routes by the result (docs/product/registration-and-routing.md §4). One check runs at a
  * time; leaving the screen stops it. The state belongs to the path it was checked on: when a check routes to a sibling
  * route, the router keeps the same page component, so a new path starts idle rather than still 'checking'.
  */

@@ -8,7 +8,7 @@ import { appraisalTurnaround } from './valuation-copy';
 import './valuation.css';
 
 /**
- * /{uuid}/hold (ONSITE_APPRAISAL_BORROWER_PAYMENT, ONSITE_APPRAISAL_PENDING, spec 01 §4): the home needs an appraiser's
+ * /{uuid}/hold (ONSITE_APPRAISAL_BORROWER_PAYMENT, ONSITE_APPRAISAL_PENDING, docs/product/registration-and-routing.md §4): the home needs an appraiser's
  * visit. Says honestly what is happening at each of the two statuses, who pays, how long it takes and what is next.
  */
 export function AppraisalHoldPage() {

@@ -31,7 +31,7 @@ export const nextValuationScreen = (valuation: Valuation): string =>
   valuation.needsConditionQuestionnaire && !valuation.condition ? 'bpo/condition' : 'bpo/order-bpo';
 
 /**
- * /{uuid}/bpo/estimate-value (NO_AVM_FOUND, spec 01 §4): no automated valuation found a value for the home. The
+ * /{uuid}/bpo/estimate-value (NO_AVM_FOUND, docs/product/registration-and-routing.md §4): no automated valuation found a value for the home. The
  * applicant gives an estimate and learns what comes next: a broker price opinion and its fee.
  */
 export function EstimateValuePage() {

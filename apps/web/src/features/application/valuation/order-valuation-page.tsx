@@ -23,7 +23,7 @@ import {
 import './valuation.css';
 
 /**
- * /{uuid}/bpo/order-bpo (BPO order request, BPO_REQUIRED, spec 01 §4): the applicant sees the fee (spec 03 §9: $180,
+ * /{uuid}/bpo/order-bpo (BPO order request, BPO_REQUIRED, docs/product/registration-and-routing.md §4): the applicant sees the fee (docs/product/widgets-and-calculations.md §9: $180,
  * or nothing when the lender covers it) and how long it takes, agrees, and orders the broker price opinion.
  */
 export function OrderValuationPage() {
@@ -36,7 +36,7 @@ export function OrderValuationPage() {
   }
   if (valuation.error) return <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>;
   if (!valuation.data) return <Spinner label="Loading your valuation" size="lg" />;
-  // Texas: the questionnaire comes first (spec 01 §4).
+  // Texas: the questionnaire comes first (docs/product/registration-and-routing.md §4).
   if (valuation.data.needsConditionQuestionnaire && !valuation.data.condition) {
     return <Navigate to={applicationPath(uuid, 'bpo/condition')} replace />;
   }

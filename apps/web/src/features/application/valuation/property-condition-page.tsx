@@ -51,7 +51,7 @@ const formSchema = z.preprocess(
 const resolver: Resolver<FormValues, unknown, PropertyConditionAnswers> = zodResolver(formSchema);
 
 /**
- * /{uuid}/bpo/condition (Texas, BPO_REQUIRED, spec 01 §4): the property-condition questionnaire answered before the
+ * /{uuid}/bpo/condition (Texas, BPO_REQUIRED, docs/product/registration-and-routing.md §4): the property-condition questionnaire answered before the
  * broker price opinion is ordered. The broker reads the answers; the overall condition becomes the status's condition.
  */
 export function PropertyConditionPage() {

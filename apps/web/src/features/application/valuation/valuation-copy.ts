@@ -20,7 +20,7 @@ export const WHAT_IS_A_BPO =
 export const bpoTurnaround = `Brokers usually return it within ${BPO_TURNAROUND_TEXT}.`;
 export const appraisalTurnaround = `Appraisers usually send their report within ${APPRAISAL_TURNAROUND_TEXT} of the visit.`;
 
-/** The fee sentence: the $180 of spec 03 §9, or nothing when the lender covers it (flag company-covers-appraisal). */
+/** The fee sentence: the $180 of docs/product/widgets-and-calculations.md §9, or nothing when the lender covers it (flag company-covers-appraisal). */
 export const feeSentence = (fee: Valuation['fee']): string =>
   fee.coveredByLender
     ? 'Your lender pays for the valuation: it costs you nothing.'

@@ -15,7 +15,7 @@ const isTitleReview = (status: string | undefined) =>
 
 /**
  * /{uuid}/bpo/hold and /{uuid}/bpo/waiting (NAV_BPO_PROCESSING, NAV_RESI_EVAL_PROCESSING and the final title statuses,
- * spec 01 §4): the valuation is with the broker. Says what is happening, since when, how long it usually takes and what
+ * docs/product/registration-and-routing.md §4): the valuation is with the broker. Says what is happening, since when, how long it usually takes and what
  * comes next; Check status follows the application once the value arrives (the engine's step BPO_VALUATION).
  */
 export function ValuationWaitPage() {

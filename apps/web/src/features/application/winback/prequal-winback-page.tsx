@@ -16,7 +16,7 @@ const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
 
 /**
- * /{uuid}/product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY, spec 01 §4): the title search found liens the credit
+ * /{uuid}/product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY, docs/product/registration-and-routing.md §4): the title search found liens the credit
  * report did not show, so the line sits behind more debt. A lower line still qualifies: the applicant accepts it and
  * sees the offers, or leaves (withdraws, after a confirmation).
  */

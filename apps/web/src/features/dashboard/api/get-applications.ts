@@ -24,7 +24,7 @@ export const applicationSummarySchema = helocApplicationSchema
   });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-/** GET /service-application/api/v1/application/heloc/all (spec 03 §7): the signed-in user's HELOC applications. */
+/** GET /service-application/api/v1/application/heloc/all (docs/product/widgets-and-calculations.md §7): the signed-in user's HELOC applications. */
 export const getApplications = (signal?: AbortSignal) =>
   apiRequest({
     method: listHelocApplicationsContract.method,

@@ -14,7 +14,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
 import { registrationKeys } from './registration-keys';
 
-// The read calls of registration, each as queryOptions (spec 01 §7, 03 §7).
+// The read calls of registration, each as queryOptions (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7).
 
 export const typeaheadQueryOptions = (query: string) =>
   queryOptions({
@@ -37,7 +37,7 @@ export const consentTypesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-// spec 02 §7: loan originator info is cached 10 minutes.
+// docs/product/application-area.md §7: loan originator info is cached 10 minutes.
 export const loanOriginatorQueryOptions = (uuid: string, orgCode: string) =>
   queryOptions({
     queryKey: registrationKeys.loanOriginator(uuid, orgCode),

@@ -1,4 +1,4 @@
-/** Query keys of the registration feature (STYLE.md: a key factory per feature). */
+/** Query keys of the registration feature (docs/architecture.md: a key factory per feature). */
 export const registrationKeys = {
   all: ['registration'] as const,
   typeahead: (query: string) => [...registrationKeys.all, 'typeahead', query] as const,

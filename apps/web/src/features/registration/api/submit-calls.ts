@@ -13,7 +13,7 @@ import {
 import { apiRequest, callContract, fillPath } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 
-// The write calls of the registration submit (spec 01 §4, §7), in the order the submit makes them.
+// The write calls of the registration submit (docs/product/registration-and-routing.md §4, §7), in the order the submit makes them.
 
 export const joinWaitlist = (body: JoinWaitlistBody) => callContract(joinWaitlistContract, { body });
 

@@ -1,7 +1,7 @@
 import type { OccupancyType, RegistrationEmploymentType, RegistrationNameSuffix } from '@heloc/domain';
 
 /**
- * The registration data of spec 01 §3, as the steps fill it in. Kept in sessionStorage so a reload keeps the steps
+ * The registration data of docs/product/registration-and-routing.md §3, as the steps fill it in. Kept in sessionStorage so a reload keeps the steps
  * already done (never the password, which lives only in memory: see draft-context).
  */
 export interface DraftAddress {
@@ -22,7 +22,7 @@ export interface RegistrationDraft {
   propertyAddress?: (DraftAddress & { occupancyType?: OccupancyType | undefined }) | undefined;
   homeAddress?: DraftAddress | undefined;
   isListedForSale?: boolean | undefined;
-  // spec 01 §5: UNEMPLOYED never gets past the income step.
+  // docs/product/registration-and-routing.md §5: UNEMPLOYED never gets past the income step.
   income?:
     | {
         income: number;
@@ -40,7 +40,7 @@ export interface RegistrationDraft {
   communicationConsent?: boolean | undefined;
   smsMarketingConsent?: boolean | undefined;
   smsTransactionalConsent?: boolean | undefined;
-  // spec 01 §3 flags.
+  // docs/product/registration-and-routing.md §3 flags.
   hasSaleStatusBeenSet?: boolean | undefined;
   hasIncomeBeenSet?: boolean | undefined;
   isPrepopComplete?: boolean | undefined;
@@ -49,7 +49,7 @@ export interface RegistrationDraft {
   isDobPrefilledByProfile?: boolean | undefined;
   /** Annual income (dollars) from an affiliate prefill, offered as the income step's starting value. */
   prefillIncome?: number | undefined;
-  // How the visitor arrived (spec 01 §5, §7).
+  // How the visitor arrived (docs/product/registration-and-routing.md §5, §7).
   referrerId?: string | undefined;
   referralId?: string | undefined;
   offerCode?: string | undefined;

@@ -15,7 +15,7 @@ const toSuffix = (value: string | null | undefined): RegistrationNameSuffix =>
 
 /**
  * Prefills the draft once from a mailed offer code (`?offerCode=`), an affiliate prepopulation token (`?prepop=`), a
- * loan officer's referral (`?referralId=`) and the signed-in profile (spec 01 §3, §5, §7). What the visitor already
+ * loan officer's referral (`?referralId=`) and the signed-in profile (docs/product/registration-and-routing.md §3, §5, §7). What the visitor already
  * typed is never overwritten.
  */
 export function usePrefill(search: URLSearchParams) {

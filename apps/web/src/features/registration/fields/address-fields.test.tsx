@@ -23,7 +23,7 @@ const renderAddress = () =>
   });
 const street = () => screen.getByRole('combobox', { name: /Property address/ });
 
-describe('AddressFields (spec 03 §5, §7)', () => {
+describe('AddressFields (docs/product/widgets-and-calculations.md §5, §7)', () => {
   it.each([[''], ['12'], ['Main']])('flags the street %j as an invalid property address', async (typed) => {
     mockFetch({});
     const { user, onValid } = renderAddress();

@@ -25,7 +25,7 @@ const useDebounced = (value: string, ms: number): string => {
 };
 
 /**
- * Street with a server-backed lookup typeahead (spec 01 §9, 03 §7), then street 2, city, state and zip. Choosing a
+ * Street with a server-backed lookup typeahead (docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §7), then street 2, city, state and zip. Choosing a
  * suggestion (click, or arrow keys and Enter) fills the other fields; Escape closes the list.
  */
 export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
@@ -42,7 +42,7 @@ export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
     state: useFieldError(field('state')),
     zip: useFieldError(field('zip')),
   };
-  // spec 03 §5: nothing is looked up for an input the typeahead would flag invalid.
+  // docs/product/widgets-and-calculations.md §5: nothing is looked up for an input the typeahead would flag invalid.
   const suggestions = useQuery({
     ...typeaheadQueryOptions(query),
     enabled: isOpen && isValidPropertyAddressInput(query),

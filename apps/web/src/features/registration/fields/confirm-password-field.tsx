@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from './use-field-error';
 
-/** Confirm password (spec 03 §5: required, must match). */
+/** Confirm password (docs/product/widgets-and-calculations.md §5: required, must match). */
 export function ConfirmPasswordField() {
   const { register } = useFormContext();
   return (

@@ -21,7 +21,7 @@ const fill = async (user: ReturnType<typeof renderWithForm>['user'], month: stri
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 };
 
-describe('DateOfBirthField (spec 03 §5, spec 01 §5)', () => {
+describe('DateOfBirthField (docs/product/widgets-and-calculations.md §5, docs/product/registration-and-routing.md §5)', () => {
   it('requires a date, then a real one', async () => {
     const { user } = renderWithForm(<DateOfBirthField />, { schema: dobFieldSchema({ asOf }), defaultValues: blank });
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeVisible();

@@ -4,11 +4,11 @@ import { useFieldError } from './use-field-error';
 export interface DateOfBirthFieldProps {
   /** Form path of the {month, day, year} object. */
   name?: string;
-  /** spec 01 §5: a date of birth prefilled from the profile cannot be changed here. */
+  /** docs/product/registration-and-routing.md §5: a date of birth prefilled from the profile cannot be changed here. */
   isReadOnly?: boolean;
 }
 
-/** Date of birth as three inputs, month / day / year (spec 03 §3 date parts); one message for the whole date. */
+/** Date of birth as three inputs, month / day / year (docs/product/widgets-and-calculations.md §3 date parts); one message for the whole date. */
 export function DateOfBirthField({ name = 'dob', isReadOnly = false }: DateOfBirthFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);

@@ -5,7 +5,7 @@ import { renderWithForm } from '../testing/render-with-form';
 import { EmailField } from './email-field';
 import { emailFieldSchema } from './field-schemas';
 
-describe('EmailField (spec 03 §5)', () => {
+describe('EmailField (docs/product/widgets-and-calculations.md §5)', () => {
   it('asks for an email when empty and a valid one when malformed', async () => {
     const { user, onValid } = renderWithForm(<EmailField />, {
       schema: emailFieldSchema,

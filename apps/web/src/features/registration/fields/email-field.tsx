@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from './use-field-error';
 
-/** Email (spec 03 §5). Read-only when it came from the signed-in profile. */
+/** Email (docs/product/widgets-and-calculations.md §5). Read-only when it came from the signed-in profile. */
 export function EmailField({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const { register } = useFormContext();
   return (

@@ -6,7 +6,7 @@ import {
 } from '@heloc/domain';
 
 // The choices of the registration's radio groups and selects, shared by the fields and the first-step preview (which
-// shows them before the form library has loaded). Labels are ours; the values are spec 01 §3's.
+// shows them before the form library has loaded). Labels are ours; the values are docs/product/registration-and-routing.md §3's.
 
 const OCCUPANCY_LABELS: Record<OccupancyType, string> = {
   HOME: 'Primary residence',

@@ -21,11 +21,11 @@ import { z } from 'zod';
 
 // The form-piece schemas, composed from the domain's rules and messages (never restated here).
 
-/** spec 03 §5: an address whose street is entered through the typeahead. */
+/** docs/product/widgets-and-calculations.md §5: an address whose street is entered through the typeahead. */
 export const addressFieldsSchema = (options: AddressSchemaOptions = {}) =>
   addressSchema(options).extend({ street1: propertyAddressInputSchema.transform((v) => v.trim()) });
 
-/** spec 01 §3, §5: the registration name (suffix N/A for none); first and last names are trimmed. */
+/** docs/product/registration-and-routing.md §3, §5: the registration name (suffix N/A for none); first and last names are trimmed. */
 export const nameFieldsSchema = (options: NameSchemaOptions = {}) =>
   z.object({
     firstName: firstNameSchema,
@@ -34,7 +34,7 @@ export const nameFieldsSchema = (options: NameSchemaOptions = {}) =>
     suffix: registrationSuffixSchema,
   });
 
-/** spec 03 §5: month/day/year inputs parsed by the domain's date-of-birth rules. */
+/** docs/product/widgets-and-calculations.md §5: month/day/year inputs parsed by the domain's date-of-birth rules. */
 export const dobFieldSchema = (options: DateOfBirthOptions) => z.object({ dob: dateOfBirthSchema(options) });
 
 export const emailFieldSchema = z.object({ email: emailSchema });
@@ -47,14 +47,14 @@ const dollars = (value: unknown) => {
   return text === '' ? undefined : Number(text);
 };
 
-/** spec 01 §5: employment type required (UNEMPLOYED rejected); income 0..9,999,999; other income optional, ≥ 0. */
+/** docs/product/registration-and-routing.md §5: employment type required (UNEMPLOYED rejected); income 0..9,999,999; other income optional, ≥ 0. */
 export const incomeFieldsSchema = z.object({
   employmentType: z.preprocess((v) => v || undefined, employmentTypeSchema),
   income: z.preprocess(dollars, annualIncomeSchema),
   otherIncome: z.preprocess(dollars, otherIncomeSchema),
 });
 
-/** spec 01 §5: the for-sale answer is required ('Required'); the radios give 'yes' / 'no'. */
+/** docs/product/registration-and-routing.md §5: the for-sale answer is required ('Required'); the radios give 'yes' / 'no'. */
 export const forSaleFieldSchema = z.preprocess(
   (v) => (v === 'yes' ? true : v === 'no' ? false : undefined),
   forSaleSchema,

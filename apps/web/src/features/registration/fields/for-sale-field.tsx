@@ -3,7 +3,7 @@ import { RadioGroupField } from '../../../ui/radio-group-field';
 import { FOR_SALE_LEGEND, FOR_SALE_OPTIONS } from './field-options';
 import { useFieldError } from './use-field-error';
 
-/** Whether the property is listed for sale (spec 01 §3); the radios give 'yes' / 'no' (see forSaleFieldSchema). */
+/** Whether the property is listed for sale (docs/product/registration-and-routing.md §3); the radios give 'yes' / 'no' (see forSaleFieldSchema). */
 export function ForSaleField({ name = 'isListedForSale' }: { name?: string }) {
   const { register } = useFormContext();
   return (

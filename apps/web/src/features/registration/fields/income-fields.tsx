@@ -4,7 +4,7 @@ import { TextField } from '../../../ui/text-field';
 import { EMPLOYMENT_OPTIONS } from './field-options';
 import { useFieldError } from './use-field-error';
 
-/** Employment type, annual income and other income (spec 01 §3 income), validated by incomeFieldsSchema. */
+/** Employment type, annual income and other income (docs/product/registration-and-routing.md §3 income), validated by incomeFieldsSchema. */
 export function IncomeFields() {
   const { register } = useFormContext();
   const errors = {

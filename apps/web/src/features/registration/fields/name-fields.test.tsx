@@ -12,7 +12,7 @@ import { NameFields } from './name-fields';
 
 const empty = { firstName: '', middleName: '', lastName: '', suffix: 'N/A' };
 
-describe('NameFields (spec 01 §3, §5; spec 03 §5)', () => {
+describe('NameFields (docs/product/registration-and-routing.md §3, §5; docs/product/widgets-and-calculations.md §5)', () => {
   it('shows the required messages, then the length and character rules', async () => {
     const { user, onValid } = renderWithForm(<NameFields />, { schema: nameFieldsSchema(), defaultValues: empty });
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -7,11 +7,11 @@ import { useFieldError } from './use-field-error';
 const SUFFIX_OPTIONS = REGISTRATION_NAME_SUFFIXES.map((value) => ({ value, label: value }));
 
 export interface NameFieldsProps {
-  /** spec 01 §5: a name prefilled from the profile is read-only. */
+  /** docs/product/registration-and-routing.md §5: a name prefilled from the profile is read-only. */
   isReadOnly?: boolean;
 }
 
-/** Legal name as on the government ID (spec 01 §5): first, middle, last and suffix (N/A for none, spec 01 §3). */
+/** Legal name as on the government ID (docs/product/registration-and-routing.md §5): first, middle, last and suffix (N/A for none, docs/product/registration-and-routing.md §3). */
 export function NameFields({ isReadOnly = false }: NameFieldsProps) {
   const { register } = useFormContext();
   const errors = {

@@ -3,7 +3,7 @@ import { RadioGroupField } from '../../../ui/radio-group-field';
 import { OCCUPANCY_LEGEND, OCCUPANCY_OPTIONS } from './field-options';
 import { useFieldError } from './use-field-error';
 
-/** How the property is used (spec 01 §3, §5: 'Please select an occupancy type'). */
+/** How the property is used (docs/product/registration-and-routing.md §3, §5: 'Please select an occupancy type'). */
 export function OccupancyField({ name = 'propertyAddress.occupancyType' }: { name?: string }) {
   const { register } = useFormContext();
   return (

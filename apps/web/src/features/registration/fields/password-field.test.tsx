@@ -18,7 +18,7 @@ const labelOf = (id: string) => passwordRules.find((r) => r.id === id)!.label;
 const filled = () => document.querySelectorAll('[data-filled="true"]').length;
 const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
-describe('PasswordField and ConfirmPasswordField (spec 03 §5)', () => {
+describe('PasswordField and ConfirmPasswordField (docs/product/widgets-and-calculations.md §5)', () => {
   it('fills the 4-segment meter as rules are met and lists the unmet ones', async () => {
     const { user } = renderPasswords();
     const meter = screen.getByRole('meter', { name: 'Password strength' });

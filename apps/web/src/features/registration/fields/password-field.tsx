@@ -3,7 +3,7 @@ import { TextField } from '../../../ui/text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useFieldError } from './use-field-error';
 
-/** Password with its live strength meter (spec 03 §5). */
+/** Password with its live strength meter (docs/product/widgets-and-calculations.md §5). */
 export function PasswordField() {
   const { register, control } = useFormContext();
   const password = (useWatch({ control, name: 'password' }) as string | undefined) ?? '';

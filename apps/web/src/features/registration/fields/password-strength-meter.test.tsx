@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-describe('PasswordStrengthMeter (spec 03 §5)', () => {
+describe('PasswordStrengthMeter (docs/product/widgets-and-calculations.md §5)', () => {
   it.each(['', 'abc', 'abcDEF12', 'abcDEF123456', 'abcDEF123456!'])(
     'shows the domain score and unmet rules for %j',
     (password) => {

@@ -1,6 +1,6 @@
 import { getPasswordStrength, PASSWORD_STRENGTH_SEGMENTS } from '@heloc/domain';
 
-/** spec 03 §5: the live 4-segment strength meter with the list of rules not yet met. */
+/** docs/product/widgets-and-calculations.md §5: the live 4-segment strength meter with the list of rules not yet met. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, unmetRules } = getPasswordStrength(password);
   return (

@@ -7,7 +7,7 @@ import { PhoneField } from './phone-field';
 
 const defaults = { phoneNumber: '', phoneCountry: 'US' };
 
-describe('PhoneField (spec 03 §5)', () => {
+describe('PhoneField (docs/product/widgets-and-calculations.md §5)', () => {
   it('formats as typed and limits the length to the national format', async () => {
     const { user, onValid } = renderWithForm(<PhoneField />, { schema: phoneFieldSchema, defaultValues: defaults });
     const input = screen.getByLabelText(/Mobile phone/);

@@ -7,7 +7,7 @@ import { useFieldError } from './use-field-error';
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.country} (${c.callingCode})` }));
 
 /**
- * Mobile phone with its country (spec 03 §5): formatted as typed for the chosen country and limited to its national
+ * Mobile phone with its country (docs/product/widgets-and-calculations.md §5): formatted as typed for the chosen country and limited to its national
  * formatted length; default country US. Form fields: phoneNumber, phoneCountry.
  */
 export function PhoneField() {

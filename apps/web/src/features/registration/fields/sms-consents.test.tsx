@@ -21,7 +21,7 @@ const schema = z.object({
   smsTransactionalConsent: z.boolean().optional(),
 });
 
-describe('SmsConsents (spec 01 §7, spec 03 §5)', () => {
+describe('SmsConsents (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §5)', () => {
   it('shows both prompts worded by the server; both are optional', async () => {
     mockFetch(routes);
     const { user, onValid } = renderWithForm(<SmsConsents showTransactional />, {

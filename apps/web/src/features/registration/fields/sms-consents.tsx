@@ -12,7 +12,7 @@ const FIELD_OF: Record<SmsConsentType, 'smsMarketingConsent' | 'smsTransactional
 function SmsConsent({ consentType }: { consentType: SmsConsentType }) {
   const { register } = useFormContext();
   const prompt = useQuery(consentPromptQueryOptions(consentType));
-  // Optional consents (spec 03 §5): without its prompt wording a consent is simply not offered.
+  // Optional consents (docs/product/widgets-and-calculations.md §5): without its prompt wording a consent is simply not offered.
   if (!prompt.data) return null;
   return <CheckboxField {...register(FIELD_OF[consentType])} label={prompt.data.text} />;
 }
@@ -22,7 +22,7 @@ export interface SmsConsentsProps {
   showTransactional: boolean;
 }
 
-/** The optional SMS marketing and transactional consents, worded by the server's prompts (spec 01 §7). */
+/** The optional SMS marketing and transactional consents, worded by the server's prompts (docs/product/registration-and-routing.md §7). */
 export function SmsConsents({ showTransactional }: SmsConsentsProps) {
   return (
     <div className="registration-consents">

@@ -8,7 +8,7 @@ import { TermsConsents } from './terms-consents';
 const schema = consentsSchema.pick({ termPrivacyConsent: true, communicationConsent: true });
 const defaults = { termPrivacyConsent: false, communicationConsent: false };
 
-describe('TermsConsents (spec 03 §5, §2)', () => {
+describe('TermsConsents (docs/product/widgets-and-calculations.md §5, §2)', () => {
   it('requires both consents', async () => {
     const { user, onValid } = renderWithForm(<TermsConsents />, { schema, defaultValues: defaults });
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -5,8 +5,8 @@ import { CheckboxField } from '../../../ui/checkbox-field';
 import { useFieldError } from './use-field-error';
 
 /**
- * The consents that must both be given (spec 03 §5): terms and privacy, and electronic communications. The link
- * targets and the terms label come from the organisation (spec 03 §2). Sentence wording is ours.
+ * The consents that must both be given (docs/product/widgets-and-calculations.md §5): terms and privacy, and electronic communications. The link
+ * targets and the terms label come from the organisation (docs/product/widgets-and-calculations.md §2). Sentence wording is ours.
  */
 export function TermsConsents() {
   const { register } = useFormContext();

@@ -8,7 +8,7 @@ const FIRST_STEP_PATHS: Record<string, FirstStepKind> = {
   [`${BASE_PATH}/register`]: 'original',
 };
 
-/** The flow whose first step `pathname` shows (spec 01 §2), or null for any other page. */
+/** The flow whose first step `pathname` shows (docs/product/registration-and-routing.md §2), or null for any other page. */
 export const firstStepKindOf = (pathname: string): FirstStepKind | null =>
   FIRST_STEP_PATHS[pathname.replace(/(.)\/+$/, '$1')] ?? null;
 

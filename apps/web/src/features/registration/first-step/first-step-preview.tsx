@@ -31,7 +31,7 @@ const rememberSubmit = (event: FormEvent<HTMLFormElement>) => {
 };
 
 /**
- * The first registration step as it looks before the app's code has loaded (spec 01 §2): the same layout, heading and
+ * The first registration step as it looks before the app's code has loaded (docs/product/registration-and-routing.md §2): the same layout, heading and
  * fields (same names, labels and order as the property step of /register-v2 or the first page of /register), with
  * no behaviour but typing. The real step takes over with what was typed (first-step-handoff.ts).
  */

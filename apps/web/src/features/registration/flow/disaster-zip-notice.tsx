@@ -8,7 +8,7 @@ import { useRegistrationFlow } from './registration-flow';
 import { DISASTER_ZIP_MESSAGE } from '../registration-constants';
 
 /**
- * spec 01 §5: a property zip in a disaster list shows a post-disaster inspection warning. The list is the ca-fires
+ * docs/product/registration-and-routing.md §5: a property zip in a disaster list shows a post-disaster inspection warning. The list is the ca-fires
  * flag's `zips` variable plus the organisation's excluded zips; nothing shows with the flag off. It does not block.
  */
 export function DisasterZipNotice({ name }: { name: string }) {

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoanFacts (spec 03 §1, §9)', () => {
+describe('LoanFacts (docs/product/widgets-and-calculations.md §1, §9)', () => {
   it('lists the loan facts with the domain figures in an aside with a heading', () => {
     render(<LoanFacts />);
     expect(within(facts()).getByRole('heading', { level: 2, name: 'Loan facts' })).toBeInTheDocument();

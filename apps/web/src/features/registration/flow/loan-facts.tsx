@@ -6,7 +6,7 @@ const F = LOAN_FACTS;
 const rate = (fraction: number) => formatPercent(fraction, 2);
 
 /**
- * spec 03 §1 "Loan facts shown to visitors", with the figures of spec 03 §9 (domain LOAN_FACTS). Formatted when first
+ * docs/product/widgets-and-calculations.md §1 "Loan facts shown to visitors", with the figures of docs/product/widgets-and-calculations.md §9 (domain LOAN_FACTS). Formatted when first
  * shown, not when the module loads: the first number format of a page costs the browser its locale data (tens of
  * milliseconds on a phone), which the first screen should not pay while the list is collapsed.
  */
@@ -37,7 +37,7 @@ const loanFacts = (): ReadonlyArray<{ term: string; detail: string }> =>
     },
   ]);
 
-/** spec 01 §1 and §9: the promise shown to visitors. */
+/** docs/product/registration-and-routing.md §1 and §9: the promise shown to visitors. */
 export const LOAN_PROMISE = 'Apply in 5 minutes, funding in 5 days';
 
 function FactList({ isListed }: { isListed: boolean }) {

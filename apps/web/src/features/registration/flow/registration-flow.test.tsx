@@ -27,12 +27,12 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 const type = async (user: ReturnType<typeof renderApp>['user'], label: RegExp, text: string) =>
   user.type(screen.getByLabelText(label, { selector: 'input' }), text);
 
-describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () => {
+describe('/register-v2 step order, progress and skips (docs/product/registration-and-routing.md §2, §4)', () => {
   it('walks a visitor through every step in order with the step query and progress groups', async () => {
     mockFetch(routes());
     const { user, location } = renderApp(`${BASE}?pop-webchat=true`);
     await heading("Let's start with your property");
-    // spec 03 §1: the loan facts sit beside the form.
+    // docs/product/widgets-and-calculations.md §1: the loan facts sit beside the form.
     expect(screen.getByRole('complementary', { name: 'Loan facts' })).toHaveTextContent('$15,000 to $400,000');
     expect(progressGroups().map((li) => li.textContent?.replace(/\s*\(completed\)/, ''))).toEqual([
       expect.stringContaining('Property Info'),
@@ -186,7 +186,7 @@ describe('/register-v2 step order, progress and skips (spec 01 §2, §4)', () =>
         expect.stringContaining('Personal Info'),
       ]),
     );
-    // spec 01 §5: a name prefilled from the profile is read-only.
+    // docs/product/registration-and-routing.md §5: a name prefilled from the profile is read-only.
     await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Ana'));
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

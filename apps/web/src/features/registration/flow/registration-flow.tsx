@@ -5,9 +5,9 @@ import type { Flags } from '../../../lib/flags';
 import type { useRegistrationSubmit } from '../submit/use-registration-submit';
 
 export interface RegistrationFlowValue {
-  /** spec 01 §2: which flow the steps belong to. */
+  /** docs/product/registration-and-routing.md §2: which flow the steps belong to. */
   kind: 'v2' | 'original';
-  /** Step order and skip rules for this visitor (spec 01 §2, §5). */
+  /** Step order and skip rules for this visitor (docs/product/registration-and-routing.md §2, §5). */
   options: RegistrationFlowOptions;
   flags: Flags;
   originator: LoanOriginator | undefined;

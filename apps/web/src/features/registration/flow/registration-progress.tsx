@@ -15,7 +15,7 @@ export const stepFromPath = (pathname: string): RegistrationStep => {
 };
 
 /**
- * spec 01 §2: the progress groups (Property Info, Income Info, Personal Info, Contact Info, Login Info), positioned
+ * docs/product/registration-and-routing.md §2: the progress groups (Property Info, Income Info, Personal Info, Contact Info, Login Info), positioned
  * by the step query parameter (or, without one, by the step the path shows).
  */
 export function RegistrationProgress({ options }: { options: RegistrationFlowOptions }) {

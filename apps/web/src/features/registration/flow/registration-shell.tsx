@@ -31,7 +31,7 @@ const withoutParam = (search: string, name: string): string => {
 
 /**
  * The frame of both registration flows: the redesign-flag redirect, the referrer checks, prefill, telemetry, the
- * progress, the loan officer card, the steps (Outlet), the loan facts (spec 03 §1) and the submit's modals (spec 01 §2,
+ * progress, the loan officer card, the steps (Outlet), the loan facts (docs/product/widgets-and-calculations.md §1) and the submit's modals (docs/product/registration-and-routing.md §2,
  * §5, §7).
  */
 export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
@@ -59,11 +59,11 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
       </div>
     );
   }
-  // spec 01 §2: with the redesign flag off, /register-v2 goes to /register keeping the query string.
+  // docs/product/registration-and-routing.md §2: with the redesign flag off, /register-v2 goes to /register keeping the query string.
   if (kind === 'v2' && !isFeatureEnabled(flags, 'redesign-2025')) {
     return <Navigate to={`${BASE_PATH}${registrationEntryPath(false, search)}`} replace />;
   }
-  // spec 01 §5: a required referrer that is missing or invalid ends here; elsewhere an invalid one leaves the URL.
+  // docs/product/registration-and-routing.md §5: a required referrer that is missing or invalid ends here; elsewhere an invalid one leaves the URL.
   if (referrer.status === 'blocked') return <Navigate to={`${BASE_PATH}/not-accepting-apps`} replace />;
   if (referrer.status === 'invalid' && params.has(REFERRER_PARAM)) {
     return <Navigate to={`${pathname}${withoutParam(search, REFERRER_PARAM)}`} replace />;

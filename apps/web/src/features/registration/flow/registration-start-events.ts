@@ -2,7 +2,7 @@ import { type Organization, productTypeOf } from '@heloc/domain';
 import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
 
 /**
- * spec 01 §7: the events registration sends when it opens (heloc-register-start and auth-bucket, once) and on every
+ * docs/product/registration-and-routing.md §7: the events registration sends when it opens (heloc-register-start and auth-bucket, once) and on every
  * step (PAGEVIEW). The auth-bucket properties (which authentication mode this visitor registers with) are ours.
  *
  * On a first step the server pre-rendered, the page's first script sends them itself while the app waits for the

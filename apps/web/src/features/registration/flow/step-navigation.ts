@@ -14,7 +14,7 @@ import { redirectTarget } from '../../../lib/redirect';
 export const REGISTER_V2_BASE = `${BASE_PATH}${REGISTER_V2_PATH}`;
 export const STEP_PARAM = 'step';
 
-/** The URL of a step with its step query value (spec 01 §2), carrying pop-webchat. */
+/** The URL of a step with its step query value (docs/product/registration-and-routing.md §2), carrying pop-webchat. */
 export const stepHref = (step: RegistrationStep, currentSearch: string): string => {
   const path = registrationStepPath(step);
   return redirectTarget(
@@ -23,7 +23,7 @@ export const stepHref = (step: RegistrationStep, currentSearch: string): string 
   );
 };
 
-/** spec 01 §4: the step before `current`; home-address is visited only when the occupancy is not HOME. */
+/** docs/product/registration-and-routing.md §4: the step before `current`; home-address is visited only when the occupancy is not HOME. */
 export const previousRegistrationStep = (
   current: RegistrationStep,
   state: RegistrationProgressState,

@@ -9,7 +9,7 @@ type NyDirection = 'to-ny' | 'to-other' | undefined;
 const stringVariable = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * The property-state checks of spec 01 §5 run when the property address is submitted: the referrer's licensed
+ * The property-state checks of docs/product/registration-and-routing.md §5 run when the property address is submitted: the referrer's licensed
  * states, the Hawaii modal, and the New York modal (by the ny-modal flag and the organisation). `check` says whether
  * the flow may go on; `modals` must be rendered by the caller.
  */

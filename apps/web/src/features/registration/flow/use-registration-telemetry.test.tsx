@@ -31,7 +31,7 @@ const renderAt = (path: string) => {
 const eventsOf = (calls: { body: unknown }[]) => calls.map((call) => (call.body as { event: string }).event);
 
 // The tests share the module's memory of what the page's first script sent: their order matters.
-describe('registration telemetry (spec 01 §7): each event once, whoever sends it', () => {
+describe('registration telemetry (docs/product/registration-and-routing.md §7): each event once, whoever sends it', () => {
   it('the app sends heloc-register-start and auth-bucket once, and PAGEVIEW on every step', async () => {
     const { calls } = mockFetch({ 'POST /ft/external/event': jsonResponse({}) });
     const router = renderAt(ENTRY);

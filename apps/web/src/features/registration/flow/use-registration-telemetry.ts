@@ -8,7 +8,7 @@ import {
 } from './registration-start-events';
 
 /**
- * spec 01 §7: heloc-register-start and auth-bucket once when registration opens, PAGEVIEW on every step; none of them
+ * docs/product/registration-and-routing.md §7: heloc-register-start and auth-bucket once when registration opens, PAGEVIEW on every step; none of them
  * twice for the step whose events the page's first script sent before the app started (registration-start-events.ts).
  */
 export function useRegistrationTelemetry({ flow, newAuthMode }: { flow: 'v2' | 'original'; newAuthMode: boolean }) {

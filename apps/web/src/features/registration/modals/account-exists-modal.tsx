@@ -12,7 +12,7 @@ export interface AccountExistsModalProps {
   returnTo: string;
 }
 
-/** spec 01 §2, §8: identity creation answered 401, the account exists: Login. */
+/** docs/product/registration-and-routing.md §2, §8: identity creation answered 401, the account exists: Login. */
 export function AccountExistsModal({ isOpen, onClose, returnTo }: AccountExistsModalProps) {
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { ACTIVE_APPLICATION_MESSAGES, ACTIVE_APPLICATION_TITLE } from '../registration-constants';
 
 /**
- * spec 01 §2, §5: the visitor cannot start a new application. Three variants: the 45-day wait after a completed
+ * docs/product/registration-and-routing.md §2, §5: the visitor cannot start a new application. Three variants: the 45-day wait after a completed
  * HELOC, contact your loan officer for an inquiry application, and a generic one; Continue leads to /{uuid}.
  */
 export function ActiveApplicationModal({

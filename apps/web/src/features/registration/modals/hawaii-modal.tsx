@@ -3,7 +3,7 @@ import { useOrg } from '../../../lib/org-context';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 
-/** spec 01 §5: a Hawaii property is referred to a partner lender (orgMetaData.hawaiiPartnerUrl). */
+/** docs/product/registration-and-routing.md §5: a Hawaii property is referred to a partner lender (orgMetaData.hawaiiPartnerUrl). */
 export function HawaiiModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const partnerUrl = useOrg().orgMetaData.hawaiiPartnerUrl;
   return (

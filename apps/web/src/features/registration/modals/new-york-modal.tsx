@@ -10,7 +10,7 @@ export interface NewYorkModalProps {
   onClose: () => void;
 }
 
-/** spec 01 §5, 03 §2: the New York modal redirects the user to a New York or a non-New York site. */
+/** docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §2: the New York modal redirects the user to a New York or a non-New York site. */
 export function NewYorkModal({ direction, targetUrl, onClose }: NewYorkModalProps) {
   return (
     <Modal

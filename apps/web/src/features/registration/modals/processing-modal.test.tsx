@@ -9,7 +9,7 @@ import { ProcessingModal } from './processing-modal';
 
 afterEach(() => vi.useRealTimers());
 
-describe('ProcessingModal (spec 01 §2, §9)', () => {
+describe('ProcessingModal (docs/product/registration-and-routing.md §2, §9)', () => {
   it('rotates its seven messages and closes after the 30 s time-out', async () => {
     vi.useFakeTimers();
     render(<ProcessingModal isOpen />);

@@ -7,7 +7,7 @@ import {
 } from '../registration-constants';
 
 /**
- * spec 01 §2, §9: shown while the application is created, rotating its seven messages; it closes itself after the
+ * docs/product/registration-and-routing.md §2, §9: shown while the application is created, rotating its seven messages; it closes itself after the
  * 30 s time-out (the submit carries on and routes when it ends).
  */
 export function ProcessingModal({ isOpen }: { isOpen: boolean }) {

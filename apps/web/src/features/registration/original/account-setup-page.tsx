@@ -37,7 +37,7 @@ interface SchemaOptions {
   needsPassword: boolean;
 }
 
-// spec 03 §3 "Person (registration)" and §5: the shared person form, without what the visitor already gave.
+// docs/product/widgets-and-calculations.md §3 "Person (registration)" and §5: the shared person form, without what the visitor already gave.
 const accountSchema = ({ state, ageRestricted, needsContact, needsPassword }: SchemaOptions) =>
   nameFieldsSchema()
     .extend({
@@ -89,7 +89,7 @@ export function AccountSetupPage() {
     },
   });
 
-  // spec 01 §4: back to the start without a property street.
+  // docs/product/registration-and-routing.md §4: back to the start without a property street.
   if (!draft.propertyAddress?.street1) return <Navigate to={redirectTarget(`${BASE_PATH}/register`, search)} replace />;
 
   const onSubmit = form.handleSubmit((raw) => {

@@ -13,7 +13,7 @@ const canStart = {
   waitUntil: null,
 };
 
-describe('original /register flow (spec 01 §2, 03 §2)', () => {
+describe('original /register flow (docs/product/registration-and-routing.md §2, docs/product/widgets-and-calculations.md §2)', () => {
   it('goes from property and income to account setup with its progress bar, then submits', async () => {
     const { calls } = mockFetch({
       'POST /service-optimize/external/api/v1/features': featuresAnswer(),
@@ -41,7 +41,7 @@ describe('original /register flow (spec 01 §2, 03 §2)', () => {
     await user.type(screen.getByLabelText(/^State/), 'AZ');
     await user.type(screen.getByLabelText(/ZIP code/), '85001');
     await user.click(screen.getByRole('radio', { name: 'Second home' }));
-    // spec 01 §4: the home address appears for a property that is not the home.
+    // docs/product/registration-and-routing.md §4: the home address appears for a property that is not the home.
     await user.type(await screen.findByRole('combobox', { name: /Home address/ }), '2 Oak Ave');
     const cities = screen.getAllByLabelText(/^City/);
     await user.type(cities[1]!, 'Tempe');

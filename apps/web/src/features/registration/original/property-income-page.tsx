@@ -26,7 +26,7 @@ import { DisasterZipNotice } from '../flow/disaster-zip-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
 
-// spec 01 §4: the home address is asked (and checked) only when the occupancy is not HOME.
+// docs/product/registration-and-routing.md §4: the home address is asked (and checked) only when the occupancy is not HOME.
 const schema = z
   .object({
     propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }),
@@ -48,7 +48,7 @@ function HomeAddressWhenNeeded() {
   return <AddressFields prefix="homeAddress" streetLabel="Home address" />;
 }
 
-/** /register (original flow), first step: property, occupancy, home address, for-sale and income (spec 01 §2-5). */
+/** /register (original flow), first step: property, occupancy, home address, for-sale and income (docs/product/registration-and-routing.md §2-5). */
 export function PropertyIncomePage() {
   const { draft, updateDraft } = useRegistrationDraft();
   const navigate = useNavigate();

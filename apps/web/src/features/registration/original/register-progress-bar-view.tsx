@@ -1,4 +1,4 @@
-/** The original /register flow's steps, in order (spec 01 §2); support is a help page, not a step. */
+/** The original /register flow's steps, in order (docs/product/registration-and-routing.md §2); support is a help page, not a step. */
 export const ORIGINAL_REGISTER_STEPS = ['register', 'register/account-setup'] as const;
 const STEP_LABELS = ['Property and income', 'Account setup'];
 

@@ -2,7 +2,7 @@ import { registerProgressIndex } from '@heloc/domain';
 import { useLocation } from 'react-router';
 import { ORIGINAL_REGISTER_STEPS, RegisterProgressBarView } from './register-progress-bar-view';
 
-/** spec 03 §2: the bar sits at the index of the current step in the register steps. */
+/** docs/product/widgets-and-calculations.md §2: the bar sits at the index of the current step in the register steps. */
 export function RegisterProgressBar() {
   const { pathname } = useLocation();
   const index = registerProgressIndex(pathname, ORIGINAL_REGISTER_STEPS);

@@ -1,6 +1,6 @@
 import { supportPhoneOf, telHref, useOrg } from '../../../lib/org-context';
 
-/** /register/support (original flow, spec 01 §2): how to reach support while registering. Wording is ours. */
+/** /register/support (original flow, docs/product/registration-and-routing.md §2): how to reach support while registering. Wording is ours. */
 export function SupportPage() {
   const org = useOrg();
   const phone = supportPhoneOf(org);

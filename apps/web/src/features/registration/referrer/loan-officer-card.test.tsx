@@ -15,7 +15,7 @@ const originator = {
   originatorDisplayInfo: { phoneNumber: '4155550103', email: 'priya@example.com' },
 };
 
-describe('LoanOfficerCard (spec 03 §2)', () => {
+describe('LoanOfficerCard (docs/product/widgets-and-calculations.md §2)', () => {
   it('shows the officer name, avatar, email, phone and NMLS', () => {
     render(<LoanOfficerCard originator={originator} />);
     const card = screen.getByRole('complementary', { name: 'Your loan officer' });

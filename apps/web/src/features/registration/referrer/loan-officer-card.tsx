@@ -2,7 +2,7 @@ import { formatPhoneDisplay } from '@heloc/domain';
 import type { LoanOriginator } from '@heloc/domain/contracts';
 
 /**
- * spec 03 §2: the referring loan officer, a side card on desktop and a top bar on mobile (one element, laid out by
+ * docs/product/widgets-and-calculations.md §2: the referring loan officer, a side card on desktop and a top bar on mobile (one element, laid out by
  * the stylesheet per breakpoint). Shows originatorName or brokerName, avatarUri, email, phoneNumber and nmls.
  */
 export function LoanOfficerCard({ originator }: { originator: LoanOriginator }) {

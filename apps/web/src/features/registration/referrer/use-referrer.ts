@@ -10,13 +10,13 @@ export type ReferrerState =
   | { status: 'none' }
   | { status: 'checking' }
   | { status: 'valid'; originator: LoanOriginator }
-  /** spec 01 §5: the organisation requires a referrer and has none valid: go to /not-accepting-apps. */
+  /** docs/product/registration-and-routing.md §5: the organisation requires a referrer and has none valid: go to /not-accepting-apps. */
   | { status: 'blocked' }
-  /** spec 01 §5: elsewhere an invalid referrer is dropped from the URL. */
+  /** docs/product/registration-and-routing.md §5: elsewhere an invalid referrer is dropped from the URL. */
   | { status: 'invalid' };
 
 /**
- * The referring loan originator from `?referrerId=` or the draft, checked with the lead-portal call (spec 01 §5, §7).
+ * The referring loan originator from `?referrerId=` or the draft, checked with the lead-portal call (docs/product/registration-and-routing.md §5, §7).
  */
 export function useReferrer(referrerId: string | undefined): ReferrerState {
   const org = useOrg();

@@ -18,7 +18,7 @@ const setup = () => {
 };
 const continueButton = () => screen.getAllByRole('button', { name: 'Continue' })[0]!;
 
-describe('annual income step (spec 01 §5)', () => {
+describe('annual income step (docs/product/registration-and-routing.md §5)', () => {
   it('requires an employment type and income and rejects UNEMPLOYED with its message', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your income' });

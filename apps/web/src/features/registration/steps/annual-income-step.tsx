@@ -12,7 +12,7 @@ import { StepForm } from './step-form';
 const schema = incomeFieldsSchema;
 type Values = z.infer<typeof schema>;
 
-/** /register-v2/annual-income (spec 01 §2, §5), with the under-$15,000 confirmation. */
+/** /register-v2/annual-income (docs/product/registration-and-routing.md §2, §5), with the under-$15,000 confirmation. */
 export function AnnualIncomeStep() {
   const { draft } = useRegistrationDraft();
   const [pendingIncome, setPendingIncome] = useState<number>();
@@ -20,7 +20,7 @@ export function AnnualIncomeStep() {
   const income = draft.income;
 
   const onValid = (values: Values) => {
-    // spec 01 §5: an annual income under 15,000 must be confirmed as pre-tax annual income.
+    // docs/product/registration-and-routing.md §5: an annual income under 15,000 must be confirmed as pre-tax annual income.
     if (needsIncomeConfirmation(values.income) && confirmed.current !== values.income) {
       setPendingIncome(values.income);
       return false as const;

@@ -5,7 +5,7 @@ import { DateOfBirthField } from '../fields/date-of-birth-field';
 import { dobFieldSchema } from '../fields/field-schemas';
 import { StepForm } from './step-form';
 
-/** /register-v2/birthdate: 18 or older, 19 in Alabama, 62 for the age-restricted organisation (spec 01 §5). */
+/** /register-v2/birthdate: 18 or older, 19 in Alabama, 62 for the age-restricted organisation (docs/product/registration-and-routing.md §5). */
 export function BirthdateStep() {
   const { draft } = useRegistrationDraft();
   const org = useOrg();

@@ -6,7 +6,7 @@ import { StepForm } from './step-form';
 
 const schema = z.object({ isListedForSale: forSaleFieldSchema });
 
-/** /register-v2/for-sale (spec 01 §2, §5). */
+/** /register-v2/for-sale (docs/product/registration-and-routing.md §2, §5). */
 export function ForSaleStep() {
   const { draft } = useRegistrationDraft();
   return (

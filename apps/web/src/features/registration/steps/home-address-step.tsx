@@ -6,7 +6,7 @@ import { StepForm } from './step-form';
 
 const schema = z.object({ homeAddress: addressFieldsSchema() });
 
-/** /register-v2/home-address: where the applicant lives, asked only when the property is not their home (spec 01 §4). */
+/** /register-v2/home-address: where the applicant lives, asked only when the property is not their home (docs/product/registration-and-routing.md §4). */
 export function HomeAddressStep() {
   const { draft } = useRegistrationDraft();
   const home = draft.homeAddress;

@@ -6,7 +6,7 @@ import { StepForm } from './step-form';
 
 const schema = nameFieldsSchema();
 
-/** /register-v2/legal-name: legal name as on the government ID (spec 01 §5). */
+/** /register-v2/legal-name: legal name as on the government ID (docs/product/registration-and-routing.md §5). */
 export function LegalNameStep() {
   const { draft } = useRegistrationDraft();
   const name = draft.name;

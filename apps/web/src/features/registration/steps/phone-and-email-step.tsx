@@ -7,7 +7,7 @@ import { StepForm } from './step-form';
 
 const schema = z.object({ email: emailSchema, phoneNumber: phoneSchema, phoneCountry: z.string() });
 
-/** /register-v2/phone-and-email (spec 01 §2; skipped when the profile has both, spec 01 §2). */
+/** /register-v2/phone-and-email (docs/product/registration-and-routing.md §2; skipped when the profile has both, docs/product/registration-and-routing.md §2). */
 export function PhoneAndEmailStep() {
   const { draft } = useRegistrationDraft();
   return (

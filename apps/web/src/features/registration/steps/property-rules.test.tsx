@@ -43,7 +43,7 @@ const fillProperty = async (user: ReturnType<typeof renderApp>['user'], state: s
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 };
 
-describe('property step rules (spec 01 §5)', () => {
+describe('property step rules (docs/product/registration-and-routing.md §5)', () => {
   it('requires an occupancy type', async () => {
     api();
     const { user } = renderApp(BASE);
@@ -112,7 +112,7 @@ describe('property step rules (spec 01 §5)', () => {
   });
 });
 
-describe('referring loan officer (spec 01 §5, spec 03 §2)', () => {
+describe('referring loan officer (docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §2)', () => {
   it('shows the officer card and blocks a state the officer is not licensed in', async () => {
     api();
     const { user } = renderApp(`${BASE}?referrerId=${OFFICER_UUID}`);
@@ -138,7 +138,7 @@ describe('referring loan officer (spec 01 §5, spec 03 §2)', () => {
   });
 });
 
-describe('prefill (spec 01 §3, §7)', () => {
+describe('prefill (docs/product/registration-and-routing.md §3, §7)', () => {
   it('prefills the property from an offer code', async () => {
     api([flag('redesign-2025')], {
       'GET /service-application/api/v1/application/heloc/offercode/MAIL42': jsonResponse({

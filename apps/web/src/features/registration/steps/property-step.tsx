@@ -14,7 +14,7 @@ import { StepForm } from './step-form';
 const schema = z.object({ propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }) });
 type Values = z.infer<typeof schema>;
 
-/** /register-v2 index: the property address and its occupancy (spec 01 §2, §4, §5). */
+/** /register-v2 index: the property address and its occupancy (docs/product/registration-and-routing.md §2, §4, §5). */
 export function PropertyStep() {
   const { draft } = useRegistrationDraft();
   const checks = usePropertyChecks();
@@ -22,7 +22,7 @@ export function PropertyStep() {
 
   const onValid = ({ propertyAddress }: Values) => {
     if (!checks.check(propertyAddress.state)) return false as const;
-    // spec 01 §4: with occupancy HOME the home address is cleared.
+    // docs/product/registration-and-routing.md §4: with occupancy HOME the home address is cleared.
     return { propertyAddress, homeAddress: propertyAddress.occupancyType === 'HOME' ? undefined : draft.homeAddress };
   };
 

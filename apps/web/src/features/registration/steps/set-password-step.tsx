@@ -5,7 +5,7 @@ import { passwordFieldsSchema } from '../fields/field-schemas';
 import { PasswordField } from '../fields/password-field';
 import { StepForm } from './step-form';
 
-/** /register-v2/set-password: the password stays in memory, never in the stored draft (spec 01 §2, 03 §5). */
+/** /register-v2/set-password: the password stays in memory, never in the stored draft (docs/product/registration-and-routing.md §2, docs/product/widgets-and-calculations.md §5). */
 export function SetPasswordStep() {
   const { passwordRef } = useRegistrationDraft();
   return (

@@ -41,7 +41,7 @@ export interface StepFormProps {
 }
 
 /**
- * One step of /register-v2 (spec 01 §2, §4): its form validated by the domain schemas, Back and Continue. The last
+ * One step of /register-v2 (docs/product/registration-and-routing.md §2, §4): its form validated by the domain schemas, Back and Continue. The last
  * step of this visitor's flow also carries the consents and submits the registration.
  */
 export function StepForm({ step, title, lead, schema, defaultValues, onValid, children }: StepFormProps) {
@@ -80,7 +80,7 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     if (!hasRestoredFocus.current) heading.current?.focus();
   }, [step, hasRestoredFocus]);
 
-  // spec 01 §4: the flow returns to the start if no property street is set.
+  // docs/product/registration-and-routing.md §4: the flow returns to the start if no property street is set.
   if (resolveRegistrationStep(step, state) !== step) return <Navigate to={stepHref('index', search)} replace />;
 
   // A step this visitor skips (contact, password: signed in or new auth mode) hands over to their last step; not

@@ -85,7 +85,7 @@ const visitedPaths = (router: ReturnType<typeof renderApp>['router']) => {
 };
 const PASSWORD_STEP = '/account/heloc/register-v2/set-password?step=login-info';
 
-describe('registration submit (spec 01 §4, §8)', () => {
+describe('registration submit (docs/product/registration-and-routing.md §4, §8)', () => {
   it('makes the calls in REGISTRATION_SUBMIT_ORDER, once, even on a double click, then routes to the application', async () => {
     storeDraft(completeDraft());
     const { calls } = api();

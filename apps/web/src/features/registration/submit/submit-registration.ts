@@ -26,7 +26,7 @@ export interface SubmitInput {
   password: string;
   orgCode: string;
   productType: ProductType;
-  /** spec 01 §5: a signed-in visitor creates no identity. */
+  /** docs/product/registration-and-routing.md §5: a signed-in visitor creates no identity. */
   isSignedIn: boolean;
   /** A signed-in visitor whose profile had no phone gave one here: it is saved as the identity alias too. */
   hasProfilePhone: boolean;
@@ -77,7 +77,7 @@ export const buildCreateHelocBody = (
       phoneNumber: normalizePhone(draft.phoneNumber).replace(/\D/g, ''),
     },
     propertyListedForSale: draft.isListedForSale === true,
-    // spec 01 §4: the home address is cleared when the occupancy is HOME.
+    // docs/product/registration-and-routing.md §4: the home address is cleared when the occupancy is HOME.
     propertyRequest: {
       ...property,
       street2: property.street2 || null,
@@ -95,7 +95,7 @@ export const buildCreateHelocBody = (
 };
 
 /**
- * The registration submit of spec 01 §4, in REGISTRATION_SUBMIT_ORDER: waitlist check, identity creation, phone
+ * The registration submit of docs/product/registration-and-routing.md §4, in REGISTRATION_SUBMIT_ORDER: waitlist check, identity creation, phone
  * saved, existing-account check, HELOC creation, SMS consents saved, events sent, then routing (left to the caller).
  */
 export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutcome> => {
@@ -130,7 +130,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
     try {
       await calls.registerIdentity(input.orgCode, { email: draft.email, password: input.password, phoneNumber });
     } catch (error) {
-      // spec 01 §8: 401 from identity creation means the account exists.
+      // docs/product/registration-and-routing.md §8: 401 from identity creation means the account exists.
       if (error instanceof ApiError && error.status === 401) return { kind: 'account-exists' };
       throw error;
     }
@@ -155,7 +155,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
     uuid = (await calls.createHeloc(address.state, body, draft.idempotencyKey)).uuid;
   } catch (error) {
     const message = errorMessageOf(error);
-    // spec 01 §8: only the state-not-offered failure keeps the user on the page.
+    // docs/product/registration-and-routing.md §8: only the state-not-offered failure keeps the user on the page.
     if (isStateNotOfferedMessage(message)) return { kind: 'state-not-offered', message };
     return { kind: 'failed', message };
   }

@@ -15,7 +15,7 @@ import { submitRegistration, type SubmitOutcome } from './submit-registration';
 
 export interface RegistrationSubmitState {
   isSubmitting: boolean;
-  /** Shown inline under the last step (spec 01 §8: the state-not-offered message, or a failed call). */
+  /** Shown inline under the last step (docs/product/registration-and-routing.md §8: the state-not-offered message, or a failed call). */
   error: string | undefined;
   /** Outcomes that open a modal. */
   modal: Extract<SubmitOutcome, { kind: 'account-exists' | 'active-application' }> | undefined;
@@ -23,7 +23,7 @@ export interface RegistrationSubmitState {
 
 /**
  * Runs the registration submit once at a time (a double click starts one run; the idempotency key covers retries)
- * and acts on its outcome (spec 01 §4, §8).
+ * and acts on its outcome (docs/product/registration-and-routing.md §4, §8).
  */
 export function useRegistrationSubmit() {
   const org = useOrg();
@@ -84,7 +84,7 @@ export function useRegistrationSubmit() {
         go(`${BASE_PATH}/coming-soon?waitlisted=1`);
         return;
       case 'failed':
-        // spec 01 §8: any create failure but the state-not-offered one goes to the dashboard.
+        // docs/product/registration-and-routing.md §8: any create failure but the state-not-offered one goes to the dashboard.
         go(DASHBOARD_PATH);
         return;
       case 'state-not-offered':
