@@ -1,4 +1,4 @@
-import { visibleConditions } from '@heloc/domain';
+import { CONDITIONS_POLL_INTERVAL_MS, visibleConditions } from '@heloc/domain';
 import {
   type AcceptSignerInvitationBody,
   acceptSignerInvitationContract,
@@ -90,7 +90,7 @@ export const useSignerConditions = (uuid: string | undefined) =>
         await callContract(listExternalApplicantConditionsContract, { params: { uuid: uuid ?? '' }, signal }),
       ),
     enabled: uuid !== undefined,
-    refetchInterval: 60_000,
+    refetchInterval: CONDITIONS_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,
   });
 

@@ -9,14 +9,11 @@ import {
   submitConditionContract,
   uploadConditionDocumentContract,
 } from '@heloc/domain/contracts';
-import { visibleConditions } from '@heloc/domain';
+import { CONDITIONS_POLL_INTERVAL_MS, visibleConditions } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from '../api/application-keys';
 import type { IdentitySubmission } from '../api/identity-verification';
-
-/** docs/product/application-area.md §9: conditions polling every 60 s (and, docs/product/application-area.md §7, on window focus). */
-export const CONDITIONS_POLL_MS = 60_000;
 
 /** GET conditions: the known categories only, oldest first (docs/product/application-area.md §4.1). */
 export const conditionsQueryOptions = (uuid: string) =>
@@ -24,7 +21,8 @@ export const conditionsQueryOptions = (uuid: string) =>
     queryKey: applicationKeys.conditions(uuid),
     queryFn: async ({ signal }) =>
       visibleConditions(await callContract(listExternalApplicantConditionsContract, { params: { uuid }, signal })),
-    refetchInterval: CONDITIONS_POLL_MS,
+    // Every 60 s and on window focus (docs/product/application-area.md §9, §7).
+    refetchInterval: CONDITIONS_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,
   });
 
