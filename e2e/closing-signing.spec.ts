@@ -198,8 +198,11 @@ test('the Floodwait persona sees the flood certificate screen, then continues to
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/flood certificate/i);
   await expectNoSeriousA11yViolations(page);
 
-  // The sandbox flood vendor answers a few seconds later: Check status finds the documents ready.
-  await page.waitForTimeout(3_500);
-  await page.getByRole('button', { name: 'Check status' }).click();
+  // The sandbox flood vendor answers a few seconds later: Check status, again until it finds the documents ready.
+  const ready = new RegExp(`/${uuid}/signing/intro$`);
+  await expect(async () => {
+    if (!ready.test(page.url())) await page.getByRole('button', { name: 'Check status' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(ready, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await onScreen(page, uuid, 'signing/intro', 'Your documents are ready to sign');
 });

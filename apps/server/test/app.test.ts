@@ -279,7 +279,7 @@ describe('SPA shell (docs/architecture.md)', () => {
       })
       .where('org_code', '=', 'ledgerlend')
       .execute();
-    await new Promise((r) => setTimeout(r, 5100)); // the org directory cache lives 5 s
+    t.clock.advance(5_100); // the org directory cache lives 5 s
     const res = await t.app.inject({ url: '/account/heloc?org=ledgerlend', headers: html });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(orgData(res.body).orgMetaData.companyName).toBe('Evil </script><script>alert(1)</script>');

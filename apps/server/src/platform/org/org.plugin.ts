@@ -55,7 +55,8 @@ export const orgPlugin = fp(
     };
 
     app.decorate('orgDirectory', () => {
-      const now = Date.now();
+      // The app's clock, so a test moves it past the TTL instead of waiting.
+      const now = app.clock().getTime();
       if (!cached || now - cached.at > CACHE_TTL_MS) {
         cached = { at: now, value: load() };
         cached.value.catch(() => (cached = undefined));
