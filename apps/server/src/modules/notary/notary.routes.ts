@@ -15,19 +15,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
-import {
-  answerNotaryQuestions,
-  cancelDuringRescission,
-  cancelNotaryReservation,
-  checkNotaryId,
-  getCompleteSummary,
-  getNotaryOverview,
-  listNotarySlots,
-  notaryAvailability,
-  reserveNotary,
-  sealNotarySession,
-  startNotarySession,
-} from './notary.service';
+import { cancelDuringRescission, getCompleteSummary } from './complete.service';
+import { getNotaryOverview, notaryAvailability } from './notary-overview.service';
+import { cancelNotaryReservation, listNotarySlots, reserveNotary } from './notary-reservation.service';
+import { answerNotaryQuestions, checkNotaryId, sealNotarySession, startNotarySession } from './notary-session.service';
 
 /** The notary, the right to cancel and the complete screen, for every participant of the application. */
 export const notaryRoutes: FastifyPluginAsync = async (app) => {

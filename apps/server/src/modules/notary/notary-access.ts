@@ -1,0 +1,38 @@
+import type { NotaryReservation } from '@heloc/domain/contracts';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { requireParticipantApplication } from '../application/application.service';
+import { type ServiceContext } from '../service-context';
+import { listParticipants, type NotaryReservationRow, type ParticipantRow } from './notary.repo';
+
+/*
+ * The participant and application a notary call acts on, and the shapes shared by the notary services.
+ */
+
+/** Wrong ID or answers allowed before the session closes (notary/error; a specialist reopens it). */
+export const MAX_NOTARY_ATTEMPTS = 3;
+
+export const nameOf = (p: ParticipantRow) =>
+  [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Additional signer';
+
+/** The participant's row with the application, after applying what is due; 404 for anyone else. */
+export const loadParticipation = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
+  if (!forUpdate) await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid, { forUpdate });
+  // The primary applicant's name is on the application when the profile has none yet.
+  const participants = (await listParticipants(ctx.db, uuid)).map((p) =>
+    p.role === 'PRIMARY' && !p.first_name && !p.last_name
+      ? { ...p, first_name: row.applicant?.firstName ?? null, last_name: row.applicant?.lastName ?? null }
+      : p,
+  );
+  const me = participants.find((p) => p.identity_uuid === identityUuid);
+  if (!me) throw new AppError('not_found', NOT_FOUND);
+  return { row, participants, me };
+};
+
+export const toReservation = (r: NotaryReservationRow): NotaryReservation => ({
+  slotId: r.slot_id,
+  startsAt: r.starts_at.toISOString(),
+  place: r.place,
+  notaryName: r.notary_name,
+  feeDollars: r.fee_dollars,
+});

@@ -1,0 +1,56 @@
+import { LOAN_FACTS, type NotarySessionStep } from '@heloc/domain';
+import type { NotaryAvailability, NotaryOverview } from '@heloc/domain/contracts';
+import { propertyTimeZoneOf } from '../../workflow';
+import { type ServiceContext } from '../service-context';
+import { findReservation, listNotarySessions, type NotarySessionRow, type ParticipantRow } from './notary.repo';
+import { MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
+
+/*
+ * notary/intro: remote or in person for this property, what the closing waits on, who still has to see the notary;
+ * and the registration address step's availability check.
+ */
+
+const signerList = (participants: ParticipantRow[], sessions: NotarySessionRow[], identityUuid: string) =>
+  participants.map((p) => ({
+    name: nameOf(p),
+    role: p.role === 'PRIMARY' ? ('PRIMARY' as const) : ('ADDITIONAL_SIGNER' as const),
+    completed: sessions.some((s) => s.identity_uuid === p.identity_uuid && s.step === 'DONE'),
+    isMe: p.identity_uuid === identityUuid,
+  }));
+
+export const getNotaryOverview = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<NotaryOverview> => {
+  const { row, participants } = await loadParticipation(ctx, uuid, identityUuid);
+  const rule = ctx.workflow.providers.notary.ruleFor({ state: row.property_state ?? '', zip: row.property_zip ?? '' });
+  const sessions = await listNotarySessions(ctx.db, uuid);
+  const mine = sessions.find((s) => s.identity_uuid === identityUuid);
+  const reservation = await findReservation(ctx.db, uuid);
+  const step = (mine?.step ?? 'IDENTITY') as NotarySessionStep;
+  return {
+    mode: rule.mode,
+    reason: row.notary_reason ?? rule.reason,
+    state: row.property_state,
+    county: row.notary_county ?? rule.county,
+    checklistStatus: row.checklist_status,
+    attorneyReview: row.checklist_status === 'ATTORNEY_REVIEW',
+    waitingUntil:
+      row.checklist_status === 'NOTARY_WAITING_PERIOD' && row.notary_waiting_until
+        ? row.notary_waiting_until.toISOString()
+        : null,
+    timeZone: propertyTimeZoneOf(row),
+    manualNotaryFeeDollars: LOAN_FACTS.manualNotaryFeeDollars,
+    me: { step, completed: step === 'DONE' },
+    signers: signerList(participants, sessions, identityUuid),
+    reservation: reservation ? toReservation(reservation) : null,
+    canStart:
+      row.checklist_status === 'DEED_SIGNING' && step !== 'DONE' && (mine?.failed_attempts ?? 0) < MAX_NOTARY_ATTEMPTS,
+  };
+};
+
+export const notaryAvailability = (ctx: ServiceContext, state: string, zip: string): NotaryAvailability => {
+  const rule = ctx.workflow.providers.notary.ruleFor({ state, zip });
+  return { mode: rule.mode, county: rule.county, message: rule.reason };
+};

@@ -1,0 +1,82 @@
+import { LOAN_FACTS } from '@heloc/domain';
+import type { NotaryReservation, NotarySlot } from '@heloc/domain/contracts';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { AppError } from '../../platform/http/errors';
+import { propertyAddressOf } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { deleteReservation, findReservation, upsertReservation } from './notary.repo';
+import { loadParticipation, toReservation } from './notary-access';
+
+/*
+ * notary/schedule-manual and notary/reserve-manual: the in-person appointment, one per application, where the
+ * property needs one.
+ */
+
+const SLOT_DAYS = 7;
+
+const APPOINTMENT_MS = 3_600_000;
+
+const NOT_MANUAL = 'An in-person notary appointment is booked only where the property needs one';
+
+const requireManual = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
+  const loaded = await loadParticipation(ctx, uuid, identityUuid, forUpdate);
+  if (loaded.row.checklist_status !== 'MANUAL_DEED_SIGNING') throw new AppError('conflict', NOT_MANUAL);
+  return loaded;
+};
+
+const slotsFor = (ctx: ServiceContext, row: ApplicationRow): Promise<NotarySlot[]> =>
+  ctx.workflow.providers.notary.inPersonSlots(propertyAddressOf(row), ctx.now(), SLOT_DAYS);
+
+export const listNotarySlots = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<NotarySlot[]> => {
+  const { row } = await requireManual(ctx, uuid, identityUuid);
+  return slotsFor(ctx, row);
+};
+
+/** Reserves the in-person appointment (or moves it); the notary reports the deed signed when the hour is over. */
+export const reserveNotary = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  slotId: string,
+): Promise<NotaryReservation> => {
+  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  return inTransaction(ctx, async (tx) => {
+    const { row } = await requireManual(tx, uuid, identityUuid, true);
+    const slot = (await slotsFor(tx, row)).find((s) => s.slotId === slotId);
+    if (!slot) throw new AppError('conflict', 'That time is no longer available. Please choose another.');
+    const now = tx.now();
+    const startsAt = new Date(slot.startsAt);
+    await upsertReservation(tx.db, {
+      application_uuid: uuid,
+      slot_id: slot.slotId,
+      starts_at: startsAt,
+      place: JSON.stringify(slot.place),
+      notary_name: slot.notaryName,
+      fee_dollars: LOAN_FACTS.manualNotaryFeeDollars,
+      reserved_by: identityUuid,
+      created_at: now,
+      updated_at: now,
+    });
+    await tx.workflow.advance(
+      tx.db,
+      row,
+      {},
+      {
+        by: `identity:${identityUuid}`,
+        next: 'IN_PERSON_SIGNING',
+        nextAfterMs: startsAt.getTime() + APPOINTMENT_MS - now.getTime(),
+      },
+    );
+    return toReservation((await findReservation(tx.db, uuid))!);
+  });
+};
+
+export const cancelNotaryReservation = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<void> =>
+  inTransaction(ctx, async (tx) => {
+    await requireManual(tx, uuid, identityUuid, true);
+    if (!(await deleteReservation(tx.db, uuid))) throw new AppError('not_found', 'There is no appointment to cancel');
+  });
