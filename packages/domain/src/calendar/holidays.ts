@@ -28,41 +28,36 @@ const toIsoDate = (dateString: string): string => {
   return `${y}-${pad(m)}-${pad(d)}`;
 };
 
-const cache = new Map<string, readonly LegalHoliday[]>();
+/** Each year's holidays in each reading: the list, and its dates for lookups. */
+const cache = new Map<string, { list: readonly LegalHoliday[]; dates: ReadonlySet<string> }>();
+
+const holidaysOf = (year: number, reading: HolidayReading) => {
+  const key = `${year}:${reading}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const shift = reading === 'OBSERVED';
+    const list = allForYear(year, { shiftSaturdayHolidays: shift, shiftSundayHolidays: shift })
+      .map((h) => ({ name: h.name, date: toIsoDate(h.dateString) }))
+      .sort((a, b) => a.date.localeCompare(b.date));
+    entry = { list, dates: new Set(list.map((h) => h.date)) };
+    cache.set(key, entry);
+  }
+  return entry;
+};
 
 /**
  * The legal public holidays of a year in date order. OBSERVED may hold 31 December of the year before the next New
  * Year's Day (when 1 January is a Saturday), and then not 1 January of its own year (observed the year before).
  */
-export const legalPublicHolidays = (year: number, reading: HolidayReading): readonly LegalHoliday[] => {
-  const key = `${year}:${reading}`;
-  let days = cache.get(key);
-  if (!days) {
-    const shift = reading === 'OBSERVED';
-    days = allForYear(year, { shiftSaturdayHolidays: shift, shiftSundayHolidays: shift })
-      .map((h) => ({ name: h.name, date: toIsoDate(h.dateString) }))
-      .sort((a, b) => a.date.localeCompare(b.date));
-    cache.set(key, days);
-  }
-  return days;
-};
-
-const datesCache = new Map<string, ReadonlySet<string>>();
-const holidayDates = (year: number, reading: HolidayReading): ReadonlySet<string> => {
-  const key = `${year}:${reading}`;
-  let dates = datesCache.get(key);
-  if (!dates) {
-    dates = new Set(legalPublicHolidays(year, reading).map((h) => h.date));
-    datesCache.set(key, dates);
-  }
-  return dates;
-};
+export const legalPublicHolidays = (year: number, reading: HolidayReading): readonly LegalHoliday[] =>
+  holidaysOf(year, reading).list;
 
 /** Whether a calendar date 'yyyy-MM-dd' is a legal public holiday, read on its actual or its observed date. */
 export const isLegalHoliday = (isoDate: string, reading: HolidayReading): boolean => {
   const year = Number(isoDate.slice(0, 4));
   // 31 December may observe the next year's New Year's Day.
   return (
-    holidayDates(year, reading).has(isoDate) || (reading === 'OBSERVED' && holidayDates(year + 1, reading).has(isoDate))
+    holidaysOf(year, reading).dates.has(isoDate) ||
+    (reading === 'OBSERVED' && holidaysOf(year + 1, reading).dates.has(isoDate))
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn, formatLongDateIn, timeZoneNameAt } from './in-time-zone';
+import { formatDateTimeIn, formatLongCalendarDate, formatLongDateIn, timeZoneNameAt } from './in-time-zone';
 
 describe('dates on the clocks of the property', () => {
   const nineCentral = new Date('2026-11-27T15:00:00Z');
@@ -13,6 +13,11 @@ describe('dates on the clocks of the property', () => {
     // Midnight Central at the start of Monday 30 November is still Monday there, and 06:00 in UTC.
     expect(formatLongDateIn(new Date('2026-11-30T06:00:00Z'), 'America/Chicago')).toBe('Monday, November 30, 2026');
     expect(formatLongDateIn(new Date('2026-11-30T05:59:00Z'), 'America/Chicago')).toBe('Sunday, November 29, 2026');
+  });
+
+  it('show a calendar date with its weekday, whatever zone the reader is in', () => {
+    expect(formatLongCalendarDate('2026-11-30')).toBe('Monday, November 30, 2026');
+    expect(formatLongCalendarDate('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 
   it('name the zone as it is kept on that day', () => {

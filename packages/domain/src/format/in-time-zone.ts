@@ -23,6 +23,10 @@ export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
 export const formatLongDateIn = (instant: Date, timeZone: string): string =>
   instant.toLocaleDateString(LOCALE, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
+/** "Monday, November 30, 2026": a calendar date 'yyyy-MM-dd', read at noon UTC so no zone moves it. */
+export const formatLongCalendarDate = (isoDate: string): string =>
+  formatLongDateIn(new Date(`${isoDate}T12:00:00Z`), 'UTC');
+
 /** "Central Standard Time": the name of the time `timeZone` keeps at `instant` (daylight or standard). */
 export const timeZoneNameAt = (instant: Date, timeZone: string): string =>
   new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' })

@@ -1,9 +1,8 @@
 import {
   APPLICATION_DOCUMENT_KIND_LABELS,
-  formatLongDateIn,
+  formatLongCalendarDate,
   formatMoney,
   formatPercent,
-  startOfDayIn,
   timeZoneNameAt,
 } from '@heloc/domain';
 import type { CompleteSummary } from '@heloc/domain/contracts';
@@ -111,7 +110,7 @@ export function CompletePage() {
       {s.rescission && s.checklistStatus === 'RESCISSION' && (
         <div className="stack">
           <p>
-            {`Because this is your home, you may cancel this line of credit for any reason until midnight at the end of ${formatLongDateIn(startOfDayIn(s.rescission.lastDay, s.timeZone), s.timeZone)}, ${timeZoneNameAt(new Date(s.rescission.endsAt), s.timeZone)}: three business days after you signed, counting Saturdays but not Sundays or federal holidays. If you do nothing, we record your deed and send your funds after that.`}
+            {`Because this is your home, you may cancel this line of credit for any reason until midnight at the end of ${formatLongCalendarDate(s.rescission.lastDay)}, ${timeZoneNameAt(new Date(s.rescission.endsAt), s.timeZone)}: three business days after you signed, counting Saturdays but not Sundays or federal holidays. If you do nothing, we record your deed and send your funds after that.`}
           </p>
           <Countdown endsAt={s.rescission.endsAt} />
           {s.rescission.canCancel && (
