@@ -2,7 +2,7 @@ import type { HelocStatus, SaveContactBody } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import type { ContactSnapshot } from '../../platform/database/schema';
 import { phoneDigits, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { updateApplicationDetails } from './application-details.repo';
 import { CONTACT_STATUSES, requireStatus } from './details-statuses';

@@ -2,7 +2,7 @@ import { normalizeHmdaAnswers, type HmdaAnswers } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { updateApplicationDetails } from './application-details.repo';
 import { HMDA_STATUSES, requireStatus } from './details-statuses';

@@ -1,26 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import { isParticipant } from '../../platform/database/participants.repo';
 import type { ApplicationRow, Database } from '../../platform/database/schema';
 import type { Insertable } from 'kysely';
 
 /** Kysely queries of the application and its participants; no decisions here. */
-
-/** The application if `identityUuid` is one of its participants (primary applicant or additional signer). */
-export const findParticipantApplication = (
-  db: Db,
-  uuid: string,
-  identityUuid: string,
-  { forUpdate = false } = {},
-): Promise<ApplicationRow | undefined> => {
-  let query = db
-    .selectFrom('applications')
-    .selectAll('applications')
-    .where('applications.uuid', '=', uuid)
-    .where(isParticipant(identityUuid));
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
-};
 
 export const listParticipantApplications = (db: Db, identityUuid: string): Promise<ApplicationRow[]> =>
   db

@@ -4,19 +4,8 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
-import { findParticipantApplication, listParticipantApplications, listSignerIdentities } from './application.repo';
-
-/** The application if the identity takes part in it; anyone else gets 404, whatever the organisation. */
-export const requireParticipantApplication = async (
-  db: Db,
-  uuid: string,
-  identityUuid: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ApplicationRow> => {
-  const row = await findParticipantApplication(db, uuid, identityUuid, options);
-  if (!row) throw new AppError('not_found', NOT_FOUND);
-  return row;
-};
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { listParticipantApplications, listSignerIdentities } from './application.repo';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> =>
   toHelocApplication(row, await listSignerIdentities(db, row.uuid));

@@ -11,7 +11,8 @@ import { AppError } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { updateApplication } from './application.repo';
-import { readApplication, requireParticipantApplication } from './application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { readApplication } from './application.service';
 
 const SELECTION_STATUSES = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
 

@@ -3,7 +3,7 @@ import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findTrackerProfile, updateApplication, upsertTrackerProfile } from './application.repo';
-import { requireParticipantApplication } from './application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 
 /** docs/product/application-area.md §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
 export const saveExperiments = async (

@@ -24,7 +24,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { applicantOf, statusOf, type LinkedAccount, type LinkInstitution } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { type AutopayPricing, autopayPricing, chosenOfferOf } from './autopay-pricing';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';

@@ -14,7 +14,7 @@ import type { ApplicationRow, ConditionRow } from '../../platform/database/schem
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { deleteDocumentRecord, listDocumentRecords } from '../../platform/storage';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents/documents.service';
 import { setPhoneAlias } from '../identity/identity.service';
 import { submitIdentityCheck } from '../identity-verification/identity-verification.service';

@@ -20,7 +20,7 @@ import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { propertyTimeZoneOf, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents/documents.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {

@@ -4,7 +4,7 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import type { ServiceContext } from '../service-context';
 
 export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => ({

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { listOpenConditionRows } from '../conditions/conditions.repo';
 import { saveDocument } from '../documents/documents.service';
 import { getFeature } from '../optimize/optimize.service';

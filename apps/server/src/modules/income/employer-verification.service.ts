@@ -2,7 +2,7 @@ import { type EmployerVerification } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../platform/database/json';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findLatestVerification, insertVerification } from './income.repo';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';

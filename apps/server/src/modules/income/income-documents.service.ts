@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationRow, DocumentRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { deleteDocumentRecord } from '../../platform/storage';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents/documents.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {

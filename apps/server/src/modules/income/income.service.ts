@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { applicantOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findLatestVerification, findOpenCondition, insertVerification } from './income.repo';
 import {

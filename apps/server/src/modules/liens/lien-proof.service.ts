@@ -3,7 +3,7 @@ import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents/documents.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { updateLienChoice } from './liens.repo';

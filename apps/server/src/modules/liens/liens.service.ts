@@ -14,7 +14,7 @@ import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { type Providers, applicantOf, propertyAddressOf, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
 

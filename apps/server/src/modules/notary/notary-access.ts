@@ -1,6 +1,6 @@
 import type { NotaryReservation } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { type ServiceContext } from '../service-context';
 import { listParticipants, type NotaryReservationRow, type ParticipantRow } from './notary.repo';
 

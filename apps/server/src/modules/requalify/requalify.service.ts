@@ -2,7 +2,7 @@ import { BPO_ORDER_REQUEST_STATUSES, NAV_ESTIMATE_STATUSES } from '@heloc/domain
 import type { HelocStatus, Requalification, WithdrawApplication } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*

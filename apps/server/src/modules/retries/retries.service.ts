@@ -4,7 +4,7 @@ import { fieldContext, maskSsn } from '../../platform/crypto';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type StatusPatch, type StepKey, propertyAddressOf, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findRetry, insertRetry, type RetryAction } from './retries.repo';
 

@@ -30,7 +30,7 @@ import { type Mailer, listOutboxEmails } from '../../platform/email';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { spouseRuleOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { findIdentityByEmail, findIdentityByUuid, insertIdentity } from '../identity/identity.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { invitationEmail } from './invitation-email';
@@ -134,8 +134,7 @@ export const coDeedStatus = async (
  * people the title and the state rule require listed first.
  */
 const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, identityUuid: string) => {
-  const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
-  if ((await findParticipantRole(db, uuid, identityUuid)) !== 'PRIMARY') throw new AppError('not_found', NOT_FOUND);
+  const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true, role: 'PRIMARY' });
   if (row.checklist_status !== 'CO_DEED_REQ') throw new AppError('conflict', SIGNERS_CLOSED_MESSAGE);
   if ((await listSignerRows(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
   return row;

@@ -13,7 +13,7 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   findSignerName,

@@ -12,7 +12,7 @@ import type { HelocStatus, Valuation } from '@heloc/domain/contracts';
 import type { ApplicationRow, ValuationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../application/application.service';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { getFeature } from '../optimize/optimize.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findValuationRow, saveValuationRow } from './valuation.repo';
