@@ -18,7 +18,7 @@ import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
 import { CHALLENGE_MAX_ATTEMPTS, challengeHash, createSignInChallenge, verifySecondFactor } from '../mfa/mfa.service';
 import { countChallengeFailure, findChallenge, findChallengeForUpdate, useChallenge } from '../mfa/mfa.repo';
-import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from './sign-in-guard';
+import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
 
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';
 /** Where the SPA goes after login when no (safe) redirectUrl was asked for (ours). */

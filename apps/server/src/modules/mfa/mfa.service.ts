@@ -17,7 +17,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { fieldContext } from '../../platform/crypto';
 import type { IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
-import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../identity-broker/sign-in-guard';
+import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
 import { findIdentityByUuid } from '../identity/identity.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {

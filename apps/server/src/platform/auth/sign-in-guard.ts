@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/database/database';
-import { AppError } from '../../platform/http/errors';
+import type { Db } from '../database/database';
+import { AppError } from '../http/errors';
 import { accountFailures, addressFailures, isKnownDevice, pruneAttempts, recordAttempt } from './login-attempts.repo';
 import { ADDRESS_WINDOW_MS, decideThrottle, tooManyAttemptsMessage } from './login-throttle';
 

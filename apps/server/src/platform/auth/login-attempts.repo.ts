@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/database/database';
+import type { Db } from '../database/database';
 import type { FailureRecord } from './login-throttle';
 
 /** Kysely queries of login_attempts; no decisions here. */
