@@ -112,6 +112,12 @@ export type {
 export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
 export { requiredAssetsOf } from './steps/valuation';
 export { statusFieldsOf, statusOf } from './status/status-fields';
+export {
+  findConditionRow,
+  listConditionRows,
+  listOpenConditionRows,
+  listSubmissionRows,
+} from './conditions/conditions.repo';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

@@ -21,7 +21,7 @@ import { submitIdentityCheck } from '../identity-verification/identity-verificat
 import { getFeature } from '../optimize/optimize.service';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { answerFiles, toCondition } from './condition-answers';
-import { findConditionRow, listConditionRows, listSubmissionRows } from './conditions.repo';
+import { findConditionRow, listConditionRows, listSubmissionRows } from '../../workflow';
 
 /*
  * Lender conditions (docs/product/application-area.md §4.1): the applicant sees them and answers each one (files, a phone number, a

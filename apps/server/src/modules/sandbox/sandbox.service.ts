@@ -6,9 +6,8 @@ import type {
   SetSandboxStatusBody,
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { type DecisionInput, statusOf } from '../../workflow';
+import { type DecisionInput, findConditionRow, statusOf } from '../../workflow';
 import { toCondition } from '../conditions/condition-answers';
-import { findConditionRow } from '../conditions/conditions.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 

@@ -3,20 +3,13 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { ConditionHistoryRow, ConditionRow, Database } from '../../platform/database/schema';
 
-/** The engine's queries of lender conditions and their history; no decisions here. */
+/**
+ * The queries of lender conditions and their history, the engine's and the conditions screens' alike (the reads
+ * modules need are exported by workflow/index.ts); no decisions here.
+ */
 
 export const insertCondition = (db: Db, values: Insertable<Database['conditions']>): Promise<ConditionRow> =>
   db.insertInto('conditions').values(values).returningAll().executeTakeFirstOrThrow();
-
-/** One condition of an application, locked for the caller's transaction. */
-export const lockCondition = (trx: Db, applicationUuid: string, uuid: string): Promise<ConditionRow | undefined> =>
-  trx
-    .selectFrom('conditions')
-    .selectAll()
-    .where('application_uuid', '=', applicationUuid)
-    .where('uuid', '=', uuid)
-    .forUpdate()
-    .executeTakeFirst();
 
 /** The application's conditions in some states, oldest first, locked for the caller's transaction. */
 export const lockConditionsInStates = (
@@ -58,3 +51,49 @@ export const hasOpenCondition = async (trx: Db, applicationUuid: string, categor
     .where('category_enum', '=', category)
     .where('resolved_at', 'is', null)
     .executeTakeFirst()) !== undefined;
+
+/** docs/product/application-area.md §4.1: the open conditions of an application, oldest first. */
+export const listOpenConditionRows = (db: Db, applicationUuid: string): Promise<ConditionRow[]> =>
+  db
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('resolved_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();
+
+/** Every condition of an application (open and accepted), oldest first. */
+export const listConditionRows = (db: Db, applicationUuid: string): Promise<ConditionRow[]> =>
+  db
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();
+
+/** One condition of an application; locked when asked (the caller's transaction). */
+export const findConditionRow = (
+  db: Db,
+  applicationUuid: string,
+  uuid: string,
+  { forUpdate = false } = {},
+): Promise<ConditionRow | undefined> => {
+  const query = db
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('uuid', '=', uuid);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+};
+
+/** The submissions (history rows to SUBMITTED) of an application's conditions, oldest first. */
+export const listSubmissionRows = (db: Db, applicationUuid: string): Promise<ConditionHistoryRow[]> =>
+  db
+    .selectFrom('condition_history')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('to_state', '=', 'SUBMITTED')
+    .orderBy('seq')
+    .execute();
