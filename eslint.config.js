@@ -20,6 +20,14 @@ const elements = [
   { type: 'platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
   { type: 'workflow-facade', pattern: 'apps/server/src/workflow/index.ts', mode: 'full' },
   { type: 'workflow', pattern: 'apps/server/src/workflow/**', mode: 'full' },
+  // A module's front door (modules/<name>/index.ts): the only file of it another module may import.
+  { type: 'module-shared', pattern: 'apps/server/src/modules/service-context.ts', mode: 'full' },
+  {
+    type: 'module-front-door',
+    pattern: 'apps/server/src/modules/*/index.ts',
+    mode: 'full',
+    capture: ['moduleName'],
+  },
   { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['moduleName'] },
   // apps/web: app -> features -> ui/lib; a feature never imports another feature (docs/architecture.md).
   { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
@@ -29,14 +37,70 @@ const elements = [
   { type: 'web-testing', pattern: 'apps/web/src/testing/**', mode: 'full' },
 ];
 
+/**
+ * The modules each module may use, through their front doors (apps/server/src/modules/README.md). The graph has no
+ * cycle (apps/server/test/architecture.test.ts checks it): a piece two modules share moves down to platform/ or the
+ * workflow rather than one importing the other back. A module not listed uses no other module.
+ */
+export const MODULE_DEPENDENCIES = {
+  application: ['lead-portal', 'signers'],
+  'application-details': ['application'],
+  assets: ['documents'],
+  bank: ['application'],
+  conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
+  decisions: ['documents'],
+  identity: ['profile'],
+  'identity-broker': ['identity', 'mfa'],
+  'identity-verification': ['documents', 'optimize'],
+  income: ['documents'],
+  liens: ['documents'],
+  mfa: ['identity'],
+  notary: ['bank'],
+  profile: ['comms-prefs'],
+  sandbox: ['conditions'],
+  search: ['application'],
+  signers: ['identity'],
+  valuation: ['optimize'],
+  waitlist: ['eligibility'],
+};
+
+const OWN_MODULE = [
+  ['module', { moduleName: '${from.moduleName}' }],
+  ['module-front-door', { moduleName: '${from.moduleName}' }],
+];
+
+const moduleRules = [
+  // A module's own files import each other freely; every module shares service-context.ts.
+  { from: 'module', allow: ['domain', 'platform', 'workflow-facade', 'module-shared', ...OWN_MODULE] },
+  { from: 'module-front-door', allow: ['domain', 'platform', 'workflow-facade', ...OWN_MODULE] },
+  { from: 'module-shared', allow: ['domain', 'platform', 'workflow-facade'] },
+  // Another module only through its front door, and only along MODULE_DEPENDENCIES.
+  ...Object.entries(MODULE_DEPENDENCIES).map(([moduleName, uses]) => ({
+    from: [['module', { moduleName }]],
+    allow: [['module-front-door', { moduleName: uses }]],
+  })),
+];
+
 const layerRules = [
   { from: 'domain', allow: ['domain'] },
   { from: 'platform', allow: ['domain', 'platform'] },
   { from: 'workflow', allow: ['domain', 'platform', 'workflow', 'workflow-facade'] },
   { from: 'workflow-facade', allow: ['domain', 'platform', 'workflow'] },
   // Modules reach the engine through its facade only (app.workflow and the types in workflow/index.ts).
-  { from: 'module', allow: ['domain', 'platform', 'workflow-facade', 'module'] },
-  { from: 'server-app', allow: ['domain', 'platform', 'workflow-facade', 'workflow', 'module', 'server-app'] },
+  ...moduleRules,
+  {
+    from: 'server-app',
+    allow: [
+      'domain',
+      'platform',
+      'workflow-facade',
+      'workflow',
+      'module',
+      'module-front-door',
+      'module-shared',
+      'server-app',
+    ],
+  },
   { from: 'web-app', allow: ['domain', 'web-app', 'feature', 'ui', 'lib', 'web-testing'] },
   {
     from: 'feature',
@@ -89,6 +153,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // On the server a re-export is a dependency too: a module's front door (index.ts) may re-export only its own files.
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    settings: { 'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'] },
   },
   {
     // Every query in a repository (docs/architecture.md). Migrations are schema, not queries.

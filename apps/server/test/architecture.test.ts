@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/platform/config/config';
@@ -8,8 +9,11 @@ import { REPO_ROOT } from '../src/platform/config/config';
  * twin must pass. If a rule stopped working, the violating case would pass and this test would fail.
  */
 let eslint: ESLint;
-beforeAll(() => {
+/** The module graph eslint.config.js enforces: the modules each module may use. */
+let MODULE_DEPENDENCIES: Record<string, readonly string[]>;
+beforeAll(async () => {
   eslint = new ESLint({ cwd: REPO_ROOT });
+  ({ MODULE_DEPENDENCIES } = await import(pathToFileURL(`${REPO_ROOT}/eslint.config.js`).href));
 });
 
 const problemsOf = async (filePath: string, code: string): Promise<string[]> => {
@@ -77,6 +81,80 @@ describe('layer boundaries', () => {
     ],
   ])('allows: %s', async (_name, filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+});
+
+describe('modules: a front door each, no cycle', () => {
+  const refusedByBoundaries = async (filePath: string, code: string) =>
+    (await problemsOf(filePath, code)).some((p) => p.startsWith('boundaries/element-types'));
+
+  it.each([
+    [
+      "a file behind another module's front door",
+      'apps/server/src/modules/application-details/planted.ts',
+      "import { getStatus } from '../application/application.service';\nexport const x = getStatus;\n",
+    ],
+    [
+      "another module's repository",
+      'apps/server/src/modules/mfa/planted.ts',
+      "import { findIdentityByUuid } from '../identity/identity.repo';\nexport const x = findIdentityByUuid;\n",
+    ],
+    [
+      // application uses signers: signers using application back would close a cycle.
+      'the front door of a module that uses this one (a cycle)',
+      'apps/server/src/modules/signers/planted.ts',
+      "import { getStatus } from '../application';\nexport const x = getStatus;\n",
+    ],
+    [
+      'the front door of a module not among its dependencies',
+      'apps/server/src/modules/waitlist/planted.ts',
+      "import { getFeature } from '../optimize';\nexport const x = getFeature;\n",
+    ],
+    [
+      'a front door re-exporting another module',
+      'apps/server/src/modules/signers/index.ts',
+      "export { getStatus } from '../application/application.service';\n",
+    ],
+  ])('refuses: a module imports %s', async (_name, filePath, code) => {
+    expect(await refusedByBoundaries(filePath, code)).toBe(true);
+  });
+
+  it.each([
+    [
+      'the front door of a module it depends on',
+      'apps/server/src/modules/application-details/planted.ts',
+      "import { getStatus } from '../application';\nexport const x = getStatus;\n",
+    ],
+    [
+      'its own files and the shared service context',
+      'apps/server/src/modules/application/planted.ts',
+      "import { getStatus } from './application.service';\nimport { contextOf } from '../service-context';\nexport const x = [getStatus, contextOf];\n",
+    ],
+  ])('allows: a module imports %s', async (_name, filePath, code) => {
+    expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+
+  /** A path that leaves a module and comes back to it along the declared dependencies, if any. */
+  const cycleIn = (graph: Record<string, readonly string[]>): string[] | undefined => {
+    const from = (name: string, path: readonly string[]): string[] | undefined => {
+      if (path.includes(name)) return [...path, name];
+      for (const next of graph[name] ?? []) {
+        const cycle = from(next, [...path, name]);
+        if (cycle) return cycle;
+      }
+      return undefined;
+    };
+    return Object.keys(graph)
+      .map((name) => from(name, []))
+      .find(Boolean);
+  };
+
+  it('declares a module graph without a cycle', () => {
+    expect(cycleIn(MODULE_DEPENDENCIES)).toBeUndefined();
+  });
+
+  it('sees the cycle a planted pair of modules would make', () => {
+    expect(cycleIn({ ...MODULE_DEPENDENCIES, signers: ['identity', 'application'] })).toBeDefined();
   });
 });
 

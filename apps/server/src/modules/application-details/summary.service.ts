@@ -10,7 +10,7 @@ import { json } from '../../platform/database/json';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { applicationSummaryOf, statusOf } from '../../workflow';
-import { getStatus } from '../application/application.service';
+import { getStatus } from '../application';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 

@@ -1,6 +1,6 @@
 import type { CoDeedStatus } from '@heloc/domain/contracts';
 import type { ServiceContext } from '../service-context';
-import { coDeedStatus as signersCoDeedStatus } from '../signers/signers.service';
+import { coDeedStatus as signersCoDeedStatus } from '../signers';
 
 /**
  * docs/product/widgets-and-calculations.md §6, §7: the co-deed status. The by-pass values are the spec's (docs/product/widgets-and-calculations.md §3); when each applies is ours:

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { findActiveLoanOfficer } from '../lead-portal/lead-portal.repo';
+import { findActiveLoanOfficer } from '../lead-portal';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findExistingApplication, insertApplication, insertParticipant, markReferralUsed } from './application.repo';
 import { recentCompletion } from './application-start';

@@ -28,7 +28,7 @@ import { requireParticipantApplication } from '../../platform/auth/participant-a
 import { inTransaction, type ServiceContext } from '../service-context';
 import { type AutopayPricing, autopayPricing, chosenOfferOf } from './autopay-pricing';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
-import { updateApplication } from '../application/application.repo';
+import { updateApplication } from '../application';
 import { deleteBankAccount, findBankAccount } from './bank.repo';
 import { openFundingRefusal } from './funding-refusal';
 

@@ -1,7 +1,7 @@
 import type { Condition } from '@heloc/domain/contracts';
 import type { ConditionHistoryRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { isConditionAnswerable } from '@heloc/domain';
-import { toApplicationDocument } from '../documents/documents.service';
+import { toApplicationDocument } from '../documents';
 
 /*
  * Which files make up a condition's answer. Every file answering a condition is a CONDITION_DOCUMENT whose subject is

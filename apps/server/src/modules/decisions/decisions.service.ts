@@ -21,7 +21,7 @@ import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { propertyTimeZoneOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument, toApplicationDocument } from '../documents/documents.service';
+import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   findStatusEnteredAt,

@@ -15,9 +15,17 @@ import {
 import { verifyPassword } from '../../platform/auth/passwords';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
-import { findIdentityByEmail, findIdentityByUuid } from '../identity/identity.repo';
-import { CHALLENGE_MAX_ATTEMPTS, challengeHash, createSignInChallenge, verifySecondFactor } from '../mfa/mfa.service';
-import { countChallengeFailure, findChallenge, findChallengeForUpdate, useChallenge } from '../mfa/mfa.repo';
+import { findIdentityByEmail, findIdentityByUuid } from '../identity';
+import {
+  CHALLENGE_MAX_ATTEMPTS,
+  challengeHash,
+  countChallengeFailure,
+  createSignInChallenge,
+  findChallenge,
+  findChallengeForUpdate,
+  useChallenge,
+  verifySecondFactor,
+} from '../mfa';
 import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
 
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';

@@ -15,8 +15,8 @@ import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { listOpenConditionRows, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument } from '../documents/documents.service';
-import { getFeature } from '../optimize/optimize.service';
+import { saveDocument } from '../documents';
+import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   countIdentityChecks,

@@ -7,7 +7,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { json } from '../../platform/database/json';
 import type { IdentityAlias, IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
-import { insertProfile } from '../profile/profile.repo';
+import { insertProfile } from '../profile';
 import {
   findIdentityByEmail,
   findIdentityByUuid,

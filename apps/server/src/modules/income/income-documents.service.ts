@@ -9,7 +9,7 @@ import type { ApplicationRow, DocumentRow } from '../../platform/database/schema
 import { AppError } from '../../platform/http/errors';
 import { deleteDocumentRecord } from '../../platform/storage';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument, toApplicationDocument } from '../documents/documents.service';
+import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   findLatestVerification,

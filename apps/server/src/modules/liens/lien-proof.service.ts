@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument, toApplicationDocument } from '../documents/documents.service';
+import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { updateLienChoice } from './liens.repo';
 import { ensureLiens, LIEN_STATUSES, requireLien } from './liens.service';

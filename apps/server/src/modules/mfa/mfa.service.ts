@@ -18,7 +18,7 @@ import { fieldContext } from '../../platform/crypto';
 import type { IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
-import { findIdentityByUuid } from '../identity/identity.repo';
+import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   countUnusedRecoveryCodes,

@@ -3,7 +3,7 @@ import type { CompleteSummary, HelocStatus, Offer, SelectedOffer } from '@heloc/
 import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { propertyTimeZoneOf, statusOf } from '../../workflow';
-import { openFundingRefusal } from '../bank/funding-refusal';
+import { openFundingRefusal } from '../bank';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findFundingTransfer, listNotarySessions } from './notary.repo';
 import { nameOf, loadParticipation } from './notary-access';

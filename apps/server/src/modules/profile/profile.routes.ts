@@ -2,7 +2,7 @@ import { getProfileConsentTypesContract, getProfileContract, putProfileNameContr
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
-import { CONSENT_TYPE_VERSIONS } from '../comms-prefs/consent-prompts';
+import { CONSENT_TYPE_VERSIONS } from '../comms-prefs';
 import { contextOf } from '../service-context';
 import { getProfile, saveProfileName } from './profile.service';
 

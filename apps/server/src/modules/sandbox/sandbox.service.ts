@@ -7,7 +7,7 @@ import type {
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type DecisionInput, findConditionRow, statusOf } from '../../workflow';
-import { toCondition } from '../conditions/condition-answers';
+import { toCondition } from '../conditions';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 

@@ -31,7 +31,7 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { spouseRuleOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { findIdentityByEmail, findIdentityByUuid, insertIdentity } from '../identity/identity.repo';
+import { findIdentityByEmail, findIdentityByUuid, insertIdentity } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { invitationEmail } from './invitation-email';
 import {

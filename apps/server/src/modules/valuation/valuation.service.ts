@@ -13,7 +13,7 @@ import type { ApplicationRow, ValuationRow } from '../../platform/database/schem
 import { AppError } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { getFeature } from '../optimize/optimize.service';
+import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findValuationRow, saveValuationRow } from './valuation.repo';
 

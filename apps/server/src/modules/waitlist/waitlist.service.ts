@@ -3,7 +3,7 @@ import type { Organization } from '@heloc/domain';
 import type { JoinWaitlistBody } from '@heloc/domain/contracts';
 import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
-import { isStateServed } from '../eligibility/eligibility.service';
+import { isStateServed } from '../eligibility';
 import type { ServiceContext } from '../service-context';
 import { insertWaitlistEntry, listPlainWaitlistBirthDates, sealWaitlistBirthDate } from './waitlist.repo';
 

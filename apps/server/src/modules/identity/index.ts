@@ -1,0 +1,3 @@
+/** The identity module's front door: what other modules may use (eslint.config.js). */
+export { findIdentityByEmail, findIdentityByUuid, insertIdentity } from './identity.repo';
+export { setPhoneAlias } from './identity.service';

@@ -1,0 +1,2 @@
+/** The optimize module's front door: what other modules may use (eslint.config.js). */
+export { getFeature } from './optimize.service';
