@@ -32,6 +32,9 @@ const elements = [
   // apps/web: app -> features -> ui/lib; a feature never imports another feature (docs/architecture.md).
   { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
   { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['featureName'] },
+  // Widgets that fetch and serve several features (address lookup, uploads, the closing signer, the notary
+  // session, the application's status): features use them; they import no feature (docs/architecture.md).
+  { type: 'shared', pattern: 'apps/web/src/shared/**', mode: 'full' },
   { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
   { type: 'lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
   { type: 'web-testing', pattern: 'apps/web/src/testing/**', mode: 'full' },
@@ -101,20 +104,29 @@ const layerRules = [
       'server-app',
     ],
   },
-  { from: 'web-app', allow: ['domain', 'web-app', 'feature', 'ui', 'lib', 'web-testing'] },
+  { from: 'web-app', allow: ['domain', 'web-app', 'feature', 'shared', 'ui', 'lib', 'web-testing'] },
   {
     from: 'feature',
-    allow: ['domain', ['feature', { featureName: '${from.featureName}' }], 'ui', 'lib', 'web-testing'],
+    allow: ['domain', ['feature', { featureName: '${from.featureName}' }], 'shared', 'ui', 'lib', 'web-testing'],
   },
+  { from: 'shared', allow: ['domain', 'shared', 'ui', 'lib'] },
   { from: 'ui', allow: ['domain', 'ui', 'lib'] },
   { from: 'lib', allow: ['domain', 'lib'] },
-  { from: 'web-testing', allow: ['domain', 'ui', 'lib', 'web-testing'] },
+  { from: 'web-testing', allow: ['domain', 'shared', 'ui', 'lib', 'web-testing'] },
   { from: 'test', allow: ['*'] },
 ];
 
 /** Kysely's query builders: outside a repository they are the queries the house rule keeps out. */
 const QUERY_BUILDERS = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/;
 export const QUERY_OUTSIDE_REPOSITORY = 'A query lives in a repository (*.repo.ts): call one from here.';
+
+/** The web's one way to call the API: a feature's (or a shared widget's) api/<verb>-<thing>.ts (docs/architecture.md). */
+export const UI_IS_PRESENTATIONAL =
+  'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
+const WEB_UI_FORBIDDEN = [
+  { group: ['**/lib/api-client'], message: UI_IS_PRESENTATIONAL },
+  { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },
+];
 
 export default tseslint.config(
   {
@@ -170,5 +182,11 @@ export default tseslint.config(
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
       ],
     },
+  },
+  {
+    // ui/ renders what it is given: no API client, no query keys or hooks.
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_UI_FORBIDDEN }] },
   },
 );

@@ -78,7 +78,7 @@ const APPLICATION_SCREEN_MODULES = [
   'src/features/application/layout/application-layout.tsx',
   'src/features/application/application-index-page.tsx',
   'src/features/application/product/offers-page.tsx',
-  'src/features/application/api/first-reads.ts',
+  'src/shared/application-status/api/first-reads.ts',
 ];
 const PRELOAD_ATTRIBUTE = 'data-preload';
 const preloadEntryImports = (): Plugin => ({

@@ -67,7 +67,7 @@ const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeo
  */
 type Stage = () => Promise<unknown>;
 const APP_STAGES: Stage[] = [() => import('react-dom/client'), () => import('../lib/api-client')];
-const APPLICATION_STAGES: Stage[] = [() => import('../features/application/api/get-status')];
+const APPLICATION_STAGES: Stage[] = [() => import('../shared/application-status/api/get-status')];
 const runAppInStages = async (isApplicationPage: boolean): Promise<boolean> => {
   await nextTask();
   await fetchAppCode(document, isApplicationPage ? ['app', 'application'] : ['app']);

@@ -53,7 +53,7 @@ const routerInitialized = (router: ReturnType<typeof createAppRouter>) =>
 const primeApplicationReads = async (queryClient: QueryClient): Promise<void> => {
   const uuid = applicationUuidOf(window.location.pathname);
   if (!uuid || !hasToken()) return;
-  const { primeFirstReads } = await import('../features/application/api/first-reads');
+  const { primeFirstReads } = await import('../shared/application-status/api/first-reads');
   await primeFirstReads(queryClient, uuid);
 };
 

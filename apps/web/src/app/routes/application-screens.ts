@@ -25,7 +25,7 @@ export const preloadScreensOf = (pathname: string): void => {
   const uuid = applicationUuidOf(pathname);
   if (!uuid) return;
   const rest = pathname.replace(/\/+$/, '').split(uuid)[1] ?? '';
-  const loads: Promise<unknown>[] = [loadLayout(), import('../../features/application/api/first-reads')];
+  const loads: Promise<unknown>[] = [loadLayout(), import('../../shared/application-status/api/first-reads')];
   if (rest === '') loads.push(loadIndexPage());
   if (rest === '/product/select') loads.push(loadOffersPage());
   void Promise.all(loads).catch(() => undefined);

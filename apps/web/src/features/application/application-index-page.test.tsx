@@ -15,7 +15,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from './testing/application-fixtures';
+} from '../../testing/application-fixtures';
 
 /** Answers the status call with each status in turn, repeating the last. */
 const statusSequence = (...statuses: Parameters<typeof buildStatus>[0][]) => {

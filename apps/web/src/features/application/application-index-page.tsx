@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
-import { ProcessingScreen } from './status/processing-screen';
-import { SupportContact } from './status/support-contact';
-import { useStatusCheck } from './status/use-status-check';
+import { ProcessingScreen } from '../../shared/application-status/processing-screen';
+import { SupportContact } from '../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../shared/application-status/use-status-check';
 
 // docs/product/registration-and-routing.md §4: COMPLETE and CANCELLED route to the root itself; it then says where the application ended.
 const ROOT_COPY: Readonly<Record<string, { title: string; text: string }>> = {

@@ -7,7 +7,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useClosingPackage } from '../../ui/signing/closing-api';
+import { useClosingPackage } from '../../shared/closing-signer/api/closing-package';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../lib/session';
-import { ClosingSigner } from '../../ui/signing/closing-signer';
+import { ClosingSigner } from '../../shared/closing-signer/closing-signer';
 import { signerKeys } from './signer-api';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';

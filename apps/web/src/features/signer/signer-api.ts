@@ -3,7 +3,6 @@ import {
   type AcceptSignerInvitationBody,
   acceptSignerInvitationContract,
   answerConditionIdentityContract,
-  applicationDocumentSchema,
   claimSignerInvitationContract,
   type Condition,
   conditionSchema,
@@ -18,6 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, callContract, fillPath } from '../../lib/api-client';
 import { setToken } from '../../lib/auth-token';
 import { sessionKeys, useIsAuthenticated } from '../../lib/session';
+import { uploadDocument } from '../../shared/uploads/api/upload-document';
+import { identityForm } from '../../shared/identity-check/api/verify-identity';
 
 /*
  * The signer area's calls (docs/product/application-area.md §2.2): the co-deed status (which application the signed-in signer signs
@@ -106,13 +107,7 @@ const useConditionAnswer = <A>(uuid: string, call: (args: A) => Promise<unknown>
 export const useAnswerWithDocuments = (uuid: string, conditionUuid: string) =>
   useConditionAnswer(uuid, async (files: File[]) => {
     for (const file of files) {
-      const form = new FormData();
-      form.set('file', file, file.name);
-      await apiUpload({
-        path: fillPath(uploadConditionDocumentContract.path, { uuid, conditionUuid }),
-        form,
-        schema: applicationDocumentSchema,
-      });
+      await uploadDocument({ path: fillPath(uploadConditionDocumentContract.path, { uuid, conditionUuid }), file });
     }
     return callContract(submitConditionContract, { params: { uuid, conditionUuid } });
   });
@@ -122,13 +117,9 @@ export const useAnswerWithId = (uuid: string, conditionUuid: string) =>
   useConditionAnswer(
     uuid,
     async ({ idType, front, back }: { idType: string; front: File; back?: File | undefined }) => {
-      const form = new FormData();
-      form.set('idType', idType);
-      form.set('front', front, front.name);
-      if (back) form.set('back', back, back.name);
       return apiUpload({
         path: fillPath(answerConditionIdentityContract.path, { uuid, conditionUuid }),
-        form,
+        form: identityForm({ idType, front, back }),
         schema: conditionSchema,
       });
     },

@@ -9,7 +9,7 @@ import {
 import type { AutopayChoice, LinkCredentials } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 
 /** GET …/bank: the accounts given so far (masked), the payment with and without autopay, the banks to link. */
 export const bankAccountsQueryOptions = (uuid: string) =>

@@ -1,6 +1,5 @@
 import type { ReviewKey } from '@heloc/domain';
 import {
-  applicationDocumentSchema,
   getAdverseActionNoticeContract,
   getReviewContract,
   sendReviewExplanationContract,
@@ -8,9 +7,10 @@ import {
 } from '@heloc/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
-import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
-import { applicationKeys } from './application-keys';
+import { callContract, fillPath } from '../../../lib/api-client';
+import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { uploadDocument } from '../../../shared/uploads/api/upload-document';
 
 /* The adverse action notice (error/*), the manual reviews (review-app/*) and insurance proof (insurance/*). */
 
@@ -47,14 +47,11 @@ const uploadReviewDocument = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) => {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return apiUpload({
+  return uploadDocument({
     path: fillPath(uploadReviewDocumentContract.path, { uuid, review }),
-    form,
-    schema: applicationDocumentSchema,
+    file,
     onProgress,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 };
 

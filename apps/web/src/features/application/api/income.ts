@@ -1,5 +1,4 @@
 import {
-  applicationDocumentSchema,
   deleteIncomeDocumentContract,
   getIncomeOptionsContract,
   linkIncomeContract,
@@ -11,8 +10,9 @@ import {
 } from '@heloc/domain/contracts';
 import type { EmployerVerification, IncomeDocumentType } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { callContract, fillPath } from '../../../lib/api-client';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { uploadDocument } from '../../../shared/uploads/api/upload-document';
 
 /** GET .../income/options: the ways to verify, documents asked for, institutions, the latest attempt. */
 export const incomeOptionsQueryOptions = (uuid: string) =>
@@ -73,15 +73,12 @@ export const uploadIncomeDocument = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) => {
-  const form = new FormData();
-  form.set('documentType', documentType);
-  form.set('file', file, file.name);
-  return apiUpload({
+  return uploadDocument({
     path: fillPath(uploadIncomeDocumentContract.path, { uuid }),
-    form,
-    schema: applicationDocumentSchema,
+    file,
+    fields: { documentType },
     onProgress,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 };
 

@@ -1,13 +1,9 @@
 import type { LienChoices } from '@heloc/domain';
-import {
-  applicationDocumentSchema,
-  listLiensContract,
-  saveLienChoicesContract,
-  uploadLienPayoffProofContract,
-} from '@heloc/domain/contracts';
+import { listLiensContract, saveLienChoicesContract, uploadLienPayoffProofContract } from '@heloc/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { callContract, fillPath } from '../../../lib/api-client';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { uploadDocument } from '../../../shared/uploads/api/upload-document';
 
 /** GET .../liens: the liens the title search found, by position. */
 export const listLiens = (uuid: string, signal?: AbortSignal) =>
@@ -37,13 +33,7 @@ export const useUploadLienProof = (uuid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lienUuid, file }: { lienUuid: string; file: File }) => {
-      const form = new FormData();
-      form.set('file', file, file.name);
-      return apiUpload({
-        path: fillPath(uploadLienPayoffProofContract.path, { uuid, lienUuid }),
-        form,
-        schema: applicationDocumentSchema,
-      });
+      return uploadDocument({ path: fillPath(uploadLienPayoffProofContract.path, { uuid, lienUuid }), file });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.liens(uuid) });

@@ -7,14 +7,14 @@ import {
 } from '@heloc/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
-import { notaryKeys as sessionKeys } from '../../../ui/notary/notary-session-api';
-import { applicationKeys } from './application-keys';
+import { notaryKeys as sessionKeys } from '../../../shared/notary-session/api/notary-session';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 
 /*
  * The notary (notary/*), the right to cancel and the complete screen. Every participant calls them for
  * themselves; the signer area uses the same calls.
  */
-export { useNotaryOverview } from '../../../ui/notary/notary-session-api';
+export { useNotaryOverview } from '../../../shared/notary-session/api/notary-session';
 
 export const notaryKeys = {
   overview: sessionKeys.overview,

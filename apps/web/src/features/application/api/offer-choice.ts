@@ -6,8 +6,8 @@ import {
 } from '@heloc/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, callContract, fillPath } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
-import { offerApplicationSchema } from './get-application';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { offerApplicationSchema } from '../../../shared/application-status/api/get-application';
 
 /**
  * PUT .../heloc/:uuid/offer: saves the chosen offer, draw and payoff preference; answers the application, read

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callContract } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 
 /*
  * The calls of credit/social, credit/error and review-app/property. Each retry carries a request key: a

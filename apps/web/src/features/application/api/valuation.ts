@@ -2,7 +2,6 @@ import type { EstimatedValue, LinkCredentials, PropertyConditionAnswers } from '
 import {
   acceptRequalificationContract,
   answerPropertyConditionContract,
-  applicationDocumentSchema,
   estimateValueContract,
   getAssetsContract,
   getRequalificationContract,
@@ -13,16 +12,15 @@ import {
   submitAssetsContract,
   uploadAssetStatementContract,
   type Valuation,
-  type WithdrawApplication,
-  withdrawApplicationContract,
 } from '@heloc/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { callContract, fillPath } from '../../../lib/api-client';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { uploadDocument } from '../../../shared/uploads/api/upload-document';
 
 /*
  * The calls of the screens that used to be dead ends: the valuation of a home without an AVM (bpo/*, hold),
- * qualifying with assets (product/assets), the lower line (product/prequal-winback) and withdrawing.
+ * qualifying with assets (product/assets), and the lower line (product/prequal-winback).
  */
 export const valuationKeys = {
   valuation: (uuid: string) => [...applicationKeys.all, uuid, 'valuation'] as const,
@@ -105,22 +103,14 @@ export const uploadAssetStatement = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) => {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return apiUpload({
-    path: fillPath(uploadAssetStatementContract.path, { uuid }),
-    form,
-    schema: applicationDocumentSchema,
-    onProgress,
-    ...(signal ? { signal } : {}),
-  });
+  return uploadDocument({ path: fillPath(uploadAssetStatementContract.path, { uuid }), file, onProgress, signal });
 };
 
 /** POST .../assets/submit: answers the status (WAITING_FOR_ASSET_VERIFICATION, or where it went since). */
 export const useSubmitAssets = (uuid: string) =>
   useStatusAnswer(uuid, () => callContract(submitAssetsContract, { params: { uuid } }));
 
-// ---------------------------------------------------------------- requalify, withdraw
+// ---------------------------------------------------------------- requalify
 
 export const useRequalification = (uuid: string) =>
   useQuery({
@@ -130,9 +120,3 @@ export const useRequalification = (uuid: string) =>
 
 export const useAcceptRequalification = (uuid: string) =>
   useStatusAnswer(uuid, () => callContract(acceptRequalificationContract, { params: { uuid } }));
-
-/** POST .../withdraw: closes the application (CANCELLED). */
-export const useWithdrawApplication = (uuid: string) =>
-  useStatusAnswer(uuid, (body: WithdrawApplication) =>
-    callContract(withdrawApplicationContract, { params: { uuid }, body }),
-  );

@@ -1,4 +1,4 @@
-import { formatFileSize, formatMoney, UPLOAD_ACCEPT_ATTRIBUTE } from '@heloc/domain';
+import { formatFileSize, formatMoney } from '@heloc/domain';
 import type { AssetsOverview } from '@heloc/domain/contracts';
 import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,13 +7,14 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { uploadAssetStatement, useAssets, useLinkAssets, useSubmitAssets, valuationKeys } from '../api/valuation';
-import { LinkAccountDialog } from '../linking';
-import { ProcessingScreen } from '../status/processing-screen';
-import { SupportContact } from '../status/support-contact';
-import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
-import { useScreenGuard } from '../valuation/use-screen-guard';
-import { WithdrawButton } from '../withdraw/withdraw-button';
+import { LinkAccountDialog } from '../../../shared/account-linking';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
+import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
+import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import './assets.css';
+import { UploadPicker } from '../../../shared/uploads/upload-picker';
 
 /**
  * /{uuid}/product/assets (ASSETS_PREQUAL, docs/product/registration-and-routing.md §4): income alone does not carry the applicant's debts. Verified
@@ -95,26 +96,13 @@ function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps
           }
         }}
       />
-      <div className="assets-drop stack">
-        <label htmlFor={inputId} className="ui-field__label">
-          Or upload statements
-        </label>
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          Your two most recent monthly or quarterly statements for each account, every page: PDF, JPEG, PNG or HEIC, up
-          to 10 MB each.
-        </p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT_ATTRIBUTE}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            uploads.add(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <UploadPicker
+        id={inputId}
+        className="assets-drop"
+        label="Or upload statements"
+        hint="Your two most recent monthly or quarterly statements for each account, every page: PDF, JPEG, PNG or HEIC, up to 10 MB each."
+        onFiles={uploads.add}
+      />
 
       {(hasSources || uploads.pending.length > 0) && (
         <>

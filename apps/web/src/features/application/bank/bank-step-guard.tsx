@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
-import { useApplicationStatus } from '../api/get-status';
-import { applicationPath, destinationFor } from '../status/destination';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
+import { applicationPath, destinationFor } from '../../../shared/application-status/destination';
 
 /** The statuses of the bank screens (docs/product/registration-and-routing.md §4: bank/disburse and bank/autopay). */
 export const BANK_STATUSES = ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'] as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
 import { useLinkBank } from '../api/bank';
-import { LinkAccountDialog } from '../linking';
+import { LinkAccountDialog } from '../../../shared/account-linking';
 import { masked } from './masked-account';
 
 interface LinkBankSectionProps {

@@ -1,5 +1,5 @@
 import type { AutopayPayment } from '@heloc/domain/contracts';
-import { money, percent } from '../product/offer-figures';
+import { money, percent } from '../../../shared/offer-figures/offer-figures';
 
 /** The rate and monthly payment with and without autopay, side by side (docs/product/widgets-and-calculations.md §3 AUTOPAY discount). */
 export function PaymentComparison({

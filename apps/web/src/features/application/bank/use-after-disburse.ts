@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { applicationPath } from '../status/destination';
-import { useStatusCheck } from '../status/use-status-check';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 
 /** Route state of a change made from bank/confirm's edit links: go back there when done. */
 export interface BankEditState {

@@ -13,7 +13,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 
 // Complete: the right to cancel with its countdown and a cancel that calls the server, the real figures.
 const COMPLETE_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/complete`;

@@ -16,8 +16,8 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelRescission, useCompleteSummary } from '../api/notary';
 import { displayDay } from '../notary/notary-format';
-import { useDocumentUrl } from '../start/api/summary-document';
-import { SupportContact } from '../status/support-contact';
+import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 import { AnotherDisburseAccount } from './another-disburse-account';
 import '../notary/notary.css';
 

@@ -5,14 +5,14 @@ import { isFlagOn } from '../../../lib/flags';
 import { useFlags } from '../../../lib/use-flags';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
-import { IdentityForm } from '../identity/identity-form';
-import { applicationPath } from '../status/destination';
+import { IdentityForm } from '../../../shared/identity-check/identity-form';
+import { applicationPath } from '../../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
 import { useAnswerIdentity } from './conditions-api';
 import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
-import '../identity/identity.css';
+import '../../../shared/identity-check/identity.css';
 import './conditions.css';
 
 /** /{uuid}/conditions/identity: ID re-verification or re-upload (docs/product/application-area.md §4.1), with the identity screen's form. */

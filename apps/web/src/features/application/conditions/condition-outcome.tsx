@@ -2,7 +2,7 @@ import type { Condition } from '@heloc/domain/contracts';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 
 /** After an answer: in review (what happens next) or accepted, with the way back to the list and the application. */
 export function ConditionOutcome({ uuid, condition }: { uuid: string; condition: Condition }) {

@@ -1,4 +1,4 @@
-import { type ConditionAction, formatFileSize, UPLOAD_ACCEPT_ATTRIBUTE } from '@heloc/domain';
+import { type ConditionAction, formatFileSize } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
 import { useDeleteConditionDocument, useSubmitCondition } from './conditions-api';
@@ -14,6 +14,7 @@ import { ACTION_COPY, requestedLine } from './conditions-copy';
 import { useCondition } from './use-condition';
 import { useConditionUploads } from './use-condition-uploads';
 import './conditions.css';
+import { UploadPicker } from '../../../shared/uploads/upload-picker';
 
 /**
  * /{uuid}/conditions/upload-document: the files answering one condition (docs/product/application-area.md §4.1: bank statement or letter,
@@ -57,25 +58,13 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
 
       {canAnswer ? (
         <>
-          <div className="condition-drop stack">
-            <label htmlFor={inputId} className="ui-field__label">
-              Choose files
-            </label>
-            <p id={`${inputId}-hint`} className="ui-field__hint">
-              PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once.
-            </p>
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept={UPLOAD_ACCEPT_ATTRIBUTE}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => {
-                uploads.add(Array.from(event.target.files ?? []));
-                event.target.value = '';
-              }}
-            />
-          </div>
+          <UploadPicker
+            id={inputId}
+            className="condition-drop"
+            label="Choose files"
+            hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+            onFiles={uploads.add}
+          />
           {(uploads.pending.length > 0 || condition.documents.length > 0) && (
             <>
               <h2>Your files</h2>

@@ -1,36 +1,23 @@
 import {
   answerConditionIdentityContract,
   answerConditionPhoneNumberContract,
-  applicationDocumentSchema,
   type Condition,
   conditionSchema,
   deleteConditionDocumentContract,
-  listExternalApplicantConditionsContract,
   submitConditionContract,
   uploadConditionDocumentContract,
 } from '@heloc/domain/contracts';
-import { CONDITIONS_POLL_INTERVAL_MS, visibleConditions } from '@heloc/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
-import { applicationKeys } from '../api/application-keys';
-import type { IdentitySubmission } from '../api/identity-verification';
-
-/** GET conditions: the known categories only, oldest first (docs/product/application-area.md §4.1). */
-export const conditionsQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: applicationKeys.conditions(uuid),
-    queryFn: async ({ signal }) =>
-      visibleConditions(await callContract(listExternalApplicantConditionsContract, { params: { uuid }, signal })),
-    // Every 60 s and on window focus (docs/product/application-area.md §9, §7).
-    refetchInterval: CONDITIONS_POLL_INTERVAL_MS,
-    refetchOnWindowFocus: true,
-  });
-
-export const useConditions = (uuid: string) => useQuery(conditionsQueryOptions(uuid));
-
-/** The conditions still waiting for the applicant or the lender. */
-export const openConditions = (conditions: readonly Condition[] | undefined) =>
-  (conditions ?? []).filter((c) => c.state !== 'ACCEPTED');
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+export {
+  conditionsQueryOptions,
+  openConditions,
+  useConditions,
+} from '../../../shared/open-conditions/api/get-conditions';
+import type { IdentitySubmission } from '../../../shared/identity-check/api/verify-identity';
+import { uploadDocument } from '../../../shared/uploads/api/upload-document';
+import { identityForm } from '../../../shared/identity-check/api/verify-identity';
 
 /** Puts a condition's new answer in the list, and refetches the status (an accepted condition may move it on). */
 const useConditionChange = <A>(uuid: string, call: (args: A) => Promise<Condition>) => {
@@ -54,14 +41,11 @@ export const uploadConditionDocument = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) => {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return apiUpload({
+  return uploadDocument({
     path: fillPath(uploadConditionDocumentContract.path, { uuid, conditionUuid }),
-    form,
-    schema: applicationDocumentSchema,
+    file,
     onProgress,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 };
 
@@ -84,13 +68,9 @@ export const useAnswerPhoneNumber = (uuid: string, conditionUuid: string) =>
 
 export const useAnswerIdentity = (uuid: string, conditionUuid: string) =>
   useConditionChange(uuid, ({ idType, front, back }: IdentitySubmission) => {
-    const form = new FormData();
-    form.set('idType', idType);
-    form.set('front', front, front.name);
-    if (back) form.set('back', back, back.name);
     return apiUpload({
       path: fillPath(answerConditionIdentityContract.path, { uuid, conditionUuid }),
-      form,
+      form: identityForm({ idType, front, back }),
       schema: conditionSchema,
     });
   });

@@ -1,6 +1,6 @@
 import { conditionAction, type ConditionActionKind, type DocumentType } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 
 /** What the lender asks, in plain words, per action (docs/product/application-area.md §4.1); the wording is ours. */
 export const ACTION_COPY: Record<ConditionActionKind, { title: string; why: string; button: string }> = {

@@ -5,7 +5,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 import { ConditionStateBadge } from './condition-state-badge';
 import { openConditions, useConditions } from './conditions-api';
 import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { applicationKeys } from '../api/application-keys';
-import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
 import { uploadConditionDocument } from './conditions-api';
 
-export type { PendingUpload } from '../uploads/use-file-uploads';
+export type { PendingUpload } from '../../../shared/uploads/use-file-uploads';
 
 /** conditions/upload-document: each chosen file goes up as part of the condition's answer. */
 export function useConditionUploads(uuid: string, conditionUuid: string) {

@@ -6,9 +6,9 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useCreditBlock, useRequestKey, useRetryCreditPull } from '../api/retries';
-import { ProcessingScreen } from '../status/processing-screen';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { BUREAU_HELP, BUREAU_ORDER, LIFT_TIMING } from './credit-copy';
 import './credit.css';
 

@@ -10,9 +10,9 @@ import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useCreditBlock, useRequestKey, useSubmitSsn } from '../api/retries';
-import { ProcessingScreen } from '../status/processing-screen';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { SSN_WHY } from './credit-copy';
 import './credit.css';
 

@@ -14,8 +14,8 @@ import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useAdverseActionNotice } from '../api/decisions';
-import { useDocumentUrl } from '../start/api/summary-document';
-import { SupportContact } from '../status/support-contact';
+import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 import './decisions.css';
 
 /** Which of the three decline screens this is (the route handle's `screen`). */

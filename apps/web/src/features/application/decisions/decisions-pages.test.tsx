@@ -14,7 +14,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 
 const BASE = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 const DOC_UUID = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';

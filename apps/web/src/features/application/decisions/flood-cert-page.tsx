@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { useApplicationStatus } from '../api/get-status';
-import { applicationPath } from '../status/destination';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './decisions.css';
 
 /**

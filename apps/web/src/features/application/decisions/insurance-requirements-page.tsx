@@ -5,8 +5,8 @@ import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useReview } from '../api/decisions';
-import { applicationPath } from '../status/destination';
-import { SupportContact } from '../status/support-contact';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 import { MAX_DEDUCTIBLE_DOLLARS, mortgageeClause, NFIP_MAX_BUILDING_COVERAGE_DOLLARS } from './insurance-copy';
 import './decisions.css';
 

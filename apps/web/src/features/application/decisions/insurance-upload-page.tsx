@@ -4,8 +4,8 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useReview } from '../api/decisions';
-import { applicationPath } from '../status/destination';
-import { SupportContact } from '../status/support-contact';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 import { ReviewUploads } from './review-uploads';
 import './decisions.css';
 

@@ -1,8 +1,9 @@
-import { formatFileSize, type ReviewKey, UPLOAD_ACCEPT_ATTRIBUTE } from '@heloc/domain';
+import { formatFileSize, type ReviewKey } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { useId } from 'react';
 import { Button } from '../../../ui/button';
 import { useReviewUploads } from '../api/decisions';
+import { UploadPicker } from '../../../shared/uploads/upload-picker';
 
 /**
  * The files an applicant sends a reviewer (the upload pattern of the condition screens): several at once, each with
@@ -23,25 +24,13 @@ export function ReviewUploads({
   const inputId = useId();
   return (
     <>
-      <div className="review-drop stack">
-        <label htmlFor={inputId} className="ui-field__label">
-          {label}
-        </label>
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once.
-        </p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT_ATTRIBUTE}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            uploads.add(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <UploadPicker
+        id={inputId}
+        className="review-drop"
+        label={label}
+        hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+        onFiles={uploads.add}
+      />
       {(uploads.pending.length > 0 || documents.length > 0) && (
         <ul className="review-files" aria-label="Files you sent" aria-live="polite">
           {uploads.pending.map((item) => (

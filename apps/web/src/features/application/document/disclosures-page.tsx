@@ -4,11 +4,15 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { useClosingDocumentBlob, useClosingPackage, useMarkRead } from '../../../ui/signing/closing-api';
+import {
+  useClosingDocumentBlob,
+  useClosingPackage,
+  useMarkRead,
+} from '../../../shared/closing-signer/api/closing-package';
 import { PdfViewer } from '../../../ui/signing/pdf-viewer';
 import { Spinner } from '../../../ui/spinner';
 import '../../../ui/signing/signing.css';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 
 /**
  * /{uuid}/document/disclosures: every document of the closing package, to read in the viewer (reading one to its

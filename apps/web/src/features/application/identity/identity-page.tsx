@@ -8,12 +8,12 @@ import { useFlags } from '../../../lib/use-flags';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useIdentityCheck, useVerifyIdentity } from '../api/identity-verification';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
-import { PHOTO_TIPS, WHY_WE_ASK } from './identity-copy';
-import { IdentityForm } from './identity-form';
-import './identity.css';
+import { useIdentityCheck, useVerifyIdentity } from '../../../shared/identity-check/api/verify-identity';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { PHOTO_TIPS, WHY_WE_ASK } from '../../../shared/identity-check/identity-copy';
+import { IdentityForm } from '../../../shared/identity-check/identity-form';
+import '../../../shared/identity-check/identity.css';
 
 const STATUS = 'IDENTITY_VERIFICATION';
 

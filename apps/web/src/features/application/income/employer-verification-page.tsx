@@ -13,11 +13,11 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
-import { useApplicationStatus } from '../api/get-status';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useIncomeOptions, useRequestEmployerVerification } from '../api/income';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { METHOD_COPY } from './income-copy';
 import './income.css';
 

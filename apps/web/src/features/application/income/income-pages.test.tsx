@@ -6,8 +6,8 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
-import { LinkAccountDialog } from '../linking';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../../../testing/application-fixtures';
+import { LinkAccountDialog } from '../../../shared/account-linking';
 
 const OPTIONS_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/income/options`;
 const DOCUMENTS_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/documents`;

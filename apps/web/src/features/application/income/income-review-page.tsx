@@ -6,9 +6,9 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useIncomeOptions } from '../api/income';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { countLabel, EMPLOYMENT_PHRASES, METHOD_COPY, slugOfDocumentType } from './income-copy';
 import './income.css';
 

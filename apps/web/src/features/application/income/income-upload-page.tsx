@@ -2,7 +2,6 @@ import {
   formatFileSize,
   INCOME_DOCUMENT_TYPE_HINTS,
   INCOME_DOCUMENT_TYPE_LABELS,
-  UPLOAD_ACCEPT_ATTRIBUTE,
   type IncomeDocumentType,
 } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
@@ -18,13 +17,14 @@ import {
   useIncomeOptions,
   useSubmitIncomeDocuments,
 } from '../api/income';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { countLabel, documentNoun, DOCUMENT_TYPE_SLUGS, slugOfDocumentType } from './income-copy';
 import { useAfterIncomeStep } from './use-after-income-step';
 import { useIncomeUploads } from './use-income-uploads';
 import './income.css';
+import { UploadPicker } from '../../../shared/uploads/upload-picker';
 
 /**
  * /{uuid}/income/upload/{type}: the documents of one type (several files, each with its progress, removable before
@@ -75,27 +75,15 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
         every page, showing your name.
       </p>
 
-      <div className="income-drop stack">
-        <label htmlFor={inputId} className="ui-field__label">
-          Choose {documentNoun(label)} files
-        </label>
-        <p id={`${inputId}-hint`} className="ui-field__hint">
-          PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once.
-        </p>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT_ATTRIBUTE}
-          aria-describedby={`${inputId}-hint`}
-          disabled={isPending}
-          onChange={(event) => {
-            uploads.add(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <UploadPicker
+        id={inputId}
+        className="income-drop"
+        label={<>Choose {documentNoun(label)} files</>}
+        hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+        onFiles={uploads.add}
+        inputRef={inputRef}
+        disabled={isPending}
+      />
 
       {(uploads.pending.length > 0 || mine.length > 0) && (
         <>

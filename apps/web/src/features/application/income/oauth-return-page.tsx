@@ -4,9 +4,9 @@ import { uuidSchema } from '@heloc/domain/contracts';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
-import { forgetLinkReturn, storedLinkReturn } from '../linking';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { forgetLinkReturn, storedLinkReturn } from '../../../shared/account-linking';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 
 /**
  * The return routes of a payroll or bank OAuth redirect: /plaid-oauth-success and /{uuid}/income/pointserv-callback.

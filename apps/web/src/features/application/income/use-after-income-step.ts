@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { incomeOptionsQueryOptions } from '../api/income';
-import { applicationPath } from '../status/destination';
-import type { useStatusCheck } from '../status/use-status-check';
+import { applicationPath } from '../../../shared/application-status/destination';
+import type { useStatusCheck } from '../../../shared/application-status/use-status-check';
 
 /**
  * Where an income action (link, submit) leads once the server answered: a new status routes at once (identity,

@@ -1,10 +1,10 @@
 import type { IncomeDocumentType } from '@heloc/domain';
 import { useCallback } from 'react';
-import { applicationKeys } from '../api/application-keys';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 import { uploadIncomeDocument } from '../api/income';
-import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
+import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
 
-export type { PendingUpload } from '../uploads/use-file-uploads';
+export type { PendingUpload } from '../../../shared/uploads/use-file-uploads';
 
 /** income/upload/{type}: each chosen file goes up as a document of this type; stored ones join the documents list. */
 export function useIncomeUploads(uuid: string, documentType: IncomeDocumentType) {

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
-import { useApplicationStatus } from '../api/get-status';
-import { applicationPath, destinationFor, relativeScreenPath } from '../status/destination';
-import { OpenConditionsLink } from '../conditions/open-conditions-link';
-import { ApplicationProgressBar } from './application-progress-bar';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
+import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
+import { OpenConditionsLink } from '../../../shared/open-conditions/open-conditions-link';
+import { ApplicationProgressBar } from '../../../shared/progress/application-progress-bar';
 import { LeaveSurvey } from './leave-survey';
 import '../application.css';
 

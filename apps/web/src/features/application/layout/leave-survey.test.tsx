@@ -12,7 +12,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 
 // docs/product/application-area.md §2.4: the leave-survey prompt on liens, product/select, identity and signing/sign.
 const EVENT_PATH = 'POST /ft/external/event';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { buttonClassName } from '../../../ui/button';
-import { SupportContact } from '../status/support-contact';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 
 /** notary/error: the online session could not confirm who the signer is (too many refused tries). */
 export function NotaryErrorPage() {

@@ -7,9 +7,9 @@ import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useNotaryOverview } from '../api/notary';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { SignerList } from './signer-list';
 import './notary.css';
 

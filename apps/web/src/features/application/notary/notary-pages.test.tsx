@@ -13,7 +13,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 
 // The notary's dates are shown on the clocks where the home is (an El Paso home keeps Mountain time), whatever zone
 // the browser is in.

@@ -7,9 +7,9 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelNotaryReservation, useNotaryOverview } from '../api/notary';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { SignerList } from './signer-list';
 import './notary.css';
 

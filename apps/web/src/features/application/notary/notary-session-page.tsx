@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { NotarySession } from '../../../ui/notary/notary-session';
+import { NotarySession } from '../../../shared/notary-session/notary-session';
 import { useQueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '../api/application-keys';
-import { useStatusCheck } from '../status/use-status-check';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './notary.css';
 
 /** notary/session: the signed-in applicant's eNotary session (ui/notary), then Continue routes on. */

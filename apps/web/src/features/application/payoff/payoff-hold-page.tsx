@@ -5,8 +5,8 @@ import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useLiens } from '../api/liens';
 import { lienTitle } from '../liens/lien-copy';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { useStatusCheck } from '../status/use-status-check';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import '../liens/liens.css';
 
 const STATUS_TEXT: Record<string, string> = {

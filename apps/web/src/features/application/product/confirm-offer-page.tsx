@@ -3,13 +3,13 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useApplication } from '../api/get-application';
-import { useApplicationStatus } from '../api/get-status';
+import { useApplication } from '../../../shared/application-status/api/get-application';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useConfirmOffer } from '../api/offer-choice';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
-import { figuresFor, money, offerKey, offerLabel, payoffDollarsOf } from './offer-figures';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { figuresFor, money, offerKey, offerLabel, payoffDollarsOf } from '../../../shared/offer-figures/offer-figures';
 import { OfferSummary } from './offer-summary';
 
 const PAYOFF_TEXT = {

@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { clampDraw, DRAW_STEP_DOLLARS, type DrawRange, money, sliderBounds, wholeDollarDraw } from './offer-figures';
+import {
+  clampDraw,
+  DRAW_STEP_DOLLARS,
+  type DrawRange,
+  money,
+  sliderBounds,
+  wholeDollarDraw,
+} from '../../../shared/offer-figures/offer-figures';
 
 export interface DrawAmountFieldProps {
   value: number;

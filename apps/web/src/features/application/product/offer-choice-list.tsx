@@ -1,5 +1,11 @@
 import type { Offer } from '@heloc/domain/contracts';
-import { DISCOUNT_LABEL, offerKey, offerLabel, percent, rateTypeLabel } from './offer-figures';
+import {
+  DISCOUNT_LABEL,
+  offerKey,
+  offerLabel,
+  percent,
+  rateTypeLabel,
+} from '../../../shared/offer-figures/offer-figures';
 
 export interface OfferChoiceListProps {
   offers: readonly Offer[];

@@ -9,7 +9,7 @@ import {
   offerLabel,
   percent,
   rateTypeLabel,
-} from './offer-figures';
+} from '../../../shared/offer-figures/offer-figures';
 
 export interface OfferComparisonProps {
   offers: readonly Offer[];

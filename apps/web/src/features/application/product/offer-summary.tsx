@@ -1,5 +1,5 @@
 import type { Offer } from '@heloc/domain/contracts';
-import { type OfferFigures, money, percent, rateTypeLabel } from './offer-figures';
+import { type OfferFigures, money, percent, rateTypeLabel } from '../../../shared/offer-figures/offer-figures';
 
 export interface OfferSummaryProps {
   offer: Offer;

@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import type { OfferApplication } from '../api/get-application';
+import type { OfferApplication } from '../../../shared/application-status/api/get-application';
 import {
   APPLICATION_PATH,
   appPath,
@@ -17,7 +17,7 @@ import {
   SELECT_PATH,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 
 const renderOffers = async (application: OfferApplication = buildApplication(), routes = {}) => {
   setToken('t');

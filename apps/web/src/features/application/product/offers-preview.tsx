@@ -1,5 +1,5 @@
 import { Spinner } from '../../../ui/spinner';
-import { ApplicationProgressBar } from '../layout/application-progress-bar';
+import { ApplicationProgressBar } from '../../../shared/progress/application-progress-bar';
 import { OffersIntro } from './offers-intro';
 
 /** The offers screen's path relative to /{uuid}/ (application.routes.ts). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { money } from './offer-figures';
+import { money } from '../../../shared/offer-figures/offer-figures';
 import type { YearRow } from './yearly-schedule';
 
 export interface PaymentChartProps {

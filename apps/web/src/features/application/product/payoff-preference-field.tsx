@@ -1,5 +1,5 @@
 import { PAYOFF_PREFERENCES, type PayoffPreference } from '@heloc/domain';
-import { money } from './offer-figures';
+import { money } from '../../../shared/offer-figures/offer-figures';
 
 // docs/product/widgets-and-calculations.md §3, §9: payoff preference PRESERVE, DEDUCT or MAXIMIZE (the wording is ours).
 const CHOICES: Readonly<Record<PayoffPreference, { label: string; hint: string }>> = {

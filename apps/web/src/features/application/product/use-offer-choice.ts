@@ -1,8 +1,14 @@
 import type { PayoffPreference } from '@heloc/domain';
 import type { Offer } from '@heloc/domain/contracts';
 import { useState } from 'react';
-import type { OfferApplication } from '../api/get-application';
-import { drawRangeFor, figuresFor, offerKey, payoffDollarsOf, wholeDollarDraw } from './offer-figures';
+import type { OfferApplication } from '../../../shared/application-status/api/get-application';
+import {
+  drawRangeFor,
+  figuresFor,
+  offerKey,
+  payoffDollarsOf,
+  wholeDollarDraw,
+} from '../../../shared/offer-figures/offer-figures';
 
 /**
  * The applicant's working choice on the offers screen: offer, payoff preference and draw, starting from the choice

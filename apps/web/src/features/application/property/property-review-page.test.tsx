@@ -4,7 +4,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../../../testing/application-fixtures';
 
 const APP = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 const ADDRESS = { street1: '123 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701' };

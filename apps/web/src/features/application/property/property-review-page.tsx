@@ -9,11 +9,11 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
-import { AddressTypeaheadFields } from '../address/address-typeahead-fields';
+import { AddressTypeaheadFields } from '../../../shared/address/address-typeahead-fields';
 import { useChooseProperty, useCorrectPropertyAddress, usePropertyReview, useRequestKey } from '../api/retries';
-import { ProcessingScreen } from '../status/processing-screen';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './property.css';
 
 const STATUSES = ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'];

@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../../../testing/application-fixtures';
 
 // Signing/additional: who must sign, their invitations and who has signed (the co-deed status call).
 

@@ -18,8 +18,8 @@ import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useAddSigner, useCoDeedStatus, useInviteSigner, useRemoveSigner } from '../api/signers';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './signing.css';
 
 const RELATIONSHIP_OPTIONS = SIGNER_RELATIONSHIPS.map((value) => ({ value, label: SIGNER_RELATIONSHIP_LABELS[value] }));

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
-import { ClosingSigner } from '../../../ui/signing/closing-signer';
-import { useApplicationSummary } from '../start/api/application-summary';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { ClosingSigner } from '../../../shared/closing-signer/closing-signer';
+import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 
 /**
  * /{uuid}/signing/sign: the applicant reads and signs each closing document (ui/signing/ClosingSigner); Finish

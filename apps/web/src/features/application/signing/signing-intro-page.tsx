@@ -2,11 +2,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
-import { ClosingConsent } from '../../../ui/signing/closing-consent';
-import { useClosingPackage } from '../../../ui/signing/closing-api';
+import { ClosingConsent } from '../../../shared/closing-signer/closing-consent';
+import { useClosingPackage } from '../../../shared/closing-signer/api/closing-package';
 import { Spinner } from '../../../ui/spinner';
-import { applicationPath } from '../status/destination';
-import { SupportContact } from '../status/support-contact';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 
 /**
  * /{uuid}/signing/intro (NOTE_SIGNING, FINAL_OFFER; docs/product/registration-and-routing.md §4): the closing package is ready. What the applicant

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { applicationPath } from '../status/destination';
-import { SupportContact } from '../status/support-contact';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { SupportContact } from '../../../shared/application-status/support-contact';
 
 /** /{uuid}/signing/support: what to do when signing does not go as expected (ours: the spec names the screen only). */
 export function SigningSupportPage() {

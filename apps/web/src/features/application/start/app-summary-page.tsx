@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
-import { useApplicationStatus } from '../api/get-status';
-import { applicationPath } from '../status/destination';
-import { useApplicationSummary } from './api/application-summary';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
 import { SummaryLoadState } from './details-states';
 import { EsignConsentForm } from './esign-consent-form';
 import { SummaryDocumentPanel } from './summary-document-panel';

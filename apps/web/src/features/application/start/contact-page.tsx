@@ -17,12 +17,12 @@ import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
-import { useApplicationSummary } from './api/application-summary';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
 import { useSaveContact } from './api/save-details';
 import { DetailsLocked, SummaryLoadState } from './details-states';
-import { AddressTypeaheadFields } from '../address/address-typeahead-fields';
+import { AddressTypeaheadFields } from '../../../shared/address/address-typeahead-fields';
 import { oneLineAddress } from './summary-format';
 import './start.css';
 

@@ -3,7 +3,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 
 /** The page while the summary loads, or its error with a retry. */
 export function SummaryLoadState({

@@ -4,8 +4,8 @@ import { useProfile } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { LegalNameForm } from '../../../ui/legal-name-form';
 import { Spinner } from '../../../ui/spinner';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useStatusCheck } from '../status/use-status-check';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './start.css';
 
 /**

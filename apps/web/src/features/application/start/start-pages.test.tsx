@@ -14,7 +14,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../../../testing/application-fixtures';
 
 const DETAILS = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 

@@ -5,11 +5,11 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { applicationStatusQueryOptions } from '../api/get-status';
-import { applicationKeys } from '../api/application-keys';
-import { isAbort, pollStatus } from '../status/poll-status';
-import { useStatusCheck } from '../status/use-status-check';
-import { useDocumentUrl } from './api/summary-document';
+import { applicationStatusQueryOptions } from '../../../shared/application-status/api/get-status';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { isAbort, pollStatus } from '../../../shared/application-status/poll-status';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 
 type Phase = 'preparing' | 'waiting' | 'error';
 

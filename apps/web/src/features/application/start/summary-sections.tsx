@@ -15,7 +15,7 @@ import {
 import type { ApplicationSummary } from '@heloc/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { applicationPath } from '../status/destination';
+import { applicationPath } from '../../../shared/application-status/destination';
 import { money, oneLineAddress } from './summary-format';
 
 /** Where each section can be changed now: a screen to link to, or why it can no longer change. */

@@ -1,8 +1,8 @@
 import { useMatches, useParams } from 'react-router';
-import { useApplicationStatus } from '../api/get-status';
-import { SupportContact } from '../status/support-contact';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { useStatusCheck } from '../status/use-status-check';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { isScreenKey, screenCopyFor } from './screen-copy';
 
 /** The route handle naming which screen a status page stands for (set by the route table). */

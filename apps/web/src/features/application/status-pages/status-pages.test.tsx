@@ -13,7 +13,7 @@ import {
   buildStatus,
   shellBackground,
   STATUS_PATH,
-} from '../testing/application-fixtures';
+} from '../../../testing/application-fixtures';
 import { REVIEW_COPY } from '../decisions/review-copy';
 import { SCREEN_COPY, type ScreenKey } from './screen-copy';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { useApplicationStatus } from '../api/get-status';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useValuation } from '../api/valuation';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { appraisalTurnaround } from './valuation-copy';
 import './valuation.css';
 

@@ -10,10 +10,10 @@ import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useEstimateValue, useValuation } from '../api/valuation';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { WithdrawButton } from '../withdraw/withdraw-button';
-import { useScreenGuard } from './use-screen-guard';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
+import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
 import { ESTIMATE_STATUSES, feeSentence, ORDER_STATUSES, WHAT_IS_A_BPO } from './valuation-copy';
 import './valuation.css';
 

@@ -9,10 +9,10 @@ import { CheckboxField } from '../../../ui/checkbox-field';
 import { Spinner } from '../../../ui/spinner';
 import { BPO_AUTHORIZATION_REQUIRED_MESSAGE } from '@heloc/domain';
 import { useOrderValuation, useValuation } from '../api/valuation';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useScreenGuard } from './use-screen-guard';
-import { WithdrawButton } from '../withdraw/withdraw-button';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
+import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import {
   bpoTurnaround,
   feeSentence,

@@ -16,9 +16,9 @@ import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useAnswerPropertyCondition, useValuation } from '../api/valuation';
-import { applicationPath } from '../status/destination';
-import { ProcessingScreen } from '../status/processing-screen';
-import { useScreenGuard } from './use-screen-guard';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
 import { ORDER_STATUSES } from './valuation-copy';
 import './valuation.css';
 

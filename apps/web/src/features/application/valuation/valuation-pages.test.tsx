@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../testing/application-fixtures';
+import { APP_UUID, appPath, buildStatus, shellBackground, STATUS_PATH } from '../../../testing/application-fixtures';
 
 // The valuation screens (bpo/*), product/assets and withdrawing; e2e/dead-ends-valuation-assets.spec.ts
 // drives them against the real server.

@@ -2,11 +2,11 @@ import { FINAL_TITLE_STATUSES, formatMoney } from '@heloc/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useApplicationStatus } from '../api/get-status';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useValuation } from '../api/valuation';
-import { StatusCheckPanel } from '../status/status-check-panel';
-import { SupportContact } from '../status/support-contact';
-import { useStatusCheck } from '../status/use-status-check';
+import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { bpoTurnaround, formatDay } from './valuation-copy';
 import './valuation.css';
 

@@ -6,10 +6,10 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useAcceptRequalification, useRequalification } from '../api/valuation';
-import { ProcessingScreen } from '../status/processing-screen';
-import { SupportContact } from '../status/support-contact';
-import { useScreenGuard } from '../valuation/use-screen-guard';
-import { WithdrawButton } from '../withdraw/withdraw-button';
+import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
+import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
+import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import '../valuation/valuation.css';
 
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];

@@ -1,6 +1,5 @@
 import { LOAN_OFFICER_CACHE_MS, type SmsConsentType } from '@heloc/domain';
 import {
-  getAddressTypeaheadContract,
   getConsentPromptContract,
   getHelocConsentTypesContract,
   getLoanOriginatorContract,
@@ -15,13 +14,6 @@ import { callContract } from '../../../lib/api-client';
 import { registrationKeys } from './registration-keys';
 
 // The read calls of registration, each as queryOptions (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7).
-
-export const typeaheadQueryOptions = (query: string) =>
-  queryOptions({
-    queryKey: registrationKeys.typeahead(query),
-    queryFn: ({ signal }) => callContract(getAddressTypeaheadContract, { query: { query }, signal }),
-    staleTime: 60_000,
-  });
 
 export const consentPromptQueryOptions = (consentType: SmsConsentType) =>
   queryOptions({

@@ -1,7 +1,6 @@
 /** Query keys of the registration feature (docs/architecture.md: a key factory per feature). */
 export const registrationKeys = {
   all: ['registration'] as const,
-  typeahead: (query: string) => [...registrationKeys.all, 'typeahead', query] as const,
   consentPrompt: (type: string) => [...registrationKeys.all, 'consent-prompt', type] as const,
   consentTypes: () => [...registrationKeys.all, 'consent-types'] as const,
   loanOriginator: (uuid: string, orgCode: string) =>

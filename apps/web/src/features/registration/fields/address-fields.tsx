@@ -1,153 +1,18 @@
-import { isValidPropertyAddressInput } from '@heloc/domain';
-import type { AddressSuggestion } from '@heloc/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../../../ui/text-field';
-import { typeaheadQueryOptions } from '../api/lookups';
-import { useFieldError } from './use-field-error';
+import {
+  AddressFields as SharedAddressFields,
+  type AddressFieldsClasses,
+} from '../../../shared/address/address-fields';
 
-const DEBOUNCE_MS = 250;
-
-export interface AddressFieldsProps {
-  /** The form path of the address object, e.g. 'propertyAddress'. */
-  prefix: string;
-  streetLabel: string;
-}
-
-const useDebounced = (value: string, ms: number): string => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+// The registration's own classes (registration.css): the first step's pre-rendered preview has the same markup.
+const REGISTRATION_CLASSES: AddressFieldsClasses = {
+  root: 'registration-address',
+  typeahead: 'registration-typeahead',
+  list: 'registration-typeahead__list',
+  option: 'registration-typeahead__option',
+  row: 'registration-row',
 };
 
-/**
- * Street with a server-backed lookup typeahead (docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §7), then street 2, city, state and zip. Choosing a
- * suggestion (click, or arrow keys and Enter) fills the other fields; Escape closes the list.
- */
-export function AddressFields({ prefix, streetLabel }: AddressFieldsProps) {
-  const { register, setValue, control } = useFormContext();
-  const field = (name: string) => `${prefix}.${name}`;
-  const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const query = useDebounced(street.trim(), DEBOUNCE_MS);
-  const listId = useId();
-  const errors = {
-    street1: useFieldError(field('street1')),
-    city: useFieldError(field('city')),
-    state: useFieldError(field('state')),
-    zip: useFieldError(field('zip')),
-  };
-  // docs/product/widgets-and-calculations.md §5: nothing is looked up for an input the typeahead would flag invalid.
-  const suggestions = useQuery({
-    ...typeaheadQueryOptions(query),
-    enabled: isOpen && isValidPropertyAddressInput(query),
-  });
-  const options: AddressSuggestion[] = isOpen ? (suggestions.data?.suggestions ?? []) : [];
-
-  const choose = (suggestion: AddressSuggestion) => {
-    const opts = { shouldValidate: true, shouldDirty: true };
-    setValue(field('street1'), suggestion.street1, opts);
-    setValue(field('city'), suggestion.city, opts);
-    setValue(field('state'), suggestion.state, opts);
-    setValue(field('zip'), suggestion.zip, opts);
-    setIsOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!options.length) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(options[active]!);
-    } else if (event.key === 'Escape') {
-      setIsOpen(false);
-    }
-  };
-
-  const streetField = register(field('street1'), { onChange: () => setIsOpen(true) });
-  return (
-    <div className="registration-address">
-      <div className="registration-typeahead">
-        <TextField
-          {...streetField}
-          label={streetLabel}
-          isRequired
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={options.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          onKeyDown={onKeyDown}
-          onBlur={(event) => {
-            void streetField.onBlur(event);
-            // Let a click on a suggestion land before the list closes.
-            setTimeout(() => setIsOpen(false), 150);
-          }}
-          error={errors.street1}
-        />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Address suggestions"
-          className="registration-typeahead__list"
-          hidden={!options.length}
-        >
-          {options.map((s, index) => (
-            <li
-              key={`${s.street1}-${s.zip}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="registration-typeahead__option"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(s)}
-            >
-              {s.street1}, {s.city}, {s.state} {s.zip}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <TextField
-        {...register(field('street2'))}
-        label="Apartment, suite, unit (optional)"
-        autoComplete="address-line2"
-      />
-      <TextField
-        {...register(field('city'))}
-        label="City"
-        isRequired
-        autoComplete="address-level2"
-        error={errors.city}
-      />
-      <div className="registration-row">
-        <TextField
-          {...register(field('state'))}
-          label="State"
-          isRequired
-          maxLength={2}
-          autoComplete="address-level1"
-          error={errors.state}
-        />
-        <TextField
-          {...register(field('zip'))}
-          label="ZIP code"
-          isRequired
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="postal-code"
-          error={errors.zip}
-        />
-      </div>
-    </div>
-  );
+/** The property or home address of a registration step, with the lookup typeahead. */
+export function AddressFields(props: { prefix: string; streetLabel: string }) {
+  return <SharedAddressFields {...props} classes={REGISTRATION_CLASSES} />;
 }

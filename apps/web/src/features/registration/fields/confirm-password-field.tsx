@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../ui/text-field';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /** Confirm password (docs/product/widgets-and-calculations.md §5: required, must match). */
 export function ConfirmPasswordField() {

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 export interface DateOfBirthFieldProps {
   /** Form path of the {month, day, year} object. */

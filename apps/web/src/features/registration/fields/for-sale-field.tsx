@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { FOR_SALE_LEGEND, FOR_SALE_OPTIONS } from './field-options';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /** Whether the property is listed for sale (docs/product/registration-and-routing.md §3); the radios give 'yes' / 'no' (see forSaleFieldSchema). */
 export function ForSaleField({ name = 'isListedForSale' }: { name?: string }) {

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { EMPLOYMENT_OPTIONS } from './field-options';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /** Employment type, annual income and other income (docs/product/registration-and-routing.md §3 income), validated by incomeFieldsSchema. */
 export function IncomeFields() {

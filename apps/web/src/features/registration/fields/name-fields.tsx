@@ -2,7 +2,7 @@ import { REGISTRATION_NAME_SUFFIXES } from '@heloc/domain';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 const SUFFIX_OPTIONS = REGISTRATION_NAME_SUFFIXES.map((value) => ({ value, label: value }));
 

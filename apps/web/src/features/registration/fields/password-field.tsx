@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../ui/text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /** Password with its live strength meter (docs/product/widgets-and-calculations.md §5). */
 export function PasswordField() {

@@ -2,7 +2,7 @@ import { COUNTRIES, formatPhoneInput, nationalPhoneLength } from '@heloc/domain'
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.country} (${c.callingCode})` }));
 

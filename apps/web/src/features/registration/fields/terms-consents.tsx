@@ -2,7 +2,7 @@ import { legalLinks } from '@heloc/domain';
 import { useFormContext } from 'react-hook-form';
 import { useOrg } from '../../../lib/org-context';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '../../../ui/use-field-error';
 
 /**
  * The consents that must both be given (docs/product/widgets-and-calculations.md §5): terms and privacy, and electronic communications. The link

@@ -8,7 +8,7 @@ import {
 import type { HmdaAnswers } from '@heloc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../../lib/api-client';
-import { applicationKeys } from '../../api/application-keys';
+import { applicationKeys } from '../../../../shared/application-status/api/application-keys';
 
 /*
  * The three "Provide More Info" steps: each answers the status to route on. A mutation stores that status and

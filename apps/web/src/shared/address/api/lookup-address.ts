@@ -1,0 +1,17 @@
+import { getAddressTypeaheadContract } from '@heloc/domain/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callContract } from '../../../lib/api-client';
+
+/** The query key of a lookup: the same text asked by any form is the same answer. */
+export const addressLookupKey = (query: string) => ['address-typeahead', query] as const;
+
+/**
+ * GET the address lookup typeahead (docs/product/registration-and-routing.md §9,
+ * docs/product/widgets-and-calculations.md §7) for the street field of an address.
+ */
+export const lookupAddressQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: addressLookupKey(query),
+    queryFn: ({ signal }) => callContract(getAddressTypeaheadContract, { query: { query }, signal }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,30 @@
+import { routeForStatus, type RouteDestination } from '@heloc/domain';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { BASE_PATH } from '../../lib/public-paths';
+
+/** The application area's root, /account/heloc/{uuid}. */
+export const applicationRoot = (uuid: string): string => `${BASE_PATH}/${uuid}`;
+
+/** Absolute path of a screen given relative to /{uuid}/ ('' is the root). */
+export const applicationPath = (uuid: string, relative: string): string =>
+  relative ? `${applicationRoot(uuid)}/${relative}` : applicationRoot(uuid);
+
+/** The screen path relative to /{uuid}/ of an absolute path ('' at the root or outside the area). */
+export const relativeScreenPath = (uuid: string, pathname: string): string => {
+  const root = applicationRoot(uuid);
+  if (!pathname.startsWith(`${root}/`)) return '';
+  return pathname.slice(root.length + 1).replace(/\/+$/, '');
+};
+
+/**
+ * Where the status sends the applicant (the domain's routing table, docs/product/registration-and-routing.md §4). `routeStatus` replaces the
+ * checklist status when polling gave up (UNKNOWN); `currentPath` becomes the from-path of a verified offer.
+ */
+export const destinationFor = (status: HelocStatus, routeStatus: string, currentPath: string): RouteDestination =>
+  routeForStatus({
+    status: { ...status, checklistStatus: routeStatus },
+    propertyState: status.propertyState,
+    isCrypto: status.isCrypto,
+    disburseRoutingNumber: status.disburseRoutingNumber,
+    currentPath,
+  });

@@ -1,0 +1,97 @@
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { applicationQueryOptions } from './api/get-application';
+import { applicationStatusQueryOptions } from './api/get-status';
+import { applicationPath, destinationFor } from './destination';
+import { isAbort, pollStatus } from './poll-status';
+
+export type StatusCheckPhase = 'idle' | 'checking' | 'error';
+
+export interface StatusCheckState {
+  phase: StatusCheckPhase;
+  /** The latest status fetched by this check. */
+  status?: HelocStatus | undefined;
+  /** Set when a finished check led back to the screen the user is on. */
+  isUnchanged?: boolean;
+  error?: string | undefined;
+}
+
+export interface CheckOptions {
+  /** The status before the user's step, so the check waits for it to change (docs/product/registration-and-routing.md §4). */
+  previousStatus?: string | undefined;
+  /** Replace the history entry (arrival on the index, which only routes). */
+  replace?: boolean;
+}
+
+// The offers screen reads the application first: asked for while the screen is being opened.
+const OFFER_SCREENS: readonly string[] = ['product/select'];
+
+// docs/product/registration-and-routing.md §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).
+const isMissingApplication = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
+
+/**
+ * Re-reads the application status with the polling policy and routes by the result (docs/product/registration-and-routing.md §4). One check runs at a
+ * time; leaving the screen stops it. The state belongs to the path it was checked on: when a check routes to a sibling
+ * route, the router keeps the same page component, so a new path starts idle rather than still 'checking'.
+ */
+export function useStatusCheck(uuid: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [state, setState] = useState<StatusCheckState>({ phase: 'idle' });
+  const [statePath, setStatePath] = useState(pathname);
+  if (statePath !== pathname) {
+    // Adjusting state while rendering (React's pattern for state derived from a changed input): no stale frame shows.
+    setStatePath(pathname);
+    setState({ phase: 'idle' });
+  }
+  const running = useRef<AbortController | null>(null);
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+
+  // Leaving the screen (unmount, or another route on the same page component) stops the running check.
+  useEffect(() => () => running.current?.abort(), [pathname]);
+
+  const check = useCallback(
+    async ({ previousStatus, replace = false }: CheckOptions = {}) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      const currentPath = pathRef.current;
+      setState({ phase: 'checking' });
+      try {
+        const outcome = await pollStatus({
+          fetchStatus: () => queryClient.fetchQuery({ ...applicationStatusQueryOptions(uuid), staleTime: 0 }),
+          previousStatus,
+          currentPath,
+          signal: controller.signal,
+          onStatus: (status) => setState({ phase: 'checking', status }),
+        });
+        const target = outcome.route ? destinationFor(outcome.status, outcome.routeStatus, currentPath) : undefined;
+        const targetPath = target && applicationPath(uuid, target.path);
+        if (target && targetPath !== currentPath.replace(/\/+$/, '')) {
+          if (OFFER_SCREENS.includes(target.path)) void queryClient.prefetchQuery(applicationQueryOptions(uuid));
+          void navigate(targetPath!, { replace, state: target.state });
+          return;
+        }
+        setState({ phase: 'idle', status: outcome.status, isUnchanged: true });
+      } catch (error) {
+        if (isAbort(error)) return;
+        if (isMissingApplication(error)) {
+          void navigate(DASHBOARD_PATH, { replace: true });
+          return;
+        }
+        setState({ phase: 'error', error: errorMessageOf(error) });
+      } finally {
+        if (running.current === controller) running.current = null;
+      }
+    },
+    [navigate, queryClient, uuid],
+  );
+
+  return { ...state, check };
+}

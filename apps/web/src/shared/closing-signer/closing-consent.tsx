@@ -1,0 +1,64 @@
+import { SIGNING_CONSENT_TEXT, SIGNING_CONSENT_VERSION, SIGNING_LOCATION_ALERT } from '@heloc/domain';
+import type { ClosingPackage } from '@heloc/domain/contracts';
+import { useState } from 'react';
+import { errorMessageOf } from '../../lib/api-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { useConsentToSign } from './api/closing-package';
+
+const LOCATION_TIMEOUT_MS = 10_000;
+
+/** The browser's position, or null when the signer declines, has none, or it takes too long. */
+const currentLocation = () =>
+  new Promise<{ latitude: number; longitude: number; accuracy: number | null } | null>((resolve) => {
+    if (!('geolocation' in navigator)) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null }),
+      () => resolve(null),
+      { timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  });
+
+/**
+ * Consent to sign electronically, with the alert explaining why the location is asked for (docs/product/application-area.md §2.4). The
+ * browser then asks to share the location; declining still lets the signer go on.
+ */
+export function ClosingConsent({ uuid, onConsented }: { uuid: string; onConsented?: (pkg: ClosingPackage) => void }) {
+  const consent = useConsentToSign(uuid);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async () => {
+    if (!agreed) return setError('Please agree to sign electronically');
+    setError(undefined);
+    const location = await currentLocation();
+    consent.mutate(
+      { agree: true, version: SIGNING_CONSENT_VERSION, location },
+      { onSuccess: (pkg) => onConsented?.(pkg) },
+    );
+    return undefined;
+  };
+
+  return (
+    <section className="stack closing-consent" aria-labelledby="closing-consent-title">
+      <h2 id="closing-consent-title">Consent to sign electronically</h2>
+      <Alert variant="info" title={SIGNING_LOCATION_ALERT.title}>
+        {SIGNING_LOCATION_ALERT.body}
+      </Alert>
+      <CheckboxField
+        label={SIGNING_CONSENT_TEXT}
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+        error={error}
+      />
+      {consent.error && <Alert variant="error">{errorMessageOf(consent.error)}</Alert>}
+      <div className="row">
+        <Button onClick={() => void submit()} isLoading={consent.isPending} loadingLabel="Saving">
+          Agree and continue
+        </Button>
+      </div>
+    </section>
+  );
+}
