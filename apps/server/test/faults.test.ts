@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/database/unavailab
 import { createHeloc } from './engine-fixtures';
 import { TEST_PASSWORD, createTestDatabase, registerAndLogin, testConfig, uniqueEmail } from './helper';
 import { type ServerProcess, postgresBinDir, startServerProcess, startThrowawayPostgres } from './server-process';
+import { until } from './until';
 
 /*
  * "faults survived, nothing lost": the real server as processes. A node killed in the middle of a step, the
@@ -16,7 +17,6 @@ import { type ServerProcess, postgresBinDir, startServerProcess, startThrowawayP
  */
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SHARED_SECRET = 'fault-tests-token-secret-0123456789abcdef';
 
 const register = (url: string, email: string) =>
@@ -61,20 +61,19 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL, one killed in the middl
       for (let i = 0; i < 16; i += 1) {
         const user = await registerAndLogin(creator);
         uuids.push(await createHeloc(creator, user));
-        await sleep(60);
       }
 
       // Node A inside a step: a transaction open on its connection, an application row locked.
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const { rows } = await watcher.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE application_name = 'heloc-node-a' AND xact_start IS NOT NULL AND state <> 'idle'`,
-        );
-        if ((rows[0]?.n ?? 0) > 0) break;
-        if (Date.now() > deadline) throw new Error(`node A never took a step:\n${nodeA.output()}`);
-        await sleep(5);
-      }
+      await until(
+        async () => {
+          const { rows } = await watcher.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE application_name = 'heloc-node-a' AND xact_start IS NOT NULL AND state <> 'idle'`,
+          );
+          return (rows[0]?.n ?? 0) > 0;
+        },
+        { timeout: 20_000, interval: 5, explain: () => `node A never took a step:\n${nodeA.output()}` },
+      );
       const { rows: before } = await watcher.query<{ status: string }>(
         `SELECT checklist_status AS status FROM applications WHERE uuid = ANY($1::uuid[])`,
         [uuids],
@@ -85,16 +84,16 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL, one killed in the middl
       expect(before.some((r) => r.status !== 'OFFER_SELECTION')).toBe(true);
 
       // Node B finishes everything, each step once.
-      const finished = Date.now() + 60_000;
-      for (;;) {
-        const { rows } = await watcher.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM applications WHERE uuid = ANY($1::uuid[]) AND checklist_status = 'OFFER_SELECTION'`,
-          [uuids],
-        );
-        if (rows[0]?.n === uuids.length) break;
-        if (Date.now() > finished) throw new Error(`node B did not finish:\n${nodeB.output()}`);
-        await sleep(200);
-      }
+      await until(
+        async () => {
+          const { rows } = await watcher.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM applications WHERE uuid = ANY($1::uuid[]) AND checklist_status = 'OFFER_SELECTION'`,
+            [uuids],
+          );
+          return rows[0]?.n === uuids.length;
+        },
+        { timeout: 60_000, interval: 200, explain: () => `node B did not finish:\n${nodeB.output()}` },
+      );
       const { rows: history } = await watcher.query<{ uuid: string; changed_by: string; n: number }>(
         `SELECT application_uuid AS uuid, changed_by, count(*)::int AS n FROM status_history
           WHERE application_uuid = ANY($1::uuid[]) AND field = 'checklistStatus' AND changed_by LIKE 'engine:%'
@@ -142,23 +141,27 @@ describe.runIf(onPostgres && pgBin)('PostgreSQL stopped under load', () => {
             body: await response.json().catch(() => null),
             retryAfter: response.headers.get('retry-after'),
           });
-          if (response.status !== 200) await sleep(100);
         }
       };
       const workers = [worker(), worker(), worker()];
 
-      await sleep(1500);
+      // Under load: writes accepted before the database goes away.
+      await until(() => results.some((r) => r.status === 200), { timeout: 30_000 });
       postgres.stop('immediate');
       const stoppedAt = results.length;
-      await sleep(3000);
+      // Away until callers have been told so (a 503 answered after the stop).
+      await until(() => results.slice(stoppedAt).some((r) => r.status === 503), {
+        timeout: 30_000,
+        explain: () => `no 503 while the database was stopped:\n${node?.output()}`,
+      });
       postgres.start();
       const restartedAt = results.length;
       // It recovers by itself: successes again, without restarting the node.
-      const deadline = Date.now() + 30_000;
-      while (!results.slice(restartedAt).some((r) => r.status === 200)) {
-        if (Date.now() > deadline) throw new Error(`no recovery:\n${node.output()}`);
-        await sleep(200);
-      }
+      await until(() => results.slice(restartedAt).some((r) => r.status === 200), {
+        timeout: 30_000,
+        interval: 200,
+        explain: () => `no recovery:\n${node?.output()}`,
+      });
       running = false;
       await Promise.all(workers);
 
@@ -203,16 +206,11 @@ describe('graceful shutdown', () => {
           (e: Error) => `${e.message} ${String((e.cause as Error | undefined)?.message)}`,
         ),
       );
-      await sleep(150);
+      // The node is answering them: the first answer is back while the others still verify their hash.
+      await Promise.race(inFlight);
       node.child.kill('SIGTERM');
       // Draining: still serving, but telling the load balancer to stop sending calls here.
-      const draining = Date.now() + 3000;
-      let health = 200;
-      while (health === 200 && Date.now() < draining) {
-        health = (await fetch(`${node.url}/healthz`)).status;
-        if (health === 200) await sleep(50);
-      }
-      expect(health).toBe(503);
+      await until(async () => (await fetch(`${node.url}/healthz`)).status === 503, { timeout: 3000 });
       const answers = await Promise.all(inFlight);
       expect(answers).toEqual(Array(24).fill(200));
       expect(await node.exited, node.output()).toBe(0);

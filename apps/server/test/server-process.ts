@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/config/config';
+import { until } from './until';
 
 /*
  * The real server as a separate process, for the fault tests: what a SIGKILL, a SIGTERM or a database
@@ -30,8 +31,6 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Starts `apps/server/src/server.ts` with `env` on a free port and waits until /healthz answers 200. */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
@@ -56,17 +55,16 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${output}`);
-    await sleep(200);
-  }
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+      return fetch(`${url}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+    },
+    { timeout: 60_000, interval: 200, explain: () => `server not ready in 60 s:\n${output}` },
+  );
   return {
     url,
     child,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { APPLICATION_CHANGED_CHANNEL } from '../src/workflow/status/status-cache';
 import { SANDBOX_HEADERS, createHeloc, readStatus, statusUrl } from './engine-fixtures';
 import { type TestDatabase, type TwoNodes, createTestClock, registerAndLogin, twoNodesOnOneDatabase } from './helper';
 
@@ -94,12 +95,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the status call across nodes on P
   it('keeps answering from memory while the database announces nothing', async () => {
     const { user, uuid } = await newApplication();
     expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
-    // Triggers do not fire for a replica's session: the change is made without an announcement.
-    await onOwnConnection([
-      'set session_replication_role = replica',
-      `update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`,
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A witness listens as the nodes do. Triggers do not fire for a replica's session: the change is made without an
+    // announcement. The database delivers notifications in commit order, so once the witness hears the marker sent
+    // after the change, it has heard every announcement the change made: none, so node B has none to hear either.
+    const witness = new pg.Client({ connectionString: database.url });
+    const heard: string[] = [];
+    witness.on('notification', (n) => heard.push(n.channel));
+    await witness.connect();
+    try {
+      await witness.query(`listen ${APPLICATION_CHANGED_CHANNEL}`);
+      await witness.query('listen status_cache_test_marker');
+      await onOwnConnection([
+        'set session_replication_role = replica',
+        `update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`,
+        'notify status_cache_test_marker',
+      ]);
+      await vi.waitUntil(() => heard.includes('status_cache_test_marker'), { timeout: 5000, interval: 10 });
+      expect(heard).toEqual(['status_cache_test_marker']);
+    } finally {
+      await witness.end();
+    }
     expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
     // Node A never read it: it reads the row.
     expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('SOFT_CREDIT_LOCKED');
