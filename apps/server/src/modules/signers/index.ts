@@ -1,2 +1,2 @@
 /** The signers module's front door: what other modules may use (eslint.config.js). */
-export { coDeedStatus } from './signers.service';
+export { coDeedStatus } from './co-deed-status.service';

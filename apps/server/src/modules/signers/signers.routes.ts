@@ -11,16 +11,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
-import {
-  acceptInvitation,
-  addSigner,
-  claimInvitation,
-  type InvitationSender,
-  inviteSigner,
-  listOutbox,
-  lookupInvitation,
-  removeSigner,
-} from './signers.service';
+import { acceptInvitation } from './accept-invitation.service';
+import { addSigner } from './add-signer.service';
+import { claimInvitation } from './claim-invitation.service';
+import { inviteSigner } from './invite-signer.service';
+import { lookupInvitation } from './lookup-invitation.service';
+import { listOutbox } from './outbox.service';
+import { removeSigner } from './remove-signer.service';
+import type { InvitationSender } from './signer-invitation';
 
 /** Additional signers, their invitations, and the sandbox e-mail outbox (the co-deed status is in application). */
 export const signersRoutes: FastifyPluginAsync = async (app) => {

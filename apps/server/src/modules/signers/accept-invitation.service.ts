@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { SIGNER_EMAIL_TAKEN_MESSAGE } from '@heloc/domain';
+import type { AcceptSignerInvitationBody } from '@heloc/domain/contracts';
+import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
+import { hashPassword } from '../../platform/auth/passwords';
+import { json } from '../../platform/database/json';
+import { AppError } from '../../platform/http/errors';
+import { findIdentityByEmail, insertIdentity } from '../identity';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { lockInvitation } from './invitation-link';
+import { insertSignerParticipant, insertSignerProfile, markSignerJoined } from './signers.repo';
+
+/**
+ * Signer area resume: the signer creates the CO_DEEDER login of the invited e-mail and joins the application (the
+ * token is spent in the same transaction), then is signed in.
+ */
+export const acceptInvitation = async (
+  ctx: ServiceContext,
+  { token, password, phoneNumber }: AcceptSignerInvitationBody,
+): Promise<{ jwt: string; applicationUuid: string }> => {
+  assertPasswordNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  return inTransaction(ctx, async ({ db, now: clock, tokens }) => {
+    const now = clock();
+    const { signer, application, email } = await lockInvitation(db, token, now);
+    if (await findIdentityByEmail(db, application.org_code, email)) {
+      throw new AppError('bad_request', SIGNER_EMAIL_TAKEN_MESSAGE);
+    }
+    const identityUuid = randomUUID();
+    await insertIdentity(db, {
+      uuid: identityUuid,
+      org_code: application.org_code,
+      email,
+      password_hash: passwordHash,
+      phone_number: phoneNumber,
+      profile_type: 'CO_DEEDER',
+      aliases: json([{ type: 'Phone', value: phoneNumber }]),
+      wallet_account_address: null,
+      wallet_group_policy_address: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertSignerProfile(db, {
+      identityUuid,
+      email,
+      phoneNumber,
+      firstName: signer.first_name,
+      lastName: signer.last_name,
+      now,
+    });
+    await insertSignerParticipant(db, application.uuid, identityUuid);
+    await markSignerJoined(db, signer.uuid, identityUuid, now);
+    const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code }, now);
+    return { jwt, applicationUuid: application.uuid };
+  });
+};

@@ -1,0 +1,25 @@
+import { SIGNER_EMAIL_MISMATCH_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE } from '@heloc/domain';
+import { AppError } from '../../platform/http/errors';
+import { findIdentityByUuid } from '../identity';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { lockInvitation } from './invitation-link';
+import { insertSignerParticipant, markSignerJoined } from './signers.repo';
+
+/** Signer area resume: someone already signed in with the invited e-mail joins with that login. */
+export const claimInvitation = async (
+  ctx: ServiceContext,
+  token: string,
+  identityUuid: string,
+): Promise<{ applicationUuid: string }> =>
+  inTransaction(ctx, async ({ db, now: clock }) => {
+    const now = clock();
+    const { signer, application, email } = await lockInvitation(db, token, now);
+    const identity = await findIdentityByUuid(db, identityUuid);
+    if (!identity || identity.email !== email || identity.org_code !== application.org_code) {
+      throw new AppError('forbidden', SIGNER_EMAIL_MISMATCH_MESSAGE);
+    }
+    if (application.identity_uuid === identityUuid) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
+    await insertSignerParticipant(db, application.uuid, identityUuid);
+    await markSignerJoined(db, signer.uuid, identityUuid, now);
+    return { applicationUuid: application.uuid };
+  });

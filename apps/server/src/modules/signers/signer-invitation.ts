@@ -1,0 +1,108 @@
+import {
+  SIGNER_DUPLICATE_MESSAGE,
+  SIGNER_INVITATION_TTL_HOURS,
+  SIGNER_OWN_EMAIL_MESSAGE,
+  SIGNERS_CLOSED_MESSAGE,
+} from '@heloc/domain';
+import type { CoDeedStatus } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
+import type { Mailer } from '../../platform/email';
+import { AppError } from '../../platform/http/errors';
+import { findIdentityByUuid } from '../identity';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { coDeedStatus } from './co-deed-status.service';
+import { invitationEmail } from './invitation-email';
+import { expiryFrom, type NewInvitationLink, newToken, tokenHashOf } from './invitation-link';
+import { listSignerRows } from './signers.repo';
+
+/*
+ * Additional signers. The primary applicant names who must sign (signing/additional, CO_DEED_REQ only);
+ * each gets an e-mail with a single-use link that expires (only its SHA-256 is stored); the signer creates a CO_DEEDER
+ * login from it and becomes a participant of that application only. The co-deed status answers who has signed.
+ * Here: what the applicant's calls (add-, invite- and remove-signer.service.ts) share.
+ */
+
+/** What a route gives the invitation e-mail: where links point and the lender's name, per organisation. */
+export interface InvitationSender {
+  mailer: Mailer;
+  brandOf(orgCode: string): Promise<{ origin: string; companyName: string }>;
+}
+
+/**
+ * The application, locked, when the caller is its primary applicant at CO_DEED_REQ (404 for anyone else), with the
+ * people the title and the state rule require listed first.
+ */
+export const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, identityUuid: string) => {
+  const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true, role: 'PRIMARY' });
+  if (row.checklist_status !== 'CO_DEED_REQ') throw new AppError('conflict', SIGNERS_CLOSED_MESSAGE);
+  if ((await listSignerRows(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
+  return row;
+};
+
+/** The e-mail a signer is invited at: neither the applicant's own nor another signer's of this application. */
+export const assertInvitableEmail = async (db: Db, row: ApplicationRow, email: string, exceptSignerUuid?: string) => {
+  const primary = await findIdentityByUuid(db, row.identity_uuid);
+  if (primary?.email === email) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
+  const signers = await listSignerRows(db, row.uuid);
+  if (signers.some((s) => s.uuid !== exceptSignerUuid && s.email === email)) {
+    throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
+  }
+  return signers;
+};
+
+interface Invitation {
+  row: ApplicationRow;
+  to: string;
+  firstName: string | null;
+  token: string;
+}
+
+const sendInvitation = async (sender: InvitationSender, { row, to, firstName, token }: Invitation) => {
+  const brand = await sender.brandOf(row.org_code);
+  const email = invitationEmail({
+    ...brand,
+    signerFirstName: firstName,
+    applicantFirstName: row.applicant?.firstName ?? 'The applicant',
+    token,
+    expiresInHours: SIGNER_INVITATION_TTL_HOURS,
+  });
+  await sender.mailer.send({
+    orgCode: row.org_code,
+    to,
+    kind: 'SIGNER_INVITATION',
+    subject: email.subject,
+    text: email.text,
+  });
+};
+
+/**
+ * The applicant's invitation of a signer: locks the application as its primary applicant, lets `save` write the
+ * signer with a new link (answering whom to mail), then mails the link once the change is saved.
+ */
+export const invite = async (
+  ctx: ServiceContext,
+  sender: InvitationSender,
+  uuid: string,
+  identityUuid: string,
+  save: (
+    tx: ServiceContext,
+    row: ApplicationRow,
+    link: NewInvitationLink,
+  ) => Promise<{ to: string; firstName: string | null }>,
+): Promise<CoDeedStatus> => {
+  const token = newToken();
+  const invitation = await inTransaction(ctx, async (tx) => {
+    const row = await lockAsPrimary(tx, uuid, identityUuid);
+    const at = tx.now();
+    const { to, firstName } = await save(tx, row, {
+      tokenHash: tokenHashOf(token),
+      expiresAt: expiryFrom(at),
+      now: at,
+    });
+    return { row, to, firstName, token };
+  });
+  await sendInvitation(sender, invitation);
+  return coDeedStatus(ctx, identityUuid, uuid);
+};
