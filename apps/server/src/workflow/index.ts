@@ -121,5 +121,14 @@ export {
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';
+export {
+  deleteSignerRow,
+  findSignerByTokenHash,
+  findSignerRow,
+  insertApplicantSigner,
+  listSignerRows,
+  markSignerJoined,
+  updateSignerInvitation,
+} from './signers/signers.repo';
 /** When the application's next scheduled step falls due (null: none is waiting). */
 export { nextDueAt } from './scheduler/scheduler';

@@ -5,10 +5,11 @@ import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
+import { markSignerJoined } from '../../workflow';
 import { findIdentityByEmail, insertIdentity } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
-import { insertSignerParticipant, insertSignerProfile, markSignerJoined } from './signers.repo';
+import { insertSignerParticipant, insertSignerProfile } from './invitations.repo';
 
 /**
  * Signer area resume: the signer creates the CO_DEEDER login of the invited e-mail and joins the application (the

@@ -1,9 +1,9 @@
 import { MAX_ADDITIONAL_SIGNERS, TOO_MANY_SIGNERS_MESSAGE } from '@heloc/domain';
 import type { AddSignerBody, CoDeedStatus } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
+import { insertApplicantSigner } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
-import { insertApplicantSigner } from './signers.repo';
 
 /** signing/additional: the applicant adds someone who must sign; the invitation goes out once the change is saved. */
 export const addSigner = async (

@@ -1,9 +1,10 @@
 import { SIGNER_EMAIL_MISMATCH_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE } from '@heloc/domain';
 import { AppError } from '../../platform/http/errors';
+import { markSignerJoined } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
-import { insertSignerParticipant, markSignerJoined } from './signers.repo';
+import { insertSignerParticipant } from './invitations.repo';
 
 /** Signer area resume: someone already signed in with the invited e-mail joins with that login. */
 export const claimInvitation = async (

@@ -4,9 +4,9 @@ import { requireParticipantApplication } from '../../platform/auth/participant-a
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { spouseRuleOf } from '../../workflow';
+import { listSignerRows, spouseRuleOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findLatestSignerApplication, listSignerRows } from './signers.repo';
+import { findLatestSignerApplication } from './invitations.repo';
 
 const progressOf = (row: AdditionalSignerRow): SignerProgress =>
   row.signed_at ? 'SIGNED' : row.identity_uuid ? 'JOINED' : row.invited_at ? 'INVITED' : 'NOT_INVITED';

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_INVITATION_TTL_HOURS } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/errors';
-import { findInvitingApplication, findSignerByTokenHash } from './signers.repo';
+import { findSignerByTokenHash } from '../../workflow';
+import { findInvitingApplication } from './invitations.repo';
 
 /*
  * A signer's invitation link: a single-use token that expires. Only its SHA-256 is stored with the signer; the token

@@ -1,9 +1,9 @@
 import { SIGNER_NOT_EDITABLE_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus, InviteSignerBody } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { findSignerRow, updateSignerInvitation } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
-import { findSignerRow, updateSignerInvitation } from './signers.repo';
 
 /**
  * signing/additional: (re)send a signer's invitation with the name and e-mail given (a title co-owner keeps the

@@ -1,10 +1,10 @@
 import { SIGNER_NOT_EDITABLE_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { deleteSignerRow, findSignerRow } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { coDeedStatus } from './co-deed-status.service';
 import { lockAsPrimary } from './signer-invitation';
-import { deleteSignerRow, findSignerRow } from './signers.repo';
 
 /** signing/additional: remove a signer the applicant added, before they created a login. */
 export const removeSigner = async (

@@ -10,12 +10,12 @@ import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
 import { AppError } from '../../platform/http/errors';
+import { listSignerRows } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { coDeedStatus } from './co-deed-status.service';
 import { invitationEmail } from './invitation-email';
 import { expiryFrom, type NewInvitationLink, newToken, tokenHashOf } from './invitation-link';
-import { listSignerRows } from './signers.repo';
 
 /*
  * Additional signers. The primary applicant names who must sign (signing/additional, CO_DEED_REQ only);

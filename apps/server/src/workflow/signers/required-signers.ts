@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database/database';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import type { Providers } from '../providers';
 import { applicantOf, propertyAddressOf } from '../steps/step-inputs';
-import { insertRequiredSigner, listRequiredSignerRows } from './signers.repo';
+import { insertRequiredSigner, listSignerRows } from './signers.repo';
 
 /** Splits 'Jordan A. Coowner' into a first name and the rest as the last name (a title names people in full). */
 const splitName = (full: string): { firstName: string; lastName: string | null } => {
@@ -40,7 +40,7 @@ export const ensureRequiredSigners = async (
   providers: Pick<Providers, 'propertyData' | 'title'> | undefined,
   now: Date,
 ): Promise<AdditionalSignerRow[]> => {
-  const existing = await listRequiredSignerRows(trx, row.uuid);
+  const existing = await listSignerRows(trx, row.uuid);
   let added = false;
   if (providers) {
     for (const name of await titleCoOwners(row, providers)) {
@@ -71,7 +71,7 @@ export const ensureRequiredSigners = async (
     });
     added = true;
   }
-  return added ? listRequiredSignerRows(trx, row.uuid) : existing;
+  return added ? listSignerRows(trx, row.uuid) : existing;
 };
 
 /** True while someone who must sign has not signed. */
