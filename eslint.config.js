@@ -123,6 +123,7 @@ export const QUERY_OUTSIDE_REPOSITORY = 'A query lives in a repository (*.repo.t
 /** The web's one way to call the API: a feature's (or a shared widget's) api/<verb>-<thing>.ts (docs/architecture.md). */
 export const UI_IS_PRESENTATIONAL =
   'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
+export const API_CLIENT_OUTSIDE_API = 'The API is called from an api/<verb>-<thing>.ts file (docs/architecture.md).';
 const WEB_UI_FORBIDDEN = [
   { group: ['**/lib/api-client'], message: UI_IS_PRESENTATIONAL },
   { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },
@@ -180,6 +181,24 @@ export default tseslint.config(
         'error',
         { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: QUERY_OUTSIDE_REPOSITORY },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
+      ],
+    },
+  },
+  {
+    // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up (app/*.tsx)
+    // configures it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/api/**',
+      'apps/web/src/lib/**',
+      'apps/web/src/app/*.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lib/api-client'], message: API_CLIENT_OUTSIDE_API }] },
       ],
     },
   },

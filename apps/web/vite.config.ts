@@ -75,9 +75,9 @@ const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
 const APP_MODULE = 'src/app/start-app.tsx';
 /** The modules src/app/routes/application-screens.ts loads ahead of the router on an application's page. */
 const APPLICATION_SCREEN_MODULES = [
-  'src/features/application/layout/application-layout.tsx',
-  'src/features/application/application-index-page.tsx',
-  'src/features/application/product/offers-page.tsx',
+  'src/features/application-shell/layout/application-layout.tsx',
+  'src/features/application-shell/application-index-page.tsx',
+  'src/features/offers/offers-page.tsx',
   'src/shared/application-status/api/first-reads.ts',
 ];
 const PRELOAD_ATTRIBUTE = 'data-preload';

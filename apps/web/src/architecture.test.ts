@@ -57,8 +57,8 @@ describe('the shared layer', () => {
       [
         "import { applicationPath } from '../application-status/destination';",
         "import { Button } from '../../ui/button';",
-        "import { callContract } from '../../lib/api-client';",
-        'export const x = [applicationPath, Button, callContract];',
+        "import { errorMessageOf } from '../../lib/api-error';",
+        'export const x = [applicationPath, Button, errorMessageOf];',
         '',
       ].join('\n'),
     ],
@@ -79,5 +79,24 @@ describe('ui/ is presentational', () => {
     const code =
       "import { Alert } from './alert';\nimport { errorMessageOf } from '../lib/api-error';\nexport const x = [Alert, errorMessageOf];\n";
     expect(await problemsOf('apps/web/src/ui/planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('one way to call the API', () => {
+  const client = "import { callContract } from '../../lib/api-client';\nexport const x = callContract;\n";
+
+  it.each([
+    ['a feature page', 'apps/web/src/features/offers/planted-page.tsx'],
+    ['a feature hook outside api/', 'apps/web/src/features/closing/planted-api.ts'],
+    ['a shared widget outside its api/', 'apps/web/src/shared/address/planted.tsx'],
+  ])('refuses the API client in %s', async (_name, filePath) => {
+    await refuses(filePath, client, 'no-restricted-imports');
+  });
+
+  it.each([
+    ["a feature's api/<verb>-<thing>.ts", 'apps/web/src/features/offers/api/get-planted.ts'],
+    ["a shared widget's api/", 'apps/web/src/shared/address/api/get-planted.ts'],
+  ])('allows the API client in %s', async (_name, filePath) => {
+    expect(await problemsOf(filePath, client.replace('../../', '../../../'))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { fetchAppCode } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visitor';
-import { reloadAfterFailedLoad } from './lazy-page';
+import { reloadAfterFailedLoad } from '../lib/lazy-page';
 import { preloadScreensOf } from './routes/application-screens';
 import type { FirstScreenHandle } from './start-app';
 import { nextTask } from '../lib/next-task';

@@ -4,7 +4,7 @@ import { SnagFallback } from './errors/snag-fallback';
 import { sessionGuardLoader } from './guards/session-guard';
 import { AppLayout } from './layouts/app-layout';
 import { PageLoading } from './layouts/page-loading';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { helocRoutes } from './routes/heloc.routes';
 import { legacyRoutes } from './routes/legacy.routes';
 import { mainSiteRoutes } from './routes/main-site.routes';

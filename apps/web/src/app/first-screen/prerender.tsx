@@ -2,7 +2,7 @@ import type { Organization } from '@heloc/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
-import { OffersPreview } from '../../features/application/product/offers-preview';
+import { OffersPreview } from '../../features/offers/offers-preview';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
@@ -75,7 +75,7 @@ export const SCREEN_PREVIEWS: readonly {
   {
     path: `${BASE_PATH}/:uuid/product/select`,
     file: 'offers.html',
-    styledBy: ['src/features/application/layout/application-layout.tsx'],
+    styledBy: ['src/features/application-shell/layout/application-layout.tsx'],
     preview: <OffersPreview />,
   },
 ];

@@ -1,15 +1,12 @@
+import { loadIndexPage, loadLayout } from '../../features/application-shell/load-screens';
+import { loadOffersPage } from '../../features/offers/load-offers-page';
 import { applicationUuidOf } from '../../lib/early-reads';
 
-/**
- * The code of the application area's most visited screens, one import each, shared by the routes
- * (application.routes.ts) and by whatever fetches it ahead of the router: the page's first script on an
- * application path (main.tsx) and the registration submit (the screens a new applicant lands on).
+/*
+ * The code of the application area's most visited screens, fetched ahead of the router with the same imports their
+ * routes use (the shell's load-screens.ts, the offers' load-offers-page.ts): by the page's first script on an
+ * application path (main.tsx) and by the registration submit (the screens a new applicant lands on).
  */
-export const loadLayout = () =>
-  import('../../features/application/layout/application-layout').then((m) => m.ApplicationLayout);
-export const loadIndexPage = () =>
-  import('../../features/application/application-index-page').then((m) => m.ApplicationIndexPage);
-export const loadOffersPage = () => import('../../features/application/product/offers-page').then((m) => m.OffersPage);
 
 /** The layout, the application index that routes by status, the offers. Errors are left for the real navigation. */
 export const preloadOffersScreens = (): void => {

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
+import { oauthReturnRoutes } from '../../features/finishing/routes';
 import { applicationRoutes } from './application.routes';
 import { registrationRoutes } from './registration.routes';
 import { signerRoutes } from './signer.routes';
@@ -29,13 +30,7 @@ export const helocRoutes: RouteObject[] = [
         path: 'coming-soon',
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
-      {
-        // docs/product/application-area.md §2.1, docs/product/widgets-and-calculations.md §2: the return route of a bank link's OAuth redirect; it reads the stored heloc_uuid.
-        path: 'plaid-oauth-success',
-        lazy: lazyPage(() =>
-          import('../../features/application/income/oauth-return-page').then((m) => m.OAuthReturnPage),
-        ),
-      },
+      ...oauthReturnRoutes,
       ...registrationRoutes,
       { path: 'heloc-signer', children: signerRoutes },
       {

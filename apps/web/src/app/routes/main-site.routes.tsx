@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 const legalPage = (kind: 'terms' | 'privacy' | 'communications' | 'licenses') =>
   lazyPage(() =>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SIGNER_BASE_PATH, SIGNER_LOGIN_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 const signerPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,

@@ -1,8 +1,6 @@
-import { listSandboxOutboxContract, type OutboxEmail, outboxEmailSchema } from '@heloc/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { OutboxEmail } from '@heloc/domain/contracts';
 import { useState } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { useOutbox } from './api/get-outbox';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -47,22 +45,7 @@ export function SandboxOutboxPage() {
   const [draftKey, setDraftKey] = useState(storedKey);
   const [to, setTo] = useState('');
   const [draftTo, setDraftTo] = useState('');
-  const outbox = useQuery({
-    queryKey: ['sandbox', 'outbox', key, to],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        method: listSandboxOutboxContract.method,
-        path: listSandboxOutboxContract.path,
-        query: { to: to || undefined },
-        headers: { 'x-sandbox-key': key },
-        // A wrong key is not the end of anyone's session.
-        isPublic: true,
-        schema: z.array(outboxEmailSchema),
-        signal,
-      }),
-    enabled: key !== '',
-    retry: false,
-  });
+  const outbox = useOutbox(key, to);
 
   return (
     <section className="page page--narrow stack outbox-page" aria-labelledby="outbox-title">

@@ -14,7 +14,7 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
-import { useAnswerWithDocuments, useAnswerWithId, useSignerConditions } from './signer-api';
+import { useAnswerWithDocuments, useAnswerWithId, useSignerConditions } from './api/signer';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

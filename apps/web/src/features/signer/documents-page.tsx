@@ -1,8 +1,7 @@
 import type { ClosingDocument } from '@heloc/domain/contracts';
-import { downloadApplicationDocumentContract } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiBlob, fillPath } from '../../lib/api-client';
+import { getClosingDocument } from '../../shared/closing-signer/api/closing-package';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
@@ -97,7 +96,7 @@ function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocume
     setLoading(true);
     setError(undefined);
     try {
-      const blob = await apiBlob(fillPath(downloadApplicationDocumentContract.path, { uuid, documentUuid }));
+      const blob = await getClosingDocument(uuid, documentUuid);
       const url = URL.createObjectURL(blob);
       const link = window.document.createElement('a');
       link.href = url;

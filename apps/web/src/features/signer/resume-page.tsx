@@ -12,7 +12,7 @@ import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { useAcceptInvitation, useClaimInvitation, useInvitation } from './signer-api';
+import { useAcceptInvitation, useClaimInvitation, useInvitation } from './api/signer';
 import { PENDING_INVITATION_KEY, signerPath } from './signer-paths';
 import './signer.css';
 

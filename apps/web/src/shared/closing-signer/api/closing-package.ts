@@ -31,11 +31,13 @@ export const closingPackageQueryOptions = (uuid: string) =>
 export const useClosingPackage = (uuid: string) => useQuery(closingPackageQueryOptions(uuid));
 
 /** A stored PDF as a Blob (the call needs the token). */
+export const getClosingDocument = (uuid: string, documentUuid: string, signal?: AbortSignal) =>
+  apiBlob(fillPath(downloadApplicationDocumentContract.path, { uuid, documentUuid }), signal);
+
 export const useClosingDocumentBlob = (uuid: string, documentUuid: string | null) =>
   useQuery({
     queryKey: closingKeys.document(uuid, documentUuid ?? ''),
-    queryFn: ({ signal }) =>
-      apiBlob(fillPath(downloadApplicationDocumentContract.path, { uuid, documentUuid }), signal),
+    queryFn: ({ signal }) => getClosingDocument(uuid, documentUuid ?? '', signal),
     enabled: documentUuid !== null,
     staleTime: Infinity,
   });

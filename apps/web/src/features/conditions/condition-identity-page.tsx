@@ -1,0 +1,80 @@
+import type { Condition } from '@heloc/domain/contracts';
+import { Navigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api-error';
+import { isFlagOn } from '../../lib/flags';
+import { useFlags } from '../../lib/use-flags';
+import { Alert } from '../../ui/alert';
+import { Spinner } from '../../ui/spinner';
+import { IdentityForm } from '../../shared/identity-check/identity-form';
+import { applicationPath } from '../../shared/application-status/destination';
+import { ConditionOutcome } from './condition-outcome';
+import { ConditionStateBadge } from './condition-state-badge';
+import { useAnswerIdentity } from './api/conditions';
+import { ACTION_COPY } from './conditions-copy';
+import { useCondition } from './use-condition';
+import '../../shared/identity-check/identity.css';
+import './conditions.css';
+
+/** /{uuid}/conditions/identity: ID re-verification or re-upload (docs/product/application-area.md §4.1), with the identity screen's form. */
+export function ConditionIdentityPage() {
+  const { uuid = '' } = useParams();
+  const { condition, action, error, data } = useCondition(uuid, 'identity');
+  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
+  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
+  return (
+    <IdentityAnswer
+      key={condition.uuid}
+      uuid={uuid}
+      condition={condition}
+      kind={action.kind === 'REUPLOAD_ID' ? 'REUPLOAD_ID' : 'REVERIFY_ID'}
+    />
+  );
+}
+
+function IdentityAnswer({
+  uuid,
+  condition,
+  kind,
+}: {
+  uuid: string;
+  condition: Condition;
+  kind: 'REVERIFY_ID' | 'REUPLOAD_ID';
+}) {
+  const flags = useFlags();
+  const answer = useAnswerIdentity(uuid, condition.uuid);
+  const copy = ACTION_COPY[kind];
+  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const reason = condition.state === 'REJECTED' ? condition.rejectionReason : null;
+
+  return (
+    <section className="page page--narrow stack conditions-page" aria-labelledby="condition-identity-title">
+      <div className="condition-card__head">
+        <h1 id="condition-identity-title">{copy.title}</h1>
+        <ConditionStateBadge condition={condition} />
+      </div>
+      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
+      {reason && (
+        <Alert variant="error" title="Your last photo was not accepted">
+          <p>{reason}</p>
+        </Alert>
+      )}
+      {canAnswer ? (
+        <>
+          <p>
+            Use the same ID as before if you still have it. Lay it flat in good light, without glare, with every corner
+            in the photo.
+          </p>
+          {answer.error && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+          <IdentityForm
+            backOfIdFlag={isFlagOn(flags, 'back-of-id')}
+            isSending={answer.isPending}
+            onSubmit={(submission) => answer.mutate(submission)}
+          />
+        </>
+      ) : (
+        <ConditionOutcome uuid={uuid} condition={condition} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhoneInput } from '@heloc/domain';
+import { type Condition, conditionPhoneNumberBodySchema } from '@heloc/domain/contracts';
+import { useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api-error';
+import { Alert } from '../../ui/alert';
+import { Spinner } from '../../ui/spinner';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+import { applicationPath } from '../../shared/application-status/destination';
+import { ConditionOutcome } from './condition-outcome';
+import { ConditionStateBadge } from './condition-state-badge';
+import { useAnswerPhoneNumber } from './api/conditions';
+import { ACTION_COPY } from './conditions-copy';
+import { useCondition } from './use-condition';
+import './conditions.css';
+
+/** /{uuid}/conditions/phone-number (MISSING_PHONE_NUMBER): the mobile number, saved as the phone alias (docs/product/application-area.md §7). */
+export function ConditionPhonePage() {
+  const { uuid = '' } = useParams();
+  const { condition, error, data } = useCondition(uuid, 'phone-number');
+  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
+  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  if (!condition) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
+  return <PhoneAnswer key={condition.uuid} uuid={uuid} condition={condition} />;
+}
+
+function PhoneAnswer({ uuid, condition }: { uuid: string; condition: Condition }) {
+  const answer = useAnswerPhoneNumber(uuid, condition.uuid);
+  const { register, handleSubmit, formState } = useForm<{ phoneNumber: string }>({
+    defaultValues: { phoneNumber: '' },
+    resolver: zodResolver(conditionPhoneNumberBodySchema),
+  });
+  const copy = ACTION_COPY.ENTER_PHONE_NUMBER;
+  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+
+  return (
+    <section className="page page--narrow stack conditions-page" aria-labelledby="condition-phone-title">
+      <div className="condition-card__head">
+        <h1 id="condition-phone-title">{copy.title}</h1>
+        <ConditionStateBadge condition={condition} />
+      </div>
+      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
+      {condition.state === 'REJECTED' && condition.rejectionReason && (
+        <Alert variant="error" title="Your last answer was not accepted">
+          <p>{condition.rejectionReason}</p>
+        </Alert>
+      )}
+      {canAnswer ? (
+        <form
+          noValidate
+          className="stack"
+          onSubmit={(e) => void handleSubmit(({ phoneNumber }) => answer.mutate(phoneNumber))(e)}
+        >
+          <TextField
+            {...register('phoneNumber', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                event.target.value = formatPhoneInput(event.target.value, 'US');
+              },
+            })}
+            label="Mobile phone"
+            hint="A US number; we use it only about your application."
+            type="tel"
+            inputMode="tel"
+            isRequired
+            autoComplete="tel-national"
+            maxLength={14}
+            error={formState.errors.phoneNumber?.message}
+          />
+          {answer.error && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+          <SubmitButton isLoading={answer.isPending} loadingLabel="Saving">
+            Save phone number
+          </SubmitButton>
+        </form>
+      ) : (
+        <ConditionOutcome uuid={uuid} condition={condition} />
+      )}
+    </section>
+  );
+}

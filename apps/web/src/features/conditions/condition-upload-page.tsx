@@ -1,0 +1,148 @@
+import { type ConditionAction, formatFileSize } from '@heloc/domain';
+import type { Condition } from '@heloc/domain/contracts';
+import { useId } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { applicationPath } from '../../shared/application-status/destination';
+import { ConditionOutcome } from './condition-outcome';
+import { ConditionStateBadge } from './condition-state-badge';
+import { useDeleteConditionDocument, useSubmitCondition } from './api/conditions';
+import { ACTION_COPY, requestedLine } from './conditions-copy';
+import { useCondition } from './use-condition';
+import { useConditionUploads } from './use-condition-uploads';
+import './conditions.css';
+import { UploadPicker } from '../../shared/uploads/upload-picker';
+
+/**
+ * /{uuid}/conditions/upload-document: the files answering one condition (docs/product/application-area.md §4.1: bank statement or letter,
+ * certificate of trust, property and ownership documents, paystubs by count, proof of cancellation, generic): several
+ * files, each with its progress and size, removable before submitting; then Submit for review.
+ */
+export function ConditionUploadPage() {
+  const { uuid = '' } = useParams();
+  const { condition, action, error, data } = useCondition(uuid, 'upload-document');
+  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
+  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
+  return <UploadAnswer key={condition.uuid} uuid={uuid} condition={condition} action={action} />;
+}
+
+function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Condition; action: ConditionAction }) {
+  const uploads = useConditionUploads(uuid, condition.uuid);
+  const remove = useDeleteConditionDocument(uuid, condition.uuid);
+  const submit = useSubmitCondition(uuid, condition.uuid);
+  const inputId = useId();
+  const copy = ACTION_COPY[action.kind];
+  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const missing = Math.max(0, action.documentCount - condition.documents.length);
+
+  return (
+    <section className="page page--narrow stack conditions-page" aria-labelledby="condition-upload-title">
+      <div className="condition-card__head">
+        <h1 id="condition-upload-title">{copy.title}</h1>
+        <ConditionStateBadge condition={condition} />
+      </div>
+      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
+      <p>
+        We need: {requestedLine(condition)}. Clear photos or PDFs of every page, showing your name, so our team can read
+        them the first time.
+      </p>
+      {condition.state === 'REJECTED' && condition.rejectionReason && (
+        <Alert variant="error" title="Your last upload was not accepted">
+          <p>{condition.rejectionReason}</p>
+        </Alert>
+      )}
+
+      {canAnswer ? (
+        <>
+          <UploadPicker
+            id={inputId}
+            className="condition-drop"
+            label="Choose files"
+            hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+            onFiles={uploads.add}
+          />
+          {(uploads.pending.length > 0 || condition.documents.length > 0) && (
+            <>
+              <h2>Your files</h2>
+              <ul className="condition-files" aria-live="polite">
+                {uploads.pending.map((item) => (
+                  <li key={item.id} className="condition-file">
+                    <span className="condition-file__name">{item.name}</span>
+                    <span>{formatFileSize(item.size)}</span>
+                    {item.error ? (
+                      <>
+                        <span className="ui-field__error" role="alert">
+                          {item.error}
+                        </span>
+                        <Button
+                          variant="link"
+                          onClick={() => uploads.dismiss(item.id)}
+                          aria-label={`Dismiss ${item.name}`}
+                        >
+                          Dismiss
+                        </Button>
+                      </>
+                    ) : (
+                      <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
+                        {Math.round(item.progress * 100)}%
+                      </progress>
+                    )}
+                  </li>
+                ))}
+                {condition.documents.map((document) => (
+                  <li key={document.uuid} className="condition-file">
+                    <span className="condition-file__name">{document.fileName}</span>
+                    <span>{formatFileSize(document.size)}</span>
+                    <span>Uploaded</span>
+                    <Button
+                      variant="link"
+                      onClick={() => remove.mutate(document.uuid)}
+                      isLoading={remove.isPending && remove.variables === document.uuid}
+                      loadingLabel="Removing"
+                      aria-label={`Remove ${document.fileName}`}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {remove.error && <Alert variant="error">{errorMessageOf(remove.error)}</Alert>}
+          <p>
+            {missing === 0
+              ? 'You have uploaded everything we asked for. Submit it for review.'
+              : `Still needed: ${missing} ${missing === 1 ? 'file' : 'files'}.`}
+          </p>
+          {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+          <Button
+            onClick={() => submit.mutate(undefined)}
+            disabled={missing > 0 || uploads.isUploading}
+            isLoading={submit.isPending}
+            loadingLabel="Submitting"
+          >
+            Submit for review
+          </Button>
+        </>
+      ) : (
+        <>
+          {condition.documents.length > 0 && (
+            <ul className="condition-files" aria-label="Files you sent">
+              {condition.documents.map((document) => (
+                <li key={document.uuid} className="condition-file">
+                  <span className="condition-file__name">{document.fileName}</span>
+                  <span>{formatFileSize(document.size)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ConditionOutcome uuid={uuid} condition={condition} />
+        </>
+      )}
+    </section>
+  );
+}

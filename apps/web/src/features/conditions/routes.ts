@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+/** The lender's conditions under /{uuid}/conditions (docs/product/application-area.md §4): the list and one screen per action. */
+export const conditionsRoutes: RouteObject[] = [
+  {
+    path: 'conditions',
+    children: [
+      {
+        index: true,
+        handle: { screen: 'conditions' },
+        lazy: lazyPage(() => import('./conditions-page').then((m) => m.ConditionsPage)),
+      },
+      {
+        path: 'upload-document',
+        handle: { screen: 'conditions/upload-document' },
+        lazy: lazyPage(() => import('./condition-upload-page').then((m) => m.ConditionUploadPage)),
+      },
+      {
+        path: 'phone-number',
+        handle: { screen: 'conditions/phone-number' },
+        lazy: lazyPage(() => import('./condition-phone-page').then((m) => m.ConditionPhonePage)),
+      },
+      {
+        path: 'identity',
+        handle: { screen: 'conditions/identity' },
+        lazy: lazyPage(() => import('./condition-identity-page').then((m) => m.ConditionIdentityPage)),
+      },
+    ],
+  },
+];

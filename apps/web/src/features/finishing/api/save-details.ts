@@ -1,0 +1,44 @@
+import {
+  saveContactContract,
+  saveHmdaContract,
+  submitApplicationContract,
+  type SaveContactBody,
+  type SubmitApplicationBody,
+} from '@heloc/domain/contracts';
+import type { HmdaAnswers } from '@heloc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callContract } from '../../../lib/api-client';
+import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+
+/*
+ * The three "Provide More Info" steps: each answers the status to route on. A mutation stores that status and
+ * invalidates the summary only (what it changed).
+ */
+
+const useDetailsStep = <B>(
+  uuid: string,
+  send: (body: B) => ReturnType<typeof callContract<typeof saveContactContract>>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (status) => {
+      queryClient.setQueryData(applicationKeys.status(uuid), status);
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.summary(uuid) });
+    },
+  });
+};
+
+/** PUT .../contact: email, phone, mailing address (null: the property) and marital status. */
+export const useSaveContact = (uuid: string) =>
+  useDetailsStep(uuid, (body: SaveContactBody) => callContract(saveContactContract, { params: { uuid }, body }));
+
+/** PUT .../hmda: the Regulation C answers. */
+export const useSaveHmda = (uuid: string) =>
+  useDetailsStep(uuid, (body: HmdaAnswers) => callContract(saveHmdaContract, { params: { uuid }, body }));
+
+/** POST .../submit: the E-SIGN consent, then the application is submitted. */
+export const useSubmitApplication = (uuid: string) =>
+  useDetailsStep(uuid, (body: SubmitApplicationBody) =>
+    callContract(submitApplicationContract, { params: { uuid }, body }),
+  );

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ESIGN_CONSENT_VERSION, esignConsentSchema, esignDisclosure, type EsignConsent } from '@heloc/domain';
+import { useForm, type Resolver } from 'react-hook-form';
+import { errorMessageOf } from '../../../lib/api-error';
+import { supportPhoneOf, useOrg } from '../../../lib/org-context';
+import { Alert } from '../../../ui/alert';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSubmitApplication } from '../api/save-details';
+
+/**
+ * The E-SIGN Act consent (15 U.S.C. 7001(c)) before any disclosure, then Submit. The consent names the version of
+ * the text shown, which the server records with the time.
+ */
+export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmitted: () => void }) {
+  const org = useOrg();
+  const submit = useSubmitApplication(uuid);
+  const text = esignDisclosure({
+    companyName: org.orgMetaData.companyName,
+    supportEmail: org.orgMetaData.supportEmail,
+    supportPhone: supportPhoneOf(org),
+  });
+  const form = useForm<EsignConsent>({
+    defaultValues: { esignConsent: false as unknown as true, consentVersion: ESIGN_CONSENT_VERSION },
+    resolver: zodResolver(esignConsentSchema) as Resolver<EsignConsent>,
+  });
+  const onSubmit = (values: EsignConsent) => submit.mutate(values, { onSuccess: onSubmitted });
+
+  return (
+    <section className="stack esign" aria-labelledby="esign-title">
+      <h2 id="esign-title">{text.title}</h2>
+      <p>
+        Before we send you any disclosure, we need your consent to give you your records electronically (the federal
+        E-SIGN Act). Please read it: it explains your rights.
+      </p>
+      <div className="esign__text">
+        {text.sections.map((part) => (
+          <div key={part.heading}>
+            <h3>{part.heading}</h3>
+            <p>{part.text}</p>
+          </div>
+        ))}
+        <p className="esign__version">Consent version {ESIGN_CONSENT_VERSION}</p>
+      </div>
+      <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <CheckboxField
+          {...form.register('esignConsent')}
+          label={text.agreement}
+          error={form.formState.errors.esignConsent?.message}
+        />
+        <p>
+          When you submit, we prepare your application summary and you move on to verifying your income. After that, the
+          details above can no longer change, so check them first.
+        </p>
+        {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+        <div className="row">
+          <SubmitButton isLoading={submit.isPending} loadingLabel="Submitting">
+            Submit my application
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

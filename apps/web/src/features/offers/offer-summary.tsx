@@ -1,0 +1,38 @@
+import type { Offer } from '@heloc/domain/contracts';
+import { type OfferFigures, money, percent, rateTypeLabel } from '../../shared/offer-figures/offer-figures';
+
+export interface OfferSummaryProps {
+  offer: Offer;
+  draw: number;
+  figures: OfferFigures;
+}
+
+/** The figures of the chosen offer and draw, from the domain's calculations (docs/product/widgets-and-calculations.md §9). */
+export function OfferSummary({ offer, draw, figures }: OfferSummaryProps) {
+  return (
+    <dl className="offer-summary" aria-label="Your offer at a glance">
+      <div>
+        <dt>Monthly payment</dt>
+        <dd data-testid="monthly-payment">{money(figures.monthlyPayment)}</dd>
+      </div>
+      <div>
+        <dt>Cash draw</dt>
+        <dd data-testid="draw-amount">{money(draw)}</dd>
+      </div>
+      <div>
+        <dt>Origination fee</dt>
+        <dd data-testid="origination-fee">{money(figures.originationFee)}</dd>
+      </div>
+      <div>
+        <dt>Total draw</dt>
+        <dd data-testid="total-draw">{money(figures.totalDraw)}</dd>
+      </div>
+      <div className="offer-summary__rate">
+        <dt>Rate</dt>
+        <dd>
+          {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR for {offer.term} years
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import { Spinner } from '../../ui/spinner';
+import { ApplicationProgressBar } from '../../shared/progress/application-progress-bar';
+import { OffersIntro } from './offers-intro';
+
+/** The offers screen's path relative to /{uuid}/ (application.routes.ts). */
+export const OFFERS_SCREEN = 'product/select';
+
+/**
+ * The offers screen as far as it is known before its code and the application's offers have loaded: the progress bar
+ * at its step, the heading and lead, the offers loading. The build renders it into the page the server sends for
+ * /{uuid}/product/select (app/first-screen/prerender.tsx), so the screen the applicant asked for paints
+ * before any script; the app then draws the offers in its place. The status is not known yet, so the progress bar's
+ * last step is the eNotary's (the default, docs/product/application-area.md §2.5).
+ */
+export function OffersPreview() {
+  return (
+    <div className="application-area">
+      <ApplicationProgressBar screen={OFFERS_SCREEN} manualNotary={null} />
+      <section className="page stack offers-page" aria-labelledby="offers-title">
+        <OffersIntro />
+        <Spinner label="Loading your offers" size="lg" />
+      </section>
+    </div>
+  );
+}
