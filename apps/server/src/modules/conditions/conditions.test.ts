@@ -6,9 +6,9 @@ import {
   conditionDocumentsMissingMessage,
 } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
-import { SANDBOX_REJECTION_REASON } from '../src/workflow/providers/sandbox/condition-review';
-import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
-import { SANDBOX_HEADERS, createHeloc, readStatus } from './engine-fixtures';
+import { SANDBOX_REJECTION_REASON } from '../../workflow/providers/sandbox/condition-review';
+import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
+import { SANDBOX_HEADERS, createHeloc, readStatus } from '../../../test/engine-fixtures';
 
 // Lender conditions, from raising to clearing. The reviewer decides at once (delays 0) unless a test says.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, registerAndLogin } from './helper';
+import { type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE, SIGNERS_CLOSED_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus, OutboxEmail } from '@heloc/domain/contracts';
-import { storeDocument } from '../src/platform/storage';
-import { sandboxProviders } from '../src/workflow/providers/sandbox';
-import { nextAfterPrimarySigned } from '../src/workflow/signers/next-after-primary-signed';
-import { type Registered, type TestApp, TEST_PASSWORD, buildTestApp, registerAndLogin, uniqueEmail } from './helper';
-import { SANDBOX_HEADERS, appUrl, createHeloc, statusUrl } from './engine-fixtures';
+import { storeDocument } from '../../platform/storage';
+import { sandboxProviders } from '../../workflow/providers/sandbox';
+import { nextAfterPrimarySigned } from '../../workflow/signers/next-after-primary-signed';
+import {
+  type Registered,
+  type TestApp,
+  TEST_PASSWORD,
+  buildTestApp,
+  registerAndLogin,
+  uniqueEmail,
+} from '../../../test/helper';
+import { SANDBOX_HEADERS, appUrl, createHeloc, statusUrl } from '../../../test/engine-fixtures';
 
 /*
  * Additional signers. Who must sign (title co-owners, a spouse where the state requires it, people the

@@ -1,8 +1,8 @@
 import { calendarDateIn, isBusinessDay, localTimeIn } from '@heloc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdverseActionNotice, ReviewState } from '@heloc/domain/contracts';
-import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
-import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from './engine-fixtures';
+import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
+import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
 
 // The engine's recorded decisions (Reg B reasons, FCRA score disclosure), the adverse action notice and its
 // PDF, the manual reviews (explanation, document, the reviewer's decision) and the insurance requirements.

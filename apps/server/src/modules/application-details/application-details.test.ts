@@ -16,8 +16,8 @@ import type { ApplicationSummary, HelocApplication } from '@heloc/domain/contrac
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_HEADERS, appUrl, createHeloc, helocBody, CREATE_URL, readStatus } from './engine-fixtures';
-import { type Registered, type TestApp, buildTestApp, registerAndLogin } from './helper';
+import { SANDBOX_HEADERS, appUrl, createHeloc, helocBody, CREATE_URL, readStatus } from '../../../test/engine-fixtures';
+import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {

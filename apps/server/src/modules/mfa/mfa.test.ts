@@ -1,8 +1,8 @@
 import { COMMON_PASSWORD_MESSAGE, MFA_CODE_INCORRECT_MESSAGE } from '@heloc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCodeAt } from '../src/modules/mfa/totp';
-import { type Registered, type TestApp, buildTestApp, registerAndLogin, uniqueEmail } from './helper';
+import { totpCodeAt } from './totp';
+import { type Registered, type TestApp, buildTestApp, registerAndLogin, uniqueEmail } from '../../../test/helper';
 
 /*
  * Multi-factor authentication: an applicant turns TOTP on in settings, signs in with a code or a recovery

@@ -9,8 +9,8 @@ import {
   EMPLOYER_NAME_REQUIRED_MESSAGE,
   INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE,
 } from '@heloc/domain';
-import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
-import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from './engine-fixtures';
+import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
+import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { HelocApplication } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, registerAndLogin, type Registered } from './helper';
-import { appUrl, createHeloc, readStatus } from './engine-fixtures';
+import { type TestApp, buildTestApp, registerAndLogin, type Registered } from '../../../test/helper';
+import { appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
 
 /*
  * A way out of credit/social, credit/error and review-app/property, through the calls a client makes

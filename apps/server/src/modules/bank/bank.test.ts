@@ -9,9 +9,9 @@ import {
 } from '@heloc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxAccountLink } from '../src/workflow/providers/sandbox/account-link';
-import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus, statusUrl } from './engine-fixtures';
-import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from './helper';
+import { sandboxAccountLink } from '../../workflow/providers/sandbox/account-link';
+import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus, statusUrl } from '../../../test/engine-fixtures';
+import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
 
 // Bank/*: the disbursement account, autopay and the confirmation, through the real routes.
 
