@@ -93,19 +93,24 @@ describe('the app waits for the visitor on a pre-rendered first step', () => {
 describe('waitForVisitor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const flagsOn = () =>
-    mockFetch({
-      [`POST ${FEATURES_PATH}`]: jsonResponse({ features: [{ key: 'redesign-2025', enabled: true, variables: {} }] }),
-    });
+  /** The flags say the redesign is on; `read` is the app reading their answer. */
+  const flagsOn = () => {
+    const answer = jsonResponse({ features: [{ key: 'redesign-2025', enabled: true, variables: {} }] });
+    const read = vi.spyOn(answer, 'json');
+    return { ...mockFetch({ [`POST ${FEATURES_PATH}`]: () => answer }), read };
+  };
 
   it('starts the app on the first action, once, and not before', async () => {
-    const { calls } = flagsOn();
+    const { calls, read } = flagsOn();
     const start = vi.fn();
     waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.headers.get('x-org')).toBe('summit');
     expect(calls[0]!.body).toEqual({ optimizeUser: { organization: 'summit' } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The flags have been read and weighed: they do not start the app by themselves.
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    await read.mock.results[0]!.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
     expect(start).not.toHaveBeenCalled();
 
     document.body.dispatchEvent(new Event('focusin', { bubbles: true }));

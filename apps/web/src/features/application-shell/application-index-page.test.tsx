@@ -154,7 +154,9 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(declined) });
     const onDisclosures = renderApp(appPath('document/disclosures'));
     expect(await screen.findByRole('heading', { name: 'Your closing documents' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The layout has the DECLINE once its progress bar shows; a redirect would then be under way.
+    expect(await screen.findByRole('navigation', { name: 'Application progress' })).toBeInTheDocument();
+    await waitFor(() => expect(onDisclosures.router.state.navigation.state).toBe('idle'));
     expect(onDisclosures.location()).toBe(appPath('document/disclosures'));
     onDisclosures.unmount();
 

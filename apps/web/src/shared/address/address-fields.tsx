@@ -7,7 +7,8 @@ import { TextField } from '../../ui/text-field';
 import { lookupAddressQueryOptions } from './api/lookup-address';
 import { useFieldError } from '../../ui/use-field-error';
 
-const DEBOUNCE_MS = 250;
+/** How long the street must rest before it is looked up. */
+export const ADDRESS_LOOKUP_DEBOUNCE_MS = 250;
 
 const useDebounced = (value: string, ms: number): string => {
   const [debounced, setDebounced] = useState(value);
@@ -46,7 +47,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(street.trim(), DEBOUNCE_MS);
+  const query = useDebounced(street.trim(), ADDRESS_LOOKUP_DEBOUNCE_MS);
   const listId = useId();
   const errors = {
     street1: useFieldError(field('street1')),

@@ -1,7 +1,8 @@
 import { PROPERTY_ADDRESS_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from '@heloc/domain';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
+import { ADDRESS_LOOKUP_DEBOUNCE_MS } from '../../../shared/address/address-fields';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithForm } from '../testing/render-with-form';
 import { AddressFields } from './address-fields';
@@ -61,10 +62,16 @@ describe('AddressFields (docs/product/widgets-and-calculations.md §5, §7)', ()
 
   it('does not look up a single word', async () => {
     const { calls } = mockFetch({ 'GET /service-address/external/api/v1/typeahead': jsonResponse(suggestions) });
-    const { user } = renderAddress();
-    await user.type(street(), 'Main');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls).toHaveLength(0);
+    // The app's clock, not the test's time: the debounce is moved past, so a lookup would have started.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderAddress();
+      await user.type(street(), 'Main');
+      await act(() => vi.advanceTimersByTimeAsync(ADDRESS_LOOKUP_DEBOUNCE_MS));
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the state and zip typed by hand', async () => {

@@ -47,9 +47,7 @@ const api = (overrides: Record<string, Response | (() => Response | Promise<Resp
       { type: 'COMMUNICATIONS', version: '1' },
       { type: 'SMS', version: '1' },
     ]),
-    // Slow enough for a second click to land while the first submit runs.
-    'POST /service-application/api/v3/application/helocs': () =>
-      new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ uuid: APP_UUID }, { status: 201 })), 50)),
+    'POST /service-application/api/v3/application/helocs': () => jsonResponse({ uuid: APP_UUID }, { status: 201 }),
     'POST /service-comms-prefs/secure/api/v1/consent/user': jsonResponse({ ok: true }),
     ...Object.fromEntries(
       Object.entries(overrides).map(([k, v]) => [k, typeof v === 'function' ? v : () => v.clone()]),
@@ -88,11 +86,20 @@ const PASSWORD_STEP = '/account/heloc/register-v2/set-password?step=login-info';
 describe('registration submit (docs/product/registration-and-routing.md §4, §8)', () => {
   it('makes the calls in REGISTRATION_SUBMIT_ORDER, once, even on a double click, then routes to the application', async () => {
     storeDraft(completeDraft());
-    const { calls } = api();
+    // The application is created only once both clicks have landed: the second one lands while the first submit runs.
+    let openCreation = () => {};
+    const bothClicked = new Promise<void>((resolve) => (openCreation = resolve));
+    const { calls } = api({
+      'POST /service-application/api/v3/application/helocs': async () => {
+        await bothClicked;
+        return jsonResponse({ uuid: APP_UUID }, { status: 201 });
+      },
+    });
     const { user, router } = renderApp(PASSWORD_STEP);
     const visited = visitedPaths(router);
     await fillLastStep(user);
     await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    openCreation();
 
     // The application area takes over at /account/heloc/{uuid} (it reads the status and routes on).
     await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
