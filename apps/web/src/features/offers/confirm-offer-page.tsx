@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useApplication } from '../../shared/application-status/api/get-application';
 import { useApplicationStatus } from '../../shared/application-status/api/get-status';
-import { useConfirmOffer } from './api/offer-choice';
+import { useConfirmOffer } from './api/confirm-offer';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ProcessingScreen } from '../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../shared/application-status/use-status-check';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { type OfferApplication, useApplication } from '../../shared/application-status/api/get-application';
 import { useApplicationStatus } from '../../shared/application-status/api/get-status';
-import { useSelectOffer } from './api/offer-choice';
+import { useSelectOffer } from './api/select-offer';
 import { applicationPath, relativeScreenPath } from '../../shared/application-status/destination';
 import { SupportContact } from '../../shared/application-status/support-contact';
 import { DrawAmountField } from './draw-amount-field';

@@ -1,11 +1,10 @@
 import {
-  confirmHelocOfferContract,
   selectHelocOfferBodySchema,
   selectHelocOfferContract,
   type SelectHelocOfferBody,
 } from '@heloc/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callContract, fillPath } from '../../../lib/api-client';
+import { apiRequest, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 import { offerApplicationSchema } from '../../../shared/application-status/api/get-application';
 
@@ -21,26 +20,12 @@ export const selectOffer = (uuid: string, body: SelectHelocOfferBody) =>
     schema: offerApplicationSchema,
   });
 
-/** POST .../heloc/:uuid/offer/confirm: confirms the saved choice; answers the new status. */
-export const confirmOffer = (uuid: string) => callContract(confirmHelocOfferContract, { params: { uuid } });
-
 export const useSelectOffer = (uuid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SelectHelocOfferBody) => selectOffer(uuid, body),
     onSuccess: (application) => {
       queryClient.setQueryData(applicationKeys.detail(uuid), application);
-    },
-  });
-};
-
-export const useConfirmOffer = (uuid: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => confirmOffer(uuid),
-    onSuccess: (status) => {
-      queryClient.setQueryData(applicationKeys.status(uuid), status);
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(uuid) });
     },
   });
 };
