@@ -114,10 +114,25 @@ export { requiredAssetsOf } from './steps/valuation';
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export {
   findConditionRow,
+  findOpenCondition,
   listConditionRows,
   listOpenConditionRows,
   listSubmissionRows,
 } from './conditions/conditions.repo';
+export {
+  countIdentityChecks,
+  findLatestIdentityCheck,
+  type IdentityCheckRow,
+  insertIdentityCheck,
+} from './steps/identity.repo';
+export {
+  findLatestVerification,
+  type IncomeVerificationRow,
+  insertVerification,
+  listIncomeDocuments,
+} from './steps/income.repo';
+export { insertLienRows, listLienRows, updateLienChoice } from './steps/liens.repo';
+export { findValuation, insertAssetAccounts, listAssetAccounts, saveValuationRow } from './steps/valuation.repo';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

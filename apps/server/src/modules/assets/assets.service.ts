@@ -11,11 +11,10 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { applicantOf, requiredAssetsOf } from '../../workflow';
+import { applicantOf, insertAssetAccounts, listAssetAccounts, requiredAssetsOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { insertAssetAccounts, listAssetAccounts } from './assets.repo';
 
 /*
  * product/assets (docs/product/registration-and-routing.md §4 ASSETS_PREQUAL): income alone does not carry the debts, verified assets can.

@@ -13,17 +13,18 @@ import type { DocumentRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { listOpenConditionRows, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument } from '../documents';
-import { getFeature } from '../optimize';
-import { inTransaction, type ServiceContext } from '../service-context';
 import {
   countIdentityChecks,
   findLatestIdentityCheck,
   type IdentityCheckRow,
   insertIdentityCheck,
-} from './identity-verification.repo';
+  listOpenConditionRows,
+  statusOf,
+} from '../../workflow';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { saveDocument } from '../documents';
+import { getFeature } from '../optimize';
+import { inTransaction, type ServiceContext } from '../service-context';
 
 /*
  * identity (IDENTITY_VERIFICATION): the applicant photographs a government ID; the engine's

@@ -3,8 +3,8 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../platform/database/json';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findLatestVerification, insertVerification } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findLatestVerification, insertVerification } from './income.repo';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
 
 /**

@@ -9,14 +9,14 @@ import type { ApplicationRow, DocumentRow } from '../../platform/database/schema
 import { AppError } from '../../platform/http/errors';
 import { deleteDocumentRecord } from '../../platform/storage';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { saveDocument, toApplicationDocument } from '../documents';
-import { inTransaction, type ServiceContext } from '../service-context';
 import {
   findLatestVerification,
   type IncomeVerificationRow,
   insertVerification,
   listIncomeDocuments,
-} from './income.repo';
+} from '../../workflow';
+import { saveDocument, toApplicationDocument } from '../documents';
+import { inTransaction, type ServiceContext } from '../service-context';
 import { WORKING_STATUS, optionsOf, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
 
 /** income/upload/{type}: the documents of an upload verification, removed before submit, then submitted. */

@@ -8,9 +8,8 @@ import {
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { type LinkInstitution, type Workflow } from '../../workflow';
+import { type IncomeVerificationRow, type LinkInstitution, type Workflow } from '../../workflow';
 import { type ServiceContext } from '../service-context';
-import { type IncomeVerificationRow } from './income.repo';
 
 /*
  * income/* ("Link Income Sources"): the rules every income call shares: which ways and documents fit the

@@ -8,10 +8,9 @@ import type { IncomeOptions, LinkIncomeBody } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf } from '../../workflow';
+import { applicantOf, findLatestVerification, findOpenCondition, insertVerification } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findLatestVerification, findOpenCondition, insertVerification } from './income.repo';
 import {
   WORKING_STATUS,
   PAYSTUB_CONDITION,

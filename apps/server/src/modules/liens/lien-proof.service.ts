@@ -4,9 +4,9 @@ import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { updateLienChoice } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { updateLienChoice } from './liens.repo';
 import { ensureLiens, LIEN_STATUSES, requireLien } from './liens.service';
 
 const WRONG_STATUS_MESSAGE = 'Proof of a paid-off loan can be sent only while we verify your liens';

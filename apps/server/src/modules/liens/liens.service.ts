@@ -13,10 +13,17 @@ import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import { type Providers, applicantOf, propertyAddressOf, statusOf } from '../../workflow';
+import {
+  applicantOf,
+  insertLienRows,
+  listLienRows,
+  propertyAddressOf,
+  type Providers,
+  statusOf,
+  updateLienChoice,
+} from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { insertLienRows, listLienRows, updateLienChoice } from './liens.repo';
 
 /*
  * liens (LIEN_VERIFICATION): the liens the title search found, which the applicant keeps, pays off from the

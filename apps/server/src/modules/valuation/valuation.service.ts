@@ -11,11 +11,10 @@ import {
 import type { HelocStatus, Valuation } from '@heloc/domain/contracts';
 import type { ApplicationRow, ValuationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
+import { findValuation, saveValuationRow, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findValuationRow, saveValuationRow } from './valuation.repo';
 
 /*
  * bpo/estimate-value, bpo/condition (Texas), bpo/order-bpo, bpo/hold and bpo/waiting, hold: a home the
@@ -65,7 +64,7 @@ const valuationOf = async (
 export const getValuation = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Valuation> => {
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  return valuationOf(ctx, row, await findValuationRow(ctx.db, uuid));
+  return valuationOf(ctx, row, await findValuation(ctx.db, uuid));
 };
 
 /**
@@ -75,7 +74,7 @@ export const getValuation = async (ctx: ServiceContext, uuid: string, identityUu
 export const estimateValue = (ctx: ServiceContext, uuid: string, identityUuid: string, body: EstimatedValue) =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuationRow(tx.db, uuid);
+    const saved = await findValuation(tx.db, uuid);
     const now = tx.now();
     if (ESTIMATE_STATUSES.includes(row.checklist_status)) {
       const valuation = await saveValuationRow(tx.db, uuid, { estimated_value_dollars: body.estimatedValue }, now);
@@ -112,7 +111,7 @@ export const answerPropertyCondition = (
 ) =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuationRow(tx.db, uuid);
+    const saved = await findValuation(tx.db, uuid);
     if (saved?.condition_answers && sameAnswers(saved.condition_answers, body)) return valuationOf(tx, row, saved);
     if (!ORDER_STATUSES.includes(row.checklist_status) || saved?.ordered_at) {
       throw new AppError('conflict', saved?.ordered_at ? ALREADY_ORDERED_MESSAGE : NOT_AT_VALUATION_MESSAGE);
@@ -140,7 +139,7 @@ export const orderValuation = (
 ): Promise<HelocStatus> =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuationRow(tx.db, uuid);
+    const saved = await findValuation(tx.db, uuid);
     if (saved?.ordered_at && !ORDER_STATUSES.includes(row.checklist_status)) return statusOf(row);
     if (!ORDER_STATUSES.includes(row.checklist_status)) throw new AppError('conflict', NOT_AT_VALUATION_MESSAGE);
     if (needsConditionQuestionnaire(row.property_state) && !saved?.condition_answers) {

@@ -42,15 +42,20 @@ export const insertConditionHistory = async (trx: Db, values: Insertable<Databas
 export const listConditionHistory = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
   db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', conditionUuid).orderBy('seq').execute();
 
-/** Whether the application has an open condition of this category (so a step does not raise it twice). */
-export const hasOpenCondition = async (trx: Db, applicationUuid: string, category: string): Promise<boolean> =>
-  (await trx
+/** The application's open condition of one category, oldest first (a step checks it before raising it again). */
+export const findOpenCondition = (
+  db: Db,
+  applicationUuid: string,
+  category: string,
+): Promise<ConditionRow | undefined> =>
+  db
     .selectFrom('conditions')
-    .select('uuid')
+    .selectAll()
     .where('application_uuid', '=', applicationUuid)
     .where('category_enum', '=', category)
     .where('resolved_at', 'is', null)
-    .executeTakeFirst()) !== undefined;
+    .orderBy('created_at')
+    .executeTakeFirst();
 
 /** docs/product/application-area.md §4.1: the open conditions of an application, oldest first. */
 export const listOpenConditionRows = (db: Db, applicationUuid: string): Promise<ConditionRow[]> =>

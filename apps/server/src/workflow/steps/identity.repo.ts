@@ -1,8 +1,11 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { Database } from '../../platform/database/schema';
 
-/** Queries of the VERIFY_IDENTITY step (identity checks and the conditions they raise or settle); no decisions here. */
+/**
+ * The one repository of identity checks: the engine's (the pending check, its outcome) and the identity
+ * verification module's (a new check, the latest), exported to modules by workflow/index.ts; no decisions here.
+ */
 
 /** The application's ID check still waiting for the provider, if any (there is at most one: identity.service.ts). */
 export const findPendingIdentityCheck = (trx: Db, applicationUuid: string) =>
@@ -34,4 +37,21 @@ export const completeIdentityCheck = async (
   >,
 ) => {
   await trx.updateTable('identity_checks').set(values).where('uuid', '=', uuid).execute();
+};
+
+export type IdentityCheckRow = Awaited<ReturnType<typeof findLatestIdentityCheck>>;
+
+/** The application's most recent ID check, if any. */
+export const findLatestIdentityCheck = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('identity_checks')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at', 'desc')
+    .orderBy('uuid')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertIdentityCheck = async (db: Db, values: Insertable<Database['identity_checks']>) => {
+  await db.insertInto('identity_checks').values(values).execute();
 };

@@ -4,7 +4,7 @@ import { listDocumentRecords } from '../../platform/storage';
 import { settleConditions } from '../conditions/condition-lifecycle';
 import { raiseCondition } from '../conditions/raise-condition';
 import type { IdDocumentImage } from '../providers/identity-verification';
-import { hasOpenCondition } from '../conditions/conditions.repo';
+import { findOpenCondition } from '../conditions/conditions.repo';
 import type { Step } from './step';
 import { applicantOf } from './step-inputs';
 import { completeIdentityCheck, countIdentityChecks, findPendingIdentityCheck } from './identity.repo';
@@ -75,7 +75,7 @@ export const verifyIdentity: Step = {
       });
     }
     // One open condition at a time: a second failed attempt does not raise another.
-    if (answer.outcome === 'FAILED_VERIFICATION' && !(await hasOpenCondition(trx, row.uuid, FAILURE_CATEGORY))) {
+    if (answer.outcome === 'FAILED_VERIFICATION' && !(await findOpenCondition(trx, row.uuid, FAILURE_CATEGORY))) {
       await raiseCondition(
         trx,
         {

@@ -1,8 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import type { Database } from '../../platform/database/schema';
 
-/** Kysely queries of the income verification steps; no decisions here. */
+/**
+ * The one repository of income verifications and income documents: the engine's and the income module's, exported
+ * to modules by workflow/index.ts; no decisions here.
+ */
 
 export type IncomeVerificationRow = Selectable<Database['income_verifications']>;
 
@@ -35,3 +38,27 @@ export const listIncomeDocumentTypes = async (trx: Db, applicationUuid: string):
     .execute();
   return rows.flatMap((r) => (r.income_document_type ? [r.income_document_type] : []));
 };
+
+export const insertVerification = (db: Db, values: Insertable<Database['income_verifications']>) =>
+  db.insertInto('income_verifications').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** The application's newest verification attempt. */
+export const findLatestVerification = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('income_verifications')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at', 'desc')
+    .orderBy('uuid', 'desc')
+    .executeTakeFirst();
+
+/** The applicant's income documents (kind INCOME_DOCUMENT), oldest first. */
+export const listIncomeDocuments = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('kind', '=', 'INCOME_DOCUMENT')
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();

@@ -2,7 +2,7 @@ import { isVerifiedIncomeLower } from '@heloc/domain';
 import { raiseCondition } from '../conditions/raise-condition';
 import { priceOffersWithinIncome } from '../pricing/income-limit';
 import type { IncomeMethod } from '../providers/income';
-import { hasOpenCondition } from '../conditions/conditions.repo';
+import { findOpenCondition } from '../conditions/conditions.repo';
 import type { Step, StepContext, StepResult } from './step';
 import { annualIncome, applicantOf, organizationOf } from './step-inputs';
 import {
@@ -93,7 +93,7 @@ const verifyPending = async (ctx: StepContext, verification: IncomeVerificationR
       verified_annual_income: null,
       completed_at: now,
     });
-    if (!(await hasOpenCondition(trx, row.uuid, 'HELOC_MANUAL_PAYSTUB_UPLOAD'))) {
+    if (!(await findOpenCondition(trx, row.uuid, 'HELOC_MANUAL_PAYSTUB_UPLOAD'))) {
       await raiseCondition(
         trx,
         {
