@@ -9,7 +9,7 @@ import { IdentityForm } from '../../shared/identity-check/identity-form';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
-import { useAnswerIdentity } from './api/conditions';
+import { useAnswerIdentity } from './api/answer-identity';
 import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
 import '../../shared/identity-check/identity.css';

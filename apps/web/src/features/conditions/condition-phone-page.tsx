@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
-import { useAnswerPhoneNumber } from './api/conditions';
+import { useAnswerPhoneNumber } from './api/answer-phone-number';
 import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
 import './conditions.css';

@@ -7,7 +7,7 @@ import { buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionStateBadge } from './condition-state-badge';
-import { openConditions, useConditions } from './api/conditions';
+import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
 import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';
 import './conditions.css';
 

@@ -1,7 +1,7 @@
 import type { ConditionLocation } from '@heloc/domain';
 import { conditionAction } from '@heloc/domain';
 import { useSearchParams } from 'react-router';
-import { openConditions, useConditions } from './api/conditions';
+import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
 
 /**
  * The condition an action screen answers: the one named by ?condition=, else the oldest open one this screen

@@ -3,7 +3,7 @@ import type { LinkedBankAccount, LinkInstitution } from '@heloc/domain/contracts
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
-import { useLinkBank } from '../api/bank';
+import { useLinkBank } from '../api/link-bank';
 import { LinkAccountDialog } from '../../../shared/account-linking';
 import { masked } from './masked-account';
 

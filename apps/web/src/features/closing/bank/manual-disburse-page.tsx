@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useSaveDisburseAccount } from '../api/bank';
+import { useSaveDisburseAccount } from '../api/save-disburse-account';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './bank-account-fields';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useSaveDisburseAccount } from '../api/bank';
+import { useSaveDisburseAccount } from '../api/save-disburse-account';
 import { BankAccountFields, EMPTY_BANK_ACCOUNT } from '../bank/bank-account-fields';
 import { CheckHelp } from '../bank/check-help';
 

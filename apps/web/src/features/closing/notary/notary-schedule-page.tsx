@@ -7,7 +7,9 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useNotaryOverview, useNotarySlots, useReserveNotary } from '../api/notary';
+import { useNotaryOverview } from '../../../shared/notary-session/api/notary-session';
+import { useNotarySlots } from '../api/get-notary-slots';
+import { useReserveNotary } from '../api/reserve-notary';
 import './notary.css';
 
 /** A time on the property's clocks (where the notary meets the signers), with its zone. */

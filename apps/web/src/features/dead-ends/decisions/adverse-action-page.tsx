@@ -13,7 +13,7 @@ import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useAdverseActionNotice } from '../api/decisions';
+import { useAdverseActionNotice } from '../api/get-adverse-action-notice';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import './decisions.css';

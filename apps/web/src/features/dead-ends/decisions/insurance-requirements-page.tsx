@@ -4,7 +4,7 @@ import { useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useReview } from '../api/decisions';
+import { useReview } from '../api/get-review';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { MAX_DEDUCTIBLE_DOLLARS, mortgageeClause, NFIP_MAX_BUILDING_COVERAGE_DOLLARS } from './insurance-copy';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
-import { useReview } from '../api/decisions';
+import { useReview } from '../api/get-review';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { ReviewUploads } from './review-uploads';

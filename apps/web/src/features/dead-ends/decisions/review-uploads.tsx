@@ -2,7 +2,7 @@ import { formatFileSize, type ReviewKey } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { useId } from 'react';
 import { Button } from '../../../ui/button';
-import { useReviewUploads } from '../api/decisions';
+import { useReviewUploads } from '../api/upload-review-documents';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
 
 /**

@@ -5,7 +5,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useIncomeOptions } from '../api/income';
+import { useIncomeOptions } from '../api/get-income-options';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';

@@ -11,12 +11,10 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import {
-  useApplicationDocuments,
-  useDeleteIncomeDocument,
-  useIncomeOptions,
-  useSubmitIncomeDocuments,
-} from '../api/income';
+import { useApplicationDocuments } from '../api/get-application-documents';
+import { useDeleteIncomeDocument } from '../api/delete-income-document';
+import { useIncomeOptions } from '../api/get-income-options';
+import { useSubmitIncomeDocuments } from '../api/submit-income-documents';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';

@@ -2,7 +2,7 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { incomeOptionsQueryOptions } from '../api/income';
+import { incomeOptionsQueryOptions } from '../api/get-income-options';
 import { applicationPath } from '../../../shared/application-status/destination';
 import type { useStatusCheck } from '../../../shared/application-status/use-status-check';
 

@@ -1,7 +1,7 @@
 import type { IncomeDocumentType } from '@heloc/domain';
 import { useCallback } from 'react';
 import { applicationKeys } from '../../../shared/application-status/api/application-keys';
-import { uploadIncomeDocument } from '../api/income';
+import { uploadIncomeDocument } from '../api/upload-income-document';
 import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
 
 export type { PendingUpload } from '../../../shared/uploads/use-file-uploads';

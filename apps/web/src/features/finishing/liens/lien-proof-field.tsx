@@ -2,7 +2,7 @@ import { UPLOAD_ACCEPT_ATTRIBUTE, uploadProblem } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useUploadLienProof } from '../api/liens';
+import { useUploadLienProof } from '../api/upload-lien-proof';
 import { ALREADY_PAID_EXPLANATION } from './lien-copy';
 
 /** Proof that a lien is already paid, sent as soon as it is chosen (the lien is then marked paid on the server). */

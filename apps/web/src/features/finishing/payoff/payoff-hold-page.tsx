@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
-import { useLiens } from '../api/liens';
+import { useLiens } from '../api/get-liens';
 import { lienTitle } from '../liens/lien-copy';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
-import { useValuation } from '../api/valuation';
+import { useValuation } from '../api/get-valuation';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
