@@ -133,6 +133,18 @@ export {
 } from './steps/income.repo';
 export { insertLienRows, listLienRows, updateLienChoice } from './steps/liens.repo';
 export { findValuation, insertAssetAccounts, listAssetAccounts, saveValuationRow } from './steps/valuation.repo';
+export {
+  type BankAccountPurpose,
+  deleteBankAccount,
+  deleteReservation,
+  findBankAccount,
+  findLatestFundingTransfer,
+  findReservation,
+  findSentFundingTransfer,
+  type NotaryReservationRow,
+  saveBankAccount,
+  upsertReservation,
+} from './closing/closing.repo';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

@@ -3,8 +3,8 @@ import { maskBankAccount, type BankAccountSource, type BankAccountType } from '@
 import type { MaskedBankAccount } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import type { BankAccountRow } from '../../platform/database/schema';
+import { type BankAccountPurpose, findBankAccount, saveBankAccount } from '../../workflow';
 import type { ServiceContext } from '../service-context';
-import { type BankAccountPurpose, findBankAccount, saveBankAccount } from './bank.repo';
 
 /** An account with its full numbers: exists only in memory, between the form (or the link) and the cipher. */
 export interface PlainBankAccount {

@@ -23,13 +23,19 @@ import type {
 import type { ApplicationRow } from '../../platform/database/schema';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, statusOf, type LinkedAccount, type LinkInstitution } from '../../workflow';
+import {
+  applicantOf,
+  deleteBankAccount,
+  findBankAccount,
+  type LinkedAccount,
+  type LinkInstitution,
+  statusOf,
+} from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { type AutopayPricing, autopayPricing, chosenOfferOf } from './autopay-pricing';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
 import { updateApplication } from '../application';
-import { deleteBankAccount, findBankAccount } from './bank.repo';
 import { openFundingRefusal } from './funding-refusal';
 
 /** docs/product/registration-and-routing.md §4: bank/disburse serves DISBURSEMENT_ACCOUNT and AUTOPAY_ACCOUNT without a disbursement account. */

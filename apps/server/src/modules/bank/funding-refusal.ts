@@ -1,8 +1,7 @@
 import { needsAnotherDisburseAccount } from '@heloc/domain';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { nextDueAt } from '../../workflow';
+import { findLatestFundingTransfer, nextDueAt } from '../../workflow';
 import type { ServiceContext } from '../service-context';
-import { findLatestFundingTransfer } from './bank.repo';
 
 /**
  * The bank's refusal of the first draw that still waits for another account (domain needsAnotherDisburseAccount:

@@ -1,8 +1,8 @@
 import { LOAN_FACTS, type NotarySessionStep } from '@heloc/domain';
 import type { NotaryAvailability, NotaryOverview } from '@heloc/domain/contracts';
-import { propertyTimeZoneOf } from '../../workflow';
+import { findReservation, propertyTimeZoneOf } from '../../workflow';
 import { type ServiceContext } from '../service-context';
-import { findReservation, listNotarySessions, type NotarySessionRow, type ParticipantRow } from './notary.repo';
+import { listNotarySessions, type NotarySessionRow, type ParticipantRow } from './notary.repo';
 import { MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
 
 /*

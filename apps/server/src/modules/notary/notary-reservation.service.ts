@@ -2,9 +2,8 @@ import { LOAN_FACTS } from '@heloc/domain';
 import type { NotaryReservation, NotarySlot } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { propertyAddressOf } from '../../workflow';
+import { deleteReservation, findReservation, propertyAddressOf, upsertReservation } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { deleteReservation, findReservation, upsertReservation } from './notary.repo';
 import { loadParticipation, toReservation } from './notary-access';
 
 /*

@@ -1,11 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { Database, NotaryReservationsTable, NotarySessionsTable } from '../../platform/database/schema';
+import type { Database, NotarySessionsTable } from '../../platform/database/schema';
 
-/** Kysely queries of the notary, rescission and complete screens; no decisions here. */
+/**
+ * Kysely queries of the notary sessions and of the participants' names; the reservation and the transfers are in
+ * the one repository of the closing (workflow/closing/closing.repo.ts). No decisions here.
+ */
 
 export type NotarySessionRow = Selectable<NotarySessionsTable>;
-export type NotaryReservationRow = Selectable<NotaryReservationsTable>;
 
 export interface ParticipantRow {
   identity_uuid: string;
@@ -63,40 +65,3 @@ export const updateNotarySession = async (
     .where('identity_uuid', '=', identityUuid)
     .execute();
 };
-
-export const findReservation = (db: Db, applicationUuid: string): Promise<NotaryReservationRow | undefined> =>
-  db.selectFrom('notary_reservations').selectAll().where('application_uuid', '=', applicationUuid).executeTakeFirst();
-
-export const upsertReservation = async (db: Db, values: Insertable<Database['notary_reservations']>) => {
-  await db
-    .insertInto('notary_reservations')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('application_uuid').doUpdateSet({
-        slot_id: values.slot_id,
-        starts_at: values.starts_at,
-        place: values.place,
-        notary_name: values.notary_name,
-        fee_dollars: values.fee_dollars,
-        reserved_by: values.reserved_by,
-        updated_at: values.updated_at,
-      }),
-    )
-    .execute();
-};
-
-export const deleteReservation = async (db: Db, applicationUuid: string): Promise<boolean> => {
-  const result = await db
-    .deleteFrom('notary_reservations')
-    .where('application_uuid', '=', applicationUuid)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-};
-
-export const findFundingTransfer = (db: Db, applicationUuid: string) =>
-  db
-    .selectFrom('funding_transfers')
-    .selectAll()
-    .where('application_uuid', '=', applicationUuid)
-    .where('status', '=', 'SENT')
-    .executeTakeFirst();

@@ -4,7 +4,7 @@ import type { SelectedOffer } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import {
   countRefusedTransfers,
-  findDisburseAccount,
+  findBankAccount,
   findFundingTransfer,
   insertFundingTransfer,
 } from '../closing/closing.repo';
@@ -85,7 +85,7 @@ export const fund: Step = {
     const recorded = await findFundingTransfer(trx, key);
     if (recorded) return recorded.status === 'SENT' ? complete : { patch: {} };
     const offer = (row.selected_offer ?? null) as SelectedOffer | null;
-    const account = await findDisburseAccount(trx, row.uuid);
+    const account = await findBankAccount(trx, row.uuid, 'DISBURSE');
     // The crypto variant has no disbursement account (docs/product/registration-and-routing.md §4): nothing is wired.
     if (!account || !offer) return complete;
     const open = (column: string, value: string) =>
