@@ -145,6 +145,17 @@ export {
   saveBankAccount,
   upsertReservation,
 } from './closing/closing.repo';
+export {
+  findSignerName,
+  findSigningSession,
+  insertRead,
+  insertSignature,
+  listClosingDocumentRows,
+  listReads,
+  listSignaturesOf,
+  markSessionComplete,
+  saveConsent,
+} from './steps/closing.repo';
 export { notarialCertificatePdf } from './documents/notary-pdf';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

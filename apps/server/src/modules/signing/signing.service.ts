@@ -12,20 +12,20 @@ import { randomUUID } from 'node:crypto';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { inTransaction, type ServiceContext } from '../service-context';
 import {
   findSignerName,
   findSigningSession,
   insertRead,
   insertSignature,
-  listClosingDocuments,
+  listClosingDocumentRows,
   listReads,
   listSignaturesOf,
   markSessionComplete,
   saveConsent,
-} from './signing.repo';
+  statusOf,
+} from '../../workflow';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { inTransaction, type ServiceContext } from '../service-context';
 
 /*
  * E-signing of the closing package by any participant of the application: the primary applicant as the
@@ -61,7 +61,7 @@ const packageOf = async (
   role: SignerRole,
 ): Promise<ClosingPackage> => {
   const [documents, session, reads, signatures] = await Promise.all([
-    listClosingDocuments(ctx.db, row.uuid),
+    listClosingDocumentRows(ctx.db, row.uuid),
     findSigningSession(ctx.db, row.uuid, identityUuid),
     listReads(ctx.db, row.uuid, identityUuid),
     listSignaturesOf(ctx.db, row.uuid, identityUuid),
@@ -123,7 +123,7 @@ export const consentToSign = (ctx: ServiceContext, uuid: string, client: Signing
   });
 
 const requireDocument = async (ctx: ServiceContext, row: ApplicationRow, documentId: string) => {
-  const doc = (await listClosingDocuments(ctx.db, row.uuid)).find((d) => d.uuid === documentId);
+  const doc = (await listClosingDocumentRows(ctx.db, row.uuid)).find((d) => d.uuid === documentId);
   if (!doc) throw new AppError('not_found', NOT_FOUND);
   return doc;
 };

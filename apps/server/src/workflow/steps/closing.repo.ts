@@ -1,7 +1,11 @@
 import type { Db } from '../../platform/database/database';
-import type { ClosingDocumentRow } from '../../platform/database/schema';
+import type { ClosingDocumentRow, SignatureRow, SigningLocation } from '../../platform/database/schema';
 
-/** Kysely queries of the closing steps; no decisions here. */
+/**
+ * The one repository of the closing package: its documents, the signing sessions, reads and signatures, the
+ * engine's queries (the package, the signed copies) and the signing module's, exported to modules by
+ * workflow/index.ts; no decisions here.
+ */
 
 export const listClosingDocumentRows = (db: Db, applicationUuid: string): Promise<ClosingDocumentRow[]> =>
   db
@@ -49,3 +53,112 @@ export const setSignedCopy = (db: Db, closingDocumentUuid: string, documentUuid:
     .set({ signed_document_uuid: documentUuid, signed_copy_signatures: signatures })
     .where('uuid', '=', closingDocumentUuid)
     .execute();
+
+export const findSigningSession = (db: Db, applicationUuid: string, identityUuid: string) =>
+  db
+    .selectFrom('signing_sessions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+
+export const saveConsent = (
+  db: Db,
+  input: {
+    applicationUuid: string;
+    identityUuid: string;
+    signerRole: string;
+    version: string;
+    at: Date;
+    ip: string;
+    userAgent: string;
+    location: SigningLocation | null;
+  },
+) =>
+  db
+    .insertInto('signing_sessions')
+    .values({
+      application_uuid: input.applicationUuid,
+      identity_uuid: input.identityUuid,
+      signer_role: input.signerRole,
+      consent_version: input.version,
+      consented_at: input.at,
+      consent_ip: input.ip,
+      consent_user_agent: input.userAgent,
+      location: JSON.stringify(input.location),
+      created_at: input.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['application_uuid', 'identity_uuid']).doUpdateSet({
+        consent_version: input.version,
+        consented_at: input.at,
+        consent_ip: input.ip,
+        consent_user_agent: input.userAgent,
+        location: JSON.stringify(input.location),
+      }),
+    )
+    .execute();
+
+export const markSessionComplete = (db: Db, applicationUuid: string, identityUuid: string, at: Date) =>
+  db
+    .updateTable('signing_sessions')
+    .set({ completed_at: at })
+    .where('application_uuid', '=', applicationUuid)
+    .where('identity_uuid', '=', identityUuid)
+    .where('completed_at', 'is', null)
+    .execute();
+
+export const listReads = (db: Db, applicationUuid: string, identityUuid: string) =>
+  db
+    .selectFrom('closing_document_reads as r')
+    .innerJoin('closing_documents as d', 'd.uuid', 'r.closing_document_uuid')
+    .select(['r.closing_document_uuid', 'r.read_at'])
+    .where('d.application_uuid', '=', applicationUuid)
+    .where('r.identity_uuid', '=', identityUuid)
+    .execute();
+
+export const insertRead = (db: Db, closingDocumentUuid: string, identityUuid: string, at: Date) =>
+  db
+    .insertInto('closing_document_reads')
+    .values({ closing_document_uuid: closingDocumentUuid, identity_uuid: identityUuid, read_at: at })
+    .onConflict((oc) => oc.columns(['closing_document_uuid', 'identity_uuid']).doNothing())
+    .execute();
+
+export const listSignaturesOf = (db: Db, applicationUuid: string, identityUuid: string): Promise<SignatureRow[]> =>
+  db
+    .selectFrom('signatures')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('identity_uuid', '=', identityUuid)
+    .execute();
+
+/** Inserts a signature unless the place is already signed by this signer; answers whether it was inserted. */
+export const insertSignature = async (
+  db: Db,
+  row: Omit<SignatureRow, 'location'> & { location: SigningLocation | null },
+): Promise<boolean> => {
+  const result = await db
+    .insertInto('signatures')
+    .values({ ...row, location: JSON.stringify(row.location) })
+    .onConflict((oc) => oc.columns(['closing_document_uuid', 'place_key', 'identity_uuid']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+};
+
+/** The name of a signer who is not the primary applicant: their profile's, else what the applicant told us. */
+export const findSignerName = async (db: Db, applicationUuid: string, identityUuid: string): Promise<string> => {
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['first_name', 'last_name'])
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+  const fromProfile = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  if (fromProfile) return fromProfile;
+  const signer = await db
+    .selectFrom('additional_signers')
+    .select(['first_name', 'last_name'])
+    .where('application_uuid', '=', applicationUuid)
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+  return [signer?.first_name, signer?.last_name].filter(Boolean).join(' ') || 'Additional signer';
+};
