@@ -62,7 +62,7 @@ export const MODULE_DEPENDENCIES = {
   profile: ['comms-prefs'],
   sandbox: ['conditions'],
   search: ['application'],
-  signers: ['identity'],
+  signers: ['identity', 'profile'],
   valuation: ['optimize'],
   waitlist: ['eligibility'],
 };

@@ -45,13 +45,6 @@ export const insertApplication = (db: Db, values: Insertable<Database['applicati
     .returning('uuid')
     .executeTakeFirst();
 
-export const insertParticipant = async (db: Db, applicationUuid: string, identityUuid: string, role: string) => {
-  await db
-    .insertInto('application_participants')
-    .values({ application_uuid: applicationUuid, identity_uuid: identityUuid, role })
-    .execute();
-};
-
 export const markReferralUsed = async (db: Db, referralUuid: string) => {
   await db.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', referralUuid).execute();
 };

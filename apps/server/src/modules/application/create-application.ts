@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
+import { insertParticipant } from '../../platform/database/participants.repo';
 import { findActiveLoanOfficer } from '../lead-portal';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findExistingApplication, insertApplication, insertParticipant, markReferralUsed } from './application.repo';
+import { findExistingApplication, insertApplication, markReferralUsed } from './application.repo';
 import { recentCompletion } from './application-start';
 
 export interface CreateApplicationInput {

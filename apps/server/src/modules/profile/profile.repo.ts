@@ -5,22 +5,36 @@ import type { Database } from '../../platform/database/schema';
 
 type Executor = Kysely<Database>;
 
+/**
+ * A new person's profile: a BORROWER at registration (no name yet), or a CO_DEEDER joining as an additional signer
+ * with the name the applicant gave.
+ */
 export const insertProfile = (
   db: Executor,
-  { identityUuid, email, phoneNumber, now }: { identityUuid: string; email: string; phoneNumber: string; now: Date },
+  p: {
+    identityUuid: string;
+    email: string;
+    phoneNumber: string;
+    now: Date;
+    type?: 'BORROWER' | 'CO_DEEDER';
+    firstName?: string | null;
+    lastName?: string | null;
+  },
 ) =>
   db
     .insertInto('profiles')
     .values({
       uuid: randomUUID(),
-      identity_uuid: identityUuid,
-      email,
+      identity_uuid: p.identityUuid,
+      email: p.email,
+      ...(p.firstName !== undefined ? { first_name: p.firstName } : {}),
+      ...(p.lastName !== undefined ? { last_name: p.lastName } : {}),
       dob: json(null),
-      phone_numbers: json([{ type: 'MOBILE', number: phoneNumber }]),
+      phone_numbers: json([{ type: 'MOBILE', number: p.phoneNumber }]),
       addresses: json([]),
-      type: 'BORROWER',
-      created_at: now,
-      updated_at: now,
+      type: p.type ?? 'BORROWER',
+      created_at: p.now,
+      updated_at: p.now,
     })
     .execute();
 

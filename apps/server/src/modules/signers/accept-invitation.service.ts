@@ -4,12 +4,13 @@ import type { AcceptSignerInvitationBody } from '@heloc/domain/contracts';
 import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
 import { json } from '../../platform/database/json';
+import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { markSignerJoined } from '../../workflow';
 import { findIdentityByEmail, insertIdentity } from '../identity';
+import { insertProfile } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
-import { insertSignerParticipant, insertSignerProfile } from './invitations.repo';
 
 /**
  * Signer area resume: the signer creates the CO_DEEDER login of the invited e-mail and joins the application (the
@@ -41,7 +42,8 @@ export const acceptInvitation = async (
       created_at: now,
       updated_at: now,
     });
-    await insertSignerProfile(db, {
+    await insertProfile(db, {
+      type: 'CO_DEEDER',
       identityUuid,
       email,
       phoneNumber,
@@ -49,7 +51,7 @@ export const acceptInvitation = async (
       lastName: signer.last_name,
       now,
     });
-    await insertSignerParticipant(db, application.uuid, identityUuid);
+    await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
     await markSignerJoined(db, signer.uuid, identityUuid, now);
     const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code }, now);
     return { jwt, applicationUuid: application.uuid };

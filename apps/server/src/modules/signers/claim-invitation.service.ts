@@ -1,10 +1,10 @@
 import { SIGNER_EMAIL_MISMATCH_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE } from '@heloc/domain';
+import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { markSignerJoined } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
-import { insertSignerParticipant } from './invitations.repo';
 
 /** Signer area resume: someone already signed in with the invited e-mail joins with that login. */
 export const claimInvitation = async (
@@ -20,7 +20,7 @@ export const claimInvitation = async (
       throw new AppError('forbidden', SIGNER_EMAIL_MISMATCH_MESSAGE);
     }
     if (application.identity_uuid === identityUuid) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
-    await insertSignerParticipant(db, application.uuid, identityUuid);
+    await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
     await markSignerJoined(db, signer.uuid, identityUuid, now);
     return { applicationUuid: application.uuid };
   });

@@ -1,49 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/database/database';
-import { json } from '../../platform/database/json';
 
 /**
  * The rows a signer's invitation touches outside `additional_signers` (whose one repository is
- * workflow/signers/signers.repo.ts): the signer's profile and participation, the inviting application; no decisions.
+ * workflow/signers/signers.repo.ts): the inviting application, the signer's latest; no decisions here.
  */
-
-/** The signer's profile: a CO_DEEDER with the name the applicant gave. */
-export const insertSignerProfile = async (
-  db: Db,
-  p: {
-    identityUuid: string;
-    email: string;
-    phoneNumber: string;
-    firstName: string | null;
-    lastName: string | null;
-    now: Date;
-  },
-) => {
-  await db
-    .insertInto('profiles')
-    .values({
-      uuid: randomUUID(),
-      identity_uuid: p.identityUuid,
-      email: p.email,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      dob: json(null),
-      phone_numbers: json([{ type: 'MOBILE', number: p.phoneNumber }]),
-      addresses: json([]),
-      type: 'CO_DEEDER',
-      created_at: p.now,
-      updated_at: p.now,
-    })
-    .execute();
-};
-
-export const insertSignerParticipant = async (db: Db, applicationUuid: string, identityUuid: string) => {
-  await db
-    .insertInto('application_participants')
-    .values({ application_uuid: applicationUuid, identity_uuid: identityUuid, role: 'ADDITIONAL_SIGNER' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-};
 
 /** The application an invitation belongs to, with what the invitation e-mail and page show. */
 export const findInvitingApplication = (db: Db, applicationUuid: string) =>

@@ -47,3 +47,17 @@ export const findParticipantApplication = (
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 };
+
+/** The identity takes part in the application in `role`; nothing changes when it already does. */
+export const insertParticipant = async (
+  db: Db,
+  applicationUuid: string,
+  identityUuid: string,
+  role: ParticipantRole,
+) => {
+  await db
+    .insertInto('application_participants')
+    .values({ application_uuid: applicationUuid, identity_uuid: identityUuid, role })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+};
