@@ -12,7 +12,11 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { accountSettingsKeys, useConfirmTotpSetup, useDisableMfa, useMfaStatus, useStartTotpSetup } from './api/mfa';
+import { accountSettingsKeys } from './api/mfa-keys';
+import { useConfirmTotpSetup } from './api/confirm-totp-setup';
+import { useDisableMfa } from './api/disable-mfa';
+import { useMfaStatus } from './api/get-mfa-status';
+import { useStartTotpSetup } from './api/start-totp-setup';
 
 /** "ABCD EFGH ..." : the secret in groups of four, easier to type into an app by hand. */
 const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -14,7 +14,9 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
-import { useAnswerWithDocuments, useAnswerWithId, useSignerConditions } from './api/signer';
+import { useAnswerWithDocuments } from './api/answer-with-documents';
+import { useAnswerWithId } from './api/answer-with-id';
+import { useSignerConditions } from './api/get-signer-conditions';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

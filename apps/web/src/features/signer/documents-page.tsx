@@ -1,12 +1,12 @@
 import type { ClosingDocument } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getClosingDocument } from '../../shared/closing-signer/api/closing-package';
+import { getClosingDocument } from '../../shared/closing-signer/api/get-closing-document-blob';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useClosingPackage } from '../../shared/closing-signer/api/closing-package';
+import { useClosingPackage } from '../../shared/closing-signer/api/get-closing-package';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

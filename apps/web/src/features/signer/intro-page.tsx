@@ -1,7 +1,7 @@
 import { SIGNER_PROGRESS_LABELS } from '@heloc/domain';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../ui/button';
-import { useClosingPackage } from '../../shared/closing-signer/api/closing-package';
+import { useClosingPackage } from '../../shared/closing-signer/api/get-closing-package';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

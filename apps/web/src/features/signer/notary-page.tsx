@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
 import { NotarySession } from '../../shared/notary-session/notary-session';
-import { useNotaryOverview } from '../../shared/notary-session/api/notary-session';
+import { useNotaryOverview } from '../../shared/notary-session/api/get-notary-overview';
 import { Spinner } from '../../ui/spinner';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';

@@ -12,7 +12,9 @@ import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { useAcceptInvitation, useClaimInvitation, useInvitation } from './api/signer';
+import { useAcceptInvitation } from './api/accept-invitation';
+import { useClaimInvitation } from './api/claim-invitation';
+import { useInvitation } from './api/get-invitation';
 import { PENDING_INVITATION_KEY, signerPath } from './signer-paths';
 import './signer.css';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../lib/session';
 import { ClosingSigner } from '../../shared/closing-signer/closing-signer';
-import { signerKeys } from './api/signer';
+import { signerKeys } from './api/signer-keys';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 

@@ -4,7 +4,7 @@ import { Navigate, NavLink } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
-import { useSignerApplication } from './api/signer';
+import { useSignerApplication } from './api/get-signer-application';
 import { SIGNER_STEPS, signerPath } from './signer-paths';
 import './signer.css';
 

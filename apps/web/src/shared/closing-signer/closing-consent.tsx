@@ -5,7 +5,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { useConsentToSign } from './api/closing-package';
+import { useConsentToSign } from './api/consent-to-sign';
 
 const LOCATION_TIMEOUT_MS = 10_000;
 

@@ -5,13 +5,11 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ClosingConsent } from './closing-consent';
-import {
-  useClosingDocumentBlob,
-  useClosingPackage,
-  useCompleteSigning,
-  useMarkRead,
-  useSignPlace,
-} from './api/closing-package';
+import { useClosingDocumentBlob } from './api/get-closing-document-blob';
+import { useClosingPackage } from './api/get-closing-package';
+import { useCompleteSigning } from './api/complete-signing';
+import { useMarkRead } from './api/mark-read';
+import { useSignPlace } from './api/sign-place';
 import { PdfViewer } from '../../ui/signing/pdf-viewer';
 import { SignatureField } from '../../ui/signing/signature-field';
 import '../../ui/signing/signing.css';

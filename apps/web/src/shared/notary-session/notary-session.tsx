@@ -16,7 +16,10 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { useNotaryAnswers, useNotaryIdentity, useNotarySeal, useStartNotarySession } from './api/notary-session';
+import { useNotaryAnswers } from './api/send-notary-answers';
+import { useNotaryIdentity } from './api/send-notary-identity';
+import { useNotarySeal } from './api/send-notary-seal';
+import { useStartNotarySession } from './api/start-notary-session';
 
 const STEP_NUMBER = { IDENTITY: 1, QUESTIONS: 2, SEAL: 3, DONE: 3 } as const;
 

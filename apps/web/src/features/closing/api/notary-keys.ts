@@ -1,4 +1,4 @@
-import { notaryKeys as sessionKeys } from '../../../shared/notary-session/api/notary-session';
+import { notaryKeys as sessionKeys } from '../../../shared/notary-session/api/notary-session-keys';
 import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 
 /*

@@ -4,11 +4,9 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import {
-  useClosingDocumentBlob,
-  useClosingPackage,
-  useMarkRead,
-} from '../../../shared/closing-signer/api/closing-package';
+import { useClosingDocumentBlob } from '../../../shared/closing-signer/api/get-closing-document-blob';
+import { useClosingPackage } from '../../../shared/closing-signer/api/get-closing-package';
+import { useMarkRead } from '../../../shared/closing-signer/api/mark-read';
 import { PdfViewer } from '../../../ui/signing/pdf-viewer';
 import { Spinner } from '../../../ui/spinner';
 import '../../../ui/signing/signing.css';

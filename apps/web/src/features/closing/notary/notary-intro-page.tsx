@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useNotaryOverview } from '../../../shared/notary-session/api/notary-session';
+import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelNotaryReservation } from '../api/cancel-notary-reservation';
-import { useNotaryOverview } from '../../../shared/notary-session/api/notary-session';
+import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';

@@ -7,7 +7,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useNotaryOverview } from '../../../shared/notary-session/api/notary-session';
+import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
 import { useNotarySlots } from '../api/get-notary-slots';
 import { useReserveNotary } from '../api/reserve-notary';
 import './notary.css';

@@ -3,7 +3,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { ClosingConsent } from '../../../shared/closing-signer/closing-consent';
-import { useClosingPackage } from '../../../shared/closing-signer/api/closing-package';
+import { useClosingPackage } from '../../../shared/closing-signer/api/get-closing-package';
 import { Spinner } from '../../../ui/spinner';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { SupportContact } from '../../../shared/application-status/support-contact';

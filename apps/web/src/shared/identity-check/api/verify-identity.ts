@@ -1,36 +1,8 @@
 import type { IdType } from '@heloc/domain';
-import {
-  getIdentityCheckContract,
-  verifyIdentityContract,
-  verifyIdentityResponseSchema,
-} from '@heloc/domain/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, callContract, fillPath } from '../../../lib/api-client';
+import { verifyIdentityContract, verifyIdentityResponseSchema } from '@heloc/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from '../../application-status/api/application-keys';
-
-/** How often the identity screen asks again while the provider is still checking the photos (ms). */
-export const IDENTITY_CHECK_POLL_MS = 1500;
-
-/** GET .../identity: the latest ID check (null before the first) and the status. */
-export const getIdentityCheck = (uuid: string, signal?: AbortSignal) =>
-  callContract(getIdentityCheckContract, { params: { uuid }, signal });
-
-export const identityCheckQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: applicationKeys.identity(uuid),
-    queryFn: ({ signal }) => getIdentityCheck(uuid, signal),
-    // Asked again while the provider checks; settled answers change only through this screen.
-    refetchInterval: (query) =>
-      query.state.data?.check && query.state.data.check.result === null ? IDENTITY_CHECK_POLL_MS : false,
-  });
-
-export const useIdentityCheck = (uuid: string) => useQuery(identityCheckQueryOptions(uuid));
-
-export interface IdentitySubmission {
-  idType: IdType;
-  front: File;
-  back?: File | null | undefined;
-}
 
 /** The multipart form of an ID check (the applicant's, a condition's, a signer's): type, front, and back when asked. */
 export const identityForm = ({
@@ -56,6 +28,12 @@ export const verifyIdentity = (uuid: string, submission: IdentitySubmission) =>
     form: identityForm(submission),
     schema: verifyIdentityResponseSchema,
   });
+
+export interface IdentitySubmission {
+  idType: IdType;
+  front: File;
+  back?: File | null | undefined;
+}
 
 export const useVerifyIdentity = (uuid: string) => {
   const queryClient = useQueryClient();
