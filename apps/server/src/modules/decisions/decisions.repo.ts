@@ -37,20 +37,6 @@ export const insertReviewSubmission = (
     })
     .execute();
 
-/** When the application last entered `status` (the start of its review), from the status history. */
-export const findStatusEnteredAt = async (db: Db, applicationUuid: string, status: string): Promise<Date | null> => {
-  const row = await db
-    .selectFrom('status_history')
-    .select('created_at')
-    .where('application_uuid', '=', applicationUuid)
-    .where('field', '=', 'checklistStatus')
-    .where('to_value', '=', status)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
-};
-
 /** Any application by uuid (the reviewer is not a participant), locked for the caller's transaction. */
 export const lockApplicationForReview = (trx: Db, uuid: string) =>
   trx.selectFrom('applications').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();

@@ -19,16 +19,11 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { propertyTimeZoneOf, statusOf } from '../../workflow';
+import { findStatusEnteredAt, propertyTimeZoneOf, statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import {
-  findStatusEnteredAt,
-  insertReviewSubmission,
-  listReviewSubmissions,
-  lockApplicationForReview,
-} from './decisions.repo';
+import { insertReviewSubmission, listReviewSubmissions, lockApplicationForReview } from './decisions.repo';
 
 /*
  * The adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):

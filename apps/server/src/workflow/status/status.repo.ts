@@ -74,3 +74,17 @@ export type HistoryEntry = Insertable<Database['status_history']>;
 export const insertHistory = async (trx: Db, entries: HistoryEntry[]) => {
   if (entries.length > 0) await trx.insertInto('status_history').values(entries).execute();
 };
+
+/** When the application last entered `status` (the start of its review), from the status history. */
+export const findStatusEnteredAt = async (db: Db, applicationUuid: string, status: string): Promise<Date | null> => {
+  const row = await db
+    .selectFrom('status_history')
+    .select('created_at')
+    .where('application_uuid', '=', applicationUuid)
+    .where('field', '=', 'checklistStatus')
+    .where('to_value', '=', status)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+};
