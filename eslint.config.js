@@ -185,8 +185,8 @@ export default tseslint.config(
     },
   },
   {
-    // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up (app/*.tsx)
-    // configures it.
+    // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up files
+    // directly in app/ configure it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/**/api/**',
