@@ -27,6 +27,11 @@ const refuses = async (filePath: string, code: string, rule: string) => {
 describe('the shared layer', () => {
   it.each([
     [
+      'one application feature imports another',
+      'apps/web/src/features/offers/planted.ts',
+      "import { closingRoutes } from '../closing/routes';\nexport const x = closingRoutes;\n",
+    ],
+    [
       'a shared widget imports a feature',
       'apps/web/src/shared/address/planted.ts',
       "import { LoginPage } from '../../features/auth/login-page';\nexport const x = LoginPage;\n",
