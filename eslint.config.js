@@ -1,5 +1,6 @@
-// The linter's rules are the house's boundaries (docs/architecture.md, docs/architecture.md): what may import what, and where a query may
-// live. `npm test` runs it; apps/server/test/architecture.test.ts shows each rule failing on a planted violation.
+// The linter's rules are the house's boundaries (docs/architecture.md): what may import what, and where a query may
+// live. `npm test` runs it; apps/server/test/architecture.test.ts and apps/web/src/architecture.test.ts show each rule
+// failing on a planted violation.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
