@@ -1,5 +1,5 @@
 // docs/product/application-area.md §2.4: "A leave-survey prompt is enabled on the routes liens, product/select, identity and signing/sign."
-// When it opens, what it asks and where the answer goes are ours (docs/decisions.md "Leave survey").
+// When it opens, what it asks and where the answer goes are ours (docs/decisions.md "Web", "Leave survey").
 
 /** The screens (relative to /account/heloc/{uuid}/) with the leave-survey prompt. */
 export const LEAVE_SURVEY_SCREENS = ['liens', 'product/select', 'identity', 'signing/sign'] as const;

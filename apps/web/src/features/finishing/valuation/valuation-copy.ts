@@ -8,7 +8,7 @@ import {
 import type { Valuation } from '@heloc/domain/contracts';
 import type { ChoosablePropertyCondition } from '@heloc/domain';
 
-/** What the valuation screens tell the applicant (ours; docs/decisions.md "Valuation without an AVM"). */
+/** What the valuation screens tell the applicant (ours; docs/decisions.md "Valuation, assets and the lower line"). */
 
 export const ESTIMATE_STATUSES: readonly string[] = ['NO_AVM_FOUND', ...NAV_ESTIMATE_STATUSES];
 export const ORDER_STATUSES: readonly string[] = BPO_ORDER_REQUEST_STATUSES;
