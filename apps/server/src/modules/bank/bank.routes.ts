@@ -9,7 +9,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
-import { confirmBankAccounts, getBankAccounts, linkBank, saveAutopay, saveDisburseAccount } from './bank.service';
+import { confirmBankAccounts } from './confirm-bank-accounts.service';
+import { getBankAccounts } from './get-bank-accounts.service';
+import { linkBank } from './link-bank.service';
+import { saveAutopay } from './save-autopay.service';
+import { saveDisburseAccount } from './save-disburse-account.service';
 
 /** bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (paths are ours). */
 export const bankRoutes: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,32 @@
+import type { BankAccounts, MaskedBankAccount } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { findBankAccount } from '../../workflow';
+import type { ServiceContext } from '../service-context';
+import { maskedAccountOf } from './bank-accounts';
+import { institutionNameOf, institutionsOf, pricingOf } from './bank-step';
+
+/** The autopay account: another account's row, or the disbursement account's when autopay uses it. */
+const autopayAccountOf = async (ctx: ServiceContext, row: ApplicationRow, disburse: MaskedBankAccount | null) => {
+  if (!row.autopay_enrolled) return null;
+  const other = await findBankAccount(ctx.db, row.uuid, 'AUTOPAY');
+  return other ? maskedAccountOf(other, institutionNameOf(ctx)) : disburse;
+};
+
+/** bank/*: the accounts so far (masked), the payment with and without autopay, and the banks to link. */
+export const getBankAccounts = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<BankAccounts> => {
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  const { pricing } = pricingOf(row);
+  const disburseRow = await findBankAccount(ctx.db, uuid, 'DISBURSE');
+  const disburseAccount = disburseRow ? maskedAccountOf(disburseRow, institutionNameOf(ctx)) : null;
+  return {
+    disburseAccount,
+    autopay: { enrolled: row.autopay_enrolled, account: await autopayAccountOf(ctx, row, disburseAccount) },
+    ...pricing,
+    institutions: institutionsOf(ctx),
+  };
+};

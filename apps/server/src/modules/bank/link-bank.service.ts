@@ -1,0 +1,22 @@
+import { maskBankAccount, type LinkCredentials } from '@heloc/domain';
+import type { LinkedBankAccount } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import type { LinkInstitution } from '../../workflow';
+import type { ServiceContext } from '../service-context';
+import { linkBankAccounts, requireAccountStep } from './bank-step';
+
+/** The link dialog of bank/disburse: the accounts the bank holds for the applicant, masked. */
+export const linkBank = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  credentials: LinkCredentials,
+): Promise<{ institution: LinkInstitution; accounts: LinkedBankAccount[] }> => {
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  requireAccountStep(row);
+  const { institution, accounts } = await linkBankAccounts(ctx, row, credentials);
+  return {
+    institution,
+    accounts: accounts.map((a) => ({ accountType: a.type, name: a.name, mask: maskBankAccount(a.accountNumber) })),
+  };
+};

@@ -1,0 +1,49 @@
+import { AUTOPAY_ACCOUNT_REQUIRED_MESSAGE, DISBURSE_ACCOUNT_FIRST_MESSAGE, type AutopayChoice } from '@heloc/domain';
+import type { MaskedBankAccount } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { json } from '../../platform/database/json';
+import { AppError } from '../../platform/http/errors';
+import { deleteBankAccount, findBankAccount, statusOf } from '../../workflow';
+import { updateApplication } from '../application';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { maskedAccountOf, storeBankAccount } from './bank-accounts';
+import { institutionNameOf, pricingOf, requireStatus } from './bank-step';
+
+/**
+ * bank/autopay: enrol (from the disbursement account or another account typed twice) or decline. The line is
+ * re-priced at once: the selected offer keeps the rate it will be written at (with the AUTOPAY discount only when
+ * enrolled), so every later screen and the closing documents use it. The status stays until bank/confirm.
+ */
+export const saveAutopay = async (ctx: ServiceContext, uuid: string, identityUuid: string, body: AutopayChoice) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    requireStatus(row, ['AUTOPAY_ACCOUNT']);
+    const disburseRow = await findBankAccount(tx.db, uuid, 'DISBURSE');
+    if (!disburseRow && !row.is_crypto) throw new AppError('conflict', DISBURSE_ACCOUNT_FIRST_MESSAGE);
+    const { pricing, selected } = pricingOf(row);
+    let account: MaskedBankAccount | null = null;
+    if (body.enroll && !body.useDisburseAccount && body.account) {
+      const { accountType, holderName, routingNumber, accountNumber } = body.account;
+      const plain = {
+        source: 'MANUAL' as const,
+        institutionId: null,
+        accountType,
+        holderName,
+        routingNumber,
+        accountNumber,
+      };
+      account = maskedAccountOf(await storeBankAccount(tx, uuid, 'AUTOPAY', plain), institutionNameOf(tx));
+    } else {
+      if (body.enroll && !disburseRow) throw new AppError('bad_request', AUTOPAY_ACCOUNT_REQUIRED_MESSAGE);
+      await deleteBankAccount(tx.db, uuid, 'AUTOPAY');
+      if (body.enroll && disburseRow) account = maskedAccountOf(disburseRow, institutionNameOf(tx));
+    }
+    const payment = body.enroll ? pricing.withAutopay : pricing.withoutAutopay;
+    await updateApplication(
+      tx.db,
+      uuid,
+      { autopay_enrolled: body.enroll, selected_offer: json({ ...selected, rate: payment.rate }) },
+      tx.now(),
+    );
+    return { account, payment, status: statusOf(row) };
+  });
