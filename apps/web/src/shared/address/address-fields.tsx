@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../ui/text-field';
 import { lookupAddressQueryOptions } from './api/lookup-address';
 import { useFieldError } from '../../ui/use-field-error';
+import './address-typeahead.css';
 
 /** How long the street must rest before it is looked up. */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 250;
@@ -19,12 +20,9 @@ const useDebounced = (value: string, ms: number): string => {
   return debounced;
 };
 
-/** The class names of the parts, so each area keeps its own look (the registration's first step is pre-rendered). */
+/** The class names of the layout around the fields, each area's own; the typeahead's are one (address-typeahead.css). */
 export interface AddressFieldsClasses {
   root: string;
-  typeahead: string;
-  list: string;
-  option: string;
   row: string;
 }
 
@@ -89,7 +87,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const streetField = register(field('street1'), { onChange: () => setIsOpen(true) });
   return (
     <div className={classes.root}>
-      <div className={classes.typeahead}>
+      <div className="address-typeahead">
         <TextField
           {...streetField}
           label={streetLabel}
@@ -112,7 +110,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
           id={listId}
           role="listbox"
           aria-label="Address suggestions"
-          className={classes.list}
+          className="address-typeahead__list"
           hidden={!options.length}
         >
           {options.map((s, index) => (
@@ -121,7 +119,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={classes.option}
+              className="address-typeahead__option"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(s)}
             >

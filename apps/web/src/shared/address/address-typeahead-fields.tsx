@@ -3,9 +3,6 @@ import './address-fields.css';
 
 const APPLICATION_CLASSES: AddressFieldsClasses = {
   root: 'address-fields stack',
-  typeahead: 'address-typeahead',
-  list: 'address-typeahead__list',
-  option: 'address-typeahead__option',
   row: 'address-fields__row',
 };
 

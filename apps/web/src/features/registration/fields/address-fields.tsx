@@ -6,9 +6,6 @@ import {
 // The registration's own classes (registration.css): the first step's pre-rendered preview has the same markup.
 const REGISTRATION_CLASSES: AddressFieldsClasses = {
   root: 'registration-address',
-  typeahead: 'registration-typeahead',
-  list: 'registration-typeahead__list',
-  option: 'registration-typeahead__option',
   row: 'registration-row',
 };
 

@@ -53,7 +53,7 @@ export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
           {kind === 'v2' && <p className="page__lead">{PROPERTY_STEP_LEAD}</p>}
           <form noValidate className="stack" onSubmit={rememberSubmit} {...form}>
             <div className="registration-address">
-              <div className="registration-typeahead">
+              <div className="address-typeahead">
                 <TextField
                   name={address('street1')}
                   label={PROPERTY_STREET_LABEL}
@@ -68,7 +68,7 @@ export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
                   id={listId}
                   role="listbox"
                   aria-label="Address suggestions"
-                  className="registration-typeahead__list"
+                  className="address-typeahead__list"
                   hidden
                 />
               </div>
