@@ -9,7 +9,10 @@ import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
-import { getAssets, linkAssets, submitAssets, uploadAssetStatement } from './assets.service';
+import { getAssets } from './get-assets.service';
+import { linkAssets } from './link-assets.service';
+import { submitAssets } from './submit-assets.service';
+import { uploadAssetStatement } from './upload-asset-statement.service';
 
 /** product/assets: qualify with assets, linked or from statements. */
 export const assetsRoutes: FastifyPluginAsync = async (app) => {

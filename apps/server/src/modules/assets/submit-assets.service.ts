@@ -1,0 +1,34 @@
+import { NO_ASSETS_MESSAGE } from '@heloc/domain';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { listDocumentRecords } from '../../platform/storage';
+import { listAssetAccounts } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { NOT_AT_ASSETS_MESSAGE, WORKING_STATUS } from './assets-step';
+
+/**
+ * Sends the linked accounts and statements for verification (WAITING_FOR_ASSET_VERIFICATION; VERIFY_ASSETS decides).
+ * A replay after the application moved on answers its status.
+ */
+export const submitAssets = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> => {
+  await inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    if (row.checklist_status !== WORKING_STATUS) {
+      if (row.assets_submitted_at) return;
+      throw new AppError('conflict', NOT_AT_ASSETS_MESSAGE);
+    }
+    const accounts = await listAssetAccounts(tx.db, uuid);
+    const statements = await listDocumentRecords(tx.db, uuid, { kinds: ['ASSET_STATEMENT'] });
+    if (accounts.length === 0 && statements.length === 0) throw new AppError('bad_request', NO_ASSETS_MESSAGE);
+    await tx.workflow.advance(
+      tx.db,
+      row,
+      { checklistStatus: 'WAITING_FOR_ASSET_VERIFICATION' },
+      { by: `identity:${identityUuid}`, next: 'VERIFY_ASSETS', extra: { assets_submitted_at: tx.now() } },
+    );
+  });
+  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  if (!status) throw new AppError('not_found', NOT_FOUND);
+  return status;
+};

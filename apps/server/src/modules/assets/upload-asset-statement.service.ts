@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { ApplicationDocument } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { AppError } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { listDocumentRecords } from '../../platform/storage';
+import { saveDocument, toApplicationDocument } from '../documents';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { NOT_AT_ASSETS_MESSAGE, WORKING_STATUS } from './assets-step';
+
+/** A recent bank or investment statement (ASSET_STATEMENT); the same file again answers the stored one. */
+export const uploadAssetStatement = (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  file: UploadedFile,
+): Promise<{ document: ApplicationDocument; created: boolean }> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const hash = createHash('sha256').update(file.bytes).digest('hex');
+    const stored = await listDocumentRecords(tx.db, uuid, { kinds: ['ASSET_STATEMENT'] });
+    const same = stored.find((d) => d.sha256 === hash);
+    if (same) return { document: toApplicationDocument(same), created: false };
+    if (row.checklist_status !== WORKING_STATUS) throw new AppError('conflict', NOT_AT_ASSETS_MESSAGE);
+    const document = await saveDocument(tx, {
+      applicationUuid: uuid,
+      kind: 'ASSET_STATEMENT',
+      bytes: file.bytes,
+      fileName: file.fileName,
+      uploadedBy: 'APPLICANT',
+      uploadedByIdentity: identityUuid,
+    });
+    return { document: toApplicationDocument(document), created: true };
+  });
