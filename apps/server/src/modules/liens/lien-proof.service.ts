@@ -7,7 +7,7 @@ import { requireParticipantApplication } from '../../platform/auth/participant-a
 import { updateLienChoice } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { ensureLiens, LIEN_STATUSES, requireLien } from './liens.service';
+import { ensureLiens, LIEN_STATUSES, requireLien } from './liens-found';
 
 const WRONG_STATUS_MESSAGE = 'Proof of a paid-off loan can be sent only while we verify your liens';
 

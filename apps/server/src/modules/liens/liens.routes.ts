@@ -5,7 +5,8 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { uploadLienPayoffProof } from './lien-proof.service';
-import { listLiens, saveLienChoices } from './liens.service';
+import { listLiens } from './list-liens.service';
+import { saveLienChoices } from './save-lien-choices.service';
 
 /** liens: the liens the title search found, the applicant's answers, and proof of a paid-off lien. */
 export const liensRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   LIEN_ACTION_REQUIRED_MESSAGE,
   LIEN_PROOF_REQUIRED_MESSAGE,
@@ -9,83 +8,16 @@ import {
   payoffOverDrawMessage,
 } from '@heloc/domain';
 import type { HelocStatus, Lien, SelectedOffer } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
-import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import {
-  applicantOf,
-  insertLienRows,
-  listLienRows,
-  propertyAddressOf,
-  type Providers,
-  statusOf,
-  updateLienChoice,
-} from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { listLienRows, statusOf, updateLienChoice } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
+import { ensureLiens, LIEN_STATUSES, toLien } from './liens-found';
 
-/*
- * liens (LIEN_VERIFICATION): the liens the title search found, which the applicant keeps, pays off from the
- * line, or says are already paid (with proof: lien-proof.service.ts). Paying one off feeds the payoff preference of
- * docs/product/widgets-and-calculations.md §9 (DEDUCT: the payoff is sent to the lien holder at funding and taken from the draw) and waits on
- * payoff/hold (PAYOFF_REQUEST_PENDING) for the payoff letter (workflow/steps/liens.ts).
- */
-
-export const LIEN_STATUSES = ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'];
 const WRONG_STATUS_MESSAGE = 'Your liens can be confirmed only while we verify them';
-
-export const toLien = (row: LienRow): Lien => ({
-  uuid: row.uuid,
-  lenderName: row.lender_name,
-  balance: row.balance_dollars,
-  monthlyPayment: row.monthly_payment_dollars,
-  position: row.position,
-  action: row.action as LienAction | null,
-  payoffStatus: row.payoff_status as LienPayoffStatus | null,
-});
-
-type PropertyRecord = Parameters<Providers['title']['search']>[1];
-
-// The title search is keyed by the property's address; the parcel number and type are not kept on the application.
-const propertyOf = (row: ApplicationRow): PropertyRecord => ({
-  apn: 'unknown',
-  address: propertyAddressOf(row),
-  propertyType: 'SINGLE_FAMILY',
-});
-
-/**
- * The application's liens. At LIEN_VERIFICATION the first read asks the title search and records what it found;
- * the insert cannot duplicate a lien (one per position), so two first reads at once still leave one set.
- */
-export const ensureLiens = async (ctx: ServiceContext, row: ApplicationRow): Promise<LienRow[]> => {
-  const existing = await listLienRows(ctx.db, row.uuid);
-  if (existing.length > 0 || !LIEN_STATUSES.includes(row.checklist_status)) return existing;
-  const report = await ctx.workflow.providers.title.search(applicantOf(row), propertyOf(row));
-  const now = ctx.now();
-  await insertLienRows(
-    ctx.db,
-    report.liens.map((lien) => ({
-      uuid: randomUUID(),
-      application_uuid: row.uuid,
-      position: lien.position,
-      lender_name: lien.lender,
-      balance_dollars: Math.round(lien.balanceDollars),
-      monthly_payment_dollars: Math.round(lien.monthlyPaymentDollars),
-      action: null,
-      payoff_status: null,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  return listLienRows(ctx.db, row.uuid);
-};
-
-export const listLiens = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Lien[]> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
-    return (await ensureLiens(tx, row)).map(toLien);
-  });
 
 const PAYOFF_STATUS: Record<LienAction, LienPayoffStatus | null> = {
   KEEP: null,
@@ -167,9 +99,3 @@ export const saveLienChoices = (
     );
     return { liens: (await listLienRows(tx.db, uuid)).map(toLien), status: statusOf(written) };
   });
-
-export const requireLien = (liens: LienRow[], lienUuid: string): LienRow => {
-  const lien = liens.find((l) => l.uuid === lienUuid);
-  if (!lien) throw new AppError('not_found', NOT_FOUND);
-  return lien;
-};
