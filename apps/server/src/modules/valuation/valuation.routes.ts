@@ -8,7 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
-import { answerPropertyCondition, estimateValue, getValuation, orderValuation } from './valuation.service';
+import { answerPropertyCondition } from './answer-property-condition.service';
+import { estimateValue } from './estimate-value.service';
+import { getValuation } from './get-valuation.service';
+import { orderValuation } from './order-valuation.service';
 
 /** bpo/* and hold: the estimate, the Texas questionnaire and the order of a broker price opinion. */
 export const valuationRoutes: FastifyPluginAsync = async (app) => {

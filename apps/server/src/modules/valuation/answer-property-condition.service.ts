@@ -1,0 +1,37 @@
+import type { PropertyConditionAnswers } from '@heloc/domain';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { AppError } from '../../platform/http/errors';
+import { findValuation, saveValuationRow } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { ALREADY_ORDERED_MESSAGE, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES, valuationOf } from './valuation-view';
+
+/** The same answers (jsonb does not keep the order of keys). */
+const sameAnswers = (stored: unknown, body: PropertyConditionAnswers) => {
+  const kept = stored as Record<string, unknown>;
+  const sent = body as Record<string, unknown>;
+  return Object.keys({ ...kept, ...sent }).every((key) => kept[key] === sent[key]);
+};
+
+/** bpo/condition (Texas): the property-condition questionnaire; its overall answer is the status's condition. */
+export const answerPropertyCondition = (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  body: PropertyConditionAnswers,
+) =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const saved = await findValuation(tx.db, uuid);
+    if (saved?.condition_answers && sameAnswers(saved.condition_answers, body)) return valuationOf(tx, row, saved);
+    if (!ORDER_STATUSES.includes(row.checklist_status) || saved?.ordered_at) {
+      throw new AppError('conflict', saved?.ordered_at ? ALREADY_ORDERED_MESSAGE : NOT_AT_VALUATION_MESSAGE);
+    }
+    const valuation = await saveValuationRow(tx.db, uuid, { condition_answers: { ...body } }, tx.now());
+    const written = await tx.workflow.advance(
+      tx.db,
+      row,
+      { condition: body.overallCondition },
+      { by: `identity:${identityUuid}` },
+    );
+    return valuationOf(tx, written, valuation);
+  });

@@ -1,0 +1,12 @@
+import type { Valuation } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findValuation } from '../../workflow';
+import type { ServiceContext } from '../service-context';
+import { valuationOf } from './valuation-view';
+
+/** bpo/*, hold: where the valuation stands (due engine steps applied first). */
+export const getValuation = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Valuation> => {
+  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  return valuationOf(ctx, row, await findValuation(ctx.db, uuid));
+};
