@@ -10,14 +10,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
-import {
-  chooseProperty,
-  correctPropertyAddress,
-  getCreditBlock,
-  getPropertyReview,
-  retryCreditPull,
-  submitSsn,
-} from './retries.service';
+import { chooseProperty } from './choose-property.service';
+import { correctPropertyAddress } from './correct-property-address.service';
+import { getCreditBlock } from './get-credit-block.service';
+import { getPropertyReview } from './get-property-review.service';
+import { retryCreditPull } from './retry-credit-pull.service';
+import { submitSsn } from './submit-ssn.service';
 
 /** A way out of credit/social, credit/error and review-app/property. */
 export const retriesRoutes: FastifyPluginAsync = async (app) => {
