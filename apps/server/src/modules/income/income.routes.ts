@@ -12,8 +12,9 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { requestEmployerVerification } from './employer-verification.service';
+import { getIncomeOptions } from './get-income-options.service';
 import { deleteIncomeDocument, submitIncomeDocuments, uploadIncomeDocument } from './income-documents.service';
-import { getIncomeOptions, linkIncome } from './income.service';
+import { linkIncome } from './link-income.service';
 
 /** income/* ("Link Income Sources"): options, link, documents, employer verification. */
 export const incomeRoutes: FastifyPluginAsync = async (app) => {

@@ -1,72 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import {
   INSTITUTION_REQUIRED_MESSAGE,
   LINK_INSTITUTION_UNAVAILABLE_MESSAGE,
   LINK_INVALID_CREDENTIALS_MESSAGE,
-  type IncomeVerificationMethod,
 } from '@heloc/domain';
-import type { IncomeOptions, LinkIncomeBody } from '@heloc/domain/contracts';
-import { randomUUID } from 'node:crypto';
+import type { LinkIncomeBody } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, findLatestVerification, findOpenCondition, insertVerification } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { applicantOf, findLatestVerification, insertVerification } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
-  WORKING_STATUS,
-  PAYSTUB_CONDITION,
-  employmentTypeOf,
-  statedIncomeOf,
-  optionsOf,
-  requireMethod,
-  institutionsOf,
-  verificationOf,
   notAtIncomeStep,
+  requireMethod,
+  statedIncomeOf,
   statusAfter,
+  verificationOf,
+  WORKING_STATUS,
 } from './income-rules';
-
-/** income/review: the ways that fit, what was stated, the latest attempt and any open lender request. */
-export const getIncomeOptions = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<IncomeOptions> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  const { methods, documents } = optionsOf(row);
-  const institutions = institutionsOf(ctx.workflow, methods);
-  const latest = await findLatestVerification(ctx.db, uuid);
-  const condition = await findOpenCondition(ctx.db, uuid, PAYSTUB_CONDITION);
-  const linkable = [
-    ...ctx.workflow.providers.accountLink.institutions('PAYROLL'),
-    ...ctx.workflow.providers.accountLink.institutions('BANK'),
-  ];
-  const { stated, other } = statedIncomeOf(row);
-  return {
-    employmentType: employmentTypeOf(row),
-    statedAnnualIncome: stated,
-    otherAnnualIncome: other,
-    methods,
-    documents,
-    institutions,
-    latest: latest
-      ? {
-          method: latest.method as IncomeVerificationMethod,
-          status: latest.status as 'VERIFIED' | 'PENDING' | 'FAILED',
-          institutionName: linkable.find((i) => i.id === latest.institution_id)?.name ?? null,
-          employerName: latest.employer?.employerName ?? null,
-          createdAt: latest.created_at.toISOString(),
-        }
-      : null,
-    lenderRequest: condition
-      ? {
-          conditionUuid: condition.uuid,
-          documentType: 'PAYSTUB',
-          count: condition.num_docs_required ?? 1,
-          commentsToBorrower: condition.comments_to_borrower,
-        }
-      : null,
-  };
-};
 
 /**
  * income/link/{type}: links the payroll or bank account through the provider (the credentials go to it only, never
