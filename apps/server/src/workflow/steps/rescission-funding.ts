@@ -108,7 +108,7 @@ export const fund: Step = {
       created_at: now,
     });
     // A refused transfer leaves the file at FUNDING_DECISION: the complete screen says why and asks for another
-    // account (bank.service saveDisburseAccount), which schedules this step again with the next key.
+    // account (modules/bank/save-disburse-account.service.ts), which schedules this step again with the next key.
     if (transfer.status !== 'SENT') return { patch: {} };
     return complete;
   },
