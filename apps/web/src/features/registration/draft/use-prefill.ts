@@ -2,7 +2,9 @@ import { formatPhoneDisplay, isUuid, type RegistrationNameSuffix, REGISTRATION_N
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useProfile } from '../../../lib/session';
-import { offerCodeQueryOptions, prepopQueryOptions, referralQueryOptions } from '../api/lookups';
+import { offerCodeQueryOptions } from '../api/get-offer-code';
+import { prepopQueryOptions } from '../api/get-prepop';
+import { referralQueryOptions } from '../api/get-referral';
 import { useRegistrationDraft } from './draft-context';
 
 export const OFFER_CODE_PARAM = 'offerCode';

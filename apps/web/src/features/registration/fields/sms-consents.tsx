@@ -2,7 +2,7 @@ import type { SmsConsentType } from '@heloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import { consentPromptQueryOptions } from '../api/lookups';
+import { consentPromptQueryOptions } from '../api/get-consent-prompt';
 
 const FIELD_OF: Record<SmsConsentType, 'smsMarketingConsent' | 'smsTransactionalConsent'> = {
   SMS: 'smsMarketingConsent',

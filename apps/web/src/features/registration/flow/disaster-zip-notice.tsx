@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
-import { zipEligibilityQueryOptions } from '../api/lookups';
+import { zipEligibilityQueryOptions } from '../api/get-zip-eligibility';
 import { useRegistrationFlow } from './registration-flow';
 import { DISASTER_ZIP_MESSAGE } from '../registration-constants';
 

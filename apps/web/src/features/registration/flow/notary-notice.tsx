@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '../../../ui/alert';
-import { notaryAvailabilityQueryOptions } from '../api/lookups';
+import { notaryAvailabilityQueryOptions } from '../api/get-notary-availability';
 
 /**
  * Once the property's state and zip are known, tells whether the closing can be notarised online at that

@@ -8,7 +8,12 @@ import {
 } from '@heloc/domain';
 import type { AbilityToStart, ConsentPrompt, ConsentTypeVersion, CreateHelocBody } from '@heloc/domain/contracts';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import * as calls from '../api/submit-calls';
+import { createHeloc } from '../api/create-heloc';
+import { joinWaitlist } from '../api/join-waitlist';
+import { registerIdentity } from '../api/register-identity';
+import { savePhoneAlias } from '../api/save-phone-alias';
+import { saveSmsConsents } from '../api/save-sms-consents';
+import { verifyAbilityToStart } from '../api/verify-ability-to-start';
 import type { DraftAddress, RegistrationDraft } from '../draft/registration-draft';
 import { REGISTRATION_EVENTS, sendRegistrationEvent } from '../telemetry';
 
@@ -109,7 +114,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
 
   onStage('waitlist-check');
   const { propertyAddress: address } = draft;
-  const waitlist = await calls.joinWaitlist({
+  const waitlist = await joinWaitlist({
     firstName: draft.name.firstName,
     lastName: draft.name.lastName,
     dob: draft.dob,
@@ -128,7 +133,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   if (!input.isSignedIn) {
     onStage('identity-creation');
     try {
-      await calls.registerIdentity(input.orgCode, { email: draft.email, password: input.password, phoneNumber });
+      await registerIdentity(input.orgCode, { email: draft.email, password: input.password, phoneNumber });
     } catch (error) {
       // docs/product/registration-and-routing.md §8: 401 from identity creation means the account exists.
       if (error instanceof ApiError && error.status === 401) return { kind: 'account-exists' };
@@ -141,10 +146,10 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   let phoneSaved: Promise<unknown> | undefined;
   if (!input.isSignedIn || !input.hasProfilePhone) {
     onStage('phone-saved');
-    phoneSaved = calls.savePhoneAlias(phoneNumber);
+    phoneSaved = savePhoneAlias(phoneNumber);
   }
   onStage('existing-account-check');
-  const [fetched, , ability] = await Promise.all([identity, phoneSaved, calls.verifyAbilityToStart()]);
+  const [fetched, , ability] = await Promise.all([identity, phoneSaved, verifyAbilityToStart()]);
   if (fetched) identityUuid = fetched.uuid;
   if (!ability.canStartApplication) return { kind: 'active-application', ability };
 
@@ -152,7 +157,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   let uuid: string;
   try {
     const body = buildCreateHelocBody(draft, await consentTypes);
-    uuid = (await calls.createHeloc(address.state, body, draft.idempotencyKey)).uuid;
+    uuid = (await createHeloc(address.state, body, draft.idempotencyKey)).uuid;
   } catch (error) {
     const message = errorMessageOf(error);
     // docs/product/registration-and-routing.md §8: only the state-not-offered failure keeps the user on the page.
@@ -174,16 +179,14 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   });
   // Saving the SMS answers must not lose an application that already exists.
   const consentsSaved = answered.length
-    ? calls
-        .saveSmsConsents({
-          org: input.orgCode,
-          source: 'heloc-registration',
-          productType: input.productType,
-          phone: phoneDigits,
-          email: draft.email,
-          consents: answered,
-        })
-        .catch(() => undefined)
+    ? saveSmsConsents({
+        org: input.orgCode,
+        source: 'heloc-registration',
+        productType: input.productType,
+        phone: phoneDigits,
+        email: draft.email,
+        consents: answered,
+      }).catch(() => undefined)
     : undefined;
 
   // The events do not depend on the consents being saved: sent meanwhile, never awaited.
