@@ -13,7 +13,9 @@ import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { requestEmployerVerification } from './employer-verification.service';
 import { getIncomeOptions } from './get-income-options.service';
-import { deleteIncomeDocument, submitIncomeDocuments, uploadIncomeDocument } from './income-documents.service';
+import { deleteIncomeDocument } from './delete-income-document.service';
+import { submitIncomeDocuments } from './submit-income-documents.service';
+import { uploadIncomeDocument } from './upload-income-document.service';
 import { linkIncome } from './link-income.service';
 
 /** income/* ("Link Income Sources"): options, link, documents, employer verification. */

@@ -1,0 +1,47 @@
+import { INCOME_DOCUMENTS_INCOMPLETE_MESSAGE } from '@heloc/domain';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { randomUUID } from 'node:crypto';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { AppError } from '../../platform/http/errors';
+import { findLatestVerification, insertVerification, listIncomeDocuments } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { missingDocuments } from './income-documents';
+import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
+
+/**
+ * income/upload/{type} Submit: every asked-for count reached (else 400), the documents go to the verifier
+ * (VERIFY_INCOME). A replay answers the status.
+ */
+export const submitIncomeDocuments = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<HelocStatus> => {
+  await inTransaction(ctx, async ({ db, workflow, now }) => {
+    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const latest = await findLatestVerification(db, uuid);
+    if (
+      latest?.method === 'DOCUMENT_UPLOAD' &&
+      (latest.status === 'PENDING' || row.checklist_status !== WORKING_STATUS)
+    ) {
+      return;
+    }
+    if (row.checklist_status !== WORKING_STATUS) throw notAtIncomeStep();
+    requireMethod(row, 'DOCUMENT_UPLOAD');
+    if (missingDocuments(row, await listIncomeDocuments(db, uuid)).length > 0) {
+      throw new AppError('bad_request', INCOME_DOCUMENTS_INCOMPLETE_MESSAGE);
+    }
+    await insertVerification(db, {
+      uuid: randomUUID(),
+      application_uuid: uuid,
+      method: 'DOCUMENT_UPLOAD',
+      institution_id: null,
+      status: 'PENDING',
+      verified_annual_income: null,
+      created_at: now(),
+      completed_at: null,
+    });
+    await workflow.advance(db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_INCOME' });
+  });
+  return statusAfter(ctx, uuid, identityUuid);
+};
