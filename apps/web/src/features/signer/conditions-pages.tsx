@@ -17,6 +17,8 @@ import { Spinner } from '../../ui/spinner';
 import { useAnswerWithDocuments } from './api/answer-with-documents';
 import { useAnswerWithId } from './api/answer-with-id';
 import { useSignerConditions } from './api/get-signer-conditions';
+import { IdPhotoField } from '../../shared/identity-check/id-photo-field';
+import { BACK_HINT, FILE_RULES, FRONT_HINT } from '../../shared/identity-check/identity-copy';
 import { SignerPage } from './signer-page';
 import { signerPath } from './signer-paths';
 
@@ -203,8 +205,6 @@ function IdForm({ uuid, condition }: { uuid: string; condition: Condition }) {
   const [front, setFront] = useState<File>();
   const [back, setBack] = useState<File>();
   const [problem, setProblem] = useState<string>();
-  const frontId = useId();
-  const backId = useId();
   return (
     <>
       <h1 id="signer-id-title">Verify your ID again</h1>
@@ -237,18 +237,18 @@ function IdForm({ uuid, condition }: { uuid: string; condition: Condition }) {
             value={idType}
             onChange={(event) => setIdType(event.target.value as IdType)}
           />
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={frontId}>
-              Front of your ID
-            </label>
-            <input id={frontId} type="file" accept="image/*" onChange={(e) => setFront(e.target.files?.[0])} />
-          </div>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={backId}>
-              Back of your ID (if it has one)
-            </label>
-            <input id={backId} type="file" accept="image/*" onChange={(e) => setBack(e.target.files?.[0])} />
-          </div>
+          <IdPhotoField
+            label="Front of your ID"
+            hint={`${idType ? FRONT_HINT[idType] : 'The side with your photo.'} ${FILE_RULES}`}
+            file={front ?? null}
+            onChange={(file) => setFront(file ?? undefined)}
+          />
+          <IdPhotoField
+            label="Back of your ID"
+            hint={`If your ID has one: ${BACK_HINT.charAt(0).toLowerCase()}${BACK_HINT.slice(1)} ${FILE_RULES}`}
+            file={back ?? null}
+            onChange={(file) => setBack(file ?? undefined)}
+          />
           <div>
             <Button type="submit" isLoading={answer.isPending} loadingLabel="Sending">
               Send for review

@@ -2,6 +2,7 @@ import { formatFileSize } from '@heloc/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field-parts';
+import './identity.css';
 
 /** The photo types the field offers: phone cameras save JPEG or HEIC; a PDF scan is also stored (server check). */
 const ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,application/pdf,.heic,.heif';
