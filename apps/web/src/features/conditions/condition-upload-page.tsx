@@ -16,6 +16,7 @@ import { useCondition } from './use-condition';
 import { useConditionUploads } from './use-condition-uploads';
 import './conditions.css';
 import { UploadPicker } from '../../shared/uploads/upload-picker';
+import { PendingUploadState } from '../../shared/uploads/pending-upload-state';
 
 /**
  * /{uuid}/conditions/upload-document: the files answering one condition (docs/product/application-area.md §4.1: bank statement or letter,
@@ -74,24 +75,7 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
                   <li key={item.id} className="condition-file">
                     <span className="condition-file__name">{item.name}</span>
                     <span>{formatFileSize(item.size)}</span>
-                    {item.error ? (
-                      <>
-                        <span className="ui-field__error" role="alert">
-                          {item.error}
-                        </span>
-                        <Button
-                          variant="link"
-                          onClick={() => uploads.dismiss(item.id)}
-                          aria-label={`Dismiss ${item.name}`}
-                        >
-                          Dismiss
-                        </Button>
-                      </>
-                    ) : (
-                      <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
-                        {Math.round(item.progress * 100)}%
-                      </progress>
-                    )}
+                    <PendingUploadState item={item} onDismiss={uploads.dismiss} />
                   </li>
                 ))}
                 {condition.documents.map((document) => (

@@ -1,9 +1,9 @@
 import { formatFileSize, type ReviewKey } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { useId } from 'react';
-import { Button } from '../../../ui/button';
 import { useReviewUploads } from '../api/upload-review-documents';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
+import { PendingUploadState } from '../../../shared/uploads/pending-upload-state';
 
 /**
  * The files an applicant sends a reviewer (the upload pattern of the condition screens): several at once, each with
@@ -37,20 +37,7 @@ export function ReviewUploads({
             <li key={item.id} className="review-file">
               <span className="review-file__name">{item.name}</span>
               <span>{formatFileSize(item.size)}</span>
-              {item.error ? (
-                <>
-                  <span className="ui-field__error" role="alert">
-                    {item.error}
-                  </span>
-                  <Button variant="link" onClick={() => uploads.dismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
-                    Dismiss
-                  </Button>
-                </>
-              ) : (
-                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
-                  {Math.round(item.progress * 100)}%
-                </progress>
-              )}
+              <PendingUploadState item={item} onDismiss={uploads.dismiss} />
             </li>
           ))}
           {documents.map((document) => (

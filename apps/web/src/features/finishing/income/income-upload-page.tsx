@@ -23,6 +23,7 @@ import { useAfterIncomeStep } from './use-after-income-step';
 import { useIncomeUploads } from './use-income-uploads';
 import './income.css';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
+import { PendingUploadState } from '../../../shared/uploads/pending-upload-state';
 
 /**
  * /{uuid}/income/upload/{type}: the documents of one type (several files, each with its progress, removable before
@@ -91,20 +92,7 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
               <li key={item.id} className="income-file">
                 <span className="income-file__name">{item.name}</span>
                 <span className="income-file__size">{formatFileSize(item.size)}</span>
-                {item.error ? (
-                  <>
-                    <span className="ui-field__error" role="alert">
-                      {item.error}
-                    </span>
-                    <Button variant="link" onClick={() => uploads.dismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
-                      Dismiss
-                    </Button>
-                  </>
-                ) : (
-                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
-                    {Math.round(item.progress * 100)}%
-                  </progress>
-                )}
+                <PendingUploadState item={item} onDismiss={uploads.dismiss} />
               </li>
             ))}
             {mine.map((document) => (
