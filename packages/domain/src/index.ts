@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './closing';
 export * from './signing';
 export * from './signers';
+export * from './staff';

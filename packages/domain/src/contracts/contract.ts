@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffPermission } from '../staff/roles';
 
 /**
  * One API call: its method, path (Fastify style, `:param`), who may call it, and the zod schemas of its request and
@@ -8,8 +9,14 @@ import { z } from 'zod';
 export interface Contract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  /** 'public': no token needed; 'bearer': a valid, unrevoked token; 'sandbox': x-sandbox-key and sandbox mode on. */
-  auth: 'public' | 'bearer' | 'sandbox';
+  /**
+   * 'public': no token needed; 'bearer': a borrower's valid, unrevoked token; 'sandbox': x-sandbox-key and sandbox
+   * mode on; 'staff': a staff session whose second factor is done and that has not gone idle; 'staff-partial': a staff
+   * session between the password and the second factor (docs/product/operations-console.md §1).
+   */
+  auth: 'public' | 'bearer' | 'sandbox' | 'staff' | 'staff-partial';
+  /** A 'staff' call: what the member's roles must allow (403 otherwise). */
+  permission?: StaffPermission;
   /** The owning service, used as the OpenAPI tag. */
   service: string;
   summary: string;

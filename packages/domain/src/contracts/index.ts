@@ -35,3 +35,5 @@ export * from './valuation';
 export * from './signers';
 export * from './retries';
 export * from './decisions';
+export * from './staff';
+export * from './console';

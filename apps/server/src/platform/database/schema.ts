@@ -56,6 +56,14 @@ import type {
   AdditionalSignersTable,
 } from './schema/closing';
 import type {
+  StaffMembersTable,
+  StaffLinksTable,
+  StaffSessionsTable,
+  StaffRecoveryCodesTable,
+  StaffAuditTable,
+  ApplicationNotesTable,
+} from './schema/staff';
+import type {
   TrackerProfilesTable,
   TelemetrySessionsTable,
   TelemetryEventsTable,
@@ -117,6 +125,12 @@ export interface Database {
   application_retries: ApplicationRetriesTable;
   valuations: ValuationsTable;
   asset_accounts: AssetAccountsTable;
+  staff_members: StaffMembersTable;
+  staff_links: StaffLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_audit: StaffAuditTable;
+  application_notes: ApplicationNotesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -136,3 +150,5 @@ export type AdditionalSignerRow = Selectable<AdditionalSignersTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type ValuationRow = Selectable<ValuationsTable>;
 export type AssetAccountRow = Selectable<AssetAccountsTable>;
+export type StaffMemberRow = Selectable<StaffMembersTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;

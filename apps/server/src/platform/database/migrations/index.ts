@@ -20,6 +20,7 @@ import * as m0024 from './0024-notary';
 import * as m0025 from './0025-rescission-funding';
 import * as m0026 from './0026-application-changed-notify';
 import * as m0027 from './0027-funding-refusals';
+import * as m0028 from './0028-operations-console';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0025-rescission-funding': m0025,
   '0026-application-changed-notify': m0026,
   '0027-funding-refusals': m0027,
+  '0028-operations-console': m0028,
 };

@@ -1,6 +1,6 @@
 /** The application row and the snapshots it keeps, its participants, its status history and scheduled steps, retries, credit reports, recorded decisions and review submissions. */
 import type { BpoStatus, ConsentType, PropertyCondition, TitleStatus, UwDecision, UwSubDecision } from '@heloc/domain';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt, Json, JsonDefault } from './columns';
 
 export interface ApplicationsTable {
@@ -101,6 +101,9 @@ export interface ApplicationsTable {
   /** product/prequal-winback: the lower line after the title search, and when the applicant accepted it. */
   requalification: JsonDefault<RequalificationSnapshot | null>;
   requalification_accepted_at: Date | null;
+  /** Migration 0028: the staff member the file is assigned to, and when it entered its checklist status. */
+  assignee_uuid: string | null;
+  status_changed_at: ColumnType<Date, Date | undefined, Date>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,0 +1,43 @@
+import type { Db } from '../database/database';
+import { type StaffPrincipal, staffActorLabel } from '../auth/staff-principal';
+
+/**
+ * The audit trail of every staff act (docs/product/operations-console.md §7): who, when, what, before and after.
+ * Append-only: the table's trigger refuses any update or delete, so this file only inserts and reads.
+ */
+export interface AuditRecord {
+  at: Date;
+  /** null for the command line (the first admin). */
+  staff: StaffPrincipal | null;
+  applicationUuid?: string | null;
+  /** What was done, as a stable name: 'condition.raise', 'review.decide', 'member.disable', ... */
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+export const appendAudit = async (db: Db, record: AuditRecord): Promise<void> => {
+  await db
+    .insertInto('staff_audit')
+    .values({
+      at: record.at,
+      member_uuid: record.staff?.memberUuid ?? null,
+      actor: record.staff ? staffActorLabel(record.staff) : 'command line',
+      application_uuid: record.applicationUuid ?? null,
+      action: record.action,
+      before: json(record.before),
+      after: json(record.after),
+    })
+    .execute();
+};
+
+/** One application's trail, oldest first. */
+export const listApplicationAudit = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('staff_audit')
+    .select(['id', 'at', 'actor', 'action', 'before', 'after'])
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('id')
+    .execute();
