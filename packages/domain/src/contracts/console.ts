@@ -6,6 +6,7 @@ import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '../conditions/condi
 import { uuidSchema } from './address';
 import { conditionSchema } from './conditions';
 import { defineContract, errorsSchema } from './contract';
+import { WAITING_ON } from '../staff/waiting-on';
 
 /*
  * The operations console (docs/product/operations-console.md): the lender's staff work every application of their
@@ -16,9 +17,8 @@ import { defineContract, errorsSchema } from './contract';
 
 export const CONSOLE_API = '/console/api/v1';
 
-/** Who must act next on a file (docs/product/operations-console.md §3). NOBODY: the file is closed. */
-export const WAITING_ON = ['BORROWER', 'LENDER', 'OUTSIDE_PARTY', 'DATE', 'NOBODY'] as const;
-export type WaitingOn = (typeof WAITING_ON)[number];
+/** Who must act next on a file (docs/product/operations-console.md §3): the table is staff/waiting-on.ts. */
+export { WAITING_ON, type WaitingOn } from '../staff/waiting-on';
 
 export const PIPELINE_SORTS = ['age', 'status', 'updated', 'name'] as const;
 export const PIPELINE_PAGE_SIZE_MAX = 100;

@@ -1,1 +1,3 @@
 export * from './roles';
+export * from './waiting-on';
+export * from './decline-category';
