@@ -28,6 +28,7 @@ import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { requalifyRoutes } from './modules/requalify/requalify.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import type { Providers } from './workflow';
 import { signerScopePlugin } from './modules/signers/signer-scope';
 import { signersRoutes } from './modules/signers/signers.routes';
@@ -35,6 +36,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
+import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
 import type { Config } from './platform/config/config';
 import { fieldCipherPlugin } from './platform/crypto/field-cipher.plugin';
 import { redactLogObject } from './platform/crypto';
@@ -91,6 +93,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   assetsRoutes,
   requalifyRoutes,
   signersRoutes,
+  staffRoutes,
   sandboxRoutes,
 ];
 
@@ -167,6 +170,7 @@ export const buildApp = async ({
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(documentsPlugin);
   await app.register(emailPlugin);
   await app.register(multipartPlugin);

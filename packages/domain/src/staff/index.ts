@@ -1,3 +1,4 @@
 export * from './roles';
+export * from './messages';
 export * from './waiting-on';
 export * from './decline-category';

@@ -31,7 +31,7 @@ import {
   turnMfaOff,
   turnMfaOn,
 } from './mfa.repo';
-import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
+import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/totp';
 
 /*
  * Two-step verification: an authenticator app (TOTP) and 10 one-time recovery codes.

@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE, MFA_CODE_INCORRECT_MESSAGE } from '@heloc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCodeAt } from './totp';
+import { totpCodeAt } from '../../platform/auth/totp';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin, uniqueEmail } from '../../../test/helper';
 
 /*

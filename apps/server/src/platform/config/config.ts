@@ -69,6 +69,8 @@ const envSchema = z.object({
   // The sweeper's period; 0 turns it off (status reads still apply due transitions). Off under NODE_ENV=test.
   SWEEP_INTERVAL_MS: intFromEnv(0, 3_600_000).default(1000),
   MAIN_SITE_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Where the server is reached from outside, for the staff set-up links (docs/product/operations-console.md §1).
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   // Which proxies may name the client address in X-Forwarded-For: a hop count, or addresses/CIDRs/keywords.
   TRUST_PROXY: z
     .string()
@@ -155,6 +157,11 @@ export const configSchema = envSchema.transform((v, ctx) => {
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
     sweepIntervalMs: v.SWEEP_INTERVAL_MS,
     mainSiteOrigin: v.MAIN_SITE_ORIGIN,
+    /**
+     * The server's public origin (no trailing slash) for the staff set-up links; undefined: an invitation uses the
+     * request's own origin and the command http://localhost:PORT.
+     */
+    publicBaseUrl: v.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     /** Fastify's trustProxy: false (the socket address is the client) unless TRUST_PROXY names the proxies. */
     trustProxy: !v.TRUST_PROXY
       ? (false as const)

@@ -7,6 +7,7 @@ import {
 } from '@heloc/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { requireStaffPermission } from '../auth/staff-auth.plugin';
 import { compiledSerializer } from './compiled-serializer';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -58,10 +59,15 @@ export const contractRoute = <C extends Contract>(
   if (contract.multipart) schema.consumes = ['multipart/form-data'];
   if (contract.auth === 'bearer') schema.security = [{ bearerAuth: [] }];
   if (contract.auth === 'sandbox') schema.security = [{ sandboxKey: [] }];
+  if (contract.auth === 'staff' || contract.auth === 'staff-partial') schema.security = [{ staffSession: [] }];
 
   const preHandler: preHandlerHookHandler[] = [];
   if (contract.auth === 'bearer') preHandler.push(app.authenticate);
   if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
+  // docs/product/operations-console.md §1: a staff session read on every request, then what the roles allow (403).
+  if (contract.auth === 'staff') preHandler.push(app.authenticateStaff);
+  if (contract.auth === 'staff-partial') preHandler.push(app.authenticateStaffPartial);
+  if (contract.auth === 'staff' && contract.permission) preHandler.push(requireStaffPermission(contract.permission));
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);

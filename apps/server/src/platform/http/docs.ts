@@ -20,6 +20,8 @@ export const docsPlugin = fp(
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             sandboxKey: { type: 'apiKey', in: 'header', name: 'x-sandbox-key' },
+            // docs/product/operations-console.md §1: an opaque staff session token, never a borrower's JWT.
+            staffSession: { type: 'http', scheme: 'bearer', description: 'A staff session token (the console).' },
           },
         },
       },

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import {
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_IDLE_TIMEOUT_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
+  type StaffPermission,
+  type StaffRole,
+  rolesAllow,
+} from '@heloc/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FieldCipher } from '../crypto';
+import type { Db } from '../database/database';
+import { AppError, UNAUTHENTICATED } from '../http/errors';
+import {
+  findStaffSessionWithMember,
+  insertStaffSession,
+  revokeStaffSession,
+  touchStaffSession,
+} from './staff-sessions.repo';
+
+/*
+ * Staff sessions (docs/product/operations-console.md §1): an opaque random token in `Authorization: Bearer`, of which
+ * only a keyed hash (the field cipher's blind index, like the two-step verification challenges) is stored. Every
+ * request reads the session row and its member (no cache), so a sign-out or an admin's "disable" ends it on every
+ * node at once. A borrower's JWT matches no row (401), and a staff token is no JWT for the borrower's check (401).
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for 'staff' contracts: a live session whose second factor is done, then the contract's permission. */
+    authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for 'staff-partial' contracts: a live session, second factor done or not. */
+    authenticateStaffPartial: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The staff session of a 'staff' or 'staff-partial' call (set with request.staff). */
+    staffSession: StaffSessionRef | null;
+  }
+}
+
+export interface StaffSessionRef {
+  tokenHash: string;
+  secondFactorDone: boolean;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const SESSION_PURPOSE = 'staff-session';
+const IDLE_MS = STAFF_IDLE_TIMEOUT_MINUTES * 60_000;
+/** A request within this long of the last one recorded does not write last_seen_at again (fewer writes). */
+export const STAFF_TOUCH_EVERY_MS = 30_000;
+
+export const staffSessionHash = (cipher: FieldCipher, token: string): string =>
+  cipher.blindIndex(SESSION_PURPOSE, token);
+
+/** Starts a staff session after a right password: it opens nothing but the second-factor step until that is done. */
+export const startStaffSession = async (
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  memberUuid: string,
+  now: Date,
+  { secondFactorDone = false }: { secondFactorDone?: boolean } = {},
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await insertStaffSession(db, {
+    tokenHash: staffSessionHash(cipher, token),
+    memberUuid,
+    now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000),
+    secondFactorAt: secondFactorDone ? now : null,
+  });
+  return token;
+};
+
+const refuse = (): never => {
+  throw new AppError('unauthenticated', UNAUTHENTICATED);
+};
+
+/** preHandler after authenticateStaff for a contract with a `permission`: 403 when no role of the member allows it. */
+export const requireStaffPermission =
+  (permission: StaffPermission) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.staff) refuse();
+    else if (!rolesAllow(request.staff.roles, permission)) throw new AppError('forbidden', STAFF_FORBIDDEN_MESSAGE);
+  };
+
+export const staffAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('staff', null);
+    app.decorateRequest('staffSession', null);
+
+    const check = async (request: FastifyRequest, { partial }: { partial: boolean }) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return refuse();
+      const tokenHash = staffSessionHash(app.fieldCipher, token);
+      const row = await findStaffSessionWithMember(app.db, tokenHash);
+      const now = app.clock();
+      if (!row || row.revoked_at || row.disabled_at || now.getTime() >= row.expires_at.getTime()) return refuse();
+      const idleMs = now.getTime() - row.last_seen_at.getTime();
+      if (idleMs > IDLE_MS) {
+        await revokeStaffSession(app.db, tokenHash, now);
+        return refuse();
+      }
+      if (!partial && !row.second_factor_at) return refuse();
+      if (idleMs >= STAFF_TOUCH_EVERY_MS) await touchStaffSession(app.db, tokenHash, now);
+      request.staff = {
+        memberUuid: row.member_uuid,
+        name: row.name,
+        email: row.email,
+        roles: row.roles as StaffRole[],
+        orgCodes: row.org_codes,
+      };
+      request.staffSession = { tokenHash, secondFactorDone: row.second_factor_at !== null };
+    };
+
+    app.decorate('authenticateStaff', async (request: FastifyRequest) => {
+      await check(request, { partial: false });
+    });
+    app.decorate('authenticateStaffPartial', async (request: FastifyRequest) => {
+      await check(request, { partial: true });
+    });
+  },
+  { name: 'staff-auth', dependencies: ['config', 'db', 'field-cipher'] },
+);
