@@ -225,6 +225,7 @@ const examples: Record<string, Example> = {
     body: { deedSigned: true },
     wrong: { part: 'body', field: 'deedSigned', value: 'yes' },
   },
+  switchToInPersonNotaryContract: uuidParams,
   listNotarySlotsContract: uuidParams,
   reserveNotaryContract: {
     params: { uuid: APP_UUID },

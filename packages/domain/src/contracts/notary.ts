@@ -158,6 +158,17 @@ export const notarySealContract = defineContract({
   response: { 200: notarySessionSchema, ...notaryErrors },
 });
 
+export const switchToInPersonNotaryContract = defineContract({
+  method: 'POST',
+  path: `${NOTARY}/in-person`,
+  auth: 'bearer',
+  service: 'notary',
+  summary:
+    'notary/error: after the online session closed on refused identity answers, a participant switches the file to an in-person notary (MANUAL_DEED_SIGNING) and books the appointment on notary/schedule-manual; a replay answers the same status. 409 while no online session is closed, or outside the notary signing. Ours (docs/product/operations-console.md §5).',
+  params,
+  response: { 200: helocStatusSchema, ...notaryErrors },
+});
+
 export const notarySlotSchema = z.object({
   slotId: z.string(),
   startsAt: z.iso.datetime(),

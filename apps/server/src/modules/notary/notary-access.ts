@@ -9,8 +9,15 @@ import { listParticipants, type ParticipantRow } from './notary.repo';
  * The participant and application a notary call acts on, and the shapes shared by the notary services.
  */
 
-/** Wrong ID or answers allowed before the session closes (notary/error; a specialist reopens it). */
+/**
+ * Wrong ID or answers allowed before the session closes (notary/error: the borrower switches to an in-person notary,
+ * or a closer reopens the session; docs/product/operations-console.md §5).
+ */
 export const MAX_NOTARY_ATTEMPTS = 3;
+
+/** The session was closed after too many refused tries (and not sealed since). */
+export const isLockedOut = (session: { step: string; failed_attempts: number }) =>
+  session.step !== 'DONE' && session.failed_attempts >= MAX_NOTARY_ATTEMPTS;
 
 export const nameOf = (p: ParticipantRow) =>
   [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Additional signer';

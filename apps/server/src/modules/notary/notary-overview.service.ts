@@ -30,7 +30,8 @@ export const getNotaryOverview = async (
   const reservation = await findReservation(ctx.db, uuid);
   const step = (mine?.step ?? 'IDENTITY') as NotarySessionStep;
   return {
-    mode: rule.mode,
+    // The file's own mode once the notary step decided it (a file may switch to in person, docs/product/operations-console.md §5).
+    mode: row.notary_mode === 'IN_PERSON' || row.notary_mode === 'REMOTE' ? row.notary_mode : rule.mode,
     reason: row.notary_reason ?? rule.reason,
     state: row.property_state,
     county: row.notary_county ?? rule.county,

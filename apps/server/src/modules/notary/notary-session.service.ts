@@ -23,7 +23,8 @@ const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
 
 const NOT_SIGNING = 'Your notary session opens once your closing documents are signed and ready for the notary';
 
-const LOCKED_OUT = 'We could not confirm your identity online. Call us and a notary specialist will help you finish.';
+const LOCKED_OUT =
+  'We could not confirm your identity online. You can book a notary in person instead, or call us and a notary specialist will help you finish.';
 
 const toSession = (session: NotarySessionRow, row: ApplicationRow, message: string | null = null): NotarySession => ({
   step: session.step as NotarySessionStep,
@@ -81,14 +82,24 @@ export const startNotarySession = async (
   });
 };
 
+/** The last refused try closes the session: answered once the transaction has kept the count (lockedOut). */
+const CLOSED = Symbol('closed');
+
 const refuse = async (ctx: ServiceContext, row: ApplicationRow, session: NotarySessionRow, message: string) => {
   const failed = session.failed_attempts + 1;
   await updateNotarySession(ctx.db, row.uuid, session.identity_uuid, {
     failed_attempts: failed,
     updated_at: ctx.now(),
   });
-  if (failed >= MAX_NOTARY_ATTEMPTS) throw new AppError('conflict', LOCKED_OUT);
+  if (failed >= MAX_NOTARY_ATTEMPTS) return CLOSED;
   return toSession({ ...session, failed_attempts: failed }, row, message);
+};
+
+/** A refusal's 409 is thrown after the commit: thrown inside, it would roll back the try that closed the session. */
+const lockedOut = async (answer: Promise<NotarySession | typeof CLOSED>): Promise<NotarySession> => {
+  const session = await answer;
+  if (session === CLOSED) throw new AppError('conflict', LOCKED_OUT);
+  return session;
 };
 
 export const checkNotaryId = (
@@ -97,17 +108,19 @@ export const checkNotaryId = (
   identityUuid: string,
   body: NotaryIdentityBody,
 ): Promise<NotarySession> =>
-  inTransaction(ctx, async (tx) => {
-    const { row, me, session, replay } = await lockSession(tx, uuid, identityUuid, 'IDENTITY');
-    if (replay) return toSession(session, row);
-    const signer = { ...applicantOf(row), firstName: me.first_name ?? '', lastName: me.last_name ?? '' };
-    const result = await tx.workflow.providers.notary.checkId(signer, body);
-    if (!result.verified) return refuse(tx, row, session, result.message ?? 'The notary could not verify that ID');
-    const now = tx.now();
-    const values = { step: 'QUESTIONS', id_document_type: body.documentType, id_checked_at: now, updated_at: now };
-    await updateNotarySession(tx.db, uuid, identityUuid, values);
-    return toSession({ ...session, ...values }, row);
-  });
+  lockedOut(
+    inTransaction(ctx, async (tx) => {
+      const { row, me, session, replay } = await lockSession(tx, uuid, identityUuid, 'IDENTITY');
+      if (replay) return toSession(session, row);
+      const signer = { ...applicantOf(row), firstName: me.first_name ?? '', lastName: me.last_name ?? '' };
+      const result = await tx.workflow.providers.notary.checkId(signer, body);
+      if (!result.verified) return refuse(tx, row, session, result.message ?? 'The notary could not verify that ID');
+      const now = tx.now();
+      const values = { step: 'QUESTIONS', id_document_type: body.documentType, id_checked_at: now, updated_at: now };
+      await updateNotarySession(tx.db, uuid, identityUuid, values);
+      return toSession({ ...session, ...values }, row);
+    }),
+  );
 
 export const answerNotaryQuestions = (
   ctx: ServiceContext,
@@ -115,20 +128,22 @@ export const answerNotaryQuestions = (
   identityUuid: string,
   body: NotaryAnswersBody,
 ): Promise<NotarySession> =>
-  inTransaction(ctx, async (tx) => {
-    const { row, session, replay } = await lockSession(tx, uuid, identityUuid, 'QUESTIONS');
-    if (replay) return toSession(session, row);
-    const questions = session.questions as NotaryQuestionRecord[];
-    const answered = new Map(body.answers.map((a) => [a.questionId, a.choiceId]));
-    if (questions.some((q) => !answered.has(q.id))) throw new AppError('bad_request', 'Answer every question');
-    if (questions.some((q) => answered.get(q.id) !== q.answerId)) {
-      return refuse(tx, row, session, 'One or more answers did not match the public records. Please try again.');
-    }
-    const now = tx.now();
-    const values = { step: 'SEAL', questions_passed_at: now, updated_at: now };
-    await updateNotarySession(tx.db, uuid, identityUuid, values);
-    return toSession({ ...session, ...values }, row);
-  });
+  lockedOut(
+    inTransaction(ctx, async (tx) => {
+      const { row, session, replay } = await lockSession(tx, uuid, identityUuid, 'QUESTIONS');
+      if (replay) return toSession(session, row);
+      const questions = session.questions as NotaryQuestionRecord[];
+      const answered = new Map(body.answers.map((a) => [a.questionId, a.choiceId]));
+      if (questions.some((q) => !answered.has(q.id))) throw new AppError('bad_request', 'Answer every question');
+      if (questions.some((q) => answered.get(q.id) !== q.answerId)) {
+        return refuse(tx, row, session, 'One or more answers did not match the public records. Please try again.');
+      }
+      const now = tx.now();
+      const values = { step: 'SEAL', questions_passed_at: now, updated_at: now };
+      await updateNotarySession(tx.db, uuid, identityUuid, values);
+      return toSession({ ...session, ...values }, row);
+    }),
+  );
 
 /**
  * The caller signs the deed before the notary, who seals it: their notarial certificate is stored. The primary

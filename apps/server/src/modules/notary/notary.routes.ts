@@ -10,6 +10,7 @@ import {
   notarySealContract,
   reserveNotaryContract,
   startNotarySessionContract,
+  switchToInPersonNotaryContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
@@ -19,6 +20,7 @@ import { cancelDuringRescission, getCompleteSummary } from './complete.service';
 import { getNotaryOverview, notaryAvailability } from './notary-overview.service';
 import { cancelNotaryReservation, listNotarySlots, reserveNotary } from './notary-reservation.service';
 import { answerNotaryQuestions, checkNotaryId, sealNotarySession, startNotarySession } from './notary-session.service';
+import { switchToInPersonNotary } from './switch-to-in-person-notary.service';
 
 /** The notary, the right to cancel and the complete screen, for every participant of the application. */
 export const notaryRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +41,13 @@ export const notaryRoutes: FastifyPluginAsync = async (app) => {
     answerNotaryQuestions(ctx, request.params.uuid, me(request), request.body),
   );
   contractRoute(app, notarySealContract, async (request) => sealNotarySession(ctx, request.params.uuid, me(request)));
+  contractRoute(app, switchToInPersonNotaryContract, async (request) => {
+    const identityUuid = me(request);
+    return switchToInPersonNotary(ctx, request.params.uuid, {
+      by: `identity:${identityUuid}`,
+      participant: identityUuid,
+    });
+  });
   contractRoute(app, listNotarySlotsContract, async (request) =>
     listNotarySlots(ctx, request.params.uuid, me(request)),
   );

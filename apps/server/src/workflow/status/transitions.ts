@@ -111,8 +111,10 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
   GEN_NOTARY_DISCLOSURE: ['ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
   ATTORNEY_REVIEW: ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
   NOTARY_WAITING_PERIOD: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
-  DEED_SIGNING: ['GEN_RESCISSION'],
-  MANUAL_DEED_SIGNING: ['GEN_RESCISSION'],
+  // An online session closed after refused identity answers is not a dead end (docs/product/operations-console.md
+  // §5): the file switches to an in-person notary, and a closer may open the online session again.
+  DEED_SIGNING: ['GEN_RESCISSION', 'MANUAL_DEED_SIGNING'],
+  MANUAL_DEED_SIGNING: ['GEN_RESCISSION', 'DEED_SIGNING'],
   // After the signing (workflow/steps/rescission-funding.ts): the right to cancel of a primary residence
   // (the primary applicant may cancel: CANCELLED), the recording, then the funded first draw.
   GEN_RESCISSION: ['RESCISSION', 'RECORDING'],

@@ -79,6 +79,9 @@ export interface NotarySessionsTable {
   id_checked_at: Date | null;
   questions_passed_at: Date | null;
   sealed_at: Date | null;
+  /** Migration 0029: a closer reopened the session closed after refused answers ('staff:<uuid>'). */
+  reopened_at: Date | null;
+  reopened_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
