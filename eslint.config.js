@@ -17,7 +17,11 @@ const elements = [
   // packages/domain: pure rules, imports nothing of ours.
   { type: 'domain', pattern: 'packages/domain/src/**' },
   // apps/server: app.ts -> modules -> workflow -> platform (docs/architecture.md).
-  { type: 'server-app', pattern: ['apps/server/src/app.ts', 'apps/server/src/server.ts'], mode: 'full' },
+  {
+    type: 'server-app',
+    pattern: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/cli/**'],
+    mode: 'full',
+  },
   { type: 'platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
   { type: 'workflow-facade', pattern: 'apps/server/src/workflow/index.ts', mode: 'full' },
   { type: 'workflow', pattern: 'apps/server/src/workflow/**', mode: 'full' },
