@@ -63,6 +63,11 @@ export const notaryOverviewSchema = z.object({
   reservation: notaryReservationSchema.nullable(),
   /** The caller may start (or resume) the remote session now. */
   canStart: z.boolean(),
+  /**
+   * DEED_SIGNING with a participant's online session closed after refused identity answers: any participant may switch
+   * the file to an in-person notary (docs/product/operations-console.md §5).
+   */
+  canSwitchToInPerson: z.boolean(),
 });
 export type NotaryOverview = z.infer<typeof notaryOverviewSchema>;
 

@@ -79,7 +79,9 @@ describe('the borrower door: an in-person notary after three refused identity an
     const early = await switchAsBorrower(uuid, user);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ errors: string[] }>().errors[0]).toMatch(/still open/);
+    expect((await overview(uuid, user)).canSwitchToInPerson).toBe(false);
     await lockOut(uuid, user);
+    expect((await overview(uuid, user)).canSwitchToInPerson).toBe(true);
     const stranger = await registerAndLogin(t.app);
     expect((await switchAsBorrower(uuid, stranger)).statusCode).toBe(404);
 
@@ -97,7 +99,11 @@ describe('the borrower door: an in-person notary after three refused identity an
     ]);
 
     // The in-person path of a county that needs one: the mode, the fee, the notary's times.
-    expect(await overview(uuid, user)).toMatchObject({ mode: 'IN_PERSON', manualNotaryFeeDollars: 300 });
+    expect(await overview(uuid, user)).toMatchObject({
+      mode: 'IN_PERSON',
+      manualNotaryFeeDollars: 300,
+      canSwitchToInPerson: false,
+    });
     expect((await overview(uuid, user)).reason).toMatch(/in-person notary/);
     const slots = (await call('GET', `${notary(uuid)}/slots`, user)).json<NotarySlot[]>();
     expect(slots.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import type { NotaryAvailability, NotaryOverview } from '@heloc/domain/contracts
 import { findReservation, propertyTimeZoneOf } from '../../workflow';
 import { type ServiceContext } from '../service-context';
 import { listNotarySessions, type NotarySessionRow, type ParticipantRow } from './notary.repo';
-import { MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
+import { isLockedOut, MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
 
 /*
  * notary/intro: remote or in person for this property, what the closing waits on, who still has to see the notary;
@@ -48,6 +48,7 @@ export const getNotaryOverview = async (
     reservation: reservation ? toReservation(reservation) : null,
     canStart:
       row.checklist_status === 'DEED_SIGNING' && step !== 'DONE' && (mine?.failed_attempts ?? 0) < MAX_NOTARY_ATTEMPTS,
+    canSwitchToInPerson: row.checklist_status === 'DEED_SIGNING' && sessions.some(isLockedOut),
   };
 };
 

@@ -4,6 +4,7 @@ import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
 import { NotarySession } from '../../shared/notary-session/notary-session';
+import { InPersonNotaryDoor } from '../../shared/notary-session/in-person-notary-door';
 import { useNotaryOverview } from '../../shared/notary-session/api/get-notary-overview';
 import { Spinner } from '../../ui/spinner';
 import { SignerPage } from './signer-page';
@@ -39,9 +40,11 @@ function SignerNotary({ uuid }: { uuid: string }) {
       {!o.me.completed && o.canStart && <NotarySession uuid={uuid} onLockedOut={() => undefined} done={sealed} />}
       {!o.me.completed && !o.canStart && o.checklistStatus === 'DEED_SIGNING' && (
         <Alert variant="error">
-          The notary could not confirm your identity online. Call us and a notary specialist will help you finish.
+          The notary could not confirm your identity online. You can switch to a notary in person below, or call us and
+          a notary specialist will help you finish.
         </Alert>
       )}
+      {o.canSwitchToInPerson && <InPersonNotaryDoor uuid={uuid} booking="applicant" />}
       {o.mode === 'IN_PERSON' && o.reservation && (
         <p>
           {`Your notary appointment: ${formatDateTimeIn(new Date(o.reservation.startsAt), o.timeZone)}, ${o.reservation.place.name}, ${o.reservation.place.street1}, ${o.reservation.place.city}.`}

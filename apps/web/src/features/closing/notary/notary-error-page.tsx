@@ -1,10 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { buttonClassName } from '../../../ui/button';
 import { SupportContact } from '../../../shared/application-status/support-contact';
+import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
+import { InPersonNotaryDoor } from '../../../shared/notary-session/in-person-notary-door';
 
-/** notary/error: the online session could not confirm who the signer is (too many refused tries). */
+/**
+ * notary/error: the online session could not confirm who the signer is (too many refused tries). Not a dead end
+ * (docs/product/operations-console.md §5): the applicant books a notary in person from here, and a closer can open the
+ * online session again, which this screen then offers.
+ */
 export function NotaryErrorPage() {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const overview = useNotaryOverview(uuid);
+  const o = overview.data;
+  // Without the overview (it failed, or is on its way) the door is offered: the server says if it does not apply.
+  const reopened = o?.checklistStatus === 'DEED_SIGNING' && o.canStart && !o.canSwitchToInPerson;
+
   return (
     <section className="page page--narrow stack" aria-labelledby="notary-error-title">
       <h1 id="notary-error-title">We could not finish your notary session online</h1>
@@ -13,6 +26,22 @@ export function NotaryErrorPage() {
         closed. A notary specialist can verify you by phone or arrange a notary in person, and your documents stay
         signed in the meantime.
       </p>
+      {reopened ? (
+        <div className="stack">
+          <p>Your online notary session is open again. You have three new tries.</p>
+          <div className="row">
+            <Link to="../session" relative="path" className={buttonClassName('primary')}>
+              Start my eNotary session
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <InPersonNotaryDoor
+          uuid={uuid}
+          booking="me"
+          onSwitched={() => void navigate('../schedule-manual', { relative: 'path' })}
+        />
+      )}
       <SupportContact />
       <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
         Go to dashboard

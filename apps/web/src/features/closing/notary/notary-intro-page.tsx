@@ -1,12 +1,13 @@
 import { formatLongDateIn, formatMoney, timeZoneNameAt } from '@heloc/domain';
 import type { NotaryOverview } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
+import { InPersonNotaryDoor } from '../../../shared/notary-session/in-person-notary-door';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
@@ -49,6 +50,7 @@ const waitingCopy = (o: NotaryOverview): { title: string; text: string } | null 
  */
 export function NotaryIntroPage() {
   const { uuid = '' } = useParams();
+  const navigate = useNavigate();
   const [waitingOnEngine, setWaitingOnEngine] = useState(true);
   const overview = useNotaryOverview(uuid, waitingOnEngine ? 5_000 : false);
   const check = useStatusCheck(uuid);
@@ -119,6 +121,13 @@ export function NotaryIntroPage() {
             Start my eNotary session
           </Link>
         </div>
+      )}
+      {o.canSwitchToInPerson && (
+        <InPersonNotaryDoor
+          uuid={uuid}
+          booking="me"
+          onSwitched={() => void navigate('../schedule-manual', { relative: 'path' })}
+        />
       )}
       {o.me.completed && o.checklistStatus === 'DEED_SIGNING' && (
         <Alert variant="success">Your part is done. We are waiting for the other signers to see the notary.</Alert>

@@ -1,5 +1,5 @@
 import type { NotaryOverview, NotarySlot } from '@heloc/domain/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -35,6 +35,7 @@ const overview = (change: Partial<NotaryOverview> = {}): NotaryOverview => ({
   signers: [],
   reservation: null,
   canStart: false,
+  canSwitchToInPerson: false,
   ...change,
 });
 
@@ -86,5 +87,89 @@ describe('notary dates where the home is', () => {
     const day = await screen.findByRole('group', { name: 'Monday, November 30, 2026' }, { timeout: 10_000 });
     expect(day).toHaveTextContent('Mon, 11/30/2026, 9:00 AM MST, Sandbox Title, El Paso office');
     expect(day).toHaveTextContent('Mon, 11/30/2026, 4:00 PM MST, Sandbox Title, El Paso office');
+  });
+});
+
+// notary/error is not a dead end (docs/product/operations-console.md §5): the applicant books a notary in person from
+// it, and finds the online session again once a closer reopened it.
+const IN_PERSON_PATH = `POST /service-application/api/v1/application/heloc/${APP_UUID}/notary/in-person`;
+
+describe('notary/error', () => {
+  it('keeps its words and offers an in-person notary that leads to the booking', async () => {
+    setToken('t');
+    const slots: NotarySlot[] = [
+      { slotId: 'a', startsAt: '2026-11-30T16:00:00.000Z', place, notaryName: 'Jordan Ellis' },
+    ];
+    let current = overview({
+      mode: 'REMOTE',
+      checklistStatus: 'DEED_SIGNING',
+      waitingUntil: null,
+      canSwitchToInPerson: true,
+    });
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'DEED_SIGNING' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [NOTARY_PATH]: () => jsonResponse(current),
+      [SLOTS_PATH]: jsonResponse(slots),
+      [IN_PERSON_PATH]: () => {
+        current = overview({ checklistStatus: 'MANUAL_DEED_SIGNING', waitingUntil: null });
+        return jsonResponse(buildStatus({ checklistStatus: 'MANUAL_DEED_SIGNING', manualNotary: true }));
+      },
+    });
+    const { user } = renderApp(appPath('notary/error'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'We could not finish your notary session online' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/A notary specialist can verify you by phone or arrange a notary in person/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Meet a notary in person instead' })).toBeInTheDocument();
+    expect(screen.getByText(/The notary's fee is \$300, paid at the appointment/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book an in-person notary' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a time and place' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/notary/in-person'))).toHaveLength(1),
+    );
+  });
+
+  it('says why the switch was refused', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'DEED_SIGNING' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [NOTARY_PATH]: jsonResponse(
+        overview({ mode: 'REMOTE', checklistStatus: 'DEED_SIGNING', canSwitchToInPerson: true }),
+      ),
+      [IN_PERSON_PATH]: jsonResponse({ errors: ['The notary step is not open on this application'] }, { status: 409 }),
+    });
+    const { user } = renderApp(appPath('notary/error'));
+    await user.click(await screen.findByRole('button', { name: 'Book an in-person notary' }, { timeout: 10_000 }));
+    expect(await screen.findByText(/The notary step is not open on this application/)).toBeInTheDocument();
+  });
+
+  it('offers the online session again once a closer reopened it', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'DEED_SIGNING' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [NOTARY_PATH]: jsonResponse(overview({ mode: 'REMOTE', checklistStatus: 'DEED_SIGNING', canStart: true })),
+    });
+    renderApp(appPath('notary/error'));
+    expect(
+      await screen.findByRole('link', { name: 'Start my eNotary session' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your online notary session is open again. You have three new tries.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book an in-person notary' })).not.toBeInTheDocument();
   });
 });
