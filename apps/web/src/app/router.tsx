@@ -5,6 +5,7 @@ import { sessionGuardLoader } from './guards/session-guard';
 import { AppLayout } from './layouts/app-layout';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from '../lib/lazy-page';
+import { consoleRoutes } from './routes/console.routes';
 import { helocRoutes } from './routes/heloc.routes';
 import { legacyRoutes } from './routes/legacy.routes';
 import { mainSiteRoutes } from './routes/main-site.routes';
@@ -34,6 +35,8 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  // The staff console: its own sign-in and shell (docs/product/operations-console.md §2).
+  ...consoleRoutes,
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

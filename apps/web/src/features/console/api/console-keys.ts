@@ -1,0 +1,10 @@
+import type { PipelineQuery } from '@heloc/domain/contracts';
+
+/** The console's query keys: all under 'console', dropped together when the staff session ends. */
+export const consoleKeys = {
+  all: ['console'] as const,
+  self: () => ['console', 'self'] as const,
+  members: () => ['console', 'members'] as const,
+  pipeline: (query: PipelineQuery) => ['console', 'pipeline', query] as const,
+  file: (uuid: string) => ['console', 'file', uuid] as const,
+};

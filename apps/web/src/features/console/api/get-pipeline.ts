@@ -1,0 +1,15 @@
+import { getPipelineContract, type PipelineQuery } from '@heloc/domain/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleKeys } from './console-keys';
+import { staffCall } from './staff-client';
+
+export const pipelineQuery = (query: PipelineQuery) =>
+  queryOptions({
+    queryKey: consoleKeys.pipeline(query),
+    queryFn: ({ signal }) => staffCall(getPipelineContract, { query, signal }),
+    staleTime: 15_000,
+    // A new page, filter or sort keeps the last rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const usePipeline = (query: PipelineQuery) => useQuery(pipelineQuery(query));

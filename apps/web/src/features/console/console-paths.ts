@@ -1,0 +1,15 @@
+/** The console's paths (routes.ts), for links and redirects. */
+export const CONSOLE_PATH = '/console';
+export const CONSOLE_SIGN_IN_PATH = '/console/sign-in';
+export const CONSOLE_AUTHENTICATOR_PATH = '/console/sign-in/authenticator';
+export const CONSOLE_CODE_PATH = '/console/sign-in/code';
+export const CONSOLE_TEAM_PATH = '/console/team';
+export const consoleFilePath = (uuid: string): string => `/console/applications/${uuid}`;
+
+/** docs/product/operations-console.md §1: shown on the sign-in screen once a session ended (idle, disabled, signed out elsewhere). */
+export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
+
+/** What a console screen may pass to the sign-in screen through the navigation state. */
+export interface SignInNotice {
+  notice?: { variant: 'success' | 'warn'; text: string };
+}

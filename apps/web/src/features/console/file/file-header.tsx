@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { useAssignFile } from '../api/assign-file';
+import { useStaffMembers } from '../api/list-staff-members';
+import { formatDateTime, statusLabel, WAITING_ON_PHRASES } from '../console-labels';
+import { WaitingOnBadge } from '../pipeline/waiting-on-badge';
+import type { FileSectionProps } from './file-context';
+
+/** The file's promise first (docs/product/operations-console.md): what it waits on, and who must act next. */
+export function FileHeader({ file, self, can }: FileSectionProps) {
+  return (
+    <header className="console-file__header stack">
+      <h1 id="file-title">{file.borrower.name}</h1>
+      <p>
+        <strong>Status:</strong> {statusLabel(file.checklistStatus)} since {formatDateTime(file.statusSince)}
+        {file.loanNumber && (
+          <>
+            {' · '}
+            <strong>Loan number:</strong> {file.loanNumber}
+          </>
+        )}
+        {' · '}
+        <strong>Organisation:</strong> {file.orgCode}
+      </p>
+      <p className="console-file__waiting">
+        <WaitingOnBadge waitingOn={file.waitingOn} /> <strong>Waiting on: {WAITING_ON_PHRASES[file.waitingOn]}</strong>{' '}
+        — {file.nextAction}
+      </p>
+      <p>
+        <strong>Assignee:</strong> {file.assignee?.name ?? 'Unassigned'}
+      </p>
+      {can('FILE_ASSIGN') && <AssigneeControl file={file} self={self} can={can} />}
+    </header>
+  );
+}
+
+function AssigneeControl({ file, self }: FileSectionProps) {
+  const members = useStaffMembers().data ?? [];
+  const assign = useAssignFile(file.uuid);
+  const current = file.assignee?.uuid ?? '';
+  const [choice, setChoice] = useState(current);
+  const eligible = members.filter((m) => m.state === 'ACTIVE' && m.orgCodes.includes(file.orgCode));
+  const options = [{ value: '', label: 'Unassigned' }, ...eligible.map((m) => ({ value: m.uuid, label: m.name }))];
+  if (current && !options.some((o) => o.value === current))
+    options.push({ value: current, label: file.assignee?.name ?? current });
+  return (
+    <div className="stack">
+      {assign.error && <Alert variant="error">{errorMessageOf(assign.error)}</Alert>}
+      <div className="console-actions">
+        <SelectField label="Assign to" options={options} value={choice} onChange={(e) => setChoice(e.target.value)} />
+        <Button
+          variant="secondary"
+          isLoading={assign.isPending}
+          loadingLabel="Saving"
+          disabled={choice === current}
+          onClick={() => assign.mutate(choice || null)}
+        >
+          Save assignee
+        </Button>
+        {current !== self.uuid && (
+          <Button
+            variant="secondary"
+            disabled={assign.isPending}
+            onClick={() => assign.mutate(self.uuid, { onSuccess: () => setChoice(self.uuid) })}
+          >
+            Assign to me
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDateTime, statusLabel } from '../console-labels';
+import type { FileSectionProps } from './file-context';
+
+const ACTOR_KINDS = { STAFF: 'staff', BORROWER: 'borrower', SYSTEM: 'system', SANDBOX: 'sandbox' } as const;
+
+/** Every status change and who made it (docs/product/operations-console.md §4). */
+export function TimelineSection({ file }: FileSectionProps) {
+  return (
+    <section id="file-timeline" className="console-section stack" aria-labelledby="file-timeline-title">
+      <h2 id="file-timeline-title">Timeline</h2>
+      {file.timeline.length === 0 ? (
+        <p>No status changes yet.</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption className="ui-visually-hidden">Status changes, newest last</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Change</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {file.timeline.map((entry, i) => (
+                <tr key={`${entry.at}-${i}`}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>
+                    {entry.field === 'checklistStatus' || entry.field === 'status' ? '' : `${entry.field}: `}
+                    {entry.from ? statusLabel(entry.from) : '—'} → {entry.to ? statusLabel(entry.to) : '—'}
+                  </td>
+                  <td>
+                    {entry.by.name} ({ACTOR_KINDS[entry.by.kind]})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

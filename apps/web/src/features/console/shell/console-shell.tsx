@@ -1,0 +1,55 @@
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { mayDo, useStaffSelf } from '../api/get-staff-self';
+import { useSignOutStaff } from '../api/sign-out-staff';
+import { getStaffToken } from '../api/staff-client';
+import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH, CONSOLE_TEAM_PATH, type SignInNotice } from '../console-paths';
+import { ConsoleFrame } from './console-frame';
+
+/**
+ * The signed-in console: without a staff token the member signs in first; with one, the member is read (a token
+ * whose second factor is not done answers 401, which sends them to sign in again).
+ */
+export function ConsoleShell() {
+  const hasToken = getStaffToken() !== null;
+  const self = useStaffSelf();
+  const signOut = useSignOutStaff();
+  const navigate = useNavigate();
+  if (!hasToken) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        const state: SignInNotice = { notice: { variant: 'success', text: 'You signed out.' } };
+        void navigate(CONSOLE_SIGN_IN_PATH, { replace: true, state });
+      },
+    });
+
+  const nav = self.data && (
+    <nav className="console-bar__nav" aria-label="Console">
+      <NavLink to={CONSOLE_PATH} end>
+        Pipeline
+      </NavLink>
+      {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
+      <span className="console-bar__member">{self.data.name}</span>
+      <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
+        Sign out
+      </Button>
+    </nav>
+  );
+
+  return (
+    <ConsoleFrame nav={nav}>
+      {self.error ? (
+        <Alert variant="error">{errorMessageOf(self.error)}</Alert>
+      ) : !self.data ? (
+        <Spinner label="Loading the console" size="lg" />
+      ) : (
+        <Outlet />
+      )}
+    </ConsoleFrame>
+  );
+}

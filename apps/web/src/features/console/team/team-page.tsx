@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@heloc/domain';
+import { inviteStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { Spinner } from '../../../ui/spinner';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextField } from '../../../ui/text-field';
+import { mayDo, useStaffSelf } from '../api/get-staff-self';
+import { useInviteStaffMember } from '../api/invite-staff-member';
+import { useStaffMembers } from '../api/list-staff-members';
+import { useSetMemberEnabled } from '../api/set-member-enabled';
+import { ConfirmDialog } from '../file/confirm-dialog';
+
+const STATE_LABELS: Record<StaffMember['state'], string> = {
+  PENDING: 'Invited (not set up yet)',
+  ACTIVE: 'Active',
+  DISABLED: 'Disabled',
+};
+
+/** /console/team (docs/product/operations-console.md §1): the members, an invitation, disabling and enabling. */
+export function TeamPage() {
+  const self = useStaffSelf().data;
+  const mayManage = mayDo(self, 'STAFF_MANAGE');
+  const members = useStaffMembers(mayManage);
+  const [toggling, setToggling] = useState<StaffMember | null>(null);
+  const setEnabled = useSetMemberEnabled();
+
+  if (!self) return null;
+  if (!mayManage) {
+    return (
+      <section className="stack" aria-labelledby="team-title">
+        <h1 id="team-title">Team</h1>
+        <Alert variant="info">Only an admin manages the team.</Alert>
+      </section>
+    );
+  }
+  const orgCodes = [...new Set([...self.orgCodes, ...(members.data ?? []).flatMap((m) => m.orgCodes)])].sort();
+  const disabling = toggling?.state !== 'DISABLED';
+
+  return (
+    <section className="stack" aria-labelledby="team-title">
+      <h1 id="team-title">Team</h1>
+      {members.error && <Alert variant="error">{errorMessageOf(members.error)}</Alert>}
+      {members.isPending && <Spinner label="Loading the team" />}
+      {members.data && (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption>Members</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Roles</th>
+                <th scope="col">Organisations</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.map((member) => (
+                <tr key={member.uuid}>
+                  <th scope="row">{member.name}</th>
+                  <td>{member.email}</td>
+                  <td>{member.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</td>
+                  <td>{member.orgCodes.join(', ')}</td>
+                  <td>{STATE_LABELS[member.state]}</td>
+                  <td>
+                    {member.uuid !== self.uuid && (
+                      <Button
+                        variant="secondary"
+                        aria-label={`${member.state === 'DISABLED' ? 'Enable' : 'Disable'} ${member.name}`}
+                        onClick={() => {
+                          setEnabled.reset();
+                          setToggling(member);
+                        }}
+                      >
+                        {member.state === 'DISABLED' ? 'Enable' : 'Disable'}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        id="console-confirm-member"
+        title={toggling ? `${disabling ? 'Disable' : 'Enable'} ${toggling.name}?` : ''}
+        description={
+          disabling
+            ? 'Every session of theirs ends at once and they cannot sign in until an admin enables them again.'
+            : 'They can sign in again with their password and authenticator.'
+        }
+        confirmLabel={disabling ? 'Disable the member' : 'Enable the member'}
+        isOpen={toggling !== null}
+        isPending={setEnabled.isPending}
+        error={setEnabled.error && <Alert variant="error">{errorMessageOf(setEnabled.error)}</Alert>}
+        onConfirm={() =>
+          toggling &&
+          setEnabled.mutate({ memberUuid: toggling.uuid, enabled: !disabling }, { onSuccess: () => setToggling(null) })
+        }
+        onClose={() => setToggling(null)}
+      />
+      <InviteForm orgCodes={orgCodes} />
+    </section>
+  );
+}
+
+const inviteFormSchema = inviteStaffMemberBodySchema
+  .omit({ orgCodes: true })
+  .extend({ orgCodes: z.array(z.string()), otherOrgCode: z.string().trim() })
+  .refine((v) => v.orgCodes.length > 0 || v.otherOrgCode !== '', {
+    error: 'Please choose at least one organisation',
+    path: ['orgCodes'],
+  });
+type InviteForm = z.input<typeof inviteFormSchema>;
+const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [], otherOrgCode: '' };
+
+function InviteForm({ orgCodes }: { orgCodes: string[] }) {
+  const invite = useInviteStaffMember();
+  const [invited, setInvited] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: EMPTY_INVITE,
+  });
+  const onSubmit = handleSubmit(({ otherOrgCode, orgCodes: chosen, ...values }) => {
+    setInvited(null);
+    const codes = [...new Set([...chosen, ...(otherOrgCode ? [otherOrgCode] : [])])];
+    invite.mutate(
+      { ...values, orgCodes: codes },
+      {
+        onSuccess: () => {
+          reset(EMPTY_INVITE);
+          setInvited(values.email);
+        },
+      },
+    );
+  });
+  return (
+    <form className="stack console-section" noValidate aria-labelledby="invite-title" onSubmit={onSubmit}>
+      <h2 id="invite-title">Invite a member</h2>
+      {invited && <Alert variant="success">Invitation sent to {invited}. The link in it lasts 72 hours.</Alert>}
+      {invite.error && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
+      <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
+      <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
+      <fieldset className="console-checks">
+        <legend>Roles</legend>
+        {STAFF_ROLES.map((role) => (
+          <CheckboxField key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('roles')} />
+        ))}
+        {formState.errors.roles?.message && <p className="ui-field__error">{formState.errors.roles.message}</p>}
+      </fieldset>
+      <fieldset className="console-checks">
+        <legend>Organisations</legend>
+        {orgCodes.map((code) => (
+          <CheckboxField key={code} label={code} value={code} {...register('orgCodes')} />
+        ))}
+        <TextField
+          label="Another organisation code"
+          hint="Optional: an organisation not listed above."
+          {...register('otherOrgCode')}
+        />
+        {formState.errors.orgCodes?.message && <p className="ui-field__error">{formState.errors.orgCodes.message}</p>}
+      </fieldset>
+      <SubmitButton isLoading={invite.isPending} loadingLabel="Sending the invitation">
+        Send the invitation
+      </SubmitButton>
+    </form>
+  );
+}
