@@ -65,9 +65,11 @@ export const contractRoute = <C extends Contract>(
   if (contract.auth === 'bearer') preHandler.push(app.authenticate);
   if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
   // docs/product/operations-console.md §1: a staff session read on every request, then what the roles allow (403).
-  if (contract.auth === 'staff') preHandler.push(app.authenticateStaff);
-  if (contract.auth === 'staff-partial') preHandler.push(app.authenticateStaffPartial);
-  if (contract.auth === 'staff' && contract.permission) preHandler.push(requireStaffPermission(contract.permission));
+  // Before validation: a caller without the session or the role learns nothing of the request's shape (401/403 first).
+  const preValidation: preHandlerHookHandler[] = [];
+  if (contract.auth === 'staff') preValidation.push(app.authenticateStaff);
+  if (contract.auth === 'staff-partial') preValidation.push(app.authenticateStaffPartial);
+  if (contract.auth === 'staff' && contract.permission) preValidation.push(requireStaffPermission(contract.permission));
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);
@@ -78,6 +80,7 @@ export const contractRoute = <C extends Contract>(
     // A call's own limit only ever lowers the server-wide BODY_LIMIT_BYTES.
     ...(limits.bodyLimitBytes ? { bodyLimit: Math.min(limits.bodyLimitBytes, app.config.bodyLimitBytes) } : {}),
     ...(limits.perAddressRateLimit ? { config: { rateLimit: {} } } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
     preHandler,
     ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
