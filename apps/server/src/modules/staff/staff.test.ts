@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxEmails } from '../../platform/email';
 import { totpCodeAt } from '../../platform/auth/totp';
-import { type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
+import { type TestApp, buildTestApp, registerAndLogin, twoNodesOnOneDatabase } from '../../../test/helper';
 import { createStaffSession, uniqueStaffEmail } from '../../../test/staff-fixtures';
 import { contextOf } from '../service-context';
 import { createAdmin } from './create-admin.service';
@@ -356,6 +356,26 @@ describe('the team', () => {
       .execute();
     expect(actions.map((a) => a.action)).toEqual(['member.disable', 'member.enable']);
     expect(actions[0]).toMatchObject({ before: { state: 'ACTIVE' }, after: { state: 'DISABLED' } });
+  });
+
+  it('a disable on one server node ends the sessions on every node at once', async () => {
+    const nodes = await twoNodesOnOneDatabase({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, t.clock.now);
+    try {
+      const admin = await createStaffSession(nodes.nodeA, { roles: ['ADMIN'], orgCodes: ['summit'] });
+      const member = await createStaffSession(nodes.nodeA, { roles: ['UNDERWRITER'], orgCodes: ['summit'] });
+      const meOn = (node: typeof nodes.nodeA) => node.inject({ url: `${API}/me`, headers: member.headers });
+      expect((await meOn(nodes.nodeB)).statusCode).toBe(200);
+      const disabled = await nodes.nodeA.inject({
+        method: 'POST',
+        url: `${API}/members/${member.memberUuid}/disable`,
+        headers: admin.headers,
+      });
+      expect(disabled.statusCode).toBe(200);
+      expect((await meOn(nodes.nodeB)).statusCode).toBe(401);
+      expect((await meOn(nodes.nodeA)).statusCode).toBe(401);
+    } finally {
+      await nodes.close();
+    }
   });
 
   it("an admin changes a member's roles and organisations; others see only members of their organisations", async () => {

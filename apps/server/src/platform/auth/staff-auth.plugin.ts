@@ -47,7 +47,10 @@ export interface StaffSessionRef {
 const BEARER = /^Bearer\s+(\S+)$/i;
 const SESSION_PURPOSE = 'staff-session';
 const IDLE_MS = STAFF_IDLE_TIMEOUT_MINUTES * 60_000;
-/** A request within this long of the last one recorded does not write last_seen_at again (fewer writes). */
+/**
+ * A request within this long of the last one recorded does not write last_seen_at again (one write per half minute
+ * of activity at most): the session then ends between 14.5 and 15 idle minutes after its very last request.
+ */
 export const STAFF_TOUCH_EVERY_MS = 30_000;
 
 export const staffSessionHash = (cipher: FieldCipher, token: string): string =>
