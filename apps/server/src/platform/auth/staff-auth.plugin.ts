@@ -28,9 +28,9 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for 'staff' contracts: a live session whose second factor is done, then the contract's permission. */
+    /** Hook for 'staff' contracts (before validation): a live session whose second factor is done. */
     authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for 'staff-partial' contracts: a live session, second factor done or not. */
+    /** Hook for 'staff-partial' contracts (before validation): a live session, second factor done or not. */
     authenticateStaffPartial: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -78,7 +78,7 @@ const refuse = (): never => {
   throw new AppError('unauthenticated', UNAUTHENTICATED);
 };
 
-/** preHandler after authenticateStaff for a contract with a `permission`: 403 when no role of the member allows it. */
+/** Hook after authenticateStaff for a contract with a `permission`: 403 when no role of the member allows it. */
 export const requireStaffPermission =
   (permission: StaffPermission) =>
   async (request: FastifyRequest): Promise<void> => {
