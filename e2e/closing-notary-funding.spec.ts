@@ -8,7 +8,8 @@ import { DAY_MS, HOLIDAY_FRIDAY_EVENING, letTimePass, moveClockUntil } from './s
 // From the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
 // sandbox control API), in the browser by label with axe on each screen: the eNotary session, the right to cancel
 // with the clock moved by the sandbox control API, the funded line on complete; the in-person notary of a county that
-// does not allow remote notarisation; and cancelling during the right to cancel.
+// does not allow remote notarisation; the in-person notary booked from notary/error after three refused IDs; and
+// cancelling during the right to cancel.
 
 const APP = '/service-application/api/v1/application/heloc';
 const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
@@ -238,6 +239,46 @@ test('an in-person notary where the county does not allow remote: reserve, move,
   await moveClockUntil(request, uuid, 'COMPLETE');
   await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
+});
+
+test('three refused IDs close the online session; the borrower books a notary in person from notary/error', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // docs/product/operations-console.md §5: notary/error is not a dead end.
+  const { jwt, uuid } = await applicantAtNotary(request, AUSTIN);
+  await moveClockUntil(request, uuid, 'DEED_SIGNING');
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await onScreen(page, 'notary/intro', 'Meet your eNotary online');
+  await page.getByRole('link', { name: 'Start my eNotary session' }).click();
+  await onScreen(page, 'notary/session', 'Your eNotary session');
+  await page.getByRole('radio', { name: "Driver's license" }).check();
+  for (const left of [2, 1]) {
+    await page.getByLabel(/Last 4 characters of the ID number/).fill('0000');
+    await page.getByRole('button', { name: 'Check my ID' }).click();
+    await expect(page.getByText(new RegExp(`could not read that ID.*Tries left: ${left}`))).toBeVisible();
+  }
+  await page.getByLabel(/Last 4 characters of the ID number/).fill('0000');
+  await page.getByRole('button', { name: 'Check my ID' }).click();
+
+  await onScreen(page, 'notary/error', 'We could not finish your notary session online');
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meet a notary in person instead' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book an in-person notary' }).click();
+
+  await onScreen(page, 'notary/schedule-manual', 'Choose a time and place');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Reserve this appointment' }).click();
+  await onScreen(page, 'notary/reserve-manual', 'Your notary appointment');
+  await expect(page.getByText('$300, paid at the appointment')).toBeVisible();
+  await expect(page.getByText(/Your closing moved to an in-person notary/)).toBeVisible();
+
+  // The appointment passes: the notary reports the deed signed, as for a county that needs one.
+  await moveClockUntil(request, uuid, 'RESCISSION');
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await onScreen(page, 'complete', 'Your right to cancel');
 });
 
 test('cancelling during the right to cancel really cancels', async ({ page, request }) => {

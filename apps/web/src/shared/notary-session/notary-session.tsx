@@ -19,6 +19,7 @@ import { TextField } from '../../ui/text-field';
 import { useNotaryAnswers } from './api/send-notary-answers';
 import { useNotaryIdentity } from './api/send-notary-identity';
 import { useNotarySeal } from './api/send-notary-seal';
+import { useOverviewChanged } from './api/notary-session-keys';
 import { useStartNotarySession } from './api/start-notary-session';
 
 const STEP_NUMBER = { IDENTITY: 1, QUESTIONS: 2, SEAL: 3, DONE: 3 } as const;
@@ -43,8 +44,12 @@ export interface NotarySessionProps {
 export function NotarySession({ uuid, onLockedOut, onStatus, done }: NotarySessionProps) {
   const start = useStartNotarySession(uuid);
   const [session, setSession] = useState<Session>();
+  const overviewChanged = useOverviewChanged(uuid);
   const refused = (error: unknown) => {
-    if (isLockedOut(error)) onLockedOut();
+    if (!isLockedOut(error)) return;
+    // The overview read before the session no longer holds: the error screen offers what the closed session allows.
+    overviewChanged();
+    onLockedOut();
   };
   const next = (answer: Session) => {
     setSession(answer);

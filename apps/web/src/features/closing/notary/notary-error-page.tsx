@@ -14,7 +14,8 @@ export function NotaryErrorPage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const overview = useNotaryOverview(uuid);
-  const o = overview.data;
+  // Only a read made here: one from before the session closed would offer the session again.
+  const o = overview.isFetchedAfterMount ? overview.data : undefined;
   // Without the overview (it failed, or is on its way) the door is offered: the server says if it does not apply.
   const reopened = o?.checklistStatus === 'DEED_SIGNING' && o.canStart && !o.canSwitchToInPerson;
 

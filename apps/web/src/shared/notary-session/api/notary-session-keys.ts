@@ -23,3 +23,9 @@ export const useSessionStep = <B>(
     },
   });
 };
+
+/** Marks the notary overview out of date (the session closed): the next screen reads it again. */
+export const useOverviewChanged = (uuid: string) => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: notaryKeys.overview(uuid) });
+};
