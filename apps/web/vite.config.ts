@@ -18,6 +18,9 @@ const API_PREFIXES = [
   '/sandbox',
   '/api-docs',
   '/health',
+  // The operations console's staff and console calls (packages/domain/src/contracts/staff.ts, console.ts).
+  '/staff/api/',
+  '/console/api/',
 ];
 const DEV_API_TARGET = 'http://localhost:3000';
 

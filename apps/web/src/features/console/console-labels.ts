@@ -4,7 +4,25 @@ import type { WaitingOn } from '@heloc/domain/contracts';
 /** The product's name in the console's top bar and titles. */
 export const CONSOLE_NAME = 'Operations console';
 
-const UPPER_WORDS = new Set(['ID', 'HELOC', 'BPO', 'UW', 'AVM', 'NAV', 'SSN', 'PIN', 'HMDA', 'OTP', 'TILA', 'KYC']);
+const UPPER_WORDS = new Set([
+  'CLTV',
+  'LTV',
+  'DTI',
+  'AUS',
+  'HOA',
+  'ID',
+  'HELOC',
+  'BPO',
+  'UW',
+  'AVM',
+  'NAV',
+  'SSN',
+  'PIN',
+  'HMDA',
+  'OTP',
+  'TILA',
+  'KYC',
+]);
 
 /** An enum value in words ('WAITING_FOR_ID_UPLOAD' → 'Waiting for ID upload'), for values without a label of their own. */
 export const readableEnum = (value: string): string => {

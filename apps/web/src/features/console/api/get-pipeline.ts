@@ -1,5 +1,5 @@
 import { getPipelineContract, type PipelineQuery } from '@heloc/domain/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleKeys } from './console-keys';
 import { staffCall } from './staff-client';
 
@@ -9,7 +9,7 @@ export const pipelineQuery = (query: PipelineQuery) =>
     queryFn: ({ signal }) => staffCall(getPipelineContract, { query, signal }),
     staleTime: 15_000,
     // A new page, filter or sort keeps the last rows on screen until its answer arrives.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 
 export const usePipeline = (query: PipelineQuery) => useQuery(pipelineQuery(query));
