@@ -117,7 +117,7 @@ export const correctPropertyAddressContract = defineContract({
   auth: 'bearer',
   service: 'application',
   summary:
-    'review-app/property (NO_PROPERTY_FOUND): the corrected property address (same state) re-runs the property lookup. Answers the status. Path and shape are ours.',
+    'review-app/property (NO_PROPERTY_FOUND, or MULTIPLE_PROPERTIES when none found is the applicant’s): the corrected property address (same state) re-runs the property lookup. Answers the status. Path and shape are ours.',
   params,
   body: correctPropertyAddressBodySchema,
   response: { 200: retryAnswerSchema, ...errors },

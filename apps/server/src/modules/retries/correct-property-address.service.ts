@@ -2,7 +2,8 @@ import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { PROPERTY_PROCESSING, propertyRetry, runRetry } from './run-retry';
 
-export const ADDRESS_WRONG_STATUS_MESSAGE = 'Your address can be corrected only when we could not find your property';
+export const ADDRESS_WRONG_STATUS_MESSAGE =
+  'Your address can be corrected only while we look for your property (none found, or none of several is yours)';
 export const otherStateMessage = (state: string) =>
   `Your property must be in ${state}, the state of this application. To apply for a property in another state, ` +
   'start a new application.';
@@ -15,7 +16,11 @@ interface AddressInput {
   zip: string;
 }
 
-/** review-app/property (NO_PROPERTY_FOUND): the corrected address, in the application's state, re-runs the lookup. */
+/**
+ * review-app/property (NO_PROPERTY_FOUND, or MULTIPLE_PROPERTIES when none of those found is the applicant's: their own
+ * way forward, docs/product/operations-console.md §5): the corrected address, in the application's state, re-runs the
+ * lookup.
+ */
 export const correctPropertyAddress = (
   ctx: ServiceContext,
   uuid: string,
@@ -24,7 +29,7 @@ export const correctPropertyAddress = (
 ) =>
   runRetry(ctx, uuid, identityUuid, requestKey, {
     action: 'PROPERTY_ADDRESS',
-    from: ['NO_PROPERTY_FOUND'],
+    from: ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'],
     processing: PROPERTY_PROCESSING,
     wrongStatusMessage: ADDRESS_WRONG_STATUS_MESSAGE,
     plan: (row) => {

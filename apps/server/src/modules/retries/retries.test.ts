@@ -246,8 +246,6 @@ describe('review-app/property', () => {
     const notOne = await call(user, uuid, choiceCall('TX-000000000'));
     expect(notOne.statusCode).toBe(400);
     expect(notOne.json().errors).toEqual(['Please choose one of the properties we found']);
-    const wrongCall = await call(user, uuid, addressCall(CORRECTED));
-    expect(wrongCall.statusCode).toBe(409);
 
     const requestKey = randomUUID();
     const [a, b] = await Promise.all([
@@ -259,6 +257,24 @@ describe('review-app/property', () => {
     expect((await pullsOf(uuid)).property_lookups).toBe(2);
     const application = (await t.app.inject({ url: appUrl(uuid), headers: user.auth })).json<HelocApplication>();
     expect(application.offers.length).toBeGreaterThan(0);
+  });
+});
+
+describe('none of the properties found is mine', () => {
+  it('corrects the address from MULTIPLE_PROPERTIES and searches again; a correction elsewhere is 409', async () => {
+    const { user, uuid } = await applicationOf('Multiple');
+    const res = await call(user, uuid, addressCall(CORRECTED));
+    expect(res.statusCode).toBe(200);
+    // The sandbox persona finds several again, now at the corrected address.
+    expect(res.json().status.checklistStatus).toBe('MULTIPLE_PROPERTIES');
+    const review = (await call(user, uuid, { method: 'GET', path: '/property/review' })).json();
+    expect(review.address.street1).toBe('125 Main St');
+    expect(review.candidates[0].address.street1).toBe('125 Main St');
+    expect((await pullsOf(uuid)).property_lookups).toBe(2);
+    await call(user, uuid, choiceCall(review.candidates[0].apn));
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('OFFER_SELECTION');
+    const late = await call(user, uuid, addressCall(CORRECTED));
+    expect(late.statusCode).toBe(409);
   });
 });
 

@@ -57,4 +57,25 @@ describe('review-app/property', () => {
     const sent = calls.find((c) => c.url.endsWith('/property/address'))?.body as { address: { street1: string } };
     expect(sent.address).toMatchObject({ street1: '125 Main St', city: 'Austin', state: 'TX', zip: '78701' });
   });
+
+  it('several found, none is mine: the corrected address is searched again, with a way back to the choice', async () => {
+    const { user, calls } = render('MULTIPLE_PROPERTIES', 'OFFER_SELECTION');
+    await screen.findByRole('heading', { level: 1, name: 'Which property is yours?' });
+    await user.click(screen.getByRole('button', { name: 'Correct my address' }));
+    await screen.findByRole('heading', { level: 1, name: 'Correct your property address' });
+    await user.click(screen.getByRole('button', { name: 'Back to the properties found' }));
+    await screen.findByRole('heading', { level: 1, name: 'Which property is yours?' });
+    await user.click(screen.getByRole('button', { name: 'Correct my address' }));
+    const street = await screen.findByRole('combobox', { name: /^Property street address/ });
+    await user.clear(street);
+    await user.type(street, '125 Main St');
+    await user.click(screen.getByRole('button', { name: 'Search again' }));
+    await expect
+      .poll(
+        () =>
+          (calls.find((c) => c.url.endsWith('/property/address'))?.body as { address?: { street1: string } })?.address
+            ?.street1,
+      )
+      .toBe('125 Main St');
+  });
 });

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { AddressTypeaheadFields } from '../../../shared/address/address-typeahead-fields';
@@ -33,6 +34,8 @@ export function PropertyReviewPage() {
   const review = usePropertyReview(uuid);
   const check = useStatusCheck(uuid);
   const routed = useRef(false);
+  // Several found and none is the applicant's: their own way on is the corrected address (docs/product/operations-console.md §5).
+  const [noneMine, setNoneMine] = useState(false);
   const runCheck = check.check;
   const current = review.data?.status.checklistStatus;
   const isElsewhere = current !== undefined && !STATUSES.includes(current);
@@ -48,11 +51,26 @@ export function PropertyReviewPage() {
   }
   if (review.error) return <Alert variant="error">{errorMessageOf(review.error)}</Alert>;
   if (!review.data) return <Spinner label="Loading" size="lg" />;
-  const onAnswered = () => void check.check();
-  return current === 'MULTIPLE_PROPERTIES' ? (
-    <ChooseProperty uuid={uuid} candidates={review.data.candidates} onAnswered={onAnswered} check={check} />
+  const onAnswered = () => {
+    setNoneMine(false);
+    void check.check();
+  };
+  return current === 'MULTIPLE_PROPERTIES' && !noneMine ? (
+    <ChooseProperty
+      uuid={uuid}
+      candidates={review.data.candidates}
+      onAnswered={onAnswered}
+      check={check}
+      onNoneMine={() => setNoneMine(true)}
+    />
   ) : (
-    <CorrectAddress uuid={uuid} address={review.data.address} onAnswered={onAnswered} check={check} />
+    <CorrectAddress
+      uuid={uuid}
+      address={review.data.address}
+      onAnswered={onAnswered}
+      check={check}
+      {...(current === 'MULTIPLE_PROPERTIES' ? { onBack: () => setNoneMine(false) } : {})}
+    />
   );
 }
 
@@ -67,7 +85,14 @@ interface AddressValues {
   address: { street1: string; street2: string; city: string; state: string; zip: string };
 }
 
-function CorrectAddress({ uuid, address, onAnswered, check }: StepProps & { address: Address | null }) {
+/** `onBack`: reached from the properties found (none was the applicant's), with the way back to them. */
+function CorrectAddress({
+  uuid,
+  address,
+  onAnswered,
+  check,
+  onBack,
+}: StepProps & { address: Address | null; onBack?: () => void }) {
   const correct = useCorrectPropertyAddress(uuid);
   const [requestKey, renewKey] = useRequestKey();
   const [notFoundAgain, setNotFoundAgain] = useState(false);
@@ -101,12 +126,25 @@ function CorrectAddress({ uuid, address, onAnswered, check }: StepProps & { addr
 
   return (
     <section className="page page--narrow stack property-page" aria-labelledby="property-title">
-      <h1 id="property-title">We could not find your property</h1>
-      <p className="page__lead">
-        Public records show no property at {address ? oneLine(address) : 'the address you gave'}. This is usually a
-        small difference in the street name, the unit or the ZIP code. Correct the address as it appears on your
-        property tax bill or deed, and we will search again.
-      </p>
+      {onBack ? (
+        <>
+          <h1 id="property-title">Correct your property address</h1>
+          <p className="page__lead">
+            None of the properties we found at {address ? oneLine(address) : 'the address you gave'} is yours. Correct
+            the address as it appears on your property tax bill or deed, with the unit if there is one, and we will
+            search again.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="property-title">We could not find your property</h1>
+          <p className="page__lead">
+            Public records show no property at {address ? oneLine(address) : 'the address you gave'}. This is usually a
+            small difference in the street name, the unit or the ZIP code. Correct the address as it appears on your
+            property tax bill or deed, and we will search again.
+          </p>
+        </>
+      )}
       {notFoundAgain && (
         <Alert variant="warn" title="We still could not find it">
           <p>
@@ -124,6 +162,11 @@ function CorrectAddress({ uuid, address, onAnswered, check }: StepProps & { addr
             <SubmitButton isLoading={correct.isPending} loadingLabel="Searching">
               Search again
             </SubmitButton>
+            {onBack && (
+              <Button variant="secondary" onClick={onBack}>
+                Back to the properties found
+              </Button>
+            )}
           </div>
         </form>
       </FormProvider>
@@ -135,7 +178,13 @@ function CorrectAddress({ uuid, address, onAnswered, check }: StepProps & { addr
   );
 }
 
-function ChooseProperty({ uuid, candidates, onAnswered, check }: StepProps & { candidates: PropertyCandidate[] }) {
+function ChooseProperty({
+  uuid,
+  candidates,
+  onAnswered,
+  check,
+  onNoneMine,
+}: StepProps & { candidates: PropertyCandidate[]; onNoneMine: () => void }) {
   const choose = useChooseProperty(uuid);
   const [requestKey, renewKey] = useRequestKey();
   const [apn, setApn] = useState<string | null>(null);
@@ -204,7 +253,15 @@ function ChooseProperty({ uuid, candidates, onAnswered, check }: StepProps & { c
           </SubmitButton>
         </div>
       </form>
-      <p>None of these? Call us and a specialist will find your property with you.</p>
+      <h2>None of these is yours?</h2>
+      <p>
+        Correct your address and we will search again, or call us and a specialist will find your property with you.
+      </p>
+      <div className="row">
+        <Button variant="secondary" onClick={onNoneMine}>
+          Correct my address
+        </Button>
+      </div>
       <SupportContact />
     </section>
   );
