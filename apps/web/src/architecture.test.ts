@@ -32,6 +32,12 @@ describe('the shared layer', () => {
       "import { closingRoutes } from '../closing/routes';\nexport const x = closingRoutes;\n",
     ],
     [
+      // docs/product/operations-console.md §1: the staff token never reaches a borrower's screens.
+      "a borrower feature imports the console's staff client",
+      'apps/web/src/features/dashboard/planted.ts',
+      "import { getStaffToken } from '../console/api/staff-client';\nexport const x = getStaffToken;\n",
+    ],
+    [
       'a shared widget imports a feature',
       'apps/web/src/shared/address/planted.ts',
       "import { LoginPage } from '../../features/auth/login-page';\nexport const x = LoginPage;\n",

@@ -71,3 +71,24 @@ describe('the first registration step (/register-v2 and /register) stays within 
     );
   });
 });
+
+describe('the operations console is code a borrower never loads (docs/product/operations-console.md §2)', () => {
+  const CONSOLE_SCREENS = 'src/features/console/console-screens.ts';
+  const APP = 'src/app/start-app.tsx';
+  // The console client's storage key: it is in the console's chunk, and in no chunk a borrower's page loads.
+  const CONSOLE_MARK = 'heloc.staff-token';
+
+  it('is a lazily loaded chunk of its own', () => {
+    expect(manifest[CONSOLE_SCREENS]?.isDynamicEntry).toBe(true);
+    expect(readFileSync(path.join(outDir, manifest[CONSOLE_SCREENS]!.file), 'utf8')).toContain(CONSOLE_MARK);
+  });
+
+  it('is in none of the scripts the first screen and the app load', () => {
+    const borrowerFiles = [...new Set([...filesOf(ENTRY), ...filesOf(FIRST_SCREEN), ...filesOf(APP)])];
+    expect(borrowerFiles).not.toContain(manifest[CONSOLE_SCREENS]?.file);
+    const withConsoleCode = borrowerFiles.filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(outDir, file), 'utf8').includes(CONSOLE_MARK),
+    );
+    expect(withConsoleCode).toEqual([]);
+  });
+});
