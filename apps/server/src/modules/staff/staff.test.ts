@@ -1,4 +1,5 @@
 import {
+  STAFF_AUTHENTICATOR_NOT_STARTED_MESSAGE,
   STAFF_CODE_INCORRECT_MESSAGE,
   STAFF_DISABLE_SELF_MESSAGE,
   STAFF_FORBIDDEN_MESSAGE,
@@ -213,6 +214,50 @@ describe('the first sign-in: set-up link, password, authenticator, recovery code
   });
 });
 
+describe('the second factor, refused out of order', () => {
+  it('asks for the authenticator first, and takes no recovery code before one is set up', async () => {
+    const email = uniqueStaffEmail('order');
+    const ip = nextIp();
+    const { token: link } = await createAdmin(contextOf(t.app), { email, orgCodes: ['summit'] });
+    await setUp(link);
+    const { token } = (await signIn(email, ip)).json<{ token: string }>();
+    const early = await secondFactor(token, { code: '123456' }, ip);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ errors: [STAFF_AUTHENTICATOR_NOT_STARTED_MESSAGE] });
+    await t.app.inject({ method: 'POST', url: `${API}/sign-in/authenticator`, headers: bearer(token) });
+    const recovery = await secondFactor(token, { recoveryCode: 'abcde-fghjk' }, ip);
+    expect(recovery.statusCode).toBe(400);
+    expect((await me(token)).statusCode).toBe(401);
+    // Signing out works before the second factor too.
+    expect((await t.app.inject({ method: 'POST', url: `${API}/sign-out`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    expect((await secondFactor(token, { code: '123456' }, ip)).statusCode).toBe(401);
+  });
+
+  it('accepts one code once when two sign-ins send it at the same time', async () => {
+    const admin = await enrolledAdmin();
+    t.clock.advance(30_000);
+    const [a, b] = await Promise.all([signIn(admin.email, admin.ip), signIn(admin.email, admin.ip)]);
+    const code = codeNow(admin.secret);
+    const answers = await Promise.all(
+      [a, b].map((r) => secondFactor(r.json<{ token: string }>().token, { code }, admin.ip)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('a new set-up link starts a member afresh: sessions end, the next sign-in sets up a new authenticator', async () => {
+    const member = await createStaffSession(t.app, { roles: ['CLOSER'], orgCodes: ['summit'] });
+    const { token: link, created } = await createAdmin(contextOf(t.app), { email: member.member.email });
+    expect(created).toBe(false);
+    expect((await me(member.token)).statusCode).toBe(200);
+    expect((await setUp(link, 'Carla Closer', 'A-brand-new-password-7')).statusCode).toBe(200);
+    expect((await me(member.token)).statusCode).toBe(401);
+    const next = await signIn(member.member.email, nextIp(), 'A-brand-new-password-7');
+    expect(next.json<{ secondFactor: string }>().secondFactor).toBe('SET_UP');
+  });
+});
+
 describe('sessions', () => {
   it('end after 15 minutes without a request, and stay alive while used', async () => {
     const session = await createStaffSession(t.app, { roles: ['PROCESSOR'], orgCodes: ['summit'] });
@@ -231,6 +276,16 @@ describe('sessions', () => {
       .execute();
     expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
     // Ended for good, even once the clock is read again.
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('end 12 hours after sign-in however busy', async () => {
+    const session = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'] });
+    for (let minutes = 0; minutes < 12 * 60 - 14; minutes += 14) {
+      t.clock.advance(14 * 60_000);
+      expect((await me(session.token)).statusCode).toBe(200);
+    }
+    t.clock.advance(14 * 60_000);
     expect((await me(session.token)).statusCode).toBe(401);
   });
 
