@@ -56,6 +56,7 @@ export const MODULE_DEPENDENCIES = {
   assets: ['documents'],
   bank: ['application'],
   conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
+  console: ['conditions', 'decisions', 'notary', 'requalify', 'valuation'],
   decisions: ['documents'],
   identity: ['profile'],
   'identity-broker': ['identity', 'mfa'],

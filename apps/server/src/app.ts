@@ -7,6 +7,7 @@ import { applicationRoutes } from './modules/application/application.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { commsPrefsRoutes } from './modules/comms-prefs/comms-prefs.routes';
 import { conditionsRoutes } from './modules/conditions/conditions.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +95,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   requalifyRoutes,
   signersRoutes,
   staffRoutes,
+  consoleRoutes,
   sandboxRoutes,
 ];
 

@@ -76,6 +76,16 @@ export interface Workflow {
     decision: ConditionDecision,
     options: { by: string },
   ): Promise<ConditionRow>;
+  /**
+   * The broker's value of a (locked) application waiting for the broker price opinion (NAV_BPO_PROCESSING), entered by
+   * a member instead of the provider's answer: the offers are priced as when the provider answers (recorded as `by`).
+   */
+  enterBrokerValue(
+    trx: Db,
+    row: ApplicationRow,
+    valueDollars: number,
+    options: { by: string },
+  ): Promise<ApplicationRow>;
   /** The adverse action notice of the application's latest decline; undefined when never declined. */
   adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
   /**

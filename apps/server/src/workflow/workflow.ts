@@ -16,6 +16,7 @@ import { findStatusRow } from './status/status.repo';
 import { recordInitialStatus, writeStatus } from './status/status-writer';
 import { canTransition } from './status/transitions';
 import { stepAfter } from './steps';
+import { brokerValueOf } from './steps/valuation';
 
 /** docs/product/registration-and-routing.md §4: a new application waits for the soft credit pull. */
 const INITIAL_STATUS = 'WAITING_FOR_SOFT_CREDIT';
@@ -42,6 +43,21 @@ export const createWorkflow = (
   raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
 
   adverseActionNotice: (uuid) => adverseActionNoticeOf(db, uuid),
+
+  async enterBrokerValue(trx, row, valueDollars, { by }) {
+    if (row.checklist_status !== 'NAV_BPO_PROCESSING') {
+      throw new AppError('conflict', 'No broker price opinion is awaited for this application');
+    }
+    const now = deps.now();
+    const result = await brokerValueOf({ trx, row, providers: deps.providers, now }, valueDollars);
+    // The provider's scheduled answer then finds the file moved on and is skipped.
+    return this.advance(trx, row, result.patch, {
+      by,
+      ...(result.data ? { extra: result.data } : {}),
+      ...(result.decision ? { decision: result.decision } : {}),
+      ...(result.next ? { next: result.next } : {}),
+    });
+  },
 
   // Additional signers (workflow/signers/).
   additionalSignerSigned(trx, row, identityUuid, { by }) {

@@ -149,6 +149,8 @@ export const createApplication = async (
       utm_parameters: json(body.utmParameters ?? {}),
       created_at: now,
       updated_at: now,
+      // In its first status since now (the pipeline's time in status).
+      status_changed_at: now,
     });
 
     if (!inserted) {

@@ -10,13 +10,8 @@ import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
-import {
-  decideReview,
-  getAdverseActionNotice,
-  getReview,
-  sendExplanation,
-  uploadReviewDocument,
-} from './decisions.service';
+import { decideReview } from './decide-review.service';
+import { getAdverseActionNotice, getReview, sendExplanation, uploadReviewDocument } from './decisions.service';
 
 /** The adverse action notice, the manual reviews and insurance proof; the reviewer's decision (sandbox). */
 export const decisionsRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +34,6 @@ export const decisionsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(created ? 201 : 200).send(document);
   });
   contractRoute(app, decideSandboxReviewContract, async (request) =>
-    decideReview(ctx, request.params.uuid, request.params.review, request.body),
+    decideReview(ctx, request.params.uuid, request.params.review, request.body, { by: 'sandbox' }),
   );
 };

@@ -1,38 +1,29 @@
 import { createHash } from 'node:crypto';
 import {
   closeOfBusinessAfter,
-  type DecidableReviewKey,
   isSpecialFloodHazardArea,
   REVIEW_BUSINESS_DAYS,
-  REVIEW_DECLINE_DEFAULTS,
   REVIEW_STATUSES,
   type ReviewKey,
 } from '@heloc/domain';
-import type {
-  AdverseActionNotice,
-  ApplicationDocument,
-  DecideSandboxReviewBody,
-  HelocStatus,
-  ReviewState,
-} from '@heloc/domain/contracts';
+import type { AdverseActionNotice, ApplicationDocument, ReviewState } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { findStatusEnteredAt, propertyTimeZoneOf, statusOf } from '../../workflow';
+import { findStatusEnteredAt, propertyTimeZoneOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { insertReviewSubmission, listReviewSubmissions, lockApplicationForReview } from './decisions.repo';
+import { insertReviewSubmission, listReviewSubmissions } from './decisions.repo';
 
 /*
  * The adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):
- * what the applicant sends, when the decision is expected, and the reviewer's decision (sandbox control API).
+ * what the applicant sends and when the decision is expected (the reviewer's decision: decide-review.service.ts).
  * Participants only: anyone else gets 404.
  */
 
 export const REVIEW_CLOSED_MESSAGE = 'This review is closed: nothing more can be sent to it';
-const NOT_OPEN_MESSAGE = 'This review is not open';
 
 /** error/decline, error/credit, error/income: the notice of the latest decline. */
 export const getAdverseActionNotice = async (
@@ -155,55 +146,4 @@ export const uploadReviewDocument = (
       now: tx.now(),
     });
     return { document: toApplicationDocument(saved), created: true };
-  });
-
-/** The score a reviewer's hand-matched credit file gives when the call names none (sandbox). */
-const MATCHED_FILE_SCORE = 700;
-
-/**
- * Sandbox control API: the reviewer approves (the application moves on to the offers) or declines (DECLINED with
- * recorded reasons: the adverse action notice). 409 when the application is not in that review.
- */
-export const decideReview = (
-  ctx: ServiceContext,
-  uuid: string,
-  review: DecidableReviewKey,
-  body: DecideSandboxReviewBody,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await lockApplicationForReview(db, uuid);
-    if (!row) throw new AppError('not_found', NOT_FOUND);
-    if (row.checklist_status !== REVIEW_STATUSES[review]) throw new AppError('conflict', NOT_OPEN_MESSAGE);
-    const by = 'sandbox';
-    if (body.decision === 'DECLINE') {
-      const defaults = REVIEW_DECLINE_DEFAULTS[review];
-      const decision = {
-        category: defaults.category,
-        reasons: body.reasons?.length ? body.reasons : defaults.reasons,
-      };
-      return statusOf(
-        await workflow.advance(db, row, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' }, { by, decision }),
-      );
-    }
-    if (review === 'incorrect-pin' || review === 'incorrect-ownership') {
-      // The offers were priced before the title review held them.
-      const patch = {
-        checklistStatus: 'OFFER_SELECTION',
-        uwDecision: 'SELECT',
-        uwSubDecision: 'UNVERIFIED_OFFER',
-      } as const;
-      return statusOf(await workflow.advance(db, row, patch, { by }));
-    }
-    const score = { credit_score: body.creditScore ?? MATCHED_FILE_SCORE };
-    if (review === 'no-credit' && row.credit_block?.pull === 'HARD') {
-      // The file the hard pull missed is found after the offer was confirmed: the application goes on from there.
-      return statusOf(
-        await workflow.advance(db, row, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, { by, extra: score }),
-      );
-    }
-    const extra = review === 'no-credit' ? score : undefined;
-    const patch = { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS', uwDecision: 'INITIAL' } as const;
-    return statusOf(
-      await workflow.advance(db, row, patch, { by, next: 'INITIAL_OFFERS', ...(extra ? { extra } : {}) }),
-    );
   });

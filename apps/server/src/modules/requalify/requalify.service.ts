@@ -1,5 +1,6 @@
 import { BPO_ORDER_REQUEST_STATUSES, NAV_ESTIMATE_STATUSES } from '@heloc/domain';
 import type { HelocStatus, Requalification, WithdrawApplication } from '@heloc/domain/contracts';
+import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { statusOf } from '../../workflow';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
@@ -64,11 +65,16 @@ export const withdrawApplication = (
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
     if (row.checklist_status === 'CANCELLED') return statusOf(row);
     if (!WITHDRAWABLE_STATUSES.includes(row.checklist_status)) throw new AppError('conflict', NOT_WITHDRAWABLE_MESSAGE);
-    const written = await tx.workflow.advance(
-      tx.db,
-      row,
-      { checklistStatus: 'CANCELLED' },
-      { by: `identity:${identityUuid}${body.reason ? ` withdrew: ${body.reason}` : ''}` },
-    );
+    const written = await cancelApplication(tx, row, {
+      by: `identity:${identityUuid}${body.reason ? ` withdrew: ${body.reason}` : ''}`,
+    });
     return statusOf(written);
   });
+
+/**
+ * Closes the (locked) application as withdrawn or cancelled (CANCELLED: it stops being the active one), in the
+ * caller's transaction: the borrower's own withdrawal above, and a member's at the borrower's request from the
+ * operations console (docs/product/operations-console.md §4), who may do it at any open status.
+ */
+export const cancelApplication = (tx: ServiceContext, row: ApplicationRow, { by }: { by: string }) =>
+  tx.workflow.advance(tx.db, row, { checklistStatus: 'CANCELLED' }, { by });

@@ -38,6 +38,8 @@ export const writeStatus = async (
   );
   const update: Record<string, unknown> = { ...extra };
   for (const field of changed) update[STATUS_COLUMNS[field]] = patch[field];
+  // The pipeline's "time in status" (docs/product/operations-console.md §3) starts whenever the status changes.
+  if (changed.includes('checklistStatus')) update.status_changed_at = now;
   if (changed.includes('checklistStatus') && CLOSING_STATUSES.includes(patch.checklistStatus as never)) {
     update.active = false;
     if (patch.checklistStatus === 'COMPLETE') update.completed_at = now;

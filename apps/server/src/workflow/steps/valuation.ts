@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage';
 import { offersForValue } from './offers-for-value';
-import type { Step } from './step';
+import type { Step, StepContext, StepResult } from './step';
 import { annualIncome, applicantOf, organizationOf, propertyAddressOf } from './step-inputs';
 import { findValuation, listAssetAccountBalances, markValuationCompleted } from './valuation.repo';
 
@@ -35,11 +35,27 @@ export const bpoValuation: Step = {
       await markValuationCompleted(trx, row.uuid, null, now);
       return { patch: { checklistStatus: 'HOLD_FOR_APPRAISAL_REVIEW', bpo: 'BPO_UNKNOWN' } };
     }
-    await markValuationCompleted(trx, row.uuid, bpo.valueDollars, now);
-    return offersForValue({ trx, row, providers }, owner, property, bpo.valueDollars, {
-      patch: { bpo: 'BPO_COMPLETE' },
-    });
+    return brokerValueOf({ trx, row, providers, now }, bpo.valueDollars);
   },
+};
+
+/**
+ * The broker's value is in (from the provider, or entered by a member from the console: docs/product/operations-console.md
+ * §4): the valuation is completed with it and the offers are priced as after an AVM value.
+ */
+export const brokerValueOf = async (
+  { trx, row, providers, now }: Pick<StepContext, 'trx' | 'row' | 'providers' | 'now'>,
+  valueDollars: number,
+): Promise<StepResult> => {
+  await markValuationCompleted(trx, row.uuid, valueDollars, now);
+  const property = {
+    apn: row.property_apn ?? 'unknown',
+    address: propertyAddressOf(row),
+    propertyType: 'SINGLE_FAMILY' as const,
+  };
+  return offersForValue({ trx, row, providers }, applicantOf(row), property, valueDollars, {
+    patch: { bpo: 'BPO_COMPLETE' },
+  });
 };
 
 /**

@@ -22,6 +22,7 @@ import * as m0026 from './0026-application-changed-notify';
 import * as m0027 from './0027-funding-refusals';
 import * as m0028 from './0028-operations-console';
 import * as m0029 from './0029-notary-doors';
+import * as m0030 from './0030-pipeline-indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0027-funding-refusals': m0027,
   '0028-operations-console': m0028,
   '0029-notary-doors': m0029,
+  '0030-pipeline-indexes': m0030,
 };

@@ -1,0 +1,255 @@
+import {
+  APPLICATION_DOCUMENT_KIND_LABELS,
+  type ApplicationDocumentKind,
+  CONDITION_STATES_AWAITING_BORROWER,
+  CONDITION_STATES_AWAITING_REVIEW,
+  formatDateTimeIn,
+  REVIEW_STATUSES,
+  waitingOnOf,
+} from '@heloc/domain';
+import type {
+  ApplicationFile,
+  AuditEntry,
+  ConsoleDocument,
+  ConsoleReviewKey,
+  Offer,
+  SelectedOffer,
+} from '@heloc/domain/contracts';
+import { CONSOLE_REVIEW_KEYS } from '@heloc/domain/contracts';
+import type { StaffPrincipal } from '../../platform/auth/staff-principal';
+import { listApplicationAudit } from '../../platform/audit/audit.repo';
+import { openBirthDate } from '../../platform/crypto';
+import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
+import { listDocumentRecords } from '../../platform/storage';
+import {
+  findSignerName,
+  findStatusEnteredAt,
+  listClosingDocumentRows,
+  listConditionRows,
+  propertyTimeZoneOf,
+} from '../../workflow';
+import { toCondition } from '../conditions';
+import { listReviewSubmissions } from '../decisions';
+import type { ServiceContext } from '../service-context';
+import { requireScopedFile } from './console-file';
+import { listNotes, listStaffMembers, listStatusChanges } from './console.repo';
+
+/*
+ * An application's file in the console (docs/product/operations-console.md §4): summary, timeline, documents,
+ * conditions, open reviews, notes and audit trail. Personal data is masked here (§6): the SSN's last four digits, the
+ * year of birth, the account's last four digits; a reveal is its own call.
+ */
+
+export const REVIEW_LABELS: Readonly<Record<ConsoleReviewKey, string>> = {
+  delinquency: 'Delinquency review',
+  uw: 'Underwriting review',
+  'incorrect-pin': 'Property (parcel number) review',
+  'incorrect-ownership': 'Ownership review',
+  'no-credit': 'No credit file found',
+  identity: 'Identity verification failure',
+  payoff: 'Lien payoff letters awaited',
+  flood: 'Flood certificate awaited',
+};
+
+const countsOf = (conditions: readonly Pick<ConditionRow, 'state'>[]) => ({
+  awaitingReview: conditions.filter((c) => (CONDITION_STATES_AWAITING_REVIEW as readonly string[]).includes(c.state))
+    .length,
+  awaitingBorrower: conditions.filter((c) =>
+    (CONDITION_STATES_AWAITING_BORROWER as readonly string[]).includes(c.state),
+  ).length,
+});
+
+/** The date a DATE row waits for, as shown in the property's time zone. */
+export const untilOf = (
+  row: Pick<ApplicationRow, 'checklist_status' | 'rescission_ends_at' | 'notary_waiting_until'>,
+  timeZone: string,
+) => {
+  const at =
+    row.checklist_status === 'RESCISSION'
+      ? row.rescission_ends_at
+      : row.checklist_status === 'NOTARY_WAITING_PERIOD'
+        ? row.notary_waiting_until
+        : null;
+  return at ? formatDateTimeIn(at, timeZone) : null;
+};
+
+export const borrowerNameOf = (row: ApplicationRow): string =>
+  [row.applicant?.firstName, row.applicant?.middleName, row.applicant?.lastName].filter(Boolean).join(' ') ||
+  'Unknown borrower';
+
+export const maskedSsn = (last4: string | null) => (last4 ? `***-**-${last4}` : null);
+export const maskedAccount = (last4: string | null) => (last4 ? `****${last4}` : null);
+
+/** The full date of birth (yyyy-MM-dd), unsealed; null when none was given. */
+export const birthDateOf = (ctx: ServiceContext, row: ApplicationRow): string | null => {
+  const sealed = row.applicant?.dobSealed;
+  if (sealed) return openBirthDate(ctx.cipher, sealed, 'applications', row.uuid, 'applicant.dob');
+  const plain = row.applicant?.dob;
+  return plain ? `${plain.year}-${String(plain.month).padStart(2, '0')}-${String(plain.day).padStart(2, '0')}` : null;
+};
+
+const lineOf = (row: ApplicationRow): ApplicationFile['line'] => {
+  const selected = (row.selected_offer ?? null) as SelectedOffer | null;
+  if (!selected) return null;
+  const offer = ((row.offers ?? []) as Offer[]).find((o) => o.term === selected.term && o.type === selected.type);
+  return {
+    lineAmountDollars: offer?.max ?? null,
+    drawDollars: selected.drawAmount ?? null,
+    termYears: offer?.term ?? selected.term ?? null,
+    ratePercent: offer?.rate ?? null,
+  };
+};
+
+const addressOf = (row: ApplicationRow): string | null =>
+  row.property_street1
+    ? [row.property_street1, row.property_street2, `${row.property_city}, ${row.property_state} ${row.property_zip}`]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+
+export const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>): ConsoleDocument => ({
+  uuid: row.uuid,
+  title: titles.get(row.uuid) ?? APPLICATION_DOCUMENT_KIND_LABELS[row.kind as ApplicationDocumentKind] ?? row.kind,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  size: row.size,
+  createdAt: row.created_at.toISOString(),
+  source: row.uploaded_by === 'SYSTEM' ? 'GENERATED' : 'UPLOAD',
+});
+
+/** Who made a change, in words: a member, the borrower (or a signer), the sandbox, or the engine. */
+const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: readonly string[]) => {
+  const staffUuids = [...new Set(changedBy.flatMap((by) => /^staff:([0-9a-f-]{36})/.exec(by)?.[1] ?? []))];
+  const names = new Map((await listStaffMembers(ctx.db, staffUuids)).map((m) => [m.uuid, m.name]));
+  const people = new Map<string, string>();
+  for (const by of changedBy) {
+    const identity = /^identity:([0-9a-f-]{36})/.exec(by)?.[1];
+    if (identity && !people.has(identity))
+      people.set(
+        identity,
+        identity === row.identity_uuid ? borrowerNameOf(row) : await findSignerName(ctx.db, row.uuid, identity),
+      );
+  }
+  return (by: string) => {
+    const staff = /^staff:([0-9a-f-]{36})/.exec(by)?.[1];
+    if (staff) return { kind: 'STAFF' as const, name: names.get(staff) ?? 'A former member' };
+    const identity = /^identity:([0-9a-f-]{36})/.exec(by)?.[1];
+    if (identity) return { kind: 'BORROWER' as const, name: people.get(identity) ?? 'The borrower' };
+    if (by === 'sandbox') return { kind: 'SANDBOX' as const, name: 'Sandbox' };
+    return { kind: 'SYSTEM' as const, name: by.replace(/^engine:/, '') };
+  };
+};
+
+const openReviewsOf = async (
+  ctx: ServiceContext,
+  row: ApplicationRow,
+  conditions: readonly ConditionRow[],
+  documents: readonly ConsoleDocument[],
+): Promise<ApplicationFile['reviews']> => {
+  const open = CONSOLE_REVIEW_KEYS.filter((key) => {
+    if (key === 'identity')
+      return (
+        row.checklist_status === 'IDENTITY_VERIFICATION' &&
+        conditions.some((c) => c.category_enum === 'ID_VERIFICATION_FAILURE' && c.resolved_at === null)
+      );
+    if (key === 'payoff') return row.checklist_status === 'PAYOFF_REQUEST_PENDING';
+    if (key === 'flood') return row.checklist_status === 'GEN_CLOSING_DISCLOSURE' && row.waiting_on_flood_cert;
+    return row.checklist_status === REVIEW_STATUSES[key];
+  });
+  const reviews: ApplicationFile['reviews'] = [];
+  for (const key of open) {
+    const submissions = await listReviewSubmissions(ctx.db, row.uuid, key);
+    const sent = new Set(submissions.flatMap((s) => s.document_uuids));
+    const explained = [...submissions].reverse().find((s) => s.explanation !== null);
+    const since = (await findStatusEnteredAt(ctx.db, row.uuid, row.checklist_status)) ?? row.status_changed_at;
+    reviews.push({
+      key,
+      label: REVIEW_LABELS[key],
+      since: since.toISOString(),
+      explanation: explained?.explanation ?? null,
+      documents: documents.filter((d) => sent.has(d.uuid)),
+    });
+  }
+  return reviews;
+};
+
+export const toAuditEntry = (row: {
+  id: number | string;
+  at: Date;
+  actor: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}): AuditEntry => ({
+  id: Number(row.id),
+  at: row.at.toISOString(),
+  actor: row.actor,
+  action: row.action,
+  before: row.before ?? null,
+  after: row.after ?? null,
+});
+
+/** The file as the member sees it now (what is due is applied first). 404 outside the member's organisations. */
+export const getApplicationFile = async (
+  ctx: ServiceContext,
+  staff: StaffPrincipal,
+  uuid: string,
+): Promise<ApplicationFile> => {
+  await requireScopedFile(ctx, staff, uuid);
+  await ctx.workflow.readStatus(uuid);
+  const row = await requireScopedFile(ctx, staff, uuid);
+  const db = ctx.db;
+  const history = await listStatusChanges(db, uuid);
+  const documentRows = await listDocumentRecords(db, uuid);
+  const titles = new Map((await listClosingDocumentRows(db, uuid)).map((d) => [d.document_uuid, d.title]));
+  const documents = documentRows.map((d) => toConsoleDocument(d, titles));
+  const conditions = await listConditionRows(db, uuid);
+  const notes = await listNotes(db, uuid);
+  const audit = await listApplicationAudit(db, uuid);
+  const actorOf = await actorsOf(
+    ctx,
+    row,
+    history.map((h) => h.changed_by),
+  );
+  const assignee = row.assignee_uuid ? (await listStaffMembers(db, [row.assignee_uuid]))[0] : undefined;
+  const timeZone = propertyTimeZoneOf(row);
+  const next = waitingOnOf(row.checklist_status, countsOf(conditions), { until: untilOf(row, timeZone) });
+  const dateOfBirth = birthDateOf(ctx, row);
+  return {
+    uuid: row.uuid,
+    loanNumber: row.loan_number,
+    orgCode: row.org_code,
+    checklistStatus: row.checklist_status,
+    statusSince: row.status_changed_at.toISOString(),
+    waitingOn: next.waitingOn,
+    nextAction: next.nextAction,
+    assignee: assignee ? { uuid: assignee.uuid, name: assignee.name } : null,
+    borrower: {
+      name: borrowerNameOf(row),
+      email: row.contact?.email ?? row.applicant?.email ?? null,
+      phone: row.contact?.phoneNumber ?? row.applicant?.phoneNumber ?? null,
+      ssn: maskedSsn(row.ssn_last4),
+      dateOfBirth: dateOfBirth ? dateOfBirth.slice(0, 4) : null,
+    },
+    property: { address: addressOf(row), valueDollars: row.property_value_dollars },
+    line: lineOf(row),
+    disbursementAccount: maskedAccount(row.disburse_account_number),
+    timeline: history.map((h) => ({
+      at: h.created_at.toISOString(),
+      field: h.field,
+      from: h.from_value,
+      to: h.to_value,
+      by: actorOf(h.changed_by),
+    })),
+    documents,
+    conditions: conditions.map((c) =>
+      toCondition(
+        c,
+        documentRows.filter((d) => d.subject_uuid === c.uuid),
+      ),
+    ),
+    reviews: await openReviewsOf(ctx, row, conditions, documents),
+    notes: notes.map((n) => ({ uuid: n.uuid, at: n.created_at.toISOString(), author: n.author, text: n.text })),
+    audit: audit.map(toAuditEntry),
+  };
+};

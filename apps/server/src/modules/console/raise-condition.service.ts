@@ -1,0 +1,40 @@
+import type { Condition, ConsoleRaiseConditionBody } from '@heloc/domain/contracts';
+import type { StaffPrincipal } from '../../platform/auth/staff-principal';
+import { toCondition } from '../conditions';
+import type { ServiceContext } from '../service-context';
+import { actOnFile, requireOpenFile, staffBy } from './console-file';
+
+/**
+ * Raises a condition through the workflow, as the sandbox control API does: the borrower sees it on their conditions
+ * screen at once (docs/product/operations-console.md §4, §8). 409 for a closed file.
+ */
+export const raiseConsoleCondition = (
+  ctx: ServiceContext,
+  staff: StaffPrincipal,
+  uuid: string,
+  body: ConsoleRaiseConditionBody,
+): Promise<Condition> =>
+  actOnFile(ctx, staff, uuid, async (tx, row) => {
+    requireOpenFile(row);
+    const raised = await tx.workflow.raiseCondition(tx.db, {
+      applicationUuid: uuid,
+      categoryEnum: body.categoryEnum,
+      requestDocuments: body.requestDocuments ?? [],
+      numDocsRequired: body.numDocsRequired ?? null,
+      notes: body.notes ?? null,
+      commentsToBorrower: body.commentsToBorrower ?? null,
+      raisedBy: staffBy(staff),
+    });
+    const condition = toCondition(raised);
+    return {
+      result: condition,
+      action: 'condition.raise',
+      before: null,
+      after: {
+        conditionUuid: condition.uuid,
+        categoryEnum: condition.categoryEnum,
+        commentsToBorrower: condition.commentsToBorrower,
+        notes: condition.notes,
+      },
+    };
+  });
