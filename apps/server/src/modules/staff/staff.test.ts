@@ -287,6 +287,13 @@ describe('sessions', () => {
     }
     t.clock.advance(14 * 60_000);
     expect((await me(session.token)).statusCode).toBe(401);
+    // A week after, the next sign-in forgets the ended session.
+    const sessionsOf = () =>
+      t.db.selectFrom('staff_sessions').select('token_hash').where('member_uuid', '=', session.memberUuid).execute();
+    expect(await sessionsOf()).toHaveLength(1);
+    t.clock.advance(7 * 24 * 3_600_000);
+    expect((await signIn(session.member.email, nextIp(), session.member.password)).statusCode).toBe(200);
+    expect(await sessionsOf()).toHaveLength(1);
   });
 
   it('end with sign-out', async () => {

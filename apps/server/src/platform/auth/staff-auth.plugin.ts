@@ -15,6 +15,7 @@ import { AppError, UNAUTHENTICATED } from '../http/errors';
 import {
   findStaffSessionWithMember,
   insertStaffSession,
+  pruneMemberStaffSessions,
   revokeStaffSession,
   touchStaffSession,
 } from './staff-sessions.repo';
@@ -47,6 +48,8 @@ export interface StaffSessionRef {
 const BEARER = /^Bearer\s+(\S+)$/i;
 const SESSION_PURPOSE = 'staff-session';
 const IDLE_MS = STAFF_IDLE_TIMEOUT_MINUTES * 60_000;
+/** Ended sessions are forgotten this long after they ended, at the member's next sign-in. */
+const ENDED_SESSIONS_KEPT_MS = 7 * 24 * 3_600_000;
 /**
  * A request within this long of the last one recorded does not write last_seen_at again (one write per half minute
  * of activity at most): the session then ends between 14.5 and 15 idle minutes after its very last request.
@@ -64,6 +67,7 @@ export const startStaffSession = async (
   { secondFactorDone = false }: { secondFactorDone?: boolean } = {},
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
+  await pruneMemberStaffSessions(db, memberUuid, new Date(now.getTime() - ENDED_SESSIONS_KEPT_MS));
   await insertStaffSession(db, {
     tokenHash: staffSessionHash(cipher, token),
     memberUuid,

@@ -75,3 +75,12 @@ export const revokeMemberStaffSessions = async (db: Db, memberUuid: string, now:
     .where('revoked_at', 'is', null)
     .execute();
 };
+
+/** Forgets a member's sessions that ended (expired or revoked) before `before`: a sign-in keeps the table small. */
+export const pruneMemberStaffSessions = async (db: Db, memberUuid: string, before: Date): Promise<void> => {
+  await db
+    .deleteFrom('staff_sessions')
+    .where('member_uuid', '=', memberUuid)
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .execute();
+};
