@@ -530,6 +530,7 @@ const examples: Record<string, Example> = {
     },
     wrong: { part: 'body', field: 'needsRepairs', value: 'yes' },
   },
+  requestAnotherValuationContract: uuidParams,
   orderValuationContract: {
     params: { uuid: APP_UUID },
     body: { authorize: true },

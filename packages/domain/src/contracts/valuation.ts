@@ -94,6 +94,17 @@ export const orderValuationContract = defineContract({
   response: statusAnswer,
 });
 
+export const requestAnotherValuationContract = defineContract({
+  method: 'POST',
+  path: `${VALUATION}/visit-again`,
+  auth: 'bearer',
+  service: 'valuation',
+  summary:
+    'error/timeout at HOLD_FOR_APPRAISAL_REVIEW (the broker could not value the home): the applicant asks the broker to visit again, at no new fee (NAV_BPO_PROCESSING). A replay answers the visit already asked. Ours (docs/product/operations-console.md §5).',
+  params,
+  response: statusAnswer,
+});
+
 // ---------------------------------------------------------------- assets (product/assets)
 
 export const assetSourceSchema = z.object({

@@ -3,6 +3,7 @@ import {
   estimateValueContract,
   getValuationContract,
   orderValuationContract,
+  requestAnotherValuationContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
@@ -12,6 +13,7 @@ import { answerPropertyCondition } from './answer-property-condition.service';
 import { estimateValue } from './estimate-value.service';
 import { getValuation } from './get-valuation.service';
 import { orderValuation } from './order-valuation.service';
+import { requestAnotherValuation } from './request-another-valuation.service';
 
 /** bpo/* and hold: the estimate, the Texas questionnaire and the order of a broker price opinion. */
 export const valuationRoutes: FastifyPluginAsync = async (app) => {
@@ -27,5 +29,8 @@ export const valuationRoutes: FastifyPluginAsync = async (app) => {
   );
   contractRoute(app, orderValuationContract, async (request) =>
     orderValuation(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+  contractRoute(app, requestAnotherValuationContract, async (request) =>
+    requestAnotherValuation(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
 };

@@ -49,6 +49,8 @@ export const ALLOWED_TRANSITIONS: Partial<Record<ChecklistStatus, readonly Check
     'INCORRECT_PIN',
     'INCORRECT_OWNERSHIP',
   ],
+  // The broker could not value the home: the applicant asks for another visit (docs/product/operations-console.md §5).
+  HOLD_FOR_APPRAISAL_REVIEW: ['NAV_BPO_PROCESSING'],
   // Product/assets: linked accounts and statements are verified (engine step VERIFY_ASSETS); enough assets go
   // on to the initial offers.
   ASSETS_PREQUAL: ['WAITING_FOR_ASSET_VERIFICATION'],

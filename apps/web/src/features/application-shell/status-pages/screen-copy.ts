@@ -31,6 +31,17 @@ export const SCREEN_COPY = {
           'Nothing is needed from you right now; it usually takes a minute. Select Check status and, once they are ' +
           'ready, this page takes you to them: you read and sign them online, then meet a notary to finish.',
       },
+      // The broker could not value the home (workflow/steps/valuation.ts): the applicant can ask for another visit
+      // (docs/product/operations-console.md §5).
+      HOLD_FOR_APPRAISAL_REVIEW: {
+        title: 'The broker could not value your home',
+        happening:
+          'The broker preparing your price opinion could not finish it: usually they could not see the home well ' +
+          'enough, or found too few recent sales nearby.',
+        canDo:
+          'Make sure the home can be seen from the street (gate open, house number visible), then ask the broker to ' +
+          'visit again, at no new fee. Or call us and a specialist will look at your valuation with you.',
+      },
       // review-app/signdocs after the applicant signed (docs/product/registration-and-routing.md §4 GEN_NOTE_SIGNING).
       GEN_NOTE_SIGNING: {
         title: 'We are preparing your signed documents',

@@ -2,7 +2,11 @@ import { useMatches, useParams } from 'react-router';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
-import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { type CheckOptions, useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useRequestAnotherValuation } from '../api/request-another-valuation';
 import { isScreenKey, screenCopyFor } from './screen-copy';
 
 /** The route handle naming which screen a status page stands for (set by the route table). */
@@ -35,8 +39,32 @@ export function StatusPage() {
       <p>{copy.happening}</p>
       <h2>What you can do now</h2>
       <p>{copy.canDo}</p>
+      {status?.checklistStatus === 'HOLD_FOR_APPRAISAL_REVIEW' && <AnotherVisit uuid={uuid} onAsked={check.check} />}
       <SupportContact />
       <StatusCheckPanel check={check} unchangedMessage="Your application is still at this step." />
     </section>
+  );
+}
+
+/** HOLD_FOR_APPRAISAL_REVIEW: the applicant's own way on, another visit of the broker (docs/product/operations-console.md §5). */
+function AnotherVisit({ uuid, onAsked }: { uuid: string; onAsked: (options?: CheckOptions) => Promise<unknown> }) {
+  const visit = useRequestAnotherValuation(uuid);
+  return (
+    <div className="stack">
+      {visit.error && <Alert variant="error">{errorMessageOf(visit.error)}</Alert>}
+      <div className="row">
+        <Button
+          isLoading={visit.isPending}
+          loadingLabel="Asking the broker"
+          onClick={() =>
+            visit.mutate(undefined, {
+              onSuccess: () => void onAsked({ previousStatus: 'HOLD_FOR_APPRAISAL_REVIEW' }),
+            })
+          }
+        >
+          Ask the broker to visit again
+        </Button>
+      </div>
+    </div>
   );
 }

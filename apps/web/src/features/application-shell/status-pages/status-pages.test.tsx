@@ -219,3 +219,29 @@ describe('Check status', () => {
     expect(within(progress).getByText('Talk to eNotary')).toBeInTheDocument();
   });
 });
+
+// docs/product/operations-console.md §5: the broker could not value the home; the applicant asks for another visit.
+describe('error/timeout when the broker could not value the home', () => {
+  it('says what happened and asks the broker to visit again, then follows the status', async () => {
+    setToken('t');
+    let status = buildStatus({ checklistStatus: 'HOLD_FOR_APPRAISAL_REVIEW', bpo: 'BPO_UNKNOWN' });
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: () => jsonResponse(status),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [`POST /service-application/api/v1/application/heloc/${APP_UUID}/valuation/visit-again`]: () => {
+        status = buildStatus({ checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
+        return jsonResponse(status);
+      },
+    });
+    const { user } = renderApp(appPath('error/timeout'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The broker could not value your home' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask the broker to visit again' }));
+    await expect.poll(() => calls.filter((c) => c.url.endsWith('/valuation/visit-again')).length).toBe(1);
+    // NAV_BPO_PROCESSING routes to bpo/hold.
+    expect(await screen.findByRole('heading', { level: 1, name: /valued/ }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

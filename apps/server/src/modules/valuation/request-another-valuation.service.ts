@@ -1,0 +1,40 @@
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { AppError } from '../../platform/http/errors';
+import { saveValuationRow, statusOf } from '../../workflow';
+import { inTransaction, type ServiceContext } from '../service-context';
+
+/*
+ * The broker could not value the home (HOLD_FOR_APPRAISAL_REVIEW, shown on error/timeout): rather than wait for a call,
+ * the applicant asks the broker to visit again (docs/product/operations-console.md §5). The price opinion is ordered
+ * once more with the fee already agreed (no new fee) and returns as the engine step BPO_VALUATION.
+ */
+
+export const NOT_ON_HOLD_MESSAGE = 'Your home’s valuation is not waiting for another visit';
+
+export const requestAnotherValuation = (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+): Promise<HelocStatus> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    // A double click or a replay: the visit is already asked.
+    if (row.checklist_status === 'NAV_BPO_PROCESSING') return statusOf(row);
+    if (row.checklist_status !== 'HOLD_FOR_APPRAISAL_REVIEW') throw new AppError('conflict', NOT_ON_HOLD_MESSAGE);
+    const now = tx.now();
+    const delayMs = tx.config.valuationDelayMs;
+    await saveValuationRow(
+      tx.db,
+      uuid,
+      { ordered_at: now, ordered_by: identityUuid, expected_by: new Date(now.getTime() + delayMs) },
+      now,
+    );
+    const written = await tx.workflow.advance(
+      tx.db,
+      row,
+      { checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' },
+      { by: `identity:${identityUuid}`, next: 'BPO_VALUATION', nextAfterMs: delayMs },
+    );
+    return statusOf(written);
+  });
