@@ -58,11 +58,12 @@ const reopenLockedSessions = async (ctx: ServiceContext, row: ApplicationRow, by
 export const reopenOnlineNotary = async (
   ctx: ServiceContext,
   uuid: string,
-  { by, participant }: NotaryDoorOptions,
+  { by }: Pick<NotaryDoorOptions, 'by'>,
 ): Promise<HelocStatus> => {
-  await ctx.workflow.readStatus(uuid, participant ? { participant } : {});
+  await ctx.workflow.readStatus(uuid);
   return inTransaction(ctx, async (tx) => {
-    let row = await lockFile(tx, uuid, participant);
+    // Staff only (the console checks the member's scope): a borrower never reopens their own session.
+    let row = await lockFile(tx, uuid);
     if (row.checklist_status === 'MANUAL_DEED_SIGNING') {
       const rule = tx.workflow.providers.notary.ruleFor({
         state: row.property_state ?? '',
