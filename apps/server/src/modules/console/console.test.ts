@@ -278,6 +278,33 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     expect(identity.json().errors[0]).toMatch(/not in an identity review/);
   });
 
+  it('decides the engine’s holds: an ID failure accepted moves on to the liens; the payoff confirmed, to the account', async () => {
+    const id = await applicant(`${tag()} Smith`, 'IDENTITY_VERIFICATION');
+    const notYet = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, { decision: 'APPROVE', note: 'x' });
+    expect(notYet.statusCode).toBe(409);
+    await post(admin, `${API}/${id.uuid}/conditions`, { categoryEnum: 'ID_VERIFICATION_FAILURE' });
+    expect((await file(id.uuid)).reviews.map((r) => r.key)).toEqual(['identity']);
+    const approved = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, {
+      decision: 'APPROVE',
+      note: 'Checked the ID by video call',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await readStatus(t.app, id.user, id.uuid)).checklistStatus).toBe('LIEN_VERIFICATION');
+    expect((await borrowerConditions(id.user, id.uuid))[0]?.state).toBe('ACCEPTED');
+
+    const payoff = await applicant(`${tag()} Smith`, 'PAYOFF_REQUEST_PENDING');
+    const confirmed = await post(admin, `${API}/${payoff.uuid}/reviews/payoff/decision`, {
+      decision: 'APPROVE',
+      note: 'Payoff amount confirmed by the lien holder by phone',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await readStatus(t.app, payoff.user, payoff.uuid)).checklistStatus).toBe('DISBURSEMENT_ACCOUNT');
+
+    const flood = await post(admin, `${API}/${payoff.uuid}/reviews/flood/decision`, { decision: 'DECLINE', note: 'x' });
+    expect(flood.statusCode).toBe(409);
+    expect(flood.json().errors[0]).toMatch(/not waiting for the flood certificate/);
+  });
+
   it('declines with the reasons: the borrower sees the adverse action notice; the PDF downloads from the console', async () => {
     const { user, uuid } = await applicant(`${tag()} Smith`);
     const res = await post(admin, `${API}/${uuid}/decline`, {
