@@ -1,4 +1,4 @@
-import type { CompleteSummary } from '@heloc/domain/contracts';
+import type { CompleteSummary, NotaryOverview } from '@heloc/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
@@ -163,5 +163,69 @@ describe('complete', () => {
     expect(sent.body).toMatchObject({ source: 'MANUAL', accountNumber: '000987654321' });
     expect(await screen.findByText('$60,000 to your account ending 4321')).toBeInTheDocument();
     expect(screen.queryByText('Your bank did not accept your funds')).not.toBeInTheDocument();
+  });
+});
+
+// docs/product/operations-console.md §5: the applicant is done, another signer's online session closed.
+describe('complete while another signer cannot finish online', () => {
+  const NOTARY_PATH = `GET /service-application/api/v1/application/heloc/${APP_UUID}/notary`;
+  const IN_PERSON_PATH = `POST /service-application/api/v1/application/heloc/${APP_UUID}/notary/in-person`;
+  const overview = (canSwitchToInPerson: boolean): NotaryOverview => ({
+    mode: 'REMOTE',
+    reason: 'You can sign your closing documents online with a remote notary.',
+    state: 'TX',
+    county: 'Travis County',
+    checklistStatus: 'DEED_SIGNING',
+    attorneyReview: false,
+    waitingUntil: null,
+    timeZone: 'America/Chicago',
+    manualNotaryFeeDollars: 300,
+    me: { step: 'DONE', completed: true },
+    signers: [],
+    reservation: null,
+    canStart: false,
+    canSwitchToInPerson,
+  });
+  const deedSigning = summary({ checklistStatus: 'DEED_SIGNING', rescission: null, waitingFor: ['Sam Owner'] });
+
+  it('offers the in-person notary to everyone and sends the switch', async () => {
+    setToken('t');
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(
+        buildStatus({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }),
+      ),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [COMPLETE_PATH]: jsonResponse(deedSigning),
+      [NOTARY_PATH]: jsonResponse(overview(true)),
+      [IN_PERSON_PATH]: jsonResponse(buildStatus({ checklistStatus: 'MANUAL_DEED_SIGNING', manualNotary: true })),
+    });
+    const { user } = renderApp(appPath('complete'));
+    expect(await screen.findByText(/Still to see the notary: Sam Owner/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A signer could not confirm their identity with the online notary/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book an in-person notary' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/notary/in-person'))).toHaveLength(1),
+    );
+  });
+
+  it('says nothing more while every online session is open', async () => {
+    setToken('t');
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(
+        buildStatus({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }),
+      ),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      [COMPLETE_PATH]: jsonResponse(deedSigning),
+      [NOTARY_PATH]: jsonResponse(overview(false)),
+    });
+    renderApp(appPath('complete'));
+    expect(await screen.findByText(/Still to see the notary: Sam Owner/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/notary'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Book an in-person notary' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@heloc/domain';
 import type { CompleteSummary } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { Alert } from '../../../ui/alert';
@@ -19,6 +19,9 @@ import { useCompleteSummary } from '../api/get-complete-summary';
 import { displayDay } from '../notary/notary-format';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 import { SupportContact } from '../../../shared/application-status/support-contact';
+import { applicationPath } from '../../../shared/application-status/destination';
+import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
+import { InPersonNotaryDoor } from '../../../shared/notary-session/in-person-notary-door';
 import { AnotherDisburseAccount } from './another-disburse-account';
 import '../notary/notary.css';
 
@@ -107,6 +110,7 @@ export function CompletePage() {
       {s.checklistStatus === 'DEED_SIGNING' && s.waitingFor.length > 0 && (
         <Alert variant="info">{`Still to see the notary: ${s.waitingFor.join(', ')}. We will e-mail you when they have.`}</Alert>
       )}
+      {s.checklistStatus === 'DEED_SIGNING' && s.waitingFor.length > 0 && <ClosedSessionDoor uuid={uuid} />}
       {s.checklistStatus === 'GEN_RESCISSION' && <p>We are preparing your notice of the right to cancel.</p>}
       {s.rescission && s.checklistStatus === 'RESCISSION' && (
         <div className="stack">
@@ -243,5 +247,28 @@ export function CompletePage() {
         }
       />
     </section>
+  );
+}
+
+/**
+ * DEED_SIGNING after the applicant's own seal, while another signer's online session is closed after refused answers:
+ * the applicant need not wait for a call (docs/product/operations-console.md §5), everyone can meet a notary in person.
+ */
+function ClosedSessionDoor({ uuid }: { uuid: string }) {
+  const overview = useNotaryOverview(uuid);
+  const navigate = useNavigate();
+  if (!overview.data?.canSwitchToInPerson) return null;
+  return (
+    <div className="stack">
+      <Alert variant="warn">
+        A signer could not confirm their identity with the online notary, so their online session is closed. You can all
+        sign before a notary in person instead, or we can help by phone.
+      </Alert>
+      <InPersonNotaryDoor
+        uuid={uuid}
+        booking="me"
+        onSwitched={() => void navigate(applicationPath(uuid, 'notary/schedule-manual'))}
+      />
+    </div>
   );
 }
