@@ -142,6 +142,25 @@ test('Noproperty corrects the address with the typeahead and reaches the offers'
   await expectOffers(page, uuid);
 });
 
+test('Multiple: none of the properties is mine, the corrected address is searched again', async ({ page, request }) => {
+  // docs/product/operations-console.md §5: no dead end waits for a phone call.
+  const { uuid } = await applicant(request, page, 'Multiple');
+  await open(page, uuid, 'review-app/property');
+  await expect(page.getByRole('heading', { level: 1, name: 'Which property is yours?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Correct my address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Correct your property address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const street = page.getByRole('combobox', { name: /^Property street address/ });
+  await street.fill('125 Main St 78701');
+  await page.getByRole('option', { name: '125 Main St, Austin, TX 78701' }).click();
+  await page.getByRole('button', { name: 'Search again' }).click();
+  // The persona finds two parcels again, now at the corrected address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Which property is yours?' })).toBeVisible();
+  await page.getByRole('radio', { name: /^125 Main St, Austin, TX 78701/ }).check();
+  await page.getByRole('button', { name: 'Continue with this property' }).click();
+  await expectOffers(page, uuid);
+});
+
 test('Neverfound: a corrected address that is still not found says so and offers help', async ({ page, request }) => {
   const { uuid } = await applicant(request, page, 'Neverfound');
   await open(page, uuid, 'review-app/property');
