@@ -121,6 +121,10 @@ describe('the pipeline (docs/product/operations-console.md §3)', () => {
 
     // Search: "first last", a loan number; filters: status, waiting on; sorts and pages.
     expect((await pipeline(admin, { q: `pat ${name}` })).total).toBe(2);
+    // The e-mail the borrower gave (every fixture's is the same).
+    const byEmail = await pipeline(admin, { q: 'PAT@example', pageSize: 100 });
+    expect(byEmail.rows.every((r) => r.email === 'pat@example.com')).toBe(true);
+    expect(byEmail.total).toBeGreaterThanOrEqual(2);
     const loanNumber = mine.rows[1]?.loanNumber ?? '';
     expect((await pipeline(admin, { q: loanNumber })).rows.map((r) => r.uuid)).toEqual([delinquent.uuid]);
     expect((await pipeline(admin, { q: name, status: 'DELINQUENCY_REVIEW' })).rows.map((r) => r.uuid)).toEqual([
@@ -357,10 +361,19 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     expect(await auditActions(uuid)).toEqual(['application.cancel']);
   });
 
-  it('answers 409 for the notary action while the file is not at the notary', async () => {
-    const { uuid } = await applicant(`${tag()} Smith`);
+  it('switches the notary to in person through the notary module; 409 while the file is not at the notary', async () => {
+    const { user, uuid } = await applicant(`${tag()} Smith`);
+    const early = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
+    expect(early.statusCode).toBe(409);
+    await setStatus(uuid, { checklistStatus: 'DEED_SIGNING' });
     const res = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    expect(res.json<ApplicationFile>().audit.at(-1)).toMatchObject({
+      action: 'notary.switch-in-person',
+      before: { checklistStatus: 'DEED_SIGNING' },
+      after: { checklistStatus: 'MANUAL_DEED_SIGNING', note: 'Borrower asked' },
+    });
   });
 });
 
