@@ -1,4 +1,4 @@
-import type { ConditionCategory, DocumentType } from '@heloc/domain';
+import type { ConditionCategory, ConditionState, DocumentType } from '@heloc/domain';
 import type { WaitingOn } from '@heloc/domain/contracts';
 
 /** The product's name in the console's top bar and titles. */
@@ -75,6 +75,15 @@ export const CONDITION_CATEGORY_LABELS: Readonly<Record<ConditionCategory, strin
 
 export const conditionCategoryLabel = (category: string): string =>
   CONDITION_CATEGORY_LABELS[category as ConditionCategory] ?? readableEnum(category);
+
+/** A condition's state as the reviewer reads it (the domain's labels are the borrower's words). */
+export const CONDITION_STATE_STAFF_LABELS: Readonly<Record<ConditionState, string>> = {
+  NEEDED: 'Needed from the borrower',
+  SUBMITTED: 'Answered, to review',
+  IN_REVIEW: 'In review',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected, the borrower answers again',
+};
 
 export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
   DISCLOSURES: 'Disclosures',

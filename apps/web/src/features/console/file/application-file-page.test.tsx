@@ -47,7 +47,7 @@ describe('the application file', () => {
     });
     const { user } = renderApp(filePath);
     const condition = await screen.findByRole('article', { name: /Bank account review/ });
-    expect(within(condition).getByText(/Submitted/)).toBeInTheDocument();
+    expect(within(condition).getByText(/Answered, to review/)).toBeInTheDocument();
 
     await user.click(within(condition).getByRole('button', { name: 'Reject' }));
     await user.click(within(condition).getByRole('button', { name: 'Reject the answer' }));

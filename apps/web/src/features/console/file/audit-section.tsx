@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import { useExportAudit } from '../api/export-audit';
 import { formatDateTime, readableEnum } from '../console-labels';
 import type { FileSectionProps } from './file-context';
+import { TableRegion } from '../table-region';
 
 const shown = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -30,7 +31,7 @@ export function AuditSection({ file, can }: FileSectionProps) {
       {file.audit.length === 0 ? (
         <p>No staff act on this file yet.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableRegion label="Audit trail table">
           <table className="console-table">
             <caption className="ui-visually-hidden">Staff acts on this file</caption>
             <thead>
@@ -58,7 +59,7 @@ export function AuditSection({ file, can }: FileSectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

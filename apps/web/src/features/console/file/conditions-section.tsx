@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_CATEGORIES, CONDITION_STATE_LABELS, DOCUMENT_TYPES, isConditionOpen } from '@heloc/domain';
+import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen } from '@heloc/domain';
 import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type Condition } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { useRaiseCondition } from '../api/raise-condition';
 import { useRejectCondition } from '../api/reject-condition';
 import {
   CONDITION_CATEGORY_LABELS,
+  CONDITION_STATE_STAFF_LABELS,
   conditionCategoryLabel,
   DOCUMENT_TYPE_LABELS,
   formatDateTime,
@@ -70,7 +71,8 @@ function ConditionCard({ uuid, condition, mayManage }: { uuid: string; condition
       <article className="console-card stack" aria-labelledby={titleId}>
         <h3 id={titleId}>{conditionCategoryLabel(condition.categoryEnum)}</h3>
         <p>
-          <strong>State:</strong> {CONDITION_STATE_LABELS[condition.state]} · raised {formatDateTime(condition.created)}
+          <strong>State:</strong> {CONDITION_STATE_STAFF_LABELS[condition.state]} · raised{' '}
+          {formatDateTime(condition.created)}
           {condition.resolved && <> · cleared {formatDateTime(condition.resolved)}</>}
         </p>
         {condition.requestDocuments.length > 0 && (

@@ -1,5 +1,6 @@
 import { formatDateTime, statusLabel } from '../console-labels';
 import type { FileSectionProps } from './file-context';
+import { TableRegion } from '../table-region';
 
 const ACTOR_KINDS = { STAFF: 'staff', BORROWER: 'borrower', SYSTEM: 'system', SANDBOX: 'sandbox' } as const;
 
@@ -11,7 +12,7 @@ export function TimelineSection({ file }: FileSectionProps) {
       {file.timeline.length === 0 ? (
         <p>No status changes yet.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableRegion label="Timeline table">
           <table className="console-table">
             <caption className="ui-visually-hidden">Status changes, newest last</caption>
             <thead>
@@ -36,7 +37,7 @@ export function TimelineSection({ file }: FileSectionProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { durationSince, statusLabel, WAITING_ON_LABELS } from '../console-labels
 import { consoleFilePath } from '../console-paths';
 import { pipelineQueryOf, searchOfPipelineQuery, type PipelineSort } from './pipeline-query';
 import { WaitingOnBadge } from './waiting-on-badge';
+import { TableRegion } from '../table-region';
 
 const STATUS_OPTIONS = CHECKLIST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })).sort(
   (a, b) => a.label.localeCompare(b.label),
@@ -105,7 +106,7 @@ export function PipelinePage() {
       {!data && pipeline.isPending && <Spinner label="Loading the applications" size="lg" />}
       {data && (
         <>
-          <div className="console-table-wrap">
+          <TableRegion label="Applications table">
             <table className="console-table" aria-busy={pipeline.isFetching || undefined}>
               <caption>
                 {data.total === 0 ? 'No applications match.' : `Applications ${first}–${last} of ${data.total}`}
@@ -129,7 +130,7 @@ export function PipelinePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           {pages > 1 && (
             <nav className="console-pager" aria-label="Pages">
               <Button variant="secondary" disabled={data.page <= 1} onClick={() => update({ page: data.page - 1 })}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -14,7 +15,8 @@ import { ConsoleFrame } from './console-frame';
  * whose second factor is not done answers 401, which sends them to sign in again).
  */
 export function ConsoleShell() {
-  const hasToken = getStaffToken() !== null;
+  // Read once: a session that ends later is the session-ended handler's to report (console-root.tsx), with its message.
+  const [hasToken] = useState(() => getStaffToken() !== null);
   const self = useStaffSelf();
   const signOut = useSignOutStaff();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { SignInFrame } from './sign-in-frame';
  * secret typed by hand), confirms it with a code, and shows the recovery codes once (docs/product/operations-console.md §1).
  */
 export function AuthenticatorPage() {
-  const hasToken = getStaffToken() !== null;
+  const [hasToken] = useState(() => getStaffToken() !== null);
   const navigate = useNavigate();
   const start = useStartAuthenticator();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { getStaffToken } from '../api/staff-client';
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from '../console-paths';
@@ -7,7 +8,8 @@ import { SignInFrame } from './sign-in-frame';
 /** /console/sign-in/code: the authenticator's code, or a recovery code (docs/product/operations-console.md §1). */
 export function CodePage() {
   const navigate = useNavigate();
-  if (getStaffToken() === null) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
+  const [hasToken] = useState(() => getStaffToken() !== null);
+  if (!hasToken) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
   return (
     <SignInFrame title="Enter your authenticator code">
       <p>Open your authenticator app and enter the 6-digit code it shows for this console.</p>

@@ -16,6 +16,7 @@ import { useInviteStaffMember } from '../api/invite-staff-member';
 import { useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
 import { ConfirmDialog } from '../file/confirm-dialog';
+import { TableRegion } from '../table-region';
 
 const STATE_LABELS: Record<StaffMember['state'], string> = {
   PENDING: 'Invited (not set up yet)',
@@ -49,7 +50,7 @@ export function TeamPage() {
       {members.error && <Alert variant="error">{errorMessageOf(members.error)}</Alert>}
       {members.isPending && <Spinner label="Loading the team" />}
       {members.data && (
-        <div className="console-table-wrap">
+        <TableRegion label="Members table">
           <table className="console-table">
             <caption>Members</caption>
             <thead>
@@ -90,7 +91,7 @@ export function TeamPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <ConfirmDialog
         id="console-confirm-member"
