@@ -334,6 +334,13 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const again = await post(admin, `${API}/${uuid}/decline`, { reasons: [{ code: 'OTHER' }], note: 'x' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: [FILE_CLOSED_MESSAGE] });
+    expect((await file(uuid)).audit).toMatchObject([
+      {
+        action: 'application.decline',
+        before: { checklistStatus: 'OFFER_SELECTION' },
+        after: { checklistStatus: 'DECLINED', note: 'Income too low for the line' },
+      },
+    ]);
   });
 
   it("enters the broker's value the opinion waits for: the offers follow as when the provider answers", async () => {
