@@ -1,6 +1,6 @@
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '@heloc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -13,6 +13,16 @@ import {
   STAFF_TOKEN,
 } from '../testing/console-fixtures';
 
+// pdf.js does not run in jsdom: the viewer stands in as a region named by the document, showing the bytes' type.
+vi.mock('../../../ui/signing/pdf-viewer', () => ({
+  PdfViewer: ({ title, data }: { title: string; data: Blob }) => (
+    <div role="region" aria-label={title}>
+      {data.type}
+    </div>
+  ),
+}));
+
+const DOCUMENT_UUID = '3d3d3d3d-0000-4000-8000-000000000004';
 const FILE = `GET /console/api/v1/applications/${APPLICATION_UUID}`;
 const CONDITION = `/console/api/v1/applications/${APPLICATION_UUID}/conditions/${CONDITION_UUID}`;
 const filePath = `/console/applications/${APPLICATION_UUID}`;
@@ -126,5 +136,37 @@ describe('the application file', () => {
       expect(calls.find((c) => c.url.endsWith('/assignee'))?.body).toEqual({ memberUuid: MEMBER_UUID }),
     );
     expect(await screen.findByText('Pat Processor', { selector: 'p *, p' })).toBeInTheDocument();
+  });
+
+  it('opens a PDF in the viewer with bytes fetched with the staff token', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      [FILE]: jsonResponse(
+        buildFile({
+          documents: [
+            {
+              uuid: DOCUMENT_UUID,
+              title: 'Application disclosures',
+              fileName: 'disclosures.pdf',
+              contentType: 'application/pdf',
+              size: 2048,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              source: 'GENERATED',
+            },
+          ],
+        }),
+      ),
+      [`GET /console/api/v1/applications/${APPLICATION_UUID}/documents/${DOCUMENT_UUID}`]: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    });
+    const { user } = renderApp(filePath);
+    await user.click(await screen.findByRole('button', { name: 'View Application disclosures' }));
+    expect(await screen.findByRole('region', { name: 'Application disclosures' })).toHaveTextContent('application/pdf');
+    expect(calls.find((c) => c.url.endsWith(DOCUMENT_UUID))?.headers.get('Authorization')).toBe(
+      `Bearer ${STAFF_TOKEN}`,
+    );
+    expect(screen.getByRole('button', { name: 'Download Application disclosures' })).toBeInTheDocument();
   });
 });

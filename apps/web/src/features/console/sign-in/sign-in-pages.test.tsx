@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -127,5 +127,18 @@ describe('staff sign-in', () => {
     expect(location()).toBe('/console/sign-in');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('new@lender.example');
     expect(calls[0]?.body).toEqual({ token: 'link-1', name: 'New Member', password: 'a-long-password-1' });
+  });
+
+  it('signs out from the top bar: the session ends on the server and here', async () => {
+    sessionStorage.setItem('heloc.staff-token', STAFF_TOKEN);
+    const { calls } = mockFetch({ ...signedIn, 'POST /staff/api/v1/sign-out': jsonResponse({ ok: true }) });
+    const { user, location } = renderApp('/console');
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Team' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You signed out.')).toBeInTheDocument();
+    expect(location()).toBe('/console/sign-in');
+    expect(calls.find((c) => c.url.endsWith('/sign-out'))?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
+    expect(sessionStorage.getItem('heloc.staff-token')).toBeNull();
   });
 });
