@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
-import { ApiError } from '../../../lib/api-error';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useApplicationFile } from '../api/get-application-file';
@@ -16,6 +14,7 @@ import { NotesSection } from './notes-section';
 import { ReviewsSection } from './reviews-section';
 import { SummarySection } from './summary-section';
 import { TimelineSection } from './timeline-section';
+import { useConsoleTitle } from '../use-console-title';
 
 const SECTIONS = [
   ['file-summary', 'Summary'],
@@ -36,6 +35,7 @@ export function ApplicationFilePage() {
   const { uuid = '' } = useParams();
   const file = useApplicationFile(uuid);
   const self = useStaffSelf().data;
+  useConsoleTitle(file.data?.borrower.name ?? (file.error ? 'Application file' : undefined));
 
   if (file.error) {
     const notFound = file.error instanceof ApiError && file.error.status === 404;

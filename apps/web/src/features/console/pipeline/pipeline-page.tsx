@@ -15,6 +15,7 @@ import { durationSince, statusLabel, WAITING_ON_LABELS } from '../console-labels
 import { consoleFilePath } from '../console-paths';
 import { pipelineQueryOf, searchOfPipelineQuery, type PipelineSort } from './pipeline-query';
 import { WaitingOnBadge } from './waiting-on-badge';
+import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
 
 const STATUS_OPTIONS = CHECKLIST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })).sort(
@@ -33,6 +34,7 @@ export function PipelinePage() {
   const self = useStaffSelf().data;
   const members = useStaffMembers().data ?? [];
   const [now] = useState(() => new Date());
+  useConsoleTitle('Pipeline');
 
   const update = (change: Partial<PipelineQuery>) =>
     setSearch(searchOfPipelineQuery({ ...query, page: 1, ...change }), { preventScrollReset: true });

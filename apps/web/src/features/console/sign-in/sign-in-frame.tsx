@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import type { SignInNotice } from '../console-paths';
 import { ConsoleFrame } from '../shell/console-frame';
+import { useConsoleTitle } from '../use-console-title';
 
 /** A signed-out console screen: the bar, then one narrow column under its heading, with any notice passed along. */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {
   const notice = (useLocation().state as SignInNotice | null)?.notice;
+  useConsoleTitle(title);
   return (
     <ConsoleFrame>
       <section className="page page--narrow stack" aria-labelledby="console-sign-in-title">

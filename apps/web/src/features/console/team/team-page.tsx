@@ -16,6 +16,7 @@ import { useInviteStaffMember } from '../api/invite-staff-member';
 import { useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
 import { ConfirmDialog } from '../file/confirm-dialog';
+import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
 
 const STATE_LABELS: Record<StaffMember['state'], string> = {
@@ -31,6 +32,7 @@ export function TeamPage() {
   const members = useStaffMembers(mayManage);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
   const setEnabled = useSetMemberEnabled();
+  useConsoleTitle('Team');
 
   if (!self) return null;
   if (!mayManage) {
