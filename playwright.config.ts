@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys in Debian's Chromium (never a downloaded browser). The server is started once for the run on a
@@ -6,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 // When the run, and so its server, started: with CLOCK_START the browsers' clocks are set to the server's time from it
 // (e2e/support/fixtures.ts). Taken in the runner, just before it starts the server; its workers inherit it.
 if (!process.env.TEST_WORKER_INDEX) process.env.E2E_CLOCK_ORIGIN = String(Date.now());
+// Where the server's start-up leaves the console's first admin's one-time set-up link (e2e/support/e2e-server.mjs).
+if (!process.env.TEST_WORKER_INDEX)
+  process.env.E2E_STAFF_LINK_FILE = join(mkdtempSync(join(tmpdir(), 'heloc-e2e-staff-')), 'set-up-link');
 
 export default defineConfig({
   testDir: './e2e',

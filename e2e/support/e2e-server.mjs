@@ -3,14 +3,35 @@
 // The rest of the environment reaches the server as it is: CLOCK_START=<instant> starts its clock there
 // (docs/configuration.md); scripts/test.mjs runs the closing journeys a second time that way, from a fixed Friday
 // evening.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = process.argv[2] ?? '3310';
 const ownDataDir = !process.argv[3];
 const dataDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'heloc-e2e-'));
+
+// The console's first admin comes from the command, as on any machine (README, "The operations console"), before
+// the server opens the embedded database (one process at a time). The journeys read its one-time set-up link from
+// E2E_STAFF_LINK_FILE (playwright.config.ts).
+const staffLinkFile = process.env.E2E_STAFF_LINK_FILE;
+if (staffLinkFile) {
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/staff.mjs', 'create-admin', '--email', 'avery.admin@lender.example', '--name', 'Avery Admin'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: port, DATA_DIR: dataDir, PUBLIC_BASE_URL: `http://localhost:${port}` },
+    },
+  );
+  const link = created.stdout.trim().split('\n').at(-1) ?? '';
+  if (created.status !== 0 || !link.includes('/console/set-up?token=')) {
+    console.error(`create-admin failed: ${created.stderr}${created.stdout}`);
+    process.exit(1);
+  }
+  writeFileSync(staffLinkFile, link);
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',

@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createApplication, useToken } from './support/application';
+import { registerIdentity } from './support/identity';
+
+// The operations console (docs/product/operations-console.md): the first admin, created by the command when the
+// server started (e2e/support/e2e-server.mjs), invites a processor and an underwriter; they sign in with an
+// authenticator and work two borrowers' files from the console only, while the borrowers act in their own area.
+
+const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
+const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
+const PASSWORD = 'a long staff passphrase 7';
+
+const codeOf = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** A real one-page PDF naming what it is. */
+async function pdf(name: string) {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawText(name, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return {
+    name: `${name.toLowerCase().replace(/\W+/g, '-')}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  };
+}
+
+/** The one-time link the command printed for the first admin. */
+const adminSetUpLink = () => readFileSync(process.env.E2E_STAFF_LINK_FILE!, 'utf8').trim();
+
+/**
+ * A member's first visit: the set-up link, their name and password, sign-in, the authenticator (its secret read
+ * from the screen, as a person types it into their app), the code, the recovery codes once. Ends on the pipeline.
+ */
+async function setUpAndSignIn(page: Page, link: string, name: string, email: string, a11y = false) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your console account' })).toBeVisible();
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up my account' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your authenticator' })).toBeVisible();
+  const secret = (await page.locator('code.console-secret').textContent())!.replace(/\s+/g, '');
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('6-digit code').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+  return { secret, recoveryCodes };
+}
+
+/** The invitation e-mail's set-up link, as the member reads it. */
+async function invitationLink(page: Page, email: string) {
+  const outbox = (await (
+    await page.request.get(`/sandbox/api/v1/email-outbox?to=${encodeURIComponent(email)}`, { headers: SANDBOX })
+  ).json()) as { text: string }[];
+  const link = /https?:\/\/\S+\/console\/set-up\?token=[\w-]+/.exec(outbox[0]!.text)?.[0];
+  expect(link, 'the invitation carries a set-up link').toBeDefined();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function invite(page: Page, email: string, name: string, role: string) {
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('checkbox', { name: role, exact: true }).check();
+  await form.getByRole('checkbox', { name: 'summit', exact: true }).check();
+  await form.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(form.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited (not set up yet)');
+}
+
+/** A borrower at a status, signed in on their own page; answers go to staff review (persona Docreview). */
+async function borrower(browser: Browser, lastName: string, status?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { jwt } = await registerIdentity(page.request);
+  const uuid = await createApplication(page.request, jwt, lastName);
+  await page.request.get(statusUrl(uuid), { headers: { authorization: `Bearer ${jwt}` } });
+  if (status) {
+    const moved = await page.request.post(`/sandbox/api/v1/applications/${uuid}/status`, {
+      headers: SANDBOX,
+      data: { checklistStatus: status },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+  await useToken(page, jwt);
+  return { page, uuid };
+}
+
+async function openFile(page: Page, borrowerName: string) {
+  await page.getByRole('link', { name: 'Pipeline' }).click();
+  await page.getByLabel('Search').fill(borrowerName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('link', { name: borrowerName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: borrowerName })).toBeVisible();
+}
+
+const openList = (page: Page) => page.getByRole('list', { name: 'Open requests' });
+
+async function uploadAndSubmit(page: Page, name: string) {
+  const file = await pdf(name);
+  await page.getByLabel('Choose files').setInputFiles(file);
+  await expect(page.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('our team is reviewing it')).toBeVisible();
+}
+
+test('staff work two files from the console: a condition answered twice, a review decided, all audited', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36);
+  const processorEmail = `pat.processor.${stamp}@lender.example`;
+  const underwriterEmail = `uma.underwriter.${stamp}@lender.example`;
+
+  // The admin from the command invites a processor and an underwriter.
+  const admin = await (await browser.newContext()).newPage();
+  await setUpAndSignIn(admin, adminSetUpLink(), 'Avery Admin', 'avery.admin@lender.example', true);
+  await expectNoSeriousA11yViolations(admin);
+  await invite(admin, processorEmail, 'Pat Processor', 'Processor');
+  await expectNoSeriousA11yViolations(admin);
+  await invite(admin, underwriterEmail, 'Uma Underwriter', 'Underwriter');
+
+  // Two borrowers: one the processor will ask for a bank statement, one held in a delinquency review.
+  const docs = await borrower(browser, 'Docreview', 'COLLECT_ADDITIONAL_INFO');
+  const late = await borrower(browser, 'Delinquent');
+
+  // The processor signs in with the authenticator, finds the borrower by name, raises a bank-statement condition.
+  const processor = await (await browser.newContext()).newPage();
+  const { recoveryCodes } = await setUpAndSignIn(
+    processor,
+    await invitationLink(admin, processorEmail),
+    'Pat Processor',
+    processorEmail,
+  );
+  await expect(processor.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await openFile(processor, 'Pat Docreview');
+  await expectNoSeriousA11yViolations(processor);
+  const raise = processor.getByRole('form', { name: 'Raise a condition' });
+  await raise.getByLabel('Category').selectOption('BANK_ACCOUNT_FRAUD_REVIEW');
+  await raise.getByRole('checkbox', { name: 'Bank statement', exact: true }).check();
+  await raise.getByLabel('Comments to the borrower').fill('Please send your latest monthly bank statement.');
+  await raise.getByRole('button', { name: 'Raise the condition' }).click();
+  await expect(raise.getByText('The condition is raised; the borrower sees it now.')).toBeVisible();
+
+  // The borrower answers it in their area.
+  await docs.page.goto(`/account/heloc/${docs.uuid}/conditions`);
+  await expect(openList(docs.page)).toContainText('Please send your latest monthly bank statement.');
+  await openList(docs.page).getByRole('link').first().click();
+  await uploadAndSubmit(docs.page, 'Bank statement October');
+
+  // The processor rejects the first upload with a reason; the borrower reads it and uploads again.
+  await processor.reload();
+  const open = processor.getByRole('list', { name: 'Open conditions' });
+  await open.getByRole('button', { name: 'View bank-statement-october.pdf' }).click();
+  // The upload opens in the PDF viewer, page by page.
+  await expect(open.getByRole('figure', { name: 'Bank statement October' })).toBeVisible();
+  await open.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = processor.getByRole('form', { name: 'Reject the answer' });
+  await reject.getByLabel('Reason the borrower reads').fill('The statement must show your full name and account.');
+  await reject.getByRole('button', { name: /Reject/ }).click();
+  await expect(open).toContainText('The statement must show your full name and account.');
+
+  await docs.page.goto(`/account/heloc/${docs.uuid}/conditions`);
+  await expect(openList(docs.page)).toContainText('The statement must show your full name and account.');
+  await openList(docs.page).getByRole('link').first().click();
+  await expect(docs.page.getByText('The statement must show your full name and account.')).toBeVisible();
+  await uploadAndSubmit(docs.page, 'Bank statement October full');
+
+  // The processor accepts it and the condition clears for the borrower.
+  await processor.reload();
+  await expect(open.getByRole('button', { name: 'View bank-statement-october-full.pdf' })).toBeVisible();
+  await open.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(processor.getByRole('list', { name: 'Cleared conditions' })).toContainText('Bank');
+  await docs.page.goto(`/account/heloc/${docs.uuid}/conditions`);
+  await expect(docs.page.getByText('Nothing more is needed')).toBeVisible();
+
+  // The processor may not decide a review; the underwriter does, and the borrower moves on to the offers.
+  const underwriter = await (await browser.newContext()).newPage();
+  await setUpAndSignIn(underwriter, await invitationLink(admin, underwriterEmail), 'Uma Underwriter', underwriterEmail);
+  await openFile(underwriter, 'Pat Delinquent');
+  const decide = underwriter.getByRole('form', { name: /^Decide: / });
+  await decide.getByLabel('Decision note').fill('Servicer letter confirms the March payment was misapplied.');
+  await late.page.goto(`/account/heloc/${late.uuid}/review-app/delinquency`);
+  await expect(
+    late.page.getByRole('heading', { level: 1, name: 'We’re reviewing your mortgage payment history' }),
+  ).toBeVisible();
+  await decide.getByRole('button', { name: /Approve/ }).click();
+  await expect(underwriter.getByRole('form', { name: /^Decide: / })).toHaveCount(0);
+  await late.page.getByRole('button', { name: 'Check status' }).click();
+  await expect(late.page).toHaveURL(new RegExp(`/account/heloc/${late.uuid}/product/select$`), { timeout: 20_000 });
+
+  // Every act is in the files' audit trails, with who made it.
+  await processor.reload();
+  const audit = processor.getByRole('region', { name: 'Audit trail' });
+  for (const action of ['Condition raise', 'Condition reject', 'Condition accept'])
+    await expect(audit.getByRole('row').filter({ hasText: action })).toContainText('Pat Processor');
+  await expectNoSeriousA11yViolations(processor);
+  await underwriter.reload();
+  await expect(
+    underwriter
+      .getByRole('region', { name: 'Audit trail' })
+      .getByRole('row')
+      .filter({ hasText: /Review/ }),
+  ).toContainText('Uma Underwriter');
+
+  // Signing out ends the session; the next sign-in asks for the authenticator's code (or a recovery code, once).
+  await processor.getByRole('button', { name: 'Sign out' }).click();
+  await expect(processor.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  await processor.goto('/console');
+  await expect(processor.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  await processor.getByLabel('Email').fill(processorEmail);
+  await processor.getByLabel('Password').fill(PASSWORD);
+  await processor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(processor.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
+  await expectNoSeriousA11yViolations(processor);
+  await processor.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await processor.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await processor.getByRole('button', { name: 'Use recovery code' }).click();
+  await expect(processor.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+});
+
+test("a borrower's screens load none of the console's code; the console loads it", async ({ browser }) => {
+  const consoleCode = /\/assets\/console-screens-[\w-]+\.(js|css)$/;
+  const { page, uuid } = await borrower(browser, 'Chunks', 'COLLECT_ADDITIONAL_INFO');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto(`/account/heloc/${uuid}/conditions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'What your lender needs' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((url) => consoleCode.test(url))).toEqual([]);
+
+  const staff = await (await browser.newContext()).newPage();
+  const staffLoaded: string[] = [];
+  staff.on('request', (request) => staffLoaded.push(request.url()));
+  await staff.goto('/console/sign-in');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  expect(staffLoaded.some((url) => consoleCode.test(url))).toBe(true);
+});
