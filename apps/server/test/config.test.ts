@@ -74,6 +74,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it("leaves condition answers to the lender's staff in production, to the sandbox reviewer elsewhere", () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+      DATA_INDEX_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(loadConfig({}).conditionReviewer).toBe('sandbox');
+    expect(loadConfig(production).conditionReviewer).toBe('staff');
+    expect(loadConfig({ ...production, CONDITION_REVIEWER: 'sandbox' }).conditionReviewer).toBe('sandbox');
+    expect(loadConfig({ CONDITION_REVIEWER: 'staff' }).conditionReviewer).toBe('staff');
+    expect(() => loadConfig({ CONDITION_REVIEWER: 'robot' })).toThrow(/CONDITION_REVIEWER/);
+  });
+
   describe('CLOCK_START', () => {
     const production = {
       NODE_ENV: 'production',

@@ -6,6 +6,7 @@ import type { Workflow } from './index';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
 import { withLatency } from './providers/sandbox/latency';
+import { staffConditionReview } from './providers/staff-condition-review';
 import { APPLICATION_CHANGED_CHANNEL, createStatusCache } from './status/status-cache';
 import { createWorkflow } from './workflow';
 
@@ -51,6 +52,15 @@ export const startSweeper = (app: FastifyInstance, intervalMs: number): (() => P
   };
 };
 
+/**
+ * The outside parties: the sandbox's, except that with CONDITION_REVIEWER=staff the lender's staff review what
+ * borrowers send for conditions (docs/product/operations-console.md §8).
+ */
+const providersOf = (config: FastifyInstance['config']): Providers => {
+  const providers = withLatency(sandboxProviders, config.sandboxLatencyMs);
+  return config.conditionReviewer === 'staff' ? { ...providers, conditionReview: staffConditionReview } : providers;
+};
+
 export const workflowPlugin = fp<WorkflowPluginOptions>(
   async (app, options) => {
     // Status answers kept per node for STATUS_CACHE_MS while nothing they read changes; every node hears every change.
@@ -63,7 +73,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       createWorkflow(
         app.db,
         {
-          providers: options.providers ?? withLatency(sandboxProviders, app.config.sandboxLatencyMs),
+          providers: options.providers ?? providersOf(app.config),
           cipher: app.fieldCipher,
           documents: app.documents,
           processingDelayMs: app.config.processingDelayMs,

@@ -59,6 +59,9 @@ const envSchema = z.object({
   PROCESSING_DELAY_MS: intFromEnv(0, 600_000).default(3000),
   // How long the sandbox reviewer takes to decide a submitted condition; 0 in tests and e2e.
   CONDITION_REVIEW_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
+  // Who reviews the files a borrower sends for a lender condition: the sandbox reviewer (by persona) or the lender's
+  // staff in the operations console (docs/product/operations-console.md §8). Default: staff in production.
+  CONDITION_REVIEWER: z.enum(['sandbox', 'staff']).optional(),
   // How long the sandbox broker price opinion takes once ordered (bpo/hold); 0 in tests and e2e.
   VALUATION_DELAY_MS: intFromEnv(0, 3_600_000).default(20_000),
   // How long each sandbox outside party takes to answer, as a real one would (the fault tests use it to stop
@@ -152,6 +155,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     webDistDir: path.resolve(REPO_ROOT, v.WEB_DIST_DIR),
     processingDelayMs: v.PROCESSING_DELAY_MS,
     conditionReviewDelayMs: v.CONDITION_REVIEW_DELAY_MS,
+    conditionReviewer: v.CONDITION_REVIEWER ?? (production ? 'staff' : 'sandbox'),
     valuationDelayMs: v.VALUATION_DELAY_MS,
     sandboxLatencyMs: v.SANDBOX_LATENCY_MS,
     shutdownDrainMs: v.SHUTDOWN_DRAIN_MS,
