@@ -42,7 +42,9 @@ const decisionSchema = z.object({
   creditScore: z
     .string()
     .trim()
-    .regex(/^(|[3-8]\d\d)$/, { error: 'Please enter a score from 300 to 850, or leave it empty' }),
+    .refine((v) => v === '' || (/^\d{3}$/.test(v) && Number(v) >= 300 && Number(v) <= 850), {
+      error: 'Please enter a score from 300 to 850, or leave it empty',
+    }),
 });
 type DecisionForm = z.input<typeof decisionSchema>;
 
@@ -67,9 +69,7 @@ function ReviewCard({ uuid, review, mayDecide }: { uuid: string; review: Review;
           ...(decision === 'DECLINE' && values.reasons.length > 0
             ? { reasons: reasonsBody(values.reasons, values.otherReason) }
             : {}),
-          ...(decision === 'APPROVE' && values.creditScore && score >= 300 && score <= 850
-            ? { creditScore: score }
-            : {}),
+          ...(decision === 'APPROVE' && values.creditScore ? { creditScore: score } : {}),
         },
       });
     });
