@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useStartAuthenticator } from '../api/start-authenticator';
 import { getStaffToken } from '../api/staff-client';
-import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from '../console-paths';
+import { CONSOLE_CODE_PATH, CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from '../console-paths';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInFrame } from './sign-in-frame';
 
@@ -59,6 +59,12 @@ export function AuthenticatorPage() {
         app, then enter the code it shows.
       </p>
       {start.error && <Alert variant="error">{errorMessageOf(start.error)}</Alert>}
+      {start.error instanceof ApiError && start.error.status === 409 && (
+        // An authenticator is already confirmed (a reload after the codes): its code signs in.
+        <Link to={CONSOLE_CODE_PATH} replace>
+          Enter your authenticator code
+        </Link>
+      )}
       {start.isPending && <Spinner label="Preparing your authenticator" />}
       {start.data && (
         <>
