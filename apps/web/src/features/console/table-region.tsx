@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * A wide table's scroll box: a named region that takes focus, so a keyboard user can scroll it sideways
- * (WCAG 2.1.1; axe's scrollable-region-focusable).
- */
+/** A wide table's scroll box: a named region that takes focus, so a keyboard user can scroll it sideways. */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="console-table-wrap" role="region" aria-label={label} tabIndex={0}>

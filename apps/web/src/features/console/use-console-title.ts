@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CONSOLE_NAME } from './console-labels';
 
-/** Names the browser tab after the screen (WCAG 2.4.2), e.g. "Pipeline · Operations console"; restored on leaving. */
+/** Names the browser tab after the screen, e.g. "Pipeline · Operations console"; restored on leaving. */
 export const useConsoleTitle = (screen: string | undefined): void => {
   useEffect(() => {
     if (!screen) return undefined;
