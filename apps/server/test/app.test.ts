@@ -234,6 +234,14 @@ describe('SPA shell (docs/architecture.md)', () => {
     // A manifest entry naming a file outside its folder is never read: that path gets the shell.
     const outside = await t.app.inject({ url: '/evil?org=lakeshorecu', headers: html });
     expect(outside.body).toContain(shell);
+    // The operations console opens in its own frame: no borrower shell is painted before its code.
+    for (const pathname of ['/console', '/console/', '/console/sign-in', '/console/applications/x']) {
+      const res = await t.app.inject({ url: `${pathname}?org=lakeshorecu`, headers: html });
+      expect(res.statusCode, pathname).toBe(200);
+      expect(res.body, pathname).not.toContain(shell);
+      expect(res.body, pathname).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject({ url: '/consoles?org=lakeshorecu', headers: html })).body).toContain(shell);
   });
 
   it("puts a screen's preview in the pages its pattern matches, with the build's stylesheets it names", async () => {

@@ -22,6 +22,12 @@ export const matchesScreenPattern = (pattern: string, pathname: string): boolean
   );
 };
 
+/**
+ * The operations console (docs/product/operations-console.md §2) has a frame of its own, for staff: it opens with
+ * no preview of the borrower's shell (whose top bar offers the borrower's support line).
+ */
+const isConsolePath = (pathname: string): boolean => pathname === '/console' || pathname.startsWith('/console/');
+
 // Only the build's own stylesheets are linked: a manifest naming anything else is ignored.
 const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
@@ -75,6 +81,7 @@ export const firstScreenFragments = (distDir: string) => {
      * preview of the screen whose pattern it matches, else the shell every other page opens in.
      */
     fragmentFor: async (pathname: string): Promise<FirstScreenFragment | undefined> => {
+      if (isConsolePath(pathname)) return undefined;
       const { pages, screens, shell } = await load();
       return (
         pages.get(pathname) ?? screens.find(({ pattern }) => matchesScreenPattern(pattern, pathname))?.fragment ?? shell
