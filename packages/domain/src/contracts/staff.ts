@@ -180,10 +180,18 @@ export const updateStaffMemberContract = defineContract({
   auth: 'staff',
   permission: 'STAFF_MANAGE',
   service: 'staff',
-  summary: "An admin changes a member's roles or organisations. Ours.",
+  summary:
+    "An admin changes a member's roles or organisations. 409 when the caller would remove their own ADMIN role. Ours.",
   params: memberParams,
   body: updateStaffMemberBodySchema,
-  response: { 200: staffMemberSchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema },
+  response: {
+    200: staffMemberSchema,
+    400: errorsSchema,
+    401: errorsSchema,
+    403: errorsSchema,
+    404: errorsSchema,
+    409: errorsSchema,
+  },
 });
 
 export const disableStaffMemberContract = defineContract({

@@ -9,5 +9,7 @@ export const STAFF_AUTHENTICATOR_NOT_STARTED_MESSAGE = 'Set up your authenticato
 export const STAFF_MEMBER_EXISTS_MESSAGE = 'This email is already a member of the team.';
 export const STAFF_MEMBER_NOT_FOUND_MESSAGE = 'Not found';
 export const STAFF_DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
+export const STAFF_REMOVE_OWN_ADMIN_MESSAGE =
+  'You cannot remove your own admin role. Another admin can change your roles.';
 export const STAFF_UNKNOWN_ORG_MESSAGE = (codes: readonly string[]): string =>
   `Unknown organisation: ${codes.join(', ')}`;

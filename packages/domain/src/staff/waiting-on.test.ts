@@ -26,6 +26,7 @@ const EXPECTED: Record<WaitingOn, readonly string[]> = {
     'BPO_ORDER_REQUEST',
     'NAV_BPO_ORDER_REQUEST',
     'NAV_RESI_EVAL_ORDER_REQUEST',
+    'HOLD_FOR_APPRAISAL_REVIEW',
     'ONSITE_APPRAISAL_BORROWER_PAYMENT',
     'OFFER_SELECTION',
     'REVISED_OFFER_SELECTION',
@@ -52,7 +53,6 @@ const EXPECTED: Record<WaitingOn, readonly string[]> = {
   LENDER: [
     'CREDIT_NO_MATCH_SSN',
     'FACTA_REVIEW',
-    'HOLD_FOR_APPRAISAL_REVIEW',
     'APPRAISAL_REVIEW_COMPLETE',
     'FINAL_TITLE_REVIEW',
     'FINAL_TITLE_CLEARED',
@@ -132,6 +132,23 @@ describe('who a file waits on (WAITING_ON_BY_STATUS)', () => {
     );
     expect(waitingOnOf('RESCISSION', undefined, { until: 'Dec 2, 2026' }).nextAction).toBe(
       'The right to cancel ends on Dec 2, 2026.',
+    );
+  });
+
+  it('a status whose borrower screen has a door of their own names it (docs/product/operations-console.md §5)', () => {
+    // error/timeout: Ask the broker to visit again; the console enters no value here, it can only decline or cancel.
+    expect(waitingOnOf('HOLD_FOR_APPRAISAL_REVIEW')).toEqual({
+      waitingOn: 'BORROWER',
+      nextAction:
+        'The borrower asks the broker to visit again, or a member declines the file or cancels it at the borrower’s request.',
+    });
+    // review-app/property: Correct my address when none of the properties found is theirs.
+    expect(waitingOnOf('MULTIPLE_PROPERTIES').nextAction).toBe(
+      'The borrower chooses their property among those found or corrects the address.',
+    );
+    // notary/error and notary/intro: Book an in-person notary once the online session closed.
+    expect(waitingOnOf('DEED_SIGNING').nextAction).toBe(
+      'The borrower signs the deed before the online notary, or books an in-person notary if the session closed.',
     );
   });
 

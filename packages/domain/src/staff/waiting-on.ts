@@ -68,7 +68,11 @@ export const WAITING_ON_BY_STATUS: Readonly<Record<ChecklistStatus, WaitingOnRow
   NAV_RESI_EVAL_ORDER_REQUEST: borrower('The borrower orders the residential evaluation.'),
   NAV_BPO_PROCESSING: outside('The valuation provider returns the broker’s price opinion.'),
   NAV_RESI_EVAL_PROCESSING: outside('The valuation provider returns the residential evaluation.'),
-  HOLD_FOR_APPRAISAL_REVIEW: lender('A valuation specialist reviews the home the broker could not value.'),
+  // The broker could not value the home: the borrower's door is another visit (docs/product/operations-console.md §5);
+  // the console has no value to enter here, only decline, or cancel at the borrower's request.
+  HOLD_FOR_APPRAISAL_REVIEW: borrower(
+    'The borrower asks the broker to visit again, or a member declines the file or cancels it at the borrower’s request.',
+  ),
   APPRAISAL_REVIEW_COMPLETE: lender('An underwriter moves the file on after the appraisal review.'),
   ONSITE_APPRAISAL_BORROWER_PAYMENT: borrower('The borrower pays for the on-site appraisal.'),
   ONSITE_APPRAISAL_PENDING: outside('The appraiser visits the home and returns the appraisal.'),
@@ -90,7 +94,7 @@ export const WAITING_ON_BY_STATUS: Readonly<Record<ChecklistStatus, WaitingOnRow
   CLTV_LIEN_POSITION_REQUALIFY: borrower('The borrower accepts the lower line or withdraws.'),
   ASSETS_PREQUAL: borrower('The borrower links their accounts or uploads statements.'),
   NO_PROPERTY_FOUND: borrower('The borrower corrects the property address.'),
-  MULTIPLE_PROPERTIES: borrower('The borrower chooses their property among those found.'),
+  MULTIPLE_PROPERTIES: borrower('The borrower chooses their property among those found or corrects the address.'),
   COLLECT_ADDITIONAL_INFO: borrower('The borrower confirms their contact details.'),
   HMDA: borrower('The borrower answers the government monitoring questions.'),
   APP_SUBMISSION: borrower('The borrower submits the application.'),
@@ -114,7 +118,10 @@ export const WAITING_ON_BY_STATUS: Readonly<Record<ChecklistStatus, WaitingOnRow
   GEN_NOTARY_DISCLOSURE: outside('The system generates the notary disclosure.'),
   ATTORNEY_REVIEW: outside('The closing attorney reviews the documents.'),
   NOTARY_WAITING_PERIOD: date('The state’s waiting period before the deed may be signed ends.'),
-  DEED_SIGNING: borrower('The borrower signs the deed before the online notary.'),
+  // A closed online session: the borrower books an in-person notary (docs/product/operations-console.md §5).
+  DEED_SIGNING: borrower(
+    'The borrower signs the deed before the online notary, or books an in-person notary if the session closed.',
+  ),
   MANUAL_DEED_SIGNING: borrower('The borrower signs the deed before a notary in person.'),
   GEN_RESCISSION: outside('The system generates the notice of the right to cancel.'),
   RESCISSION: date('The right to cancel ends.'),

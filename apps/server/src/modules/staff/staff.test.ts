@@ -6,6 +6,7 @@ import {
   STAFF_LINK_INVALID_MESSAGE,
   STAFF_MEMBER_EXISTS_MESSAGE,
   STAFF_RECOVERY_CODE_COUNT,
+  STAFF_REMOVE_OWN_ADMIN_MESSAGE,
   STAFF_SET_UP_LINK_HOURS,
   STAFF_SIGN_IN_REFUSED_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
@@ -483,5 +484,37 @@ describe('the team', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ errors: [STAFF_FORBIDDEN_MESSAGE] });
+  });
+  it('an admin cannot remove their own ADMIN role (409), but may change the rest of their own access', async () => {
+    const admin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['summit'] });
+    const patchSelf = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `${API}/members/${admin.memberUuid}`, headers: admin.headers, payload });
+
+    const refused = await patchSelf({ roles: ['PROCESSOR'] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: [STAFF_REMOVE_OWN_ADMIN_MESSAGE] });
+    expect((await me(admin.token)).json()).toMatchObject({ roles: ['ADMIN'] });
+    const refusals = await t.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('action', '=', 'member.update')
+      .where('member_uuid', '=', admin.memberUuid)
+      .execute();
+    expect(refusals).toHaveLength(0);
+
+    const kept = await patchSelf({ roles: ['ADMIN', 'UNDERWRITER'], orgCodes: ['summit', 'keystone'] });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ roles: ['ADMIN', 'UNDERWRITER'], orgCodes: ['summit', 'keystone'] });
+
+    // Another admin may take the role away.
+    const other = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['summit'] });
+    const byOther = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/members/${admin.memberUuid}`,
+      headers: other.headers,
+      payload: { roles: ['UNDERWRITER'] },
+    });
+    expect(byOther.statusCode).toBe(200);
+    expect(byOther.json()).toMatchObject({ roles: ['UNDERWRITER'] });
   });
 });

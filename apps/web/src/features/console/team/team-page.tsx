@@ -18,6 +18,7 @@ import { useSetMemberEnabled } from '../api/set-member-enabled';
 import { ConfirmDialog } from '../file/confirm-dialog';
 import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
+import { EditMemberDialog } from './edit-member-dialog';
 
 const STATE_LABELS: Record<StaffMember['state'], string> = {
   PENDING: 'Invited (not set up yet)',
@@ -25,13 +26,18 @@ const STATE_LABELS: Record<StaffMember['state'], string> = {
   DISABLED: 'Disabled',
 };
 
-/** /console/team (docs/product/operations-console.md §1): the members, an invitation, disabling and enabling. */
+/**
+ * /console/team (docs/product/operations-console.md §1): the members, an invitation, their roles and organisations,
+ * disabling and enabling.
+ */
 export function TeamPage() {
   const self = useStaffSelf().data;
   const mayManage = mayDo(self, 'STAFF_MANAGE');
   const members = useStaffMembers(mayManage);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
   const setEnabled = useSetMemberEnabled();
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   useConsoleTitle('Team');
 
   if (!self) return null;
@@ -50,6 +56,7 @@ export function TeamPage() {
     <section className="stack" aria-labelledby="team-title">
       <h1 id="team-title">Team</h1>
       {members.error && <Alert variant="error">{errorMessageOf(members.error)}</Alert>}
+      {saved && <Alert variant="success">{saved}</Alert>}
       {members.isPending && <Spinner label="Loading the team" />}
       {members.data && (
         <TableRegion label="Members table">
@@ -75,7 +82,17 @@ export function TeamPage() {
                   <td>{member.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</td>
                   <td>{member.orgCodes.join(', ')}</td>
                   <td>{STATE_LABELS[member.state]}</td>
-                  <td>
+                  <td className="console-row-actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit ${member.name}`}
+                      onClick={() => {
+                        setSaved(null);
+                        setEditing(member);
+                      }}
+                    >
+                      Edit
+                    </Button>
                     {member.uuid !== self.uuid && (
                       <Button
                         variant="secondary"
@@ -112,6 +129,15 @@ export function TeamPage() {
           setEnabled.mutate({ memberUuid: toggling.uuid, enabled: !disabling }, { onSuccess: () => setToggling(null) })
         }
         onClose={() => setToggling(null)}
+      />
+      <EditMemberDialog
+        member={editing}
+        orgCodes={orgCodes}
+        onClose={() => setEditing(null)}
+        onSaved={(member) => {
+          setEditing(null);
+          setSaved(`Saved the roles and organisations of ${member.name}.`);
+        }}
       />
       <InviteForm orgCodes={orgCodes} />
     </section>
