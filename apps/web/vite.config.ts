@@ -39,8 +39,18 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
   query: ['/node_modules/@tanstack/'],
   zod: ['/node_modules/zod/'],
 };
-const vendorChunkOf = (id: string): string | undefined =>
-  Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.some((part) => id.includes(part)));
+/**
+ * Texts only a few lazily loaded screens use, in chunks of their own: shared between a borrower's screen and the
+ * operations console, they would otherwise be small shared chunks that the small-chunk merge below folds into a chunk
+ * every page loads, so the console would add bytes to a borrower's screens (docs/product/operations-console.md §2).
+ */
+const TEXT_CHUNKS: Record<string, readonly string[]> = {
+  // The adverse action reasons and notice: error/decline and the console's decline.
+  'adverse-action': ['/packages/domain/src/underwriting/adverse-action.ts'],
+};
+const chunkNamed = (chunks: Record<string, readonly string[]>, id: string): string | undefined =>
+  Object.keys(chunks).find((name) => chunks[name]?.some((part) => id.includes(part)));
+const vendorChunkOf = (id: string): string | undefined => chunkNamed(VENDOR_CHUNKS, id) ?? chunkNamed(TEXT_CHUNKS, id);
 
 type Chunk = Rollup.OutputChunk;
 const chunksOf = (bundle: Rollup.OutputBundle | undefined): Chunk[] =>
