@@ -36,3 +36,48 @@ export function FieldError({ id, error }: { id: string | undefined; error: strin
     </p>
   );
 }
+
+/** The ids a control points its aria-describedby at: its hint and its error, each only while shown. */
+export interface FieldDescription {
+  controlId: string;
+  describedBy: string | undefined;
+}
+
+/**
+ * The frame every labelled field shares: the label, the hint above the control, the error below it; `children` gets
+ * the control's id and what it is described by.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  isRequired,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  isRequired: boolean;
+  className: string | undefined;
+  children: (description: FieldDescription) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={fieldClassName(error, className)}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {children({ controlId: id, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldError, FieldLabel, fieldClassName } from './field-parts';
+import { FieldFrame } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -15,31 +15,26 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled text input; spread react-hook-form's `register(...)` into it. */
 export function TextField({ label, error, hint, isRequired = false, id, className, ref, ...input }: TextFieldProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={fieldClassName(error, className)}>
-      <FieldLabel htmlFor={inputId} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
+    <FieldFrame
+      id={id ?? generatedId}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={className}
+    >
+      {({ controlId, describedBy }) => (
+        <input
+          {...input}
+          ref={ref}
+          id={controlId}
+          className="ui-field__input"
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className="ui-field__input"
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -24,7 +24,7 @@ import {
 } from '../console-labels';
 import { DocumentViewer } from './document-viewer';
 import type { FileSectionProps } from './file-context';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 /**
  * The conditions (docs/product/operations-console.md §4): each with its state and the borrower's answer; a member
@@ -154,60 +154,72 @@ function ConditionCard({ uuid, condition, mayManage }: { uuid: string; condition
 
 function RejectForm({ uuid, conditionUuid, onDone }: { uuid: string; conditionUuid: string; onDone: () => void }) {
   const reject = useRejectCondition(uuid);
-  const { register, handleSubmit, formState } = useForm<{ reason: string }>({
-    resolver: zodResolver(consoleRejectConditionBodySchema),
-    defaultValues: { reason: '' },
-  });
   return (
-    <form
-      className="stack"
-      noValidate
-      aria-label="Reject the answer"
-      onSubmit={handleSubmit(({ reason }) => reject.mutate({ conditionUuid, reason }, { onSuccess: onDone }))}
-    >
-      {reject.error && <Alert variant="error">{errorMessageOf(reject.error)}</Alert>}
-      <TextAreaField
-        label="Reason the borrower reads"
-        hint="Say what is wrong and what to send instead; the borrower can answer again."
-        isRequired
-        error={formState.errors.reason?.message}
-        {...register('reason')}
-      />
-      <div className="console-actions">
-        <SubmitButton isLoading={reject.isPending} loadingLabel="Rejecting">
-          Reject the answer
-        </SubmitButton>
-        <Button variant="link" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <ConditionTextForm
+      title="Reject the answer"
+      label="Reason the borrower reads"
+      hint="Say what is wrong and what to send instead; the borrower can answer again."
+      text={consoleRejectConditionBodySchema.shape.reason}
+      mutation={reject}
+      loadingLabel="Rejecting"
+      onSend={(reason) => reject.mutate({ conditionUuid, reason }, { onSuccess: onDone })}
+      onDone={onDone}
+    />
   );
 }
 
 function ClearForm({ uuid, conditionUuid, onDone }: { uuid: string; conditionUuid: string; onDone: () => void }) {
   const clear = useClearCondition(uuid);
-  const { register, handleSubmit, formState } = useForm<{ note: string }>({
-    resolver: zodResolver(consoleNoteBodySchema),
-    defaultValues: { note: '' },
+  return (
+    <ConditionTextForm
+      title="Clear the condition"
+      label="Why it is cleared (internal note)"
+      text={consoleNoteBodySchema.shape.note}
+      mutation={clear}
+      loadingLabel="Clearing"
+      onSend={(note) => clear.mutate({ conditionUuid, note }, { onSuccess: onDone })}
+      onDone={onDone}
+    />
+  );
+}
+
+/** A decision on a condition that needs words (a reject's reason, a clear's note): one field, send or cancel. */
+function ConditionTextForm({
+  title,
+  label,
+  hint,
+  text,
+  mutation,
+  loadingLabel,
+  onSend,
+  onDone,
+}: {
+  title: string;
+  label: string;
+  hint?: string;
+  text: z.ZodType<string, string>;
+  mutation: { isPending: boolean; error: Error | null };
+  loadingLabel: string;
+  onSend: (text: string) => void;
+  onDone: () => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<{ text: string }>({
+    resolver: zodResolver(z.object({ text })),
+    defaultValues: { text: '' },
   });
   return (
-    <form
-      className="stack"
-      noValidate
-      aria-label="Clear the condition"
-      onSubmit={handleSubmit(({ note }) => clear.mutate({ conditionUuid, note }, { onSuccess: onDone }))}
-    >
-      {clear.error && <Alert variant="error">{errorMessageOf(clear.error)}</Alert>}
+    <form className="stack" noValidate aria-label={title} onSubmit={handleSubmit((values) => onSend(values.text))}>
+      {mutation.error && <Alert variant="error">{errorMessageOf(mutation.error)}</Alert>}
       <TextAreaField
-        label="Why it is cleared (internal note)"
+        label={label}
+        hint={hint}
         isRequired
-        error={formState.errors.note?.message}
-        {...register('note')}
+        error={formState.errors.text?.message}
+        {...register('text')}
       />
       <div className="console-actions">
-        <SubmitButton isLoading={clear.isPending} loadingLabel="Clearing">
-          Clear the condition
+        <SubmitButton isLoading={mutation.isPending} loadingLabel={loadingLabel}>
+          {title}
         </SubmitButton>
         <Button variant="link" onClick={onDone}>
           Cancel

@@ -16,7 +16,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-reasons-field';
 import { ConfirmDialog } from './confirm-dialog';
 import type { FileSectionProps } from './file-context';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 /**
  * What moves a file on from the console (docs/product/operations-console.md §4, §5): the broker's value, a decline

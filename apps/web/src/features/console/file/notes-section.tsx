@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useAddNote } from '../api/add-note';
 import { formatDateTime } from '../console-labels';
 import type { FileSectionProps } from './file-context';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 /** Internal notes (docs/product/operations-console.md §4): never shown to the borrower. */
 export function NotesSection({ file, can }: FileSectionProps) {

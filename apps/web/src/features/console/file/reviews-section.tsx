@@ -11,7 +11,7 @@ import { formatDateTime } from '../console-labels';
 import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-reasons-field';
 import { DocumentViewer } from './document-viewer';
 import type { FileSectionProps } from './file-context';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 type Review = ApplicationFile['reviews'][number];
 
