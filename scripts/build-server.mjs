@@ -38,9 +38,12 @@ export const newestMtime = (target) => {
 export const serverBuildIsStale = () =>
   !existsSync(SERVER_ENTRY) || statSync(SERVER_ENTRY).mtimeMs < Math.max(...SOURCES.map(newestMtime));
 
-/** Builds the server bundle (about a second). Tests are not part of it. */
-export const buildServer = async () => {
-  const { build } = await import('esbuild');
+/**
+ * esbuild's options for a bundle of the server's own code and @heloc/domain (the server build here, and the bench's
+ * bundles of single services): every other package stays in node_modules, and `import.meta.url` keeps naming each
+ * source file.
+ */
+export const serverBundleOptions = () => {
   const { dependencies } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const external = Object.keys(dependencies)
     .filter((name) => name !== '@heloc/domain')
@@ -48,15 +51,11 @@ export const buildServer = async () => {
   const ownCode = new RegExp(
     `^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(apps/server|packages/domain)/src/.*\\.ts$`,
   );
-  const result = await build({
-    write: false,
-    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: SERVER_ENTRY,
+  return {
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: 'linked',
     external,
     logLevel: 'warning',
     // Some packages still call require(): give the ES module bundle one.
@@ -77,6 +76,18 @@ export const buildServer = async () => {
         },
       },
     ],
+  };
+};
+
+/** Builds the server bundle (about a second). Tests are not part of it. */
+export const buildServer = async () => {
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...serverBundleOptions(),
+    write: false,
+    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+    outfile: SERVER_ENTRY,
+    sourcemap: 'linked',
   });
   // Written beside and renamed into place: a server starting meanwhile never reads half a file.
   mkdirSync(path.dirname(SERVER_ENTRY), { recursive: true });

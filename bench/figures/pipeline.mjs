@@ -4,9 +4,10 @@
 // statuses, a few with open conditions and assignees. The pipeline's service (modules/console/get-pipeline.service.ts,
 // bundled from the sources as the server build is) then answers a realistic mix of pages for a member of two
 // organisations, each call timed from the call to its answer.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverBundleOptions } from '../../scripts/build-server.mjs';
 import { ROOT } from '../lib/processes.mjs';
 import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
@@ -23,14 +24,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** The server's own code for the figure, bundled from its sources into bench/results (git-ignored). */
 const loadServerCode = async () => {
   const { build } = await import('esbuild');
-  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'));
-  const external = Object.keys(dependencies)
-    .filter((name) => name !== '@heloc/domain')
-    .flatMap((name) => [name, `${name}/*`]);
-  const ownCode = new RegExp(
-    `^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(apps/server|packages/domain)/src/.*\\.ts$`,
-  );
   const result = await build({
+    ...serverBundleOptions(),
     write: false,
     stdin: {
       contents: [
@@ -44,29 +39,6 @@ const loadServerCode = async () => {
       resolveDir: ROOT,
       loader: 'ts',
     },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external,
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    plugins: [
-      {
-        name: 'source-file-urls',
-        setup(builder) {
-          builder.onLoad({ filter: ownCode }, (args) => ({
-            contents: readFileSync(args.path, 'utf8').replaceAll(
-              'import.meta.url',
-              JSON.stringify(pathToFileURL(args.path).href),
-            ),
-            loader: 'ts',
-          }));
-        },
-      },
-    ],
   });
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
