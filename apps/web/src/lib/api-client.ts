@@ -54,7 +54,11 @@ export const isAuthFailure = (status: number, bodyText: string): boolean => {
   return status === 403 && AUTH_FAILURE_WORDS.some((word) => text.includes(word));
 };
 
-const buildUrl = (path: string, query: ApiRequest<unknown>['query']): string => {
+/** A path with its query: undefined and null values are left out. */
+export const buildUrl = (
+  path: string,
+  query: Readonly<Record<string, string | number | boolean | undefined | null>> | undefined,
+): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
@@ -63,7 +67,8 @@ const buildUrl = (path: string, query: ApiRequest<unknown>['query']): string => 
   return qs ? `${path}?${qs}` : path;
 };
 
-const parseJson = (text: string): unknown => {
+/** An answer's body: its JSON, or its text when it is not JSON, or undefined when empty. */
+export const parseJson = (text: string): unknown => {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
 import type { z } from 'zod';
-import { fillPath } from '../../../lib/api-client';
+import { buildUrl, fillPath, parseJson } from '../../../lib/api-client';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error';
 
 /*
@@ -43,23 +43,9 @@ export const onStaffSessionEnded = (handler: () => void): (() => void) => {
 
 type QueryValue = string | number | boolean | undefined | null;
 
-const buildUrl = (path: string, query: Record<string, QueryValue> | undefined): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-};
-
-const parseJson = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
+/** The query without its empty filters (an unset search box or select sends ''). */
+const withoutEmpty = (query: Record<string, QueryValue> | undefined): Record<string, QueryValue> =>
+  Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== ''));
 
 /** One staff call with its time-out; answers the Response, or throws an ApiError (0 for a network failure). */
 const send = async (
@@ -122,7 +108,7 @@ export async function staffCall<C extends Contract>(
 ): Promise<ContractResponse<C>> {
   const url = buildUrl(
     fillPath(contract.path, input.params as Record<string, unknown> | undefined),
-    input.query as Record<string, QueryValue> | undefined,
+    withoutEmpty(input.query as Record<string, QueryValue> | undefined),
   );
   const response = await send(url, {
     method: contract.method,
