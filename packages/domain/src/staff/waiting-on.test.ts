@@ -19,7 +19,6 @@ const EXPECTED: Record<WaitingOn, readonly string[]> = {
     'SOFT_CREDIT_FROZEN',
     'HARD_CREDIT_LOCKED',
     'HARD_CREDIT_FROZEN',
-    'CREDIT_ERROR',
     'NAV_BPO_ESTIMATE',
     'NAV_RESI_EVAL_ESTIMATE',
     'NO_AVM_FOUND',
@@ -52,6 +51,7 @@ const EXPECTED: Record<WaitingOn, readonly string[]> = {
   ],
   LENDER: [
     'CREDIT_NO_MATCH_SSN',
+    'CREDIT_ERROR',
     'FACTA_REVIEW',
     'APPRAISAL_REVIEW_COMPLETE',
     'FINAL_TITLE_REVIEW',

@@ -56,7 +56,8 @@ export const WAITING_ON_BY_STATUS: Readonly<Record<ChecklistStatus, WaitingOnRow
   SOFT_CREDIT_FROZEN: borrower('The borrower lifts their credit freeze and asks for the pull again.'),
   HARD_CREDIT_LOCKED: borrower('The borrower unlocks their credit file and asks for the hard pull again.'),
   HARD_CREDIT_FROZEN: borrower('The borrower lifts their credit freeze and asks for the hard pull again.'),
-  CREDIT_ERROR: borrower('The borrower asks for the credit pull again.'),
+  // error/timeout offers the borrower only Check status: the bureau's error is the lender's to look into.
+  CREDIT_ERROR: lender('A member looks into the credit bureau’s error, or declines or cancels the file.'),
   CREDIT_MINOR: nobody('Nobody: the applicant is too young to apply.'),
   FACTA_REVIEW: lender('An underwriter reviews the fraud alert on the credit file.'),
   // Valuation.
