@@ -18,7 +18,7 @@ import type {
 import { CONSOLE_REVIEW_KEYS } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { listApplicationAudit } from '../../platform/audit/audit.repo';
-import { openBirthDate } from '../../platform/crypto';
+import { isoDateOf, openBirthDate } from '../../platform/crypto';
 import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage';
 import {
@@ -85,7 +85,7 @@ export const birthDateOf = (ctx: ServiceContext, row: ApplicationRow): string | 
   const sealed = row.applicant?.dobSealed;
   if (sealed) return openBirthDate(ctx.cipher, sealed, 'applications', row.uuid, 'applicant.dob');
   const plain = row.applicant?.dob;
-  return plain ? `${plain.year}-${String(plain.month).padStart(2, '0')}-${String(plain.day).padStart(2, '0')}` : null;
+  return plain ? isoDateOf(plain) : null;
 };
 
 const lineOf = (row: ApplicationRow): ApplicationFile['line'] => {
