@@ -1,12 +1,6 @@
 import { inviteStaffMemberContract, type InviteStaffMemberBody } from '@heloc/domain/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleKeys } from './console-keys';
 import { staffCall } from './staff-client';
+import { useMembersChange } from './use-members-change';
 
-export const useInviteStaffMember = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InviteStaffMemberBody) => staffCall(inviteStaffMemberContract, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.members() }),
-  });
-};
+export const useInviteStaffMember = () =>
+  useMembersChange((body: InviteStaffMemberBody) => staffCall(inviteStaffMemberContract, { body }));
