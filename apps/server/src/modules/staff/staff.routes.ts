@@ -52,7 +52,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
   contractRoute(app, staffSecondFactorContract, async (request) =>
     verifyStaffSecondFactor(ctx, {
-      memberUuid: requireStaff(request).memberUuid,
+      caller: requireStaff(request),
       sessionHash: sessionHashOf(request),
       body: request.body,
       clientIp: request.ip,

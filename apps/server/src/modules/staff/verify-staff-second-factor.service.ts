@@ -7,6 +7,7 @@ import {
 } from '@heloc/domain';
 import type { StaffSecondFactorBody, StaffSelf } from '@heloc/domain/contracts';
 import { assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
+import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { completeStaffSession } from '../../platform/auth/staff-sessions.repo';
 import { matchTotpStep } from '../../platform/auth/totp';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
@@ -15,7 +16,6 @@ import { staffAccountKey } from './sign-in-staff.service';
 import { newRecoveryCode, openTotpSecret, recoveryCodeHash, toStaffSelf } from './staff-member';
 import {
   confirmStaffTotp,
-  findStaffMember,
   findStaffMemberForUpdate,
   replaceStaffRecoveryCodes,
   spendStaffRecoveryCode,
@@ -30,21 +30,21 @@ import {
 export const verifyStaffSecondFactor = async (
   ctx: ServiceContext,
   {
-    memberUuid,
+    caller,
     sessionHash,
     body,
     clientIp,
   }: {
-    memberUuid: string;
+    /** The session's member, as the staff preHandler read it with the session. */
+    caller: StaffPrincipal;
     sessionHash: string;
     body: StaffSecondFactorBody;
     clientIp: string;
   },
 ): Promise<{ member: StaffSelf; recoveryCodes?: string[] }> => {
   const now = ctx.now();
-  const first = await findStaffMember(ctx.db, memberUuid);
-  if (!first) throw new AppError('unauthenticated', UNAUTHENTICATED);
-  const scope = { accountKey: staffAccountKey(first.email), clientIp, deviceId: undefined, now };
+  const { memberUuid } = caller;
+  const scope = { accountKey: staffAccountKey(caller.email), clientIp, deviceId: undefined, now };
   await assertSignInAllowed(ctx.db, scope);
   const outcome = await inTransaction(ctx, async (tx) => {
     const row = await findStaffMemberForUpdate(tx.db, memberUuid);
