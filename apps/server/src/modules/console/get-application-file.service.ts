@@ -156,12 +156,14 @@ const openReviewsOf = async (
     if (key === 'flood') return row.checklist_status === 'GEN_CLOSING_DISCLOSURE' && row.waiting_on_flood_cert;
     return row.checklist_status === REVIEW_STATUSES[key];
   });
+  if (open.length === 0) return [];
+  // Every open review is held by the current status: it opened when the file entered it.
+  const since = (await findStatusEnteredAt(ctx.db, row.uuid, row.checklist_status)) ?? row.status_changed_at;
   const reviews: ApplicationFile['reviews'] = [];
   for (const key of open) {
     const submissions = await listReviewSubmissions(ctx.db, row.uuid, key);
     const sent = new Set(submissions.flatMap((s) => s.document_uuids));
     const explained = [...submissions].reverse().find((s) => s.explanation !== null);
-    const since = (await findStatusEnteredAt(ctx.db, row.uuid, row.checklist_status)) ?? row.status_changed_at;
     reviews.push({
       key,
       label: REVIEW_LABELS[key],
