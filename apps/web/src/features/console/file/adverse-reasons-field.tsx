@@ -4,11 +4,11 @@ import {
   MAX_ADVERSE_ACTION_REASONS,
   type AdverseActionReasonCode,
 } from '@heloc/domain';
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { TextField } from '../../../ui/text-field';
+import { CheckGroup } from '../check-group';
 
 /** The principal reasons a decline gives (ADVERSE_ACTION_REASONS, at most MAX_ADVERSE_ACTION_REASONS), in a form. */
 export const reasonsFormSchema = z
@@ -32,19 +32,12 @@ export function AdverseReasonsField({
   showOther: boolean;
   error?: string | undefined;
 }) {
-  const errorId = useId();
   return (
-    <fieldset className="console-checks" aria-describedby={error ? errorId : undefined}>
-      <legend>{legend}</legend>
+    <CheckGroup legend={legend} error={error}>
       {ADVERSE_ACTION_REASON_CODES.map((code) => (
         <CheckboxField key={code} label={ADVERSE_ACTION_REASONS[code]} value={code} {...register} />
       ))}
       {showOther && <TextField label="The other reason, in words" {...otherRegister} />}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </CheckGroup>
   );
 }

@@ -15,6 +15,7 @@ import { useAcceptCondition } from '../api/accept-condition';
 import { useClearCondition } from '../api/clear-condition';
 import { useRaiseCondition } from '../api/raise-condition';
 import { useRejectCondition } from '../api/reject-condition';
+import { CheckGroup } from '../check-group';
 import {
   CONDITION_CATEGORY_LABELS,
   CONDITION_STATE_STAFF_LABELS,
@@ -288,12 +289,11 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         error={formState.errors.categoryEnum?.message}
         {...register('categoryEnum')}
       />
-      <fieldset className="console-checks">
-        <legend>Documents requested</legend>
+      <CheckGroup legend="Documents requested">
         {DOCUMENT_TYPES.map((type) => (
           <CheckboxField key={type} label={DOCUMENT_TYPE_LABELS[type]} value={type} {...register('requestDocuments')} />
         ))}
-      </fieldset>
+      </CheckGroup>
       <TextField
         label="Number of documents"
         inputMode="numeric"

@@ -11,6 +11,7 @@ import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateStaffMember } from '../api/update-staff-member';
+import { CheckGroup } from '../check-group';
 
 // The contract's own rules (at least one role, at least one organisation), both required here; the organisations
 // are the boxes ticked plus the code typed, as on the invitation.
@@ -100,27 +101,18 @@ function EditMemberForm({
     resolver: zodResolver(editFormSchema),
     defaultValues: { roles: [...member.roles], orgCodes: [...member.orgCodes], otherOrgCode: '' },
   });
-  const rolesError = formState.errors.roles?.message;
-  const orgCodesError = formState.errors.orgCodes?.message;
   const submit = handleSubmit(({ roles, orgCodes: chosen, otherOrgCode }) =>
     onSubmit({ roles, orgCodes: [...new Set([...chosen, ...(otherOrgCode ? [otherOrgCode] : [])])] }),
   );
   return (
     <form className="stack" noValidate aria-label={`Roles and organisations of ${member.name}`} onSubmit={submit}>
       {error && <Alert variant="error">{error}</Alert>}
-      <fieldset className="console-checks" aria-describedby={rolesError ? 'edit-member-roles-error' : undefined}>
-        <legend>Roles</legend>
+      <CheckGroup legend="Roles" error={formState.errors.roles?.message}>
         {STAFF_ROLES.map((role) => (
           <CheckboxField key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('roles')} />
         ))}
-        {rolesError && (
-          <p id="edit-member-roles-error" className="ui-field__error">
-            {rolesError}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="console-checks" aria-describedby={orgCodesError ? 'edit-member-orgs-error' : undefined}>
-        <legend>Organisations</legend>
+      </CheckGroup>
+      <CheckGroup legend="Organisations" error={formState.errors.orgCodes?.message}>
         {orgCodes.map((code) => (
           <CheckboxField key={code} label={code} value={code} {...register('orgCodes')} />
         ))}
@@ -129,12 +121,7 @@ function EditMemberForm({
           hint="Optional: an organisation not listed above."
           {...register('otherOrgCode')}
         />
-        {orgCodesError && (
-          <p id="edit-member-orgs-error" className="ui-field__error">
-            {orgCodesError}
-          </p>
-        )}
-      </fieldset>
+      </CheckGroup>
       <div className="ui-modal__actions">
         <SubmitButton isLoading={isPending} loadingLabel="Saving">
           Save the changes

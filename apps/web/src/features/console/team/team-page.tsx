@@ -15,6 +15,7 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import { useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
+import { CheckGroup } from '../check-group';
 import { ConfirmDialog } from '../file/confirm-dialog';
 import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
@@ -181,15 +182,12 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
       {invite.error && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
       <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
-      <fieldset className="console-checks">
-        <legend>Roles</legend>
+      <CheckGroup legend="Roles" error={formState.errors.roles?.message}>
         {STAFF_ROLES.map((role) => (
           <CheckboxField key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('roles')} />
         ))}
-        {formState.errors.roles?.message && <p className="ui-field__error">{formState.errors.roles.message}</p>}
-      </fieldset>
-      <fieldset className="console-checks">
-        <legend>Organisations</legend>
+      </CheckGroup>
+      <CheckGroup legend="Organisations" error={formState.errors.orgCodes?.message}>
         {orgCodes.map((code) => (
           <CheckboxField key={code} label={code} value={code} {...register('orgCodes')} />
         ))}
@@ -198,8 +196,7 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
           hint="Optional: an organisation not listed above."
           {...register('otherOrgCode')}
         />
-        {formState.errors.orgCodes?.message && <p className="ui-field__error">{formState.errors.orgCodes.message}</p>}
-      </fieldset>
+      </CheckGroup>
       <SubmitButton isLoading={invite.isPending} loadingLabel="Sending the invitation">
         Send the invitation
       </SubmitButton>
