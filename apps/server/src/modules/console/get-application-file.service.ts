@@ -40,7 +40,7 @@ import { listNotes, listStaffMembers, listStatusChanges } from './console.repo';
  * year of birth, the account's last four digits; a reveal is its own call.
  */
 
-export const REVIEW_LABELS: Readonly<Record<ConsoleReviewKey, string>> = {
+const REVIEW_LABELS: Readonly<Record<ConsoleReviewKey, string>> = {
   delinquency: 'Delinquency review',
   uw: 'Underwriting review',
   'incorrect-pin': 'Property (parcel number) review',
@@ -73,12 +73,12 @@ export const untilOf = (
   return at ? formatDateTimeIn(at, timeZone) : null;
 };
 
-export const borrowerNameOf = (row: ApplicationRow): string =>
+const borrowerNameOf = (row: ApplicationRow): string =>
   [row.applicant?.firstName, row.applicant?.middleName, row.applicant?.lastName].filter(Boolean).join(' ') ||
   'Unknown borrower';
 
-export const maskedSsn = (last4: string | null) => (last4 ? `***-**-${last4}` : null);
-export const maskedAccount = (last4: string | null) => (last4 ? `****${last4}` : null);
+const maskedSsn = (last4: string | null) => (last4 ? `***-**-${last4}` : null);
+const maskedAccount = (last4: string | null) => (last4 ? `****${last4}` : null);
 
 /** The full date of birth (yyyy-MM-dd), unsealed; null when none was given. */
 export const birthDateOf = (ctx: ServiceContext, row: ApplicationRow): string | null => {
@@ -107,7 +107,7 @@ const addressOf = (row: ApplicationRow): string | null =>
         .join(', ')
     : null;
 
-export const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>): ConsoleDocument => ({
+const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>): ConsoleDocument => ({
   uuid: row.uuid,
   title: titles.get(row.uuid) ?? APPLICATION_DOCUMENT_KIND_LABELS[row.kind as ApplicationDocumentKind] ?? row.kind,
   fileName: row.file_name,
@@ -175,7 +175,7 @@ const openReviewsOf = async (
   return reviews;
 };
 
-export const toAuditEntry = (row: {
+const toAuditEntry = (row: {
   id: number | string;
   at: Date;
   actor: string;
