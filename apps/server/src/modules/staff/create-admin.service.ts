@@ -13,7 +13,7 @@ import {
 } from './staff.repo';
 import { allOrgCodes, knownOrgCodes } from './staff-orgs';
 
-export const STAFF_ADMIN_DISABLED_MESSAGE = (email: string): string =>
+const STAFF_ADMIN_DISABLED_MESSAGE = (email: string): string =>
   `${email} is a disabled member: another admin must enable them in the console first.`;
 
 /**

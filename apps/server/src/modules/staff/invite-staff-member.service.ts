@@ -11,7 +11,7 @@ import { findStaffMember, findStaffMemberByEmail, insertStaffMember } from './st
 import { knownOrgCodes } from './staff-orgs';
 
 /** The invitation e-mail: who invites, and the one-time set-up link. */
-export const staffInvitationEmail = ({
+const staffInvitationEmail = ({
   name,
   inviter,
   url,

@@ -25,7 +25,7 @@ const LINK_PURPOSE = 'staff-set-up-link';
 const RECOVERY_PURPOSE = 'staff-recovery-code';
 const SECRET_COLUMN = 'totp_secret';
 
-export const stateOf = (row: StaffMemberRow): StaffMember['state'] =>
+const stateOf = (row: StaffMemberRow): StaffMember['state'] =>
   row.disabled_at ? 'DISABLED' : row.password_hash && row.totp_confirmed_at ? 'ACTIVE' : 'PENDING';
 
 export const toStaffMember = (row: StaffMemberRow): StaffMember => ({

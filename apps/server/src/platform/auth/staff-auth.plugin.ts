@@ -54,10 +54,9 @@ const ENDED_SESSIONS_KEPT_MS = 7 * 24 * 3_600_000;
  * A request within this long of the last one recorded does not write last_seen_at again (one write per half minute
  * of activity at most): the session then ends between 14.5 and 15 idle minutes after its very last request.
  */
-export const STAFF_TOUCH_EVERY_MS = 30_000;
+const STAFF_TOUCH_EVERY_MS = 30_000;
 
-export const staffSessionHash = (cipher: FieldCipher, token: string): string =>
-  cipher.blindIndex(SESSION_PURPOSE, token);
+const staffSessionHash = (cipher: FieldCipher, token: string): string => cipher.blindIndex(SESSION_PURPOSE, token);
 
 /** Starts a staff session after a right password: it opens nothing but the second-factor step until that is done. */
 export const startStaffSession = async (

@@ -1,5 +1,4 @@
-import type { StaffPermission, StaffRole } from '@heloc/domain';
-import { rolesAllow } from '@heloc/domain';
+import type { StaffRole } from '@heloc/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, UNAUTHENTICATED } from '../http/errors';
 
@@ -27,9 +26,6 @@ export const requireStaff = (request: FastifyRequest): StaffPrincipal => {
   if (!request.staff) throw new AppError('unauthenticated', UNAUTHENTICATED);
   return request.staff;
 };
-
-export const staffCan = (staff: StaffPrincipal, permission: StaffPermission): boolean =>
-  rolesAllow(staff.roles, permission);
 
 /** How a member appears in the audit trail and the timeline: their name and e-mail at the time. */
 export const staffActorLabel = (staff: Pick<StaffPrincipal, 'name' | 'email'>): string =>
