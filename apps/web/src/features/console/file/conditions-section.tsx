@@ -253,13 +253,11 @@ const EMPTY_RAISE: RaiseForm = {
 
 function RaiseConditionForm({ uuid }: { uuid: string }) {
   const raise = useRaiseCondition(uuid);
-  const [raised, setRaised] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<RaiseForm>({
     resolver: zodResolver(raiseFormSchema),
     defaultValues: EMPTY_RAISE,
   });
   const onSubmit = handleSubmit((values) => {
-    setRaised(false);
     raise.mutate(
       {
         categoryEnum: values.categoryEnum,
@@ -269,17 +267,14 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         commentsToBorrower: values.commentsToBorrower.trim() || null,
       },
       {
-        onSuccess: () => {
-          reset(EMPTY_RAISE);
-          setRaised(true);
-        },
+        onSuccess: () => reset(EMPTY_RAISE),
       },
     );
   });
   return (
     <form className="stack" noValidate aria-labelledby="raise-condition-title" onSubmit={onSubmit}>
       <h3 id="raise-condition-title">Raise a condition</h3>
-      {raised && <Alert variant="success">The condition is raised; the borrower sees it now.</Alert>}
+      {raise.isSuccess && <Alert variant="success">The condition is raised; the borrower sees it now.</Alert>}
       {raise.error && <Alert variant="error">{errorMessageOf(raise.error)}</Alert>}
       <SelectField
         label="Category"

@@ -1,5 +1,4 @@
 import { formatMoney } from '@heloc/domain';
-import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -92,7 +91,7 @@ function Masked({
   mayReveal: boolean;
 }) {
   const reveal = useRevealPersonalData(uuid);
-  const [value, setValue] = useState<string | null>(null);
+  const value = reveal.data?.value ?? null;
   if (masked === null) return <span>Not given</span>;
   return (
     <span className="console-actions">
@@ -103,7 +102,7 @@ function Masked({
           isLoading={reveal.isPending}
           loadingLabel="Revealing"
           aria-label={`Reveal ${label}`}
-          onClick={() => reveal.mutate(field, { onSuccess: (answer) => setValue(answer.value) })}
+          onClick={() => reveal.mutate(field)}
         >
           Reveal
         </Button>

@@ -157,28 +157,20 @@ const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [],
 
 function InviteForm({ orgCodes }: { orgCodes: string[] }) {
   const invite = useInviteStaffMember();
-  const [invited, setInvited] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: EMPTY_INVITE,
   });
   const onSubmit = handleSubmit(({ otherOrgCode, orgCodes: chosen, ...values }) => {
-    setInvited(null);
     const codes = [...new Set([...chosen, ...(otherOrgCode ? [otherOrgCode] : [])])];
-    invite.mutate(
-      { ...values, orgCodes: codes },
-      {
-        onSuccess: () => {
-          reset(EMPTY_INVITE);
-          setInvited(values.email);
-        },
-      },
-    );
+    invite.mutate({ ...values, orgCodes: codes }, { onSuccess: () => reset(EMPTY_INVITE) });
   });
   return (
     <form className="stack console-section" noValidate aria-labelledby="invite-title" onSubmit={onSubmit}>
       <h2 id="invite-title">Invite a member</h2>
-      {invited && <Alert variant="success">Invitation sent to {invited}. The link in it lasts 72 hours.</Alert>}
+      {invite.isSuccess && (
+        <Alert variant="success">Invitation sent to {invite.variables.email}. The link in it lasts 72 hours.</Alert>
+      )}
       {invite.error && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
       <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
