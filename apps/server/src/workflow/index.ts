@@ -164,6 +164,7 @@ export {
   listClosingDocumentRows,
   listReads,
   listSignaturesOf,
+  listSignerNames,
   markSessionComplete,
   saveConsent,
 } from './steps/closing.repo';

@@ -22,10 +22,10 @@ import { isoDateOf, openBirthDate } from '../../platform/crypto';
 import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage';
 import {
-  findSignerName,
   findStatusEnteredAt,
   listClosingDocumentRows,
   listConditionRows,
+  listSignerNames,
   propertyTimeZoneOf,
 } from '../../workflow';
 import { toCondition } from '../conditions';
@@ -121,15 +121,13 @@ const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>
 const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: readonly string[]) => {
   const staffUuids = [...new Set(changedBy.flatMap((by) => /^staff:([0-9a-f-]{36})/.exec(by)?.[1] ?? []))];
   const names = new Map((await listStaffMembers(ctx.db, staffUuids)).map((m) => [m.uuid, m.name]));
-  const people = new Map<string, string>();
-  for (const by of changedBy) {
-    const identity = /^identity:([0-9a-f-]{36})/.exec(by)?.[1];
-    if (identity && !people.has(identity))
-      people.set(
-        identity,
-        identity === row.identity_uuid ? borrowerNameOf(row) : await findSignerName(ctx.db, row.uuid, identity),
-      );
-  }
+  const signers = [
+    ...new Set(
+      changedBy.flatMap((by) => /^identity:([0-9a-f-]{36})/.exec(by)?.[1] ?? []).filter((i) => i !== row.identity_uuid),
+    ),
+  ];
+  const people = await listSignerNames(ctx.db, row.uuid, signers);
+  if (row.identity_uuid) people.set(row.identity_uuid, borrowerNameOf(row));
   return (by: string) => {
     const staff = /^staff:([0-9a-f-]{36})/.exec(by)?.[1];
     if (staff) return { kind: 'STAFF' as const, name: names.get(staff) ?? 'A former member' };

@@ -145,20 +145,38 @@ export const insertSignature = async (
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 };
 
-/** The name of a signer who is not the primary applicant: their profile's, else what the applicant told us. */
-export const findSignerName = async (db: Db, applicationUuid: string, identityUuid: string): Promise<string> => {
-  const profile = await db
+/** The names of signers who are not the primary applicant: their profile's, else what the applicant told us. */
+export const listSignerNames = async (
+  db: Db,
+  applicationUuid: string,
+  identityUuids: readonly string[],
+): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  if (identityUuids.length === 0) return names;
+  const nameOf = (r: { first_name: string | null; last_name: string | null }) =>
+    [r.first_name, r.last_name].filter(Boolean).join(' ');
+  const profiles = await db
     .selectFrom('profiles')
-    .select(['first_name', 'last_name'])
-    .where('identity_uuid', '=', identityUuid)
-    .executeTakeFirst();
-  const fromProfile = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
-  if (fromProfile) return fromProfile;
-  const signer = await db
-    .selectFrom('additional_signers')
-    .select(['first_name', 'last_name'])
-    .where('application_uuid', '=', applicationUuid)
-    .where('identity_uuid', '=', identityUuid)
-    .executeTakeFirst();
-  return [signer?.first_name, signer?.last_name].filter(Boolean).join(' ') || 'Additional signer';
+    .select(['identity_uuid', 'first_name', 'last_name'])
+    .where('identity_uuid', 'in', identityUuids)
+    .execute();
+  for (const p of profiles) if (nameOf(p)) names.set(p.identity_uuid, nameOf(p));
+  const rest = identityUuids.filter((id) => !names.has(id));
+  const signers =
+    rest.length === 0
+      ? []
+      : await db
+          .selectFrom('additional_signers')
+          .select(['identity_uuid', 'first_name', 'last_name'])
+          .where('application_uuid', '=', applicationUuid)
+          .where('identity_uuid', 'in', rest)
+          .execute();
+  for (const s of signers)
+    if (s.identity_uuid && nameOf(s) && !names.has(s.identity_uuid)) names.set(s.identity_uuid, nameOf(s));
+  for (const id of identityUuids) if (!names.has(id)) names.set(id, 'Additional signer');
+  return names;
 };
+
+/** The name of a signer who is not the primary applicant (listSignerNames). */
+export const findSignerName = async (db: Db, applicationUuid: string, identityUuid: string): Promise<string> =>
+  (await listSignerNames(db, applicationUuid, [identityUuid])).get(identityUuid) ?? 'Additional signer';
