@@ -23,7 +23,7 @@ export const disableStaffMember = async (
     const before = toStaffMember(row);
     if (!row.disabled_at) await setStaffMemberDisabled(tx.db, memberUuid, now, now);
     await revokeMemberStaffSessions(tx.db, memberUuid, now);
-    const after = toStaffMember(memberOrNotFound(await findStaffMemberForUpdate(tx.db, memberUuid)));
+    const after = toStaffMember({ ...row, disabled_at: row.disabled_at ?? now });
     await appendAudit(tx.db, { at: now, staff: caller, action: 'member.disable', before, after });
     return after;
   });

@@ -15,7 +15,7 @@ export const enableStaffMember = async (
     const row = memberOrNotFound(await findStaffMemberForUpdate(tx.db, memberUuid));
     const before = toStaffMember(row);
     await setStaffMemberDisabled(tx.db, memberUuid, null, now);
-    const after = toStaffMember(memberOrNotFound(await findStaffMemberForUpdate(tx.db, memberUuid)));
+    const after = toStaffMember({ ...row, disabled_at: null });
     await appendAudit(tx.db, { at: now, staff: caller, action: 'member.enable', before, after });
     return after;
   });

@@ -26,7 +26,7 @@ export const updateStaffMember = async (
       throw new AppError('conflict', STAFF_REMOVE_OWN_ADMIN_MESSAGE);
     const orgCodes = body.orgCodes ? await knownOrgCodes(tx.db, body.orgCodes) : row.org_codes;
     await updateStaffMemberAccess(tx.db, memberUuid, { roles, orgCodes }, now);
-    const after = toStaffMember(memberOrNotFound(await findStaffMemberForUpdate(tx.db, memberUuid)));
+    const after = toStaffMember({ ...row, roles, org_codes: orgCodes });
     await appendAudit(tx.db, { at: now, staff: caller, action: 'member.update', before, after });
     return after;
   });

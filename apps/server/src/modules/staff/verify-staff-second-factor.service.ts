@@ -74,8 +74,9 @@ export const verifyStaffSecondFactor = async (
         return undefined;
     }
     await completeStaffSession(tx.db, sessionHash, now);
-    const after = await findStaffMemberForUpdate(tx.db, memberUuid);
-    return { member: toStaffSelf(after ?? row), recoveryCodes: recoveryCodes?.map(formatRecoveryCode) };
+    // Every way here has a confirmed authenticator: the one just confirmed, or the one the code came from.
+    const after = { ...row, totp_confirmed_at: row.totp_confirmed_at ?? now };
+    return { member: toStaffSelf(after), recoveryCodes: recoveryCodes?.map(formatRecoveryCode) };
   });
   await recordSignInAttempt(ctx.db, { ...scope, succeeded: outcome !== undefined });
   if (!outcome) throw new AppError('bad_request', STAFF_CODE_INCORRECT_MESSAGE);
