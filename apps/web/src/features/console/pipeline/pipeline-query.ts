@@ -6,9 +6,9 @@ import { PIPELINE_SORTS, WAITING_ON, type PipelineQuery } from '@heloc/domain/co
  * values the call accepts are read back, and defaults are left out of the URL.
  */
 export type PipelineSort = (typeof PIPELINE_SORTS)[number];
-export const DEFAULT_SORT: PipelineSort = 'age';
-export const DEFAULT_ORDER = 'desc';
-export const PIPELINE_PAGE_SIZE = 25;
+const DEFAULT_SORT: PipelineSort = 'age';
+const DEFAULT_ORDER = 'desc';
+const PIPELINE_PAGE_SIZE = 25;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
