@@ -117,9 +117,17 @@ const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>
   source: row.uploaded_by === 'SYSTEM' ? 'GENERATED' : 'UPLOAD',
 });
 
-/** Who made a change, in words: a member, the borrower (or a signer), the sandbox, or the engine. */
+/**
+ * Who made a change, in words: a member, the borrower (or a signer), the sandbox, or the engine. The file's assignee
+ * is read with the members of the timeline.
+ */
 const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: readonly string[]) => {
-  const staffUuids = [...new Set(changedBy.flatMap((by) => /^staff:([0-9a-f-]{36})/.exec(by)?.[1] ?? []))];
+  const staffUuids = [
+    ...new Set([
+      ...changedBy.flatMap((by) => /^staff:([0-9a-f-]{36})/.exec(by)?.[1] ?? []),
+      ...(row.assignee_uuid ? [row.assignee_uuid] : []),
+    ]),
+  ];
   const names = new Map((await listStaffMembers(ctx.db, staffUuids)).map((m) => [m.uuid, m.name]));
   const signers = [
     ...new Set(
@@ -128,7 +136,10 @@ const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: rea
   ];
   const people = await listSignerNames(ctx.db, row.uuid, signers);
   if (row.identity_uuid) people.set(row.identity_uuid, borrowerNameOf(row));
-  return (by: string) => {
+  const assigneeName = row.assignee_uuid ? names.get(row.assignee_uuid) : undefined;
+  const assignee =
+    row.assignee_uuid && assigneeName !== undefined ? { uuid: row.assignee_uuid, name: assigneeName } : null;
+  const actorOf = (by: string) => {
     const staff = /^staff:([0-9a-f-]{36})/.exec(by)?.[1];
     if (staff) return { kind: 'STAFF' as const, name: names.get(staff) ?? 'A former member' };
     const identity = /^identity:([0-9a-f-]{36})/.exec(by)?.[1];
@@ -136,6 +147,7 @@ const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: rea
     if (by === 'sandbox') return { kind: 'SANDBOX' as const, name: 'Sandbox' };
     return { kind: 'SYSTEM' as const, name: by.replace(/^engine:/, '') };
   };
+  return { actorOf, assignee };
 };
 
 const openReviewsOf = async (
@@ -206,12 +218,11 @@ export const getApplicationFile = async (
   const conditions = await listConditionRows(db, uuid);
   const notes = await listNotes(db, uuid);
   const audit = await listApplicationAudit(db, uuid);
-  const actorOf = await actorsOf(
+  const { actorOf, assignee } = await actorsOf(
     ctx,
     row,
     history.map((h) => h.changed_by),
   );
-  const assignee = row.assignee_uuid ? (await listStaffMembers(db, [row.assignee_uuid]))[0] : undefined;
   const timeZone = propertyTimeZoneOf(row);
   const next = waitingOnOf(row.checklist_status, countsOf(conditions), { until: untilOf(row, timeZone) });
   const dateOfBirth = birthDateOf(ctx, row);
@@ -223,7 +234,7 @@ export const getApplicationFile = async (
     statusSince: row.status_changed_at.toISOString(),
     waitingOn: next.waitingOn,
     nextAction: next.nextAction,
-    assignee: assignee ? { uuid: assignee.uuid, name: assignee.name } : null,
+    assignee,
     borrower: {
       name: borrowerNameOf(row),
       email: row.contact?.email ?? row.applicant?.email ?? null,
