@@ -67,9 +67,9 @@ export const sealTotpSecret = (ctx: ServiceContext, memberUuid: string, secret: 
 export const openTotpSecret = (ctx: ServiceContext, memberUuid: string, sealed: string): string =>
   ctx.cipher.decrypt(sealed, fieldContext('staff_members', memberUuid, SECRET_COLUMN));
 
-/** The console's set-up page for a one-time token. */
+/** The console's set-up page for a one-time token; `baseUrl` without a trailing slash (config.publicBaseUrl drops it). */
 export const setUpLinkUrl = (baseUrl: string, token: string): string =>
-  `${baseUrl.replace(/\/+$/, '')}/console/set-up?token=${encodeURIComponent(token)}`;
+  `${baseUrl}/console/set-up?token=${encodeURIComponent(token)}`;
 
 /** A new one-time set-up link of a member (inside the caller's transaction): answers its token, kept only hashed. */
 export const issueSetUpLink = async (tx: ServiceContext, memberUuid: string): Promise<string> => {
