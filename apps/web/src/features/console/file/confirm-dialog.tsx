@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 
@@ -20,7 +21,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   isOpen: boolean;
   isPending: boolean;
-  error?: ReactNode;
+  /** The confirmed call's failure, shown in the dialog. */
+  error?: unknown;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -44,7 +46,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error}
+      {error ? <Alert variant="error">{errorMessageOf(error)}</Alert> : null}
     </Modal>
   );
 }

@@ -148,7 +148,7 @@ function DeclineForm({ uuid }: { uuid: string }) {
         confirmLabel="Decline the application"
         isOpen={pending !== null}
         isPending={decline.isPending}
-        error={decline.error && <Alert variant="error">{errorMessageOf(decline.error)}</Alert>}
+        error={decline.error}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />
@@ -206,7 +206,7 @@ function WithdrawForm({ uuid }: { uuid: string }) {
         confirmLabel={pending?.kind === 'WITHDRAW' ? 'Withdraw the application' : 'Cancel the application'}
         isOpen={pending !== null}
         isPending={withdraw.isPending}
-        error={withdraw.error && <Alert variant="error">{errorMessageOf(withdraw.error)}</Alert>}
+        error={withdraw.error}
         onConfirm={() =>
           pending && withdraw.mutate({ kind: pending.kind, note: pending.note }, { onSuccess: () => setPending(null) })
         }

@@ -124,7 +124,7 @@ export function TeamPage() {
         confirmLabel={disabling ? 'Disable the member' : 'Enable the member'}
         isOpen={toggling !== null}
         isPending={setEnabled.isPending}
-        error={setEnabled.error && <Alert variant="error">{errorMessageOf(setEnabled.error)}</Alert>}
+        error={setEnabled.error}
         onConfirm={() =>
           toggling &&
           setEnabled.mutate({ memberUuid: toggling.uuid, enabled: !disabling }, { onSuccess: () => setToggling(null) })
