@@ -93,15 +93,17 @@ const requireOpen = async (tx: ServiceContext, row: ApplicationRow, review: Cons
   return undefined;
 };
 
+/** `open`: the identity review's open ID failure, as requireOpen found it. */
 const approveHold = async (
   tx: ServiceContext,
   row: ApplicationRow,
   review: HoldKey,
+  open: Awaited<ReturnType<typeof requireOpen>>,
   by: string,
 ): Promise<ApplicationRow> => {
   const { db, workflow } = tx;
   if (review === 'identity') {
-    const open = await identityFailureOf(tx, row);
+    if (!open) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
     const locked = await findConditionRow(db, row.uuid, open.uuid, { forUpdate: true });
     if (!locked) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
     await workflow.decideCondition(db, row, locked, { decision: 'ACCEPT' }, { by });
@@ -130,7 +132,7 @@ export const decideLockedReview = async (
   { by }: { by: string },
 ): Promise<ApplicationRow> => {
   const { db, workflow } = tx;
-  await requireOpen(tx, row, review);
+  const open = await requireOpen(tx, row, review);
   if (body.decision === 'DECLINE') {
     // The engine's holds have no DECLINED edge in the status machine: a reviewer's decline leaves from any of them.
     return workflow.advance(
@@ -140,7 +142,7 @@ export const decideLockedReview = async (
       { by, decision: declineOf(review, body), bypassMachine: isHold(review) },
     );
   }
-  if (isHold(review)) return approveHold(tx, row, review, by);
+  if (isHold(review)) return approveHold(tx, row, review, open, by);
   if (review === 'incorrect-pin' || review === 'incorrect-ownership') {
     // The offers were priced before the title review held them.
     const patch = {
