@@ -3,7 +3,7 @@ import type { StaffRole } from '@heloc/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { startStaffSession } from '../src/platform/auth/staff-auth.plugin';
-import { newTotpSecret, totpCodeAt } from '../src/platform/auth/totp';
+import { newTotpSecret } from '../src/platform/auth/totp';
 import { contextOf } from '../src/modules/service-context';
 import { sealTotpSecret } from '../src/modules/staff/staff-member';
 import {
@@ -74,27 +74,25 @@ export interface StaffSession {
   member: StaffFixtureMember;
 }
 
+type StaffSessionOptions = { roles: readonly StaffRole[]; orgCodes: readonly string[]; email?: string; name?: string };
+
+const sessionOf = async (
+  app: FastifyInstance,
+  options: StaffSessionOptions,
+  secondFactorDone: boolean,
+): Promise<StaffSession> => {
+  const member = await createStaffMember(app, options);
+  const token = await startStaffSession(contextOf(app), member.memberUuid, app.clock(), { secondFactorDone });
+  return { token, memberUuid: member.memberUuid, headers: { authorization: `Bearer ${token}` }, member };
+};
+
 /**
  * An ACTIVE member and a session whose second factor is done: `headers` opens every 'staff' call their roles allow.
  * Sessions go idle after STAFF_IDLE_TIMEOUT_MINUTES of the app's clock without a request.
  */
-export const createStaffSession = async (
-  app: FastifyInstance,
-  options: { roles: readonly StaffRole[]; orgCodes: readonly string[]; email?: string; name?: string },
-): Promise<StaffSession> => {
-  const member = await createStaffMember(app, options);
-  const token = await startStaffSession(contextOf(app), member.memberUuid, app.clock(), { secondFactorDone: true });
-  return { token, memberUuid: member.memberUuid, headers: { authorization: `Bearer ${token}` }, member };
-};
+export const createStaffSession = (app: FastifyInstance, options: StaffSessionOptions): Promise<StaffSession> =>
+  sessionOf(app, options, true);
 
 /** A session between the password and the second factor (opens only 'staff-partial' calls). */
-export const createPartialStaffSession = async (
-  app: FastifyInstance,
-  options: { roles: readonly StaffRole[]; orgCodes: readonly string[]; email?: string; name?: string },
-): Promise<StaffSession> => {
-  const member = await createStaffMember(app, options);
-  const token = await startStaffSession(contextOf(app), member.memberUuid, app.clock());
-  return { token, memberUuid: member.memberUuid, headers: { authorization: `Bearer ${token}` }, member };
-};
-
-export { totpCodeAt };
+export const createPartialStaffSession = (app: FastifyInstance, options: StaffSessionOptions): Promise<StaffSession> =>
+  sessionOf(app, options, false);
