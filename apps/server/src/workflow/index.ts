@@ -122,7 +122,7 @@ export type {
 export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
 export { requiredAssetsOf } from './steps/valuation';
 export { statusFieldsOf, statusOf } from './status/status-fields';
-export { findStatusEnteredAt } from './status/status.repo';
+export { findStatusEnteredAt, lockApplication } from './status/status.repo';
 export {
   findConditionRow,
   findOpenCondition,

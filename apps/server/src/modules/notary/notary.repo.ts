@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
-import type { ApplicationRow, Database, NotarySessionsTable } from '../../platform/database/schema';
+import type { Database, NotarySessionsTable } from '../../platform/database/schema';
 
 /**
  * Kysely queries of the notary sessions and of the participants' names; the reservation and the transfers are in
@@ -65,7 +65,3 @@ export const updateNotarySession = async (
     .where('identity_uuid', '=', identityUuid)
     .execute();
 };
-
-/** The application, locked for the caller's transaction, whoever asks (staff: the console checks their scope). */
-export const lockApplicationRow = (db: Db, uuid: string): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();

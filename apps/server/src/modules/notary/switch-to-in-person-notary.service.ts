@@ -3,9 +3,9 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
+import { lockApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { listNotarySessions, lockApplicationRow } from './notary.repo';
+import { listNotarySessions } from './notary.repo';
 import { isLockedOut } from './notary-access';
 
 /*
@@ -34,7 +34,7 @@ export const IN_PERSON_REASON = `Your closing moved to an in-person notary: you 
 /** The application locked for the transaction: a participant's own (404 for anyone else), or any (staff). */
 export const lockFile = async (ctx: ServiceContext, uuid: string, participant?: string): Promise<ApplicationRow> => {
   if (participant) return requireParticipantApplication(ctx.db, uuid, participant, { forUpdate: true });
-  const row = await lockApplicationRow(ctx.db, uuid);
+  const row = await lockApplication(ctx.db, uuid);
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return row;
 };
