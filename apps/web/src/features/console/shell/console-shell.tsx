@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -6,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useSignOutStaff } from '../api/sign-out-staff';
-import { getStaffToken } from '../api/staff-client';
+import { useHadStaffToken } from '../api/use-had-staff-token';
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH, CONSOLE_TEAM_PATH, type SignInNotice } from '../console-paths';
 import { ConsoleFrame } from './console-frame';
 
@@ -15,8 +14,7 @@ import { ConsoleFrame } from './console-frame';
  * whose second factor is not done answers 401, which sends them to sign in again).
  */
 export function ConsoleShell() {
-  // Read once: a session that ends later is the session-ended handler's to report (console-root.tsx), with its message.
-  const [hasToken] = useState(() => getStaffToken() !== null);
+  const hasToken = useHadStaffToken();
   const self = useStaffSelf();
   const signOut = useSignOutStaff();
   const navigate = useNavigate();

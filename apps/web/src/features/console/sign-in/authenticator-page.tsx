@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useStartAuthenticator } from '../api/start-authenticator';
-import { getStaffToken } from '../api/staff-client';
+import { useHadStaffToken } from '../api/use-had-staff-token';
 import { CONSOLE_CODE_PATH, CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from '../console-paths';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInFrame } from './sign-in-frame';
@@ -15,7 +15,7 @@ import { SignInFrame } from './sign-in-frame';
  * secret typed by hand), confirms it with a code, and shows the recovery codes once (docs/product/operations-console.md §1).
  */
 export function AuthenticatorPage() {
-  const [hasToken] = useState(() => getStaffToken() !== null);
+  const hasToken = useHadStaffToken();
   const navigate = useNavigate();
   const start = useStartAuthenticator();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);

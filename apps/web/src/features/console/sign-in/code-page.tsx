@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { getStaffToken } from '../api/staff-client';
+import { useHadStaffToken } from '../api/use-had-staff-token';
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from '../console-paths';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInFrame } from './sign-in-frame';
@@ -8,7 +7,7 @@ import { SignInFrame } from './sign-in-frame';
 /** /console/sign-in/code: the authenticator's code, or a recovery code (docs/product/operations-console.md §1). */
 export function CodePage() {
   const navigate = useNavigate();
-  const [hasToken] = useState(() => getStaffToken() !== null);
+  const hasToken = useHadStaffToken();
   if (!hasToken) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
   return (
     <SignInFrame title="Enter your authenticator code">
