@@ -11,7 +11,6 @@ export const findStaffSessionWithMember = (db: Db, tokenHash: string) =>
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_members as m', 'm.uuid', 's.member_uuid')
     .select([
-      's.token_hash',
       's.second_factor_at',
       's.last_seen_at',
       's.expires_at',
