@@ -1,4 +1,6 @@
 import type { NotaryReservation } from '@heloc/domain/contracts';
+import type { Db } from '../../platform/database/database';
+import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { type NotaryReservationRow } from '../../workflow';
@@ -22,16 +24,19 @@ export const isLockedOut = (session: { step: string; failed_attempts: number }) 
 export const nameOf = (p: ParticipantRow) =>
   [p.first_name, p.last_name].filter(Boolean).join(' ') || 'Additional signer';
 
-/** The participant's row with the application, after applying what is due; 404 for anyone else. */
-export const loadParticipation = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
-  if (!forUpdate) await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid, { forUpdate });
-  // The primary applicant's name is on the application when the profile has none yet.
-  const participants = (await listParticipants(ctx.db, uuid)).map((p) =>
+/** The application's participants; the primary applicant's name is on the application when the profile has none yet. */
+export const listNamedParticipants = async (db: Db, row: ApplicationRow): Promise<ParticipantRow[]> =>
+  (await listParticipants(db, row.uuid)).map((p) =>
     p.role === 'PRIMARY' && !p.first_name && !p.last_name
       ? { ...p, first_name: row.applicant?.firstName ?? null, last_name: row.applicant?.lastName ?? null }
       : p,
   );
+
+/** The participant's row with the application, after applying what is due; 404 for anyone else. */
+export const loadParticipation = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
+  if (!forUpdate) await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid, { forUpdate });
+  const participants = await listNamedParticipants(ctx.db, row);
   const me = participants.find((p) => p.identity_uuid === identityUuid);
   if (!me) throw new AppError('not_found', NOT_FOUND);
   return { row, participants, me };

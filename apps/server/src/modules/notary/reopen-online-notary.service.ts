@@ -3,8 +3,8 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { applicantOf, deleteReservation, propertyAddressOf, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { listNotarySessions, listParticipants, updateNotarySession } from './notary.repo';
-import { isLockedOut } from './notary-access';
+import { listNotarySessions, updateNotarySession } from './notary.repo';
+import { isLockedOut, listNamedParticipants } from './notary-access';
 import { lockFile, NOT_AT_SIGNING, type NotaryDoorOptions } from './switch-to-in-person-notary.service';
 
 /*
@@ -21,17 +21,13 @@ const COUNTY_NEEDS_IN_PERSON =
 const reopenLockedSessions = async (ctx: ServiceContext, row: ApplicationRow, by: string) => {
   const locked = (await listNotarySessions(ctx.db, row.uuid)).filter(isLockedOut);
   if (locked.length === 0) return 0;
-  const participants = await listParticipants(ctx.db, row.uuid);
+  const participants = await listNamedParticipants(ctx.db, row);
   const property = propertyAddressOf(row);
   const now = ctx.now();
   for (const session of locked) {
     const p = participants.find((x) => x.identity_uuid === session.identity_uuid);
-    // The primary applicant's name is on the application when the profile has none yet (notary-access.ts).
-    const fromApplication = p?.role === 'PRIMARY' && !p.first_name && !p.last_name;
-    const firstName = (fromApplication ? row.applicant?.firstName : p?.first_name) ?? '';
-    const lastName = (fromApplication ? row.applicant?.lastName : p?.last_name) ?? '';
     const questions = await ctx.workflow.providers.notary.knowledgeQuestions(
-      { ...applicantOf(row), firstName, lastName },
+      { ...applicantOf(row), firstName: p?.first_name ?? '', lastName: p?.last_name ?? '' },
       property,
     );
     await updateNotarySession(ctx.db, row.uuid, session.identity_uuid, {
