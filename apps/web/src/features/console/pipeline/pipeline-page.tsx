@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { usePipeline } from '../api/get-pipeline';
 import { useStaffSelf } from '../api/get-staff-self';
-import { useStaffMembers } from '../api/list-staff-members';
+import { knownOrgCodes, useStaffMembers } from '../api/list-staff-members';
 import { durationSince, statusLabel, WAITING_ON_LABELS } from '../console-labels';
 import { consoleFilePath } from '../console-paths';
 import { pipelineQueryOf, searchOfPipelineQuery, type PipelineSort } from './pipeline-query';
@@ -39,7 +39,7 @@ export function PipelinePage() {
   const update = (change: Partial<PipelineQuery>) =>
     setSearch(searchOfPipelineQuery({ ...query, page: 1, ...change }), { preventScrollReset: true });
 
-  const orgCodes = [...new Set([...(self?.orgCodes ?? []), ...members.flatMap((m) => m.orgCodes)])].sort();
+  const orgCodes = knownOrgCodes(self, members);
   const assigneeOptions = [
     { value: 'me', label: 'Me' },
     { value: 'none', label: 'Unassigned' },

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useInviteStaffMember } from '../api/invite-staff-member';
-import { useStaffMembers } from '../api/list-staff-members';
+import { knownOrgCodes, useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
 import { CheckGroup } from '../check-group';
 import { ConfirmDialog } from '../file/confirm-dialog';
@@ -50,7 +50,7 @@ export function TeamPage() {
       </section>
     );
   }
-  const orgCodes = [...new Set([...self.orgCodes, ...(members.data ?? []).flatMap((m) => m.orgCodes)])].sort();
+  const orgCodes = knownOrgCodes(self, members.data);
   const disabling = toggling?.state !== 'DISABLED';
 
   return (
