@@ -1,2 +1,2 @@
 /** The valuation module's front door (docs/architecture.md): the console enters the broker's value through it. */
-export { enterBrokerValue, NO_OPINION_AWAITED_MESSAGE } from './enter-broker-value.service';
+export { enterBrokerValue } from './enter-broker-value.service';
