@@ -31,12 +31,10 @@ export const createAdmin = async (
     const email = normalizeStaffEmail(input.email);
     const orgCodes = input.orgCodes?.length ? await knownOrgCodes(tx.db, input.orgCodes) : await allOrgCodes(tx.db);
     const existing = await findStaffMemberByEmail(tx.db, email);
-    let created = false;
+    if (existing?.disabled_at) throw new AppError('conflict', STAFF_ADMIN_DISABLED_MESSAGE(email));
+    const uuid = existing?.uuid ?? randomUUID();
     let before: StaffMember | null = null;
-    let uuid: string;
     if (existing) {
-      if (existing.disabled_at) throw new AppError('conflict', STAFF_ADMIN_DISABLED_MESSAGE(email));
-      uuid = existing.uuid;
       const row = memberOrNotFound(await findStaffMemberForUpdate(tx.db, uuid));
       before = toStaffMember(row);
       const roles: StaffRole[] = [...new Set<StaffRole>([...(row.roles as StaffRole[]), 'ADMIN'])];
@@ -47,13 +45,11 @@ export const createAdmin = async (
         now,
       );
     } else {
-      uuid = randomUUID();
-      created = true;
       const name = input.name?.trim() || email.split('@')[0] || email;
       await insertStaffMember(tx.db, { uuid, email, name, roles: ['ADMIN'], orgCodes, invitedBy: null, now });
     }
     const token = await issueSetUpLink(tx, uuid);
     const member = toStaffMember(memberOrNotFound(await findStaffMemberForUpdate(tx.db, uuid)));
     await appendAudit(tx.db, { at: now, staff: null, action: 'member.create-admin', before, after: member });
-    return { member, token, created };
+    return { member, token, created: !existing };
   });
