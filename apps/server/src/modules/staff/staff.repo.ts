@@ -1,6 +1,7 @@
 import type { StaffRole } from '@heloc/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import { json } from '../../platform/database/json';
 import type { StaffMembersTable } from '../../platform/database/schema/staff';
 
 /** Staff members, their one-time set-up links and recovery codes (docs/product/operations-console.md §1). */
@@ -25,8 +26,8 @@ export const insertStaffMember = async (
       uuid: member.uuid,
       email: member.email,
       name: member.name,
-      roles: JSON.stringify(member.roles),
-      org_codes: JSON.stringify(member.orgCodes),
+      roles: json(member.roles),
+      org_codes: json(member.orgCodes),
       invited_by: member.invitedBy,
       created_at: member.now,
       updated_at: member.now,
@@ -54,7 +55,7 @@ export const updateStaffMemberAccess = async (
 ): Promise<void> => {
   await db
     .updateTable('staff_members')
-    .set({ roles: JSON.stringify(access.roles), org_codes: JSON.stringify(access.orgCodes), updated_at: now })
+    .set({ roles: json(access.roles), org_codes: json(access.orgCodes), updated_at: now })
     .where('uuid', '=', uuid)
     .execute();
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../database/database';
+import { json } from '../database/json';
 import { type StaffPrincipal, staffActorLabel } from '../auth/staff-principal';
 
 /**
@@ -16,7 +17,7 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+const jsonOrNull = (value: unknown): string | null => (value === undefined ? null : json(value));
 
 export const appendAudit = async (db: Db, record: AuditRecord): Promise<void> => {
   await db
@@ -27,8 +28,8 @@ export const appendAudit = async (db: Db, record: AuditRecord): Promise<void> =>
       actor: record.staff ? staffActorLabel(record.staff) : 'command line',
       application_uuid: record.applicationUuid ?? null,
       action: record.action,
-      before: json(record.before),
-      after: json(record.after),
+      before: jsonOrNull(record.before),
+      after: jsonOrNull(record.after),
     })
     .execute();
 };
