@@ -1,28 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@heloc/domain';
 import { updateStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { TextField } from '../../../ui/text-field';
 import { useUpdateStaffMember } from '../api/update-staff-member';
-import { CheckGroup } from '../check-group';
+import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
 
 // The contract's own rules (at least one role, at least one organisation), both required here; the organisations
 // are the boxes ticked plus the code typed, as on the invitation.
 const editFormSchema = updateStaffMemberBodySchema
   .required()
   .omit({ orgCodes: true })
-  .extend({ orgCodes: z.array(z.string()), otherOrgCode: z.string().trim() })
-  .refine((v) => v.orgCodes.length > 0 || v.otherOrgCode !== '', {
-    error: 'Please choose at least one organisation',
-    path: ['orgCodes'],
-  });
+  .extend(orgCodesFormFields)
+  .refine(hasAnOrgCode, NO_ORG_CODE);
 type EditForm = z.input<typeof editFormSchema>;
 
 /**
@@ -102,26 +96,19 @@ function EditMemberForm({
     defaultValues: { roles: [...member.roles], orgCodes: [...member.orgCodes], otherOrgCode: '' },
   });
   const submit = handleSubmit(({ roles, orgCodes: chosen, otherOrgCode }) =>
-    onSubmit({ roles, orgCodes: [...new Set([...chosen, ...(otherOrgCode ? [otherOrgCode] : [])])] }),
+    onSubmit({ roles, orgCodes: chosenOrgCodes(chosen, otherOrgCode) }),
   );
   return (
     <form className="stack" noValidate aria-label={`Roles and organisations of ${member.name}`} onSubmit={submit}>
       {error && <Alert variant="error">{error}</Alert>}
-      <CheckGroup legend="Roles" error={formState.errors.roles?.message}>
-        {STAFF_ROLES.map((role) => (
-          <CheckboxField key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('roles')} />
-        ))}
-      </CheckGroup>
-      <CheckGroup legend="Organisations" error={formState.errors.orgCodes?.message}>
-        {orgCodes.map((code) => (
-          <CheckboxField key={code} label={code} value={code} {...register('orgCodes')} />
-        ))}
-        <TextField
-          label="Another organisation code"
-          hint="Optional: an organisation not listed above."
-          {...register('otherOrgCode')}
-        />
-      </CheckGroup>
+      <AccessFields
+        orgCodes={orgCodes}
+        roles={register('roles')}
+        ticked={register('orgCodes')}
+        other={register('otherOrgCode')}
+        rolesError={formState.errors.roles?.message}
+        orgCodesError={formState.errors.orgCodes?.message}
+      />
       <div className="ui-modal__actions">
         <SubmitButton isLoading={isPending} loadingLabel="Saving">
           Save the changes

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@heloc/domain';
+import { STAFF_ROLE_LABELS } from '@heloc/domain';
 import { inviteStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
 import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
@@ -15,10 +14,10 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import { knownOrgCodes, useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
-import { CheckGroup } from '../check-group';
 import { ConfirmDialog } from '../file/confirm-dialog';
 import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
+import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
 import { EditMemberDialog } from './edit-member-dialog';
 
 const STATE_LABELS: Record<StaffMember['state'], string> = {
@@ -147,11 +146,8 @@ export function TeamPage() {
 
 const inviteFormSchema = inviteStaffMemberBodySchema
   .omit({ orgCodes: true })
-  .extend({ orgCodes: z.array(z.string()), otherOrgCode: z.string().trim() })
-  .refine((v) => v.orgCodes.length > 0 || v.otherOrgCode !== '', {
-    error: 'Please choose at least one organisation',
-    path: ['orgCodes'],
-  });
+  .extend(orgCodesFormFields)
+  .refine(hasAnOrgCode, NO_ORG_CODE);
 type InviteForm = z.input<typeof inviteFormSchema>;
 const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [], otherOrgCode: '' };
 
@@ -162,7 +158,7 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
     defaultValues: EMPTY_INVITE,
   });
   const onSubmit = handleSubmit(({ otherOrgCode, orgCodes: chosen, ...values }) => {
-    const codes = [...new Set([...chosen, ...(otherOrgCode ? [otherOrgCode] : [])])];
+    const codes = chosenOrgCodes(chosen, otherOrgCode);
     invite.mutate({ ...values, orgCodes: codes }, { onSuccess: () => reset(EMPTY_INVITE) });
   });
   return (
@@ -174,21 +170,14 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
       {invite.error && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
       <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
-      <CheckGroup legend="Roles" error={formState.errors.roles?.message}>
-        {STAFF_ROLES.map((role) => (
-          <CheckboxField key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('roles')} />
-        ))}
-      </CheckGroup>
-      <CheckGroup legend="Organisations" error={formState.errors.orgCodes?.message}>
-        {orgCodes.map((code) => (
-          <CheckboxField key={code} label={code} value={code} {...register('orgCodes')} />
-        ))}
-        <TextField
-          label="Another organisation code"
-          hint="Optional: an organisation not listed above."
-          {...register('otherOrgCode')}
-        />
-      </CheckGroup>
+      <AccessFields
+        orgCodes={orgCodes}
+        roles={register('roles')}
+        ticked={register('orgCodes')}
+        other={register('otherOrgCode')}
+        rolesError={formState.errors.roles?.message}
+        orgCodesError={formState.errors.orgCodes?.message}
+      />
       <SubmitButton isLoading={invite.isPending} loadingLabel="Sending the invitation">
         Send the invitation
       </SubmitButton>
