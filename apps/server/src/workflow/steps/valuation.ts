@@ -15,16 +15,19 @@ import { findValuation, listAssetAccountBalances, markValuationCompleted } from 
  *   ASSETS_PREQUAL ─submit─▶ WAITING_FOR_ASSET_VERIFICATION ─[VERIFY_ASSETS]─▶ WAITING_FOR_INITIAL_OFFERS | DECLINED
  */
 
+/** The home the broker values, as the provider and the pricing are told of it. */
+const valuedPropertyOf = (row: ApplicationRow) => ({
+  apn: row.property_apn ?? 'unknown',
+  address: propertyAddressOf(row),
+  propertyType: 'SINGLE_FAMILY' as const,
+});
+
 /** The broker price opinion returns: the home has a value, and the offers are priced as after an AVM value. */
 export const bpoValuation: Step = {
   from: 'NAV_BPO_PROCESSING',
   async run({ trx, row, providers, now }) {
     const owner = applicantOf(row);
-    const property = {
-      apn: row.property_apn ?? 'unknown',
-      address: propertyAddressOf(row),
-      propertyType: 'SINGLE_FAMILY' as const,
-    };
+    const property = valuedPropertyOf(row);
     const order = await findValuation(trx, row.uuid);
     const bpo = await providers.brokerPriceOpinion.valueProperty(owner, property, {
       estimatedValueDollars: order?.estimated_value_dollars ?? null,
@@ -48,12 +51,7 @@ export const brokerValueOf = async (
   valueDollars: number,
 ): Promise<StepResult> => {
   await markValuationCompleted(trx, row.uuid, valueDollars, now);
-  const property = {
-    apn: row.property_apn ?? 'unknown',
-    address: propertyAddressOf(row),
-    propertyType: 'SINGLE_FAMILY' as const,
-  };
-  return offersForValue({ trx, row, providers }, applicantOf(row), property, valueDollars, {
+  return offersForValue({ trx, row, providers }, applicantOf(row), valuedPropertyOf(row), valueDollars, {
     patch: { bpo: 'BPO_COMPLETE' },
   });
 };
