@@ -58,7 +58,7 @@ const valuationSchema = z.object({
         .min(1000, { error: 'Please enter at least $1,000' })
         .max(100_000_000, { error: 'Please enter at most $100,000,000' }),
     ),
-  note: z.string().trim().min(1, { error: 'Please write a note' }),
+  note: consoleNoteBodySchema.shape.note,
 });
 
 function ValuationForm({ uuid }: { uuid: string }) {
@@ -102,7 +102,7 @@ function ValuationForm({ uuid }: { uuid: string }) {
 const declineSchema = z.object({
   reasons: reasonsFormSchema.min(1, { error: 'Please choose at least one reason' }),
   otherReason: z.string(),
-  note: z.string().trim().min(1, { error: 'Please write a note' }),
+  note: consoleNoteBodySchema.shape.note,
 });
 type DeclineForm = z.infer<typeof declineSchema>;
 

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONSOLE_REVIEW_KEYS, type ApplicationFile, type ConsoleReviewKey } from '@heloc/domain/contracts';
+import {
+  CONSOLE_REVIEW_KEYS,
+  consoleNoteBodySchema,
+  type ApplicationFile,
+  type ConsoleReviewKey,
+} from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -36,7 +41,7 @@ export function ReviewsSection({ file, can }: FileSectionProps) {
 }
 
 const decisionSchema = z.object({
-  note: z.string().trim().min(1, { error: 'Please write a note' }),
+  note: consoleNoteBodySchema.shape.note,
   reasons: reasonsFormSchema,
   otherReason: z.string(),
   creditScore: z
