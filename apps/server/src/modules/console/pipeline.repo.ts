@@ -1,3 +1,4 @@
+import type { PIPELINE_SORTS, WaitingOn } from '@heloc/domain/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 
@@ -7,11 +8,11 @@ import type { Db } from '../../platform/database/database';
  * (docs/scaling.md); change one and change the index with it. No decisions: the service says what to ask.
  */
 
-export type PipelineSortColumn = 'age' | 'status' | 'updated' | 'name';
+type PipelineSortColumn = (typeof PIPELINE_SORTS)[number];
 
 /** Who a file waits on, as sets the domain's table gives (staff/waiting-on.ts) and the condition rule. */
-export interface WaitingOnSql {
-  party: 'BORROWER' | 'LENDER' | 'OUTSIDE_PARTY' | 'DATE' | 'NOBODY';
+interface WaitingOnSql {
+  party: WaitingOn;
   /** The statuses whose own row waits on `party`. */
   statuses: readonly string[];
   /** The statuses of a closed file (it waits on nobody, whatever its conditions). */
