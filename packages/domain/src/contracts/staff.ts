@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTP_DIGITS } from '../auth';
 import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { uuidSchema } from './address';
@@ -97,7 +98,11 @@ export const startStaffAuthenticatorContract = defineContract({
 });
 
 export const staffSecondFactorBodySchema = z.union([
-  z.object({ code: z.string().regex(/^\d{6}$/, { error: 'Please enter the 6-digit code' }) }),
+  z.object({
+    code: z
+      .string()
+      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: `Please enter the ${TOTP_DIGITS}-digit code` }),
+  }),
   z.object({ recoveryCode: text(MAX.code).trim().min(1, { error: 'Please enter a recovery code' }) }),
 ]);
 export type StaffSecondFactorBody = z.infer<typeof staffSecondFactorBodySchema>;
