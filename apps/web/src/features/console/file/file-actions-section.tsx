@@ -14,7 +14,7 @@ import { useEnterValuation } from '../api/enter-valuation';
 import { useManageNotary } from '../api/manage-notary';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-reasons-field';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import type { FileSectionProps } from './file-context';
 import { TextAreaField } from '../../../ui/text-area-field';
 

@@ -14,7 +14,7 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 import { knownOrgCodes, useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
-import { ConfirmDialog } from '../file/confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useConsoleTitle } from '../use-console-title';
 import { TableRegion } from '../table-region';
 import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';

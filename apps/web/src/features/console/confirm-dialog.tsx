@@ -1,7 +1,7 @@
-import { errorMessageOf } from '../../../lib/api-error';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { errorMessageOf } from '../../lib/api-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 
 /** A last question before an act the borrower cannot take back (decline, cancel, withdraw). */
 export function ConfirmDialog({
