@@ -158,6 +158,16 @@ const UNKNOWN_STATUS: WaitingOnRow = WAITING_ON_BY_STATUS.UNKNOWN;
 export const CONDITION_STATES_AWAITING_REVIEW = ['SUBMITTED', 'IN_REVIEW'] as const;
 export const CONDITION_STATES_AWAITING_BORROWER = ['NEEDED', 'REJECTED'] as const;
 
+/** The counts of a file's conditions by state (`n` conditions in `state`; one when `n` is left out). */
+export const openConditionCountsOf = (conditions: readonly { state: string; n?: number }[]): OpenConditionCounts => {
+  const countIn = (states: readonly string[]) =>
+    conditions.filter((c) => states.includes(c.state)).reduce((sum, c) => sum + (c.n ?? 1), 0);
+  return {
+    awaitingReview: countIn(CONDITION_STATES_AWAITING_REVIEW),
+    awaitingBorrower: countIn(CONDITION_STATES_AWAITING_BORROWER),
+  };
+};
+
 /**
  * Who must act next on a file (docs/product/operations-console.md §3). A closed file waits on nobody, whatever its
  * conditions. Otherwise an answer to review comes first (LENDER), then a condition the borrower still owes

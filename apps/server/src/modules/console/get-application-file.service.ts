@@ -1,9 +1,8 @@
 import {
   APPLICATION_DOCUMENT_KIND_LABELS,
   type ApplicationDocumentKind,
-  CONDITION_STATES_AWAITING_BORROWER,
-  CONDITION_STATES_AWAITING_REVIEW,
   formatDateTimeIn,
+  openConditionCountsOf,
   REVIEW_STATUSES,
   waitingOnOf,
 } from '@heloc/domain';
@@ -50,14 +49,6 @@ const REVIEW_LABELS: Readonly<Record<ConsoleReviewKey, string>> = {
   payoff: 'Lien payoff letters awaited',
   flood: 'Flood certificate awaited',
 };
-
-const countsOf = (conditions: readonly Pick<ConditionRow, 'state'>[]) => ({
-  awaitingReview: conditions.filter((c) => (CONDITION_STATES_AWAITING_REVIEW as readonly string[]).includes(c.state))
-    .length,
-  awaitingBorrower: conditions.filter((c) =>
-    (CONDITION_STATES_AWAITING_BORROWER as readonly string[]).includes(c.state),
-  ).length,
-});
 
 /** The date a DATE row waits for, as shown in the property's time zone. */
 export const untilOf = (
@@ -224,7 +215,7 @@ export const getApplicationFile = async (
     history.map((h) => h.changed_by),
   );
   const timeZone = propertyTimeZoneOf(row);
-  const next = waitingOnOf(row.checklist_status, countsOf(conditions), { until: untilOf(row, timeZone) });
+  const next = waitingOnOf(row.checklist_status, openConditionCountsOf(conditions), { until: untilOf(row, timeZone) });
   const dateOfBirth = birthDateOf(ctx, row);
   return {
     uuid: row.uuid,

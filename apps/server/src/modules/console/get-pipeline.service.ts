@@ -1,6 +1,7 @@
 import {
   CONDITION_STATES_AWAITING_BORROWER,
   CONDITION_STATES_AWAITING_REVIEW,
+  openConditionCountsOf,
   statusesWaitingOn,
   timeZoneOfProperty,
   waitingOnOf,
@@ -58,16 +59,11 @@ export const getPipeline = async (
     ctx.db,
     rows.map((r) => r.uuid),
   );
-  const countOf = (uuid: string, states: readonly string[]) =>
-    counts
-      .filter((c) => c.application_uuid === uuid && states.includes(c.state))
-      .reduce((sum, c) => sum + Number(c.n), 0);
   return {
     rows: rows.map((r) => {
-      const conditions = {
-        awaitingReview: countOf(r.uuid, CONDITION_STATES_AWAITING_REVIEW),
-        awaitingBorrower: countOf(r.uuid, CONDITION_STATES_AWAITING_BORROWER),
-      };
+      const conditions = openConditionCountsOf(
+        counts.filter((c) => c.application_uuid === r.uuid).map((c) => ({ state: c.state, n: Number(c.n) })),
+      );
       const timeZone = timeZoneOfProperty({ state: r.property_state, zip: r.property_zip });
       const next = waitingOnOf(r.checklist_status, conditions, { until: untilOf(r, timeZone) });
       return {
