@@ -1,13 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   MFA_ALREADY_ON_MESSAGE,
   MFA_CODE_INCORRECT_MESSAGE,
   MFA_DISABLE_REFUSED_MESSAGE,
   MFA_NOT_ON_MESSAGE,
   MFA_NOT_STARTED_MESSAGE,
-  RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
-  RECOVERY_CODE_LENGTH,
   formatRecoveryCode,
   mfaCodeKind,
   normalizeMfaCode,
@@ -31,7 +29,7 @@ import {
   turnMfaOff,
   turnMfaOn,
 } from './mfa.repo';
-import { matchTotpStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/totp';
+import { matchTotpStep, newRecoveryCode, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/totp';
 
 /*
  * Two-step verification: an authenticator app (TOTP) and 10 one-time recovery codes.
@@ -59,12 +57,6 @@ export const recoveryCodeHash = (ctx: ServiceContext, code: string): string =>
   ctx.cipher.blindIndex(RECOVERY_PURPOSE, normalizeMfaCode(code));
 export const challengeHash = (ctx: ServiceContext, token: string): string =>
   ctx.cipher.blindIndex(CHALLENGE_PURPOSE, token);
-
-const newRecoveryCode = (): string =>
-  Array.from(
-    { length: RECOVERY_CODE_LENGTH },
-    () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
-  ).join('');
 
 const identityOrSignedOut = (row: IdentityRow | undefined): IdentityRow => {
   if (!row) throw new AppError('unauthenticated', UNAUTHENTICATED);

@@ -1,7 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
-  RECOVERY_CODE_ALPHABET,
-  RECOVERY_CODE_LENGTH,
   STAFF_MEMBER_NOT_FOUND_MESSAGE,
   STAFF_PERMISSIONS,
   STAFF_SET_UP_LINK_HOURS,
@@ -55,12 +53,6 @@ export const linkHash = (ctx: ServiceContext, token: string): string => ctx.ciph
 
 export const recoveryCodeHash = (ctx: ServiceContext, code: string): string =>
   ctx.cipher.blindIndex(RECOVERY_PURPOSE, normalizeMfaCode(code));
-
-export const newRecoveryCode = (): string =>
-  Array.from(
-    { length: RECOVERY_CODE_LENGTH },
-    () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
-  ).join('');
 
 export const sealTotpSecret = (ctx: ServiceContext, memberUuid: string, secret: string): string =>
   ctx.cipher.encrypt(secret, fieldContext('staff_members', memberUuid, SECRET_COLUMN));

@@ -9,11 +9,11 @@ import type { StaffSecondFactorBody, StaffSelf } from '@heloc/domain/contracts';
 import { assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { completeStaffSession } from '../../platform/auth/staff-sessions.repo';
-import { matchTotpStep } from '../../platform/auth/totp';
+import { matchTotpStep, newRecoveryCode } from '../../platform/auth/totp';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { staffAccountKey } from './sign-in-staff.service';
-import { newRecoveryCode, openTotpSecret, recoveryCodeHash, toStaffSelf } from './staff-member';
+import { openTotpSecret, recoveryCodeHash, toStaffSelf } from './staff-member';
 import {
   confirmStaffTotp,
   findStaffMemberForUpdate,

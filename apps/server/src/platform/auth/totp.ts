@@ -1,4 +1,11 @@
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@heloc/domain';
+import { randomInt } from 'node:crypto';
+import {
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TOTP_WINDOW_STEPS,
+} from '@heloc/domain';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -41,3 +48,10 @@ export const matchTotpStep = (secret: string, code: string, at: Date): number | 
 
 /** The code of a moment (tests and the sandbox only: the applicant's app computes it). */
 export const totpCodeAt = (secret: string, at: Date): string => totpOf(secret).generate({ timestamp: at.getTime() });
+
+/** One recovery code (a borrower's or a staff member's): RECOVERY_CODE_LENGTH characters drawn from its alphabet. */
+export const newRecoveryCode = (): string =>
+  Array.from(
+    { length: RECOVERY_CODE_LENGTH },
+    () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+  ).join('');
