@@ -5,6 +5,8 @@ export const consoleKeys = {
   all: ['console'] as const,
   self: () => ['console', 'self'] as const,
   members: () => ['console', 'members'] as const,
+  pipelines: () => ['console', 'pipeline'] as const,
   pipeline: (query: PipelineQuery) => ['console', 'pipeline', query] as const,
   file: (uuid: string) => ['console', 'file', uuid] as const,
+  document: (uuid: string, documentUuid: string) => ['console', 'document', uuid, documentUuid] as const,
 };

@@ -1,11 +1,12 @@
 import { downloadConsoleDocumentContract } from '@heloc/domain/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { consoleKeys } from './console-keys';
 import { staffBlob } from './staff-client';
 
 /** A document's bytes, fetched with the staff token (a plain link could not send it). */
 export const documentBlobQuery = (uuid: string, documentUuid: string) =>
   queryOptions({
-    queryKey: ['console', 'document', uuid, documentUuid] as const,
+    queryKey: consoleKeys.document(uuid, documentUuid),
     queryFn: () => staffBlob(downloadConsoleDocumentContract, { uuid, documentUuid }),
     staleTime: Infinity,
   });

@@ -14,7 +14,7 @@ export const useFileChange = <A, R>(uuid: string, call: (args: A) => Promise<R>,
       if (answersFile) queryClient.setQueryData(consoleKeys.file(uuid), answer as ApplicationFile);
       await Promise.all([
         answersFile ? undefined : queryClient.invalidateQueries({ queryKey: consoleKeys.file(uuid) }),
-        queryClient.invalidateQueries({ queryKey: ['console', 'pipeline'] }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.pipelines() }),
       ]);
     },
   });
