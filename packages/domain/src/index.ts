@@ -20,3 +20,4 @@ export * from './closing';
 export * from './signing';
 export * from './signers';
 export * from './staff';
+export * from './chat';

@@ -32,6 +32,14 @@ export const initWebChatBodySchema = z.object({
   /** Borrower authentication nonce; absent for visitors who are not signed in (docs/product/widgets-and-calculations.md §4). */
   nonce: text(MAX.token).nullish(),
   friendlyName: z.string().trim().min(1).max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
+  /** docs/product/application-area.md §9: the loan number travels with the chat (the server reads it from the application). */
+  loanNumber: text(MAX.identifier).nullish(),
+  /** docs/product/application-area.md §9: CRYPTO_HELOC for crypto loans or a cloc visitor (webChatProductType). */
+  productType: z.literal('CRYPTO_HELOC').nullish(),
+  /** Non-production only (docs/product/widgets-and-calculations.md §4): the mode override; production ignores it. */
+  modeOverride: z.enum(CHAT_MODES).nullish(),
+  /** Non-production only: the agent chosen in the agent chooser (a chatId of the onboarding list); production ignores it. */
+  agentChatId: text(MAX.identifier).nullish(),
   emailAddress: z.email().max(CHAT_FIELD_MAX, CHAT_FIELD_TOO_LONG_MESSAGE),
 });
 export type InitWebChatBody = z.infer<typeof initWebChatBodySchema>;

@@ -18,7 +18,7 @@ const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** docs/product/widgets-and-calculations.md §3 Business hours entry; weekdayValue 1 (Monday) to 7 (Sunday). */
 export const businessHoursEntrySchema = z.object({
-  weekday: z.string(),
+  weekday: text(MAX.code),
   weekdayValue: z.number().int().min(1).max(7),
   startTime: timeOfDaySchema.nullable(),
   endTime: timeOfDaySchema.nullable(),
@@ -30,6 +30,8 @@ export const businessHoursSchema = z.object({
   department: z.enum(DEPARTMENTS),
   timeZone: z.literal('America/Los_Angeles'),
   weekdays: z.array(businessHoursEntrySchema),
+  /** Ours: the days of the coming weeks the department is closed (yyyy-MM-dd, Pacific), with their names. */
+  holidays: z.array(z.object({ date: z.iso.date(), name: z.string() })),
 });
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
@@ -57,7 +59,15 @@ export const getChatOpenStatusContract = defineContract({
   summary:
     'Whether chat agents are on duty now; agent mode during operating hours, chatbot otherwise (docs/product/widgets-and-calculations.md §4; polled every 60 s). Response shape is ours: the spec does not show it.',
   headers: orgHeaders,
-  response: { 200: z.object({ isOpen: z.boolean() }), 400: errorsSchema },
+  response: {
+    200: z.object({
+      /** Within the chat's hours today (holidays closed). */
+      isOpen: z.boolean(),
+      /** Ours: an agent is taking chats now; with isOpen, the chat starts with a person (docs/product/widgets-and-calculations.md §4). */
+      agentAvailable: z.boolean(),
+    }),
+    400: errorsSchema,
+  },
 });
 
 export const getChatWeekHoursContract = defineContract({

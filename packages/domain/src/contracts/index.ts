@@ -37,3 +37,5 @@ export * from './retries';
 export * from './decisions';
 export * from './staff';
 export * from './console';
+export * from './chat-stream';
+export * from './console-chat';

@@ -40,6 +40,9 @@ describe('the staff roles', () => {
       'PERSONAL_DATA_REVEAL',
       'AUDIT_EXPORT',
       'STAFF_MANAGE',
+      'CHAT_ANSWER',
+      'HOURS_MANAGE',
+      'KNOWLEDGE_MANAGE',
     ]);
   });
 });
@@ -88,8 +91,8 @@ describe('ROLE_PERMISSIONS, row by row', () => {
     ]);
   });
 
-  it('the support agent reads, writes notes and withdraws at the borrower’s request; decides nothing', () => {
-    expect(ROLE_PERMISSIONS.SUPPORT_AGENT).toEqual(['FILE_READ', 'NOTE_WRITE', 'APPLICATION_WITHDRAW']);
+  it('the support agent reads, writes notes, withdraws at the borrower’s request and answers chats; decides nothing', () => {
+    expect(ROLE_PERMISSIONS.SUPPORT_AGENT).toEqual(['FILE_READ', 'NOTE_WRITE', 'APPLICATION_WITHDRAW', 'CHAT_ANSWER']);
   });
 
   it('has one row per role and names only known permissions', () => {
@@ -99,8 +102,14 @@ describe('ROLE_PERMISSIONS, row by row', () => {
     }
   });
 
-  it('only the admin manages staff', () => {
+  it('only the admin manages staff, the operating hours and the chatbot’s articles', () => {
     expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'STAFF_MANAGE'))).toEqual(['ADMIN']);
+    expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'HOURS_MANAGE'))).toEqual(['ADMIN']);
+    expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'KNOWLEDGE_MANAGE'))).toEqual(['ADMIN']);
+  });
+
+  it('the admin and the support agent answer chats', () => {
+    expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'CHAT_ANSWER'))).toEqual(['ADMIN', 'SUPPORT_AGENT']);
   });
 });
 

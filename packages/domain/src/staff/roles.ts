@@ -41,12 +41,19 @@ export const STAFF_PERMISSIONS = [
   'AUDIT_EXPORT',
   /** Invite members, set their roles and organisations, disable them and end their sessions. */
   'STAFF_MANAGE',
+  /** Answer borrowers' chats: see the queue, take a chat, reply, transfer and close it (docs/product/chat.md §4). */
+  'CHAT_ANSWER',
+  /** Set the phone and chat operating hours and holidays of an organisation (docs/product/chat.md §2). */
+  'HOURS_MANAGE',
+  /** Write the chatbot's articles and read how borrowers rated its answers (docs/product/chat.md §3). */
+  'KNOWLEDGE_MANAGE',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * What each role may do, one row per role. The support agent answers borrowers: reads files and writes notes, acts
- * on a borrower's own request to withdraw, but decides nothing. Only the admin manages staff.
+ * on a borrower's own request to withdraw and answers chats, but decides nothing. Only the admin manages staff, the
+ * operating hours and the chatbot's articles.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   ADMIN: STAFF_PERMISSIONS,
@@ -80,7 +87,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'APPLICATION_WITHDRAW',
     'PERSONAL_DATA_REVEAL',
   ],
-  SUPPORT_AGENT: ['FILE_READ', 'NOTE_WRITE', 'APPLICATION_WITHDRAW'],
+  SUPPORT_AGENT: ['FILE_READ', 'NOTE_WRITE', 'APPLICATION_WITHDRAW', 'CHAT_ANSWER'],
 };
 
 /** Whether a member holding `roles` may do `permission`. */

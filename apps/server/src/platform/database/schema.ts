@@ -64,6 +64,18 @@ import type {
   ApplicationNotesTable,
 } from './schema/staff';
 import type {
+  OperatingHoursTable,
+  OperatingHolidaysTable,
+  KnowledgeArticlesTable,
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatAttachmentsTable,
+  ChatbotFeedbackTable,
+  ChatCallbacksTable,
+  ChatAgentPresenceTable,
+  ChatNoncesTable,
+} from './schema/chat';
+import type {
   TrackerProfilesTable,
   TelemetrySessionsTable,
   TelemetryEventsTable,
@@ -131,6 +143,16 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_audit: StaffAuditTable;
   application_notes: ApplicationNotesTable;
+  operating_hours: OperatingHoursTable;
+  operating_holidays: OperatingHolidaysTable;
+  knowledge_articles: KnowledgeArticlesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
+  chatbot_feedback: ChatbotFeedbackTable;
+  chat_callbacks: ChatCallbacksTable;
+  chat_agent_presence: ChatAgentPresenceTable;
+  chat_nonces: ChatNoncesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

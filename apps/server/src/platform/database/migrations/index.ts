@@ -23,6 +23,7 @@ import * as m0027 from './0027-funding-refusals';
 import * as m0028 from './0028-operations-console';
 import * as m0029 from './0029-notary-doors';
 import * as m0030 from './0030-pipeline-indexes';
+import * as m0031 from './0031-chat';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0028-operations-console': m0028,
   '0029-notary-doors': m0029,
   '0030-pipeline-indexes': m0030,
+  '0031-chat': m0031,
 };

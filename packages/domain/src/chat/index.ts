@@ -1,0 +1,4 @@
+// The chat and its chatbot (docs/product/chat.md): alerts, feedback, the socket's timing.
+export * from './alerts';
+export * from './feedback';
+export * from './timing';
