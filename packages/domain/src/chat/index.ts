@@ -2,3 +2,4 @@
 export * from './alerts';
 export * from './feedback';
 export * from './timing';
+export * from './hours';
