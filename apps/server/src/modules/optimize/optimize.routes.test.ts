@@ -48,7 +48,7 @@ describe('single feature and decision (docs/product/widgets-and-calculations.md 
     expect((await post('/api/v1/feature', { featureKey: 'webchat', ...user('summit') })).json()).toEqual({
       key: 'webchat',
       enabled: true,
-      variables: {},
+      variables: { borrowerAuthentication: true },
     });
     expect((await post('/api/v1/feature', { featureKey: 'no-such-flag', ...user('summit') })).json()).toEqual({
       key: 'no-such-flag',

@@ -20,8 +20,9 @@ export const seedFeatureFlags: {
     key: 'webchat',
     org_code: '*',
     enabled: true,
-    variables: {},
-    description: 'Web chat widget (docs/product/widgets-and-calculations.md §2).',
+    // docs/product/chat.md §4: a signed-in borrower's chat is tied to them by a nonce refreshed every 60 s.
+    variables: { borrowerAuthentication: true },
+    description: 'Web chat widget (docs/product/chat.md §1, §4).',
   },
   {
     key: 'ny-modal',
