@@ -3,3 +3,4 @@ export * from './alerts';
 export * from './feedback';
 export * from './timing';
 export * from './hours';
+export * from './presence';
