@@ -36,6 +36,7 @@ import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { operatingHoursRoutes } from './modules/operating-hours/operating-hours.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
 import type { Config } from './platform/config/config';
@@ -96,6 +97,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   signersRoutes,
   staffRoutes,
   consoleRoutes,
+  operatingHoursRoutes,
   sandboxRoutes,
 ];
 
