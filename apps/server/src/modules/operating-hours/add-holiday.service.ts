@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { type ServiceContext, inTransaction } from '../service-context';
 import { consoleHoursOf } from './console-hours';
 import { findHolidayOn, upsertHoliday } from './operating-hours.repo';
-import { requireMemberOrg } from './org-code';
+import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 
 export const HOLIDAY_IN_PAST_MESSAGE = 'Choose today or a later date.';
 

@@ -5,7 +5,7 @@ import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type ServiceContext, inTransaction } from '../service-context';
 import { consoleHoursOf } from './console-hours';
 import { deleteHoliday } from './operating-hours.repo';
-import { requireMemberOrg } from './org-code';
+import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 
 /** Removes a holiday of the organisation (docs/product/chat.md §2); one of another organisation is 404. */
 export const removeConsoleHoliday = async (

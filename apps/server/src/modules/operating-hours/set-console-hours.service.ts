@@ -7,7 +7,7 @@ import { type ServiceContext, inTransaction } from '../service-context';
 import { consoleHoursOf } from './console-hours';
 import { weekOf } from './department-hours';
 import { upsertWeek } from './operating-hours.repo';
-import { requireMemberOrg } from './org-code';
+import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 
 /**
  * Sets one department's week (docs/product/chat.md §2): each open day needs a start before its end; a closed day is
