@@ -37,6 +37,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { operatingHoursRoutes } from './modules/operating-hours/operating-hours.routes';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
 import type { Config } from './platform/config/config';
@@ -98,6 +99,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   staffRoutes,
   consoleRoutes,
   operatingHoursRoutes,
+  knowledgeRoutes,
   sandboxRoutes,
 ];
 

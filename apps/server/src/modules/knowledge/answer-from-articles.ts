@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/database/database';
+import { listPublishedArticles } from './knowledge.repo';
+import { bestArticleFor } from './rank-articles';
+import { ensureDefaultArticles } from './seed-articles';
+
+export interface ChatbotAnswer {
+  article: { uuid: string; title: string } | null;
+  body: string | null;
+}
+
+/**
+ * The chatbot's answer to a question (docs/product/chat.md §3): the text of the organisation's best published article,
+ * or nothing when none matches well (the chat module then offers a person or a call-back).
+ */
+export const answerFromArticles = async (db: Db, orgCode: string, question: string): Promise<ChatbotAnswer> => {
+  await ensureDefaultArticles(db, [orgCode]);
+  const best = bestArticleFor(await listPublishedArticles(db, orgCode), question);
+  if (!best) return { article: null, body: null };
+  return { article: { uuid: best.article.uuid, title: best.article.title }, body: best.article.body };
+};

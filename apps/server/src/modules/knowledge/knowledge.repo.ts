@@ -1,0 +1,186 @@
+import type { Db } from '../../platform/database/database';
+
+/** The chatbot's articles and how borrowers rated its answers (docs/product/chat.md §3): queries only. */
+
+const ARTICLE_COLUMNS = ['uuid', 'org_code', 'slug', 'title', 'body', 'keywords', 'published', 'updated_at'] as const;
+
+/**
+ * Writes articles that are not there yet (by organisation and slug): two nodes seeding at once write each once. Their
+ * times are the database's: the seeded text is nobody's edit.
+ */
+export const insertArticlesIfAbsent = async (
+  db: Db,
+  rows: readonly { uuid: string; orgCode: string; slug: string; title: string; body: string; keywords: string }[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('knowledge_articles')
+    .values(
+      rows.map((row) => ({
+        uuid: row.uuid,
+        org_code: row.orgCode,
+        slug: row.slug,
+        title: row.title,
+        body: row.body,
+        keywords: row.keywords,
+        updated_by: null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['org_code', 'slug']).doNothing())
+    .execute();
+};
+
+/** One new article; answers nothing when its slug is taken in the organisation. */
+export const insertArticle = (
+  db: Db,
+  row: {
+    uuid: string;
+    orgCode: string;
+    slug: string;
+    title: string;
+    body: string;
+    keywords: string;
+    published: boolean;
+    updatedBy: string;
+    now: Date;
+  },
+) =>
+  db
+    .insertInto('knowledge_articles')
+    .values({
+      uuid: row.uuid,
+      org_code: row.orgCode,
+      slug: row.slug,
+      title: row.title,
+      body: row.body,
+      keywords: row.keywords,
+      published: row.published,
+      updated_by: row.updatedBy,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['org_code', 'slug']).doNothing())
+    .returning(ARTICLE_COLUMNS)
+    .executeTakeFirst();
+
+export const updateArticle = (
+  db: Db,
+  uuid: string,
+  change: { title: string; body: string; keywords: string; published: boolean; updatedBy: string; now: Date },
+) =>
+  db
+    .updateTable('knowledge_articles')
+    .set({
+      title: change.title,
+      body: change.body,
+      keywords: change.keywords,
+      published: change.published,
+      updated_by: change.updatedBy,
+      updated_at: change.now,
+    })
+    .where('uuid', '=', uuid)
+    .returning(ARTICLE_COLUMNS)
+    .executeTakeFirst();
+
+export const findArticle = (db: Db, uuid: string) =>
+  db.selectFrom('knowledge_articles').select(ARTICLE_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
+
+/** The articles of the organisations, by title. */
+export const listArticles = (db: Db, orgCodes: readonly string[]) =>
+  orgCodes.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('knowledge_articles')
+        .select(ARTICLE_COLUMNS)
+        .where('org_code', 'in', orgCodes)
+        .orderBy('org_code')
+        .orderBy('title')
+        .execute();
+
+/** What the chatbot ranks: one organisation's published articles. */
+export const listPublishedArticles = (db: Db, orgCode: string) =>
+  db
+    .selectFrom('knowledge_articles')
+    .select(['uuid', 'title', 'body', 'keywords'])
+    .where('org_code', '=', orgCode)
+    .where('published', '=', true)
+    .execute();
+
+/** How many answers of each article were rated GOOD and BAD. */
+export const countRatingsByArticle = (db: Db, articleUuids: readonly string[]) =>
+  articleUuids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('chatbot_feedback')
+        .select(['article_uuid', 'rating', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('article_uuid', 'in', articleUuids)
+        .groupBy(['article_uuid', 'rating'])
+        .execute();
+
+/** The latest ratings of the organisations' answers, newest first, with the article each answer came from. */
+export const listFeedback = (db: Db, orgCodes: readonly string[], limit: number) =>
+  orgCodes.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('chatbot_feedback')
+        .leftJoin('knowledge_articles', 'knowledge_articles.uuid', 'chatbot_feedback.article_uuid')
+        .select([
+          'chatbot_feedback.uuid',
+          'chatbot_feedback.org_code',
+          'chatbot_feedback.article_uuid',
+          'knowledge_articles.title as article_title',
+          'chatbot_feedback.rating',
+          'chatbot_feedback.question',
+          'chatbot_feedback.answer',
+          'chatbot_feedback.feedback_message',
+          'chatbot_feedback.sender_email',
+          'chatbot_feedback.created_at',
+        ])
+        .where('chatbot_feedback.org_code', 'in', orgCodes)
+        .orderBy('chatbot_feedback.created_at', 'desc')
+        .orderBy('chatbot_feedback.uuid')
+        .limit(limit)
+        .execute();
+
+/** One rating per answer: rating it again replaces the first (keeping when the answer was first rated). */
+export const upsertFeedback = async (
+  db: Db,
+  row: {
+    uuid: string;
+    conversationUuid: string;
+    messageUuid: string;
+    orgCode: string;
+    articleUuid: string | null;
+    rating: string;
+    question: string;
+    answer: string;
+    feedbackMessage: string;
+    senderEmail: string | null;
+  },
+): Promise<void> => {
+  await db
+    .insertInto('chatbot_feedback')
+    .values({
+      uuid: row.uuid,
+      conversation_uuid: row.conversationUuid,
+      message_uuid: row.messageUuid,
+      org_code: row.orgCode,
+      article_uuid: row.articleUuid,
+      rating: row.rating,
+      question: row.question,
+      answer: row.answer,
+      feedback_message: row.feedbackMessage,
+      sender_email: row.senderEmail,
+    })
+    .onConflict((oc) =>
+      oc.column('message_uuid').doUpdateSet((eb) => ({
+        article_uuid: eb.ref('excluded.article_uuid'),
+        rating: eb.ref('excluded.rating'),
+        question: eb.ref('excluded.question'),
+        answer: eb.ref('excluded.answer'),
+        feedback_message: eb.ref('excluded.feedback_message'),
+        sender_email: eb.ref('excluded.sender_email'),
+      })),
+    )
+    .execute();
+};

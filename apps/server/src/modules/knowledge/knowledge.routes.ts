@@ -1,0 +1,31 @@
+import {
+  createKnowledgeArticleContract,
+  listChatbotFeedbackContract,
+  listKnowledgeArticlesContract,
+  updateKnowledgeArticleContract,
+} from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireStaff } from '../../platform/auth/staff-principal';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import { createKnowledgeArticle } from './create-article.service';
+import { listChatbotFeedback } from './list-feedback.service';
+import { listKnowledgeArticles } from './list-articles.service';
+import { updateKnowledgeArticle } from './update-article.service';
+
+/** The chatbot's articles and their ratings in the console (docs/product/chat.md §3), for admins of the organisation. */
+export const knowledgeRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, listKnowledgeArticlesContract, async (request) =>
+    listKnowledgeArticles(ctx, requireStaff(request), request.query.orgCode),
+  );
+  contractRoute(app, createKnowledgeArticleContract, async (request, reply) =>
+    reply.code(201).send(await createKnowledgeArticle(ctx, requireStaff(request), request.body)),
+  );
+  contractRoute(app, updateKnowledgeArticleContract, async (request) =>
+    updateKnowledgeArticle(ctx, requireStaff(request), request.params.articleUuid, request.body),
+  );
+  contractRoute(app, listChatbotFeedbackContract, async (request) =>
+    listChatbotFeedback(ctx, requireStaff(request), request.query.orgCode),
+  );
+};
