@@ -5,6 +5,8 @@ export const CONSOLE_AUTHENTICATOR_PATH = '/console/sign-in/authenticator';
 export const CONSOLE_CODE_PATH = '/console/sign-in/code';
 export const CONSOLE_TEAM_PATH = '/console/team';
 export const consoleFilePath = (uuid: string): string => `/console/applications/${uuid}`;
+export const CONSOLE_CHATS_PATH = '/console/chats';
+export const consoleChatPath = (chatUuid: string): string => `/console/chats/${chatUuid}`;
 
 /** docs/product/operations-console.md §1: shown on the sign-in screen once a session ended (idle, disabled, signed out elsewhere). */
 export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';

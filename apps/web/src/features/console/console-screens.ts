@@ -12,3 +12,6 @@ export { CodePage } from './sign-in/code-page';
 export { PipelinePage } from './pipeline/pipeline-page';
 export { ApplicationFilePage } from './file/application-file-page';
 export { TeamPage } from './team/team-page';
+export { ChatsLayout } from './chat/chats-layout';
+export { ChatsPage } from './chat/chats-page';
+export { ChatPage } from './chat/chat-page';

@@ -29,6 +29,14 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => screens().then((m) => m.PipelinePage)) },
           { path: 'applications/:uuid', lazy: lazyPage(() => screens().then((m) => m.ApplicationFilePage)) },
           { path: 'team', lazy: lazyPage(() => screens().then((m) => m.TeamPage)) },
+          {
+            path: 'chats',
+            lazy: lazyPage(() => screens().then((m) => m.ChatsLayout)),
+            children: [
+              { index: true, lazy: lazyPage(() => screens().then((m) => m.ChatsPage)) },
+              { path: ':chatUuid', lazy: lazyPage(() => screens().then((m) => m.ChatPage)) },
+            ],
+          },
         ],
       },
     ],

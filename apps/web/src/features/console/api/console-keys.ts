@@ -9,4 +9,9 @@ export const consoleKeys = {
   pipeline: (query: PipelineQuery) => ['console', 'pipeline', query] as const,
   file: (uuid: string) => ['console', 'file', uuid] as const,
   document: (uuid: string, documentUuid: string) => ['console', 'document', uuid, documentUuid] as const,
+  chatLists: () => ['console', 'chat-lists'] as const,
+  chats: () => ['console', 'chat'] as const,
+  chat: (chatUuid: string) => ['console', 'chat', chatUuid] as const,
+  chatAgents: () => ['console', 'chat-agents'] as const,
+  fileChats: (uuid: string) => ['console', 'file-chats', uuid] as const,
 };

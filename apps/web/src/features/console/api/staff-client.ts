@@ -50,7 +50,7 @@ const withoutEmpty = (query: Record<string, QueryValue> | undefined): Record<str
 /** One staff call with its time-out; answers the Response, or throws an ApiError (0 for a network failure). */
 const send = async (
   url: string,
-  init: { method: string; body?: unknown; accept: string; isPublic: boolean; signal?: AbortSignal },
+  init: { method: string; body?: unknown; form?: FormData; accept: string; isPublic: boolean; signal?: AbortSignal },
 ): Promise<Response> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
@@ -66,7 +66,7 @@ const send = async (
       method: init.method,
       headers,
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       signal: controller.signal,
     });
   } catch (cause) {
@@ -130,4 +130,24 @@ export async function staffBlob<C extends Contract>(contract: C, params: ParamsO
   const url = fillPath(contract.path, params as Record<string, unknown>);
   const response = await send(url, { method: 'GET', accept: '*/*', isPublic: false });
   return response.blob();
+}
+
+/**
+ * A multipart upload (POST) with the staff token, answered as the contract's success schema (a chat attachment). The
+ * browser sets the multipart Content-Type with its boundary.
+ */
+export async function staffUpload<C extends Contract>(
+  contract: C,
+  params: ParamsOf<C>,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<ContractResponse<C>> {
+  const url = fillPath(contract.path, params as Record<string, unknown>);
+  const response = await send(url, { method: 'POST', form, accept: 'application/json', isPublic: false, signal });
+  const body = parseJson(await response.text());
+  const schema = successSchemaOf(contract);
+  if (!schema) return body as ContractResponse<C>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
+  return parsed.data as ContractResponse<C>;
 }

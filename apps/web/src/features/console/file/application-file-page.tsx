@@ -6,6 +6,7 @@ import { useApplicationFile } from '../api/get-application-file';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { CONSOLE_PATH } from '../console-paths';
 import { AuditSection } from './audit-section';
+import { ChatsSection } from './chats-section';
 import { ConditionsSection } from './conditions-section';
 import { DocumentsSection } from './documents-section';
 import { FileActionsSection } from './file-actions-section';
@@ -24,6 +25,7 @@ const SECTIONS = [
   ['file-reviews', 'Reviews'],
   ['file-actions', 'Decisions'],
   ['file-notes', 'Internal notes'],
+  ['file-chats', 'Chats'],
   ['file-audit', 'Audit trail'],
 ] as const;
 
@@ -72,6 +74,7 @@ export function ApplicationFilePage() {
       <ReviewsSection {...props} />
       <FileActionsSection {...props} />
       <NotesSection {...props} />
+      <ChatsSection {...props} />
       <AuditSection {...props} />
     </article>
   );

@@ -6,7 +6,13 @@ import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useSignOutStaff } from '../api/sign-out-staff';
 import { useHadStaffToken } from '../api/use-had-staff-token';
-import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH, CONSOLE_TEAM_PATH, type SignInNotice } from '../console-paths';
+import {
+  CONSOLE_CHATS_PATH,
+  CONSOLE_PATH,
+  CONSOLE_SIGN_IN_PATH,
+  CONSOLE_TEAM_PATH,
+  type SignInNotice,
+} from '../console-paths';
 import { ConsoleFrame } from './console-frame';
 
 /**
@@ -33,6 +39,7 @@ export function ConsoleShell() {
       <NavLink to={CONSOLE_PATH} end>
         Pipeline
       </NavLink>
+      {mayDo(self.data, 'CHAT_ANSWER') && <NavLink to={CONSOLE_CHATS_PATH}>Chats</NavLink>}
       {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
       <span className="console-bar__member">{self.data.name}</span>
       <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
