@@ -1,7 +1,7 @@
 import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -240,6 +240,43 @@ describe('a chat', () => {
     await waitFor(() => expect(within(messages).queryByText(/Sending…/)).not.toBeInTheDocument());
     expect(within(messages).getAllByRole('listitem')).toHaveLength(3);
     expect(within(messages).getByText('Pat Processor')).toBeInTheDocument();
+  });
+
+  describe('on the clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('clears the typing preview 3 s after the last typing frame and sends typing at most once a second', async () => {
+      mockFetch({ ...background(), [`GET ${API}/chats/${CHAT_UUID}`]: jsonResponse(buildConsoleChat()) });
+      renderApp(chatPath);
+      const composer = await screen.findByRole('textbox', { name: 'Message' });
+      const socket = await connect(true);
+      vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+      const typing = (text: string) =>
+        socket.receive({
+          type: 'typing',
+          conversationUuid: CHAT_UUID,
+          senderType: 'CUSTOMER',
+          senderName: 'Jordan',
+          text,
+        });
+      typing('I have');
+      expect(screen.getByText('Jordan is typing: I have')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2_000));
+      typing('I have a question');
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(screen.getByText('Jordan is typing: I have a question')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
+
+      fireEvent.change(composer, { target: { value: 'H' } });
+      fireEvent.change(composer, { target: { value: 'He' } });
+      fireEvent.change(composer, { target: { value: 'Hel' } });
+      expect(socket.sentOf('typing')).toEqual([{ type: 'typing', conversationUuid: CHAT_UUID, text: 'H' }]);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(socket.sentOf('typing').map((frame) => frame.text)).toEqual(['H', 'Hel']);
+    });
   });
 
   it('sends an unacknowledged message again after a reconnection', async () => {
