@@ -1,3 +1,4 @@
+import { DEFAULT_OPERATING_WEEK } from '@heloc/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrg, jsonResponse } from '../../testing/fixtures';
@@ -53,5 +54,34 @@ describe('footer (docs/product/widgets-and-calculations.md §1-2)', () => {
       'https://lakeshore.example/privacy',
     );
     expect(footer.getByTestId('licensed-states').textContent).not.toMatch(/more states to come/);
+  });
+
+  it("shows the phone line's hours from the hours call, asked with x-org: the organisation", async () => {
+    const { calls } = mockFetch({
+      'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }),
+      'GET /service-operating-hours/external/api/v1/hours/OPS_PHONE': jsonResponse({
+        department: 'OPS_PHONE',
+        timeZone: 'America/Los_Angeles',
+        weekdays: DEFAULT_OPERATING_WEEK,
+        holidays: [],
+      }),
+    });
+    renderApp('/terms', { org: buildOrg({ orgCode: 'keystone' }) });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByText('Support hours: Mon-Fri 6am-6pm PT, Sat 8am-2pm PT')).toBeInTheDocument();
+    const hoursCall = calls.find((call) => call.url.includes('/hours/OPS_PHONE'));
+    expect(hoursCall?.headers.get('x-org')).toBe('keystone');
+  });
+
+  it("keeps the organisation record's line when the hours call fails", async () => {
+    mockFetch({
+      'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }),
+      'GET /service-operating-hours/external/api/v1/hours/OPS_PHONE': new Response('{"errors":["down"]}', {
+        status: 500,
+      }),
+    });
+    renderApp('/terms', { org: buildOrg({ meta: { supportHours: 'Mon-Sat 8am-8pm ET' } }) });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByText('Support hours: Mon-Sat 8am-8pm ET')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { legalLinks, licensedStatesLine } from '@heloc/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrg } from '../../lib/org-context';
+import { businessHoursLine, useDepartmentHours } from '../../shared/operating-hours';
 
 // docs/product/widgets-and-calculations.md §1: security and eligibility lines of the shared copy (the exact sentences are ours).
 export const ENCRYPTION_LINE = 'Your information is protected with 256-bit encryption.';
@@ -14,11 +15,21 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return <li>{isExternal(href) ? <a href={href}>{children}</a> : <Link to={href}>{children}</Link>}</li>;
 }
 
+/**
+ * The phone line's hours (docs/product/chat.md §2), read every 60 s; the organisation record's line while they load
+ * or when the call fails.
+ */
+function useSupportHours(orgCode: string, fallback: string | undefined): string | undefined {
+  const hours = useDepartmentHours(orgCode, 'OPS_PHONE');
+  return (hours.data && businessHoursLine(hours.data.weekdays)) ?? fallback;
+}
+
 /** docs/product/widgets-and-calculations.md §2: legal links, licensed states, NMLS, disclosures, support hours. */
 export function Footer() {
   const org = useOrg();
   const meta = org.orgMetaData;
   const links = legalLinks(org);
+  const supportHours = useSupportHours(org.orgCode, meta.supportHours);
 
   return (
     <footer className="app-footer">
@@ -36,7 +47,7 @@ export function Footer() {
           <p>
             {meta.companyName} NMLS #{meta.nmls}
           </p>
-          {meta.supportHours && <p>Support hours: {meta.supportHours}</p>}
+          {supportHours && <p>Support hours: {supportHours}</p>}
           <p>{ENCRYPTION_LINE}</p>
           <p>{NINETY_DAY_DISCLAIMER}</p>
           {meta.disclosures.map((text) => (
