@@ -55,6 +55,7 @@ export const MODULE_DEPENDENCIES = {
   'application-details': ['application'],
   assets: ['documents'],
   bank: ['application'],
+  chat: ['knowledge', 'operating-hours'],
   conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
   console: ['conditions', 'decisions', 'notary', 'requalify', 'valuation'],
   decisions: ['documents'],

@@ -38,6 +38,7 @@ import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { operatingHoursRoutes } from './modules/operating-hours/operating-hours.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
 import type { Config } from './platform/config/config';
@@ -100,6 +101,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   consoleRoutes,
   operatingHoursRoutes,
   knowledgeRoutes,
+  chatRoutes,
   sandboxRoutes,
 ];
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldCipher } from '../crypto';
+import type { StaffPrincipal } from './staff-principal';
 import type { Db } from '../database/database';
 import { AppError, UNAUTHENTICATED } from '../http/errors';
 import {
@@ -77,6 +78,41 @@ export const startStaffSession = async (
   return token;
 };
 
+/**
+ * The member behind a staff token at `now`, checked as every 'staff' call checks it: the session row and its member
+ * (not revoked, not disabled, not expired), not idle past the timeout (then revoked), the second factor done unless
+ * `partial`; touched at most every half minute. Undefined when refused. Also for the console's chat socket, whose
+ * first frame carries the token (docs/product/chat.md §5).
+ */
+export const staffSessionOfToken = async (
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  token: string,
+  now: Date,
+  { partial = false }: { partial?: boolean } = {},
+): Promise<{ staff: StaffPrincipal; tokenHash: string; secondFactorDone: boolean } | undefined> => {
+  const tokenHash = staffSessionHash(cipher, token);
+  const row = await findStaffSessionWithMember(db, tokenHash);
+  if (!row || row.revoked_at || row.disabled_at || now.getTime() >= row.expires_at.getTime()) return undefined;
+  const idleMs = now.getTime() - row.last_seen_at.getTime();
+  if (idleMs > IDLE_MS) {
+    await revokeStaffSession(db, tokenHash, now);
+    return undefined;
+  }
+  if (!partial && !row.second_factor_at) return undefined;
+  if (idleMs >= STAFF_TOUCH_EVERY_MS) await touchStaffSession(db, tokenHash, now);
+  return {
+    staff: {
+      memberUuid: row.member_uuid,
+      name: row.name,
+      email: row.email,
+      roles: row.roles as StaffRole[],
+      orgCodes: row.org_codes,
+    },
+    tokenHash,
+    secondFactorDone: row.second_factor_at !== null,
+  };
+};
+
 const refuse = (): never => {
   throw new AppError('unauthenticated', UNAUTHENTICATED);
 };
@@ -97,25 +133,12 @@ export const staffAuthPlugin = fp(
     const check = async (request: FastifyRequest, { partial }: { partial: boolean }) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) return refuse();
-      const tokenHash = staffSessionHash(app.fieldCipher, token);
-      const row = await findStaffSessionWithMember(app.db, tokenHash);
-      const now = app.clock();
-      if (!row || row.revoked_at || row.disabled_at || now.getTime() >= row.expires_at.getTime()) return refuse();
-      const idleMs = now.getTime() - row.last_seen_at.getTime();
-      if (idleMs > IDLE_MS) {
-        await revokeStaffSession(app.db, tokenHash, now);
-        return refuse();
-      }
-      if (!partial && !row.second_factor_at) return refuse();
-      if (idleMs >= STAFF_TOUCH_EVERY_MS) await touchStaffSession(app.db, tokenHash, now);
-      request.staff = {
-        memberUuid: row.member_uuid,
-        name: row.name,
-        email: row.email,
-        roles: row.roles as StaffRole[],
-        orgCodes: row.org_codes,
-      };
-      request.staffSession = { tokenHash, secondFactorDone: row.second_factor_at !== null };
+      const session = await staffSessionOfToken({ db: app.db, cipher: app.fieldCipher }, token, app.clock(), {
+        partial,
+      });
+      if (!session) return refuse();
+      request.staff = session.staff;
+      request.staffSession = { tokenHash: session.tokenHash, secondFactorDone: session.secondFactorDone };
     };
 
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { canSendChatMessage, chatSessionExpiresAt } from '@heloc/domain';
+import type { ChatConversation, ChatMessage } from '@heloc/domain/contracts';
+import type { StaffPrincipal } from '../../platform/auth/staff-principal';
+import type { ChatMessageAttachment } from '../../platform/database/schema/chat';
+import { AppError } from '../../platform/http/errors';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { announce, announceStateAndQueue } from './chat-announce';
+import { chatTokenHash, personAvailable } from './chat-context';
+import { appendMessage, appendSystemMessage, CHAT_ENDED_MESSAGE } from './chat-messages';
+import { CHATBOT_NAME, appendChatbotReply, chatbotReplyTo } from './chatbot-answer';
+import { conversationOf, messageOf } from './chat-views';
+import {
+  type ConversationRow,
+  endExpiredConversations,
+  extendConversation,
+  findConversation,
+  findConversationByToken,
+  insertCallback,
+  listAttachments,
+  listLatestMessages,
+  listMessagesAfter,
+  touchPresence,
+  updateConversation,
+  upsertPresence,
+} from './chat.repo';
+import { isConversationOver } from './chat-session';
+import { isInScope } from './console-chat';
+
+/*
+ * What the chat's sockets do (docs/product/chat.md §5), one use case a function: the socket layer (chat-socket.ts)
+ * parses frames and writes answers; these load, decide and store. An error the widget must know is an AppError:
+ * 409 CHAT_ENDED_MESSAGE is the frame error ENDED, 400 BAD_FRAME, anything else SEND_FAILED.
+ */
+
+export const EMPTY_MESSAGE = 'A message needs text or a file';
+export const UNKNOWN_ATTACHMENT = 'attachmentUuids: a file is not of this chat';
+export const NO_AGENT_NOW = 'No agent is taking chats now';
+export const NOT_YOUR_ACTIVE_CHAT = 'This chat is not one you are answering';
+export const NOT_WITH_CHATBOT = 'This chat is not with the chatbot';
+
+/** The last 20 messages on opening (docs/product/chat.md §1), or at most 200 after the last the widget holds. */
+const LATEST = 20;
+const RESUME_MAX = 200;
+
+/** Ends the conversations past their expiry; answers them (the sweep, chat-expiry.ts). */
+export const endExpiredChats = (ctx: ServiceContext) =>
+  inTransaction(ctx, async (tx) => {
+    const ended = await endExpiredConversations(tx.db, tx.now());
+    for (const row of ended) await announceStateAndQueue(tx.db, row.uuid, row.org_code);
+    return ended;
+  });
+
+/** The conversation a widget's token opens, ended at once when its session expired; undefined for a bad token. */
+export const openBorrowerChat = async (
+  ctx: ServiceContext,
+  token: string,
+  afterSeq: number | undefined,
+): Promise<{ row: ConversationRow; conversation: ChatConversation; messages: ChatMessage[] } | undefined> => {
+  let row = await findConversationByToken(ctx.db, chatTokenHash(ctx, token));
+  if (!row) return undefined;
+  if (row.state !== 'ENDED' && isConversationOver(row, ctx.now())) {
+    await endExpiredChats(ctx);
+    row = (await findConversation(ctx.db, row.uuid)) ?? row;
+  }
+  const messages =
+    afterSeq === undefined
+      ? await listLatestMessages(ctx.db, row.uuid, LATEST)
+      : await listMessagesAfter(ctx.db, row.uuid, afterSeq, RESUME_MAX);
+  return { row, conversation: conversationOf(row), messages: messages.map(messageOf) };
+};
+
+const attachmentsOf = async (
+  ctx: ServiceContext,
+  conversationUuid: string,
+  uuids: readonly string[],
+): Promise<ChatMessageAttachment[]> => {
+  const rows = await listAttachments(ctx.db, conversationUuid, uuids);
+  if (rows.length !== new Set(uuids).size) throw new AppError('bad_request', UNKNOWN_ATTACHMENT);
+  return uuids.map((uuid) => {
+    const row = rows.find((r) => r.uuid === uuid) as (typeof rows)[number];
+    return { uuid: row.uuid, fileName: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes };
+  });
+};
+
+interface SendFrame {
+  clientId: string;
+  body: string;
+  attachmentUuids: string[];
+}
+
+/**
+ * The borrower's message: stored before it is acknowledged, once per clientId (docs/product/chat.md §5). With the
+ * chatbot, `botReply` stores its reply, stored and announced after the acknowledgement (the sender is not kept waiting).
+ */
+export const sendCustomerMessage = async (
+  ctx: ServiceContext,
+  conversationUuid: string,
+  frame: SendFrame,
+): Promise<{ message: ChatMessage; botReply: (() => Promise<void>) | undefined }> => {
+  if (!canSendChatMessage(frame.body, frame.attachmentUuids.length)) throw new AppError('bad_request', EMPTY_MESSAGE);
+  const conversation = await findConversation(ctx.db, conversationUuid);
+  if (!conversation || isConversationOver(conversation, ctx.now())) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
+  const attachments = await attachmentsOf(ctx, conversationUuid, frame.attachmentUuids);
+  const { row, created } = await inTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    const stored = await appendMessage(
+      tx.db,
+      conversationUuid,
+      {
+        senderType: 'CUSTOMER',
+        senderName: conversation.friendly_name,
+        body: frame.body,
+        attachments,
+        clientId: frame.clientId,
+      },
+      now,
+    );
+    if (stored.created && conversation.state === 'BOT')
+      await extendConversation(tx.db, conversationUuid, chatSessionExpiresAt('chatbot', now));
+    return stored;
+  });
+  const answerWithBot = created && conversation.state === 'BOT' && frame.body.trim() !== '';
+  return {
+    message: messageOf(row),
+    botReply: answerWithBot
+      ? async () => {
+          const reply = await chatbotReplyTo(ctx, conversation.org_code, frame.body);
+          await inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, reply, tx.now()));
+        }
+      : undefined,
+  };
+};
+
+/** The borrower's typing preview: announced, never stored. */
+export const announceCustomerTyping = (
+  ctx: ServiceContext,
+  row: Pick<ConversationRow, 'uuid' | 'org_code' | 'friendly_name'>,
+  text: string,
+) =>
+  announce(ctx.db, {
+    kind: 'typing',
+    conversationUuid: row.uuid,
+    orgCode: row.org_code,
+    senderType: 'CUSTOMER',
+    senderName: row.friendly_name,
+    text,
+  });
+
+/** docs/product/chat.md §3: after the chatbot offered a person, in hours with an agent taking chats: the queue. */
+export const requestAgent = async (ctx: ServiceContext, conversationUuid: string): Promise<void> => {
+  const conversation = await findConversation(ctx.db, conversationUuid);
+  const now = ctx.now();
+  if (!conversation || isConversationOver(conversation, now)) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
+  if (conversation.state !== 'BOT') throw new AppError('bad_request', NOT_WITH_CHATBOT);
+  if (!(await personAvailable(ctx, conversation.org_code, now))) throw new AppError('bad_request', NO_AGENT_NOW);
+  await inTransaction(ctx, async (tx) => {
+    const moved = await updateConversation(
+      tx.db,
+      conversationUuid,
+      { state: 'WAITING', mode: 'AGENT', waiting_since: now, expires_at: chatSessionExpiresAt('agent', now) },
+      ['BOT'],
+    );
+    if (!moved) throw new AppError('bad_request', NOT_WITH_CHATBOT);
+    await appendSystemMessage(
+      tx.db,
+      conversationUuid,
+      `Thanks, ${conversation.friendly_name}. An agent will be with you shortly.`,
+      now,
+    );
+    await announceStateAndQueue(tx.db, conversationUuid, conversation.org_code);
+  });
+};
+
+/** docs/product/chat.md §3: out of hours, the borrower's number for a call-back, once per clientId. */
+export const requestCallback = async (
+  ctx: ServiceContext,
+  conversationUuid: string,
+  frame: { clientId: string; phoneNumber: string },
+): Promise<void> => {
+  const conversation = await findConversation(ctx.db, conversationUuid);
+  if (!conversation || isConversationOver(conversation, ctx.now())) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
+  await inTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    const phoneNumber = frame.phoneNumber.trim();
+    const created = await insertCallback(tx.db, {
+      uuid: randomUUID(),
+      conversationUuid,
+      orgCode: conversation.org_code,
+      phoneNumber,
+      clientId: frame.clientId,
+      now,
+    });
+    if (!created) return;
+    await appendMessage(
+      tx.db,
+      conversationUuid,
+      {
+        senderType: 'BOT',
+        senderName: CHATBOT_NAME,
+        body: `Thanks — we'll call you at ${phoneNumber} during business hours.`,
+      },
+      now,
+    );
+    await announce(tx.db, { kind: 'queue', conversationUuid, orgCode: conversation.org_code });
+  });
+};
+
+/** The conversation an agent acts on: of their organisations, ACTIVE and theirs. */
+const requireOwnActiveChat = async (ctx: ServiceContext, staff: StaffPrincipal, conversationUuid: string) => {
+  const conversation = await findConversation(ctx.db, conversationUuid);
+  if (!conversation || !isInScope(staff, conversation.org_code))
+    throw new AppError('bad_request', NOT_YOUR_ACTIVE_CHAT);
+  if (isConversationOver(conversation, ctx.now())) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
+  if (conversation.state !== 'ACTIVE' || conversation.agent_uuid !== staff.memberUuid)
+    throw new AppError('bad_request', NOT_YOUR_ACTIVE_CHAT);
+  return conversation;
+};
+
+export const sendAgentMessage = async (
+  ctx: ServiceContext,
+  staff: StaffPrincipal,
+  frame: SendFrame & { conversationUuid: string },
+): Promise<ChatMessage> => {
+  if (!canSendChatMessage(frame.body, frame.attachmentUuids.length)) throw new AppError('bad_request', EMPTY_MESSAGE);
+  const conversation = await requireOwnActiveChat(ctx, staff, frame.conversationUuid);
+  const attachments = await attachmentsOf(ctx, conversation.uuid, frame.attachmentUuids);
+  const { row } = await inTransaction(ctx, (tx) =>
+    appendMessage(
+      tx.db,
+      conversation.uuid,
+      {
+        senderType: 'AGENT',
+        senderName: staff.name,
+        staffUuid: staff.memberUuid,
+        body: frame.body,
+        attachments,
+        clientId: frame.clientId,
+      },
+      tx.now(),
+    ),
+  );
+  return messageOf(row);
+};
+
+export const announceAgentTyping = async (
+  ctx: ServiceContext,
+  staff: StaffPrincipal,
+  conversationUuid: string,
+  text: string,
+): Promise<void> => {
+  const conversation = await requireOwnActiveChat(ctx, staff, conversationUuid);
+  await announce(ctx.db, {
+    kind: 'typing',
+    conversationUuid,
+    orgCode: conversation.org_code,
+    senderType: 'AGENT',
+    senderName: staff.name,
+    text,
+  });
+};
+
+/** 'Available for chats' (docs/product/chat.md §4); the queue's screens show who is. */
+export const setAgentAvailability = async (ctx: ServiceContext, staff: StaffPrincipal, available: boolean) => {
+  await upsertPresence(ctx.db, staff.memberUuid, available, ctx.now());
+};
+
+/** Every ping keeps the presence fresh (gone 30 s after the last). */
+export const refreshAgentPresence = (ctx: ServiceContext, staff: StaffPrincipal) =>
+  touchPresence(ctx.db, staff.memberUuid, ctx.now());

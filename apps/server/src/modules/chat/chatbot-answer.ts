@@ -1,0 +1,53 @@
+import { chatSessionExpiresAt } from '@heloc/domain';
+import type { Db } from '../../platform/database/database';
+import { answerFromArticles } from '../knowledge';
+import type { ServiceContext } from '../service-context';
+import { appendMessage } from './chat-messages';
+import { extendConversation, type MessageRow } from './chat.repo';
+import { personAvailable } from './chat-context';
+
+/*
+ * docs/product/chat.md §3: the chatbot answers from the organisation's articles and names the one it used; when none
+ * answers well it says so and offers a person (in hours, an agent taking chats) or a call-back (out of hours).
+ */
+
+export const CHATBOT_NAME = 'Assistant';
+export const CHATBOT_NO_ANSWER = "I couldn't find an answer to that.";
+export const CHATBOT_OFFER_AGENT = ' Would you like to chat with a person?';
+export const CHATBOT_OFFER_CALLBACK =
+  " Our team is away right now. Leave your number and we'll call you back during business hours.";
+
+export interface ChatbotReply {
+  body: string;
+  article: { uuid: string; title: string } | null;
+  offer: 'AGENT' | 'CALLBACK' | null;
+}
+
+/** The chatbot's reply to a question (reads the articles and, without one, the hours and the agents). */
+export const chatbotReplyTo = async (ctx: ServiceContext, orgCode: string, question: string): Promise<ChatbotReply> => {
+  const { article, body } = await answerFromArticles(ctx.db, orgCode, question);
+  if (article && body) return { body: `${body}\n\nFrom: ${article.title}`, article, offer: null };
+  return (await personAvailable(ctx, orgCode, ctx.now()))
+    ? { body: CHATBOT_NO_ANSWER + CHATBOT_OFFER_AGENT, article: null, offer: 'AGENT' }
+    : { body: CHATBOT_NO_ANSWER + CHATBOT_OFFER_CALLBACK, article: null, offer: 'CALLBACK' };
+};
+
+/**
+ * Stores the chatbot's reply in the caller's transaction (announced on commit) and keeps the session alive 10 minutes
+ * after this last message (docs/product/chat.md §4).
+ */
+export const appendChatbotReply = async (
+  tx: Db,
+  conversationUuid: string,
+  reply: ChatbotReply,
+  now: Date,
+): Promise<MessageRow> => {
+  const { row } = await appendMessage(
+    tx,
+    conversationUuid,
+    { senderType: 'BOT', senderName: CHATBOT_NAME, ...reply },
+    now,
+  );
+  await extendConversation(tx, conversationUuid, chatSessionExpiresAt('chatbot', now));
+  return row;
+};

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { chatSessionExpiresAt, rolesAllow, type StaffRole } from '@heloc/domain';
+import type { ChatSession, InitWebChatBody } from '@heloc/domain/contracts';
+import { findParticipantApplication } from '../../platform/database/participants.repo';
+import { AppError } from '../../platform/http/errors';
+import { inTransaction } from '../service-context';
+import { announce } from './chat-announce';
+import {
+  type ChatContext,
+  chatNonceHash,
+  chatTokenHash,
+  isProduction,
+  isUuid,
+  newChatSecret,
+  chatModeNow,
+  visitorContactId,
+} from './chat-context';
+import { appendMessage } from './chat-messages';
+import { CHATBOT_NAME } from './chatbot-answer';
+import { findLiveNonce, insertConversation, listActiveStaff } from './chat.repo';
+
+/*
+ * docs/product/chat.md §1, §4: a chat starts after the pre-chat form. The server decides the mode (an agent while one
+ * takes chats within the chat's hours, else the chatbot); outside production the widget's override and agent chooser
+ * win. A signed-in borrower's nonce ties the chat to them and, when it is theirs, their application and its loan
+ * number (docs/product/application-area.md §9).
+ */
+
+export const welcomeOf = (mode: 'AGENT' | 'CHATBOT', name: string, orgName: string): string =>
+  mode === 'CHATBOT'
+    ? `Hi ${name}! I'm the ${orgName} assistant. Ask me about rates, draws, documents or the steps.`
+    : `Thanks, ${name}. An agent will be with you shortly.`;
+
+export const ORG_UNKNOWN = 'orgCode: is not an organisation';
+export const AGENT_CHOICE_UNKNOWN = 'agentChatId: is not an agent who answers chats of this organisation';
+
+/** The member a tester chose outside production, when they answer chats of the organisation. */
+const chosenAgent = async (ctx: ChatContext, orgCode: string, chatId: string) => {
+  if (!isUuid(chatId)) throw new AppError('bad_request', AGENT_CHOICE_UNKNOWN);
+  const member = (await listActiveStaff(ctx.db)).find((m) => m.uuid === chatId.toLowerCase());
+  const scoped = member?.org_codes.some((code) => code.toLowerCase() === orgCode.toLowerCase());
+  if (!member || !scoped || !rolesAllow(member.roles as StaffRole[], 'CHAT_ANSWER'))
+    throw new AppError('bad_request', AGENT_CHOICE_UNKNOWN);
+  return member;
+};
+
+export const startChat = async (ctx: ChatContext, body: InitWebChatBody): Promise<ChatSession> => {
+  const now = ctx.now();
+  const org = await ctx.org(body.orgCode);
+  if (!org) throw new AppError('bad_request', ORG_UNKNOWN);
+  const orgCode = org.code;
+  const production = isProduction(ctx);
+
+  let identityUuid: string | null = null;
+  let applicationUuid: string | null = null;
+  let loanNumber: string | null = null;
+  if (body.nonce) {
+    const nonce = await findLiveNonce(ctx.db, chatNonceHash(ctx, body.nonce), now);
+    if (!nonce) throw new AppError('unauthenticated', 'nonce: is not valid');
+    identityUuid = nonce.identity_uuid;
+    if (body.applicationUuid) {
+      const application = await findParticipantApplication(ctx.db, body.applicationUuid, identityUuid);
+      if (application) {
+        applicationUuid = application.uuid;
+        loanNumber = application.loan_number;
+      }
+    }
+  }
+
+  const agent = !production && body.agentChatId ? await chosenAgent(ctx, orgCode, body.agentChatId) : undefined;
+  const override = production ? undefined : (body.modeOverride ?? undefined);
+  const mode: 'AGENT' | 'CHATBOT' = agent ? 'AGENT' : (override ?? (await chatModeNow(ctx, orgCode, now)));
+  const state = agent ? 'ACTIVE' : mode === 'AGENT' ? 'WAITING' : 'BOT';
+
+  const token = newChatSecret();
+  const uuid = randomUUID();
+  const expiresAt = chatSessionExpiresAt(mode === 'AGENT' ? 'agent' : 'chatbot', now);
+  const initialMessage = agent ? `${agent.name} joined the chat.` : welcomeOf(mode, body.friendlyName, org.name);
+  await inTransaction(ctx, async (tx) => {
+    await insertConversation(tx.db, {
+      uuid,
+      tokenHash: chatTokenHash(ctx, token),
+      orgCode,
+      mode,
+      state,
+      friendlyName: body.friendlyName,
+      emailAddress: body.emailAddress,
+      skill: body.skill,
+      tag: body.tag ?? null,
+      loanNumber,
+      productType: body.productType ?? null,
+      pageUrl: body.pageUrl,
+      identityUuid,
+      applicationUuid,
+      agentUuid: agent?.uuid ?? null,
+      waitingSince: state === 'WAITING' ? now : null,
+      expiresAt,
+      now,
+    });
+    await appendMessage(
+      tx.db,
+      uuid,
+      state === 'BOT'
+        ? { senderType: 'BOT', senderName: CHATBOT_NAME, body: initialMessage }
+        : { senderType: 'SYSTEM', senderName: '', body: initialMessage },
+      now,
+    );
+    if (state !== 'BOT') await announce(tx.db, { kind: 'queue', conversationUuid: uuid, orgCode });
+  });
+
+  return {
+    friendlyName: body.friendlyName,
+    emailAddress: body.emailAddress,
+    token,
+    conversationSid: uuid,
+    expiration: expiresAt.toISOString(),
+    omniProxyChannelId: uuid,
+    providerChannelId: `ch_${uuid}`,
+    providerUserId: identityUuid ?? visitorContactId(ctx, body.emailAddress),
+    providerUserToken: token,
+    initialMessage,
+  };
+};

@@ -1,0 +1,450 @@
+import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
+import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatTestSocket, openChatSocket } from './chat-client';
+import { buildTestApp, countRows, registerAndLogin, type TestApp } from './helper';
+import { createStaffSession, type StaffSession } from './staff-fixtures';
+
+/*
+ * The chat (docs/product/chat.md): the widget's calls, the chatbot, the console's calls and both sockets, on one
+ * node. The two-node fan-out is in chat-two-nodes.test.ts.
+ */
+
+const CSP = '/service-csp/external/api/v1/webchat';
+const BOT = '/service-chat-chatbot/external/api/v1/message';
+const CONSOLE = '/console/api/v1';
+
+const startBody = (extra: Record<string, unknown> = {}) => ({
+  orgCode: 'summit',
+  skill: 'White Label',
+  pageUrl: 'https://summit.example/account',
+  chatMode: 'CHATBOT',
+  friendlyName: 'Robin',
+  emailAddress: 'robin@example.com',
+  ...extra,
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+
+const multipart = (fileName: string, bytes: Buffer, contentType = 'application/octet-stream') => {
+  const boundary = '----chat-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+let t: TestApp;
+let baseUrl: string;
+let agent: StaffSession;
+let otherOrgAgent: StaffSession;
+const sockets: ChatTestSocket[] = [];
+
+const open = async (path: string) => {
+  const socket = await openChatSocket(baseUrl, path);
+  sockets.push(socket);
+  return socket;
+};
+
+const startChat = async (extra: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url: `${CSP}/initWebChat`, payload: startBody(extra) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ token: string; conversationSid: string; initialMessage: string; expiration: string }>();
+};
+
+const borrowerSocket = async (token: string, afterSeq?: number) => {
+  const socket = await open(CHAT_SOCKET_PATH);
+  socket.send({ type: 'auth', token, ...(afterSeq === undefined ? {} : { afterSeq }) });
+  const ready = await socket.next('ready');
+  return { socket, ready };
+};
+
+const agentSocket = async (session: StaffSession) => {
+  const socket = await open(CONSOLE_CHAT_SOCKET_PATH);
+  socket.send({ type: 'auth', token: session.token });
+  const ready = await socket.next('ready-agent');
+  return { socket, ready };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  agent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'], name: 'Avery' });
+  otherOrgAgent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['nimbus'], name: 'Blake' });
+});
+
+afterAll(async () => {
+  for (const socket of sockets) await socket.close();
+  await t.close();
+});
+
+describe('starting a chat', () => {
+  it('refuses a body that does not fit the contract, in the errors shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/initWebChat`,
+      payload: startBody({ emailAddress: 'not-an-email', friendlyName: '' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown organisation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/initWebChat`,
+      payload: startBody({ orgCode: 'nope' }),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('starts with the chatbot when no agent takes chats, and greets the borrower by name', async () => {
+    const session = await startChat();
+    expect(session.initialMessage).toMatch(/^Hi Robin! I'm the .+ assistant\./);
+    expect(new Date(session.expiration).getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+    const { ready } = await borrowerSocket(session.token);
+    expect(ready.conversation).toMatchObject({ uuid: session.conversationSid, mode: 'CHATBOT', state: 'BOT' });
+    expect(ready.messages.map((m) => [m.senderType, m.body])).toEqual([['BOT', session.initialMessage]]);
+  });
+
+  it('outside production takes the mode override and puts the chat in the queue', async () => {
+    const session = await startChat({ modeOverride: 'AGENT' });
+    expect(session.initialMessage).toBe('Thanks, Robin. An agent will be with you shortly.');
+    const lists = await t.app.inject({ url: `${CONSOLE}/chats`, headers: agent.headers });
+    expect(lists.json<{ waiting: { uuid: string }[] }>().waiting.map((c) => c.uuid)).toContain(session.conversationSid);
+  });
+
+  it('ties a signed-in borrower to the chat through a nonce, and refreshes the nonce', async () => {
+    const borrower = await registerAndLogin(t.app);
+    const auth = await t.app.inject({
+      method: 'POST',
+      url: '/service-csp/customer/secure/api/v1/webchat/authenticate',
+      headers: borrower.auth,
+    });
+    expect(auth.statusCode).toBe(200);
+    const { nonce } = auth.json<{ nonce: string }>();
+    const refreshed = await t.app.inject({
+      method: 'PUT',
+      url: `/service-csp/customer/secure/api/v1/webchat/refresh?nonce=${encodeURIComponent(nonce)}`,
+      headers: borrower.auth,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/service-csp/customer/secure/api/v1/webchat/refresh?nonce=made-up',
+      headers: borrower.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    const session = await startChat({ nonce: refreshed.json<{ nonce: string }>().nonce });
+    const info = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/web-chat-info`,
+      payload: { omniProxyChannelId: session.conversationSid },
+    });
+    expect(info.json()).toEqual({ contactId: borrower.identityUuid });
+  });
+
+  it("answers a visitor's contact id, and 404 for an unknown channel", async () => {
+    const session = await startChat();
+    const info = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/web-chat-info`,
+      payload: { omniProxyChannelId: session.conversationSid },
+    });
+    expect(info.json<{ contactId: string }>().contactId).toMatch(/^visitor-/);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/web-chat-info`,
+      payload: { omniProxyChannelId: 'x' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refreshes a live token and refuses an unknown one', async () => {
+    const session = await startChat();
+    const res = await t.app.inject({ method: 'POST', url: `${CSP}/refreshToken`, payload: { token: session.token } });
+    expect(res.json()).toEqual({ token: session.token, expiration: session.expiration });
+    const bad = await t.app.inject({ method: 'POST', url: `${CSP}/refreshToken`, payload: { token: 'nope' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('lists the agents outside production, and an agent chosen there answers at once', async () => {
+    const borrower = await registerAndLogin(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/service-omni-proxy/secure/api/v1/stream/admin/agent/onboarding/all',
+      headers: { ...borrower.auth, 'x-org': 'summit' },
+    });
+    expect(res.statusCode).toBe(200);
+    const agents = res.json<{ chatId: string; name: string }[]>();
+    expect(agents).toContainEqual({ chatId: agent.memberUuid, name: 'Avery' });
+    expect(agents.map((a) => a.chatId)).not.toContain(otherOrgAgent.memberUuid);
+    const session = await startChat({ agentChatId: agent.memberUuid });
+    const { ready } = await borrowerSocket(session.token);
+    expect(ready.conversation).toMatchObject({ state: 'ACTIVE', agentName: 'Avery' });
+  });
+});
+
+describe('the chatbot', () => {
+  it('answers from an article and names it; the history pairs questions and answers; a rating is kept', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BOT}/chatWithAutobot`,
+      payload: {
+        message: 'What are the rates and fees?',
+        organization: 'summit',
+        pageUrl: 'https://summit.example/',
+        senderId: 'robin@example.com',
+        senderType: 'CUSTOMER',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ conversationId: string; questionId: string; responseStr: string }>();
+    expect(answer.responseStr).toMatch(/\n\nFrom: Rates and fees$/);
+    const history = await t.app.inject({ url: `${BOT}/getChatHistory/${answer.conversationId}` });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ questionId: answer.questionId, questionStr: 'What are the rates and fees?' }),
+    ]);
+    const rate = await t.app.inject({
+      method: 'POST',
+      url: `${BOT}/setChatReplyUsedWithFeedback`,
+      payload: {
+        questionId: answer.questionId,
+        conversationId: answer.conversationId,
+        responseToCustomer: answer.responseStr,
+        feedbackMessage: 'The answer was wrong',
+        rating: 'BAD',
+        senderType: 'CUSTOMER',
+      },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(await countRows(t.db, 'chatbot_feedback')).toBe(1);
+  });
+
+  it('says so when nothing answers and offers a call-back out of hours', async () => {
+    const session = await startChat();
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 'q-1', body: 'zzqx wibble frobnicate' });
+    await socket.next('ack');
+    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    expect(reply.message.body).toMatch(/^I couldn't find an answer to that\./);
+    expect(['AGENT', 'CALLBACK']).toContain(reply.message.offer);
+  });
+
+  it('404 for the history of an unknown conversation', async () => {
+    const res = await t.app.inject({ url: `${BOT}/getChatHistory/not-a-chat` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the borrower socket', () => {
+  it('closes a socket that does not authenticate', async () => {
+    const socket = await open(CHAT_SOCKET_PATH);
+    socket.send({ type: 'ping' });
+    expect(await socket.closed).toBe(4401);
+    const bad = await open(CHAT_SOCKET_PATH);
+    bad.send({ type: 'auth', token: 'made-up' });
+    expect((await bad.next('error')).code).toBe('INVALID_TOKEN');
+    expect(await bad.closed).toBe(4401);
+  });
+
+  it('acknowledges a stored message and stores a resend once; answers bad frames without closing', async () => {
+    const session = await startChat({ modeOverride: 'AGENT' });
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 'm-1', body: 'Hello?' });
+    const ack = await socket.next('ack');
+    socket.send({ type: 'send', clientId: 'm-1', body: 'Hello?' });
+    const again = await socket.next('ack');
+    expect(again.message.uuid).toBe(ack.message.uuid);
+    socket.send({ type: 'send', clientId: 'm-2', body: '   ' });
+    expect((await socket.next('error')).code).toBe('BAD_FRAME');
+    socket.ws.send('not json');
+    expect((await socket.next('error')).code).toBe('BAD_FRAME');
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+    const resumed = await borrowerSocket(session.token, 1);
+    expect(resumed.ready.messages.map((m) => [m.seq, m.body])).toEqual([[2, 'Hello?']]);
+  });
+
+  it('sends an accepted file with a message and refuses a program', async () => {
+    const session = await startChat({ modeOverride: 'AGENT' });
+    const pdf = multipart('statement.pdf', PDF);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/attachments`,
+      headers: { ...pdf.headers, 'x-chat-token': session.token },
+      payload: pdf.payload,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const attachment = up.json<{ uuid: string; contentType: string }>();
+    expect(attachment.contentType).toBe('application/pdf');
+    const exe = multipart('statement.pdf', EXE);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/attachments`,
+      headers: { ...exe.headers, 'x-chat-token': session.token },
+      payload: exe.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({ errors: [CHAT_ATTACHMENT_REFUSED_MESSAGE] });
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 'f-1', body: '', attachmentUuids: [attachment.uuid] });
+    const ack = await socket.next('ack');
+    expect(ack.message.attachments).toEqual([expect.objectContaining({ uuid: attachment.uuid })]);
+    const down = await t.app.inject({
+      url: `${CSP}/attachments/${attachment.uuid}`,
+      headers: { 'x-chat-token': session.token },
+    });
+    expect(down.statusCode).toBe(200);
+    expect(down.headers['content-type']).toContain('application/pdf');
+    const other = await startChat();
+    const stranger = await t.app.inject({
+      url: `${CSP}/attachments/${attachment.uuid}`,
+      headers: { 'x-chat-token': other.token },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('ends on request, takes the survey once', async () => {
+    const session = await startChat();
+    const { socket } = await borrowerSocket(session.token);
+    const end = await t.app.inject({ method: 'POST', url: `${CSP}/end`, payload: { token: session.token } });
+    expect(end.json()).toEqual({ ok: true });
+    expect((await socket.next('state')).conversation.state).toBe('ENDED');
+    socket.send({ type: 'send', clientId: 'late', body: 'Still there?' });
+    expect(await socket.next('error')).toMatchObject({ code: 'ENDED', clientId: 'late' });
+    const survey = { token: session.token, rating: 5, comment: 'Quick.' };
+    expect((await t.app.inject({ method: 'POST', url: `${CSP}/survey`, payload: survey })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `${CSP}/survey`, payload: survey })).statusCode).toBe(409);
+  });
+});
+
+describe('agents', () => {
+  it('take a waiting chat, reply, and see typing both ways', async () => {
+    const { socket: console } = await agentSocket(agent);
+    const session = await startChat({ modeOverride: 'AGENT' });
+    await console.next('queue-changed');
+    const { socket: widget } = await borrowerSocket(session.token);
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/take`,
+      headers: agent.headers,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await widget.next('message', (f) => f.message.senderType === 'SYSTEM')).message.body).toBe(
+      'Avery joined the chat.',
+    );
+    expect((await widget.next('state')).conversation).toMatchObject({ state: 'ACTIVE', agentName: 'Avery' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/take`,
+      headers: agent.headers,
+    });
+    expect(again.statusCode).toBe(409);
+
+    widget.send({ type: 'typing', text: 'I have a quest' });
+    expect(await console.next('typing')).toMatchObject({ senderType: 'CUSTOMER', text: 'I have a quest' });
+    widget.send({ type: 'send', clientId: 'b-1', body: 'I have a question' });
+    await console.next('message', (f) => f.message.clientId === 'b-1');
+
+    console.send({ type: 'typing', conversationUuid: session.conversationSid, text: 'Sure' });
+    expect(await widget.next('typing')).toMatchObject({ senderType: 'AGENT', senderName: 'Avery', text: 'Sure' });
+    console.send({ type: 'send', conversationUuid: session.conversationSid, clientId: 'a-1', body: 'Sure, go on.' });
+    expect((await console.next('ack')).message.body).toBe('Sure, go on.');
+    expect((await widget.next('message', (f) => f.message.senderType === 'AGENT')).message.senderName).toBe('Avery');
+
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/close`,
+      headers: agent.headers,
+    });
+    expect(closed.json<{ conversation: { state: string } }>().conversation.state).toBe('ENDED');
+    expect((await widget.next('state', (f) => f.conversation.state === 'ENDED')).conversation.state).toBe('ENDED');
+  });
+
+  it("may not reply in a chat that is not theirs, and sees no other organisation's chat (404)", async () => {
+    const session = await startChat({ modeOverride: 'AGENT' });
+    const { socket: console } = await agentSocket(agent);
+    console.send({ type: 'send', conversationUuid: session.conversationSid, clientId: 'x-1', body: 'Hi' });
+    expect((await console.next('error')).code).toBe('BAD_FRAME');
+    const res = await t.app.inject({
+      url: `${CONSOLE}/chats/${session.conversationSid}`,
+      headers: otherOrgAgent.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    const take = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/take`,
+      headers: otherOrgAgent.headers,
+    });
+    expect(take.statusCode).toBe(404);
+  });
+
+  it('transfer to a member who does not answer chats of the organisation is refused; back to the queue works', async () => {
+    const session = await startChat({ agentChatId: agent.memberUuid });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/transfer`,
+      headers: agent.headers,
+      payload: { toStaffUuid: otherOrgAgent.memberUuid },
+    });
+    expect(refused.statusCode).toBe(400);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chats/${session.conversationSid}/transfer`,
+      headers: agent.headers,
+      payload: { toStaffUuid: null },
+    });
+    expect(back.json<{ row: { state: string; agent: unknown } }>().row).toMatchObject({
+      state: 'WAITING',
+      agent: null,
+    });
+  });
+
+  it('an agent socket needs a staff session that may answer chats; availability shows in the lists', async () => {
+    const bad = await open(CONSOLE_CHAT_SOCKET_PATH);
+    bad.send({ type: 'auth', token: 'not-a-session' });
+    expect(await bad.closed).toBe(4401);
+    const { socket, ready } = await agentSocket(agent);
+    expect(ready.available).toBe(false);
+    socket.send({ type: 'availability', available: true });
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+    const agents = await t.app.inject({ url: `${CONSOLE}/chat-agents`, headers: agent.headers });
+    expect(agents.json()).toContainEqual({ uuid: agent.memberUuid, name: 'Avery', available: true });
+    socket.send({ type: 'availability', available: false });
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+  });
+
+  it('a call-back request reaches the queue and is marked done', async () => {
+    const session = await startChat();
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'request-callback', clientId: 'cb-1', phoneNumber: '(555) 123-4567' });
+    socket.send({ type: 'request-callback', clientId: 'cb-1', phoneNumber: '(555) 123-4567' });
+    const thanks = await socket.next('message', (f) => f.message.body.startsWith('Thanks — '));
+    expect(thanks.message.body).toBe("Thanks — we'll call you at (555) 123-4567 during business hours.");
+    const lists = await t.app.inject({ url: `${CONSOLE}/chats`, headers: agent.headers });
+    const callbacks = lists.json<{ callbacks: { uuid: string; chatUuid: string }[] }>().callbacks;
+    const mine = callbacks.filter((c) => c.chatUuid === session.conversationSid);
+    expect(mine).toHaveLength(1);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chat-callbacks/${mine[0]?.uuid}/done`,
+      headers: agent.headers,
+    });
+    expect(done.statusCode).toBe(200);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/chat-callbacks/${mine[0]?.uuid}/done`,
+      headers: otherOrgAgent.headers,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
