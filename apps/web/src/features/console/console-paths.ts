@@ -7,6 +7,8 @@ export const CONSOLE_TEAM_PATH = '/console/team';
 export const consoleFilePath = (uuid: string): string => `/console/applications/${uuid}`;
 export const CONSOLE_CHATS_PATH = '/console/chats';
 export const consoleChatPath = (chatUuid: string): string => `/console/chats/${chatUuid}`;
+export const CONSOLE_HOURS_PATH = '/console/hours';
+export const CONSOLE_KNOWLEDGE_PATH = '/console/knowledge';
 
 /** docs/product/operations-console.md §1: shown on the sign-in screen once a session ended (idle, disabled, signed out elsewhere). */
 export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';

@@ -15,3 +15,5 @@ export { TeamPage } from './team/team-page';
 export { ChatsLayout } from './chat/chats-layout';
 export { ChatsPage } from './chat/chats-page';
 export { ChatPage } from './chat/chat-page';
+export { HoursPage } from './hours/hours-page';
+export { KnowledgePage } from './knowledge/knowledge-page';

@@ -37,6 +37,8 @@ export const consoleRoutes: RouteObject[] = [
               { path: ':chatUuid', lazy: lazyPage(() => screens().then((m) => m.ChatPage)) },
             ],
           },
+          { path: 'hours', lazy: lazyPage(() => screens().then((m) => m.HoursPage)) },
+          { path: 'knowledge', lazy: lazyPage(() => screens().then((m) => m.KnowledgePage)) },
         ],
       },
     ],

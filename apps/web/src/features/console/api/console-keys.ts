@@ -14,4 +14,7 @@ export const consoleKeys = {
   chat: (chatUuid: string) => ['console', 'chat', chatUuid] as const,
   chatAgents: () => ['console', 'chat-agents'] as const,
   fileChats: (uuid: string) => ['console', 'file-chats', uuid] as const,
+  hours: (orgCode: string) => ['console', 'hours', orgCode] as const,
+  knowledge: (orgCode: string) => ['console', 'knowledge', orgCode] as const,
+  knowledgeFeedback: (orgCode: string) => ['console', 'knowledge-feedback', orgCode] as const,
 };

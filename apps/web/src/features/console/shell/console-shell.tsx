@@ -8,6 +8,8 @@ import { useSignOutStaff } from '../api/sign-out-staff';
 import { useHadStaffToken } from '../api/use-had-staff-token';
 import {
   CONSOLE_CHATS_PATH,
+  CONSOLE_HOURS_PATH,
+  CONSOLE_KNOWLEDGE_PATH,
   CONSOLE_PATH,
   CONSOLE_SIGN_IN_PATH,
   CONSOLE_TEAM_PATH,
@@ -41,6 +43,8 @@ export function ConsoleShell() {
       </NavLink>
       {mayDo(self.data, 'CHAT_ANSWER') && <NavLink to={CONSOLE_CHATS_PATH}>Chats</NavLink>}
       {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
+      {mayDo(self.data, 'HOURS_MANAGE') && <NavLink to={CONSOLE_HOURS_PATH}>Hours</NavLink>}
+      {mayDo(self.data, 'KNOWLEDGE_MANAGE') && <NavLink to={CONSOLE_KNOWLEDGE_PATH}>Knowledge base</NavLink>}
       <span className="console-bar__member">{self.data.name}</span>
       <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
         Sign out
