@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { isUnderMaintenance } from '../../lib/flags';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
+import { isFlagOn, isUnderMaintenance } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
 import { MaintenanceScreen } from '../errors/maintenance-screen';
 import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
@@ -22,6 +23,8 @@ export function AppLayout() {
         {isUnderMaintenance(flags, pathname) ? <MaintenanceScreen /> : <Outlet />}
       </main>
       <Footer />
+      {/* docs/product/chat.md §1: the chat on every screen of the shell while the webchat flag is on. */}
+      {isFlagOn(flags, 'webchat') && <ChatLauncher variables={flags?.webchat?.variables} />}
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,117 @@
+import { CHAT_ALERTS, type ChatAlertKey } from '@heloc/domain';
+import type { ChatAttachment, ChatMessage } from '@heloc/domain/contracts';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { downloadChatAttachment } from './api/download-chat-attachment';
+import { useEndChat } from './api/end-chat';
+import type { StoredChat } from './chat-storage';
+import { Composer } from './composer';
+import { EndedPanel } from './ended-panel';
+import { FeedbackDialog } from './feedback-dialog';
+import { MessageList } from './message-list';
+import { useChatConversation } from './use-chat-conversation';
+
+export interface ChatConversationViewProps {
+  orgCode: string;
+  chat: StoredChat;
+  nonce: string | undefined;
+  onInvalidToken: () => void;
+  onNewChat: () => void;
+  /** What the panel's polite live region reads out (it sits outside the panel, so it speaks while closed too). */
+  onAnnounce: (text: string) => void;
+  createSocket?: ((url: string) => WebSocket) | undefined;
+}
+
+const alertVariant = (key: ChatAlertKey) => (CHAT_ALERTS[key].severity === 'warning' ? 'warn' : 'error');
+
+/** The chat once started: its alerts, its messages, the composer or the ended panel. */
+export function ChatConversationView({
+  orgCode,
+  chat,
+  nonce,
+  onInvalidToken,
+  onNewChat,
+  onAnnounce,
+  createSocket,
+}: ChatConversationViewProps) {
+  const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket });
+  const { state } = conversation;
+  const [feedbackFor, setFeedbackFor] = useState<ChatMessage | null>(null);
+  const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
+  const end = useEndChat();
+  const isEnded = state.conversation?.state === 'ENDED';
+  useEffect(() => onAnnounce(state.announcement), [onAnnounce, state.announcement]);
+
+  const download = (attachment: ChatAttachment) =>
+    void downloadChatAttachment(conversation.token(), attachment.uuid, attachment.fileName).catch(() =>
+      conversation.setAlert('general'),
+    );
+
+  const endChat = () =>
+    end.mutate(conversation.token(), {
+      onSuccess: () => conversation.markEnded(),
+      onError: () => conversation.setAlert('general'),
+    });
+
+  return (
+    <div className="chat-conversation">
+      {state.isReconnecting && (
+        <Alert variant="warn" className="chat-alert">
+          {CHAT_ALERTS.reconnecting.text}
+        </Alert>
+      )}
+      {state.alert && (
+        <Alert variant={alertVariant(state.alert)} className="chat-alert" onDismiss={() => conversation.setAlert(null)}>
+          {CHAT_ALERTS[state.alert].text}
+        </Alert>
+      )}
+      {state.conversation === null && !state.isReconnecting && <p className="chat-panel__note">Connecting…</p>}
+      {state.conversation?.agentName && !isEnded && (
+        <p className="chat-panel__note">You are chatting with {state.conversation.agentName}.</p>
+      )}
+      <MessageList
+        messages={state.messages}
+        pending={state.pending}
+        conversation={state.conversation}
+        customerName={chat.name}
+        ratedUuids={rated}
+        onNotHelpful={setFeedbackFor}
+        onRequestAgent={conversation.requestAgent}
+        onRequestCallback={conversation.requestCallback}
+        onResend={conversation.resend}
+        onDownload={download}
+      />
+      {isEnded ? (
+        <EndedPanel
+          token={conversation.token()}
+          surveyAnswered={state.conversation?.surveyAnswered ?? false}
+          onNewChat={onNewChat}
+        />
+      ) : (
+        <>
+          {state.typingName && (
+            <p className="chat-typing" data-testid="chat-typing">
+              {state.typingName} is typing…
+            </p>
+          )}
+          <Composer token={conversation.token} onSend={conversation.send} onTyping={conversation.sendTyping} />
+          <Button variant="link" className="chat-end" isLoading={end.isPending} loadingLabel="Ending" onClick={endChat}>
+            End chat
+          </Button>
+        </>
+      )}
+      <FeedbackDialog
+        message={feedbackFor}
+        conversationId={chat.conversationUuid}
+        senderEmail={chat.email}
+        nonce={nonce}
+        onClose={() => setFeedbackFor(null)}
+        onRated={(uuid) => {
+          setRated((current) => new Set([...current, uuid]));
+          setFeedbackFor(null);
+        }}
+      />
+    </div>
+  );
+}

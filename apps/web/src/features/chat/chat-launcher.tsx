@@ -1,0 +1,70 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { POP_WEBCHAT_PARAM } from '../../lib/redirect-target';
+import './chat-launcher.css';
+
+// The panel (the form, the socket, the messages) is its own chunk, loaded on the first opening.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+export const CHAT_PANEL_ID = 'chat-panel';
+export const CHAT_TITLE_ID = 'chat-panel-title';
+
+export interface ChatLauncherProps {
+  /** The `webchat` flag's variables (`borrowerAuthentication`). */
+  variables?: Record<string, unknown> | undefined;
+}
+
+/**
+ * docs/product/chat.md §1: the launcher at the bottom right of every screen of the shell; `pop-webchat` in the address
+ * opens the panel on load. Once loaded, the panel stays mounted (hidden while closed) so the chat goes on.
+ */
+export function ChatLauncher({ variables }: ChatLauncherProps) {
+  const { search } = useLocation();
+  const [isOpen, setIsOpen] = useState(() => new URLSearchParams(search).has(POP_WEBCHAT_PARAM));
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  if (isOpen && !hasOpened) setHasOpened(true);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (isOpen) {
+      close();
+      return;
+    }
+    setIsOpen(true);
+    setFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <div className="chat-widget">
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            id={CHAT_PANEL_ID}
+            titleId={CHAT_TITLE_ID}
+            isOpen={isOpen}
+            focusRequest={focusRequest}
+            onClose={close}
+            borrowerAuthentication={variables?.borrowerAuthentication === true}
+          />
+        </Suspense>
+      )}
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chat-launcher"
+        aria-expanded={isOpen}
+        aria-controls={hasOpened ? CHAT_PANEL_ID : undefined}
+        data-testid="chat-launcher"
+        onClick={toggle}
+      >
+        Chat with us
+      </button>
+    </div>
+  );
+}

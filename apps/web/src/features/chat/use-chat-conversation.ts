@@ -1,0 +1,270 @@
+import { CHAT_TYPING_PREVIEW_MAX, type ChatAlertKey } from '@heloc/domain';
+import type { ChatAttachment, ChatConversation, ChatMessage, ChatServerFrame } from '@heloc/domain/contracts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { refreshChatToken } from './api/refresh-chat-token';
+import { ChatConnection, type ChatConnectionStatus } from './chat-connection';
+import { writeStoredChat, type PendingMessage, type StoredChat } from './chat-storage';
+
+/** How long the other side's typing shows after its last preview (ours). */
+export const CHAT_TYPING_SHOWN_MS = 3_000;
+/** An agent chat's token is refreshed this long before it expires (ours). */
+export const CHAT_TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+
+export interface ChatConversationState {
+  conversation: ChatConversation | null;
+  /** Oldest first (by seq). */
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+  isReconnecting: boolean;
+  alert: ChatAlertKey | null;
+  /** The other side is typing. */
+  typingName: string | null;
+  /** What the polite live region reads out: the latest message from the other side. */
+  announcement: string;
+}
+
+type Action =
+  | { type: 'status'; status: ChatConnectionStatus }
+  | { type: 'frame'; frame: ChatServerFrame; announceAfterSeq: number }
+  | { type: 'queue'; message: PendingMessage }
+  | { type: 'retry'; clientId: string }
+  | { type: 'alert'; alert: ChatAlertKey | null }
+  | { type: 'typing-over' }
+  | { type: 'ended' };
+
+const withMessages = (messages: ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] => {
+  const byUuid = new Map(messages.map((message) => [message.uuid, message]));
+  for (const message of added) byUuid.set(message.uuid, message);
+  return [...byUuid.values()].sort((a, b) => a.seq - b.seq);
+};
+
+const announcementOf = (messages: readonly ChatMessage[], afterSeq: number, fallback: string): string => {
+  const latest = messages.filter((m) => m.senderType !== 'CUSTOMER' && m.seq > afterSeq).at(-1);
+  return latest ? `${latest.senderName}: ${latest.body}` : fallback;
+};
+
+const reducer = (state: ChatConversationState, action: Action): ChatConversationState => {
+  switch (action.type) {
+    case 'status':
+      if (action.status === 'reconnecting') return { ...state, isReconnecting: true };
+      return state;
+    case 'queue':
+      return { ...state, pending: [...state.pending, action.message] };
+    case 'retry':
+      return {
+        ...state,
+        alert: null,
+        pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, failed: false } : p)),
+      };
+    case 'alert':
+      return { ...state, alert: action.alert };
+    case 'typing-over':
+      return { ...state, typingName: null };
+    case 'ended':
+      return state.conversation ? { ...state, conversation: { ...state.conversation, state: 'ENDED' } } : state;
+    case 'frame':
+      return reduceFrame(state, action.frame, action.announceAfterSeq);
+  }
+};
+
+const reduceFrame = (state: ChatConversationState, frame: ChatServerFrame, after: number): ChatConversationState => {
+  switch (frame.type) {
+    case 'ready': {
+      const stored = new Set(frame.messages.map((m) => m.clientId).filter(Boolean));
+      return {
+        ...state,
+        conversation: frame.conversation,
+        messages: withMessages(state.messages, frame.messages),
+        pending: state.pending.filter((p) => !stored.has(p.clientId)),
+        isReconnecting: false,
+        alert: state.alert === 'general' ? null : state.alert,
+        announcement: announcementOf(frame.messages, after, state.announcement),
+      };
+    }
+    case 'ack':
+      return {
+        ...state,
+        messages: withMessages(state.messages, [frame.message]),
+        pending: state.pending.filter((p) => p.clientId !== frame.clientId),
+      };
+    case 'message': {
+      const isTheirs = frame.message.senderType !== 'CUSTOMER';
+      return {
+        ...state,
+        messages: withMessages(state.messages, [frame.message]),
+        pending: frame.message.clientId
+          ? state.pending.filter((p) => p.clientId !== frame.message.clientId)
+          : state.pending,
+        typingName: isTheirs ? null : state.typingName,
+        announcement: isTheirs ? `${frame.message.senderName}: ${frame.message.body}` : state.announcement,
+      };
+    }
+    case 'typing':
+      if (frame.senderType === 'CUSTOMER') return state;
+      return { ...state, typingName: frame.text === '' ? null : frame.senderName };
+    case 'state':
+      return { ...state, conversation: frame.conversation };
+    case 'error':
+      if (frame.code === 'SEND_FAILED') {
+        // A refused typing preview carries no clientId: nothing the borrower needs to resend.
+        if (!frame.clientId) return state;
+        return {
+          ...state,
+          alert: 'sendFailed',
+          pending: state.pending.map((p) => (p.clientId === frame.clientId ? { ...p, failed: true } : p)),
+        };
+      }
+      if (frame.code === 'ENDED') return reducer(state, { type: 'ended' });
+      if (frame.code === 'BAD_FRAME') return { ...state, alert: 'general' };
+      return state;
+    default:
+      return state;
+  }
+};
+
+const maxSeq = (messages: readonly ChatMessage[]): number => messages.at(-1)?.seq ?? 0;
+
+export interface UseChatConversation {
+  orgCode: string;
+  chat: StoredChat;
+  /** The chat's token was refused (or could not be refreshed): back to the pre-chat form. */
+  onInvalidToken: () => void;
+  createSocket?: (url: string) => WebSocket;
+}
+
+/** The conversation over the widget's socket: its messages, what is still unacknowledged, its alerts. */
+export function useChatConversation({ orgCode, chat, onInvalidToken, createSocket }: UseChatConversation) {
+  const [state, dispatch] = useReducer(reducer, chat, (stored) => ({
+    conversation: null,
+    messages: [],
+    pending: stored.pending,
+    isReconnecting: false,
+    alert: null,
+    typingName: null,
+    announcement: '',
+  }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const storedRef = useRef(chat);
+  const connectionRef = useRef<ChatConnection | null>(null);
+  const invalidRef = useRef(onInvalidToken);
+  invalidRef.current = onInvalidToken;
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announceAfter = useRef(chat.lastSeq);
+
+  useEffect(() => {
+    const connection = new ChatConnection({
+      token: () => storedRef.current.token,
+      afterSeq: () => maxSeq(stateRef.current.messages) || undefined,
+      createSocket,
+      onStatus: (status) => dispatch({ type: 'status', status }),
+      onFrame: (frame) => {
+        if (frame.type === 'error' && frame.code === 'INVALID_TOKEN') {
+          invalidRef.current();
+          return;
+        }
+        dispatch({ type: 'frame', frame, announceAfterSeq: announceAfter.current });
+        if (frame.type === 'typing' && frame.senderType !== 'CUSTOMER') {
+          clearTimeout(typingTimer.current);
+          typingTimer.current = setTimeout(() => dispatch({ type: 'typing-over' }), CHAT_TYPING_SHOWN_MS);
+        }
+        if (frame.type === 'ready') {
+          // What the server has not acknowledged goes again, under the same clientId (it stores it once).
+          const stored = new Set(frame.messages.map((m) => m.clientId));
+          for (const pending of stateRef.current.pending) {
+            if (pending.failed || stored.has(pending.clientId)) continue;
+            connection.send({
+              type: 'send',
+              clientId: pending.clientId,
+              body: pending.body,
+              attachmentUuids: pending.attachments.map((a) => a.uuid),
+            });
+          }
+        }
+      },
+    });
+    connectionRef.current = connection;
+    connection.start();
+    return () => {
+      connection.stop();
+      clearTimeout(typingTimer.current);
+    };
+  }, [createSocket]);
+
+  // Kept across a reload: the unacknowledged messages and the last seq seen.
+  useEffect(() => {
+    const lastSeq = Math.max(storedRef.current.lastSeq, maxSeq(state.messages));
+    announceAfter.current = lastSeq;
+    storedRef.current = { ...storedRef.current, pending: state.pending, lastSeq };
+    writeStoredChat(orgCode, storedRef.current);
+  }, [orgCode, state.pending, state.messages]);
+
+  // An agent chat's token is refreshed shortly before it expires; a failed refresh is the invalid-token alert.
+  const mode = state.conversation?.mode ?? chat.mode;
+  const [expiresAt, setExpiresAt] = useReducer((_: string, next: string) => next, chat.expiresAt);
+  useEffect(() => {
+    if (mode !== 'AGENT' || !expiresAt) return;
+    const due = new Date(expiresAt).getTime() - CHAT_TOKEN_REFRESH_MARGIN_MS - Date.now();
+    if (Number.isNaN(due)) return;
+    const timer = setTimeout(
+      () => {
+        refreshChatToken(storedRef.current.token).then(
+          ({ token, expiration }) => {
+            storedRef.current = { ...storedRef.current, token, expiresAt: expiration };
+            writeStoredChat(orgCode, storedRef.current);
+            setExpiresAt(expiration);
+          },
+          () => invalidRef.current(),
+        );
+      },
+      Math.min(Math.max(0, due), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [mode, expiresAt, orgCode]);
+
+  const send = useCallback((body: string, attachments: ChatAttachment[]) => {
+    const message: PendingMessage = {
+      clientId: crypto.randomUUID(),
+      body,
+      attachments,
+      createdAt: new Date().toISOString(),
+    };
+    dispatch({ type: 'queue', message });
+    connectionRef.current?.send({
+      type: 'send',
+      clientId: message.clientId,
+      body,
+      attachmentUuids: attachments.map((a) => a.uuid),
+    });
+  }, []);
+
+  const resend = useCallback((clientId: string) => {
+    const pending = stateRef.current.pending.find((p) => p.clientId === clientId);
+    if (!pending) return;
+    dispatch({ type: 'retry', clientId });
+    connectionRef.current?.send({
+      type: 'send',
+      clientId,
+      body: pending.body,
+      attachmentUuids: pending.attachments.map((a) => a.uuid),
+    });
+  }, []);
+
+  const sendTyping = useCallback((text: string) => {
+    connectionRef.current?.send({ type: 'typing', text: text.slice(0, CHAT_TYPING_PREVIEW_MAX) });
+  }, []);
+
+  const requestAgent = useCallback(() => connectionRef.current?.send({ type: 'request-agent' }) ?? false, []);
+
+  const requestCallback = useCallback(
+    (phoneNumber: string) =>
+      connectionRef.current?.send({ type: 'request-callback', clientId: crypto.randomUUID(), phoneNumber }) ?? false,
+    [],
+  );
+
+  const setAlert = useCallback((alert: ChatAlertKey | null) => dispatch({ type: 'alert', alert }), []);
+  const markEnded = useCallback(() => dispatch({ type: 'ended' }), []);
+  const token = useCallback(() => storedRef.current.token, []);
+
+  return { state, send, resend, sendTyping, requestAgent, requestCallback, setAlert, markEnded, token };
+}
