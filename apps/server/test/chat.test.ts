@@ -2,6 +2,7 @@ import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
+import { createHeloc } from './engine-fixtures';
 import { buildTestApp, countRows, registerAndLogin, type TestApp } from './helper';
 import { createStaffSession, type StaffSession } from './staff-fixtures';
 
@@ -26,6 +27,8 @@ const startBody = (extra: Record<string, unknown> = {}) => ({
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+/** A Wednesday, 10am Pacific: within the chat's default hours (docs/product/chat.md §2). */
+const IN_HOURS = Date.parse('2026-03-11T17:00:00Z');
 
 const multipart = (fileName: string, bytes: Buffer, contentType = 'application/octet-stream') => {
   const boundary = '----chat-test-boundary';
@@ -73,6 +76,7 @@ const agentSocket = async (session: StaffSession) => {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  t.clock.advance(IN_HOURS - t.clock.now().getTime());
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   agent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'], name: 'Avery' });
   otherOrgAgent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['nimbus'], name: 'Blake' });
@@ -226,14 +230,49 @@ describe('the chatbot', () => {
     expect(await countRows(t.db, 'chatbot_feedback')).toBe(1);
   });
 
-  it('says so when nothing answers and offers a call-back out of hours', async () => {
+  it('answers on the socket from an article, naming it', async () => {
+    const session = await startChat();
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 'q-0', body: 'What are the rates and fees?' });
+    await socket.next('ack');
+    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    expect(reply.message.article?.title).toBe('Rates and fees');
+    expect(reply.message.body).toMatch(/\n\nFrom: Rates and fees$/);
+  });
+
+  it('says so when nothing answers and, with nobody taking chats, offers a call-back', async () => {
     const session = await startChat();
     const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'q-1', body: 'zzqx wibble frobnicate' });
     await socket.next('ack');
     const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
-    expect(reply.message.body).toMatch(/^I couldn't find an answer to that\./);
-    expect(['AGENT', 'CALLBACK']).toContain(reply.message.offer);
+    expect(reply.message.body).toBe(
+      "I couldn't find an answer to that. Our team is away right now. Leave your number and we'll call you back during business hours.",
+    );
+    expect(reply.message.offer).toBe('CALLBACK');
+    socket.send({ type: 'request-agent' });
+    expect((await socket.next('error')).code).toBe('BAD_FRAME');
+  });
+
+  it('in hours with an agent taking chats offers a person, and the borrower joins the queue', async () => {
+    const { socket: console } = await agentSocket(agent);
+    console.send({ type: 'availability', available: true });
+    console.send({ type: 'ping' });
+    await console.next('pong');
+    const session = await startChat({ chatMode: 'AGENT', modeOverride: 'CHATBOT' });
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 'q-2', body: 'zzqx wibble frobnicate' });
+    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    expect(reply.message.offer).toBe('AGENT');
+    expect(reply.message.body).toBe("I couldn't find an answer to that. Would you like to chat with a person?");
+    socket.send({ type: 'request-agent' });
+    expect((await socket.next('state')).conversation).toMatchObject({ mode: 'AGENT', state: 'WAITING' });
+    await console.next('queue-changed', () => true);
+    const lists = await t.app.inject({ url: `${CONSOLE}/chats`, headers: agent.headers });
+    expect(lists.json<{ waiting: { uuid: string }[] }>().waiting.map((c) => c.uuid)).toContain(session.conversationSid);
+    console.send({ type: 'availability', available: false });
+    console.send({ type: 'ping' });
+    await console.next('pong');
   });
 
   it('404 for the history of an unknown conversation', async () => {
@@ -308,6 +347,35 @@ describe('the borrower socket', () => {
       headers: { 'x-chat-token': other.token },
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('accepts UTF-8 text named .txt, refuses text with NUL bytes, and refuses a file over 10 MB (413)', async () => {
+    const session = await startChat();
+    const upload = (fileName: string, bytes: Buffer) => {
+      const body = multipart(fileName, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: `${CSP}/attachments`,
+        headers: { ...body.headers, 'x-chat-token': session.token },
+        payload: body.payload,
+      });
+    };
+    const text = await upload('notes.txt', Buffer.from('My payoff is 12 345 € — thanks'));
+    expect(text.statusCode).toBe(201);
+    expect(text.json<{ contentType: string }>().contentType).toBe('text/plain');
+    expect((await upload('notes.txt', Buffer.from('a\u0000b'))).statusCode).toBe(415);
+    expect((await upload('notes.csv', Buffer.from('a,b'))).statusCode).toBe(415);
+    const big = await upload('big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 32)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ errors: ['This file is larger than 10 MB.'] });
+    const noToken = multipart('statement.pdf', PDF);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${CSP}/attachments`,
+      headers: { ...noToken.headers, 'x-chat-token': 'made-up' },
+      payload: noToken.payload,
+    });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('ends on request, takes the survey once', async () => {
@@ -443,6 +511,59 @@ describe('agents', () => {
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: `${CONSOLE}/chat-callbacks/${mine[0]?.uuid}/done`,
+      headers: otherOrgAgent.headers,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("lets the chat's agent send a file, not another member", async () => {
+    const other = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'], name: 'Casey' });
+    const session = await startChat({ agentChatId: agent.memberUuid });
+    const pdf = multipart('rates.pdf', PDF);
+    const url = `${CONSOLE}/chats/${session.conversationSid}/attachments`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...agent.headers, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const notTheirs = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...other.headers, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    expect(notTheirs.statusCode).toBe(403);
+    const { uuid } = sent.json<{ uuid: string }>();
+    const down = await t.app.inject({ url: `${url}/${uuid}`, headers: other.headers });
+    expect(down.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${url}/${uuid}`, headers: otherOrgAgent.headers })).statusCode).toBe(404);
+  });
+
+  it("keeps a signed-in borrower's transcript on their application's file", async () => {
+    const borrower = await registerAndLogin(t.app);
+    const applicationUuid = await createHeloc(t.app, borrower);
+    const auth = await t.app.inject({
+      method: 'POST',
+      url: '/service-csp/customer/secure/api/v1/webchat/authenticate',
+      headers: borrower.auth,
+    });
+    const session = await startChat({ nonce: auth.json<{ nonce: string }>().nonce, applicationUuid });
+    const { socket } = await borrowerSocket(session.token);
+    socket.send({ type: 'send', clientId: 't-1', body: 'About my file' });
+    await socket.next('ack');
+    const reader = await createStaffSession(t.app, { roles: ['UNDERWRITER'], orgCodes: ['summit'] });
+    const res = await t.app.inject({
+      url: `${CONSOLE}/applications/${applicationUuid}/chats`,
+      headers: reader.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [chat] = res.json<{ row: { uuid: string; applicationUuid: string }; messages: { body: string }[] }[]>();
+    expect(chat?.row).toMatchObject({ uuid: session.conversationSid, applicationUuid });
+    expect(chat?.messages.map((m) => m.body)).toContain('About my file');
+    const elsewhere = await t.app.inject({
+      url: `${CONSOLE}/applications/${applicationUuid}/chats`,
       headers: otherOrgAgent.headers,
     });
     expect(elsewhere.statusCode).toBe(404);

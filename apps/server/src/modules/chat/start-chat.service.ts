@@ -16,6 +16,7 @@ import {
   visitorContactId,
 } from './chat-context';
 import { appendMessage } from './chat-messages';
+import { NONCE_INVALID } from './chat-nonce.service';
 import { CHATBOT_NAME } from './chatbot-answer';
 import { findLiveNonce, insertConversation, listActiveStaff } from './chat.repo';
 
@@ -56,7 +57,7 @@ export const startChat = async (ctx: ChatContext, body: InitWebChatBody): Promis
   let loanNumber: string | null = null;
   if (body.nonce) {
     const nonce = await findLiveNonce(ctx.db, chatNonceHash(ctx, body.nonce), now);
-    if (!nonce) throw new AppError('unauthenticated', 'nonce: is not valid');
+    if (!nonce) throw new AppError('bad_request', NONCE_INVALID);
     identityUuid = nonce.identity_uuid;
     if (body.applicationUuid) {
       const application = await findParticipantApplication(ctx.db, body.applicationUuid, identityUuid);
@@ -105,7 +106,7 @@ export const startChat = async (ctx: ChatContext, body: InitWebChatBody): Promis
         : { senderType: 'SYSTEM', senderName: '', body: initialMessage },
       now,
     );
-    if (state !== 'BOT') await announce(tx.db, { kind: 'queue', conversationUuid: uuid, orgCode });
+    await announce(tx.db, { kind: 'queue', conversationUuid: uuid, orgCode });
   });
 
   return {
