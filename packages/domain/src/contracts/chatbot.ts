@@ -3,6 +3,7 @@ import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { CHAT_FEEDBACK_TOO_LONG_MESSAGE } from '../validation/messages';
+import { CHAT_FEEDBACK_REASONS } from '../chat/feedback';
 
 /*
  * The chatbot that answers outside operating hours (docs/product/widgets-and-calculations.md §4, §7). Paths are the spec's.
@@ -13,6 +14,12 @@ const BOT = '/service-chat-chatbot/external/api/v1/message';
 export const CHAT_HISTORY_PAGE_SIZE = 20;
 /** docs/product/widgets-and-calculations.md §5: chat feedback at most 140 characters. */
 export const CHAT_FEEDBACK_MAX = 140;
+/**
+ * The feedback message carries the reason chosen and the additional info ('reason: info', docs/product/chat.md §1):
+ * the info's 140 characters plus the longest reason.
+ */
+export const CHAT_FEEDBACK_MESSAGE_MAX =
+  CHAT_FEEDBACK_MAX + Math.max(...CHAT_FEEDBACK_REASONS.map((reason) => reason.length)) + 2;
 
 /** Ours: the spec names senderType without its values. */
 export const CHAT_SENDER_TYPES = ['CUSTOMER', 'BOT', 'AGENT'] as const;
@@ -80,7 +87,7 @@ export const rateChatReplyBodySchema = z.object({
   /** The chatbot reply being rated, as the customer saw it. */
   responseToCustomer: text(MAX.freeText * 4),
   /** The reason chosen and any additional info (docs/product/widgets-and-calculations.md §5). */
-  feedbackMessage: z.string().max(CHAT_FEEDBACK_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
+  feedbackMessage: z.string().max(CHAT_FEEDBACK_MESSAGE_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
   rating: z.enum(CHAT_REPLY_RATINGS),
   senderEmail: z.email().max(MAX.email).nullish(),
   senderType: z.enum(CHAT_SENDER_TYPES),

@@ -371,7 +371,7 @@ const examples: Record<string, Example> = {
       senderType: 'CUSTOMER',
       nonce: null,
     },
-    wrong: { part: 'body', field: 'feedbackMessage', value: 'x'.repeat(141) },
+    wrong: { part: 'body', field: 'feedbackMessage', value: 'x'.repeat(chatbot.CHAT_FEEDBACK_MESSAGE_MAX + 1) },
   },
   getWalletAccessContract: {
     querystring: { principal: 'tp1qz8w' },

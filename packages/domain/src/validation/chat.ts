@@ -37,11 +37,14 @@ export type ChatBadResponseFeedback = z.infer<typeof chatBadResponseFeedbackSche
 export const CHAT_ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'amr', 'mp3', 'mp4', 'pdf', 'txt'] as const;
 export type ChatAttachmentExtension = (typeof CHAT_ATTACHMENT_EXTENSIONS)[number];
 
-/** True when a file name ends with an accepted extension (case-insensitive). */
+/**
+ * True when a file name ends with an accepted extension (case-insensitive). '.jpeg' is the same format as '.jpg' and
+ * is read as it (ours: the spec names jpg; cameras name their files either way).
+ */
 export const isAcceptedChatAttachment = (fileName: string): boolean => {
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-  return (CHAT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+  return (CHAT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension === 'jpeg' ? 'jpg' : extension);
 };
 
 /** docs/product/widgets-and-calculations.md §5: an empty message with no files is not sent. */

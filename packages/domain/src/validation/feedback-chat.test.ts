@@ -62,11 +62,11 @@ describe('chatBadResponseFeedbackSchema (docs/product/widgets-and-calculations.m
 });
 
 describe('chat attachments and sending (docs/product/widgets-and-calculations.md §5)', () => {
-  it.each(['a.jpg', 'b.PNG', 'c.amr', 'd.mp3', 'e.mp4', 'f.pdf', 'g.txt'])('accepts %s', (name) => {
+  it.each(['a.jpg', 'a.JPEG', 'b.PNG', 'c.amr', 'd.mp3', 'e.mp4', 'f.pdf', 'g.txt'])('accepts %s', (name) => {
     expect(isAcceptedChatAttachment(name)).toBe(true);
   });
 
-  it.each(['a.jpeg', 'b.gif', 'c.exe', 'pdf', 'a.pdf.zip'])('refuses %s', (name) => {
+  it.each(['b.gif', 'c.exe', 'pdf', 'a.pdf.zip', 'jpeg'])('refuses %s', (name) => {
     expect(isAcceptedChatAttachment(name)).toBe(false);
   });
 

@@ -19,10 +19,10 @@ import { useRateChatReply } from './api/rate-chat-reply';
 
 const REASON_OPTIONS = CHAT_FEEDBACK_REASONS.map((reason) => ({ value: reason, label: reason }));
 
-/** 'reason' or 'reason: info', within the call's 140 characters. */
+/** 'reason' or 'reason: info' (the info is at most 140 characters, the form's rule). */
 export const feedbackMessageOf = ({ reason, additionalInfo }: ChatBadResponseFeedback): string => {
   const info = additionalInfo?.trim();
-  return (info ? `${reason}: ${info}` : reason).slice(0, CHAT_FEEDBACK_MAX_LENGTH);
+  return info ? `${reason}: ${info}` : reason;
 };
 
 export interface FeedbackDialogProps {
