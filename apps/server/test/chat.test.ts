@@ -1,5 +1,5 @@
 import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
-import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
+import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH, staffSignOutContract } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
 import { createHeloc } from './engine-fixtures';
@@ -14,6 +14,7 @@ import { createStaffSession, type StaffSession } from './staff-fixtures';
 const CSP = '/service-csp/external/api/v1/webchat';
 const BOT = '/service-chat-chatbot/external/api/v1/message';
 const CONSOLE = '/console/api/v1';
+const STAFF_SIGN_OUT = staffSignOutContract.path;
 
 const startBody = (extra: Record<string, unknown> = {}) => ({
   orgCode: 'summit',
@@ -489,6 +490,16 @@ describe('agents', () => {
     socket.send({ type: 'availability', available: false });
     socket.send({ type: 'ping' });
     await socket.next('pong');
+  });
+
+  it("closes an agent's socket once their staff session is signed out", async () => {
+    const leaving = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'] });
+    const { socket } = await agentSocket(leaving);
+    const out = await t.app.inject({ method: 'POST', url: STAFF_SIGN_OUT, headers: leaving.headers });
+    expect(out.statusCode).toBe(200);
+    socket.send({ type: 'ping' });
+    expect((await socket.next('error')).code).toBe('INVALID_TOKEN');
+    expect(await socket.closed).toBe(4401);
   });
 
   it('a call-back request reaches the queue and is marked done', async () => {

@@ -164,6 +164,7 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
 
   app.get(CONSOLE_CHAT_SOCKET_PATH, { websocket: true }, (socket) => {
     let staff: StaffPrincipal | undefined;
+    let token = '';
     let release: (() => void) | undefined;
     let madeAvailable = false;
     serve<AgentFrame>(
@@ -173,9 +174,10 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
       async (frame) => {
         if (frame.type !== 'auth') return false;
         // The staff session checked as every 'staff' call checks it, and the permission to answer chats.
-        const session = await staffSessionOfToken({ db: ctx.db, cipher: ctx.cipher }, frame.token, ctx.now());
+        const session = await staffSessionOfToken(ctx, frame.token, ctx.now());
         if (!session || !rolesAllow(session.staff.roles, 'CHAT_ANSWER')) return false;
         staff = session.staff;
+        token = frame.token;
         release = hub.addAgent(staff, socket);
         const me = (await chatAgentsOf(ctx.db, staff.orgCodes, ctx.now())).find((a) => a.uuid === staff?.memberUuid);
         sendFrame(socket, { type: 'ready-agent', available: me?.available ?? false });
@@ -190,9 +192,15 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
           }
           case 'typing':
             return announceAgentTyping(ctx, member, frame.conversationUuid, frame.text);
-          case 'ping':
+          case 'ping': {
+            // A session signed out, disabled or gone idle elsewhere ends its socket too.
+            if (!(await staffSessionOfToken(ctx, token, ctx.now(), { touch: false }))) {
+              sendFrame(socket, { type: 'error', code: 'INVALID_TOKEN', message: 'The staff session has ended' });
+              return socket.close(AUTH_CLOSE_CODE, 'Session ended');
+            }
             await refreshAgentPresence(ctx, member);
             return sendFrame(socket, { type: 'pong' });
+          }
           case 'availability':
             madeAvailable = madeAvailable || frame.available;
             return setAgentAvailability(ctx, member, frame.available);

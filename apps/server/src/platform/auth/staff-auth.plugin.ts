@@ -81,14 +81,15 @@ export const startStaffSession = async (
 /**
  * The member behind a staff token at `now`, checked as every 'staff' call checks it: the session row and its member
  * (not revoked, not disabled, not expired), not idle past the timeout (then revoked), the second factor done unless
- * `partial`; touched at most every half minute. Undefined when refused. Also for the console's chat socket, whose
- * first frame carries the token (docs/product/chat.md §5).
+ * `partial`; touched at most every half minute unless `touch` is off. Undefined when refused. Also for the console's
+ * chat socket, whose first frame carries the token and whose pings check it again without touching it, so an open
+ * socket alone never keeps a session from going idle (docs/product/chat.md §5).
  */
 export const staffSessionOfToken = async (
   { db, cipher }: { db: Db; cipher: FieldCipher },
   token: string,
   now: Date,
-  { partial = false }: { partial?: boolean } = {},
+  { partial = false, touch = true }: { partial?: boolean; touch?: boolean } = {},
 ): Promise<{ staff: StaffPrincipal; tokenHash: string; secondFactorDone: boolean } | undefined> => {
   const tokenHash = staffSessionHash(cipher, token);
   const row = await findStaffSessionWithMember(db, tokenHash);
@@ -99,7 +100,7 @@ export const staffSessionOfToken = async (
     return undefined;
   }
   if (!partial && !row.second_factor_at) return undefined;
-  if (idleMs >= STAFF_TOUCH_EVERY_MS) await touchStaffSession(db, tokenHash, now);
+  if (touch && idleMs >= STAFF_TOUCH_EVERY_MS) await touchStaffSession(db, tokenHash, now);
   return {
     staff: {
       memberUuid: row.member_uuid,
