@@ -1,4 +1,5 @@
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
 import { type TwoNodes, twoNodesOnOneDatabase } from './helper';
@@ -88,3 +89,28 @@ it('passes messages, typing and state between a borrower on one node and an agen
     conversationSid,
   );
 });
+
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  "asks a node's sockets to reconnect once its lost listening connection is back, so nothing missed is lost",
+  async () => {
+    const start = await nodes.nodeA.inject({
+      method: 'POST',
+      url: '/service-csp/external/api/v1/webchat/initWebChat',
+      payload: {
+        orgCode: 'summit',
+        skill: 'White Label',
+        pageUrl: 'https://summit.example/',
+        chatMode: 'CHATBOT',
+        friendlyName: 'Robin',
+        emailAddress: 'robin@example.com',
+      },
+    });
+    const widget = await openChatSocket(urlA, CHAT_SOCKET_PATH);
+    sockets.push(widget);
+    widget.send({ type: 'auth', token: start.json<{ token: string }>().token });
+    await widget.next('ready');
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%heloc_chat%'`.execute(nodes.database.db);
+    expect(await widget.closed).toBe(1012);
+  },
+);

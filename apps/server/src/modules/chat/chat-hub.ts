@@ -75,10 +75,24 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
       .then(() => deliver(announcement))
       .catch((error: unknown) => log.warn({ err: error }, 'chat: announcement not delivered'));
   };
+  // While the listening connection was down this node heard nothing: once it is back, its sockets are closed (1012,
+  // "service restart") so each client reconnects and asks for what it missed (the widget's afterSeq, the console's
+  // lists read again).
+  let lostSince = false;
+  let stopping = false;
+  const onConnected = (connected: boolean) => {
+    if (!connected) {
+      lostSince = !stopping;
+      return;
+    }
+    if (!lostSince) return;
+    lostSince = false;
+    log.warn('chat: listening again; sockets asked to reconnect');
+    for (const socket of [...agents.keys(), ...[...borrowers.values()].flatMap((set) => [...set])])
+      socket.close(1012, 'Reconnect to catch up');
+  };
   const listen = channelListenerOf(ctx.db);
-  const unlisten = listen?.(CHAT_CHANNEL, heard, (connected) => {
-    if (!connected) log.debug('chat: not listening');
-  });
+  const unlisten = listen?.(CHAT_CHANNEL, heard, onConnected);
 
   return {
     addBorrower(conversationUuid, socket) {
@@ -98,6 +112,7 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
       return [...agents.values()].some((staff) => staff.memberUuid === memberUuid);
     },
     async stop() {
+      stopping = true;
       await unlisten?.();
       await chain;
     },
