@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../service-context';
-import { endExpiredChats } from './chat-socket.service';
+import { inTransaction, type ServiceContext } from '../service-context';
+import { announceStateAndQueue } from './chat-announce';
+import { endExpiredConversations } from './chat.repo';
 
 /**
  * docs/product/chat.md §4: a chatbot session ends 10 minutes after its last message, an agent session 6 hours after
@@ -8,6 +9,14 @@ import { endExpiredChats } from './chat-socket.service';
  * whichever node's update reaches it first. Answers the function that stops the sweep.
  */
 export const EXPIRY_SWEEP_MS = 30_000;
+
+/** Ends the conversations past their expiry and announces their state; answers them. */
+export const endExpiredChats = (ctx: ServiceContext) =>
+  inTransaction(ctx, async (tx) => {
+    const ended = await endExpiredConversations(tx.db, tx.now());
+    for (const row of ended) await announceStateAndQueue(tx.db, row.uuid, row.org_code);
+    return ended;
+  });
 
 export const startExpirySweep = (ctx: ServiceContext, log: FastifyBaseLogger): (() => void) => {
   let running = false;

@@ -18,15 +18,17 @@ import { CHAT_ENDED_MESSAGE } from './chat-messages';
 import { type ChatHub, sendFrame } from './chat-hub';
 import {
   announceAgentTyping,
+  refreshAgentPresence,
+  sendAgentMessage,
+  setAgentAvailability,
+} from './agent-socket.service';
+import {
   announceCustomerTyping,
   openBorrowerChat,
-  refreshAgentPresence,
   requestAgent,
   requestCallback,
-  sendAgentMessage,
   sendCustomerMessage,
-  setAgentAvailability,
-} from './chat-socket.service';
+} from './borrower-socket.service';
 
 /*
  * The chat's sockets (docs/product/chat.md §5; frames in packages/domain/src/contracts/chat-stream.ts). The first

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canSendChatMessage, chatSessionExpiresAt } from '@heloc/domain';
 import type { ChatConversation, ChatMessage } from '@heloc/domain/contracts';
-import type { StaffPrincipal } from '../../platform/auth/staff-principal';
-import type { ChatMessageAttachment } from '../../platform/database/schema/chat';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { announce, announceStateAndQueue } from './chat-announce';
@@ -12,44 +10,30 @@ import { CHATBOT_NAME, appendChatbotReply, chatbotReplyTo } from './chatbot-answ
 import { conversationOf, messageOf } from './chat-views';
 import {
   type ConversationRow,
-  endExpiredConversations,
   extendConversation,
   findConversation,
   findConversationByToken,
   insertCallback,
-  listAttachments,
   listLatestMessages,
   listMessagesAfter,
-  touchPresence,
   updateConversation,
-  upsertPresence,
 } from './chat.repo';
 import { isConversationOver } from './chat-session';
-import { isInScope } from './console-chat';
+import { EMPTY_MESSAGE, type SendFrame, attachmentsOf } from './socket-send';
+import { endExpiredChats } from './chat-expiry';
 
 /*
- * What the chat's sockets do (docs/product/chat.md §5), one use case a function: the socket layer (chat-socket.ts)
- * parses frames and writes answers; these load, decide and store. An error the widget must know is an AppError:
- * 409 CHAT_ENDED_MESSAGE is the frame error ENDED, 400 BAD_FRAME, anything else SEND_FAILED.
+ * What a borrower's socket does (docs/product/chat.md §3, §5), one use case a function: the socket layer
+ * (chat-socket.ts) parses frames and writes answers; these load, decide and store. A refusal is an AppError: 409
+ * CHAT_ENDED_MESSAGE is the frame error ENDED, 400 BAD_FRAME, anything else SEND_FAILED.
  */
 
-export const EMPTY_MESSAGE = 'A message needs text or a file';
-export const UNKNOWN_ATTACHMENT = 'attachmentUuids: a file is not of this chat';
 export const NO_AGENT_NOW = 'No agent is taking chats now';
-export const NOT_YOUR_ACTIVE_CHAT = 'This chat is not one you are answering';
 export const NOT_WITH_CHATBOT = 'This chat is not with the chatbot';
 
 /** The last 20 messages on opening (docs/product/chat.md §1), or at most 200 after the last the widget holds. */
 const LATEST = 20;
 const RESUME_MAX = 200;
-
-/** Ends the conversations past their expiry; answers them (the sweep, chat-expiry.ts). */
-export const endExpiredChats = (ctx: ServiceContext) =>
-  inTransaction(ctx, async (tx) => {
-    const ended = await endExpiredConversations(tx.db, tx.now());
-    for (const row of ended) await announceStateAndQueue(tx.db, row.uuid, row.org_code);
-    return ended;
-  });
 
 /** The conversation a widget's token opens, ended at once when its session expired; undefined for a bad token. */
 export const openBorrowerChat = async (
@@ -69,25 +53,6 @@ export const openBorrowerChat = async (
       : await listMessagesAfter(ctx.db, row.uuid, afterSeq, RESUME_MAX);
   return { row, conversation: conversationOf(row), messages: messages.map(messageOf) };
 };
-
-const attachmentsOf = async (
-  ctx: ServiceContext,
-  conversationUuid: string,
-  uuids: readonly string[],
-): Promise<ChatMessageAttachment[]> => {
-  const rows = await listAttachments(ctx.db, conversationUuid, uuids);
-  if (rows.length !== new Set(uuids).size) throw new AppError('bad_request', UNKNOWN_ATTACHMENT);
-  return uuids.map((uuid) => {
-    const row = rows.find((r) => r.uuid === uuid) as (typeof rows)[number];
-    return { uuid: row.uuid, fileName: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes };
-  });
-};
-
-interface SendFrame {
-  clientId: string;
-  body: string;
-  attachmentUuids: string[];
-}
 
 /**
  * The borrower's message: stored before it is acknowledged, once per clientId (docs/product/chat.md §5). With the
@@ -205,66 +170,3 @@ export const requestCallback = async (
     await announce(tx.db, { kind: 'queue', conversationUuid, orgCode: conversation.org_code });
   });
 };
-
-/** The conversation an agent acts on: of their organisations, ACTIVE and theirs. */
-const requireOwnActiveChat = async (ctx: ServiceContext, staff: StaffPrincipal, conversationUuid: string) => {
-  const conversation = await findConversation(ctx.db, conversationUuid);
-  if (!conversation || !isInScope(staff, conversation.org_code))
-    throw new AppError('bad_request', NOT_YOUR_ACTIVE_CHAT);
-  if (isConversationOver(conversation, ctx.now())) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
-  if (conversation.state !== 'ACTIVE' || conversation.agent_uuid !== staff.memberUuid)
-    throw new AppError('bad_request', NOT_YOUR_ACTIVE_CHAT);
-  return conversation;
-};
-
-export const sendAgentMessage = async (
-  ctx: ServiceContext,
-  staff: StaffPrincipal,
-  frame: SendFrame & { conversationUuid: string },
-): Promise<ChatMessage> => {
-  if (!canSendChatMessage(frame.body, frame.attachmentUuids.length)) throw new AppError('bad_request', EMPTY_MESSAGE);
-  const conversation = await requireOwnActiveChat(ctx, staff, frame.conversationUuid);
-  const attachments = await attachmentsOf(ctx, conversation.uuid, frame.attachmentUuids);
-  const { row } = await inTransaction(ctx, (tx) =>
-    appendMessage(
-      tx.db,
-      conversation.uuid,
-      {
-        senderType: 'AGENT',
-        senderName: staff.name,
-        staffUuid: staff.memberUuid,
-        body: frame.body,
-        attachments,
-        clientId: frame.clientId,
-      },
-      tx.now(),
-    ),
-  );
-  return messageOf(row);
-};
-
-export const announceAgentTyping = async (
-  ctx: ServiceContext,
-  staff: StaffPrincipal,
-  conversationUuid: string,
-  text: string,
-): Promise<void> => {
-  const conversation = await requireOwnActiveChat(ctx, staff, conversationUuid);
-  await announce(ctx.db, {
-    kind: 'typing',
-    conversationUuid,
-    orgCode: conversation.org_code,
-    senderType: 'AGENT',
-    senderName: staff.name,
-    text,
-  });
-};
-
-/** 'Available for chats' (docs/product/chat.md §4); the queue's screens show who is. */
-export const setAgentAvailability = async (ctx: ServiceContext, staff: StaffPrincipal, available: boolean) => {
-  await upsertPresence(ctx.db, staff.memberUuid, available, ctx.now());
-};
-
-/** Every ping keeps the presence fresh (gone 30 s after the last). */
-export const refreshAgentPresence = (ctx: ServiceContext, staff: StaffPrincipal) =>
-  touchPresence(ctx.db, staff.memberUuid, ctx.now());
