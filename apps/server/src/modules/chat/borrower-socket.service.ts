@@ -35,14 +35,20 @@ export const NOT_WITH_CHATBOT = 'This chat is not with the chatbot';
 const LATEST = 20;
 const RESUME_MAX = 200;
 
-/** The conversation a widget's token opens, ended at once when its session expired; undefined for a bad token. */
+/**
+ * The conversation a widget's token opens (`follow` subscribes the socket to it), ended at once when its session
+ * expired, with its latest messages; undefined for a bad token.
+ */
 export const openBorrowerChat = async (
   ctx: ServiceContext,
   token: string,
   afterSeq: number | undefined,
+  follow: (conversationUuid: string) => void,
 ): Promise<{ row: ConversationRow; conversation: ChatConversation; messages: ChatMessage[] } | undefined> => {
   let row = await findConversationByToken(ctx.db, chatTokenHash(ctx, token));
   if (!row) return undefined;
+  // Followed before the messages are read: one stored meanwhile arrives as a frame, never falls between the two.
+  follow(row.uuid);
   if (row.state !== 'ENDED' && isConversationOver(row, ctx.now())) {
     await endExpiredChats(ctx);
     row = (await findConversation(ctx.db, row.uuid)) ?? row;

@@ -130,11 +130,11 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
       (data) => parseFrame(chatClientFrameSchema, data),
       async (frame) => {
         if (frame.type !== 'auth') return false;
-        const opened = await openBorrowerChat(ctx, frame.token, frame.afterSeq);
+        const opened = await openBorrowerChat(ctx, frame.token, frame.afterSeq, (uuid) => {
+          release = hub.addBorrower(uuid, socket);
+        });
         if (!opened) return false;
         conversation = opened.row;
-        // Follow before answering, so nothing announced between the read and the subscription is missed.
-        release = hub.addBorrower(opened.row.uuid, socket);
         sendFrame(socket, { type: 'ready', conversation: opened.conversation, messages: opened.messages });
         return true;
       },
