@@ -55,10 +55,6 @@ export const findConversation = (db: Db, uuid: string) =>
 export const findConversationByToken = (db: Db, tokenHash: string) =>
   conversationQuery(db).where('c.token_hash', '=', tokenHash).executeTakeFirst();
 
-/** The conversation locked for the caller's transaction. */
-export const lockConversation = (db: Db, uuid: string) =>
-  db.selectFrom('chat_conversations').select(['uuid', 'state']).where('uuid', '=', uuid).forUpdate().executeTakeFirst();
-
 export interface NewConversation {
   uuid: string;
   tokenHash: string;
@@ -437,9 +433,6 @@ export const listActiveStaff = (db: Db) =>
     .where('m.disabled_at', 'is', null)
     .orderBy('m.name')
     .execute();
-
-export const findPresence = (db: Db, staffUuid: string) =>
-  db.selectFrom('chat_agent_presence').selectAll().where('staff_uuid', '=', staffUuid).executeTakeFirst();
 
 export const upsertPresence = async (db: Db, staffUuid: string, available: boolean, now: Date): Promise<void> => {
   await db
