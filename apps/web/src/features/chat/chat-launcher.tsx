@@ -43,16 +43,19 @@ export function ChatLauncher({ variables }: ChatLauncherProps) {
   return (
     <div className="chat-widget">
       {hasOpened && (
-        <Suspense fallback={null}>
-          <ChatPanel
-            id={CHAT_PANEL_ID}
-            titleId={CHAT_TITLE_ID}
-            isOpen={isOpen}
-            focusRequest={focusRequest}
-            onClose={close}
-            borrowerAuthentication={variables?.borrowerAuthentication === true}
-          />
-        </Suspense>
+        // The launcher controls this wrapper, present from the first opening while the panel's code still loads.
+        <div id={CHAT_PANEL_ID}>
+          <Suspense fallback={null}>
+            <ChatPanel
+              id={`${CHAT_PANEL_ID}-dialog`}
+              titleId={CHAT_TITLE_ID}
+              isOpen={isOpen}
+              focusRequest={focusRequest}
+              onClose={close}
+              borrowerAuthentication={variables?.borrowerAuthentication === true}
+            />
+          </Suspense>
+        </div>
       )}
       <button
         ref={launcherRef}
