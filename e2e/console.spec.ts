@@ -1,117 +1,30 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
+import {
+  ADMIN_EMAIL,
+  SANDBOX,
+  adminCodesFile,
+  adminSetUpLink,
+  invitationLink,
+  invite,
+  pdf,
+  setUpAndSignIn,
+  signInWithRecoveryCode,
+} from './support/staff';
 
 // The operations console (docs/product/operations-console.md): the first admin, created by the command when the
 // server started (e2e/support/e2e-server.mjs), invites a processor and an underwriter; they sign in with an
 // authenticator and work two borrowers' files from the console only, while the borrowers act in their own area.
 
-const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
-const PASSWORD = 'a long staff passphrase 7';
-
-const codeOf = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** A real one-page PDF naming what it is. */
-async function pdf(name: string) {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(name, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return {
-    name: `${name.toLowerCase().replace(/\W+/g, '-')}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
-}
-
-/** The one-time link the command printed for the first admin. */
-const adminSetUpLink = () => readFileSync(process.env.E2E_STAFF_LINK_FILE!, 'utf8').trim();
-/** The first admin's unused recovery codes, kept for a retry of the journey (the set-up link works once). */
-const adminCodesFile = () => `${process.env.E2E_STAFF_LINK_FILE!}.recovery-codes.json`;
-const ADMIN_EMAIL = 'avery.admin@lender.example';
-
 /** A word of letters no other journey's borrower shares, so a search finds this run's borrowers only. */
 const uniqueWord = () =>
   `Zq${Date.now()
     .toString(36)
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-
-/**
- * A member's first visit: the set-up link, their name and password, sign-in, the authenticator (its secret read
- * from the screen, as a person types it into their app), the code, the recovery codes once. Ends on the pipeline.
- */
-async function setUpAndSignIn(page: Page, link: string, name: string, email: string, a11y = false) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up your console account' })).toBeVisible();
-  if (a11y) await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up my account' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
-  if (a11y) await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up your authenticator' })).toBeVisible();
-  const secret = (await page.locator('code.console-secret').textContent())!.replace(/\s+/g, '');
-  if (a11y) await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('6-digit code').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Verify code' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible();
-  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  const recoveryCodes = await codes.allTextContents();
-  if (a11y) await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'I have saved these codes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
-  return { secret, recoveryCodes };
-}
-
-/** A later sign-in: e-mail and password, then a recovery code instead of the authenticator's code. */
-async function signInWithRecoveryCode(page: Page, email: string, code: string, a11y = false) {
-  await page.goto('/console');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
-  if (a11y) await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(code);
-  await page.getByRole('button', { name: 'Use recovery code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
-}
-
-/** The invitation e-mail's set-up link, as the member reads it. */
-async function invitationLink(page: Page, email: string) {
-  const outbox = (await (
-    await page.request.get(`/sandbox/api/v1/email-outbox?to=${encodeURIComponent(email)}`, { headers: SANDBOX })
-  ).json()) as { text: string }[];
-  const link = /https?:\/\/\S+\/console\/set-up\?token=[\w-]+/.exec(outbox[0]!.text)?.[0];
-  expect(link, 'the invitation carries a set-up link').toBeDefined();
-  return new URL(link!).pathname + new URL(link!).search;
-}
-
-async function invite(page: Page, email: string, name: string, role: string) {
-  await page.getByRole('link', { name: 'Team' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Invite a member' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Name').fill(name);
-  await form.getByRole('checkbox', { name: role, exact: true }).check();
-  await form.getByRole('checkbox', { name: 'summit', exact: true }).check();
-  await form.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(form.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited (not set up yet)');
-}
 
 /** A borrower at a status, signed in on their own page; answers go to staff review (persona Docreview). */
 async function borrower(browser: Browser, lastName: string, status?: string) {

@@ -7,6 +7,17 @@ import './chat-launcher.css';
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 export const CHAT_PANEL_ID = 'chat-panel';
+
+/**
+ * `pop-webchat` in the address the page was loaded at: read once when the app starts, because the application area
+ * may redirect to the applicant's screen before the flags that show the launcher have arrived. Used once.
+ */
+let popOnLoad = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(POP_WEBCHAT_PARAM);
+const takePopOnLoad = (): boolean => {
+  const pop = popOnLoad;
+  popOnLoad = false;
+  return pop;
+};
 export const CHAT_TITLE_ID = 'chat-panel-title';
 
 export interface ChatLauncherProps {
@@ -20,7 +31,7 @@ export interface ChatLauncherProps {
  */
 export function ChatLauncher({ variables }: ChatLauncherProps) {
   const { search } = useLocation();
-  const [isOpen, setIsOpen] = useState(() => new URLSearchParams(search).has(POP_WEBCHAT_PARAM));
+  const [isOpen, setIsOpen] = useState(() => takePopOnLoad() || new URLSearchParams(search).has(POP_WEBCHAT_PARAM));
   const [hasOpened, setHasOpened] = useState(isOpen);
   const [focusRequest, setFocusRequest] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
