@@ -41,6 +41,7 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<FrameListener>());
 
   useEffect(() => {
+    let connections = 0;
     const onFrame = (frame: ChatServerFrame) => {
       switch (frame.type) {
         case 'message':
@@ -60,6 +61,15 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
         case 'queue-changed':
           void queryClient.invalidateQueries({ queryKey: consoleKeys.chatLists() });
           void queryClient.invalidateQueries({ queryKey: consoleKeys.chats() });
+          break;
+        case 'ready-agent':
+          // Connected again (a server restart, a lost network): what was said meanwhile came to no socket of ours,
+          // so the lists and the open chats are read again (docs/product/chat.md §5).
+          connections += 1;
+          if (connections > 1) {
+            void queryClient.invalidateQueries({ queryKey: consoleKeys.chatLists() });
+            void queryClient.invalidateQueries({ queryKey: consoleKeys.chats() });
+          }
           break;
         default:
           break;

@@ -294,6 +294,24 @@ describe('a chat', () => {
     expect(again.sentOf('send')).toEqual([send]);
   });
 
+  it('reads the open chat again after a reconnection, so what was said meanwhile shows', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      [`GET ${API}/chats/${CHAT_UUID}`]: jsonResponse(buildConsoleChat()),
+    });
+    renderApp(chatPath);
+    const socket = await connect(true);
+    await screen.findByRole('textbox', { name: 'Message' });
+    const reads = () => calls.filter((call) => call.url.endsWith(`/chats/${CHAT_UUID}`)).length;
+    const before = reads();
+    socket.drop();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    const again = FakeWebSocket.latest();
+    again.open();
+    again.receive({ type: 'ready-agent', available: true });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it('refuses a file of another kind and sends an accepted one with the next message', async () => {
     const attachment = {
       uuid: 'abababab-0000-4000-8000-000000000012',
