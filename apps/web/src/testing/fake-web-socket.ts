@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * A WebSocket stand-in for the widget's tests: records what the widget sends (parsed), lets the test open, answer
- * and drop it. `install()` replaces the global.
+ * A WebSocket stand-in for the chat tests (the widget's and the console's): records what the page sends (parsed), lets
+ * the test open, answer and drop it. `install()` replaces the global.
  */
 export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
@@ -54,7 +54,7 @@ export class FakeWebSocket {
     act(() => this.close());
   }
 
-  /** The frames of one type the widget sent. */
+  /** The frames of one type the page sent. */
   sentOf(type: string): Record<string, unknown>[] {
     return this.sent.filter((frame) => frame.type === type);
   }

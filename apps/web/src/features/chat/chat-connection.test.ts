@@ -2,7 +2,7 @@ import { CHAT_PING_INTERVAL_MS, CHAT_PONG_TIMEOUT_MS } from '@heloc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatConnection, chatSocketUrl, type ChatConnectionStatus } from './chat-connection';
 import { buildConversation } from './testing/chat-fixtures';
-import { FakeWebSocket } from './testing/fake-web-socket';
+import { FakeWebSocket } from '../../testing/fake-web-socket';
 
 const ready = { type: 'ready', conversation: buildConversation(), messages: [] };
 

@@ -11,7 +11,7 @@ import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { ChatLauncher } from './chat-launcher';
 import { CHAT_TOKEN, CONVERSATION_UUID } from './testing/chat-fixtures';
-import { FakeWebSocket } from './testing/fake-web-socket';
+import { FakeWebSocket } from '../../testing/fake-web-socket';
 
 const FEATURES = 'POST /service-optimize/external/api/v1/features';
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';

@@ -17,7 +17,7 @@ import {
   chatStorageKey,
   CONVERSATION_UUID,
 } from './testing/chat-fixtures';
-import { FakeWebSocket } from './testing/fake-web-socket';
+import { FakeWebSocket } from '../../testing/fake-web-socket';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
 const WEEK = `GET ${HOURS}/week`;

@@ -15,7 +15,7 @@ import {
   WAITING_CHAT_UUID,
 } from '../testing/chat-fixtures';
 import { APPLICATION_UUID, buildSelf, MEMBER_UUID, STAFF_TOKEN } from '../testing/console-fixtures';
-import { FakeWebSocket } from '../testing/fake-web-socket';
+import { FakeWebSocket } from '../../../testing/fake-web-socket';
 
 const API = '/console/api/v1';
 const background = (roles: Parameters<typeof buildSelf>[0] = ['SUPPORT_AGENT']) => ({
