@@ -1,37 +1,13 @@
-import type { ChatConversation, ChatMessage } from '@heloc/domain/contracts';
+import { CONVERSATION_UUID } from '../../../testing/chat-fixtures';
 import type { StoredChat } from '../chat-storage';
 
-export const CONVERSATION_UUID = '1c1c1c1c-0000-4000-8000-000000000001';
+export {
+  buildChatConversation as buildConversation,
+  buildChatMessage as buildMessage,
+  CONVERSATION_UUID,
+} from '../../../testing/chat-fixtures';
+
 export const CHAT_TOKEN = 'chat-token-1';
-
-export const buildConversation = (overrides: Partial<ChatConversation> = {}): ChatConversation => ({
-  uuid: CONVERSATION_UUID,
-  mode: 'CHATBOT',
-  state: 'BOT',
-  agentName: null,
-  expiresAt: '2026-11-27T12:00:00.000Z',
-  surveyAnswered: false,
-  ...overrides,
-});
-
-let counter = 0;
-export const buildMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
-  counter += 1;
-  return {
-    uuid: `2d2d2d2d-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    conversationUuid: CONVERSATION_UUID,
-    seq: counter,
-    senderType: 'CUSTOMER',
-    senderName: 'Jordan Lee',
-    body: 'How do draws work?',
-    attachments: [],
-    article: null,
-    offer: null,
-    clientId: null,
-    createdAt: '2026-11-27T10:00:00.000Z',
-    ...overrides,
-  };
-};
 
 export const buildStoredChat = (overrides: Partial<StoredChat> = {}): StoredChat => ({
   token: CHAT_TOKEN,

@@ -1,4 +1,5 @@
 import type { ChatMessage, ConsoleChat, ConsoleChatRow } from '@heloc/domain/contracts';
+import { buildChatConversation, buildChatMessage as buildSharedChatMessage } from '../../../testing/chat-fixtures';
 import { APPLICATION_UUID, MEMBER_UUID } from './console-fixtures';
 
 export const CHAT_UUID = '4c4c4c4c-0000-4000-8000-000000000005';
@@ -25,37 +26,21 @@ export const buildChatRow = (overrides: Partial<ConsoleChatRow> = {}): ConsoleCh
   ...overrides,
 });
 
-let seq = 0;
-export const buildChatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
-  seq += 1;
-  return {
-    uuid: `7d7d7d7d-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    conversationUuid: CHAT_UUID,
-    seq,
-    senderType: 'CUSTOMER',
-    senderName: 'Jordan Lee',
-    body: 'How do draws work?',
-    attachments: [],
-    article: null,
-    offer: null,
-    clientId: null,
-    createdAt: '2026-11-27T10:01:00.000Z',
-    ...overrides,
-  };
-};
+/** A message of the console's chat (CHAT_UUID unless told otherwise). */
+export const buildChatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage =>
+  buildSharedChatMessage({ conversationUuid: CHAT_UUID, createdAt: '2026-11-27T10:01:00.000Z', ...overrides });
 
 export const buildConsoleChat = (overrides: Partial<ConsoleChat> = {}): ConsoleChat => {
   const row = overrides.row ?? buildChatRow();
   return {
     row,
-    conversation: {
+    conversation: buildChatConversation({
       uuid: row.uuid,
       mode: row.mode,
       state: row.state,
       agentName: row.agent?.name ?? null,
       expiresAt: '2026-11-27T16:00:00.000Z',
-      surveyAnswered: false,
-    },
+    }),
     messages: [buildChatMessage({ conversationUuid: row.uuid, seq: 1 })],
     survey: null,
     ...overrides,
