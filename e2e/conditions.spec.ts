@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
+import { pdf } from './support/files';
 import { registerIdentity } from './support/identity';
 
 // Lender conditions. Operations staff raise them with the sandbox control API; the applicant sees each one
@@ -11,18 +11,6 @@ import { registerIdentity } from './support/identity';
 const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
 const statusUrl = (uuid: string) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
 const JPEG = readFileSync(new URL('./fixtures/id-photo.jpg', import.meta.url));
-
-/** A real one-page PDF naming what it is. */
-async function pdf(name: string) {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(name, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return {
-    name: `${name.toLowerCase().replace(/\W+/g, '-')}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
-}
 
 async function applicant(request: APIRequestContext, page: Page, lastName: string, status: string) {
   const { jwt } = await registerIdentity(request);

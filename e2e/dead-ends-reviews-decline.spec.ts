@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { pdf } from './support/files';
 import { registerIdentity } from './support/identity';
 
 // A decline shows the adverse action notice (Reg B, FCRA §615) and its PDF; the manual reviews
@@ -21,17 +21,6 @@ async function applicant(request: APIRequestContext, page: Page, lastName: strin
 async function open(page: Page, uuid: string, route: string) {
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/${route}$`), { timeout: 20_000 });
-}
-
-async function pdf(name: string) {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(name, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return {
-    name: `${name.toLowerCase().replace(/\W+/g, '-')}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
 }
 
 test('Declined: the adverse action notice shows its reasons, the score and the ECOA notice; the PDF opens', async ({

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
+
+export { pdf } from './files';
 
 // The operations console's people (docs/product/operations-console.md §1): the first admin from the command, the
 // members they invite, and how each signs in with an authenticator, as a person does in the browser.
@@ -12,18 +13,6 @@ export const PASSWORD = 'a long staff passphrase 7';
 
 export const codeOf = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** A real one-page PDF naming what it is. */
-export async function pdf(name: string) {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(name, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return {
-    name: `${name.toLowerCase().replace(/\W+/g, '-')}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await doc.save()),
-  };
-}
 
 /** The one-time link the command printed for the first admin. */
 export const adminSetUpLink = () => readFileSync(process.env.E2E_STAFF_LINK_FILE!, 'utf8').trim();
