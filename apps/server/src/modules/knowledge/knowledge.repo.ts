@@ -4,56 +4,44 @@ import type { Db } from '../../platform/database/database';
 
 const ARTICLE_COLUMNS = ['uuid', 'org_code', 'slug', 'title', 'body', 'keywords', 'published', 'updated_at'] as const;
 
+interface ArticleText {
+  uuid: string;
+  orgCode: string;
+  slug: string;
+  title: string;
+  body: string;
+  keywords: string;
+}
+
+/** An article's identity and text as the table's columns. */
+const articleColumns = (row: ArticleText) => ({
+  uuid: row.uuid,
+  org_code: row.orgCode,
+  slug: row.slug,
+  title: row.title,
+  body: row.body,
+  keywords: row.keywords,
+});
+
 /**
  * Writes articles that are not there yet (by organisation and slug): two nodes seeding at once write each once. Their
  * times are the database's: the seeded text is nobody's edit.
  */
-export const insertArticlesIfAbsent = async (
-  db: Db,
-  rows: readonly { uuid: string; orgCode: string; slug: string; title: string; body: string; keywords: string }[],
-): Promise<void> => {
+export const insertArticlesIfAbsent = async (db: Db, rows: readonly ArticleText[]): Promise<void> => {
   if (rows.length === 0) return;
   await db
     .insertInto('knowledge_articles')
-    .values(
-      rows.map((row) => ({
-        uuid: row.uuid,
-        org_code: row.orgCode,
-        slug: row.slug,
-        title: row.title,
-        body: row.body,
-        keywords: row.keywords,
-        updated_by: null,
-      })),
-    )
+    .values(rows.map((row) => ({ ...articleColumns(row), updated_by: null })))
     .onConflict((oc) => oc.columns(['org_code', 'slug']).doNothing())
     .execute();
 };
 
 /** One new article; answers nothing when its slug is taken in the organisation. */
-export const insertArticle = (
-  db: Db,
-  row: {
-    uuid: string;
-    orgCode: string;
-    slug: string;
-    title: string;
-    body: string;
-    keywords: string;
-    published: boolean;
-    updatedBy: string;
-    now: Date;
-  },
-) =>
+export const insertArticle = (db: Db, row: ArticleText & { published: boolean; updatedBy: string; now: Date }) =>
   db
     .insertInto('knowledge_articles')
     .values({
-      uuid: row.uuid,
-      org_code: row.orgCode,
-      slug: row.slug,
-      title: row.title,
-      body: row.body,
-      keywords: row.keywords,
+      ...articleColumns(row),
       published: row.published,
       updated_by: row.updatedBy,
       created_at: row.now,
