@@ -101,6 +101,16 @@ const successSchemaOf = (contract: Contract): z.ZodType | undefined => {
   return status === undefined ? undefined : contract.response[status];
 };
 
+/** A JSON answer read with the contract's success schema (as is when the contract names none). */
+const parseAnswer = async <C extends Contract>(contract: C, response: Response): Promise<ContractResponse<C>> => {
+  const body = parseJson(await response.text());
+  const schema = successSchemaOf(contract);
+  if (!schema) return body as ContractResponse<C>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
+  return parsed.data as ContractResponse<C>;
+};
+
 /** A staff call typed by its domain contract (packages/domain/src/contracts/staff.ts and console.ts). */
 export async function staffCall<C extends Contract>(
   contract: C,
@@ -117,12 +127,7 @@ export async function staffCall<C extends Contract>(
     isPublic: contract.auth === 'public',
     signal: input.signal,
   });
-  const body = parseJson(await response.text());
-  const schema = successSchemaOf(contract);
-  if (!schema) return body as ContractResponse<C>;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
-  return parsed.data as ContractResponse<C>;
+  return parseAnswer(contract, response);
 }
 
 /** A file a staff call serves as bytes (a document, the audit CSV): fetched with the staff token, as a Blob. */
@@ -144,10 +149,5 @@ export async function staffUpload<C extends Contract>(
 ): Promise<ContractResponse<C>> {
   const url = fillPath(contract.path, params as Record<string, unknown>);
   const response = await send(url, { method: 'POST', form, accept: 'application/json', isPublic: false, signal });
-  const body = parseJson(await response.text());
-  const schema = successSchemaOf(contract);
-  if (!schema) return body as ContractResponse<C>;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
-  return parsed.data as ContractResponse<C>;
+  return parseAnswer(contract, response);
 }
