@@ -1,6 +1,7 @@
 import { CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openChatSocket } from './chat-client';
+import { startChat } from './chat-start';
 import { buildTestApp, type TestApp } from './helper';
 
 /*
@@ -23,18 +24,7 @@ afterAll(async () => {
 });
 
 it('ends a chatbot chat 10 minutes after its last message, and a later auth finds it ended', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/service-csp/external/api/v1/webchat/initWebChat',
-    payload: {
-      orgCode: 'summit',
-      skill: 'White Label',
-      pageUrl: 'https://summit.example/',
-      chatMode: 'CHATBOT',
-      friendlyName: 'Robin',
-      emailAddress: 'robin@example.com',
-    },
-  });
+  const res = await startChat(t.app);
   const { token } = res.json<{ token: string }>();
   const socket = await openChatSocket(baseUrl, CHAT_SOCKET_PATH);
   socket.send({ type: 'auth', token });

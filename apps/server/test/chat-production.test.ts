@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startChat } from './chat-start';
 import { buildTestApp, registerAndLogin, type TestApp } from './helper';
 import { createStaffSession } from './staff-fixtures';
 
@@ -29,20 +30,7 @@ it('answers 404 for the agents list and ignores the override and the chosen agen
   });
   expect(list.statusCode).toBe(404);
   const agent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'] });
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/service-csp/external/api/v1/webchat/initWebChat',
-    payload: {
-      orgCode: 'summit',
-      skill: 'White Label',
-      pageUrl: 'https://summit.example/',
-      chatMode: 'AGENT',
-      modeOverride: 'AGENT',
-      agentChatId: agent.memberUuid,
-      friendlyName: 'Robin',
-      emailAddress: 'robin@example.com',
-    },
-  });
+  const start = await startChat(t.app, { chatMode: 'AGENT', modeOverride: 'AGENT', agentChatId: agent.memberUuid });
   expect(start.statusCode, start.body).toBe(200);
   expect(start.json<{ initialMessage: string }>().initialMessage).toMatch(/^Hi Robin! I'm the /);
 });

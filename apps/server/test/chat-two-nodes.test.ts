@@ -2,6 +2,7 @@ import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contra
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
+import { startChat } from './chat-start';
 import { type TwoNodes, twoNodesOnOneDatabase } from './helper';
 import { createStaffSession } from './staff-fixtures';
 
@@ -38,19 +39,7 @@ it('passes messages, typing and state between a borrower on one node and an agen
   console.send({ type: 'auth', token: agent.token });
   await console.next('ready-agent');
 
-  const start = await nodes.nodeA.inject({
-    method: 'POST',
-    url: '/service-csp/external/api/v1/webchat/initWebChat',
-    payload: {
-      orgCode: 'summit',
-      skill: 'White Label',
-      pageUrl: 'https://summit.example/',
-      chatMode: 'AGENT',
-      modeOverride: 'AGENT',
-      friendlyName: 'Robin',
-      emailAddress: 'robin@example.com',
-    },
-  });
+  const start = await startChat(nodes.nodeA, { chatMode: 'AGENT', modeOverride: 'AGENT' });
   const { token, conversationSid } = start.json<{ token: string; conversationSid: string }>();
   await console.next('queue-changed');
 
@@ -93,18 +82,7 @@ it('passes messages, typing and state between a borrower on one node and an agen
 it.skipIf(!process.env.TEST_DATABASE_URL)(
   "asks a node's sockets to reconnect once its lost listening connection is back, so nothing missed is lost",
   async () => {
-    const start = await nodes.nodeA.inject({
-      method: 'POST',
-      url: '/service-csp/external/api/v1/webchat/initWebChat',
-      payload: {
-        orgCode: 'summit',
-        skill: 'White Label',
-        pageUrl: 'https://summit.example/',
-        chatMode: 'CHATBOT',
-        friendlyName: 'Robin',
-        emailAddress: 'robin@example.com',
-      },
-    });
+    const start = await startChat(nodes.nodeA);
     const widget = await openChatSocket(urlA, CHAT_SOCKET_PATH);
     sockets.push(widget);
     widget.send({ type: 'auth', token: start.json<{ token: string }>().token });
