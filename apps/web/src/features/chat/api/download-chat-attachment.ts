@@ -1,5 +1,6 @@
 import { downloadChatAttachmentContract } from '@heloc/domain/contracts';
 import { fillPath } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { fetchWithToken } from './chat-client';
 
 /** A file of the conversation, fetched with the chat's token and saved through a temporary object URL. */
@@ -9,12 +10,5 @@ export const downloadChatAttachment = async (token: string, attachmentUuid: stri
     token,
     accept: '*/*',
   });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), fileName);
 };

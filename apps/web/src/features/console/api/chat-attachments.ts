@@ -1,6 +1,6 @@
 import { downloadConsoleChatAttachmentContract, uploadConsoleChatAttachmentContract } from '@heloc/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob } from './download-document';
+import { saveBlob } from '../../../lib/save-blob';
 import { staffBlob, staffUpload } from './staff-client';
 
 /** A file the agent sends: uploaded first (checked by content on the server), then named by the next message. */

@@ -1,5 +1,6 @@
 import { downloadConsoleDocumentContract } from '@heloc/domain/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { saveBlob } from '../../../lib/save-blob';
 import { consoleKeys } from './console-keys';
 import { staffBlob } from './staff-client';
 
@@ -13,18 +14,6 @@ export const documentBlobQuery = (uuid: string, documentUuid: string) =>
 
 export const useDocumentBlob = (uuid: string, documentUuid: string | undefined) =>
   useQuery({ ...documentBlobQuery(uuid, documentUuid ?? ''), enabled: documentUuid !== undefined });
-
-/** Saves a Blob under a file name through a temporary object URL. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 export const useDownloadDocument = (uuid: string) =>
   useMutation({

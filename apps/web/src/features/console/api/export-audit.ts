@@ -1,6 +1,6 @@
 import { consoleAuditCsvContract } from '@heloc/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { saveBlob } from './download-document';
+import { saveBlob } from '../../../lib/save-blob';
 import { staffBlob } from './staff-client';
 
 /** docs/product/operations-console.md §7: the file's audit trail as CSV. */
