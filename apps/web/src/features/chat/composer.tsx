@@ -1,21 +1,12 @@
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_REFUSED_MESSAGE,
-  CHAT_ATTACHMENT_TOO_LARGE_MESSAGE,
-  CHAT_TYPING_PREVIEW_INTERVAL_MS,
-  canSendChatMessage,
-  isAcceptedChatAttachment,
-} from '@heloc/domain';
+import { canSendChatMessage } from '@heloc/domain';
 import type { ChatAttachment } from '@heloc/domain/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessageOf } from '../../lib/api-error';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { enterSends, FilesToSend, useChatAttachments, useTypingPreview } from '../../shared/chat-composer';
 import { Button } from '../../ui/button';
 import { uploadChatAttachment } from './api/upload-chat-attachment';
 
 /** The picker's filter; the domain's isAcceptedChatAttachment has the last word. */
 export const CHAT_FILE_ACCEPT = '.jpg,.jpeg,.png,.amr,.mp3,.mp4,.pdf,.txt';
-/** A message carries at most 5 files (the send frame's limit). */
-const MAX_FILES = 5;
 
 export interface ComposerProps {
   /** The chat's token now (for the uploads). */
@@ -31,77 +22,26 @@ export interface ComposerProps {
 export function Composer({ token, onSend, onTyping }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<ChatAttachment[]>([]);
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const lastTypingAt = useRef(0);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latestText = useRef('');
-
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-
-  const preview = (value: string) => {
-    latestText.current = value;
-    const wait = lastTypingAt.current + CHAT_TYPING_PREVIEW_INTERVAL_MS - Date.now();
-    if (wait <= 0) {
-      lastTypingAt.current = Date.now();
-      onTyping(value);
-      return;
-    }
-    if (typingTimer.current !== undefined) return;
-    typingTimer.current = setTimeout(() => {
-      typingTimer.current = undefined;
-      lastTypingAt.current = Date.now();
-      onTyping(latestText.current);
-    }, wait);
-  };
+  const typing = useTypingPreview(onTyping);
+  const attachments = useChatAttachments((file) => uploadChatAttachment(token(), file));
+  const { files, uploading, problem: error } = attachments;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (uploading > 0 || !canSendChatMessage(text, files.length)) return;
-    clearTimeout(typingTimer.current);
-    typingTimer.current = undefined;
+    typing.cancel();
     onSend(text.trim(), files);
     setText('');
-    setFiles([]);
-    setError(null);
+    attachments.clear();
     textRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
 
   const onFiles = async (list: FileList | null) => {
     const picked = [...(list ?? [])];
     if (fileRef.current) fileRef.current.value = '';
-    setError(null);
-    for (const file of picked) {
-      if (!isAcceptedChatAttachment(file.name)) {
-        setError(CHAT_ATTACHMENT_REFUSED_MESSAGE);
-        continue;
-      }
-      if (file.size > CHAT_ATTACHMENT_MAX_BYTES) {
-        setError(CHAT_ATTACHMENT_TOO_LARGE_MESSAGE);
-        continue;
-      }
-      if (files.length + uploading >= MAX_FILES) break;
-      setUploading((count) => count + 1);
-      try {
-        const attachment = await uploadChatAttachment(token(), file);
-        setFiles((current) => [...current, attachment]);
-      } catch (cause) {
-        // The server checks the content too (415 with its message).
-        setError(errorMessageOf(cause));
-      } finally {
-        setUploading((count) => count - 1);
-      }
-    }
+    await attachments.attach(picked);
     textRef.current?.focus();
   };
 
@@ -125,26 +65,14 @@ export function Composer({ token, onSend, onTyping }: ComposerProps) {
         data-testid="chat-message-input"
         onChange={(event) => {
           setText(event.target.value);
-          preview(event.target.value);
+          typing.typed(event.target.value);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={enterSends(submit)}
       />
       {(files.length > 0 || uploading > 0) && (
-        <ul className="chat-composer__files" aria-label="Files to send">
-          {files.map((file) => (
-            <li key={file.uuid}>
-              {file.fileName}{' '}
-              <Button
-                variant="link"
-                aria-label={`Remove ${file.fileName}`}
-                onClick={() => setFiles((current) => current.filter((f) => f.uuid !== file.uuid))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+        <FilesToSend className="chat-composer__files" files={files} onRemove={attachments.remove}>
           {uploading > 0 && <li role="status">Uploading…</li>}
-        </ul>
+        </FilesToSend>
       )}
       <div className="chat-composer__actions">
         <input
