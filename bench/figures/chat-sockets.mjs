@@ -4,13 +4,11 @@
 // round trips: a borrower's message from its send to its acknowledgement (stored first), and from its send to the
 // agent's socket (through NOTIFY and the node's fan-out). The clients run in a worker thread, so the server's
 // event loop is its own. Any socket closed before the end counts as dropped.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { serverBundleOptions } from '../../scripts/build-server.mjs';
-import { ROOT } from '../lib/processes.mjs';
+import { loadServerCode } from '../lib/server-code.mjs';
 import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
@@ -21,32 +19,15 @@ const P99_TARGET = atMost(100, '100 ms');
 const DROPPED_TARGET = atMost(0, '0');
 const AGENT_UUID = '00000000-0000-4000-8000-00000000c001';
 
-const loadServerCode = async () => {
-  const { build } = await import('esbuild');
-  const result = await build({
-    ...serverBundleOptions(),
-    write: false,
-    stdin: {
-      contents: [
-        "export { buildApp } from './apps/server/src/app';",
-        "export { loadConfig } from './apps/server/src/platform/config/config';",
-        "export { startStaffSession } from './apps/server/src/platform/auth/staff-auth.plugin';",
-        "export { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from './packages/domain/src/contracts/chat-stream';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-  });
-  const dir = path.join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `.chat-code-${process.pid}.mjs`);
-  writeFileSync(file, result.outputFiles[0].contents);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(file, { force: true });
-  }
-};
+const loadCode = () =>
+  loadServerCode('chat', [
+    "export { buildApp } from './apps/server/src/app';",
+    "export { loadConfig } from './apps/server/src/platform/config/config';",
+    "export { startStaffSession } from './apps/server/src/platform/auth/staff-auth.plugin';",
+    "export { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from './packages/domain/src/contracts/chat-stream';",
+    // The widget's start call as the server's chat tests make it.
+    "export { startChat } from './apps/server/test/chat-start';",
+  ]);
 
 const runClients = (workerData) =>
   new Promise((resolve, reject) => {
@@ -56,7 +37,7 @@ const runClients = (workerData) =>
   });
 
 const run = async (databaseUrl) => {
-  const code = await loadServerCode();
+  const code = await loadCode();
   const dataDir = path.join(os.tmpdir(), `heloc-bench-chat-${process.pid}`);
   const app = await code.buildApp({
     config: code.loadConfig({
@@ -87,18 +68,11 @@ const run = async (databaseUrl) => {
     });
     const tokens = [];
     for (let i = 0; i < SOCKETS; i += 1) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/service-csp/external/api/v1/webchat/initWebChat',
-        payload: {
-          orgCode: 'summit',
-          skill: 'White Label',
-          pageUrl: 'https://summit.example/',
-          chatMode: 'AGENT',
-          modeOverride: 'AGENT',
-          friendlyName: `Borrower ${i}`,
-          emailAddress: `borrower${i}@example.com`,
-        },
+      const res = await code.startChat(app, {
+        chatMode: 'AGENT',
+        modeOverride: 'AGENT',
+        friendlyName: `Borrower ${i}`,
+        emailAddress: `borrower${i}@example.com`,
       });
       if (res.statusCode !== 200) throw new Error(`initWebChat answered ${res.statusCode}: ${res.body}`);
       tokens.push(res.json().token);

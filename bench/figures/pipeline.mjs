@@ -4,11 +4,7 @@
 // statuses, a few with open conditions and assignees. The pipeline's service (modules/console/get-pipeline.service.ts,
 // bundled from the sources as the server build is) then answers a realistic mix of pages for a member of two
 // organisations, each call timed from the call to its answer.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { serverBundleOptions } from '../../scripts/build-server.mjs';
-import { ROOT } from '../lib/processes.mjs';
+import { loadServerCode } from '../lib/server-code.mjs';
 import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
@@ -21,35 +17,15 @@ const MEMBER_ORGS = ['summit', 'keystone'];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** The server's own code for the figure, bundled from its sources into bench/results (git-ignored). */
-const loadServerCode = async () => {
-  const { build } = await import('esbuild');
-  const result = await build({
-    ...serverBundleOptions(),
-    write: false,
-    stdin: {
-      contents: [
-        "export { createDatabase } from './apps/server/src/platform/database/database';",
-        "export { migrateToLatest } from './apps/server/src/platform/database/migrate';",
-        "export { seedDatabase } from './apps/server/src/platform/database/seed/seed.repo';",
-        "export { getPipeline } from './apps/server/src/modules/console/get-pipeline.service';",
-        "export { pipelineQuerySchema } from './packages/domain/src/contracts/console';",
-        "export { CHECKLIST_STATUSES } from './packages/domain/src/enums/checklist-statuses';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-  });
-  const dir = path.join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `.pipeline-code-${process.pid}.mjs`);
-  writeFileSync(file, result.outputFiles[0].contents);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(file, { force: true });
-  }
-};
+const loadCode = () =>
+  loadServerCode('pipeline', [
+    "export { createDatabase } from './apps/server/src/platform/database/database';",
+    "export { migrateToLatest } from './apps/server/src/platform/database/migrate';",
+    "export { seedDatabase } from './apps/server/src/platform/database/seed/seed.repo';",
+    "export { getPipeline } from './apps/server/src/modules/console/get-pipeline.service';",
+    "export { pipelineQuerySchema } from './packages/domain/src/contracts/console';",
+    "export { CHECKLIST_STATUSES } from './packages/domain/src/enums/checklist-statuses';",
+  ]);
 
 /** Set-based seed: one statement per table, no row-by-row round trips. */
 const seed = async (client, statuses) => {
@@ -117,7 +93,7 @@ const MIX = [
 ];
 
 const run = async (databaseUrl) => {
-  const code = await loadServerCode();
+  const code = await loadCode();
   const statuses = code.CHECKLIST_STATUSES;
   const db = code.createDatabase({ databaseUrl, poolSize: 4 });
   const { default: pg } = await import('pg');
