@@ -10,7 +10,7 @@ import { useCompleteCallback, useTakeConsoleChat } from '../api/act-on-console-c
 import { useConsoleChats } from '../api/get-console-chats';
 import { durationSince, formatDateTime } from '../console-labels';
 import { consoleChatPath, consoleFilePath } from '../console-paths';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 import { useConsoleTitle } from '../use-console-title';
 import { ConnectionBar } from './connection-bar';
 
@@ -42,74 +42,41 @@ export function ChatsPage() {
       {lists.isPending && <Spinner label="Loading the chats" />}
       {lists.data && (
         <>
-          <ChatList id="chats-waiting" title="Waiting" empty="Nobody is waiting." rows={lists.data.waiting}>
-            {(row) => (
-              <>
-                <td>{row.emailAddress}</td>
-                <td>{row.orgCode}</td>
-                <td>{row.skill}</td>
-                <td>
-                  <LoanNumber row={row} />
-                </td>
-                <td>
-                  {row.waitingSince ? (
-                    <time dateTime={row.waitingSince} title={formatDateTime(row.waitingSince)}>
-                      {durationSince(row.waitingSince, now)}
-                    </time>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>{row.lastMessage ?? '—'}</td>
-                <td className="console-row-actions">
-                  <Button
-                    aria-label={`Take the chat with ${row.friendlyName}`}
-                    isLoading={take.isPending && take.variables === row.uuid}
-                    loadingLabel="Taking"
-                    disabled={take.isPending}
-                    onClick={() => onTake(row)}
-                  >
-                    Take
-                  </Button>
-                </td>
-              </>
+          <ChatList
+            id="chats-waiting"
+            title="Waiting"
+            empty="Nobody is waiting."
+            rows={lists.data.waiting}
+            now={now}
+            action={(row) => (
+              <Button
+                aria-label={`Take the chat with ${row.friendlyName}`}
+                isLoading={take.isPending && take.variables === row.uuid}
+                loadingLabel="Taking"
+                disabled={take.isPending}
+                onClick={() => onTake(row)}
+              >
+                Take
+              </Button>
             )}
-          </ChatList>
-          <ChatList id="chats-mine" title="My chats" empty="You have no open chats." rows={lists.data.mine} linked>
-            {(row) => (
-              <>
-                <td>{row.emailAddress}</td>
-                <td>{row.orgCode}</td>
-                <td>{row.skill}</td>
-                <td>
-                  <LoanNumber row={row} />
-                </td>
-                <td>{formatDateTime(row.startedAt)}</td>
-                <td>{row.lastMessage ?? '—'}</td>
-              </>
-            )}
-          </ChatList>
+          />
+          <ChatList
+            id="chats-mine"
+            title="My chats"
+            empty="You have no open chats."
+            rows={lists.data.mine}
+            now={now}
+            linked
+          />
           <ChatList
             id="chats-others"
             title="Others' chats"
             empty="No other agent has an open chat."
             rows={lists.data.others}
+            now={now}
             linked
             agentColumn
-          >
-            {(row) => (
-              <>
-                <td>{row.agent?.name ?? '—'}</td>
-                <td>{row.orgCode}</td>
-                <td>{row.skill}</td>
-                <td>
-                  <LoanNumber row={row} />
-                </td>
-                <td>{formatDateTime(row.startedAt)}</td>
-                <td>{row.lastMessage ?? '—'}</td>
-              </>
-            )}
-          </ChatList>
+          />
           <Callbacks
             callbacks={lists.data.callbacks}
             pendingUuid={done.isPending ? done.variables : undefined}
@@ -127,65 +94,99 @@ function LoanNumber({ row }: { row: ConsoleChatRow }) {
   return <Link to={consoleFilePath(row.applicationUuid)}>{row.loanNumber ?? 'Open the file'}</Link>;
 }
 
+/** A list's section: its heading with the count, then the table or, when there is nothing, a sentence. */
+function ListSection({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="console-section stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {title} ({count})
+      </h2>
+      {count === 0 ? <p>{empty}</p> : children}
+    </section>
+  );
+}
+
+/**
+ * A list of chats: the borrower (linked to the chat when `linked`), the e-mail or the agent, the organisation, the
+ * skill, the loan number, how long they have waited (with `action`, the waiting queue) or when it started, the last
+ * message, and the row's `action`.
+ */
 function ChatList({
   id,
   title,
   empty,
   rows,
+  now,
   linked = false,
   agentColumn = false,
-  children,
+  action,
 }: {
   id: string;
   title: string;
   empty: string;
   rows: readonly ConsoleChatRow[];
+  now: Date;
   /** The borrower's name opens the chat. */
   linked?: boolean;
   agentColumn?: boolean;
-  children: (row: ConsoleChatRow) => ReactNode;
+  action?: (row: ConsoleChatRow) => ReactNode;
 }) {
-  const waiting = id === 'chats-waiting';
+  const waiting = action !== undefined;
   return (
-    <section className="console-section stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {title} ({rows.length})
-      </h2>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <TableRegion label={`${title} table`}>
-          <table className="console-table" aria-labelledby={`${id}-title`}>
-            <thead>
-              <tr>
-                <th scope="col">Borrower</th>
-                <th scope="col">{agentColumn ? 'Agent' : 'E-mail'}</th>
-                <th scope="col">Organisation</th>
-                <th scope="col">Skill</th>
-                <th scope="col">Loan number</th>
-                <th scope="col">{waiting ? 'Waiting for' : 'Started'}</th>
-                <th scope="col">Last message</th>
-                {waiting && (
-                  <th scope="col">
-                    <span className="ui-visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uuid}>
-                  <th scope="row">
-                    {linked ? <Link to={consoleChatPath(row.uuid)}>{row.friendlyName}</Link> : row.friendlyName}
-                  </th>
-                  {children(row)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-    </section>
+    <ListSection id={id} title={title} count={rows.length} empty={empty}>
+      <ConsoleTable
+        label={`${title} table`}
+        labelledBy={`${id}-title`}
+        columns={[
+          'Borrower',
+          agentColumn ? 'Agent' : 'E-mail',
+          'Organisation',
+          'Skill',
+          'Loan number',
+          waiting ? 'Waiting for' : 'Started',
+          'Last message',
+        ]}
+        actions={waiting}
+      >
+        {rows.map((row) => (
+          <tr key={row.uuid}>
+            <th scope="row">
+              {linked ? <Link to={consoleChatPath(row.uuid)}>{row.friendlyName}</Link> : row.friendlyName}
+            </th>
+            <td>{agentColumn ? (row.agent?.name ?? '—') : row.emailAddress}</td>
+            <td>{row.orgCode}</td>
+            <td>{row.skill}</td>
+            <td>
+              <LoanNumber row={row} />
+            </td>
+            <td>{waiting ? <WaitingFor since={row.waitingSince} now={now} /> : formatDateTime(row.startedAt)}</td>
+            <td>{row.lastMessage ?? '—'}</td>
+            {action && <td className="console-row-actions">{action(row)}</td>}
+          </tr>
+        ))}
+      </ConsoleTable>
+    </ListSection>
+  );
+}
+
+function WaitingFor({ since, now }: { since: string | null; now: Date }) {
+  if (!since) return <>—</>;
+  return (
+    <time dateTime={since} title={formatDateTime(since)}>
+      {durationSince(since, now)}
+    </time>
   );
 }
 
@@ -199,52 +200,41 @@ function Callbacks({
   onDone: (uuid: string) => void;
 }) {
   return (
-    <section className="console-section stack" aria-labelledby="chats-callbacks-title">
-      <h2 id="chats-callbacks-title">Call-back requests ({callbacks.length})</h2>
-      {callbacks.length === 0 ? (
-        <p>No call-back requests.</p>
-      ) : (
-        <TableRegion label="Call-back requests table">
-          <table className="console-table" aria-labelledby="chats-callbacks-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Organisation</th>
-                <th scope="col">Requested at</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {callbacks.map((callback) => (
-                <tr key={callback.uuid}>
-                  <th scope="row">{callback.friendlyName}</th>
-                  <td>
-                    <a href={`tel:${callback.phoneNumber}`}>{callback.phoneNumber}</a>
-                  </td>
-                  <td>{callback.emailAddress}</td>
-                  <td>{callback.orgCode}</td>
-                  <td>{formatDateTime(callback.requestedAt)}</td>
-                  <td className="console-row-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Mark done: ${callback.friendlyName}`}
-                      isLoading={pendingUuid === callback.uuid}
-                      loadingLabel="Saving"
-                      onClick={() => onDone(callback.uuid)}
-                    >
-                      Mark done
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-    </section>
+    <ListSection
+      id="chats-callbacks"
+      title="Call-back requests"
+      count={callbacks.length}
+      empty="No call-back requests."
+    >
+      <ConsoleTable
+        label="Call-back requests table"
+        labelledBy="chats-callbacks-title"
+        columns={['Name', 'Phone', 'E-mail', 'Organisation', 'Requested at']}
+        actions
+      >
+        {callbacks.map((callback) => (
+          <tr key={callback.uuid}>
+            <th scope="row">{callback.friendlyName}</th>
+            <td>
+              <a href={`tel:${callback.phoneNumber}`}>{callback.phoneNumber}</a>
+            </td>
+            <td>{callback.emailAddress}</td>
+            <td>{callback.orgCode}</td>
+            <td>{formatDateTime(callback.requestedAt)}</td>
+            <td className="console-row-actions">
+              <Button
+                variant="secondary"
+                aria-label={`Mark done: ${callback.friendlyName}`}
+                isLoading={pendingUuid === callback.uuid}
+                loadingLabel="Saving"
+                onClick={() => onDone(callback.uuid)}
+              >
+                Mark done
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+    </ListSection>
   );
 }

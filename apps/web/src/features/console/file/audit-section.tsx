@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { useExportAudit } from '../api/export-audit';
 import { formatDateTime, readableEnum } from '../console-labels';
 import type { FileSectionProps } from './file-context';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 
 const shown = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -31,35 +31,26 @@ export function AuditSection({ file, can }: FileSectionProps) {
       {file.audit.length === 0 ? (
         <p>No staff act on this file yet.</p>
       ) : (
-        <TableRegion label="Audit trail table">
-          <table className="console-table">
-            <caption className="ui-visually-hidden">Staff acts on this file</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {file.audit.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{readableEnum(entry.action.replace(/[.-]/g, '_'))}</td>
-                  <td>
-                    <code>{shown(entry.before)}</code>
-                  </td>
-                  <td>
-                    <code>{shown(entry.after)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ConsoleTable
+          label="Audit trail table"
+          caption="Staff acts on this file"
+          captionHidden
+          columns={['When', 'Who', 'What', 'Before', 'After']}
+        >
+          {file.audit.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>{entry.actor}</td>
+              <td>{readableEnum(entry.action.replace(/[.-]/g, '_'))}</td>
+              <td>
+                <code>{shown(entry.before)}</code>
+              </td>
+              <td>
+                <code>{shown(entry.after)}</code>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatDateTime, statusLabel } from '../console-labels';
 import type { FileSectionProps } from './file-context';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 
 const ACTOR_KINDS = { STAFF: 'staff', BORROWER: 'borrower', SYSTEM: 'system', SANDBOX: 'sandbox' } as const;
 
@@ -12,32 +12,25 @@ export function TimelineSection({ file }: FileSectionProps) {
       {file.timeline.length === 0 ? (
         <p>No status changes yet.</p>
       ) : (
-        <TableRegion label="Timeline table">
-          <table className="console-table">
-            <caption className="ui-visually-hidden">Status changes, newest last</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Change</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {file.timeline.map((entry, i) => (
-                <tr key={`${entry.at}-${i}`}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>
-                    {entry.field === 'checklistStatus' || entry.field === 'status' ? '' : `${entry.field}: `}
-                    {entry.from ? statusLabel(entry.from) : '—'} → {entry.to ? statusLabel(entry.to) : '—'}
-                  </td>
-                  <td>
-                    {entry.by.name} ({ACTOR_KINDS[entry.by.kind]})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ConsoleTable
+          label="Timeline table"
+          caption="Status changes, newest last"
+          captionHidden
+          columns={['When', 'Change', 'By']}
+        >
+          {file.timeline.map((entry, i) => (
+            <tr key={`${entry.at}-${i}`}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>
+                {entry.field === 'checklistStatus' || entry.field === 'status' ? '' : `${entry.field}: `}
+                {entry.from ? statusLabel(entry.from) : '—'} → {entry.to ? statusLabel(entry.to) : '—'}
+              </td>
+              <td>
+                {entry.by.name} ({ACTOR_KINDS[entry.by.kind]})
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

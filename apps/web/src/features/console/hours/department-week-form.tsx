@@ -5,7 +5,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSetConsoleHours } from '../api/set-console-hours';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 import { DEPARTMENT_LABELS, dayLabel } from './hours-labels';
 
 type Department = (typeof DEPARTMENTS)[number];
@@ -85,57 +85,48 @@ export function DepartmentWeekForm({
       )}
       {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
       {save.isSuccess && <Alert variant="success">Saved the {label.toLowerCase()} hours.</Alert>}
-      <TableRegion label={`${label} hours table`}>
-        <table className="console-table">
-          <caption>{label} hours by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Open</th>
-              <th scope="col">Opens</th>
-              <th scope="col">Closes</th>
+      <ConsoleTable
+        label={`${label} hours table`}
+        caption={`${label} hours by day`}
+        columns={['Day', 'Open', 'Opens', 'Closes']}
+      >
+        {rows.map((row) => {
+          const day = dayLabel(row.weekday);
+          return (
+            <tr key={row.weekdayValue}>
+              <th scope="row">{day}</th>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`${label}: open on ${day}`}
+                  checked={row.isOpen}
+                  onChange={(event) => change(row.weekdayValue, { isOpen: event.target.checked })}
+                />
+              </td>
+              <td>
+                <input
+                  type="time"
+                  className="ui-field__input"
+                  aria-label={`${label}: ${day} opens`}
+                  value={row.startTime}
+                  disabled={!row.isOpen}
+                  onChange={(event) => change(row.weekdayValue, { startTime: event.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  type="time"
+                  className="ui-field__input"
+                  aria-label={`${label}: ${day} closes`}
+                  value={row.endTime}
+                  disabled={!row.isOpen}
+                  onChange={(event) => change(row.weekdayValue, { endTime: event.target.value })}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const day = dayLabel(row.weekday);
-              return (
-                <tr key={row.weekdayValue}>
-                  <th scope="row">{day}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${label}: open on ${day}`}
-                      checked={row.isOpen}
-                      onChange={(event) => change(row.weekdayValue, { isOpen: event.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      className="ui-field__input"
-                      aria-label={`${label}: ${day} opens`}
-                      value={row.startTime}
-                      disabled={!row.isOpen}
-                      onChange={(event) => change(row.weekdayValue, { startTime: event.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      className="ui-field__input"
-                      aria-label={`${label}: ${day} closes`}
-                      value={row.endTime}
-                      disabled={!row.isOpen}
-                      onChange={(event) => change(row.weekdayValue, { endTime: event.target.value })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableRegion>
+          );
+        })}
+      </ConsoleTable>
       <SubmitButton isLoading={save.isPending} loadingLabel={`Saving the ${label.toLowerCase()} hours`}>
         Save the {label.toLowerCase()} hours
       </SubmitButton>

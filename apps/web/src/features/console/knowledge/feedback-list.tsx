@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@heloc/domain';
 import type { ChatbotFeedbackRow } from '@heloc/domain/contracts';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 
 /** The rated answers, newest first (docs/product/chat.md §3): what was asked, which article answered, and why not. */
 export function FeedbackList({ rows }: { rows: readonly ChatbotFeedbackRow[] }) {
@@ -10,31 +10,21 @@ export function FeedbackList({ rows }: { rows: readonly ChatbotFeedbackRow[] }) 
       {rows.length === 0 ? (
         <p>No answers rated yet.</p>
       ) : (
-        <TableRegion label="Feedback table">
-          <table className="console-table">
-            <caption>Rated answers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Question</th>
-                <th scope="col">Article</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uuid}>
-                  <td>{formatDisplayDate(new Date(row.createdAt))}</td>
-                  <td>{row.rating === 'GOOD' ? 'Helpful' : 'Not helpful'}</td>
-                  <th scope="row">{row.question}</th>
-                  <td>{row.article?.title ?? 'No article (no answer found)'}</td>
-                  <td>{row.feedbackMessage || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ConsoleTable
+          label="Feedback table"
+          caption="Rated answers, newest first"
+          columns={['Date', 'Rating', 'Question', 'Article', 'Reason']}
+        >
+          {rows.map((row) => (
+            <tr key={row.uuid}>
+              <td>{formatDisplayDate(new Date(row.createdAt))}</td>
+              <td>{row.rating === 'GOOD' ? 'Helpful' : 'Not helpful'}</td>
+              <th scope="row">{row.question}</th>
+              <td>{row.article?.title ?? 'No article (no answer found)'}</td>
+              <td>{row.feedbackMessage || '—'}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

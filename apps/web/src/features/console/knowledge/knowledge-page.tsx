@@ -8,7 +8,7 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useChatbotFeedback } from '../api/list-chatbot-feedback';
 import { useKnowledgeArticles } from '../api/list-knowledge-articles';
 import { OrgPicker } from '../org-picker';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 import { useConsoleTitle } from '../use-console-title';
 import { ArticleForm } from './article-form';
 import { FeedbackList } from './feedback-list';
@@ -61,41 +61,30 @@ export function KnowledgePage() {
       {articles.error && <Alert variant="error">{errorMessageOf(articles.error)}</Alert>}
       {articles.isPending && <Spinner label="Loading the articles" />}
       {articles.data && (
-        <TableRegion label="Articles table">
-          <table className="console-table">
-            <caption>Articles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Published</th>
-                <th scope="col">Helpful</th>
-                <th scope="col">Not helpful</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.data.map((article) => (
-                <tr key={article.uuid}>
-                  <th scope="row">{article.title}</th>
-                  <td>{article.published ? 'Yes' : 'No'}</td>
-                  <td>{article.helpful}</td>
-                  <td>{article.unhelpful}</td>
-                  <td className="console-row-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit ${article.title}`}
-                      onClick={() => open({ kind: 'edit', article })}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ConsoleTable
+          label="Articles table"
+          caption="Articles"
+          columns={['Title', 'Published', 'Helpful', 'Not helpful']}
+          actions
+        >
+          {articles.data.map((article) => (
+            <tr key={article.uuid}>
+              <th scope="row">{article.title}</th>
+              <td>{article.published ? 'Yes' : 'No'}</td>
+              <td>{article.helpful}</td>
+              <td>{article.unhelpful}</td>
+              <td className="console-row-actions">
+                <Button
+                  variant="secondary"
+                  aria-label={`Edit ${article.title}`}
+                  onClick={() => open({ kind: 'edit', article })}
+                >
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {editing.kind === 'none' ? (
         <div>

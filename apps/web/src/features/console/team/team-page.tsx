@@ -16,7 +16,7 @@ import { knownOrgCodes, useStaffMembers } from '../api/list-staff-members';
 import { useSetMemberEnabled } from '../api/set-member-enabled';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useConsoleTitle } from '../use-console-title';
-import { TableRegion } from '../table-region';
+import { ConsoleTable } from '../console-table';
 import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
 import { EditMemberDialog } from './edit-member-dialog';
 
@@ -59,58 +59,46 @@ export function TeamPage() {
       {saved && <Alert variant="success">{saved}</Alert>}
       {members.isPending && <Spinner label="Loading the team" />}
       {members.data && (
-        <TableRegion label="Members table">
-          <table className="console-table">
-            <caption>Members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Organisations</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.uuid}>
-                  <th scope="row">{member.name}</th>
-                  <td>{member.email}</td>
-                  <td>{member.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</td>
-                  <td>{member.orgCodes.join(', ')}</td>
-                  <td>{STATE_LABELS[member.state]}</td>
-                  <td className="console-row-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit ${member.name}`}
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing(member);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    {member.uuid !== self.uuid && (
-                      <Button
-                        variant="secondary"
-                        aria-label={`${member.state === 'DISABLED' ? 'Enable' : 'Disable'} ${member.name}`}
-                        onClick={() => {
-                          setEnabled.reset();
-                          setToggling(member);
-                        }}
-                      >
-                        {member.state === 'DISABLED' ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <ConsoleTable
+          label="Members table"
+          caption="Members"
+          columns={['Name', 'E-mail', 'Roles', 'Organisations', 'State']}
+          actions
+        >
+          {members.data.map((member) => (
+            <tr key={member.uuid}>
+              <th scope="row">{member.name}</th>
+              <td>{member.email}</td>
+              <td>{member.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</td>
+              <td>{member.orgCodes.join(', ')}</td>
+              <td>{STATE_LABELS[member.state]}</td>
+              <td className="console-row-actions">
+                <Button
+                  variant="secondary"
+                  aria-label={`Edit ${member.name}`}
+                  onClick={() => {
+                    setSaved(null);
+                    setEditing(member);
+                  }}
+                >
+                  Edit
+                </Button>
+                {member.uuid !== self.uuid && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`${member.state === 'DISABLED' ? 'Enable' : 'Disable'} ${member.name}`}
+                    onClick={() => {
+                      setEnabled.reset();
+                      setToggling(member);
+                    }}
+                  >
+                    {member.state === 'DISABLED' ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <ConfirmDialog
         id="console-confirm-member"
