@@ -2,6 +2,7 @@ import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH, staffSignOutContract } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
+import { startChat as sendStart } from './chat-start';
 import { createHeloc } from './engine-fixtures';
 import { buildTestApp, countRows, registerAndLogin, type TestApp } from './helper';
 import { createStaffSession, type StaffSession } from './staff-fixtures';
@@ -15,16 +16,6 @@ const CSP = '/service-csp/external/api/v1/webchat';
 const BOT = '/service-chat-chatbot/external/api/v1/message';
 const CONSOLE = '/console/api/v1';
 const STAFF_SIGN_OUT = staffSignOutContract.path;
-
-const startBody = (extra: Record<string, unknown> = {}) => ({
-  orgCode: 'summit',
-  skill: 'White Label',
-  pageUrl: 'https://summit.example/account',
-  chatMode: 'CHATBOT',
-  friendlyName: 'Robin',
-  emailAddress: 'robin@example.com',
-  ...extra,
-});
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
@@ -55,8 +46,9 @@ const open = async (path: string) => {
   return socket;
 };
 
+/** The widget's start call from summit's account page, answered 200. */
 const startChat = async (extra: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: `${CSP}/initWebChat`, payload: startBody(extra) });
+  const res = await sendStart(t.app, { pageUrl: 'https://summit.example/account', ...extra });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string; conversationSid: string; initialMessage: string; expiration: string }>();
 };
@@ -90,21 +82,13 @@ afterAll(async () => {
 
 describe('starting a chat', () => {
   it('refuses a body that does not fit the contract, in the errors shape', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${CSP}/initWebChat`,
-      payload: startBody({ emailAddress: 'not-an-email', friendlyName: '' }),
-    });
+    const res = await sendStart(t.app, { emailAddress: 'not-an-email', friendlyName: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
   });
 
   it('refuses an unknown organisation', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${CSP}/initWebChat`,
-      payload: startBody({ orgCode: 'nope' }),
-    });
+    const res = await sendStart(t.app, { orgCode: 'nope' });
     expect(res.statusCode).toBe(400);
   });
 
