@@ -136,6 +136,15 @@ test('out of hours, a visitor asks the chatbot about the origination fee and mar
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(panel.getByText('Thanks for your feedback.')).toBeVisible();
 
+  // The keyboard closes the panel and finds the launcher again; opening it again keeps the conversation.
+  await panel.getByRole('textbox', { name: 'Message' }).focus();
+  await visitor.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  const launcher = visitor.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeFocused();
+  await visitor.keyboard.press('Enter');
+  await expect(panel.getByText('What is the origination fee?')).toBeVisible();
+
   // The admin reads the rating beside the article on the console.
   await staff.getByRole('link', { name: 'Knowledge base' }).click();
   await staff.getByLabel('Organisation').selectOption('summit');
