@@ -21,6 +21,20 @@ const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000' };
 beforeAll(async () => {
   nodes = await twoNodesOnOneDatabase(env, clock.now);
   ({ database, nodeA, nodeB } = nodes);
+  // A node remembers nothing until it hears the database's announcements: wait until both nodes listen (on a busy
+  // machine their listening connections may open after the first requests).
+  if (database.url) {
+    await vi.waitUntil(
+      async () => {
+        const { rows } = await sql<{ listening: number }>`select count(*)::int as listening from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN "${APPLICATION_CHANGED_CHANNEL}"`}`.execute(
+          database.db,
+        );
+        return (rows[0]?.listening ?? 0) >= 2;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  }
 });
 
 afterAll(async () => nodes?.close());
