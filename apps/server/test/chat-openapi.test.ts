@@ -8,11 +8,14 @@ import { type TestApp, buildTestApp } from './helper';
 const CHAT_PATHS =
   /^\/(service-csp|service-omni-proxy|service-chat-chatbot|service-operating-hours)\/|^\/console\/api\/v1\/(chat|hours|knowledge|applications\/:uuid\/chats)/;
 
-const chatContracts = Object.entries(contracts)
-  .filter((entry): entry is [string, contracts.Contract] => {
-    const value = entry[1] as Partial<contracts.Contract>;
-    return typeof value === 'object' && value !== null && typeof value.path === 'string' && 'method' in value;
-  })
+const isContract = (value: unknown): value is contracts.Contract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  typeof (value as { path?: unknown }).path === 'string';
+
+const chatContracts = (Object.entries(contracts) as [string, unknown][])
+  .filter((entry): entry is [string, contracts.Contract] => isContract(entry[1]))
   .filter(([, contract]) => CHAT_PATHS.test(contract.path));
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
