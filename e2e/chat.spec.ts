@@ -20,9 +20,12 @@ let server: ChildProcess | undefined;
 
 /** Starts the server on the journeys' data dir; the first start also creates the console's first admin. */
 const startServer = (first: boolean) => {
-  const env = { ...process.env, E2E_STAFF_LINK_FILE: first ? linkFile : '' };
-  if (!first) delete env.E2E_STAFF_LINK_FILE;
-  server = spawn(process.execPath, ['e2e/support/e2e-server.mjs', String(port), dataDir], { stdio: 'ignore', env });
+  // Only the first start makes the admin: run again, the command would reset their password and authenticator.
+  const { E2E_STAFF_LINK_FILE: _ignored, ...env } = process.env;
+  server = spawn(process.execPath, ['e2e/support/e2e-server.mjs', String(port), dataDir], {
+    stdio: 'ignore',
+    env: first ? { ...env, E2E_STAFF_LINK_FILE: linkFile } : env,
+  });
 };
 
 const waitHealthy = async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pdf } from './support/files';
