@@ -534,6 +534,9 @@ describe('agents', () => {
     const down = await t.app.inject({ url: `${url}/${uuid}`, headers: other.headers });
     expect(down.statusCode).toBe(200);
     expect((await t.app.inject({ url: `${url}/${uuid}`, headers: otherOrgAgent.headers })).statusCode).toBe(404);
+    // A processor, who answers no chat but reads the file and its transcripts, opens the transcript's file too.
+    const processor = await createStaffSession(t.app, { roles: ['PROCESSOR'], orgCodes: ['summit'] });
+    expect((await t.app.inject({ url: `${url}/${uuid}`, headers: processor.headers })).statusCode).toBe(200);
   });
 
   it("keeps a signed-in borrower's transcript on their application's file", async () => {

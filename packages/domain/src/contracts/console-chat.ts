@@ -163,9 +163,10 @@ export const downloadConsoleChatAttachmentContract = defineContract({
   method: 'GET',
   path: `${CONSOLE_API}/chats/:chatUuid/attachments/:attachmentUuid`,
   auth: 'staff',
-  permission: 'CHAT_ANSWER',
+  // Whoever reads the file reads its chats' transcripts (getApplicationChatsContract), and so their files.
+  permission: 'FILE_READ',
   service: 'console',
-  summary: 'A file of a chat, as bytes with its content type. Ours.',
+  summary: "A file of a chat, as bytes with its content type; for any member who reads the borrower's file. Ours.",
   params: chatParams.extend({ attachmentUuid: uuidSchema }),
   produces: ['application/pdf', 'image/jpeg', 'image/png', 'audio/amr', 'audio/mpeg', 'video/mp4', 'text/plain'],
   response: { 200: z.any().describe('The file bytes'), ...fileResponses },
