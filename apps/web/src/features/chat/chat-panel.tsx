@@ -1,7 +1,8 @@
-import { formatBusinessHours, type ChatAlertKey } from '@heloc/domain';
+import type { ChatAlertKey } from '@heloc/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOrg } from '../../lib/org-context';
 import { useIsAuthenticated } from '../../lib/session';
+import { businessHoursLine } from '../../shared/operating-hours';
 import { Button } from '../../ui/button';
 import { useChatOpenStatus, useChatWeekHours } from './api/get-chat-hours';
 import { ChatConversationView } from './chat-conversation';
@@ -70,9 +71,7 @@ export function ChatPanel({
     setStepChanges((count) => count + 1);
   };
 
-  const hoursLines = formatBusinessHours(
-    (hours.data?.weekdays ?? []).map((day) => ({ ...day, startTime: day.startTime ?? '', endTime: day.endTime ?? '' })),
-  );
+  const hoursLine = hours.data && businessHoursLine(hours.data.weekdays);
 
   return (
     <>
@@ -95,9 +94,9 @@ export function ChatPanel({
             ×
           </button>
         </div>
-        {hoursLines.length > 0 && (
+        {hoursLine && (
           <p className="chat-panel__hours" data-testid="chat-hours">
-            Chat hours: {hoursLines.join(', ')}
+            Chat hours: {hoursLine}
           </p>
         )}
         <div className="chat-panel__body">
