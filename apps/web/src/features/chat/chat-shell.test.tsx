@@ -33,7 +33,8 @@ const hours = {
 const session = {
   token: CHAT_TOKEN,
   conversationSid: CONVERSATION_UUID,
-  expiration: '2026-11-27T16:00:00.000Z',
+  // Six hours from now, as the server answers (a fixed instant would expire, and refresh, on a later day).
+  expiration: new Date(Date.now() + 6 * 3_600_000).toISOString(),
   friendlyName: 'Jordan Lee',
   emailAddress: 'jordan@example.com',
   omniProxyChannelId: 'c1',

@@ -139,7 +139,8 @@ describe('the pre-chat form', () => {
         emailAddress: 'jordan@example.com',
         token: CHAT_TOKEN,
         conversationSid: CONVERSATION_UUID,
-        expiration: '2026-11-27T16:00:00.000Z',
+        // Six hours from now, as the server answers (a fixed instant would expire, and refresh, on a later day).
+        expiration: new Date(Date.now() + 6 * 3_600_000).toISOString(),
         omniProxyChannelId: 'c1',
         providerChannelId: 'p1',
         providerUserId: 'u1',
