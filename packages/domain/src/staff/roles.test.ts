@@ -43,6 +43,9 @@ describe('the staff roles', () => {
       'CHAT_ANSWER',
       'HOURS_MANAGE',
       'KNOWLEDGE_MANAGE',
+      'CEO_FEEDBACK_READ',
+      'BANNERS_MANAGE',
+      'ERROR_REPORTS_READ',
     ]);
   });
 });
@@ -106,6 +109,12 @@ describe('ROLE_PERMISSIONS, row by row', () => {
     expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'STAFF_MANAGE'))).toEqual(['ADMIN']);
     expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'HOURS_MANAGE'))).toEqual(['ADMIN']);
     expect(STAFF_ROLES.filter((role) => rolesAllow([role], 'KNOWLEDGE_MANAGE'))).toEqual(['ADMIN']);
+  });
+
+  it('only the admin reads the CEO feedback and the error reports and writes the banners', () => {
+    for (const permission of ['CEO_FEEDBACK_READ', 'BANNERS_MANAGE', 'ERROR_REPORTS_READ'] as const) {
+      expect(STAFF_ROLES.filter((role) => rolesAllow([role], permission))).toEqual(['ADMIN']);
+    }
   });
 
   it('the admin and the support agent answer chats', () => {

@@ -47,6 +47,12 @@ export const STAFF_PERMISSIONS = [
   'HOURS_MANAGE',
   /** Write the chatbot's articles and read how borrowers rated its answers (docs/product/chat.md §3). */
   'KNOWLEDGE_MANAGE',
+  /** Read what borrowers sent the CEO from the shell's feedback form (docs/product/application-area.md §5.1). */
+  'CEO_FEEDBACK_READ',
+  /** Write the site banners borrowers see (docs/product/widgets-and-calculations.md §4). */
+  'BANNERS_MANAGE',
+  /** Read the errors the web app reported (docs/product/application-area.md §8). */
+  'ERROR_REPORTS_READ',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
