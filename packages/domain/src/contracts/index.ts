@@ -39,3 +39,4 @@ export * from './staff';
 export * from './console';
 export * from './chat-stream';
 export * from './console-chat';
+export * from './site-messages';

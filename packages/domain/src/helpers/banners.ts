@@ -1,6 +1,12 @@
 import { BANNER_VARIANTS, type BannerVariant } from '../enums/documents';
 import { DEFAULT_VISIBLE_BANNERS } from './ui-limits';
 
+/**
+ * The name this web app carries in a banner's apps list (docs/product/widgets-and-calculations.md §3): a banner shows
+ * here when its list names it. Ours: the spec names no app.
+ */
+export const HELOC_BANNER_APP = 'heloc';
+
 /** docs/product/widgets-and-calculations.md §8: the error raised when banner data has the wrong shape. Word for word. */
 export const BANNER_FORMAT_ERROR_MESSAGE = 'Banner data does not match the expected format';
 

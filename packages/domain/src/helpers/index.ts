@@ -11,3 +11,4 @@ export * from './retry';
 export * from './timing';
 export * from './ui-limits';
 export * from './leave-survey';
+export * from './error-reporting';
