@@ -89,6 +89,9 @@ export type * from './schema/applications';
 export type * from './schema/finishing';
 export type * from './schema/closing';
 export type * from './schema/platform';
+export type * from './schema/notifications';
+
+import type { NotificationsTable } from './schema/notifications';
 
 export interface Database {
   settings: SettingsTable;
@@ -153,6 +156,7 @@ export interface Database {
   chat_callbacks: ChatCallbacksTable;
   chat_agent_presence: ChatAgentPresenceTable;
   chat_nonces: ChatNoncesTable;
+  notifications: NotificationsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
