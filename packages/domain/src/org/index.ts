@@ -5,3 +5,4 @@ export * from './brand-css';
 export * from './support-phone';
 export * from './brand-name';
 export * from './product-type';
+export * from './platform-links';
