@@ -40,3 +40,4 @@ export * from './console';
 export * from './chat-stream';
 export * from './console-chat';
 export * from './site-messages';
+export * from './line-draws';

@@ -75,6 +75,8 @@ export const APPLICATION_DOCUMENT_KINDS = [
   // The notary disclosure and each signer's notarial certificate.
   'NOTARY_DISCLOSURE',
   'NOTARIAL_CERTIFICATE',
+  // The disclosure of each draw after the first (the funded line on the dashboard).
+  'DRAW_DISCLOSURE',
 ] as const;
 export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
 export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, string> = {
@@ -92,6 +94,7 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
   ASSET_STATEMENT: 'Asset statement',
   NOTARY_DISCLOSURE: 'Notary disclosure',
   NOTARIAL_CERTIFICATE: 'Notarial certificate',
+  DRAW_DISCLOSURE: 'Draw disclosure',
 };
 
 // Who put a file in the store: the applicant's upload, the lender's operations staff, or the platform itself (a
