@@ -3,3 +3,5 @@ export * from './deadlines';
 export * from './first-payment';
 export * from './funding';
 export * from './notary';
+export * from './line-draws';
+export * from './funding-forecast';

@@ -2,3 +2,4 @@
 export * from './route-targets';
 export * from './routing';
 export * from './polling';
+export * from './usual-waits';
