@@ -21,3 +21,4 @@ export * from './signing';
 export * from './signers';
 export * from './staff';
 export * from './chat';
+export * from './notifications';

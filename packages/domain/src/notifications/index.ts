@@ -1,0 +1,3 @@
+export * from './notification-events';
+export * from './notification-menu';
+export * from './wallet-accounts';
