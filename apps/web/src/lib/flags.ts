@@ -4,6 +4,7 @@ import {
   applyFeatureFlagOverrides,
   isFeatureEnabled,
   isKeptFeatureFlagKey,
+  isPortfolioManagerOn,
   keepKnownFeatureFlags,
   type FeatureFlag,
   type FeatureFlagKey,
@@ -56,28 +57,45 @@ export interface FlagUser {
   identityUuid?: string | undefined;
 }
 
-export const fetchFlags = async (user: FlagUser, signal?: AbortSignal): Promise<Flags> => {
+/** The features call (docs/product/widgets-and-calculations.md §7, external context): every flag the server answers. */
+export const fetchFeatures = async (user: FlagUser, signal?: AbortSignal): Promise<FeatureFlag[]> => {
   const optimizeUser = user.identityUuid ? user : { organization: user.organization };
-  // docs/product/widgets-and-calculations.md §7: the features call in the external context.
   const answer = await callContract(getFeaturesContract, {
     params: { context: 'external' },
     body: { optimizeUser },
     signal,
   });
-  return selectFlags(answer.features, readFlagOverrides());
+  return answer.features;
 };
+
+export const fetchFlags = async (user: FlagUser, signal?: AbortSignal): Promise<Flags> =>
+  selectFlags(await fetchFeatures(user, signal), readFlagOverrides());
 
 export const flagKeys = {
   all: ['flags'] as const,
   forUser: (user: FlagUser) => [...flagKeys.all, user.organization, user.identityUuid ?? null] as const,
 };
 
-export const flagsQueryOptions = (user: FlagUser) =>
+/** The kept flags with the session overrides (a stable function, so the query keeps its selected answer). */
+const selectKeptFlags = (features: FeatureFlag[]): Flags => selectFlags(features, readFlagOverrides());
+
+/**
+ * The features call is cached as answered: the app's kept flags are selected from it, and the shell reads its one
+ * platform flag (the Portfolio Manager link, docs/product/application-area.md §6) from the same answer, no second call.
+ */
+const featuresQueryOptions = (user: FlagUser) =>
   queryOptions({
     queryKey: flagKeys.forUser(user),
-    queryFn: ({ signal }) => fetchFlags(user, signal),
+    queryFn: ({ signal }) => fetchFeatures(user, signal),
     staleTime: 5 * 60_000,
   });
+
+export const flagsQueryOptions = (user: FlagUser) =>
+  queryOptions({ ...featuresQueryOptions(user), select: selectKeptFlags });
+
+/** docs/product/application-area.md §2.3, §6: whether the Portfolio Manager link shows, from the features answer. */
+export const portfolioFlagQueryOptions = (user: FlagUser) =>
+  queryOptions({ ...featuresQueryOptions(user), select: isPortfolioManagerOn });
 
 export const isFlagOn = (flags: Flags | undefined, key: FlagKey): boolean => isFeatureEnabled(flags ?? {}, key);
 

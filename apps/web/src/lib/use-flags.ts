@@ -1,20 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { flagsQueryOptions, type Flags } from './flags';
+import { flagsQueryOptions, portfolioFlagQueryOptions, type FlagUser, type Flags } from './flags';
 import { useOrg } from './org-context';
 import { useIdentity, useIsAuthenticated } from './session';
+
+/** The flag user of this organisation and, once known, of the signed-in identity; undefined while it is awaited. */
+function useFlagUser(): { user: FlagUser; isWaiting: boolean } {
+  const org = useOrg();
+  const isAuthenticated = useIsAuthenticated();
+  const identity = useIdentity();
+  return {
+    user: { organization: org.orgCode, identityUuid: identity.data?.uuid },
+    isWaiting: isAuthenticated && identity.isPending,
+  };
+}
 
 /**
  * The feature flags of this organisation and, once known, of the signed-in identity (docs/product/application-area.md §7). Undefined while
  * loading or when the call failed: callers treat a missing flag as off.
  */
 export function useFlags(): Flags | undefined {
-  const org = useOrg();
-  const isAuthenticated = useIsAuthenticated();
-  const identity = useIdentity();
-  const isWaitingForIdentity = isAuthenticated && identity.isPending;
-  const { data } = useQuery({
-    ...flagsQueryOptions({ organization: org.orgCode, identityUuid: identity.data?.uuid }),
-    enabled: !isWaitingForIdentity,
-  });
+  const { user, isWaiting } = useFlagUser();
+  const { data } = useQuery({ ...flagsQueryOptions(user), enabled: !isWaiting });
   return data;
+}
+
+/** docs/product/application-area.md §2.3, §6: the Portfolio Manager link's flag (off while loading or on failure). */
+export function usePortfolioManagerFlag(): boolean {
+  const { user, isWaiting } = useFlagUser();
+  const { data } = useQuery({ ...portfolioFlagQueryOptions(user), enabled: !isWaiting });
+  return data === true;
 }

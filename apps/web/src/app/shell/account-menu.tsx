@@ -1,54 +1,49 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { DASHBOARD_PATH, SETTINGS_PATH } from '../../lib/public-paths';
-import { useSignOut } from '../../lib/session';
+import { ACCOUNT_SETTINGS_LINK, CONTACT_LINK, DASHBOARD_LINK, showsDashboardLink } from '@heloc/domain';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isSignerPath } from '../../lib/public-paths';
+import { useIdentity, useSignOut } from '../../lib/session';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
-/** The signed-in user's menu (disclosure pattern): Dashboard, Account settings and Log out. */
+/**
+ * The signed-in user's menu (disclosure pattern): Dashboard, Account settings, Contact us and Log out. In the signer
+ * area the Dashboard link shows only to a signer who is also a broker (docs/product/application-area.md §6).
+ */
 export function AccountMenu({ firstName }: { firstName?: string | null | undefined }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const menu = useDisclosureMenu();
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const identity = useIdentity();
   const { signOut, isSigningOut } = useSignOut();
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  const links = [
+    ...(showsDashboardLink({ inSignerArea: isSignerPath(pathname), isBroker: identity.data?.isBroker === true })
+      ? [DASHBOARD_LINK]
+      : []),
+    ACCOUNT_SETTINGS_LINK,
+    CONTACT_LINK,
+  ];
 
   return (
-    <div className="account-menu" ref={rootRef}>
+    <div className="account-menu" ref={menu.rootRef}>
       <button
+        ref={menu.buttonRef}
         type="button"
         className="ui-button ui-button--secondary"
-        aria-expanded={isOpen}
+        aria-expanded={menu.isOpen}
         aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={menu.toggle}
       >
         {firstName ? `${firstName}'s account` : 'My account'}
       </button>
-      {isOpen && (
+      {menu.isOpen && (
         <ul className="account-menu__list" id={listId}>
-          <li>
-            <Link className="account-menu__item" to={DASHBOARD_PATH} onClick={() => setIsOpen(false)}>
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link className="account-menu__item" to={SETTINGS_PATH} onClick={() => setIsOpen(false)}>
-              Account settings
-            </Link>
-          </li>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link className="account-menu__item" to={link.path} onClick={menu.close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="account-menu__item" onClick={() => void signOut()} disabled={isSigningOut}>
               Log out

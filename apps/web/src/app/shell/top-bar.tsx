@@ -4,6 +4,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH, loginRedirectFor } from 
 import { useIsAuthenticated, useProfile } from '../../lib/session';
 import { buttonClassName } from '../../ui/button';
 import { AccountMenu } from './account-menu';
+import { AppsMenu } from './apps-menu';
 import { TopBarView } from './top-bar-view';
 
 /**
@@ -19,7 +20,10 @@ export function TopBar() {
   const profile = useProfile();
   const isOnLoginPage = pathname === LOGIN_PATH || pathname === SIGNER_LOGIN_PATH;
   const action = isAuthenticated ? (
-    <AccountMenu firstName={profile.data?.name.firstName} />
+    <>
+      <AppsMenu />
+      <AccountMenu firstName={profile.data?.name.firstName} />
+    </>
   ) : (
     !isOnLoginPage && (
       <Link to={loginRedirectFor(pathname, search)} className={buttonClassName('primary')}>

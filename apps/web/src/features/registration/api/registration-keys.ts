@@ -3,8 +3,6 @@ export const registrationKeys = {
   all: ['registration'] as const,
   consentPrompt: (type: string) => [...registrationKeys.all, 'consent-prompt', type] as const,
   consentTypes: () => [...registrationKeys.all, 'consent-types'] as const,
-  loanOriginator: (uuid: string, orgCode: string) =>
-    [...registrationKeys.all, 'loan-originator', uuid, orgCode] as const,
   offerCode: (code: string) => [...registrationKeys.all, 'offer-code', code] as const,
   referral: (uuid: string) => [...registrationKeys.all, 'referral', uuid] as const,
   prepop: (token: string) => [...registrationKeys.all, 'prepop', token] as const,

@@ -11,7 +11,7 @@ import { AccountExistsModal } from '../modals/account-exists-modal';
 import { ActiveApplicationModal } from '../modals/active-application-modal';
 import { ProcessingModal } from '../modals/processing-modal';
 import { RegisterProgressBar } from '../original/register-progress-bar';
-import { LoanOfficerCard } from '../referrer/loan-officer-card';
+import { LoanOfficerCard } from '../../../shared/loan-officer/loan-officer-card';
 import { REFERRER_PARAM, useReferrer } from '../referrer/use-referrer';
 import { useRegistrationSubmit } from '../submit/use-registration-submit';
 import { LoanFacts } from './loan-facts';
@@ -80,7 +80,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   return (
     <RegistrationFlowProvider value={{ kind, options, flags, originator, submission }}>
       <div className={`registration-layout${originator ? ' has-officer' : ''}`}>
-        {originator && <LoanOfficerCard originator={originator} />}
+        {originator && <LoanOfficerCard originator={originator} className="registration-officer" />}
         <div className="registration-main page">
           {kind === 'v2' ? <RegistrationProgress options={options} /> : <RegisterProgressBar />}
           <Outlet />

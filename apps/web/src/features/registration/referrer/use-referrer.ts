@@ -2,7 +2,7 @@ import { isUuid } from '@heloc/domain';
 import type { LoanOriginator } from '@heloc/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useOrg } from '../../../lib/org-context';
-import { loanOriginatorQueryOptions } from '../api/get-loan-originator';
+import { loanOriginatorQueryOptions } from '../../../shared/loan-officer/api/get-loan-originator';
 
 export const REFERRER_PARAM = 'referrerId';
 

@@ -1,0 +1,40 @@
+import { platformAppLinks } from '@heloc/domain';
+import { useId } from 'react';
+import { usePortfolioManagerFlag } from '../../lib/use-flags';
+import { useDisclosureMenu } from './use-disclosure-menu';
+
+/**
+ * docs/product/application-area.md §2.3, §2.4: the apps menu, the platform's other apps. Their pages are the main
+ * site's, so each is a plain link (a full page load the server sends on, docs/decisions.md "Platform links");
+ * Portfolio Manager only while its flag is on (§6).
+ */
+export function AppsMenu() {
+  const menu = useDisclosureMenu();
+  const listId = useId();
+  const links = platformAppLinks({ portfolioManager: usePortfolioManagerFlag() });
+  return (
+    <div className="account-menu" ref={menu.rootRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-expanded={menu.isOpen}
+        aria-controls={listId}
+        onClick={menu.toggle}
+      >
+        Apps
+      </button>
+      {menu.isOpen && (
+        <ul className="account-menu__list" id={listId} aria-label="Platform apps">
+          {links.map((link) => (
+            <li key={link.path}>
+              <a className="account-menu__item" href={link.path} onClick={menu.close}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
