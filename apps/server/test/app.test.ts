@@ -344,5 +344,24 @@ describe('legacy redirects (docs/product/registration-and-routing.md §2)', () =
   });
 });
 
+describe('platform app links (docs/product/application-area.md §2.3)', () => {
+  it('sends the platform apps to the dashboard while no main site is configured', async () => {
+    const res = await t.app.inject({ url: '/exchange', headers: html });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+  });
+
+  it('sends them to the main site, query string kept, when MAIN_SITE_ORIGIN is set', async () => {
+    const withSite = await buildTestApp({ MAIN_SITE_ORIGIN: 'https://www.lender.example/' });
+    try {
+      const res = await withSite.app.inject({ url: '/universal-marketplace?ref=apps', headers: html });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('https://www.lender.example/universal-marketplace?ref=apps');
+    } finally {
+      await withSite.close();
+    }
+  });
+});
+
 const orgRecord = async (code: string) =>
   (await t.app.inject({ url: `/service-organization/api/v1/organization?org=${code}` })).json();

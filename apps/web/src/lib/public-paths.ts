@@ -35,6 +35,8 @@ const PUBLIC_EXACT_PATHS = [
   '/privacy',
   '/communications',
   '/licenses',
+  // The platform's contact page (docs/product/application-area.md §2.3): how to reach the lender, for anyone.
+  '/contact',
   '/',
   '/account',
   BASE_PATH,

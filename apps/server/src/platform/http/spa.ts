@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DASHBOARD_LINK, MAIN_SITE_APP_PATHS } from '@heloc/domain';
 import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
 import { firstScreenFragments } from './first-screen';
@@ -79,6 +80,18 @@ export const spaPlugin = fp(
       };
       app.get(from, { schema: { hide: true } }, redirect);
       app.get(`${from}/*`, { schema: { hide: true } }, redirect);
+    }
+
+    // docs/product/application-area.md §2.3: the platform's other apps are pages of the lender's main site, sent there
+    // with the query string when MAIN_SITE_ORIGIN is set; without a main site, the dashboard this app serves in its
+    // place (docs/decisions.md "Platform links").
+    const mainSiteOrigin = app.config.mainSiteOrigin?.replace(/\/+$/, '');
+    for (const appPath of MAIN_SITE_APP_PATHS) {
+      app.get(appPath, { schema: { hide: true } }, async (request, reply) => {
+        const queryStart = request.url.indexOf('?');
+        const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+        return reply.redirect(mainSiteOrigin ? `${mainSiteOrigin}${appPath}${search}` : DASHBOARD_LINK.path, 302);
+      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -28,6 +28,11 @@ export const mainSiteRoutes: RouteObject[] = [
     path: 'dashboard/settings',
     lazy: lazyPage(() => import('../../features/account-settings/settings-page').then((m) => m.SettingsPage)),
   },
+  {
+    // docs/product/application-area.md §2.3: the platform's contact link (docs/decisions.md "Platform links").
+    path: 'contact',
+    lazy: lazyPage(() => import('../../features/contact/contact-page').then((m) => m.ContactPage)),
+  },
   { path: 'terms', lazy: legalPage('terms') },
   { path: 'privacy', lazy: legalPage('privacy') },
   { path: 'communications', lazy: legalPage('communications') },
