@@ -51,7 +51,7 @@ const elements = [
  * workflow rather than one importing the other back. A module not listed uses no other module.
  */
 export const MODULE_DEPENDENCIES = {
-  application: ['lead-portal', 'signers'],
+  application: ['lead-portal', 'profile', 'signers'],
   'application-details': ['application'],
   assets: ['documents'],
   bank: ['application'],

@@ -141,7 +141,9 @@ export {
   type IncomeVerificationRow,
   insertVerification,
   listIncomeDocuments,
+  listVerifications,
 } from './steps/income.repo';
+export { findLatestCreditReport } from './decisions/decisions.repo';
 export { insertLienRows, listLienRows, updateLienChoice } from './steps/liens.repo';
 export { findValuation, insertAssetAccounts, listAssetAccounts, saveValuationRow } from './steps/valuation.repo';
 export {

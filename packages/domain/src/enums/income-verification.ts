@@ -1,3 +1,5 @@
+import type { IncomeSource } from './loan';
+
 // Enumerations of income verification (income/review, link, upload, employer-verification). Ours: the spec
 // names the routes and the providers behind INCOME_SOURCES (docs/product/widgets-and-calculations.md §3), not the choices.
 
@@ -71,3 +73,19 @@ export type IncomeVerificationStatus = (typeof INCOME_VERIFICATION_STATUSES)[num
 /** What an institution in the link dialog holds: a payroll account or a bank account. */
 export const LINK_INSTITUTION_KINDS = ['PAYROLL', 'BANK'] as const;
 export type LinkInstitutionKind = (typeof LINK_INSTITUTION_KINDS)[number];
+
+/**
+ * The income source (INCOME_SOURCES, docs/product/widgets-and-calculations.md §3) each way of proving income is
+ * recorded under in the application's incomeRequestRecords: a payroll link is a payroll connection, a bank link
+ * reads transactions, uploaded documents are read by hand, and the employer is asked directly.
+ */
+export const INCOME_SOURCE_OF_METHOD = {
+  PAYROLL_LINK: 'POINTSERV_PAYROLL',
+  BANK_LINK: 'PLAID_TRANSACTIONS',
+  DOCUMENT_UPLOAD: 'MANUAL_PAYSTUB',
+  EMPLOYER_VERIFICATION: 'EMPINFO',
+} as const satisfies Record<IncomeVerificationMethod, IncomeSource>;
+
+/** The income source of a stored method; an unknown method is UNKNOWN. */
+export const incomeSourceOfMethod = (method: string): IncomeSource =>
+  (INCOME_SOURCE_OF_METHOD as Record<string, IncomeSource | undefined>)[method] ?? 'UNKNOWN';

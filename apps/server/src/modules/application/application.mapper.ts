@@ -1,11 +1,41 @@
-import type { HelocApplication, Offer, SelectedOffer } from '@heloc/domain/contracts';
-import type { ApplicationRow } from '../../platform/database/schema';
+import { incomeSourceOfMethod } from '@heloc/domain';
+import type { HelocApplication, Liability, Offer, SelectedOffer } from '@heloc/domain/contracts';
+import type { ApplicationRow, CreditTradeline } from '../../platform/database/schema';
 import { propertyAddressOf, statusFieldsOf } from '../../workflow';
 
 const last4 = (digits: string): string => digits.slice(-4);
 
+/** What the application answer reads besides its row. */
+export interface ApplicationReadExtras {
+  signerIdentities: string[];
+  /** The open accounts of the latest credit report (none before the first pull). */
+  tradelines: readonly CreditTradeline[];
+  /** The title search's liens with the applicant's choice on each (action PAY_OFF: to be paid off at closing). */
+  liens: readonly { position: number; action: string | null }[];
+  /** The income verification methods asked for, oldest first. */
+  incomeMethods: readonly string[];
+}
+
+/**
+ * docs/product/widgets-and-calculations.md §3: the liabilities are the credit report's accounts; one secured by the
+ * property whose lien the applicant chose to pay off is MARKED_FOR_PAYOFF (whatever its payoff letter's progress:
+ * the draw limits count it as paid off from the line, docs/product/widgets-and-calculations.md §9).
+ */
+export const liabilitiesOf = (extras: Pick<ApplicationReadExtras, 'tradelines' | 'liens'>): Liability[] =>
+  extras.tradelines.map((t) => ({
+    monetaryBalance: t.balanceDollars,
+    monetaryCalculatedNextPaymentMinimumAmount: t.minimumPaymentDollars,
+    payOff: {
+      status:
+        t.lienPosition !== null && extras.liens.some((l) => l.position === t.lienPosition && l.action === 'PAY_OFF')
+          ? 'MARKED_FOR_PAYOFF'
+          : null,
+    },
+  }));
+
 /** The read model of docs/product/registration-and-routing.md §3 / docs/product/widgets-and-calculations.md §3 from the stored row. Fields the engine does not drive yet are empty. */
-export const toHelocApplication = (row: ApplicationRow, signerIdentities: string[]): HelocApplication => {
+export const toHelocApplication = (row: ApplicationRow, extras: ApplicationReadExtras): HelocApplication => {
+  const { signerIdentities } = extras;
   const selected = (row.selected_offer ?? null) as SelectedOffer | null;
   const offers = (row.offers ?? []) as Offer[];
   const chosen = selected ? offers.find((o) => o.term === selected.term && o.type === selected.type) : undefined;
@@ -53,10 +83,11 @@ export const toHelocApplication = (row: ApplicationRow, signerIdentities: string
           },
         ]
       : [],
-    liabilities: [],
+    liabilities: liabilitiesOf(extras),
     ofeeMaxThreshold: null,
     maxDtiUnlimited: false,
-    incomeRequestRecords: [],
+    // Each income request made (a verification attempt) with the source it went through.
+    incomeRequestRecords: extras.incomeMethods.map((method) => ({ methods: [incomeSourceOfMethod(method)] })),
     helocSigners: signerIdentities.map((identityUuid) => ({ identityUuid })),
     additionalSignerVersion: signerIdentities.length > 0 ? 1 : null,
     auditFields: { createdDate: row.created_at.toISOString() },

@@ -6,9 +6,22 @@ import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
 import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { listParticipantApplications, listSignerIdentities } from './application.repo';
+import { findLatestCreditReport, listLienRows, listVerifications } from '../../workflow';
 
-export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> =>
-  toHelocApplication(row, await listSignerIdentities(db, row.uuid));
+export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
+  const [signerIdentities, report, liens, verifications] = await Promise.all([
+    listSignerIdentities(db, row.uuid),
+    findLatestCreditReport(db, row.uuid),
+    listLienRows(db, row.uuid),
+    listVerifications(db, row.uuid),
+  ]);
+  return toHelocApplication(row, {
+    signerIdentities,
+    tradelines: report?.tradelines ?? [],
+    liens,
+    incomeMethods: verifications.map((v) => v.method),
+  });
+};
 
 /**
  * docs/product/registration-and-routing.md §4, docs/product/application-area.md §7: the status the client routes on. Reading it first applies the application's due transitions,

@@ -14,8 +14,9 @@ import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { insertParticipant } from '../../platform/database/participants.repo';
 import { findActiveLoanOfficer } from '../lead-portal';
+import { completeProfile } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findExistingApplication, insertApplication, markReferralUsed } from './application.repo';
+import { findExistingApplication, insertApplication, markReferralUsed, upsertTrackerProfile } from './application.repo';
 import { recentCompletion } from './application-start';
 
 export interface CreateApplicationInput {
@@ -68,6 +69,12 @@ const checkReferrer = async (db: ServiceContext['db'], input: CreateApplicationI
     throw new AppError('bad_request', REFERRER_UNLICENSED_STATE_MESSAGE);
   }
   return officer;
+};
+
+/** Where the applicant lives: the property when it is their home, else the home address they gave. */
+const homeAddressOf = (property: CreateHelocBody['propertyRequest']) => {
+  const home = property.occupancyType === 'HOME' || !property.homeAddress ? property : property.homeAddress;
+  return { street1: home.street1, street2: home.street2 ?? null, city: home.city, state: home.state, zip: home.zip };
 };
 
 const loanNumber = () => `HL${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -147,6 +154,14 @@ export const createApplication = async (
       ),
       experiments: json(body.abVersionsRequest ?? []),
       utm_parameters: json(body.utmParameters ?? {}),
+      marketing_tools: json(
+        body.marketingTools
+          ? {
+              totalExpertOwnerId: body.marketingTools.totalExpertOwnerId ?? null,
+              totalExpertContactId: body.marketingTools.totalExpertContactId ?? null,
+            }
+          : null,
+      ),
       created_at: now,
       updated_at: now,
       // In its first status since now (the pipeline's time in status).
@@ -161,6 +176,30 @@ export const createApplication = async (
     }
 
     await insertParticipant(trx, uuid, identityUuid, 'PRIMARY');
+    // docs/product/registration-and-routing.md §3: what registration asked about the person is the profile's too, so
+    // the profile is done once the application exists (the start/profile rule of §4 then does not hold).
+    await completeProfile(
+      trx,
+      identityUuid,
+      {
+        firstName: person.firstName,
+        middleName: person.middleName ?? null,
+        lastName: person.lastName,
+        suffix: person.suffix && person.suffix !== 'N/A' ? person.suffix : null,
+        dob: person.dob,
+        homeAddress: homeAddressOf(property),
+      },
+      now,
+    );
+    // docs/product/application-area.md §7: the experiment profile the visitor was bucketed under is the identity's.
+    if (body.optimizelyProfileRequest) {
+      await upsertTrackerProfile(
+        trx,
+        identityUuid,
+        { optimizely_profile_uuid: body.optimizelyProfileRequest.optimizelyProfileUuid },
+        now,
+      );
+    }
     if (body.referralId) await markReferralUsed(trx, body.referralId);
     await workflow.start(trx, uuid, { by: `identity:${identityUuid}` });
     return { uuid, created: true };

@@ -52,3 +52,56 @@ export const updateProfileName = (
     .set({ ...name, updated_at: now })
     .where('identity_uuid', '=', identityUuid)
     .execute();
+
+/**
+ * What registration tells about the person (docs/product/registration-and-routing.md §3 Profile): the legal name
+ * and date of birth fill the profile where it has none yet (a name once given is the legal name), and the home
+ * address replaces the profile's HOME address (the person may have moved since an earlier application).
+ */
+export const completeProfile = async (
+  db: Executor,
+  identityUuid: string,
+  person: {
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    suffix: string | null;
+    dob: { day: number; month: number; year: number };
+    homeAddress: { street1: string; street2: string | null; city: string; state: string; zip: string };
+  },
+  now: Date,
+) => {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['first_name', 'last_name', 'dob', 'addresses'])
+    .where('identity_uuid', '=', identityUuid)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  const hasName = Boolean(row.first_name && row.last_name);
+  const kept = row.addresses.filter((a) => a.type !== 'HOME');
+  const previousHome = row.addresses.find((a) => a.type === 'HOME');
+  const home = {
+    ...person.homeAddress,
+    type: 'HOME',
+    uuid: typeof previousHome?.uuid === 'string' ? previousHome.uuid : randomUUID(),
+  };
+  await db
+    .updateTable('profiles')
+    .set({
+      ...(hasName
+        ? {}
+        : {
+            first_name: person.firstName,
+            middle_name: person.middleName,
+            last_name: person.lastName,
+            suffix: person.suffix,
+          }),
+      ...(row.dob ? {} : { dob: json(person.dob) }),
+      addresses: json([home, ...kept]),
+      updated_at: now,
+    })
+    .where('identity_uuid', '=', identityUuid)
+    .execute();
+  return true;
+};

@@ -43,4 +43,5 @@ export const creditReportRecord = (
   keyFactors: report.keyFactors.slice(0, 4),
   bureau: report.bureauContact,
   pulledAt: now,
+  tradelines: report.tradelines ?? [],
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
-import type { CreditReportsTable, UnderwritingDecisionsTable } from '../../platform/database/schema';
+import type { CreditReportsTable, CreditTradeline, UnderwritingDecisionsTable } from '../../platform/database/schema';
 
 /** Queries of the recorded decisions and the credit reports they disclose. */
 
@@ -15,6 +15,7 @@ export interface NewCreditReport {
   keyFactors: readonly string[];
   bureau: { name: string; address: string; phone: string; website: string };
   pulledAt: Date;
+  tradelines?: readonly CreditTradeline[];
 }
 
 export const insertCreditReport = (db: Db, report: NewCreditReport) =>
@@ -31,6 +32,7 @@ export const insertCreditReport = (db: Db, report: NewCreditReport) =>
       key_factors: json(report.keyFactors),
       bureau: json(report.bureau),
       pulled_at: report.pulledAt,
+      tradelines: json(report.tradelines ?? []),
     })
     .execute();
 

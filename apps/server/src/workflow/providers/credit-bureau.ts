@@ -41,6 +41,20 @@ export interface CreditReport {
   keyFactors: string[];
   /** The consumer reporting agency, as an adverse action notice names it (FCRA §615(a)). */
   bureauContact: CreditBureauContact;
+  /** The open accounts the report lists (the application's liabilities); absent when the bureau gave none. */
+  tradelines?: CreditTradeline[];
+}
+
+/**
+ * One open account of the report. lienPosition is set for a debt secured by the subject property: the lien of the
+ * title search at that position is the same debt, and the applicant's payoff choice on it is the account's.
+ */
+export interface CreditTradeline {
+  creditor: string;
+  kind: 'MORTGAGE' | 'HELOC' | 'REVOLVING' | 'INSTALLMENT';
+  balanceDollars: number;
+  minimumPaymentDollars: number;
+  lienPosition: number | null;
 }
 
 export interface CreditBureauContact {

@@ -62,3 +62,13 @@ export const listIncomeDocuments = (db: Db, applicationUuid: string) =>
     .orderBy('created_at')
     .orderBy('uuid')
     .execute();
+
+/** Every verification attempt of the application, oldest first (the application's income requests). */
+export const listVerifications = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('income_verifications')
+    .select(['method', 'created_at'])
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at')
+    .orderBy('uuid')
+    .execute();

@@ -24,6 +24,7 @@ import * as m0028 from './0028-operations-console';
 import * as m0029 from './0029-notary-doors';
 import * as m0030 from './0030-pipeline-indexes';
 import * as m0031 from './0031-chat';
+import * as m0034 from './0034-application-tracking-tradelines';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0029-notary-doors': m0029,
   '0030-pipeline-indexes': m0030,
   '0031-chat': m0031,
+  '0034-application-tracking-tradelines': m0034,
 };

@@ -50,6 +50,8 @@ export interface ApplicationsTable {
   consents: JsonDefault<{ type: ConsentType; version: string | null; agreed: boolean }[]>;
   experiments: JsonDefault<{ name: string; variation: string }[]>;
   utm_parameters: JsonDefault<Record<string, string>>;
+  /** The marketing tool ids the create call carried (migration 0034); null when it carried none. */
+  marketing_tools: JsonDefault<{ totalExpertOwnerId: string | null; totalExpertContactId: string | null } | null>;
   full_story_link: string | null;
   /** start/contact (migration 0005): the contact details the applicant confirmed or corrected. */
   contact: JsonDefault<ContactSnapshot | null>;
@@ -218,6 +220,15 @@ export interface ApplicationRetriesTable {
   created_at: CreatedAt;
 }
 
+/** One open account of a credit report; lienPosition ties a debt secured by the property to its lien. */
+export interface CreditTradeline {
+  creditor: string;
+  kind: 'MORTGAGE' | 'HELOC' | 'REVOLVING' | 'INSTALLMENT';
+  balanceDollars: number;
+  minimumPaymentDollars: number;
+  lienPosition: number | null;
+}
+
 /** A successful credit pull, kept for the score disclosure of an adverse action notice (FCRA §615). */
 export interface CreditReportsTable {
   uuid: string;
@@ -230,6 +241,8 @@ export interface CreditReportsTable {
   key_factors: JsonDefault<string[]>;
   bureau: Json<{ name: string; address: string; phone: string; website: string }>;
   pulled_at: Date;
+  /** The report's open accounts (migration 0034): the application's liabilities. */
+  tradelines: JsonDefault<CreditTradeline[]>;
 }
 
 /** The engine's recorded decline with its principal reasons (Reg B 1002.9). */

@@ -1,9 +1,38 @@
 import { sandboxReportDisclosure } from './credit-disclosure';
-import { personaForLastName } from './personas';
-import type { CreditBureau, CreditBureauName } from '../credit-bureau';
+import { personaForLastName, type Persona } from './personas';
+import { reportedLiensOf } from './title';
+import type { CreditBureau, CreditBureauName, CreditTradeline } from '../credit-bureau';
 
 /** A freeze is placed at Experian, a lock at TransUnion (either bureau would do: the screen names the one given). */
 const BUREAU_OF = { FROZEN: 'EXPERIAN', LOCKED: 'TRANSUNION' } as const satisfies Record<string, CreditBureauName>;
+
+/**
+ * The persona's open accounts: the liens on the property that the report shows (the same ones, at the same
+ * positions, as the title search's), then one card account carrying the rest of the monthly debt. A card's
+ * minimum payment is about 3% of its balance (round figure, sandbox).
+ */
+export const sandboxTradelines = (persona: Persona): CreditTradeline[] => {
+  const liens: CreditTradeline[] = reportedLiensOf(persona).map((lien) => ({
+    creditor: lien.lender,
+    kind: lien.position === 1 ? 'MORTGAGE' : 'HELOC',
+    balanceDollars: lien.balanceDollars,
+    minimumPaymentDollars: lien.monthlyPaymentDollars,
+    lienPosition: lien.position,
+  }));
+  const card: CreditTradeline[] =
+    persona.monthlyDebtDollars > 0
+      ? [
+          {
+            creditor: 'Sandbox Card Services',
+            kind: 'REVOLVING',
+            balanceDollars: Math.round(persona.monthlyDebtDollars / 0.03),
+            minimumPaymentDollars: persona.monthlyDebtDollars,
+            lienPosition: null,
+          },
+        ]
+      : [];
+  return [...liens, ...card];
+};
 
 /**
  * Answers from the persona chosen by the applicant's last name (docs/sandbox.md). A pull with the full SSN
@@ -30,6 +59,7 @@ export const sandboxCreditBureau: CreditBureau = {
         propertyLienDollars: persona.existingLienDollars,
         hasMortgageDelinquency: persona.hasMortgageDelinquency,
         ...sandboxReportDisclosure(persona),
+        tradelines: sandboxTradelines(persona),
       },
     };
   },
