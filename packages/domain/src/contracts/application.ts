@@ -49,6 +49,11 @@ export const helocStatusSchema = applicationStatusSchema.extend({
   isCrypto: z.boolean(),
   /** Whether a disbursement account was given, by the last 4 digits of its routing number (never the full number). */
   disburseRoutingNumber: z.string().nullable(),
+  /**
+   * When the application entered its checklist status (ours): a waiting screen says "longer than usual" only once
+   * the wait, counted from here, has passed its usual time (docs/product/application-area.md §2.6).
+   */
+  statusSince: z.iso.datetime().optional(),
 });
 export type HelocStatus = z.infer<typeof helocStatusSchema>;
 

@@ -41,3 +41,4 @@ export * from './chat-stream';
 export * from './console-chat';
 export * from './site-messages';
 export * from './line-draws';
+export * from './funding-forecast';

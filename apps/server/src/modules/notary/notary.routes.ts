@@ -2,6 +2,7 @@ import {
   cancelNotaryReservationContract,
   cancelRescissionContract,
   getCompleteSummaryContract,
+  getFundingForecastContract,
   getNotaryContract,
   listNotarySlotsContract,
   notaryAnswersContract,
@@ -17,6 +18,7 @@ import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { cancelDuringRescission, getCompleteSummary } from './complete.service';
+import { getFundingForecast } from './funding-forecast.service';
 import { getNotaryOverview, notaryAvailability } from './notary-overview.service';
 import { cancelNotaryReservation, listNotarySlots, reserveNotary } from './notary-reservation.service';
 import { answerNotaryQuestions, checkNotaryId, sealNotarySession, startNotarySession } from './notary-session.service';
@@ -60,6 +62,9 @@ export const notaryRoutes: FastifyPluginAsync = async (app) => {
   });
   contractRoute(app, getCompleteSummaryContract, async (request) =>
     getCompleteSummary(ctx, request.params.uuid, me(request)),
+  );
+  contractRoute(app, getFundingForecastContract, async (request) =>
+    getFundingForecast(ctx, request.params.uuid, me(request)),
   );
   contractRoute(app, cancelRescissionContract, async (request) =>
     cancelDuringRescission(ctx, request.params.uuid, me(request)),

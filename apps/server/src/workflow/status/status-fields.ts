@@ -52,6 +52,7 @@ export const STATUS_READ_COLUMNS = [
   'property_state',
   'is_crypto',
   'disburse_routing_number',
+  'status_changed_at',
 ] as const satisfies ReadonlyArray<keyof ApplicationRow>;
 export type StatusRow = Pick<ApplicationRow, (typeof STATUS_READ_COLUMNS)[number]>;
 
@@ -75,4 +76,6 @@ export const statusOf = (row: StatusRow) => ({
   propertyState: row.property_state,
   isCrypto: row.is_crypto,
   disburseRoutingNumber: row.disburse_routing_number,
+  // When the application entered its checklist status: a waiting screen counts its wait from it.
+  statusSince: row.status_changed_at.toISOString(),
 });
