@@ -3,15 +3,21 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
+import { useRecordExperiments } from '../../../lib/use-visit-tracking';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
+import { useApplicationLoanOfficer } from '../../../shared/loan-officer/api/use-application-loan-officer';
+import { LoanOfficerCard } from '../../../shared/loan-officer/loan-officer-card';
 import { OpenConditionsLink } from '../../../shared/open-conditions/open-conditions-link';
 import { ApplicationProgressBar } from '../../../shared/progress/application-progress-bar';
 import { LeaveSurvey } from './leave-survey';
+import { SideMenu } from './side-menu';
 import '../application.css';
+import './application-layout.css';
 
 /**
- * The frame of /account/heloc/{uuid}/*: the application progress bar (docs/product/application-area.md §2.5) over the screen. It also follows
+ * The frame of /account/heloc/{uuid}/*: the application progress bar (docs/product/application-area.md §2.5) over the screen, the side
+ * menu (§2.4) and the referring loan officer's card (docs/product/widgets-and-calculations.md §2) beside it. It also follows
  * two status rules that hold on every screen: a missing application goes to the dashboard (docs/product/registration-and-routing.md §8) and an
  * underwriting DECLINE routes unless the user reads the disclosures (docs/product/registration-and-routing.md §4).
  */
@@ -21,6 +27,8 @@ export function ApplicationLayout() {
   const navigate = useNavigate();
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
+  useRecordExperiments(uuid);
+  const officer = useApplicationLoanOfficer(uuid);
 
   useEffect(() => {
     if (error instanceof ApiError && [400, 404].includes(error.status))
@@ -39,7 +47,24 @@ export function ApplicationLayout() {
     <div className="application-area">
       {status && <ApplicationProgressBar screen={screen} manualNotary={status.manualNotary} />}
       {status && <OpenConditionsLink />}
-      <Outlet />
+      <div className={`application-frame${officer ? ' has-officer' : ''}`}>
+        {/* docs/product/widgets-and-calculations.md §2: the referring loan officer, a side card on desktop, a top bar on phones. */}
+        {officer && (
+          <LoanOfficerCard
+            className="application-frame__officer"
+            originator={officer.originator}
+            licensedStates={officer.licensedStates}
+          />
+        )}
+        {status && (
+          <div className="application-frame__menu">
+            <SideMenu uuid={uuid} status={status} screen={screen} />
+          </div>
+        )}
+        <div className="application-frame__main">
+          <Outlet />
+        </div>
+      </div>
       <LeaveSurvey uuid={uuid} screen={screen} />
     </div>
   );

@@ -33,7 +33,10 @@ export function useApplicationLoanOfficer(applicationUuid: string) {
   const org = useOrg();
   const referrer = useQuery({ ...applicationReferrerQueryOptions(applicationUuid), enabled: Boolean(applicationUuid) });
   const officerUuid = referrer.data ?? '';
-  const originator = useQuery({ ...loanOriginatorQueryOptions(officerUuid, org.orgCode), enabled: Boolean(officerUuid) });
+  const originator = useQuery({
+    ...loanOriginatorQueryOptions(officerUuid, org.orgCode),
+    enabled: Boolean(officerUuid),
+  });
   const states = useQuery({ ...licensedStatesQueryOptions(officerUuid), enabled: Boolean(officerUuid) });
   if (!originator.data) return undefined;
   return { originator: originator.data, licensedStates: states.data?.licensedStates };
