@@ -39,6 +39,9 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { operatingHoursRoutes } from './modules/operating-hours/operating-hours.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
+import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
 import type { Config } from './platform/config/config';
@@ -102,6 +105,9 @@ const MODULES: readonly FastifyPluginAsync[] = [
   operatingHoursRoutes,
   knowledgeRoutes,
   chatRoutes,
+  ceoFeedbackRoutes,
+  bannersRoutes,
+  errorReportsRoutes,
   sandboxRoutes,
 ];
 

@@ -91,6 +91,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:]+(\s*,\s*[\w.:]+)*$/, { error: 'must be a comma-separated list of client addresses' })
     .optional(),
+  // A Sentry-compatible project that receives the web app's error reports too (docs/product/application-area.md §8).
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) DSN: https://publicKey@host/projectId' })
+    .refine((v) => URL.canParse(v) && new URL(v).username !== '' && /\/\d+$/.test(new URL(v).pathname), {
+      error: 'must name the public key and the project: https://publicKey@host/projectId',
+    })
+    .optional(),
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
@@ -190,6 +197,8 @@ export const configSchema = envSchema.transform((v, ctx) => {
     storage: storage.config,
     /** Outgoing e-mail: the sandbox outbox (stored for the tester) or SMTP, and the sender address. */
     email: email.config,
+    /** undefined: the web app's error reports are kept in the database only. */
+    sentryDsn: v.SENTRY_DSN,
   };
 });
 export type Config = z.output<typeof configSchema>;

@@ -93,6 +93,8 @@ export type * from './schema/notifications';
 
 import type { NotificationsTable } from './schema/notifications';
 
+import type { CeoFeedbackTable, ClientErrorsTable, SiteBannersTable } from './schema/site';
+
 export interface Database {
   settings: SettingsTable;
   organizations: OrganizationsTable;
@@ -156,6 +158,9 @@ export interface Database {
   chat_callbacks: ChatCallbacksTable;
   chat_agent_presence: ChatAgentPresenceTable;
   chat_nonces: ChatNoncesTable;
+  ceo_feedback: CeoFeedbackTable;
+  site_banners: SiteBannersTable;
+  client_errors: ClientErrorsTable;
   notifications: NotificationsTable;
 }
 
