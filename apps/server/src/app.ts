@@ -39,6 +39,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { operatingHoursRoutes } from './modules/operating-hours/operating-hours.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
@@ -105,6 +106,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   operatingHoursRoutes,
   knowledgeRoutes,
   chatRoutes,
+  notificationsRoutes,
   ceoFeedbackRoutes,
   bannersRoutes,
   errorReportsRoutes,

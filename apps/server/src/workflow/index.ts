@@ -182,5 +182,12 @@ export {
   markSignerJoined,
   updateSignerInvitation,
 } from './signers/signers.repo';
+export {
+  type BorrowerEvent,
+  type BorrowerEventFilter,
+  listApplicationPeople,
+  listApplicationsOfParticipant,
+  listBorrowerEvents,
+} from './events/borrower-events.repo';
 /** When the application's next scheduled step falls due (null: none is waiting). */
 export { nextDueAt } from './scheduler/scheduler';

@@ -20,6 +20,8 @@ export interface ChatHub {
   /** Follows a conversation; answers the function that stops. */
   addBorrower(conversationUuid: string, socket: WebSocket): () => void;
   addAgent(staff: StaffPrincipal, socket: WebSocket): () => void;
+  /** Whether a borrower's socket of the conversation is open on this node (their chat is open). */
+  hasBorrower(conversationUuid: string): boolean;
   /** Whether another socket of this member is open on this node (closing one tab keeps them available). */
   hasAgent(memberUuid: string): boolean;
   /** Stops listening (the app's close). */
@@ -107,6 +109,9 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
     addAgent(staff, socket) {
       agents.set(socket, staff);
       return () => void agents.delete(socket);
+    },
+    hasBorrower(conversationUuid) {
+      return (borrowers.get(conversationUuid)?.size ?? 0) > 0;
     },
     hasAgent(memberUuid) {
       return [...agents.values()].some((staff) => staff.memberUuid === memberUuid);

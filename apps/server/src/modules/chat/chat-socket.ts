@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { chatAgentsOf } from './chat-agents';
 import { CHAT_ENDED_MESSAGE } from './chat-messages';
+import { tellAwayBorrower } from './chat-away-notice';
 import { type ChatHub, sendFrame } from './chat-hub';
 import {
   announceAgentTyping,
@@ -190,7 +191,11 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
         switch (frame.type) {
           case 'send': {
             const message = await sendAgentMessage(ctx, member, frame);
-            return sendFrame(socket, { type: 'ack', clientId: frame.clientId, message });
+            sendFrame(socket, { type: 'ack', clientId: frame.clientId, message });
+            // The reply is stored and acknowledged; telling an absent borrower must not undo either.
+            return tellAwayBorrower(ctx, hub, message).catch((err: unknown) =>
+              app.log.warn({ err }, 'chat: the away borrower was not notified'),
+            );
           }
           case 'typing':
             return announceAgentTyping(ctx, member, frame.conversationUuid, frame.text);

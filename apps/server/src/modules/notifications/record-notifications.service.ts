@@ -1,0 +1,109 @@
+import { type NotificationEvent, notificationTextOf } from '@heloc/domain';
+import {
+  type BorrowerEvent,
+  type BorrowerEventFilter,
+  listApplicationPeople,
+  listBorrowerEvents,
+} from '../../workflow';
+import { findIdentityByUuid } from '../identity';
+import type { ServiceContext } from '../service-context';
+import { insertNotifications, listKnownEventKeys, type NewNotification } from './notifications.repo';
+import { walletAddressOfApplication } from './wallet-accounts';
+
+/*
+ * Notifications from real events (docs/product/application-area.md §2.4; docs/decisions.md "Notifications"). The
+ * engine keeps its own record of each event (a raised condition, the status history, a signer's signature, a sent
+ * transfer); here each becomes one notification per person told, keyed by the event, so recording the same events
+ * again (every poll, every sweep, every node) adds nothing. Chat replies are told by the chat module (notifyBorrower).
+ */
+
+/** One notification to record: who, about what, and the event's words. */
+export interface NotificationToRecord {
+  identityUuid: string;
+  orgCode: string;
+  eventKey: string;
+  at: Date;
+  event: NotificationEvent;
+}
+
+const domainEventOf = (event: BorrowerEvent): NotificationEvent => {
+  const { applicationUuid } = event;
+  switch (event.kind) {
+    case 'CONDITION_RAISED':
+      return { kind: event.kind, applicationUuid, request: event.request };
+    case 'SIGNER_SIGNED':
+      return { kind: event.kind, applicationUuid, signerName: event.signerName };
+    case 'FUNDS_SENT':
+      return {
+        kind: event.kind,
+        applicationUuid,
+        amountDollars: event.amountDollars,
+        accountLast4: event.accountLast4,
+      };
+    default:
+      return { kind: event.kind, applicationUuid };
+  }
+};
+
+/**
+ * Who is told: the primary borrower of each event; of a co-signer's signature, also the other co-signers who
+ * joined (everyone waiting on the signatures), never the one who signed.
+ */
+const recipientsOf = async (ctx: ServiceContext, event: BorrowerEvent): Promise<string[]> => {
+  if (event.kind !== 'SIGNER_SIGNED') return [event.identityUuid];
+  const people = await listApplicationPeople(ctx.db, event.applicationUuid);
+  return people.map((p) => p.identityUuid).filter((uuid) => uuid !== event.signerIdentityUuid);
+};
+
+/** Records what is not recorded yet; answers how many notifications it added. */
+export const recordNotifications = async (ctx: ServiceContext, items: readonly NotificationToRecord[]) => {
+  const known = await listKnownEventKeys(
+    ctx.db,
+    [...new Set(items.map((i) => i.identityUuid))],
+    [...new Set(items.map((i) => i.eventKey))],
+  );
+  const emails = new Map<string, string | null>();
+  const rows: NewNotification[] = [];
+  for (const item of items) {
+    if (known.has(`${item.identityUuid} ${item.eventKey}`)) continue;
+    if (!emails.has(item.identityUuid)) {
+      emails.set(item.identityUuid, (await findIdentityByUuid(ctx.db, item.identityUuid))?.email ?? null);
+    }
+    const email = emails.get(item.identityUuid);
+    if (!email) continue;
+    const text = notificationTextOf(item.event);
+    rows.push({
+      uuid: crypto.randomUUID(),
+      identity_uuid: item.identityUuid,
+      application_uuid: item.event.applicationUuid,
+      org_code: item.orgCode,
+      event_key: item.eventKey,
+      kind: item.event.kind,
+      title: text.title,
+      description: text.description,
+      ctas: JSON.stringify(text.ctas),
+      wallet_address: walletAddressOfApplication(item.event.applicationUuid),
+      email_to: email,
+      created_at: item.at,
+    });
+  }
+  return (await insertNotifications(ctx.db, rows)).length;
+};
+
+/** The engine's events of the filter, each recorded for the people it concerns; answers how many were added. */
+export const recordBorrowerEvents = async (ctx: ServiceContext, filter: BorrowerEventFilter): Promise<number> => {
+  const events = await listBorrowerEvents(ctx.db, filter);
+  const items: NotificationToRecord[] = [];
+  for (const event of events) {
+    for (const identityUuid of await recipientsOf(ctx, event)) {
+      items.push({
+        identityUuid,
+        orgCode: event.orgCode,
+        eventKey: event.key,
+        at: event.at,
+        event: domainEventOf(event),
+      });
+    }
+  }
+  return recordNotifications(ctx, items);
+};

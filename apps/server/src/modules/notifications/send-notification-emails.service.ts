@@ -1,0 +1,38 @@
+import { notificationEmailOf } from '@heloc/domain';
+import type { NotificationCta } from '../../platform/database/schema';
+import type { Mailer } from '../../platform/email';
+import type { ServiceContext } from '../service-context';
+import { claimEmail, listUnsentNotifications, releaseEmail } from './notifications.repo';
+
+/** Most e-mails one sweep sends. */
+const BATCH = 50;
+
+export interface NotificationMailer {
+  mailer: Mailer;
+  /** Where the e-mail's links point for an organisation (its site; PUBLIC_BASE_URL when set). */
+  baseUrlOf(orgCode: string): Promise<string>;
+}
+
+/**
+ * docs/product/application-area.md §2.4: every notification is repeated by e-mail (the outbox in the sandbox,
+ * SMTP otherwise). Each is claimed before it is sent, so two sweeps or nodes never send it twice; one that could
+ * not be sent is released for the next sweep. Answers how many went.
+ */
+export const sendNotificationEmails = async (ctx: ServiceContext, { mailer, baseUrlOf }: NotificationMailer) => {
+  let sent = 0;
+  for (const row of await listUnsentNotifications(ctx.db, BATCH)) {
+    if (!(await claimEmail(ctx.db, row.uuid, ctx.now()))) continue;
+    try {
+      const message = notificationEmailOf(
+        { title: row.title, description: row.description, ctas: row.ctas as NotificationCta[] },
+        await baseUrlOf(row.org_code),
+      );
+      await mailer.send({ orgCode: row.org_code, to: row.email_to, kind: `NOTIFICATION_${row.kind}`, ...message });
+      sent += 1;
+    } catch (error) {
+      await releaseEmail(ctx.db, row.uuid);
+      throw error;
+    }
+  }
+  return sent;
+};
