@@ -6,3 +6,4 @@ export * from './payment';
 export * from './interest';
 export * from './draw-limits';
 export * from './payment-schedule';
+export * from './first-draw';

@@ -1,20 +1,45 @@
 import type { Offer } from '@heloc/domain/contracts';
-import { DISCOUNT_LABEL, offerKey, offerLabel, percent, rateTypeLabel } from '../../shared/offer-figures/offer-figures';
+import {
+  clampDraw,
+  DISCOUNT_LABEL,
+  type DrawRange,
+  figuresFor,
+  money,
+  offerKey,
+  offerLabel,
+  percent,
+  rateTypeLabel,
+} from '../../shared/offer-figures/offer-figures';
 
 export interface OfferChoiceListProps {
   offers: readonly Offer[];
   selectedKey: string;
   onSelect: (key: string) => void;
+  /** The draw the borrower asked for: each offer is priced for it, clamped into that offer's range. */
+  draw: number;
+  /** The draw range of each offer under the current payoff choice (null: no draw fits). */
+  rangeOf: (offer: Offer) => DrawRange | null;
+  maxFeeDollars: number | null;
 }
 
-/** The offers as radio cards: term in years, fixed or variable, APR, origination fee and discounts. */
-export function OfferChoiceList({ offers, selectedKey, onSelect }: OfferChoiceListProps) {
+/**
+ * The offers as compact radio rows, each with its monthly payment for the draw asked for (the domain's total draw
+ * with fee and annuity payment, docs/product/widgets-and-calculations.md §9), its rate, fee, line and discounts: on a
+ * phone the five offers fit on about one screen and compare at a glance.
+ */
+export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, maxFeeDollars }: OfferChoiceListProps) {
   return (
     <fieldset className="offer-choices">
       <legend>Choose an offer</legend>
       {offers.map((offer) => {
         const key = offerKey(offer);
         const inputId = `offer-${key}`;
+        const range = rangeOf(offer);
+        const amount = range ? clampDraw(draw, range) : null;
+        const figures = amount === null ? null : figuresFor(offer, amount, maxFeeDollars);
+        const discounts = offer.discountList.map(
+          (d) => `${DISCOUNT_LABEL[d.discountType] ?? d.discountType} ${percent(d.rateWithDiscount)}`,
+        );
         return (
           <div key={key} className={`offer-card${key === selectedKey ? ' offer-card--selected' : ''}`}>
             <input
@@ -24,27 +49,26 @@ export function OfferChoiceList({ offers, selectedKey, onSelect }: OfferChoiceLi
               value={key}
               checked={key === selectedKey}
               onChange={() => onSelect(key)}
-              aria-describedby={`${inputId}-details`}
+              aria-describedby={`${inputId}-payment ${inputId}-details`}
             />
             <label htmlFor={inputId} className="offer-card__title">
               {offerLabel(offer)}
             </label>
-            <dl id={`${inputId}-details`} className="offer-card__details">
-              <dt>Rate</dt>
-              <dd>
-                {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR
-              </dd>
-              <dt>Term</dt>
-              <dd>{offer.term} years</dd>
-              <dt>Origination fee</dt>
-              <dd>{percent(offer.originationFee)} of the amount drawn</dd>
-              {offer.discountList.map((discount) => (
-                <div key={discount.discountType} className="offer-card__discount">
-                  <dt>{DISCOUNT_LABEL[discount.discountType] ?? discount.discountType}</dt>
-                  <dd>{percent(discount.rateWithDiscount)} APR</dd>
-                </div>
-              ))}
-            </dl>
+            <p id={`${inputId}-payment`} className="offer-card__payment" data-testid={`offer-payment-${key}`}>
+              {figures ? (
+                <>
+                  <strong>{money(figures.monthlyPayment)}</strong> a month
+                  {amount !== draw && <> for {money(amount!)}</>}
+                </>
+              ) : (
+                'No draw fits this offer'
+              )}
+            </p>
+            <p id={`${inputId}-details`} className="offer-card__details">
+              {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR · {percent(offer.originationFee)} fee · line{' '}
+              {money(offer.max)}
+              {discounts.length > 0 && <> · {discounts.join(' · ')}</>}
+            </p>
           </div>
         );
       })}

@@ -7,17 +7,25 @@ export interface OfferSummaryProps {
   figures: OfferFigures;
 }
 
-/** The figures of the chosen offer and draw, from the domain's calculations (docs/product/widgets-and-calculations.md §9). */
+/**
+ * The figures of the chosen offer and draw, from the domain's calculations (docs/product/widgets-and-calculations.md
+ * §9): the line itself (its limit, the offer amount) beside the first draw and its monthly payment, then the fee and
+ * the total drawn.
+ */
 export function OfferSummary({ offer, draw, figures }: OfferSummaryProps) {
   return (
     <dl className="offer-summary" aria-label="Your offer at a glance">
       <div>
-        <dt>Monthly payment</dt>
-        <dd data-testid="monthly-payment">{money(figures.monthlyPayment)}</dd>
+        <dt>Line of credit</dt>
+        <dd data-testid="line-amount">{money(offer.max)}</dd>
       </div>
       <div>
-        <dt>Cash draw</dt>
+        <dt>First draw</dt>
         <dd data-testid="draw-amount">{money(draw)}</dd>
+      </div>
+      <div>
+        <dt>Monthly payment</dt>
+        <dd data-testid="monthly-payment">{money(figures.monthlyPayment)}</dd>
       </div>
       <div>
         <dt>Origination fee</dt>

@@ -1,6 +1,6 @@
 import { formatMoney, monthlyPayment, totalDrawFromAmount } from '@heloc/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-token';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
@@ -39,22 +39,83 @@ const shown = (testId: string) => screen.getByTestId(testId).textContent;
 const dollars = (value: number) => formatMoney(value, Number.isInteger(value) ? 0 : 2);
 
 describe('product/select: the offers', () => {
-  it('shows each offer with term, rate type, APR, fee and discounts, and compares them side by side', async () => {
+  // The amount a borrower says they need is remembered per application in the browser.
+  beforeEach(() => localStorage.clear());
+
+  it('shows each offer with term, rate type, APR, fee, line and discounts, and compares them side by side', async () => {
     await renderOffers();
     const choices = screen.getByRole('group', { name: 'Choose an offer' });
     expect(within(choices).getByRole('radio', { name: '10-year fixed' })).toBeChecked();
     expect(within(choices).getByRole('radio', { name: '20-year variable' })).not.toBeChecked();
-    expect(within(choices).getByText('Fixed rate, 8.250% APR')).toBeInTheDocument();
-    expect(within(choices).getByText('With autopay')).toBeInTheDocument();
+    expect(
+      within(choices).getByText('Fixed rate, 8.250% APR · 5.000% fee · line $105,000 · With autopay 8.000%'),
+    ).toBeInTheDocument();
+    expect(within(choices).getByText('Variable rate, 8.990% APR · 5.000% fee · line $105,000')).toBeInTheDocument();
     // Below the fold, it renders right after the offers (offers-page.tsx).
     const table = await screen.findByRole('table', { name: /Compare offers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: '20-year variable' })).toBeInTheDocument();
   });
 
+  it('opens at about half of the largest draw, says so, and shows the line beside the first draw and its payment', async () => {
+    await renderOffers();
+    // Not the largest draw ($100,000): half of it, where most borrowers start, and the screen says so.
+    expect(amountInput()).toHaveValue('$50,000');
+    expect(screen.getByRole('heading', { name: 'How much do you need today?' })).toBeInTheDocument();
+    expect(screen.getByText(/We started at \$50,000, about half of the most you can draw/)).toBeInTheDocument();
+    expect(shown('line-amount')).toBe('$105,000');
+    expect(shown('draw-amount')).toBe('$50,000');
+    const fixed = { amount: 50_000, originationFee: 0.05, annualRate: 0.0825, termYears: 10 };
+    expect(shown('monthly-payment')).toBe(dollars(monthlyPayment(fixed)));
+    // Once the borrower sets the amount, the note goes.
+    fireEvent.change(slider(), { target: { value: '30000' } });
+    expect(screen.queryByText(/We started at/)).not.toBeInTheDocument();
+  });
+
+  it('prices each offer for the draw asked for, and follows the amount', async () => {
+    await renderOffers();
+    const fixed = { amount: 50_000, originationFee: 0.05, annualRate: 0.0825, termYears: 10 };
+    const variable = { ...fixed, annualRate: 0.0899, termYears: 20 };
+    expect(shown('offer-payment-FIXED-10')).toBe(`${dollars(monthlyPayment(fixed))} a month`);
+    expect(shown('offer-payment-VARIABLE-20')).toBe(`${dollars(monthlyPayment(variable))} a month`);
+    fireEvent.change(slider(), { target: { value: '20000' } });
+    expect(shown('offer-payment-VARIABLE-20')).toBe(
+      `${dollars(monthlyPayment({ ...variable, amount: 20_000 }))} a month`,
+    );
+    // The radio's description carries the payment, so a screen reader hears it with the offer.
+    expect(screen.getByRole('radio', { name: '20-year variable' })).toHaveAccessibleDescription(
+      new RegExp(`^${dollars(monthlyPayment({ ...variable, amount: 20_000 })).replace('$', '\\$')} a month`),
+    );
+  });
+
+  it('remembers the amount needed today for the application, and starts from a saved choice', async () => {
+    const first = await renderOffers();
+    fireEvent.focus(amountInput());
+    fireEvent.change(amountInput(), { target: { value: '42,000' } });
+    first.unmount();
+    const again = await renderOffers();
+    expect(amountInput()).toHaveValue('$42,000');
+    expect(screen.queryByText(/We started at/)).not.toBeInTheDocument();
+    again.unmount();
+
+    const saved = buildApplication({
+      selectedOffer: {
+        term: 20,
+        type: 'VARIABLE',
+        drawAmount: 61_000,
+        payoffPreference: 'PRESERVE',
+        paymentMethod: null,
+        confirmed: false,
+      },
+    });
+    await renderOffers(saved);
+    expect(amountInput()).toHaveValue('$61,000');
+    expect(screen.getByRole('radio', { name: '20-year variable' })).toBeChecked();
+  });
+
   it('keeps the slider and the typed amount in sync', async () => {
     await renderOffers();
-    expect(amountInput()).toHaveValue('$100,000');
+    expect(amountInput()).toHaveValue('$50,000');
     fireEvent.change(slider(), { target: { value: '50000' } });
     expect(amountInput()).toHaveValue('$50,000');
     fireEvent.focus(amountInput());
@@ -79,11 +140,13 @@ describe('product/select: the offers', () => {
     expect(slider()).toHaveValue('14500');
   });
 
-  it('offers whole-dollar draws: the range rounds inward and the draw defaults to the largest whole dollar', async () => {
+  it('offers whole-dollar draws: the range rounds inward and the largest draw is the largest whole dollar', async () => {
     const offer = buildOffer({ max: 400_000, minDraw: 14_564.52, maxDraw: 342_266.24 });
     await renderOffers(buildApplication({ offers: [offer] }));
     expect(screen.getByText('Choose from $14,565 to $342,266.')).toBeInTheDocument();
-    expect(amountInput()).toHaveValue('$342,266');
+    expect(amountInput()).toHaveValue('$171,000');
+    fireEvent.focus(amountInput());
+    fireEvent.change(amountInput(), { target: { value: '342,266' } });
     expect(shown('draw-amount')).toBe('$342,266');
     expect(slider()).toHaveAttribute('min', '15000');
     expect(slider()).toHaveAttribute('max', '342000');
@@ -121,7 +184,7 @@ describe('product/select: the offers', () => {
     await renderOffers(buildApplication({ liabilities: [buildLiability(30_000), buildLiability(5_000, null)] }));
     const payoff = screen.getByRole('group', { name: 'Your liens marked for payoff ($30,000)' });
     fireEvent.click(within(payoff).getByRole('radio', { name: 'Pay off my liens from this line' }));
-    expect(amountInput()).toHaveValue('$70,000');
+    expect(screen.getByText(/^Choose from \$[\d,]+ to \$70,000\.$/)).toBeInTheDocument();
     fireEvent.click(within(payoff).getByRole('radio', { name: 'Pay off my liens and take the rest as cash' }));
     expect(screen.getByText('Choose from $70,000 to $70,000.')).toBeInTheDocument();
   });

@@ -94,9 +94,13 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
           Please review your offers and choose again.
         </Alert>
       )}
-      <OfferChoiceList offers={choice.offers} selectedKey={choice.selectedKey} onSelect={choice.setSelectedKey} />
-
-      <h2>How much do you want to draw?</h2>
+      <h2 id="needed-title">How much do you need today?</h2>
+      <p className="page__lead" id="needed-lead">
+        Your first draw is what we send to your account at closing; it can be less than your line.
+        {choice.isTypicalStart && range && (
+          <> We started at {money(draw)}, about half of the most you can draw, where most borrowers start.</>
+        )}
+      </p>
       {choice.hasPayoffs && (
         <PayoffPreferenceField
           value={choice.payoffPreference}
@@ -111,6 +115,14 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
           With this payoff choice no draw fits in this offer. Choose another payoff option or another offer.
         </Alert>
       )}
+      <OfferChoiceList
+        offers={choice.offers}
+        selectedKey={choice.selectedKey}
+        onSelect={choice.setSelectedKey}
+        draw={draw || choice.requestedDraw}
+        rangeOf={choice.rangeOf}
+        maxFeeDollars={choice.maxFeeDollars}
+      />
       {figures && <OfferSummary offer={offer} draw={draw} figures={figures} />}
 
       {figures && schedule.length > 0 && (
@@ -125,7 +137,7 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
           <h2>Compare offers</h2>
           <OfferComparison
             offers={choice.offers}
-            draw={draw || offer.maxDraw}
+            draw={draw || choice.requestedDraw}
             rangeOf={choice.rangeOf}
             maxFeeDollars={choice.maxFeeDollars}
             selectedKey={choice.selectedKey}
