@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { CeoFeedbackLink } from '../../features/ceo-feedback/ceo-feedback-link';
 import { useOrg } from '../../lib/org-context';
 import { DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH, loginRedirectFor } from '../../lib/public-paths';
 import { useIsAuthenticated, useProfile } from '../../lib/session';
@@ -9,9 +10,9 @@ import { TopBarView } from './top-bar-view';
 
 /**
  * docs/product/application-area.md §2.4: brand, support phone link (default 888-819-6388), Login for visitors, the account menu for signed-in
- * users. The 'Share your feedback with the CEO' link (main brand, signed in) arrives with the feedback modal. On small
- * screens the bar stays one row: the company name and the phone number are only hidden visually (the logo's alt text
- * and the link's accessible name still carry them), and the phone shows as an icon.
+ * users, and the 'Share your feedback with the CEO' link for signed-in users of the main brand. On small screens the
+ * bar stays one row: the company name and the phone number are only hidden visually (the logo's alt text and the
+ * link's accessible name still carry them), and the phone shows as an icon.
  */
 export function TopBar() {
   const org = useOrg();
@@ -21,6 +22,8 @@ export function TopBar() {
   const isOnLoginPage = pathname === LOGIN_PATH || pathname === SIGNER_LOGIN_PATH;
   const action = isAuthenticated ? (
     <>
+      {/* docs/product/application-area.md §2.4, §6: the CEO feedback link, for signed-in users of the main brand only. */}
+      {org.orgMetaData.variant.isMainBrand && <CeoFeedbackLink />}
       <AppsMenu />
       <AccountMenu firstName={profile.data?.name.firstName} />
     </>

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { CeoFeedbackModal } from './ceo-feedback-modal';
+import './ceo-feedback.css';
+
+/** docs/product/application-area.md §2.4: the link's text, word for word. */
+export const CEO_FEEDBACK_LINK = 'Share your feedback with the CEO';
+
+/**
+ * The top bar's "Share your feedback with the CEO" (docs/product/application-area.md §2.4, §6): the shell shows it
+ * to signed-in users of the main brand only. A button, as it opens a dialog rather than going anywhere; it looks like
+ * a link.
+ */
+export function CeoFeedbackLink() {
+  const [isOpen, setOpen] = useState(false);
+  const [thanks, setThanks] = useState('');
+  return (
+    <>
+      <Button
+        variant="link"
+        className="top-bar__feedback"
+        onClick={() => {
+          setThanks('');
+          setOpen(true);
+        }}
+      >
+        {CEO_FEEDBACK_LINK}
+      </Button>
+      <span className="ui-visually-hidden" role="status">
+        {thanks}
+      </span>
+      <CeoFeedbackModal
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        onSent={() => setThanks('Thank you: your feedback was sent to our CEO.')}
+      />
+    </>
+  );
+}
