@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './modules/address/address.routes';
+import { lineDrawsRoutes } from './modules/line-draws';
 import { applicationDetailsRoutes } from './modules/application-details/application-details.routes';
 import { applicationRoutes } from './modules/application/application.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
@@ -93,6 +94,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   identityVerificationRoutes,
   liensRoutes,
   notaryRoutes,
+  lineDrawsRoutes,
   signingRoutes,
   retriesRoutes,
   decisionsRoutes,

@@ -171,6 +171,8 @@ export {
   saveConsent,
 } from './steps/closing.repo';
 export { notarialCertificatePdf } from './documents/notary-pdf';
+export { type DrawDisclosure, drawDisclosurePdf } from './documents/draw-disclosure-pdf';
+export { resolvePricingData } from './pricing/pricing-data';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';
 export {

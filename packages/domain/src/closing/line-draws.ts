@@ -22,6 +22,7 @@ export const LINE_DRAW_PERIOD_YEARS = 5;
 export const LINE_DRAW_MESSAGES = {
   notFunded: 'Your line is not funded yet.',
   onlyPrimary: 'Only the borrower can draw from the line.',
+  noAccount: 'Your line has no bank account to send a draw to. Contact us to add one.',
   pending: 'Your last draw is still on its way. You can ask for another once it is funded.',
   wholeDollars: 'Enter a whole dollar amount.',
   belowMinimum: `The smallest draw is ${formatMoney(MIN_ADDITIONAL_DRAW_DOLLARS)}.`,

@@ -83,6 +83,8 @@ import type {
   EmailOutboxTable,
 } from './schema/platform';
 
+import type { LineDrawsTable } from './schema/line-draws';
+
 export type * from './schema/identity';
 export type * from './schema/organizations';
 export type * from './schema/applications';
@@ -96,6 +98,7 @@ import type { NotificationsTable } from './schema/notifications';
 import type { CeoFeedbackTable, ClientErrorsTable, SiteBannersTable } from './schema/site';
 
 export interface Database {
+  line_draws: LineDrawsTable;
   settings: SettingsTable;
   organizations: OrganizationsTable;
   identities: IdentitiesTable;
@@ -172,6 +175,7 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type ConditionRow = Selectable<ConditionsTable>;
 export type ConditionHistoryRow = Selectable<ConditionHistoryTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type LineDrawRow = Selectable<LineDrawsTable>;
 export type ClosingDocumentRow = Selectable<ClosingDocumentsTable>;
 export type SignatureRow = Selectable<SignaturesTable>;
 export type SigningSessionRow = Selectable<SigningSessionsTable>;

@@ -1,0 +1,18 @@
+import { getFundedLineContract, requestLineDrawContract } from '@heloc/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import { contractRoute } from '../../platform/http/contract-route';
+import { contextOf } from '../service-context';
+import { getFundedLine } from './get-funded-line.service';
+import { requestDraw } from './request-draw.service';
+
+/** The funded line on the dashboard, and another draw from it (docs/decisions.md "Draws after funding"). */
+export const lineDrawsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = contextOf(app);
+  contractRoute(app, getFundedLineContract, async (request) =>
+    getFundedLine(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  );
+  contractRoute(app, requestLineDrawContract, async (request) =>
+    requestDraw(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+  );
+};
