@@ -24,10 +24,10 @@ import * as m0028 from './0028-operations-console';
 import * as m0029 from './0029-notary-doors';
 import * as m0030 from './0030-pipeline-indexes';
 import * as m0031 from './0031-chat';
-import * as m0035 from './0035-line-draws';
 import * as m0032 from './0032-notifications';
 import * as m0033 from './0033-site-messages';
 import * as m0034 from './0034-application-tracking-tradelines';
+import * as m0035 from './0035-line-draws';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -59,8 +59,8 @@ export const migrations: Record<string, Migration> = {
   '0029-notary-doors': m0029,
   '0030-pipeline-indexes': m0030,
   '0031-chat': m0031,
-  '0035-line-draws': m0035,
   '0032-notifications': m0032,
   '0033-site-messages': m0033,
   '0034-application-tracking-tradelines': m0034,
+  '0035-line-draws': m0035,
 };
