@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, SESSION_ENDING_MESSAGES } from '@heloc/domain';
+import { HTTP_TIMEOUT_MS, RESPONSE_NOT_DEFINED_MESSAGE, SESSION_ENDING_MESSAGES } from '@heloc/domain';
 import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
@@ -94,7 +94,7 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   const abortFromCaller = () => controller.abort();
   req.signal?.addEventListener('abort', abortFromCaller);
 
-  let response: Response;
+  let response: Response | undefined;
   let text: string;
   try {
     const url = buildUrl(req.path, req.query);
@@ -107,6 +107,8 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: controller.signal,
       }));
+    // docs/product/widgets-and-calculations.md §8: a call that resolved without a response.
+    if (!response) return Promise.reject(new ApiError(0, undefined, RESPONSE_NOT_DEFINED_MESSAGE));
     text = await response.text();
   } catch (cause) {
     // docs/product/widgets-and-calculations.md §8: status 0 for a network failure (time-outs and aborts included).

@@ -1,4 +1,4 @@
-import { JWT_MISSING_MESSAGE } from '@heloc/domain';
+import { JWT_MISSING_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE, REQUEST_FAILED_MESSAGE } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
   putProfileNameContract,
 } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
+import { ApiError } from './api-error';
 import { clearToken, getToken, hasToken, setToken, subscribeToToken } from './auth-token';
 import { LOGIN_PATH } from './public-paths';
 import { redirectTarget } from './redirect';
@@ -31,10 +32,23 @@ export const sessionKeys = {
   identity: () => [...sessionKeys.all, 'identity'] as const,
 };
 
+/** docs/product/application-area.md §8: a failed profile request says 'Failed to fetch profile details.' and 'Request failed.' (status and body kept). */
+export const PROFILE_REQUEST_FAILED_TEXT = `${PROFILE_FETCH_FAILED_MESSAGE} ${REQUEST_FAILED_MESSAGE}`;
+
+export const fetchProfile = async (signal?: AbortSignal) => {
+  try {
+    return await callContract(getProfileContract, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(status, error instanceof ApiError ? error.body : undefined, PROFILE_REQUEST_FAILED_TEXT);
+  }
+};
+
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.profile(),
-    queryFn: ({ signal }) => callContract(getProfileContract, { signal }),
+    queryFn: ({ signal }) => fetchProfile(signal),
   });
 
 export const identityQueryOptions = () =>

@@ -1,4 +1,5 @@
 import type { ProductType } from '@heloc/domain';
+import { storedTelemetrySessionUuid } from './telemetry-session-key';
 
 /**
  * Telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): posts one event to /ft/external/event. Deliberately free of the shared api client:
@@ -20,6 +21,8 @@ export const buildEventBody = (event: string, input: TelemetryEventInput, locati
   queryParams: Object.fromEntries(new URLSearchParams(location.search)),
   pagePath: location.pathname || '/',
   event,
+  // docs/product/widgets-and-calculations.md §7: the telemetry session of the visit, once established.
+  sessionKey: storedTelemetrySessionUuid(),
   eventType: event === 'PAGEVIEW' ? 'PAGEVIEW' : 'EVENT',
   productType: input.productType,
   identityId: input.identityUuid ?? null,

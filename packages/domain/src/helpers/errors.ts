@@ -35,3 +35,17 @@ export const IDENTITY_EXISTS_MESSAGE = 'identity exists';
 export const PROFILE_FETCH_FAILED_MESSAGE = 'Failed to fetch profile details.';
 /** docs/product/application-area.md §8: a call that needs the stored token found none. */
 export const JWT_MISSING_MESSAGE = 'JWT error';
+
+// docs/product/widgets-and-calculations.md §8 and docs/product/application-area.md §8: the errors of the calls around the journey.
+/** The telemetry session could not be established in SESSION_MAX_ATTEMPTS tries (raised with status 500). */
+export const SESSION_RETRIES_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed';
+/** A decision call that cannot get a telemetry session. */
+export const SESSION_NOT_ESTABLISHED_MESSAGE = 'Could not establish session';
+/** A call that resolved without a response. */
+export const RESPONSE_NOT_DEFINED_MESSAGE = 'Response was not defined for the call';
+/** Both identity sources (the identity broker's self info and the identity service) failed. */
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+/** The profile request failed: shown with PROFILE_FETCH_FAILED_MESSAGE. */
+export const REQUEST_FAILED_MESSAGE = 'Request failed.';
+/** docs/product/application-area.md §5.2: the tracker profile needs a profile uuid. */
+export const NO_PROFILE_UUID_MESSAGE = 'No profile uuid';

@@ -3,3 +3,4 @@ export * from './route-targets';
 export * from './routing';
 export * from './polling';
 export * from './usual-waits';
+export * from './profile-done';

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { isFlagOn, isUnderMaintenance } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
+import { useVisitTracking } from '../../lib/use-visit-tracking';
 import { MaintenanceScreen } from '../errors/maintenance-screen';
 import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
 import { Footer } from '../shell/footer';
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const flags = useFlags();
   useCoDeederEviction();
+  useVisitTracking();
 
   return (
     <div className="app-shell">

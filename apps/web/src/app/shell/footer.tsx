@@ -2,6 +2,7 @@ import { legalLinks, licensedStatesLine } from '@heloc/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrg } from '../../lib/org-context';
+import { useLicensedStates } from '../../shared/licensed-states/api/get-state-licenses';
 import { businessHoursLine, useDepartmentHours } from '../../shared/operating-hours';
 
 // docs/product/widgets-and-calculations.md §1: security and eligibility lines of the shared copy (the exact sentences are ours).
@@ -30,6 +31,8 @@ export function Footer() {
   const meta = org.orgMetaData;
   const links = legalLinks(org);
   const supportHours = useSupportHours(org.orgCode, meta.supportHours);
+  // docs/product/widgets-and-calculations.md §7: the licensed states from the state-licenses call; the record's list meanwhile.
+  const licensedStates = useLicensedStates(org.orgCode) ?? meta.licensedStates;
 
   return (
     <footer className="app-footer">
@@ -43,7 +46,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="app-footer__fine">
-          <p data-testid="licensed-states">{licensedStatesLine(org)}</p>
+          <p data-testid="licensed-states">{licensedStatesLine({ orgMetaData: { ...meta, licensedStates } })}</p>
           <p>
             {meta.companyName} NMLS #{meta.nmls}
           </p>

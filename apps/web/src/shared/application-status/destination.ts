@@ -18,10 +18,17 @@ export const relativeScreenPath = (uuid: string, pathname: string): string => {
 
 /**
  * Where the status sends the applicant (the domain's routing table, docs/product/registration-and-routing.md §4). `routeStatus` replaces the
- * checklist status when polling gave up (UNKNOWN); `currentPath` becomes the from-path of a verified offer.
+ * checklist status when polling gave up (UNKNOWN); `currentPath` becomes the from-path of a verified offer; `profileDone`
+ * false sends a profile without its legal name to start/profile (undefined: not known, no effect).
  */
-export const destinationFor = (status: HelocStatus, routeStatus: string, currentPath: string): RouteDestination =>
+export const destinationFor = (
+  status: HelocStatus,
+  routeStatus: string,
+  currentPath: string,
+  profileDone?: boolean,
+): RouteDestination =>
   routeForStatus({
+    profileDone,
     status: { ...status, checklistStatus: routeStatus },
     propertyState: status.propertyState,
     isCrypto: status.isCrypto,

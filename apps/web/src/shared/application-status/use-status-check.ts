@@ -2,7 +2,9 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isProfileDone } from '@heloc/domain';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { profileQueryOptions } from '../../lib/session';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { applicationQueryOptions } from './api/get-application';
 import { applicationStatusQueryOptions } from './api/get-status';
@@ -63,6 +65,11 @@ export function useStatusCheck(uuid: string) {
       running.current = controller;
       const currentPath = pathRef.current;
       setState({ phase: 'checking' });
+      // docs/product/registration-and-routing.md §4: a profile not yet done goes to start/profile. Read while the status
+      // is polled (from the cache when fresh); unknown when the read fails.
+      const profileRead = queryClient
+        .fetchQuery({ ...profileQueryOptions(), staleTime: 60_000 })
+        .catch(() => undefined);
       try {
         const outcome = await pollStatus({
           fetchStatus: () => queryClient.fetchQuery({ ...applicationStatusQueryOptions(uuid), staleTime: 0 }),
@@ -71,7 +78,11 @@ export function useStatusCheck(uuid: string) {
           signal: controller.signal,
           onStatus: (status) => setState({ phase: 'checking', status }),
         });
-        const target = outcome.route ? destinationFor(outcome.status, outcome.routeStatus, currentPath) : undefined;
+        const profile = outcome.route ? await profileRead : undefined;
+        const profileDone = profile ? isProfileDone(profile) : undefined;
+        const target = outcome.route
+          ? destinationFor(outcome.status, outcome.routeStatus, currentPath, profileDone)
+          : undefined;
         const targetPath = target && applicationPath(uuid, target.path);
         if (target && targetPath !== currentPath.replace(/\/+$/, '')) {
           if (OFFER_SCREENS.includes(target.path)) void queryClient.prefetchQuery(applicationQueryOptions(uuid));

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { useRecordExperiments } from '../../../lib/use-visit-tracking';
+import { useRecordExperiments } from '../../../lib/use-visit-tracking';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
 import { useApplicationLoanOfficer } from '../../../shared/loan-officer/api/use-application-loan-officer';
@@ -27,6 +28,7 @@ export function ApplicationLayout() {
   const navigate = useNavigate();
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
+  useRecordExperiments(uuid);
   useRecordExperiments(uuid);
   const officer = useApplicationLoanOfficer(uuid);
 

@@ -43,6 +43,10 @@ export interface SubmitInput {
   /** The new session's identity: shared with the session's own read of it, which the new token starts too. */
   loadIdentity: () => Promise<{ uuid: string }>;
   onStage?: (stage: RegistrationSubmitStage) => void;
+  /** The visit's tracking fields of the create call (lib/visit-tracking.ts createHelocTracking). */
+  tracking?: Partial<
+    Pick<CreateHelocBody, 'utmParameters' | 'abVersionsRequest' | 'marketingTools' | 'optimizelyProfileRequest'>
+  >;
 }
 
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -67,6 +71,7 @@ const agreedConsents = (draft: RegistrationDraft): Record<ConsentType, boolean> 
 export const buildCreateHelocBody = (
   draft: RegistrationDraft & Ready,
   consentTypes: ConsentTypeVersion[],
+  tracking: SubmitInput['tracking'] = {},
 ): CreateHelocBody => {
   const agreed = agreedConsents(draft);
   const { occupancyType, ...property } = draft.propertyAddress;
@@ -96,6 +101,9 @@ export const buildCreateHelocBody = (
     affiliateAbVersion: draft.affiliateAbVersion ?? null,
     affiliateAppIndicator: Boolean(draft.affiliates?.length),
     publish: true,
+    // docs/product/registration-and-routing.md §7: the landing's utm parameters and marketing tools, the experiments
+    // the visitor saw and their experiment profile.
+    ...tracking,
   };
 };
 
@@ -156,7 +164,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   onStage('heloc-creation');
   let uuid: string;
   try {
-    const body = buildCreateHelocBody(draft, await consentTypes);
+    const body = buildCreateHelocBody(draft, await consentTypes, input.tracking);
     uuid = (await createHeloc(address.state, body, draft.idempotencyKey)).uuid;
   } catch (error) {
     const message = errorMessageOf(error);

@@ -8,6 +8,8 @@ import { useOrg } from '../../../lib/org-context';
 import { BASE_PATH, DASHBOARD_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { identityQueryOptions, profileQueryOptions, sessionKeys } from '../../../lib/session';
+import { useFlags } from '../../../lib/use-flags';
+import { createHelocTracking } from '../../../lib/visit-tracking';
 import { consentPromptQueryOptions } from '../api/get-consent-prompt';
 import { consentTypesQueryOptions } from '../api/get-consent-types';
 import { useRegistrationDraft } from '../draft/draft-context';
@@ -39,6 +41,7 @@ export function useRegistrationSubmit() {
     modal: undefined,
   });
   const productType = productTypeOf(org);
+  const flags = useFlags();
 
   const go = (path: string) => void navigate(redirectTarget(path, search));
 
@@ -62,6 +65,7 @@ export function useRegistrationSubmit() {
         },
         loadConsentTypes: () => queryClient.fetchQuery(consentTypesQueryOptions()),
         loadIdentity: () => queryClient.fetchQuery(identityQueryOptions()),
+        tracking: createHelocTracking(flags),
       });
     } catch (error) {
       outcome = { kind: 'failed', message: errorMessageOf(error) };

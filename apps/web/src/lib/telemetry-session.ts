@@ -1,0 +1,98 @@
+import {
+  RESPONSE_NOT_DEFINED_MESSAGE,
+  SESSION_MAX_ATTEMPTS,
+  SESSION_RETRIES_FAILED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@heloc/domain';
+import { telemetrySessionSchema, type TelemetrySession } from '@heloc/domain/contracts';
+import { ApiError } from './api-error';
+import { parseJson } from './api-client';
+import { TELEMETRY_SESSION_STORAGE_KEY } from './telemetry-session-key';
+
+/**
+ * The telemetry session of this visit (docs/product/widgets-and-calculations.md §3, §7, §8): POST /ft/external/session, up to
+ * SESSION_MAX_ATTEMPTS tries, then an error with status 500. The answer's uuid is the sessionKey of every later event,
+ * its trackerUuid the trackerId of the experiment decisions. Kept for the browser tab (sessionStorage), so a reload
+ * resumes the same session. Like the events, it goes without the shared client's session handling: no token is
+ * needed and a failure never ends a sign-in.
+ */
+export const TELEMETRY_SESSION_PATH = '/ft/external/session';
+export { TELEMETRY_SESSION_STORAGE_KEY };
+/** The library version of docs/product/widgets-and-calculations.md §7's body: this client's own (ours). */
+export const TELEMETRY_LIB_VERSION = 'heloc-web-telemetry/1';
+export const APP_VERSION = '1.0.0';
+
+const stored = (): TelemetrySession | undefined => {
+  try {
+    const parsed = telemetrySessionSchema.safeParse(
+      JSON.parse(sessionStorage.getItem(TELEMETRY_SESSION_STORAGE_KEY) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The session already established in this tab, if any (no call). */
+export const currentTelemetrySession = (): TelemetrySession | undefined => stored();
+
+export const sessionBody = (resume: string | undefined) => ({
+  platform: 'WEB' as const,
+  libVersion: TELEMETRY_LIB_VERSION,
+  referrer: document.referrer || undefined,
+  queryParams: Object.fromEntries(new URLSearchParams(window.location.search)),
+  screenWidth: window.screen?.width ?? 0,
+  screenHeight: window.screen?.height ?? 0,
+  windowWidth: window.innerWidth,
+  windowHeight: window.innerHeight,
+  sessionKey: resume,
+  appVersion: APP_VERSION,
+});
+
+const attempt = async (orgCode: string, resume: string | undefined): Promise<TelemetrySession> => {
+  const response = (await fetch(TELEMETRY_SESSION_PATH, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-org': orgCode },
+    body: JSON.stringify(sessionBody(resume)),
+  })) as Response | undefined;
+  // docs/product/widgets-and-calculations.md §8: a call that resolved to nothing.
+  if (!response) throw new ApiError(0, undefined, RESPONSE_NOT_DEFINED_MESSAGE);
+  const body = parseJson(await response.text());
+  if (!response.ok) throw new ApiError(response.status, body);
+  const parsed = telemetrySessionSchema.safeParse((body as { sessionKey?: unknown } | undefined)?.sessionKey);
+  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
+  return parsed.data;
+};
+
+let pending: Promise<TelemetrySession> | undefined;
+
+/**
+ * Establishes (or resumes) the session: one call at a time for the whole app. After SESSION_MAX_ATTEMPTS failed tries
+ * it rejects with status 500 and 'An error occurred while establishing a session, retries failed'; the next caller
+ * tries again.
+ */
+export const establishTelemetrySession = (orgCode: string): Promise<TelemetrySession> => {
+  pending ??= (async () => {
+    const resume = stored()?.uuid;
+    for (let i = 0; i < SESSION_MAX_ATTEMPTS; i += 1) {
+      try {
+        const session = await attempt(orgCode, resume);
+        sessionStorage.setItem(TELEMETRY_SESSION_STORAGE_KEY, JSON.stringify(session));
+        return session;
+      } catch {
+        // Tried again up to SESSION_MAX_ATTEMPTS times.
+      }
+    }
+    throw new ApiError(500, undefined, SESSION_RETRIES_FAILED_MESSAGE);
+  })().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+};
+
+/** Forgets the tab's session (tests; a new visit). */
+export const forgetTelemetrySession = (): void => {
+  sessionStorage.removeItem(TELEMETRY_SESSION_STORAGE_KEY);
+  pending = undefined;
+};

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useOrg } from './org-context';
+import { useIsAuthenticated } from './session';
+import { establishTelemetrySession } from './telemetry-session';
+import { useFlags } from './use-flags';
+import { experimentsOf, keepLandingParams, saveExperimentsOnce, syncTrackerProfile } from './visit-tracking';
+
+const ignore = () => undefined;
+
+/**
+ * Mounted once by the shell: keeps the landing page's marketing parameters, establishes the telemetry session of the
+ * visit (docs/product/widgets-and-calculations.md §7, §8) and, once signed in, links the visitor's tracker to their
+ * identity (docs/product/application-area.md §7). Failures never reach the borrower.
+ */
+export function useVisitTracking(): void {
+  const org = useOrg();
+  const { search } = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+
+  useEffect(() => keepLandingParams(search), [search]);
+
+  useEffect(() => {
+    establishTelemetrySession(org.orgCode).catch(ignore);
+  }, [org.orgCode]);
+
+  useEffect(() => {
+    if (isAuthenticated) syncTrackerProfile(org.orgCode).catch(ignore);
+  }, [isAuthenticated, org.orgCode]);
+}
+
+/** docs/product/application-area.md §4.2: the application area records the visit's experiments once per application. */
+export function useRecordExperiments(appUuid: string): void {
+  const flags = useFlags();
+  useEffect(() => {
+    // Once per application: saveExperimentsOnce's marker keeps a later change of the flags from recording again.
+    if (appUuid && flags !== undefined) saveExperimentsOnce(appUuid, experimentsOf(flags)).catch(ignore);
+  }, [appUuid, flags]);
+}
