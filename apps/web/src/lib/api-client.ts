@@ -23,6 +23,8 @@ export interface ApiRequest<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The browser cache's part: 'no-store' for a file read fresh every time (the banners). */
+  cache?: RequestCache;
 }
 
 interface ClientConfig {
@@ -106,6 +108,7 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: controller.signal,
+        ...(req.cache ? { cache: req.cache } : {}),
       }));
     // docs/product/widgets-and-calculations.md §8: a call that resolved without a response.
     if (!response) return Promise.reject(new ApiError(0, undefined, RESPONSE_NOT_DEFINED_MESSAGE));

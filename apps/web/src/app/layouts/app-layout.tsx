@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
+import { SiteBanners } from '../../features/site-banners/site-banners';
 import { isFlagOn, isUnderMaintenance } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
 import { useVisitTracking } from '../../lib/use-visit-tracking';
@@ -8,7 +9,7 @@ import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
 import { Footer } from '../shell/footer';
 import { TopBar } from '../shell/top-bar';
 
-/** The shell around every page: skip link, top bar, main landmark (or the maintenance screen), footer. */
+/** The shell around every page: skip link, top bar, site banners, main landmark (or the maintenance screen), footer. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const flags = useFlags();
@@ -21,6 +22,8 @@ export function AppLayout() {
         Skip to main content
       </a>
       <TopBar />
+      {/* docs/product/widgets-and-calculations.md §4: the admins' banners, under the top bar on every page. */}
+      <SiteBanners />
       <main className="app-main" id="main" tabIndex={-1}>
         {isUnderMaintenance(flags, pathname) ? <MaintenanceScreen /> : <Outlet />}
       </main>
