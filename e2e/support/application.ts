@@ -10,6 +10,8 @@ export async function createApplication(
   lastName = 'Smith',
   state = 'TX',
   place: { city: string; zip: string } = { city: 'Austin', zip: '78701' },
+  /** More fields of the creation body, e.g. a `referrerId` (docs/product/registration-and-routing.md §5). */
+  extra: Record<string, unknown> = {},
 ) {
   const response = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
     headers: { authorization: `Bearer ${jwt}` },
@@ -33,6 +35,7 @@ export async function createApplication(
       propertyListedForSale: false,
       propertyRequest: { street1: '123 Main St', city: place.city, state, zip: place.zip, occupancyType: 'HOME' },
       employmentType: 'FULL_TIME',
+      ...extra,
     },
   });
   if (!response.ok()) throw new Error(`create failed: ${response.status()} ${await response.text()}`);
