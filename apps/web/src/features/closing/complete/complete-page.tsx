@@ -23,6 +23,7 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
 import { InPersonNotaryDoor } from '../../../shared/notary-session/in-person-notary-door';
 import { AnotherDisburseAccount } from './another-disburse-account';
+import { FundingPromise } from './funding-promise';
 import '../notary/notary.css';
 
 const SETTLED = ['COMPLETE', 'CANCELLED'];
@@ -186,6 +187,7 @@ export function CompletePage() {
               </div>
             )}
           </dl>
+          <FundingPromise uuid={uuid} checklistStatus={s.checklistStatus} />
         </>
       )}
 
