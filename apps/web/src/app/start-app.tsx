@@ -8,6 +8,7 @@ import {
 } from '../features/registration/first-step/first-step-handoff';
 import { firstStepKindOf } from '../features/registration/first-step/first-step-paths';
 import { setApiOrgCode } from '../lib/api-client';
+import { installErrorReporting } from '../lib/error-reporting';
 import { applyBrand } from '../lib/brand';
 import { shareStyleNonce } from '../lib/csp-nonce';
 import { hasToken } from '../lib/auth-token';
@@ -77,6 +78,8 @@ export const startApp = async (
     async ({ org, source }) => {
       await nextTask();
       setApiOrgCode(org.orgCode);
+      // docs/product/application-area.md §8: the app's unexpected errors are reported, once the organisation is known.
+      installErrorReporting();
       if (source === 'fetch') {
         applyBrand(org.orgBrand);
         document.title ||= org.orgMetaData.companyName;

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportAppError } from '../../lib/error-reporting';
 import { SnagFallback } from './snag-fallback';
 
 /** Catches what the router's own error elements cannot (providers, the router itself). */
@@ -11,6 +12,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { hasEr
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    reportAppError(error);
   }
 
   override render(): ReactNode {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportAppError } from '../../lib/error-reporting';
 import { GenericErrorScreen, NotFoundScreen } from '../../ui/error-screens';
 
 /**
@@ -11,7 +12,10 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!isNotFound) console.error(error);
+    if (isNotFound) return;
+    console.error(error);
+    // docs/product/application-area.md §8: what a route's error screen catches is reported.
+    reportAppError(error);
   }, [error, isNotFound]);
 
   return isNotFound ? <NotFoundScreen /> : <GenericErrorScreen />;
