@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useApplications } from './api/get-applications';
 import { ApplicationCard } from './application-card';
+import { FundedLineCard } from './funded-line-card';
 
 /** /dashboard (main-site stand-in): the signed-in user's applications, a way to start one, and logout. */
 export function DashboardPage() {
@@ -14,6 +15,8 @@ export function DashboardPage() {
   const applications = useApplications();
   const { signOut, isSigningOut } = useSignOut();
   const firstName = profile.data?.name.firstName;
+  // A funded application is a line of credit: its figures, draws and documents (docs/decisions.md "Draws after funding").
+  const funded = applications.data?.filter((a) => a.status.checklistStatus === 'COMPLETE') ?? [];
 
   return (
     <section className="page stack" aria-labelledby="dashboard-title">
@@ -23,6 +26,16 @@ export function DashboardPage() {
           Log out
         </Button>
       </div>
+      {funded.length > 0 && (
+        <>
+          <h2>Your lines of credit</h2>
+          <ul className="card-list" aria-label="Lines of credit">
+            {funded.map((application) => (
+              <FundedLineCard key={application.uuid} uuid={application.uuid} />
+            ))}
+          </ul>
+        </>
+      )}
       <h2>Your applications</h2>
       {applications.isPending && <Spinner label="Loading your applications" />}
       {applications.isError && <Alert variant="error">{errorMessageOf(applications.error)}</Alert>}

@@ -111,6 +111,8 @@ describe('complete', () => {
     expect(screen.getByText('$60,000 to your account ending 6789, sent')).toBeInTheDocument();
     expect(screen.getByText('$775.51 due 01/02/2027')).toBeInTheDocument();
     expect(screen.getByText('sbx-tr-0123456789abcdef')).toBeInTheDocument();
+    // Another draw is taken on the dashboard, where this line is shown.
+    expect(screen.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', `/dashboard#line-${APP_UUID}`);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 

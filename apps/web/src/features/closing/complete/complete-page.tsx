@@ -208,7 +208,11 @@ export function CompletePage() {
       {s.checklistStatus === 'COMPLETE' ? (
         <ul>
           <li>Your funds usually arrive in your account within one business day.</li>
-          <li>Draw more from your line at any time from your dashboard, up to your credit line.</li>
+          <li>
+            {/* The dashboard shows this line and takes another draw (docs/decisions.md "Draws after funding"). */}
+            Draw more from your line at any time from <Link to={`${DASHBOARD_PATH}#line-${uuid}`}>your dashboard</Link>,
+            up to your credit line.
+          </li>
           <li>Keep your documents: they are also in your dashboard.</li>
         </ul>
       ) : cancelled ? (
