@@ -3,6 +3,7 @@ import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteBanners } from '../../features/site-banners/site-banners';
 import { isFlagOn, isUnderMaintenance } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
+import { Toaster } from '../../ui/toaster';
 import { useVisitTracking } from '../../lib/use-visit-tracking';
 import { MaintenanceScreen } from '../errors/maintenance-screen';
 import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
@@ -30,6 +31,8 @@ export function AppLayout() {
       <Footer />
       {/* docs/product/chat.md §1: the chat on every screen of the shell while the webchat flag is on. */}
       {isFlagOn(flags, 'webchat') && <ChatLauncher variables={flags?.webchat?.variables} />}
+      {/* docs/product/widgets-and-calculations.md §4: toasts, at most 5 at once, announced politely. */}
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { CeoFeedbackLink } from '../../features/ceo-feedback/ceo-feedback-link';
+import { NotificationsMenu } from '../../features/notifications/notifications-menu';
 import { useOrg } from '../../lib/org-context';
 import { DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH, loginRedirectFor } from '../../lib/public-paths';
 import { useIsAuthenticated, useProfile } from '../../lib/session';
@@ -24,6 +25,7 @@ export function TopBar() {
     <>
       {/* docs/product/application-area.md §2.4, §6: the CEO feedback link, for signed-in users of the main brand only. */}
       {org.orgMetaData.variant.isMainBrand && <CeoFeedbackLink />}
+      <NotificationsMenu />
       <AppsMenu />
       <AccountMenu firstName={profile.data?.name.firstName} />
     </>
