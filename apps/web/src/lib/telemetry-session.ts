@@ -66,19 +66,23 @@ const attempt = async (orgCode: string, resume: string | undefined): Promise<Tel
 };
 
 let pending: Promise<TelemetrySession> | undefined;
+/** The session this page established or resumed: asked for once per page load. */
+let established: TelemetrySession | undefined;
 
 /**
- * Establishes (or resumes) the session: one call at a time for the whole app. After SESSION_MAX_ATTEMPTS failed tries
+ * Establishes (or resumes) the session: one call for the whole page. After SESSION_MAX_ATTEMPTS failed tries
  * it rejects with status 500 and 'An error occurred while establishing a session, retries failed'; the next caller
  * tries again.
  */
 export const establishTelemetrySession = (orgCode: string): Promise<TelemetrySession> => {
+  if (established) return Promise.resolve(established);
   pending ??= (async () => {
     const resume = stored()?.uuid;
     for (let i = 0; i < SESSION_MAX_ATTEMPTS; i += 1) {
       try {
         const session = await attempt(orgCode, resume);
         sessionStorage.setItem(TELEMETRY_SESSION_STORAGE_KEY, JSON.stringify(session));
+        established = session;
         return session;
       } catch {
         // Tried again up to SESSION_MAX_ATTEMPTS times.
@@ -95,4 +99,5 @@ export const establishTelemetrySession = (orgCode: string): Promise<TelemetrySes
 export const forgetTelemetrySession = (): void => {
   sessionStorage.removeItem(TELEMETRY_SESSION_STORAGE_KEY);
   pending = undefined;
+  established = undefined;
 };

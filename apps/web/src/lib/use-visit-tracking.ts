@@ -4,7 +4,14 @@ import { useOrg } from './org-context';
 import { useIsAuthenticated } from './session';
 import { establishTelemetrySession } from './telemetry-session';
 import { useFlags } from './use-flags';
-import { experimentsOf, keepLandingParams, saveExperimentsOnce, syncTrackerProfile } from './visit-tracking';
+import {
+  decide,
+  decidedExperiments,
+  experimentsOf,
+  keepLandingParams,
+  saveExperimentsOnce,
+  syncTrackerProfile,
+} from './visit-tracking';
 
 const ignore = () => undefined;
 
@@ -36,4 +43,19 @@ export function useRecordExperiments(appUuid: string): void {
     // Once per application: saveExperimentsOnce's marker keeps a later change of the flags from recording again.
     if (appUuid && flags !== undefined) saveExperimentsOnce(appUuid, experimentsOf(flags)).catch(ignore);
   }, [appUuid, flags]);
+}
+
+/** The experiment of the authentication mode (docs/decisions.md "Calls the app makes"). */
+export const AUTH_MODE_FEATURE_KEY = 'new-auth-mode';
+
+/**
+ * Registration asks the authentication-mode decision once per visit (docs/product/widgets-and-calculations.md §7: the
+ * decision call of the register flow, for the visit's tracker); the variation is recorded with the application.
+ */
+export function useAuthModeDecision(): void {
+  const org = useOrg();
+  useEffect(() => {
+    if (decidedExperiments().some((e) => e.name === AUTH_MODE_FEATURE_KEY)) return;
+    decide(AUTH_MODE_FEATURE_KEY, { organization: org.orgCode }).catch(ignore);
+  }, [org.orgCode]);
 }

@@ -49,6 +49,12 @@ describe('the telemetry session (docs/product/widgets-and-calculations.md ยง7, ย
     expect(calls[0]!.body).not.toHaveProperty('sessionKey');
     expect(calls[0]!.headers.get('x-org')).toBe('main');
     await establishTelemetrySession('main');
+    expect(calls).toHaveLength(1);
+    // The next page load resumes it.
+    const kept = sessionStorage.getItem('heloc.telemetry-session');
+    forgetTelemetrySession();
+    sessionStorage.setItem('heloc.telemetry-session', kept!);
+    await establishTelemetrySession('main');
     expect(calls[1]!.body).toMatchObject({ sessionKey: SESSION.uuid });
     expect(buildEventBody('PAGEVIEW', { orgCode: 'main', productType: 'HELOC' }).sessionKey).toBe(SESSION.uuid);
   });
@@ -133,7 +139,7 @@ describe('the identity and its tracker profile (docs/product/application-area.md
     expect(await resolveIdentityUuid()).toBe(IDENTITY);
   });
 
-  it("links this visit's tracker to an identity that has none, once per tab", async () => {
+  it("links this visit's tracker to an identity that has none, once per tab, and keeps another device's", async () => {
     const { calls } = mockFetch({
       'GET /identity-broker/customer/secure/api/v3/self/figureinfo': jsonResponse({
         identityUuid: IDENTITY,
@@ -158,6 +164,22 @@ describe('the identity and its tracker profile (docs/product/application-area.md
     await syncTrackerProfile('main');
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     expect(calls.length).toBe(made + 1);
+
+    sessionStorage.removeItem('heloc.tracker-linked');
+    const other = mockFetch({
+      'GET /identity-broker/customer/secure/api/v3/self/figureinfo': jsonResponse({
+        identityUuid: IDENTITY,
+        organizationCode: 'main',
+        userType: 'CUSTOMER',
+        email: 'pat@example.com',
+        updatedAt: new Date().toISOString(),
+        isManageable: true,
+        activeLegacyCustomerOrgs: [],
+      }),
+      'GET /service-application/api/v3/application/heloc/optermizerly-profile': jsonResponse({ trackerId: APP }),
+    });
+    await syncTrackerProfile('main');
+    expect(other.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it("'No profile uuid' without one", async () => {

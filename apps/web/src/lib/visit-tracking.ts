@@ -172,16 +172,19 @@ export const linkTrackerProfile = async (identityUuid: string, profileUuid: stri
 export const TRACKER_LINKED_KEY = 'heloc.tracker-linked';
 
 /**
- * Once a visitor is signed in: their experiment profile follows them. A tracker id already on the identity
+ * Once a visitor is signed in: their experiment profile follows them. Another tracker id already on the identity
  * (GET optermizerly-profile) is kept, so a returning borrower keeps their buckets on another device; otherwise this
  * visit's tracker becomes theirs (PATCH optermizerly-profile and the Save tracker call). Once per identity per tab.
  */
 export const syncTrackerProfile = async (organization: string): Promise<string> => {
   const identityUuid = await resolveIdentityUuid();
   if (sessionStorage.getItem(TRACKER_LINKED_KEY) === identityUuid) return identityUuid;
-  const { trackerId } = await callContract(getOptimizelyProfileContract);
-  if (!trackerId) {
-    const session = await establishTelemetrySession(organization);
+  const [{ trackerId }, session] = await Promise.all([
+    callContract(getOptimizelyProfileContract),
+    establishTelemetrySession(organization),
+  ]);
+  // Another device's tracker stays the identity's; this visit's is linked (again: the link is idempotent).
+  if (!trackerId || trackerId === session.trackerUuid) {
     await linkTrackerProfile(identityUuid, session.trackerUuid);
     await callContract(saveTrackerContract, { body: { trackerUuid: session.trackerUuid } });
   }

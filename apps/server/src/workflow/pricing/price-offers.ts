@@ -1,4 +1,10 @@
-import { drawLimits, LOAN_FACTS, roundHalfEven, roundToCents } from '@heloc/domain';
+import {
+  drawLimits,
+  isAgeRestrictedInterestOnlyRecordingTaxState,
+  LOAN_FACTS,
+  roundHalfEven,
+  roundToCents,
+} from '@heloc/domain';
 import type { Offer } from '@heloc/domain/contracts';
 import type { PricingData } from './pricing-data';
 
@@ -6,6 +12,8 @@ export interface PricingInput {
   pricing: PricingData;
   /** The organisation is a credit union: its offers may carry the CREDIT_UNION discount (docs/product/widgets-and-calculations.md §3). */
   isCreditUnion: boolean;
+  /** The age-restricted (62 and over) interest-only variant: its recording-tax state list applies. */
+  isAgeRestricted?: boolean;
   /** Two-letter state of the property, for the recording tax. */
   propertyState: string;
   creditScore: number;
@@ -30,8 +38,18 @@ export const maxLineDollars = (input: PricingInput): number => {
   return Math.max(Math.floor(Math.min(room, cap) / 100) * 100, 0);
 };
 
-/** Recording tax in dollars on a line of `lineDollars` in `state` (docs/product/widgets-and-calculations.md §9: $0 to $1,400 per $100,000). */
-export const recordingTaxDollars = (pricing: PricingData, state: string, lineDollars: number): number => {
+/**
+ * Recording tax in dollars on a line of `lineDollars` in `state` (docs/product/widgets-and-calculations.md §9: $0 to
+ * $1,400 per $100,000). The age-restricted interest-only line is taxed only in the states of its own list
+ * (AGE_RESTRICTED_INTEREST_ONLY_RECORDING_TAX_STATES); elsewhere it records without the tax.
+ */
+export const recordingTaxDollars = (
+  pricing: PricingData,
+  state: string,
+  lineDollars: number,
+  isAgeRestricted = false,
+): number => {
+  if (isAgeRestricted && !isAgeRestrictedInterestOnlyRecordingTaxState(state)) return 0;
   const per100k = pricing.recordingTaxPer100kByState[state] ?? pricing.defaultRecordingTaxPer100k;
   const bounded = Math.min(
     Math.max(per100k, LOAN_FACTS.minRecordingTaxDollarsPer100k),
@@ -78,8 +96,8 @@ export const priceOffers = (input: PricingInput): Offer[] => {
     pricing.maxOriginationFee,
     LOAN_FACTS.maxOriginationFeeFraction,
   );
-  const minRecordingTax = recordingTaxDollars(pricing, input.propertyState, min);
-  const maxRecordingTax = recordingTaxDollars(pricing, input.propertyState, max);
+  const minRecordingTax = recordingTaxDollars(pricing, input.propertyState, min, input.isAgeRestricted);
+  const maxRecordingTax = recordingTaxDollars(pricing, input.propertyState, max, input.isAgeRestricted);
   const draws = drawLimits({
     offerMin: min,
     offerMax: max,

@@ -53,12 +53,13 @@ const decide = async (ctx: StepContext, verified: number): Promise<StepResult> =
       data: { verified_income_dollars: verified },
     };
   }
-  const { pricing, isCreditUnion } = await organizationOf(trx, row.org_code);
+  const { pricing, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row.org_code);
   const offers = await priceOffersWithinIncome(
     (input) => providers.pricing.price(input),
     {
       pricing,
       isCreditUnion,
+      isAgeRestricted,
       propertyState: row.property_state ?? '',
       creditScore: row.credit_score ?? 0,
       propertyValueDollars: row.property_value_dollars ?? 0,

@@ -34,11 +34,12 @@ export const offersForValue = async (
   const titleLiens = title.liens.reduce((sum, lien) => sum + lien.balanceDollars, 0);
   const reportedLiens = row.existing_lien_dollars ?? 0;
   const existingLienDollars = Math.max(titleLiens, reportedLiens);
-  const { pricing, isCreditUnion } = await organizationOf(trx, row.org_code);
+  const { pricing, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row.org_code);
   const priceWith = (lienDollars: number) =>
     providers.pricing.price({
       pricing,
       isCreditUnion,
+      isAgeRestricted,
       propertyState: row.property_state ?? '',
       creditScore: row.credit_score ?? 0,
       propertyValueDollars: valueDollars,

@@ -40,10 +40,11 @@ export const propertyTimeZoneOf = (row: ApplicationRow): string =>
 
 export const organizationOf = async (trx: Db, orgCode: string) => {
   const org = await findOrganizationPricing(trx, orgCode);
-  const meta = (org?.org_meta_data ?? {}) as { variant?: { isCreditUnion?: boolean } };
+  const meta = (org?.org_meta_data ?? {}) as { variant?: { isCreditUnion?: boolean; isAgeRestricted?: boolean } };
   return {
     pricing: resolvePricingData((org?.org_pricing_data ?? []) as Record<string, unknown>[]),
     isCreditUnion: meta.variant?.isCreditUnion === true,
+    isAgeRestricted: meta.variant?.isAgeRestricted === true,
   };
 };
 

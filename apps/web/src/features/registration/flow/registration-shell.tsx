@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { useIsAuthenticated } from '../../../lib/session';
+import { useAuthModeDecision } from '../../../lib/use-visit-tracking';
 import { Spinner } from '../../../ui/spinner';
 import { NEW_AUTH_MODE } from '../registration-constants';
 import { useRegistrationDraft } from '../draft/draft-context';
@@ -45,6 +46,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   const isSignedIn = useIsAuthenticated();
   const submission = useRegistrationSubmit();
   useRegistrationTelemetry({ flow: kind, newAuthMode: NEW_AUTH_MODE });
+  useAuthModeDecision();
 
   const validReferrerId = referrer.status === 'valid' ? referrer.originator.uuid : undefined;
   useEffect(() => {
