@@ -90,11 +90,14 @@ describe('/account/heloc/{uuid}: routing by status', () => {
       ...deadEndCalls(buildStatus({ checklistStatus: 'NO_PROPERTY_FOUND' })),
     });
     const { location } = renderApp(appPath());
-    expect(await screen.findByText('Checking your credit (soft pull, no impact on your score)…')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Processing your application' })).toBeInTheDocument();
+    // The waiting screen, under the loading overlay that says the same (docs/product/widgets-and-calculations.md §4).
+    expect(await screen.findByRole('heading', { name: 'Processing your application' })).toBeInTheDocument();
+    const overlaySays = (text: string) =>
+      waitFor(() => expect(screen.getByTestId('loader-overlay')).toHaveTextContent(text));
+    await overlaySays('Checking your credit (soft pull, no impact on your score)…');
 
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(await screen.findByText('Preparing your pre-qualified offers…')).toBeInTheDocument();
+    await overlaySays('Preparing your pre-qualified offers…');
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await screen.findByRole('heading', { name: 'We could not find your property' })).toBeInTheDocument();
     expect(location()).toBe(appPath('review-app/property'));

@@ -1,12 +1,12 @@
-import { shouldRouteOnDecision } from '@heloc/domain';
+import { isProcessingStatus, shouldRouteOnDecision } from '@heloc/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { useRecordExperiments } from '../../../lib/use-visit-tracking';
-import { useRecordExperiments } from '../../../lib/use-visit-tracking';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
+import { ProcessingOverlay } from '../../../shared/application-status/processing-overlay';
 import { useApplicationLoanOfficer } from '../../../shared/loan-officer/api/use-application-loan-officer';
 import { LoanOfficerCard } from '../../../shared/loan-officer/loan-officer-card';
 import { OpenConditionsLink } from '../../../shared/open-conditions/open-conditions-link';
@@ -29,7 +29,6 @@ export function ApplicationLayout() {
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
   useRecordExperiments(uuid);
-  useRecordExperiments(uuid);
   const officer = useApplicationLoanOfficer(uuid);
 
   useEffect(() => {
@@ -46,28 +45,34 @@ export function ApplicationLayout() {
   }, [status, pathname, screen, uuid, navigate]);
 
   return (
-    <div className="application-area">
-      {status && <ApplicationProgressBar screen={screen} manualNotary={status.manualNotary} />}
-      {status && <OpenConditionsLink />}
-      <div className={`application-frame${officer ? ' has-officer' : ''}`}>
-        {/* docs/product/widgets-and-calculations.md §2: the referring loan officer, a side card on desktop, a top bar on phones. */}
-        {officer && (
-          <LoanOfficerCard
-            className="application-frame__officer"
-            originator={officer.originator}
-            licensedStates={officer.licensedStates}
-          />
-        )}
-        {status && (
-          <div className="application-frame__menu">
-            <SideMenu uuid={uuid} status={status} screen={screen} />
+    <>
+      <div className="application-area">
+        {status && <ApplicationProgressBar screen={screen} manualNotary={status.manualNotary} />}
+        {status && <OpenConditionsLink />}
+        <div className={`application-frame${officer ? ' has-officer' : ''}`}>
+          {/* docs/product/widgets-and-calculations.md §2: the referring loan officer, a side card on desktop, a top bar on phones. */}
+          {officer && (
+            <LoanOfficerCard
+              className="application-frame__officer"
+              originator={officer.originator}
+              licensedStates={officer.licensedStates}
+            />
+          )}
+          {status && (
+            <div className="application-frame__menu">
+              <SideMenu uuid={uuid} status={status} screen={screen} />
+            </div>
+          )}
+          <div className="application-frame__main">
+            <Outlet />
           </div>
-        )}
-        <div className="application-frame__main">
-          <Outlet />
         </div>
+        <LeaveSurvey uuid={uuid} screen={screen} />
       </div>
-      <LeaveSurvey uuid={uuid} screen={screen} />
-    </div>
+      <ProcessingOverlay
+        isWaiting={screen === '' && isProcessingStatus(status?.checklistStatus)}
+        checklistStatus={status?.checklistStatus}
+      />
+    </>
   );
 }
