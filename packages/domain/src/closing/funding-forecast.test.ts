@@ -52,18 +52,19 @@ describe('forecastFunding', () => {
     expect(forecast?.steps.find((s) => s.step === 'NOTARY')?.done).toBe(false);
   });
 
-  it('a broker valuation ordered on a Friday evening lasts three business days; a Saturday last day to cancel funds on Monday', () => {
+  it('a broker valuation ordered on a Friday evening lasts five business days; the right to cancel skips the Sunday', () => {
     // Friday 12/4/2026, 7:00 pm Pacific.
     const since = new Date('2026-12-05T03:00:00Z');
     const forecast = forecastFunding(
       input({ checklistStatus: 'NAV_BPO_PROCESSING', statusSince: since, now: since, timeZone: LOS_ANGELES }),
     );
     expect(datesOf(forecast)).toEqual({
-      APPLICATION: '2026-12-09',
-      DOCUMENTS: '2026-12-09',
-      NOTARY: '2026-12-09',
-      RIGHT_TO_CANCEL: '2026-12-12',
-      FUNDING: '2026-12-14',
+      APPLICATION: '2026-12-11',
+      DOCUMENTS: '2026-12-11',
+      NOTARY: '2026-12-11',
+      // Saturday, Monday, Tuesday.
+      RIGHT_TO_CANCEL: '2026-12-15',
+      FUNDING: '2026-12-16',
     });
   });
 
@@ -110,7 +111,7 @@ describe('forecastFunding', () => {
 
   it('a wait longer than usual never puts the funding before today', () => {
     const since = new Date('2026-11-30T16:00:00Z');
-    const now = new Date('2026-12-10T16:00:00Z'); // ten days into a three-day valuation
+    const now = new Date('2026-12-10T16:00:00Z'); // eight business days into a five-day valuation
     const forecast = forecastFunding(input({ checklistStatus: 'NAV_BPO_PROCESSING', statusSince: since, now }));
     expect(forecast?.steps[0]?.on).toBe('2026-12-10');
     // Signed Thursday; Friday, Saturday and Monday to cancel; funded Tuesday.
@@ -157,11 +158,19 @@ describe('usual waits', () => {
     expect(isLongerThanUsual(wait, since, new Date(since.getTime() + 5 * 60_000), CHICAGO)).toBe(true);
   });
 
-  it("a broker's value ordered on a Friday evening is longer than usual from 5 pm on the third business day", () => {
+  it("a broker's value ordered on a Friday evening is longer than usual from 5 pm on the fifth business day", () => {
     const wait = usualWaitOf('NAV_BPO_PROCESSING')!;
-    expect(wait.text).toBe('1 to 3 business days');
+    expect(wait.text).toBe('2 to 5 business days');
     const since = new Date('2026-12-05T03:00:00Z'); // Friday 12/4, 7 pm Pacific
-    expect(longerThanUsualFrom(wait, since, LOS_ANGELES).toISOString()).toBe('2026-12-10T01:00:00.000Z');
+    expect(longerThanUsualFrom(wait, since, LOS_ANGELES).toISOString()).toBe('2026-12-12T01:00:00.000Z');
+  });
+
+  it('a payoff letter is longer than usual after 5 pm on the third business day, a holiday not counted', () => {
+    const wait = usualWaitOf('PAYOFF_REQUEST_PENDING')!;
+    expect(wait.text).toBe('1 to 3 business days');
+    const since = new Date('2026-11-25T16:00:00Z'); // Wednesday before Thanksgiving, 10 am Central
+    // Friday 27, Monday 30, Tuesday 1 December.
+    expect(longerThanUsualFrom(wait, since, CHICAGO).toISOString()).toBe('2026-12-01T23:00:00.000Z');
   });
 
   it("the bank's transfer started on a Saturday is due by the close of Monday", () => {

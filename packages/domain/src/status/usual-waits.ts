@@ -2,6 +2,7 @@ import { isBusinessDay } from '../calendar/business-days';
 import { calendarDateIn } from '../calendar/zoned-time';
 import { closeOfBusinessAfter } from '../closing/deadlines';
 import { FINAL_TITLE_STATUSES, NAMED_PROCESSING_STATUSES, WAITING_FOR_STATUSES } from '../enums/checklist-statuses';
+import { BPO_TURNAROUND_TEXT } from '../valuation/valuation';
 
 /*
  * How long each wait of the application usually lasts (docs/product/application-area.md §2.6, ours: the spec gives no
@@ -10,8 +11,9 @@ import { FINAL_TITLE_STATUSES, NAMED_PROCESSING_STATUSES, WAITING_FOR_STATUSES }
  * (closing/funding-forecast.ts) counts the current wait with the same table.
  *
  * The times are what the outside parties and our own steps usually take (docs/sandbox.md): automatic steps answer in
- * seconds, documents are prepared in a few minutes, a broker's value, a title review and a payoff letter come within
- * three business days, a closing attorney and our reviewers answer by the close of the next business day.
+ * seconds, documents are prepared in a few minutes, a broker's value comes within five business days
+ * (valuation/valuation.ts), a title review and a payoff letter within three, a closing attorney and our reviewers
+ * answer by the close of the next business day.
  */
 
 export type UsualWait =
@@ -23,7 +25,7 @@ const businessDays = (count: number, text: string): UsualWait => ({ kind: 'BUSIN
 
 const PROCESSING = minutes(1, 'less than a minute');
 const DOCUMENTS = minutes(5, 'a few minutes');
-const REVIEW = businessDays(1, 'until the end of the next business day');
+const REVIEW = businessDays(1, 'up to one business day');
 const OUTSIDE_PARTY = businessDays(3, '1 to 3 business days');
 
 /** The usual length of each wait, by checklist status. A status missing here waits on the borrower, not on us. */
@@ -38,10 +40,10 @@ export const USUAL_WAITS: Readonly<Record<string, UsualWait>> = {
   RECORDING: DOCUMENTS,
   FUNDABLE: DOCUMENTS,
   // The bank sends the first draw the same business day.
-  FUNDING_DECISION: businessDays(0, 'the same business day'),
+  FUNDING_DECISION: businessDays(0, 'less than a business day'),
   // Outside parties.
-  NAV_BPO_PROCESSING: OUTSIDE_PARTY,
-  NAV_RESI_EVAL_PROCESSING: OUTSIDE_PARTY,
+  NAV_BPO_PROCESSING: businessDays(5, BPO_TURNAROUND_TEXT),
+  NAV_RESI_EVAL_PROCESSING: businessDays(5, BPO_TURNAROUND_TEXT),
   ...Object.fromEntries(FINAL_TITLE_STATUSES.map((s) => [s, OUTSIDE_PARTY])),
   PAYOFF_REQUEST_PENDING: OUTSIDE_PARTY,
   ATTORNEY_REVIEW: REVIEW,

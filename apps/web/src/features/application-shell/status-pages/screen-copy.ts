@@ -16,10 +16,13 @@ export interface ScreenEntry extends ScreenCopy {
 }
 
 export const SCREEN_COPY = {
+  // The title names what is happening; "This is taking longer than usual" shows only once the wait is (wait-notice.tsx).
   'error/timeout': {
-    title: 'This is taking longer than usual',
-    happening: 'Your application needs more time or a manual review on our side.',
-    canDo: 'Select Check status in a few minutes, or call us if this page does not change.',
+    title: 'We are working on your application',
+    happening:
+      'Your application is at a step that is not automatic: a specialist on our side, or one of the parties we work ' +
+      'with, is looking at it.',
+    canDo: 'Nothing is needed from you right now. Select Check status to follow it, or call us with any question.',
     byStatus: {
       // review-app/signdocs after bank/confirm (docs/product/registration-and-routing.md §4): the closing documents are being prepared.
       GEN_CLOSING_DISCLOSURE: {
@@ -28,8 +31,8 @@ export const SCREEN_COPY = {
           'Your bank accounts are saved. We are now preparing your closing documents: your HELOC agreement and the ' +
           'closing disclosure with your final rate, monthly payment, costs and the accounts you chose.',
         canDo:
-          'Nothing is needed from you right now; it usually takes a minute. Select Check status and, once they are ' +
-          'ready, this page takes you to them: you read and sign them online, then meet a notary to finish.',
+          'Nothing is needed from you right now. Select Check status and, once they are ready, this page takes you ' +
+          'to them: you read and sign them online, then meet a notary to finish.',
       },
       // The broker could not value the home (workflow/steps/valuation.ts): the applicant can ask for another visit
       // (docs/product/operations-console.md §5).

@@ -3,6 +3,7 @@ import { useApplicationStatus } from '../../../shared/application-status/api/get
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { type CheckOptions, useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { WaitNotice } from '../../../shared/application-status/wait-notice';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -37,6 +38,13 @@ export function StatusPage() {
       <h1 id="screen-title">{copy.title}</h1>
       <h2>What is happening</h2>
       <p>{copy.happening}</p>
+      {status && (
+        <WaitNotice
+          checklistStatus={status.checklistStatus}
+          since={status.statusSince}
+          propertyState={status.propertyState}
+        />
+      )}
       <h2>What you can do now</h2>
       <p>{copy.canDo}</p>
       {status?.checklistStatus === 'HOLD_FOR_APPRAISAL_REVIEW' && <AnotherVisit uuid={uuid} onAsked={check.check} />}

@@ -6,7 +6,9 @@ import { Spinner } from '../../../ui/spinner';
 import { useLiens } from '../api/get-liens';
 import { lienTitle } from '../liens/lien-copy';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
+import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { WaitNotice } from '../../../shared/application-status/wait-notice';
 import '../liens/liens.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -22,6 +24,7 @@ export function PayoffHoldPage() {
   const { uuid = '' } = useParams();
   const liens = useLiens(uuid);
   const check = useStatusCheck(uuid);
+  const { data: status } = useApplicationStatus(uuid);
   const payingOff = (liens.data ?? []).filter((l) => l.action === 'PAY_OFF');
   const lenders = payingOff.map((l) => l.lenderName).join(' and ') || 'your lien holder';
 
@@ -33,6 +36,12 @@ export function PayoffHoldPage() {
         We asked {lenders} for a payoff letter: the exact amount that closes the loan on the day your line of credit
         funds, including interest up to that day. Lien holders usually send it within 1 to 3 business days.
       </p>
+      <WaitNotice
+        checklistStatus={status?.checklistStatus}
+        since={status?.statusSince}
+        propertyState={status?.propertyState}
+        sayUsual={false}
+      />
       {liens.error && <Alert variant="error">{errorMessageOf(liens.error)}</Alert>}
       {!liens.data && !liens.error && <Spinner label="Loading the loans you are paying off" />}
       {payingOff.map((lien) => (

@@ -7,6 +7,7 @@ import { useValuation } from '../api/get-valuation';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { WaitNotice } from '../../../shared/application-status/wait-notice';
 import { bpoTurnaround, formatDay } from './valuation-copy';
 import '../../../ui/valuation-facts.css';
 
@@ -33,6 +34,12 @@ export function ValuationWaitPage() {
           A title company is reviewing the final title of your home: who owns it and which loans are recorded against
           it. This usually takes 1 to 3 business days and needs nothing from you.
         </p>
+        <WaitNotice
+          checklistStatus={status?.checklistStatus}
+          since={status?.statusSince}
+          propertyState={status?.propertyState}
+          sayUsual={false}
+        />
         <h2>What happens next</h2>
         <p>As soon as the title is clear your application moves on; select Check status to follow it.</p>
         <SupportContact />
@@ -50,6 +57,12 @@ export function ValuationWaitPage() {
         A licensed local broker is preparing a broker price opinion of your home: they view the outside and compare it
         with recent sales nearby. You do not need to be home. {bpoTurnaround}
       </p>
+      <WaitNotice
+        checklistStatus={status?.checklistStatus}
+        since={status?.statusSince}
+        propertyState={status?.propertyState}
+        sayUsual={false}
+      />
       {valuation.error && <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>}
       {data?.orderedAt && (
         <dl className="valuation-facts">
