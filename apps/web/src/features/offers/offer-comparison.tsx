@@ -23,7 +23,8 @@ export interface OfferComparisonProps {
 /** The offers side by side, each priced for the draw the applicant chose (clamped into that offer's range). */
 export function OfferComparison({ offers, draw, rangeOf, maxFeeDollars, selectedKey }: OfferComparisonProps) {
   return (
-    <div className="table-scroll">
+    // A region that may scroll sideways is reachable by keyboard (axe: scrollable-region-focusable).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Offers compared">
       <table className="data-table offer-comparison">
         <caption>Compare offers for a draw of about {money(draw)}</caption>
         <thead>
