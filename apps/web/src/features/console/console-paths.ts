@@ -9,6 +9,9 @@ export const CONSOLE_CHATS_PATH = '/console/chats';
 export const consoleChatPath = (chatUuid: string): string => `/console/chats/${chatUuid}`;
 export const CONSOLE_HOURS_PATH = '/console/hours';
 export const CONSOLE_KNOWLEDGE_PATH = '/console/knowledge';
+export const CONSOLE_FEEDBACK_PATH = '/console/feedback';
+export const CONSOLE_BANNERS_PATH = '/console/banners';
+export const CONSOLE_ERRORS_PATH = '/console/errors';
 
 /** docs/product/operations-console.md §1: shown on the sign-in screen once a session ended (idle, disabled, signed out elsewhere). */
 export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';

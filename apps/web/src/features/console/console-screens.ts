@@ -17,3 +17,6 @@ export { ChatsPage } from './chat/chats-page';
 export { ChatPage } from './chat/chat-page';
 export { HoursPage } from './hours/hours-page';
 export { KnowledgePage } from './knowledge/knowledge-page';
+export { CeoFeedbackPage } from './site/feedback-page';
+export { BannersPage } from './site/banners-page';
+export { ClientErrorsPage } from './site/errors-page';

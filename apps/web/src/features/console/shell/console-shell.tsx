@@ -10,6 +10,9 @@ import {
   CONSOLE_CHATS_PATH,
   CONSOLE_HOURS_PATH,
   CONSOLE_KNOWLEDGE_PATH,
+  CONSOLE_FEEDBACK_PATH,
+  CONSOLE_BANNERS_PATH,
+  CONSOLE_ERRORS_PATH,
   CONSOLE_PATH,
   CONSOLE_SIGN_IN_PATH,
   CONSOLE_TEAM_PATH,
@@ -45,6 +48,9 @@ export function ConsoleShell() {
       {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
       {mayDo(self.data, 'HOURS_MANAGE') && <NavLink to={CONSOLE_HOURS_PATH}>Hours</NavLink>}
       {mayDo(self.data, 'KNOWLEDGE_MANAGE') && <NavLink to={CONSOLE_KNOWLEDGE_PATH}>Knowledge base</NavLink>}
+      {mayDo(self.data, 'CEO_FEEDBACK_READ') && <NavLink to={CONSOLE_FEEDBACK_PATH}>Feedback</NavLink>}
+      {mayDo(self.data, 'BANNERS_MANAGE') && <NavLink to={CONSOLE_BANNERS_PATH}>Banners</NavLink>}
+      {mayDo(self.data, 'ERROR_REPORTS_READ') && <NavLink to={CONSOLE_ERRORS_PATH}>Errors</NavLink>}
       <span className="console-bar__member">{self.data.name}</span>
       <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
         Sign out
