@@ -13,7 +13,7 @@ import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { insertParticipant } from '../../platform/database/participants.repo';
-import { findActiveLoanOfficer } from '../lead-portal';
+import { findActiveLoanOfficer, findReferral, REFERRAL_INQUIRY_STATUS } from '../lead-portal';
 import { completeProfile } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findExistingApplication, insertApplication, markReferralUsed, upsertTrackerProfile } from './application.repo';
@@ -105,6 +105,9 @@ export const createApplication = async (
       );
     }
     const officer = await checkReferrer(trx, input);
+    // docs/product/registration-and-routing.md §2: an application from a loan officer's inquiry is an inquiry application.
+    const referral = body.referralId ? await findReferral(trx, body.referralId) : undefined;
+    const isInquiry = referral?.status === REFERRAL_INQUIRY_STATUS && referral.org_code === org.orgCode;
 
     const uuid = randomUUID();
     const { propertyRequest: property, profileRequest: person } = body;
@@ -124,6 +127,7 @@ export const createApplication = async (
       home_address: json(property.occupancyType === 'HOME' ? null : (property.homeAddress ?? null)),
       property_listed_for_sale: body.propertyListedForSale,
       is_crypto: org.orgMetaData.variant.isCrypto,
+      is_inquiry: isInquiry,
       idempotency_key: idempotencyKey ?? null,
       applicant: json({
         firstName: person.firstName,

@@ -175,3 +175,50 @@ describe('the application answer', () => {
     expect((await application(user, uuid)).incomeRequestRecords).toEqual([{ methods: ['PLAID_TRANSACTIONS'] }]);
   });
 });
+
+describe("a loan officer's inquiry (docs/product/registration-and-routing.md §2)", () => {
+  it('registering from an inquiry referral makes an inquiry application; another start answers INQUIRY_APPLICATION', async () => {
+    const referralUuid = randomUUID();
+    await t.db
+      .insertInto('referrals')
+      .values({
+        uuid: referralUuid,
+        org_code: 'summit',
+        loan_officer_uuid: null,
+        first_name: 'Riley',
+        last_name: 'Inquiry',
+        suffix: null,
+        street1: '77 Orchard Lane',
+        street2: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        phone_number: '5125550177',
+        email: 'riley@example.com',
+        status: 'INQUIRY',
+      })
+      .execute();
+    const referralStatus = `/service-application/external/api/v1/heloc/referral-id/${referralUuid}`;
+    expect((await t.app.inject({ url: referralStatus })).json()).toEqual({
+      status: 'OPEN',
+      email: 'riley@example.com',
+    });
+
+    const user = await registerAndLogin(t.app);
+    const uuid = await create(user, { ...helocBody(), referralId: referralUuid });
+    expect((await application(user, uuid)).isInquiry).toBe(true);
+    expect((await application(user, uuid)).activeForAppStart).toBe(false);
+    const ability = await t.app.inject({
+      url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+      headers: user.auth,
+    });
+    expect(ability.json()).toMatchObject({ canStartApplication: false, reason: 'INQUIRY_APPLICATION' });
+    expect((await t.app.inject({ url: referralStatus })).json()).toMatchObject({ status: 'USED' });
+  });
+
+  it('an ordinary referral makes an ordinary application', async () => {
+    const user = await registerAndLogin(t.app);
+    const uuid = await create(user, helocBody());
+    expect((await application(user, uuid)).isInquiry).toBe(false);
+  });
+});

@@ -3,6 +3,13 @@ import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { findActiveLoanOfficer, findOfferCode, findPrepopRecord, findReferral } from './lead-portal.repo';
 
+/**
+ * A referral the loan officer took as an inquiry (docs/decisions.md "Calls the app makes"): the borrower called or
+ * wrote to them, and the officer sent the link to finish the sign-up. The application it leads to is an inquiry
+ * application, which the loan officer continues with the borrower.
+ */
+export const REFERRAL_INQUIRY_STATUS = 'INQUIRY';
+
 const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
 /** docs/product/registration-and-routing.md §3 Referral. */

@@ -76,4 +76,21 @@ export const seedReferrals = [
     email: 'casey.nguyen@example.com',
     status: 'ACTIVE',
   },
+  {
+    // A loan officer's inquiry (docs/sandbox.md): the application registered from this link is an inquiry application.
+    uuid: '9a7e3b20-0000-4000-8000-000000000003',
+    org_code: 'summit',
+    loan_officer_uuid: '6f1c2a10-0000-4000-8000-000000000003',
+    first_name: 'Riley',
+    last_name: 'Inquiry',
+    suffix: null,
+    street1: '77 Orchard Lane',
+    street2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phone_number: '5125550177',
+    email: 'riley.inquiry@example.com',
+    status: 'INQUIRY',
+  },
 ];

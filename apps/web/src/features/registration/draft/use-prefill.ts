@@ -5,6 +5,7 @@ import { useProfile } from '../../../lib/session';
 import { offerCodeQueryOptions } from '../api/get-offer-code';
 import { prepopQueryOptions } from '../api/get-prepop';
 import { referralQueryOptions } from '../api/get-referral';
+import { referralStatusQueryOptions } from '../api/get-referral-status';
 import { useRegistrationDraft } from './draft-context';
 
 export const OFFER_CODE_PARAM = 'offerCode';
@@ -37,12 +38,20 @@ export function usePrefill(search: URLSearchParams) {
     ...referralQueryOptions(referralId),
     enabled: isUuid(referralId) && draft.referralId !== referralId,
   });
+  // docs/product/widgets-and-calculations.md §7: a referral link already used for an application prefills nothing and is
+  // not carried to a second one (the visitor logs in to continue it); an answer that fails leaves the prefill as is.
+  const referralStatus = useQuery({
+    ...referralStatusQueryOptions(referralId),
+    enabled: isUuid(referralId) && draft.referralId !== referralId,
+  });
   const profile = useProfile();
 
   useEffect(() => {
     const record = referral.data;
     if (!record || draft.referralId === referralId) return;
-    const { firstName, lastName, suffix, street1, street2, city, state, zip, email, phoneNumber } = record;
+    if (referralStatus.isPending || referralStatus.data?.status === 'USED') return;
+    const { firstName, lastName, suffix, street1, street2, city, state, zip, phoneNumber } = record;
+    const email = record.email ?? referralStatus.data?.email;
     updateDraft({
       referralId,
       name: draft.name ?? { firstName, lastName, suffix: toSuffix(suffix) },
@@ -50,7 +59,7 @@ export function usePrefill(search: URLSearchParams) {
       email: draft.email ?? email ?? undefined,
       phoneNumber: draft.phoneNumber ?? (phoneNumber ? formatPhoneDisplay(phoneNumber) : undefined),
     });
-  }, [referral.data, referralId, draft, updateDraft]);
+  }, [referral.data, referralStatus.isPending, referralStatus.data, referralId, draft, updateDraft]);
 
   useEffect(() => {
     const record = offer.data;
