@@ -16,6 +16,9 @@ import { type NotificationMailer, sendNotificationEmails } from './send-notifica
 /** How far back a sweep looks for events nobody polled for (a person who polls is told of everything of theirs). */
 export const SWEEP_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
+/** The slowest the sweep runs: an e-mail within a quarter minute is prompt, and reading a day's events each second is not needed. */
+export const NOTIFICATION_SWEEP_MIN_MS = 15_000;
+
 /** Where the e-mails' links point: PUBLIC_BASE_URL when set, else the organisation's own site. */
 export const notificationMailerOf = (app: FastifyInstance): NotificationMailer => ({
   mailer: app.mailer,
@@ -62,8 +65,10 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     readNotification(ctx, requireAuth(request).identityUuid, request.params.uuid),
   );
 
-  // The sweep tells people who are not polling (away from the app) by e-mail; off in tests, which sweep by hand.
-  const intervalMs = app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs;
+  // The sweep tells people who are not polling (away from the app) by e-mail, on the engine's sweep setting (off with
+  // it, and in tests, which sweep by hand) but at most every NOTIFICATION_SWEEP_MIN_MS.
+  const sweepMs = app.config.nodeEnv === 'test' ? 0 : app.config.sweepIntervalMs;
+  const intervalMs = sweepMs > 0 ? Math.max(sweepMs, NOTIFICATION_SWEEP_MIN_MS) : 0;
   if (intervalMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     let inFlight: Promise<unknown> | null = null;

@@ -31,8 +31,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index notifications_unsent_idx on notifications (created_at) where emailed_at is null`.execute(db);
+  // The sweep reads the last day's events of every application by their time (modules/notifications).
+  await sql`create index status_history_notified_idx on status_history (created_at)
+    where field = 'checklistStatus' and to_value in ('NOTE_SIGNING', 'RECORDING')`.execute(db);
+  await sql`create index conditions_created_idx on conditions (created_at)`.execute(db);
+  await sql`create index additional_signers_signed_idx on additional_signers (signed_at) where signed_at is not null`.execute(
+    db,
+  );
+  await sql`create index funding_transfers_sent_idx on funding_transfers (created_at) where status = 'SENT'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists status_history_notified_idx`.execute(db);
+  await sql`drop index if exists conditions_created_idx`.execute(db);
+  await sql`drop index if exists additional_signers_signed_idx`.execute(db);
+  await sql`drop index if exists funding_transfers_sent_idx`.execute(db);
   await db.schema.dropTable('notifications').execute();
 }
