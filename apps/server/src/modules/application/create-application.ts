@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   dateOfBirthSchema,
   employmentTypeSchema,
+  lastNameSchema,
   occupancySchema,
   REFERRER_UNLICENSED_STATE_MESSAGE,
   stateNotOfferedMessage,
@@ -32,19 +33,22 @@ export interface CreateApplicationInput {
 export const notOfferedMessage = stateNotOfferedMessage;
 
 // The registration rules of docs/product/registration-and-routing.md §5 that the contract's shapes cannot express, with the domain's own messages.
-const registrationRules = (org: Organization, state: string, now: Date) =>
+const registrationRules = (org: Organization, state: string, now: Date, isProduction: boolean) =>
   z.object({
+    // docs/product/widgets-and-calculations.md §5: letters, hyphen and space; digits too outside production.
+    lastName: lastNameSchema({ allowDigits: !isProduction }),
     employmentType: employmentTypeSchema,
     occupancyType: occupancySchema,
     dob: dateOfBirthSchema({ asOf: now, state, ageRestricted: org.orgMetaData.variant.isAgeRestricted }),
   });
 
-const checkRules = (input: CreateApplicationInput, now: Date) => {
+const checkRules = (input: CreateApplicationInput, now: Date, isProduction: boolean) => {
   const { body, state, org } = input;
   if (body.propertyRequest.state !== state) {
     throw new AppError('bad_request', 'propertyRequest.state: must be the state of the query');
   }
-  const parsed = registrationRules(org, state, now).safeParse({
+  const parsed = registrationRules(org, state, now, isProduction).safeParse({
+    lastName: body.profileRequest.lastName,
     employmentType: body.employmentType,
     occupancyType: body.propertyRequest.occupancyType,
     dob: body.profileRequest.dob,
@@ -90,7 +94,7 @@ export const createApplication = async (
   input: CreateApplicationInput,
 ): Promise<{ uuid: string; created: boolean }> => {
   const now = ctx.now();
-  checkRules(input, now);
+  checkRules(input, now, ctx.config.nodeEnv === 'production');
   const { identityUuid, org, body, idempotencyKey } = input;
 
   return inTransaction(ctx, async ({ db: trx, workflow, cipher }) => {

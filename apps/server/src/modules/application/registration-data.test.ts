@@ -222,3 +222,19 @@ describe("a loan officer's inquiry (docs/product/registration-and-routing.md §2
     expect((await application(user, uuid)).isInquiry).toBe(false);
   });
 });
+
+describe('the last name (docs/product/widgets-and-calculations.md §5)', () => {
+  it('takes digits outside production, and refuses other characters', async () => {
+    const user = await registerAndLogin(t.app);
+    await create(user, helocBody({ lastName: 'Smith2' }));
+    const other = await registerAndLogin(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${CREATE_URL}?state=TX`,
+      headers: other.auth,
+      payload: helocBody({ lastName: 'Sm!th' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: ['lastName: Some of the characters entered are not supported.'] });
+  });
+});

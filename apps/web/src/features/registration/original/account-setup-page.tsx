@@ -17,6 +17,7 @@ import { BASE_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
+import { lastNameOptions } from '../../../lib/environment';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { ConfirmPasswordField } from '../fields/confirm-password-field';
@@ -39,7 +40,7 @@ interface SchemaOptions {
 
 // docs/product/widgets-and-calculations.md §3 "Person (registration)" and §5: the shared person form, without what the visitor already gave.
 const accountSchema = ({ state, ageRestricted, needsContact, needsPassword }: SchemaOptions) =>
-  nameFieldsSchema()
+  nameFieldsSchema(lastNameOptions())
     .extend({
       dob: dateOfBirthSchema({ asOf: new Date(), state, ageRestricted }),
       email: needsContact ? emailSchema : z.string().optional(),

@@ -1,10 +1,12 @@
 import { type z } from 'zod';
+import { lastNameOptions } from '../../../lib/environment';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { nameFieldsSchema } from '../fields/field-schemas';
 import { NameFields } from '../fields/name-fields';
 import { StepForm } from './step-form';
 
-const schema = nameFieldsSchema();
+// docs/product/widgets-and-calculations.md §5: digits in the last name outside production.
+const schema = nameFieldsSchema(lastNameOptions());
 
 /** /register-v2/legal-name: legal name as on the government ID (docs/product/registration-and-routing.md §5). */
 export function LegalNameStep() {
