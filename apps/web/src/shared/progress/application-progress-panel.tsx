@@ -31,10 +31,7 @@ export function ApplicationProgressPanel({ uuid, checklistStatus }: ApplicationP
       : null;
 
   return (
-    <aside className="progress-panel" aria-labelledby="progress-panel-title">
-      <h2 id="progress-panel-title" className="ui-visually-hidden">
-        Your application at a glance
-      </h2>
+    <section className="progress-panel" aria-label="Your application at a glance">
       {selected && offer && figures && (
         <dl className="progress-panel__offer" aria-label="Your offer">
           <div>
@@ -58,7 +55,7 @@ export function ApplicationProgressPanel({ uuid, checklistStatus }: ApplicationP
         </dl>
       )}
       {forecast && <FundingDate answer={answer!} forecast={forecast} />}
-    </aside>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { useApplicationLoanOfficer } from '../../../shared/loan-officer/api/use-
 import { LoanOfficerCard } from '../../../shared/loan-officer/loan-officer-card';
 import { OpenConditionsLink } from '../../../shared/open-conditions/open-conditions-link';
 import { ApplicationProgressBar } from '../../../shared/progress/application-progress-bar';
+import { ApplicationProgressPanel } from '../../../shared/progress/application-progress-panel';
 import { LeaveSurvey } from './leave-survey';
 import { SideMenu } from './side-menu';
 import '../application.css';
@@ -48,6 +49,7 @@ export function ApplicationLayout() {
     <>
       <div className="application-area">
         {status && <ApplicationProgressBar screen={screen} manualNotary={status.manualNotary} />}
+        {status && <ApplicationProgressPanel uuid={uuid} checklistStatus={status.checklistStatus} />}
         {status && <OpenConditionsLink />}
         <div className={`application-frame${officer ? ' has-officer' : ''}`}>
           {/* docs/product/widgets-and-calculations.md §2: the referring loan officer, a side card on desktop, a top bar on phones. */}
