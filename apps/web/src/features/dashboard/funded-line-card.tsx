@@ -8,7 +8,7 @@ import {
 import type { LineDrawAnswer } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessageOf } from '../../lib/api-error';
+import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { useDocumentUrl } from '../../shared/application-summary/api/get-summary-document';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
@@ -65,6 +65,8 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
       heading.current?.focus();
     }
   }, [loaded, hash, uuid]);
+  // A co-signer's dashboard lists the application too, but the line is the borrower's (404): nothing to show.
+  if (query.error instanceof ApiError && query.error.status === 404) return null;
   if (!line) {
     return (
       <li className="card stack" id={lineAnchor(uuid)}>

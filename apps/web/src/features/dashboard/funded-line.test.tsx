@@ -105,6 +105,18 @@ describe('a funded line on the dashboard', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
   });
+
+  it("shows nothing of a line that is not the caller's (a co-signer: 404)", async () => {
+    setToken('t');
+    mockFetch({
+      ...background,
+      [APPS]: jsonResponse([application]),
+      [LINE]: jsonResponse({ errors: ['Not found'] }, { status: 404 }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Continue HELOC application #L-100' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Lines of credit' })).toBeEmptyDOMElement());
+  });
 });
 
 describe('the draw form', () => {
