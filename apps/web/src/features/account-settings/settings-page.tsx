@@ -1,4 +1,5 @@
 import { useIdentity } from '../../lib/session';
+import { AgreementsSection } from './agreements-section';
 import { TwoStepSection } from './two-step-section';
 import './account-settings.css';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
         {identity.data ? `Signed in as ${identity.data.email}. ` : ''}Choose how you sign in to your account.
       </p>
       <TwoStepSection />
+      <AgreementsSection />
     </section>
   );
 }
