@@ -96,7 +96,7 @@ describe("an agent's reply", () => {
     expect(told[0]).toMatchObject({
       title: 'Avery replied to your chat',
       description: 'Your file is ready',
-      ctas: [{ title: 'Open chat', redirectPath: `/account/heloc/${applicationUuid}/conditions` }],
+      ctas: [{ title: 'Open chat', redirectPath: `/account/heloc/${applicationUuid}/conditions?pop-webchat=true` }],
     });
   });
 });

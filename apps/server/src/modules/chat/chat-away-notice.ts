@@ -4,15 +4,22 @@ import type { ServiceContext } from '../service-context';
 import type { ChatHub } from './chat-hub';
 import { findConversation } from './chat.repo';
 
-/** The app path of the page a chat was started on, where its widget opens again; the application's home otherwise. */
+/** docs/product/application-area.md §2.4: this query parameter opens the web chat on load. */
+const POP_WEBCHAT = 'pop-webchat';
+
+/**
+ * The app path of the page a chat was started on (the application's home otherwise), with the chat opened on load,
+ * so the borrower reads the reply where they asked.
+ */
 const screenPathOf = (pageUrl: string, applicationUuid: string): string => {
+  let path = `/account/heloc/${applicationUuid}`;
   try {
     const { pathname } = new URL(pageUrl, 'http://app.invalid');
-    if (pathname.startsWith('/account/')) return pathname;
+    if (pathname.startsWith('/account/')) path = pathname;
   } catch {
-    // Not a URL: the application's home below.
+    // Not a URL: the application's home.
   }
-  return `/account/heloc/${applicationUuid}`;
+  return `${path}?${POP_WEBCHAT}=true`;
 };
 
 /**
