@@ -4,6 +4,7 @@ import {
   SIGNATURE_PLACES,
   closingDocumentTitle,
   hasRightToCancel,
+  LINE_DRAW_PERIOD_YEARS,
   originationFeeDollars,
   type OrgMetaData,
 } from '@heloc/domain';
@@ -38,8 +39,6 @@ import { findOrganizationPricing } from './steps.repo';
 
 /** Generated here, not uploaded: the store's upload limit does not apply (the inspection still checks the type). */
 const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
-/** Later draws are allowed for this many years of the term (ours: docs/decisions.md). */
-const DRAW_PERIOD_YEARS = 5;
 
 const lenderOf = async (trx: Db, row: ApplicationRow) => {
   const org = await findOrganizationPricing(trx, row.org_code);
@@ -83,7 +82,8 @@ const termsOf = async (
     rateType: chosen.type === 'VARIABLE' ? 'VARIABLE' : 'FIXED',
     additionalDrawRate: offer.otherRate ?? null,
     termYears: chosen.term,
-    drawPeriodYears: Math.min(DRAW_PERIOD_YEARS, chosen.term),
+    // The draw period the dashboard's line keeps to (docs/decisions.md "Draws after funding").
+    drawPeriodYears: Math.min(LINE_DRAW_PERIOD_YEARS, chosen.term),
     monthlyPayment: chosen.monthlyPayment,
     flood,
     generatedAt: now,
