@@ -75,7 +75,7 @@ const describe = (error: unknown): ErrorLike | null => {
 export const createErrorReporter = ({
   sampleRate = ERROR_REPORT_SESSION_SAMPLE_RATE,
   random = Math.random,
-  send = (body) => callContract(reportClientErrorContract, { body }),
+  send = (body) => callContract(reportClientErrorContract, { body: { ...body, name: body.name ?? 'Error' } }),
   appVersion = currentAppVersion,
 }: ErrorReporterOptions = {}) => {
   const sent = new Set<string>();
