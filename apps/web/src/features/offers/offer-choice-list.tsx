@@ -8,7 +8,6 @@ import {
   offerKey,
   offerLabel,
   percent,
-  rateTypeLabel,
 } from '../../shared/offer-figures/offer-figures';
 
 export interface OfferChoiceListProps {
@@ -28,9 +27,16 @@ export interface OfferChoiceListProps {
  * phone the five offers fit on about one screen and compare at a glance.
  */
 export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, maxFeeDollars }: OfferChoiceListProps) {
+  // The line is said once when every offer has the same, on each offer otherwise.
+  const sameLine = offers.every((o) => o.max === offers[0]?.max);
   return (
-    <fieldset className="offer-choices">
+    <fieldset className="offer-choices" aria-describedby={sameLine ? 'offer-choices-line' : undefined}>
       <legend>Choose an offer</legend>
+      {sameLine && offers[0] && (
+        <p id="offer-choices-line" className="offer-choices__line">
+          Every offer is a line of credit of {money(offers[0].max)}. Payments are for a first draw of {money(draw)}.
+        </p>
+      )}
       {offers.map((offer) => {
         const key = offerKey(offer);
         const inputId = `offer-${key}`;
@@ -65,8 +71,8 @@ export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, 
               )}
             </p>
             <p id={`${inputId}-details`} className="offer-card__details">
-              {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR · {percent(offer.originationFee)} fee · line{' '}
-              {money(offer.max)}
+              {percent(offer.rate)} APR · {percent(offer.originationFee)} fee
+              {!sameLine && <> · line {money(offer.max)}</>}
               {discounts.length > 0 && <> · {discounts.join(' · ')}</>}
             </p>
           </div>

@@ -47,10 +47,14 @@ describe('product/select: the offers', () => {
     const choices = screen.getByRole('group', { name: 'Choose an offer' });
     expect(within(choices).getByRole('radio', { name: '10-year fixed' })).toBeChecked();
     expect(within(choices).getByRole('radio', { name: '20-year variable' })).not.toBeChecked();
+    expect(within(choices).getByText('8.250% APR · 5.000% fee · With autopay 8.000%')).toBeInTheDocument();
+    expect(within(choices).getByText('8.990% APR · 5.000% fee')).toBeInTheDocument();
+    // The line, said once when every offer has the same.
     expect(
-      within(choices).getByText('Fixed rate, 8.250% APR · 5.000% fee · line $105,000 · With autopay 8.000%'),
+      within(choices).getByText(
+        'Every offer is a line of credit of $105,000. Payments are for a first draw of $50,000.',
+      ),
     ).toBeInTheDocument();
-    expect(within(choices).getByText('Variable rate, 8.990% APR · 5.000% fee · line $105,000')).toBeInTheDocument();
     // Below the fold, it renders right after the offers (offers-page.tsx).
     const table = await screen.findByRole('table', { name: /Compare offers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -86,6 +90,18 @@ describe('product/select: the offers', () => {
     expect(screen.getByRole('radio', { name: '20-year variable' })).toHaveAccessibleDescription(
       new RegExp(`^${dollars(monthlyPayment({ ...variable, amount: 20_000 })).replace('$', '\\$')} a month`),
     );
+  });
+
+  it('says the line on each offer when the offers have different lines', async () => {
+    await renderOffers(
+      buildApplication({
+        offers: [buildOffer(), buildOffer({ term: 20, type: 'VARIABLE', max: 90_000, discountList: [] })],
+      }),
+    );
+    const choices = screen.getByRole('group', { name: 'Choose an offer' });
+    expect(within(choices).getByText(/· line \$105,000/)).toBeInTheDocument();
+    expect(within(choices).getByText(/· line \$90,000/)).toBeInTheDocument();
+    expect(within(choices).queryByText(/Every offer is a line/)).not.toBeInTheDocument();
   });
 
   it('remembers the amount needed today for the application, and starts from a saved choice', async () => {
