@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isSignerPath } from '../../lib/public-paths';
 import { useIdentity, useSignOut } from '../../lib/session';
+import { PersonIcon } from './menu-icons';
 import { useDisclosureMenu } from './use-disclosure-menu';
+import './shell-menus.css';
 
 /**
  * The signed-in user's menu (disclosure pattern): Dashboard, Account settings, Contact us and Log out. In the signer
@@ -28,12 +30,13 @@ export function AccountMenu({ firstName }: { firstName?: string | null | undefin
       <button
         ref={menu.buttonRef}
         type="button"
-        className="ui-button ui-button--secondary"
+        className="ui-button ui-button--secondary top-bar__menu-button"
         aria-expanded={menu.isOpen}
         aria-controls={listId}
         onClick={menu.toggle}
       >
-        {firstName ? `${firstName}'s account` : 'My account'}
+        <PersonIcon />
+        <span className="top-bar__menu-label">{firstName ? `${firstName}'s account` : 'My account'}</span>
       </button>
       {menu.isOpen && (
         <ul className="account-menu__list" id={listId}>

@@ -1,7 +1,9 @@
 import { platformAppLinks } from '@heloc/domain';
 import { useId } from 'react';
 import { usePortfolioManagerFlag } from '../../lib/use-flags';
+import { AppsIcon } from './menu-icons';
 import { useDisclosureMenu } from './use-disclosure-menu';
+import './shell-menus.css';
 
 /**
  * docs/product/application-area.md §2.3, §2.4: the apps menu, the platform's other apps. Their pages are the main
@@ -17,12 +19,13 @@ export function AppsMenu() {
       <button
         ref={menu.buttonRef}
         type="button"
-        className="ui-button ui-button--secondary"
+        className="ui-button ui-button--secondary top-bar__menu-button"
         aria-expanded={menu.isOpen}
         aria-controls={listId}
         onClick={menu.toggle}
       >
-        Apps
+        <AppsIcon />
+        <span className="top-bar__menu-label">Apps</span>
       </button>
       {menu.isOpen && (
         <ul className="account-menu__list" id={listId} aria-label="Platform apps">

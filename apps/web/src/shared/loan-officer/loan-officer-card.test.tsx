@@ -26,6 +26,11 @@ describe('LoanOfficerCard (docs/product/widgets-and-calculations.md §2)', () =>
     expect(card.querySelector('img')).toHaveAttribute('src', '/avatars/priya.png');
   });
 
+  it('lists the licensed states when given', () => {
+    render(<LoanOfficerCard originator={originator} licensedStates={['CA', 'AZ']} />);
+    expect(screen.getByRole('complementary')).toHaveTextContent('Licensed in CA, AZ');
+  });
+
   it('falls back to the broker name', () => {
     render(<LoanOfficerCard originator={{ ...originator, originatorName: null, avatarUri: null }} />);
     expect(screen.getByRole('complementary')).toHaveTextContent('Summit Brokers');

@@ -1,5 +1,6 @@
 import { getHelocApplicationContract, helocApplicationSchema } from '@heloc/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, fillPath } from '../../../lib/api-client';
 import { useOrg } from '../../../lib/org-context';
 import { loanOriginatorQueryOptions } from './get-loan-originator';
@@ -7,8 +8,8 @@ import { licensedStatesQueryOptions } from './get-licensed-states';
 import { loanOfficerKeys } from './loan-officer-keys';
 
 // Only the referrer of the application (docs/product/application-area.md §3: referrer.referrerUuid): a change to the
-// rest of the record cannot break the card.
-const referrerSchema = helocApplicationSchema.pick({ referrer: true });
+// rest of the record cannot break the card, and an answer without one means no card.
+const referrerSchema = z.object({ referrer: helocApplicationSchema.shape.referrer.optional() });
 
 /** The application's referring loan officer, if any. It does not change once the application exists. */
 const applicationReferrerQueryOptions = (applicationUuid: string) =>
