@@ -48,6 +48,8 @@ const preview = (text: string): string => {
     : `${oneLine.slice(0, CHAT_REPLY_PREVIEW_LENGTH - 1).trimEnd()}…`;
 };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The title, description and call to action of a notification of `event`. */
 export const notificationTextOf = (event: NotificationEvent): NotificationText => {
   const { applicationUuid } = event;
@@ -56,7 +58,7 @@ export const notificationTextOf = (event: NotificationEvent): NotificationText =
       return {
         title: 'Your lender needs something from you',
         description: event.request
-          ? `Your lender asked: ${preview(event.request)}`
+          ? `Your lender asked: ${capitalised(preview(event.request))}`
           : 'Your lender added a request to your application.',
         ctas: [{ title: 'View requests', redirectPath: screen(applicationUuid, 'conditions') }],
       };

@@ -83,6 +83,23 @@ describe('a condition raised', () => {
     expect(mails[0]?.text).toContain(`/account/heloc/${uuid}/conditions`);
   });
 
+  it('says what to do when the lender wrote nothing, and tells nothing of a request the borrower cannot see', async () => {
+    const { user, uuid } = await borrowerWithApplication();
+    for (const data of [
+      { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', requestDocuments: ['BANK_LETTER'] },
+      { categoryEnum: 'SOME_FUTURE_CATEGORY', commentsToBorrower: 'Never shown' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/api/v1/applications/${uuid}/conditions`,
+        headers: SANDBOX_HEADERS,
+        payload: data,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await list(user)).map((n) => n.description)).toEqual(['Your lender asked: Upload a bank letter']);
+  });
+
   it('is told by the sweep to a borrower who is away, e-mailed once', async () => {
     const { user, uuid } = await borrowerWithApplication();
     await raise(uuid, 'Send a bank letter');

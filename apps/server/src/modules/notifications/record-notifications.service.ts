@@ -1,4 +1,4 @@
-import { type NotificationEvent, notificationTextOf } from '@heloc/domain';
+import { conditionAction, type NotificationEvent, notificationTextOf } from '@heloc/domain';
 import {
   type BorrowerEvent,
   type BorrowerEventFilter,
@@ -26,11 +26,21 @@ export interface NotificationToRecord {
   event: NotificationEvent;
 }
 
+/** What the borrower must do for a raised condition; undefined for a category the borrower's list does not show. */
+const actionOf = (event: Extract<BorrowerEvent, { kind: 'CONDITION_RAISED' }>) =>
+  conditionAction({
+    uuid: event.key,
+    categoryEnum: event.categoryEnum,
+    created: event.at.getTime(),
+    actionNeeded: event.actionNeeded,
+    requestDocuments: event.requestDocuments,
+  });
+
 const domainEventOf = (event: BorrowerEvent): NotificationEvent => {
   const { applicationUuid } = event;
   switch (event.kind) {
     case 'CONDITION_RAISED':
-      return { kind: event.kind, applicationUuid, request: event.request };
+      return { kind: event.kind, applicationUuid, request: event.request ?? actionOf(event)?.description ?? null };
     case 'SIGNER_SIGNED':
       return { kind: event.kind, applicationUuid, signerName: event.signerName };
     case 'FUNDS_SENT':
@@ -95,6 +105,8 @@ export const recordBorrowerEvents = async (ctx: ServiceContext, filter: Borrower
   const events = await listBorrowerEvents(ctx.db, filter);
   const items: NotificationToRecord[] = [];
   for (const event of events) {
+    // A condition the borrower's requests list does not show (an unknown category) is not told either.
+    if (event.kind === 'CONDITION_RAISED' && !actionOf(event)) continue;
     for (const identityUuid of await recipientsOf(ctx, event)) {
       items.push({
         identityUuid,

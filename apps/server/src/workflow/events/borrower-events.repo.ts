@@ -21,7 +21,14 @@ interface EventBase {
 
 export type BorrowerEvent = EventBase &
   (
-    | { kind: 'CONDITION_RAISED'; request: string | null }
+    | {
+        kind: 'CONDITION_RAISED';
+        /** The lender's words to the borrower, if any. */
+        request: string | null;
+        categoryEnum: string;
+        actionNeeded: string | null;
+        requestDocuments: string[];
+      }
     | { kind: 'DOCUMENTS_READY' }
     | { kind: 'RESCISSION_ENDED' }
     | { kind: 'SIGNER_SIGNED'; signerName: string | null; signerIdentityUuid: string | null }
@@ -50,6 +57,8 @@ export const listBorrowerEvents = async (db: Db, filter: BorrowerEventFilter): P
       'c.created_at',
       'c.comments_to_borrower',
       'c.action_needed',
+      'c.category_enum',
+      'c.request_documents',
       'a.identity_uuid',
       'a.org_code',
     ]);
@@ -128,7 +137,10 @@ export const listBorrowerEvents = async (db: Db, filter: BorrowerEventFilter): P
       kind: 'CONDITION_RAISED',
       key: `condition:${row.uuid}`,
       at: row.created_at,
-      request: row.comments_to_borrower ?? row.action_needed,
+      request: row.comments_to_borrower,
+      categoryEnum: row.category_enum,
+      actionNeeded: row.action_needed,
+      requestDocuments: [...(row.request_documents ?? [])],
     })),
     ...h.map((row): BorrowerEvent => ({
       ...base(row),
