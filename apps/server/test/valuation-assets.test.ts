@@ -247,7 +247,10 @@ describe('qualifying with assets (product/assets)', () => {
     expect(after.sources).toHaveLength(2);
     expect(after.linkedDollars).toBeGreaterThanOrEqual(after.requiredDollars);
     // A full account number never leaves the server; uuids may hold long digit runs by chance.
-    const withoutUuids = JSON.stringify(after).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '');
+    const withoutUuids = JSON.stringify(after).replace(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi,
+      '',
+    );
     expect(withoutUuids).not.toMatch(/\d{10}/);
 
     const submitted = await Promise.all([1, 2].map(() => call(user, 'POST', `${appUrl(uuid)}/assets/submit`)));

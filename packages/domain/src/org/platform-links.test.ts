@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAIN_SITE_APP_PATHS,
-  isPortfolioManagerOn,
-  platformAppLinks,
-  showsDashboardLink,
-} from './platform-links';
+import { MAIN_SITE_APP_PATHS, isPortfolioManagerOn, platformAppLinks, showsDashboardLink } from './platform-links';
 
 describe('platform links (docs/product/application-area.md §2.3, §6)', () => {
   it('lists the platform apps of §2.3, Portfolio Manager only while its flag is on', () => {
