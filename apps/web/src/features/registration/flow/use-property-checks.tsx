@@ -1,8 +1,6 @@
 import { isFeatureEnabled, REFERRER_UNLICENSED_STATE_MESSAGE, STATE_NOT_AVAILABLE_MESSAGE } from '@heloc/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOrg } from '../../../lib/org-context';
-import { statesEligibilityQueryOptions } from '../api/get-states-eligibility';
 import { HawaiiModal } from '../modals/hawaii-modal';
 import { NewYorkModal } from '../modals/new-york-modal';
 import { useRegistrationFlow } from './registration-flow';
@@ -11,8 +9,8 @@ type NyDirection = 'to-ny' | 'to-other' | undefined;
 const stringVariable = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * The property-state checks of docs/product/registration-and-routing.md §5 run when the property address is submitted: the states where the
- * organisation accepts applications (the states-eligibility call), New York under regulator review (the ny-fcra flag,
+ * The property-state checks of docs/product/registration-and-routing.md §5 run when the property address is submitted:
+ * New York under regulator review (the ny-fcra flag,
  * docs/product/widgets-and-calculations.md §5), the referrer's licensed states, the Hawaii modal, and the New York modal
  * (by the ny-modal flag and the organisation). `check` says whether
  * the flow may go on; `modals` must be rendered by the caller.
@@ -24,13 +22,12 @@ export function usePropertyChecks() {
   const [isHawaiiOpen, setIsHawaiiOpen] = useState(false);
   const [nyDirection, setNyDirection] = useState<NyDirection>();
   const nyVariables = flags['ny-modal']?.variables ?? {};
-  // While the answer is awaited (or when the call failed) the server's own check at creation stands.
-  const eligibility = useQuery(statesEligibilityQueryOptions(org.orgCode));
 
   const check = (state: string): boolean => {
     setBlockedMessage(undefined);
-    const isNotServed = eligibility.data !== undefined && !eligibility.data.allowedStates.includes(state);
-    if (isNotServed || (state === 'NY' && isFeatureEnabled(flags, 'ny-fcra'))) {
+    // A state the organisation does not lend in yet is not blocked here: the waitlist check on submit takes it
+    // (WaitlistStateNotice says so on the step).
+    if (state === 'NY' && isFeatureEnabled(flags, 'ny-fcra')) {
       setBlockedMessage(STATE_NOT_AVAILABLE_MESSAGE);
       return false;
     }

@@ -23,6 +23,7 @@ import { ForSaleField } from '../fields/for-sale-field';
 import { IncomeFields } from '../fields/income-fields';
 import { OccupancyField } from '../fields/occupancy-field';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
+import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
 
@@ -105,6 +106,7 @@ export function PropertyIncomePage() {
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
           <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
+          <WaitlistStateNotice name="propertyAddress.state" />
           <DisasterZipNotice name="propertyAddress.zip" />
           <OccupancyField />
           <HomeAddressWhenNeeded />

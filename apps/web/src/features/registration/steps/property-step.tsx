@@ -6,6 +6,7 @@ import { FIRST_STEP_TITLE, PROPERTY_STEP_LEAD, PROPERTY_STREET_LABEL } from '../
 import { AddressFields } from '../fields/address-fields';
 import { addressFieldsSchema } from '../fields/field-schemas';
 import { OccupancyField } from '../fields/occupancy-field';
+import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
 import { NotaryNotice } from '../flow/notary-notice';
@@ -46,6 +47,7 @@ export function PropertyStep() {
         onValid={(values) => onValid(values as Values)}
       >
         <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
+        <WaitlistStateNotice name="propertyAddress.state" />
         <DisasterZipNotice name="propertyAddress.zip" />
         <NotaryNotice prefix="propertyAddress" />
         <OccupancyField />

@@ -49,11 +49,21 @@ describe('where the organisation lends (docs/product/widgets-and-calculations.md
     expect(location()).not.toBe(BASE);
   });
 
-  it('blocks a state outside the states-eligibility answer', async () => {
-    api([flag('redesign-2025')], ['AZ', 'CA']);
-    const { user } = renderApp(BASE);
+  it('says a state outside the states-eligibility answer joins the waitlist, and lets it through', async () => {
+    const { calls } = api([flag('redesign-2025')], ['AZ', 'CA']);
+    const { user, location } = renderApp(BASE);
+    await screen.findByRole('heading', { level: 1, name: "Let's start with your property" });
+    await user.type(screen.getByLabelText(/^State/), 'TX');
+    expect(await screen.findByText(/We're not lending in TX yet. Continue to join our waitlist/)).toBeVisible();
+    await user.clear(screen.getByLabelText(/^State/));
+    await user.type(screen.getByLabelText(/^State/), 'AZ');
+    expect(screen.queryByText(/join our waitlist/)).toBeNull();
+    await user.clear(screen.getByLabelText(/^State/));
     await fillProperty(user, 'TX', '78701');
-    expect(await screen.findByText(STATE_NOT_AVAILABLE_MESSAGE)).toBeVisible();
+    await screen.findByRole('heading', { level: 1, name: /for sale/i });
+    expect(location()).not.toBe(BASE);
+    expect(screen.queryByText(STATE_NOT_AVAILABLE_MESSAGE)).toBeNull();
+    expect(calls.some((c) => c.url.endsWith(`/states-eligibility?orgCode=${ORG}`))).toBe(true);
   });
 
   it("the footer's licensed states come from the state-licenses call with the orgCode", async () => {

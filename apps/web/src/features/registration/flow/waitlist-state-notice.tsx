@@ -1,0 +1,25 @@
+import { ADDRESS_STATE_CODES } from '@heloc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useOrg } from '../../../lib/org-context';
+import { Alert } from '../../../ui/alert';
+import { statesEligibilityQueryOptions } from '../api/get-states-eligibility';
+
+/**
+ * A property in a state the organisation does not lend in yet (the states-eligibility call) is not blocked: the
+ * waitlist check on submit (docs/product/registration-and-routing.md §5) signs the visitor up with the details the later
+ * steps ask. This says so as soon as the state is typed, so nobody fills in the rest unaware. Wording ours.
+ */
+export function WaitlistStateNotice({ name }: { name: string }) {
+  const org = useOrg();
+  const { control } = useFormContext();
+  const state = ((useWatch({ control, name }) as string | undefined) ?? '').trim().toUpperCase();
+  const eligibility = useQuery(statesEligibilityQueryOptions(org.orgCode));
+  const isKnownState = (ADDRESS_STATE_CODES as readonly string[]).includes(state);
+  if (!eligibility.data || !isKnownState || eligibility.data.allowedStates.includes(state)) return null;
+  return (
+    <Alert variant="info">
+      {`We're not lending in ${state} yet. Continue to join our waitlist, and we'll let you know as soon as we are.`}
+    </Alert>
+  );
+}
