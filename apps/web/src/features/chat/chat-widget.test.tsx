@@ -177,6 +177,36 @@ describe('the pre-chat form', () => {
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveFocus());
   });
 
+  it('starts through the stream variant of the call while the stream flag, asked by itself, is on', async () => {
+    const STREAM_INIT = 'POST /service-omni-proxy/insecure/api/v1/stream/init-web-chat';
+    const FEATURE = 'POST /service-optimize/external/api/v1/feature';
+    const { calls } = mockFetch({
+      ...hoursRoutes({ isOpen: false, agentAvailable: false }),
+      [FEATURE]: jsonResponse({ key: 'webchat-stream', enabled: true, variables: {} }),
+      [STREAM_INIT]: jsonResponse({
+        friendlyName: 'Jordan Lee',
+        emailAddress: 'jordan@example.com',
+        token: CHAT_TOKEN,
+        conversationSid: CONVERSATION_UUID,
+        expiration: new Date(Date.now() + 600_000).toISOString(),
+        omniProxyChannelId: 'c1',
+        providerChannelId: 'p1',
+        providerUserId: 'u1',
+        providerUserToken: 't1',
+        initialMessage: null,
+      }),
+    });
+    const { user } = renderWidget();
+    await openWidget(user);
+    await waitFor(() => expect(bodyOf(calls, FEATURE)).toMatchObject({ featureKey: 'webchat-stream' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Jordan Lee');
+    await user.type(screen.getByLabelText(/^Email/), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    expect(bodyOf(calls, STREAM_INIT)).toMatchObject({ friendlyName: 'Jordan Lee', chatMode: 'CHATBOT' });
+    expect(bodyOf(calls, INIT)).toBeUndefined();
+  });
+
   it('asks the chatbot out of hours, the crypto skill for the crypto variant, and the override outside production', async () => {
     const { calls } = mockFetch({ ...hoursRoutes({ isOpen: false, agentAvailable: true }), [INIT]: jsonResponse({}) });
     const { user } = renderWidget({

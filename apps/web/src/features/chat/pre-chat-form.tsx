@@ -22,6 +22,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { useChatAgents } from './api/list-chat-agents';
 import { useStartWebChat } from './api/start-web-chat';
+import { useChatStreamFlag } from './api/get-stream-flag';
 import { modeOverrideOf, type ChatWireMode } from './chat-mode';
 import type { StoredChat } from './chat-storage';
 
@@ -59,6 +60,7 @@ export function PreChatForm({ mode, isNonProduction, notice, getNonce, onStarted
   const identity = useIdentity();
   const agents = useChatAgents(isNonProduction && isAuthenticated);
   const start = useStartWebChat();
+  const isStream = useChatStreamFlag(org.orgCode, identity.data?.uuid, true);
   const { register, handleSubmit, formState, reset, getValues } = useForm<PreChatFields>({
     resolver: zodResolver(preChatFieldsSchema),
     defaultValues: { name: '', email: '', agentChatId: '' },
@@ -99,19 +101,22 @@ export function PreChatForm({ mode, isNonProduction, notice, getNonce, onStarted
       ...(modeOverride ? { modeOverride } : {}),
       ...(isNonProduction && values.agentChatId ? { agentChatId: values.agentChatId } : {}),
     };
-    start.mutate(body, {
-      onSuccess: (session) =>
-        onStarted({
-          token: session.token,
-          conversationUuid: session.conversationSid,
-          name: values.name,
-          email: values.email,
-          mode: modeOverride ?? mode,
-          expiresAt: session.expiration,
-          lastSeq: 0,
-          pending: [],
-        }),
-    });
+    start.mutate(
+      { body, isStream },
+      {
+        onSuccess: (session) =>
+          onStarted({
+            token: session.token,
+            conversationUuid: session.conversationSid,
+            name: values.name,
+            email: values.email,
+            mode: modeOverride ?? mode,
+            expiresAt: session.expiration,
+            lastSeq: 0,
+            pending: [],
+          }),
+      },
+    );
   });
 
   const alert: ChatAlertKey | null = start.isError ? 'general' : notice;
