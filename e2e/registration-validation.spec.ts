@@ -220,11 +220,12 @@ test('an applicant with an active application sees the active-application modal 
       await page.getByLabel(/Employment type/).selectOption('FULL_TIME');
       await page.getByLabel(/^Annual income/).fill('120000');
     }
-    if (heading === 'What is your legal name?') {
+    // The application registration made wrote the profile's name, which the step then shows read-only.
+    if (heading === 'What is your legal name?' && (await page.getByLabel(/First name/).isEditable())) {
       await page.getByLabel(/First name/).fill('Pat');
       await page.getByLabel(/Last name/).fill('Rivera');
     }
-    if (heading === 'When were you born?') {
+    if (heading === 'When were you born?' && (await page.getByLabel(/Month/).isEditable())) {
       await page.getByLabel(/Month/).fill('03');
       await page.getByLabel(/Day/).fill('12');
       await page.getByLabel(/Year/).fill('1978');
