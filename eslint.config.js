@@ -57,7 +57,7 @@ export const MODULE_DEPENDENCIES = {
   bank: ['application'],
   chat: ['knowledge', 'notifications', 'operating-hours'],
   conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
-  console: ['conditions', 'decisions', 'notary', 'requalify', 'valuation'],
+  console: ['conditions', 'decisions', 'notary', 'requalify', 'telemetry', 'valuation'],
   decisions: ['documents'],
   identity: ['profile'],
   'identity-broker': ['identity', 'mfa'],

@@ -160,6 +160,8 @@ export const applicationFileSchema = z.object({
   reviews: z.array(consoleReviewSchema),
   notes: z.array(z.object({ uuid: uuidSchema, at: z.iso.datetime(), author: z.string(), text: z.string() })),
   audit: z.array(auditEntrySchema),
+  /** The session trail of the borrower's registration (docs/product/operations-console.md §9); absent or null when none was recorded. */
+  sessionLink: z.string().nullish(),
 });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 

@@ -14,6 +14,7 @@ import {
   consoleWithdrawContract,
   downloadConsoleDocumentContract,
   getApplicationFileContract,
+  getConsoleSessionContract,
   getPipelineContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,6 +34,7 @@ import { enterConsoleValuation } from './enter-valuation.service';
 import { exportAuditCsv } from './export-audit-csv.service';
 import { getApplicationFile } from './get-application-file.service';
 import { getPipeline } from './get-pipeline.service';
+import { getSessionTrail } from './get-session-trail.service';
 import { raiseConsoleCondition } from './raise-condition.service';
 import { rejectConsoleCondition } from './reject-condition.service';
 import { revealPersonalData } from './reveal-personal-data.service';
@@ -47,6 +49,9 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, getPipelineContract, async (request) => getPipeline(ctx, requireStaff(request), request.query));
   contractRoute(app, getApplicationFileContract, async (request) =>
     getApplicationFile(ctx, requireStaff(request), request.params.uuid),
+  );
+  contractRoute(app, getConsoleSessionContract, async (request) =>
+    getSessionTrail(ctx, requireStaff(request), request.params.sessionKey),
   );
   contractRoute(app, downloadConsoleDocumentContract, async (request, reply) => {
     const { uuid, documentUuid } = request.params;

@@ -253,5 +253,6 @@ export const getApplicationFile = async (
     reviews: await openReviewsOf(ctx, row, conditions, documents),
     notes: notes.map((n) => ({ uuid: n.uuid, at: n.created_at.toISOString(), author: n.author, text: n.text })),
     audit: audit.map(toAuditEntry),
+    sessionLink: row.full_story_link ?? null,
   };
 };
