@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
 import { callHeaders } from './call-headers';
+import { fsSessionHeaders } from './session-replay';
 import { takeEarlyRead } from './early-reads';
 
 /** docs/product/application-area.md §7, §9: every call times out after 30 s. */
@@ -177,6 +178,8 @@ export function callContract<C extends Contract>(
     isPublic: contract.auth === 'public',
     schema: successSchemaOf(contract) as z.ZodType<ContractResponse<C>> | undefined,
     signal: input.signal,
+    // docs/product/widgets-and-calculations.md §7: the optimize calls carry the session replay's id and url.
+    ...(contract.service === 'optimize' ? { headers: fsSessionHeaders() } : {}),
   });
 }
 

@@ -232,3 +232,24 @@ describe('registration submit (docs/product/registration-and-routing.md §4, §8
     expect(calls.find((c) => key(c).includes('/helocs'))!.headers.get('Authorization')).toBe('Bearer existing-token');
   });
 });
+
+describe('the session-replay link (docs/product/registration-and-routing.md §7)', () => {
+  it("records the visit's session trail on the new application, once", async () => {
+    storeDraft(completeDraft());
+    const session = { uuid: '66666666-6666-4666-8666-666666666666', epoch: 1, trackerUuid: APP_UUID };
+    const linkPut = `PUT /service-application/api/v1/application/heloc/${APP_UUID}/full-story-link`;
+    const { calls } = api({
+      'POST /ft/external/session': jsonResponse({ sessionKey: session }),
+      [linkPut]: jsonResponse({ ok: true }),
+    });
+    const { user, router } = renderApp(PASSWORD_STEP);
+    const visited = visitedPaths(router);
+    await fillLastStep(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+    await waitFor(() => expect(calls.filter((c) => key(c) === linkPut)).toHaveLength(1));
+    expect(calls.find((c) => key(c) === linkPut)!.body).toEqual({
+      link: `${window.location.origin}/console/sessions/${session.uuid}`,
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@heloc/domain';
 import type { AbilityToStart, ConsentPrompt, ConsentTypeVersion, CreateHelocBody } from '@heloc/domain/contracts';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { saveSessionLinkOnce } from '../../../lib/session-link';
 import { createHeloc } from '../api/create-heloc';
 import { joinWaitlist } from '../api/join-waitlist';
 import { registerIdentity } from '../api/register-identity';
@@ -202,6 +203,11 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   const event = { orgCode: input.orgCode, productType: input.productType, identityUuid, applicationUuid: uuid };
   void sendRegistrationEvent(REGISTRATION_EVENTS.helocStarted, event);
   void sendRegistrationEvent(REGISTRATION_EVENTS.appStarted, event);
+  // docs/product/registration-and-routing.md §7 "link": the visit's session trail, recorded on the new application;
+  // tried once more on failure, and never holding the borrower up.
+  void saveSessionLinkOnce(uuid, input.orgCode)
+    .catch(() => saveSessionLinkOnce(uuid, input.orgCode))
+    .catch(() => undefined);
   await consentsSaved;
 
   onStage('routing');
