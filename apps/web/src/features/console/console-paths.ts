@@ -5,6 +5,7 @@ export const CONSOLE_AUTHENTICATOR_PATH = '/console/sign-in/authenticator';
 export const CONSOLE_CODE_PATH = '/console/sign-in/code';
 export const CONSOLE_TEAM_PATH = '/console/team';
 export const consoleFilePath = (uuid: string): string => `/console/applications/${uuid}`;
+export const consoleSessionPath = (sessionKey: string): string => `/console/sessions/${sessionKey}`;
 export const CONSOLE_CHATS_PATH = '/console/chats';
 export const consoleChatPath = (chatUuid: string): string => `/console/chats/${chatUuid}`;
 export const CONSOLE_HOURS_PATH = '/console/hours';

@@ -11,6 +11,7 @@ export { AuthenticatorPage } from './sign-in/authenticator-page';
 export { CodePage } from './sign-in/code-page';
 export { PipelinePage } from './pipeline/pipeline-page';
 export { ApplicationFilePage } from './file/application-file-page';
+export { SessionTrailPage } from './sessions/session-trail-page';
 export { TeamPage } from './team/team-page';
 export { ChatsLayout } from './chat/chats-layout';
 export { ChatsPage } from './chat/chats-page';

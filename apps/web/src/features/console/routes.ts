@@ -28,6 +28,7 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => screens().then((m) => m.PipelinePage)) },
           { path: 'applications/:uuid', lazy: lazyPage(() => screens().then((m) => m.ApplicationFilePage)) },
+          { path: 'sessions/:sessionKey', lazy: lazyPage(() => screens().then((m) => m.SessionTrailPage)) },
           { path: 'team', lazy: lazyPage(() => screens().then((m) => m.TeamPage)) },
           {
             path: 'chats',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -6,6 +7,7 @@ import { SelectField } from '../../../ui/select-field';
 import { useAssignFile } from '../api/assign-file';
 import { useStaffMembers } from '../api/list-staff-members';
 import { formatDateTime, statusLabel, WAITING_ON_PHRASES } from '../console-labels';
+import { consoleSessionPath } from '../console-paths';
 import { WaitingOnBadge } from '../pipeline/waiting-on-badge';
 import type { FileSectionProps } from './file-context';
 
@@ -32,6 +34,7 @@ export function FileHeader({ file, self, can }: FileSectionProps) {
       <p>
         <strong>Assignee:</strong> {file.assignee?.name ?? 'Unassigned'}
       </p>
+      {file.sessionLink && <SessionTrailLink link={file.sessionLink} />}
       {can('FILE_ASSIGN') && <AssigneeControl file={file} self={self} can={can} />}
     </header>
   );
@@ -71,5 +74,26 @@ function AssigneeControl({ file, self }: FileSectionProps) {
         )}
       </div>
     </div>
+  );
+}
+
+const TRAIL_PATH = /\/console\/sessions\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The borrower's session replay (docs/product/operations-console.md §9): the trail of the visit that registered the
+ * application, opened within the console (the link the web recorded names this console's own screen).
+ */
+function SessionTrailLink({ link }: { link: string }) {
+  const sessionKey = TRAIL_PATH.exec(link.split(/[?#]/)[0] ?? '')?.[1];
+  return (
+    <p>
+      {sessionKey ? (
+        <Link to={consoleSessionPath(sessionKey)}>Session trail</Link>
+      ) : (
+        <a href={link} rel="noopener noreferrer" target="_blank">
+          Session trail (opens in a new tab)
+        </a>
+      )}
+    </p>
   );
 }
