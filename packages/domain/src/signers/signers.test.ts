@@ -18,12 +18,13 @@ describe('the documents an additional signer may open', () => {
     ['ADVERSE_ACTION_NOTICE', false],
     ['REVIEW_DOCUMENT', false],
     ['ASSET_STATEMENT', false],
+    ['DRAW_DISCLOSURE', false],
   ] as const)('%s: %s', (kind, allowed) => {
     expect(mayAdditionalSignerOpen(kind, false)).toBe(allowed);
   });
 
   it('names every kind of document in the table above', () => {
-    expect(APPLICATION_DOCUMENT_KINDS).toHaveLength(14);
+    expect(APPLICATION_DOCUMENT_KINDS).toHaveLength(15);
   });
 
   it('lets a signer open what they uploaded themselves, whatever its kind', () => {
