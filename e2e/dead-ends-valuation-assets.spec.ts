@@ -29,7 +29,7 @@ async function waitForOffers(page: Page, uuid: string) {
   if (page.url().endsWith('/bpo/hold')) {
     await expect(heading(page, 'Your home is being valued')).toBeVisible();
     await expect(page.getByText(/Brokers usually return it within 2 to 5 business days/)).toBeVisible();
-    await expect(page.getByText('Expected by')).toBeVisible();
+    await expect(page.getByText('Expected by', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(async () => {
       await page.getByRole('button', { name: 'Check status' }).click();
