@@ -14,8 +14,9 @@ const base = `http://localhost:${port}`;
 const startServer = (dataDir: string) =>
   spawn(process.execPath, ['e2e/support/e2e-server.mjs', String(port), dataDir], { stdio: 'ignore' });
 
+// Up to a minute: a cold start runs every migration, which a busy machine can slow well past its usual seconds.
 const waitHealthy = async () => {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
