@@ -1,8 +1,11 @@
 // The linter's rules are the house's boundaries (docs/architecture.md): what may import what, and where a query may
 // live. `npm test` runs it; apps/server/test/architecture.test.ts and apps/web/src/architecture.test.ts show each rule
 // failing on a planted violation.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -137,6 +140,24 @@ const WEB_UI_FORBIDDEN = [
   { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },
 ];
 
+/**
+ * No string left behind (docs/i18n.md): a folder of the web app with a message catalogue (`*.messages.ts`) is
+ * translated, and every text its components show comes from a catalogue. JSX text and the attributes a person reads
+ * or hears (labels, titles, placeholders, alternative texts, accessible names) may not be literals there.
+ */
+const translatedFolders = (dir) => {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...translatedFolders(path));
+    else if (entry.name.endsWith('.messages.ts')) found.push(dir);
+  }
+  return [...new Set(found)];
+};
+const TRANSLATED_WEB_FILES = translatedFolders('apps/web/src').map((dir) => `${dir}/*.tsx`);
+const READ_ATTRIBUTES =
+  '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext,loadingLabel,hint,description,heading,caption,emptyText,legend}';
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**', 'test-results/**'],
@@ -215,5 +236,16 @@ export default tseslint.config(
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: WEB_UI_FORBIDDEN }] },
+  },
+  {
+    files: TRANSLATED_WEB_FILES.length > 0 ? TRANSLATED_WEB_FILES : ['no-translated-folder-yet'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', READ_ATTRIBUTES]] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
   },
 );

@@ -22,3 +22,4 @@ export * from './signers';
 export * from './staff';
 export * from './chat';
 export * from './notifications';
+export * from './i18n';

@@ -2,8 +2,9 @@ import type { Organization } from '@heloc/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrgProvider } from '../lib/org-context';
+import { LanguageProvider } from './i18n/language-provider';
 
-/** Everything a page needs from above the router: the organisation and the query cache. */
+/** Everything a page needs from above the router: the organisation, the person's language and the query cache. */
 export function AppProviders({
   org,
   queryClient,
@@ -15,7 +16,9 @@ export function AppProviders({
 }) {
   return (
     <OrgProvider org={org}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LanguageProvider>
     </OrgProvider>
   );
 }

@@ -18,6 +18,7 @@ import { createQueryClient } from '../lib/query-client';
 import { applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { NoOrgScreen } from './errors/no-org-screen';
+import { prepareLanguage } from './i18n/language-provider';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
@@ -84,6 +85,7 @@ export const startApp = async (
         applyBrand(org.orgBrand);
         document.title ||= org.orgMetaData.companyName;
       }
+      await prepareLanguage(org.orgMetaData.languages ?? ['en']);
       const queryClient = createQueryClient();
       const router = createAppRouter();
       handleSessionExpiry(router, queryClient);

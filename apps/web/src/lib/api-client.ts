@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { bearerTokenFrom, clearToken, getToken, setToken } from './auth-token';
 import { callHeaders } from './call-headers';
+import { getSpokenLanguage } from './i18n/language-store';
 import { fsSessionHeaders } from './session-replay';
 import { takeEarlyRead } from './early-reads';
 
@@ -86,8 +87,9 @@ const buildHeaders = (req: ApiRequest<unknown>): Headers => {
     token: getToken(),
     hasBody: req.body !== undefined,
   });
-  // A call's own headers may replace Accept, never the org, the token or the content type.
-  return new Headers({ Accept, ...req.headers, ...set });
+  // A call's own headers may replace Accept, never the org, the token or the content type. The server answers
+  // messages and documents in the language the person reads (docs/i18n.md).
+  return new Headers({ Accept, 'Accept-Language': getSpokenLanguage(), ...req.headers, ...set });
 };
 
 /** One JSON call with the org header, credentials, stored token and time-out (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7). */

@@ -54,6 +54,7 @@ export const buildOrg = ({ orgCode = MAIN_ORG_CODE, meta = {}, variant = {} }: O
       isAgeRestricted: false,
       ...variant,
     },
+    languages: ['en', 'es'],
   },
   orgPricingData: [],
 });

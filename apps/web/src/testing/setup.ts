@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n';
 
 // A test that builds the app (the bundle budget) runs in node: no DOM to set up or clean.
 const hasDom = typeof window !== 'undefined';
@@ -18,6 +19,9 @@ afterEach(() => {
     cleanup();
     localStorage.clear();
     sessionStorage.clear();
+    // Each test starts in English, as a first visit with no choice made (a test may choose Spanish).
+    setLanguage('en', { remember: false });
+    document.cookie = 'heloc_language=; path=/; max-age=0';
   }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,14 +1,14 @@
 /*
  * Legal dates and appointments are shown on the clocks of the property's time zone, with the zone named, so that a
  * borrower reading them anywhere knows the exact moment (docs/decisions.md "Business days"). English (en-US) as the
- * rest of the spec's display formats.
+ * rest of the spec's display formats; another `locale` (es-US) writes them in its language (docs/i18n.md).
  */
 
 const LOCALE = 'en-US';
 
 /** "Fri, 11/27/2026, 9:00 AM CST": an instant as weekday, date and time on the clocks of `timeZone`, zone named. */
-export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
-  instant.toLocaleString(LOCALE, {
+export const formatDateTimeIn = (instant: Date, timeZone: string, locale = LOCALE): string =>
+  instant.toLocaleString(locale, {
     timeZone,
     weekday: 'short',
     month: '2-digit',
@@ -20,15 +20,15 @@ export const formatDateTimeIn = (instant: Date, timeZone: string): string =>
   });
 
 /** "Friday, November 27, 2026": the calendar date of an instant in `timeZone`. */
-export const formatLongDateIn = (instant: Date, timeZone: string): string =>
-  instant.toLocaleDateString(LOCALE, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+export const formatLongDateIn = (instant: Date, timeZone: string, locale = LOCALE): string =>
+  instant.toLocaleDateString(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "Monday, November 30, 2026": a calendar date 'yyyy-MM-dd', read at noon UTC so no zone moves it. */
-export const formatLongCalendarDate = (isoDate: string): string =>
-  formatLongDateIn(new Date(`${isoDate}T12:00:00Z`), 'UTC');
+export const formatLongCalendarDate = (isoDate: string, locale = LOCALE): string =>
+  formatLongDateIn(new Date(`${isoDate}T12:00:00Z`), 'UTC', locale);
 
 /** "Central Standard Time": the name of the time `timeZone` keeps at `instant` (daylight or standard). */
-export const timeZoneNameAt = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' })
+export const timeZoneNameAt = (instant: Date, timeZone: string, locale = LOCALE): string =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The organisation (white-label brand) record. docs/product/widgets-and-calculations.md §1, §3: baseUrl, canonicalOrgCode, orgBrand, orgCode,
@@ -58,6 +59,24 @@ export const orgMetaDataSchema = z.object({
     /** Age-restricted (reverse-type) variant: minimum age 62. */
     isAgeRestricted: z.boolean(),
   }),
+  /**
+   * The languages this organisation offers, its first the default (docs/i18n.md). Ours: the spec is English only.
+   */
+  languages: z.array(z.enum(LANGUAGES)).min(1).default(['en']),
+  /** The organisation's own texts in another language it offers (docs/i18n.md); a text missing here stays English. */
+  localized: z
+    .partialRecord(
+      z.enum(LANGUAGES),
+      z
+        .object({
+          supportHours: z.string(),
+          disclosures: z.array(z.string()),
+          legal: z.object({ terms: z.string(), privacy: z.string(), communications: z.string(), licenses: z.string() }),
+          productInfo: z.record(z.string(), z.object({ name: z.string(), tagline: z.string() })),
+        })
+        .partial(),
+    )
+    .optional(),
   /** Link to a partner lender for Hawaii properties (docs/product/registration-and-routing.md §5). */
   hawaiiPartnerUrl: z.string().optional(),
 });

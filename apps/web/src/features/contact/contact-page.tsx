@@ -2,6 +2,8 @@ import { businessHoursLine, useDepartmentHours } from '../../shared/operating-ho
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { isFlagOn } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
+import { useI18n } from '../../lib/i18n';
+import { contactMessages as m } from './contact-page.messages';
 
 /**
  * /contact (docs/product/application-area.md §2.3's platform link): how to reach the lender, from the organisation
@@ -15,22 +17,24 @@ export function ContactPage() {
   const hours = useDepartmentHours(org.orgCode, 'OPS_PHONE');
   const hoursLine = (hours.data && businessHoursLine(hours.data.weekdays)) ?? meta.supportHours;
   const hasChat = isFlagOn(useFlags(), 'webchat');
+  const { t } = useI18n();
+  const company = meta.companyName;
 
   return (
     <section className="page page--narrow stack" aria-labelledby="contact-title">
-      <h1 id="contact-title">Contact us</h1>
-      <p className="page__lead">Questions about your application or your line? {meta.companyName} is here to help.</p>
+      <h1 id="contact-title">{t(m.title)}</h1>
+      <p className="page__lead">{t(m.lead, { company })}</p>
       <dl className="stack">
         <div>
-          <dt>Phone</dt>
+          <dt>{t(m.phone)}</dt>
           <dd>
             <a href={telHref(phone)}>{phone}</a>
-            {hoursLine ? ` (${hoursLine})` : ''}
+            {hoursLine ? t(m.hours, { hours: hoursLine }) : ''}
           </dd>
         </div>
         {meta.supportEmail && (
           <div>
-            <dt>E-mail</dt>
+            <dt>{t(m.email)}</dt>
             <dd>
               <a href={`mailto:${meta.supportEmail}`}>{meta.supportEmail}</a>
             </dd>
@@ -38,15 +42,13 @@ export function ContactPage() {
         )}
         {meta.mailingAddress && (
           <div>
-            <dt>Mail</dt>
+            <dt>{t(m.mail)}</dt>
             <dd>{meta.mailingAddress}</dd>
           </div>
         )}
       </dl>
-      {hasChat && <p>You can also chat with us: use the chat button at the bottom of any page.</p>}
-      <p>
-        {meta.companyName} NMLS #{meta.nmls}
-      </p>
+      {hasChat && <p>{t(m.chat)}</p>}
+      <p>{t(m.nmls, { company, nmls: meta.nmls })}</p>
     </section>
   );
 }

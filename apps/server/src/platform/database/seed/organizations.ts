@@ -94,6 +94,8 @@ const org = (s: OrgSpec): SeedOrganization => ({
     legal: legal(s.name),
     productInfo: { heloc: { name: `${s.short} HELOC`, tagline: 'Apply in 5 minutes, funding in 5 days.' } },
     variant: { ...noVariant, ...s.variant },
+    // Every brand offers English and Spanish unless its row says otherwise (docs/i18n.md).
+    languages: ['en', 'es'],
     ...s.meta,
   },
   orgPricingData: pricing(s.pricing),

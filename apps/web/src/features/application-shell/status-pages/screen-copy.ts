@@ -34,6 +34,15 @@ export const SCREEN_COPY = {
           'Nothing is needed from you right now. Select Check status and, once they are ready, this page takes you ' +
           'to them: you read and sign them online, then meet a notary to finish.',
       },
+      // Still on review-app/signdocs when a fresher status says the package is generated (the engine finishes it in
+      // seconds, and the area re-reads the status on its own): the documents wait behind Check status.
+      NOTE_SIGNING: {
+        title: 'Your closing documents are ready',
+        happening:
+          'Your HELOC agreement, the closing disclosure and the other closing documents are ready for you to read and ' +
+          'sign online.',
+        canDo: 'Select Check status to open them. After you sign, you meet a notary to finish.',
+      },
       // The broker could not value the home (workflow/steps/valuation.ts): the applicant can ask for another visit
       // (docs/product/operations-console.md §5).
       HOLD_FOR_APPRAISAL_REVIEW: {

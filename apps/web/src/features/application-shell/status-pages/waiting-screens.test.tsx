@@ -22,13 +22,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderSigndocs = (since: number) => {
+const renderSigndocs = (since: number, checklistStatus = 'GEN_CLOSING_DISCLOSURE') => {
   setToken('t');
   mockFetch({
     ...shellBackground,
-    [STATUS_PATH]: jsonResponse(
-      buildStatus({ checklistStatus: 'GEN_CLOSING_DISCLOSURE', statusSince: new Date(since).toISOString() }),
-    ),
+    [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus, statusSince: new Date(since).toISOString() })),
     [APPLICATION_PATH]: jsonResponse(buildApplication()),
   });
   return renderApp(appPath('review-app/signdocs'));
@@ -74,6 +72,19 @@ describe('error/timeout while a specialist reviews', () => {
       await screen.findByRole('heading', { level: 1, name: 'We are working on your application' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('This usually takes up to one business day.')).toBeInTheDocument();
+    expect(screen.queryByText(LONGER)).not.toBeInTheDocument();
+  });
+});
+
+describe('review-app/signdocs once the closing documents are ready', () => {
+  it('says they are ready behind Check status, with no wait', async () => {
+    renderSigndocs(Date.now() - 30 * MINUTE, 'NOTE_SIGNING');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your closing documents are ready' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Select Check status to open them. After you sign, you meet a notary to finish.'),
+    ).toBeVisible();
     expect(screen.queryByText(LONGER)).not.toBeInTheDocument();
   });
 });

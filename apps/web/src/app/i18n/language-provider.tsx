@@ -1,0 +1,56 @@
+import type { Language } from '@heloc/domain';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  getLanguage,
+  I18nProvider,
+  initialLanguage,
+  setLanguage,
+  subscribeLanguage,
+  type DisplayLanguage,
+  type Messages,
+} from '../../lib/i18n';
+import { useOrg } from '../../lib/org-context';
+import { loadedMessages, loadMessages } from './load-messages';
+
+/**
+ * Before the app's first render (start-app.tsx): the first language, within what the organisation offers, with its
+ * catalogue loaded, so a Spanish reader never sees the app flash in English.
+ */
+export const prepareLanguage = async (offered: readonly Language[]): Promise<void> => {
+  const first = initialLanguage(offered);
+  if (first !== getLanguage()) setLanguage(first, { remember: false });
+  await loadMessages(first).catch(() => undefined);
+};
+
+/**
+ * The person's language for the whole app (docs/i18n.md): the organisation's offer, the choice kept in this
+ * browser, or the page's (the server's reading of Accept-Language). Until another language's catalogue has loaded,
+ * the previous one stays on screen, so a choice never flashes an empty page.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const org = useOrg();
+  const offered = org.orgMetaData.languages ?? ['en'];
+  const language = useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as DisplayLanguage);
+  const [shown, setShown] = useState<{ language: DisplayLanguage; messages: Messages }>(() => {
+    const messages = loadedMessages(language);
+    return messages ? { language, messages } : { language: 'en', messages: {} };
+  });
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadMessages(language).then((messages) => {
+      if (isCurrent) setShown({ language, messages });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
+
+  const choose = useCallback((next: Language) => setLanguage(next), []);
+
+  return (
+    <I18nProvider language={shown.language} messages={shown.messages} offered={offered} onChoose={choose}>
+      {children}
+    </I18nProvider>
+  );
+}

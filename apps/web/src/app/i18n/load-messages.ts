@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { DisplayLanguage, Messages } from '../../lib/i18n';
+import { PSEUDO_LANGUAGE } from '../../lib/i18n';
+
+/**
+ * The catalogues (docs/i18n.md): each `*.messages.ts` holds a screen's messages with their English text, and its
+ * sibling `*.messages.es.ts` their Spanish. English needs nothing loaded; Spanish and the pseudo-locale are loaded when
+ * chosen, so a person reading English never downloads them.
+ */
+type MessageModule = Record<string, Record<string, MessageDescriptor> | unknown>;
+type CatalogueModule = { default: Record<string, string> };
+
+const englishModules = import.meta.glob<MessageModule>('../../**/*.messages.ts');
+const spanishModules = import.meta.glob<CatalogueModule>('../../**/*.messages.es.ts');
+
+/** The message descriptors a module exports (its `defineMessages` objects), by key. */
+export const descriptorsOf = (module: MessageModule): Record<string, MessageDescriptor> => {
+  const found: Record<string, MessageDescriptor> = {};
+  for (const exported of Object.values(module)) {
+    if (!exported || typeof exported !== 'object') continue;
+    for (const [key, value] of Object.entries(exported)) {
+      if (value && typeof value === 'object' && 'id' in value && 'defaultMessage' in value) {
+        found[key] = value as MessageDescriptor;
+      }
+    }
+  }
+  return found;
+};
+
+const spanishPathOf = (englishPath: string) => englishPath.replace(/\.messages\.ts$/, '.messages.es.ts');
+
+const loadSpanish = async (): Promise<Messages> => {
+  const messages: Messages = {};
+  await Promise.all(
+    Object.entries(englishModules).map(async ([path, load]) => {
+      const loadCatalogue = spanishModules[spanishPathOf(path)];
+      if (!loadCatalogue) return;
+      const [english, spanish] = await Promise.all([load(), loadCatalogue()]);
+      for (const [key, descriptor] of Object.entries(descriptorsOf(english))) {
+        const text = spanish.default[key];
+        if (text !== undefined && descriptor.id) messages[descriptor.id] = text;
+      }
+    }),
+  );
+  return messages;
+};
+
+const loadPseudo = async (): Promise<Messages> => {
+  const { pseudoLocalize } = await import('../../lib/i18n/pseudo');
+  const messages: Messages = {};
+  await Promise.all(
+    Object.values(englishModules).map(async (load) => {
+      for (const descriptor of Object.values(descriptorsOf(await load()))) {
+        if (descriptor.id && typeof descriptor.defaultMessage === 'string') {
+          messages[descriptor.id] = pseudoLocalize(descriptor.defaultMessage);
+        }
+      }
+    }),
+  );
+  return messages;
+};
+
+const loading = new Map<DisplayLanguage, Promise<Messages>>();
+const ready = new Map<DisplayLanguage, Messages>([['en', {}]]);
+
+/** The catalogue of `language` when it has loaded (English always has). */
+export const loadedMessages = (language: DisplayLanguage): Messages | undefined => ready.get(language);
+
+/** The catalogue of `language`, loaded once. */
+export const loadMessages = (language: DisplayLanguage): Promise<Messages> => {
+  const done = ready.get(language);
+  if (done) return Promise.resolve(done);
+  let messages = loading.get(language);
+  if (!messages) {
+    messages = (language === PSEUDO_LANGUAGE ? loadPseudo() : loadSpanish()).then((loaded) => {
+      ready.set(language, loaded);
+      return loaded;
+    });
+    loading.set(language, messages);
+  }
+  return messages;
+};

@@ -1,0 +1,44 @@
+import {
+  formatDateTimeIn,
+  formatLongCalendarDate,
+  formatLongDateIn,
+  formatMoney,
+  formatPercent,
+  MONEY_FORMAT_DEFAULTS,
+  PERCENT_DEFAULT_DECIMALS,
+} from '@heloc/domain';
+import { useMemo } from 'react';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { useIntlShape } from './i18n';
+
+/**
+ * What a screen needs to speak the person's language (docs/i18n.md): `t` formats a message of its catalogue, the
+ * rest money, rates and dates in the language's formats (the domain's formatting with its locale).
+ */
+export const useI18n = () => {
+  const intl = useIntlShape();
+  return useMemo(() => {
+    const locale = intl.locale;
+    return {
+      intl,
+      locale,
+      /** A catalogued message as a string. */
+      t: (
+        descriptor: MessageDescriptor,
+        values?: Record<string, string | number | boolean | Date | null | undefined>,
+      ) => intl.formatMessage(descriptor, values),
+      /** A catalogued message whose values hold elements (a link inside a sentence: `{ link: (text) => <a>…</a> }`). */
+      rich: intl.formatMessage as IntlShape['formatMessage'],
+      money: (value: number, precision: number = MONEY_FORMAT_DEFAULTS.precision) =>
+        formatMoney(value, precision, MONEY_FORMAT_DEFAULTS.currency, locale),
+      percent: (fraction: number, decimals = PERCENT_DEFAULT_DECIMALS) => formatPercent(fraction, decimals, locale),
+      /** "Friday, November 27, 2026" / "viernes, 27 de noviembre de 2026". */
+      longDate: (instant: Date, timeZone: string) => formatLongDateIn(instant, timeZone, locale),
+      longCalendarDate: (isoDate: string) => formatLongCalendarDate(isoDate, locale),
+      dateTime: (instant: Date, timeZone: string) => formatDateTimeIn(instant, timeZone, locale),
+    };
+  }, [intl]);
+};
+
+/** The Spanish (or any other language's) texts of a message module: one string per message, nothing left out. */
+export type Catalogue<T extends Record<string, MessageDescriptor>> = { readonly [K in keyof T]: string };
