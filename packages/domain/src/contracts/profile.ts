@@ -6,6 +6,7 @@ import {
   LAST_NAME_REQUIRED_MESSAGE,
   LAST_NAME_TOO_SHORT_MESSAGE,
 } from '../validation';
+import { LANGUAGES } from '../i18n/languages';
 import { addressSchema, datePartsSchema, uuidSchema } from './address';
 import { consentTypeVersionSchema } from './comms-prefs';
 import { defineContract, errorsSchema } from './contract';
@@ -35,6 +36,8 @@ export const profileSchema = z.object({
   /** docs/product/application-area.md §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
   type: z.string(),
   optimizelyProfileUuid: z.string().nullable(),
+  /** The language the person chose (docs/i18n.md); null until they choose. Ours: the spec is English only. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -87,4 +90,18 @@ export const getProfileConsentTypesContract = defineContract({
   summary:
     'The consent types and their current versions (docs/product/registration-and-routing.md §3, §7). Public: registration shows them before sign-up (ours).',
   response: { 200: z.array(consentTypeVersionSchema) },
+});
+
+export const putProfileLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type PutProfileLanguageBody = z.infer<typeof putProfileLanguageBodySchema>;
+
+/** The language a person reads in, kept on the profile so e-mails and other devices follow it (docs/i18n.md). Ours. */
+export const putProfileLanguageContract = defineContract({
+  method: 'PUT',
+  path: `${PROFILE}/language`,
+  auth: 'bearer',
+  service: 'profile',
+  summary: 'Remember the language the signed-in person reads in (docs/i18n.md). Ours: the spec is English only.',
+  body: putProfileLanguageBodySchema,
+  response: { 200: putProfileLanguageBodySchema, 400: errorsSchema, 401: errorsSchema },
 });

@@ -11,6 +11,9 @@ import { useMemo } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { useIntlShape } from './i18n';
 
+/** The ids under which the app's catalogue holds the domain's messages, keyed by their English text. */
+export const DOMAIN_MESSAGE_PREFIX = 'domain:';
+
 /**
  * What a screen needs to speak the person's language (docs/i18n.md): `t` formats a message of its catalogue, the
  * rest money, rates and dates in the language's formats (the domain's formatting with its locale).
@@ -29,6 +32,14 @@ export const useI18n = () => {
       ) => intl.formatMessage(descriptor, values),
       /** A catalogued message whose values hold elements (a link inside a sentence: `{ link: (text) => <a>…</a> }`). */
       rich: intl.formatMessage as IntlShape['formatMessage'],
+      /**
+       * A text that came as English from the domain or the server (a validation message, an error answer): its
+       * Spanish from the domain's catalogue when the person reads Spanish, the text itself otherwise.
+       */
+      localize: (text: string) => {
+        const translated = intl.messages[`${DOMAIN_MESSAGE_PREFIX}${text}`];
+        return typeof translated === 'string' ? translated : text;
+      },
       money: (value: number, precision: number = MONEY_FORMAT_DEFAULTS.precision) =>
         formatMoney(value, precision, MONEY_FORMAT_DEFAULTS.currency, locale),
       percent: (fraction: number, decimals = PERCENT_DEFAULT_DECIMALS) => formatPercent(fraction, decimals, locale),
