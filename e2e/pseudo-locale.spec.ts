@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApplication, useToken } from './support/application';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
 // The pseudo-locale (docs/i18n.md): every catalogued text in brackets, accented and about 40% longer than English,
@@ -51,6 +52,7 @@ for (const viewport of [
       await page.goto(pseudo(path));
       await expect(page.locator('h1').first()).toContainText('[', { timeout: 30_000 });
       expect(await clippedText(page), path).toEqual({ clipped: [], pageWider: false });
+      await expectNoSeriousA11yViolations(page);
     }
   });
 }

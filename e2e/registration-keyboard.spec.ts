@@ -1,27 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { press, tabTo, typeInto } from './support/keyboard';
 import { STRONG_PASSWORD } from './support/identity';
 import { newApplicant, stepHeading } from './support/registration';
 
-// Issue "Registration": keyboard-only completion works. Every field is reached with Tab (never clicked), filled by
+// Keyboard-only completion (docs/accessibility.md): every field is reached with Tab (never clicked), filled by
 // typing, radios and checkboxes toggled with Space, and each step sent with Enter.
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
-
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
-
-async function press(page: Page, target: Locator, key: string) {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
 test('the redesigned flow can be completed with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   const a = newApplicant();
@@ -73,6 +57,7 @@ test('the redesigned flow can be completed with the keyboard alone', async ({ pa
   await expect(page).toHaveURL(/\/product\/select$/, { timeout: 30_000 });
   await press(page, page.getByRole('button', { name: 'Select this offer' }).first(), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await press(page, page.getByRole('button', { name: 'Confirm offer' }), 'Enter');
   await expect(page).toHaveURL(/\/start\/contact$/, { timeout: 30_000 });
 });

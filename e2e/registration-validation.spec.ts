@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
@@ -56,6 +57,8 @@ test('property step messages', async ({ page }) => {
   await message(page, 'State must be two characters in length');
   await message(page, 'Please enter a valid zipcode');
   await message(page, 'Please enter a valid city name');
+  // The step with its messages shown is still accessible: each message tied to its field.
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('for-sale and income messages, and the under-$15,000 confirmation', async ({ page }) => {
@@ -177,6 +180,7 @@ test('contact and password messages', async ({ page }) => {
   await page.getByLabel(/Confirm password/).fill('Harbor!Light2027');
   await clickContinue(page);
   await message(page, "Passwords don't match");
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an existing account opens the account-exists modal with Login', async ({ page, request }) => {
@@ -201,6 +205,7 @@ test('a Hawaii property opens the Hawaii modal with the partner link', async ({ 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Looks like you are applying with a property located in Hawaii.')).toBeVisible();
   await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an applicant with an active application sees the active-application modal and continues to it', async ({

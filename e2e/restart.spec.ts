@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +48,7 @@ test('an identity registered before a restart can log in after it', async ({ pag
     await page.goto(`${base}/auth/login?redirectUrl=/dashboard`);
     await logIn(page, email, password);
     await expect(page).toHaveURL(`${base}/dashboard`);
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'heloc-test-'));
+// Every axe check of the browser journeys notes its screen here (e2e/support/axe.ts): the closing lines count them.
+const axeLog = join(reports, 'axe-checks.txt');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 // Steps that exited non-zero, named again on the closing line: a step can fail with every test passing (a type error,
@@ -75,6 +77,7 @@ const playwright = (label, name, args = [], env = {}) => {
   const passed = run(label, 'npx', ['playwright', 'test', '--reporter=list,json', ...args], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    E2E_AXE_LOG: axeLog,
   });
   countPlaywright(out);
   return passed;
@@ -104,6 +107,10 @@ if (built) {
     ) && ok;
 }
 
+if (existsSync(axeLog)) {
+  const checks = readFileSync(axeLog, 'utf8').split('\n').filter(Boolean);
+  console.log(`\nAxe (WCAG 2.2 AA): ${checks.length} checks passed on ${new Set(checks).size} distinct screens`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (repeatedSteps.length > 0) console.log(`Repeated after an error outside the tests: ${repeatedSteps.join('; ')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
