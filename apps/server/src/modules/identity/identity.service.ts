@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_EXISTS_MESSAGE } from '@heloc/domain';
+import { IDENTITY_EXISTS_MESSAGE, type Language } from '@heloc/domain';
 import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
 import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -7,7 +7,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { json } from '../../platform/database/json';
 import type { IdentityAlias, IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
-import { insertProfile } from '../profile';
+import { insertProfile, rememberProfileLanguage } from '../profile';
 import {
   findIdentityByEmail,
   findIdentityByUuid,
@@ -38,6 +38,8 @@ export const registerIdentity = async (
   ctx: ServiceContext,
   orgCode: string,
   { email, password, phoneNumber }: RegisterIdentityBody,
+  /** docs/i18n.md: the language the registration request asked for, if the organisation offers it. */
+  language?: Language,
 ): Promise<{ jwt: string }> => {
   const normalizedEmail = email.toLowerCase();
   // OWASP ASVS 6.2.4: never a password from the lists of leaked and common ones.
@@ -67,6 +69,7 @@ export const registerIdentity = async (
         updated_at: now,
       });
       await insertProfile(trx, { identityUuid: uuid, email: normalizedEmail, phoneNumber, now });
+      if (language) await rememberProfileLanguage(trx, uuid, language, now);
       return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode }, now) };
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@heloc/domain';
 import type { Kysely } from 'kysely';
 import { json } from '../../platform/database/json';
 import type { Database } from '../../platform/database/schema';
@@ -40,6 +41,37 @@ export const insertProfile = (
 
 export const findProfileByIdentity = (db: Executor, identityUuid: string) =>
   db.selectFrom('profiles').selectAll().where('identity_uuid', '=', identityUuid).executeTakeFirst();
+
+/** docs/i18n.md: the language the person chose; the same language twice changes nothing. */
+export const updateProfileLanguage = (db: Executor, identityUuid: string, language: Language, now: Date) =>
+  db
+    .updateTable('profiles')
+    .set({ language, updated_at: now })
+    .where('identity_uuid', '=', identityUuid)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+    .executeTakeFirst();
+
+/**
+ * docs/i18n.md: the language the registration request asked for, kept where the person has none yet (a choice
+ * once made is theirs).
+ */
+export const rememberProfileLanguage = (db: Executor, identityUuid: string, language: Language, now: Date) =>
+  db
+    .updateTable('profiles')
+    .set({ language, updated_at: now })
+    .where('identity_uuid', '=', identityUuid)
+    .where('language', 'is', null)
+    .execute();
+
+/** docs/i18n.md: the language the server writes in for a person; English until they choose. */
+export const profileLanguageOf = async (db: Executor, identityUuid: string): Promise<Language> => {
+  const row = await db
+    .selectFrom('profiles')
+    .select('language')
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+};
 
 export const updateProfileName = (
   db: Executor,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
+import { TEST_PASSWORD, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +24,7 @@ describe('GET /service-profile/api/v1/profile (docs/product/registration-and-rou
       addresses: [],
       type: 'BORROWER',
       optimizelyProfileUuid: null,
+      language: null,
     });
   });
 
@@ -79,5 +80,58 @@ describe('GET /service-profile/api/v1/profile/consent-types (docs/product/regist
       'SMS_TRANSACTIONAL',
     ]);
     for (const c of res.json()) expect(c.version).toMatch(/\S/);
+  });
+});
+
+const putLanguage = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/service-profile/api/v1/profile/language', headers, payload: payload as object });
+
+describe('PUT /service-profile/api/v1/profile/language (docs/i18n.md)', () => {
+  it('remembers the language; saying it again changes nothing', async () => {
+    const user = await registerAndLogin(t.app);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await putLanguage(user.auth, { language: 'es' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ language: 'es' });
+    }
+    const profile = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
+    expect(profile.json().language).toBe('es');
+    await putLanguage(user.auth, { language: 'en' });
+    const back = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: user.auth });
+    expect(back.json().language).toBe('en');
+  });
+
+  it.each([[{ language: 'fr' }], [{}], [{ language: 'ES' }]])('answers 400 for %j', async (payload) => {
+    const user = await registerAndLogin(t.app);
+    const res = await putLanguage(user.auth, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatch(/^language/);
+  });
+
+  it('needs a token', async () => {
+    expect((await putLanguage({}, { language: 'es' })).statusCode).toBe(401);
+  });
+
+  it('keeps the language the registering browser asked for, among those the organisation offers', async () => {
+    const register = async (acceptLanguage: string | undefined) => {
+      const email = `lang-${Math.random().toString(36).slice(2)}@example.com`;
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/identity/api/v1/registration/register?organization=summit',
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        payload: { email, password: TEST_PASSWORD, phoneNumber: '(555) 123-4567' },
+      });
+      expect(reg.statusCode).toBe(200);
+      const { jwt } = reg.json<{ jwt: string }>();
+      const profile = await t.app.inject({
+        url: '/service-profile/api/v1/profile',
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      return profile.json().language;
+    };
+    expect(await register('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(await register('en-US,en;q=0.9')).toBe('en');
+    expect(await register('fr-FR')).toBeNull();
+    expect(await register(undefined)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { PROFILE_FETCH_FAILED_MESSAGE } from '@heloc/domain';
-import type { Profile, PutProfileNameBody } from '@heloc/domain/contracts';
+import { isLanguage, PROFILE_FETCH_FAILED_MESSAGE } from '@heloc/domain';
+import type { Profile, PutProfileLanguageBody, PutProfileNameBody } from '@heloc/domain/contracts';
 import { inTransaction, type ServiceContext } from '../service-context';
 import type { ProfileRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { findProfileByIdentity, updateProfileName } from './profile.repo';
+import { findProfileByIdentity, updateProfileLanguage, updateProfileName } from './profile.repo';
 
 // docs/product/application-area.md §8: the client's wording when the profile cannot be fetched.
 const PROFILE_NOT_FOUND = PROFILE_FETCH_FAILED_MESSAGE;
@@ -17,6 +17,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   addresses: row.addresses as Profile['addresses'],
   type: row.type,
   optimizelyProfileUuid: row.optimizely_profile_uuid,
+  language: isLanguage(row.language) ? row.language : null,
 });
 
 export const getProfile = async ({ db }: ServiceContext, identityUuid: string): Promise<Profile> => {
@@ -43,3 +44,15 @@ export const saveProfileName = async (
     if (!row) throw new AppError('not_found', PROFILE_NOT_FOUND);
     return toProfile(row);
   });
+
+/** docs/i18n.md: remember the language the person reads in; saying it again changes nothing. */
+export const saveProfileLanguage = async (
+  { db, now }: ServiceContext,
+  identityUuid: string,
+  body: PutProfileLanguageBody,
+): Promise<PutProfileLanguageBody> => {
+  const row = await findProfileByIdentity(db, identityUuid);
+  if (!row) throw new AppError('not_found', PROFILE_NOT_FOUND);
+  await updateProfileLanguage(db, identityUuid, body.language, now());
+  return { language: body.language };
+};

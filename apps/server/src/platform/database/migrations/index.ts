@@ -28,6 +28,7 @@ import * as m0032 from './0032-notifications';
 import * as m0033 from './0033-site-messages';
 import * as m0034 from './0034-application-tracking-tradelines';
 import * as m0035 from './0035-line-draws';
+import * as m0036 from './0036-profile-language';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0033-site-messages': m0033,
   '0034-application-tracking-tradelines': m0034,
   '0035-line-draws': m0035,
+  '0036-profile-language': m0036,
 };

@@ -68,6 +68,8 @@ export interface ProfilesTable {
   addresses: Json<Record<string, unknown>[]>;
   type: string;
   optimizely_profile_uuid: string | null;
+  /** 'en' or 'es' (docs/i18n.md); null until the person chooses. */
+  language: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
