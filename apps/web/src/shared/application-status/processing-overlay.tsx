@@ -1,10 +1,9 @@
 import { LOADER_DEFAULT_DURATION_MS } from '@heloc/domain';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { LoaderOverlay } from '../../ui/loader-overlay';
+import { applicationStatusMessages as m } from './application-status.messages';
 import { processingMessageFor } from './processing-copy';
-
-/** The waiting screen's own line, which the overlay rotates with what is happening now. */
-export const PROCESSING_WAIT_LINE = 'Keep this page open: we will take you to the next step as soon as it is ready.';
 
 /**
  * docs/product/widgets-and-calculations.md §2, §4: the global loading overlay of the application area, over the
@@ -25,6 +24,7 @@ export function ProcessingOverlay({
   // The latest wait's message: a new one starts the rotation over; the end of a wait keeps it for the last second.
   const [message, setMessage] = useState(() => processingMessageFor(checklistStatus));
   const [hasOutlasted, setHasOutlasted] = useState(false);
+  const { t } = useI18n();
   const current = processingMessageFor(checklistStatus);
   if (isWaiting && current !== message) setMessage(current);
 
@@ -36,6 +36,7 @@ export function ProcessingOverlay({
   }, [isWaiting]);
 
   return (
-    <LoaderOverlay key={message} isLoading={isWaiting && !hasOutlasted} messages={[message, PROCESSING_WAIT_LINE]} />
+    // The waiting screen's own line (m.waitLine) rotates with what is happening now.
+    <LoaderOverlay key={message.id} isLoading={isWaiting && !hasOutlasted} messages={[t(message), t(m.waitLine)]} />
   );
 }

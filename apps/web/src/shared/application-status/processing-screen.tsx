@@ -1,4 +1,6 @@
+import { useI18n } from '../../lib/i18n';
 import { Spinner } from '../../ui/spinner';
+import { applicationStatusMessages as m } from './application-status.messages';
 import { processingMessageFor } from './processing-copy';
 
 export interface ProcessingScreenProps {
@@ -8,17 +10,15 @@ export interface ProcessingScreenProps {
 
 /** Shown while the application is in a processing status: says what is happening and that we move on by ourselves. */
 export function ProcessingScreen({ checklistStatus }: ProcessingScreenProps) {
+  const { t } = useI18n();
   return (
     <section className="page page--narrow stack application-processing" aria-labelledby="processing-title">
-      <h1 id="processing-title">Processing your application</h1>
+      <h1 id="processing-title">{t(m.processingTitle)}</h1>
       <div className="row application-processing__now" aria-live="polite">
-        <Spinner label="Processing" size="lg" />
-        <p>{processingMessageFor(checklistStatus)}</p>
+        <Spinner label={t(m.processingSpinner)} size="lg" />
+        <p>{t(processingMessageFor(checklistStatus))}</p>
       </div>
-      <p className="page__lead">
-        This usually takes less than a minute. Keep this page open: we will take you to the next step as soon as it is
-        ready.
-      </p>
+      <p className="page__lead">{t(m.processingLead)}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { applicationStatusMessages as m } from './application-status.messages';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { processingMessageFor } from './processing-copy';
@@ -18,19 +20,20 @@ export function StatusCheckPanel({
   unchangedMessage: string;
 }) {
   const isChecking = check.phase === 'checking';
+  const { t, localize } = useI18n();
   return (
     <>
       <div aria-live="polite">
-        {isChecking && <p>{processingMessageFor(check.status?.checklistStatus)}</p>}
+        {isChecking && <p>{t(processingMessageFor(check.status?.checklistStatus))}</p>}
         {check.phase === 'idle' && check.isUnchanged && <Alert variant="info">{unchangedMessage}</Alert>}
       </div>
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{check.error && localize(check.error)}</Alert>}
       <div className="row">
-        <Button onClick={() => void check.check()} isLoading={isChecking} loadingLabel="Checking status">
-          Check status
+        <Button onClick={() => void check.check()} isLoading={isChecking} loadingLabel={t(m.checking)}>
+          {t(m.checkStatus)}
         </Button>
         <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-          Go to dashboard
+          {t(m.dashboard)}
         </Link>
       </div>
     </>

@@ -1,6 +1,9 @@
 import { longerThanUsualFrom, timeZoneOfState, type UsualWait, usualWaitOf } from '@heloc/domain';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
+import { applicationStatusMessages as m } from './application-status.messages';
+import { usualWaitMessageOf } from './usual-wait';
 
 /** The longest a browser timer waits in one go (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -42,14 +45,16 @@ export function WaitNotice({ checklistStatus, since, propertyState, fallback, sa
       ? longerThanUsualFrom(wait, new Date(started), timeZoneOfState(propertyState)).getTime()
       : null;
   const now = useNowPast(longFrom);
+  const { t, localize } = useI18n();
   if (!wait) return null;
+  const waitMessage = usualWaitMessageOf(wait);
+  const waitText = waitMessage ? t(waitMessage) : localize(wait.text);
   if (longFrom !== null && now >= longFrom) {
     return (
-      <Alert variant="warn" title="This is taking longer than usual">
-        It usually takes {wait.text}. Nothing is lost: your application continues as soon as this step is done. Select
-        Check status now and then, or call us and a specialist will look at it with you.
+      <Alert variant="warn" title={t(m.longerTitle)}>
+        {t(m.longerBody, { wait: waitText })}
       </Alert>
     );
   }
-  return sayUsual ? <p className="wait-notice">This usually takes {wait.text}.</p> : null;
+  return sayUsual ? <p className="wait-notice">{t(m.usually, { wait: waitText })}</p> : null;
 }

@@ -1,9 +1,14 @@
-import { formatLongCalendarDate } from '@heloc/domain';
 import type { FundingForecastAnswer } from '@heloc/domain/contracts';
+import { useI18n } from '../../lib/i18n';
 import { useApplication } from '../application-status/api/get-application';
-import { figuresFor, money, offerKey, percent, rateTypeLabel } from '../offer-figures/offer-figures';
+import { figuresFor, offerKey } from '../offer-figures/offer-figures';
+import { useOfferText } from '../offer-figures/use-offer-text';
+import { progressMessages as m } from './progress.messages';
 import { useFundingForecast } from './api/get-funding-forecast';
 import './application-progress-panel.css';
+
+/** The space between a step and its date (not a text to translate). */
+const WORD_SPACE = ' ';
 
 export interface ApplicationProgressPanelProps {
   uuid: string;
@@ -19,6 +24,7 @@ export interface ApplicationProgressPanelProps {
 export function ApplicationProgressPanel({ uuid, checklistStatus }: ApplicationProgressPanelProps) {
   const { data: application } = useApplication(uuid);
   const { data: answer } = useFundingForecast(uuid, checklistStatus);
+  const { t, money, percent } = useOfferText();
   const selected = application?.selectedOffer ?? null;
   const offer = selected ? application?.offers.find((o) => offerKey(o) === offerKey(selected)) : undefined;
   const forecast = answer?.forecast ?? null;
@@ -31,26 +37,24 @@ export function ApplicationProgressPanel({ uuid, checklistStatus }: ApplicationP
       : null;
 
   return (
-    <section className="progress-panel" aria-label="Your application at a glance">
+    <section className="progress-panel" aria-label={t(m.panelLabel)}>
       {selected && offer && figures && (
-        <dl className="progress-panel__offer" aria-label="Your offer">
+        <dl className="progress-panel__offer" aria-label={t(m.offerLabel)}>
           <div>
-            <dt>Line</dt>
+            <dt>{t(m.line)}</dt>
             <dd>{money(offer.max)}</dd>
           </div>
           <div>
-            <dt>First draw</dt>
+            <dt>{t(m.firstDraw)}</dt>
             <dd>{money(selected.drawAmount)}</dd>
           </div>
           <div>
-            <dt>Rate</dt>
-            <dd>
-              {percent(rate)} {rateTypeLabel(offer.type).toLowerCase()}, {offer.term} years
-            </dd>
+            <dt>{t(m.rate)}</dt>
+            <dd>{t(m.rateValue, { rate: percent(rate), type: offer.type, term: offer.term })}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{money(figures.monthlyPayment)} a month</dd>
+            <dt>{t(m.payment)}</dt>
+            <dd>{t(m.paymentValue, { amount: money(figures.monthlyPayment) })}</dd>
           </div>
         </dl>
       )}
@@ -66,30 +70,31 @@ function FundingDate({
   answer: FundingForecastAnswer;
   forecast: NonNullable<FundingForecastAnswer['forecast']>;
 }) {
+  const { t, rich, localize, longCalendarDate } = useI18n();
   return (
     <div className="progress-panel__funding">
       <p className="progress-panel__date">
-        {forecast.funded ? 'Funds sent ' : 'Funds expected by '}
-        <strong data-testid="expected-funding">{formatLongCalendarDate(forecast.fundingOn)}</strong>
+        {rich(forecast.funded ? m.fundsSent : m.fundsExpected, {
+          date: longCalendarDate(forecast.fundingOn),
+          when: (chunks) => <strong data-testid="expected-funding">{chunks}</strong>,
+        })}
       </p>
       {!forecast.funded && (
         <details className="progress-panel__steps">
-          <summary>Steps left and their dates</summary>
+          <summary>{t(m.stepsLeft)}</summary>
           <ol>
             {forecast.steps.map((s) => (
               <li key={s.step} className={s.done ? 'is-done' : undefined}>
                 <span>
-                  {s.label}
-                  {s.done && <span className="ui-visually-hidden"> (done)</span>}
-                </span>{' '}
-                <span className="progress-panel__step-date">{formatLongCalendarDate(s.on)}</span>
+                  {localize(s.label)}
+                  {s.done && <span className="ui-visually-hidden">{t(m.stepDone)}</span>}
+                </span>
+                {WORD_SPACE}
+                <span className="progress-panel__step-date">{longCalendarDate(s.on)}</span>
               </li>
             ))}
           </ol>
-          <p className="progress-panel__note">
-            Counted from what is left: the usual times of the parties we wait on, your state&rsquo;s notary rules and
-            your three-day right to cancel, in business days on your property&rsquo;s calendar ({answer.timeZone}).
-          </p>
+          <p className="progress-panel__note">{t(m.note, { timeZone: answer.timeZone })}</p>
         </details>
       )}
     </div>

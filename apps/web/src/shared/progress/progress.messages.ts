@@ -1,0 +1,39 @@
+import { defineMessages } from 'react-intl';
+
+/** The progress bar and the progress panel (docs/product/application-area.md §2.5, §2.6) in the person's language. */
+export const progressMessages = defineMessages({
+  barLabel: { id: 'progress.bar.label', defaultMessage: 'Application progress' },
+  panelLabel: { id: 'progress.panel.label', defaultMessage: 'Your application at a glance' },
+  offerLabel: { id: 'progress.panel.offer', defaultMessage: 'Your offer' },
+  line: { id: 'progress.panel.line', defaultMessage: 'Line' },
+  firstDraw: { id: 'progress.panel.firstDraw', defaultMessage: 'First draw' },
+  rate: { id: 'progress.panel.rate', defaultMessage: 'Rate' },
+  rateValue: {
+    id: 'progress.panel.rateValue',
+    defaultMessage:
+      '{rate} {type, select, FIXED {fixed rate} VARIABLE {variable rate} other {rate type not set}}, {term} years',
+  },
+  payment: { id: 'progress.panel.payment', defaultMessage: 'Payment' },
+  paymentValue: { id: 'progress.panel.paymentValue', defaultMessage: '{amount} a month' },
+  fundsSent: { id: 'progress.panel.fundsSent', defaultMessage: 'Funds sent <when>{date}</when>' },
+  fundsExpected: { id: 'progress.panel.fundsExpected', defaultMessage: 'Funds expected by <when>{date}</when>' },
+  stepsLeft: { id: 'progress.panel.stepsLeft', defaultMessage: 'Steps left and their dates' },
+  stepDone: { id: 'progress.panel.stepDone', defaultMessage: ' (done)' },
+  note: {
+    id: 'progress.panel.note',
+    defaultMessage:
+      'Counted from what is left: the usual times of the parties we wait on, your state’s notary rules and your three-day right to cancel, in business days on your property’s calendar ({timeZone}).',
+  },
+});
+
+/** The domain's progress steps (packages/domain progress/application-progress.ts), keyed by their English names. */
+export const progressStepMessages = defineMessages({
+  basicInfo: { id: 'progress.step.basicInfo', defaultMessage: 'Basic Info' },
+  selectOffer: { id: 'progress.step.selectOffer', defaultMessage: 'Select Offer' },
+  moreInfo: { id: 'progress.step.moreInfo', defaultMessage: 'Provide More Info' },
+  income: { id: 'progress.step.income', defaultMessage: 'Link Income Sources' },
+  identity: { id: 'progress.step.identity', defaultMessage: 'Verify Identity' },
+  sign: { id: 'progress.step.sign', defaultMessage: 'Sign Documents' },
+  eNotary: { id: 'progress.step.eNotary', defaultMessage: 'Talk to eNotary' },
+  manualNotary: { id: 'progress.step.manualNotary', defaultMessage: 'Schedule Notary Session' },
+});
