@@ -31,6 +31,8 @@ const spanishPathOf = (englishPath: string) => englishPath.replace(/\.messages\.
 
 const loadSpanish = async (): Promise<Messages> => {
   const messages: Messages = {};
+  // The domain's texts in Spanish (useI18n().localize), in a chunk of their own loaded with the screens' catalogues.
+  const domain = import('./domain-catalogue').then(({ domainSpanishMessages }) => domainSpanishMessages());
   await Promise.all(
     Object.entries(englishModules).map(async ([path, load]) => {
       const loadCatalogue = spanishModules[spanishPathOf(path)];
@@ -42,7 +44,7 @@ const loadSpanish = async (): Promise<Messages> => {
       }
     }),
   );
-  return messages;
+  return { ...(await domain), ...messages };
 };
 
 const loadPseudo = async (): Promise<Messages> => {
