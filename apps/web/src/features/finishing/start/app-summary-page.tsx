@@ -1,16 +1,17 @@
+import type { MessageDescriptor } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
+import { useI18n } from '../../../lib/i18n';
 import { SummaryLoadState } from './details-states';
 import { EsignConsentForm } from './esign-consent-form';
 import { SummaryDocumentPanel } from './summary-document-panel';
+import { startMessages as m } from './start.messages';
 import { type SectionEdits, SummarySections } from './summary-sections';
 import './start.css';
-
-const TITLE = 'Review and submit your application';
 
 /** Which screen changes each section at this status (ours: details may change until the application is submitted). */
 const editsAt = (status: string | undefined, submitted: boolean): SectionEdits => ({
@@ -22,9 +23,9 @@ const editsAt = (status: string | undefined, submitted: boolean): SectionEdits =
 });
 
 /** The step still to do before Submit, when the applicant arrives here early. */
-const EARLIER_STEP: Readonly<Record<string, { to: string; label: string }>> = {
-  COLLECT_ADDITIONAL_INFO: { to: 'start/contact', label: 'Confirm your contact details' },
-  HMDA: { to: 'start/hmda', label: 'Answer the demographic questions' },
+const EARLIER_STEP: Readonly<Record<string, { to: string; label: MessageDescriptor }>> = {
+  COLLECT_ADDITIONAL_INFO: { to: 'start/contact', label: m.earlierContact },
+  HMDA: { to: 'start/hmda', label: m.earlierHmda },
 };
 
 /**
@@ -35,25 +36,22 @@ export function AppSummaryPage() {
   const { uuid = '' } = useParams();
   const summary = useApplicationSummary(uuid);
   const { data: status } = useApplicationStatus(uuid);
-  if (!summary.data) return <SummaryLoadState title={TITLE} query={summary} />;
+  const { t } = useI18n();
+  if (!summary.data) return <SummaryLoadState title={t(m.summaryTitle)} query={summary} />;
   const { submitted } = summary.data;
   const checklistStatus = status?.checklistStatus;
   const earlier = !submitted && checklistStatus ? EARLIER_STEP[checklistStatus] : undefined;
 
   return (
     <section className="page stack app-summary" aria-labelledby="app-summary-title">
-      <h1 id="app-summary-title">{submitted ? 'Your application is submitted' : TITLE}</h1>
-      <p className="page__lead">
-        {submitted
-          ? 'Thank you. Here is what you told us and the offer you chose.'
-          : 'Here is everything you told us and the offer you chose. Check it, change anything that is not right, then submit.'}
-      </p>
+      <h1 id="app-summary-title">{submitted ? t(m.submittedTitle) : t(m.summaryTitle)}</h1>
+      <p className="page__lead">{submitted ? t(m.submittedLead) : t(m.summaryLead)}</p>
       {submitted && <SummaryDocumentPanel uuid={uuid} documentUuid={summary.data.summaryDocumentUuid} />}
       <SummarySections uuid={uuid} summary={summary.data} edits={editsAt(checklistStatus, submitted)} />
       {!submitted && earlier && (
-        <Alert variant="info" title="One more step before you submit">
+        <Alert variant="info" title={t(m.oneMoreStep)}>
           <Link to={applicationPath(uuid, earlier.to)} className={buttonClassName('primary')}>
-            {earlier.label}
+            {t(earlier.label)}
           </Link>
         </Alert>
       )}

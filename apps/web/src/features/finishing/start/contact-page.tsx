@@ -13,6 +13,7 @@ import type { ApplicationSummary } from '@heloc/domain/contracts';
 import { Controller, FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -23,6 +24,7 @@ import { useApplicationSummary } from '../../../shared/application-summary/api/g
 import { useSaveContact } from '../api/save-details';
 import { DetailsLocked, SummaryLoadState } from './details-states';
 import { AddressTypeaheadFields } from '../../../shared/address/address-typeahead-fields';
+import { startMessages as m } from './start.messages';
 import { oneLineAddress } from './summary-format';
 import './start.css';
 
@@ -33,14 +35,6 @@ interface ContactValues {
   mailingSameAsProperty: boolean | undefined;
   mailingAddress: { street1: string; street2: string; city: string; state: string; zip: string };
 }
-
-const MARITAL_OPTIONS = MARITAL_STATUSES.map((value) => ({
-  value,
-  label:
-    value === 'UNMARRIED'
-      ? `${MARITAL_STATUS_LABELS[value]} (${UNMARRIED_HINT.toLowerCase()})`
-      : MARITAL_STATUS_LABELS[value],
-}));
 
 /** The saved contact details, else the registration's (the summary call answers whichever applies). */
 const defaultsOf = (summary: ApplicationSummary): ContactValues => {
@@ -64,14 +58,26 @@ const defaultsOf = (summary: ApplicationSummary): ContactValues => {
 export function ContactPage() {
   const { uuid = '' } = useParams();
   const summary = useApplicationSummary(uuid);
-  if (!summary.data) return <SummaryLoadState title="Confirm your contact details" query={summary} />;
-  if (summary.data.submitted) return <DetailsLocked uuid={uuid} title="Confirm your contact details" />;
+  const { t } = useI18n();
+  if (!summary.data) return <SummaryLoadState title={t(m.contactPageTitle)} query={summary} />;
+  if (summary.data.submitted) return <DetailsLocked uuid={uuid} title={t(m.contactPageTitle)} />;
   return <ContactForm uuid={uuid} summary={summary.data} />;
 }
 
 function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSummary }) {
   const save = useSaveContact(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
+  const maritalOptions = MARITAL_STATUSES.map((value) => ({
+    value,
+    label:
+      value === 'UNMARRIED'
+        ? t(m.maritalWithHint, {
+            label: localize(MARITAL_STATUS_LABELS[value]),
+            hint: localize(UNMARRIED_HINT).toLowerCase(),
+          })
+        : localize(MARITAL_STATUS_LABELS[value]),
+  }));
   const form = useForm<ContactValues>({
     defaultValues: defaultsOf(summary),
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
@@ -80,7 +86,7 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
   const { register, control, handleSubmit, watch } = form;
   const { errors } = form.formState;
   const sameAsProperty = watch('mailingSameAsProperty');
-  const choiceError = errors.mailingSameAsProperty?.message;
+  const choiceError = errors.mailingSameAsProperty?.message && localize(errors.mailingSameAsProperty.message);
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
 
@@ -100,17 +106,14 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
 
   return (
     <section className="page page--narrow stack" aria-labelledby="contact-title">
-      <h1 id="contact-title">Confirm your contact details</h1>
-      <p className="page__lead">
-        We filled these in from your registration. We use them to send your documents and to reach you about your
-        application, so correct anything that has changed.
-      </p>
+      <h1 id="contact-title">{t(m.contactPageTitle)}</h1>
+      <p className="page__lead">{t(m.contactLead)}</p>
       <FormProvider {...form}>
         <form className="stack" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <h2>How we reach you</h2>
+          <h2>{t(m.howWeReachYou)}</h2>
           <TextField
             {...register('email')}
-            label="Email"
+            label={t(m.email)}
             type="email"
             isRequired
             autoComplete="email"
@@ -122,7 +125,7 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
                 event.target.value = formatPhoneInput(event.target.value, 'US');
               },
             })}
-            label="Mobile phone"
+            label={t(m.mobilePhone)}
             type="tel"
             inputMode="tel"
             isRequired
@@ -139,7 +142,7 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
                 className={`ui-field ui-radio-group${choiceError ? ' ui-field--invalid' : ''}`}
                 aria-describedby={choiceError ? 'mailing-choice-error' : undefined}
               >
-                <legend className="ui-field__label">Where should we send your mail?</legend>
+                <legend className="ui-field__label">{t(m.whereMail)}</legend>
                 <label className="ui-radio-group__option">
                   <input
                     type="radio"
@@ -148,8 +151,8 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
                     onChange={() => field.onChange(true)}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                  />{' '}
-                  To the property: {oneLineAddress(summary.property)}
+                  />
+                  {t(m.toProperty, { address: oneLineAddress(summary.property) })}
                 </label>
                 <label className="ui-radio-group__option">
                   <input
@@ -158,8 +161,8 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
                     checked={field.value === false}
                     onChange={() => field.onChange(false)}
                     onBlur={field.onBlur}
-                  />{' '}
-                  To another address
+                  />
+                  {t(m.toAnotherAddress)}
                 </label>
                 {choiceError && (
                   <p id="mailing-choice-error" className="ui-field__error">
@@ -170,23 +173,23 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
             )}
           />
           {sameAsProperty === false && (
-            <AddressTypeaheadFields prefix="mailingAddress" streetLabel="Mailing street address" />
+            <AddressTypeaheadFields prefix="mailingAddress" streetLabel={t(m.mailingStreet)} />
           )}
 
-          <h2>Marital status</h2>
-          <p>{MARITAL_STATUS_WHY}</p>
+          <h2>{t(m.maritalStatus)}</h2>
+          <p>{localize(MARITAL_STATUS_WHY)}</p>
           <RadioGroupField
             {...register('maritalStatus')}
-            legend="What is your marital status?"
-            options={MARITAL_OPTIONS}
+            legend={t(m.maritalQuestion)}
+            options={maritalOptions}
             error={errors.maritalStatus?.message}
           />
 
-          {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
           <div className="row">
-            <SubmitButton isLoading={save.isPending} loadingLabel="Saving">
-              Save and continue
+            <SubmitButton isLoading={save.isPending} loadingLabel={t(m.saving)}>
+              {t(m.saveAndContinue)}
             </SubmitButton>
           </div>
         </form>

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ESIGN_CONSENT_VERSION, esignConsentSchema, esignDisclosure, type EsignConsent } from '@heloc/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { supportPhoneOf, useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmitApplication } from '../api/save-details';
+import { startMessages as m } from './start.messages';
 
 /**
  * The E-SIGN Act consent (15 U.S.C. 7001(c)) before any disclosure, then Submit. The consent names the version of
@@ -15,6 +17,7 @@ import { useSubmitApplication } from '../api/save-details';
 export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmitted: () => void }) {
   const org = useOrg();
   const submit = useSubmitApplication(uuid);
+  const { t, localize } = useI18n();
   const text = esignDisclosure({
     companyName: org.orgMetaData.companyName,
     supportEmail: org.orgMetaData.supportEmail,
@@ -28,34 +31,28 @@ export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmit
 
   return (
     <section className="stack esign" aria-labelledby="esign-title">
-      <h2 id="esign-title">{text.title}</h2>
-      <p>
-        Before we send you any disclosure, we need your consent to give you your records electronically (the federal
-        E-SIGN Act). Please read it: it explains your rights.
-      </p>
+      <h2 id="esign-title">{localize(text.title)}</h2>
+      <p>{t(m.esignIntro)}</p>
       <div className="esign__text">
         {text.sections.map((part) => (
           <div key={part.heading}>
-            <h3>{part.heading}</h3>
-            <p>{part.text}</p>
+            <h3>{localize(part.heading)}</h3>
+            <p>{localize(part.text)}</p>
           </div>
         ))}
-        <p className="esign__version">Consent version {ESIGN_CONSENT_VERSION}</p>
+        <p className="esign__version">{t(m.consentVersion, { version: ESIGN_CONSENT_VERSION })}</p>
       </div>
       <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
         <CheckboxField
           {...form.register('esignConsent')}
-          label={text.agreement}
+          label={localize(text.agreement)}
           error={form.formState.errors.esignConsent?.message}
         />
-        <p>
-          When you submit, we prepare your application summary and you move on to verifying your income. After that, the
-          details above can no longer change, so check them first.
-        </p>
-        {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+        <p>{t(m.esignBeforeSubmit)}</p>
+        {submit.error && <Alert variant="error">{localize(errorMessageOf(submit.error))}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={submit.isPending} loadingLabel="Submitting">
-            Submit my application
+          <SubmitButton isLoading={submit.isPending} loadingLabel={t(m.submitting)}>
+            {t(m.submitApplication)}
           </SubmitButton>
         </div>
       </form>

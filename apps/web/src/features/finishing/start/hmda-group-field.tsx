@@ -6,8 +6,10 @@ import {
 } from '@heloc/domain';
 import { useId } from 'react';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { TextField } from '../../../ui/text-field';
+import { startMessages as m } from './start.messages';
 
 export interface HmdaGroupFieldProps<K extends string> {
   /** The form path of the group: 'ethnicity', 'race' or 'sex'. */
@@ -35,8 +37,10 @@ export function HmdaGroupField<K extends string>({
   freeTextCodes = [],
 }: HmdaGroupFieldProps<K>) {
   const { control, register } = useFormContext();
+  const { t, localize } = useI18n();
   const { errors } = useFormState({ control, name });
-  const error = (get(errors, `${name}.choices`) as { message?: string } | undefined)?.message;
+  const choicesError = (get(errors, `${name}.choices`) as { message?: string } | undefined)?.message;
+  const error = choicesError && localize(choicesError);
   const hintId = useId();
   const errorId = useId();
 
@@ -59,7 +63,7 @@ export function HmdaGroupField<K extends string>({
           >
             <legend className="hmda-group__legend">{legend}</legend>
             <p id={hintId} className="ui-field__hint">
-              {HMDA_MULTI_CHOICE_HINT}
+              {localize(HMDA_MULTI_CHOICE_HINT)}
             </p>
             {codes.map((code) => {
               const isChecked = chosen.includes(code);
@@ -74,7 +78,7 @@ export function HmdaGroupField<K extends string>({
               return (
                 <div key={code} className={classes.filter(Boolean).join(' ')}>
                   <CheckboxField
-                    label={labels[code]}
+                    label={localize(labels[code])}
                     name={field.name}
                     value={code}
                     checked={isChecked}
@@ -85,8 +89,8 @@ export function HmdaGroupField<K extends string>({
                     <TextField
                       {...register(detailPath)}
                       className="hmda-group__free-text"
-                      label={`${freeText.prompt} (optional)`}
-                      hint={freeText.examples ?? undefined}
+                      label={t(m.optionalPrompt, { prompt: localize(freeText.prompt) })}
+                      hint={freeText.examples ? localize(freeText.examples) : undefined}
                       maxLength={100}
                       error={detailError}
                     />

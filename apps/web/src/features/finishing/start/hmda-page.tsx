@@ -18,6 +18,7 @@ import {
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
@@ -26,6 +27,7 @@ import { useApplicationSummary } from '../../../shared/application-summary/api/g
 import { useSaveHmda } from '../api/save-details';
 import { DetailsLocked, SummaryLoadState } from './details-states';
 import { HmdaGroupField } from './hmda-group-field';
+import { startMessages as m } from './start.messages';
 import './start.css';
 
 const EMPTY: HmdaAnswers = { ethnicity: { choices: [] }, race: { choices: [] }, sex: { choices: [] } };
@@ -38,14 +40,16 @@ const EMPTY: HmdaAnswers = { ethnicity: { choices: [] }, race: { choices: [] }, 
 export function HmdaPage() {
   const { uuid = '' } = useParams();
   const summary = useApplicationSummary(uuid);
-  if (!summary.data) return <SummaryLoadState title="Demographic information" query={summary} />;
-  if (summary.data.submitted) return <DetailsLocked uuid={uuid} title="Demographic information" />;
+  const { t } = useI18n();
+  if (!summary.data) return <SummaryLoadState title={t(m.hmdaTitle)} query={summary} />;
+  if (summary.data.submitted) return <DetailsLocked uuid={uuid} title={t(m.hmdaTitle)} />;
   return <HmdaForm uuid={uuid} isAnswered={summary.data.hmdaAnswered} />;
 }
 
 function HmdaForm({ uuid, isAnswered }: { uuid: string; isAnswered: boolean }) {
   const save = useSaveHmda(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
   const form = useForm<HmdaAnswers>({
     defaultValues: EMPTY,
     resolver: zodResolver(hmdaAnswersSchema) as Resolver<HmdaAnswers>,
@@ -57,22 +61,15 @@ function HmdaForm({ uuid, isAnswered }: { uuid: string; isAnswered: boolean }) {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="hmda-title">
-      <h1 id="hmda-title">Demographic information</h1>
-      <p className="page__lead">
-        Federal law asks every mortgage lender these questions. Your answers, or your choice not to answer, do not
-        affect our decision on your application.
-      </p>
-      <p className="hmda-intro">{HMDA_INTRO}</p>
-      {isAnswered && (
-        <Alert variant="info">
-          You answered these questions already. Answering again replaces your earlier answers.
-        </Alert>
-      )}
+      <h1 id="hmda-title">{t(m.hmdaTitle)}</h1>
+      <p className="page__lead">{t(m.hmdaLead)}</p>
+      <p className="hmda-intro">{localize(HMDA_INTRO)}</p>
+      {isAnswered && <Alert variant="info">{t(m.hmdaAnswered)}</Alert>}
       <FormProvider {...form}>
         <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           <HmdaGroupField
             name="ethnicity"
-            legend={HMDA_GROUP_LABELS.ethnicity}
+            legend={localize(HMDA_GROUP_LABELS.ethnicity)}
             codes={HMDA_ETHNICITIES}
             labels={HMDA_ETHNICITY_LABELS}
             parents={HMDA_ETHNICITY_PARENTS}
@@ -80,19 +77,24 @@ function HmdaForm({ uuid, isAnswered }: { uuid: string; isAnswered: boolean }) {
           />
           <HmdaGroupField
             name="race"
-            legend={HMDA_GROUP_LABELS.race}
+            legend={localize(HMDA_GROUP_LABELS.race)}
             codes={HMDA_RACES}
             labels={HMDA_RACE_LABELS}
             parents={HMDA_RACE_PARENTS}
             freeTextCodes={HMDA_RACE_FREE_TEXT_CODES}
           />
-          <HmdaGroupField name="sex" legend={HMDA_GROUP_LABELS.sex} codes={HMDA_SEXES} labels={HMDA_SEX_LABELS} />
+          <HmdaGroupField
+            name="sex"
+            legend={localize(HMDA_GROUP_LABELS.sex)}
+            codes={HMDA_SEXES}
+            labels={HMDA_SEX_LABELS}
+          />
 
-          {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
           <div className="row">
-            <SubmitButton isLoading={save.isPending} loadingLabel="Saving">
-              Save and continue
+            <SubmitButton isLoading={save.isPending} loadingLabel={t(m.saving)}>
+              {t(m.saveAndContinue)}
             </SubmitButton>
           </div>
         </form>

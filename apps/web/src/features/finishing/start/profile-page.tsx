@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { useProfile } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { LegalNameForm } from '../../../ui/legal-name-form';
 import { Spinner } from '../../../ui/spinner';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { startMessages as m } from './start.messages';
 import './start.css';
 
 /**
@@ -17,21 +19,19 @@ export function ProfilePage() {
   const { uuid = '' } = useParams();
   const profile = useProfile();
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   const name = profile.data?.name;
   return (
     <section className="page page--narrow stack" aria-labelledby="profile-title">
-      <h1 id="profile-title">Tell us about yourself</h1>
-      <p className="page__lead">
-        Enter your name exactly as it appears on your driver&apos;s license, passport or state ID. We use it for your
-        credit report, to verify your identity and on your loan documents.
-      </p>
-      {profile.error && <Alert variant="error">{errorMessageOf(profile.error)}</Alert>}
-      {check.error && <Alert variant="error">{check.error}</Alert>}
+      <h1 id="profile-title">{t(m.profileTitle)}</h1>
+      <p className="page__lead">{t(m.profileLead)}</p>
+      {profile.error && <Alert variant="error">{localize(errorMessageOf(profile.error))}</Alert>}
+      {check.error && <Alert variant="error">{localize(check.error)}</Alert>}
       {profile.data ? (
         <>
           <LegalNameForm
-            submitLabel="Save and continue"
+            submitLabel={t(m.saveAndContinue)}
             onSaved={() => void check.check()}
             defaults={{
               firstName: name?.firstName ?? '',
@@ -39,19 +39,19 @@ export function ProfilePage() {
               lastName: name?.lastName ?? '',
             }}
           />
-          <dl aria-label="How we reach you">
-            <dt>E-mail</dt>
+          <dl aria-label={t(m.howWeReachYou)}>
+            <dt>{t(m.profileEmail)}</dt>
             <dd>{profile.data.email}</dd>
             {profile.data.phoneNumbers?.[0] && (
               <>
-                <dt>Phone</dt>
+                <dt>{t(m.profilePhone)}</dt>
                 <dd>{profile.data.phoneNumbers[0].number}</dd>
               </>
             )}
           </dl>
         </>
       ) : (
-        !profile.error && <Spinner label="Loading your profile" />
+        !profile.error && <Spinner label={t(m.loadingProfile)} />
       )}
     </section>
   );

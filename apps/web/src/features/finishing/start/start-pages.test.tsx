@@ -42,7 +42,13 @@ const buildSummary = (change: Partial<ApplicationSummary> = {}): ApplicationSumm
   ...change,
 });
 
-const render = async (screenPath: string, status: string, summary = buildSummary(), routes = {}) => {
+const render = async (
+  screenPath: string,
+  status: string,
+  summary = buildSummary(),
+  routes = {},
+  language: 'en' | 'es' = 'en',
+) => {
   setToken('t');
   const fetch = mockFetch({
     ...shellBackground,
@@ -50,7 +56,7 @@ const render = async (screenPath: string, status: string, summary = buildSummary
     [`GET ${DETAILS}/summary`]: jsonResponse(summary),
     ...routes,
   });
-  renderApp(appPath(screenPath));
+  renderApp(appPath(screenPath), { language });
   return fetch;
 };
 
@@ -186,5 +192,28 @@ describe('start/app-summary', () => {
       esignConsent: true,
       consentVersion: ESIGN_CONSENT_VERSION,
     });
+  });
+});
+
+describe('the details screens in Spanish', () => {
+  it('shows the summary with its figures in Spanish', async () => {
+    await render('start/app-summary', 'APP_SUBMISSION', buildSummary({ maritalStatus: 'MARRIED' }), {}, 'es');
+    await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' });
+    expect(screen.getByRole('heading', { name: 'Su oferta' })).toBeInTheDocument();
+    expect(screen.getByText('Tasa fija a 10 años')).toBeInTheDocument();
+    expect(screen.getByText('$52,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar sus datos de contacto' })).toHaveAttribute(
+      'href',
+      appPath('start/contact'),
+    );
+    expect(screen.getByRole('button', { name: 'Enviar mi solicitud' })).toBeInTheDocument();
+  });
+
+  it('asks for the contact details in Spanish', async () => {
+    await render('start/contact', 'COLLECT_ADDITIONAL_INFO', buildSummary(), {}, 'es');
+    expect(await screen.findByRole('heading', { name: 'Confirme sus datos de contacto' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('pat@example.com');
+    expect(screen.getByRole('radio', { name: /A la propiedad: 123 Main St, Austin, TX 78701/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();
   });
 });

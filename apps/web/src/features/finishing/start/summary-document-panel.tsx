@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -10,6 +11,7 @@ import { applicationKeys } from '../../../shared/application-status/api/applicat
 import { isAbort, pollStatus } from '../../../shared/application-status/poll-status';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
+import { startMessages as m } from './start.messages';
 
 type Phase = 'preparing' | 'waiting' | 'error';
 
@@ -26,6 +28,7 @@ export function SummaryDocumentPanel({ uuid, documentUuid }: { uuid: string; doc
   const [phase, setPhase] = useState<Phase>('preparing');
   const [round, setRound] = useState(0);
   const next = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
 
   useEffect(() => {
     if (documentUuid) return undefined;
@@ -50,20 +53,18 @@ export function SummaryDocumentPanel({ uuid, documentUuid }: { uuid: string; doc
   if (!documentUuid) {
     return (
       <section className="stack summary-document" aria-labelledby="summary-document-title">
-        <h2 id="summary-document-title">Your application summary</h2>
+        <h2 id="summary-document-title">{t(m.documentTitle)}</h2>
         {phase === 'preparing' ? (
           <div className="row" aria-live="polite">
-            <Spinner label="Preparing" />
-            <p>We are preparing your application summary. This usually takes a few seconds.</p>
+            <Spinner label={t(m.preparing)} />
+            <p>{t(m.preparingText)}</p>
           </div>
         ) : (
           <>
             <Alert variant={phase === 'error' ? 'error' : 'info'}>
-              {phase === 'error'
-                ? 'We could not check on your application summary just now.'
-                : 'Your application summary is taking longer than usual to prepare. It will appear here when it is ready.'}
+              {phase === 'error' ? t(m.documentCheckFailed) : t(m.documentSlow)}
             </Alert>
-            <Button onClick={() => setRound((r) => r + 1)}>Check again</Button>
+            <Button onClick={() => setRound((r) => r + 1)}>{t(m.checkAgain)}</Button>
           </>
         )}
       </section>
@@ -71,21 +72,19 @@ export function SummaryDocumentPanel({ uuid, documentUuid }: { uuid: string; doc
   }
   return (
     <section className="stack summary-document" aria-labelledby="summary-document-title">
-      <h2 id="summary-document-title">Your application summary</h2>
-      <p>
-        Your application summary is ready. It lists what you told us, the offer you chose and your consent to electronic
-        records. Keep a copy for your records.
-      </p>
+      <h2 id="summary-document-title">{t(m.documentTitle)}</h2>
+      <p>{t(m.documentReady)}</p>
       <DocumentLink uuid={uuid} documentUuid={documentUuid} />
-      <h2>What happens next</h2>
-      <p>
-        Next, you verify your income: link your payroll or bank account, or upload documents such as paystubs. It
-        usually takes a few minutes.
-      </p>
-      {next.phase === 'error' && <Alert variant="error">{next.error}</Alert>}
+      <h2>{t(m.whatHappensNext)}</h2>
+      <p>{t(m.nextIncome)}</p>
+      {next.phase === 'error' && <Alert variant="error">{localize(next.error ?? '')}</Alert>}
       <div className="row">
-        <Button onClick={() => void next.check()} isLoading={next.phase === 'checking'} loadingLabel="Checking status">
-          Continue to verify your income
+        <Button
+          onClick={() => void next.check()}
+          isLoading={next.phase === 'checking'}
+          loadingLabel={t(m.checkingStatus)}
+        >
+          {t(m.continueToIncome)}
         </Button>
       </div>
     </section>
@@ -94,13 +93,14 @@ export function SummaryDocumentPanel({ uuid, documentUuid }: { uuid: string; doc
 
 function DocumentLink({ uuid, documentUuid }: { uuid: string; documentUuid: string }) {
   const { url, error } = useDocumentUrl(uuid, documentUuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!url) return <Spinner label="Loading your application summary" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!url) return <Spinner label={t(m.loadingDocument)} />;
   return (
     <p>
       {/* A blob of the authorised download: the browser saves it under this name and offers to open it. */}
       <a href={url} download={SUMMARY_FILE_NAME} target="_blank" rel="noopener" className="summary-document__link">
-        Download your application summary (PDF)
+        {t(m.downloadDocument)}
       </a>
     </p>
   );

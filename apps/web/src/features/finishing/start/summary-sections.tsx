@@ -1,13 +1,11 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
-  formatPercent,
   formatPhoneDisplay,
   HMDA_ANSWERED_LABEL,
   HMDA_NOT_ANSWERED_LABEL,
   MARITAL_STATUS_LABELS,
   monthlyPayment,
   OCCUPANCY_TYPE_LABELS,
-  OFFER_TYPE_LABELS,
   originationFeeDollars,
   PAYOFF_PREFERENCE_LABELS,
   totalDrawFromAmount,
@@ -16,7 +14,9 @@ import type { ApplicationSummary } from '@heloc/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { applicationPath } from '../../../shared/application-status/destination';
-import { money, oneLineAddress } from './summary-format';
+import { useI18n } from '../../../lib/i18n';
+import { startMessages as m } from './start.messages';
+import { moneyPrecision, oneLineAddress } from './summary-format';
 
 /** Where each section can be changed now: a screen to link to, or why it can no longer change. */
 export interface SectionEdits {
@@ -60,7 +60,9 @@ function SummarySection({ id, title, rows, edit, note }: SectionProps) {
 }
 
 /** The offer's figures from the domain's calculations (docs/product/widgets-and-calculations.md §9): fee, line (total draw), payment. */
-const offerRows = (offer: NonNullable<ApplicationSummary['offer']>) => {
+const offerRows = (offer: NonNullable<ApplicationSummary['offer']>, i18n: ReturnType<typeof useI18n>) => {
+  const { t, localize, percent } = i18n;
+  const money = (dollars: number) => i18n.money(dollars, moneyPrecision(dollars));
   const payment = monthlyPayment({
     amount: offer.drawAmount,
     originationFee: offer.originationFee,
@@ -68,17 +70,20 @@ const offerRows = (offer: NonNullable<ApplicationSummary['offer']>) => {
     termYears: offer.term,
   });
   return [
-    { label: 'Product', value: `${offer.term}-year ${OFFER_TYPE_LABELS[offer.type].toLowerCase()}` },
-    { label: 'Cash draw', value: money(offer.drawAmount) },
+    { label: t(m.product), value: t(m.productValue, { term: offer.term, type: offer.type }) },
+    { label: t(m.cashDraw), value: money(offer.drawAmount) },
     {
-      label: 'Origination fee',
-      value: `${money(originationFeeDollars(offer.drawAmount, offer.originationFee))} (${formatPercent(offer.originationFee)})`,
+      label: t(m.originationFee),
+      value: t(m.originationFeeValue, {
+        amount: money(originationFeeDollars(offer.drawAmount, offer.originationFee)),
+        percent: percent(offer.originationFee),
+      }),
     },
-    { label: 'Line amount (total draw)', value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
-    { label: 'Rate', value: `${formatPercent(offer.rate)} APR` },
-    { label: 'Term', value: `${offer.term} years` },
-    { label: 'Monthly payment', value: <span data-testid="summary-monthly-payment">{money(payment)}</span> },
-    { label: 'Existing liens', value: PAYOFF_PREFERENCE_LABELS[offer.payoffPreference] },
+    { label: t(m.lineAmount), value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
+    { label: t(m.rate), value: t(m.rateValue, { rate: percent(offer.rate) }) },
+    { label: t(m.term), value: t(m.termValue, { term: offer.term }) },
+    { label: t(m.monthlyPayment), value: <span data-testid="summary-monthly-payment">{money(payment)}</span> },
+    { label: t(m.existingLiens), value: localize(PAYOFF_PREFERENCE_LABELS[offer.payoffPreference]) },
   ];
 };
 
@@ -92,72 +97,73 @@ export function SummarySections({
   summary: ApplicationSummary;
   edits: SectionEdits;
 }) {
-  const locked = summary.submitted
-    ? 'Part of your submitted application: it can no longer change.'
-    : 'This can no longer change at this step.';
+  const i18n = useI18n();
+  const { t, localize } = i18n;
+  const money = (dollars: number) => i18n.money(dollars, moneyPrecision(dollars));
+  const locked = summary.submitted ? t(m.lockedSubmitted) : t(m.lockedAtStep);
   const a = summary.applicant;
   const link = (to: string | null, label: string) => (to ? { to: applicationPath(uuid, to), label } : null);
   return (
     <div className="stack summary-sections">
       <SummarySection
         id="summary-property"
-        title="Property"
+        title={t(m.property)}
         rows={[
-          { label: 'Address', value: oneLineAddress(summary.property) },
-          { label: 'How you use it', value: OCCUPANCY_TYPE_LABELS[summary.property.occupancyType] },
+          { label: t(m.address), value: oneLineAddress(summary.property) },
+          { label: t(m.howYouUseIt), value: localize(OCCUPANCY_TYPE_LABELS[summary.property.occupancyType]) },
         ]}
-        note="We priced your offer for this property. For a different property, start a new application."
+        note={t(m.propertyNote)}
       />
       <SummarySection
         id="summary-income"
-        title="Income and employment"
+        title={t(m.incomeTitle)}
         rows={[
-          { label: 'Employment', value: EMPLOYMENT_TYPE_LABELS[summary.income.employmentType] },
-          { label: 'Annual income', value: money(summary.income.statedAnnualIncome) },
+          { label: t(m.employment), value: localize(EMPLOYMENT_TYPE_LABELS[summary.income.employmentType]) },
+          { label: t(m.annualIncome), value: money(summary.income.statedAnnualIncome) },
           ...(summary.income.otherAnnualIncome
-            ? [{ label: 'Other annual income', value: money(summary.income.otherAnnualIncome) }]
+            ? [{ label: t(m.otherAnnualIncome), value: money(summary.income.otherAnnualIncome) }]
             : []),
         ]}
-        note="As you stated it. You verify your income in the next step; if it differs, we show you offers for what we verified."
+        note={t(m.incomeNote)}
       />
       <SummarySection
         id="summary-offer"
-        title="Your offer"
-        rows={summary.offer ? offerRows(summary.offer) : [{ label: 'Offer', value: 'No offer confirmed yet' }]}
-        edit={link(edits.offer, 'Change your offer')}
-        note="You confirmed this offer and we pulled your full credit report for it, so it is locked. If verifying your income changes what we can lend, you will choose again from revised offers."
+        title={t(m.offerTitle)}
+        rows={summary.offer ? offerRows(summary.offer, i18n) : [{ label: t(m.offer), value: t(m.noOffer) }]}
+        edit={link(edits.offer, t(m.changeOffer))}
+        note={t(m.offerNote)}
       />
       <SummarySection
         id="summary-contact"
-        title="Contact details"
+        title={t(m.contactTitle)}
         rows={[
-          { label: 'Name', value: [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ') },
-          { label: 'Email', value: summary.contact.email },
-          { label: 'Mobile phone', value: formatPhoneDisplay(summary.contact.phoneNumber) },
+          { label: t(m.name), value: [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ') },
+          { label: t(m.email), value: summary.contact.email },
+          { label: t(m.mobilePhone), value: formatPhoneDisplay(summary.contact.phoneNumber) },
           {
-            label: 'Mailing address',
+            label: t(m.mailingAddress),
             value: summary.contact.mailingAddress
               ? oneLineAddress(summary.contact.mailingAddress)
-              : 'Same as the property',
+              : t(m.sameAsProperty),
           },
           {
-            label: 'Marital status',
-            value: summary.maritalStatus ? MARITAL_STATUS_LABELS[summary.maritalStatus] : 'Not given yet',
+            label: t(m.maritalStatus),
+            value: summary.maritalStatus ? localize(MARITAL_STATUS_LABELS[summary.maritalStatus]) : t(m.notGivenYet),
           },
         ]}
-        edit={link(edits.contact, 'Change your contact details')}
+        edit={link(edits.contact, t(m.changeContact))}
         note={locked}
       />
       <SummarySection
         id="summary-hmda"
-        title="Demographic information"
+        title={t(m.hmdaTitle)}
         rows={[
           {
-            label: 'Ethnicity, race and sex',
-            value: summary.hmdaAnswered ? HMDA_ANSWERED_LABEL : HMDA_NOT_ANSWERED_LABEL,
+            label: t(m.hmdaRow),
+            value: localize(summary.hmdaAnswered ? HMDA_ANSWERED_LABEL : HMDA_NOT_ANSWERED_LABEL),
           },
         ]}
-        edit={link(edits.hmda, 'Change your demographic answers')}
+        edit={link(edits.hmda, t(m.changeHmda))}
         note={locked}
       />
     </div>
