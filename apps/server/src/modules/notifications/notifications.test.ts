@@ -110,6 +110,33 @@ describe('a condition raised', () => {
   });
 });
 
+describe('in the language on the profile (docs/i18n.md)', () => {
+  it('tells a Spanish reader in Spanish, notification and e-mail, the links unchanged', async () => {
+    const { user, uuid } = await borrowerWithApplication();
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/service-profile/api/v1/profile/language',
+      headers: user.auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await raise(uuid, 'Please upload your latest pay stub');
+    const [first] = await list(user);
+    expect(first).toMatchObject({
+      title: 'Su prestamista necesita algo de usted',
+      description: 'Su prestamista le pidió: Please upload your latest pay stub',
+      ctas: [{ title: 'Ver solicitudes', redirectPath: `/account/heloc/${uuid}/conditions` }],
+    });
+    await sweepNotifications(t.app);
+    const [mail] = await outbox(user);
+    expect(mail?.subject).toBe('Su prestamista necesita algo de usted');
+    expect(mail?.text).toContain(`Ver solicitudes: `);
+    expect(mail?.text).toContain(`/account/heloc/${uuid}/conditions`);
+    expect(mail?.text).toContain('También puede ver esto en el menú de notificaciones cuando inicie sesión.');
+    expect(mail?.text).not.toContain('You can also see this');
+  });
+});
+
 describe('read state', () => {
   it('is read once opened; reading again changes nothing; another borrower gets 404 and never sees it', async () => {
     const { user, uuid } = await borrowerWithApplication();

@@ -1,4 +1,4 @@
-import { conditionAction, type NotificationEvent, notificationTextOf } from '@heloc/domain';
+import { conditionAction, type Language, type NotificationEvent } from '@heloc/domain';
 import {
   type BorrowerEvent,
   type BorrowerEventFilter,
@@ -6,8 +6,10 @@ import {
   listBorrowerEvents,
 } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
+import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import type { ServiceContext } from '../service-context';
 import { insertNotifications, listKnownEventKeys, type NewNotification } from './notifications.repo';
+import { notificationTextIn } from './notification-texts';
 import { walletAddressOfApplication } from './wallet-accounts';
 
 /*
@@ -73,6 +75,8 @@ export const recordNotifications = async (ctx: ServiceContext, items: readonly N
     [...new Set(items.map((i) => i.eventKey))],
   );
   const emails = new Map<string, string | null>();
+  // docs/i18n.md: each person is told in the language on their profile.
+  const languages = new Map<string, Language>();
   const rows: NewNotification[] = [];
   for (const item of items) {
     if (known.has(`${item.identityUuid} ${item.eventKey}`)) continue;
@@ -81,7 +85,10 @@ export const recordNotifications = async (ctx: ServiceContext, items: readonly N
     }
     const email = emails.get(item.identityUuid);
     if (!email) continue;
-    const text = notificationTextOf(item.event);
+    if (!languages.has(item.identityUuid)) {
+      languages.set(item.identityUuid, await personLanguageOf(ctx.db, item.identityUuid));
+    }
+    const text = notificationTextIn(item.event, languages.get(item.identityUuid) ?? 'en');
     rows.push({
       uuid: crypto.randomUUID(),
       identity_uuid: item.identityUuid,

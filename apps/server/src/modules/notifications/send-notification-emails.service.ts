@@ -1,7 +1,8 @@
-import { notificationEmailOf } from '@heloc/domain';
 import type { NotificationCta } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
+import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import type { ServiceContext } from '../service-context';
+import { notificationEmailIn } from './notification-texts';
 import { claimEmail, listUnsentNotifications, releaseEmail } from './notifications.repo';
 
 /** Most e-mails one sweep sends. */
@@ -23,9 +24,11 @@ export const sendNotificationEmails = async (ctx: ServiceContext, { mailer, base
   for (const row of await listUnsentNotifications(ctx.db, BATCH)) {
     if (!(await claimEmail(ctx.db, row.uuid, ctx.now()))) continue;
     try {
-      const message = notificationEmailOf(
+      // docs/i18n.md: in the language on the person's profile, as the notification's own words are.
+      const message = notificationEmailIn(
         { title: row.title, description: row.description, ctas: row.ctas as NotificationCta[] },
         await baseUrlOf(row.org_code),
+        await personLanguageOf(ctx.db, row.identity_uuid),
       );
       await mailer.send({ orgCode: row.org_code, to: row.email_to, kind: `NOTIFICATION_${row.kind}`, ...message });
       sent += 1;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@heloc/domain';
+import type { Language } from '@heloc/domain';
 import type { Kysely } from 'kysely';
 import { json } from '../../platform/database/json';
 import type { Database } from '../../platform/database/schema';
@@ -62,16 +62,6 @@ export const rememberProfileLanguage = (db: Executor, identityUuid: string, lang
     .where('identity_uuid', '=', identityUuid)
     .where('language', 'is', null)
     .execute();
-
-/** docs/i18n.md: the language the server writes in for a person; English until they choose. */
-export const profileLanguageOf = async (db: Executor, identityUuid: string): Promise<Language> => {
-  const row = await db
-    .selectFrom('profiles')
-    .select('language')
-    .where('identity_uuid', '=', identityUuid)
-    .executeTakeFirst();
-  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
-};
 
 export const updateProfileName = (
   db: Executor,

@@ -135,3 +135,27 @@ describe('PUT /service-profile/api/v1/profile/language (docs/i18n.md)', () => {
     expect(await register(undefined)).toBeNull();
   });
 });
+
+describe('error messages in the language of the request (docs/i18n.md)', () => {
+  it('answers a validation error in Spanish when the request reads Spanish, the field named as in the contract', async () => {
+    const user = await registerAndLogin(t.app);
+    const spanish = await putName(
+      { ...user.auth, 'accept-language': 'es-US,es;q=0.9' },
+      { firstName: '', lastName: 'Doe' },
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().errors).toContain('firstName: Ingrese el nombre');
+    const english = await putName({ ...user.auth, 'accept-language': 'en-US' }, { firstName: '', lastName: 'Doe' });
+    expect(english.json().errors).toContain('firstName: Please enter the first name');
+  });
+
+  it('answers a service error in Spanish too', async () => {
+    const res = await t.app.inject({
+      url: '/service-profile/api/v1/profile',
+      headers: { authorization: 'Bearer nonsense', 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(401);
+    // The client reads these two words to send the person to log in (docs/product/registration-and-routing.md §8).
+    expect(res.json().errors).toEqual(['unauthenticated']);
+  });
+});

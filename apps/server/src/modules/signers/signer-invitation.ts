@@ -10,11 +10,12 @@ import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
 import { AppError } from '../../platform/http/errors';
+import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import { listSignerRows } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { coDeedStatus } from './co-deed-status.service';
-import { invitationEmail } from './invitation-email';
+import { applicantFallbackIn, invitationEmail } from './invitation-email';
 import { expiryFrom, type NewInvitationLink, newToken, tokenHashOf } from './invitation-link';
 
 /*
@@ -59,12 +60,15 @@ interface Invitation {
   token: string;
 }
 
-const sendInvitation = async (sender: InvitationSender, { row, to, firstName, token }: Invitation) => {
+const sendInvitation = async (db: Db, sender: InvitationSender, { row, to, firstName, token }: Invitation) => {
   const brand = await sender.brandOf(row.org_code);
+  // docs/i18n.md: the signer has no profile yet: the invitation is written in the inviting applicant's language.
+  const language = await personLanguageOf(db, row.identity_uuid);
   const email = invitationEmail({
     ...brand,
+    language,
     signerFirstName: firstName,
-    applicantFirstName: row.applicant?.firstName ?? 'The applicant',
+    applicantFirstName: row.applicant?.firstName ?? applicantFallbackIn(language),
     token,
     expiresInHours: SIGNER_INVITATION_TTL_HOURS,
   });
@@ -103,6 +107,6 @@ export const invite = async (
     });
     return { row, to, firstName, token };
   });
-  await sendInvitation(sender, invitation);
+  await sendInvitation(ctx.db, sender, invitation);
   return coDeedStatus(ctx, identityUuid, uuid);
 };

@@ -91,6 +91,24 @@ const inviteAndJoin = async (primary: Registered, uuid: string) => {
   return { email, token, coOwner, auth: { authorization: `Bearer ${jwt}` } };
 };
 
+describe('the invitation in the applicant’s language (docs/i18n.md)', () => {
+  it('is written in Spanish when the inviting applicant reads Spanish, the link unchanged', async () => {
+    const { primary, uuid } = await coownerAtCoDeed();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/service-profile/api/v1/profile/language',
+      headers: primary.auth,
+      payload: { language: 'es' },
+    });
+    const { email } = await inviteAndJoin(primary, uuid);
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toMatch(/le pidió firmar documentos de cierre con/);
+    expect(mail?.text).toContain('Hola, Jordan:');
+    expect(mail?.text).toContain('Cree su cuenta de firmante y firme aquí:');
+    expect(mail?.text).toContain('/account/heloc/heloc-signer/resume#token=');
+  });
+});
+
 describe('who must sign (workflow/signers)', () => {
   it('sends the Coowner persona to CO_DEED_REQ for the co-owner on title, others straight to the notary', async () => {
     const primary = await registerAndLogin(t.app);

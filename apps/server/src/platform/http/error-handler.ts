@@ -7,6 +7,8 @@ import {
   isDatabaseUnavailable,
 } from '../database/unavailable';
 import { AppError, UNEXPECTED } from './errors';
+import { languageOfRequest } from './language';
+import { localizeErrors } from './localize-errors';
 import { validationMessages } from './validation-messages';
 
 // Fastify's own client errors (content type, JSON parsing, size), answered in words a caller can act on.
@@ -25,12 +27,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // docs/i18n.md: the messages in the language the request reads in (English as written otherwise).
+      const language = languageOfRequest(request);
+      const answer = (status: number, errors: string[]) =>
+        reply.code(status).send({ errors: localizeErrors(errors, language) });
       if (error instanceof AppError) {
         // Every 429 says when to come back; a minute when the thrower did not know better.
         if (error.statusCode === 429 || error.details.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(Math.max(1, error.details.retryAfterSeconds ?? 60)));
         }
-        return reply.code(error.statusCode).send({ errors: [error.message] });
+        return answer(error.statusCode, [error.message]);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const part = error.validationContext;
@@ -42,7 +48,7 @@ export const errorHandlerPlugin = fp(
               : part === 'params'
                 ? request.params
                 : request.headers;
-        return reply.code(400).send({ errors: validationMessages(error.validation, part, input) });
+        return answer(400, validationMessages(error.validation, part, input));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -50,16 +56,16 @@ export const errorHandlerPlugin = fp(
         const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
         const message =
           known ?? (error instanceof SyntaxError ? FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
-        return reply.code(status).send({ errors: [message ?? 'Bad request'] });
+        return answer(status, [message ?? 'Bad request']);
       }
       if (isDatabaseUnavailable(error)) {
         // The database is away (restart, failover): say so at once; the pool reconnects by itself.
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(503).send({ errors: [DATABASE_UNAVAILABLE_MESSAGE] });
+        return answer(503, [DATABASE_UNAVAILABLE_MESSAGE]);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ errors: [UNEXPECTED] });
+      return answer(500, [UNEXPECTED]);
     });
   },
   { name: 'error-handler' },
