@@ -7,7 +7,8 @@ import {
   UPLOAD_ACCEPT_ATTRIBUTE,
 } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
@@ -18,29 +19,44 @@ import { useAnswerWithDocuments } from './api/answer-with-documents';
 import { useAnswerWithId } from './api/answer-with-id';
 import { useSignerConditions } from './api/get-signer-conditions';
 import { IdPhotoField } from '../../shared/identity-check/id-photo-field';
-import { BACK_HINT, FILE_RULES, FRONT_HINT } from '../../shared/identity-check/identity-copy';
 import { SignerPage } from './signer-page';
+import { useI18n } from '../../lib/i18n';
 import { signerPath } from './signer-paths';
+import { signerMessages as m } from './signer.messages';
 
 /*
  * The signer's conditions (docs/product/application-area.md §2.2, §4.1): the same list and answers as the applicant's (modules/conditions,
  * participants only), at /heloc-signer/conditions/{location}: upload-document (the default) and identity.
  */
 
-const STATE_LABELS: Record<Condition['state'], string> = {
-  NEEDED: 'Needed',
-  SUBMITTED: 'Sent, waiting for review',
-  IN_REVIEW: 'In review',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Not accepted, please send again',
+const STATE_LABELS: Record<Condition['state'], MessageDescriptor> = {
+  NEEDED: m.stateNeeded,
+  SUBMITTED: m.stateSubmitted,
+  IN_REVIEW: m.stateInReview,
+  ACCEPTED: m.stateAccepted,
+  REJECTED: m.stateRejected,
+};
+
+/** The hint under the front photo, by ID type. */
+const FRONT_HINTS: Record<IdType, MessageDescriptor> = {
+  DRIVERS_LICENSE: m.idFrontHintCard,
+  PASSPORT: m.idFrontHintPassport,
+  STATE_ID_CARD: m.idFrontHintCard,
+  PERMANENT_RESIDENT_CARD: m.idFrontHintResident,
 };
 
 const isOpen = (c: Condition) => c.state !== 'ACCEPTED';
 const canAnswer = (c: Condition) => c.state === 'NEEDED' || c.state === 'REJECTED';
 const locationOf = (c: Condition): ConditionLocation | undefined => conditionAction(c)?.location;
-const titleOf = (c: Condition) => {
-  const action = conditionAction(c);
-  return action ? action.description.charAt(0).toUpperCase() + action.description.slice(1) : 'A request';
+/** A request's title: the domain's description of its action (in the person's language), else 'A request'. */
+const useTitleOf = () => {
+  const { t, localize } = useI18n();
+  return (c: Condition) => {
+    const action = conditionAction(c);
+    if (!action) return t(m.conditionUntitled);
+    const title = action.description.charAt(0).toUpperCase() + action.description.slice(1);
+    return localize(title);
+  };
 };
 
 /** /heloc-signer/conditions: what the lender still needs from the signer. */
@@ -54,33 +70,41 @@ export function SignerConditionsPage() {
 
 function ConditionList({ uuid }: { uuid: string }) {
   const { data, error } = useSignerConditions(uuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading requests" />;
+  const { t, rich, localize } = useI18n();
+  const titleOf = useTitleOf();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.conditionsLoading)} />;
   const open = data.filter(isOpen);
   return (
     <>
-      <h1 id="signer-conditions-title">Requests from the lender</h1>
+      <h1 id="signer-conditions-title">{t(m.conditionsTitle)}</h1>
       {open.length === 0 ? (
-        <p className="page__lead">Nothing is needed from you right now.</p>
+        <p className="page__lead">{t(m.conditionsNone)}</p>
       ) : (
-        <ul className="signer-list" aria-label="Open requests">
+        <ul className="signer-list" aria-label={t(m.conditionsOpen)}>
           {open.map((c) => {
             const location = locationOf(c);
             const answerable = canAnswer(c) && (location === 'upload-document' || location === 'identity');
             return (
               <li key={c.uuid} className="stack">
                 <p>
-                  <strong>{titleOf(c)}</strong> · {STATE_LABELS[c.state]}
+                  {rich(m.conditionRow as MessageDescriptor, {
+                    b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                    title: titleOf(c),
+                    state: t(STATE_LABELS[c.state]),
+                  })}
                 </p>
                 {c.commentsToBorrower && <p>{c.commentsToBorrower}</p>}
-                {c.state === 'REJECTED' && c.rejectionReason && <p>Reason: {c.rejectionReason}</p>}
+                {c.state === 'REJECTED' && c.rejectionReason && (
+                  <p>{t(m.conditionReason, { reason: c.rejectionReason })}</p>
+                )}
                 {answerable && location && (
                   <p>
                     <Link
                       className={buttonClassName('secondary')}
                       to={`${signerPath(`conditions/${location}`)}?condition=${c.uuid}`}
                     >
-                      Answer: {titleOf(c)}
+                      {t(m.conditionAnswer, { title: titleOf(c) })}
                     </Link>
                   </p>
                 )}
@@ -114,8 +138,9 @@ export function SignerConditionUploadPage() {
 
 function UploadAnswer({ uuid }: { uuid: string }) {
   const { condition, data, error } = useConditionAt(uuid, 'upload-document');
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading the request" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.conditionLoading)} />;
   if (!condition) return <Navigate to={signerPath('conditions')} replace />;
   return <UploadForm key={condition.uuid} uuid={uuid} condition={condition} />;
 }
@@ -126,13 +151,15 @@ function UploadForm({ uuid, condition }: { uuid: string; condition: Condition })
   const [missing, setMissing] = useState(false);
   const inputId = useId();
   const needed = conditionAction(condition)?.documentCount ?? 1;
+  const { t, localize } = useI18n();
+  const titleOf = useTitleOf();
   return (
     <>
       <h1 id="signer-upload-title">{titleOf(condition)}</h1>
-      <p className="page__lead">{condition.commentsToBorrower ?? 'Upload clear photos or PDFs of every page.'}</p>
+      <p className="page__lead">{condition.commentsToBorrower ?? t(m.uploadLead)}</p>
       {answer.isSuccess || !canAnswer(condition) ? (
-        <Alert variant="success" title="Sent for review">
-          <p>We review what you send, usually within one business day.</p>
+        <Alert variant="success" title={t(m.sentTitle)}>
+          <p>{t(m.uploadSent)}</p>
         </Alert>
       ) : (
         <form
@@ -147,10 +174,10 @@ function UploadForm({ uuid, condition }: { uuid: string; condition: Condition })
             return undefined;
           }}
         >
-          {answer.isError && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+          {answer.isError && <Alert variant="error">{localize(errorMessageOf(answer.error))}</Alert>}
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={inputId}>
-              Files ({needed === 1 ? 'one document' : `${needed} documents`}: PDF, JPEG, PNG or HEIC)
+              {t(m.uploadFiles, { count: needed })}
             </label>
             <input
               id={inputId}
@@ -162,19 +189,19 @@ function UploadForm({ uuid, condition }: { uuid: string; condition: Condition })
             />
             {missing && (
               <p className="ui-field__error" role="alert">
-                Please choose {needed === 1 ? 'a file' : `${needed} files`} to send.
+                {t(m.uploadMissing, { count: needed })}
               </p>
             )}
           </div>
           <div>
-            <Button type="submit" isLoading={answer.isPending} loadingLabel="Sending">
-              Send for review
+            <Button type="submit" isLoading={answer.isPending} loadingLabel={t(m.sending)}>
+              {t(m.sendForReview)}
             </Button>
           </div>
         </form>
       )}
       <p>
-        <Link to={signerPath('conditions')}>Back to requests</Link>
+        <Link to={signerPath('conditions')}>{t(m.backToRequests)}</Link>
       </p>
     </>
   );
@@ -191,73 +218,75 @@ export function SignerConditionIdentityPage() {
 
 function IdentityAnswer({ uuid }: { uuid: string }) {
   const { condition, data, error } = useConditionAt(uuid, 'identity');
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading the request" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.conditionLoading)} />;
   if (!condition) return <Navigate to={signerPath('conditions')} replace />;
   return <IdForm key={condition.uuid} uuid={uuid} condition={condition} />;
 }
-
-const ID_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
 
 function IdForm({ uuid, condition }: { uuid: string; condition: Condition }) {
   const answer = useAnswerWithId(uuid, condition.uuid);
   const [idType, setIdType] = useState<IdType | ''>('');
   const [front, setFront] = useState<File>();
   const [back, setBack] = useState<File>();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<MessageDescriptor>();
+  const { t, localize } = useI18n();
+  const idOptions = ID_TYPES.map((value) => ({ value, label: localize(ID_TYPE_LABELS[value]) }));
+  const rules = t(m.idFileRules);
   return (
     <>
-      <h1 id="signer-id-title">Verify your ID again</h1>
-      <p className="page__lead">{condition.commentsToBorrower ?? 'Take a clear photo of your government ID.'}</p>
+      <h1 id="signer-id-title">{t(m.idTitle)}</h1>
+      <p className="page__lead">{condition.commentsToBorrower ?? t(m.idLead)}</p>
       {answer.isSuccess || !canAnswer(condition) ? (
-        <Alert variant="success" title="Sent for review">
-          <p>We will check your ID and let you know if anything else is needed.</p>
+        <Alert variant="success" title={t(m.sentTitle)}>
+          <p>{t(m.idSent)}</p>
         </Alert>
       ) : (
         <form
           className="stack"
           noValidate
-          aria-label="Your ID"
+          aria-label={t(m.idForm)}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!idType) return setProblem('Please select your ID type');
-            if (!front) return setProblem('Please add a photo of the front of your ID');
+            if (!idType) return setProblem(m.idTypeMissing);
+            if (!front) return setProblem(m.idFrontMissing);
             setProblem(undefined);
             answer.mutate({ idType, front, back });
             return undefined;
           }}
         >
-          {problem && <Alert variant="error">{problem}</Alert>}
-          {answer.isError && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+          {problem && <Alert variant="error">{t(problem)}</Alert>}
+          {answer.isError && <Alert variant="error">{localize(errorMessageOf(answer.error))}</Alert>}
           <SelectField
-            label="ID type"
-            placeholder="Select…"
-            options={ID_OPTIONS}
+            label={t(m.idType)}
+            placeholder={t(m.idTypePlaceholder)}
+            options={idOptions}
             isRequired
             value={idType}
             onChange={(event) => setIdType(event.target.value as IdType)}
           />
           <IdPhotoField
-            label="Front of your ID"
-            hint={`${idType ? FRONT_HINT[idType] : 'The side with your photo.'} ${FILE_RULES}`}
+            label={t(m.idFront)}
+            hint={t(m.idFrontHint, { front: t(idType ? FRONT_HINTS[idType] : m.idFrontHintAny), rules })}
             file={front ?? null}
             onChange={(file) => setFront(file ?? undefined)}
           />
           <IdPhotoField
-            label="Back of your ID"
-            hint={`If your ID has one: ${BACK_HINT.charAt(0).toLowerCase()}${BACK_HINT.slice(1)} ${FILE_RULES}`}
+            label={t(m.idBack)}
+            hint={t(m.idBackHint, { rules })}
             file={back ?? null}
             onChange={(file) => setBack(file ?? undefined)}
           />
           <div>
-            <Button type="submit" isLoading={answer.isPending} loadingLabel="Sending">
-              Send for review
+            <Button type="submit" isLoading={answer.isPending} loadingLabel={t(m.sending)}>
+              {t(m.sendForReview)}
             </Button>
           </div>
         </form>
       )}
       <p>
-        <Link to={signerPath('conditions')}>Back to requests</Link>
+        <Link to={signerPath('conditions')}>{t(m.backToRequests)}</Link>
       </p>
     </>
   );

@@ -7,7 +7,9 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useClosingPackage } from '../../shared/closing-signer/api/get-closing-package';
+import { useI18n } from '../../lib/i18n';
 import { SignerPage } from './signer-page';
+import { signerMessages as m } from './signer.messages';
 import { signerPath } from './signer-paths';
 
 /** Statuses at which the notary step is open or booked (docs/product/registration-and-routing.md §4: notary/intro, notary/reserve-manual). */
@@ -32,41 +34,42 @@ export function SignerDocumentsPage() {
 
 function Documents({ uuid, atNotary }: { uuid: string; atNotary: boolean }) {
   const closing = useClosingPackage(uuid);
-  if (closing.error) return <Alert variant="error">{errorMessageOf(closing.error)}</Alert>;
-  if (!closing.data) return <Spinner label="Loading your documents" />;
+  const { t, localize } = useI18n();
+  if (closing.error) return <Alert variant="error">{localize(errorMessageOf(closing.error))}</Alert>;
+  if (!closing.data) return <Spinner label={t(m.documentsLoading)} />;
   const { documents, complete } = closing.data;
   const signed = documents.filter((d) => d.places.length > 0);
   const toRead = documents.filter((d) => d.places.length === 0);
   return (
     <>
-      <h1 id="signer-documents-title">Your documents</h1>
+      <h1 id="signer-documents-title">{t(m.documentsTitle)}</h1>
       {complete ? (
         <>
-          <Alert variant="success" title="You have signed">
-            <p>Keep a copy of each document for your records. Signed copies appear here as soon as they are ready.</p>
+          <Alert variant="success" title={t(m.documentsSignedTitle)}>
+            <p>{t(m.documentsKeepCopy)}</p>
           </Alert>
           {atNotary && (
             <p>
               <Link className={buttonClassName('primary')} to={signerPath('notary')}>
-                Next: meet the notary
+                {t(m.documentsNextNotary)}
               </Link>
             </p>
           )}
         </>
       ) : (
         <div className="stack">
-          <p className="page__lead">You have not finished signing yet.</p>
+          <p className="page__lead">{t(m.documentsNotFinished)}</p>
           <p>
             <Link className={buttonClassName('primary')} to={signerPath('sign')}>
-              Continue signing
+              {t(m.documentsContinue)}
             </Link>
           </p>
         </div>
       )}
       {signed.length > 0 && (
         <>
-          <h2>Documents you sign</h2>
-          <ul className="signer-list" aria-label="Documents you sign">
+          <h2>{t(m.documentsToSign)}</h2>
+          <ul className="signer-list" aria-label={t(m.documentsToSign)}>
             {signed.map((d) => (
               <DocumentRow key={d.id} uuid={uuid} document={d} />
             ))}
@@ -75,8 +78,8 @@ function Documents({ uuid, atNotary }: { uuid: string; atNotary: boolean }) {
       )}
       {toRead.length > 0 && (
         <>
-          <h2>Documents to read</h2>
-          <ul className="signer-list" aria-label="Documents to read">
+          <h2>{t(m.documentsToRead)}</h2>
+          <ul className="signer-list" aria-label={t(m.documentsToRead)}>
             {toRead.map((d) => (
               <DocumentRow key={d.id} uuid={uuid} document={d} />
             ))}
@@ -90,6 +93,7 @@ function Documents({ uuid, atNotary }: { uuid: string; atNotary: boolean }) {
 function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocument }) {
   const [error, setError] = useState<string>();
   const [isLoading, setLoading] = useState(false);
+  const { t, localize } = useI18n();
   const signedAll = document.places.length > 0 && document.places.every((p) => p.signedAt);
   const documentUuid = document.signedDocumentUuid ?? document.documentUuid;
   const download = async () => {
@@ -100,11 +104,11 @@ function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocume
       const url = URL.createObjectURL(blob);
       const link = window.document.createElement('a');
       link.href = url;
-      link.download = `${document.title}${document.signedDocumentUuid ? ' (signed)' : ''}.pdf`;
+      link.download = `${document.signedDocumentUuid ? t(m.documentFileSigned, { title: document.title }) : document.title}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (cause) {
-      setError(errorMessageOf(cause));
+      setError(localize(errorMessageOf(cause)));
     } finally {
       setLoading(false);
     }
@@ -113,14 +117,13 @@ function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocume
     <li className="stack">
       <p>
         <strong>{document.title}</strong>
-        {document.places.length > 0 && <> · {signedAll ? 'Signed' : 'Not signed yet'}</>}
-        {signedAll && !document.signedDocumentUuid && <> · signed copy being prepared</>}
+        {document.places.length > 0 && t(signedAll ? m.documentSigned : m.documentNotSigned)}
+        {signedAll && !document.signedDocumentUuid && t(m.documentPreparing)}
       </p>
       {error && <Alert variant="error">{error}</Alert>}
       <div>
         <Button variant="secondary" isLoading={isLoading} onClick={() => void download()}>
-          Download {document.title}
-          {document.signedDocumentUuid ? ' (signed copy)' : ''}
+          {t(document.signedDocumentUuid ? m.documentDownloadSigned : m.documentDownload, { title: document.title })}
         </Button>
       </div>
     </li>

@@ -4,7 +4,9 @@ import { useProfile } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { LegalNameForm } from '../../ui/legal-name-form';
+import { useI18n } from '../../lib/i18n';
 import { SignerPage } from './signer-page';
+import { signerMessages as m } from './signer.messages';
 import { signerPath } from './signer-paths';
 
 /**
@@ -15,19 +17,17 @@ import { signerPath } from './signer-paths';
 export function SignerIdentityPage() {
   const profile = useProfile();
   const navigate = useNavigate();
+  const { t, localize } = useI18n();
   return (
     <SignerPage titleId="signer-identity-title">
       {() => (
         <>
-          <h1 id="signer-identity-title">Confirm your name</h1>
-          <p className="page__lead">
-            Enter your name exactly as it appears on your driver&apos;s license, passport or state ID. It is printed
-            under your signature, and the notary checks it against your ID.
-          </p>
-          {profile.error && <Alert variant="error">{errorMessageOf(profile.error)}</Alert>}
+          <h1 id="signer-identity-title">{t(m.identityTitle)}</h1>
+          <p className="page__lead">{t(m.identityLead)}</p>
+          {profile.error && <Alert variant="error">{localize(errorMessageOf(profile.error))}</Alert>}
           {profile.data ? (
             <LegalNameForm
-              submitLabel="Continue to sign"
+              submitLabel={t(m.identitySubmit)}
               onSaved={() => void navigate(signerPath('sign'))}
               defaults={{
                 firstName: profile.data.name?.firstName ?? '',
@@ -36,7 +36,7 @@ export function SignerIdentityPage() {
               }}
             />
           ) : (
-            !profile.error && <Spinner label="Loading your name" />
+            !profile.error && <Spinner label={t(m.identityLoading)} />
           )}
         </>
       )}

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from 'react-intl';
 import { SIGNER_PROGRESS_LABELS } from '@heloc/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../ui/button';
 import { useClosingPackage } from '../../shared/closing-signer/api/get-closing-package';
+import { useI18n } from '../../lib/i18n';
 import { SignerPage } from './signer-page';
+import { signerMessages as m } from './signer.messages';
 import { signerPath } from './signer-paths';
 
 /**
@@ -31,52 +35,45 @@ function Intro({
 }) {
   const closing = useClosingPackage(uuid);
   const hasSigned = closing.data?.complete === true;
+  const { t, rich, localize } = useI18n();
+  const b = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <>
-      <h1 id="signer-intro-title">Sign the closing documents</h1>
-      <p className="page__lead">
-        As an owner of the home, or someone with rights in it, you sign the deed of trust (or mortgage) that secures the
-        line of credit and, for a primary home, the notice of your right to cancel. You do not become a borrower on the
-        line.
-      </p>
+      <h1 id="signer-intro-title">{t(m.introTitle)}</h1>
+      <p className="page__lead">{t(m.introLead)}</p>
       {hasSigned ? (
         <div className="stack">
-          <p role="status">You have signed. Thank you. We will let the applicant know.</p>
+          <p role="status">{t(m.introSigned)}</p>
           <p>
             <Link className={buttonClassName('primary')} to={signerPath('documents')}>
-              See your signed documents
+              {t(m.introSeeSigned)}
             </Link>
           </p>
         </div>
       ) : (
         <>
           <ol className="signer-steps">
-            <li>
-              <strong>Confirm your name</strong> exactly as it appears on your government ID.
-            </li>
-            <li>
-              <strong>Review and sign</strong> each document. You can type or draw your signature.
-            </li>
-            <li>
-              <strong>Meet the notary online</strong> once everyone has signed: the notary checks your ID and notarizes
-              the deed.
-            </li>
+            <li>{rich(m.introStepName as MessageDescriptor, { b })}</li>
+            <li>{rich(m.introStepSign as MessageDescriptor, { b })}</li>
+            <li>{rich(m.introStepNotary as MessageDescriptor, { b })}</li>
           </ol>
           <p>
             <Link className={buttonClassName('primary')} to={signerPath('identity')}>
-              Get started
+              {t(m.introStart)}
             </Link>
           </p>
         </>
       )}
       {signers.length > 1 && (
         <>
-          <h2>Everyone who must sign</h2>
-          <ul className="signer-list" aria-label="Everyone who must sign">
+          <h2>{t(m.introEveryone)}</h2>
+          <ul className="signer-list" aria-label={t(m.introEveryone)}>
             {signers.map((s) => (
               <li key={s.uuid}>
-                {[s.firstName, s.lastName].filter(Boolean).join(' ') || 'A signer'}:{' '}
-                {SIGNER_PROGRESS_LABELS[s.progress]}
+                {t(m.introSignerRow, {
+                  name: [s.firstName, s.lastName].filter(Boolean).join(' ') || t(m.introSignerUnnamed),
+                  progress: localize(SIGNER_PROGRESS_LABELS[s.progress]),
+                })}
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { formatDateTimeIn } from '@heloc/domain';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
@@ -7,7 +6,9 @@ import { NotarySession } from '../../shared/notary-session/notary-session';
 import { InPersonNotaryDoor } from '../../shared/notary-session/in-person-notary-door';
 import { useNotaryOverview } from '../../shared/notary-session/api/get-notary-overview';
 import { Spinner } from '../../ui/spinner';
+import { useI18n } from '../../lib/i18n';
 import { SignerPage } from './signer-page';
+import { signerMessages as m } from './signer.messages';
 import { signerPath } from './signer-paths';
 
 /**
@@ -25,37 +26,36 @@ export function SignerNotaryPage() {
 function SignerNotary({ uuid }: { uuid: string }) {
   const overview = useNotaryOverview(uuid, 5_000);
   const o = overview.data;
-  if (overview.error) return <Alert variant="error">{errorMessageOf(overview.error)}</Alert>;
-  if (!o) return <Spinner label="Loading your notary step" />;
-  const sealed = (
-    <Alert variant="success">
-      Your deed is notarised. Your notarial certificate is with the applicant&apos;s documents.
-    </Alert>
-  );
+  const { t, localize, dateTime } = useI18n();
+  if (overview.error) return <Alert variant="error">{localize(errorMessageOf(overview.error))}</Alert>;
+  if (!o) return <Spinner label={t(m.notaryLoading)} />;
+  const sealed = <Alert variant="success">{t(m.notarySealed)}</Alert>;
   return (
     <>
-      <h1 id="signer-notary-title">Meet your notary</h1>
-      <p>{o.reason}</p>
+      <h1 id="signer-notary-title">{t(m.notaryTitle)}</h1>
+      <p>{localize(o.reason)}</p>
       {o.me.completed && sealed}
       {!o.me.completed && o.canStart && <NotarySession uuid={uuid} onLockedOut={() => undefined} done={sealed} />}
       {!o.me.completed && !o.canStart && o.checklistStatus === 'DEED_SIGNING' && (
-        <Alert variant="error">
-          The notary could not confirm your identity online. You can switch to a notary in person below, or call us and
-          a notary specialist will help you finish.
-        </Alert>
+        <Alert variant="error">{t(m.notaryIdFailed)}</Alert>
       )}
       {o.canSwitchToInPerson && <InPersonNotaryDoor uuid={uuid} booking="applicant" />}
       {o.mode === 'IN_PERSON' && o.reservation && (
         <p>
-          {`Your notary appointment: ${formatDateTimeIn(new Date(o.reservation.startsAt), o.timeZone)}, ${o.reservation.place.name}, ${o.reservation.place.street1}, ${o.reservation.place.city}.`}
+          {t(m.notaryAppointment, {
+            when: dateTime(new Date(o.reservation.startsAt), o.timeZone),
+            place: o.reservation.place.name,
+            street: o.reservation.place.street1,
+            city: o.reservation.place.city,
+          })}
         </p>
       )}
       {!['DEED_SIGNING', 'MANUAL_DEED_SIGNING'].includes(o.checklistStatus) && !o.me.completed && (
-        <p>The notary step opens once every signer has signed the closing documents. We will e-mail you.</p>
+        <p>{t(m.notaryWaiting)}</p>
       )}
       <p>
         <Link className={buttonClassName('secondary')} to={signerPath('documents')}>
-          Your documents
+          {t(m.notaryDocuments)}
         </Link>
       </p>
     </>

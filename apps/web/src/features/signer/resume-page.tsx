@@ -15,7 +15,9 @@ import { TextField } from '../../ui/text-field';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useClaimInvitation } from './api/claim-invitation';
 import { useInvitation } from './api/get-invitation';
+import { useI18n } from '../../lib/i18n';
 import { PENDING_INVITATION_KEY, signerPath } from './signer-paths';
+import { signerMessages as m } from './signer.messages';
 import './signer.css';
 
 const tokenFrom = (hash: string): string | null => {
@@ -53,32 +55,30 @@ export function ResumePage() {
 function Invitation({ token }: { token: string }) {
   const invitation = useInvitation(token);
   const isAuthenticated = useIsAuthenticated();
+  const { t, localize } = useI18n();
 
   if (invitation.error) {
     remember(null);
     return (
       <section className="page page--narrow stack" aria-labelledby="resume-title">
-        <h1 id="resume-title">This invitation cannot be used</h1>
-        <Alert variant="error">{errorMessageOf(invitation.error)}</Alert>
-        <p>If you already created your signer account, log in to continue signing.</p>
+        <h1 id="resume-title">{t(m.resumeUnusableTitle)}</h1>
+        <Alert variant="error">{localize(errorMessageOf(invitation.error))}</Alert>
+        <p>{t(m.resumeUnusableLogIn)}</p>
         <p>
           <Link className={buttonClassName('primary')} to={SIGNER_LOGIN_PATH}>
-            Log in
+            {t(m.resumeLogIn)}
           </Link>
         </p>
       </section>
     );
   }
-  if (!invitation.data) return <Spinner label="Opening your invitation" size="lg" />;
+  if (!invitation.data) return <Spinner label={t(m.resumeOpening)} size="lg" />;
   const { firstName, invitedBy, email, accountExists } = invitation.data;
 
   return (
     <section className="page page--narrow stack" aria-labelledby="resume-title">
-      <h1 id="resume-title">{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
-      <p className="page__lead">
-        {invitedBy} asked you to sign the closing documents of a home equity line of credit on a home you own or have
-        rights in. It takes about 10 minutes: create your signer account, confirm your name, then review and sign.
-      </p>
+      <h1 id="resume-title">{firstName ? t(m.resumeWelcomeNamed, { firstName }) : t(m.resumeWelcome)}</h1>
+      <p className="page__lead">{t(m.resumeLead, { invitedBy })}</p>
       {isAuthenticated ? (
         <JoinSignedIn token={token} email={email} />
       ) : accountExists ? (
@@ -92,13 +92,14 @@ function Invitation({ token }: { token: string }) {
 
 /** An account with the invited e-mail exists: log in, then come back here (the token waits in the session). */
 function LogInFirst({ token, email }: { token: string; email: string }) {
+  const { t } = useI18n();
   const target = `${SIGNER_LOGIN_PATH}?redirectUrl=${encodeURIComponent(signerPath('resume'))}`;
   return (
     <div className="stack">
-      <p>You already have an account with {email}. Log in with it and we will add this signing to your account.</p>
+      <p>{t(m.resumeAccountExists, { email })}</p>
       <p>
         <Link className={buttonClassName('primary')} to={target} onClick={() => remember(token)}>
-          Log in to continue
+          {t(m.resumeLogInToContinue)}
         </Link>
       </p>
     </div>
@@ -110,10 +111,11 @@ function JoinSignedIn({ token, email }: { token: string; email: string }) {
   const claim = useClaimInvitation();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { t, localize } = useI18n();
   return (
     <div className="stack">
-      <p>This invitation was sent to {email}.</p>
-      {claim.isError && <Alert variant="error">{errorMessageOf(claim.error)}</Alert>}
+      <p>{t(m.resumeSentTo, { email })}</p>
+      {claim.isError && <Alert variant="error">{localize(errorMessageOf(claim.error))}</Alert>}
       <div className="signer-actions">
         <Button
           isLoading={claim.isPending}
@@ -129,15 +131,19 @@ function JoinSignedIn({ token, email }: { token: string; email: string }) {
               .catch(() => undefined)
           }
         >
-          Continue with my account
+          {t(m.resumeContinueMine)}
         </Button>
         <Button variant="secondary" isLoading={logout.isPending} onClick={() => logout.mutate(undefined)}>
-          Log out and use another account
+          {t(m.resumeLogOut)}
         </Button>
       </div>
     </div>
   );
 }
+
+/** A validation message of the domain's schemas in the person's language (docs/i18n.md), when there is one. */
+const localizeOptional = (localize: (text: string) => string, text: string | undefined) =>
+  text === undefined ? undefined : localize(text);
 
 const createLoginSchema = passwordWithConfirmationSchema.and(z.object({ phoneNumber: phoneSchema }));
 type CreateLoginInput = z.input<typeof createLoginSchema>;
@@ -147,6 +153,7 @@ type CreateLoginValues = z.output<typeof createLoginSchema>;
 function CreateLogin({ token, email }: { token: string; email: string }) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
+  const { t, localize } = useI18n();
   const { register, handleSubmit, formState, setValue } = useForm<CreateLoginInput, unknown, CreateLoginValues>({
     resolver: zodResolver(createLoginSchema),
     defaultValues: { password: '', confirmPassword: '', phoneNumber: '' },
@@ -164,39 +171,39 @@ function CreateLogin({ token, email }: { token: string; email: string }) {
   });
   return (
     <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="create-login-title">
-      <h2 id="create-login-title">Create your signer account</h2>
-      {accept.isError && <Alert variant="error">{errorMessageOf(accept.error)}</Alert>}
-      <TextField label="Email" type="email" value={email} readOnly hint="The address your invitation was sent to." />
+      <h2 id="create-login-title">{t(m.resumeCreateTitle)}</h2>
+      {accept.isError && <Alert variant="error">{localize(errorMessageOf(accept.error))}</Alert>}
+      <TextField label={t(m.resumeEmail)} type="email" value={email} readOnly hint={t(m.resumeEmailHint)} />
       <TextField
-        label="Mobile phone"
+        label={t(m.resumeMobile)}
         type="tel"
         autoComplete="tel-national"
         isRequired
-        error={formState.errors.phoneNumber?.message}
+        error={localizeOptional(localize, formState.errors.phoneNumber?.message)}
         {...phone}
         onChange={(event) => {
           setValue('phoneNumber', formatPhoneInput(event.target.value), { shouldValidate: formState.isSubmitted });
         }}
       />
       <TextField
-        label="Password"
+        label={t(m.resumePassword)}
         type="password"
         autoComplete="new-password"
         isRequired
-        hint="At least 12 characters, with upper and lower case letters, a number and one of !@#$%^&*."
-        error={formState.errors.password?.message}
+        hint={t(m.resumePasswordHint)}
+        error={localizeOptional(localize, formState.errors.password?.message)}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.resumeConfirmPassword)}
         type="password"
         autoComplete="new-password"
         isRequired
-        error={formState.errors.confirmPassword?.message}
+        error={localizeOptional(localize, formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <div>
-        <SubmitButton isLoading={accept.isPending}>Create account and continue</SubmitButton>
+        <SubmitButton isLoading={accept.isPending}>{t(m.resumeCreate)}</SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../../lib/session';
 import { ClosingSigner } from '../../shared/closing-signer/closing-signer';
 import { signerKeys } from './api/signer-keys';
+import { useI18n } from '../../lib/i18n';
 import { SignerPage } from './signer-page';
+import { signerMessages as m } from './signer.messages';
 import { signerPath } from './signer-paths';
 
 /**
@@ -14,16 +16,14 @@ export function SignerSignPage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const name = [profile.data?.name?.firstName, profile.data?.name?.lastName].filter(Boolean).join(' ');
   return (
     <SignerPage titleId="signer-sign-title">
       {(application) => (
         <>
-          <h1 id="signer-sign-title">Review and sign</h1>
-          <p className="page__lead">
-            Open each document and scroll to its end, then sign where your name is asked for. Documents without a place
-            for you are there to read.
-          </p>
+          <h1 id="signer-sign-title">{t(m.signTitle)}</h1>
+          <p className="page__lead">{t(m.signLead)}</p>
           <ClosingSigner
             uuid={application.applicationUuid}
             {...(name ? { signerName: name } : {})}

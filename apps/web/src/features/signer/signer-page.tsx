@@ -4,6 +4,8 @@ import { Navigate, NavLink } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
+import { useI18n } from '../../lib/i18n';
+import { signerMessages as m } from './signer.messages';
 import { useSignerApplication } from './api/get-signer-application';
 import { SIGNER_STEPS, signerPath } from './signer-paths';
 import './signer.css';
@@ -20,17 +22,18 @@ export interface SignerPageProps {
  */
 export function SignerPage({ titleId, children }: SignerPageProps) {
   const { data, error } = useSignerApplication();
+  const { t, localize } = useI18n();
   if (error instanceof ApiError && error.status === 400) return <Navigate to={signerPath('error')} replace />;
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading your signing" size="lg" />;
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.loadingSigning)} size="lg" />;
   if (data.checklistStatus === 'CANCELLED') return <Navigate to={signerPath('cancelled')} replace />;
   return (
     <div className="signer-area">
-      <nav className="signer-nav" aria-label="Signer steps">
+      <nav className="signer-nav" aria-label={t(m.stepsNav)}>
         <ul>
           {SIGNER_STEPS.map((step) => (
             <li key={step.path}>
-              <NavLink to={signerPath(step.path)}>{step.label}</NavLink>
+              <NavLink to={signerPath(step.path)}>{t(step.label)}</NavLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+
+// The signer area in Spanish (docs/i18n.md): the invitation and the cancelled screen.
+
+const INVITATIONS = '/service-application/external/api/v1/heloc/signer-invitations';
+const background = {
+  'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }),
+  'GET /identity/secure/api/v1_1/identity': jsonResponse({}, { status: 500 }),
+  'GET /service-profile/api/v1/profile': jsonResponse({}, { status: 500 }),
+};
+
+describe('the signer area in Spanish', () => {
+  it('welcomes an invited signer in Spanish', async () => {
+    mockFetch({
+      ...background,
+      [`POST ${INVITATIONS}/lookup`]: jsonResponse({
+        firstName: 'Jordan',
+        lastName: 'Coowner',
+        email: 'jordan@example.com',
+        invitedBy: 'Pat',
+        accountExists: false,
+        expiresAt: '2026-12-01T00:00:00.000Z',
+      }),
+    });
+    renderApp('/account/heloc/heloc-signer/resume#token=abc123', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Jordan' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/Pat le pidió firmar/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cree su cuenta de firmante' })).toBeVisible();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('jordan@example.com');
+    expect(screen.getByRole('button', { name: 'Crear la cuenta y continuar' })).toBeVisible();
+  });
+
+  it('says in Spanish that the application was cancelled', async () => {
+    mockFetch(background);
+    renderApp('/account/heloc/heloc-signer/cancelled', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esta solicitud fue cancelada' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '888-819-6388' })).toHaveAttribute('href', 'tel:18888196388');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+  });
+});
