@@ -12,7 +12,9 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveAutopay } from '../api/save-autopay';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
-import { money, percent } from '../../../shared/offer-figures/offer-figures';
+import { useI18n } from '../../../lib/i18n';
+import { useClosingI18n } from '../figures';
+import { bankMessages as m } from './bank.messages';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { autopayChoiceOf, autopayFormSchema, type AutopayFormValues } from './autopay-form';
 import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './bank-account-fields';
@@ -33,8 +35,9 @@ export function AutopayPage() {
 function AutopayLoader() {
   const { uuid = '' } = useParams();
   const { data: bank, error } = useBankAccounts(uuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!bank) return <Spinner label="Loading your payment options" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!bank) return <Spinner label={t(m.loadingPaymentOptions)} size="lg" />;
   return <AutopayForm uuid={uuid} bank={bank} />;
 }
 
@@ -66,12 +69,14 @@ function AutopayForm({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
   const hasDiscount = withAutopay.autopayDiscount > 0;
   const extra = roundToCents(withoutAutopay.monthlyPayment - withAutopay.monthlyPayment);
   const errors = form.formState.errors;
+  const { t, localize, dollars: money, percent } = useClosingI18n();
+  const errorText = (message: string | undefined) => (message ? localize(message) : undefined);
 
   const payFromOptions = [
     ...(disburseAccount && !status?.isCrypto
-      ? [{ value: 'disburse', label: `The account your funds go to (${accountLabel(disburseAccount)})` }]
+      ? [{ value: 'disburse', label: t(m.payFromDisburse, { account: accountLabel(disburseAccount, t) }) }]
       : []),
-    { value: 'other', label: 'Another account' },
+    { value: 'other', label: t(m.payFromOther) },
   ];
 
   const onSubmit = form.handleSubmit((values) =>
@@ -82,57 +87,64 @@ function AutopayForm({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="autopay-title">
-      <h1 id="autopay-title">Set up automatic payments</h1>
+      <h1 id="autopay-title">{t(m.autopayTitle)}</h1>
       <p className="page__lead">
-        With autopay, your monthly payment is taken from your bank account on its due date, so a payment is never late.
-        {hasDiscount && ` It also lowers your interest rate by ${percent(withAutopay.autopayDiscount)}.`}
+        {t(m.autopayLead)}
+        {hasDiscount && t(m.autopayLeadDiscount, { discount: percent(withAutopay.autopayDiscount) })}
       </p>
       <PaymentComparison withAutopay={withAutopay} withoutAutopay={withoutAutopay} />
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
           <RadioGroupField
-            legend="Do you want to pay automatically?"
+            legend={t(m.enrollLegend)}
             options={[
               {
                 value: 'yes',
-                label: `Yes, use autopay: ${money(withAutopay.monthlyPayment)} a month at ${percent(withAutopay.rate)}`,
+                label: t(m.enrollYes, { payment: money(withAutopay.monthlyPayment), rate: percent(withAutopay.rate) }),
               },
               {
                 value: 'no',
-                label: `No, I will pay each month myself: ${money(withoutAutopay.monthlyPayment)} a month at ${percent(withoutAutopay.rate)}`,
+                label: t(m.enrollNo, {
+                  payment: money(withoutAutopay.monthlyPayment),
+                  rate: percent(withoutAutopay.rate),
+                }),
               },
             ]}
-            error={errors.enroll?.message}
+            error={errorText(errors.enroll?.message)}
             {...form.register('enroll')}
           />
           {enroll === 'yes' && (
             <RadioGroupField
-              legend="Pay from"
+              legend={t(m.payFromLegend)}
               options={payFromOptions}
-              error={errors.payFrom?.message}
+              error={errorText(errors.payFrom?.message)}
               {...form.register('payFrom')}
             />
           )}
           {enroll === 'yes' && payFrom === 'other' && (
             <fieldset className="bank-other-account stack">
-              <legend>The account your payments come from</legend>
+              <legend>{t(m.otherAccountLegend)}</legend>
               <CheckHelp />
               <BankAccountFields prefix="account." />
             </fieldset>
           )}
           {enroll === 'no' && hasDiscount && (
-            <Alert variant="warn" title="Without autopay your payment is higher">
-              Your rate would be {percent(withoutAutopay.rate)} instead of {percent(withAutopay.rate)}, and your monthly
-              payment {money(withoutAutopay.monthlyPayment)} instead of {money(withAutopay.monthlyPayment)}:{' '}
-              {money(extra)} more each month. Your closing documents will show this rate and payment.
+            <Alert variant="warn" title={t(m.withoutAutopayTitle)}>
+              {t(m.withoutAutopayText, {
+                rateWithout: percent(withoutAutopay.rate),
+                rateWith: percent(withAutopay.rate),
+                paymentWithout: money(withoutAutopay.monthlyPayment),
+                paymentWith: money(withAutopay.monthlyPayment),
+                extra: money(extra),
+              })}
             </Alert>
           )}
-          {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+          {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
           <div className="row">
-            <SubmitButton isLoading={save.isPending} loadingLabel="Saving" />
-            {!status?.isCrypto && (
-              <Link to={applicationPath(uuid, 'bank/disburse')}>Change the account your funds go to</Link>
-            )}
+            <SubmitButton isLoading={save.isPending} loadingLabel={t(m.saving)}>
+              {t(m.continue)}
+            </SubmitButton>
+            {!status?.isCrypto && <Link to={applicationPath(uuid, 'bank/disburse')}>{t(m.changeDisburse)}</Link>}
           </div>
         </form>
       </FormProvider>

@@ -1,9 +1,10 @@
-import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES } from '@heloc/domain';
+import { BANK_ACCOUNT_TYPES } from '@heloc/domain';
 import { get, useFormContext } from 'react-hook-form';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { TextField } from '../../../ui/text-field';
-
-const ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: BANK_ACCOUNT_TYPE_LABELS[type] }));
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
+import { accountTypeMessage } from './masked-account';
 
 /** The fields of an account typed by hand, empty: the form's default values. */
 export const EMPTY_BANK_ACCOUNT = {
@@ -27,26 +28,31 @@ export function BankAccountFields({ prefix = '' }: { prefix?: '' | 'account.' })
     register,
     formState: { errors },
   } = useFormContext();
-  const errorOf = (name: string) => (get(errors, `${prefix}${name}`) as { message?: string } | undefined)?.message;
+  const { t, localize } = useI18n();
+  const errorOf = (name: string) => {
+    const message = (get(errors, `${prefix}${name}`) as { message?: string } | undefined)?.message;
+    return message ? localize(message) : undefined;
+  };
+  const accountTypeOptions = BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(accountTypeMessage(type)) }));
   return (
     <>
       <TextField
-        label="Account holder's name"
-        hint="As it appears on your bank statement"
+        label={t(m.holderName)}
+        hint={t(m.holderNameHint)}
         autoComplete="name"
         isRequired
         error={errorOf('holderName')}
         {...register(`${prefix}holderName`)}
       />
       <RadioGroupField
-        legend="Account type"
-        options={ACCOUNT_TYPE_OPTIONS}
+        legend={t(m.accountType)}
+        options={accountTypeOptions}
         error={errorOf('accountType')}
         {...register(`${prefix}accountType`)}
       />
       <TextField
-        label="Routing number"
-        hint="9 digits: the first number along the bottom of a check"
+        label={t(m.routingNumber)}
+        hint={t(m.routingNumberHint)}
         maxLength={9}
         isRequired
         error={errorOf('routingNumber')}
@@ -54,8 +60,8 @@ export function BankAccountFields({ prefix = '' }: { prefix?: '' | 'account.' })
         {...register(`${prefix}routingNumber`)}
       />
       <TextField
-        label="Account number"
-        hint="4 to 17 digits: the number after the routing number on a check"
+        label={t(m.accountNumber)}
+        hint={t(m.accountNumberHint)}
         maxLength={17}
         isRequired
         error={errorOf('accountNumber')}
@@ -63,8 +69,8 @@ export function BankAccountFields({ prefix = '' }: { prefix?: '' | 'account.' })
         {...register(`${prefix}accountNumber`)}
       />
       <TextField
-        label="Confirm account number"
-        hint="Type it again: a wrong digit would send money to the wrong account"
+        label={t(m.confirmAccountNumber)}
+        hint={t(m.confirmAccountNumberHint)}
         maxLength={17}
         isRequired
         error={errorOf('accountNumberConfirm')}

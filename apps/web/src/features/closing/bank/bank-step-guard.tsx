@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor } from '../../../shared/application-status/destination';
 
@@ -21,7 +23,8 @@ export function BankStepGuard({
   const { uuid = '' } = useParams();
   const { pathname } = useLocation();
   const { data: status } = useApplicationStatus(uuid);
-  if (!status) return <Spinner label="Loading your application" size="lg" />;
+  const { t } = useI18n();
+  if (!status) return <Spinner label={t(m.loadingApplication)} size="lg" />;
   if (!statuses.includes(status.checklistStatus)) {
     const target = destinationFor(status, status.checklistStatus, pathname);
     return <Navigate to={applicationPath(uuid, target.path)} replace state={target.state} />;

@@ -1,11 +1,15 @@
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
+
 /**
  * Where the numbers are: a check drawn in text (hidden from screen readers, which get the caption's words) and the
  * other places a bank shows them.
  */
 export function CheckHelp() {
+  const { t } = useI18n();
   return (
     <details className="bank-help">
-      <summary>Where do I find my routing and account numbers?</summary>
+      <summary>{t(m.checkHelpSummary)}</summary>
       <figure className="bank-help__check">
         <pre aria-hidden="true">
           {[
@@ -15,19 +19,12 @@ export function CheckHelp() {
             '│                                                  │',
             '│ ⑆121000358⑆   000123456789⑈   1042               │',
             '└──────────────────────────────────────────────────┘',
-            '   routing no.    account no.    check no.',
+            `   ${t(m.checkRoutingNo).padEnd(15)}${t(m.checkAccountNo).padEnd(15)}${t(m.checkCheckNo)}`,
           ].join('\n')}
         </pre>
-        <figcaption>
-          Along the bottom of a check: first the 9-digit routing number, then your account number, then the check number
-          (which you do not need).
-        </figcaption>
+        <figcaption>{t(m.checkHelpCaption)}</figcaption>
       </figure>
-      <p>
-        No checks? Your bank shows both numbers in its app or online banking (often under &quot;Account details&quot; or
-        &quot;Direct deposit&quot;), and on your statements. Use the routing number for direct deposits (ACH), not one
-        for wire transfers.
-      </p>
+      <p>{t(m.checkHelpNoChecks)}</p>
     </details>
   );
 }

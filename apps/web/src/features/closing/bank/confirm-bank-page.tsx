@@ -7,7 +7,9 @@ import { Spinner } from '../../../ui/spinner';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useConfirmBankAccounts } from '../api/confirm-bank-accounts';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
-import { money, percent } from '../../../shared/offer-figures/offer-figures';
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
+import { useClosingI18n } from '../figures';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
@@ -28,8 +30,9 @@ function ConfirmLoader() {
   const { uuid = '' } = useParams();
   const { data: bank, error } = useBankAccounts(uuid);
   const { data: status } = useApplicationStatus(uuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!bank || !status) return <Spinner label="Loading your accounts" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!bank || !status) return <Spinner label={t(m.loadingAccounts)} size="lg" />;
   // Nothing to confirm before the choices are made.
   if (!bank.disburseAccount && !status.isCrypto)
     return <Navigate to={applicationPath(uuid, 'bank/disburse')} replace />;
@@ -44,6 +47,7 @@ function ConfirmAccounts({ uuid, bank, isCrypto }: { uuid: string; bank: BankAcc
   const check = useStatusCheck(uuid);
   const { disburseAccount, autopay } = bank;
   const payment = autopay.enrolled ? bank.withAutopay : bank.withoutAutopay;
+  const { t, localize, dollars: money, percent } = useClosingI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
 
@@ -52,54 +56,54 @@ function ConfirmAccounts({ uuid, bank, isCrypto }: { uuid: string; bank: BankAcc
 
   return (
     <section className="page page--narrow stack" aria-labelledby="bank-confirm-title">
-      <h1 id="bank-confirm-title">Confirm your bank accounts</h1>
-      <p className="page__lead">Check these details: your closing documents are prepared from them.</p>
+      <h1 id="bank-confirm-title">{t(m.confirmTitle)}</h1>
+      <p className="page__lead">{t(m.confirmLead)}</p>
       <dl className="bank-summary">
         {!isCrypto && disburseAccount && (
           <div>
-            <dt>Your funds go to</dt>
+            <dt>{t(m.fundsGoTo)}</dt>
             <dd>
-              {disburseAccount.holderName}, {disburseAccount.accountType === 'CHECKING' ? 'checking' : 'savings'}{' '}
-              account {masked(disburseAccount.mask)}
-              {disburseAccount.institutionName && ` at ${disburseAccount.institutionName}`} (routing number{' '}
-              {masked(disburseAccount.routingNumberMask)})
+              {t(m.disburseAccount, {
+                holder: disburseAccount.holderName,
+                type: disburseAccount.accountType,
+                mask: masked(disburseAccount.mask),
+                institution: disburseAccount.institutionName ?? 'none',
+                routing: masked(disburseAccount.routingNumberMask),
+              })}
             </dd>
             <dd>
               <Link to={applicationPath(uuid, 'bank/disburse')} state={EDIT_STATE}>
-                Change the account your funds go to
+                {t(m.changeDisburse)}
               </Link>
             </dd>
           </div>
         )}
         <div>
-          <dt>Autopay</dt>
+          <dt>{t(m.autopay)}</dt>
           <dd>
             {autopay.enrolled && autopay.account
-              ? `Yes, from ${autopay.account.accountType === 'CHECKING' ? 'checking' : 'savings'} account ${masked(autopay.account.mask)}`
-              : 'No: you will pay each month yourself'}
+              ? t(m.autopayYes, { type: autopay.account.accountType, mask: masked(autopay.account.mask) })
+              : t(m.autopayNo)}
           </dd>
           <dd>
-            <Link to={applicationPath(uuid, 'bank/autopay')}>Change autopay</Link>
+            <Link to={applicationPath(uuid, 'bank/autopay')}>{t(m.changeAutopay)}</Link>
           </dd>
         </div>
         <div>
-          <dt>Monthly payment</dt>
+          <dt>{t(m.monthlyPayment)}</dt>
           <dd>
-            {money(payment.monthlyPayment)} at {percent(payment.rate)}
-            {autopay.enrolled && payment.autopayDiscount > 0 && ' (includes the autopay discount)'}
+            {t(m.paymentAt, { payment: money(payment.monthlyPayment), rate: percent(payment.rate) })}
+            {autopay.enrolled && payment.autopayDiscount > 0 && t(m.includesDiscount)}
           </dd>
         </div>
       </dl>
-      <h2>What happens next</h2>
-      <p>
-        When you confirm, we prepare your closing documents: your HELOC agreement and the closing disclosure with your
-        final rate, payment and costs. This usually takes a few minutes; we e-mail you when they are ready to sign.
-      </p>
-      {confirm.error && <Alert variant="error">{errorMessageOf(confirm.error)}</Alert>}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      <h2>{t(m.whatNext)}</h2>
+      <p>{t(m.whatNextText)}</p>
+      {confirm.error && <Alert variant="error">{localize(errorMessageOf(confirm.error))}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
       <div className="row">
-        <Button onClick={onConfirm} isLoading={confirm.isPending} loadingLabel="Confirming">
-          Confirm and continue
+        <Button onClick={onConfirm} isLoading={confirm.isPending} loadingLabel={t(m.confirming)}>
+          {t(m.confirmAndContinue)}
         </Button>
       </div>
     </section>

@@ -9,7 +9,9 @@ import { Spinner } from '../../../ui/spinner';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveDisburseAccount } from '../api/save-disburse-account';
 import { useApplication } from '../../../shared/application-status/api/get-application';
-import { money } from '../../../shared/offer-figures/offer-figures';
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
+import { useClosingI18n } from '../figures';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { BankStepGuard } from './bank-step-guard';
@@ -32,8 +34,9 @@ export function DisbursePage() {
 function DisburseLoader() {
   const { uuid = '' } = useParams();
   const { data: bank, error } = useBankAccounts(uuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!bank) return <Spinner label="Loading your accounts" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!bank) return <Spinner label={t(m.loadingAccounts)} size="lg" />;
   return <Disburse uuid={uuid} bank={bank} />;
 }
 
@@ -43,6 +46,7 @@ function Disburse({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
   const { next, check, editState } = useAfterDisburse();
   const [credentials, setCredentials] = useState<LinkCredentials | null>(null);
   const draw = application?.selectedOffer?.drawAmount;
+  const { t, localize, dollars: money } = useClosingI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
 
@@ -53,17 +57,13 @@ function Disburse({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="disburse-title">
-      <h1 id="disburse-title">Where should we send your funds?</h1>
-      <p className="page__lead">
-        {draw ? `Your cash draw of ${money(draw)} is` : 'Your cash draw is'} sent by direct deposit to a checking or
-        savings account in your name, once your line is funded: after you sign and your 3-business-day right to cancel
-        has passed.
-      </p>
+      <h1 id="disburse-title">{t(m.disburseTitle)}</h1>
+      <p className="page__lead">{draw ? t(m.disburseLeadAmount, { amount: money(draw) }) : t(m.disburseLead)}</p>
       {bank.disburseAccount && (
-        <Alert variant="info" title="The account you gave">
-          <p>{accountLabel(bank.disburseAccount)}. Link or enter another account below to change it.</p>
+        <Alert variant="info" title={t(m.accountYouGave)}>
+          <p>{t(m.accountYouGaveText, { account: accountLabel(bank.disburseAccount, t) })}</p>
           <Button variant="secondary" onClick={next}>
-            Keep this account
+            {t(m.keepAccount)}
           </Button>
         </Alert>
       )}
@@ -74,16 +74,16 @@ function Disburse({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
         onChoose={chooseLinked}
         isSaving={save.isPending}
       />
-      {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-      <h2>Or enter your account details</h2>
-      <p>Type your routing and account numbers from a check or your bank&apos;s app.</p>
+      {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
+      <h2>{t(m.orEnter)}</h2>
+      <p>{t(m.orEnterText)}</p>
       <Link
         to={applicationPath(uuid, 'bank/manual-disburse')}
         state={editState}
         className={buttonClassName('secondary')}
       >
-        Enter account details by hand
+        {t(m.enterByHand)}
       </Link>
     </section>
   );

@@ -6,6 +6,8 @@ import { Button } from '../../../ui/button';
 import { useLinkBank } from '../api/link-bank';
 import { LinkAccountDialog } from '../../../shared/account-linking';
 import { masked } from './masked-account';
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
 
 interface LinkBankSectionProps {
   uuid: string;
@@ -25,6 +27,7 @@ export function LinkBankSection({ uuid, institutions, onLinked, onChoose, isSavi
   const [isOpen, setOpen] = useState(false);
   const [linked, setLinked] = useState<{ institutionName: string; accounts: LinkedBankAccount[] } | null>(null);
   const [chosen, setChosen] = useState<LinkedBankAccount['accountType'] | null>(null);
+  const { t, localize } = useI18n();
 
   // The dialog's contract: null on success (it closes), or the message to show.
   const onSubmit = async (credentials: LinkCredentials): Promise<string | null> => {
@@ -35,32 +38,27 @@ export function LinkBankSection({ uuid, institutions, onLinked, onChoose, isSavi
       setChosen(answer.accounts[0]?.accountType ?? null);
       return null;
     } catch (error) {
-      return errorMessageOf(error);
+      return localize(errorMessageOf(error));
     }
   };
 
   const account = linked?.accounts.find((a) => a.accountType === chosen);
   return (
     <div className="stack bank-link">
-      <h2>Link your bank</h2>
-      <p>
-        Sign in to your bank through our secure link partner. Your bank sends us the account and routing numbers
-        directly, so there is nothing to type and no digit to get wrong. We never see or keep your bank password.
-      </p>
-      {!linked && <Button onClick={() => setOpen(true)}>Link your bank</Button>}
+      <h2>{t(m.linkTitle)}</h2>
+      <p>{t(m.linkText)}</p>
+      {!linked && <Button onClick={() => setOpen(true)}>{t(m.linkTitle)}</Button>}
       <LinkAccountDialog
         open={isOpen}
         onOpenChange={setOpen}
         kind="BANK"
         institutions={institutions}
-        title="Link your bank"
+        title={t(m.linkTitle)}
         onSubmit={onSubmit}
       />
       {linked && (
         <fieldset className="ui-field ui-radio-group">
-          <legend className="ui-field__label">
-            Which account at {linked.institutionName} should receive your funds?
-          </legend>
+          <legend className="ui-field__label">{t(m.whichAccount, { institution: linked.institutionName })}</legend>
           {linked.accounts.map((a) => (
             <label key={a.accountType} className="ui-radio-group__option">
               <input
@@ -69,19 +67,19 @@ export function LinkBankSection({ uuid, institutions, onLinked, onChoose, isSavi
                 value={a.accountType}
                 checked={chosen === a.accountType}
                 onChange={() => setChosen(a.accountType)}
-              />{' '}
-              {a.name} {masked(a.mask)}
+              />
+              {t(m.linkedAccount, { name: a.name, mask: masked(a.mask) })}
             </label>
           ))}
         </fieldset>
       )}
       {linked && account && (
         <div className="row">
-          <Button onClick={() => onChoose(account)} isLoading={isSaving} loadingLabel="Saving">
-            Send my funds to this account
+          <Button onClick={() => onChoose(account)} isLoading={isSaving} loadingLabel={t(m.saving)}>
+            {t(m.sendToThisAccount)}
           </Button>
           <Button variant="link" onClick={() => setOpen(true)}>
-            Link another bank
+            {t(m.linkAnother)}
           </Button>
         </div>
       )}

@@ -12,6 +12,8 @@ import { ProcessingScreen } from '../../../shared/application-status/processing-
 import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './bank-account-fields';
 import { BankStepGuard } from './bank-step-guard';
 import { CheckHelp } from './check-help';
+import { useI18n } from '../../../lib/i18n';
+import { bankMessages as m } from './bank.messages';
 import { useAfterDisburse } from './use-after-disburse';
 
 /** /{uuid}/bank/manual-disburse: the disbursement account typed by hand, the account number twice. */
@@ -27,6 +29,7 @@ function ManualDisburseForm() {
   const { uuid = '' } = useParams();
   const save = useSaveDisburseAccount(uuid);
   const { next, check, editState } = useAfterDisburse();
+  const { t, localize } = useI18n();
   const form = useForm({
     resolver: zodResolver(manualBankAccountSchema as z.ZodType<FieldValues, FieldValues>),
     defaultValues: EMPTY_BANK_ACCOUNT,
@@ -41,26 +44,21 @@ function ManualDisburseForm() {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="manual-disburse-title">
-      <h1 id="manual-disburse-title">Enter your bank account</h1>
-      <p className="page__lead">
-        Your HELOC funds are sent by direct deposit (ACH) to a checking or savings account in your name at a US bank or
-        credit union.
-      </p>
+      <h1 id="manual-disburse-title">{t(m.manualTitle)}</h1>
+      <p className="page__lead">{t(m.manualLead)}</p>
       <CheckHelp />
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
           <BankAccountFields />
-          <p className="bank-note">
-            We encrypt your account and routing numbers as soon as they reach us and only ever show their last 4 digits.
-          </p>
-          {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          <p className="bank-note">{t(m.manualNote)}</p>
+          {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
           <div className="row">
-            <SubmitButton isLoading={save.isPending} loadingLabel="Saving">
-              Save account
+            <SubmitButton isLoading={save.isPending} loadingLabel={t(m.saving)}>
+              {t(m.saveAccount)}
             </SubmitButton>
             <Link to={applicationPath(uuid, 'bank/disburse')} state={editState}>
-              Link your bank instead
+              {t(m.linkInstead)}
             </Link>
           </div>
         </form>
