@@ -11,6 +11,7 @@ import {
 } from '../../lib/i18n';
 import { useOrg } from '../../lib/org-context';
 import { loadedMessages, loadMessages } from './load-messages';
+import { chooseLanguage } from './profile-language';
 
 /**
  * Before the app's first render (start-app.tsx): the first language, within what the organisation offers, with its
@@ -46,7 +47,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  const choose = useCallback((next: Language) => setLanguage(next), []);
+  // A choice is kept in this browser and, once signed in, on the profile (docs/i18n.md).
+  const choose = useCallback((next: Language) => chooseLanguage(next), []);
 
   return (
     <I18nProvider language={shown.language} messages={shown.messages} offered={offered} onChoose={choose}>
