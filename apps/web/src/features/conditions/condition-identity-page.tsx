@@ -13,14 +13,17 @@ import { useAnswerIdentity } from './api/answer-identity';
 import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
 import '../../shared/identity-check/identity.css';
+import { useI18n } from '../../lib/i18n';
+import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
 
 /** /{uuid}/conditions/identity: ID re-verification or re-upload (docs/product/application-area.md §4.1), with the identity screen's form. */
 export function ConditionIdentityPage() {
   const { uuid = '' } = useParams();
   const { condition, action, error, data } = useCondition(uuid, 'identity');
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
   if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
   return (
     <IdentityAnswer
@@ -42,6 +45,7 @@ function IdentityAnswer({
   kind: 'REVERIFY_ID' | 'REUPLOAD_ID';
 }) {
   const flags = useFlags();
+  const { t, localize } = useI18n();
   const answer = useAnswerIdentity(uuid, condition.uuid);
   const copy = ACTION_COPY[kind];
   const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
@@ -50,22 +54,19 @@ function IdentityAnswer({
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="condition-identity-title">
       <div className="condition-card__head">
-        <h1 id="condition-identity-title">{copy.title}</h1>
+        <h1 id="condition-identity-title">{t(copy.title)}</h1>
         <ConditionStateBadge condition={condition} />
       </div>
-      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
+      <p className="page__lead">{condition.commentsToBorrower ?? t(copy.why)}</p>
       {reason && (
-        <Alert variant="error" title="Your last photo was not accepted">
-          <p>{reason}</p>
+        <Alert variant="error" title={t(m.photoNotAccepted)}>
+          <p>{localize(reason)}</p>
         </Alert>
       )}
       {canAnswer ? (
         <>
-          <p>
-            Use the same ID as before if you still have it. Lay it flat in good light, without glare, with every corner
-            in the photo.
-          </p>
-          {answer.error && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+          <p>{t(m.sameId)}</p>
+          {answer.error && <Alert variant="error">{localize(errorMessageOf(answer.error))}</Alert>}
           <IdentityForm
             backOfIdFlag={isFlagOn(flags, 'back-of-id')}
             isSending={answer.isPending}

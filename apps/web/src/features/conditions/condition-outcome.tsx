@@ -3,29 +3,29 @@ import { Link } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
 import { applicationPath } from '../../shared/application-status/destination';
+import { useI18n } from '../../lib/i18n';
+import { conditionsMessages as m } from './conditions.messages';
 
 /** After an answer: in review (what happens next) or accepted, with the way back to the list and the application. */
 export function ConditionOutcome({ uuid, condition }: { uuid: string; condition: Condition }) {
+  const { t } = useI18n();
   return (
     <>
       {condition.state === 'ACCEPTED' ? (
-        <Alert variant="success" title="Accepted">
-          <p>Your lender accepted your answer. This request is cleared.</p>
+        <Alert variant="success" title={t(m.outcomeAccepted)}>
+          <p>{t(m.outcomeAcceptedBody)}</p>
         </Alert>
       ) : (
-        <Alert variant="info" title="In review">
-          <p>
-            We have your answer and our team is reviewing it, usually within one business day. We will let you know if
-            anything else is needed; you can leave this page.
-          </p>
+        <Alert variant="info" title={t(m.outcomeInReview)}>
+          <p>{t(m.outcomeInReviewBody)}</p>
         </Alert>
       )}
       <div className="row">
         <Link to={applicationPath(uuid, 'conditions')} className={buttonClassName('primary')}>
-          Back to what your lender needs
+          {t(m.backToList)}
         </Link>
         <Link to={applicationPath(uuid, '')} className={buttonClassName('secondary')}>
-          Continue with my application
+          {t(m.continueApplication)}
         </Link>
       </div>
     </>

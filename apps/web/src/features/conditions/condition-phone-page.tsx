@@ -14,14 +14,17 @@ import { ConditionStateBadge } from './condition-state-badge';
 import { useAnswerPhoneNumber } from './api/answer-phone-number';
 import { ACTION_COPY } from './conditions-copy';
 import { useCondition } from './use-condition';
+import { useI18n } from '../../lib/i18n';
+import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
 
 /** /{uuid}/conditions/phone-number (MISSING_PHONE_NUMBER): the mobile number, saved as the phone alias (docs/product/application-area.md §7). */
 export function ConditionPhonePage() {
   const { uuid = '' } = useParams();
   const { condition, error, data } = useCondition(uuid, 'phone-number');
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
   if (!condition) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
   return <PhoneAnswer key={condition.uuid} uuid={uuid} condition={condition} />;
 }
@@ -33,18 +36,19 @@ function PhoneAnswer({ uuid, condition }: { uuid: string; condition: Condition }
     resolver: zodResolver(conditionPhoneNumberBodySchema),
   });
   const copy = ACTION_COPY.ENTER_PHONE_NUMBER;
+  const { t, localize } = useI18n();
   const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
 
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="condition-phone-title">
       <div className="condition-card__head">
-        <h1 id="condition-phone-title">{copy.title}</h1>
+        <h1 id="condition-phone-title">{t(copy.title)}</h1>
         <ConditionStateBadge condition={condition} />
       </div>
-      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
+      <p className="page__lead">{condition.commentsToBorrower ?? t(copy.why)}</p>
       {condition.state === 'REJECTED' && condition.rejectionReason && (
-        <Alert variant="error" title="Your last answer was not accepted">
-          <p>{condition.rejectionReason}</p>
+        <Alert variant="error" title={t(m.answerNotAccepted)}>
+          <p>{localize(condition.rejectionReason)}</p>
         </Alert>
       )}
       {canAnswer ? (
@@ -59,18 +63,18 @@ function PhoneAnswer({ uuid, condition }: { uuid: string; condition: Condition }
                 event.target.value = formatPhoneInput(event.target.value, 'US');
               },
             })}
-            label="Mobile phone"
-            hint="A US number; we use it only about your application."
+            label={t(m.mobilePhone)}
+            hint={t(m.mobileHint)}
             type="tel"
             inputMode="tel"
             isRequired
             autoComplete="tel-national"
             maxLength={14}
-            error={formState.errors.phoneNumber?.message}
+            error={formState.errors.phoneNumber?.message && localize(formState.errors.phoneNumber.message)}
           />
-          {answer.error && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
-          <SubmitButton isLoading={answer.isPending} loadingLabel="Saving">
-            Save phone number
+          {answer.error && <Alert variant="error">{localize(errorMessageOf(answer.error))}</Alert>}
+          <SubmitButton isLoading={answer.isPending} loadingLabel={t(m.saving)}>
+            {t(m.savePhone)}
           </SubmitButton>
         </form>
       ) : (

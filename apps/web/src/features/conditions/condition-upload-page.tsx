@@ -14,6 +14,8 @@ import { useSubmitCondition } from './api/submit-condition';
 import { ACTION_COPY, requestedLine } from './conditions-copy';
 import { useCondition } from './use-condition';
 import { useConditionUploads } from './use-condition-uploads';
+import { useI18n } from '../../lib/i18n';
+import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
 import { UploadPicker } from '../../shared/uploads/upload-picker';
 import { PendingUploadState } from '../../shared/uploads/pending-upload-state';
@@ -26,8 +28,9 @@ import { PendingUploadState } from '../../shared/uploads/pending-upload-state';
 export function ConditionUploadPage() {
   const { uuid = '' } = useParams();
   const { condition, action, error, data } = useCondition(uuid, 'upload-document');
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading the request" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
   if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
   return <UploadAnswer key={condition.uuid} uuid={uuid} condition={condition} action={action} />;
 }
@@ -37,6 +40,7 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
   const remove = useDeleteConditionDocument(uuid, condition.uuid);
   const submit = useSubmitCondition(uuid, condition.uuid);
   const inputId = useId();
+  const { t, localize } = useI18n();
   const copy = ACTION_COPY[action.kind];
   const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
   const missing = Math.max(0, action.documentCount - condition.documents.length);
@@ -44,17 +48,14 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="condition-upload-title">
       <div className="condition-card__head">
-        <h1 id="condition-upload-title">{copy.title}</h1>
+        <h1 id="condition-upload-title">{t(copy.title)}</h1>
         <ConditionStateBadge condition={condition} />
       </div>
-      <p className="page__lead">{condition.commentsToBorrower ?? copy.why}</p>
-      <p>
-        We need: {requestedLine(condition)}. Clear photos or PDFs of every page, showing your name, so our team can read
-        them the first time.
-      </p>
+      <p className="page__lead">{condition.commentsToBorrower ?? t(copy.why)}</p>
+      <p>{t(m.uploadWeNeed, { requested: requestedLine(condition, t) ?? '' })}</p>
       {condition.state === 'REJECTED' && condition.rejectionReason && (
-        <Alert variant="error" title="Your last upload was not accepted">
-          <p>{condition.rejectionReason}</p>
+        <Alert variant="error" title={t(m.uploadNotAccepted)}>
+          <p>{localize(condition.rejectionReason)}</p>
         </Alert>
       )}
 
@@ -63,13 +64,13 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
           <UploadPicker
             id={inputId}
             className="condition-drop"
-            label="Choose files"
-            hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+            label={t(m.chooseFiles)}
+            hint={t(m.chooseHint)}
             onFiles={uploads.add}
           />
           {(uploads.pending.length > 0 || condition.documents.length > 0) && (
             <>
-              <h2>Your files</h2>
+              <h2>{t(m.yourFiles)}</h2>
               <ul className="condition-files" aria-live="polite">
                 {uploads.pending.map((item) => (
                   <li key={item.id} className="condition-file">
@@ -82,41 +83,37 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
                   <li key={document.uuid} className="condition-file">
                     <span className="condition-file__name">{document.fileName}</span>
                     <span>{formatFileSize(document.size)}</span>
-                    <span>Uploaded</span>
+                    <span>{t(m.uploaded)}</span>
                     <Button
                       variant="link"
                       onClick={() => remove.mutate(document.uuid)}
                       isLoading={remove.isPending && remove.variables === document.uuid}
-                      loadingLabel="Removing"
-                      aria-label={`Remove ${document.fileName}`}
+                      loadingLabel={t(m.removing)}
+                      aria-label={t(m.removeFile, { name: document.fileName })}
                     >
-                      Remove
+                      {t(m.remove)}
                     </Button>
                   </li>
                 ))}
               </ul>
             </>
           )}
-          {remove.error && <Alert variant="error">{errorMessageOf(remove.error)}</Alert>}
-          <p>
-            {missing === 0
-              ? 'You have uploaded everything we asked for. Submit it for review.'
-              : `Still needed: ${missing} ${missing === 1 ? 'file' : 'files'}.`}
-          </p>
-          {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+          {remove.error && <Alert variant="error">{localize(errorMessageOf(remove.error))}</Alert>}
+          <p>{missing === 0 ? t(m.everythingUploaded) : t(m.stillNeeded, { count: missing })}</p>
+          {submit.error && <Alert variant="error">{localize(errorMessageOf(submit.error))}</Alert>}
           <Button
             onClick={() => submit.mutate(undefined)}
             disabled={missing > 0 || uploads.isUploading}
             isLoading={submit.isPending}
-            loadingLabel="Submitting"
+            loadingLabel={t(m.submitting)}
           >
-            Submit for review
+            {t(m.submit)}
           </Button>
         </>
       ) : (
         <>
           {condition.documents.length > 0 && (
-            <ul className="condition-files" aria-label="Files you sent">
+            <ul className="condition-files" aria-label={t(m.filesSent)}>
               {condition.documents.map((document) => (
                 <li key={document.uuid} className="condition-file">
                   <span className="condition-file__name">{document.fileName}</span>

@@ -1,4 +1,4 @@
-import { conditionAction, formatDisplayDate } from '@heloc/domain';
+import { conditionAction, formatDisplayDate, formatIsoDate } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
@@ -9,6 +9,8 @@ import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionStateBadge } from './condition-state-badge';
 import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
 import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';
+import { useI18n, useLanguage } from '../../lib/i18n';
+import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
 
 /**
@@ -18,27 +20,24 @@ import './conditions.css';
 export function ConditionsPage() {
   const { uuid = '' } = useParams();
   const { data, error } = useConditions(uuid);
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!data) return <Spinner label="Loading what your lender needs" size="lg" />;
+  const { t, localize } = useI18n();
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!data) return <Spinner label={t(m.loadingList)} size="lg" />;
   const open = openConditions(data);
   const cleared = data.filter((c) => c.state === 'ACCEPTED');
 
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="conditions-title">
-      <h1 id="conditions-title">What your lender needs</h1>
+      <h1 id="conditions-title">{t(m.listTitle)}</h1>
       {open.length > 0 ? (
-        <p className="page__lead">
-          Your lender reviewed your application and needs {open.length === 1 ? 'one more thing' : 'a few more things'}{' '}
-          from you. Answer each request below; most take a couple of minutes. We review what you send, usually within
-          one business day, and your application continues as soon as everything is accepted.
-        </p>
+        <p className="page__lead">{t(m.listLead, { count: open.length })}</p>
       ) : (
-        <Alert variant="success" title="Nothing more is needed">
-          <p>Everything your lender asked for has been accepted. Your application continues.</p>
+        <Alert variant="success" title={t(m.nothingTitle)}>
+          <p>{t(m.nothingBody)}</p>
         </Alert>
       )}
       {open.length > 0 && (
-        <ul className="condition-list" aria-label="Open requests">
+        <ul className="condition-list" aria-label={t(m.openRequests)}>
           {open.map((condition) => (
             <ConditionCard key={condition.uuid} uuid={uuid} condition={condition} />
           ))}
@@ -46,8 +45,8 @@ export function ConditionsPage() {
       )}
       {cleared.length > 0 && (
         <>
-          <h2>Accepted</h2>
-          <ul className="condition-list" aria-label="Accepted requests">
+          <h2>{t(m.accepted)}</h2>
+          <ul className="condition-list" aria-label={t(m.acceptedRequests)}>
             {cleared.map((condition) => (
               <ConditionCard key={condition.uuid} uuid={uuid} condition={condition} />
             ))}
@@ -55,39 +54,42 @@ export function ConditionsPage() {
         </>
       )}
       <Link to={applicationPath(uuid, '')} className={buttonClassName(open.length > 0 ? 'secondary' : 'primary')}>
-        Continue with my application
+        {t(m.continueApplication)}
       </Link>
     </section>
   );
 }
 
 function ConditionCard({ uuid, condition }: { uuid: string; condition: Condition }) {
+  const { t, localize, longCalendarDate } = useI18n();
+  const { language } = useLanguage();
   const action = conditionAction(condition);
   if (!action) return null;
   const copy = ACTION_COPY[action.kind];
-  const requested = requestedLine(condition);
+  const requested = requestedLine(condition, t);
+  const created = new Date(condition.created);
+  // English keeps the spec's 03/01/2026; Spanish reads the date in words (docs/i18n.md).
+  const requestedOn = language === 'es' ? longCalendarDate(formatIsoDate(created)) : formatDisplayDate(created);
   const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
   const titleId = `condition-${condition.uuid}`;
   return (
     <li className="condition-card stack" aria-labelledby={titleId}>
       <div className="condition-card__head">
-        <h3 id={titleId}>{copy.title}</h3>
+        <h3 id={titleId}>{t(copy.title)}</h3>
         <ConditionStateBadge condition={condition} />
       </div>
-      <p>{condition.commentsToBorrower ?? copy.why}</p>
-      {requested && <p className="condition-card__requested">We need: {requested}</p>}
-      <p className="condition-card__meta">Requested {formatDisplayDate(new Date(condition.created))}</p>
+      <p>{condition.commentsToBorrower ?? t(copy.why)}</p>
+      {requested && <p className="condition-card__requested">{t(m.weNeed, { requested })}</p>}
+      <p className="condition-card__meta">{t(m.requestedOn, { date: requestedOn })}</p>
       {condition.state === 'REJECTED' && condition.rejectionReason && (
-        <Alert variant="error" title="Your last answer was not accepted">
-          <p>{condition.rejectionReason}</p>
+        <Alert variant="error" title={t(m.answerNotAccepted)}>
+          <p>{localize(condition.rejectionReason)}</p>
         </Alert>
       )}
-      {(condition.state === 'SUBMITTED' || condition.state === 'IN_REVIEW') && (
-        <p>We have your answer and are reviewing it. There is nothing more to do for now.</p>
-      )}
+      {(condition.state === 'SUBMITTED' || condition.state === 'IN_REVIEW') && <p>{t(m.reviewing)}</p>}
       {canAnswer && (
         <Link to={actionPath(uuid, condition)} className={buttonClassName('primary')}>
-          {condition.state === 'REJECTED' ? `${copy.button} again` : copy.button}
+          {condition.state === 'REJECTED' ? t(m.buttonAgain, { button: t(copy.button) }) : t(copy.button)}
         </Link>
       )}
     </li>

@@ -27,14 +27,14 @@ const condition = (uuid: string, categoryEnum: string, change: Partial<Condition
 
 const UUIDS = [1, 2, 3, 4, 5].map((n) => `0000000${n}-0000-4000-8000-000000000000`);
 
-const renderConditions = (path: string, conditions: Condition[]) => {
+const renderConditions = (path: string, conditions: Condition[], language: 'en' | 'es' = 'en') => {
   setToken('t');
   mockFetch({
     ...shellBackground,
     [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COLLECT_ADDITIONAL_INFO' })),
     [LIST_PATH]: jsonResponse(conditions),
   });
-  return renderApp(appPath(path));
+  return renderApp(appPath(path), { language });
 };
 
 describe('conditions (docs/product/application-area.md §4.1)', () => {
@@ -99,5 +99,26 @@ describe('conditions (docs/product/application-area.md §4.1)', () => {
     expect(screen.getByText('1.5 KB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove march.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  });
+
+  it('speaks Spanish: the requests, what is needed and when it was asked, in words', async () => {
+    renderConditions(
+      'conditions',
+      [
+        condition(UUIDS[0]!, 'HELOC_MANUAL_PAYSTUB_UPLOAD', {
+          xtraData: { numDocsRequired: 2 },
+          created: '2026-03-01T20:00:00.000Z',
+        }),
+      ],
+      'es',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lo que su prestamista necesita' })).toBeVisible();
+    const open = screen.getByRole('list', { name: 'Solicitudes abiertas' });
+    const [card] = within(open).getAllByRole('listitem');
+    expect(within(card!).getByRole('heading', { name: 'Suba sus talones de pago' })).toBeVisible();
+    expect(card).toHaveTextContent('Necesitamos: 2 archivos (talón de pago)');
+    expect(card).toHaveTextContent('Solicitado el domingo, 1 de marzo de 2026');
+    expect(within(card!).getByRole('link', { name: 'Subir talones de pago' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Su prestamista necesita una cosa de usted' })).toBeInTheDocument();
   });
 });
