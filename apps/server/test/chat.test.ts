@@ -225,6 +225,33 @@ describe('the chatbot', () => {
     expect(reply.message.body).toMatch(/\n\nFrom: Rates and fees$/);
   });
 
+  it('answers a Spanish visitor in Spanish, on the socket (?language=es) and through the API (Accept-Language)', async () => {
+    const session = await startChat();
+    const socket = await open(`${CHAT_SOCKET_PATH}?language=es`);
+    socket.send({ type: 'auth', token: session.token });
+    await socket.next('ready');
+    socket.send({ type: 'send', clientId: 'q-es', body: '¿Cuál es la comisión de originación?' });
+    await socket.next('ack');
+    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    expect(reply.message.article?.title).toBe('Tasas y cargos');
+    expect(reply.message.body).toMatch(/comisión de originación[\s\S]*\n\nFuente: Tasas y cargos$/);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BOT}/chatWithAutobot`,
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+      payload: {
+        message: '¿Cuál es la comisión de originación?',
+        organization: 'summit',
+        pageUrl: 'https://summit.example/',
+        senderId: 'robin@example.com',
+        senderType: 'CUSTOMER',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ responseStr: string }>().responseStr).toMatch(/\n\nFuente: Tasas y cargos$/);
+  });
+
   it('says so when nothing answers and, with nobody taking chats, offers a call-back', async () => {
     const session = await startChat();
     const { socket } = await borrowerSocket(session.token);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canSendChatMessage, chatSessionExpiresAt } from '@heloc/domain';
+import { canSendChatMessage, chatSessionExpiresAt, type Language } from '@heloc/domain';
 import type { ChatConversation, ChatMessage } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -68,6 +68,8 @@ export const sendCustomerMessage = async (
   ctx: ServiceContext,
   conversationUuid: string,
   frame: SendFrame,
+  /** docs/i18n.md: the visitor's language, the chatbot's answer's. */
+  language: Language = 'en',
 ): Promise<{ message: ChatMessage; botReply: (() => Promise<void>) | undefined }> => {
   if (!canSendChatMessage(frame.body, frame.attachmentUuids.length)) throw new AppError('bad_request', EMPTY_MESSAGE);
   const conversation = await findConversation(ctx.db, conversationUuid);
@@ -96,7 +98,7 @@ export const sendCustomerMessage = async (
     message: messageOf(row),
     botReply: answerWithBot
       ? async () => {
-          const reply = await chatbotReplyTo(ctx, conversation.org_code, frame.body);
+          const reply = await chatbotReplyTo(ctx, conversation.org_code, frame.body, language);
           await inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, reply, tx.now()));
         }
       : undefined,

@@ -5,13 +5,14 @@ import {
   CONSOLE_CHAT_SOCKET_PATH,
   type ChatServerFrame,
 } from '@heloc/domain/contracts';
-import { rolesAllow } from '@heloc/domain';
-import type { FastifyInstance } from 'fastify';
+import { type Language, languageOfTag, rolesAllow } from '@heloc/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { z } from 'zod';
 import { staffSessionOfToken } from '../../platform/auth/staff-auth.plugin';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { AppError } from '../../platform/http/errors';
+import { languageOfRequest } from '../../platform/http/language';
 import type { ServiceContext } from '../service-context';
 import { chatAgentsOf } from './chat-agents';
 import { CHAT_ENDED_MESSAGE } from './chat-messages';
@@ -118,11 +119,19 @@ const serve = <F extends { type: string }>(
   });
 };
 
+const socketLanguageOf = (request: FastifyRequest): Language => {
+  const asked = (request.query as Record<string, unknown> | undefined)?.language;
+  const fromQuery = typeof asked === 'string' ? languageOfTag(asked) : undefined;
+  return fromQuery ?? languageOfRequest(request);
+};
+
 type BorrowerFrame = z.infer<typeof chatClientFrameSchema>;
 type AgentFrame = z.infer<typeof agentClientFrameSchema>;
 
 export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, hub: ChatHub): void => {
-  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket) => {
+  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    // docs/i18n.md: the visitor's language: the `language` query parameter, else the handshake's Accept-Language.
+    const language = socketLanguageOf(request);
     let conversation: { uuid: string; org_code: string; friendly_name: string } | undefined;
     let release: (() => void) | undefined;
     serve<BorrowerFrame>(
@@ -143,7 +152,7 @@ export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, h
         const chat = conversation as NonNullable<typeof conversation>;
         switch (frame.type) {
           case 'send': {
-            const { message, botReply } = await sendCustomerMessage(ctx, chat.uuid, frame);
+            const { message, botReply } = await sendCustomerMessage(ctx, chat.uuid, frame, language);
             sendFrame(socket, { type: 'ack', clientId: frame.clientId, message });
             if (botReply)
               void botReply().catch((error: unknown) => app.log.error({ err: error }, 'chat: chatbot reply'));

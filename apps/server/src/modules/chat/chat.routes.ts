@@ -60,6 +60,7 @@ import { getWebChatInfo } from './get-web-chat-info.service';
 import { listChatAgents } from './list-chat-agents.service';
 import { refreshChatToken } from './refresh-chat-token.service';
 import { startChat } from './start-chat.service';
+import { languageOfRequest } from '../../platform/http/language';
 
 /** The x-chat-token header of the widget's calls around its socket. */
 const chatTokenOf = (request: FastifyRequest): string => String(request.headers['x-chat-token'] ?? '');
@@ -137,7 +138,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, endChatContract, async (request) => endChat(ctx, request.body.token));
 
   // The chatbot's.
-  contractRoute(app, chatWithAutobotContract, async (request) => chatWithAutobot(ctx, request.body));
+  contractRoute(app, chatWithAutobotContract, async (request) =>
+    chatWithAutobot(ctx, request.body, languageOfRequest(request)),
+  );
   contractRoute(app, getChatHistoryContract, async (request) =>
     getChatHistory(ctx, request.params.conversationId, request.query.limit),
   );

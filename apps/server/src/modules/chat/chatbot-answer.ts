@@ -1,4 +1,4 @@
-import { chatSessionExpiresAt } from '@heloc/domain';
+import { chatSessionExpiresAt, type Language } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 import { answerFromArticles } from '../knowledge';
 import type { ServiceContext } from '../service-context';
@@ -17,6 +17,28 @@ export const CHATBOT_OFFER_AGENT = ' Would you like to chat with a person?';
 export const CHATBOT_OFFER_CALLBACK =
   " Our team is away right now. Leave your number and we'll call you back during business hours.";
 
+/*
+ * The chatbot's own words per language (docs/i18n.md): English as above, and Spanish. One entry per key in each, so a
+ * missing translation fails the type check.
+ */
+type ChatbotTextKey = 'noAnswer' | 'offerAgent' | 'offerCallback' | 'from';
+
+const CHATBOT_TEXTS: Readonly<Record<Language, Readonly<Record<ChatbotTextKey, string>>>> = {
+  en: {
+    noAnswer: CHATBOT_NO_ANSWER,
+    offerAgent: CHATBOT_OFFER_AGENT,
+    offerCallback: CHATBOT_OFFER_CALLBACK,
+    from: 'From:',
+  },
+  es: {
+    noAnswer: 'No encontré una respuesta a eso.',
+    offerAgent: ' ¿Le gustaría chatear con una persona?',
+    offerCallback:
+      ' Nuestro equipo no está disponible en este momento. Déjenos su número y le llamaremos en horario de atención.',
+    from: 'Fuente:',
+  },
+};
+
 export interface ChatbotReply {
   body: string;
   article: { uuid: string; title: string } | null;
@@ -24,12 +46,19 @@ export interface ChatbotReply {
 }
 
 /** The chatbot's reply to a question (reads the articles and, without one, the hours and the agents). */
-export const chatbotReplyTo = async (ctx: ServiceContext, orgCode: string, question: string): Promise<ChatbotReply> => {
-  const { article, body } = await answerFromArticles(ctx.db, orgCode, question);
-  if (article && body) return { body: `${body}\n\nFrom: ${article.title}`, article, offer: null };
+export const chatbotReplyTo = async (
+  ctx: ServiceContext,
+  orgCode: string,
+  question: string,
+  /** docs/i18n.md: the visitor's language: the articles written in it answer, and the chatbot speaks it. */
+  language: Language = 'en',
+): Promise<ChatbotReply> => {
+  const texts = CHATBOT_TEXTS[language];
+  const { article, body } = await answerFromArticles(ctx.db, orgCode, question, language);
+  if (article && body) return { body: `${body}\n\n${texts.from} ${article.title}`, article, offer: null };
   return (await personAvailable(ctx, orgCode, ctx.now()))
-    ? { body: CHATBOT_NO_ANSWER + CHATBOT_OFFER_AGENT, article: null, offer: 'AGENT' }
-    : { body: CHATBOT_NO_ANSWER + CHATBOT_OFFER_CALLBACK, article: null, offer: 'CALLBACK' };
+    ? { body: texts.noAnswer + texts.offerAgent, article: null, offer: 'AGENT' }
+    : { body: texts.noAnswer + texts.offerCallback, article: null, offer: 'CALLBACK' };
 };
 
 /**

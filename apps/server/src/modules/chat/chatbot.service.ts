@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_HISTORY_PAGE_SIZE, type ChatHistoryEntry, type ChatWithAutobotBody } from '@heloc/domain/contracts';
-import { chatSessionExpiresAt } from '@heloc/domain';
+import { chatSessionExpiresAt, type Language } from '@heloc/domain';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { recordChatbotFeedback } from '../knowledge';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -65,7 +65,12 @@ const startVisitorConversation = async (ctx: ChatContext, body: ChatWithAutobotB
   return uuid;
 };
 
-export const chatWithAutobot = async (ctx: ChatContext, body: ChatWithAutobotBody) => {
+export const chatWithAutobot = async (
+  ctx: ChatContext,
+  body: ChatWithAutobotBody,
+  /** docs/i18n.md: the visitor's language (the call's Accept-Language). */
+  language: Language = 'en',
+) => {
   let conversationUuid: string;
   if (body.conversationId) {
     const row = isUuid(body.conversationId)
@@ -78,7 +83,7 @@ export const chatWithAutobot = async (ctx: ChatContext, body: ChatWithAutobotBod
     conversationUuid = await startVisitorConversation(ctx, body);
   }
   const row = await findConversation(ctx.db, conversationUuid);
-  const reply = await chatbotReplyTo(ctx, row?.org_code ?? body.organization, body.message);
+  const reply = await chatbotReplyTo(ctx, row?.org_code ?? body.organization, body.message, language);
   const answer = await inTransaction(ctx, async (tx) => {
     const now = tx.now();
     await appendMessage(

@@ -1,3 +1,4 @@
+import type { Language } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 
 /** The chatbot's articles and how borrowers rated its answers (docs/product/chat.md §3): queries only. */
@@ -27,11 +28,14 @@ const articleColumns = (row: ArticleText) => ({
  * Writes articles that are not there yet (by organisation and slug): two nodes seeding at once write each once. Their
  * times are the database's: the seeded text is nobody's edit.
  */
-export const insertArticlesIfAbsent = async (db: Db, rows: readonly ArticleText[]): Promise<void> => {
+export const insertArticlesIfAbsent = async (
+  db: Db,
+  rows: readonly (ArticleText & { language: Language })[],
+): Promise<void> => {
   if (rows.length === 0) return;
   await db
     .insertInto('knowledge_articles')
-    .values(rows.map((row) => ({ ...articleColumns(row), updated_by: null })))
+    .values(rows.map((row) => ({ ...articleColumns(row), language: row.language, updated_by: null })))
     .onConflict((oc) => oc.columns(['org_code', 'slug']).doNothing())
     .execute();
 };
@@ -85,12 +89,13 @@ export const listArticles = (db: Db, orgCodes: readonly string[]) =>
         .orderBy('title')
         .execute();
 
-/** What the chatbot ranks: one organisation's published articles. */
-export const listPublishedArticles = (db: Db, orgCode: string) =>
+/** What the chatbot ranks: one organisation's published articles in a language (docs/i18n.md). */
+export const listPublishedArticles = (db: Db, orgCode: string, language: Language) =>
   db
     .selectFrom('knowledge_articles')
     .select(['uuid', 'title', 'body', 'keywords'])
     .where('org_code', '=', orgCode)
+    .where('language', '=', language)
     .where('published', '=', true)
     .execute();
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helper';
 import { type StaffSession, createStaffSession } from '../../../test/staff-fixtures';
 import { DEFAULT_ARTICLES } from './default-articles';
+import { type DefaultArticleSlug, SPANISH_ARTICLES } from './default-articles.es';
 import { answerFromArticles, recordChatbotFeedback } from './index';
 
 /*
@@ -85,8 +86,38 @@ describe('answerFromArticles', () => {
       answerFromArticles(t.db, 'lakeshorecu', 'fees'),
       answerFromArticles(t.db, 'lakeshorecu', 'notary'),
     ]);
-    expect(await articleCount('lakeshorecu')).toBe(DEFAULT_ARTICLES.length);
+    // Each in English and in Spanish (docs/i18n.md).
+    expect(await articleCount('lakeshorecu')).toBe(2 * DEFAULT_ARTICLES.length);
     expect(DEFAULT_ARTICLES.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('answerFromArticles in Spanish (docs/i18n.md)', () => {
+  it('has a Spanish version of every seeded article', () => {
+    for (const article of DEFAULT_ARTICLES) expect(SPANISH_ARTICLES[article.slug as DefaultArticleSlug]).toBeDefined();
+    expect(Object.keys(SPANISH_ARTICLES)).toHaveLength(DEFAULT_ARTICLES.length);
+  });
+
+  it.each([
+    ['¿Cuál es la comisión de originación?', 'Tasas y cargos'],
+    ['cual es la comision de originacion', 'Tasas y cargos'],
+    ['¿Cuánto tarda en llegar mi dinero?', 'Plazos de desembolso'],
+    ['¿Puedo cancelar después de firmar?', 'El derecho a cancelar'],
+    ['¿Hacen una consulta de crédito dura?', 'Consultas de crédito'],
+    ['¿Cuánto puedo pedir prestado?', 'Cuánto puede pedir prestado'],
+  ])('answers %j from the Spanish article %s', async (question, title) => {
+    const answer = await answerFromArticles(t.db, 'silverpeak', question, 'es');
+    expect(answer.article?.title).toBe(title);
+    expect(answer.body).toBe(Object.values(SPANISH_ARTICLES).find((a) => a.title === title)?.body);
+  });
+
+  it('answers an English visitor from the English articles only', async () => {
+    const answer = await answerFromArticles(t.db, 'silverpeak', 'What is the origination fee?', 'en');
+    expect(answer.article?.title).toBe('Rates and fees');
+    expect(await answerFromArticles(t.db, 'silverpeak', '¿Cuál es la comisión de originación?', 'en')).toEqual({
+      article: null,
+      body: null,
+    });
   });
 });
 
@@ -95,10 +126,10 @@ describe('the console knowledge base (KNOWLEDGE_MANAGE)', () => {
     const res = await t.app.inject({ url: `${KNOWLEDGE}?orgCode=keystone`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const articles = res.json<{ orgCode: string; title: string; helpful: number }[]>();
-    expect(articles).toHaveLength(DEFAULT_ARTICLES.length);
+    expect(articles).toHaveLength(2 * DEFAULT_ARTICLES.length);
     expect(articles.every((a) => a.orgCode === 'keystone' && a.helpful === 0)).toBe(true);
     const all = (await t.app.inject({ url: KNOWLEDGE, headers: admin.headers })).json<unknown[]>();
-    expect(all).toHaveLength(2 * DEFAULT_ARTICLES.length);
+    expect(all).toHaveLength(4 * DEFAULT_ARTICLES.length);
     expect((await t.app.inject({ url: `${KNOWLEDGE}?orgCode=keystone`, headers: otherAdmin.headers })).statusCode).toBe(
       404,
     );

@@ -23,12 +23,23 @@ const STOP_WORDS = new Set(
     'had has have having he her here hers him his how i if in into is it its just me more most my no nor not of off on ' +
     'once only or other our out over own same she should so some such than that the their them then there these they ' +
     'this those through to too under until up very was we were what when where which while who whom why will with ' +
-    'would you your yours hi hello please thanks thank s t'
+    'would you your yours hi hello please thanks thank s t ' +
+    // The same in Spanish (docs/i18n.md), written without accents as terms are compared.
+    'el la los las un una unos unas de del al y o u que en con por para como cual cuales cuando cuanto cuanta donde ' +
+    'es son esta estan ser hay mi mis su sus tu tus yo me le les lo se si no mas muy pero porque sobre hola gracias ' +
+    'favor quiero puedo puede tengo tiene hacer'
   ).split(' '),
 );
 
+/** Lower case and without accents, so 'Comisión' and 'comision' are one term. */
+const fold = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
 const processTerm = (term: string): string | null => {
-  const word = term.toLowerCase();
+  const word = fold(term);
   return word.length < 2 || STOP_WORDS.has(word) ? null : word;
 };
 

@@ -34,6 +34,8 @@ export interface KnowledgeArticlesTable {
   title: string;
   body: string;
   keywords: ColumnType<string, string | undefined, string>;
+  /** 'en' or 'es': the visitors it answers (docs/i18n.md). */
+  language: ColumnType<string, string | undefined, string>;
   published: ColumnType<boolean, boolean | undefined, boolean>;
   /** The staff member who last edited it; null for the seeded text. */
   updated_by: string | null;
