@@ -2,6 +2,8 @@ import { SIGNING_CONSENT_TEXT, SIGNING_CONSENT_VERSION, SIGNING_LOCATION_ALERT }
 import type { ClosingPackage } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
+import { closingSignerMessages as m } from './closing-signer.messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -29,9 +31,10 @@ export function ClosingConsent({ uuid, onConsented }: { uuid: string; onConsente
   const consent = useConsentToSign(uuid);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
+  const { t, localize } = useI18n();
 
   const submit = async () => {
-    if (!agreed) return setError('Please agree to sign electronically');
+    if (!agreed) return setError(t(m.pleaseAgree));
     setError(undefined);
     const location = await currentLocation();
     consent.mutate(
@@ -43,20 +46,20 @@ export function ClosingConsent({ uuid, onConsented }: { uuid: string; onConsente
 
   return (
     <section className="stack closing-consent" aria-labelledby="closing-consent-title">
-      <h2 id="closing-consent-title">Consent to sign electronically</h2>
-      <Alert variant="info" title={SIGNING_LOCATION_ALERT.title}>
-        {SIGNING_LOCATION_ALERT.body}
+      <h2 id="closing-consent-title">{t(m.consentTitle)}</h2>
+      <Alert variant="info" title={localize(SIGNING_LOCATION_ALERT.title)}>
+        {localize(SIGNING_LOCATION_ALERT.body)}
       </Alert>
       <CheckboxField
-        label={SIGNING_CONSENT_TEXT}
+        label={localize(SIGNING_CONSENT_TEXT)}
         checked={agreed}
         onChange={(event) => setAgreed(event.target.checked)}
         error={error}
       />
-      {consent.error && <Alert variant="error">{errorMessageOf(consent.error)}</Alert>}
+      {consent.error && <Alert variant="error">{localize(errorMessageOf(consent.error))}</Alert>}
       <div className="row">
-        <Button onClick={() => void submit()} isLoading={consent.isPending} loadingLabel="Saving">
-          Agree and continue
+        <Button onClick={() => void submit()} isLoading={consent.isPending} loadingLabel={t(m.saving)}>
+          {t(m.agreeAndContinue)}
         </Button>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import type { ClosingDocument, HelocStatus } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
+import { closingSignerMessages as m } from './closing-signer.messages';
+import { EnglishOnlyNotice } from './english-only-notice';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -33,16 +36,17 @@ export function ClosingSigner({ uuid, signerName, onComplete }: ClosingSignerPro
   const pkg = useClosingPackage(uuid);
   const complete = useCompleteSigning(uuid);
   const [lastSigned, setLastSigned] = useState<string>();
+  const { t, localize } = useI18n();
 
-  if (pkg.isPending) return <Spinner label="Loading your documents" />;
-  if (pkg.error) return <Alert variant="error">{errorMessageOf(pkg.error)}</Alert>;
+  if (pkg.isPending) return <Spinner label={t(m.loadingDocuments)} />;
+  if (pkg.error) return <Alert variant="error">{localize(errorMessageOf(pkg.error))}</Alert>;
   const { documents, consent, ready } = pkg.data;
-  if (!ready) return <Alert variant="info">Your closing documents are still being prepared.</Alert>;
+  if (!ready) return <Alert variant="info">{t(m.stillPreparing)}</Alert>;
   if (!consent.consentedAt) return <ClosingConsent uuid={uuid} />;
   if (pkg.data.complete) {
     return (
-      <Alert variant="success" title="You have signed your documents">
-        Your signed documents were sent. You can download a signed copy of each one from your closing documents.
+      <Alert variant="success" title={t(m.signedTitle)}>
+        {t(m.signedText)}
       </Alert>
     );
   }
@@ -53,17 +57,19 @@ export function ClosingSigner({ uuid, signerName, onComplete }: ClosingSignerPro
 
   return (
     <div className="stack closing-signer">
-      <ol className="closing-signer__list" aria-label="Documents to sign">
+      <EnglishOnlyNotice />
+      <ol className="closing-signer__list" aria-label={t(m.documentsToSign)}>
         {toSign.map((doc) => {
           const signed = doc.places.every((p) => p.signedAt !== null);
           return (
             <li key={doc.id} aria-current={doc === current ? 'step' : undefined}>
-              {doc.title} <span className="closing-signer__state">{signed ? 'Signed' : 'To sign'}</span>
+              {t(m.listItem, { title: localize(doc.title) })}
+              <span className="closing-signer__state">{t(signed ? m.signed : m.toSign)}</span>
             </li>
           );
         })}
       </ol>
-      {lastSigned && <Alert variant="success">You signed the {lastSigned}.</Alert>}
+      {lastSigned && <Alert variant="success">{t(m.youSigned, { title: localize(lastSigned) })}</Alert>}
       {current ? (
         <DocumentToSign
           key={current.id}
@@ -76,16 +82,16 @@ export function ClosingSigner({ uuid, signerName, onComplete }: ClosingSignerPro
         />
       ) : (
         <section className="stack" aria-labelledby="closing-signed-title">
-          <h2 id="closing-signed-title">You signed every document</h2>
-          <p>Select Finish signing to send your signed documents. You can download a signed copy of each one later.</p>
-          {complete.error && <Alert variant="error">{errorMessageOf(complete.error)}</Alert>}
+          <h2 id="closing-signed-title">{t(m.signedEvery)}</h2>
+          <p>{t(m.selectFinish)}</p>
+          {complete.error && <Alert variant="error">{localize(errorMessageOf(complete.error))}</Alert>}
           <div className="row">
             <Button
               onClick={() => complete.mutate(undefined, { onSuccess: (status) => onComplete(status) })}
               isLoading={complete.isPending}
-              loadingLabel="Finishing"
+              loadingLabel={t(m.finishing)}
             >
-              Finish signing
+              {t(m.finishSigning)}
             </Button>
           </div>
         </section>
@@ -109,6 +115,8 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
   const markRead = useMarkRead(uuid);
   const sign = useSignPlace(uuid);
   const [url, setUrl] = useState<string>();
+  const { t, localize } = useI18n();
+  const title = localize(doc.title);
 
   // A new document takes the focus, so a keyboard or screen-reader user starts reading it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -123,9 +131,9 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
   return (
     <section className="stack" aria-labelledby={`doc-${doc.id}`}>
       <h2 id={`doc-${doc.id}`} ref={headingRef} tabIndex={-1}>
-        Document {position} of {total}: {doc.title}
+        {t(m.documentOf, { position, total, title })}
       </h2>
-      {blob.error && <Alert variant="error">{errorMessageOf(blob.error)}</Alert>}
+      {blob.error && <Alert variant="error">{localize(errorMessageOf(blob.error))}</Alert>}
       {blob.data ? (
         <PdfViewer
           data={blob.data}
@@ -135,24 +143,24 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
           }}
         />
       ) : (
-        !blob.error && <Spinner label={`Loading ${doc.title}`} />
+        !blob.error && <Spinner label={t(m.loadingDocument, { title })} />
       )}
       {url && (
         <p>
           <a href={url} download={`${doc.title}.pdf`}>
-            Download {doc.title} (PDF)
+            {t(m.download, { title })}
           </a>
         </p>
       )}
-      {markRead.error && <Alert variant="error">{errorMessageOf(markRead.error)}</Alert>}
+      {markRead.error && <Alert variant="error">{localize(errorMessageOf(markRead.error))}</Alert>}
       {doc.readAt ? (
         unsigned.map((place) => (
           <SignatureField
             key={place.key}
-            label={place.label}
+            label={localize(place.label)}
             defaultName={signerName}
             isSigning={sign.isPending}
-            error={sign.error ? errorMessageOf(sign.error) : undefined}
+            error={sign.error ? localize(errorMessageOf(sign.error)) : undefined}
             onSign={(signature) =>
               sign.mutate(
                 { documentId: doc.id, place: place.key, documentSha256: doc.sha256, signature },
@@ -163,7 +171,7 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
         ))
       ) : (
         <p className="closing-signer__hint" aria-live="polite">
-          Scroll to the end of the document to sign it.
+          {t(m.scrollToSign)}
         </p>
       )}
     </section>

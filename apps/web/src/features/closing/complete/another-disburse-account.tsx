@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { completeMessages as m } from './complete.messages';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSaveDisburseAccount } from '../api/save-disburse-account';
@@ -25,6 +27,7 @@ export function AnotherDisburseAccount({
   onSent: () => void;
 }) {
   const save = useSaveDisburseAccount(uuid);
+  const { t, localize } = useI18n();
   const form = useForm({
     resolver: zodResolver(manualBankAccountSchema as z.ZodType<FieldValues, FieldValues>),
     defaultValues: EMPTY_BANK_ACCOUNT,
@@ -36,27 +39,27 @@ export function AnotherDisburseAccount({
 
   return (
     <div className="stack" aria-labelledby="funding-refused-title" role="group">
-      <Alert variant="error" title="Your bank did not accept your funds">
-        {`We sent your first draw to your account ending ${refusal.accountMask} and the bank returned it (${refusal.reason}). Your line of credit stays approved and nothing is lost: tell us another account and we send the draw again.`}
+      <Alert variant="error" title={t(m.bankRefused)}>
+        {t(m.bankRefusedText, { mask: refusal.accountMask, reason: localize(refusal.reason) })}
       </Alert>
       {refusal.canGiveAccount ? (
         <>
-          <h2 id="funding-refused-title">Send my funds to another account</h2>
+          <h2 id="funding-refused-title">{t(m.sendToAnother)}</h2>
           <CheckHelp />
           <FormProvider {...form}>
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="stack">
               <BankAccountFields />
-              {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+              {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
               <div className="row">
-                <SubmitButton isLoading={save.isPending} loadingLabel="Sending">
-                  Send my funds to this account
+                <SubmitButton isLoading={save.isPending} loadingLabel={t(m.sending)}>
+                  {t(m.sendToThis)}
                 </SubmitButton>
               </div>
             </form>
           </FormProvider>
         </>
       ) : (
-        <p id="funding-refused-title">The applicant will choose another account; we will e-mail you when it is sent.</p>
+        <p id="funding-refused-title">{t(m.applicantWillChoose)}</p>
       )}
     </div>
   );

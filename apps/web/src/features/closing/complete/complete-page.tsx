@@ -1,14 +1,10 @@
-import {
-  APPLICATION_DOCUMENT_KIND_LABELS,
-  formatLongCalendarDate,
-  formatMoney,
-  formatPercent,
-  timeZoneNameAt,
-} from '@heloc/domain';
+import { APPLICATION_DOCUMENT_KIND_LABELS, timeZoneNameAt } from '@heloc/domain';
 import type { CompleteSummary } from '@heloc/domain/contracts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -24,28 +20,27 @@ import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary
 import { InPersonNotaryDoor } from '../../../shared/notary-session/in-person-notary-door';
 import { AnotherDisburseAccount } from './another-disburse-account';
 import { FundingPromise } from './funding-promise';
+import { EnglishOnlyNotice } from '../../../shared/closing-signer/english-only-notice';
+import { completeMessages as m } from './complete.messages';
 import '../notary/notary.css';
 
 const SETTLED = ['COMPLETE', 'CANCELLED'];
 
-const TITLES: Record<string, string> = {
-  DEED_SIGNING: 'You are done with the notary',
-  GEN_RESCISSION: 'Your deed is notarised',
-  RESCISSION: 'Your right to cancel',
-  RECORDING: 'We are recording your deed',
-  FUNDABLE: 'We are preparing your funds',
-  FUNDING_DECISION: 'We are sending your funds',
-  COMPLETE: 'Your line of credit is open',
-  CANCELLED: 'Your line of credit is cancelled',
+const TITLES: Record<string, MessageDescriptor> = {
+  DEED_SIGNING: m.titleDeedSigning,
+  GEN_RESCISSION: m.titleGenRescission,
+  RESCISSION: m.titleRescission,
+  RECORDING: m.titleRecording,
+  FUNDABLE: m.titleFundable,
+  FUNDING_DECISION: m.titleFundingDecision,
+  COMPLETE: m.titleComplete,
+  CANCELLED: m.titleCancelled,
 };
 
-const left = (endsAt: string, now: number): string => {
+/** The days, hours and minutes until `endsAt`. */
+const left = (endsAt: string, now: number) => {
   const minutes = Math.max(0, Math.floor((Date.parse(endsAt) - now) / 60_000));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return `${part(days, 'day')}, ${part(hours, 'hour')} and ${part(mins, 'minute')} left`;
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 };
 
 /** A live countdown to the end of the right to cancel (re-rendered every 30 seconds). */
@@ -55,17 +50,22 @@ function Countdown({ endsAt }: { endsAt: string }) {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  const { t } = useI18n();
   return (
     <p className="notary-countdown" role="timer" aria-live="off">
-      {left(endsAt, now)}
+      {t(m.timeLeft, left(endsAt, now))}
     </p>
   );
 }
 
 function DocumentLink({ uuid, document }: { uuid: string; document: CompleteSummary['documents'][number] }) {
   const { url, error } = useDocumentUrl(uuid, document.uuid);
-  const label = `${APPLICATION_DOCUMENT_KIND_LABELS[document.kind]}: ${document.fileName}`;
-  if (error) return <span>{label} (could not be loaded)</span>;
+  const { t, localize } = useI18n();
+  const label = t(m.documentLabel, {
+    kind: localize(APPLICATION_DOCUMENT_KIND_LABELS[document.kind]),
+    file: document.fileName,
+  });
+  if (error) return <span>{t(m.documentNotLoaded, { label })}</span>;
   if (!url) return <span>{label}</span>;
   return (
     <a href={url} download={document.fileName} target="_blank" rel="noopener">
@@ -85,6 +85,7 @@ export function CompletePage() {
   const summary = useCompleteSummary(uuid, settled ? false : 5_000);
   const cancel = useCancelRescission(uuid);
   const [confirming, setConfirming] = useState(false);
+  const { t, rich, localize, money, percent, longCalendarDate, locale } = useI18n();
   const s = summary.data;
   const status = s?.checklistStatus;
   useEffect(() => {
@@ -94,11 +95,11 @@ export function CompletePage() {
   if (!s) {
     return (
       <section className="page page--narrow stack" aria-labelledby="complete-title">
-        <h1 id="complete-title">Your line of credit</h1>
+        <h1 id="complete-title">{t(m.titleDefault)}</h1>
         {summary.error ? (
-          <Alert variant="error">{errorMessageOf(summary.error)}</Alert>
+          <Alert variant="error">{localize(errorMessageOf(summary.error))}</Alert>
         ) : (
-          <Spinner label="Loading your line of credit" />
+          <Spinner label={t(m.loadingLine)} />
         )}
       </section>
     );
@@ -106,83 +107,84 @@ export function CompletePage() {
   const cancelled = s.checklistStatus === 'CANCELLED';
   return (
     <section className="page page--narrow stack complete-page" aria-labelledby="complete-title">
-      <h1 id="complete-title">{TITLES[s.checklistStatus] ?? 'Your line of credit'}</h1>
+      <h1 id="complete-title">{t(TITLES[s.checklistStatus] ?? m.titleDefault)}</h1>
 
       {s.checklistStatus === 'DEED_SIGNING' && s.waitingFor.length > 0 && (
-        <Alert variant="info">{`Still to see the notary: ${s.waitingFor.join(', ')}. We will e-mail you when they have.`}</Alert>
+        <Alert variant="info">{t(m.stillToSee, { names: s.waitingFor.join(', ') })}</Alert>
       )}
       {s.checklistStatus === 'DEED_SIGNING' && s.waitingFor.length > 0 && <ClosedSessionDoor uuid={uuid} />}
-      {s.checklistStatus === 'GEN_RESCISSION' && <p>We are preparing your notice of the right to cancel.</p>}
+      {s.checklistStatus === 'GEN_RESCISSION' && <p>{t(m.preparingNotice)}</p>}
       {s.rescission && s.checklistStatus === 'RESCISSION' && (
         <div className="stack">
           <p>
-            {`Because this is your home, you may cancel this line of credit for any reason until midnight at the end of ${formatLongCalendarDate(s.rescission.lastDay)}, ${timeZoneNameAt(new Date(s.rescission.endsAt), s.timeZone)}: three business days after you signed, counting Saturdays but not Sundays or federal holidays. If you do nothing, we record your deed and send your funds after that.`}
+            {t(m.rescissionText, {
+              lastDay: longCalendarDate(s.rescission.lastDay),
+              zone: timeZoneNameAt(new Date(s.rescission.endsAt), s.timeZone, locale),
+            })}
           </p>
           <Countdown endsAt={s.rescission.endsAt} />
           {s.rescission.canCancel && (
             <div className="row">
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                Cancel my line of credit
+                {t(m.cancelMyLine)}
               </Button>
             </div>
           )}
         </div>
       )}
       {['RECORDING', 'FUNDABLE', 'FUNDING_DECISION'].includes(s.checklistStatus) && !s.fundingRefused && (
-        <p>Your right to cancel has ended. We are recording your deed with the county and then send your funds.</p>
+        <p>{t(m.rescissionEnded)}</p>
       )}
       {s.fundingRefused && (
         <AnotherDisburseAccount uuid={uuid} refusal={s.fundingRefused} onSent={() => void summary.refetch()} />
       )}
-      {cancelled && (
-        <p>
-          You cancelled within your right to cancel. Nothing was funded and you owe nothing: we release the deed and any
-          fee you paid is refunded within 20 days.
-        </p>
-      )}
-      {cancel.error && <Alert variant="error">{errorMessageOf(cancel.error)}</Alert>}
+      {cancelled && <p>{t(m.cancelledText)}</p>}
+      {cancel.error && <Alert variant="error">{localize(errorMessageOf(cancel.error))}</Alert>}
 
       {!cancelled && (
         <>
-          <h2>Your line</h2>
+          <h2>{t(m.yourLine)}</h2>
           <dl className="notary-facts">
             {s.lineAmount !== null && (
               <div>
-                <dt>Credit line</dt>
-                <dd>{formatMoney(s.lineAmount)}</dd>
+                <dt>{t(m.creditLine)}</dt>
+                <dd>{money(s.lineAmount)}</dd>
               </div>
             )}
             {s.drawAmount !== null && (
               <div>
-                <dt>First draw</dt>
+                <dt>{t(m.firstDraw)}</dt>
                 <dd>
-                  {formatMoney(s.drawAmount)}
-                  {s.disburseAccountMask ? ` to your account ending ${s.disburseAccountMask}` : ''}
-                  {s.funding ? ', sent' : ''}
+                  {money(s.drawAmount)}
+                  {s.disburseAccountMask ? t(m.toAccountEnding, { mask: s.disburseAccountMask }) : ''}
+                  {s.funding ? t(m.sent) : ''}
                 </dd>
               </div>
             )}
             {s.rate !== null && (
               <div>
-                <dt>Rate</dt>
+                <dt>{t(m.rate)}</dt>
                 <dd>
-                  {formatPercent(s.rate, 2)}
-                  {s.termYears ? `, ${s.termYears} years` : ''}
+                  {percent(s.rate, 2)}
+                  {s.termYears ? t(m.termYears, { years: s.termYears }) : ''}
                 </dd>
               </div>
             )}
             {s.firstPayment && (
               <div>
-                <dt>First payment</dt>
+                <dt>{t(m.firstPayment)}</dt>
                 <dd>
-                  {formatMoney(s.firstPayment.amount, 2)} due {displayDay(s.firstPayment.dueOn)}
-                  {s.funding ? '' : ' (if funded on schedule)'}
+                  {t(m.paymentDue, {
+                    amount: money(s.firstPayment.amount, 2),
+                    day: displayDay(s.firstPayment.dueOn, locale),
+                  })}
+                  {s.funding ? '' : t(m.ifFundedOnSchedule)}
                 </dd>
               </div>
             )}
             {s.funding && (
               <div>
-                <dt>Transfer</dt>
+                <dt>{t(m.transfer)}</dt>
                 <dd>{s.funding.transferId}</dd>
               </div>
             )}
@@ -191,63 +193,67 @@ export function CompletePage() {
         </>
       )}
 
-      <h2>Your documents</h2>
+      <h2>{t(m.yourDocuments)}</h2>
       {s.documents.length === 0 ? (
-        <p>Your signed documents will appear here.</p>
+        <p>{t(m.documentsAppear)}</p>
       ) : (
-        <ul>
-          {s.documents.map((d) => (
-            <li key={d.uuid}>
-              <DocumentLink uuid={uuid} document={d} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <EnglishOnlyNotice />
+          <ul>
+            {s.documents.map((d) => (
+              <li key={d.uuid}>
+                <DocumentLink uuid={uuid} document={d} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
-      <h2>What to do next</h2>
+      <h2>{t(m.whatNext)}</h2>
       {s.checklistStatus === 'COMPLETE' ? (
         <ul>
-          <li>Your funds usually arrive in your account within one business day.</li>
+          <li>{t(m.fundsArrive)}</li>
           <li>
             {/* The dashboard shows this line and takes another draw (docs/decisions.md "Draws after funding"). */}
-            Draw more from your line at any time from <Link to={`${DASHBOARD_PATH}#line-${uuid}`}>your dashboard</Link>,
-            up to your credit line.
+            {rich(m.drawMore as MessageDescriptor, {
+              link: (chunks: ReactNode[]) => <Link to={`${DASHBOARD_PATH}#line-${uuid}`}>{chunks}</Link>,
+            })}
           </li>
-          <li>Keep your documents: they are also in your dashboard.</li>
+          <li>{t(m.keepDocuments)}</li>
         </ul>
       ) : cancelled ? (
-        <p>You can start a new application from your dashboard at any time.</p>
+        <p>{t(m.newApplication)}</p>
       ) : s.fundingRefused?.canGiveAccount ? (
-        <p>Give us another account above and we send your first draw again.</p>
+        <p>{t(m.giveAnotherAccount)}</p>
       ) : (
-        <p>Nothing is needed from you. We will e-mail you when your funds are on their way.</p>
+        <p>{t(m.nothingNeeded)}</p>
       )}
       <SupportContact />
       <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-        Go to dashboard
+        {t(m.goToDashboard)}
       </Link>
 
       <Modal
         id="cancel-line-of-credit"
-        title="Cancel your line of credit?"
-        description="The line will not be funded and the application closes. This cannot be undone."
+        title={t(m.cancelTitle)}
+        description={t(m.cancelDescription)}
         isOpen={confirming}
         onOpenChange={setConfirming}
         actions={
           <>
             <Button
               isLoading={cancel.isPending}
-              loadingLabel="Cancelling"
+              loadingLabel={t(m.cancelling)}
               onClick={() =>
                 cancel.mutate(undefined, {
                   onSettled: () => setConfirming(false),
                 })
               }
             >
-              Yes, cancel my line
+              {t(m.yesCancel)}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my line
+              {t(m.keepLine)}
             </Button>
           </>
         }
@@ -263,13 +269,11 @@ export function CompletePage() {
 function ClosedSessionDoor({ uuid }: { uuid: string }) {
   const overview = useNotaryOverview(uuid);
   const navigate = useNavigate();
+  const { t } = useI18n();
   if (!overview.data?.canSwitchToInPerson) return null;
   return (
     <div className="stack">
-      <Alert variant="warn">
-        A signer could not confirm their identity with the online notary, so their online session is closed. You can all
-        sign before a notary in person instead, or we can help by phone.
-      </Alert>
+      <Alert variant="warn">{t(m.closedSession)}</Alert>
       <InPersonNotaryDoor
         uuid={uuid}
         booking="me"

@@ -1,7 +1,6 @@
-import { formatLongCalendarDate } from '@heloc/domain';
+import { useI18n } from '../../../lib/i18n';
 import { useFundingForecast } from '../../../shared/progress/api/get-funding-forecast';
-
-const days = (n: number) => `${n} business day${n === 1 ? '' : 's'}`;
+import { completeMessages as m } from './complete.messages';
 
 /**
  * Whether the promise of docs/product/registration-and-routing.md §1, "funding in 5 days", was kept: business days
@@ -10,20 +9,23 @@ const days = (n: number) => `${n} business day${n === 1 ? '' : 's'}`;
  */
 export function FundingPromise({ uuid, checklistStatus }: { uuid: string; checklistStatus: string }) {
   const { data } = useFundingForecast(uuid, checklistStatus);
+  const { t, longCalendarDate } = useI18n();
   if (!data?.forecast || !data.promise) return null;
   const { forecast, promise, appliedOn } = data;
-  const applied = formatLongCalendarDate(appliedOn);
-  const on = formatLongCalendarDate(forecast.fundingOn);
-  let text: string;
-  if (forecast.funded) {
-    text = promise.kept
-      ? `We promised funding in ${promise.businessDays} days and kept it: you applied on ${applied} and your funds were sent on ${on}, ${days(promise.took)} later.`
-      : `We promised funding in ${promise.businessDays} days and did not keep it: you applied on ${applied} and your funds were sent on ${on}, ${days(promise.took)} later. We are sorry for the wait.`;
-  } else {
-    text = promise.kept
-      ? `We promised funding in ${promise.businessDays} days and are on track: you applied on ${applied} and your funds are expected by ${on}, ${days(promise.took)} later.`
-      : `We promised funding in ${promise.businessDays} days and will not keep it: you applied on ${applied} and your funds are now expected by ${on}, ${days(promise.took)} later. We are sorry for the wait.`;
-  }
+  const values = {
+    promised: promise.businessDays,
+    applied: longCalendarDate(appliedOn),
+    on: longCalendarDate(forecast.fundingOn),
+    took: promise.took,
+  };
+  const message = forecast.funded
+    ? promise.kept
+      ? m.promiseKeptFunded
+      : m.promiseMissedFunded
+    : promise.kept
+      ? m.promiseOnTrack
+      : m.promiseLate;
+  const text = t(message, values);
   return (
     <p className="funding-promise" data-testid="funding-promise" data-kept={promise.kept}>
       {text}
