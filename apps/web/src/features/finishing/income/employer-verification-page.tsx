@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -20,6 +21,7 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { METHOD_COPY } from './income-copy';
+import { incomeMessages as m } from './income.messages';
 import './income.css';
 
 const EMPTY: EmployerVerification = { employerName: '', contactName: '', phoneNumber: '', email: '' };
@@ -32,10 +34,11 @@ export function EmployerVerificationPage() {
   const { uuid = '' } = useParams();
   const { data: status, error } = useApplicationStatus(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!status) return <Spinner label="Loading" size="lg" />;
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!status) return <Spinner label={t(m.loading)} size="lg" />;
   if (status.checklistStatus === 'EMPLOYMENT_VERIFICATION') {
     return <EmployerContacted uuid={uuid} check={check} />;
   }
@@ -47,24 +50,22 @@ type Check = ReturnType<typeof useStatusCheck>;
 function EmployerContacted({ uuid, check }: { uuid: string; check: Check }) {
   const { data: options } = useIncomeOptions(uuid);
   const employer = options?.latest?.employerName;
+  const { t, localize } = useI18n();
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="employer-title">
-      <h1 id="employer-title">We are contacting your employer</h1>
-      <p className="page__lead">
-        We have asked {employer ?? 'your employer'} to confirm your job and your pay. You do not need to do anything
-        right now.
-      </p>
-      <h2>What happens next</h2>
+      <h1 id="employer-title">{t(m.contactingTitle)}</h1>
+      <p className="page__lead">{employer ? t(m.askedEmployer, { employer }) : t(m.askedYourEmployer)}</p>
+      <h2>{t(m.whatHappensNext)}</h2>
       <ol>
-        <li>Our verification team contacts the person you named, by email first and then by phone.</li>
-        <li>They confirm your job title, start date and pay. We ask nothing else.</li>
-        <li>As soon as they answer, your application moves on to verifying your identity.</li>
+        <li>{t(m.employerStep1)}</li>
+        <li>{t(m.employerStep2)}</li>
+        <li>{t(m.employerStep3)}</li>
       </ol>
-      <p>This usually takes 1 to 3 business days. It goes faster if you let your contact know to expect our request.</p>
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-      {check.isUnchanged && <p role="status">Your employer has not answered yet. We will keep trying.</p>}
+      <p>{t(m.employerUsually)}</p>
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
+      {check.isUnchanged && <p role="status">{t(m.employerNotYet)}</p>}
       <div className="row">
-        <Button onClick={() => void check.check()}>Check status</Button>
+        <Button onClick={() => void check.check()}>{t(m.checkStatus)}</Button>
       </div>
     </section>
   );
@@ -79,6 +80,7 @@ function EmployerForm({ uuid, check }: { uuid: string; check: Check }) {
   });
   const { errors } = form.formState;
   const copy = METHOD_COPY.EMPLOYER_VERIFICATION;
+  const { t, localize } = useI18n();
   const phone = form.register('phoneNumber', {
     onChange: (event: { target: HTMLInputElement }) => {
       event.target.value = formatPhoneInput(event.target.value, 'US');
@@ -93,21 +95,19 @@ function EmployerForm({ uuid, check }: { uuid: string; check: Check }) {
 
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="employer-title">
-      <h1 id="employer-title">{copy.title}</h1>
-      <p className="page__lead">
-        Tell us who at your employer can confirm your job and pay, usually someone in HR or payroll. {copy.takes}
-      </p>
+      <h1 id="employer-title">{t(copy.title)}</h1>
+      <p className="page__lead">{t(m.employerLead, { takes: t(copy.takes) })}</p>
       <form noValidate className="stack" onSubmit={(event) => void onSubmit(event)}>
         <TextField
-          label="Employer name"
+          label={t(m.employerName)}
           autoComplete="organization"
           isRequired
           error={errors.employerName?.message}
           {...form.register('employerName')}
         />
         <TextField
-          label="Contact name"
-          hint="Someone in HR or payroll who can confirm your income"
+          label={t(m.contactName)}
+          hint={t(m.contactNameHint)}
           autoComplete="off"
           isRequired
           error={errors.contactName?.message}
@@ -115,7 +115,7 @@ function EmployerForm({ uuid, check }: { uuid: string; check: Check }) {
         />
         <TextField
           {...phone}
-          label="Contact phone"
+          label={t(m.contactPhone)}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -124,24 +124,22 @@ function EmployerForm({ uuid, check }: { uuid: string; check: Check }) {
           error={errors.phoneNumber?.message}
         />
         <TextField
-          label="Contact email"
+          label={t(m.contactEmail)}
           type="email"
           autoComplete="off"
           isRequired
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <p>
-          {copy.weSee} {copy.weDoNotSee}
-        </p>
-        {request.error && <Alert variant="error">{errorMessageOf(request.error)}</Alert>}
-        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        <p>{t(m.seeAndNotSee, { weSee: t(copy.weSee), weDoNotSee: t(copy.weDoNotSee) })}</p>
+        {request.error && <Alert variant="error">{localize(errorMessageOf(request.error))}</Alert>}
+        {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={request.isPending} loadingLabel="Sending">
-            Ask my employer
+          <SubmitButton isLoading={request.isPending} loadingLabel={t(m.sending)}>
+            {t(m.askEmployer)}
           </SubmitButton>
           <Link to={applicationPath(uuid, 'income/review')} className={buttonClassName('secondary')}>
-            Choose another way
+            {t(m.chooseAnotherWay)}
           </Link>
         </div>
       </form>

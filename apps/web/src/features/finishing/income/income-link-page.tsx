@@ -1,6 +1,7 @@
 import { Navigate, Link, useParams } from 'react-router';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -11,6 +12,7 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { LINK_TYPE_SLUGS, type LinkTypeSlug, METHOD_COPY } from './income-copy';
+import { incomeMessages as m } from './income.messages';
 import { useAfterIncomeStep } from './use-after-income-step';
 import './income.css';
 
@@ -35,11 +37,12 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
   const check = useStatusCheck(uuid);
   const afterLink = useAfterIncomeStep(uuid, check);
   const [isOpen, setOpen] = useState(false);
+  const { t, localize } = useI18n();
   const reviewPath = applicationPath(uuid, 'income/review');
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!options) return <Spinner label="Loading" size="lg" />;
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!options) return <Spinner label={t(m.loading)} size="lg" />;
 
   const open = () => {
     // docs/product/widgets-and-calculations.md §2: an OAuth return route continues with the stored application.
@@ -51,41 +54,41 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
       const answer = await link.mutateAsync({ method, ...credentials });
       void afterLink(answer.status);
     } catch (failure) {
-      return errorMessageOf(failure);
+      return localize(errorMessageOf(failure));
     }
     return null;
   };
 
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="income-link-title">
-      <h1 id="income-link-title">{copy.title}</h1>
-      <p className="page__lead">{copy.summary}</p>
+      <h1 id="income-link-title">{t(copy.title)}</h1>
+      <p className="page__lead">{t(copy.summary)}</p>
       {!options.methods.includes(method) ? (
-        <Alert variant="warn" title="Not offered for your income">
+        <Alert variant="warn" title={t(m.notOffered)}>
           <p>
-            This way of verifying does not fit the income you told us about.{' '}
-            <Link to={reviewPath}>See the ways that do</Link>.
+            {t(m.notOfferedText)} <Link to={reviewPath}>{t(m.seeTheWays)}</Link>
+            {t(m.period)}
           </p>
         </Alert>
       ) : (
         <>
-          <h2>How it works</h2>
+          <h2>{t(m.howItWorks)}</h2>
           <ol>
-            <li>Choose your {kind === 'PAYROLL' ? 'payroll provider' : 'bank'} from the list.</li>
-            <li>Sign in with the username and password you use there. They go to our secure link partner only.</li>
-            <li>We read your income and tell you what comes next, usually within a minute.</li>
+            <li>{t(m.chooseProvider, { kind })}</li>
+            <li>{t(m.signIn)}</li>
+            <li>{t(m.weRead)}</li>
           </ol>
           <dl className="income-method">
-            <dt>What we see</dt>
-            <dd>{copy.weSee}</dd>
-            <dt>What we do not see</dt>
-            <dd>{copy.weDoNotSee}</dd>
+            <dt>{t(m.whatWeSee)}</dt>
+            <dd>{t(copy.weSee)}</dd>
+            <dt>{t(m.whatWeDoNotSee)}</dt>
+            <dd>{t(copy.weDoNotSee)}</dd>
           </dl>
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
           <div className="row">
-            <Button onClick={open}>{copy.action}</Button>
+            <Button onClick={open}>{t(copy.action)}</Button>
             <Link to={reviewPath} className={buttonClassName('secondary')}>
-              Choose another way
+              {t(m.chooseAnotherWay)}
             </Link>
           </div>
           <LinkAccountDialog
@@ -93,7 +96,7 @@ function IncomeLink({ uuid, type }: { uuid: string; type: LinkTypeSlug }) {
             onOpenChange={setOpen}
             kind={kind}
             institutions={options.institutions}
-            title={copy.title}
+            title={t(copy.title)}
             onSubmit={submit}
             id={`income-link-${type}`}
           />

@@ -31,7 +31,12 @@ const buildOptions = (change: Partial<IncomeOptions> = {}): IncomeOptions => ({
   ...change,
 });
 
-const renderIncome = (path: string, options = buildOptions(), documents: unknown[] = []) => {
+const renderIncome = (
+  path: string,
+  options = buildOptions(),
+  documents: unknown[] = [],
+  language: 'en' | 'es' = 'en',
+) => {
   setToken('t');
   mockFetch({
     ...shellBackground,
@@ -39,7 +44,7 @@ const renderIncome = (path: string, options = buildOptions(), documents: unknown
     [OPTIONS_PATH]: jsonResponse(options),
     [DOCUMENTS_PATH]: jsonResponse(documents),
   });
-  return renderApp(appPath(path));
+  return renderApp(appPath(path), { language });
 };
 
 describe('income/review', () => {
@@ -115,6 +120,28 @@ describe('income/upload/{type}', () => {
     expect(screen.getByText('Still needed: 1 W-2.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit documents' })).toBeDisabled();
     expect(screen.getByLabelText('Choose paystub files')).toHaveAttribute('accept', expect.stringContaining('.pdf'));
+  });
+});
+
+describe('the income screens in Spanish', () => {
+  it('explains the ways to verify income, with the stated income in figures', async () => {
+    renderIncome('income/review', buildOptions(), [], 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifique sus ingresos' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nos indicó que gana \$98,000 al año, con empleo de tiempo completo\./),
+    ).toBeInTheDocument();
+    const methods = screen.getByRole('list', { name: 'Formas de verificar sus ingresos' });
+    expect(within(methods).getByText('2 talones de pago')).toBeInTheDocument();
+    expect(within(methods).getByRole('link', { name: 'Subir documentos' })).toBeInTheDocument();
+  });
+
+  it('lists what is still needed on the upload screen', async () => {
+    renderIncome('income/upload/paystub', buildOptions(), [], 'es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suba sus documentos: talones de pago' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Todavía falta: 2 talones de pago, 1 formulario W-2.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar documentos' })).toBeDisabled();
   });
 });
 

@@ -1,7 +1,8 @@
-import { INCOME_DOCUMENT_TYPE_LABELS, formatMoney, type IncomeVerificationMethod } from '@heloc/domain';
+import type { IncomeVerificationMethod } from '@heloc/domain';
 import type { IncomeOptions } from '@heloc/domain/contracts';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -9,7 +10,8 @@ import { useIncomeOptions } from '../api/get-income-options';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { countLabel, EMPLOYMENT_PHRASES, METHOD_COPY, slugOfDocumentType } from './income-copy';
+import { METHOD_COPY, slugOfDocumentType } from './income-copy';
+import { incomeMessages as m } from './income.messages';
 import './income.css';
 
 /** Where each way of verifying leads (relative to /{uuid}/). */
@@ -28,96 +30,97 @@ export function IncomeReviewPage() {
   const { uuid = '' } = useParams();
   const { data: options, error, refetch, isFetching } = useIncomeOptions(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize, money } = useI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   if (error) {
     return (
       <section className="page page--narrow stack" aria-labelledby="income-title">
-        <h1 id="income-title">Verify your income</h1>
-        <Alert variant="error">{errorMessageOf(error)}</Alert>
+        <h1 id="income-title">{t(m.reviewTitle)}</h1>
+        <Alert variant="error">{localize(errorMessageOf(error))}</Alert>
         <Button onClick={() => void refetch()} isLoading={isFetching}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </section>
     );
   }
-  if (!options) return <Spinner label="Loading the ways to verify your income" size="lg" />;
+  if (!options) return <Spinner label={t(m.loadingWays)} size="lg" />;
 
   const { latest, lenderRequest } = options;
   const isPending = latest?.status === 'PENDING';
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="income-title">
-      <h1 id="income-title">Verify your income</h1>
+      <h1 id="income-title">{t(m.reviewTitle)}</h1>
       <p className="page__lead">
-        You told us you earn {formatMoney(options.statedAnnualIncome)} a year
-        {options.otherAnnualIncome > 0 && (
-          <> (including {formatMoney(options.otherAnnualIncome)} of other income)</>
-        )}, {EMPLOYMENT_PHRASES[options.employmentType]}. Before we finalize your line, we confirm that income. Choose
-        one of the ways below: you only need one.
+        {t(m.reviewLead, {
+          income: money(options.statedAnnualIncome),
+          other: options.otherAnnualIncome > 0 ? t(m.includingOther, { amount: money(options.otherAnnualIncome) }) : '',
+          employment: t(m.employment, { type: options.employmentType }),
+        })}
       </p>
       {lenderRequest && (
-        <Alert variant="warn" title="Your lender needs more from you">
+        <Alert variant="warn" title={t(m.lenderNeedsMore)}>
           <p>
-            After reviewing your documents, we need{' '}
-            {countLabel(INCOME_DOCUMENT_TYPE_LABELS[lenderRequest.documentType], lenderRequest.count)}.
+            {t(m.lenderAsked, {
+              documents: t(m.documentCount, { type: lenderRequest.documentType, count: lenderRequest.count }),
+            })}
           </p>
-          {lenderRequest.commentsToBorrower && <p>“{lenderRequest.commentsToBorrower}”</p>}
+          {lenderRequest.commentsToBorrower && <p>{t(m.quoted, { comments: lenderRequest.commentsToBorrower })}</p>}
           <p>
-            <Link to={applicationPath(uuid, 'conditions')}>Answer the request</Link>, or verify your income another way
-            below.
+            <Link to={applicationPath(uuid, 'conditions')}>{t(m.answerRequest)}</Link>
+            {t(m.answerRequestRest)}
           </p>
         </Alert>
       )}
       {isPending && (
-        <Alert variant="info" title="We are verifying your income">
+        <Alert variant="info" title={t(m.verifyingTitle)}>
           <p>
-            We received your {latest.institutionName ?? 'information'} and are checking it now. This usually takes a few
-            moments.
+            {latest.institutionName
+              ? t(m.receivedFrom, { institution: latest.institutionName })
+              : t(m.receivedInformation)}
           </p>
           <Button variant="secondary" onClick={() => void check.check()}>
-            Check status
+            {t(m.checkStatus)}
           </Button>
         </Alert>
       )}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-      {check.isUnchanged && isPending && <p role="status">Still verifying. Check again in a moment.</p>}
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
+      {check.isUnchanged && isPending && <p role="status">{t(m.stillVerifying)}</p>}
 
-      <ul className="income-methods" aria-label="Ways to verify your income">
+      <ul className="income-methods" aria-label={t(m.waysLabel)}>
         {options.methods.map((method) => {
           const copy = METHOD_COPY[method];
           return (
             <li key={method} className="income-method">
-              <h2>{copy.title}</h2>
-              <p>{copy.summary}</p>
+              <h2>{t(copy.title)}</h2>
+              <p>{t(copy.summary)}</p>
               <dl>
-                <dt>What you need</dt>
+                <dt>{t(m.whatYouNeed)}</dt>
                 <dd>
-                  {copy.needs}
+                  {t(copy.needs)}
                   {method === 'DOCUMENT_UPLOAD' && (
                     <ul>
                       {options.documents.map((d) => (
-                        <li key={d.type}>{countLabel(INCOME_DOCUMENT_TYPE_LABELS[d.type], d.count)}</li>
+                        <li key={d.type}>{t(m.documentCount, { type: d.type, count: d.count })}</li>
                       ))}
                     </ul>
                   )}
                 </dd>
-                <dt>How long it takes</dt>
-                <dd>{copy.takes}</dd>
-                <dt>What we see</dt>
-                <dd>{copy.weSee}</dd>
-                <dt>What we do not see</dt>
-                <dd>{copy.weDoNotSee}</dd>
+                <dt>{t(m.howLong)}</dt>
+                <dd>{t(copy.takes)}</dd>
+                <dt>{t(m.whatWeSee)}</dt>
+                <dd>{t(copy.weSee)}</dd>
+                <dt>{t(m.whatWeDoNotSee)}</dt>
+                <dd>{t(copy.weDoNotSee)}</dd>
               </dl>
               <Link to={applicationPath(uuid, targetOf(method, options))} className={buttonClassName('primary')}>
-                {copy.action}
+                {t(copy.action)}
               </Link>
             </li>
           );
         })}
       </ul>
-      <p>
-        Your information is sent over an encrypted connection and used only to verify your income for this application.
-      </p>
+      <p>{t(m.encrypted)}</p>
     </section>
   );
 }

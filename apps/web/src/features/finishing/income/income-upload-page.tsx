@@ -8,6 +8,7 @@ import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { useId, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -18,7 +19,8 @@ import { useSubmitIncomeDocuments } from '../api/submit-income-documents';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { countLabel, documentNoun, DOCUMENT_TYPE_SLUGS, slugOfDocumentType } from './income-copy';
+import { DOCUMENT_TYPE_SLUGS, slugOfDocumentType } from './income-copy';
+import { incomeMessages as m } from './income.messages';
 import { useAfterIncomeStep } from './use-after-income-step';
 import { useIncomeUploads } from './use-income-uploads';
 import './income.css';
@@ -46,12 +48,14 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
   const afterSubmit = useAfterIncomeStep(uuid, check);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const label = INCOME_DOCUMENT_TYPE_LABELS[documentType];
+  const { t, localize } = useI18n();
+  const noun = (count: number) => t(m.documentNoun, { type: documentType, count });
+  const documentCount = (type: IncomeDocumentType, count: number) => t(m.documentCount, { type, count });
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   const loadError = error ?? documents.error;
-  if (loadError) return <Alert variant="error">{errorMessageOf(loadError)}</Alert>;
-  if (!options || !documents.data) return <Spinner label="Loading your documents" size="lg" />;
+  if (loadError) return <Alert variant="error">{localize(errorMessageOf(loadError))}</Alert>;
+  if (!options || !documents.data) return <Spinner label={t(m.loadingDocuments)} size="lg" />;
 
   const asked = options.documents.find((d) => d.type === documentType);
   const reviewPath = applicationPath(uuid, 'income/review');
@@ -68,17 +72,19 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
 
   return (
     <section className="page page--narrow stack income-page" aria-labelledby="income-upload-title">
-      <h1 id="income-upload-title">Upload your {documentNoun(label, asked.count > 1)}</h1>
+      <h1 id="income-upload-title">{t(m.uploadYour, { noun: noun(asked.count > 1 ? 2 : 1) })}</h1>
       <p className="page__lead">
-        {INCOME_DOCUMENT_TYPE_HINTS[documentType]}. We need {countLabel(label, asked.count)}: clear photos or PDFs with
-        every page, showing your name.
+        {t(m.uploadLead, {
+          hint: localize(INCOME_DOCUMENT_TYPE_HINTS[documentType]),
+          documents: documentCount(documentType, asked.count),
+        })}
       </p>
 
       <UploadPicker
         id={inputId}
         className="income-drop"
-        label={<>Choose {documentNoun(label)} files</>}
-        hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+        label={t(m.chooseFiles, { noun: noun(1) })}
+        hint={t(m.fileRules)}
         onFiles={uploads.add}
         inputRef={inputRef}
         disabled={isPending}
@@ -86,7 +92,7 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
 
       {(uploads.pending.length > 0 || mine.length > 0) && (
         <>
-          <h2>Your {documentNoun(label)} files</h2>
+          <h2>{t(m.yourFiles, { noun: noun(1) })}</h2>
           <ul className="income-files" aria-live="polite">
             {uploads.pending.map((item) => (
               <li key={item.id} className="income-file">
@@ -107,52 +113,55 @@ function IncomeUpload({ uuid, documentType }: { uuid: string; documentType: Inco
           </ul>
         </>
       )}
-      {remove.error && <Alert variant="error">{errorMessageOf(remove.error)}</Alert>}
+      {remove.error && <Alert variant="error">{localize(errorMessageOf(remove.error))}</Alert>}
 
-      <h2>Everything we need</h2>
+      <h2>{t(m.everythingWeNeed)}</h2>
       <ul className="income-checklist">
         {checklist.map((d) => (
           <li key={d.type} data-complete={d.uploaded >= d.count}>
             {d.type === documentType ? (
-              INCOME_DOCUMENT_TYPE_LABELS[d.type]
+              localize(INCOME_DOCUMENT_TYPE_LABELS[d.type])
             ) : (
               <Link to={applicationPath(uuid, `income/upload/${slugOfDocumentType(d.type)}`)}>
-                {INCOME_DOCUMENT_TYPE_LABELS[d.type]}
+                {localize(INCOME_DOCUMENT_TYPE_LABELS[d.type])}
               </Link>
             )}
-            : {Math.min(d.uploaded, d.count)} of {d.count} uploaded{d.uploaded >= d.count ? ' ✓' : ''}
+            {t(m.checklistCount, { uploaded: Math.min(d.uploaded, d.count), count: d.count })}
+            {d.uploaded >= d.count ? t(m.checklistDone) : ''}
           </li>
         ))}
       </ul>
       {isPending ? (
-        <Alert variant="info" title="Your documents are with our reviewers">
-          <p>We will let you know as soon as they are reviewed, usually within one business day.</p>
+        <Alert variant="info" title={t(m.withReviewers)}>
+          <p>{t(m.withReviewersText)}</p>
           <Button variant="secondary" onClick={() => void check.check()}>
-            Check status
+            {t(m.checkStatus)}
           </Button>
         </Alert>
       ) : (
         <p>
           {missing.length === 0
-            ? 'You have uploaded everything we need. Submit them for review.'
-            : `Still needed: ${missing.map((d) => countLabel(INCOME_DOCUMENT_TYPE_LABELS[d.type], d.count - d.uploaded)).join(', ')}.`}
+            ? t(m.allUploaded)
+            : t(m.stillNeeded, {
+                documents: missing.map((d) => documentCount(d.type, d.count - d.uploaded)).join(', '),
+              })}
         </p>
       )}
-      {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      {submit.error && <Alert variant="error">{localize(errorMessageOf(submit.error))}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
       <div className="row">
         {!isPending && (
           <Button
             onClick={onSubmit}
             disabled={missing.length > 0 || uploads.isUploading}
             isLoading={submit.isPending}
-            loadingLabel="Submitting"
+            loadingLabel={t(m.submitting)}
           >
-            Submit documents
+            {t(m.submitDocuments)}
           </Button>
         )}
         <Link to={reviewPath} className={buttonClassName('secondary')}>
-          Choose another way
+          {t(m.chooseAnotherWay)}
         </Link>
       </div>
     </section>
@@ -170,20 +179,21 @@ function StoredFile({
   isRemoving: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <li className="income-file">
       <span className="income-file__name">{document.fileName}</span>
       <span className="income-file__size">{formatFileSize(document.size)}</span>
-      <span>Uploaded</span>
+      <span>{t(m.uploaded)}</span>
       {canRemove && (
         <Button
           variant="link"
           onClick={onRemove}
           isLoading={isRemoving}
-          loadingLabel="Removing"
-          aria-label={`Remove ${document.fileName}`}
+          loadingLabel={t(m.removing)}
+          aria-label={t(m.removeFile, { fileName: document.fileName })}
         >
-          Remove
+          {t(m.remove)}
         </Button>
       )}
     </li>

@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router';
 import { uuidSchema } from '@heloc/domain/contracts';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { forgetLinkReturn, storedLinkReturn } from '../../../shared/account-linking';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { incomeMessages as m } from './income.messages';
 
 /**
  * The return routes of a payroll or bank OAuth redirect: /plaid-oauth-success and /{uuid}/income/pointserv-callback.
@@ -24,6 +26,7 @@ export function OAuthReturnPage() {
 function ContinueWith({ uuid }: { uuid: string }) {
   const check = useStatusCheck(uuid);
   const { check: run } = check;
+  const { t, localize } = useI18n();
   useEffect(() => {
     forgetLinkReturn();
     void run({ replace: true });
@@ -31,10 +34,10 @@ function ContinueWith({ uuid }: { uuid: string }) {
   if (check.phase === 'error') {
     return (
       <section className="page page--narrow stack" aria-labelledby="oauth-title">
-        <h1 id="oauth-title">Your account is linked</h1>
-        <Alert variant="error">{check.error}</Alert>
+        <h1 id="oauth-title">{t(m.accountLinked)}</h1>
+        <Alert variant="error">{localize(check.error ?? '')}</Alert>
         <Link to={DASHBOARD_PATH} className={buttonClassName('primary')}>
-          Go to your dashboard
+          {t(m.goToDashboard)}
         </Link>
       </section>
     );
@@ -43,16 +46,14 @@ function ContinueWith({ uuid }: { uuid: string }) {
 }
 
 function NothingStored() {
+  const { t } = useI18n();
   return (
     <section className="page page--narrow stack" aria-labelledby="oauth-title">
-      <h1 id="oauth-title">We could not tell which application this was for</h1>
-      <p className="page__lead">
-        You came back from linking an account, but this browser tab does not remember your application. This happens
-        when the link was opened in another tab or browser, or after a long pause.
-      </p>
-      <p>Your application is saved. Open it from your dashboard to see where you are and link the account again.</p>
+      <h1 id="oauth-title">{t(m.notRemembered)}</h1>
+      <p className="page__lead">{t(m.notRememberedLead)}</p>
+      <p>{t(m.notRememberedNext)}</p>
       <Link to={DASHBOARD_PATH} className={buttonClassName('primary')}>
-        Go to your dashboard
+        {t(m.goToDashboard)}
       </Link>
     </section>
   );
