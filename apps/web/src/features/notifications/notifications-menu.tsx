@@ -1,16 +1,13 @@
-import {
-  NO_NOTIFICATIONS_TEXT,
-  VIEW_ALL_TEXT,
-  VIEW_LESS_TEXT,
-  formatRelativeTime,
-  notificationMenuOf,
-} from '@heloc/domain';
+import { NO_NOTIFICATIONS_TEXT, VIEW_ALL_TEXT, VIEW_LESS_TEXT, notificationMenuOf } from '@heloc/domain';
 import type { Notification } from '@heloc/domain/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { useMarkNotificationRead, useNotifications, useWalletAccounts } from './api/notifications';
 import { useNotificationToasts } from './use-notification-toasts';
 import { useRefetchOnStatusChange } from './use-refetch-on-status-change';
+import { notificationsMessages as m } from './notifications-menu.messages';
+import { relativeTimeIn } from './relative-time';
 import './notifications.css';
 
 /** How often the relative times are brought up to date while the menu is open. */
@@ -43,6 +40,7 @@ function BellIcon() {
  * or a click outside closes it and gives focus back to the button. New ones also show as toasts.
  */
 export function NotificationsMenu() {
+  const { t, localize, locale } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -90,7 +88,7 @@ export function NotificationsMenu() {
   useNotificationToasts(notifications.data, openNotification);
 
   const view = notificationMenuOf(notifications.data ?? [], accounts.data ?? [], { expanded });
-  const label = view.unreadCount > 0 ? `Notifications, ${view.unreadCount} unread` : 'Notifications';
+  const label = view.unreadCount > 0 ? t(m.buttonUnread, { count: view.unreadCount }) : t(m.title);
 
   return (
     <div className="notifications-menu" ref={rootRef}>
@@ -113,12 +111,12 @@ export function NotificationsMenu() {
       {isOpen && (
         <div className="notifications-menu__panel" id={panelId} role="region" aria-labelledby={headingId}>
           <h2 className="notifications-menu__heading" id={headingId}>
-            Notifications
+            {t(m.title)}
           </h2>
           {notifications.isError && !notifications.data ? (
-            <p className="notifications-menu__empty">Notifications could not be loaded. Try again in a moment.</p>
+            <p className="notifications-menu__empty">{t(m.loadFailed)}</p>
           ) : view.empty ? (
-            <p className="notifications-menu__empty">{NO_NOTIFICATIONS_TEXT}</p>
+            <p className="notifications-menu__empty">{localize(NO_NOTIFICATIONS_TEXT)}</p>
           ) : (
             view.groups.map((group) => (
               <section key={group.address} className="notifications-menu__group" aria-label={group.name}>
@@ -135,12 +133,12 @@ export function NotificationsMenu() {
                       <li key={n.uuid} className={`notification${unread ? ' notification--unread' : ''}`}>
                         <button type="button" className="notification__open" onClick={() => openNotification(n)}>
                           <span className="notification__title">
-                            {unread && <span className="ui-visually-hidden">Unread: </span>}
+                            {unread && <span className="ui-visually-hidden">{t(m.unread)}</span>}
                             {n.title}
                           </span>
                           <span className="notification__description">{n.description}</span>
                           <time className="notification__time" dateTime={n.created}>
-                            {formatRelativeTime(new Date(n.created), now)}
+                            {relativeTimeIn(locale, new Date(n.created), now)}
                           </time>
                         </button>
                         {n.ctas.map((cta) => (
@@ -170,7 +168,7 @@ export function NotificationsMenu() {
               aria-expanded={expanded}
               onClick={() => setExpanded((e) => !e)}
             >
-              {expanded ? VIEW_LESS_TEXT : VIEW_ALL_TEXT}
+              {localize(expanded ? VIEW_LESS_TEXT : VIEW_ALL_TEXT)}
             </button>
           )}
         </div>
