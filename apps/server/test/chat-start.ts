@@ -16,5 +16,8 @@ export const CHAT_START_BODY = {
   emailAddress: 'robin@example.com',
 } as const;
 
-export const startChat = (app: Pick<FastifyInstance, 'inject'>, change: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: initWebChatContract.path, payload: { ...CHAT_START_BODY, ...change } });
+export const startChat = (
+  app: Pick<FastifyInstance, 'inject'>,
+  change: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: initWebChatContract.path, headers, payload: { ...CHAT_START_BODY, ...change } });

@@ -226,7 +226,10 @@ describe('the chatbot', () => {
   });
 
   it('answers a Spanish visitor in Spanish, on the socket (?language=es) and through the API (Accept-Language)', async () => {
-    const session = await startChat();
+    const started = await sendStart(t.app, { pageUrl: 'https://summit.example/account' }, { 'accept-language': 'es' });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = started.json<{ token: string; initialMessage: string }>();
+    expect(session.initialMessage).toMatch(/^¡Hola, .*! Soy el asistente de /);
     const socket = await open(`${CHAT_SOCKET_PATH}?language=es`);
     socket.send({ type: 'auth', token: session.token });
     await socket.next('ready');

@@ -110,8 +110,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   registerChatSockets(app, ctx, hub);
 
   // The widget's calls.
-  contractRoute(app, initWebChatContract, async (request) => startChat(ctx, request.body));
-  contractRoute(app, initStreamWebChatContract, async (request) => startChat(ctx, request.body));
+  contractRoute(app, initWebChatContract, async (request) => startChat(ctx, request.body, languageOfRequest(request)));
+  contractRoute(app, initStreamWebChatContract, async (request) =>
+    startChat(ctx, request.body, languageOfRequest(request)),
+  );
   contractRoute(app, refreshChatTokenContract, async (request) => refreshChatToken(ctx, request.body.token));
   contractRoute(app, getWebChatInfoContract, async (request) => getWebChatInfo(ctx, request.body.omniProxyChannelId));
   contractRoute(app, authenticateWebChatContract, async (request) =>

@@ -25,7 +25,11 @@ import {
 export const NO_SUCH_CHAT = 'conversationId: is not a chat with the chatbot';
 
 /** A visitor's first question without a conversation: a chatbot conversation of their own. */
-const startVisitorConversation = async (ctx: ChatContext, body: ChatWithAutobotBody): Promise<string> => {
+const startVisitorConversation = async (
+  ctx: ChatContext,
+  body: ChatWithAutobotBody,
+  language: Language,
+): Promise<string> => {
   const org = await ctx.org(body.organization);
   if (!org) throw new AppError('bad_request', ORG_UNKNOWN.replace('orgCode', 'organization'));
   const now = ctx.now();
@@ -58,7 +62,11 @@ const startVisitorConversation = async (ctx: ChatContext, body: ChatWithAutobotB
     await appendMessage(
       tx.db,
       uuid,
-      { senderType: 'BOT', senderName: 'Assistant', body: welcomeOf('CHATBOT', 'there', org.name) },
+      {
+        senderType: 'BOT',
+        senderName: 'Assistant',
+        body: welcomeOf('CHATBOT', language === 'es' ? '' : 'there', org.name, language),
+      },
       now,
     );
   });
@@ -80,7 +88,7 @@ export const chatWithAutobot = async (
       throw new AppError('bad_request', NO_SUCH_CHAT);
     conversationUuid = row.uuid;
   } else {
-    conversationUuid = await startVisitorConversation(ctx, body);
+    conversationUuid = await startVisitorConversation(ctx, body, language);
   }
   const row = await findConversation(ctx.db, conversationUuid);
   const reply = await chatbotReplyTo(ctx, row?.org_code ?? body.organization, body.message, language);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatSessionExpiresAt, rolesAllow, type StaffRole } from '@heloc/domain';
+import { chatSessionExpiresAt, type Language, rolesAllow, type StaffRole } from '@heloc/domain';
 import type { ChatSession, InitWebChatBody } from '@heloc/domain/contracts';
 import { findParticipantApplication } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
@@ -27,10 +27,21 @@ import { findLiveNonce, insertConversation, listActiveStaff } from './chat.repo'
  * number (docs/product/application-area.md §9).
  */
 
-export const welcomeOf = (mode: 'AGENT' | 'CHATBOT', name: string, orgName: string): string =>
-  mode === 'CHATBOT'
+export const welcomeOf = (
+  mode: 'AGENT' | 'CHATBOT',
+  name: string,
+  orgName: string,
+  /** docs/i18n.md: the visitor's language. */
+  language: Language = 'en',
+): string => {
+  if (language === 'es')
+    return mode === 'CHATBOT'
+      ? `${name ? `¡Hola, ${name}!` : '¡Hola!'} Soy el asistente de ${orgName}. Pregúnteme sobre tasas, retiros, documentos o los pasos.`
+      : `Gracias, ${name}. Un agente lo atenderá en breve.`;
+  return mode === 'CHATBOT'
     ? `Hi ${name}! I'm the ${orgName} assistant. Ask me about rates, draws, documents or the steps.`
     : `Thanks, ${name}. An agent will be with you shortly.`;
+};
 
 export const ORG_UNKNOWN = 'orgCode: is not an organisation';
 export const AGENT_CHOICE_UNKNOWN = 'agentChatId: is not an agent who answers chats of this organisation';
@@ -45,7 +56,12 @@ const chosenAgent = async (ctx: ChatContext, orgCode: string, chatId: string) =>
   return member;
 };
 
-export const startChat = async (ctx: ChatContext, body: InitWebChatBody): Promise<ChatSession> => {
+export const startChat = async (
+  ctx: ChatContext,
+  body: InitWebChatBody,
+  /** docs/i18n.md: the visitor's language (the start call's Accept-Language). */
+  language: Language = 'en',
+): Promise<ChatSession> => {
   const now = ctx.now();
   const org = await ctx.org(body.orgCode);
   if (!org) throw new AppError('bad_request', ORG_UNKNOWN);
@@ -76,7 +92,9 @@ export const startChat = async (ctx: ChatContext, body: InitWebChatBody): Promis
   const token = newChatSecret();
   const uuid = randomUUID();
   const expiresAt = chatSessionExpiresAt(mode === 'AGENT' ? 'agent' : 'chatbot', now);
-  const initialMessage = agent ? `${agent.name} joined the chat.` : welcomeOf(mode, body.friendlyName, org.name);
+  const initialMessage = agent
+    ? `${agent.name} joined the chat.`
+    : welcomeOf(mode, body.friendlyName, org.name, language);
   await inTransaction(ctx, async (tx) => {
     await insertConversation(tx.db, {
       uuid,

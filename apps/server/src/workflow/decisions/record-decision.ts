@@ -1,6 +1,7 @@
 import { MAX_ADVERSE_ACTION_REASONS, reasonText } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
+import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import { type DocumentStore, storeDocument } from '../../platform/storage';
 import { adverseActionPdf } from '../documents/adverse-action-pdf';
 import { adverseActionNoticeOf } from './adverse-action-notice';
@@ -38,7 +39,8 @@ export const recordDecision = async (
     const document = await storeDocument(trx, deps.documents, NO_SIZE_LIMIT, {
       applicationUuid: row.uuid,
       kind: 'ADVERSE_ACTION_NOTICE',
-      bytes: await adverseActionPdf(notice),
+      // docs/i18n.md: made in the background, so in the language on the applicant's profile.
+      bytes: await adverseActionPdf(notice, await personLanguageOf(trx, row.identity_uuid)),
       fileName: `adverse-action-notice-${deps.now.toISOString().slice(0, 10)}.pdf`,
       uploadedBy: 'SYSTEM',
       subjectUuid: decisionUuid,

@@ -1,69 +1,62 @@
-import {
-  ADVERSE_ACTION_HEADINGS,
-  ECOA_NOTICE,
-  ecoaAgencySentence,
-  FCRA_BUREAU_NOTICE,
-  FCRA_SCORE_NOTICE,
-  formatDisplayDate,
-} from '@heloc/domain';
+import { ADVERSE_ACTION_REASONS, formatDisplayDate, type Language } from '@heloc/domain';
 import type { AdverseActionNotice } from '@heloc/domain/contracts';
+import { ADVERSE_ACTION_TEXTS } from './adverse-action-pdf.texts';
 import { createPdfWriter } from './pdf-writer';
 
 /*
  * The adverse action notice as a letter (Reg B 1002.9 and sample form C-1; FCRA §615(a)): the decision and
  * its principal reasons, the credit score disclosure with the bureau's contact details, and the ECOA notice. The
- * screen (error/decline) shows the same notice from the same data and texts.
+ * screen (error/decline) shows the same notice from the same data and texts. In the applicant's language
+ * (docs/i18n.md): English unless they read Spanish.
  */
-export const adverseActionPdf = async (notice: AdverseActionNotice): Promise<Uint8Array> => {
+export const adverseActionPdf = async (notice: AdverseActionNotice, language: Language = 'en'): Promise<Uint8Array> => {
+  const t = ADVERSE_ACTION_TEXTS[language];
   const decidedAt = new Date(notice.decidedAt);
+  // A reason in the form's own words reads in the letter's language; one the lender wrote stays as written.
+  const reasonOf = (reason: AdverseActionNotice['reasons'][number]) =>
+    reason.text === ADVERSE_ACTION_REASONS[reason.code] ? t.reasons[reason.code] : reason.text;
   const pdf = await createPdfWriter({
-    title: 'Notice of action taken and statement of reasons',
+    title: t.title,
     author: notice.lender.name,
-    subject: `Home equity line of credit application for ${notice.propertyAddress}`,
-    footer: `${notice.lender.name} - notice of action taken ${formatDisplayDate(decidedAt)}`,
+    subject: t.subject(notice.propertyAddress),
+    footer: t.footer(notice.lender.name, formatDisplayDate(decidedAt)),
     createdAt: decidedAt,
   });
-  pdf.title(
-    'Notice of action taken and statement of reasons',
-    `${notice.lender.name} - ${formatDisplayDate(decidedAt)}`,
-  );
-  pdf.section('Your application', [
-    { label: 'Applicant', value: notice.applicantName },
-    { label: 'Property', value: notice.propertyAddress },
-    { label: 'Credit applied for', value: 'Home equity line of credit' },
-    { label: 'Action taken', value: 'Application declined' },
+  pdf.title(t.title, `${notice.lender.name} - ${formatDisplayDate(decidedAt)}`);
+  pdf.section(t.yourApplication, [
+    { label: t.applicant, value: notice.applicantName },
+    { label: t.property, value: notice.propertyAddress },
+    { label: t.creditAppliedFor, value: t.creditAppliedForValue },
+    { label: t.actionTaken, value: t.actionTakenValue },
   ]);
-  pdf.paragraph(
-    `${ADVERSE_ACTION_HEADINGS[notice.category]}. Thank you for applying. After careful review we are unable to ` +
-      'approve your application for the following principal reasons:',
-  );
-  pdf.rows(notice.reasons.map((reason, index) => ({ label: `Reason ${index + 1}`, value: reason.text })));
+  pdf.paragraph(t.reasonsLead(t.headings[notice.category]));
+  pdf.rows(notice.reasons.map((reason, index) => ({ label: t.reason(index + 1), value: reasonOf(reason) })));
   if (notice.creditScore) {
     const score = notice.creditScore;
-    pdf.heading('Your credit score and the consumer reporting agency');
-    pdf.paragraph(FCRA_SCORE_NOTICE);
+    pdf.heading(t.scoreHeading);
+    pdf.paragraph(t.scoreNotice);
     pdf.rows([
-      { label: 'Your credit score', value: String(score.score) },
-      { label: 'Date', value: formatDisplayDate(new Date(score.scoreDate)) },
-      { label: 'Scores range', value: `from a low of ${score.rangeMin} to a high of ${score.rangeMax}` },
-      { label: 'Score model', value: score.model },
-      ...score.keyFactors.map((factor, index) => ({ label: `Key factor ${index + 1}`, value: factor })),
+      { label: t.yourScore, value: String(score.score) },
+      { label: t.date, value: formatDisplayDate(new Date(score.scoreDate)) },
+      { label: t.scoresRange, value: t.scoresRangeValue(score.rangeMin, score.rangeMax) },
+      { label: t.scoreModel, value: score.model },
+      ...score.keyFactors.map((factor, index) => ({ label: t.keyFactor(index + 1), value: factor })),
     ]);
-    pdf.paragraph(FCRA_BUREAU_NOTICE);
+    pdf.paragraph(t.bureauNotice);
     pdf.rows([
-      { label: 'Consumer reporting agency', value: score.bureau.name },
-      { label: 'Address', value: score.bureau.address },
-      { label: 'Toll-free phone', value: score.bureau.phone },
-      { label: 'Website', value: score.bureau.website },
+      { label: t.agency, value: score.bureau.name },
+      { label: t.address, value: score.bureau.address },
+      { label: t.tollFree, value: score.bureau.phone },
+      { label: t.website, value: score.bureau.website },
     ]);
   }
-  pdf.heading('Notice: Equal Credit Opportunity Act');
-  pdf.paragraph(`${ECOA_NOTICE} ${ecoaAgencySentence(notice.agency)}`);
-  pdf.section('Creditor', [
-    { label: 'Name', value: notice.lender.name },
-    { label: 'Address', value: notice.lender.address },
-    { label: 'NMLS ID', value: notice.lender.nmls },
-    { label: 'Questions', value: notice.lender.phone },
+  pdf.heading(t.ecoaHeading);
+  pdf.paragraph(`${t.ecoaNotice} ${t.ecoaAgency(notice.agency)}`);
+  pdf.section(t.creditor, [
+    { label: t.name, value: notice.lender.name },
+    { label: t.address, value: notice.lender.address },
+    { label: t.nmls, value: notice.lender.nmls },
+    { label: t.questions, value: notice.lender.phone },
   ]);
   return pdf.save();
 };

@@ -1,14 +1,10 @@
 import {
-  EMPLOYMENT_TYPE_LABELS,
   HMDA_ETHNICITY_LABELS,
   HMDA_NOT_ANSWERED_LABEL,
   HMDA_RACE_LABELS,
   HMDA_SEX_LABELS,
-  MARITAL_STATUS_LABELS,
-  OCCUPANCY_TYPE_LABELS,
-  OFFER_TYPE_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYOFF_PREFERENCE_LABELS,
+  type Language,
+  localizeMessage,
   esignDisclosure,
   formatDisplayDate,
   formatMoney,
@@ -19,6 +15,7 @@ import {
   type HmdaAnswers,
 } from '@heloc/domain';
 import type { Address, ApplicationSummary } from '@heloc/domain/contracts';
+import { SUMMARY_TEXTS, type SummaryTexts } from './application-summary-pdf.texts';
 import { createPdfWriter, type PdfRow } from './pdf-writer';
 
 /*
@@ -33,6 +30,8 @@ export interface ApplicationSummaryPdfInput {
   lender: { name: string; nmls: string | null; supportEmail: string; supportPhone: string };
   loanNumber: string | null;
   generatedAt: Date;
+  /** The applicant's language (docs/i18n.md); English when not given. */
+  language?: Language;
 }
 
 const money = (dollars: number) => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
@@ -43,98 +42,98 @@ const instant = (iso: string) => `${formatDisplayDate(new Date(iso), 'UTC')} ${i
 const labelsOf = <K extends string>(
   codes: readonly K[],
   labels: Record<K, string>,
+  language: Language,
   details?: Partial<Record<K, string>>,
-) => codes.map((code) => (details?.[code] ? `${labels[code]} (${details[code]})` : labels[code])).join('; ');
+) =>
+  codes
+    .map((code) => {
+      const label = localizeMessage(labels[code], language);
+      return details?.[code] ? `${label} (${details[code]})` : label;
+    })
+    .join('; ');
 
-const offerRows = (offer: NonNullable<ApplicationSummary['offer']>): PdfRow[] => [
-  { label: 'Product', value: `${offer.term}-year ${OFFER_TYPE_LABELS[offer.type].toLowerCase()} home equity line` },
-  { label: 'Cash draw', value: money(offer.drawAmount) },
+const offerRows = (offer: NonNullable<ApplicationSummary['offer']>, t: SummaryTexts): PdfRow[] => [
+  { label: t.productLabel, value: t.product(offer.term, t.offerTypes[offer.type]) },
+  { label: t.cashDraw, value: money(offer.drawAmount) },
   {
-    label: 'Origination fee',
-    value: `${money(originationFeeDollars(offer.drawAmount, offer.originationFee))} (${formatPercent(offer.originationFee)} of the draw)`,
+    label: t.originationFee,
+    value: `${money(originationFeeDollars(offer.drawAmount, offer.originationFee))} (${t.ofTheDraw(formatPercent(offer.originationFee))})`,
   },
-  { label: 'Line amount (total draw)', value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
-  { label: 'Annual percentage rate', value: formatPercent(offer.rate) },
-  { label: 'Term', value: `${offer.term} years (${offer.term * 12} monthly payments)` },
-  { label: 'Estimated monthly payment', value: money(offer.monthlyPayment) },
-  { label: 'Existing liens', value: PAYOFF_PREFERENCE_LABELS[offer.payoffPreference] },
-  ...(offer.paymentMethod ? [{ label: 'Payments', value: PAYMENT_METHOD_LABELS[offer.paymentMethod] }] : []),
+  { label: t.lineAmount, value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
+  { label: t.apr, value: formatPercent(offer.rate) },
+  { label: t.term, value: t.termValue(offer.term) },
+  { label: t.monthlyPayment, value: money(offer.monthlyPayment) },
+  { label: t.existingLiens, value: t.payoffPreferences[offer.payoffPreference] },
+  ...(offer.paymentMethod ? [{ label: t.payments, value: t.paymentMethods[offer.paymentMethod] }] : []),
 ];
 
-const hmdaRows = (hmda: HmdaAnswers | null): PdfRow[] =>
+const hmdaRows = (hmda: HmdaAnswers | null, t: SummaryTexts, language: Language): PdfRow[] =>
   hmda
     ? [
         {
-          label: 'Ethnicity',
-          value: labelsOf(hmda.ethnicity.choices, HMDA_ETHNICITY_LABELS, hmda.ethnicity.details),
+          label: t.ethnicity,
+          value: labelsOf(hmda.ethnicity.choices, HMDA_ETHNICITY_LABELS, language, hmda.ethnicity.details),
         },
-        { label: 'Race', value: labelsOf(hmda.race.choices, HMDA_RACE_LABELS, hmda.race.details) },
-        { label: 'Sex', value: labelsOf(hmda.sex.choices, HMDA_SEX_LABELS) },
+        { label: t.race, value: labelsOf(hmda.race.choices, HMDA_RACE_LABELS, language, hmda.race.details) },
+        { label: t.sex, value: labelsOf(hmda.sex.choices, HMDA_SEX_LABELS, language) },
       ]
-    : [{ label: 'Demographic information', value: HMDA_NOT_ANSWERED_LABEL }];
+    : [{ label: t.demographicInformation, value: localizeMessage(HMDA_NOT_ANSWERED_LABEL, language) }];
 
 /** The summary as PDF bytes. */
 export const applicationSummaryPdf = async (input: ApplicationSummaryPdfInput): Promise<Uint8Array> => {
   const { summary, lender, generatedAt } = input;
+  const language = input.language ?? 'en';
+  const t = SUMMARY_TEXTS[language];
   const pdf = await createPdfWriter({
-    title: 'Home equity line of credit: application summary',
+    title: t.title,
     author: lender.name,
-    subject: `Application summary${input.loanNumber ? `, loan ${input.loanNumber}` : ''}`,
-    footer: `${lender.name}${lender.nmls ? `, NMLS ${lender.nmls}` : ''}. Loan ${input.loanNumber ?? 'not yet numbered'}.`,
+    subject: t.subject(input.loanNumber),
+    footer: t.footer(lender.name, lender.nmls, input.loanNumber),
     createdAt: generatedAt,
   });
   const a = summary.applicant;
   const name = [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ');
 
-  pdf.title(
-    'Home equity line of credit: application summary',
-    `${lender.name}. Loan number ${input.loanNumber ?? 'not yet assigned'}. Prepared ${formatDisplayDate(generatedAt)}.`,
-  );
-  pdf.paragraph(
-    'This is your record of the information you gave us and the offer you chose. It is not a commitment to lend: ' +
-      'we still verify your income, identity and the liens on your property, and the terms are final only in your ' +
-      'closing documents.',
-    { muted: true },
-  );
-  pdf.section('Applicant', [
-    { label: 'Name', value: name },
-    { label: 'Email', value: summary.contact.email },
-    { label: 'Phone', value: formatPhoneDisplay(summary.contact.phoneNumber) },
+  pdf.title(t.title, t.lead(lender.name, input.loanNumber, formatDisplayDate(generatedAt)));
+  pdf.paragraph(t.notCommitment, { muted: true });
+  pdf.section(t.applicant, [
+    { label: t.name, value: name },
+    { label: t.email, value: summary.contact.email },
+    { label: t.phone, value: formatPhoneDisplay(summary.contact.phoneNumber) },
     {
-      label: 'Mailing address',
-      value: summary.contact.mailingAddress ? oneLine(summary.contact.mailingAddress) : 'Same as the property',
+      label: t.mailingAddress,
+      value: summary.contact.mailingAddress ? oneLine(summary.contact.mailingAddress) : t.sameAsProperty,
     },
     {
-      label: 'Marital status',
-      value: summary.maritalStatus ? MARITAL_STATUS_LABELS[summary.maritalStatus] : 'Not given',
+      label: t.maritalStatus,
+      value: summary.maritalStatus ? t.maritalStatuses[summary.maritalStatus] : t.notGiven,
     },
   ]);
-  pdf.section('Property', [
-    { label: 'Address', value: oneLine(summary.property) },
-    { label: 'Occupancy', value: OCCUPANCY_TYPE_LABELS[summary.property.occupancyType] },
+  pdf.section(t.property, [
+    { label: t.address, value: oneLine(summary.property) },
+    { label: t.occupancy, value: t.occupancies[summary.property.occupancyType] },
   ]);
-  pdf.section('Income and employment (as you stated them)', [
-    { label: 'Employment', value: EMPLOYMENT_TYPE_LABELS[summary.income.employmentType] },
-    { label: 'Annual income', value: money(summary.income.statedAnnualIncome) },
+  pdf.section(t.income, [
+    { label: t.employment, value: t.employmentTypes[summary.income.employmentType] },
+    { label: t.annualIncome, value: money(summary.income.statedAnnualIncome) },
     ...(summary.income.otherAnnualIncome
-      ? [{ label: 'Other annual income', value: money(summary.income.otherAnnualIncome) }]
+      ? [{ label: t.otherAnnualIncome, value: money(summary.income.otherAnnualIncome) }]
       : []),
   ]);
-  pdf.section(
-    'Your offer',
-    summary.offer ? offerRows(summary.offer) : [{ label: 'Offer', value: 'No offer confirmed' }],
-  );
-  pdf.section('Demographic information (Regulation C)', hmdaRows(input.hmda));
+  pdf.section(t.yourOffer, summary.offer ? offerRows(summary.offer, t) : [{ label: t.offer, value: t.noOffer }]);
+  pdf.section(t.demographics, hmdaRows(input.hmda, t, language));
 
   const esign = esignDisclosure({
     companyName: lender.name,
     supportEmail: lender.supportEmail,
     supportPhone: lender.supportPhone,
   });
-  pdf.section('Consent to electronic records (E-SIGN Act)', [
-    { label: 'Consent version', value: summary.esign.consentedVersion ?? 'Not given' },
-    { label: 'Agreed on', value: summary.esign.consentedAt ? instant(summary.esign.consentedAt) : 'Not given' },
+  pdf.section(t.esign, [
+    { label: t.consentVersion, value: summary.esign.consentedVersion ?? t.notGiven },
+    { label: t.agreedOn, value: summary.esign.consentedAt ? instant(summary.esign.consentedAt) : t.notGiven },
   ]);
-  for (const part of esign.sections) pdf.paragraph(`${part.heading}. ${part.text}`);
+  // The disclosure the applicant agreed to, in Spanish where the domain's catalogue has it (docs/i18n.md).
+  for (const part of esign.sections)
+    pdf.paragraph(`${localizeMessage(part.heading, language)}. ${localizeMessage(part.text, language)}`);
   return pdf.save();
 };

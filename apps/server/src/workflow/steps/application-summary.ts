@@ -1,4 +1,5 @@
 import type { HmdaAnswers, OrgMetaData } from '@heloc/domain';
+import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import { storeDocument } from '../../platform/storage';
 import { applicationSummaryOf } from '../documents/application-summary-data';
 import { applicationSummaryPdf } from '../documents/application-summary-pdf';
@@ -30,6 +31,8 @@ export const applicationSummary: Step = {
       },
       loanNumber: row.loan_number,
       generatedAt: now,
+      // docs/i18n.md: made in the background, so in the language on the applicant's profile.
+      language: await personLanguageOf(trx, row.identity_uuid),
     });
     const document = await storeDocument(trx, documents, NO_SIZE_LIMIT, {
       applicationUuid: row.uuid,
