@@ -11,6 +11,9 @@ import { EndedPanel } from './ended-panel';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { useChatConversation } from './use-chat-conversation';
+import { CHAT_ALERT_MESSAGES } from './chat-alerts';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
 export interface ChatConversationViewProps {
   orgCode: string;
@@ -41,6 +44,7 @@ export function ChatConversationView({
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
   const end = useEndChat();
   const isEnded = state.conversation?.state === 'ENDED';
+  const { t } = useI18n();
   useEffect(() => onAnnounce(state.announcement), [onAnnounce, state.announcement]);
 
   const download = (attachment: ChatAttachment) =>
@@ -58,17 +62,17 @@ export function ChatConversationView({
     <div className="chat-conversation">
       {state.isReconnecting && (
         <Alert variant="warn" className="chat-alert">
-          {CHAT_ALERTS.reconnecting.text}
+          {t(CHAT_ALERT_MESSAGES.reconnecting)}
         </Alert>
       )}
       {state.alert && (
         <Alert variant={alertVariant(state.alert)} className="chat-alert" onDismiss={() => conversation.setAlert(null)}>
-          {CHAT_ALERTS[state.alert].text}
+          {t(CHAT_ALERT_MESSAGES[state.alert])}
         </Alert>
       )}
-      {state.conversation === null && !state.isReconnecting && <p className="chat-panel__note">Connecting…</p>}
+      {state.conversation === null && !state.isReconnecting && <p className="chat-panel__note">{t(m.connecting)}</p>}
       {state.conversation?.agentName && !isEnded && (
-        <p className="chat-panel__note">You are chatting with {state.conversation.agentName}.</p>
+        <p className="chat-panel__note">{t(m.chattingWith, { name: state.conversation.agentName })}</p>
       )}
       <MessageList
         messages={state.messages}
@@ -92,12 +96,18 @@ export function ChatConversationView({
         <>
           {state.typingName && (
             <p className="chat-typing" data-testid="chat-typing">
-              {state.typingName} is typing…
+              {t(m.typing, { name: state.typingName })}
             </p>
           )}
           <Composer token={conversation.token} onSend={conversation.send} onTyping={conversation.sendTyping} />
-          <Button variant="link" className="chat-end" isLoading={end.isPending} loadingLabel="Ending" onClick={endChat}>
-            End chat
+          <Button
+            variant="link"
+            className="chat-end"
+            isLoading={end.isPending}
+            loadingLabel={t(m.ending)}
+            onClick={endChat}
+          >
+            {t(m.end)}
           </Button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { POP_WEBCHAT_PARAM } from '../../lib/redirect-target';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 import './chat-launcher.css';
 
 // The panel (the form, the socket, the messages) is its own chunk, loaded on the first opening.
@@ -35,6 +37,7 @@ export function ChatLauncher({ variables }: ChatLauncherProps) {
   const [hasOpened, setHasOpened] = useState(isOpen);
   const [focusRequest, setFocusRequest] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const { t } = useI18n();
   if (isOpen && !hasOpened) setHasOpened(true);
 
   const close = useCallback(() => {
@@ -77,7 +80,7 @@ export function ChatLauncher({ variables }: ChatLauncherProps) {
         data-testid="chat-launcher"
         onClick={toggle}
       >
-        Chat with us
+        {t(m.launcher)}
       </button>
     </div>
   );

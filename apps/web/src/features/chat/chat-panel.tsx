@@ -2,7 +2,7 @@ import type { ChatAlertKey } from '@heloc/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOrg } from '../../lib/org-context';
 import { useIsAuthenticated } from '../../lib/session';
-import { businessHoursLine } from '../../shared/operating-hours';
+import { useBusinessHoursLine } from '../../shared/operating-hours';
 import { Button } from '../../ui/button';
 import { useChatOpenStatus, useChatWeekHours } from './api/get-chat-hours';
 import { ChatConversationView } from './chat-conversation';
@@ -11,6 +11,8 @@ import { clearStoredChat, readStoredChat, writeStoredChat, type StoredChat } fro
 import { isNonProduction } from './non-production';
 import { PreChatForm } from './pre-chat-form';
 import { useChatNonce } from './use-chat-nonce';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 import './chat.css';
 
 export interface ChatPanelProps {
@@ -50,6 +52,8 @@ export function ChatPanel({
   const [showTools] = useState(() => isNonProduction());
   // The form gives way to the conversation (and back): focus follows into what replaced it.
   const [stepChanges, setStepChanges] = useState(0);
+  const { t } = useI18n();
+  const businessHoursLine = useBusinessHoursLine();
 
   useEffect(() => {
     if (focusRequest === 0 && stepChanges === 0) return;
@@ -88,15 +92,15 @@ export function ChatPanel({
       >
         <div className="chat-panel__header">
           <h2 id={titleId} className="chat-panel__title" tabIndex={-1}>
-            Chat with us
+            {t(m.title)}
           </h2>
-          <button type="button" className="chat-panel__close" aria-label="Close chat" onClick={onClose}>
-            ×
+          <button type="button" className="chat-panel__close" aria-label={t(m.close)} onClick={onClose}>
+            {t(m.closeGlyph)}
           </button>
         </div>
         {hoursLine && (
           <p className="chat-panel__hours" data-testid="chat-hours">
-            Chat hours: {hoursLine}
+            {t(m.hours, { hours: hoursLine })}
           </p>
         )}
         <div className="chat-panel__body">
@@ -135,7 +139,7 @@ export function ChatPanel({
         {showTools && chat && (
           <div className="chat-panel__tools">
             <Button variant="link" onClick={forget}>
-              Reset chat
+              {t(m.reset)}
             </Button>
           </div>
         )}

@@ -4,6 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { enterSends, FilesToSend, useChatAttachments, useTypingPreview } from '../../shared/chat-composer';
 import { Button } from '../../ui/button';
 import { uploadChatAttachment } from './api/upload-chat-attachment';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
 /** The picker's filter; the domain's isAcceptedChatAttachment has the last word. */
 export const CHAT_FILE_ACCEPT = '.jpg,.jpeg,.png,.amr,.mp3,.mp4,.pdf,.txt';
@@ -27,6 +29,7 @@ export function Composer({ token, onSend, onTyping }: ComposerProps) {
   const typing = useTypingPreview(onTyping);
   const attachments = useChatAttachments((file) => uploadChatAttachment(token(), file));
   const { files, uploading, problem: error } = attachments;
+  const { t, localize } = useI18n();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -49,11 +52,11 @@ export function Composer({ token, onSend, onTyping }: ComposerProps) {
     <form className="chat-composer" onSubmit={submit} noValidate>
       {error && (
         <p className="ui-field__error" role="alert" data-testid="chat-composer-error">
-          {error}
+          {localize(error)}
         </p>
       )}
       <label className="ui-field__label" htmlFor={`${id}-message`}>
-        Message
+        {t(m.message)}
       </label>
       <textarea
         ref={textRef}
@@ -71,7 +74,7 @@ export function Composer({ token, onSend, onTyping }: ComposerProps) {
       />
       {(files.length > 0 || uploading > 0) && (
         <FilesToSend className="chat-composer__files" files={files} onRemove={attachments.remove}>
-          {uploading > 0 && <li role="status">Uploading…</li>}
+          {uploading > 0 && <li role="status">{t(m.uploading)}</li>}
         </FilesToSend>
       )}
       <div className="chat-composer__actions">
@@ -81,15 +84,15 @@ export function Composer({ token, onSend, onTyping }: ComposerProps) {
           accept={CHAT_FILE_ACCEPT}
           hidden
           tabIndex={-1}
-          aria-label="Attach a file"
+          aria-label={t(m.attach)}
           data-testid="chat-file-input"
           onChange={(event) => void onFiles(event.target.files)}
         />
         <Button variant="secondary" onClick={() => fileRef.current?.click()}>
-          Attach a file
+          {t(m.attach)}
         </Button>
         <Button type="submit" disabled={uploading > 0}>
-          Send
+          {t(m.send)}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHAT_ALERTS, CHAT_ENDED_THANKS, CHAT_SURVEY_COMMENT_MAX, CHAT_SURVEY_RATINGS } from '@heloc/domain';
+import { CHAT_ALERTS, CHAT_SURVEY_COMMENT_MAX, CHAT_SURVEY_RATINGS } from '@heloc/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,14 +10,19 @@ import { RadioGroupField } from '../../ui/radio-group-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useAnswerChatSurvey } from './api/answer-chat-survey';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
 const RATING_VALUES = CHAT_SURVEY_RATINGS.map(String) as [string, ...string[]];
 const RATING_OPTIONS = CHAT_SURVEY_RATINGS.map((rating) => ({ value: String(rating), label: String(rating) }));
 
-// docs/product/widgets-and-calculations.md §8: a survey missing data is the general alert's words.
+// docs/product/widgets-and-calculations.md §8: a survey missing data is the general alert's words. The schema's
+// messages are keys, worded in the person's language where shown.
+const RATING_MISSING = CHAT_ALERTS.general.text;
+const COMMENT_TOO_LONG = 'comment-too-long';
 const surveySchema = z.object({
-  rating: z.enum(RATING_VALUES, { error: CHAT_ALERTS.general.text }),
-  comment: z.string().max(CHAT_SURVEY_COMMENT_MAX, `Please use ${CHAT_SURVEY_COMMENT_MAX} characters or fewer`),
+  rating: z.enum(RATING_VALUES, { error: RATING_MISSING }),
+  comment: z.string().max(CHAT_SURVEY_COMMENT_MAX, COMMENT_TOO_LONG),
 });
 type SurveyFields = z.infer<typeof surveySchema>;
 
@@ -31,6 +36,13 @@ export interface EndedPanelProps {
 export function EndedPanel({ token, surveyAnswered, onNewChat }: EndedPanelProps) {
   const survey = useAnswerChatSurvey();
   const [isAnswered, setIsAnswered] = useState(surveyAnswered);
+  const { t } = useI18n();
+  const problemOf = (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : message === COMMENT_TOO_LONG
+        ? t(m.surveyCommentTooLong, { max: CHAT_SURVEY_COMMENT_MAX })
+        : t(m.alertGeneral);
   const { register, handleSubmit, formState } = useForm<SurveyFields>({
     resolver: zodResolver(surveySchema),
     defaultValues: { comment: '' },
@@ -51,28 +63,28 @@ export function EndedPanel({ token, surveyAnswered, onNewChat }: EndedPanelProps
   return (
     <section className="chat-ended stack" aria-labelledby="chat-ended-title" data-testid="chat-ended">
       <h3 id="chat-ended-title" className="chat-ended__title" tabIndex={-1}>
-        {CHAT_ENDED_THANKS}
+        {t(m.endedThanks)}
       </h3>
-      <Button onClick={onNewChat}>Start a new chat</Button>
+      <Button onClick={onNewChat}>{t(m.newChat)}</Button>
       {isAnswered ? (
-        <p role="status">Thank you for your feedback.</p>
+        <p role="status">{t(m.surveyThanks)}</p>
       ) : (
-        <form className="stack" onSubmit={onSubmit} noValidate aria-label="Chat survey">
-          {survey.isError && <Alert variant="error">{CHAT_ALERTS.general.text}</Alert>}
+        <form className="stack" onSubmit={onSubmit} noValidate aria-label={t(m.survey)}>
+          {survey.isError && <Alert variant="error">{t(m.alertGeneral)}</Alert>}
           <RadioGroupField
-            legend="How was your chat? (1 poor, 5 excellent)"
+            legend={t(m.surveyRating)}
             options={RATING_OPTIONS}
-            error={formState.errors.rating?.message}
+            error={problemOf(formState.errors.rating?.message)}
             {...register('rating')}
           />
           <TextAreaField
-            label="Comment (optional)"
+            label={t(m.surveyComment)}
             rows={3}
-            error={formState.errors.comment?.message}
+            error={problemOf(formState.errors.comment?.message)}
             {...register('comment')}
           />
-          <SubmitButton isLoading={survey.isPending} loadingLabel="Sending">
-            Send survey
+          <SubmitButton isLoading={survey.isPending} loadingLabel={t(m.sendingShort)}>
+            {t(m.sendSurvey)}
           </SubmitButton>
         </form>
       )}

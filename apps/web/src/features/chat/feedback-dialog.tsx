@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CHAT_ALERTS,
   CHAT_FEEDBACK_MAX_LENGTH,
   CHAT_FEEDBACK_REASONS,
   chatBadResponseFeedbackSchema,
@@ -16,8 +15,18 @@ import { RadioGroupField } from '../../ui/radio-group-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useRateChatReply } from './api/rate-chat-reply';
+import type { MessageDescriptor } from 'react-intl';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
-const REASON_OPTIONS = CHAT_FEEDBACK_REASONS.map((reason) => ({ value: reason, label: reason }));
+/** The reasons' words (the value sent stays the domain's English reason). */
+const REASON_LABELS: Record<(typeof CHAT_FEEDBACK_REASONS)[number], MessageDescriptor> = {
+  'The answer was wrong': m.reasonWrong,
+  'The answer did not match my question': m.reasonMismatch,
+  'The answer was hard to understand': m.reasonHard,
+  'I need to talk to a person': m.reasonPerson,
+  'Something else': m.reasonOther,
+};
 
 /** 'reason' or 'reason: info' (the info is at most 140 characters, the form's rule). */
 export const feedbackMessageOf = ({ reason, additionalInfo }: ChatBadResponseFeedback): string => {
@@ -38,6 +47,8 @@ export interface FeedbackDialogProps {
 /** docs/product/chat.md §1: 'Not helpful' asks a reason (required) and additional info (at most 140 characters). */
 export function FeedbackDialog({ message, conversationId, senderEmail, nonce, onClose, onRated }: FeedbackDialogProps) {
   const rate = useRateChatReply();
+  const { t, localize } = useI18n();
+  const reasonOptions = CHAT_FEEDBACK_REASONS.map((reason) => ({ value: reason, label: t(REASON_LABELS[reason]) }));
   const { register, handleSubmit, formState, reset } = useForm<ChatBadResponseFeedback>({
     resolver: zodResolver(chatBadResponseFeedbackSchema),
     defaultValues: { reason: '', additionalInfo: '' },
@@ -69,33 +80,33 @@ export function FeedbackDialog({ message, conversationId, senderEmail, nonce, on
   return (
     <Modal
       id="chat-feedback"
-      title="Why was this answer not helpful?"
+      title={t(m.feedbackTitle)}
       isOpen={message !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
     >
-      <form className="stack" onSubmit={onSubmit} noValidate aria-label="Feedback on the answer">
-        {rate.isError && <Alert variant="error">{CHAT_ALERTS.general.text}</Alert>}
+      <form className="stack" onSubmit={onSubmit} noValidate aria-label={t(m.feedbackForm)}>
+        {rate.isError && <Alert variant="error">{t(m.alertGeneral)}</Alert>}
         <RadioGroupField
-          legend="Reason"
-          options={REASON_OPTIONS}
-          error={formState.errors.reason?.message}
+          legend={t(m.feedbackReason)}
+          options={reasonOptions}
+          error={formState.errors.reason?.message && localize(formState.errors.reason.message)}
           {...register('reason')}
         />
         <TextAreaField
-          label="Additional info (optional)"
-          hint={`At most ${CHAT_FEEDBACK_MAX_LENGTH} characters.`}
+          label={t(m.feedbackInfo)}
+          hint={t(m.feedbackInfoHint, { max: CHAT_FEEDBACK_MAX_LENGTH })}
           rows={3}
-          error={formState.errors.additionalInfo?.message}
+          error={formState.errors.additionalInfo?.message && localize(formState.errors.additionalInfo.message)}
           {...register('additionalInfo')}
         />
         <div className="chat-dialog__actions">
-          <SubmitButton isLoading={rate.isPending} loadingLabel="Sending">
-            Send feedback
+          <SubmitButton isLoading={rate.isPending} loadingLabel={t(m.sendingShort)}>
+            {t(m.sendFeedback)}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       </form>

@@ -2,11 +2,20 @@ import type { ChatAttachment, ChatConversation, ChatMessage } from '@heloc/domai
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import type { PendingMessage } from './chat-storage';
+import type { MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const timeOf = (iso: string): string => {
+/** The space between inline parts (not a text to translate). */
+const SPACE = ' ';
+
+/** A message's time of day in the person's language ('3:05 PM'; 'es-US': '3:05 p. m.'). */
+const timeOf = (iso: string, locale: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 };
 
 /** The chatbot's answer names its article in its text too: shown once, on its own line. */
@@ -35,8 +44,9 @@ export interface MessageListProps {
 export function MessageList(props: MessageListProps) {
   const { messages, pending, conversation, customerName, ratedUuids } = props;
   const isWithBot = conversation?.state === 'BOT';
+  const { t, rich, locale } = useI18n();
   return (
-    <ol className="chat-messages" aria-label="Conversation" data-testid="chat-messages">
+    <ol className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages">
       {messages.map((message) => (
         <li
           key={message.uuid}
@@ -44,12 +54,16 @@ export function MessageList(props: MessageListProps) {
           data-testid="chat-message"
         >
           <p className="chat-message__meta">
-            <span className="chat-message__sender">{message.senderName}</span>{' '}
-            <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+            <span className="chat-message__sender">{message.senderName}</span>
+            {SPACE}
+            <time dateTime={message.createdAt}>{timeOf(message.createdAt, locale)}</time>
           </p>
           {message.article && (
             <p className="chat-message__source">
-              From: <strong>{message.article.title}</strong>
+              {rich(m.source as MessageDescriptor, {
+                b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                title: message.article.title,
+              })}
             </p>
           )}
           <p className="chat-message__body">
@@ -58,10 +72,10 @@ export function MessageList(props: MessageListProps) {
           <Attachments attachments={message.attachments} onDownload={props.onDownload} />
           {message.senderType === 'BOT' &&
             (ratedUuids.has(message.uuid) ? (
-              <p className="chat-message__note">Thanks for your feedback.</p>
+              <p className="chat-message__note">{t(m.rated)}</p>
             ) : (
               <Button variant="link" className="chat-message__action" onClick={() => props.onNotHelpful(message)}>
-                Not helpful
+                {t(m.notHelpful)}
               </Button>
             ))}
           {isWithBot && message.offer === 'AGENT' && <RequestAgent onRequest={props.onRequestAgent} />}
@@ -71,21 +85,23 @@ export function MessageList(props: MessageListProps) {
       {pending.map((message) => (
         <li key={message.clientId} className="chat-message chat-message--customer chat-message--pending">
           <p className="chat-message__meta">
-            <span className="chat-message__sender">{customerName}</span>{' '}
-            <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+            <span className="chat-message__sender">{customerName}</span>
+            {SPACE}
+            <time dateTime={message.createdAt}>{timeOf(message.createdAt, locale)}</time>
           </p>
           <p className="chat-message__body">{message.body}</p>
           <Attachments attachments={message.attachments} />
           {message.failed ? (
             <p className="chat-message__note">
-              Not sent.{' '}
+              {t(m.notSent)}
+              {SPACE}
               <Button variant="link" onClick={() => props.onResend(message.clientId)}>
-                Resend
+                {t(m.resend)}
               </Button>
             </p>
           ) : (
             <p className="chat-message__note" data-testid="chat-sending">
-              Sending…
+              {t(m.sending)}
             </p>
           )}
         </li>
@@ -101,15 +117,16 @@ function Attachments({
   attachments: readonly ChatAttachment[];
   onDownload?: (attachment: ChatAttachment) => void;
 }) {
+  const { t } = useI18n();
   if (attachments.length === 0) return null;
   return (
-    <ul className="chat-message__files" aria-label="Attachments">
+    <ul className="chat-message__files" aria-label={t(m.attachments)}>
       {attachments.map((attachment) => (
         <li key={attachment.uuid}>
           {onDownload ? (
             <Button
               variant="link"
-              aria-label={`Download ${attachment.fileName}`}
+              aria-label={t(m.download, { name: attachment.fileName })}
               onClick={() => onDownload(attachment)}
             >
               {attachment.fileName}
@@ -125,32 +142,34 @@ function Attachments({
 
 function RequestAgent({ onRequest }: { onRequest: () => boolean }) {
   const [isRequested, setIsRequested] = useState(false);
-  if (isRequested) return <p className="chat-message__note">We are finding a person to chat with you.</p>;
+  const { t } = useI18n();
+  if (isRequested) return <p className="chat-message__note">{t(m.findingPerson)}</p>;
   return (
     <Button variant="secondary" className="chat-message__action" onClick={() => setIsRequested(onRequest())}>
-      Chat with a person
+      {t(m.chatWithPerson)}
     </Button>
   );
 }
 
 function CallbackForm({ onRequest }: { onRequest: (phoneNumber: string) => boolean }) {
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [isRequested, setIsRequested] = useState(false);
-  if (isRequested) return <p className="chat-message__note">Thanks. We will call you back.</p>;
+  const { t } = useI18n();
+  if (isRequested) return <p className="chat-message__note">{t(m.callbackThanks)}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phone.replace(/\D/g, '').length < 10) {
-      setError('Please enter a valid phone number');
+      setError(m.callbackInvalid);
       return;
     }
     setError(null);
     if (onRequest(phone.trim())) setIsRequested(true);
   };
   return (
-    <form className="chat-callback" onSubmit={submit} noValidate aria-label="Request a call-back">
+    <form className="chat-callback" onSubmit={submit} noValidate aria-label={t(m.callback)}>
       <label className="ui-field__label" htmlFor="chat-callback-phone">
-        Phone number
+        {t(m.callbackPhone)}
       </label>
       <input
         id="chat-callback-phone"
@@ -164,11 +183,11 @@ function CallbackForm({ onRequest }: { onRequest: (phoneNumber: string) => boole
       />
       {error && (
         <p id="chat-callback-error" className="ui-field__error">
-          {error}
+          {t(error)}
         </p>
       )}
       <Button type="submit" variant="secondary">
-        Request a call-back
+        {t(m.callback)}
       </Button>
     </form>
   );

@@ -25,6 +25,9 @@ import { useStartWebChat } from './api/start-web-chat';
 import { useChatStreamFlag } from './api/get-stream-flag';
 import { modeOverrideOf, type ChatWireMode } from './chat-mode';
 import type { StoredChat } from './chat-storage';
+import { CHAT_ALERT_MESSAGES } from './chat-alerts';
+import { useI18n } from '../../lib/i18n';
+import { chatMessages as m } from './chat.messages';
 
 // The agent chooser (non-production only) travels with the form; its empty value is 'any agent'.
 const preChatFieldsSchema = preChatFormSchema.extend({ agentChatId: z.string() });
@@ -61,6 +64,7 @@ export function PreChatForm({ mode, isNonProduction, notice, getNonce, onStarted
   const agents = useChatAgents(isNonProduction && isAuthenticated);
   const start = useStartWebChat();
   const isStream = useChatStreamFlag(org.orgCode, identity.data?.uuid, true);
+  const { t, localize } = useI18n();
   const { register, handleSubmit, formState, reset, getValues } = useForm<PreChatFields>({
     resolver: zodResolver(preChatFieldsSchema),
     defaultValues: { name: '', email: '', agentChatId: '' },
@@ -123,39 +127,41 @@ export function PreChatForm({ mode, isNonProduction, notice, getNonce, onStarted
   const agentOptions = (agents.data ?? []).map((agent) => ({ value: agent.chatId, label: agent.name }));
 
   return (
-    <form className="chat-form stack" onSubmit={onSubmit} noValidate aria-label="Start a chat">
+    <form className="chat-form stack" onSubmit={onSubmit} noValidate aria-label={t(m.form)}>
       {alert && (
-        <Alert variant={CHAT_ALERTS[alert].severity === 'warning' ? 'warn' : 'error'}>{CHAT_ALERTS[alert].text}</Alert>
+        <Alert variant={CHAT_ALERTS[alert].severity === 'warning' ? 'warn' : 'error'}>
+          {t(CHAT_ALERT_MESSAGES[alert])}
+        </Alert>
       )}
       <p className="chat-panel__mode" data-testid="chat-mode" data-mode={mode}>
-        {mode === 'AGENT' ? 'A member of our team is available to chat.' : 'Our virtual assistant will answer you.'}
+        {t(mode === 'AGENT' ? m.modeAgent : m.modeBot)}
       </p>
       <TextField
-        label="Name"
+        label={t(m.name)}
         autoComplete="name"
         isRequired
         data-chat-autofocus=""
-        error={formState.errors.name?.message}
+        error={formState.errors.name?.message && localize(formState.errors.name.message)}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         isRequired
-        error={formState.errors.email?.message}
+        error={formState.errors.email?.message && localize(formState.errors.email.message)}
         {...register('email')}
       />
       {isNonProduction && agentOptions.length > 0 && (
         <SelectField
-          label="Agent (testing only)"
-          placeholder="Any agent"
+          label={t(m.agent)}
+          placeholder={t(m.anyAgent)}
           options={agentOptions}
           {...register('agentChatId')}
         />
       )}
-      <SubmitButton isLoading={start.isPending} loadingLabel="Starting chat">
-        Start chat
+      <SubmitButton isLoading={start.isPending} loadingLabel={t(m.starting)}>
+        {t(m.start)}
       </SubmitButton>
     </form>
   );

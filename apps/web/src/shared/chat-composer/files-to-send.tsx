@@ -1,6 +1,11 @@
 import type { ChatAttachment } from '@heloc/domain/contracts';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
+import { chatComposerMessages as m } from './chat-composer.messages';
+
+/** The space between inline parts (not a text to translate). */
+const SPACE = ' ';
 
 /** The files waiting for the next message, each with its Remove button; `children` ends the list (an upload's note). */
 export function FilesToSend({
@@ -14,13 +19,19 @@ export function FilesToSend({
   onRemove: (uuid: string) => void;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
-    <ul className={className} aria-label="Files to send">
+    <ul className={className} aria-label={t(m.files)}>
       {files.map((file) => (
         <li key={file.uuid}>
-          {file.fileName}{' '}
-          <Button variant="link" aria-label={`Remove ${file.fileName}`} onClick={() => onRemove(file.uuid)}>
-            Remove
+          {file.fileName}
+          {SPACE}
+          <Button
+            variant="link"
+            aria-label={t(m.removeFile, { name: file.fileName })}
+            onClick={() => onRemove(file.uuid)}
+          >
+            {t(m.remove)}
           </Button>
         </li>
       ))}
