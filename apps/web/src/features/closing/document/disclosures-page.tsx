@@ -2,6 +2,9 @@ import type { ClosingDocument } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { EnglishOnlyNotice } from '../../../shared/closing-signer/english-only-notice';
+import { documentMessages as m } from './document.messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useClosingDocumentBlob } from '../../../shared/closing-signer/api/get-closing-document-blob';
@@ -20,44 +23,43 @@ export function DisclosuresPage() {
   const { uuid = '' } = useParams();
   const pkg = useClosingPackage(uuid);
   const [open, setOpen] = useState<string | null>(null);
+  const { t, localize } = useI18n();
 
   return (
     <section className="page stack" aria-labelledby="disclosures-title">
-      <h1 id="disclosures-title">Your closing documents</h1>
-      <p className="page__lead">
-        Read your home equity disclosures and loan documents here, and download a copy of each. Signed copies appear
-        once you have signed.
-      </p>
-      {pkg.isPending && <Spinner label="Loading your documents" />}
-      {pkg.error && <Alert variant="error">{errorMessageOf(pkg.error)}</Alert>}
-      {pkg.data && !pkg.data.ready && <Alert variant="info">Your closing documents are still being prepared.</Alert>}
+      <h1 id="disclosures-title">{t(m.title)}</h1>
+      <p className="page__lead">{t(m.lead)}</p>
+      <EnglishOnlyNotice />
+      {pkg.isPending && <Spinner label={t(m.loading)} />}
+      {pkg.error && <Alert variant="error">{localize(errorMessageOf(pkg.error))}</Alert>}
+      {pkg.data && !pkg.data.ready && <Alert variant="info">{t(m.stillPreparing)}</Alert>}
       {pkg.data?.ready && (
         <ul className="stack disclosures-list">
           {pkg.data.documents.map((doc) => (
             <li key={doc.id} className="stack">
-              <h2>{doc.title}</h2>
+              <h2>{localize(doc.title)}</h2>
               <div className="row">
                 <Button
                   variant="secondary"
                   onClick={() => setOpen(open === doc.id ? null : doc.id)}
                   aria-expanded={open === doc.id}
                 >
-                  {open === doc.id ? `Close ${doc.title}` : `Read ${doc.title}`}
+                  {t(open === doc.id ? m.close : m.read, { title: localize(doc.title) })}
                 </Button>
               </div>
               {open === doc.id && <DisclosureViewer uuid={uuid} doc={doc} />}
-              {doc.readAt && <p className="closing-signer__state">You have read this document to the end.</p>}
+              {doc.readAt && <p className="closing-signer__state">{t(m.readToEnd)}</p>}
               <DownloadLink
                 uuid={uuid}
                 documentUuid={doc.documentUuid}
-                label={`Download ${doc.title} (PDF)`}
+                label={t(m.download, { title: localize(doc.title) })}
                 file={doc.title}
               />
               {doc.signedDocumentUuid && (
                 <DownloadLink
                   uuid={uuid}
                   documentUuid={doc.signedDocumentUuid}
-                  label={`Download signed ${doc.title} (PDF)`}
+                  label={t(m.downloadSigned, { title: localize(doc.title) })}
                   file={`${doc.title} (signed)`}
                 />
               )}
@@ -66,7 +68,7 @@ export function DisclosuresPage() {
         </ul>
       )}
       <p>
-        <Link to={applicationPath(uuid, '')}>Back to your application</Link>
+        <Link to={applicationPath(uuid, '')}>{t(m.back)}</Link>
       </p>
     </section>
   );
@@ -75,8 +77,9 @@ export function DisclosuresPage() {
 function DisclosureViewer({ uuid, doc }: { uuid: string; doc: ClosingDocument }) {
   const blob = useClosingDocumentBlob(uuid, doc.documentUuid);
   const markRead = useMarkRead(uuid);
-  if (blob.error) return <Alert variant="error">{errorMessageOf(blob.error)}</Alert>;
-  if (!blob.data) return <Spinner label={`Loading ${doc.title}`} />;
+  const { t, localize } = useI18n();
+  if (blob.error) return <Alert variant="error">{localize(errorMessageOf(blob.error))}</Alert>;
+  if (!blob.data) return <Spinner label={t(m.loadingDocument, { title: localize(doc.title) })} />;
   return (
     <PdfViewer
       data={blob.data}

@@ -10,7 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
+import type { MessageDescriptor } from 'react-intl';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { signingMessages as m } from './signing.messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { RadioGroupField } from '../../../ui/radio-group-field';
@@ -25,11 +28,11 @@ import { ProcessingScreen } from '../../../shared/application-status/processing-
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import './signing.css';
 
-const RELATIONSHIP_OPTIONS = SIGNER_RELATIONSHIPS.map((value) => ({ value, label: SIGNER_RELATIONSHIP_LABELS[value] }));
+type Translate = (descriptor: MessageDescriptor) => string;
 
-const nameOf = (s: AdditionalSigner) =>
+const nameOf = (s: AdditionalSigner, t: Translate) =>
   [s.firstName, s.lastName].filter(Boolean).join(' ') ||
-  (s.relationship === 'SPOUSE' ? 'Your spouse' : 'Another signer');
+  t(s.relationship === 'SPOUSE' ? m.yourSpouse : m.anotherSigner);
 
 /**
  * /{uuid}/signing/additional (CO_DEED_REQ, docs/product/registration-and-routing.md §4): everyone else who must sign the closing documents. The
@@ -44,6 +47,7 @@ export function AdditionalSignersPage() {
   const runCheck = check.check;
   const routed = useRef(false);
   const hasMovedOn = status.data !== undefined && status.data.checklistStatus !== 'CO_DEED_REQ';
+  const { t, localize } = useI18n();
 
   useEffect(() => {
     if (!hasMovedOn || routed.current) return;
@@ -53,33 +57,25 @@ export function AdditionalSignersPage() {
 
   if (check.phase === 'checking' || hasMovedOn)
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
-  if (status.error) return <Alert variant="error">{errorMessageOf(status.error)}</Alert>;
-  if (!status.data) return <Spinner label="Loading who needs to sign" size="lg" />;
+  if (status.error) return <Alert variant="error">{localize(errorMessageOf(status.error))}</Alert>;
+  if (!status.data) return <Spinner label={t(m.loadingSigners)} size="lg" />;
   const { signers, spouseRule, canInvite } = status.data;
   const signed = signers.filter((s) => s.progress === 'SIGNED').length;
 
   return (
     <section className="page page--narrow stack signers-page" aria-labelledby="signers-title">
-      <h1 id="signers-title">Other people need to sign</h1>
-      <p className="page__lead">
-        You have signed your closing documents. Before your line of credit can close, everyone who owns the home or has
-        rights in it must sign too. We e-mail each of them a personal link to create a signer account and sign online.
-      </p>
+      <h1 id="signers-title">{t(m.signersTitle)}</h1>
+      <p className="page__lead">{t(m.signersLead)}</p>
       {spouseRule && (
-        <Alert variant="info" title="Your spouse must sign">
-          <p>
-            In your state a spouse must agree to a loan secured by the home, even if they are not on the title or the
-            loan ({spouseRule}). Enter your spouse below so we can invite them.
-          </p>
+        <Alert variant="info" title={t(m.spouseMustSign)}>
+          <p>{t(m.spouseRule, { rule: localize(spouseRule) })}</p>
         </Alert>
       )}
       <p role="status" aria-live="polite">
-        {signers.length === 0
-          ? 'No one else is listed yet.'
-          : `${signed} of ${signers.length} ${signers.length === 1 ? 'signer has' : 'signers have'} signed.`}
+        {signers.length === 0 ? t(m.noOneListed) : t(m.signedCount, { signed, total: signers.length })}
       </p>
       {signers.length > 0 && (
-        <ul className="signer-list" aria-label="People who must sign">
+        <ul className="signer-list" aria-label={t(m.peopleWhoMustSign)}>
           {signers.map((signer) => (
             <SignerCard key={signer.uuid} uuid={uuid} signer={signer} canInvite={canInvite} />
           ))}
@@ -87,14 +83,11 @@ export function AdditionalSignersPage() {
       )}
       {canInvite && <AddSignerForm uuid={uuid} />}
       <div className="stack">
-        <p>
-          We will move your application on automatically as soon as everyone has signed. You can leave this page; we
-          will keep your place.
-        </p>
-        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        <p>{t(m.moveOn)}</p>
+        {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
         <div>
           <Button variant="secondary" onClick={() => void runCheck()}>
-            Check status
+            {t(m.checkStatus)}
           </Button>
         </div>
       </div>
@@ -111,6 +104,9 @@ function SignerCard({ uuid, signer, canInvite }: { uuid: string; signer: Additio
   const [isEditing, setEditing] = useState(signer.progress === 'NOT_INVITED');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fromTitle = signer.source === 'TITLE';
+  const { t, localize } = useI18n();
+  const errorText = (message: string | undefined) => (message ? localize(message) : undefined);
+  const name = nameOf(signer, t);
   const { register, handleSubmit, formState } = useForm<InviteInput, unknown, InviteValues>({
     resolver: zodResolver(inviteSignerBodySchema),
     defaultValues: { firstName: signer.firstName ?? '', lastName: signer.lastName ?? '', email: signer.email ?? '' },
@@ -131,59 +127,59 @@ function SignerCard({ uuid, signer, canInvite }: { uuid: string; signer: Additio
   return (
     <li className="signer-card stack" aria-labelledby={headingId}>
       <div className="signer-card__head">
-        <h2 id={headingId}>{nameOf(signer)}</h2>
+        <h2 id={headingId}>{name}</h2>
         <span className={`signer-badge signer-badge--${signer.progress.toLowerCase()}`}>
-          {SIGNER_PROGRESS_LABELS[signer.progress]}
+          {localize(SIGNER_PROGRESS_LABELS[signer.progress])}
         </span>
       </div>
       <p className="signer-card__meta">
-        {SIGNER_RELATIONSHIP_LABELS[signer.relationship]}
-        {fromTitle ? ' (named on your title report)' : ''}
-        {signer.email ? ` · ${signer.email}` : ''}
+        {localize(SIGNER_RELATIONSHIP_LABELS[signer.relationship])}
+        {fromTitle ? t(m.namedOnTitle) : ''}
+        {signer.email ? t(m.emailSuffix, { email: signer.email }) : ''}
       </p>
       {sentTo && (
         <Alert variant="success">
-          <p>We sent an invitation to {sentTo}.</p>
+          <p>{t(m.invitationSent, { email: sentTo })}</p>
         </Alert>
       )}
-      {invite.isError && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
-      {remove.isError && <Alert variant="error">{errorMessageOf(remove.error)}</Alert>}
+      {invite.isError && <Alert variant="error">{localize(errorMessageOf(invite.error))}</Alert>}
+      {remove.isError && <Alert variant="error">{localize(errorMessageOf(remove.error))}</Alert>}
       {canInvite && signer.editable && isEditing && (
         <form
           className="stack"
           noValidate
           onSubmit={(event) => void onSubmit(event)}
-          aria-label={`Invite ${nameOf(signer)}`}
+          aria-label={t(m.invite, { name })}
         >
           <div className="signer-form__names">
             <TextField
-              label="First name"
+              label={t(m.firstName)}
               autoComplete="off"
               isRequired
               readOnly={fromTitle && !!signer.firstName}
-              error={formState.errors.firstName?.message}
+              error={errorText(formState.errors.firstName?.message)}
               {...register('firstName')}
             />
             <TextField
-              label="Last name"
+              label={t(m.lastName)}
               autoComplete="off"
               isRequired
               readOnly={fromTitle && !!signer.lastName}
-              error={formState.errors.lastName?.message}
+              error={errorText(formState.errors.lastName?.message)}
               {...register('lastName')}
             />
           </div>
           <TextField
-            label={`Email of ${nameOf(signer)}`}
+            label={t(m.emailOf, { name })}
             type="email"
             autoComplete="off"
             isRequired
-            error={formState.errors.email?.message}
+            error={errorText(formState.errors.email?.message)}
             {...register('email')}
           />
           <div>
-            <SubmitButton isLoading={invite.isPending} loadingLabel="Sending">
-              {signer.progress === 'NOT_INVITED' ? 'Send invitation' : 'Send a new invitation'}
+            <SubmitButton isLoading={invite.isPending} loadingLabel={t(m.sending)}>
+              {t(signer.progress === 'NOT_INVITED' ? m.sendInvitation : m.sendNewInvitation)}
             </SubmitButton>
           </div>
         </form>
@@ -191,11 +187,11 @@ function SignerCard({ uuid, signer, canInvite }: { uuid: string; signer: Additio
       {canInvite && signer.editable && !isEditing && (
         <div className="signer-card__actions">
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Resend or change e-mail
+            {t(m.resend)}
           </Button>
           {signer.removable && (
             <Button variant="link" isLoading={remove.isPending} onClick={() => remove.mutate(signer.uuid)}>
-              Remove {nameOf(signer)}
+              {t(m.remove, { name })}
             </Button>
           )}
         </div>
@@ -210,6 +206,12 @@ type AddValues = z.output<typeof addSignerBodySchema>;
 function AddSignerForm({ uuid }: { uuid: string }) {
   const add = useAddSigner(uuid);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t, localize } = useI18n();
+  const errorText = (message: string | undefined) => (message ? localize(message) : undefined);
+  const relationshipOptions = SIGNER_RELATIONSHIPS.map((value) => ({
+    value,
+    label: localize(SIGNER_RELATIONSHIP_LABELS[value]),
+  }));
   const { register, handleSubmit, formState, reset } = useForm<AddInput, unknown, AddValues>({
     resolver: zodResolver(addSignerBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', relationship: undefined as unknown as SignerRelationship },
@@ -229,50 +231,47 @@ function AddSignerForm({ uuid }: { uuid: string }) {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="add-signer-title"
     >
-      <h2 id="add-signer-title">Add someone else who must sign</h2>
-      <p>
-        Add anyone else who owns the home or must agree to the loan, such as a co-owner or your spouse. We e-mail them
-        an invitation right away.
-      </p>
+      <h2 id="add-signer-title">{t(m.addTitle)}</h2>
+      <p>{t(m.addText)}</p>
       {sentTo && (
         <Alert variant="success">
-          <p>We sent an invitation to {sentTo}.</p>
+          <p>{t(m.invitationSent, { email: sentTo })}</p>
         </Alert>
       )}
-      {add.isError && <Alert variant="error">{errorMessageOf(add.error)}</Alert>}
+      {add.isError && <Alert variant="error">{localize(errorMessageOf(add.error))}</Alert>}
       <div className="signer-form__names">
         <TextField
-          label="First name"
+          label={t(m.firstName)}
           autoComplete="off"
           isRequired
-          error={formState.errors.firstName?.message}
+          error={errorText(formState.errors.firstName?.message)}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t(m.lastName)}
           autoComplete="off"
           isRequired
-          error={formState.errors.lastName?.message}
+          error={errorText(formState.errors.lastName?.message)}
           {...register('lastName')}
         />
       </div>
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="off"
         isRequired
-        error={formState.errors.email?.message}
+        error={errorText(formState.errors.email?.message)}
         {...register('email')}
       />
       <RadioGroupField
-        legend="How is this person related to the home?"
-        options={RELATIONSHIP_OPTIONS}
-        error={formState.errors.relationship?.message}
+        legend={t(m.relationship)}
+        options={relationshipOptions}
+        error={errorText(formState.errors.relationship?.message)}
         {...register('relationship')}
       />
       <div>
-        <SubmitButton isLoading={add.isPending} loadingLabel="Sending">
-          Add and send invitation
+        <SubmitButton isLoading={add.isPending} loadingLabel={t(m.sending)}>
+          {t(m.addAndSend)}
         </SubmitButton>
       </div>
     </form>

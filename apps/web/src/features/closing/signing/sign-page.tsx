@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
+import { useI18n } from '../../../lib/i18n';
+import { signingMessages as m } from './signing.messages';
 import { ClosingSigner } from '../../../shared/closing-signer/closing-signer';
 import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
 import { applicationPath } from '../../../shared/application-status/destination';
@@ -14,21 +16,22 @@ export function SignPage() {
   const { uuid = '' } = useParams();
   const summary = useApplicationSummary(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
   const name = summary.data ? `${summary.data.applicant.firstName} ${summary.data.applicant.lastName}` : undefined;
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   return (
     <section className="page stack" aria-labelledby="sign-title">
-      <h1 id="sign-title">Sign your documents</h1>
-      <p className="page__lead">Read each document to its end, then sign it. Your progress is saved as you go.</p>
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      <h1 id="sign-title">{t(m.signTitle)}</h1>
+      <p className="page__lead">{t(m.signLead)}</p>
+      {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
       <ClosingSigner
         uuid={uuid}
         {...(name ? { signerName: name } : {})}
         onComplete={() => void check.check({ previousStatus: 'GEN_NOTE_SIGNING' })}
       />
       <p>
-        <Link to={applicationPath(uuid, 'signing/support')}>Need help signing?</Link>
+        <Link to={applicationPath(uuid, 'signing/support')}>{t(m.needHelp)}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { signingMessages as m } from './signing.messages';
+import { EnglishOnlyNotice } from '../../../shared/closing-signer/english-only-notice';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { ClosingConsent } from '../../../shared/closing-signer/closing-consent';
@@ -18,33 +23,33 @@ export function SigningIntroPage() {
   const navigate = useNavigate();
   const pkg = useClosingPackage(uuid);
   const toSign = pkg.data?.documents.filter((d) => d.places.length > 0) ?? [];
+  const { t, rich, localize } = useI18n();
 
   return (
     <section className="page stack" aria-labelledby="signing-intro-title">
-      <h1 id="signing-intro-title">Your documents are ready to sign</h1>
-      <p className="page__lead">
-        Your home equity line of credit is approved. Read and sign your closing documents online; it takes about 10
-        minutes. After you sign, you meet a notary to finish.
-      </p>
-      {pkg.isPending && <Spinner label="Loading your documents" />}
-      {pkg.error && <Alert variant="error">{errorMessageOf(pkg.error)}</Alert>}
-      {pkg.data && !pkg.data.ready && <Alert variant="info">Your closing documents are still being prepared.</Alert>}
+      <h1 id="signing-intro-title">{t(m.introTitle)}</h1>
+      <p className="page__lead">{t(m.introLead)}</p>
+      {pkg.isPending && <Spinner label={t(m.loadingDocuments)} />}
+      {pkg.error && <Alert variant="error">{localize(errorMessageOf(pkg.error))}</Alert>}
+      {pkg.data && !pkg.data.ready && <Alert variant="info">{t(m.stillPreparing)}</Alert>}
       {pkg.data?.ready && (
         <>
-          <h2>What you will sign</h2>
+          <h2>{t(m.whatYouSign)}</h2>
+          <EnglishOnlyNotice />
           <ul>
             {toSign.map((doc) => (
-              <li key={doc.id}>{doc.title}</li>
+              <li key={doc.id}>{localize(doc.title)}</li>
             ))}
           </ul>
           <p>
-            You can <Link to={applicationPath(uuid, 'document/disclosures')}>read your disclosures</Link> before you
-            start. Each document opens here: scroll to its end, then sign where it asks.
+            {rich(m.readDisclosures as MessageDescriptor, {
+              link: (chunks: ReactNode[]) => <Link to={applicationPath(uuid, 'document/disclosures')}>{chunks}</Link>,
+            })}
           </p>
           {pkg.data.consent.consentedAt ? (
             <div className="row">
               <Link to={applicationPath(uuid, 'signing/sign')} className={buttonClassName('primary')}>
-                Start signing
+                {t(m.startSigning)}
               </Link>
             </div>
           ) : (
@@ -53,7 +58,7 @@ export function SigningIntroPage() {
         </>
       )}
       <p>
-        <Link to={applicationPath(uuid, 'signing/support')}>Need help signing?</Link>
+        <Link to={applicationPath(uuid, 'signing/support')}>{t(m.needHelp)}</Link>
       </p>
       <SupportContact />
     </section>
