@@ -9,13 +9,15 @@ import { useConfirmOffer } from './api/confirm-offer';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ProcessingScreen } from '../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../shared/application-status/use-status-check';
-import { figuresFor, money, offerKey, offerLabel, payoffDollarsOf } from '../../shared/offer-figures/offer-figures';
+import { figuresFor, offerKey, payoffDollarsOf } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 import { OfferSummary } from './offer-summary';
 
 const PAYOFF_TEXT = {
-  PRESERVE: 'Your existing liens stay in place.',
-  DEDUCT: 'Your liens marked for payoff are paid off from this line before your cash draw.',
-  MAXIMIZE: 'Your liens marked for payoff are paid off and you draw the rest of the line as cash.',
+  PRESERVE: m.confirmPreserve,
+  DEDUCT: m.confirmDeduct,
+  MAXIMIZE: m.confirmMaximize,
 } as const;
 
 /**
@@ -30,10 +32,11 @@ export function ConfirmOfferPage() {
   const confirm = useConfirmOffer(uuid);
   const check = useStatusCheck(uuid);
   const selectPath = applicationPath(uuid, 'product/select');
+  const { t, localize, money, offerLabel } = useOfferText();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!application) return <Spinner label="Loading your offer" size="lg" />;
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!application) return <Spinner label={t(m.confirmLoading)} size="lg" />;
   const saved = application.selectedOffer;
   const offer = saved && application.offers.find((o) => offerKey(o) === offerKey(saved));
   if (!saved || !offer) return <Navigate to={selectPath} replace state={routeState} />;
@@ -47,25 +50,19 @@ export function ConfirmOfferPage() {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">Confirm your offer</h1>
-      <p className="page__lead">
-        You chose the {offerLabel(offer)} offer with a cash draw of {money(saved.drawAmount)}.
-      </p>
+      <h1 id="confirm-title">{t(m.confirmTitle)}</h1>
+      <p className="page__lead">{t(m.confirmLead, { offer: offerLabel(offer), amount: money(saved.drawAmount) })}</p>
       <OfferSummary offer={offer} draw={saved.drawAmount} figures={figures} />
-      {payoffDollarsOf(application.liabilities) > 0 && <p>{PAYOFF_TEXT[saved.payoffPreference]}</p>}
-      <p>
-        {status?.checklistStatus === 'REVISED_OFFER_SELECTION'
-          ? 'Your credit report was already pulled: when you confirm this revised offer, you go on to verify your identity.'
-          : 'When you confirm, we request your full credit report (a hard credit pull) to prepare your final offer.'}
-      </p>
-      {confirm.error && <Alert variant="error">{errorMessageOf(confirm.error)}</Alert>}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      {payoffDollarsOf(application.liabilities) > 0 && <p>{t(PAYOFF_TEXT[saved.payoffPreference])}</p>}
+      <p>{status?.checklistStatus === 'REVISED_OFFER_SELECTION' ? t(m.confirmRevised) : t(m.confirmHardPull)}</p>
+      {confirm.error && <Alert variant="error">{localize(errorMessageOf(confirm.error))}</Alert>}
+      {check.phase === 'error' && <Alert variant="error">{check.error && localize(check.error)}</Alert>}
       <div className="row">
-        <Button onClick={onConfirm} isLoading={confirm.isPending} loadingLabel="Confirming">
-          Confirm offer
+        <Button onClick={onConfirm} isLoading={confirm.isPending} loadingLabel={t(m.confirming)}>
+          {t(m.confirmButton)}
         </Button>
         <Link to={selectPath} state={routeState} className={buttonClassName('secondary')}>
-          Change offer
+          {t(m.changeOffer)}
         </Link>
       </div>
     </section>

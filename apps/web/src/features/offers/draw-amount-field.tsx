@@ -3,10 +3,11 @@ import {
   clampDraw,
   DRAW_STEP_DOLLARS,
   type DrawRange,
-  money,
   sliderBounds,
   wholeDollarDraw,
 } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 
 export interface DrawAmountFieldProps {
   value: number;
@@ -27,6 +28,7 @@ const parseDollars = (text: string): number | null => {
  */
 export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps) {
   const id = useId();
+  const { t, money } = useOfferText();
   const [text, setText] = useState(money(value));
   const [message, setMessage] = useState<string | null>(null);
   const [isEditing, setIsEditing] = useState(false);
@@ -36,13 +38,13 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
   // Follow changes made elsewhere (slider, another offer, another payoff choice) unless the user is typing.
   useEffect(() => {
     if (!isEditing) setText(money(value));
-  }, [value, isEditing]);
+  }, [value, isEditing, money]);
 
   const typed = (next: string) => {
     setText(next);
     const amount = parseDollars(next);
     if (amount === null) {
-      setMessage('Enter the amount in whole dollars, for example 50,000.');
+      setMessage(t(m.drawWholeDollars));
       return;
     }
     const whole = Math.round(amount);
@@ -50,7 +52,7 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
     setMessage(
       clamped === whole
         ? null
-        : `The draw must be between ${money(range.min)} and ${money(range.max)}. We set it to ${money(clamped)}.`,
+        : t(m.drawClamped, { min: money(range.min), max: money(range.max), amount: money(clamped) }),
     );
     onChange(clamped);
   };
@@ -58,10 +60,10 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
   return (
     <div className="ui-field draw-amount">
       <label className="ui-field__label" htmlFor={`${id}-amount`}>
-        Draw amount
+        {t(m.drawAmount)}
       </label>
       <p id={`${id}-hint`} className="ui-field__hint">
-        Choose from {money(range.min)} to {money(range.max)}.
+        {t(m.drawHint, { min: money(range.min), max: money(range.max) })}
       </p>
       <input
         id={`${id}-amount`}
@@ -81,7 +83,7 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
       <input
         type="range"
         className="draw-amount__slider"
-        aria-label="Draw slider"
+        aria-label={t(m.drawSlider)}
         min={bounds.min}
         max={bounds.max}
         step={bounds === range ? 1 : DRAW_STEP_DOLLARS}

@@ -1,14 +1,8 @@
 import type { Offer } from '@heloc/domain/contracts';
-import {
-  clampDraw,
-  DISCOUNT_LABEL,
-  type DrawRange,
-  figuresFor,
-  money,
-  offerKey,
-  offerLabel,
-  percent,
-} from '../../shared/offer-figures/offer-figures';
+import { clampDraw, type DrawRange, figuresFor, offerKey } from '../../shared/offer-figures/offer-figures';
+import { useRichText } from '../../shared/application-status/use-rich-text';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 
 export interface OfferChoiceListProps {
   offers: readonly Offer[];
@@ -29,12 +23,15 @@ export interface OfferChoiceListProps {
 export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, maxFeeDollars }: OfferChoiceListProps) {
   // The line is said once when every offer has the same, on each offer otherwise.
   const sameLine = offers.every((o) => o.max === offers[0]?.max);
+  const { t, money, percent, offerLabel, discountLabel } = useOfferText();
+  const rich = useRichText();
+  const separator = t(m.detailsSeparator);
   return (
     <fieldset className="offer-choices" aria-describedby={sameLine ? 'offer-choices-line' : undefined}>
-      <legend>Choose an offer</legend>
+      <legend>{t(m.chooseLegend)}</legend>
       {sameLine && offers[0] && (
         <p id="offer-choices-line" className="offer-choices__line">
-          Every offer is a line of credit of {money(offers[0].max)}. Payments are for a first draw of {money(draw)}.
+          {t(m.sameLine, { line: money(offers[0].max), draw: money(draw) })}
         </p>
       )}
       {offers.map((offer) => {
@@ -43,9 +40,10 @@ export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, 
         const range = rangeOf(offer);
         const amount = range ? clampDraw(draw, range) : null;
         const figures = amount === null ? null : figuresFor(offer, amount, maxFeeDollars);
-        const discounts = offer.discountList.map(
-          (d) => `${DISCOUNT_LABEL[d.discountType] ?? d.discountType} ${percent(d.rateWithDiscount)}`,
+        const discounts = offer.discountList.map((d) =>
+          t(m.discount, { label: discountLabel(d.discountType), rate: percent(d.rateWithDiscount) }),
         );
+        const discountText = discounts.length > 0 ? separator + discounts.join(separator) : null;
         return (
           <div key={key} className={`offer-card${key === selectedKey ? ' offer-card--selected' : ''}`}>
             <input
@@ -63,17 +61,20 @@ export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, 
             <p id={`${inputId}-payment`} className="offer-card__payment" data-testid={`offer-payment-${key}`}>
               {figures ? (
                 <>
-                  <strong>{money(figures.monthlyPayment)}</strong> a month
-                  {amount !== draw && <> for {money(amount!)}</>}
+                  {rich(m.perMonth, {
+                    amount: money(figures.monthlyPayment),
+                    b: (chunks) => <strong>{chunks}</strong>,
+                  })}
+                  {amount !== draw && t(m.forAmount, { amount: money(amount!) })}
                 </>
               ) : (
-                'No draw fits this offer'
+                t(m.noDrawFitsOffer)
               )}
             </p>
             <p id={`${inputId}-details`} className="offer-card__details">
-              {percent(offer.rate)} APR · {percent(offer.originationFee)} fee
-              {!sameLine && <> · line {money(offer.max)}</>}
-              {discounts.length > 0 && <> · {discounts.join(' · ')}</>}
+              {t(m.details, { rate: percent(offer.rate), fee: percent(offer.originationFee) })}
+              {!sameLine && t(m.detailsLine, { line: money(offer.max) })}
+              {discountText}
             </p>
           </div>
         );

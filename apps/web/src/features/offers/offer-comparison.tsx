@@ -1,15 +1,7 @@
 import type { Offer } from '@heloc/domain/contracts';
-import {
-  clampDraw,
-  DISCOUNT_LABEL,
-  type DrawRange,
-  figuresFor,
-  money,
-  offerKey,
-  offerLabel,
-  percent,
-  rateTypeLabel,
-} from '../../shared/offer-figures/offer-figures';
+import { clampDraw, type DrawRange, figuresFor, offerKey } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 
 export interface OfferComparisonProps {
   offers: readonly Offer[];
@@ -22,22 +14,23 @@ export interface OfferComparisonProps {
 
 /** The offers side by side, each priced for the draw the applicant chose (clamped into that offer's range). */
 export function OfferComparison({ offers, draw, rangeOf, maxFeeDollars, selectedKey }: OfferComparisonProps) {
+  const { t, money, percent, offerLabel, rateTypeLabel, discountLabel } = useOfferText();
   return (
     // A region that may scroll sideways is reachable by keyboard (axe: scrollable-region-focusable).
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Offers compared">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t(m.comparedLabel)}>
       <table className="data-table offer-comparison">
-        <caption>Compare offers for a draw of about {money(draw)}</caption>
+        <caption>{t(m.compareCaption, { amount: money(draw) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Offer</th>
-            <th scope="col">Rate type</th>
-            <th scope="col">Term</th>
-            <th scope="col">APR</th>
-            <th scope="col">Discounts</th>
-            <th scope="col">Origination fee</th>
-            <th scope="col">Draw</th>
-            <th scope="col">Monthly payment</th>
-            <th scope="col">Total draw</th>
+            <th scope="col">{t(m.colOffer)}</th>
+            <th scope="col">{t(m.colRateType)}</th>
+            <th scope="col">{t(m.colTerm)}</th>
+            <th scope="col">{t(m.colApr)}</th>
+            <th scope="col">{t(m.colDiscounts)}</th>
+            <th scope="col">{t(m.colFee)}</th>
+            <th scope="col">{t(m.colDraw)}</th>
+            <th scope="col">{t(m.colPayment)}</th>
+            <th scope="col">{t(m.colTotal)}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,21 +43,24 @@ export function OfferComparison({ offers, draw, rangeOf, maxFeeDollars, selected
               <tr key={key} aria-current={key === selectedKey ? 'true' : undefined}>
                 <th scope="row">{offerLabel(offer)}</th>
                 <td>{rateTypeLabel(offer.type)}</td>
-                <td>{offer.term} years</td>
+                <td>{t(m.years, { term: offer.term })}</td>
                 <td>{percent(offer.rate)}</td>
                 <td>
                   {offer.discountList.length === 0
-                    ? 'None'
+                    ? t(m.noDiscounts)
                     : offer.discountList
-                        .map(
-                          (d) => `${DISCOUNT_LABEL[d.discountType] ?? d.discountType}: ${percent(d.rateWithDiscount)}`,
+                        .map((d) =>
+                          t(m.discountItem, {
+                            label: discountLabel(d.discountType),
+                            rate: percent(d.rateWithDiscount),
+                          }),
                         )
-                        .join('; ')}
+                        .join(t(m.discountSeparator))}
                 </td>
                 <td>{percent(offer.originationFee)}</td>
-                <td>{amount === null ? 'Not available' : money(amount)}</td>
-                <td>{figures ? money(figures.monthlyPayment) : '—'}</td>
-                <td>{figures ? money(figures.totalDraw) : '—'}</td>
+                <td>{amount === null ? t(m.notAvailable) : money(amount)}</td>
+                <td>{figures ? money(figures.monthlyPayment) : t(m.noFigure)}</td>
+                <td>{figures ? money(figures.totalDraw) : t(m.noFigure)}</td>
               </tr>
             );
           })}

@@ -1,5 +1,7 @@
 import type { Offer } from '@heloc/domain/contracts';
-import { type OfferFigures, money, percent, rateTypeLabel } from '../../shared/offer-figures/offer-figures';
+import type { OfferFigures } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 
 export interface OfferSummaryProps {
   offer: Offer;
@@ -13,33 +15,32 @@ export interface OfferSummaryProps {
  * the total drawn.
  */
 export function OfferSummary({ offer, draw, figures }: OfferSummaryProps) {
+  const { t, money, percent, rateTypeLabel } = useOfferText();
   return (
-    <dl className="offer-summary" aria-label="Your offer at a glance">
+    <dl className="offer-summary" aria-label={t(m.summaryLabel)}>
       <div>
-        <dt>Line of credit</dt>
+        <dt>{t(m.lineOfCredit)}</dt>
         <dd data-testid="line-amount">{money(offer.max)}</dd>
       </div>
       <div>
-        <dt>First draw</dt>
+        <dt>{t(m.firstDraw)}</dt>
         <dd data-testid="draw-amount">{money(draw)}</dd>
       </div>
       <div>
-        <dt>Monthly payment</dt>
+        <dt>{t(m.monthlyPayment)}</dt>
         <dd data-testid="monthly-payment">{money(figures.monthlyPayment)}</dd>
       </div>
       <div>
-        <dt>Origination fee</dt>
+        <dt>{t(m.originationFee)}</dt>
         <dd data-testid="origination-fee">{money(figures.originationFee)}</dd>
       </div>
       <div>
-        <dt>Total draw</dt>
+        <dt>{t(m.totalDraw)}</dt>
         <dd data-testid="total-draw">{money(figures.totalDraw)}</dd>
       </div>
       <div className="offer-summary__rate">
-        <dt>Rate</dt>
-        <dd>
-          {rateTypeLabel(offer.type)}, {percent(offer.rate)} APR for {offer.term} years
-        </dd>
+        <dt>{t(m.rate)}</dt>
+        <dd>{t(m.rateValue, { type: rateTypeLabel(offer.type), rate: percent(offer.rate), term: offer.term })}</dd>
       </div>
     </dl>
   );

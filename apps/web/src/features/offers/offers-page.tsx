@@ -2,6 +2,7 @@ import type { Offer } from '@heloc/domain/contracts';
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -10,11 +11,14 @@ import { useApplicationStatus } from '../../shared/application-status/api/get-st
 import { useSelectOffer } from './api/select-offer';
 import { applicationPath, relativeScreenPath } from '../../shared/application-status/destination';
 import { SupportContact } from '../../shared/application-status/support-contact';
+import { useRichText } from '../../shared/application-status/use-rich-text';
 import { DrawAmountField } from './draw-amount-field';
 import { OfferChoiceList } from './offer-choice-list';
 import { OfferComparison } from './offer-comparison';
 import { OffersIntro } from './offers-intro';
-import { money, paymentInputFor } from '../../shared/offer-figures/offer-figures';
+import { paymentInputFor } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 import { OfferSummary } from './offer-summary';
 import { PaymentChart } from './payment-chart';
 import { PayoffPreferenceField } from './payoff-preference-field';
@@ -35,24 +39,25 @@ const hasOffers = (app: OfferApplication): app is WithOffers => app.offers.lengt
 export function OffersPage() {
   const { uuid = '' } = useParams();
   const { data: application, error, refetch, isFetching } = useApplication(uuid);
+  const { t, localize } = useI18n();
 
   if (error) {
     return (
       <section className="page page--narrow stack" aria-labelledby="offers-title">
-        <h1 id="offers-title">Choose your offer</h1>
-        <Alert variant="error">{errorMessageOf(error)}</Alert>
+        <h1 id="offers-title">{t(m.title)}</h1>
+        <Alert variant="error">{localize(errorMessageOf(error))}</Alert>
         <Button onClick={() => void refetch()} isLoading={isFetching}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </section>
     );
   }
-  if (!application) return <Spinner label="Loading your offers" size="lg" />;
+  if (!application) return <Spinner label={t(m.loading)} size="lg" />;
   if (!hasOffers(application)) {
     return (
       <section className="page page--narrow stack" aria-labelledby="offers-title">
-        <h1 id="offers-title">Choose your offer</h1>
-        <p>There are no offers on your application right now. A specialist can tell you why and what comes next.</p>
+        <h1 id="offers-title">{t(m.title)}</h1>
+        <p>{t(m.none)}</p>
         <SupportContact />
       </section>
     );
@@ -65,6 +70,8 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
   const { data: status } = useApplicationStatus(uuid);
   const select = useSelectOffer(uuid);
   const navigate = useNavigate();
+  const { t, localize, money } = useOfferText();
+  const rich = useRichText();
   const routeState = (useLocation().state ?? null) as OfferRouteState | null;
   // A way back only to a screen of its own: the root and the offers themselves would route straight here again.
   const fromScreen = routeState?.from ? relativeScreenPath(uuid, routeState.from) : '';
@@ -85,21 +92,19 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
     <section className="page stack offers-page" aria-labelledby="offers-title">
       <OffersIntro />
       {routeState?.uwDecision !== undefined && (
-        <Alert variant="success" title="Your information is verified">
-          These offers reflect what we verified. {from && <Link to={from}>Go back</Link>}
+        <Alert variant="success" title={t(m.verifiedTitle)}>
+          {from ? rich(m.verifiedBack, { back: (chunks) => <Link to={from}>{chunks}</Link> }) : t(m.verifiedBody)}
         </Alert>
       )}
       {status?.checklistStatus === 'REVISED_OFFER_SELECTION' && (
-        <Alert variant="info" title="Your offers were updated">
-          Please review your offers and choose again.
+        <Alert variant="info" title={t(m.updatedTitle)}>
+          {t(m.updatedBody)}
         </Alert>
       )}
-      <h2 id="needed-title">How much do you need today?</h2>
+      <h2 id="needed-title">{t(m.neededTitle)}</h2>
       <p className="page__lead" id="needed-lead">
-        Your first draw is what we send to your account at closing; it can be less than your line.
-        {choice.isTypicalStart && range && (
-          <> We started at {money(draw)}, about half of the most you can draw, where most borrowers start.</>
-        )}
+        {t(m.neededLead)}
+        {choice.isTypicalStart && range && t(m.typicalStart, { amount: money(draw) })}
       </p>
       {choice.hasPayoffs && (
         <PayoffPreferenceField
@@ -111,9 +116,7 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
       {range ? (
         <DrawAmountField value={draw} range={range} onChange={choice.setDraw} />
       ) : (
-        <Alert variant="warn">
-          With this payoff choice no draw fits in this offer. Choose another payoff option or another offer.
-        </Alert>
+        <Alert variant="warn">{t(m.noDrawFits)}</Alert>
       )}
       <OfferChoiceList
         offers={choice.offers}
@@ -127,14 +130,14 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
 
       {figures && schedule.length > 0 && (
         <>
-          <h2>Your payments over the term</h2>
+          <h2>{t(m.paymentsTitle)}</h2>
           <PaymentChart rows={schedule} startBalance={figures.totalDraw} monthlyPayment={figures.monthlyPayment} />
         </>
       )}
 
       {showsBelowFold && (
         <>
-          <h2>Compare offers</h2>
+          <h2>{t(m.compareTitle)}</h2>
           <OfferComparison
             offers={choice.offers}
             draw={draw || choice.requestedDraw}
@@ -145,16 +148,12 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
         </>
       )}
 
-      {select.error && <Alert variant="error">{errorMessageOf(select.error)}</Alert>}
+      {select.error && <Alert variant="error">{localize(errorMessageOf(select.error))}</Alert>}
       <div className="row">
-        <Button onClick={submit} disabled={!range} isLoading={select.isPending} loadingLabel="Saving your choice">
-          Select this offer
+        <Button onClick={submit} disabled={!range} isLoading={select.isPending} loadingLabel={t(m.saving)}>
+          {t(m.select)}
         </Button>
-        {range && (
-          <span className="page__lead">
-            {money(draw)} on the {offer.term}-year offer
-          </span>
-        )}
+        {range && <span className="page__lead">{t(m.selectedLine, { amount: money(draw), term: offer.term })}</span>}
       </div>
     </section>
   );

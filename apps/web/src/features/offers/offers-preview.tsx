@@ -1,4 +1,6 @@
+import { useI18n } from '../../lib/i18n';
 import { Spinner } from '../../ui/spinner';
+import { offersMessages as m } from './offers.messages';
 import { ApplicationProgressBar } from '../../shared/progress/application-progress-bar';
 import { OffersIntro } from './offers-intro';
 
@@ -13,12 +15,13 @@ export const OFFERS_SCREEN = 'product/select';
  * last step is the eNotary's (the default, docs/product/application-area.md §2.5).
  */
 export function OffersPreview() {
+  const { t } = useI18n();
   return (
     <div className="application-area">
       <ApplicationProgressBar screen={OFFERS_SCREEN} manualNotary={null} />
       <section className="page stack offers-page" aria-labelledby="offers-title">
         <OffersIntro />
-        <Spinner label="Loading your offers" size="lg" />
+        <Spinner label={t(m.loading)} size="lg" />
       </section>
     </div>
   );

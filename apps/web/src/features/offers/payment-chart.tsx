@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { money } from '../../shared/offer-figures/offer-figures';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 import type { YearRow } from './yearly-schedule';
 
 export interface PaymentChartProps {
@@ -19,6 +20,7 @@ const PAD = { top: 16, right: 16, bottom: 36, left: 76 };
  */
 export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChartProps) {
   const id = useId();
+  const { t, money } = useOfferText();
   const last = rows.at(-1);
   if (!last) return null;
   const years = rows.length;
@@ -33,10 +35,14 @@ export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChar
   const paid = line([[0, 0], ...rows.map((r) => [r.year, r.paidToDate] as [number, number])]);
   const totalInterest = rows.reduce((sum, r) => sum + r.interest, 0);
   const yearTicks = rows.filter((r) => years <= 10 || r.year % 5 === 0 || r.year === 1).map((r) => r.year);
-  const summary =
-    `Paying ${money(monthlyPayment)} a month for ${years} years repays the ${money(startBalance)} you owe. ` +
-    `You would pay ${money(last.paidToDate)} in total, ${money(Math.round(totalInterest))} of it interest, ` +
-    `and the balance falls to ${money(last.balance)} by year ${years}.`;
+  const summary = t(m.chartSummary, {
+    payment: money(monthlyPayment),
+    years,
+    start: money(startBalance),
+    total: money(last.paidToDate),
+    interest: money(Math.round(totalInterest)),
+    end: money(last.balance),
+  });
 
   return (
     <figure className="payment-chart">
@@ -46,7 +52,7 @@ export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChar
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
       >
-        <title id={`${id}-title`}>Balance and total paid over the term</title>
+        <title id={`${id}-title`}>{t(m.chartTitle)}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share} className="payment-chart__grid">
@@ -62,28 +68,28 @@ export function PaymentChart({ rows, startBalance, monthlyPayment }: PaymentChar
           </text>
         ))}
         <text className="payment-chart__tick" x={(PAD.left + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle">
-          Year
+          {t(m.year)}
         </text>
         <path className="payment-chart__balance" d={balance} fill="none" />
         <path className="payment-chart__paid" d={paid} fill="none" />
       </svg>
       <figcaption>
         <ul className="payment-chart__legend">
-          <li className="payment-chart__legend--balance">Balance owed</li>
-          <li className="payment-chart__legend--paid">Total paid</li>
+          <li className="payment-chart__legend--balance">{t(m.balanceOwed)}</li>
+          <li className="payment-chart__legend--paid">{t(m.totalPaid)}</li>
         </ul>
         <p>{summary}</p>
       </figcaption>
       <details>
-        <summary>Show the figures as a table</summary>
+        <summary>{t(m.showTable)}</summary>
         <table className="data-table">
-          <caption className="ui-visually-hidden">Payments by year</caption>
+          <caption className="ui-visually-hidden">{t(m.tableCaption)}</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Paid that year</th>
-              <th scope="col">Interest that year</th>
-              <th scope="col">Balance at year end</th>
+              <th scope="col">{t(m.year)}</th>
+              <th scope="col">{t(m.paidThatYear)}</th>
+              <th scope="col">{t(m.interestThatYear)}</th>
+              <th scope="col">{t(m.balanceAtYearEnd)}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,17 +1,13 @@
 import { PAYOFF_PREFERENCES, type PayoffPreference } from '@heloc/domain';
-import { money } from '../../shared/offer-figures/offer-figures';
+import type { MessageDescriptor } from 'react-intl';
+import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { offersMessages as m } from './offers.messages';
 
 // docs/product/widgets-and-calculations.md §3, §9: payoff preference PRESERVE, DEDUCT or MAXIMIZE (the wording is ours).
-const CHOICES: Readonly<Record<PayoffPreference, { label: string; hint: string }>> = {
-  PRESERVE: { label: 'Keep my existing liens', hint: 'Nothing is paid off; you draw cash only.' },
-  DEDUCT: {
-    label: 'Pay off my liens from this line',
-    hint: 'The payoff comes out of your line before your cash draw.',
-  },
-  MAXIMIZE: {
-    label: 'Pay off my liens and take the rest as cash',
-    hint: 'You draw the whole line that remains after the payoff.',
-  },
+const CHOICES: Readonly<Record<PayoffPreference, { label: MessageDescriptor; hint: MessageDescriptor }>> = {
+  PRESERVE: { label: m.payoffPreserve, hint: m.payoffPreserveHint },
+  DEDUCT: { label: m.payoffDeduct, hint: m.payoffDeductHint },
+  MAXIMIZE: { label: m.payoffMaximize, hint: m.payoffMaximizeHint },
 };
 
 export interface PayoffPreferenceFieldProps {
@@ -22,9 +18,10 @@ export interface PayoffPreferenceFieldProps {
 
 /** Shown only when liens are marked for payoff: how this line treats them. */
 export function PayoffPreferenceField({ value, payoffDollars, onChange }: PayoffPreferenceFieldProps) {
+  const { t, money } = useOfferText();
   return (
     <fieldset className="payoff-preference">
-      <legend>Your liens marked for payoff ({money(payoffDollars)})</legend>
+      <legend>{t(m.payoffLegend, { amount: money(payoffDollars) })}</legend>
       {PAYOFF_PREFERENCES.map((preference) => (
         <div key={preference} className="payoff-preference__choice">
           <input
@@ -36,9 +33,9 @@ export function PayoffPreferenceField({ value, payoffDollars, onChange }: Payoff
             onChange={() => onChange(preference)}
             aria-describedby={`payoff-${preference}-hint`}
           />
-          <label htmlFor={`payoff-${preference}`}>{CHOICES[preference].label}</label>
+          <label htmlFor={`payoff-${preference}`}>{t(CHOICES[preference].label)}</label>
           <p id={`payoff-${preference}-hint`} className="ui-field__hint">
-            {CHOICES[preference].hint}
+            {t(CHOICES[preference].hint)}
           </p>
         </div>
       ))}
