@@ -144,7 +144,7 @@ const preloadEntryImports = (): Plugin => ({
 
 /**
  * Writes dist/first-screen/: the first registration step as static HTML per path, the shell and the screens' previews,
- * with the organisation left as tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it
+ * in English and Spanish (docs/i18n.md), with the organisation left as tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it
  * paints before any script runs.
  */
 const prerenderFirstScreen = (): Plugin => {
@@ -183,11 +183,11 @@ const prerenderFirstScreen = (): Plugin => {
       });
       try {
         const { prerenderFirstScreens } = (await server.ssrLoadModule('/src/app/first-screen/prerender.tsx')) as {
-          prerenderFirstScreens: (stylesheets: typeof stylesheetsOf) => Record<string, string>;
+          prerenderFirstScreens: (stylesheets: typeof stylesheetsOf) => Promise<Record<string, string>>;
         };
         const dir = path.join(outDir, 'first-screen');
         mkdirSync(dir, { recursive: true });
-        for (const [file, text] of Object.entries(prerenderFirstScreens(stylesheetsOf)))
+        for (const [file, text] of Object.entries(await prerenderFirstScreens(stylesheetsOf)))
           writeFileSync(path.join(dir, file), text);
       } finally {
         await server.close();

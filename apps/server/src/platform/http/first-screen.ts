@@ -11,6 +11,8 @@ type Manifest = {
   pages?: Record<string, string>;
   screens?: { path: string; file: string; stylesheets?: string[] }[];
   shell?: string;
+  /** Per language other than English, the file of each English one in that language (docs/i18n.md). */
+  translations?: Record<string, Record<string, string>>;
 };
 
 /** Whether `pathname` matches a route pattern of the manifest, where `:name` stands for one non-empty segment. */
@@ -38,10 +40,12 @@ const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
  */
 export const firstScreenFragments = (distDir: string) => {
   const dir = path.join(distDir, 'first-screen');
+  /** A fragment with its versions in other languages (English is the fragment itself). */
+  type Translated = { fragment: FirstScreenFragment; translations: Map<string, FirstScreenFragment> };
   type Fragments = {
-    pages: Map<string, FirstScreenFragment>;
-    screens: { pattern: string; fragment: FirstScreenFragment }[];
-    shell: FirstScreenFragment | undefined;
+    pages: Map<string, Translated>;
+    screens: { pattern: string; fragment: Translated }[];
+    shell: Translated | undefined;
   };
   let cache: ({ mtimeMs: number } & Fragments) | undefined;
 
@@ -54,23 +58,39 @@ export const firstScreenFragments = (distDir: string) => {
       : { markup, stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)) };
   };
 
+  const readTranslated = async (
+    file: string,
+    manifest: Manifest,
+    stylesheets: readonly string[] = [],
+  ): Promise<Translated | undefined> => {
+    const fragment = await read(file, stylesheets);
+    if (!fragment) return undefined;
+    const translations = new Map<string, FirstScreenFragment>();
+    for (const [language, files] of Object.entries(manifest.translations ?? {})) {
+      const translatedFile = files[file];
+      const translated = translatedFile ? await read(translatedFile, stylesheets) : undefined;
+      if (translated) translations.set(language, translated);
+    }
+    return { fragment, translations };
+  };
+
   const load = async (): Promise<Fragments> => {
     const manifestPath = path.join(dir, 'manifest.json');
     const stat = await fs.stat(manifestPath).catch(() => undefined);
     if (!stat) return { pages: new Map(), screens: [], shell: undefined };
     if (cache?.mtimeMs === stat.mtimeMs) return cache;
     const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
-    const pages = new Map<string, FirstScreenFragment>();
+    const pages = new Map<string, Translated>();
     for (const [route, file] of Object.entries(manifest.pages ?? {})) {
-      const fragment = await read(file);
+      const fragment = await readTranslated(file, manifest);
       if (fragment) pages.set(route.replace(/\/+$/, ''), fragment);
     }
     const screens: Fragments['screens'] = [];
     for (const screen of manifest.screens ?? []) {
-      const fragment = await read(screen.file, screen.stylesheets);
+      const fragment = await readTranslated(screen.file, manifest, screen.stylesheets);
       if (fragment) screens.push({ pattern: screen.path.replace(/\/+$/, ''), fragment });
     }
-    const shell = manifest.shell ? await read(manifest.shell) : undefined;
+    const shell = manifest.shell ? await readTranslated(manifest.shell, manifest) : undefined;
     cache = { mtimeMs: stat.mtimeMs, pages, screens, shell };
     return cache;
   };
@@ -78,14 +98,17 @@ export const firstScreenFragments = (distDir: string) => {
   return {
     /**
      * The markup for this path (trailing slash ignored): its own first step if the build pre-rendered one, else the
-     * preview of the screen whose pattern it matches, else the shell every other page opens in.
+     * preview of the screen whose pattern it matches, else the shell every other page opens in; in `language` when
+     * the build wrote it in that language, else in English.
      */
-    fragmentFor: async (pathname: string): Promise<FirstScreenFragment | undefined> => {
+    fragmentFor: async (pathname: string, language = 'en'): Promise<FirstScreenFragment | undefined> => {
       if (isConsolePath(pathname)) return undefined;
       const { pages, screens, shell } = await load();
-      return (
-        pages.get(pathname) ?? screens.find(({ pattern }) => matchesScreenPattern(pattern, pathname))?.fragment ?? shell
-      );
+      const found =
+        pages.get(pathname) ??
+        screens.find(({ pattern }) => matchesScreenPattern(pattern, pathname))?.fragment ??
+        shell;
+      return found && (found.translations.get(language) ?? found.fragment);
     },
   };
 };

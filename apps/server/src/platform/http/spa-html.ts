@@ -1,4 +1,12 @@
-import { type Organization, brandCssRule, isCompanyNamedInLogoAlt, supportPhoneOf, telHref } from '@heloc/domain';
+import {
+  type Language,
+  type Organization,
+  DEFAULT_LANGUAGE,
+  brandCssRule,
+  isCompanyNamedInLogoAlt,
+  supportPhoneOf,
+  telHref,
+} from '@heloc/domain';
 import type { FirstScreenFragment } from './first-screen';
 
 const escapeHtml = (text: string): string =>
@@ -51,17 +59,32 @@ export const fillFirstScreen = (fragment: string, org: Organization): string => 
 const PRELOAD = /<link\b[^>]*\bdata-preload\b[^>]*>\s*/g;
 export const withoutPreloads = (page: string): string => page.replace(PRELOAD, '');
 
+const HTML_START_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/**
+ * The page's `<html lang>` set to the language it is served in (docs/i18n.md): the app starts in it
+ * (initialLanguage) and screen readers read the page in it.
+ */
+export const withHtmlLanguage = (page: string, language: Language): string =>
+  page.replace(HTML_START_TAG, (tag) => {
+    const bare = tag.replace(LANG_ATTRIBUTE, '');
+    return `${bare.slice(0, -1)} lang="${escapeHtml(language)}">`;
+  });
+
 /**
  * docs/architecture.md: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
  * `firstScreen` #root already holds markup: on the registration entry its first step, so its heading and
  * first field paint before any script runs; on a screen with a preview (the offers), that preview in the shell;
- * elsewhere the shell with the brand. The app takes over when it starts.
+ * elsewhere the shell with the brand. The app takes over when it starts. `<html lang>` says `language`, the language the
+ * markup was chosen in.
  */
 export const renderShell = (
   template: string,
   org: Organization,
   styleNonce: string,
   firstScreen?: FirstScreenFragment,
+  language: Language = DEFAULT_LANGUAGE,
 ): string => {
   const { companyName } = org.orgMetaData;
   const head = [
@@ -73,7 +96,10 @@ export const renderShell = (
   ].join('');
   const data = `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.
-  const page = template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data);
+  const page = withHtmlLanguage(
+    template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data),
+    language,
+  );
   if (!firstScreen) return page;
   const root = `<div id="root">${fillFirstScreen(firstScreen.markup, org)}</div>`;
   // The markup's own stylesheets, after the page's: in the order the app would add them.

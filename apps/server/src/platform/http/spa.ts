@@ -4,7 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DASHBOARD_LINK, MAIN_SITE_APP_PATHS } from '@heloc/domain';
+import {
+  DASHBOARD_LINK,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  MAIN_SITE_APP_PATHS,
+  negotiateLanguage,
+  type Language,
+  type Organization,
+} from '@heloc/domain';
 import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
 import { firstScreenFragments } from './first-screen';
@@ -19,6 +27,29 @@ const LEGACY_REDIRECTS: [from: string, to: string][] = [
   ['/account/register', '/account/heloc/register'],
   ['/account/heloc-signer', '/account/heloc/heloc-signer'],
 ];
+
+/** The cookie the web app keeps the person's language choice in (apps/web/src/lib/i18n/language-store.ts). */
+export const LANGUAGE_COOKIE = 'heloc_language';
+
+const cookieValue = (header: string | undefined, name: string): string | undefined => {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+};
+
+/**
+ * The language a page is served in (docs/i18n.md), within what the organisation offers: the person's choice kept in
+ * this browser (the language cookie), else the browser's Accept-Language, else the organisation's first language.
+ */
+export const pageLanguageOf = (request: Pick<FastifyRequest, 'headers'>, org: Organization): Language => {
+  const offered = org.orgMetaData.languages?.length ? org.orgMetaData.languages : [DEFAULT_LANGUAGE];
+  const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(chosen) && offered.includes(chosen)) return chosen;
+  const header = request.headers['accept-language'];
+  return negotiateLanguage(Array.isArray(header) ? header.join(',') : header, offered);
+};
 
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -67,8 +98,12 @@ export const spaPlugin = fp(
       const html = await readTemplate();
       if (!html) return reply.code(503).send(missingBuildPage());
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
-      const firstScreen = await firstScreens.fragmentFor(pathname);
-      return reply.send(renderShell(html, await request.resolveOrg(), styleNonceOf(reply.raw), firstScreen));
+      const org = await request.resolveOrg();
+      const language = pageLanguageOf(request, org);
+      const firstScreen = await firstScreens.fragmentFor(pathname, language);
+      // The page differs by the language asked for (no-store already keeps it out of shared caches).
+      reply.header('vary', 'accept-language, cookie');
+      return reply.send(renderShell(html, org, styleNonceOf(reply.raw), firstScreen, language));
     };
 
     for (const [from, to] of LEGACY_REDIRECTS) {

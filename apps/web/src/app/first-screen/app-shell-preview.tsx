@@ -1,5 +1,6 @@
 import type { Organization } from '@heloc/domain';
 import type { ReactNode } from 'react';
+import type { FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { PageLoading } from '../layouts/page-loading';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
 import { StaticShellFrame } from './static-shell-frame';
@@ -14,14 +15,22 @@ export function AppShellPreview({
   org,
   nameHiddenToken,
   screen = <PageLoading />,
+  words,
 }: {
   org: Organization;
   nameHiddenToken?: string;
   /** The main area: a screen's own preview where it has one (prerender.tsx), else loading. */
   screen?: ReactNode;
+  /** The frame's own texts in the person's language (the rest speaks it through the app's catalogues). */
+  words?: FirstStepWords;
 }) {
   return (
-    <StaticShellFrame org={org} nameHiddenToken={nameHiddenToken} attributes={{ [APP_SHELL_PREVIEW_ATTRIBUTE]: '' }}>
+    <StaticShellFrame
+      org={org}
+      nameHiddenToken={nameHiddenToken}
+      attributes={{ [APP_SHELL_PREVIEW_ATTRIBUTE]: '' }}
+      words={words}
+    >
       {screen}
     </StaticShellFrame>
   );

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './app-shell-attribute';
 import { prerenderFirstScreens } from './prerender';
 
+const files = await prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
+
 describe('the markup the build writes for the server to put in pages', () => {
-  const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
   const manifest = JSON.parse(files['manifest.json']!) as {
     pages: Record<string, string>;
     screens: { path: string; file: string; stylesheets: string[] }[];
@@ -17,10 +18,14 @@ describe('the markup the build writes for the server to put in pages', () => {
       '/account/heloc/register': 'register.html',
     });
     expect(Object.keys(files).sort()).toEqual([
+      'app-shell.es.html',
       'app-shell.html',
       'manifest.json',
+      'offers.es.html',
       'offers.html',
+      'register-v2.es.html',
       'register-v2.html',
+      'register.es.html',
       'register.html',
     ]);
     expect(manifest.shell).toBe('app-shell.html');
@@ -41,7 +46,6 @@ describe('the markup the build writes for the server to put in pages', () => {
 });
 
 describe("a screen's preview in the shell", () => {
-  const files = prerenderFirstScreens((modules) => modules.map((module) => `/assets/${path.basename(module)}.css`));
   const manifest = JSON.parse(files['manifest.json']!) as {
     screens: { path: string; file: string; stylesheets: string[] }[];
   };
@@ -67,5 +71,39 @@ describe("a screen's preview in the shell", () => {
     // The progress bar at "Select Offer", step 2 of 7 (docs/product/application-area.md §2.5).
     expect(offers).toContain('aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">2</span>');
     expect(offers).toContain('<span class="ui-step-progress__label">Select Offer</span>');
+  });
+});
+
+describe('the markup in Spanish (docs/i18n.md)', () => {
+  const manifest = JSON.parse(files['manifest.json']!) as { translations: Record<string, Record<string, string>> };
+
+  it('names the Spanish file of every English one', () => {
+    expect(manifest.translations).toEqual({
+      es: {
+        'register-v2.html': 'register-v2.es.html',
+        'register.html': 'register.es.html',
+        'app-shell.html': 'app-shell.es.html',
+        'offers.html': 'offers.es.html',
+      },
+    });
+  });
+
+  it('writes the first step in Spanish, with the same fields and the brand left as tokens', () => {
+    const spanish = files['register-v2.es.html']!;
+    expect(spanish).toContain('Comencemos con su propiedad');
+    expect(spanish).toContain('Dirección de la propiedad');
+    expect(spanish).toContain('Residencia principal');
+    expect(spanish).toContain('Iniciar sesión');
+    expect(spanish).toContain('{{companyName}}');
+    expect(spanish).not.toContain('start with your property');
+    const names = (html: string) => [...html.matchAll(/name="([^"]+)"/g)].map((match) => match[1]);
+    expect(names(spanish)).toEqual(names(files['register-v2.html']!));
+    expect(files['register.es.html']).toContain('Paso 1 de 2: Propiedad e ingresos');
+    expect(files['register.es.html']).toContain('Ingreso anual (antes de impuestos)');
+  });
+
+  it('keeps the English markup as it was', () => {
+    expect(files['register-v2.html']).toContain('Let&#x27;s start with your property');
+    expect(files['register.html']).toContain('Step 1 of 2: Property and income');
   });
 });

@@ -1,7 +1,11 @@
-import type { Organization } from '@heloc/domain';
+import { LANGUAGES, type Language, type Organization } from '@heloc/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
+import firstStepSpanish from '../../features/registration/first-step/first-step.messages.es';
+import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
+import { I18nProvider, type Messages } from '../../lib/i18n';
+import { loadMessages } from '../i18n/load-messages';
 import { OffersPreview } from '../../features/offers/offers-preview';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
@@ -44,17 +48,49 @@ const PAGES: Record<string, { kind: FirstStepKind; file: string }> = {
 const withPhoneTokens = (markup: string): string =>
   markup.replaceAll(`tel:+1${PHONE_DIGITS}`, '{{supportPhoneHref}}').replaceAll(PHONE_DIGITS, '{{supportPhone}}');
 
-const markupOf = (pathname: string, kind: FirstStepKind): string =>
+/**
+ * A language the markup is written in besides English (docs/i18n.md): the first step's own words, and the app's
+ * catalogue for the components around it. The server picks the file of the person's language (manifest.json's
+ * `translations`).
+ */
+interface Translation {
+  language: Language;
+  words: FirstStepWords;
+  messages: Messages;
+}
+
+const noop = () => undefined;
+
+/** Static markup, in a translation's language when one is given (English as it is otherwise). */
+const render = (node: ReactNode, translation?: Translation): string =>
   withPhoneTokens(
     renderToStaticMarkup(
-      <FirstScreen
-        org={placeholderOrg}
-        kind={kind}
-        location={{ pathname, search: '' }}
-        isSignedIn={false}
-        nameHiddenToken={NAME_HIDDEN_TOKEN}
-      />,
+      translation ? (
+        <I18nProvider
+          language={translation.language}
+          messages={translation.messages}
+          offered={LANGUAGES}
+          onChoose={noop}
+        >
+          {node}
+        </I18nProvider>
+      ) : (
+        node
+      ),
     ),
+  );
+
+const markupOf = (pathname: string, kind: FirstStepKind, translation?: Translation): string =>
+  render(
+    <FirstScreen
+      org={placeholderOrg}
+      kind={kind}
+      location={{ pathname, search: '' }}
+      isSignedIn={false}
+      nameHiddenToken={NAME_HIDDEN_TOKEN}
+      words={translation?.words ?? ENGLISH_WORDS}
+    />,
+    translation,
   );
 
 /** The page of every other path: the shell with its main area loading (app-shell-preview.tsx). */
@@ -80,34 +116,59 @@ export const SCREEN_PREVIEWS: readonly {
   },
 ];
 
-const shellMarkup = (screen?: ReactNode): string =>
-  withPhoneTokens(
-    renderToStaticMarkup(
-      <AppShellPreview org={placeholderOrg} nameHiddenToken={NAME_HIDDEN_TOKEN} screen={screen ?? undefined} />,
-    ),
+const shellMarkup = (screen?: ReactNode, translation?: Translation): string =>
+  render(
+    <AppShellPreview
+      org={placeholderOrg}
+      nameHiddenToken={NAME_HIDDEN_TOKEN}
+      screen={screen ?? undefined}
+      words={translation?.words}
+    />,
+    translation,
   );
 
+/** The file of `file` in a language: register-v2.html → register-v2.es.html. */
+const translatedFile = (file: string, language: Language) => file.replace(/\.html$/, `.${language}.html`);
+
 /**
- * The files for dist/first-screen/: one fragment per path, the shell, the screens' previews, and manifest.json saying
- * which is which. `stylesheetsOf` answers the build's stylesheets (paths from the site's root) of the given modules.
+ * The files for dist/first-screen/: one fragment per path, the shell, the screens' previews, each in English and in
+ * Spanish, and manifest.json saying which is which. `stylesheetsOf` answers the build's stylesheets (paths from the
+ * site's root) of the given modules.
  */
-export const prerenderFirstScreens = (
+export const prerenderFirstScreens = async (
   stylesheetsOf: (modules: readonly string[]) => string[] = () => [],
-): Record<string, string> => {
+): Promise<Record<string, string>> => {
   const files: Record<string, string> = {};
-  for (const [pathname, { kind, file }] of Object.entries(PAGES)) files[file] = markupOf(pathname, kind);
-  files[SHELL_FILE] = shellMarkup();
-  for (const { file, preview } of SCREEN_PREVIEWS) files[file] = shellMarkup(preview);
+  const translations: Record<string, Record<string, string>> = {};
+  const spanish: Translation = {
+    language: 'es',
+    words: sayIn('es', firstStepSpanish),
+    messages: await loadMessages('es'),
+  };
+  for (const translation of [undefined, spanish]) {
+    const fileIn = (file: string) => {
+      if (!translation) return file;
+      const translated = translatedFile(file, translation.language);
+      (translations[translation.language] ??= {})[file] = translated;
+      return translated;
+    };
+    for (const [pathname, { kind, file }] of Object.entries(PAGES))
+      files[fileIn(file)] = markupOf(pathname, kind, translation);
+    files[fileIn(SHELL_FILE)] = shellMarkup(undefined, translation);
+    for (const { file, preview } of SCREEN_PREVIEWS) files[fileIn(file)] = shellMarkup(preview, translation);
+  }
   const manifest = {
     about:
       'Markup of #root for these paths (exact match, trailing slash ignored), to be put inside <div id="root"></div> ' +
       'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation; `screens` ' +
       'are the same for the paths their pattern matches (`:name` stands for one path segment), with stylesheets to ' +
-      'link in the head; `shell` is the markup of every other page.',
+      'link in the head; `shell` is the markup of every other page. `translations` name, per language, the file of ' +
+      'each of those in that language, served to a person reading it (their language cookie, else Accept-Language).',
     pages: Object.fromEntries(Object.entries(PAGES).map(([pathname, { file }]) => [pathname, file])),
     screens: SCREEN_PREVIEWS.map(({ path, file, styledBy }) => ({ path, file, stylesheets: stylesheetsOf(styledBy) })),
     shell: SHELL_FILE,
     tokens: FIRST_SCREEN_TOKENS,
+    translations,
   };
   files['manifest.json'] = `${JSON.stringify(manifest, null, 2)}\n`;
   return files;

@@ -1,5 +1,7 @@
 import type { Organization } from '@heloc/domain';
 import type { ReactNode } from 'react';
+import { firstStepMessages as m } from '../../features/registration/first-step/first-step.messages';
+import { ENGLISH_WORDS, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { TopBarView } from '../shell/top-bar-view';
 
@@ -13,6 +15,7 @@ export function StaticShellFrame({
   nameHiddenToken,
   action,
   attributes,
+  words = ENGLISH_WORDS,
   children,
 }: {
   org: Organization;
@@ -21,12 +24,14 @@ export function StaticShellFrame({
   action?: ReactNode;
   /** Data attributes that mark the markup for the page's first script. */
   attributes?: Record<`data-${string}`, string>;
+  /** Its texts in the person's language (docs/i18n.md). */
+  words?: FirstStepWords;
   children: ReactNode;
 }) {
   return (
     <div className="app-shell" {...attributes}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.say(m.skipToMain)}
       </a>
       <TopBarView
         org={org}

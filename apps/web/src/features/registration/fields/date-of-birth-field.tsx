@@ -1,5 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { useFieldError } from '../../../ui/use-field-error';
+import { useI18n } from '../../../lib/i18n';
+import { fieldsMessages as m } from './fields.messages';
+import { useShownFieldError } from './use-shown-field-error';
 
 export interface DateOfBirthFieldProps {
   /** Form path of the {month, day, year} object. */
@@ -11,7 +13,8 @@ export interface DateOfBirthFieldProps {
 /** Date of birth as three inputs, month / day / year (docs/product/widgets-and-calculations.md §3 date parts); one message for the whole date. */
 export function DateOfBirthField({ name = 'dob', isReadOnly = false }: DateOfBirthFieldProps) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { t } = useI18n();
+  const error = useShownFieldError(name);
   const errorId = `${name}-error`;
   const part = (key: 'month' | 'day' | 'year', label: string, maxLength: number, autoComplete: string) => (
     <label className="ui-field registration-dob__part">
@@ -30,11 +33,11 @@ export function DateOfBirthField({ name = 'dob', isReadOnly = false }: DateOfBir
   );
   return (
     <fieldset className={['registration-dob', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <legend className="ui-field__label">Date of birth</legend>
+      <legend className="ui-field__label">{t(m.dateOfBirth)}</legend>
       <div className="registration-row">
-        {part('month', 'Month (MM)', 2, 'bday-month')}
-        {part('day', 'Day (DD)', 2, 'bday-day')}
-        {part('year', 'Year (YYYY)', 4, 'bday-year')}
+        {part('month', t(m.month), 2, 'bday-month')}
+        {part('day', t(m.day), 2, 'bday-day')}
+        {part('year', t(m.year), 4, 'bday-year')}
       </div>
       {error && (
         <p id={errorId} className="ui-field__error" role="alert">

@@ -1,8 +1,10 @@
 import { REGISTRATION_NAME_SUFFIXES } from '@heloc/domain';
 import { useFormContext } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useFieldError } from '../../../ui/use-field-error';
+import { fieldsMessages as m } from './fields.messages';
+import { useShownFieldError } from './use-shown-field-error';
 
 const SUFFIX_OPTIONS = REGISTRATION_NAME_SUFFIXES.map((value) => ({ value, label: value }));
 
@@ -14,17 +16,18 @@ export interface NameFieldsProps {
 /** Legal name as on the government ID (docs/product/registration-and-routing.md §5): first, middle, last and suffix (N/A for none, docs/product/registration-and-routing.md §3). */
 export function NameFields({ isReadOnly = false }: NameFieldsProps) {
   const { register } = useFormContext();
+  const { t } = useI18n();
   const errors = {
-    firstName: useFieldError('firstName'),
-    middleName: useFieldError('middleName'),
-    lastName: useFieldError('lastName'),
-    suffix: useFieldError('suffix'),
+    firstName: useShownFieldError('firstName'),
+    middleName: useShownFieldError('middleName'),
+    lastName: useShownFieldError('lastName'),
+    suffix: useShownFieldError('suffix'),
   };
   return (
     <div className="registration-name">
       <TextField
         {...register('firstName')}
-        label="First name"
+        label={t(m.firstName)}
         isRequired
         autoComplete="given-name"
         readOnly={isReadOnly}
@@ -32,14 +35,14 @@ export function NameFields({ isReadOnly = false }: NameFieldsProps) {
       />
       <TextField
         {...register('middleName')}
-        label="Middle name (optional)"
+        label={t(m.middleName)}
         autoComplete="additional-name"
         readOnly={isReadOnly}
         error={errors.middleName}
       />
       <TextField
         {...register('lastName')}
-        label="Last name"
+        label={t(m.lastName)}
         isRequired
         autoComplete="family-name"
         readOnly={isReadOnly}
@@ -47,7 +50,7 @@ export function NameFields({ isReadOnly = false }: NameFieldsProps) {
       />
       <SelectField
         {...register('suffix')}
-        label="Suffix"
+        label={t(m.suffix)}
         options={SUFFIX_OPTIONS}
         disabled={isReadOnly}
         error={errors.suffix}

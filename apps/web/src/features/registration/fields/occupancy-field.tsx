@@ -1,17 +1,19 @@
 import { useFormContext } from 'react-hook-form';
 import { RadioGroupField } from '../../../ui/radio-group-field';
-import { OCCUPANCY_LEGEND, OCCUPANCY_OPTIONS } from './field-options';
-import { useFieldError } from '../../../ui/use-field-error';
+import { useFirstStepWords } from '../flow/use-first-step-words';
+import { OCCUPANCY_LEGEND, OCCUPANCY_OPTIONS, optionsIn } from './field-options';
+import { useShownFieldError } from './use-shown-field-error';
 
 /** How the property is used (docs/product/registration-and-routing.md §3, §5: 'Please select an occupancy type'). */
 export function OccupancyField({ name = 'propertyAddress.occupancyType' }: { name?: string }) {
   const { register } = useFormContext();
+  const { say } = useFirstStepWords();
   return (
     <RadioGroupField
       {...register(name)}
-      legend={OCCUPANCY_LEGEND}
-      options={OCCUPANCY_OPTIONS}
-      error={useFieldError(name)}
+      legend={say(OCCUPANCY_LEGEND)}
+      options={optionsIn(say, OCCUPANCY_OPTIONS)}
+      error={useShownFieldError(name)}
     />
   );
 }

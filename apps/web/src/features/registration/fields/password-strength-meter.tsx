@@ -1,14 +1,17 @@
 import { getPasswordStrength, PASSWORD_STRENGTH_SEGMENTS } from '@heloc/domain';
+import { useI18n } from '../../../lib/i18n';
+import { fieldsMessages as m } from './fields.messages';
 
 /** docs/product/widgets-and-calculations.md §5: the live 4-segment strength meter with the list of rules not yet met. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t, localize } = useI18n();
   const { score, unmetRules } = getPasswordStrength(password);
   return (
     <div className="registration-strength">
       <div
         className="registration-strength__bar"
         role="meter"
-        aria-label="Password strength"
+        aria-label={t(m.passwordStrength)}
         aria-valuemin={0}
         aria-valuemax={PASSWORD_STRENGTH_SEGMENTS}
         aria-valuenow={score}
@@ -22,9 +25,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       {unmetRules.length > 0 && (
-        <ul className="registration-strength__rules" aria-label="Password requirements not met yet">
+        <ul className="registration-strength__rules" aria-label={t(m.passwordRulesUnmet)}>
           {unmetRules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{localize(rule)}</li>
           ))}
         </ul>
       )}

@@ -1,8 +1,10 @@
 import { COUNTRIES, formatPhoneInput, nationalPhoneLength } from '@heloc/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useFieldError } from '../../../ui/use-field-error';
+import { fieldsMessages as m } from './fields.messages';
+import { useShownFieldError } from './use-shown-field-error';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.country} (${c.callingCode})` }));
 
@@ -12,24 +14,25 @@ const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${
  */
 export function PhoneField() {
   const { register, control } = useFormContext();
+  const { t } = useI18n();
   const country = (useWatch({ control, name: 'phoneCountry' }) as string | undefined) || 'US';
   const phone = register('phoneNumber', {
     onChange: (event: { target: HTMLInputElement }) => {
       event.target.value = formatPhoneInput(event.target.value, country);
     },
   });
-  const error = useFieldError('phoneNumber');
+  const error = useShownFieldError('phoneNumber');
   return (
     <div className="registration-row registration-phone">
       <SelectField
         {...register('phoneCountry')}
-        label="Country"
+        label={t(m.country)}
         options={COUNTRY_OPTIONS}
         autoComplete="tel-country-code"
       />
       <TextField
         {...phone}
-        label="Mobile phone"
+        label={t(m.mobilePhone)}
         type="tel"
         isRequired
         inputMode="tel"

@@ -1,8 +1,12 @@
 import { legalLinks } from '@heloc/domain';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import type { MessageDescriptor } from 'react-intl';
+import { useI18n } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import { useFieldError } from '../../../ui/use-field-error';
+import { fieldsMessages as m } from './fields.messages';
+import { useShownFieldError } from './use-shown-field-error';
 
 /**
  * The consents that must both be given (docs/product/widgets-and-calculations.md §5): terms and privacy, and electronic communications. The link
@@ -10,40 +14,42 @@ import { useFieldError } from '../../../ui/use-field-error';
  */
 export function TermsConsents() {
   const { register } = useFormContext();
+  const { rich } = useI18n();
   const links = legalLinks(useOrg());
-  const errors = { terms: useFieldError('termPrivacyConsent'), communications: useFieldError('communicationConsent') };
+  const errors = {
+    terms: useShownFieldError('termPrivacyConsent'),
+    communications: useShownFieldError('communicationConsent'),
+  };
   const external = { target: '_blank', rel: 'noreferrer' } as const;
   return (
     <div className="registration-consents">
       <CheckboxField
         {...register('termPrivacyConsent')}
         error={errors.terms}
-        label={
-          <>
-            I agree to the{' '}
+        label={rich(m.termsConsent as MessageDescriptor, {
+          termsLabel: links.termsLabel,
+          terms: (chunks: ReactNode[]) => (
             <a href={links.terms} {...external}>
-              {links.termsLabel}
-            </a>{' '}
-            and the{' '}
-            <a href={links.privacy} {...external}>
-              Privacy Policy
+              {chunks}
             </a>
-            .
-          </>
-        }
+          ),
+          privacy: (chunks: ReactNode[]) => (
+            <a href={links.privacy} {...external}>
+              {chunks}
+            </a>
+          ),
+        })}
       />
       <CheckboxField
         {...register('communicationConsent')}
         error={errors.communications}
-        label={
-          <>
-            I agree to receive{' '}
+        label={rich(m.communicationsConsent as MessageDescriptor, {
+          link: (chunks: ReactNode[]) => (
             <a href={links.communications} {...external}>
-              communications electronically
+              {chunks}
             </a>
-            .
-          </>
-        }
+          ),
+        })}
       />
     </div>
   );

@@ -10,11 +10,13 @@ import {
   FOR_SALE_OPTIONS,
   OCCUPANCY_LEGEND,
   OCCUPANCY_OPTIONS,
+  optionsIn,
 } from '../fields/field-options';
 import { LoanFacts } from '../flow/loan-facts';
 import { RegistrationProgressView } from '../flow/registration-progress-view';
 import { RegisterProgressBarView } from '../original/register-progress-bar-view';
-import { FIRST_STEP_TITLE, PROPERTY_STEP_LEAD, PROPERTY_STREET_LABEL } from './first-step-copy';
+import { firstStepMessages as m } from './first-step.messages';
+import { ENGLISH_WORDS, type FirstStepWords } from './first-step-say';
 import { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-handoff';
 import type { FirstStepKind } from './first-step-paths';
 import '../registration.css';
@@ -33,30 +35,32 @@ const rememberSubmit = (event: FormEvent<HTMLFormElement>) => {
 /**
  * The first registration step as it looks before the app's code has loaded (docs/product/registration-and-routing.md §2): the same layout, heading and
  * fields (same names, labels and order as the property step of /register-v2 or the first page of /register), with
- * no behaviour but typing. The real step takes over with what was typed (first-step-handoff.ts).
+ * no behaviour but typing. The real step takes over with what was typed (first-step-handoff.ts). `words`: the texts in
+ * the person's language, without react-intl (first-step-say.ts).
  */
-export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
+export function FirstStepPreview({ kind, words = ENGLISH_WORDS }: { kind: FirstStepKind; words?: FirstStepWords }) {
+  const { say } = words;
   const listId = useId();
   const form = { [FIRST_STEP_PREVIEW_ATTRIBUTE]: '' };
   return (
     <div className="registration-layout">
       <div className="registration-main page">
         {kind === 'v2' ? (
-          <RegistrationProgressView options={VISITOR_OPTIONS} stepValue={REGISTRATION_STEP_QUERY.index} />
+          <RegistrationProgressView options={VISITOR_OPTIONS} stepValue={REGISTRATION_STEP_QUERY.index} words={words} />
         ) : (
-          <RegisterProgressBarView index={0} />
+          <RegisterProgressBarView index={0} words={words} />
         )}
         <section className="registration-step" aria-labelledby="registration-step-title">
           <h1 id="registration-step-title" tabIndex={-1}>
-            {FIRST_STEP_TITLE}
+            {say(m.title)}
           </h1>
-          {kind === 'v2' && <p className="page__lead">{PROPERTY_STEP_LEAD}</p>}
+          {kind === 'v2' && <p className="page__lead">{say(m.lead)}</p>}
           <form noValidate className="stack" onSubmit={rememberSubmit} {...form}>
             <div className="registration-address">
               <div className="address-typeahead">
                 <TextField
                   name={address('street1')}
-                  label={PROPERTY_STREET_LABEL}
+                  label={say(m.propertyStreet)}
                   isRequired
                   autoComplete="off"
                   role="combobox"
@@ -67,28 +71,24 @@ export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
                 <ul
                   id={listId}
                   role="listbox"
-                  aria-label="Address suggestions"
+                  aria-label={say(m.addressSuggestions)}
                   className="address-typeahead__list"
                   hidden
                 />
               </div>
-              <TextField
-                name={address('street2')}
-                label="Apartment, suite, unit (optional)"
-                autoComplete="address-line2"
-              />
-              <TextField name={address('city')} label="City" isRequired autoComplete="address-level2" />
+              <TextField name={address('street2')} label={say(m.street2)} autoComplete="address-line2" />
+              <TextField name={address('city')} label={say(m.city)} isRequired autoComplete="address-level2" />
               <div className="registration-row">
                 <TextField
                   name={address('state')}
-                  label="State"
+                  label={say(m.state)}
                   isRequired
                   maxLength={2}
                   autoComplete="address-level1"
                 />
                 <TextField
                   name={address('zip')}
-                  label="ZIP code"
+                  label={say(m.zip)}
                   isRequired
                   inputMode="numeric"
                   maxLength={5}
@@ -96,29 +96,37 @@ export function FirstStepPreview({ kind }: { kind: FirstStepKind }) {
                 />
               </div>
             </div>
-            <RadioGroupField name={address('occupancyType')} legend={OCCUPANCY_LEGEND} options={OCCUPANCY_OPTIONS} />
+            <RadioGroupField
+              name={address('occupancyType')}
+              legend={say(OCCUPANCY_LEGEND)}
+              options={optionsIn(say, OCCUPANCY_OPTIONS)}
+            />
             {kind === 'original' && (
               <>
-                <RadioGroupField name="isListedForSale" legend={FOR_SALE_LEGEND} options={FOR_SALE_OPTIONS} />
+                <RadioGroupField
+                  name="isListedForSale"
+                  legend={say(FOR_SALE_LEGEND)}
+                  options={optionsIn(say, FOR_SALE_OPTIONS)}
+                />
                 <SelectField
                   name="employmentType"
-                  label="Employment type"
-                  placeholder="Select…"
-                  options={EMPLOYMENT_OPTIONS}
+                  label={say(m.employmentType)}
+                  placeholder={say(m.select)}
+                  options={optionsIn(say, EMPLOYMENT_OPTIONS)}
                   isRequired
                 />
-                <TextField name="income" label="Annual income (before taxes)" inputMode="decimal" isRequired />
-                <TextField name="otherIncome" label="Other annual income (optional)" inputMode="decimal" />
+                <TextField name="income" label={say(m.income)} inputMode="decimal" isRequired />
+                <TextField name="otherIncome" label={say(m.otherIncome)} inputMode="decimal" />
               </>
             )}
             <div className="row row--spread registration-actions">
               <span />
-              <SubmitButton />
+              <SubmitButton>{say(m.continue)}</SubmitButton>
             </div>
           </form>
         </section>
       </div>
-      <LoanFacts />
+      <LoanFacts words={words} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { isFeatureEnabled } from '@heloc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
 import { zipEligibilityQueryOptions } from '../api/get-zip-eligibility';
 import { useRegistrationFlow } from './registration-flow';
-import { DISASTER_ZIP_MESSAGE } from '../registration-constants';
+import { flowMessages as m } from './flow.messages';
 
 /**
  * docs/product/registration-and-routing.md §5: a property zip in a disaster list shows a post-disaster inspection warning. The list is the ca-fires
@@ -14,6 +15,7 @@ import { DISASTER_ZIP_MESSAGE } from '../registration-constants';
 export function DisasterZipNotice({ name }: { name: string }) {
   const { flags } = useRegistrationFlow();
   const org = useOrg();
+  const { t } = useI18n();
   const { control } = useFormContext();
   const zip = ((useWatch({ control, name }) as string | undefined) ?? '').trim();
   const isOn = isFeatureEnabled(flags, 'ca-fires');
@@ -21,5 +23,5 @@ export function DisasterZipNotice({ name }: { name: string }) {
   const flagZips = flags['ca-fires']?.variables?.zips;
   const zips = [...(Array.isArray(flagZips) ? flagZips : []), ...(excluded.data?.excludedZips ?? [])];
   if (!isOn || zip.length !== 5 || !zips.includes(zip)) return null;
-  return <Alert variant="warn">{DISASTER_ZIP_MESSAGE}</Alert>;
+  return <Alert variant="warn">{t(m.disasterZip)}</Alert>;
 }

@@ -1,52 +1,57 @@
-import { formatMoney, formatPercent, LOAN_FACTS } from '@heloc/domain';
+import { formatMoney, formatPercent, LOAN_FACTS, MONEY_FORMAT_DEFAULTS } from '@heloc/domain';
 import { useId, useState } from 'react';
+import { firstStepMessages as m } from '../first-step/first-step.messages';
+import { ENGLISH_WORDS, type FirstStepWords } from '../first-step/first-step-say';
 import { useIsWideScreen } from './use-is-wide-screen';
 
 const F = LOAN_FACTS;
-const rate = (fraction: number) => formatPercent(fraction, 2);
 
 /**
- * docs/product/widgets-and-calculations.md §1 "Loan facts shown to visitors", with the figures of docs/product/widgets-and-calculations.md §9 (domain LOAN_FACTS). Formatted when first
+ * docs/product/widgets-and-calculations.md §1 "Loan facts shown to visitors", with the figures of docs/product/widgets-and-calculations.md §9 (domain LOAN_FACTS). Formatted when
  * shown, not when the module loads: the first number format of a page costs the browser its locale data (tens of
  * milliseconds on a phone), which the first screen should not pay while the list is collapsed.
  */
-let facts: ReadonlyArray<{ term: string; detail: string }> | undefined;
-const loanFacts = (): ReadonlyArray<{ term: string; detail: string }> =>
-  (facts ??= [
-    { term: 'Amounts', detail: `${formatMoney(F.minLoanAmountDollars)} to ${formatMoney(F.maxLoanAmountDollars)}` },
-    { term: 'APR', detail: `${rate(F.minAprFraction)} to ${rate(F.maxAprFraction)}` },
-    { term: 'Origination fee', detail: `Up to ${rate(F.maxOriginationFeeFraction)}` },
-    { term: 'Additional draws', detail: 'Variable rate, indexed to the prime rate plus a margin' },
+const loanFacts = ({ say, locale }: FirstStepWords): ReadonlyArray<{ term: string; detail: string }> => {
+  const money = (dollars: number) =>
+    formatMoney(dollars, MONEY_FORMAT_DEFAULTS.precision, MONEY_FORMAT_DEFAULTS.currency, locale);
+  const rate = (fraction: number) => formatPercent(fraction, 2, locale);
+  return [
     {
-      term: 'Credit check',
-      detail: 'A soft credit pull for your rate check (no effect on your score); a hard pull when you submit',
+      term: say(m.factAmounts),
+      detail: say(m.factRange, { min: money(F.minLoanAmountDollars), max: money(F.maxLoanAmountDollars) }),
     },
-    { term: 'Timing', detail: 'Five-minute approval and five business day funding' },
+    { term: say(m.factApr), detail: say(m.factRange, { min: rate(F.minAprFraction), max: rate(F.maxAprFraction) }) },
+    { term: say(m.factOriginationFee), detail: say(m.factUpTo, { rate: rate(F.maxOriginationFeeFraction) }) },
+    { term: say(m.factAdditionalDraws), detail: say(m.factAdditionalDrawsDetail) },
+    { term: say(m.factCreditCheck), detail: say(m.factCreditCheckDetail) },
+    { term: say(m.factTiming), detail: say(m.factTimingDetail) },
+    { term: say(m.factValuationFee), detail: say(m.factValuationFeeDetail, { fee: money(F.valuationFeeDollars) }) },
+    { term: say(m.factManualNotarization), detail: money(F.manualNotaryFeeDollars) },
     {
-      term: 'Valuation fee',
-      detail: `${formatMoney(F.valuationFeeDollars)} when no automated valuation is available`,
-    },
-    { term: 'Manual notarization', detail: formatMoney(F.manualNotaryFeeDollars) },
-    {
-      term: 'Recording fees',
-      detail: `${formatMoney(F.minRecordingFeeDollars)} to ${formatMoney(F.maxRecordingFeeDollars)}`,
+      term: say(m.factRecordingFees),
+      detail: say(m.factRange, { min: money(F.minRecordingFeeDollars), max: money(F.maxRecordingFeeDollars) }),
     },
     {
-      term: 'Recording taxes',
-      detail: `${formatMoney(F.minRecordingTaxDollarsPer100k)} to ${formatMoney(F.maxRecordingTaxDollarsPer100k)} per ${formatMoney(100_000)}`,
+      term: say(m.factRecordingTaxes),
+      detail: say(m.factRecordingTaxesDetail, {
+        min: money(F.minRecordingTaxDollarsPer100k),
+        max: money(F.maxRecordingTaxDollarsPer100k),
+        amount: money(100_000),
+      }),
     },
-  ]);
+  ];
+};
 
 /** docs/product/registration-and-routing.md §1 and §9: the promise shown to visitors. */
-export const LOAN_PROMISE = 'Apply in 5 minutes, funding in 5 days';
+export const LOAN_PROMISE = m.loanPromise.defaultMessage;
 
-function FactList({ isListed }: { isListed: boolean }) {
+function FactList({ isListed, words }: { isListed: boolean; words: FirstStepWords }) {
   return (
     <>
-      <p className="loan-facts__promise">{LOAN_PROMISE}</p>
+      <p className="loan-facts__promise">{words.say(m.loanPromise)}</p>
       {isListed && (
         <dl className="loan-facts__list">
-          {loanFacts().map(({ term, detail }) => (
+          {loanFacts(words).map(({ term, detail }) => (
             <div key={term} className="loan-facts__item">
               <dt>{term}</dt>
               <dd>{detail}</dd>
@@ -60,16 +65,17 @@ function FactList({ isListed }: { isListed: boolean }) {
 
 /**
  * The loan facts beside the registration form: an aside in the side column on desktop; on mobile it sits below the
- * form, collapsed in a disclosure so the step stays first.
+ * form, collapsed in a disclosure so the step stays first. `words`: its texts (useFirstStepWords() in the app; the
+ * first screen's own before the app has loaded).
  */
-export function LoanFacts() {
+export function LoanFacts({ words = ENGLISH_WORDS }: { words?: FirstStepWords }) {
   const headingId = useId();
   const isWide = useIsWideScreen();
   // Collapsed, the list is not shown: it is rendered once the disclosure opens.
   const [isOpen, setIsOpen] = useState(false);
   const heading = (
     <h2 id={headingId} className="loan-facts__heading">
-      Loan facts
+      {words.say(m.loanFacts)}
     </h2>
   );
   return (
@@ -77,12 +83,12 @@ export function LoanFacts() {
       {isWide ? (
         <>
           {heading}
-          <FactList isListed />
+          <FactList isListed words={words} />
         </>
       ) : (
         <details className="loan-facts__details" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
           <summary>{heading}</summary>
-          <FactList isListed={isOpen} />
+          <FactList isListed={isOpen} words={words} />
         </details>
       )}
     </aside>

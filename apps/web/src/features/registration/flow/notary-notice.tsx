@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { notaryAvailabilityQueryOptions } from '../api/get-notary-availability';
+import { flowMessages as m } from './flow.messages';
 
 /**
  * Once the property's state and zip are known, tells whether the closing can be notarised online at that
@@ -9,6 +11,7 @@ import { notaryAvailabilityQueryOptions } from '../api/get-notary-availability';
  */
 export function NotaryNotice({ prefix }: { prefix: string }) {
   const { control } = useFormContext();
+  const { t, localize } = useI18n();
   const state = ((useWatch({ control, name: `${prefix}.state` }) as string | undefined) ?? '').trim().toUpperCase();
   const zip = ((useWatch({ control, name: `${prefix}.zip` }) as string | undefined) ?? '').trim();
   const ready = /^[A-Z]{2}$/.test(state) && /^\d{5}$/.test(zip);
@@ -16,8 +19,8 @@ export function NotaryNotice({ prefix }: { prefix: string }) {
   if (!ready || !availability.data) return null;
   const remote = availability.data.mode === 'REMOTE';
   return (
-    <Alert variant="info" title={remote ? 'Sign online at closing' : 'In-person notary at closing'}>
-      {availability.data.message}
+    <Alert variant="info" title={t(remote ? m.notaryRemote : m.notaryInPerson)}>
+      {localize(availability.data.message)}
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@heloc/domain';
 import { useLocation } from 'react-router';
 import { RegistrationProgressView } from './registration-progress-view';
+import { useFirstStepWords } from './use-first-step-words';
 import { STEP_PARAM } from './step-navigation';
 
 /** The step a /register-v2 path shows ('index' for the bare path). */
@@ -20,6 +21,7 @@ export const stepFromPath = (pathname: string): RegistrationStep => {
  */
 export function RegistrationProgress({ options }: { options: RegistrationFlowOptions }) {
   const { pathname, search } = useLocation();
+  const words = useFirstStepWords();
   const stepValue = new URLSearchParams(search).get(STEP_PARAM) ?? REGISTRATION_STEP_QUERY[stepFromPath(pathname)];
-  return <RegistrationProgressView options={options} stepValue={stepValue} />;
+  return <RegistrationProgressView options={options} stepValue={stepValue} words={words} />;
 }

@@ -1,6 +1,7 @@
 import { isFeatureEnabled, registrationEntryPath } from '@heloc/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { useIsAuthenticated } from '../../../lib/session';
 import { useAuthModeDecision } from '../../../lib/use-visit-tracking';
@@ -15,11 +16,13 @@ import { RegisterProgressBar } from '../original/register-progress-bar';
 import { LoanOfficerCard } from '../../../shared/loan-officer/loan-officer-card';
 import { REFERRER_PARAM, useReferrer } from '../referrer/use-referrer';
 import { useRegistrationSubmit } from '../submit/use-registration-submit';
+import { flowMessages as m } from './flow.messages';
 import { LoanFacts } from './loan-facts';
 import { RegistrationFlowProvider } from './registration-flow';
 import { RegistrationProgress } from './registration-progress';
 import { REGISTER_V2_BASE } from './step-navigation';
 import { useRegistrationFlags } from './use-registration-flags';
+import { useFirstStepWords } from './use-first-step-words';
 import { useRegistrationTelemetry } from './use-registration-telemetry';
 import '../registration.css';
 
@@ -45,6 +48,8 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   const { profile } = usePrefill(params);
   const isSignedIn = useIsAuthenticated();
   const submission = useRegistrationSubmit();
+  const { t } = useI18n();
+  const words = useFirstStepWords();
   useRegistrationTelemetry({ flow: kind, newAuthMode: NEW_AUTH_MODE });
   useAuthModeDecision();
 
@@ -57,7 +62,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   if (isLoadingFlags || referrer.status === 'checking') {
     return (
       <div className="page-center">
-        <Spinner label="Loading" size="lg" />
+        <Spinner label={t(m.loading)} size="lg" />
       </div>
     );
   }
@@ -87,7 +92,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
           {kind === 'v2' ? <RegistrationProgress options={options} /> : <RegisterProgressBar />}
           <Outlet />
         </div>
-        <LoanFacts />
+        <LoanFacts words={words} />
       </div>
       <ProcessingModal isOpen={submission.isSubmitting} />
       <AccountExistsModal

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { LOGIN_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { ACCOUNT_EXISTS_MESSAGE, ACCOUNT_EXISTS_TITLE } from '../registration-constants';
+import { modalsMessages as m } from './modals.messages';
 
 export interface AccountExistsModalProps {
   isOpen: boolean;
@@ -16,16 +17,17 @@ export interface AccountExistsModalProps {
 export function AccountExistsModal({ isOpen, onClose, returnTo }: AccountExistsModalProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useI18n();
   const login = () =>
     void navigate(redirectTarget(`${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`, search));
   return (
     <Modal
       id="registration-account-exists"
-      title={ACCOUNT_EXISTS_TITLE}
-      description={ACCOUNT_EXISTS_MESSAGE}
+      title={t(m.accountExistsTitle)}
+      description={t(m.accountExistsMessage)}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      actions={<Button onClick={login}>Login</Button>}
+      actions={<Button onClick={login}>{t(m.login)}</Button>}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { useI18n } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { NEW_YORK_TITLE, NEW_YORK_TO_NY_SITE_MESSAGE, NEW_YORK_TO_OTHER_SITE_MESSAGE } from '../registration-constants';
+import { modalsMessages as m } from './modals.messages';
 
 export interface NewYorkModalProps {
   /** 'to-ny': a New York property on a non-New York site; 'to-other': a non-New York property on the New York site. */
@@ -12,22 +13,23 @@ export interface NewYorkModalProps {
 
 /** docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §2: the New York modal redirects the user to a New York or a non-New York site. */
 export function NewYorkModal({ direction, targetUrl, onClose }: NewYorkModalProps) {
+  const { t } = useI18n();
   return (
     <Modal
       id="registration-new-york"
-      title={NEW_YORK_TITLE}
-      description={direction === 'to-ny' ? NEW_YORK_TO_NY_SITE_MESSAGE : NEW_YORK_TO_OTHER_SITE_MESSAGE}
+      title={t(m.newYorkTitle)}
+      description={t(direction === 'to-ny' ? m.toNewYorkSite : m.toOtherSite)}
       isOpen={direction !== undefined}
       onOpenChange={(open) => !open && onClose()}
       actions={
         <>
           {targetUrl && (
             <a className={buttonClassName('primary')} href={targetUrl}>
-              {direction === 'to-ny' ? 'Go to the New York site' : 'Go to the main site'}
+              {t(direction === 'to-ny' ? m.goToNewYorkSite : m.goToMainSite)}
             </a>
           )}
           <Button variant="secondary" onClick={onClose}>
-            Change address
+            {t(m.changeAddress)}
           </Button>
         </>
       }

@@ -1,11 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  PROCESSING_MESSAGE_EVERY_MS,
-  PROCESSING_MESSAGES,
-  PROCESSING_MODAL_TIMEOUT_MS,
-} from '../registration-constants';
-import { ProcessingModal } from './processing-modal';
+import { PROCESSING_MESSAGE_EVERY_MS, PROCESSING_MODAL_TIMEOUT_MS } from '../registration-constants';
+import { PROCESSING_MESSAGES, ProcessingModal } from './processing-modal';
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,7 +17,7 @@ describe('ProcessingModal (docs/product/registration-and-routing.md §2, §9)', 
       act(() => vi.advanceTimersByTime(PROCESSING_MESSAGE_EVERY_MS));
       seen.push(screen.getByRole('status').textContent);
     }
-    expect(seen).toEqual([...PROCESSING_MESSAGES]);
+    expect(seen).toEqual(PROCESSING_MESSAGES.map((message) => message.defaultMessage));
     act(() => vi.advanceTimersByTime(PROCESSING_MODAL_TIMEOUT_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

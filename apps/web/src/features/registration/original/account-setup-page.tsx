@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
@@ -29,7 +30,9 @@ import { PasswordField } from '../fields/password-field';
 import { PhoneField } from '../fields/phone-field';
 import { SmsConsents } from '../fields/sms-consents';
 import { TermsConsents } from '../fields/terms-consents';
+import { firstStepMessages } from '../first-step/first-step.messages';
 import { useRegistrationFlow } from '../flow/registration-flow';
+import { originalMessages as m } from './original.messages';
 
 interface SchemaOptions {
   state: string | undefined;
@@ -60,6 +63,7 @@ export function AccountSetupPage() {
   const { draft, updateDraft, passwordRef } = useRegistrationDraft();
   const { options, flags, submission } = useRegistrationFlow();
   const org = useOrg();
+  const { t, localize } = useI18n();
   const { search } = useLocation();
   const needsContact = !options.profileHasEmailAndPhone;
   const needsPassword = !options.signedIn;
@@ -113,7 +117,7 @@ export function AccountSetupPage() {
 
   return (
     <section className="registration-step" aria-labelledby="account-setup-title">
-      <h1 id="account-setup-title">Set up your account</h1>
+      <h1 id="account-setup-title">{t(m.accountSetupTitle)}</h1>
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="stack">
           <NameFields isReadOnly={draft.isNamePrefilledByProfile === true} />
@@ -132,12 +136,12 @@ export function AccountSetupPage() {
           )}
           <SmsConsents showTransactional={isFeatureEnabled(flags, 'sms-transactional-consent')} />
           <TermsConsents />
-          {submission.error && <Alert variant="error">{submission.error}</Alert>}
+          {submission.error && <Alert variant="error">{localize(submission.error)}</Alert>}
           <div className="row row--spread registration-actions">
             <Link className={buttonClassName('secondary')} to={redirectTarget(`${BASE_PATH}/register`, search)}>
-              Back
+              {t(m.back)}
             </Link>
-            <SubmitButton isLoading={submission.isSubmitting}>Continue</SubmitButton>
+            <SubmitButton isLoading={submission.isSubmitting}>{t(firstStepMessages.continue)}</SubmitButton>
           </div>
         </form>
       </FormProvider>

@@ -4,13 +4,14 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useRegistrationDraft } from '../draft/draft-context';
-import { FIRST_STEP_TITLE, PROPERTY_STREET_LABEL } from '../first-step/first-step-copy';
+import { firstStepMessages } from '../first-step/first-step.messages';
 import { useFirstStepHandoff } from '../first-step/first-step-handoff';
 import { AddressFields } from '../fields/address-fields';
 import {
@@ -25,7 +26,9 @@ import { OccupancyField } from '../fields/occupancy-field';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
 import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
-import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
+import { LanguageChoice } from '../flow/language-choice';
+import { stepsMessages } from '../steps/steps.messages';
+import { originalMessages as m } from './original.messages';
 
 // docs/product/registration-and-routing.md §4: the home address is asked (and checked) only when the occupancy is not HOME.
 const schema = z
@@ -44,9 +47,10 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 function HomeAddressWhenNeeded() {
+  const { t } = useI18n();
   const occupancy = useWatch({ name: 'propertyAddress.occupancyType' }) as string | null;
   if (!occupancy || occupancy === 'HOME') return null;
-  return <AddressFields prefix="homeAddress" streetLabel="Home address" />;
+  return <AddressFields prefix="homeAddress" streetLabel={t(m.homeAddress)} />;
 }
 
 /** /register (original flow), first step: property, occupancy, home address, for-sale and income (docs/product/registration-and-routing.md §2-5). */
@@ -55,6 +59,7 @@ export function PropertyIncomePage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const checks = usePropertyChecks();
+  const { t, localize } = useI18n();
   const [pendingIncome, setPendingIncome] = useState<number>();
   const confirmed = useRef<number | undefined>(undefined);
   const address = (a: typeof draft.homeAddress) => ({
@@ -102,10 +107,11 @@ export function PropertyIncomePage() {
 
   return (
     <section className="registration-step" aria-labelledby="register-title">
-      <h1 id="register-title">{FIRST_STEP_TITLE}</h1>
+      <h1 id="register-title">{t(firstStepMessages.title)}</h1>
+      <LanguageChoice />
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
-          <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
+          <AddressFields prefix="propertyAddress" streetLabel={t(firstStepMessages.propertyStreet)} />
           <WaitlistStateNotice name="propertyAddress.state" />
           <DisasterZipNotice name="propertyAddress.zip" />
           <OccupancyField />
@@ -114,16 +120,16 @@ export function PropertyIncomePage() {
           <IncomeFields />
           {pendingIncome !== undefined && (
             <Alert variant="warn">
-              <p>{INCOME_CONFIRMATION_MESSAGE}</p>
+              <p>{t(stepsMessages.incomeConfirmation)}</p>
               <Button type="submit" variant="secondary" onClick={() => (confirmed.current = pendingIncome)}>
-                Confirm
+                {t(stepsMessages.confirm)}
               </Button>
             </Alert>
           )}
-          {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}
+          {checks.blockedMessage && <Alert variant="error">{localize(checks.blockedMessage)}</Alert>}
           <div className="row row--spread registration-actions">
             <span />
-            <SubmitButton>Continue</SubmitButton>
+            <SubmitButton>{t(firstStepMessages.continue)}</SubmitButton>
           </div>
         </form>
       </FormProvider>

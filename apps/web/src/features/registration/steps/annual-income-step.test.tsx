@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
+import { stepsMessages } from './steps.messages';
+
+const INCOME_CONFIRMATION_MESSAGE = stepsMessages.incomeConfirmation.defaultMessage;
 import { completeDraft, featuresAnswer, storeDraft } from '../testing/registration-fixtures';
 
 const INCOME_STEP = '/account/heloc/register-v2/annual-income?step=income-info';

@@ -1,13 +1,14 @@
 import { needsIncomeConfirmation } from '@heloc/domain';
 import { useRef, useState } from 'react';
 import { type z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { incomeFieldsSchema } from '../fields/field-schemas';
 import { IncomeFields } from '../fields/income-fields';
-import { INCOME_CONFIRMATION_MESSAGE } from '../registration-constants';
 import { StepForm } from './step-form';
+import { stepsMessages as m } from './steps.messages';
 
 const schema = incomeFieldsSchema;
 type Values = z.infer<typeof schema>;
@@ -15,6 +16,7 @@ type Values = z.infer<typeof schema>;
 /** /register-v2/annual-income (docs/product/registration-and-routing.md §2, §5), with the under-$15,000 confirmation. */
 export function AnnualIncomeStep() {
   const { draft } = useRegistrationDraft();
+  const { t } = useI18n();
   const [pendingIncome, setPendingIncome] = useState<number>();
   const confirmed = useRef<number | undefined>(undefined);
   const income = draft.income;
@@ -35,7 +37,7 @@ export function AnnualIncomeStep() {
   return (
     <StepForm
       step="annual-income"
-      title="Tell us about your income"
+      title={t(m.incomeTitle)}
       schema={schema}
       defaultValues={{
         employmentType: income?.employmentType ?? '',
@@ -47,9 +49,9 @@ export function AnnualIncomeStep() {
       <IncomeFields />
       {pendingIncome !== undefined && (
         <Alert variant="warn">
-          <p>{INCOME_CONFIRMATION_MESSAGE}</p>
+          <p>{t(m.incomeConfirmation)}</p>
           <Button type="submit" variant="secondary" onClick={() => (confirmed.current = pendingIncome)}>
-            Confirm
+            {t(m.confirm)}
           </Button>
         </Alert>
       )}

@@ -1,14 +1,17 @@
 import { type z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { DateOfBirthField } from '../fields/date-of-birth-field';
 import { dobFieldSchema } from '../fields/field-schemas';
 import { StepForm } from './step-form';
+import { stepsMessages as m } from './steps.messages';
 
 /** /register-v2/birthdate: 18 or older, 19 in Alabama, 62 for the age-restricted organisation (docs/product/registration-and-routing.md §5). */
 export function BirthdateStep() {
   const { draft } = useRegistrationDraft();
   const org = useOrg();
+  const { t } = useI18n();
   const schema = dobFieldSchema({
     asOf: new Date(),
     state: draft.propertyAddress?.state,
@@ -18,7 +21,7 @@ export function BirthdateStep() {
   return (
     <StepForm
       step="birthdate"
-      title="When were you born?"
+      title={t(m.birthdateTitle)}
       schema={schema}
       defaultValues={{
         dob: {

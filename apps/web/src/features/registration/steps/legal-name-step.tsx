@@ -1,9 +1,11 @@
 import { type z } from 'zod';
 import { lastNameOptions } from '../../../lib/environment';
+import { useI18n } from '../../../lib/i18n';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { nameFieldsSchema } from '../fields/field-schemas';
 import { NameFields } from '../fields/name-fields';
 import { StepForm } from './step-form';
+import { stepsMessages as m } from './steps.messages';
 
 // docs/product/widgets-and-calculations.md §5: digits in the last name outside production.
 const schema = nameFieldsSchema(lastNameOptions());
@@ -11,12 +13,13 @@ const schema = nameFieldsSchema(lastNameOptions());
 /** /register-v2/legal-name: legal name as on the government ID (docs/product/registration-and-routing.md §5). */
 export function LegalNameStep() {
   const { draft } = useRegistrationDraft();
+  const { t } = useI18n();
   const name = draft.name;
   return (
     <StepForm
       step="legal-name"
-      title="What is your legal name?"
-      lead="Enter your name as it appears on your government-issued ID."
+      title={t(m.legalNameTitle)}
+      lead={t(m.legalNameLead)}
       schema={schema}
       defaultValues={{
         firstName: name?.firstName ?? '',

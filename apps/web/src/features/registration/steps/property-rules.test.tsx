@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildOrg, jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import {
-  DISASTER_ZIP_MESSAGE,
-  NEW_YORK_TO_NY_SITE_MESSAGE,
-  NEW_YORK_TO_OTHER_SITE_MESSAGE,
-} from '../registration-constants';
+import { flowMessages } from '../flow/flow.messages';
+import { modalsMessages } from '../modals/modals.messages';
+
+const DISASTER_ZIP_MESSAGE = flowMessages.disasterZip.defaultMessage;
+const NEW_YORK_TO_NY_SITE_MESSAGE = modalsMessages.toNewYorkSite.defaultMessage;
+const NEW_YORK_TO_OTHER_SITE_MESSAGE = modalsMessages.toOtherSite.defaultMessage;
 import { OFFICER_UUID } from '../testing/registration-fixtures';
 
 const BASE = '/account/heloc/register-v2';

@@ -1,14 +1,16 @@
 import { occupancySchema } from '@heloc/domain';
 import { z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { useRegistrationDraft } from '../draft/draft-context';
-import { FIRST_STEP_TITLE, PROPERTY_STEP_LEAD, PROPERTY_STREET_LABEL } from '../first-step/first-step-copy';
+import { firstStepMessages as m } from '../first-step/first-step.messages';
 import { AddressFields } from '../fields/address-fields';
 import { addressFieldsSchema } from '../fields/field-schemas';
 import { OccupancyField } from '../fields/occupancy-field';
 import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
+import { LanguageChoice } from '../flow/language-choice';
 import { NotaryNotice } from '../flow/notary-notice';
 import { StepForm } from './step-form';
 
@@ -19,6 +21,7 @@ type Values = z.infer<typeof schema>;
 export function PropertyStep() {
   const { draft } = useRegistrationDraft();
   const checks = usePropertyChecks();
+  const { t, localize } = useI18n();
   const address = draft.propertyAddress;
 
   const onValid = ({ propertyAddress }: Values) => {
@@ -31,8 +34,9 @@ export function PropertyStep() {
     <>
       <StepForm
         step="index"
-        title={FIRST_STEP_TITLE}
-        lead={PROPERTY_STEP_LEAD}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        aside={<LanguageChoice />}
         schema={schema}
         defaultValues={{
           propertyAddress: {
@@ -46,12 +50,12 @@ export function PropertyStep() {
         }}
         onValid={(values) => onValid(values as Values)}
       >
-        <AddressFields prefix="propertyAddress" streetLabel={PROPERTY_STREET_LABEL} />
+        <AddressFields prefix="propertyAddress" streetLabel={t(m.propertyStreet)} />
         <WaitlistStateNotice name="propertyAddress.state" />
         <DisasterZipNotice name="propertyAddress.zip" />
         <NotaryNotice prefix="propertyAddress" />
         <OccupancyField />
-        {checks.blockedMessage && <Alert variant="error">{checks.blockedMessage}</Alert>}
+        {checks.blockedMessage && <Alert variant="error">{localize(checks.blockedMessage)}</Alert>}
       </StepForm>
       {checks.modals}
     </>

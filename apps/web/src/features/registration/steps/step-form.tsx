@@ -11,6 +11,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -21,6 +22,8 @@ import { TermsConsents } from '../fields/terms-consents';
 import { useFirstStepHandoff } from '../first-step/first-step-handoff';
 import { useRegistrationFlow } from '../flow/registration-flow';
 import { isLastRegistrationStep, previousRegistrationStep, stepHref } from '../flow/step-navigation';
+import { firstStepMessages } from '../first-step/first-step.messages';
+import { stepsMessages as m } from './steps.messages';
 
 const CONSENT_KEYS = [
   'termPrivacyConsent',
@@ -33,6 +36,8 @@ export interface StepFormProps {
   step: RegistrationStep;
   title: string;
   lead?: string;
+  /** Beside the heading: the first step's language choice. */
+  aside?: ReactNode;
   schema: z.ZodType;
   defaultValues: FieldValues;
   /** Turns the valid values into a draft patch; `false` stays on the step (a modal or a warning took over). */
@@ -44,7 +49,8 @@ export interface StepFormProps {
  * One step of /register-v2 (docs/product/registration-and-routing.md §2, §4): its form validated by the domain schemas, Back and Continue. The last
  * step of this visitor's flow also carries the consents and submits the registration.
  */
-export function StepForm({ step, title, lead, schema, defaultValues, onValid, children }: StepFormProps) {
+export function StepForm({ step, title, lead, aside, schema, defaultValues, onValid, children }: StepFormProps) {
+  const { t, localize } = useI18n();
   const { draft, updateDraft } = useRegistrationDraft();
   const { options, flags, submission } = useRegistrationFlow();
   const navigate = useNavigate();
@@ -112,6 +118,7 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
       <h1 id="registration-step-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {aside}
       {lead && <p className="page__lead">{lead}</p>}
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
@@ -122,7 +129,7 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
               <TermsConsents />
             </>
           )}
-          {isLast && submission.error && <Alert variant="error">{submission.error}</Alert>}
+          {isLast && submission.error && <Alert variant="error">{localize(submission.error)}</Alert>}
           <div className="row row--spread registration-actions">
             {previous ? (
               <Button
@@ -133,12 +140,12 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
                   void navigate(stepHref(previous, search));
                 }}
               >
-                Back
+                {t(m.back)}
               </Button>
             ) : (
               <span />
             )}
-            <SubmitButton isLoading={submission.isSubmitting}>Continue</SubmitButton>
+            <SubmitButton isLoading={submission.isSubmitting}>{t(firstStepMessages.continue)}</SubmitButton>
           </div>
         </form>
       </FormProvider>

@@ -1,11 +1,21 @@
-import { REGISTRATION_SUBMIT_ORDER } from '@heloc/domain';
+import { HELOC_OPENING_WAIT_DAYS, REGISTRATION_SUBMIT_ORDER } from '@heloc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch, type RecordedCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { ACCOUNT_EXISTS_TITLE, ACTIVE_APPLICATION_MESSAGES } from '../registration-constants';
+import { modalsMessages } from '../modals/modals.messages';
+
+const ACCOUNT_EXISTS_TITLE = modalsMessages.accountExistsTitle.defaultMessage;
+const ACTIVE_APPLICATION_MESSAGES = {
+  COMPLETED_WAIT_45_DAYS: modalsMessages.completedWait.defaultMessage.replace(
+    '{days}',
+    String(HELOC_OPENING_WAIT_DAYS),
+  ),
+  INQUIRY_APPLICATION: modalsMessages.inquiryApplication.defaultMessage,
+  ACTIVE_APPLICATION: modalsMessages.activeApplication.defaultMessage,
+};
 import {
   APP_UUID,
   completeDraft,
