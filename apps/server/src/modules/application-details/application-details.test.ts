@@ -205,6 +205,33 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
     }
   });
 
+  it('writes the summary PDF in Spanish for an applicant whose profile reads Spanish (docs/i18n.md)', async () => {
+    const { user, uuid } = await atCollectAdditionalInfo();
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/service-profile/api/v1/profile/language',
+      headers: user.auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await put(uuid, user, 'contact', CONTACT)).statusCode).toBe(200);
+    expect((await put(uuid, user, 'hmda', HMDA)).statusCode).toBe(200);
+    expect((await submit(uuid, user)).statusCode).toBe(200);
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('INCOME_VERIFICATION');
+    const { summaryDocumentUuid } = await summaryOf(uuid, user);
+    const download = await t.app.inject({
+      url: `${appUrl(uuid)}/documents/${summaryDocumentUuid}`,
+      headers: user.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(download.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Línea de crédito con garantía hipotecaria: resumen de la solicitud');
+    expect(flat).toContain('Casado(a)');
+    expect(flat).toContain('Pat Smith');
+    expect(flat).not.toContain('Your offer');
+  });
+
   it('prefills the mailing address with where the applicant lives when the property is not the home', async () => {
     const home = { street1: '9 Elm St', city: 'Dallas', state: 'TX', zip: '75201' };
     const { user, uuid } = await atCollectAdditionalInfo(async (u) => {

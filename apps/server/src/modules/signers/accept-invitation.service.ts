@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNER_EMAIL_TAKEN_MESSAGE } from '@heloc/domain';
+import { type Language, SIGNER_EMAIL_TAKEN_MESSAGE } from '@heloc/domain';
 import type { AcceptSignerInvitationBody } from '@heloc/domain/contracts';
 import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -8,7 +8,7 @@ import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { markSignerJoined } from '../../workflow';
 import { findIdentityByEmail, insertIdentity } from '../identity';
-import { insertProfile } from '../profile';
+import { insertProfile, rememberProfileLanguage } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
 
@@ -19,6 +19,8 @@ import { lockInvitation } from './invitation-link';
 export const acceptInvitation = async (
   ctx: ServiceContext,
   { token, password, phoneNumber }: AcceptSignerInvitationBody,
+  /** docs/i18n.md: the language the signer's browser asked for, kept on their new profile. */
+  language?: Language,
 ): Promise<{ jwt: string; applicationUuid: string }> => {
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
@@ -51,6 +53,7 @@ export const acceptInvitation = async (
       lastName: signer.last_name,
       now,
     });
+    if (language) await rememberProfileLanguage(db, identityUuid, language, now);
     await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
     await markSignerJoined(db, signer.uuid, identityUuid, now);
     const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code }, now);

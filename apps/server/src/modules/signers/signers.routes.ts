@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
+import { requestedLanguage } from '../../platform/http/language';
 import { contextOf } from '../service-context';
 import { acceptInvitation } from './accept-invitation.service';
 import { addSigner } from './add-signer.service';
@@ -44,7 +45,9 @@ export const signersRoutes: FastifyPluginAsync = async (app) => {
     removeSigner(ctx, request.params.uuid, request.params.signerUuid, requireAuth(request).identityUuid),
   );
   contractRoute(app, readSignerInvitationContract, async (request) => lookupInvitation(ctx, request.body.token));
-  contractRoute(app, acceptSignerInvitationContract, async (request) => acceptInvitation(ctx, request.body));
+  contractRoute(app, acceptSignerInvitationContract, async (request) =>
+    acceptInvitation(ctx, request.body, requestedLanguage(request.headers['accept-language'])),
+  );
   contractRoute(app, claimSignerInvitationContract, async (request) =>
     claimInvitation(ctx, request.body.token, requireAuth(request).identityUuid),
   );

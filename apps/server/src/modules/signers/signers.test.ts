@@ -66,7 +66,7 @@ const coownerAtCoDeed = async () => {
 };
 
 /** Invites the title co-owner and creates their login from the e-mail; answers the signer's session. */
-const inviteAndJoin = async (primary: Registered, uuid: string) => {
+const inviteAndJoin = async (primary: Registered, uuid: string, acceptHeaders: Record<string, string> = {}) => {
   const status = (await coDeed(primary, uuid)).json<CoDeedStatus>();
   const coOwner = status.signers.find((s) => s.source === 'TITLE');
   if (!coOwner) throw new Error('no title co-owner listed');
@@ -84,6 +84,7 @@ const inviteAndJoin = async (primary: Registered, uuid: string) => {
   const accepted = await t.app.inject({
     method: 'POST',
     url: `${INVITATIONS}/accept`,
+    headers: acceptHeaders,
     payload: { token, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
   });
   expect(accepted.statusCode).toBe(200);
@@ -100,9 +101,12 @@ describe('the invitation in the applicant’s language (docs/i18n.md)', () => {
       headers: primary.auth,
       payload: { language: 'es' },
     });
-    const { email } = await inviteAndJoin(primary, uuid);
+    const { email, auth } = await inviteAndJoin(primary, uuid, { 'accept-language': 'es-MX,es;q=0.9' });
     const [mail] = await outboxFor(email);
     expect(mail?.subject).toMatch(/le pidió firmar documentos de cierre con/);
+    // The signer's browser asked for Spanish: their new profile keeps it.
+    const profile = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: auth });
+    expect(profile.json().language).toBe('es');
     expect(mail?.text).toContain('Hola, Jordan:');
     expect(mail?.text).toContain('Cree su cuenta de firmante y firme aquí:');
     expect(mail?.text).toContain('/account/heloc/heloc-signer/resume#token=');
