@@ -1,8 +1,9 @@
-import { formatDisplayDate } from '@heloc/domain';
+import { DISPLAY_TIME_ZONE } from '@heloc/domain';
 import type { IdentityCheck } from '@heloc/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { isFlagOn } from '../../../lib/flags';
 import { useFlags } from '../../../lib/use-flags';
 import { Alert } from '../../../ui/alert';
@@ -12,11 +13,13 @@ import { useIdentityCheck } from '../../../shared/identity-check/api/get-identit
 import { useVerifyIdentity } from '../../../shared/identity-check/api/verify-identity';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { PHOTO_TIPS, WHY_WE_ASK } from '../../../shared/identity-check/identity-copy';
 import { IdentityForm } from '../../../shared/identity-check/identity-form';
 import '../../../shared/identity-check/identity.css';
+import { identityMessages as m } from './identity.messages';
 
 const STATUS = 'IDENTITY_VERIFICATION';
+
+const PHOTO_TIPS = [m.tipCorners, m.tipLight, m.tipStraight, m.tipOriginal];
 
 /**
  * /{uuid}/identity (IDENTITY_VERIFICATION, progress step "Verify Identity"): a government photo ID, checked by the
@@ -30,6 +33,7 @@ export function IdentityPage() {
   const check = useStatusCheck(uuid);
   const flags = useFlags();
   const routed = useRef(false);
+  const { t, localize } = useI18n();
   const runCheck = check.check;
   const latest = identity.data?.check ?? null;
   const hasMovedOn = identity.data !== undefined && identity.data.status.checklistStatus !== STATUS;
@@ -44,25 +48,23 @@ export function IdentityPage() {
   if (check.phase === 'checking' || hasMovedOn || latest?.result === 'VERIFIED') {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? STATUS} />;
   }
-  if (identity.error) return <Alert variant="error">{errorMessageOf(identity.error)}</Alert>;
-  if (!identity.data) return <Spinner label="Loading" size="lg" />;
+  if (identity.error) return <Alert variant="error">{localize(errorMessageOf(identity.error))}</Alert>;
+  if (!identity.data) return <Spinner label={t(m.loading)} size="lg" />;
 
   return (
     <section className="page page--narrow stack identity-page" aria-labelledby="identity-title">
-      <h1 id="identity-title">Verify your identity</h1>
+      <h1 id="identity-title">{t(m.title)}</h1>
       {latest?.result === null ? (
         <Checking />
       ) : latest?.result === 'PENDING_REVIEW' ? (
         <UnderReview check={latest} onCheck={() => void check.check()} isChecking={false} />
       ) : (
         <>
-          <p className="page__lead">
-            Add a photo of a current government-issued photo ID. It takes a minute, and most IDs are verified at once.
-          </p>
+          <p className="page__lead">{t(m.lead)}</p>
           {latest?.result === 'FAILED_VERIFICATION' && (
-            <Alert variant="error" title="We could not verify your ID">
-              <p>{latest.message}</p>
-              <p>Please try again with a new photo below.</p>
+            <Alert variant="error" title={t(m.notVerified)}>
+              <p>{latest.message && localize(latest.message)}</p>
+              <p>{t(m.tryAgain)}</p>
             </Alert>
           )}
           <IdentityForm
@@ -70,27 +72,28 @@ export function IdentityPage() {
             isSending={verify.isPending}
             onSubmit={(submission) => verify.mutate(submission)}
           />
-          {verify.error && <Alert variant="error">{errorMessageOf(verify.error)}</Alert>}
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
-          <h2>Tips for a photo we can read</h2>
+          {verify.error && <Alert variant="error">{localize(errorMessageOf(verify.error))}</Alert>}
+          {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
+          <h2>{t(m.tipsTitle)}</h2>
           <ul className="identity-tips">
             {PHOTO_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip.id}>{t(tip)}</li>
             ))}
           </ul>
         </>
       )}
-      <h2>Why we ask</h2>
-      <p>{WHY_WE_ASK}</p>
+      <h2>{t(m.whyTitle)}</h2>
+      <p>{t(m.why)}</p>
     </section>
   );
 }
 
 function Checking() {
+  const { t } = useI18n();
   return (
     <div className="row identity-page__checking" aria-live="polite">
-      <Spinner label="Checking your ID" size="lg" />
-      <p>We are checking your ID. This usually takes a few seconds; keep this page open.</p>
+      <Spinner label={t(m.checkingId)} size="lg" />
+      <p>{t(m.checkingText)}</p>
     </div>
   );
 }
@@ -104,18 +107,22 @@ function UnderReview({
   onCheck: () => void;
   isChecking: boolean;
 }) {
+  const { t, localize, intl } = useI18n();
+  // MM/dd/yyyy in English (docs/product/widgets-and-calculations.md §9), the reader's numeric date otherwise.
+  const date = intl.formatDate(new Date(check.submittedAt), {
+    timeZone: DISPLAY_TIME_ZONE,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  });
   return (
     <>
-      <Alert variant="info" title="A specialist is reviewing your ID">
-        <p>{check.message}</p>
+      <Alert variant="info" title={t(m.underReview)}>
+        <p>{check.message && localize(check.message)}</p>
       </Alert>
-      <p>
-        You sent your {check.attempt > 1 ? 'latest ' : ''}ID on {formatDisplayDate(new Date(check.submittedAt))}. We
-        will e-mail you as soon as the review is done, and this page moves on by itself once it is. There is nothing
-        else you need to do now.
-      </p>
-      <Button variant="secondary" onClick={onCheck} isLoading={isChecking} loadingLabel="Checking status">
-        Check status
+      <p>{check.attempt > 1 ? t(m.sentLatestOn, { date }) : t(m.sentOn, { date })}</p>
+      <Button variant="secondary" onClick={onCheck} isLoading={isChecking} loadingLabel={t(m.checkingStatus)}>
+        {t(m.checkStatus)}
       </Button>
     </>
   );

@@ -2,16 +2,19 @@ import { UPLOAD_ACCEPT_ATTRIBUTE, uploadProblem } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { useUploadLienProof } from '../api/upload-lien-proof';
-import { ALREADY_PAID_EXPLANATION } from './lien-copy';
+import { liensMessages as m } from './liens.messages';
 
 /** Proof that a lien is already paid, sent as soon as it is chosen (the lien is then marked paid on the server). */
 export function LienProofField({ uuid, lien }: { uuid: string; lien: Lien }) {
   const id = useId();
   const upload = useUploadLienProof(uuid);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, localize } = useI18n();
   const hasProof = lien.payoffStatus === 'PROOF_RECEIVED';
-  const error = problem ?? (upload.error ? errorMessageOf(upload.error) : null);
+  const found = problem ?? (upload.error ? errorMessageOf(upload.error) : null);
+  const error = found ? localize(found) : null;
 
   const onChange = (file: File | undefined) => {
     const found = uploadProblem(file ?? null);
@@ -22,10 +25,10 @@ export function LienProofField({ uuid, lien }: { uuid: string; lien: Lien }) {
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={id}>
-        Proof that {lien.lenderName} is paid off
+        {t(m.proofLabel, { lender: lien.lenderName })}
       </label>
       <p id={`${id}-hint`} className="ui-field__hint">
-        {ALREADY_PAID_EXPLANATION} PDF, JPEG, PNG or HEIC, up to 10 MB.
+        {t(m.proofHint)}
       </p>
       <input
         id={id}
@@ -35,9 +38,7 @@ export function LienProofField({ uuid, lien }: { uuid: string; lien: Lien }) {
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.files?.[0])}
       />
-      <p aria-live="polite">
-        {upload.isPending ? 'Uploading your proof…' : hasProof ? 'Proof received. Thank you.' : ''}
-      </p>
+      <p aria-live="polite">{upload.isPending ? t(m.uploadingProof) : hasProof ? t(m.proofReceived) : ''}</p>
       {error && (
         <p id={`${id}-error`} className="ui-field__error">
           {error}

@@ -1,17 +1,16 @@
 import {
-  formatMoney,
   LIEN_ACTION_LABELS,
   LIEN_ACTION_REQUIRED_MESSAGE,
   LIEN_ACTIONS,
   LIEN_PROOF_REQUIRED_MESSAGE,
   type LienAction,
-  payoffOverDrawMessage,
 } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { Spinner } from '../../../ui/spinner';
@@ -22,12 +21,11 @@ import { useLiens } from '../api/get-liens';
 import { useSaveLienChoices } from '../api/save-lien-choices';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { lienTitle, payoffExplanation } from './lien-copy';
+import { liensMessages as m } from './liens.messages';
 import { LienProofField } from './lien-proof-field';
 import './liens.css';
 
 const STATUSES = ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'];
-const ACTION_OPTIONS = LIEN_ACTIONS.map((value) => ({ value, label: LIEN_ACTION_LABELS[value] }));
 
 type Choices = Record<string, LienAction | ''>;
 
@@ -44,6 +42,7 @@ export function LiensPage() {
   const check = useStatusCheck(uuid);
   const runCheck = check.check;
   const routed = useRef(false);
+  const { t, localize } = useI18n();
   const hasMovedOn = status !== undefined && !STATUSES.includes(status.checklistStatus);
 
   useEffect(() => {
@@ -55,8 +54,8 @@ export function LiensPage() {
   if (check.phase === 'checking' || hasMovedOn)
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   const error = liens.error ?? application.error;
-  if (error) return <Alert variant="error">{errorMessageOf(error)}</Alert>;
-  if (!liens.data || !application.data) return <Spinner label="Loading the loans on your home" size="lg" />;
+  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
+  if (!liens.data || !application.data) return <Spinner label={t(m.loadingLiens)} size="lg" />;
   return (
     <LiensForm
       uuid={uuid}
@@ -79,6 +78,8 @@ interface LiensFormProps {
 
 function LiensForm({ uuid, liens, draw, onSaved, checkError }: LiensFormProps) {
   const save = useSaveLienChoices(uuid);
+  const { t, localize, money } = useI18n();
+  const actionOptions = LIEN_ACTIONS.map((value) => ({ value, label: localize(LIEN_ACTION_LABELS[value]) }));
   const form = useForm<{ choices: Choices }>({
     defaultValues: { choices: Object.fromEntries(liens.map((l) => [l.uuid, l.action ?? ''])) },
   });
@@ -110,50 +111,42 @@ function LiensForm({ uuid, liens, draw, onSaved, checkError }: LiensFormProps) {
 
   return (
     <section className="page page--narrow stack liens-page" aria-labelledby="liens-title">
-      <h1 id="liens-title">Confirm the loans on your home</h1>
-      <p className="page__lead">
-        {liens.length === 0
-          ? 'Our title search found no loans or liens recorded against your home. Please confirm to continue.'
-          : 'Our title search found these loans recorded against your home. Tell us what should happen to each one when your line of credit opens.'}
-      </p>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Your liens">
+      <h1 id="liens-title">{t(m.title)}</h1>
+      <p className="page__lead">{liens.length === 0 ? t(m.noLiens) : t(m.someLiens)}</p>
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label={t(m.formLabel)}>
         {liens.map((lien) => {
           const action = choices[lien.uuid];
           return (
             <article key={lien.uuid} className="lien-card stack" aria-labelledby={`lien-${lien.uuid}`}>
-              <h2 id={`lien-${lien.uuid}`}>{lienTitle(lien.position, lien.lenderName)}</h2>
+              <h2 id={`lien-${lien.uuid}`}>
+                {t(m.lienTitle, { position: String(lien.position), lender: lien.lenderName })}
+              </h2>
               <dl className="lien-card__facts">
                 <div>
-                  <dt>Balance</dt>
-                  <dd>{formatMoney(lien.balance)}</dd>
+                  <dt>{t(m.balance)}</dt>
+                  <dd>{money(lien.balance)}</dd>
                 </div>
                 <div>
-                  <dt>Monthly payment</dt>
-                  <dd>{formatMoney(lien.monthlyPayment)}</dd>
+                  <dt>{t(m.monthlyPayment)}</dt>
+                  <dd>{money(lien.monthlyPayment)}</dd>
                 </div>
                 <div>
-                  <dt>Position</dt>
-                  <dd>
-                    {lien.position === 1
-                      ? '1st (recorded first)'
-                      : `${lien.position}${lien.position === 2 ? 'nd' : lien.position === 3 ? 'rd' : 'th'}`}
-                  </dd>
+                  <dt>{t(m.position)}</dt>
+                  <dd>{t(m.positionValue, { position: String(lien.position) })}</dd>
                 </div>
               </dl>
               <RadioGroupField
-                legend={`What should happen to the loan from ${lien.lenderName}?`}
-                options={ACTION_OPTIONS}
+                legend={t(m.whatShouldHappen, { lender: lien.lenderName })}
+                options={actionOptions}
                 error={formState.errors.choices?.[lien.uuid]?.message}
                 {...register(`choices.${lien.uuid}`)}
               />
               {action === 'PAY_OFF' && (
-                <p className="lien-card__note">{payoffExplanation(lien.lenderName, lien.balance)}</p>
-              )}
-              {action === 'KEEP' && (
                 <p className="lien-card__note">
-                  You keep paying {lien.lenderName} as you do today; your line of credit is recorded behind it.
+                  {t(m.payoffExplanation, { lender: lien.lenderName, balance: money(lien.balance) })}
                 </p>
               )}
+              {action === 'KEEP' && <p className="lien-card__note">{t(m.keepNote, { lender: lien.lenderName })}</p>}
               {action === 'ALREADY_PAID' && <LienProofField uuid={uuid} lien={lien} />}
             </article>
           );
@@ -162,21 +155,22 @@ function LiensForm({ uuid, liens, draw, onSaved, checkError }: LiensFormProps) {
         {payoff > 0 && draw !== null && (
           <div aria-live="polite">
             {isOverDraw ? (
-              <Alert variant="warn" title="Your draw does not cover this payoff">
-                {payoffOverDrawMessage(formatMoney(payoff), formatMoney(draw))}
+              <Alert variant="warn" title={t(m.overDrawTitle)}>
+                {t(m.overDraw, { payoff: money(payoff), draw: money(draw) })}
               </Alert>
             ) : (
               <p>
-                Paying off {formatMoney(payoff)} from your draw of {formatMoney(draw)} leaves about{' '}
-                <strong>{formatMoney(draw - payoff)}</strong> in cash for you, before interest to the payoff day.
+                {t(m.cashLeftBefore, { payoff: money(payoff), draw: money(draw) })}
+                <strong>{money(draw - payoff)}</strong>
+                {t(m.cashLeftAfter)}
               </p>
             )}
           </div>
         )}
-        {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-        {checkError && <Alert variant="error">{checkError}</Alert>}
-        <SubmitButton isLoading={save.isPending} disabled={isOverDraw} loadingLabel="Saving">
-          Confirm my liens
+        {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
+        {checkError && <Alert variant="error">{localize(checkError)}</Alert>}
+        <SubmitButton isLoading={save.isPending} disabled={isOverDraw} loadingLabel={t(m.saving)}>
+          {t(m.confirm)}
         </SubmitButton>
       </form>
     </section>
