@@ -1,6 +1,8 @@
-import { formatMoney, LOAN_FACTS } from '@heloc/domain';
+import { LOAN_FACTS } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
+import { notarySessionMessages as m } from './notary-session.messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useSwitchToInPersonNotary } from './api/switch-to-in-person-notary';
@@ -19,24 +21,20 @@ export interface InPersonNotaryDoorProps {
  */
 export function InPersonNotaryDoor({ uuid, booking, onSwitched }: InPersonNotaryDoorProps) {
   const switchFile = useSwitchToInPersonNotary(uuid);
-  const fee = formatMoney(LOAN_FACTS.manualNotaryFeeDollars);
+  const { t, localize, money } = useI18n();
+  const fee = money(LOAN_FACTS.manualNotaryFeeDollars);
   return (
     <section className="stack" aria-labelledby="in-person-notary-door-title">
-      <h2 id="in-person-notary-door-title">Meet a notary in person instead</h2>
-      <p>
-        {booking === 'me'
-          ? 'Choose a time and place near your home and sign the deed there, with everyone on the title. '
-          : 'The applicant then chooses a time and place near the home, and everyone on the title signs the deed there. '}
-        The notary checks your ID in person. The notary&apos;s fee is {fee}, paid at the appointment.
-      </p>
-      {switchFile.error && <Alert variant="error">{errorMessageOf(switchFile.error)}</Alert>}
+      <h2 id="in-person-notary-door-title">{t(m.doorTitle)}</h2>
+      <p>{t(booking === 'me' ? m.doorMe : m.doorApplicant, { fee })}</p>
+      {switchFile.error && <Alert variant="error">{localize(errorMessageOf(switchFile.error))}</Alert>}
       <div className="row">
         <Button
           isLoading={switchFile.isPending}
-          loadingLabel="Switching to an in-person notary"
+          loadingLabel={t(m.switching)}
           onClick={() => switchFile.mutate(undefined, { onSuccess: (status) => onSwitched?.(status) })}
         >
-          {booking === 'me' ? 'Book an in-person notary' : 'Switch to an in-person notary'}
+          {t(booking === 'me' ? m.book : m.switch)}
         </Button>
       </div>
     </section>

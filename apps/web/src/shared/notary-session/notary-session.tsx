@@ -10,6 +10,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
+import { notarySessionMessages as m } from './notary-session.messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -45,6 +47,7 @@ export function NotarySession({ uuid, onLockedOut, onStatus, done }: NotarySessi
   const start = useStartNotarySession(uuid);
   const [session, setSession] = useState<Session>();
   const overviewChanged = useOverviewChanged(uuid);
+  const { t, localize } = useI18n();
   const refused = (error: unknown) => {
     if (!isLockedOut(error)) return;
     // The overview read before the session no longer holds: the error screen offers what the closed session allows.
@@ -65,12 +68,22 @@ export function NotarySession({ uuid, onLockedOut, onStatus, done }: NotarySessi
     <div className="stack notary-session">
       {session && (
         <p>
-          Your notary is {session.notaryName} ({session.commission}). Step {STEP_NUMBER[session.step]} of 3.
+          {t(m.yourNotary, {
+            name: session.notaryName,
+            commission: session.commission,
+            step: STEP_NUMBER[session.step],
+          })}
         </p>
       )}
-      {start.error && !isLockedOut(start.error) && <Alert variant="error">{errorMessageOf(start.error)}</Alert>}
-      {!session && !start.error && <Spinner label="Connecting you to the notary" />}
-      {session?.message && <Alert variant="error">{`${session.message} Tries left: ${session.attemptsLeft}.`}</Alert>}
+      {start.error && !isLockedOut(start.error) && (
+        <Alert variant="error">{localize(errorMessageOf(start.error))}</Alert>
+      )}
+      {!session && !start.error && <Spinner label={t(m.connecting)} />}
+      {session?.message && (
+        <Alert variant="error">
+          {t(m.triesLeft, { message: localize(session.message), count: session.attemptsLeft })}
+        </Alert>
+      )}
       {session?.step === 'IDENTITY' && <IdentityStep uuid={uuid} onDone={next} onRefused={refused} />}
       {session?.step === 'QUESTIONS' && (
         <QuestionsStep uuid={uuid} questions={session.questions} onDone={next} onRefused={refused} />
@@ -98,6 +111,8 @@ function IdentityStep({ uuid, onDone, onRefused }: StepProps) {
     resolver: zodResolver(identitySchema),
   });
   const { errors } = form.formState;
+  const { t, localize } = useI18n();
+  const errorText = (message: string | undefined) => (message ? localize(message) : undefined);
   return (
     <form
       className="stack"
@@ -105,28 +120,31 @@ function IdentityStep({ uuid, onDone, onRefused }: StepProps) {
       aria-labelledby="identity-title"
       onSubmit={form.handleSubmit((body) => identity.mutate(body, { onSuccess: onDone, onError: onRefused }))}
     >
-      <h2 id="identity-title">Show your ID to the notary</h2>
-      <p>Hold your ID up to the camera when the notary asks. Then tell us which ID it is.</p>
+      <h2 id="identity-title">{t(m.identityTitle)}</h2>
+      <p>{t(m.identityText)}</p>
       <RadioGroupField
-        legend="Which ID are you showing?"
-        options={NOTARY_ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: NOTARY_ID_DOCUMENT_LABELS[type] }))}
-        error={errors.documentType?.message}
+        legend={t(m.whichId)}
+        options={NOTARY_ID_DOCUMENT_TYPES.map((type) => ({
+          value: type,
+          label: localize(NOTARY_ID_DOCUMENT_LABELS[type]),
+        }))}
+        error={errorText(errors.documentType?.message)}
         {...form.register('documentType')}
       />
       <TextField
-        label="Last 4 characters of the ID number"
+        label={t(m.last4)}
         autoComplete="off"
         maxLength={4}
         isRequired
-        error={errors.documentLast4?.message}
+        error={errorText(errors.documentLast4?.message)}
         {...form.register('documentLast4')}
       />
       {identity.error && !isLockedOut(identity.error) && (
-        <Alert variant="error">{errorMessageOf(identity.error)}</Alert>
+        <Alert variant="error">{localize(errorMessageOf(identity.error))}</Alert>
       )}
       <div className="row">
-        <Button type="submit" isLoading={identity.isPending} loadingLabel="The notary is checking your ID">
-          Check my ID
+        <Button type="submit" isLoading={identity.isPending} loadingLabel={t(m.checkingId)}>
+          {t(m.checkId)}
         </Button>
       </div>
     </form>
@@ -137,6 +155,7 @@ function QuestionsStep({ uuid, questions, onDone, onRefused }: StepProps & { que
   const answer = useNotaryAnswers(uuid);
   const form = useForm<Record<string, string>>();
   const [missing, setMissing] = useState(false);
+  const { t, localize } = useI18n();
   return (
     <form
       className="stack"
@@ -150,20 +169,20 @@ function QuestionsStep({ uuid, questions, onDone, onRefused }: StepProps & { que
         answer.mutate({ answers }, { onSuccess: onDone, onError: onRefused });
       })}
     >
-      <h2 id="questions-title">Answer a few questions</h2>
-      <p>They come from public records and prove that you are the person on the ID.</p>
+      <h2 id="questions-title">{t(m.questionsTitle)}</h2>
+      <p>{t(m.questionsText)}</p>
       {questions.map((q) => (
         <RadioGroupField
           key={q.id}
-          legend={q.text}
-          options={q.choices.map((c) => ({ value: c.id, label: c.text }))}
+          legend={localize(q.text)}
+          options={q.choices.map((c) => ({ value: c.id, label: localize(c.text) }))}
           {...form.register(q.id)}
         />
       ))}
-      {missing && <Alert variant="error">{NOTARY_MESSAGES.answerEveryQuestion}</Alert>}
+      {missing && <Alert variant="error">{localize(NOTARY_MESSAGES.answerEveryQuestion)}</Alert>}
       <div className="row">
-        <Button type="submit" isLoading={answer.isPending} loadingLabel="Checking your answers">
-          Submit answers
+        <Button type="submit" isLoading={answer.isPending} loadingLabel={t(m.checkingAnswers)}>
+          {t(m.submitAnswers)}
         </Button>
       </div>
     </form>
@@ -177,6 +196,8 @@ const sealSchema = z.object({
 function SealStep({ uuid, onDone, onRefused }: StepProps) {
   const seal = useNotarySeal(uuid);
   const form = useForm<{ deedSigned: boolean }>({ resolver: zodResolver(sealSchema) });
+  const { t, localize } = useI18n();
+  const deedError = form.formState.errors.deedSigned?.message;
   return (
     <form
       className="stack"
@@ -184,20 +205,17 @@ function SealStep({ uuid, onDone, onRefused }: StepProps) {
       aria-labelledby="seal-title"
       onSubmit={form.handleSubmit(() => seal.mutate(undefined, { onSuccess: onDone, onError: onRefused }))}
     >
-      <h2 id="seal-title">Sign the deed before the notary</h2>
-      <p>
-        Your identity is confirmed. Sign the deed of trust (or mortgage) while the notary watches; the notary then
-        applies the seal and you receive your notarial certificate.
-      </p>
+      <h2 id="seal-title">{t(m.sealTitle)}</h2>
+      <p>{t(m.sealText)}</p>
       <CheckboxField
-        label="I signed the deed of trust in front of the notary"
-        error={form.formState.errors.deedSigned?.message}
+        label={t(m.deedSigned)}
+        error={deedError ? localize(deedError) : undefined}
         {...form.register('deedSigned')}
       />
-      {seal.error && <Alert variant="error">{errorMessageOf(seal.error)}</Alert>}
+      {seal.error && <Alert variant="error">{localize(errorMessageOf(seal.error))}</Alert>}
       <div className="row">
-        <Button type="submit" isLoading={seal.isPending} loadingLabel="The notary is sealing your deed">
-          Ask the notary to seal
+        <Button type="submit" isLoading={seal.isPending} loadingLabel={t(m.sealing)}>
+          {t(m.askSeal)}
         </Button>
       </div>
     </form>

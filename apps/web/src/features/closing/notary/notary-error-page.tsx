@@ -1,5 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
+import { useI18n } from '../../../lib/i18n';
+import { notaryMessages as m } from './notary.messages';
 import { buttonClassName } from '../../../ui/button';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useNotaryOverview } from '../../../shared/notary-session/api/get-notary-overview';
@@ -14,6 +16,7 @@ export function NotaryErrorPage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const overview = useNotaryOverview(uuid);
+  const { t } = useI18n();
   // Only a read made here: one from before the session closed would offer the session again.
   const o = overview.isFetchedAfterMount ? overview.data : undefined;
   // Without the overview (it failed, or is on its way) the door is offered: the server says if it does not apply.
@@ -21,18 +24,14 @@ export function NotaryErrorPage() {
 
   return (
     <section className="page page--narrow stack" aria-labelledby="notary-error-title">
-      <h1 id="notary-error-title">We could not finish your notary session online</h1>
-      <p>
-        The notary could not confirm your identity after several tries. For your protection the online session is now
-        closed. A notary specialist can verify you by phone or arrange a notary in person, and your documents stay
-        signed in the meantime.
-      </p>
+      <h1 id="notary-error-title">{t(m.errorTitle)}</h1>
+      <p>{t(m.errorText)}</p>
       {reopened ? (
         <div className="stack">
-          <p>Your online notary session is open again. You have three new tries.</p>
+          <p>{t(m.reopened)}</p>
           <div className="row">
             <Link to="../session" relative="path" className={buttonClassName('primary')}>
-              Start my eNotary session
+              {t(m.startSession)}
             </Link>
           </div>
         </div>
@@ -45,7 +44,7 @@ export function NotaryErrorPage() {
       )}
       <SupportContact />
       <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-        Go to dashboard
+        {t(m.goToDashboard)}
       </Link>
     </section>
   );

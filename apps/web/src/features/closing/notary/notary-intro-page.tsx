@@ -1,8 +1,10 @@
-import { formatLongDateIn, formatMoney, timeZoneNameAt } from '@heloc/domain';
+import { timeZoneNameAt } from '@heloc/domain';
 import type { NotaryOverview } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { notaryMessages as m } from './notary.messages';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -17,26 +19,21 @@ import './notary.css';
 const WAITING_STATUSES = ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD'];
 
 /** What the screen says while the closing waits before the signing (docs/product/registration-and-routing.md §4: all of these route here). */
-const waitingCopy = (o: NotaryOverview): { title: string; text: string } | null => {
+const waitingCopy = (o: NotaryOverview, i18n: ReturnType<typeof useI18n>): { title: string; text: string } | null => {
+  const { t, longDate, locale } = i18n;
   switch (o.checklistStatus) {
     case 'GEN_NOTARY_DISCLOSURE':
-      return {
-        title: 'We are preparing your notary disclosure',
-        text: 'It says how your deed will be notarised and what it costs. This usually takes a few seconds.',
-      };
+      return { title: t(m.preparingTitle), text: t(m.preparingText) };
     case 'ATTORNEY_REVIEW':
-      return {
-        title: 'A closing attorney is reviewing your file',
-        text: 'Your state asks a closing attorney to review the documents before you sign the deed. Reviews usually take one business day; we will e-mail you when it is done.',
-      };
+      return { title: t(m.attorneyTitle), text: t(m.attorneyText) };
     case 'NOTARY_WAITING_PERIOD':
       return {
         title: o.waitingUntil
-          ? `You can sign on ${formatLongDateIn(new Date(o.waitingUntil), o.timeZone)}`
-          : 'Your signing opens soon',
+          ? t(m.canSignOn, { day: longDate(new Date(o.waitingUntil), o.timeZone) })
+          : t(m.opensSoon),
         text: o.waitingUntil
-          ? `Your state asks for a waiting period between your final disclosure and the signing: it ends at midnight ${timeZoneNameAt(new Date(o.waitingUntil), o.timeZone)}, the time where your home is. Nothing is needed from you until then.`
-          : 'Your state asks for a waiting period between your final disclosure and the signing. Nothing is needed from you until then.',
+          ? t(m.waitingUntil, { zone: timeZoneNameAt(new Date(o.waitingUntil), o.timeZone, locale) })
+          : t(m.waiting),
       };
     default:
       return null;
@@ -54,6 +51,8 @@ export function NotaryIntroPage() {
   const [waitingOnEngine, setWaitingOnEngine] = useState(true);
   const overview = useNotaryOverview(uuid, waitingOnEngine ? 5_000 : false);
   const check = useStatusCheck(uuid);
+  const i18n = useI18n();
+  const { t, localize, money } = i18n;
   const o = overview.data;
   const status = o?.checklistStatus;
   useEffect(() => {
@@ -63,62 +62,57 @@ export function NotaryIntroPage() {
   if (!o) {
     return (
       <section className="page page--narrow stack" aria-labelledby="notary-title">
-        <h1 id="notary-title">Sign your deed with a notary</h1>
+        <h1 id="notary-title">{t(m.introTitle)}</h1>
         {overview.error ? (
-          <Alert variant="error">{errorMessageOf(overview.error)}</Alert>
+          <Alert variant="error">{localize(errorMessageOf(overview.error))}</Alert>
         ) : (
-          <Spinner label="Loading your notary step" />
+          <Spinner label={t(m.loadingStep)} />
         )}
       </section>
     );
   }
-  const waiting = waitingCopy(o);
+  const waiting = waitingCopy(o, i18n);
   const remote = o.mode === 'REMOTE';
   return (
     <section className="page page--narrow stack notary-page" aria-labelledby="notary-title">
-      <h1 id="notary-title">
-        {waiting?.title ?? (remote ? 'Meet your eNotary online' : 'Sign your deed with a notary in person')}
-      </h1>
+      <h1 id="notary-title">{waiting?.title ?? t(remote ? m.meetOnline : m.inPerson)}</h1>
       {waiting && <p>{waiting.text}</p>}
-      <p>{o.reason}</p>
+      <p>{localize(o.reason)}</p>
 
-      <h2>What will happen</h2>
+      <h2>{t(m.whatHappens)}</h2>
       {remote ? (
         <ol className="notary-steps">
-          <li>The notary checks your government photo ID on camera.</li>
-          <li>You answer a few questions from public records about you and your home, to prove who you are.</li>
-          <li>You sign the deed of trust (or mortgage) while the notary watches, and the notary applies the seal.</li>
+          <li>{t(m.remoteStep1)}</li>
+          <li>{t(m.remoteStep2)}</li>
+          <li>{t(m.remoteStep3)}</li>
         </ol>
       ) : (
         <ol className="notary-steps">
-          <li>You choose a time and place near your home for the notary appointment.</li>
-          <li>Everyone on the title comes to the appointment and signs the deed in front of the notary.</li>
-          <li>
-            The notary&apos;s fee is {formatMoney(o.manualNotaryFeeDollars)}, paid at the appointment. Your right to
-            cancel starts after the signing.
-          </li>
+          <li>{t(m.personStep1)}</li>
+          <li>{t(m.personStep2)}</li>
+          <li>{t(m.personStep3, { fee: money(o.manualNotaryFeeDollars) })}</li>
         </ol>
       )}
-      <h2>What to have ready</h2>
+      <h2>{t(m.haveReady)}</h2>
       <ul>
-        <li>An unexpired government photo ID: a driver&apos;s license, state ID card or U.S. passport.</li>
+        <li>{t(m.photoId)}</li>
         {remote ? (
           <>
-            <li>A computer or phone with a camera and microphone, in a quiet, well-lit room.</li>
-            <li>About 15 minutes for each person who signs.</li>
+            <li>{t(m.device)}</li>
+            <li>{t(m.fifteenMinutes)}</li>
           </>
         ) : (
-          <li>About 30 minutes for the appointment.</li>
+          <li>{t(m.thirtyMinutes)}</li>
         )}
       </ul>
 
-      <h2>Who signs before the notary</h2>
+      <h2>{t(m.whoSigns)}</h2>
       <SignerList signers={o.signers} />
 
       {o.canStart && (
         <div className="row">
           <Link to="../session" relative="path" className={buttonClassName('primary')}>
-            Start my eNotary session
+            {t(m.startSession)}
           </Link>
         </div>
       )}
@@ -129,22 +123,15 @@ export function NotaryIntroPage() {
           onSwitched={() => void navigate('../schedule-manual', { relative: 'path' })}
         />
       )}
-      {o.me.completed && o.checklistStatus === 'DEED_SIGNING' && (
-        <Alert variant="success">Your part is done. We are waiting for the other signers to see the notary.</Alert>
-      )}
+      {o.me.completed && o.checklistStatus === 'DEED_SIGNING' && <Alert variant="success">{t(m.partDone)}</Alert>}
       {!remote && o.checklistStatus === 'MANUAL_DEED_SIGNING' && (
         <div className="row">
           <Link to="../reserve-manual" relative="path" className={buttonClassName('primary')}>
-            Book your notary appointment
+            {t(m.bookAppointment)}
           </Link>
         </div>
       )}
-      {(waiting || !o.canStart) && (
-        <StatusCheckPanel
-          check={check}
-          unchangedMessage="Nothing has changed yet. We will e-mail you when it is time to sign."
-        />
-      )}
+      {(waiting || !o.canStart) && <StatusCheckPanel check={check} unchangedMessage={t(m.nothingChanged)} />}
       <SupportContact />
     </section>
   );

@@ -1,7 +1,8 @@
-import { formatDateTimeIn, formatMoney } from '@heloc/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { notaryMessages as m } from './notary.messages';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -25,85 +26,84 @@ export function NotaryReservePage() {
   const cancel = useCancelNotaryReservation(uuid);
   const check = useStatusCheck(uuid);
   const [confirming, setConfirming] = useState(false);
+  const { t, localize, money, dateTime } = useI18n();
   const o = overview.data;
   const r = o?.reservation;
 
   return (
     <section className="page page--narrow stack notary-page" aria-labelledby="reserve-title">
-      <h1 id="reserve-title">{r ? 'Your notary appointment' : 'Book your notary appointment'}</h1>
-      {overview.error && <Alert variant="error">{errorMessageOf(overview.error)}</Alert>}
-      {!o && !overview.error && <Spinner label="Loading your notary appointment" />}
-      {o && <p>{o.reason}</p>}
-      {cancel.isSuccess && !r && <Alert variant="info">Your appointment is cancelled.</Alert>}
+      <h1 id="reserve-title">{t(r ? m.yourAppointment : m.bookAppointment)}</h1>
+      {overview.error && <Alert variant="error">{localize(errorMessageOf(overview.error))}</Alert>}
+      {!o && !overview.error && <Spinner label={t(m.loadingAppointment)} />}
+      {o && <p>{localize(o.reason)}</p>}
+      {cancel.isSuccess && !r && <Alert variant="info">{t(m.appointmentCancelled)}</Alert>}
       {o && r && (
         <dl className="notary-facts">
           <div>
-            <dt>When</dt>
-            <dd>{formatDateTimeIn(new Date(r.startsAt), o.timeZone)}</dd>
+            <dt>{t(m.when)}</dt>
+            <dd>{dateTime(new Date(r.startsAt), o.timeZone)}</dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t(m.where)}</dt>
             <dd>
-              {r.place.name}, {r.place.street1}, {r.place.city}, {r.place.state} {r.place.zip}
+              {t(m.place, {
+                name: r.place.name,
+                street: r.place.street1,
+                city: r.place.city,
+                state: r.place.state,
+                zip: r.place.zip,
+              })}
             </dd>
           </div>
           <div>
-            <dt>Notary</dt>
+            <dt>{t(m.notary)}</dt>
             <dd>{r.notaryName}</dd>
           </div>
           <div>
-            <dt>Notary fee</dt>
-            <dd>{formatMoney(r.feeDollars)}, paid at the appointment</dd>
+            <dt>{t(m.notaryFee)}</dt>
+            <dd>{t(m.feePaidAt, { fee: money(r.feeDollars) })}</dd>
           </div>
         </dl>
       )}
-      {o && !r && (
-        <p>
-          Choose a time and place that suits everyone on the title. The notary&apos;s fee is{' '}
-          {formatMoney(o.manualNotaryFeeDollars)}.
-        </p>
-      )}
+      {o && !r && <p>{t(m.chooseSuits, { fee: money(o.manualNotaryFeeDollars) })}</p>}
       {o && (
         <div className="row">
           <Link to="../schedule-manual" relative="path" className={buttonClassName(r ? 'secondary' : 'primary')}>
-            {r ? 'Choose another time' : 'Choose a time and place'}
+            {t(r ? m.chooseAnotherTime : m.chooseTimePlace)}
           </Link>
           {r && (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Cancel appointment
+              {t(m.cancelAppointment)}
             </Button>
           )}
         </div>
       )}
-      {cancel.error && <Alert variant="error">{errorMessageOf(cancel.error)}</Alert>}
+      {cancel.error && <Alert variant="error">{localize(errorMessageOf(cancel.error))}</Alert>}
       {o && (
         <>
-          <h2>Who signs before the notary</h2>
+          <h2>{t(m.whoSigns)}</h2>
           <SignerList signers={o.signers} />
         </>
       )}
-      <StatusCheckPanel
-        check={check}
-        unchangedMessage="The notary has not reported your signing yet. Check again after your appointment."
-      />
+      <StatusCheckPanel check={check} unchangedMessage={t(m.notReported)} />
       <SupportContact />
       <Modal
         id="cancel-notary-appointment"
-        title="Cancel your notary appointment?"
-        description="You will need a new appointment before your line can close."
+        title={t(m.cancelTitle)}
+        description={t(m.cancelDescription)}
         isOpen={confirming}
         onOpenChange={setConfirming}
         actions={
           <>
             <Button
               isLoading={cancel.isPending}
-              loadingLabel="Cancelling"
+              loadingLabel={t(m.cancelling)}
               onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
             >
-              Yes, cancel the appointment
+              {t(m.yesCancel)}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
+              {t(m.keepIt)}
             </Button>
           </>
         }

@@ -1,9 +1,11 @@
-import { formatDateTimeIn, formatLongDateIn, formatMoney, LOAN_FACTS, NOTARY_MESSAGES } from '@heloc/domain';
+import { LOAN_FACTS, NOTARY_MESSAGES } from '@heloc/domain';
 import type { NotarySlot } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
+import { notaryMessages as m } from './notary.messages';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -12,15 +14,11 @@ import { useNotarySlots } from '../api/get-notary-slots';
 import { useReserveNotary } from '../api/reserve-notary';
 import './notary.css';
 
-/** A time on the property's clocks (where the notary meets the signers), with its zone. */
-const slotLabel = (slot: NotarySlot, timeZone: string) =>
-  `${formatDateTimeIn(new Date(slot.startsAt), timeZone)}, ${slot.place.name}, ${slot.place.street1}`;
-
-/** The first days of the notary's diary (days where the property is), each with its times and places. */
-const byDay = (slots: readonly NotarySlot[], timeZone: string) => {
+/** The first days of the notary's diary (days where the property is, `dayOf`), each with its times and places. */
+const byDay = (slots: readonly NotarySlot[], dayOf: (slot: NotarySlot) => string) => {
   const days = new Map<string, NotarySlot[]>();
   for (const slot of slots) {
-    const day = formatLongDateIn(new Date(slot.startsAt), timeZone);
+    const day = dayOf(slot);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()];
@@ -41,20 +39,26 @@ export function NotarySchedulePage() {
   const [missing, setMissing] = useState(false);
   const current = overview.data?.reservation;
   const timeZone = overview.data?.timeZone;
+  const { t, localize, money, longDate, dateTime } = useI18n();
+  /** A time on the property's clocks (where the notary meets the signers), with its zone. */
+  const slotLabel = (slot: NotarySlot, zone: string) =>
+    t(m.slotLabel, {
+      time: dateTime(new Date(slot.startsAt), zone),
+      name: slot.place.name,
+      street: slot.place.street1,
+    });
 
   return (
     <section className="page page--narrow stack notary-page" aria-labelledby="schedule-title">
-      <h1 id="schedule-title">{current ? 'Choose another time' : 'Choose a time and place'}</h1>
+      <h1 id="schedule-title">{t(current ? m.chooseAnotherTime : m.chooseTimePlace)}</h1>
       <p>
-        A notary meets you and everyone on the title to sign the deed. The notary&apos;s fee is{' '}
-        {formatMoney(overview.data?.manualNotaryFeeDollars ?? LOAN_FACTS.manualNotaryFeeDollars)}, paid at the
-        appointment. Appointments last about 30 minutes; bring a government photo ID.
+        {t(m.scheduleText, {
+          fee: money(overview.data?.manualNotaryFeeDollars ?? LOAN_FACTS.manualNotaryFeeDollars),
+        })}
       </p>
-      {slots.error && <Alert variant="error">{errorMessageOf(slots.error)}</Alert>}
-      {overview.error && <Alert variant="error">{errorMessageOf(overview.error)}</Alert>}
-      {!(slots.data && timeZone) && !slots.error && !overview.error && (
-        <Spinner label="Loading the notary's free times" />
-      )}
+      {slots.error && <Alert variant="error">{localize(errorMessageOf(slots.error))}</Alert>}
+      {overview.error && <Alert variant="error">{localize(errorMessageOf(overview.error))}</Alert>}
+      {!(slots.data && timeZone) && !slots.error && !overview.error && <Spinner label={t(m.loadingTimes)} />}
       {slots.data && timeZone && (
         <form
           className="stack"
@@ -65,24 +69,25 @@ export function NotarySchedulePage() {
             reserve.mutate(slotId, { onSuccess: () => void navigate('../reserve-manual', { relative: 'path' }) });
           })}
         >
-          {byDay(slots.data, timeZone).map(([day, daySlots]) => (
+          {byDay(slots.data, (slot) => longDate(new Date(slot.startsAt), timeZone)).map(([day, daySlots]) => (
             <fieldset key={day} className="notary-slots">
               <legend>{day}</legend>
               {daySlots.map((slot) => (
                 <label key={slot.slotId} className="ui-radio-group__option">
-                  <input type="radio" value={slot.slotId} {...form.register('slotId')} /> {slotLabel(slot, timeZone)}
+                  <input type="radio" value={slot.slotId} {...form.register('slotId')} />
+                  {slotLabel(slot, timeZone)}
                 </label>
               ))}
             </fieldset>
           ))}
-          {missing && <Alert variant="error">{NOTARY_MESSAGES.slotRequired}</Alert>}
-          {reserve.error && <Alert variant="error">{errorMessageOf(reserve.error)}</Alert>}
+          {missing && <Alert variant="error">{localize(NOTARY_MESSAGES.slotRequired)}</Alert>}
+          {reserve.error && <Alert variant="error">{localize(errorMessageOf(reserve.error))}</Alert>}
           <div className="row">
-            <Button type="submit" isLoading={reserve.isPending} loadingLabel="Reserving">
-              {current ? 'Move my appointment' : 'Reserve this appointment'}
+            <Button type="submit" isLoading={reserve.isPending} loadingLabel={t(m.reserving)}>
+              {t(current ? m.move : m.reserve)}
             </Button>
             <Link to="../reserve-manual" relative="path" className={buttonClassName('secondary')}>
-              Back
+              {t(m.back)}
             </Link>
           </div>
         </form>

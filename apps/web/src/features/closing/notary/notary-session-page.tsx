@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
+import { useI18n } from '../../../lib/i18n';
+import { notaryMessages as m } from './notary.messages';
 import { Button } from '../../../ui/button';
 import { NotarySession } from '../../../shared/notary-session/notary-session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +14,10 @@ export function NotarySessionPage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   return (
     <section className="page page--narrow stack notary-page" aria-labelledby="session-title">
-      <h1 id="session-title">Your eNotary session</h1>
+      <h1 id="session-title">{t(m.sessionTitle)}</h1>
       <NotarySession
         uuid={uuid}
         onLockedOut={() => void navigate('../error', { relative: 'path' })}
@@ -27,16 +30,19 @@ export function NotarySessionPage() {
 
 function DoneStep({ uuid }: { uuid: string }) {
   const next = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
   return (
     <div className="stack">
-      <Alert variant="success">Your deed is notarised. Your notarial certificate is with your documents.</Alert>
-      {next.phase === 'error' && <Alert variant="error">{next.error}</Alert>}
-      {next.isUnchanged && (
-        <Alert variant="info">We are waiting for the other signers to see the notary. We will e-mail you.</Alert>
-      )}
+      <Alert variant="success">{t(m.notarised)}</Alert>
+      {next.phase === 'error' && <Alert variant="error">{localize(next.error ?? '')}</Alert>}
+      {next.isUnchanged && <Alert variant="info">{t(m.waitingOthers)}</Alert>}
       <div className="row">
-        <Button onClick={() => void next.check()} isLoading={next.phase === 'checking'} loadingLabel="Checking status">
-          Continue
+        <Button
+          onClick={() => void next.check()}
+          isLoading={next.phase === 'checking'}
+          loadingLabel={t(m.checkingStatus)}
+        >
+          {t(m.continue)}
         </Button>
       </div>
     </div>
