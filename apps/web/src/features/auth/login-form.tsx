@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { redirectTarget } from '../../lib/redirect';
 import { useLogin, useLoginWithCode } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { authMessages as m } from './auth.messages';
 import { loginTarget } from './login-target';
 
 // The login body's own rules and messages (docs/product/widgets-and-calculations.md §5 email messages; 'Required' for the password).
@@ -32,6 +34,7 @@ export interface LoginFormProps {
  * verification on, the right password leads to a second step asking for the code.
  */
 export function LoginForm({ defaultTarget }: LoginFormProps) {
+  const { t, localize } = useI18n();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -73,22 +76,22 @@ export function LoginForm({ defaultTarget }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
-      {loginMutation.isError && <Alert variant="error">{errorMessageOf(loginMutation.error)}</Alert>}
+    <form onSubmit={onSubmit} noValidate aria-label={t(m.formLabel)}>
+      {loginMutation.isError && <Alert variant="error">{localize(errorMessageOf(loginMutation.error))}</Alert>}
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         isRequired
-        error={errors.email?.message}
+        error={errors.email?.message && localize(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t(m.password)}
         type="password"
         autoComplete="current-password"
         isRequired
-        error={errors.password?.message}
+        error={errors.password?.message && localize(errors.password.message)}
         {...register('password')}
       />
       <SubmitButton className="ui-button--block" isLoading={loginMutation.isPending} />
@@ -104,6 +107,7 @@ interface CodeStepProps {
 
 /** The second step: the authenticator's 6-digit code or a recovery code. */
 function CodeStep({ challenge, onSignedIn, onStartOver }: CodeStepProps) {
+  const { t, localize } = useI18n();
   const codeMutation = useLoginWithCode();
   const {
     register,
@@ -116,27 +120,24 @@ function CodeStep({ challenge, onSignedIn, onStartOver }: CodeStepProps) {
   const onSubmit = handleSubmit(({ code }) => codeMutation.mutate({ challenge, code }, { onSuccess: onSignedIn }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Two-step verification" className="stack">
-      <p>
-        Two-step verification is on for this account. Open your authenticator app and enter the code it shows for this
-        account. Lost your phone? Enter one of the recovery codes you saved instead; each works once.
-      </p>
-      {codeMutation.isError && <Alert variant="error">{errorMessageOf(codeMutation.error)}</Alert>}
+    <form onSubmit={onSubmit} noValidate aria-label={t(m.codeFormLabel)} className="stack">
+      <p>{t(m.codeIntro)}</p>
+      {codeMutation.isError && <Alert variant="error">{localize(errorMessageOf(codeMutation.error))}</Alert>}
       <TextField
-        label="Verification code"
-        hint="6 digits from the app, or a recovery code like abcde-12345"
+        label={t(m.code)}
+        hint={t(m.codeHint)}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         // The field takes focus as the step appears, so keyboard and screen-reader users land in it.
         autoFocus
         isRequired
-        error={errors.code?.message}
+        error={errors.code?.message && localize(errors.code.message)}
         {...register('code')}
       />
       <SubmitButton className="ui-button--block" isLoading={codeMutation.isPending} />
       <Button variant="link" onClick={onStartOver}>
-        Use a different account
+        {t(m.startOver)}
       </Button>
     </form>
   );

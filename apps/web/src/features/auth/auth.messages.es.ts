@@ -1,0 +1,21 @@
+import type { Catalogue } from '../../lib/i18n';
+import type { authMessages } from './auth.messages';
+
+const es: Catalogue<typeof authMessages> = {
+  formLabel: 'Iniciar sesión',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  codeFormLabel: 'Verificación en dos pasos',
+  codeIntro:
+    'La verificación en dos pasos está activada para esta cuenta. Abra su aplicación de autenticación e ingrese el código que muestra para esta cuenta. ¿Perdió su teléfono? Ingrese en su lugar uno de los códigos de recuperación que guardó; cada uno funciona una sola vez.',
+  code: 'Código de verificación',
+  codeHint: '6 dígitos de la aplicación, o un código de recuperación como abcde-12345',
+  startOver: 'Usar otra cuenta',
+  title: 'Iniciar sesión',
+  lead: 'Inicie sesión en su cuenta de {company} para continuar.',
+  newHere: '¿Es nuevo aquí? <link>Comience su solicitud</link>',
+  signerTitle: 'Inicio de sesión de firmante adicional',
+  signerLead:
+    'Se le agregó como firmante en una solicitud de línea de crédito con garantía hipotecaria (HELOC). Inicie sesión para revisar y firmar.',
+};
+export default es;

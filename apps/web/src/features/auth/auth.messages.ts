@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+export const authMessages = defineMessages({
+  formLabel: { id: 'auth.login.formLabel', defaultMessage: 'Log in' },
+  email: { id: 'auth.login.email', defaultMessage: 'Email' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  codeFormLabel: { id: 'auth.code.formLabel', defaultMessage: 'Two-step verification' },
+  codeIntro: {
+    id: 'auth.code.intro',
+    defaultMessage:
+      'Two-step verification is on for this account. Open your authenticator app and enter the code it shows for this account. Lost your phone? Enter one of the recovery codes you saved instead; each works once.',
+  },
+  code: { id: 'auth.code.label', defaultMessage: 'Verification code' },
+  codeHint: { id: 'auth.code.hint', defaultMessage: '6 digits from the app, or a recovery code like abcde-12345' },
+  startOver: { id: 'auth.code.startOver', defaultMessage: 'Use a different account' },
+  title: { id: 'auth.login.title', defaultMessage: 'Log in' },
+  lead: { id: 'auth.login.lead', defaultMessage: 'Sign in to your {company} account to continue.' },
+  newHere: { id: 'auth.login.newHere', defaultMessage: 'New here? <link>Start your application</link>' },
+  signerTitle: { id: 'auth.signerLogin.title', defaultMessage: 'Additional signer log in' },
+  signerLead: {
+    id: 'auth.signerLogin.lead',
+    defaultMessage:
+      'You have been added as a signer on a home equity line of credit application. Log in to review and sign.',
+  },
+});
