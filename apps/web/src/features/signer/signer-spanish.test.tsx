@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { CoDeedStatus } from '@heloc/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-token';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
@@ -44,5 +46,35 @@ describe('the signer area in Spanish', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: '888-819-6388' })).toHaveAttribute('href', 'tel:18888196388');
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+  });
+
+  it('lists the lender’s requests in Spanish, with the signer area’s steps', async () => {
+    const APP_UUID = '3f2b6c1e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
+    const coDeed: CoDeedStatus = {
+      applicationUuid: APP_UUID,
+      coDeedBypass: 'NO_BYPASS',
+      role: 'ADDITIONAL_SIGNER',
+      checklistStatus: 'COLLECT_ADDITIONAL_INFO',
+      canInvite: false,
+      allSigned: true,
+      spouseRule: null,
+      signers: [],
+    };
+    setToken('signer-jwt');
+    mockFetch({
+      ...background,
+      'GET /service-application/api/v1/application/heloc/co-deed/status': jsonResponse(coDeed),
+      [`GET /service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`]: jsonResponse(
+        [],
+      ),
+    });
+    renderApp('/account/heloc/heloc-signer/conditions', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitudes del prestamista' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('No necesitamos nada de usted por ahora.')).toBeVisible();
+    const steps = screen.getByRole('navigation', { name: 'Pasos del firmante' });
+    expect(steps).toHaveTextContent('Resumen');
+    expect(steps).toHaveTextContent('Sus documentos');
   });
 });
