@@ -2,9 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { groupIndexRoute } from '../../lib/redirect';
 
-const loadAdverseActionPage = lazyPage(() =>
-  import('./decisions/adverse-action-page').then((m) => m.AdverseActionPage),
-);
+const loadAdverseActionPage = lazyPage(() => import('./decline/adverse-action-page').then((m) => m.AdverseActionPage));
 const loadReviewPage = lazyPage(() => import('./decisions/review-page').then((m) => m.ReviewPage));
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { AdverseActionNotice } from '@heloc/domain/contracts';
 import { useMatches, useParams } from 'react-router';
 import { Link } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { Alert } from '../../../ui/alert';
 import { buttonClassName } from '../../../ui/button';
@@ -16,7 +17,9 @@ import { Spinner } from '../../../ui/spinner';
 import { useAdverseActionNotice } from '../api/get-adverse-action-notice';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 import { SupportContact } from '../../../shared/application-status/support-contact';
-import './decisions.css';
+import { useRichText } from '../../../shared/application-status/use-rich-text';
+import { adverseActionMessages as m } from './adverse-action-page.messages';
+import '../decisions/decisions.css';
 
 /** Which of the three decline screens this is (the route handle's `screen`). */
 type DeclineScreen = 'error/decline' | 'error/credit' | 'error/income';
@@ -41,16 +44,14 @@ export function AdverseActionPage() {
   const handle = useMatches().at(-1)?.handle as { screen?: DeclineScreen } | undefined;
   const screen = handle?.screen ?? 'error/decline';
   const { data: notice, error, isPending } = useAdverseActionNotice(uuid);
+  const { t, localize } = useI18n();
 
-  if (isPending) return <Spinner label="Loading your notice" size="lg" />;
+  if (isPending) return <Spinner label={t(m.loading)} size="lg" />;
   if (error || !notice) {
     return (
       <section className="page page--narrow stack" aria-labelledby="decline-title">
-        <h1 id="decline-title">{HEADING_OF[screen] ?? ADVERSE_ACTION_HEADINGS.OTHER}</h1>
-        <p className="page__lead">
-          We are unable to offer you a home equity line of credit at this time. Your notice explaining why is being
-          prepared and will also be mailed to you within 30 days.
-        </p>
+        <h1 id="decline-title">{localize(HEADING_OF[screen] ?? ADVERSE_ACTION_HEADINGS.OTHER)}</h1>
+        <p className="page__lead">{t(m.noNotice)}</p>
         <SupportContact />
       </section>
     );
@@ -63,23 +64,21 @@ export function AdverseActionPage() {
 function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseActionNotice; heading: string }) {
   const { url, error } = useDocumentUrl(uuid, notice.documentUuid);
   const score = notice.creditScore;
+  const { t, localize } = useI18n();
+  const rich = useRichText();
   return (
     <section className="page page--narrow stack adverse-action" aria-labelledby="decline-title">
-      <h1 id="decline-title">{heading}</h1>
-      <p className="page__lead">
-        Thank you for applying for a home equity line of credit with {notice.lender.name}. After careful review we are
-        unable to approve your application. This page is your notice of the action we took and the reasons for it; keep
-        a copy for your records.
-      </p>
+      <h1 id="decline-title">{localize(heading)}</h1>
+      <p className="page__lead">{t(m.lead, { lender: notice.lender.name })}</p>
       <dl className="notice-facts">
-        <dt>Date of notice</dt>
+        <dt>{t(m.dateOfNotice)}</dt>
         <dd>{dateOf(notice.decidedAt)}</dd>
-        <dt>Applicant</dt>
+        <dt>{t(m.applicant)}</dt>
         <dd>{notice.applicantName}</dd>
-        <dt>Property</dt>
+        <dt>{t(m.property)}</dt>
         <dd>{notice.propertyAddress}</dd>
-        <dt>Action taken</dt>
-        <dd>Application declined</dd>
+        <dt>{t(m.actionTaken)}</dt>
+        <dd>{t(m.declined)}</dd>
       </dl>
       <div className="row">
         {notice.documentUuid && url ? (
@@ -90,61 +89,62 @@ function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseAction
             rel="noopener"
             className={buttonClassName('secondary')}
           >
-            Download your notice (PDF)
+            {t(m.download)}
           </a>
         ) : (
-          notice.documentUuid && !error && <Spinner label="Preparing the PDF" />
+          notice.documentUuid && !error && <Spinner label={t(m.preparingPdf)} />
         )}
         <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')}>
-          Go to dashboard
+          {t(m.dashboard)}
         </Link>
       </div>
-      {error && <Alert variant="error">We could not load the PDF of your notice. Please try again later.</Alert>}
+      {error && <Alert variant="error">{t(m.pdfError)}</Alert>}
 
       <section className="notice-section stack" aria-labelledby="reasons-title">
-        <h2 id="reasons-title">Why we could not approve your application</h2>
-        <p>The principal reasons for our decision are:</p>
+        <h2 id="reasons-title">{t(m.reasonsTitle)}</h2>
+        <p>{t(m.reasonsLead)}</p>
         <ol>
           {notice.reasons.map((reason) => (
-            <li key={`${reason.code}-${reason.text}`}>{reason.text}</li>
+            <li key={`${reason.code}-${reason.text}`}>{localize(reason.text)}</li>
           ))}
         </ol>
       </section>
 
       {score && (
         <section className="notice-section stack" aria-labelledby="score-title">
-          <h2 id="score-title">Your credit score</h2>
-          <p>{FCRA_SCORE_NOTICE}</p>
+          <h2 id="score-title">{t(m.scoreTitle)}</h2>
+          <p>{localize(FCRA_SCORE_NOTICE)}</p>
           <dl className="notice-facts">
-            <dt>Your credit score</dt>
+            <dt>{t(m.score)}</dt>
             <dd className="notice-score">{score.score}</dd>
-            <dt>Date</dt>
+            <dt>{t(m.date)}</dt>
             <dd>{dateOf(score.scoreDate)}</dd>
-            <dt>Scores range</dt>
-            <dd>
-              from a low of {score.rangeMin} to a high of {score.rangeMax}
-            </dd>
-            <dt>Score model</dt>
+            <dt>{t(m.range)}</dt>
+            <dd>{t(m.rangeValue, { min: score.rangeMin, max: score.rangeMax })}</dd>
+            <dt>{t(m.model)}</dt>
             <dd>{score.model}</dd>
           </dl>
           {score.keyFactors.length > 0 && (
             <>
-              <h3>Key factors that adversely affected your credit score</h3>
+              <h3>{t(m.keyFactors)}</h3>
               <ol>
                 {score.keyFactors.map((factor) => (
-                  <li key={factor}>{factor}</li>
+                  <li key={factor}>{localize(factor)}</li>
                 ))}
               </ol>
             </>
           )}
-          <h3>Your right to your credit report</h3>
-          <p>{FCRA_BUREAU_NOTICE}</p>
+          <h3>{t(m.reportRight)}</h3>
+          <p>{localize(FCRA_BUREAU_NOTICE)}</p>
           <address className="notice-bureau">
             {score.bureau.name}
             <br />
             {score.bureau.address}
             <br />
-            Toll-free: <a href={`tel:${score.bureau.phone.replace(/[^\d+]/g, '')}`}>{score.bureau.phone}</a>
+            {rich(m.tollFree, {
+              phone: score.bureau.phone,
+              tel: (chunks) => <a href={`tel:${score.bureau.phone.replace(/[^\d+]/g, '')}`}>{chunks}</a>,
+            })}
             <br />
             {score.bureau.website}
           </address>
@@ -152,14 +152,12 @@ function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseAction
       )}
 
       <section className="notice-section stack" aria-labelledby="ecoa-title">
-        <h2 id="ecoa-title">Notice: the Equal Credit Opportunity Act</h2>
-        <p>
-          {ECOA_NOTICE} {ecoaAgencySentence(notice.agency)}
-        </p>
+        <h2 id="ecoa-title">{t(m.ecoaTitle)}</h2>
+        <p>{t(m.ecoa, { notice: localize(ECOA_NOTICE), agency: localize(ecoaAgencySentence(notice.agency)) })}</p>
       </section>
 
       <section className="notice-section stack" aria-labelledby="creditor-title">
-        <h2 id="creditor-title">Questions about this decision</h2>
+        <h2 id="creditor-title">{t(m.questionsTitle)}</h2>
         <address>
           {notice.lender.name}
           <br />
@@ -167,7 +165,7 @@ function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseAction
           {notice.lender.nmls && (
             <>
               <br />
-              NMLS ID {notice.lender.nmls}
+              {t(m.nmls, { nmls: notice.lender.nmls })}
             </>
           )}
         </address>
