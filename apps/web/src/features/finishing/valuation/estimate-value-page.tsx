@@ -1,4 +1,4 @@
-import { estimatedValueSchema, formatMoney } from '@heloc/domain';
+import { estimatedValueSchema } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,9 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
-import { ESTIMATE_STATUSES, feeSentence, ORDER_STATUSES, WHAT_IS_A_BPO } from './valuation-copy';
+import { useValuationWords } from './use-valuation-words';
+import { ESTIMATE_STATUSES, ORDER_STATUSES } from './valuation-copy';
+import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
 
 // The field holds what the applicant typed ('$610,000'); the domain's schema checks the number it stands for.
@@ -39,21 +41,23 @@ export function EstimateValuePage() {
   const { uuid = '' } = useParams();
   const { check, hasMovedOn } = useScreenGuard(uuid, [...ESTIMATE_STATUSES, ...ORDER_STATUSES]);
   const valuation = useValuation(uuid);
+  const { t, localize } = useValuationWords();
 
   if (check.phase === 'checking' || hasMovedOn) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   }
-  if (valuation.error) return <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>;
-  if (!valuation.data) return <Spinner label="Loading your valuation" size="lg" />;
+  if (valuation.error) return <Alert variant="error">{localize(errorMessageOf(valuation.error))}</Alert>;
+  if (!valuation.data) return <Spinner label={t(m.loadingValuation)} size="lg" />;
   return <EstimateForm uuid={uuid} valuation={valuation.data} />;
 }
 
 function EstimateForm({ uuid, valuation }: { uuid: string; valuation: Valuation }) {
   const navigate = useNavigate();
   const estimate = useEstimateValue(uuid);
+  const { t, localize, money, feeSentence } = useValuationWords();
   const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { estimatedValue: valuation.estimatedValue ? formatMoney(valuation.estimatedValue) : '' },
+    defaultValues: { estimatedValue: valuation.estimatedValue ? money(valuation.estimatedValue) : '' },
   });
   const onSubmit = form.handleSubmit((body) =>
     estimate.mutate(body, {
@@ -63,33 +67,30 @@ function EstimateForm({ uuid, valuation }: { uuid: string; valuation: Valuation 
 
   return (
     <section className="page page--narrow stack valuation-page" aria-labelledby="estimate-title">
-      <h1 id="estimate-title">Estimate your home’s value</h1>
-      <h2>What is happening</h2>
-      <p>
-        The automated valuation we use could not value your home, which happens with homes that are unusual or rarely
-        sold nearby. To continue, we need your estimate and then a valuation by a local broker.
-      </p>
+      <h1 id="estimate-title">{t(m.estimateTitle)}</h1>
+      <h2>{t(m.whatIsHappening)}</h2>
+      <p>{t(m.estimateHappening)}</p>
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
-          label="Your estimate of your home’s value"
-          hint="What you think your home would sell for today, in dollars. An estimate is fine."
+          label={t(m.estimateLabel)}
+          hint={t(m.estimateHint)}
           inputMode="numeric"
           autoComplete="off"
           isRequired
           error={form.formState.errors.estimatedValue?.message}
           {...form.register('estimatedValue')}
         />
-        <h2>What happens next</h2>
-        <p>{WHAT_IS_A_BPO}</p>
-        <p>{feeSentence(valuation.fee)} You confirm the order on the next screen.</p>
-        {estimate.error && <Alert variant="error">{errorMessageOf(estimate.error)}</Alert>}
+        <h2>{t(m.whatHappensNext)}</h2>
+        <p>{t(m.whatIsABpo)}</p>
+        <p>{t(m.feeThenConfirm, { fee: feeSentence(valuation.fee) })}</p>
+        {estimate.error && <Alert variant="error">{localize(errorMessageOf(estimate.error))}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={estimate.isPending}>Continue</SubmitButton>
+          <SubmitButton isLoading={estimate.isPending}>{t(m.continue)}</SubmitButton>
           <WithdrawButton
             uuid={uuid}
-            label="Withdraw my application"
+            label={t(m.withdraw)}
             reason="VALUATION_FEE"
-            consequence="Without a valuation of your home we cannot make you an offer, so withdrawing closes your application."
+            consequence={t(m.withdrawConsequence)}
           />
         </div>
       </form>

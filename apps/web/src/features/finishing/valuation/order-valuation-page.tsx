@@ -1,4 +1,3 @@
-import { formatMoney } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -14,13 +13,9 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
 import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
-import {
-  bpoTurnaround,
-  feeSentence,
-  ORDER_STATUSES,
-  PROPERTY_CONDITION_SUMMARY,
-  WHAT_IS_A_BPO,
-} from './valuation-copy';
+import { useValuationWords } from './use-valuation-words';
+import { ORDER_STATUSES } from './valuation-copy';
+import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
 
 /**
@@ -31,12 +26,13 @@ export function OrderValuationPage() {
   const { uuid = '' } = useParams();
   const { check, hasMovedOn } = useScreenGuard(uuid, ORDER_STATUSES);
   const valuation = useValuation(uuid);
+  const { t, localize } = useValuationWords();
 
   if (check.phase === 'checking' || hasMovedOn) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   }
-  if (valuation.error) return <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>;
-  if (!valuation.data) return <Spinner label="Loading your valuation" size="lg" />;
+  if (valuation.error) return <Alert variant="error">{localize(errorMessageOf(valuation.error))}</Alert>;
+  if (!valuation.data) return <Spinner label={t(m.loadingValuation)} size="lg" />;
   // Texas: the questionnaire comes first (docs/product/registration-and-routing.md §4).
   if (valuation.data.needsConditionQuestionnaire && !valuation.data.condition) {
     return <Navigate to={applicationPath(uuid, 'bpo/condition')} replace />;
@@ -63,6 +59,7 @@ function OrderForm({
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
   const { fee } = valuation;
+  const { t, localize, money, feeSentence, bpoTurnaround } = useValuationWords();
 
   const submit = () => {
     if (!agreed) {
@@ -74,37 +71,32 @@ function OrderForm({
 
   return (
     <section className="page page--narrow stack valuation-page" aria-labelledby="order-title">
-      <h1 id="order-title">Order your home valuation</h1>
-      <p className="page__lead">{WHAT_IS_A_BPO}</p>
+      <h1 id="order-title">{t(m.orderTitle)}</h1>
+      <p className="page__lead">{t(m.whatIsABpo)}</p>
       <dl className="valuation-facts">
-        <dt>Your estimate</dt>
+        <dt>{t(m.yourEstimate)}</dt>
         <dd>
-          {valuation.estimatedValue !== null ? formatMoney(valuation.estimatedValue) : 'Not given'} (
-          <Link to={applicationPath(uuid, 'bpo/estimate-value')}>change</Link>)
+          {valuation.estimatedValue !== null ? money(valuation.estimatedValue) : t(m.notGiven)}
+          {t(m.changeBefore)}
+          <Link to={applicationPath(uuid, 'bpo/estimate-value')}>{t(m.change)}</Link>
+          {t(m.changeAfter)}
         </dd>
         {valuation.condition && (
           <>
-            <dt>Condition you described</dt>
-            <dd>{PROPERTY_CONDITION_SUMMARY[valuation.condition]}</dd>
+            <dt>{t(m.conditionDescribed)}</dt>
+            <dd>{t(m.conditionSummary, { condition: valuation.condition })}</dd>
           </>
         )}
-        <dt>Valuation fee</dt>
-        <dd>{fee.coveredByLender ? 'Paid by your lender' : formatMoney(fee.amountDollars)}</dd>
-        <dt>How long it takes</dt>
+        <dt>{t(m.valuationFee)}</dt>
+        <dd>{fee.coveredByLender ? t(m.paidByLender) : money(fee.amountDollars)}</dd>
+        <dt>{t(m.howLong)}</dt>
         <dd>{bpoTurnaround}</dd>
       </dl>
       <p>{feeSentence(fee)}</p>
-      <h2>What happens next</h2>
-      <p>
-        We send the order to a broker near your home today. While they work on it this page shows when it was ordered
-        and when we expect it. Your offers are then based on the broker’s value, not on your estimate.
-      </p>
+      <h2>{t(m.whatHappensNext)}</h2>
+      <p>{t(m.orderNext)}</p>
       <CheckboxField
-        label={
-          fee.coveredByLender
-            ? 'I agree to a broker viewing and photographing the outside of my home.'
-            : `I agree to a broker viewing and photographing the outside of my home, and to the ${formatMoney(fee.amountDollars)} valuation fee being added to my closing costs.`
-        }
+        label={fee.coveredByLender ? t(m.agreeCovered) : t(m.agreeFee, { fee: money(fee.amountDollars) })}
         checked={agreed}
         error={agreeError}
         onChange={(event) => {
@@ -112,16 +104,16 @@ function OrderForm({
           setAgreeError(undefined);
         }}
       />
-      {order.error && <Alert variant="error">{errorMessageOf(order.error)}</Alert>}
+      {order.error && <Alert variant="error">{localize(errorMessageOf(order.error))}</Alert>}
       <div className="row">
-        <Button onClick={submit} isLoading={order.isPending} loadingLabel="Ordering">
-          Order my valuation
+        <Button onClick={submit} isLoading={order.isPending} loadingLabel={t(m.ordering)}>
+          {t(m.orderValuation)}
         </Button>
         <WithdrawButton
           uuid={uuid}
-          label="No thanks, withdraw"
+          label={t(m.noThanks)}
           reason="VALUATION_FEE"
-          consequence="Without a valuation of your home we cannot make you an offer, so withdrawing closes your application. Nothing is charged."
+          consequence={t(m.noThanksConsequence)}
         />
       </div>
     </section>

@@ -10,6 +10,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { Spinner } from '../../../ui/spinner';
@@ -21,16 +22,9 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
 import { ORDER_STATUSES } from './valuation-copy';
+import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
 
-const CONDITION_OPTIONS = CHOOSABLE_PROPERTY_CONDITIONS.map((value) => ({
-  value,
-  label: PROPERTY_CONDITION_LABELS[value],
-}));
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 type YesNo = 'yes' | 'no' | undefined;
 /** What the radios hold: the yes/no questions as 'yes' or 'no' (react-hook-form keeps a radio's value as text). */
 type FormValues = Omit<PropertyConditionAnswers, 'needsRepairs' | 'recentDamage' | 'exteriorAccessible'> & {
@@ -59,18 +53,28 @@ export function PropertyConditionPage() {
   const { uuid = '' } = useParams();
   const { check, hasMovedOn } = useScreenGuard(uuid, ORDER_STATUSES);
   const valuation = useValuation(uuid);
+  const { t, localize } = useI18n();
 
   if (check.phase === 'checking' || hasMovedOn) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   }
-  if (valuation.error) return <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>;
-  if (!valuation.data) return <Spinner label="Loading your valuation" size="lg" />;
+  if (valuation.error) return <Alert variant="error">{localize(errorMessageOf(valuation.error))}</Alert>;
+  if (!valuation.data) return <Spinner label={t(m.loadingValuation)} size="lg" />;
   return <ConditionForm uuid={uuid} valuation={valuation.data} />;
 }
 
 function ConditionForm({ uuid, valuation }: { uuid: string; valuation: Valuation }) {
   const navigate = useNavigate();
   const answer = useAnswerPropertyCondition(uuid);
+  const { t, localize } = useI18n();
+  const conditionOptions = CHOOSABLE_PROPERTY_CONDITIONS.map((value) => ({
+    value,
+    label: localize(PROPERTY_CONDITION_LABELS[value]),
+  }));
+  const yesNo = [
+    { value: 'yes', label: t(m.yes) },
+    { value: 'no', label: t(m.no) },
+  ];
   const form = useForm<FormValues, unknown, PropertyConditionAnswers>({ resolver });
   const needsRepairs = form.watch('needsRepairs');
   const { errors } = form.formState;
@@ -80,56 +84,54 @@ function ConditionForm({ uuid, valuation }: { uuid: string; valuation: Valuation
 
   return (
     <section className="page page--narrow stack valuation-page" aria-labelledby="condition-title">
-      <h1 id="condition-title">Tell us about your home’s condition</h1>
-      <p className="page__lead">
-        Texas asks for a few answers about your home before a broker values it. The broker sees only the outside, so
-        your answers help them value it fairly. It takes about a minute.
-      </p>
+      <h1 id="condition-title">{t(m.conditionTitle)}</h1>
+      <p className="page__lead">{t(m.conditionLead)}</p>
       {valuation.condition && (
-        <Alert variant="info" title="You already answered these questions">
+        <Alert variant="info" title={t(m.alreadyAnswered)}>
           <p>
-            You can change your answers below, or{' '}
-            <Link to={applicationPath(uuid, 'bpo/order-bpo')}>continue to order your valuation</Link>.
+            {t(m.changeAnswers)}
+            <Link to={applicationPath(uuid, 'bpo/order-bpo')}>{t(m.continueToOrder)}</Link>
+            {t(m.period)}
           </p>
         </Alert>
       )}
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <RadioGroupField
-          legend="What is the overall condition of your home?"
-          options={CONDITION_OPTIONS}
+          legend={t(m.overallCondition)}
+          options={conditionOptions}
           error={errors.overallCondition?.message}
           {...form.register('overallCondition')}
         />
         <RadioGroupField
-          legend="Does your home need any repairs (roof, foundation, plumbing, electrical, heating or cooling)?"
-          options={YES_NO}
+          legend={t(m.needsRepairs)}
+          options={yesNo}
           error={errors.needsRepairs?.message}
           {...form.register('needsRepairs')}
         />
         {needsRepairs === 'yes' && (
           <TextField
-            label="Which repairs are needed?"
-            hint="For example: the roof needs new shingles."
+            label={t(m.whichRepairs)}
+            hint={t(m.whichRepairsHint)}
             isRequired
             error={errors.repairsDescription?.message}
             {...form.register('repairsDescription')}
           />
         )}
         <RadioGroupField
-          legend="Has your home been damaged in the last 12 months (storm, flood, fire or freeze)?"
-          options={YES_NO}
+          legend={t(m.recentDamage)}
+          options={yesNo}
           error={errors.recentDamage?.message}
           {...form.register('recentDamage')}
         />
         <RadioGroupField
-          legend="Can a broker see and photograph the outside of your home from the street?"
-          options={YES_NO}
+          legend={t(m.exteriorAccessible)}
+          options={yesNo}
           error={errors.exteriorAccessible?.message}
           {...form.register('exteriorAccessible')}
         />
-        {answer.error && <Alert variant="error">{errorMessageOf(answer.error)}</Alert>}
+        {answer.error && <Alert variant="error">{localize(errorMessageOf(answer.error))}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={answer.isPending}>Continue</SubmitButton>
+          <SubmitButton isLoading={answer.isPending}>{t(m.continue)}</SubmitButton>
         </div>
       </form>
     </section>

@@ -23,7 +23,13 @@ const VALUATION: Valuation = {
   valueDollars: null,
 };
 
-const render = (path: string, checklistStatus: string, valuation: Valuation = VALUATION, extra = {}) => {
+const render = (
+  path: string,
+  checklistStatus: string,
+  valuation: Valuation = VALUATION,
+  extra = {},
+  language: 'en' | 'es' = 'en',
+) => {
   setToken('t');
   let status = checklistStatus;
   let current = valuation;
@@ -39,7 +45,7 @@ const render = (path: string, checklistStatus: string, valuation: Valuation = VA
     },
     ...extra,
   });
-  return { ...renderApp(appPath(path)), ...mocks };
+  return { ...renderApp(appPath(path), { language }), ...mocks };
 };
 
 describe('bpo/estimate-value', () => {
@@ -113,6 +119,31 @@ describe('bpo/order-bpo', () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/withdraw'))?.body).toEqual({ confirm: true, reason: 'VALUATION_FEE' }),
     );
+  });
+});
+
+describe('the valuation screens in Spanish', () => {
+  it('states the fee in Spanish on the estimate screen', async () => {
+    render('bpo/estimate-value', 'NO_AVM_FOUND', VALUATION, {}, 'es');
+    await screen.findByRole('heading', { level: 1, name: 'Estime el valor de su vivienda' }, { timeout: 5_000 });
+    expect(screen.getByText(/La valuación cuesta \$180\. Hoy no se cobra nada/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+
+  it('says when the broker’s value was ordered and is expected, in Spanish dates', async () => {
+    const ordered: Valuation = {
+      ...VALUATION,
+      checklistStatus: 'NAV_BPO_PROCESSING',
+      estimatedValue: 610_000,
+      orderedAt: '2026-03-02T18:00:00.000Z',
+      expectedBy: '2026-03-06T18:00:00.000Z',
+    };
+    render('bpo/waiting', 'NAV_BPO_PROCESSING', ordered, {}, 'es');
+    await screen.findByRole('heading', { level: 1, name: 'Se está valorando su vivienda' }, { timeout: 5_000 });
+    expect(await screen.findByText('lunes, 2 de marzo de 2026')).toBeInTheDocument();
+    expect(screen.getByText('viernes, 6 de marzo de 2026')).toBeInTheDocument();
+    expect(screen.getByText('$610,000')).toBeInTheDocument();
+    expect(screen.getByText('$180, sumado a sus costos de cierre')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { FINAL_TITLE_STATUSES, formatMoney } from '@heloc/domain';
+import { FINAL_TITLE_STATUSES } from '@heloc/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -8,7 +8,8 @@ import { StatusCheckPanel } from '../../../shared/application-status/status-chec
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { WaitNotice } from '../../../shared/application-status/wait-notice';
-import { bpoTurnaround, formatDay } from './valuation-copy';
+import { useValuationWords } from './use-valuation-words';
+import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
 
 const isTitleReview = (status: string | undefined) =>
@@ -24,26 +25,24 @@ export function ValuationWaitPage() {
   const { data: status } = useApplicationStatus(uuid);
   const valuation = useValuation(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize, money, bpoTurnaround, formatDay } = useValuationWords();
 
   if (isTitleReview(status?.checklistStatus)) {
     return (
       <section className="page page--narrow stack valuation-page" aria-labelledby="wait-title">
-        <h1 id="wait-title">Your title is being reviewed</h1>
-        <h2>What is happening</h2>
-        <p>
-          A title company is reviewing the final title of your home: who owns it and which loans are recorded against
-          it. This usually takes 1 to 3 business days and needs nothing from you.
-        </p>
+        <h1 id="wait-title">{t(m.titleReviewTitle)}</h1>
+        <h2>{t(m.whatIsHappening)}</h2>
+        <p>{t(m.titleReviewHappening)}</p>
         <WaitNotice
           checklistStatus={status?.checklistStatus}
           since={status?.statusSince}
           propertyState={status?.propertyState}
           sayUsual={false}
         />
-        <h2>What happens next</h2>
-        <p>As soon as the title is clear your application moves on; select Check status to follow it.</p>
+        <h2>{t(m.whatHappensNext)}</h2>
+        <p>{t(m.titleReviewNext)}</p>
         <SupportContact />
-        <StatusCheckPanel check={check} unchangedMessage="The title review is still under way." />
+        <StatusCheckPanel check={check} unchangedMessage={t(m.titleReviewUnchanged)} />
       </section>
     );
   }
@@ -51,54 +50,42 @@ export function ValuationWaitPage() {
   const data = valuation.data;
   return (
     <section className="page page--narrow stack valuation-page" aria-labelledby="wait-title">
-      <h1 id="wait-title">Your home is being valued</h1>
-      <h2>What is happening</h2>
-      <p>
-        A licensed local broker is preparing a broker price opinion of your home: they view the outside and compare it
-        with recent sales nearby. You do not need to be home. {bpoTurnaround}
-      </p>
+      <h1 id="wait-title">{t(m.waitTitle)}</h1>
+      <h2>{t(m.whatIsHappening)}</h2>
+      <p>{t(m.waitHappening, { turnaround: bpoTurnaround })}</p>
       <WaitNotice
         checklistStatus={status?.checklistStatus}
         since={status?.statusSince}
         propertyState={status?.propertyState}
         sayUsual={false}
       />
-      {valuation.error && <Alert variant="error">{errorMessageOf(valuation.error)}</Alert>}
+      {valuation.error && <Alert variant="error">{localize(errorMessageOf(valuation.error))}</Alert>}
       {data?.orderedAt && (
         <dl className="valuation-facts">
-          <dt>Ordered</dt>
+          <dt>{t(m.ordered)}</dt>
           <dd>{formatDay(data.orderedAt)}</dd>
           {data.expectedBy && (
             <>
-              <dt>Expected by</dt>
+              <dt>{t(m.expectedBy)}</dt>
               <dd>{formatDay(data.expectedBy)}</dd>
             </>
           )}
           {data.estimatedValue !== null && (
             <>
-              <dt>Your estimate</dt>
-              <dd>{formatMoney(data.estimatedValue)}</dd>
+              <dt>{t(m.yourEstimate)}</dt>
+              <dd>{money(data.estimatedValue)}</dd>
             </>
           )}
-          <dt>Valuation fee</dt>
+          <dt>{t(m.valuationFee)}</dt>
           <dd>
-            {data.fee.coveredByLender
-              ? 'Paid by your lender'
-              : `${formatMoney(data.fee.amountDollars)}, added to your closing costs`}
+            {data.fee.coveredByLender ? t(m.paidByLender) : t(m.feeAdded, { fee: money(data.fee.amountDollars) })}
           </dd>
         </dl>
       )}
-      <h2>What happens next</h2>
-      <p>
-        When the broker’s value arrives we prepare your offers from it straight away, and this page takes you to them
-        when you select Check status or come back to your application. If the value is lower than you expected, your
-        offers are smaller but you are never obliged to accept them.
-      </p>
+      <h2>{t(m.whatHappensNext)}</h2>
+      <p>{t(m.waitNext)}</p>
       <SupportContact />
-      <StatusCheckPanel
-        check={check}
-        unchangedMessage="The broker’s value has not arrived yet. Check again later: your offers appear here as soon as it does."
-      />
+      <StatusCheckPanel check={check} unchangedMessage={t(m.waitUnchanged)} />
     </section>
   );
 }
