@@ -1,5 +1,5 @@
 import { formatMoney, formatPercent, LOAN_FACTS, MONEY_FORMAT_DEFAULTS } from '@heloc/domain';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { firstStepMessages as m } from '../first-step/first-step.messages';
 import { ENGLISH_WORDS, type FirstStepWords } from '../first-step/first-step-say';
 import { useIsWideScreen } from './use-is-wide-screen';
@@ -46,12 +46,13 @@ const loanFacts = ({ say, locale }: FirstStepWords): ReadonlyArray<{ term: strin
 export const LOAN_PROMISE = m.loanPromise.defaultMessage;
 
 function FactList({ isListed, words }: { isListed: boolean; words: FirstStepWords }) {
+  const facts = useMemo(() => (isListed ? loanFacts(words) : []), [isListed, words]);
   return (
     <>
       <p className="loan-facts__promise">{words.say(m.loanPromise)}</p>
       {isListed && (
         <dl className="loan-facts__list">
-          {loanFacts(words).map(({ term, detail }) => (
+          {facts.map(({ term, detail }) => (
             <div key={term} className="loan-facts__item">
               <dt>{term}</dt>
               <dd>{detail}</dd>
