@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
+import { ceoFeedbackMessages as m } from './ceo-feedback.messages';
 import { CeoFeedbackModal } from './ceo-feedback-modal';
 import './ceo-feedback.css';
 
 /** docs/product/application-area.md §2.4: the link's text, word for word. */
-export const CEO_FEEDBACK_LINK = 'Share your feedback with the CEO';
+export const CEO_FEEDBACK_LINK = m.link.defaultMessage;
 
 /**
  * The top bar's "Share your feedback with the CEO" (docs/product/application-area.md §2.4, §6): the shell shows it
@@ -12,6 +14,7 @@ export const CEO_FEEDBACK_LINK = 'Share your feedback with the CEO';
  * a link.
  */
 export function CeoFeedbackLink() {
+  const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const [thanks, setThanks] = useState('');
   return (
@@ -24,16 +27,12 @@ export function CeoFeedbackLink() {
           setOpen(true);
         }}
       >
-        {CEO_FEEDBACK_LINK}
+        {t(m.link)}
       </Button>
       <span className="ui-visually-hidden" role="status">
         {thanks}
       </span>
-      <CeoFeedbackModal
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        onSent={() => setThanks('Thank you: your feedback was sent to our CEO.')}
-      />
+      <CeoFeedbackModal isOpen={isOpen} onOpenChange={setOpen} onSent={() => setThanks(t(m.thanks))} />
     </>
   );
 }

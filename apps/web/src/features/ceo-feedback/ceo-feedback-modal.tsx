@@ -1,9 +1,10 @@
-import { FEEDBACK_TOPIC_LABELS, FEEDBACK_TOPICS, type FeedbackForm, feedbackFormSchema } from '@heloc/domain';
+import { FEEDBACK_TOPICS, type FeedbackForm, type FeedbackTopic, feedbackFormSchema } from '@heloc/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { applicationUuidOf } from '../../lib/early-reads';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -11,19 +12,19 @@ import { RadioGroupField } from '../../ui/radio-group-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useSendCeoFeedback } from './api/send-ceo-feedback';
+import { ceoFeedbackMessages as m } from './ceo-feedback.messages';
 
 /** docs/product/application-area.md §2.4: the modal's title, word for word. */
-export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
+export const CEO_FEEDBACK_TITLE = m.title.defaultMessage;
 
 /** docs/product/application-area.md §5.1: what the consent asks (the wording is ours). */
-export const MARKETING_CONSENT_QUESTION =
-  'May we use your feedback in our marketing, with your first name and last initial?';
+export const MARKETING_CONSENT_QUESTION = m.consentQuestion.defaultMessage;
 
-const TOPIC_OPTIONS = FEEDBACK_TOPICS.map((topic) => ({ value: topic, label: FEEDBACK_TOPIC_LABELS[topic] }));
-const CONSENT_OPTIONS = [
-  { value: 'YES', label: 'Yes' },
-  { value: 'NO', label: 'No' },
-] as const;
+/** The topics' labels (FEEDBACK_TOPIC_LABELS' words). */
+const TOPIC_LABELS = { IMPROVE: m.topicImprove, COMPLIMENT: m.topicCompliment } satisfies Record<
+  FeedbackTopic,
+  (typeof m)[keyof typeof m]
+>;
 
 /** docs/product/application-area.md §5.1: a failed submit brings the first invalid field into view. */
 const scrollToFirstInvalid = (form: HTMLFormElement | null) => {
@@ -45,7 +46,13 @@ export function CeoFeedbackModal({
   onOpenChange: (isOpen: boolean) => void;
   onSent: () => void;
 }) {
+  const { t, localize } = useI18n();
   const { pathname } = useLocation();
+  const topicOptions = FEEDBACK_TOPICS.map((topic) => ({ value: topic, label: t(TOPIC_LABELS[topic]) }));
+  const consentOptions = [
+    { value: 'YES', label: t(m.yes) },
+    { value: 'NO', label: t(m.no) },
+  ];
   const send = useSendCeoFeedback();
   const form = useForm<FeedbackForm>({
     resolver: zodResolver(feedbackFormSchema),
@@ -88,39 +95,39 @@ export function CeoFeedbackModal({
   };
 
   return (
-    <Modal id="ceo-feedback" title={CEO_FEEDBACK_TITLE} isOpen={isOpen} onOpenChange={close}>
-      <form noValidate onSubmit={onSubmit} className="stack" aria-label={CEO_FEEDBACK_TITLE}>
+    <Modal id="ceo-feedback" title={t(m.title)} isOpen={isOpen} onOpenChange={close}>
+      <form noValidate onSubmit={onSubmit} className="stack" aria-label={t(m.title)}>
         <RadioGroupField
-          legend="What would you like to share?"
-          options={TOPIC_OPTIONS}
-          error={errors.topic?.message}
+          legend={t(m.topicLegend)}
+          options={topicOptions}
+          error={errors.topic?.message && localize(errors.topic.message)}
           {...form.register('topic')}
         />
         <TextAreaField
-          label="Your message"
-          hint="10 to 1000 characters."
+          label={t(m.message)}
+          hint={t(m.messageHint)}
           rows={5}
           isRequired
-          error={errors.message?.message}
+          error={errors.message?.message && localize(errors.message.message)}
           {...form.register('message')}
         />
         <RadioGroupField
-          legend={MARKETING_CONSENT_QUESTION}
-          options={CONSENT_OPTIONS}
-          error={errors.marketingConsent?.message}
+          legend={t(m.consentQuestion)}
+          options={consentOptions}
+          error={errors.marketingConsent?.message && localize(errors.marketingConsent.message)}
           {...form.register('marketingConsent')}
         />
         {send.error && (
           <Alert variant="error" isBanner>
-            {errorMessageOf(send.error)}
+            {localize(errorMessageOf(send.error))}
           </Alert>
         )}
         <div className="row">
-          <SubmitButton isLoading={send.isPending} loadingLabel="Sending">
-            Send feedback
+          <SubmitButton isLoading={send.isPending} loadingLabel={t(m.sending)}>
+            {t(m.send)}
           </SubmitButton>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       </form>
