@@ -2,11 +2,13 @@ import type { WithdrawApplication } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useWithdrawApplication } from './api/withdraw-application';
 import { applicationPath } from '../application-status/destination';
+import { withdrawMessages as m } from './withdraw-button.messages';
 
 export interface WithdrawButtonProps {
   uuid: string;
@@ -22,6 +24,7 @@ export interface WithdrawButtonProps {
  * then the application is closed (CANCELLED) and the root screen says so. Nothing happens without the confirmation.
  */
 export function WithdrawButton({ uuid, label, consequence, reason }: WithdrawButtonProps) {
+  const { t, localize } = useI18n();
   const [isOpen, setOpen] = useState(false);
   const withdraw = useWithdrawApplication(uuid);
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function WithdrawButton({ uuid, label, consequence, reason }: WithdrawBut
       </Button>
       <Modal
         id="withdraw-application"
-        title="Withdraw your application?"
+        title={t(m.title)}
         description={consequence}
         isOpen={isOpen}
         onOpenChange={(open) => {
@@ -48,20 +51,17 @@ export function WithdrawButton({ uuid, label, consequence, reason }: WithdrawBut
         }}
         actions={
           <>
-            <Button variant="primary" onClick={confirm} isLoading={withdraw.isPending} loadingLabel="Withdrawing">
-              Yes, withdraw my application
+            <Button variant="primary" onClick={confirm} isLoading={withdraw.isPending} loadingLabel={t(m.withdrawing)}>
+              {t(m.confirm)}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep my application
+              {t(m.keep)}
             </Button>
           </>
         }
       >
-        <p>
-          Withdrawing closes this application for good: we stop working on it and nothing more is charged. You can start
-          a new application later from your dashboard.
-        </p>
-        {withdraw.error && <Alert variant="error">{errorMessageOf(withdraw.error)}</Alert>}
+        <p>{t(m.explanation)}</p>
+        {withdraw.error && <Alert variant="error">{localize(errorMessageOf(withdraw.error))}</Alert>}
       </Modal>
     </>
   );
