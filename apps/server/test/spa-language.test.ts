@@ -67,7 +67,12 @@ describe('the page in the person’s language', () => {
   });
 
   it('is English without a language asked for or one not spoken, and for every other page too', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR,de;q=0.8' }, { cookie: 'heloc_language=fr' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'fr-FR,de;q=0.8' },
+      { cookie: 'heloc_language=fr' },
+    ];
+    for (const headers of asked) {
       const res = await page('/account/heloc/register-v2', headers);
       expect(res.body).toContain('<html lang="en">');
       expect(res.body).toContain('start with your property');
