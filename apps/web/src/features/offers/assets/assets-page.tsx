@@ -1,8 +1,9 @@
-import { formatFileSize, formatMoney } from '@heloc/domain';
+import { formatFileSize } from '@heloc/domain';
 import type { AssetsOverview } from '@heloc/domain/contracts';
 import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -18,6 +19,8 @@ import { useScreenGuard } from '../../../shared/application-status/use-screen-gu
 import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import './assets.css';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
+import { useRichText } from '../../../shared/application-status/use-rich-text';
+import { assetsMessages as m } from './assets-page.messages';
 
 /**
  * /{uuid}/product/assets (ASSETS_PREQUAL, docs/product/registration-and-routing.md §4): income alone does not carry the applicant's debts. Verified
@@ -28,12 +31,13 @@ export function AssetsPage() {
   const { uuid = '' } = useParams();
   const { check, hasMovedOn } = useScreenGuard(uuid, ['ASSETS_PREQUAL']);
   const assets = useAssets(uuid);
+  const { t, localize } = useI18n();
 
   if (check.phase === 'checking' || hasMovedOn) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   }
-  if (assets.error) return <Alert variant="error">{errorMessageOf(assets.error)}</Alert>;
-  if (!assets.data) return <Spinner label="Loading your assets" size="lg" />;
+  if (assets.error) return <Alert variant="error">{localize(errorMessageOf(assets.error))}</Alert>;
+  if (!assets.data) return <Spinner label={t(m.loading)} size="lg" />;
   return (
     <AssetsForm
       uuid={uuid}
@@ -43,6 +47,9 @@ export function AssetsPage() {
     />
   );
 }
+
+/** The space between an upload's error and its Dismiss button (not a text to translate). */
+const WORD_SPACE = ' ';
 
 interface AssetsFormProps {
   uuid: string;
@@ -62,25 +69,26 @@ function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps
   const uploads = useFileUploads(send, assetsKey(uuid));
   const inputId = useId();
   const hasSources = overview.sources.length > 0;
+  const { t, localize, money: formatMoney } = useI18n();
+  const rich = useRichText();
 
   return (
     <section className="page page--narrow stack assets-page" aria-labelledby="assets-title">
-      <h1 id="assets-title">Qualify with your savings and investments</h1>
-      <h2>What is happening</h2>
-      <p>
-        Your income alone does not cover your monthly debts under our lending rules. Savings and investments can make up
-        the difference: we count what you hold, spread over 10 years, as extra monthly income.
-      </p>
+      <h1 id="assets-title">{t(m.title)}</h1>
+      <h2>{t(m.happeningTitle)}</h2>
+      <p>{t(m.happening)}</p>
       <p className="assets-needed">
-        You need at least <strong>{formatMoney(overview.requiredDollars)}</strong> in verified checking, savings or
-        investment accounts.
-        {overview.linkedDollars > 0 && <> Your linked accounts show {formatMoney(overview.linkedDollars)}.</>}
+        {rich(m.needed, {
+          amount: formatMoney(overview.requiredDollars),
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
+        {overview.linkedDollars > 0 && t(m.linked, { amount: formatMoney(overview.linkedDollars) })}
       </p>
 
-      <h2>Add your accounts</h2>
+      <h2>{t(m.addTitle)}</h2>
       <div className="row">
         <Button variant="secondary" onClick={() => setLinking(true)}>
-          Link an account
+          {t(m.link)}
         </Button>
       </div>
       <LinkAccountDialog
@@ -89,62 +97,65 @@ function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps
         onOpenChange={setLinking}
         kind="BANK"
         institutions={overview.institutions}
-        title="Link a bank or investment account"
+        title={t(m.linkTitle)}
         onSubmit={async (credentials) => {
           try {
             await link.mutateAsync(credentials);
             return null;
           } catch (error) {
-            return errorMessageOf(error);
+            return localize(errorMessageOf(error));
           }
         }}
       />
       <UploadPicker
         id={inputId}
         className="assets-drop"
-        label="Or upload statements"
-        hint="Your two most recent monthly or quarterly statements for each account, every page: PDF, JPEG, PNG or HEIC, up to 10 MB each."
+        label={t(m.upload)}
+        hint={t(m.uploadHint)}
         onFiles={uploads.add}
       />
 
       {(hasSources || uploads.pending.length > 0) && (
         <>
-          <h2>Your accounts and statements</h2>
+          <h2>{t(m.listTitle)}</h2>
           <ul className="assets-list" aria-live="polite">
             {overview.sources.map((source) => (
               <li key={source.uuid} className="assets-list__item">
                 {source.kind === 'LINKED_ACCOUNT' ? (
                   <>
                     <span>
-                      {source.name}: {source.accountName} ending {source.accountLast4}
+                      {t(m.account, { name: source.name, account: source.accountName, last4: source.accountLast4 })}
                     </span>
                     <span>{source.balanceDollars !== null ? formatMoney(source.balanceDollars) : ''}</span>
                   </>
                 ) : (
                   <>
-                    <span>Statement: {source.name}</span>
-                    <span>Uploaded</span>
+                    <span>{t(m.statement, { name: source.name })}</span>
+                    <span>{t(m.uploaded)}</span>
                   </>
                 )}
               </li>
             ))}
             {uploads.pending.map((item) => (
               <li key={item.id} className="assets-list__item">
-                <span>
-                  {item.name} ({formatFileSize(item.size)})
-                </span>
+                <span>{t(m.file, { name: item.name, size: formatFileSize(item.size) })}</span>
                 {item.error ? (
                   <span>
                     <span className="ui-field__error" role="alert">
-                      {item.error}
-                    </span>{' '}
-                    <Button variant="link" onClick={() => uploads.dismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
-                      Dismiss
+                      {localize(item.error)}
+                    </span>
+                    {WORD_SPACE}
+                    <Button
+                      variant="link"
+                      onClick={() => uploads.dismiss(item.id)}
+                      aria-label={t(m.dismissLabel, { name: item.name })}
+                    >
+                      {t(m.dismiss)}
                     </Button>
                   </span>
                 ) : (
-                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`}>
-                    {Math.round(item.progress * 100)}%
+                  <progress max={1} value={item.progress} aria-label={t(m.uploading, { name: item.name })}>
+                    {t(m.progress, { value: Math.round(item.progress * 100) })}
                   </progress>
                 )}
               </li>
@@ -153,28 +164,20 @@ function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps
         </>
       )}
 
-      <h2>What happens next</h2>
-      <p>
-        When you send your accounts we verify them, usually within a minute for linked accounts and within one business
-        day for statements. With enough assets you see your offers; if they are not enough we tell you why in writing.
-      </p>
-      {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
-      {checkError && <Alert variant="error">{checkError}</Alert>}
+      <h2>{t(m.nextTitle)}</h2>
+      <p>{t(m.next)}</p>
+      {submit.error && <Alert variant="error">{localize(errorMessageOf(submit.error))}</Alert>}
+      {checkError && <Alert variant="error">{localize(checkError)}</Alert>}
       <div className="row">
         <Button
           onClick={() => submit.mutate(undefined, { onSuccess: onSubmitted })}
           disabled={!hasSources || uploads.isUploading}
           isLoading={submit.isPending}
-          loadingLabel="Sending"
+          loadingLabel={t(m.sending)}
         >
-          Send for verification
+          {t(m.send)}
         </Button>
-        <WithdrawButton
-          uuid={uuid}
-          label="Withdraw my application"
-          reason="NO_ASSETS"
-          consequence="Without verified assets we cannot make you an offer, so withdrawing closes your application."
-        />
+        <WithdrawButton uuid={uuid} label={t(m.withdraw)} reason="NO_ASSETS" consequence={t(m.consequence)} />
       </div>
       <SupportContact />
     </section>
