@@ -7,9 +7,12 @@ import {
   MONEY_FORMAT_DEFAULTS,
   PERCENT_DEFAULT_DECIMALS,
 } from '@heloc/domain';
-import { useMemo } from 'react';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useIntlShape } from './i18n';
+
+/** react-intl's formatMessage with element values: its own overloads refuse the typed descriptors of defineMessages. */
+type RichFormat = (descriptor: MessageDescriptor, values: Record<string, unknown>) => ReactNode;
 
 /** The ids under which the app's catalogue holds the domain's messages, keyed by their English text. */
 export const DOMAIN_MESSAGE_PREFIX = 'domain:';
@@ -31,7 +34,10 @@ export const useI18n = () => {
         values?: Record<string, string | number | boolean | Date | null | undefined>,
       ) => intl.formatMessage(descriptor, values),
       /** A catalogued message whose values hold elements (a link inside a sentence: `{ link: (text) => <a>…</a> }`). */
-      rich: intl.formatMessage as IntlShape['formatMessage'],
+      rich: (
+        descriptor: MessageDescriptor,
+        values: Record<string, ReactNode | Date | ((chunks: ReactNode[]) => ReactNode)>,
+      ): ReactNode => (intl.formatMessage as RichFormat)(descriptor, values),
       /**
        * A text that came as English from the domain or the server (a validation message, an error answer): its
        * Spanish from the domain's catalogue when the person reads Spanish, the text itself otherwise.
