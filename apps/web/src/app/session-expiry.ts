@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { isLegalPublicPath } from '../features/legal/legal-paths';
 import { onSessionExpired } from '../lib/api-client';
 import { isPublicPath, loginRedirectFor } from '../lib/public-paths';
 
@@ -13,6 +14,6 @@ export const handleSessionExpiry = (router: Router, queryClient: QueryClient): (
   onSessionExpired(() => {
     queryClient.clear();
     const { pathname, search } = router.state.location;
-    if (isPublicPath(pathname)) return;
+    if (isPublicPath(pathname) || isLegalPublicPath(pathname)) return;
     void router.navigate(loginRedirectFor(pathname, search), { replace: true });
   });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../lib/i18n';
+import { uiMessages as m } from './ui.messages';
 
 export type AlertVariant = 'info' | 'success' | 'warn' | 'error';
 
@@ -14,6 +16,7 @@ export interface AlertProps {
 
 /** Inline alert or page banner. Errors and warnings interrupt screen readers (role=alert); others are polite. */
 export function Alert({ variant = 'info', title, children, isBanner = false, onDismiss, className }: AlertProps) {
+  const { t } = useI18n();
   const classes = ['ui-alert', `ui-alert--${variant}`, isBanner ? 'ui-alert--banner' : '', className];
   return (
     <div
@@ -25,8 +28,8 @@ export function Alert({ variant = 'info', title, children, isBanner = false, onD
         <div>{children}</div>
       </div>
       {onDismiss && (
-        <button type="button" className="ui-alert__dismiss" onClick={onDismiss} aria-label="Dismiss">
-          ×
+        <button type="button" className="ui-alert__dismiss" onClick={onDismiss} aria-label={t(m.dismiss)}>
+          {t(m.closeSymbol)}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useI18n } from '../lib/i18n';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The label; may hold links (consents). */
@@ -10,6 +11,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 /** A checkbox with its label to the right and its error underneath; spread react-hook-form's `register(...)` into it. */
 export function CheckboxField({ label, error, className, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
+  const { localize } = useI18n();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['ui-field', 'ui-checkbox', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
@@ -26,7 +28,7 @@ export function CheckboxField({ label, error, className, ref, ...input }: Checkb
       </div>
       {error && (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../lib/public-paths';
+import { useI18n } from '../lib/i18n';
 import { Button, buttonClassName } from './button';
+import { uiMessages as m } from './ui.messages';
 
 /** A path that names nothing: one way back, to the dashboard. */
 export function NotFoundScreen() {
+  const { t } = useI18n();
   return (
     <section className="page page--narrow stack" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>We couldn’t find the page you were looking for.</p>
+      <h1 id="not-found-title">{t(m.notFoundTitle)}</h1>
+      <p>{t(m.notFoundText)}</p>
       <Link to={DASHBOARD_PATH} className={buttonClassName('primary')}>
-        Go to dashboard
+        {t(m.goToDashboard)}
       </Link>
     </section>
   );
@@ -17,14 +20,15 @@ export function NotFoundScreen() {
 
 /** docs/product/registration-and-routing.md §2, docs/product/application-area.md §2.4: the generic error screen: Try again and Go to dashboard. */
 export function GenericErrorScreen() {
+  const { t } = useI18n();
   return (
     <section className="page page--narrow stack" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
-      <p>Something went wrong. Please try again.</p>
+      <h1 id="route-error-title">{t(m.errorTitle)}</h1>
+      <p>{t(m.errorText)}</p>
       <div className="row">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{t(m.tryAgain)}</Button>
         <Link to={DASHBOARD_PATH} className={buttonClassName('secondary')} reloadDocument>
-          Go to dashboard
+          {t(m.goToDashboard)}
         </Link>
       </div>
     </section>

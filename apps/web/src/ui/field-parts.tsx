@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../lib/i18n';
+import { uiMessages as m } from './ui.messages';
 
 /** The class list of a field wrapper: invalid fields get their own style. */
 export const fieldClassName = (error: string | undefined, className?: string): string =>
@@ -14,25 +16,29 @@ export function FieldLabel({
   isRequired: boolean;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <label className="ui-field__label" htmlFor={htmlFor}>
       {children}
       {isRequired && (
         <span className="ui-field__required" aria-hidden="true">
-          {' '}
-          *
+          {t(m.requiredMark)}
         </span>
       )}
     </label>
   );
 }
 
-/** A field's error text, referenced by the control's aria-describedby. */
+/**
+ * A field's error text, referenced by the control's aria-describedby. A validation message of the domain's comes in
+ * English: it shows in the language being read (docs/i18n.md).
+ */
 export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  const { localize } = useI18n();
   if (!error) return null;
   return (
     <p id={id} className="ui-field__error">
-      {error}
+      {localize(error)}
     </p>
   );
 }

@@ -3,10 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../lib/api-error';
+import { useI18n } from '../lib/i18n';
 import { useSaveProfileName } from '../lib/session';
 import { Alert } from './alert';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { uiMessages as m } from './ui.messages';
 
 const nameSchema = putProfileNameBodySchema.pick({ firstName: true, middleName: true, lastName: true });
 export type LegalNameInput = z.input<typeof nameSchema>;
@@ -24,6 +26,7 @@ interface LegalNameFormProps {
  * where the name is confirmed: the applicant's start/profile and the additional signer's identity screen.
  */
 export function LegalNameForm({ defaults, submitLabel, onSaved }: LegalNameFormProps) {
+  const { t, localize } = useI18n();
   const save = useSaveProfileName();
   const { register, handleSubmit, formState } = useForm<LegalNameInput, unknown, LegalNameValues>({
     resolver: zodResolver(nameSchema),
@@ -33,23 +36,23 @@ export function LegalNameForm({ defaults, submitLabel, onSaved }: LegalNameFormP
     save.mutate({ ...values, middleName: values.middleName || undefined }, { onSuccess: onSaved }),
   );
   return (
-    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Your legal name">
-      {save.isError && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(m.legalNameForm)}>
+      {save.isError && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}
       <TextField
-        label="First name"
+        label={t(m.firstName)}
         autoComplete="given-name"
         isRequired
         error={formState.errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Middle name (optional)"
+        label={t(m.middleName)}
         autoComplete="additional-name"
         error={formState.errors.middleName?.message}
         {...register('middleName')}
       />
       <TextField
-        label="Last name"
+        label={t(m.lastName)}
         autoComplete="family-name"
         isRequired
         error={formState.errors.lastName?.message}

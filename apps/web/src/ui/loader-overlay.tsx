@@ -1,5 +1,7 @@
 import { LOADER_MIN_DURATION_MS } from '@heloc/domain';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../lib/i18n';
+import { uiMessages as m } from './ui.messages';
 import { useMinimumVisible } from './use-minimum-visible';
 
 // docs/product/widgets-and-calculations.md §4, §9: once shown, the overlay stays at least 1 second; its messages rotate.
@@ -13,11 +15,9 @@ export interface LoaderOverlayProps {
 }
 
 /** Full-screen loading overlay with rotating messages, announced politely. */
-export function LoaderOverlay({
-  isLoading,
-  messages = ['Loading'],
-  rotateEveryMs = ROTATE_EVERY_MS,
-}: LoaderOverlayProps) {
+export function LoaderOverlay({ isLoading, messages: given, rotateEveryMs = ROTATE_EVERY_MS }: LoaderOverlayProps) {
+  const { t } = useI18n();
+  const messages = given ?? [t(m.loading)];
   const isVisible = useMinimumVisible(isLoading, LOADER_MINIMUM_MS);
   const [index, setIndex] = useState(0);
 

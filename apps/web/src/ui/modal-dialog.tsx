@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useI18n } from '../lib/i18n';
 import type { ModalProps } from './modal';
+import { uiMessages as m } from './ui.messages';
 
 type ModalDialogProps = Omit<ModalProps, 'isDismissable'> & { isDismissable: boolean };
 
@@ -17,6 +19,7 @@ export function ModalDialog({
   actions,
   isDismissable,
 }: ModalDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,8 +36,8 @@ export function ModalDialog({
           {children}
           {actions && <div className="ui-modal__actions">{actions}</div>}
           {isDismissable && (
-            <Dialog.Close className="ui-modal__close" aria-label="Close">
-              ×
+            <Dialog.Close className="ui-modal__close" aria-label={t(m.close)}>
+              {t(m.closeSymbol)}
             </Dialog.Close>
           )}
         </Dialog.Content>

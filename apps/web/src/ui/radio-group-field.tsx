@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useI18n } from '../lib/i18n';
 import type { SelectOption } from './select-field';
 
 export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
@@ -15,6 +16,7 @@ export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInput
  */
 export function RadioGroupField({ legend, options, error, className, ref, ...input }: RadioGroupFieldProps) {
   const id = useId();
+  const { localize } = useI18n();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
@@ -30,7 +32,7 @@ export function RadioGroupField({ legend, options, error, className, ref, ...inp
       ))}
       {error && (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {localize(error)}
         </p>
       )}
     </fieldset>

@@ -1,3 +1,5 @@
+import { useI18n } from '../lib/i18n';
+import { uiMessages as m } from './ui.messages';
 import './step-progress.css';
 
 export interface StepProgressProps {
@@ -10,6 +12,7 @@ export interface StepProgressProps {
 
 /** A horizontal list of steps: done, current (aria-current="step") and to do. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
+  const { t } = useI18n();
   return (
     // The list scrolls sideways on narrow screens: focusable so keyboard users can scroll it (WCAG 2.1.1).
     <nav className="ui-step-progress" aria-label={label} tabIndex={0}>
@@ -23,10 +26,10 @@ export function StepProgress({ label, steps, current }: StepProgressProps) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="ui-step-progress__marker" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
+                {state === 'done' ? t(m.stepDone) : index + 1}
               </span>
               <span className="ui-step-progress__label">{step}</span>
-              {state === 'done' && <span className="ui-visually-hidden"> (completed)</span>}
+              {state === 'done' && <span className="ui-visually-hidden">{t(m.stepCompleted)}</span>}
             </li>
           );
         })}

@@ -1,5 +1,7 @@
 import { MAX_VISIBLE_TOASTS } from '@heloc/domain';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useI18n } from '../lib/i18n';
+import { uiMessages as m } from './ui.messages';
 import './toaster.css';
 
 /*
@@ -53,6 +55,7 @@ const subscribe = (listener: () => void) => {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useI18n();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -79,10 +82,10 @@ function ToastItem({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="toast__close"
-          aria-label={`Dismiss: ${toast.title}`}
+          aria-label={t(m.dismissToast, { title: toast.title })}
           onClick={() => dismissToast(toast.id)}
         >
-          ×
+          {t(m.closeSymbol)}
         </button>
       </div>
     </li>
@@ -91,6 +94,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** Where toasts appear: mounted once by the shell. */
 export function Toaster() {
+  const { t } = useI18n();
   const all = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -98,7 +102,13 @@ export function Toaster() {
   );
   const visible = all.slice(0, MAX_VISIBLE_TOASTS);
   return (
-    <section className="toaster" aria-label="Recent updates" aria-live="polite" aria-relevant="additions" role="status">
+    <section
+      className="toaster"
+      aria-label={t(m.recentUpdates)}
+      aria-live="polite"
+      aria-relevant="additions"
+      role="status"
+    >
       {visible.length > 0 && (
         <ol className="toaster__list">
           {visible.map((toast) => (

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useRichText } from '../../ui/use-rich-text';
 import { DEFAULT_SUPPORT_PHONE, supportPhoneOf, telHref, useOptionalOrg } from '../../lib/org-context';
 import { Button } from '../../ui/button';
+import { errorMessages as m } from './errors.messages';
 
 /** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: the generic fallback text. */
-export const SNAG_TITLE = 'Sorry, looks like we have hit a snag!';
+export const SNAG_TITLE = m.snagTitle.defaultMessage;
 
 /**
  * Last-resort screen (the shell itself failed): Try again, support phone and e-mail. Works without organisation data
@@ -10,24 +14,19 @@ export const SNAG_TITLE = 'Sorry, looks like we have hit a snag!';
  */
 export function SnagFallback() {
   const org = useOptionalOrg();
+  const { t } = useI18n();
+  const rich = useRichText();
   const phone = org ? supportPhoneOf(org) : DEFAULT_SUPPORT_PHONE;
   const email = org?.orgMetaData.supportEmail;
+  const tel = (chunks: ReactNode[]) => <a href={telHref(phone)}>{chunks}</a>;
+  const mail = (chunks: ReactNode[]) => <a href={`mailto:${email}`}>{chunks}</a>;
   return (
     <main className="app-main" id="main">
       <section className="page page--narrow stack" aria-labelledby="snag-title">
-        <h1 id="snag-title">{SNAG_TITLE}</h1>
-        <p>Please try again. If the problem continues, our support team is here to help.</p>
-        <p>
-          Call <a href={telHref(phone)}>{phone}</a>
-          {email && (
-            <>
-              {' '}
-              or e-mail <a href={`mailto:${email}`}>{email}</a>
-            </>
-          )}
-          .
-        </p>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <h1 id="snag-title">{t(m.snagTitle)}</h1>
+        <p>{t(m.snagLead)}</p>
+        <p>{email ? rich(m.snagCallOrEmail, { phone, tel, email, mail }) : rich(m.snagCall, { phone, tel })}</p>
+        <Button onClick={() => window.location.reload()}>{t(m.tryAgain)}</Button>
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isLegalPublicPath } from '../../features/legal/legal-paths';
 import { hasToken } from '../../lib/auth-token';
 import { isPublicPath, loginRedirectFor } from '../../lib/public-paths';
 
@@ -8,6 +9,6 @@ import { isPublicPath, loginRedirectFor } from '../../lib/public-paths';
  */
 export const sessionGuardLoader = ({ request }: LoaderFunctionArgs): null => {
   const url = new URL(request.url);
-  if (isPublicPath(url.pathname) || hasToken()) return null;
+  if (isPublicPath(url.pathname) || isLegalPublicPath(url.pathname) || hasToken()) return null;
   throw redirect(loginRedirectFor(url.pathname, url.search));
 };

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteBanners } from '../../features/site-banners/site-banners';
 import { isFlagOn, isUnderMaintenance } from '../../lib/flags';
+import { useI18n } from '../../lib/i18n';
 import { useFlags } from '../../lib/use-flags';
 import { Toaster } from '../../ui/toaster';
 import { useVisitTracking } from '../../lib/use-visit-tracking';
@@ -9,18 +10,25 @@ import { MaintenanceScreen } from '../errors/maintenance-screen';
 import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
 import { Footer } from '../shell/footer';
 import { TopBar } from '../shell/top-bar';
+import { layoutMessages as m } from './layouts.messages';
+import { useRouteFocus } from './use-route-focus';
 
-/** The shell around every page: skip link, top bar, site banners, main landmark (or the maintenance screen), footer. */
+/**
+ * The shell around every page: skip link, top bar, site banners, main landmark (or the maintenance screen), footer.
+ * A client-side route change moves focus to the new screen's heading (use-route-focus.ts).
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const flags = useFlags();
+  const { t } = useI18n();
   useCoDeederEviction();
+  useRouteFocus();
   useVisitTracking();
 
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t(m.skipToMain)}
       </a>
       <TopBar />
       {/* docs/product/widgets-and-calculations.md §4: the admins' banners, under the top bar on every page. */}

@@ -37,4 +37,9 @@ export const mainSiteRoutes: RouteObject[] = [
   { path: 'privacy', lazy: legalPage('privacy') },
   { path: 'communications', lazy: legalPage('communications') },
   { path: 'licenses', lazy: legalPage('licenses') },
+  {
+    // The accessibility statement (docs/accessibility.md), linked from the footer's legal links.
+    path: 'accessibility',
+    lazy: lazyPage(() => import('../../features/legal/accessibility-page').then((m) => m.AccessibilityPage)),
+  },
 ];

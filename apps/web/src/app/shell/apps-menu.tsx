@@ -1,7 +1,9 @@
 import { platformAppLinks } from '@heloc/domain';
 import { useId } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { usePortfolioManagerFlag } from '../../lib/use-flags';
 import { AppsIcon } from './menu-icons';
+import { shellMessages as m } from './shell.messages';
 import { useDisclosureMenu } from './use-disclosure-menu';
 import './shell-menus.css';
 
@@ -11,6 +13,7 @@ import './shell-menus.css';
  * Portfolio Manager only while its flag is on (§6).
  */
 export function AppsMenu() {
+  const { t, localize } = useI18n();
   const menu = useDisclosureMenu();
   const listId = useId();
   const links = platformAppLinks({ portfolioManager: usePortfolioManagerFlag() });
@@ -25,14 +28,15 @@ export function AppsMenu() {
         onClick={menu.toggle}
       >
         <AppsIcon />
-        <span className="top-bar__menu-label">Apps</span>
+        <span className="top-bar__menu-label">{t(m.apps)}</span>
       </button>
       {menu.isOpen && (
-        <ul className="account-menu__list" id={listId} aria-label="Platform apps">
+        <ul className="account-menu__list" id={listId} aria-label={t(m.platformApps)}>
           {links.map((link) => (
             <li key={link.path}>
               <a className="account-menu__item" href={link.path} onClick={menu.close}>
-                {link.label}
+                {/* The platform apps' names are their brands: the domain's catalogue says whether they change. */}
+                {localize(link.label)}
               </a>
             </li>
           ))}

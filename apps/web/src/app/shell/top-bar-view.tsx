@@ -1,6 +1,8 @@
 import { isCompanyNamedInLogoAlt, type Organization } from '@heloc/domain';
 import type { AriaAttributes, ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { supportPhoneOf, telHref } from '../../lib/org-context';
+import { shellMessages as m } from './shell.messages';
 
 /** A handset glyph; decorative, as the link names itself. */
 function PhoneIcon() {
@@ -27,21 +29,31 @@ interface HomeLinkProps {
 }
 
 /**
- * The top bar's markup: brand (a link home), support phone and `action` (Login or the account menu). Shared by the
+ * The top bar's markup: brand (a link home), the language chooser, support phone and `action` (Login or the account menu). Shared by the
  * app's TopBar and the first screen shown before the app has loaded, which links with plain anchors.
  */
 export function TopBarView({
   org,
   renderHomeLink,
   action,
+  chooser,
   nameHiddenToken,
+  say = (message) => String(message.defaultMessage),
 }: {
   org: Organization;
   renderHomeLink: (props: HomeLinkProps) => ReactNode;
   action?: ReactNode;
+  /** The language chooser (language-chooser.tsx), before the phone link. */
+  chooser?: ReactNode;
+  /**
+   * Its texts in the person's language: the app's `t`; the first screen's own formatter (it loads no react-intl);
+   * English by default.
+   */
+  say?: (message: MessageDescriptor) => string;
   /** For markup rendered before the organisation is known: a {{token}} the server replaces with true or false. */
   nameHiddenToken?: string;
 }) {
+  const t = say;
   const phone = supportPhoneOf(org);
   const { companyName } = org.orgMetaData;
   // When the logo's alt text already names the company, the visible name is not read a second time; markup rendered
@@ -62,10 +74,11 @@ export function TopBarView({
             </>
           ),
         })}
-        <nav aria-label="Account" className="row top-bar__nav">
+        <nav aria-label={t(m.accountNav)} className="row top-bar__nav">
+          {chooser}
           <a className="top-bar__phone" href={telHref(phone)} data-testid="support-phone">
             <PhoneIcon />
-            <span className="ui-visually-hidden">Call support at </span>
+            <span className="ui-visually-hidden">{t(m.callSupportAt)}</span>
             <span className="top-bar__phone-number">{phone}</span>
           </a>
           {action}

@@ -1,6 +1,11 @@
 import { STATE_NOT_AVAILABLE_MESSAGE } from '@heloc/domain';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useRichText } from '../../ui/use-rich-text';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
+import { useOrgText } from '../../ui/org-text';
+import { availabilityMessages as m } from './availability.messages';
 
 /**
  * /coming-soon (a public path, docs/product/registration-and-routing.md §6). A visitor sent here by registration's waitlist check (`?waitlisted=1`:
@@ -10,32 +15,33 @@ import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
  */
 export function ComingSoonPage() {
   const org = useOrg();
+  const { t, localize } = useI18n();
+  const rich = useRichText();
   const [params] = useSearchParams();
   const meta = org.orgMetaData;
-  const product = meta.productInfo.heloc?.name ?? 'Our home equity line of credit';
+  const texts = useOrgText();
+  const product = texts.productInfo.heloc?.name ?? t(m.defaultProduct);
   const phone = supportPhoneOf(org);
   const isWaitlisted = params.get('waitlisted') === '1';
+  const company = meta.companyName;
+  const tel = (chunks: ReactNode[]) => <a href={telHref(phone)}>{chunks}</a>;
+
   return (
     <section className="page page--narrow stack" aria-labelledby="coming-soon-title">
       {isWaitlisted ? (
         <>
-          <h1 id="coming-soon-title">You're on our waitlist</h1>
-          <p>{STATE_NOT_AVAILABLE_MESSAGE}</p>
-          <p>We saved your details and will email you as soon as {meta.companyName} lends where your property is.</p>
+          <h1 id="coming-soon-title">{t(m.waitlistTitle)}</h1>
+          <p>{localize(STATE_NOT_AVAILABLE_MESSAGE)}</p>
+          <p>{t(m.waitlistSaved, { company })}</p>
         </>
       ) : (
         <>
-          <h1 id="coming-soon-title">Online applications open shortly</h1>
-          <p>
-            {meta.companyName} is getting {product} ready for online applications. Until then, a loan officer can check
-            your rate and start your application with you by phone.
-          </p>
-          <p>Support hours: {meta.supportHours}.</p>
+          <h1 id="coming-soon-title">{t(m.openingTitle)}</h1>
+          <p>{t(m.opening, { company, product })}</p>
+          <p>{t(m.supportHoursSentence, { hours: texts.supportHours })}</p>
         </>
       )}
-      <p>
-        Questions? Call us at <a href={telHref(phone)}>{phone}</a>.
-      </p>
+      <p>{rich(m.questionsCall, { phone, tel })}</p>
     </section>
   );
 }

@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useRichText } from '../../ui/use-rich-text';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
+import { useOrgText } from '../../ui/org-text';
+import { availabilityMessages as m } from './availability.messages';
 
 /**
  * /not-accepting-apps (docs/product/registration-and-routing.md §5, docs/product/application-area.md §8): an organisation that requires a referring loan officer sends visitors here
@@ -6,21 +11,21 @@ import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
  */
 export function NotAcceptingAppsPage() {
   const org = useOrg();
+  const { t } = useI18n();
+  const rich = useRichText();
   const meta = org.orgMetaData;
+  const hours = useOrgText().supportHours;
   const phone = supportPhoneOf(org);
+  const email = meta.supportEmail;
+  const tel = (chunks: ReactNode[]) => <a href={telHref(phone)}>{chunks}</a>;
+  const mail = (chunks: ReactNode[]) => <a href={`mailto:${email}`}>{chunks}</a>;
   return (
     <section className="page page--narrow stack" aria-labelledby="not-accepting-title">
-      <h1 id="not-accepting-title">Applications by referral only</h1>
-      <p>
-        {meta.companyName} only accepts applications through a referring loan officer. If a loan officer referred you,
-        please use the application link they sent you, or contact them for a new one.
-      </p>
-      <h2>Questions?</h2>
-      <p>
-        Call us at <a href={telHref(phone)}>{phone}</a> or e-mail{' '}
-        <a href={`mailto:${meta.supportEmail}`}>{meta.supportEmail}</a>.
-      </p>
-      {meta.supportHours && <p>Support hours: {meta.supportHours}</p>}
+      <h1 id="not-accepting-title">{t(m.referralTitle)}</h1>
+      <p>{t(m.referralText, { company: meta.companyName })}</p>
+      <h2>{t(m.questions)}</h2>
+      <p>{rich(m.callOrEmail, { phone, tel, email, mail })}</p>
+      {hours && <p>{t(m.supportHours, { hours })}</p>}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { formatPhoneDisplay } from '@heloc/domain';
 import type { LoanOriginator } from '@heloc/domain/contracts';
+import { useI18n } from '../../lib/i18n';
+import { loanOfficerMessages as m } from './loan-officer.messages';
 import './loan-officer.css';
 
 export interface LoanOfficerCardProps {
@@ -16,14 +18,15 @@ export interface LoanOfficerCardProps {
  * email, phoneNumber and nmls; in the application area also the states the officer is licensed in.
  */
 export function LoanOfficerCard({ originator, licensedStates, className }: LoanOfficerCardProps) {
-  const name = originator.originatorName || originator.brokerName || 'Your loan officer';
+  const { t } = useI18n();
+  const name = originator.originatorName || originator.brokerName || t(m.fallbackName);
   const phone = originator.phoneNumber;
   return (
-    <aside className={`loan-officer-card${className ? ` ${className}` : ''}`} aria-label="Your loan officer">
+    <aside className={`loan-officer-card${className ? ` ${className}` : ''}`} aria-label={t(m.region)}>
       {originator.avatarUri && <img className="loan-officer-card__avatar" src={originator.avatarUri} alt="" />}
       <div className="loan-officer-card__body">
         <p className="loan-officer-card__name">{name}</p>
-        <p className="loan-officer-card__nmls">NMLS #{originator.nmls}</p>
+        <p className="loan-officer-card__nmls">{t(m.nmls, { nmls: originator.nmls })}</p>
         <p>
           <a href={`mailto:${originator.email}`}>{originator.email}</a>
         </p>
@@ -31,7 +34,7 @@ export function LoanOfficerCard({ originator, licensedStates, className }: LoanO
           <a href={`tel:+1${phone}`}>{formatPhoneDisplay(phone)}</a>
         </p>
         {licensedStates && licensedStates.length > 0 && (
-          <p className="loan-officer-card__states">Licensed in {licensedStates.join(', ')}</p>
+          <p className="loan-officer-card__states">{t(m.licensedIn, { states: licensedStates.join(', ') })}</p>
         )}
       </div>
     </aside>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Spinner } from '../spinner';
+import { signingMessages as m } from './signing.messages';
 
 /** docs/product/widgets-and-calculations.md §4, §9: the viewer is at most 700 px wide and registers the bottom once 25% of the last page shows. */
 export const PDF_VIEWER_MAX_WIDTH = 700;
@@ -36,6 +38,10 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
   const reachedRef = useRef(onReachedEnd);
   reachedRef.current = onReachedEnd;
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const { t } = useI18n();
+  // The pages' names are written by the effect below: the current language's formatter, without re-rendering them.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
     let cancelled = false;
@@ -61,7 +67,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
         canvas.width = viewport.width;
         canvas.height = viewport.height;
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', `Page ${number} of ${doc.numPages}`);
+        canvas.setAttribute('aria-label', tRef.current(m.pageOf, { number, count: doc.numPages }));
         figure.append(canvas);
         const text = await page.getTextContent();
         const caption = document.createElement('figcaption');
@@ -98,8 +104,8 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
 
   return (
     <div className="pdf-viewer" style={{ maxWidth: PDF_VIEWER_MAX_WIDTH }}>
-      {state === 'loading' && <Spinner label={`Loading ${title}`} />}
-      {state === 'error' && <p role="alert">We could not show this document here. Please download it to read it.</p>}
+      {state === 'loading' && <Spinner label={t(m.loadingDocument, { title })} />}
+      {state === 'error' && <p role="alert">{t(m.documentError)}</p>}
       <div
         ref={regionRef}
         className="pdf-viewer__region"

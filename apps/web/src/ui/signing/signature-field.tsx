@@ -1,9 +1,11 @@
 import type { SignatureInput } from '@heloc/domain/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { TextField } from '../text-field';
+import { signingMessages as m } from './signing.messages';
 
 export interface SignatureFieldProps {
   /** The signature place's label: the group's accessible name. */
@@ -21,6 +23,7 @@ export interface SignatureFieldProps {
  */
 export function SignatureField({ label, defaultName = '', isSigning = false, error, onSign }: SignatureFieldProps) {
   const id = useId();
+  const { t, localize } = useI18n();
   const [mode, setMode] = useState<'TYPED' | 'DRAWN'>('TYPED');
   const [typed, setTyped] = useState(defaultName);
   const [problem, setProblem] = useState<string>();
@@ -56,30 +59,30 @@ export function SignatureField({ label, defaultName = '', isSigning = false, err
   const sign = () => {
     setProblem(undefined);
     if (mode === 'TYPED') {
-      if (typed.trim().length < 2) return setProblem('Please type your full name as your signature');
+      if (typed.trim().length < 2) return setProblem(t(m.typeRequired));
       return onSign({ type: 'TYPED', text: typed.trim() });
     }
     const pad = padRef.current;
-    if (!pad || pad.isEmpty()) return setProblem('Please draw your signature');
+    if (!pad || pad.isEmpty()) return setProblem(t(m.drawRequired));
     return onSign({ type: 'DRAWN', image: pad.toDataURL('image/png') });
   };
 
   return (
     <fieldset className="signature-field" aria-describedby={`${id}-how`}>
       <legend className="signature-field__legend">{label}</legend>
-      <div className="signature-field__modes" role="radiogroup" aria-label="How you sign" id={`${id}-how`}>
+      <div className="signature-field__modes" role="radiogroup" aria-label={t(m.howYouSign)} id={`${id}-how`}>
         <label>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'TYPED'} onChange={() => setMode('TYPED')} /> Type
-          my name
+          <input type="radio" name={`${id}-mode`} checked={mode === 'TYPED'} onChange={() => setMode('TYPED')} />
+          {t(m.typeMode)}
         </label>
         <label>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'DRAWN'} onChange={() => setMode('DRAWN')} /> Draw
-          my signature
+          <input type="radio" name={`${id}-mode`} checked={mode === 'DRAWN'} onChange={() => setMode('DRAWN')} />
+          {t(m.drawMode)}
         </label>
       </div>
       {mode === 'TYPED' ? (
         <TextField
-          label="Type your full name"
+          label={t(m.typedLabel)}
           value={typed}
           maxLength={100}
           autoComplete="name"
@@ -88,15 +91,15 @@ export function SignatureField({ label, defaultName = '', isSigning = false, err
         />
       ) : (
         <div className="signature-field__pad">
-          <canvas ref={canvasRef} role="img" aria-label="Signature drawing area" />
+          <canvas ref={canvasRef} role="img" aria-label={t(m.drawingArea)} />
           <Button variant="link" onClick={() => padRef.current?.clear()}>
-            Clear drawing
+            {t(m.clearDrawing)}
           </Button>
         </div>
       )}
-      {(problem ?? error) && <Alert variant="error">{problem ?? error}</Alert>}
-      <Button onClick={sign} isLoading={isSigning} loadingLabel="Signing">
-        Sign
+      {(problem ?? error) && <Alert variant="error">{problem ?? localize(error ?? '')}</Alert>}
+      <Button onClick={sign} isLoading={isSigning} loadingLabel={t(m.signing)}>
+        {t(m.sign)}
       </Button>
     </fieldset>
   );

@@ -39,6 +39,20 @@ const legal = (company: string) => ({
   licenses: `${company} holds the state lending licenses listed in the footer. (Sample text.)`,
 });
 
+/** The same sample texts in Spanish (docs/i18n.md: an organisation's own texts in each language it offers). */
+const legalEs = (company: string) => ({
+  terms: `Estos términos rigen el uso del sitio web y de la solicitud en línea de ${company}. (Texto de ejemplo para un prestamista ficticio).`,
+  privacy: `${company} recopila la información que usted nos da para tramitar su solicitud y no la vende. (Texto de ejemplo).`,
+  communications: `Usted acepta que ${company} le envíe divulgaciones y avisos por medios electrónicos. (Texto de ejemplo).`,
+  licenses: `${company} tiene las licencias estatales de préstamo que se indican al pie de la página. (Texto de ejemplo).`,
+});
+
+/** Support hours lines as the seed writes them in English, in Spanish. */
+const SUPPORT_HOURS_ES: Readonly<Record<string, string>> = {
+  'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT': 'lun.-vie. 6 a. m.-6 p. m. PT, sáb. 8 a. m.-2 p. m. PT',
+  'Mon-Sat 8am-8pm ET': 'lun.-sáb. 8 a. m.-8 p. m. ET',
+};
+
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 interface OrgSpec {
@@ -56,50 +70,67 @@ interface OrgSpec {
   heading?: string;
 }
 
-const org = (s: OrgSpec): SeedOrganization => ({
-  orgCode: s.code,
-  canonicalOrgCode: s.canonical ?? s.code,
-  baseUrl: `https://${s.hosts[0]}`,
-  hosts: s.hosts,
-  orgBrand: {
-    colors: {
-      primary: s.colors[0],
-      primaryContrast: '#ffffff',
-      secondary: s.colors[1],
-      accent: s.colors[2],
-      background: '#ffffff',
-      surface: '#f6f7f9',
-      text: '#1a1d21',
-      mutedText: '#5a626d',
+const org = (s: OrgSpec): SeedOrganization => {
+  const supportHours = s.meta?.supportHours ?? 'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT';
+  return {
+    orgCode: s.code,
+    canonicalOrgCode: s.canonical ?? s.code,
+    baseUrl: `https://${s.hosts[0]}`,
+    hosts: s.hosts,
+    orgBrand: {
+      colors: {
+        primary: s.colors[0],
+        primaryContrast: '#ffffff',
+        secondary: s.colors[1],
+        accent: s.colors[2],
+        background: '#ffffff',
+        surface: '#f6f7f9',
+        text: '#1a1d21',
+        mutedText: '#5a626d',
+      },
+      logoUrl: `/org-assets/${s.code}/logo.svg`,
+      logoAlt: s.name,
+      faviconUrl: `/org-assets/${s.code}/favicon.svg`,
+      fontFamily: font,
+      headingFontFamily: s.heading ?? font,
     },
-    logoUrl: `/org-assets/${s.code}/logo.svg`,
-    logoAlt: s.name,
-    faviconUrl: `/org-assets/${s.code}/favicon.svg`,
-    fontFamily: font,
-    headingFontFamily: s.heading ?? font,
-  },
-  orgMetaData: {
-    companyName: s.name,
-    companyNameShort: s.short,
-    nmls: s.nmls,
-    licensedStates: s.states,
-    supportPhone: '888-819-6388',
-    mailingAddress: '1200 Congress Avenue, Suite 400, Austin, TX 78701',
-    supportEmail: `support@${s.hosts[0]}`,
-    supportHours: 'Mon-Fri 6am-6pm PT, Sat 8am-2pm PT',
-    disclosures: [
-      'Equal Housing Lender. This is a fictional lender used for demonstration.',
-      'Rates, fees and terms are subject to change and to credit and property approval.',
-    ],
-    legal: legal(s.name),
-    productInfo: { heloc: { name: `${s.short} HELOC`, tagline: 'Apply in 5 minutes, funding in 5 days.' } },
-    variant: { ...noVariant, ...s.variant },
-    // Every brand offers English and Spanish unless its row says otherwise (docs/i18n.md).
-    languages: ['en', 'es'],
-    ...s.meta,
-  },
-  orgPricingData: pricing(s.pricing),
-});
+    orgMetaData: {
+      companyName: s.name,
+      companyNameShort: s.short,
+      nmls: s.nmls,
+      licensedStates: s.states,
+      supportPhone: '888-819-6388',
+      mailingAddress: '1200 Congress Avenue, Suite 400, Austin, TX 78701',
+      supportEmail: `support@${s.hosts[0]}`,
+      supportHours,
+      disclosures: [
+        'Equal Housing Lender. This is a fictional lender used for demonstration.',
+        'Rates, fees and terms are subject to change and to credit and property approval.',
+      ],
+      legal: legal(s.name),
+      productInfo: { heloc: { name: `${s.short} HELOC`, tagline: 'Apply in 5 minutes, funding in 5 days.' } },
+      variant: { ...noVariant, ...s.variant },
+      // Every brand offers English and Spanish unless its row says otherwise (docs/i18n.md).
+      languages: ['en', 'es'],
+      // Its own texts in Spanish: the footer, the legal pages and the product (docs/i18n.md).
+      localized: {
+        es: {
+          supportHours: SUPPORT_HOURS_ES[supportHours] ?? supportHours,
+          disclosures: [
+            'Prestamista que ofrece igualdad de oportunidades en la vivienda. Este es un prestamista ficticio usado para demostración.',
+            'Las tasas, los cargos y los plazos pueden cambiar y están sujetos a la aprobación del crédito y de la propiedad.',
+          ],
+          legal: legalEs(s.name),
+          productInfo: {
+            heloc: { name: `${s.short} HELOC`, tagline: 'Solicítelo en 5 minutos y reciba los fondos en 5 días.' },
+          },
+        },
+      },
+      ...s.meta,
+    },
+    orgPricingData: pricing(s.pricing),
+  };
+};
 
 // The main brand is licensed in fewer than 50 states so the footer says 'with more states to come' (docs/product/widgets-and-calculations.md §2).
 const MAIN_STATES = [

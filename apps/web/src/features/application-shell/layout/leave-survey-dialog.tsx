@@ -1,24 +1,14 @@
-import {
-  LEAVE_SURVEY_COMMENT_MAX,
-  LEAVE_SURVEY_EVENT,
-  LEAVE_SURVEY_REASON_LABELS,
-  LEAVE_SURVEY_REASON_REQUIRED_MESSAGE,
-  LEAVE_SURVEY_REASONS,
-  productTypeOf,
-} from '@heloc/domain';
+import { LEAVE_SURVEY_COMMENT_MAX, LEAVE_SURVEY_EVENT, LEAVE_SURVEY_REASONS, productTypeOf } from '@heloc/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useI18n } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { sendTelemetryEvent } from '../../../lib/telemetry-event';
 import { Button } from '../../../ui/button';
 import { FieldLabel, fieldClassName } from '../../../ui/field-parts';
 import { Modal } from '../../../ui/modal';
 import { RadioGroupField } from '../../../ui/radio-group-field';
-
-const REASON_OPTIONS = LEAVE_SURVEY_REASONS.map((reason) => ({
-  value: reason,
-  label: LEAVE_SURVEY_REASON_LABELS[reason],
-}));
+import { leaveSurveyMessages as m } from './layout.messages';
 
 export interface LeaveSurveyDialogProps {
   uuid: string;
@@ -37,6 +27,9 @@ interface Answer {
  */
 export function LeaveSurveyDialog({ uuid, screen, onClose }: LeaveSurveyDialogProps): ReactNode {
   const org = useOrg();
+  const { t } = useI18n();
+  // The answers of the domain's LEAVE_SURVEY_REASONS, in its order, with its labels' English (the messages).
+  const reasonOptions = LEAVE_SURVEY_REASONS.map((reason) => ({ value: reason, label: t(m[reason]) }));
   const [isSent, setSent] = useState(false);
   const commentId = useId();
   const form = useForm<Answer>({ defaultValues: { reason: '', comment: '' } });
@@ -54,26 +47,22 @@ export function LeaveSurveyDialog({ uuid, screen, onClose }: LeaveSurveyDialogPr
   return (
     <Modal
       id="leave-survey"
-      title={isSent ? 'Thank you' : 'Before you go'}
-      description={
-        isSent
-          ? 'Your answer helps us improve. Your application is saved: come back at any time to pick up where you left off.'
-          : 'Your application is saved. What is keeping you from continuing today?'
-      }
+      title={t(isSent ? m.sentTitle : m.title)}
+      description={t(isSent ? m.sentDescription : m.description)}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       actions={
         isSent ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t(m.finish)}</Button>
         ) : (
           <>
             <Button type="submit" form="leave-survey-form">
-              Send
+              {t(m.send)}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              No thanks
+              {t(m.noThanks)}
             </Button>
           </>
         )
@@ -82,14 +71,14 @@ export function LeaveSurveyDialog({ uuid, screen, onClose }: LeaveSurveyDialogPr
       {!isSent && (
         <form id="leave-survey-form" className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
           <RadioGroupField
-            legend="The closest answer"
-            options={REASON_OPTIONS}
+            legend={t(m.legend)}
+            options={reasonOptions}
             error={form.formState.errors.reason?.message}
-            {...form.register('reason', { required: LEAVE_SURVEY_REASON_REQUIRED_MESSAGE })}
+            {...form.register('reason', { required: t(m.required) })}
           />
           <div className={fieldClassName(undefined)}>
             <FieldLabel htmlFor={commentId} isRequired={false}>
-              Anything else you would like us to know? (optional)
+              {t(m.comment)}
             </FieldLabel>
             <textarea id={commentId} maxLength={LEAVE_SURVEY_COMMENT_MAX} {...form.register('comment')} />
           </div>

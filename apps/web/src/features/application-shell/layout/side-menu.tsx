@@ -7,10 +7,19 @@ import {
 } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { applicationPath, destinationFor } from '../../../shared/application-status/destination';
 import { openConditions, useConditions } from '../../../shared/open-conditions/api/get-conditions';
 import { progressForScreen } from '../../../shared/progress/progress-for-screen';
+import { sideMenuMessages as m } from './layout.messages';
+
+const ACCOUNT_LINKS: readonly { path: string; label: MessageDescriptor }[] = [
+  { path: DASHBOARD_LINK.path, label: m.dashboard },
+  { path: ACCOUNT_SETTINGS_LINK.path, label: m.accountSettings },
+  { path: CONTACT_LINK.path, label: m.contactUs },
+];
 
 interface SideMenuProps {
   uuid: string;
@@ -28,6 +37,7 @@ interface SideMenuProps {
  */
 export function SideMenu({ uuid, status, screen }: SideMenuProps) {
   const { pathname } = useLocation();
+  const { t, localize } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const drawerId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,43 +83,44 @@ export function SideMenu({ uuid, status, screen }: SideMenuProps) {
         aria-controls={drawerId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        Menu
+        {t(m.menu)}
       </button>
       <nav
         ref={navRef}
         id={drawerId}
         className={`side-menu__panel${isOpen ? ' is-open' : ''}`}
-        aria-label="Application menu"
+        aria-label={t(m.region)}
       >
-        <h2 className="side-menu__heading">Your application</h2>
+        <h2 className="side-menu__heading">{t(m.yourApplication)}</h2>
         <ol className="side-menu__steps">
           {steps.map((label, index) => {
             if (current !== null && index === current) {
               return (
                 <li key={label} className="side-menu__step side-menu__step--current" aria-current="step">
-                  {pageLink(nextPath, label)}
+                  {pageLink(nextPath, localize(label))}
                 </li>
               );
             }
             const isDone = current !== null && index < current;
             return (
               <li key={label} className={`side-menu__step${isDone ? ' side-menu__step--done' : ''}`}>
-                {label}
-                <span className="ui-visually-hidden">{isDone ? ' (done)' : ' (not yet)'}</span>
+                {/* The progress bar's step names (docs/product/application-area.md §2.5) come from the domain. */}
+                {localize(label)}
+                <span className="ui-visually-hidden">{t(isDone ? m.done : m.notYet)}</span>
               </li>
             );
           })}
         </ol>
         <ul className="side-menu__links">
-          {current === null && <li>{pageLink(nextPath, 'Your next step')}</li>}
+          {current === null && <li>{pageLink(nextPath, t(m.nextStep))}</li>}
           {openRequests > 0 && (
-            <li>{pageLink(applicationPath(uuid, 'conditions'), `Lender requests (${openRequests})`)}</li>
+            <li>{pageLink(applicationPath(uuid, 'conditions'), t(m.lenderRequests, { count: openRequests }))}</li>
           )}
         </ul>
-        <h2 className="side-menu__heading">Your account</h2>
+        <h2 className="side-menu__heading">{t(m.yourAccount)}</h2>
         <ul className="side-menu__links">
-          {[DASHBOARD_LINK, ACCOUNT_SETTINGS_LINK, CONTACT_LINK].map((link) => (
-            <li key={link.path}>{pageLink(link.path, link.label)}</li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.path}>{pageLink(link.path, t(link.label))}</li>
           ))}
         </ul>
         <button
@@ -120,7 +131,7 @@ export function SideMenu({ uuid, status, screen }: SideMenuProps) {
             buttonRef.current?.focus();
           }}
         >
-          Close menu
+          {t(m.closeMenu)}
         </button>
       </nav>
     </div>

@@ -5,10 +5,12 @@ import { StatusCheckPanel } from '../../../shared/application-status/status-chec
 import { type CheckOptions, useStatusCheck } from '../../../shared/application-status/use-status-check';
 import { WaitNotice } from '../../../shared/application-status/wait-notice';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useRequestAnotherValuation } from '../api/request-another-valuation';
 import { isScreenKey, screenCopyFor } from './screen-copy';
+import { statusPageMessages as m } from './screen-copy.messages';
 
 /** The route handle naming which screen a status page stands for (set by the route table). */
 export interface ScreenHandle {
@@ -30,14 +32,15 @@ export function StatusPage() {
   const screen = screenOfMatches(useMatches());
   const { data: status } = useApplicationStatus(uuid);
   const check = useStatusCheck(uuid);
+  const { t } = useI18n();
   if (!screen || !isScreenKey(screen)) throw new Error(`No status page for screen ${screen ?? '(none)'}`);
   const copy = screenCopyFor(screen, status?.checklistStatus);
 
   return (
     <section className="page stack application-status-page" aria-labelledby="screen-title" data-screen={screen}>
-      <h1 id="screen-title">{copy.title}</h1>
-      <h2>What is happening</h2>
-      <p>{copy.happening}</p>
+      <h1 id="screen-title">{t(copy.title)}</h1>
+      <h2>{t(m.whatIsHappening)}</h2>
+      <p>{t(copy.happening)}</p>
       {status && (
         <WaitNotice
           checklistStatus={status.checklistStatus}
@@ -45,11 +48,11 @@ export function StatusPage() {
           propertyState={status.propertyState}
         />
       )}
-      <h2>What you can do now</h2>
-      <p>{copy.canDo}</p>
+      <h2>{t(m.whatYouCanDo)}</h2>
+      <p>{t(copy.canDo)}</p>
       {status?.checklistStatus === 'HOLD_FOR_APPRAISAL_REVIEW' && <AnotherVisit uuid={uuid} onAsked={check.check} />}
       <SupportContact />
-      <StatusCheckPanel check={check} unchangedMessage="Your application is still at this step." />
+      <StatusCheckPanel check={check} unchangedMessage={t(m.stillAtStep)} />
     </section>
   );
 }
@@ -57,20 +60,21 @@ export function StatusPage() {
 /** HOLD_FOR_APPRAISAL_REVIEW: the applicant's own way on, another visit of the broker (docs/product/operations-console.md §5). */
 function AnotherVisit({ uuid, onAsked }: { uuid: string; onAsked: (options?: CheckOptions) => Promise<unknown> }) {
   const visit = useRequestAnotherValuation(uuid);
+  const { t, localize } = useI18n();
   return (
     <div className="stack">
-      {visit.error && <Alert variant="error">{errorMessageOf(visit.error)}</Alert>}
+      {visit.error && <Alert variant="error">{localize(errorMessageOf(visit.error))}</Alert>}
       <div className="row">
         <Button
           isLoading={visit.isPending}
-          loadingLabel="Asking the broker"
+          loadingLabel={t(m.askingBroker)}
           onClick={() =>
             visit.mutate(undefined, {
               onSuccess: () => void onAsked({ previousStatus: 'HOLD_FOR_APPRAISAL_REVIEW' }),
             })
           }
         >
-          Ask the broker to visit again
+          {t(m.askBroker)}
         </Button>
       </div>
     </div>

@@ -50,9 +50,10 @@ const isBuiltStart = (path: string) =>
 
 const expectedHeading = (path: string): string => {
   if (BUILT[path]) return BUILT[path];
-  if (path === 'review-app/signdocs' || path === 'review-app/datatree') return SCREEN_COPY['error/timeout'].title;
+  if (path === 'review-app/signdocs' || path === 'review-app/datatree')
+    return SCREEN_COPY['error/timeout'].title.defaultMessage;
   const key = path.replace(/^income\/(link|upload)\/.*/, 'income/$1') as ScreenKey;
-  return SCREEN_COPY[key].title;
+  return SCREEN_COPY[key].title.defaultMessage;
 };
 
 const renderScreen = (path: string) => {

@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  skipToMain: { id: 'layouts.skipToMain', defaultMessage: 'Skip to main content' },
+  loadingPage: { id: 'layouts.loadingPage', defaultMessage: 'Loading page' },
+});
