@@ -1,4 +1,4 @@
-import { businessHoursLine, useDepartmentHours } from '../../shared/operating-hours';
+import { useBusinessHoursLine, useDepartmentHours } from '../../shared/operating-hours';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { isFlagOn } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
@@ -15,6 +15,7 @@ export function ContactPage() {
   const meta = org.orgMetaData;
   const phone = supportPhoneOf(org);
   const hours = useDepartmentHours(org.orgCode, 'OPS_PHONE');
+  const businessHoursLine = useBusinessHoursLine();
   const hoursLine = (hours.data && businessHoursLine(hours.data.weekdays)) ?? meta.supportHours;
   const hasChat = isFlagOn(useFlags(), 'webchat');
   const { t } = useI18n();
