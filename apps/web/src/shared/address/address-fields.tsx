@@ -3,7 +3,9 @@ import type { AddressSuggestion } from '@heloc/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/text-field';
+import { addressMessages as m } from './address-fields.messages';
 import { lookupAddressQueryOptions } from './api/lookup-address';
 import { useFieldError } from '../../ui/use-field-error';
 import './address-typeahead.css';
@@ -40,6 +42,7 @@ export interface AddressFieldsProps {
  * the application area (start/contact, review-app/property).
  */
 export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsProps) {
+  const { t, localize } = useI18n();
   const { register, setValue, control } = useFormContext();
   const field = (name: string) => `${prefix}.${name}`;
   const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
@@ -47,11 +50,12 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const [active, setActive] = useState(-1);
   const query = useDebounced(street.trim(), ADDRESS_LOOKUP_DEBOUNCE_MS);
   const listId = useId();
+  const localized = (message: string | undefined) => message && localize(message);
   const errors = {
-    street1: useFieldError(field('street1')),
-    city: useFieldError(field('city')),
-    state: useFieldError(field('state')),
-    zip: useFieldError(field('zip')),
+    street1: localized(useFieldError(field('street1'))),
+    city: localized(useFieldError(field('city'))),
+    state: localized(useFieldError(field('state'))),
+    zip: localized(useFieldError(field('zip'))),
   };
   // docs/product/widgets-and-calculations.md §5: nothing is looked up for an input the typeahead would flag invalid.
   const suggestions = useQuery({
@@ -109,7 +113,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
         <ul
           id={listId}
           role="listbox"
-          aria-label="Address suggestions"
+          aria-label={t(m.suggestions)}
           className="address-typeahead__list"
           hidden={!options.length}
         >
@@ -123,19 +127,15 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(s)}
             >
-              {s.street1}, {s.city}, {s.state} {s.zip}
+              {t(m.suggestion, { street: s.street1, city: s.city, state: s.state, zip: s.zip })}
             </li>
           ))}
         </ul>
       </div>
-      <TextField
-        {...register(field('street2'))}
-        label="Apartment, suite, unit (optional)"
-        autoComplete="address-line2"
-      />
+      <TextField {...register(field('street2'))} label={t(m.street2)} autoComplete="address-line2" />
       <TextField
         {...register(field('city'))}
-        label="City"
+        label={t(m.city)}
         isRequired
         autoComplete="address-level2"
         error={errors.city}
@@ -143,7 +143,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
       <div className={classes.row}>
         <TextField
           {...register(field('state'))}
-          label="State"
+          label={t(m.state)}
           isRequired
           maxLength={2}
           autoComplete="address-level1"
@@ -151,7 +151,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
         />
         <TextField
           {...register(field('zip'))}
-          label="ZIP code"
+          label={t(m.zip)}
           isRequired
           inputMode="numeric"
           maxLength={5}
