@@ -119,7 +119,8 @@ describe('/register-v2 step order, progress and skips (docs/product/registration
       income: { income: 95000 },
     });
     expect(stored).not.toContain('abcDEF123456!');
-  });
+    // Eight steps typed through: it takes most of the default 20 s on a busy machine.
+  }, 60_000);
 
   it('visits home-address when the property is not the home, and clears it when it becomes the home', async () => {
     mockFetch(routes());
