@@ -9,7 +9,7 @@ const es: Catalogue<typeof firstStepMessages> = {
   city: 'Ciudad',
   state: 'Estado',
   zip: 'Código postal',
-  addressSuggestions: 'Sugerencias de direcciones',
+  addressSuggestions: 'Direcciones sugeridas',
   occupancyLegend: '¿Cómo usa esta propiedad?',
   occupancyHome: 'Residencia principal',
   occupancySecondary: 'Segunda vivienda',
