@@ -3,11 +3,13 @@ import type { LinkInstitution } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { linkAccountMessages as m } from './link-account-dialog.messages';
 import './link-account-dialog.css';
 
 export type LinkKind = LinkInstitution['kind'];
@@ -29,14 +31,10 @@ export interface LinkAccountDialogProps {
   id?: string;
 }
 
-const WHAT_WE_SEE: Record<LinkKind, string> = {
-  PAYROLL:
-    'We see your employer, your pay dates and your gross and net pay for the last 12 months. We do not see your ' +
-    'password, and we never change anything in your payroll account.',
-  BANK:
-    'We see the account name, type and number, your balance and 12 months of deposits. We do not see your ' +
-    'password, and we cannot move money without your separate permission.',
-};
+const WHAT_WE_SEE = { PAYROLL: m.whatWeSeePayroll, BANK: m.whatWeSeeBank } satisfies Record<
+  LinkKind,
+  (typeof m)[keyof typeof m]
+>;
 
 /**
  * The account link dialog (a Radix Dialog through ui/Modal): choose an institution, then sign in to it. The
@@ -51,6 +49,7 @@ export function LinkAccountDialog({
   onSubmit,
   id,
 }: LinkAccountDialogProps) {
+  const { t, rich, localize } = useI18n();
   const offered = institutions.filter((institution) => institution.kind === kind);
   const [institution, setInstitution] = useState<LinkInstitution | null>(null);
   const [choice, setChoice] = useState('');
@@ -96,7 +95,7 @@ export function LinkAccountDialog({
     <Modal
       id={id ?? `link-${kind.toLowerCase()}`}
       title={title}
-      description={WHAT_WE_SEE[kind]}
+      description={t(WHAT_WE_SEE[kind])}
       isOpen={open}
       onOpenChange={changeOpen}
     >
@@ -106,7 +105,7 @@ export function LinkAccountDialog({
             className="link-dialog__institutions"
             aria-describedby={choiceError ? `${groupId}-error` : undefined}
           >
-            <legend>{kind === 'PAYROLL' ? 'Choose your payroll provider' : 'Choose your bank'}</legend>
+            <legend>{t(kind === 'PAYROLL' ? m.choosePayroll : m.chooseBank)}</legend>
             {offered.map((option) => (
               <label key={option.id} className="link-dialog__institution">
                 <input
@@ -124,42 +123,40 @@ export function LinkAccountDialog({
             ))}
             {choiceError && (
               <p id={`${groupId}-error`} className="ui-field__error" role="alert">
-                {choiceError}
+                {localize(choiceError)}
               </p>
             )}
           </fieldset>
           <div className="row">
-            <Button onClick={chooseInstitution}>Continue</Button>
+            <Button onClick={chooseInstitution}>{t(m.continue)}</Button>
           </div>
         </div>
       ) : (
         <form className="stack link-dialog" noValidate onSubmit={(event) => void signIn(event)}>
-          <p>
-            Sign in to <strong>{institution.name}</strong> with the username and password you use there.
-          </p>
+          <p>{rich(m.signInTo, { institution: institution.name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <TextField
-            label="Username"
+            label={t(m.username)}
             autoComplete="off"
             isRequired
-            error={errors.username?.message}
+            error={errors.username?.message && localize(errors.username.message)}
             {...form.register('username')}
           />
           <TextField
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="off"
             isRequired
-            error={errors.password?.message}
+            error={errors.password?.message && localize(errors.password.message)}
             {...form.register('password')}
           />
           {failure && (
-            <Alert variant="error" title="We could not connect">
-              {failure}
+            <Alert variant="error" title={t(m.couldNotConnect)}>
+              {localize(failure)}
             </Alert>
           )}
           <div className="row">
-            <SubmitButton isLoading={isSubmitting} loadingLabel="Connecting">
-              Connect
+            <SubmitButton isLoading={isSubmitting} loadingLabel={t(m.connecting)}>
+              {t(m.connect)}
             </SubmitButton>
             <Button
               variant="secondary"
@@ -168,7 +165,7 @@ export function LinkAccountDialog({
                 setFailure(null);
               }}
             >
-              Choose another
+              {t(m.chooseAnother)}
             </Button>
           </div>
         </form>
