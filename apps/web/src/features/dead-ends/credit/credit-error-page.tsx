@@ -11,7 +11,9 @@ import { useRetryCreditPull } from '../api/retry-credit-pull';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { BUREAU_HELP, BUREAU_ORDER, LIFT_TIMING } from './credit-copy';
+import { useI18n } from '../../../lib/i18n';
+import { BUREAU_HELP, BUREAU_ORDER } from './credit-copy';
+import { creditMessages as m } from './credit.messages';
 import './credit.css';
 
 const STATUSES = ['SOFT_CREDIT_FROZEN', 'SOFT_CREDIT_LOCKED', 'HARD_CREDIT_FROZEN', 'HARD_CREDIT_LOCKED'];
@@ -26,6 +28,7 @@ export function CreditErrorPage() {
   const retry = useRetryCreditPull(uuid);
   const check = useStatusCheck(uuid);
   const [requestKey, renewKey] = useRequestKey();
+  const { t, localize } = useI18n();
   const [stillBlocked, setStillBlocked] = useState(false);
   const routed = useRef(false);
   const runCheck = check.check;
@@ -41,8 +44,8 @@ export function CreditErrorPage() {
   if (check.phase === 'checking' || isElsewhere) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? current} />;
   }
-  if (block.error) return <Alert variant="error">{errorMessageOf(block.error)}</Alert>;
-  if (!block.data) return <Spinner label="Loading" size="lg" />;
+  if (block.error) return <Alert variant="error">{localize(errorMessageOf(block.error))}</Alert>;
+  if (!block.data) return <Spinner label={t(m.loading)} size="lg" />;
   const info: CreditBlock = block.data.block ?? {
     pull: current?.startsWith('HARD') ? 'HARD' : 'SOFT',
     reason: current?.endsWith('LOCKED') ? 'LOCKED' : 'FROZEN',
@@ -50,7 +53,7 @@ export function CreditErrorPage() {
     ssnMasked: null,
   };
   const isLock = info.reason === 'LOCKED';
-  const what = isLock ? 'locked' : 'frozen';
+  const choice = { reason: info.reason, pull: info.pull };
   const named = info.bureau ? BUREAU_HELP[info.bureau].name : null;
 
   const onLifted = () =>
@@ -68,39 +71,27 @@ export function CreditErrorPage() {
 
   return (
     <section className="page page--narrow stack credit-page" aria-labelledby="credit-error-title">
-      <h1 id="credit-error-title">Your credit file is {what}</h1>
-      <p className="page__lead">
-        {named ? `${named} did not release your credit report` : 'The credit bureau did not release your credit report'}{' '}
-        because {isLock ? 'a lock' : 'a security freeze'} is on your file. We cannot{' '}
-        {info.pull === 'HARD' ? 'finish the credit check for your confirmed offer' : 'pre-qualify you'} until you lift
-        it.
-      </p>
+      <h1 id="credit-error-title">{t(m.errorTitle, choice)}</h1>
+      <p className="page__lead">{named ? t(m.leadNamed, { ...choice, bureau: named }) : t(m.leadUnnamed, choice)}</p>
       {stillBlocked && (
-        <Alert variant="warn" title={`Your file is still ${what}`}>
-          <p>
-            {named ?? 'The bureau'} still reports {isLock ? 'a lock' : 'a freeze'} on your file. Check that the{' '}
-            {isLock ? 'unlock' : 'lift'} was confirmed{named ? ` by ${named}` : ''}, wait a few minutes and try again,
-            or call us and we will help.
-          </p>
+        <Alert variant="warn" title={t(m.stillTitle, choice)}>
+          <p>{named ? t(m.stillNamed, { ...choice, bureau: named }) : t(m.stillUnnamed, choice)}</p>
         </Alert>
       )}
-      <h2>How to {isLock ? 'unlock your file' : 'lift the freeze'}</h2>
-      <p>{LIFT_TIMING}</p>
+      <h2>{t(m.howTitle, choice)}</h2>
+      <p>{t(m.liftTiming)}</p>
       <ul className="credit-bureaus">
         {BUREAU_ORDER.map((code) => (
           <BureauItem key={code} code={code} isLock={isLock} isNamed={code === info.bureau} />
         ))}
       </ul>
-      <h2>Then</h2>
-      <p>
-        Once it is lifted, select the button below. We check your credit again at once
-        {info.pull === 'HARD' ? ' and continue with your confirmed offer' : ' and show you your offers'}.
-      </p>
-      {retry.error && <Alert variant="error">{errorMessageOf(retry.error)}</Alert>}
-      {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+      <h2>{t(m.thenTitle)}</h2>
+      <p>{t(m.thenBody, choice)}</p>
+      {retry.error && <Alert variant="error">{localize(errorMessageOf(retry.error))}</Alert>}
+      {check.phase === 'error' && check.error && <Alert variant="error">{localize(check.error)}</Alert>}
       <div className="row">
-        <Button onClick={onLifted} isLoading={retry.isPending} loadingLabel="Checking your credit">
-          I&apos;ve lifted it
+        <Button onClick={onLifted} isLoading={retry.isPending} loadingLabel={t(m.checking)}>
+          {t(m.lifted)}
         </Button>
       </div>
       <SupportContact />
@@ -109,23 +100,25 @@ export function CreditErrorPage() {
 }
 
 function BureauItem({ code, isLock, isNamed }: { code: CreditBureauCode; isLock: boolean; isNamed: boolean }) {
+  const { t, rich } = useI18n();
   const help = BUREAU_HELP[code];
   return (
     <li className={`credit-bureau${isNamed ? ' credit-bureau--named' : ''}`}>
-      <h3>
-        {help.name}
-        {isNamed ? ` (your ${isLock ? 'lock' : 'freeze'} is here)` : ''}
-      </h3>
+      <h3>{isNamed ? t(m.bureauNamed, { bureau: help.name, reason: isLock ? 'LOCKED' : 'FROZEN' }) : help.name}</h3>
       {isLock ? (
-        <p>Unlock your file where you locked it: {help.lockProduct}.</p>
+        <p>{t(m.unlockWhere, { product: t(help.lockProduct) })}</p>
       ) : (
         <p>
-          Online at{' '}
-          <a href={help.freezeUrl} target="_blank" rel="noreferrer">
-            {new URL(help.freezeUrl).hostname}
-          </a>{' '}
-          or by phone at <a href={`tel:${help.freezePhone.replace(/-/g, '')}`}>{help.freezePhone}</a>. You need the PIN
-          or the account you created when you placed the freeze.
+          {rich(m.freezeHow, {
+            host: new URL(help.freezeUrl).hostname,
+            phone: help.freezePhone,
+            site: (chunks) => (
+              <a href={help.freezeUrl} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+            tel: (chunks) => <a href={`tel:${help.freezePhone.replace(/-/g, '')}`}>{chunks}</a>,
+          })}
         </p>
       )}
     </li>

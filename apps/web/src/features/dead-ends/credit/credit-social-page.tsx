@@ -15,7 +15,8 @@ import { useSubmitSsn } from '../api/submit-ssn';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { SSN_WHY } from './credit-copy';
+import { useI18n } from '../../../lib/i18n';
+import { creditMessages as m } from './credit.messages';
 import './credit.css';
 
 const STATUS = 'CREDIT_NO_MATCH';
@@ -40,6 +41,7 @@ export function CreditSocialPage() {
   const submit = useSubmitSsn(uuid);
   const check = useStatusCheck(uuid);
   const [requestKey, renewKey] = useRequestKey();
+  const { t, localize } = useI18n();
   const [isShown, setIsShown] = useState(false);
   const routed = useRef(false);
   const runCheck = check.check;
@@ -57,8 +59,8 @@ export function CreditSocialPage() {
   if (check.phase === 'checking' || isElsewhere) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? block.data?.status.checklistStatus} />;
   }
-  if (block.error) return <Alert variant="error">{errorMessageOf(block.error)}</Alert>;
-  if (!block.data) return <Spinner label="Loading" size="lg" />;
+  if (block.error) return <Alert variant="error">{localize(errorMessageOf(block.error))}</Alert>;
+  if (!block.data) return <Spinner label={t(m.loading)} size="lg" />;
   const isHard = block.data.block?.pull === 'HARD';
 
   const onSubmit = form.handleSubmit((values) => {
@@ -83,46 +85,37 @@ export function CreditSocialPage() {
 
   return (
     <section className="page page--narrow stack credit-page" aria-labelledby="credit-social-title">
-      <h1 id="credit-social-title">We need your Social Security number</h1>
-      <p className="page__lead">
-        The credit bureau could not find your credit file from your name and address. This happens with a recent move, a
-        new name, or a file under a different address. With your full Social Security number we can look again.
-      </p>
-      <p>
-        {isHard
-          ? 'This completes the credit check you agreed to when you confirmed your offer.'
-          : 'This is still a soft credit check: it does not affect your credit score.'}
-      </p>
+      <h1 id="credit-social-title">{t(m.socialTitle)}</h1>
+      <p className="page__lead">{t(m.socialLead)}</p>
+      <p>{isHard ? t(m.socialHard) : t(m.socialSoft)}</p>
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           {...ssnField}
-          label="Social Security number"
-          hint="9 digits, e.g. 123-45-6789"
+          label={t(m.ssnLabel)}
+          hint={t(m.ssnHint)}
           type={isShown ? 'text' : 'password'}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
           maxLength={11}
           isRequired
-          error={errors.ssn?.message}
+          error={errors.ssn?.message && localize(errors.ssn.message)}
         />
         <label className="credit-page__show">
-          <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} /> Show number
+          <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} />
+          {t(m.showNumber)}
         </label>
-        <p className="credit-page__why">{SSN_WHY}</p>
-        {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
-        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        <p className="credit-page__why">{t(m.ssnWhy)}</p>
+        {submit.error && <Alert variant="error">{localize(errorMessageOf(submit.error))}</Alert>}
+        {check.phase === 'error' && check.error && <Alert variant="error">{localize(check.error)}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={submit.isPending} loadingLabel="Searching">
-            Search again
+          <SubmitButton isLoading={submit.isPending} loadingLabel={t(m.searching)}>
+            {t(m.searchAgain)}
           </SubmitButton>
         </div>
       </form>
-      <h2>What happens next</h2>
-      <p>
-        We search for your file at once; it usually takes a few seconds. If we find it, you go straight on to your
-        offers. If we still cannot find it, a specialist reviews your application and tells you what we need.
-      </p>
+      <h2>{t(m.nextTitle)}</h2>
+      <p>{t(m.nextBody)}</p>
       <SupportContact />
     </section>
   );
