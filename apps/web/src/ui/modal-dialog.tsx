@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useI18n } from '../lib/i18n';
+import { useUiWords } from './ui-words';
 import type { ModalProps } from './modal';
 import { uiMessages as m } from './ui.messages';
 
@@ -19,7 +19,7 @@ export function ModalDialog({
   actions,
   isDismissable,
 }: ModalDialogProps) {
-  const { t } = useI18n();
+  const { t } = useUiWords();
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,4 +1,4 @@
-import { useI18n } from '../lib/i18n';
+import { useUiWords } from './ui-words';
 import { uiMessages as m } from './ui.messages';
 import './step-progress.css';
 
@@ -12,7 +12,7 @@ export interface StepProgressProps {
 
 /** A horizontal list of steps: done, current (aria-current="step") and to do. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
-  const { t } = useI18n();
+  const { t } = useUiWords();
   return (
     // The list scrolls sideways on narrow screens: focusable so keyboard users can scroll it (WCAG 2.1.1).
     <nav className="ui-step-progress" aria-label={label} tabIndex={0}>

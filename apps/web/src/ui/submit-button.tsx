@@ -1,4 +1,4 @@
-import { useI18n } from '../lib/i18n';
+import { useUiWords } from './ui-words';
 import { Button, type ButtonProps } from './button';
 import { uiMessages as m } from './ui.messages';
 
@@ -7,7 +7,7 @@ export const SUBMIT_LABEL = m.continue.defaultMessage;
 export const SUBMITTING_LABEL = m.submitting.defaultMessage;
 
 export function SubmitButton({ children, loadingLabel, ...rest }: ButtonProps) {
-  const { t } = useI18n();
+  const { t } = useUiWords();
   return (
     <Button {...rest} type="submit" loadingLabel={loadingLabel ?? t(m.submitting)}>
       {children ?? t(m.continue)}

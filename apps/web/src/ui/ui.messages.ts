@@ -1,7 +1,11 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 
-/** The texts the ui components show on their own (docs/i18n.md); everything else they show is given to them. */
-export const uiMessages = defineMessages({
+/**
+ * The texts the ui components show on their own (docs/i18n.md); everything else they show is given to them. Plain
+ * descriptors, no react-intl: the first registration step's preview uses the fields before the app (and react-intl)
+ * has loaded (app/first-screen/first-screen-budget.test.ts); the components read them through ui-words.tsx.
+ */
+export const uiMessages = {
   dismiss: { id: 'ui.alert.dismiss', defaultMessage: 'Dismiss' },
   closeSymbol: { id: 'ui.closeSymbol', defaultMessage: '×' },
   close: { id: 'ui.modal.close', defaultMessage: 'Close' },
@@ -24,4 +28,4 @@ export const uiMessages = defineMessages({
   firstName: { id: 'ui.legalName.firstName', defaultMessage: 'First name' },
   middleName: { id: 'ui.legalName.middleName', defaultMessage: 'Middle name (optional)' },
   lastName: { id: 'ui.legalName.lastName', defaultMessage: 'Last name' },
-});
+} as const satisfies Record<string, MessageDescriptor>;
