@@ -18,6 +18,8 @@ import { useRequestKey } from '../api/retry-request-key';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { useI18n } from '../../../lib/i18n';
+import { propertyReviewMessages as m } from './property-review-page.messages';
 import './property.css';
 
 const STATUSES = ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'];
@@ -33,6 +35,7 @@ export function PropertyReviewPage() {
   const { uuid = '' } = useParams();
   const review = usePropertyReview(uuid);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
   const routed = useRef(false);
   // Several found and none is the applicant's: their own way on is the corrected address (docs/product/operations-console.md §5).
   const [noneMine, setNoneMine] = useState(false);
@@ -49,8 +52,8 @@ export function PropertyReviewPage() {
   if (check.phase === 'checking' || isElsewhere) {
     return <ProcessingScreen checklistStatus={check.status?.checklistStatus ?? current} />;
   }
-  if (review.error) return <Alert variant="error">{errorMessageOf(review.error)}</Alert>;
-  if (!review.data) return <Spinner label="Loading" size="lg" />;
+  if (review.error) return <Alert variant="error">{localize(errorMessageOf(review.error))}</Alert>;
+  if (!review.data) return <Spinner label={t(m.loading)} size="lg" />;
   const onAnswered = () => {
     setNoneMine(false);
     void check.check();
@@ -93,6 +96,7 @@ function CorrectAddress({
   check,
   onBack,
 }: StepProps & { address: Address | null; onBack?: () => void }) {
+  const { t, localize } = useI18n();
   const correct = useCorrectPropertyAddress(uuid);
   const [requestKey, renewKey] = useRequestKey();
   const [notFoundAgain, setNotFoundAgain] = useState(false);
@@ -124,55 +128,43 @@ function CorrectAddress({
     );
   });
 
+  const shown = address ? oneLine(address) : t(m.addressGiven);
   return (
     <section className="page page--narrow stack property-page" aria-labelledby="property-title">
       {onBack ? (
         <>
-          <h1 id="property-title">Correct your property address</h1>
-          <p className="page__lead">
-            None of the properties we found at {address ? oneLine(address) : 'the address you gave'} is yours. Correct
-            the address as it appears on your property tax bill or deed, with the unit if there is one, and we will
-            search again.
-          </p>
+          <h1 id="property-title">{t(m.correctTitle)}</h1>
+          <p className="page__lead">{t(m.correctLead, { address: shown })}</p>
         </>
       ) : (
         <>
-          <h1 id="property-title">We could not find your property</h1>
-          <p className="page__lead">
-            Public records show no property at {address ? oneLine(address) : 'the address you gave'}. This is usually a
-            small difference in the street name, the unit or the ZIP code. Correct the address as it appears on your
-            property tax bill or deed, and we will search again.
-          </p>
+          <h1 id="property-title">{t(m.notFoundTitle)}</h1>
+          <p className="page__lead">{t(m.notFoundLead, { address: shown })}</p>
         </>
       )}
       {notFoundAgain && (
-        <Alert variant="warn" title="We still could not find it">
-          <p>
-            Public records show no property at this address either. Check it against your property tax bill, or call us:
-            a specialist can find your property with you and continue your application.
-          </p>
+        <Alert variant="warn" title={t(m.stillTitle)}>
+          <p>{t(m.stillBody)}</p>
         </Alert>
       )}
       <FormProvider {...form}>
         <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <AddressTypeaheadFields prefix="address" streetLabel="Property street address" />
-          {correct.error && <Alert variant="error">{errorMessageOf(correct.error)}</Alert>}
-          {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+          <AddressTypeaheadFields prefix="address" streetLabel={t(m.streetLabel)} />
+          {correct.error && <Alert variant="error">{localize(errorMessageOf(correct.error))}</Alert>}
+          {check.phase === 'error' && check.error && <Alert variant="error">{localize(check.error)}</Alert>}
           <div className="row">
-            <SubmitButton isLoading={correct.isPending} loadingLabel="Searching">
-              Search again
+            <SubmitButton isLoading={correct.isPending} loadingLabel={t(m.searching)}>
+              {t(m.searchAgain)}
             </SubmitButton>
             {onBack && (
               <Button variant="secondary" onClick={onBack}>
-                Back to the properties found
+                {t(m.backToFound)}
               </Button>
             )}
           </div>
         </form>
       </FormProvider>
-      <p>
-        The property must stay in the same state. To apply for a property in another state, start a new application.
-      </p>
+      <p>{t(m.sameState)}</p>
       <SupportContact />
     </section>
   );
@@ -185,6 +177,7 @@ function ChooseProperty({
   check,
   onNoneMine,
 }: StepProps & { candidates: PropertyCandidate[]; onNoneMine: () => void }) {
+  const { t, localize } = useI18n();
   const choose = useChooseProperty(uuid);
   const [requestKey, renewKey] = useRequestKey();
   const [apn, setApn] = useState<string | null>(null);
@@ -193,7 +186,7 @@ function ChooseProperty({
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!apn) {
-      setError('Please choose your property');
+      setError(t(m.chooseError));
       return;
     }
     choose.mutate(
@@ -209,17 +202,14 @@ function ChooseProperty({
 
   return (
     <section className="page page--narrow stack property-page" aria-labelledby="property-title">
-      <h1 id="property-title">Which property is yours?</h1>
-      <p className="page__lead">
-        Public records show more than one property at your address, for example the units of a duplex. Choose the one
-        you are borrowing against; the parcel number is on your property tax bill.
-      </p>
+      <h1 id="property-title">{t(m.chooseTitle)}</h1>
+      <p className="page__lead">{t(m.chooseLead)}</p>
       <form className="stack" noValidate onSubmit={onSubmit}>
         <fieldset
           className={`ui-field ui-radio-group property-choices${error ? ' ui-field--invalid' : ''}`}
           aria-describedby={error ? 'property-choice-error' : undefined}
         >
-          <legend className="ui-field__label">Properties found</legend>
+          <legend className="ui-field__label">{t(m.found)}</legend>
           {candidates.map((candidate) => (
             <label key={candidate.apn} className="property-choice">
               <input
@@ -234,8 +224,8 @@ function ChooseProperty({
               />
               <span className="property-choice__text">
                 <strong>{oneLine(candidate.address)}</strong>
-                <span>Owner of record: {candidate.ownerName ?? 'not shown in public records'}</span>
-                <span>Parcel number: {candidate.apn}</span>
+                <span>{t(m.owner, { owner: candidate.ownerName ?? t(m.ownerUnknown) })}</span>
+                <span>{t(m.parcel, { apn: candidate.apn })}</span>
               </span>
             </label>
           ))}
@@ -245,21 +235,19 @@ function ChooseProperty({
             </p>
           )}
         </fieldset>
-        {choose.error && <Alert variant="error">{errorMessageOf(choose.error)}</Alert>}
-        {check.phase === 'error' && <Alert variant="error">{check.error}</Alert>}
+        {choose.error && <Alert variant="error">{localize(errorMessageOf(choose.error))}</Alert>}
+        {check.phase === 'error' && check.error && <Alert variant="error">{localize(check.error)}</Alert>}
         <div className="row">
-          <SubmitButton isLoading={choose.isPending} loadingLabel="Saving">
-            Continue with this property
+          <SubmitButton isLoading={choose.isPending} loadingLabel={t(m.saving)}>
+            {t(m.continue)}
           </SubmitButton>
         </div>
       </form>
-      <h2>None of these is yours?</h2>
-      <p>
-        Correct your address and we will search again, or call us and a specialist will find your property with you.
-      </p>
+      <h2>{t(m.noneTitle)}</h2>
+      <p>{t(m.noneBody)}</p>
       <div className="row">
         <Button variant="secondary" onClick={onNoneMine}>
-          Correct my address
+          {t(m.correctMine)}
         </Button>
       </div>
       <SupportContact />
