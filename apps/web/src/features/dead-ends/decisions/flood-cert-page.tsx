@@ -4,6 +4,8 @@ import { applicationPath } from '../../../shared/application-status/destination'
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { useI18n } from '../../../lib/i18n';
+import { decisionsMessages as m } from './decisions.messages';
 import './decisions.css';
 
 /**
@@ -15,33 +17,26 @@ export function FloodCertPage() {
   const { uuid = '' } = useParams();
   const { data: status } = useApplicationStatus(uuid);
   const check = useStatusCheck(uuid);
+  const { t, rich } = useI18n();
   const waiting = status?.waitingOnFloodCert !== false;
   return (
     <section className="page page--narrow stack" aria-labelledby="flood-title">
-      <h1 id="flood-title">We’re waiting for your flood certificate</h1>
-      <p className="page__lead">
-        Before we prepare your closing documents, federal rules require a flood zone determination for your home: a
-        certificate from a flood determination company saying whether the home is in a special flood hazard area on
-        FEMA’s maps.
-      </p>
-      <h2>What is happening</h2>
-      <p>
-        {waiting
-          ? 'We have ordered the certificate and are waiting for it. Most arrive within one business day.'
-          : 'The certificate has arrived. Select Check status to continue to your closing documents.'}
-      </p>
-      <h2>What happens next</h2>
+      <h1 id="flood-title">{t(m.floodTitle)}</h1>
+      <p className="page__lead">{t(m.floodLead)}</p>
+      <h2>{t(m.floodNowTitle)}</h2>
+      <p>{waiting ? t(m.floodWaiting) : t(m.floodArrived)}</p>
+      <h2>{t(m.floodNextTitle)}</h2>
       <ol>
-        <li>The certificate arrives and we add it to your file. Nothing is needed from you.</li>
-        <li>We prepare your closing documents and e-mail you when they are ready to read and sign.</li>
+        <li>{t(m.floodNext1)}</li>
+        <li>{t(m.floodNext2)}</li>
         <li>
-          If your home is in a special flood hazard area (a zone starting with A or V), you will need flood insurance
-          before your line opens.{' '}
-          <Link to={applicationPath(uuid, 'insurance/requirements')}>See insurance requirements</Link>
+          {rich(m.floodNext3, {
+            link: (chunks) => <Link to={applicationPath(uuid, 'insurance/requirements')}>{chunks}</Link>,
+          })}
         </li>
       </ol>
       <SupportContact />
-      <StatusCheckPanel check={check} unchangedMessage="We are still waiting for the flood certificate." />
+      <StatusCheckPanel check={check} unchangedMessage={t(m.floodUnchanged)} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { formatMoney } from '@heloc/domain';
 import { Link, useParams } from 'react-router';
 import { useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
@@ -8,6 +7,8 @@ import { useReview } from '../api/get-review';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { MAX_DEDUCTIBLE_DOLLARS, mortgageeClause, NFIP_MAX_BUILDING_COVERAGE_DOLLARS } from './insurance-copy';
+import { useI18n } from '../../../lib/i18n';
+import { decisionsMessages as m } from './decisions.messages';
 import './decisions.css';
 
 /**
@@ -19,66 +20,43 @@ export function InsuranceRequirementsPage() {
   const org = useOrg();
   const { data: state, error } = useReview(uuid, 'insurance');
   const lender = org.orgMetaData.companyName;
-  const clause = mortgageeClause(lender, org.orgMetaData.mailingAddress);
+  const { t, money } = useI18n();
+  const clauseText = mortgageeClause(lender, org.orgMetaData.mailingAddress);
+  const clause = t(clauseText.message, clauseText.values);
   return (
     <section className="page page--narrow stack" aria-labelledby="insurance-title">
-      <h1 id="insurance-title">Insurance requirements</h1>
-      <p className="page__lead">
-        Your home secures your line of credit, so it must stay insured while the line is open. Before your line opens we
-        need proof of the insurance below.
-      </p>
-      <h2>Homeowners insurance</h2>
+      <h1 id="insurance-title">{t(m.insuranceTitle)}</h1>
+      <p className="page__lead">{t(m.insuranceLead)}</p>
+      <h2>{t(m.homeownersTitle)}</h2>
       <ul>
-        <li>
-          A homeowners (hazard) policy covering fire and extended coverage, in force on your closing date and for at
-          least the next 12 months.
-        </li>
-        <li>
-          Dwelling coverage of at least the lower of the cost to rebuild your home or the total of your mortgage and
-          your full line of credit.
-        </li>
-        <li>A deductible of no more than {formatMoney(MAX_DEDUCTIBLE_DOLLARS)}.</li>
-        <li>
-          {lender} named on the policy as mortgagee (second mortgagee if you have a first mortgage): “{clause}”.
-        </li>
+        <li>{t(m.homeowners1)}</li>
+        <li>{t(m.homeowners2)}</li>
+        <li>{t(m.homeowners3, { amount: money(MAX_DEDUCTIBLE_DOLLARS) })}</li>
+        <li>{t(m.homeowners4, { lender, clause })}</li>
       </ul>
-      <h2>Flood insurance</h2>
-      {error && <Alert variant="error">We could not load your flood zone. Please try again later.</Alert>}
-      {!state && !error && <Spinner label="Loading your flood zone" />}
+      <h2>{t(m.floodInsuranceTitle)}</h2>
+      {error && <Alert variant="error">{t(m.floodZoneError)}</Alert>}
+      {!state && !error && <Spinner label={t(m.loadingFloodZone)} />}
       {state &&
         (state.floodInsuranceRequired ? (
           <>
-            <Alert variant="warn" title={`Your home is in flood zone ${state.floodZone ?? ''}`}>
-              <p>This is a special flood hazard area on FEMA’s maps: federal law requires flood insurance.</p>
+            <Alert variant="warn" title={t(m.inZone, { zone: state.floodZone ?? '' })}>
+              <p>{t(m.hazardArea)}</p>
             </Alert>
             <ul>
-              <li>
-                A National Flood Insurance Program (NFIP) policy or a private flood policy that meets federal
-                requirements.
-              </li>
-              <li>
-                Building coverage of at least the lowest of: the total of your mortgage and your full line of credit,
-                the most the NFIP offers ({formatMoney(NFIP_MAX_BUILDING_COVERAGE_DOLLARS)}), or the cost to rebuild
-                your home.
-              </li>
-              <li>{lender} named on the flood policy as mortgagee too.</li>
+              <li>{t(m.flood1)}</li>
+              <li>{t(m.flood2, { amount: money(NFIP_MAX_BUILDING_COVERAGE_DOLLARS) })}</li>
+              <li>{t(m.flood3, { lender })}</li>
             </ul>
           </>
         ) : (
-          <p>
-            {state.floodZone
-              ? `Your home is in flood zone ${state.floodZone}, outside FEMA’s special flood hazard areas: flood insurance is not required, though you may choose to buy it.`
-              : 'We have not received your flood zone determination yet. If it places your home in a special flood hazard area, flood insurance will be required and we will tell you here.'}
-          </p>
+          <p>{state.floodZone ? t(m.zoneNotRequired, { zone: state.floodZone }) : t(m.zoneUnknown)}</p>
         ))}
-      <h2>How to send your proof</h2>
-      <p>
-        Ask your insurance agent for the declarations page of each policy showing the coverage, the deductible, the
-        policy dates and {lender} as mortgagee, then upload it.
-      </p>
+      <h2>{t(m.proofTitle)}</h2>
+      <p>{t(m.proofBody, { lender })}</p>
       <div className="row">
         <Link to={applicationPath(uuid, 'insurance/upload')} className={buttonClassName('primary')}>
-          Upload proof of insurance
+          {t(m.uploadProof)}
         </Link>
       </div>
       <SupportContact />

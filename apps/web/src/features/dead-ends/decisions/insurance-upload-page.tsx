@@ -1,4 +1,3 @@
-import { formatDateTimeIn } from '@heloc/domain';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -7,6 +6,8 @@ import { useReview } from '../api/get-review';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { ReviewUploads } from './review-uploads';
+import { useI18n } from '../../../lib/i18n';
+import { decisionsMessages as m } from './decisions.messages';
 import './decisions.css';
 
 /**
@@ -16,38 +17,34 @@ import './decisions.css';
 export function InsuranceUploadPage() {
   const { uuid = '' } = useParams();
   const { data: state, error } = useReview(uuid, 'insurance');
+  const { t, rich, localize, dateTime } = useI18n();
   return (
     <section className="page page--narrow stack" aria-labelledby="insurance-upload-title">
-      <h1 id="insurance-upload-title">Upload proof of insurance</h1>
+      <h1 id="insurance-upload-title">{t(m.uploadProof)}</h1>
       <p className="page__lead">
-        Upload the declarations page of your homeowners insurance policy
-        {state?.floodInsuranceRequired ? ' and of your flood insurance policy' : ''}. It must show the coverage, the
-        deductible, the policy dates and us as mortgagee.{' '}
-        <Link to={applicationPath(uuid, 'insurance/requirements')}>See insurance requirements</Link>
+        {rich(m.uploadLead, {
+          flood: state?.floodInsuranceRequired ? 'yes' : 'no',
+          link: (chunks) => <Link to={applicationPath(uuid, 'insurance/requirements')}>{chunks}</Link>,
+        })}
       </p>
-      {error && <Alert variant="error">{errorMessageOf(error)}</Alert>}
-      {!state && !error && <Spinner label="Loading" size="lg" />}
+      {error && <Alert variant="error">{localize(errorMessageOf(error))}</Alert>}
+      {!state && !error && <Spinner label={t(m.loading)} size="lg" />}
       {state &&
         (state.open ? (
           <>
-            <ReviewUploads
-              uuid={uuid}
-              review="insurance"
-              documents={state.documents}
-              label="Choose your declarations pages"
-            />
+            <ReviewUploads uuid={uuid} review="insurance" documents={state.documents} label={t(m.chooseDeclarations)} />
             {state.documents.length > 0 && (
-              <Alert variant="success" title="We have your proof of insurance">
+              <Alert variant="success" title={t(m.haveProof)}>
                 <p>
-                  Our team checks it within 2 business days
-                  {state.expectedBy ? `, by ${formatDateTimeIn(new Date(state.expectedBy), state.timeZone)}` : ''}. We
-                  will contact you if anything is missing.
+                  {state.expectedBy
+                    ? t(m.checkWithinBy, { date: dateTime(new Date(state.expectedBy), state.timeZone) })
+                    : t(m.checkWithin)}
                 </p>
               </Alert>
             )}
           </>
         ) : (
-          <Alert variant="info">Your application is closed: there is nothing more to upload.</Alert>
+          <Alert variant="info">{t(m.uploadClosed)}</Alert>
         ))}
       <SupportContact />
     </section>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DecidableReviewKey,
   DECIDABLE_REVIEW_KEYS,
-  formatDateTimeIn,
   formatDisplayDate,
   REVIEW_EXPLANATION_MAX,
 } from '@heloc/domain';
@@ -20,6 +19,8 @@ import { useSendExplanation } from '../api/send-explanation';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
+import { useI18n } from '../../../lib/i18n';
+import { decisionsMessages as m } from './decisions.messages';
 import { REVIEW_COPY } from './review-copy';
 import { ReviewUploads } from './review-uploads';
 import './decisions.css';
@@ -41,57 +42,58 @@ export function ReviewPage() {
   const copy = REVIEW_COPY[review];
   const { data: state, error } = useReview(uuid, review);
   const check = useStatusCheck(uuid);
+  const { t, localize } = useI18n();
 
   return (
     <section className="page page--narrow stack review-page" aria-labelledby="review-title" data-review={review}>
-      <h1 id="review-title">{copy.title}</h1>
-      <p className="page__lead">{copy.why}</p>
-      {error && <Alert variant="error">{errorMessageOf(error)}</Alert>}
-      {!state && !error && <Spinner label="Loading your review" size="lg" />}
+      <h1 id="review-title">{t(copy.title)}</h1>
+      <p className="page__lead">{t(copy.why)}</p>
+      {error && <Alert variant="error">{localize(errorMessageOf(error))}</Alert>}
+      {!state && !error && <Spinner label={t(m.loadingReview)} size="lg" />}
       {state && <ReviewBody uuid={uuid} review={review} state={state} />}
       <SupportContact />
-      <StatusCheckPanel check={check} unchangedMessage="The underwriter has not decided yet." />
+      <StatusCheckPanel check={check} unchangedMessage={t(m.reviewUnchanged)} />
     </section>
   );
 }
 
 function ReviewBody({ uuid, review, state }: { uuid: string; review: DecidableReviewKey; state: ReviewState }) {
   const copy = REVIEW_COPY[review];
+  const { t, dateTime } = useI18n();
   return (
     <>
-      <h2>When you’ll hear from us</h2>
+      <h2>{t(m.whenTitle)}</h2>
       {state.open ? (
         <p>
-          An underwriter decides within 2 business days of the last thing you send
-          {state.expectedBy ? `: by ${formatDateTimeIn(new Date(state.expectedBy), state.timeZone)}` : ''}. We e-mail
-          you as soon as they do, and this page moves on to your offers or to our decision.
+          {state.expectedBy
+            ? t(m.whenBodyBy, { date: dateTime(new Date(state.expectedBy), state.timeZone) })
+            : t(m.whenBody)}
         </p>
       ) : (
-        <Alert variant="info">This review is closed. Select Check status to see where your application is now.</Alert>
+        <Alert variant="info">{t(m.reviewClosed)}</Alert>
       )}
-      <h2>What the underwriter needs</h2>
+      <h2>{t(m.needsTitle)}</h2>
       <ul>
         {copy.needs.map((need) => (
-          <li key={need}>{need}</li>
+          <li key={need.id}>{t(need)}</li>
         ))}
       </ul>
       {state.open && (
         <>
-          <h2>Explain in your own words</h2>
+          <h2>{t(m.explainTitle)}</h2>
           <ExplanationForm uuid={uuid} review={review} state={state} />
-          <h2>Send documents</h2>
+          <h2>{t(m.sendDocsTitle)}</h2>
           <ReviewUploads uuid={uuid} review={review} documents={state.documents} />
         </>
       )}
-      {!state.open && state.documents.length > 0 && (
-        <p>You sent {state.documents.length === 1 ? '1 document' : `${state.documents.length} documents`}.</p>
-      )}
+      {!state.open && state.documents.length > 0 && <p>{t(m.documentsSent, { count: state.documents.length })}</p>}
     </>
   );
 }
 
 function ExplanationForm({ uuid, review, state }: { uuid: string; review: DecidableReviewKey; state: ReviewState }) {
   const copy = REVIEW_COPY[review];
+  const { t, localize } = useI18n();
   const send = useSendExplanation(uuid, review);
   const id = useId();
   const form = useForm<ReviewExplanationBody>({
@@ -107,17 +109,19 @@ function ExplanationForm({ uuid, review, state }: { uuid: string; review: Decida
     <>
       {state.explanation && (
         <div className="stack">
-          <p>Your explanation, sent {state.explainedAt ? formatDisplayDate(new Date(state.explainedAt)) : ''}:</p>
+          <p>
+            {t(m.explanationSent, { date: state.explainedAt ? formatDisplayDate(new Date(state.explainedAt)) : '' })}
+          </p>
           <p className="review-sent">{state.explanation}</p>
         </div>
       )}
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={fieldClassName(fieldError)}>
           <FieldLabel htmlFor={id} isRequired>
-            {state.explanation ? 'Send a new explanation' : copy.explanationLabel}
+            {state.explanation ? t(m.newExplanation) : t(copy.explanationLabel)}
           </FieldLabel>
           <p id={`${id}-hint`} className="ui-field__hint">
-            {copy.explanationHint} Up to {REVIEW_EXPLANATION_MAX.toLocaleString('en-US')} characters.
+            {t(m.explanationMax, { hint: t(copy.explanationHint), max: REVIEW_EXPLANATION_MAX })}
           </p>
           <textarea
             id={id}
@@ -128,13 +132,13 @@ function ExplanationForm({ uuid, review, state }: { uuid: string; review: Decida
             aria-describedby={[`${id}-hint`, fieldError ? `${id}-error` : ''].filter(Boolean).join(' ')}
             {...form.register('explanation')}
           />
-          <FieldError id={`${id}-error`} error={fieldError} />
+          <FieldError id={`${id}-error`} error={fieldError && localize(fieldError)} />
         </div>
-        {send.error && <Alert variant="error">{errorMessageOf(send.error)}</Alert>}
-        {send.isSuccess && !form.formState.isDirty && <Alert variant="success">Your explanation was sent.</Alert>}
+        {send.error && <Alert variant="error">{localize(errorMessageOf(send.error))}</Alert>}
+        {send.isSuccess && !form.formState.isDirty && <Alert variant="success">{t(m.explanationDone)}</Alert>}
         <div>
-          <Button type="submit" isLoading={send.isPending} loadingLabel="Sending">
-            Send explanation
+          <Button type="submit" isLoading={send.isPending} loadingLabel={t(m.sending)}>
+            {t(m.sendExplanation)}
           </Button>
         </div>
       </form>

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useReviewUploads } from '../api/upload-review-documents';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
 import { PendingUploadState } from '../../../shared/uploads/pending-upload-state';
+import { useI18n } from '../../../lib/i18n';
+import { decisionsMessages as m } from './decisions.messages';
 
 /**
  * The files an applicant sends a reviewer (the upload pattern of the condition screens): several at once, each with
@@ -13,13 +15,14 @@ export function ReviewUploads({
   uuid,
   review,
   documents,
-  label = 'Choose files',
+  label,
 }: {
   uuid: string;
   review: ReviewKey;
   documents: readonly ApplicationDocument[];
   label?: string;
 }) {
+  const { t } = useI18n();
   const uploads = useReviewUploads(uuid, review);
   const inputId = useId();
   return (
@@ -27,12 +30,12 @@ export function ReviewUploads({
       <UploadPicker
         id={inputId}
         className="review-drop"
-        label={label}
-        hint="PDF, JPEG, PNG or HEIC, up to 10 MB each. You can choose several files at once."
+        label={label ?? t(m.chooseFiles)}
+        hint={t(m.filesHint)}
         onFiles={uploads.add}
       />
       {(uploads.pending.length > 0 || documents.length > 0) && (
-        <ul className="review-files" aria-label="Files you sent" aria-live="polite">
+        <ul className="review-files" aria-label={t(m.filesSent)} aria-live="polite">
           {uploads.pending.map((item) => (
             <li key={item.id} className="review-file">
               <span className="review-file__name">{item.name}</span>
@@ -44,7 +47,7 @@ export function ReviewUploads({
             <li key={document.uuid} className="review-file">
               <span className="review-file__name">{document.fileName}</span>
               <span>{formatFileSize(document.size)}</span>
-              <span>Sent</span>
+              <span>{t(m.sent)}</span>
             </li>
           ))}
         </ul>
