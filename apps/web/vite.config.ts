@@ -38,6 +38,8 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
   router: ['/node_modules/react-router/'],
   query: ['/node_modules/@tanstack/'],
   zod: ['/node_modules/zod/'],
+  // react-intl and the FormatJS parser: the app's, never the first step's (lib/i18n/i18n-context.ts).
+  intl: ['/node_modules/react-intl/', '/node_modules/@formatjs/', '/node_modules/intl-messageformat/'],
 };
 /**
  * Texts only a few lazily loaded screens use, in chunks of their own: shared between a borrower's screen and the
@@ -221,9 +223,11 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       output: {
         manualChunks: vendorChunkOf,
-        // Small shared chunks are merged where that loads no extra code for any page: the first screen (see
-        // src/app/main.tsx) then costs a few requests besides React rather than a dozen.
-        experimentalMinChunkSize: 20_000,
+        // No merge of small chunks: Rollup merges a chunk it finds free of side effects into any other, and every
+        // screen's message catalogue is such a chunk (docs/i18n.md), so the merge put other screens' texts, and Spanish
+        // ones, into what the first registration step loads. The first step's budget test holds the bytes; the
+        // requests are more (a dozen small ones, in parallel, where the server did not pre-render the step).
+        experimentalMinChunkSize: 0,
       },
       // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
       // effects; it is pure by rule (docs/architecture.md), so unused schemas can be dropped and the entry chunk stays small.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 // The Spanish journeys read the screens through the app's own catalogues (docs/i18n.md): a label is found by its
 // English text's Spanish, so the journey states which English screen it walks, and fails on a text left English.
 const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+const DOMAIN_SRC = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
 interface Descriptor {
   id?: string;
@@ -48,6 +49,11 @@ export const loadSpanishCatalogue = async (): Promise<Map<string, Set<string>>> 
       if (descriptor.defaultMessage && text) add(descriptor.defaultMessage, text);
     }
   }
+  // The domain's messages (validation, errors), keyed by their English (docs/i18n.md).
+  const domain = (await import(join(DOMAIN_SRC, 'i18n/spanish-messages.ts'))) as {
+    SPANISH_MESSAGES: Record<string, string>;
+  };
+  for (const [english, text] of Object.entries(domain.SPANISH_MESSAGES)) add(english, text);
   return spanish;
 };
 

@@ -5,6 +5,7 @@ import { useI18n } from '../lib/i18n';
 import { OrgProvider } from '../lib/org-context';
 import { UiWordsContext, type UiWords } from '../ui/ui-words';
 import { LanguageProvider } from './i18n/language-provider';
+import { ProfileLanguage } from './i18n/profile-language';
 
 /** The ui components' texts in the person's language (ui/ui-words.tsx): the app's own formatter. */
 function UiWordsProvider({ children }: { children: ReactNode }) {
@@ -27,7 +28,10 @@ export function AppProviders({
     <OrgProvider org={org}>
       <LanguageProvider>
         <UiWordsProvider>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <ProfileLanguage />
+            {children}
+          </QueryClientProvider>
         </UiWordsProvider>
       </LanguageProvider>
     </OrgProvider>

@@ -19,6 +19,7 @@ import { applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { NoOrgScreen } from './errors/no-org-screen';
 import { prepareLanguage } from './i18n/language-provider';
+import { installReactIntlEnglish } from '../lib/i18n';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
@@ -85,6 +86,8 @@ export const startApp = async (
         applyBrand(org.orgBrand);
         document.title ||= org.orgMetaData.companyName;
       }
+      // The app's English outside its providers (a portal's first render) is react-intl's, as within them.
+      installReactIntlEnglish();
       await prepareLanguage(org.orgMetaData.languages ?? ['en']);
       const queryClient = createQueryClient();
       const router = createAppRouter();

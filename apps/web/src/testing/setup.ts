@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setLanguage } from '../lib/i18n';
+import { installReactIntlEnglish, setLanguage } from '../lib/i18n';
 
 // A test that builds the app (the bundle budget) runs in node: no DOM to set up or clean.
 const hasDom = typeof window !== 'undefined';
@@ -10,6 +10,9 @@ const hasDom = typeof window !== 'undefined';
 // longer than Testing Library's 1 s default for findBy/waitFor. A limit, not a speed target (npm run bench measures
 // speed): a query that never matches still fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// A component rendered without the app's providers reads English through react-intl, as the app does.
+installReactIntlEnglish();
 
 // jsdom does not scroll; the router's ScrollRestoration calls this.
 if (hasDom) window.scrollTo = () => {};

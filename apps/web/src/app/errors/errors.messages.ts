@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const errorMessages = defineMessages({
   // docs/product/registration-and-routing.md §8, docs/product/application-area.md §2.4.

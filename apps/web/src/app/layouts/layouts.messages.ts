@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const layoutMessages = defineMessages({
   skipToMain: { id: 'layouts.skipToMain', defaultMessage: 'Skip to main content' },

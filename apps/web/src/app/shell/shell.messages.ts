@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The top bar, its menus and the footer (docs/i18n.md). */
 export const shellMessages = defineMessages({

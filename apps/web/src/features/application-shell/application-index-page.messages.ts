@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const applicationIndexMessages = defineMessages({
   // docs/product/registration-and-routing.md §4: COMPLETE and CANCELLED route to the root itself; it then says where the application ended.

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The chat widget (docs/product/chat.md §1, docs/product/widgets-and-calculations.md §4, §8), in English; Spanish beside it. */
 export const chatMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The lender's conditions and their answers (docs/product/application-area.md §4.1), in English; Spanish beside it. */
 export const conditionsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The accessibility statement (docs/accessibility.md), the page /accessibility. */
 export const accessibilityMessages = defineMessages({

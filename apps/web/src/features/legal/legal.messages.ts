@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const legalMessages = defineMessages({
   termsOfService: { id: 'legal.termsOfService', defaultMessage: 'Terms of Service' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The offers screen and its confirmation (docs/product/application-area.md §2.1) in the person's language. */
 export const offersMessages = defineMessages({

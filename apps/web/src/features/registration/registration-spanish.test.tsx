@@ -74,6 +74,7 @@ describe('registration in Spanish', () => {
           <ActiveApplicationModal
             ability={{
               canStartApplication: false,
+              organizationsWithActiveApplication: [],
               reason: 'COMPLETED_WAIT_45_DAYS',
               activeApplicationUuid: null,
               waitUntil: '2026-01-09',

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The additional signer's area (docs/product/application-area.md §2.2), in English; Spanish beside it. */
 export const signerMessages = defineMessages({

@@ -1,4 +1,15 @@
-export { I18nProvider, useIntlShape, useLanguage, intlLocaleOf, type Messages } from './i18n';
+// The components' side needs no react-intl at run time (i18n-context.ts); the provider, which loads it, is used by
+// the app's start-up, the build's pre-render and tests (a bundle that does not use it leaves the library out).
+export { I18nProvider, installReactIntlEnglish } from './i18n-provider';
+export {
+  installEnglishFormatter,
+  intlLocaleOf,
+  useIntlShape,
+  useLanguage,
+  type Formatter,
+  type LanguageChoice,
+  type Messages,
+} from './i18n-context';
 export { useI18n, DOMAIN_MESSAGE_PREFIX, type Catalogue } from './use-i18n';
 export {
   getLanguage,
@@ -10,3 +21,4 @@ export {
   PSEUDO_LANGUAGE,
   type DisplayLanguage,
 } from './language-store';
+export { defineMessages } from './define-messages';

@@ -9,7 +9,7 @@ import {
 } from '@heloc/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { useIntlShape } from './i18n';
+import { useIntlShape } from './i18n-context';
 
 /** react-intl's formatMessage with element values: its own overloads refuse the typed descriptors of defineMessages. */
 type RichFormat = (descriptor: MessageDescriptor, values: Record<string, unknown>) => ReactNode;

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The waiting screens' shared words: processing, wait notice, status check and support contact (docs/i18n.md). */
 export const applicationStatusMessages = defineMessages({

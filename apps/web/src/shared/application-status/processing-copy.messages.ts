@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** What the processing screen says is happening, per processing status (processing-copy.ts). */
 export const processingCopyMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /**
  * The usual waits of the domain's table (packages/domain status/usual-waits.ts), in the person's language: keyed by

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The files waiting for the next chat message (docs/product/chat.md §1). */
 export const chatComposerMessages = defineMessages({

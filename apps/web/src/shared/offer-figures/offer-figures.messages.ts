@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The words around an offer's figures (offer-figures.ts keeps the English helpers other screens still use). */
 export const offerFigureMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The shell's link to the lender's open requests (docs/product/application-area.md §4.1). */
 export const openConditionsMessages = defineMessages({

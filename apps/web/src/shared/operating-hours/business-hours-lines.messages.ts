@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The weekday hours line (docs/product/chat.md §2): 'Mon-Fri 6am-6pm PT' in English, 'lun-vie 6am-6pm PT' in Spanish. */
 export const businessHoursMessages = defineMessages({

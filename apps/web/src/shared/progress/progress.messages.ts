@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** The progress bar and the progress panel (docs/product/application-area.md §2.5, §2.6) in the person's language. */
 export const progressMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 /** A file on its way up (docs/i18n.md): its progress, or why it was refused. */
 export const uploadsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const signingMessages = defineMessages({
   loadingDocument: { id: 'ui.signing.pdf.loading', defaultMessage: 'Loading {title}' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** The side menu of the application area (docs/product/application-area.md §2.4). */
 export const sideMenuMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** The waiting screens' copy (screen-copy.ts): ours, the spec names the screens, not their text. */
 export const screenCopyMessages = defineMessages({

@@ -126,7 +126,7 @@ describe('every screen the routing table can produce resolves to a page', () => 
     async (folder) => {
       const { location } = renderScreen(folder);
       // The root routes DELINQUENCY_REVIEW on to review-app/delinquency.
-      const title = REVIEW_COPY.delinquency.title;
+      const title = String(REVIEW_COPY.delinquency.title.defaultMessage);
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(location()).toBe(appPath('review-app/delinquency'));
     },

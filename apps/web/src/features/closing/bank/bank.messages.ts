@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 export const bankMessages = defineMessages({
   checking: { id: 'closing.bank.checking', defaultMessage: 'Checking' },

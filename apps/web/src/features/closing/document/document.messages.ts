@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 export const documentMessages = defineMessages({
   title: { id: 'closing.document.title', defaultMessage: 'Your closing documents' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** credit/error and credit/social (docs/product/registration-and-routing.md §4) in the person's language. */
 export const creditMessages = defineMessages({

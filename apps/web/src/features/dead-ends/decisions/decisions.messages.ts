@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /**
  * The manual reviews (review-app/*), the flood certificate wait and the insurance screens in the person's language.

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** The adverse action notice screens (error/decline, error/credit, error/income) in the person's language. */
 export const adverseActionMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 // The identity screen's texts (ours; docs/i18n.md).
 export const identityMessages = defineMessages({

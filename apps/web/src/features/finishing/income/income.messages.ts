@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /*
  * The income screens' texts (docs/i18n.md). What income/review says about each way of verifying income ("what each

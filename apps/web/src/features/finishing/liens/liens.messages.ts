@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 // The liens screens' texts (ours; docs/i18n.md).
 export const liensMessages = defineMessages({

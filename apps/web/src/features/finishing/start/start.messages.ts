@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 // The texts of the details screens and the application summary (docs/i18n.md).
 export const startMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** What the valuation screens tell the applicant (ours; docs/decisions.md "Valuation, assets and the lower line"; docs/i18n.md). */
 export const valuationMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 /** product/prequal-winback: a smaller line still qualifies (docs/product/registration-and-routing.md §4). */
 export const winbackMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 // docs/product/registration-and-routing.md §2 modals; the titles and bodies other than the Hawaii message are ours.
 export const modalsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 export const originalMessages = defineMessages({
   accountSetupTitle: { id: 'registration.original.accountSetup.title', defaultMessage: 'Set up your account' },

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 
 export const stepsMessages = defineMessages({
   incomeTitle: { id: 'registration.steps.income.title', defaultMessage: 'Tell us about your income' },
