@@ -1,7 +1,9 @@
 import { formatFileSize } from '@heloc/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field-parts';
+import { identityCheckMessages as m } from './identity.messages';
 import './identity.css';
 
 /** The photo types the field offers: phone cameras save JPEG or HEIC; a PDF scan is also stored (server check). */
@@ -31,6 +33,7 @@ export function IdPhotoField({ label, hint, file, onChange, error }: IdPhotoFiel
   const cameraRef = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [hasCamera] = useState(isTouchDevice);
+  const { t } = useI18n();
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
 
@@ -72,18 +75,16 @@ export function IdPhotoField({ label, hint, file, onChange, error }: IdPhotoFiel
             onChange={(event) => pick(event.target.files)}
           />
           <Button variant="secondary" onClick={() => cameraRef.current?.click()}>
-            Take a photo of the {label.toLowerCase().replace(/ of your id$/, '')}
+            {t(m.takePhoto, { side: label.toLowerCase().replace(/ of your id$/, '') })}
           </Button>
         </>
       )}
       {file && (
         <div className="id-photo__chosen">
           {previewUrl ? (
-            <img className="id-photo__preview" src={previewUrl} alt={`Preview: ${label.toLowerCase()}`} />
+            <img className="id-photo__preview" src={previewUrl} alt={t(m.preview, { side: label.toLowerCase() })} />
           ) : null}
-          <p>
-            {file.name} ({formatFileSize(file.size)})
-          </p>
+          <p>{t(m.chosenFile, { name: file.name, size: formatFileSize(file.size) })}</p>
         </div>
       )}
       <FieldError id={errorId} error={error} />

@@ -1,19 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ID_BACK_REQUIRED_MESSAGE,
+  ID_TYPE_LABELS,
+  ID_TYPES,
   ID_FRONT_REQUIRED_MESSAGE,
   idTypeSchema,
   isIdBackRequired,
   type IdType,
   uploadProblem,
 } from '@heloc/domain';
+import { useI18n } from '../../lib/i18n';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { RadioGroupField } from '../../ui/radio-group-field';
 import { SubmitButton } from '../../ui/submit-button';
 import type { IdentitySubmission } from './api/verify-identity';
-import { BACK_HINT, FILE_RULES, FRONT_HINT, ID_TYPE_OPTIONS } from './identity-copy';
+import { identityCheckMessages as m } from './identity.messages';
 import { IdPhotoField } from './id-photo-field';
+
+/** The hint under the front photo, by the ID chosen. */
+const FRONT_HINT: Record<IdType, MessageDescriptor> = {
+  DRIVERS_LICENSE: m.frontLicence,
+  PASSPORT: m.frontPassport,
+  STATE_ID_CARD: m.frontLicence,
+  PERMANENT_RESIDENT_CARD: m.frontGreenCard,
+};
 
 interface IdentityValues {
   idType: IdType | '';
@@ -53,16 +65,19 @@ export function IdentityForm({ backOfIdFlag, isSending, onSubmit }: IdentityForm
   const idType = watch('idType');
   const needsBack = idType !== '' && isIdBackRequired(idType, backOfIdFlag);
   const { errors } = formState;
+  const { t, localize } = useI18n();
+  const idTypeOptions = ID_TYPES.map((value) => ({ value, label: localize(ID_TYPE_LABELS[value]) }));
+  const rules = t(m.fileRules);
 
   const submit = handleSubmit((values) =>
     onSubmit({ idType: values.idType as IdType, front: values.front!, back: needsBack ? values.back : null }),
   );
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Your government ID">
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-label={t(m.formLabel)}>
       <RadioGroupField
-        legend="Which ID will you use?"
-        options={ID_TYPE_OPTIONS}
+        legend={t(m.whichId)}
+        options={idTypeOptions}
         error={errors.idType?.message}
         {...register('idType')}
       />
@@ -71,8 +86,8 @@ export function IdentityForm({ backOfIdFlag, isSending, onSubmit }: IdentityForm
         name="front"
         render={({ field, fieldState }) => (
           <IdPhotoField
-            label="Front of your ID"
-            hint={`${idType ? FRONT_HINT[idType] : 'The side with your photo.'} ${FILE_RULES}`}
+            label={t(m.front)}
+            hint={t(m.hint, { side: t(idType ? FRONT_HINT[idType] : m.frontAny), rules })}
             file={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -85,8 +100,8 @@ export function IdentityForm({ backOfIdFlag, isSending, onSubmit }: IdentityForm
           name="back"
           render={({ field, fieldState }) => (
             <IdPhotoField
-              label="Back of your ID"
-              hint={`${BACK_HINT} ${FILE_RULES}`}
+              label={t(m.back)}
+              hint={t(m.hint, { side: t(m.backHint), rules })}
               file={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -94,8 +109,8 @@ export function IdentityForm({ backOfIdFlag, isSending, onSubmit }: IdentityForm
           )}
         />
       )}
-      <SubmitButton isLoading={isSending} loadingLabel="Sending your ID">
-        Verify my ID
+      <SubmitButton isLoading={isSending} loadingLabel={t(m.sending)}>
+        {t(m.verify)}
       </SubmitButton>
     </form>
   );
