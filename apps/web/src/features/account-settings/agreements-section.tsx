@@ -1,16 +1,19 @@
 import { legalLinks, type ConsentType } from '@heloc/domain';
 import { Link } from 'react-router';
+import type { MessageDescriptor } from 'react-intl';
+import { useI18n } from '../../lib/i18n';
 import { useOrg } from '../../lib/org-context';
+import { accountSettingsMessages as m } from './account-settings.messages';
 import { useProfileConsentTypes } from './api/get-consent-types';
 
 /** How each consent document is named to the borrower (ours: the specification names only the types). */
-const AGREEMENT_NAMES: Record<ConsentType, string> = {
-  TERMS: 'Terms',
-  PRIVACY: 'Privacy Policy',
-  COMMUNICATIONS: 'Electronic Communications',
-  SOFT_CREDIT: 'Soft credit check authorization',
-  SMS: 'Marketing text messages',
-  SMS_TRANSACTIONAL: 'Account text messages',
+const AGREEMENT_NAMES: Record<ConsentType, MessageDescriptor> = {
+  TERMS: m.terms,
+  PRIVACY: m.privacy,
+  COMMUNICATIONS: m.communications,
+  SOFT_CREDIT: m.softCredit,
+  SMS: m.sms,
+  SMS_TRANSACTIONAL: m.smsTransactional,
 };
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -23,6 +26,7 @@ export function AgreementsSection() {
   const org = useOrg();
   const links = legalLinks(org);
   const consentTypes = useProfileConsentTypes();
+  const { t } = useI18n();
   const hrefOf: Partial<Record<ConsentType, string>> = {
     TERMS: links.terms,
     PRIVACY: links.privacy,
@@ -31,15 +35,15 @@ export function AgreementsSection() {
   if (!consentTypes.data?.length) return null;
   return (
     <section className="stack" aria-labelledby="agreements-title">
-      <h2 id="agreements-title">Your agreements</h2>
+      <h2 id="agreements-title">{t(m.agreementsTitle)}</h2>
       <ul className="agreements">
         {consentTypes.data.map(({ type, version }) => {
-          const name = type === 'TERMS' ? links.termsLabel : AGREEMENT_NAMES[type];
+          const name = type === 'TERMS' ? links.termsLabel : t(AGREEMENT_NAMES[type]);
           const href = hrefOf[type];
           return (
             <li key={type}>
               {href ? isExternal(href) ? <a href={href}>{name}</a> : <Link to={href}>{name}</Link> : name}
-              {` (version ${version})`}
+              {t(m.version, { version })}
             </li>
           );
         })}

@@ -6,12 +6,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { useOrg } from '../../lib/org-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { accountSettingsMessages as m } from './account-settings.messages';
 import { accountSettingsKeys } from './api/mfa-keys';
 import { useConfirmTotpSetup } from './api/confirm-totp-setup';
 import { useDisableMfa } from './api/disable-mfa';
@@ -31,6 +33,7 @@ export function TwoStepSection() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>(undefined);
   const queryClient = useQueryClient();
   const headingId = useId();
+  const { t, localize } = useI18n();
 
   const body = (() => {
     if (recoveryCodes)
@@ -45,8 +48,8 @@ export function TwoStepSection() {
         />
       );
     if (setup) return <SetupStep setup={setup} onConfirmed={setRecoveryCodes} onCancel={() => setSetup(undefined)} />;
-    if (status.isPending) return <Spinner label="Loading your sign-in settings" />;
-    if (status.isError) return <Alert variant="error">{errorMessageOf(status.error)}</Alert>;
+    if (status.isPending) return <Spinner label={t(m.loading)} />;
+    if (status.isError) return <Alert variant="error">{localize(errorMessageOf(status.error))}</Alert>;
     if (status.data.twoFactorEnabled) return <OnState recoveryCodesLeft={status.data.recoveryCodesLeft} />;
     return <OffState onStarted={setSetup} />;
   })();
@@ -54,10 +57,10 @@ export function TwoStepSection() {
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <div className="row row--spread">
-        <h2 id={headingId}>Two-step verification</h2>
+        <h2 id={headingId}>{t(m.twoStepTitle)}</h2>
         {status.data && !setup && !recoveryCodes && (
           <span className={`mfa-status${status.data.twoFactorEnabled ? ' mfa-status--on' : ''}`}>
-            {status.data.twoFactorEnabled ? 'On' : 'Off'}
+            {t(status.data.twoFactorEnabled ? m.on : m.off)}
           </span>
         )}
       </div>
@@ -68,17 +71,14 @@ export function TwoStepSection() {
 
 function OffState({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   const start = useStartTotpSetup();
+  const { t, localize } = useI18n();
   return (
     <>
-      <p>
-        Protect your account with a second step at sign-in: after your password, you enter a 6-digit code from an
-        authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Authy).
-        Someone who learns your password still cannot sign in without your phone.
-      </p>
-      {start.isError && <Alert variant="error">{errorMessageOf(start.error)}</Alert>}
+      <p>{t(m.offLead)}</p>
+      {start.isError && <Alert variant="error">{localize(errorMessageOf(start.error))}</Alert>}
       <div>
         <Button onClick={() => start.mutate(undefined, { onSuccess: onStarted })} isLoading={start.isPending}>
-          Set up two-step verification
+          {t(m.setUp)}
         </Button>
       </div>
     </>
@@ -100,6 +100,7 @@ function SetupStep({
 }) {
   const org = useOrg();
   const confirm = useConfirmTotpSetup();
+  const { t, localize } = useI18n();
   const [copied, setCopied] = useState(false);
   const {
     register,
@@ -116,18 +117,18 @@ function SetupStep({
   return (
     <div className="stack">
       <ol className="stack">
-        <li>Install an authenticator app on your phone, if you do not have one yet.</li>
+        <li>{t(m.install)}</li>
         <li className="stack">
-          <span>In the app, add an account and scan this QR code.</span>
+          <span>{t(m.scan)}</span>
           <img
             className="mfa-setup__qr"
             src={setup.qrCodeDataUrl}
-            alt={`QR code that adds your ${org.orgMetaData.companyNameShort} account to an authenticator app`}
+            alt={t(m.qrAlt, { company: org.orgMetaData.companyNameShort })}
             width={192}
             height={192}
           />
-          <span>Cannot scan it? Choose to enter a setup key in the app, and type this key (time-based):</span>
-          <code className="mfa-setup__secret" aria-label="Setup key">
+          <span>{t(m.cannotScan)}</span>
+          <code className="mfa-setup__secret" aria-label={t(m.setupKey)}>
             {groupsOfFour(setup.secret)}
           </code>
           <div>
@@ -140,17 +141,17 @@ function SetupStep({
                 )
               }
             >
-              Copy setup key
+              {t(m.copySetupKey)}
             </Button>
-            <span role="status">{copied ? ' Copied' : ''}</span>
+            <span role="status">{copied ? t(m.copiedKey) : ''}</span>
           </div>
         </li>
         <li>
-          <form onSubmit={onSubmit} noValidate aria-label="Confirm your authenticator app" className="stack">
-            <span>Enter the 6-digit code the app now shows, to check it works.</span>
-            {confirm.isError && <Alert variant="error">{errorMessageOf(confirm.error)}</Alert>}
+          <form onSubmit={onSubmit} noValidate aria-label={t(m.confirmForm)} className="stack">
+            <span>{t(m.enterCode)}</span>
+            {confirm.isError && <Alert variant="error">{localize(errorMessageOf(confirm.error))}</Alert>}
             <TextField
-              label="Code from the app"
+              label={t(m.codeFromApp)}
               inputMode="numeric"
               autoComplete="one-time-code"
               isRequired
@@ -158,9 +159,9 @@ function SetupStep({
               {...register('code')}
             />
             <div className="row">
-              <SubmitButton isLoading={confirm.isPending}>Turn on</SubmitButton>
+              <SubmitButton isLoading={confirm.isPending}>{t(m.turnOn)}</SubmitButton>
               <Button variant="link" onClick={onCancel}>
-                Cancel
+                {t(m.cancel)}
               </Button>
             </div>
           </form>
@@ -173,7 +174,9 @@ function SetupStep({
 function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const org = useOrg();
   const [copied, setCopied] = useState(false);
-  const text = `${org.orgMetaData.companyNameShort} recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const { t } = useI18n();
+  const title = t(m.recoveryFileTitle, { company: org.orgMetaData.companyNameShort });
+  const text = `${title}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -184,22 +187,19 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
   };
   return (
     <div className="stack">
-      <Alert variant="success" title="Two-step verification is on">
-        From now on, signing in asks for a code from your app after your password.
+      <Alert variant="success" title={t(m.isOnTitle)}>
+        {t(m.isOnBody)}
       </Alert>
-      <h3>Save your recovery codes</h3>
-      <p>
-        If you lose your phone, each of these {RECOVERY_CODE_COUNT} codes lets you sign in once instead of a code from
-        the app. Keep them somewhere safe, like a password manager. This is the only time we show them.
-      </p>
-      <ul className="mfa-codes" aria-label="Recovery codes">
+      <h3>{t(m.saveCodes)}</h3>
+      <p>{t(m.saveCodesLead, { count: RECOVERY_CODE_COUNT })}</p>
+      <ul className="mfa-codes" aria-label={t(m.recoveryCodes)}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="row">
         <Button variant="secondary" onClick={download}>
-          Download codes
+          {t(m.downloadCodes)}
         </Button>
         <Button
           variant="secondary"
@@ -210,12 +210,12 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
             )
           }
         >
-          Copy codes
+          {t(m.copyCodes)}
         </Button>
-        <span role="status">{copied ? 'Copied' : ''}</span>
+        <span role="status">{copied ? t(m.copied) : ''}</span>
       </div>
       <div>
-        <Button onClick={onDone}>I saved my codes</Button>
+        <Button onClick={onDone}>{t(m.savedCodes)}</Button>
       </div>
     </div>
   );
@@ -227,6 +227,7 @@ type DisableValues = z.output<typeof disableMfaBodySchema>;
 function OnState({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const [isTurningOff, setIsTurningOff] = useState(false);
   const disable = useDisableMfa();
+  const { t, localize } = useI18n();
   const {
     register,
     handleSubmit,
@@ -239,28 +240,20 @@ function OnState({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
 
   return (
     <>
-      <p>
-        Signing in asks for a code from your authenticator app after your password. You have {recoveryCodesLeft} unused
-        recovery code{recoveryCodesLeft === 1 ? '' : 's'} left.
-      </p>
-      {recoveryCodesLeft <= 2 && (
-        <Alert variant="warn">
-          You are running out of recovery codes. Turn two-step verification off and on again to get{' '}
-          {RECOVERY_CODE_COUNT} new ones.
-        </Alert>
-      )}
+      <p>{t(m.onLead, { count: recoveryCodesLeft })}</p>
+      {recoveryCodesLeft <= 2 && <Alert variant="warn">{t(m.runningOut, { count: RECOVERY_CODE_COUNT })}</Alert>}
       {!isTurningOff ? (
         <div>
           <Button variant="secondary" onClick={() => setIsTurningOff(true)}>
-            Turn off two-step verification
+            {t(m.turnOffButton)}
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Turn off two-step verification" className="stack">
-          <p>Your account will be protected by your password only. Confirm it is you:</p>
-          {disable.isError && <Alert variant="error">{errorMessageOf(disable.error)}</Alert>}
+        <form onSubmit={onSubmit} noValidate aria-label={t(m.turnOffButton)} className="stack">
+          <p>{t(m.turnOffLead)}</p>
+          {disable.isError && <Alert variant="error">{localize(errorMessageOf(disable.error))}</Alert>}
           <TextField
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="current-password"
             isRequired
@@ -268,7 +261,7 @@ function OnState({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             {...register('password')}
           />
           <TextField
-            label="Code from the app or a recovery code"
+            label={t(m.codeOrRecovery)}
             autoComplete="one-time-code"
             autoCapitalize="none"
             isRequired
@@ -276,9 +269,9 @@ function OnState({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
             {...register('code')}
           />
           <div className="row">
-            <SubmitButton isLoading={disable.isPending}>Turn off</SubmitButton>
+            <SubmitButton isLoading={disable.isPending}>{t(m.turnOff)}</SubmitButton>
             <Button variant="link" onClick={() => setIsTurningOff(false)}>
-              Keep it on
+              {t(m.keepOn)}
             </Button>
           </div>
         </form>

@@ -1,0 +1,60 @@
+import type { Catalogue } from '../../lib/i18n';
+import type { accountSettingsMessages } from './account-settings.messages';
+
+const es: Catalogue<typeof accountSettingsMessages> = {
+  pageTitle: 'Configuración de la cuenta',
+  lead: 'Elija cómo inicia sesión en su cuenta.',
+  leadSignedIn: 'Sesión iniciada como {email}. Elija cómo inicia sesión en su cuenta.',
+  language: 'Idioma',
+  languageLegend: 'El idioma en que lee este sitio',
+  agreementsTitle: 'Sus acuerdos',
+  version: ' (versión {version})',
+  terms: 'Términos',
+  privacy: 'Política de privacidad',
+  communications: 'Comunicaciones electrónicas',
+  softCredit: 'Autorización de consulta de crédito sin impacto',
+  sms: 'Mensajes de texto de mercadeo',
+  smsTransactional: 'Mensajes de texto sobre su cuenta',
+  loading: 'Cargando su configuración de inicio de sesión',
+  twoStepTitle: 'Verificación en dos pasos',
+  on: 'Activada',
+  off: 'Desactivada',
+  offLead:
+    'Proteja su cuenta con un segundo paso al iniciar sesión: después de su contraseña, ingresa un código de 6 dígitos de una aplicación de autenticación en su teléfono (por ejemplo Google Authenticator, Microsoft Authenticator, 1Password o Authy). Alguien que conozca su contraseña aún no podrá iniciar sesión sin su teléfono.',
+  setUp: 'Configurar la verificación en dos pasos',
+  install: 'Instale una aplicación de autenticación en su teléfono, si aún no tiene una.',
+  scan: 'En la aplicación, agregue una cuenta y escanee este código QR.',
+  qrAlt: 'Código QR que agrega su cuenta de {company} a una aplicación de autenticación',
+  cannotScan:
+    '¿No puede escanearlo? Elija ingresar una clave de configuración en la aplicación y escriba esta clave (basada en el tiempo):',
+  setupKey: 'Clave de configuración',
+  copySetupKey: 'Copiar la clave de configuración',
+  copiedKey: ' Copiada',
+  copied: 'Copiados',
+  confirmForm: 'Confirme su aplicación de autenticación',
+  enterCode: 'Ingrese el código de 6 dígitos que muestra ahora la aplicación, para comprobar que funciona.',
+  codeFromApp: 'Código de la aplicación',
+  turnOn: 'Activar',
+  cancel: 'Cancelar',
+  recoveryFileTitle: 'Códigos de recuperación de {company} (cada uno sirve una sola vez)',
+  isOnTitle: 'La verificación en dos pasos está activada',
+  isOnBody: 'De ahora en adelante, al iniciar sesión se le pedirá un código de su aplicación después de su contraseña.',
+  saveCodes: 'Guarde sus códigos de recuperación',
+  saveCodesLead:
+    'Si pierde su teléfono, cada uno de estos {count} códigos le permite iniciar sesión una vez en lugar de usar un código de la aplicación. Guárdelos en un lugar seguro, como un administrador de contraseñas. Esta es la única vez que se los mostramos.',
+  recoveryCodes: 'Códigos de recuperación',
+  downloadCodes: 'Descargar los códigos',
+  copyCodes: 'Copiar los códigos',
+  savedCodes: 'Ya guardé mis códigos',
+  onLead:
+    'Al iniciar sesión se le pide un código de su aplicación de autenticación después de su contraseña. Le {count, plural, one {queda # código de recuperación sin usar} other {quedan # códigos de recuperación sin usar}}.',
+  runningOut:
+    'Se le están acabando los códigos de recuperación. Desactive y vuelva a activar la verificación en dos pasos para obtener {count} nuevos.',
+  turnOffButton: 'Desactivar la verificación en dos pasos',
+  turnOffLead: 'Su cuenta quedará protegida solo por su contraseña. Confirme que es usted:',
+  password: 'Contraseña',
+  codeOrRecovery: 'Código de la aplicación o un código de recuperación',
+  turnOff: 'Desactivar',
+  keepOn: 'Mantenerla activada',
+};
+export default es;
