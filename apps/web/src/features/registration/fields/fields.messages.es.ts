@@ -3,6 +3,8 @@ import type { fieldsMessages } from './fields.messages';
 
 const es: Catalogue<typeof fieldsMessages> = {
   confirmPassword: 'Confirme la contraseña',
+  termsOfService: 'Términos del servicio',
+  termsOfUse: 'Términos de uso',
   dateOfBirth: 'Fecha de nacimiento',
   month: 'Mes (MM)',
   day: 'Día (DD)',

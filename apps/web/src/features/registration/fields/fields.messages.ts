@@ -2,6 +2,8 @@ import { defineMessages } from '../../../lib/i18n/define-messages';
 
 export const fieldsMessages = defineMessages({
   confirmPassword: { id: 'registration.fields.confirmPassword', defaultMessage: 'Confirm password' },
+  termsOfService: { id: 'registration.fields.termsOfService', defaultMessage: 'Terms of Service' },
+  termsOfUse: { id: 'registration.fields.termsOfUse', defaultMessage: 'Terms of Use' },
   dateOfBirth: { id: 'registration.fields.dateOfBirth', defaultMessage: 'Date of birth' },
   month: { id: 'registration.fields.month', defaultMessage: 'Month (MM)' },
   day: { id: 'registration.fields.day', defaultMessage: 'Day (DD)' },

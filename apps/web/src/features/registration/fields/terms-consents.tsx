@@ -14,7 +14,7 @@ import { useShownFieldError } from './use-shown-field-error';
  */
 export function TermsConsents() {
   const { register } = useFormContext();
-  const { rich } = useI18n();
+  const { rich, t } = useI18n();
   const links = legalLinks(useOrg());
   const errors = {
     terms: useShownFieldError('termPrivacyConsent'),
@@ -27,7 +27,7 @@ export function TermsConsents() {
         {...register('termPrivacyConsent')}
         error={errors.terms}
         label={rich(m.termsConsent as MessageDescriptor, {
-          termsLabel: links.termsLabel,
+          termsLabel: t(links.termsLabel === 'Terms of Use' ? m.termsOfUse : m.termsOfService),
           terms: (chunks: ReactNode[]) => (
             <a href={links.terms} {...external}>
               {chunks}
