@@ -1,32 +1,40 @@
 import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { BASE_PATH } from '../../lib/public-paths';
 import { buttonClassName } from '../../ui/button';
 import type { ApplicationSummary } from './api/get-applications';
+import { dashboardMessages as m } from './dashboard.messages';
 
 const humanStatus = (checklistStatus: string) => {
   const words = checklistStatus.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const startedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const startedOn = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 /** One application on the dashboard, with its Continue link into the application area. */
 export function ApplicationCard({ application }: { application: ApplicationSummary }) {
-  const title = application.loanNumber ? `HELOC application #${application.loanNumber}` : 'HELOC application';
+  const { t, localize, locale } = useI18n();
+  const title = application.loanNumber
+    ? t(m.applicationNumbered, { loanNumber: application.loanNumber })
+    : t(m.application);
   return (
     <li className="card" data-testid="application-card">
       <h3>{title}</h3>
       <p className="card__meta">
-        Property in {application.property.state} · Started {startedOn(application.auditFields.createdDate)}
+        {t(m.propertyStarted, {
+          state: application.property.state,
+          date: startedOn(application.auditFields.createdDate, locale),
+        })}
       </p>
-      <p className="card__meta">Status: {humanStatus(application.status.checklistStatus)}</p>
+      <p className="card__meta">{t(m.status, { status: localize(humanStatus(application.status.checklistStatus)) })}</p>
       <Link
         to={`${BASE_PATH}/${application.uuid}`}
         className={buttonClassName('primary')}
-        aria-label={`Continue ${title}`}
+        aria-label={t(m.continueLabel, { title })}
       >
-        Continue
+        {t(m.continue)}
       </Link>
     </li>
   );

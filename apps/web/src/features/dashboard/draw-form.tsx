@@ -1,11 +1,13 @@
-import { formatMoney, formatPercent, LINE_DRAW_MESSAGES } from '@heloc/domain';
+import { LINE_DRAW_MESSAGES } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useRequestDraw } from './api/request-draw';
+import { dashboardMessages as m } from './dashboard.messages';
 
 /*
  * Another draw from a funded line (docs/decisions.md "Draws after funding"). One request id per draw asked for, kept
@@ -45,8 +47,8 @@ const parseDollars = (text: string): number | null => {
 };
 
 /** What the client can tell before asking: the same messages as the server. */
-const amountError = (amount: number | null, line: FundedLineAnswer): string | null => {
-  if (amount === null) return 'Enter the amount to draw.';
+const amountError = (amount: number | null, line: FundedLineAnswer, enterAmount: string): string | null => {
+  if (amount === null) return enterAmount;
   if (!Number.isInteger(amount)) return LINE_DRAW_MESSAGES.wholeDollars;
   if (amount < line.minDraw) return LINE_DRAW_MESSAGES.belowMinimum;
   if (amount > line.available) return LINE_DRAW_MESSAGES.aboveAvailable(Math.floor(line.available));
@@ -57,6 +59,7 @@ export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestDraw(line.uuid);
+  const { t, localize, money, percent } = useI18n();
   // A draw left on its way (the bank did not answer) is asked about again with its own id.
   const onItsWay = line.draws.find((d) => d.status === 'PENDING');
 
@@ -76,7 +79,7 @@ export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (
     event.preventDefault();
     if (request.isPending) return;
     const amount = parseDollars(text);
-    const message = amountError(amount, line);
+    const message = amountError(amount, line, t(m.enterAmount));
     setError(message);
     if (message || amount === null) return;
     send(requestIdFor(line.uuid, amount), amount);
@@ -85,43 +88,47 @@ export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (
   if (onItsWay) {
     return (
       <div className="stack line-draw-form">
-        <p>{`Your draw of ${formatMoney(onItsWay.amount)} is on its way to your account ending ${onItsWay.accountMask}.`}</p>
+        <p>{t(m.pendingDraw, { amount: money(onItsWay.amount), mask: onItsWay.accountMask })}</p>
         <div className="row">
           <Button
             variant="secondary"
             isLoading={request.isPending}
-            loadingLabel="Checking"
+            loadingLabel={t(m.checking)}
             onClick={() => send(onItsWay.requestId, onItsWay.amount)}
           >
-            Check on my draw
+            {t(m.checkOnDraw)}
           </Button>
         </div>
-        {request.error && <Alert variant="error">{errorMessageOf(request.error)}</Alert>}
+        {request.error && <Alert variant="error">{localize(errorMessageOf(request.error))}</Alert>}
       </div>
     );
   }
 
   return (
     <form className="stack line-draw-form" onSubmit={submit} noValidate aria-labelledby={`draw-title-${line.uuid}`}>
-      <h4 id={`draw-title-${line.uuid}`}>Draw from your line</h4>
+      <h4 id={`draw-title-${line.uuid}`}>{t(m.drawTitle)}</h4>
       <p>
-        {`A new draw has a variable rate: today ${formatPercent(line.drawRate.rate, 2)}, the prime rate of ${formatPercent(line.drawRate.primeRate, 2)} plus your margin of ${formatPercent(line.drawRate.margin, 2)}. It is sent to the account your first draw went to, with no fee.`}
+        {t(m.drawRate, {
+          rate: percent(line.drawRate.rate, 2),
+          prime: percent(line.drawRate.primeRate, 2),
+          margin: percent(line.drawRate.margin, 2),
+        })}
       </p>
       <TextField
-        label="Amount to draw"
+        label={t(m.amountLabel)}
         name="amount"
         inputMode="numeric"
         autoComplete="off"
         isRequired
         value={text}
         onChange={(event) => setText(event.target.value)}
-        hint={`From ${formatMoney(line.minDraw)} up to ${formatMoney(Math.floor(line.available))}, in whole dollars.`}
+        hint={t(m.amountHint, { min: money(line.minDraw), max: money(Math.floor(line.available)) })}
         error={error ?? undefined}
       />
-      {request.error && <Alert variant="error">{errorMessageOf(request.error)}</Alert>}
+      {request.error && <Alert variant="error">{localize(errorMessageOf(request.error))}</Alert>}
       <div className="row">
-        <Button type="submit" isLoading={request.isPending} loadingLabel="Sending your draw">
-          Draw now
+        <Button type="submit" isLoading={request.isPending} loadingLabel={t(m.sendingDraw)}>
+          {t(m.drawNow)}
         </Button>
       </div>
     </form>

@@ -1,25 +1,19 @@
-import {
-  APPLICATION_DOCUMENT_KIND_LABELS,
-  formatDisplayDate,
-  formatLongCalendarDate,
-  formatMoney,
-  formatPercent,
-} from '@heloc/domain';
+import { APPLICATION_DOCUMENT_KIND_LABELS, formatDisplayDate } from '@heloc/domain';
 import type { LineDrawAnswer } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
+import { useI18n } from '../../lib/i18n';
 import { useDocumentUrl } from '../../shared/application-summary/api/get-summary-document';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { useFundedLine } from './api/get-funded-line';
+import { dashboardMessages as m } from './dashboard.messages';
 import { DrawForm } from './draw-form';
 import './funded-line.css';
 
 /** The anchor of a line on the dashboard: the complete screen links to it. */
 export const lineAnchor = (uuid: string) => `line-${uuid}`;
-
-const cents = (dollars: number) => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
 
 function DocumentLink({
   uuid,
@@ -33,7 +27,8 @@ function DocumentLink({
   fileName: string;
 }) {
   const { url, error } = useDocumentUrl(uuid, documentUuid);
-  if (error) return <span>{label} (could not be loaded)</span>;
+  const { t } = useI18n();
+  if (error) return <span>{t(m.documentFailed, { label })}</span>;
   if (!url) return <span>{label}</span>;
   return (
     <a href={url} download={fileName} target="_blank" rel="noopener">
@@ -41,13 +36,6 @@ function DocumentLink({
     </a>
   );
 }
-
-const drawStatus = (draw: LineDrawAnswer) =>
-  draw.status === 'FUNDED'
-    ? `sent to your account ending ${draw.accountMask}`
-    : draw.status === 'PENDING'
-      ? 'on its way'
-      : `refused by your bank (${draw.returnReason ?? 'no reason given'})`;
 
 /** One funded line on the dashboard: its figures, its draws and documents, and another draw for the borrower. */
 export function FundedLineCard({ uuid }: { uuid: string }) {
@@ -58,6 +46,14 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = line !== undefined;
+  const { t, localize, money, percent, longCalendarDate } = useI18n();
+  const cents = (dollars: number) => money(dollars, Number.isInteger(dollars) ? 0 : 2);
+  const drawStatus = (draw: LineDrawAnswer) =>
+    draw.status === 'FUNDED'
+      ? t(m.drawSent, { mask: draw.accountMask })
+      : draw.status === 'PENDING'
+        ? t(m.drawOnItsWay)
+        : t(m.drawRefused, { reason: draw.returnReason ? localize(draw.returnReason) : t(m.noReasonGiven) });
   // Linked from the complete screen (/dashboard#line-<uuid>): once the line is shown, bring it into view.
   useEffect(() => {
     if (loaded && hash === `#${lineAnchor(uuid)}`) {
@@ -71,14 +67,14 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
     return (
       <li className="card stack" id={lineAnchor(uuid)}>
         {query.error ? (
-          <Alert variant="error">{errorMessageOf(query.error)}</Alert>
+          <Alert variant="error">{localize(errorMessageOf(query.error))}</Alert>
         ) : (
-          <Spinner label="Loading your line of credit" />
+          <Spinner label={t(m.loadingLine)} />
         )}
       </li>
     );
   }
-  const title = line.loanNumber ? `Line of credit #${line.loanNumber}` : 'Line of credit';
+  const title = line.loanNumber ? t(m.lineNumbered, { loanNumber: line.loanNumber }) : t(m.line);
   return (
     <li className="card stack" id={lineAnchor(uuid)} aria-labelledby={titleId} data-testid="funded-line">
       <h3 id={titleId} ref={heading} tabIndex={-1}>
@@ -87,62 +83,79 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
       <p className="card__meta">{line.propertyLabel}</p>
       <dl className="line-facts">
         <div>
-          <dt>Credit limit</dt>
+          <dt>{t(m.creditLimit)}</dt>
           <dd>{cents(line.creditLimit)}</dd>
         </div>
         <div>
-          <dt>Drawn</dt>
+          <dt>{t(m.drawn)}</dt>
           <dd>{cents(line.drawn)}</dd>
         </div>
         {line.pending > 0 && (
           <div>
-            <dt>On its way</dt>
+            <dt>{t(m.onItsWay)}</dt>
             <dd>{cents(line.pending)}</dd>
           </div>
         )}
         <div>
-          <dt>Available to draw</dt>
+          <dt>{t(m.available)}</dt>
           <dd>{cents(line.available)}</dd>
         </div>
         <div>
-          <dt>Next payment</dt>
-          <dd>{`${formatMoney(line.nextPayment.amount, 2)} due ${formatLongCalendarDate(line.nextPayment.dueOn)}`}</dd>
+          <dt>{t(m.nextPayment)}</dt>
+          <dd>
+            {t(m.nextPaymentDue, {
+              amount: money(line.nextPayment.amount, 2),
+              date: longCalendarDate(line.nextPayment.dueOn),
+            })}
+          </dd>
         </div>
         <div>
-          <dt>First draw</dt>
-          <dd>{`${cents(line.firstDraw.amount)} at ${formatPercent(line.firstDraw.rate, 2)} ${line.rateType === 'VARIABLE' ? 'variable' : 'fixed'}, ${line.termYears} years`}</dd>
+          <dt>{t(m.firstDraw)}</dt>
+          <dd>
+            {t(m.firstDrawTerms, {
+              amount: cents(line.firstDraw.amount),
+              rate: percent(line.firstDraw.rate, 2),
+              rateType: line.rateType,
+              years: line.termYears,
+            })}
+          </dd>
         </div>
         <div>
-          <dt>Draw period ends</dt>
-          <dd>{formatLongCalendarDate(line.drawPeriodEndsOn)}</dd>
+          <dt>{t(m.drawPeriodEnds)}</dt>
+          <dd>{longCalendarDate(line.drawPeriodEndsOn)}</dd>
         </div>
       </dl>
 
       {drawn && drawn.status === 'FUNDED' && (
-        <Alert variant="success" title="Your draw is funded">
-          {`${formatMoney(drawn.amount)} was sent to your account ending ${drawn.accountMask}. It usually arrives within one business day.`}
+        <Alert variant="success" title={t(m.drawFundedTitle)}>
+          {t(m.drawFundedBody, { amount: money(drawn.amount), mask: drawn.accountMask })}
         </Alert>
       )}
       {drawn && drawn.status === 'REJECTED' && (
-        <Alert variant="error" title="Your bank refused the draw">
-          {drawn.returnReason ?? 'The bank gave no reason.'}
+        <Alert variant="error" title={t(m.drawRefusedTitle)}>
+          {drawn.returnReason ? localize(drawn.returnReason) : t(m.bankGaveNoReason)}
         </Alert>
       )}
 
       {line.draws.length > 0 && (
         <>
-          <h4>Your draws</h4>
-          <ul className="line-list" aria-label={`Draws of ${title}`}>
+          <h4>{t(m.yourDraws)}</h4>
+          <ul className="line-list" aria-label={t(m.drawsList, { title })}>
             {line.draws.map((draw) => (
               <li key={draw.uuid}>
-                {`${formatMoney(draw.amount)} at ${formatPercent(draw.rate, 2)} variable, asked ${formatDisplayDate(new Date(draw.requestedAt), line.timeZone)}: ${drawStatus(draw)}`}
+                {t(m.drawItem, {
+                  amount: money(draw.amount),
+                  rate: percent(draw.rate, 2),
+                  date: formatDisplayDate(new Date(draw.requestedAt), line.timeZone),
+                  status: drawStatus(draw),
+                })}
                 {draw.disclosureUuid && (
                   <>
-                    {' · '}
+                    {t(m.separator)}
                     <DocumentLink
                       uuid={uuid}
                       documentUuid={draw.disclosureUuid}
-                      label={`Draw disclosure for ${formatMoney(draw.amount)}`}
+                      label={t(m.drawDisclosure, { amount: money(draw.amount) })}
                       fileName={
                         line.documents.find((d) => d.uuid === draw.disclosureUuid)?.fileName ?? 'draw-disclosure.pdf'
                       }
@@ -155,17 +168,20 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
         </>
       )}
 
-      <h4>Your documents</h4>
+      <h4>{t(m.yourDocuments)}</h4>
       {line.documents.length === 0 ? (
-        <p>Your signed documents will appear here.</p>
+        <p>{t(m.documentsLater)}</p>
       ) : (
-        <ul className="line-list" aria-label={`Documents of ${title}`}>
+        <ul className="line-list" aria-label={t(m.documentsList, { title })}>
           {line.documents.map((d) => (
             <li key={d.uuid}>
               <DocumentLink
                 uuid={uuid}
                 documentUuid={d.uuid}
-                label={`${APPLICATION_DOCUMENT_KIND_LABELS[d.kind]}: ${d.fileName}`}
+                label={t(m.documentLabel, {
+                  kind: localize(APPLICATION_DOCUMENT_KIND_LABELS[d.kind]),
+                  fileName: d.fileName,
+                })}
                 fileName={d.fileName}
               />
             </li>
@@ -176,7 +192,7 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
       {line.canDraw || line.draws.some((d) => d.status === 'PENDING') ? (
         <DrawForm line={line} onDrawn={setDrawn} />
       ) : (
-        line.drawRefusal && <p className="line-draw-form">{line.drawRefusal}</p>
+        line.drawRefusal && <p className="line-draw-form">{localize(line.drawRefusal)}</p>
       )}
     </li>
   );
