@@ -69,8 +69,10 @@ test('a Spanish-speaking visitor registers, chooses an offer and finishes the ap
   await inSpanish('Create your password');
   await page.getByRole('textbox', { name: es('Password') }).fill(STRONG_PASSWORD);
   await page.getByLabel(es('Confirm password', { partial: true })).fill(STRONG_PASSWORD);
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('checkbox').nth(1).check();
+  await page.getByRole('checkbox', { name: es('Terms of Service', { partial: true }) }).check();
+  await page
+    .getByRole('checkbox', { name: es('I agree to receive <link>communications electronically</link>.') })
+    .check();
   await button('Continue').click();
 
   // The offers, money as the browser's Spanish writes it.

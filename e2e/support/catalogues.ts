@@ -68,7 +68,8 @@ export const spanishMatcher =
   (english: string, { partial = false }: { partial?: boolean } = {}): RegExp => {
     const texts = catalogue.get(english);
     if (!texts) throw new Error(`No Spanish in the catalogues for "${english}"`);
-    const alternatives = [...texts].map(escape).join('|');
+    // An accessible name has no tags: a message's `<link>…</link>` reads as its words.
+    const alternatives = [...texts].map((text) => escape(text.replace(/<\/?\w+>/g, ''))).join('|');
     return partial ? new RegExp(`(${alternatives})`) : new RegExp(`^(${alternatives})$`);
   };
 

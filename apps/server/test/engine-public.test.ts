@@ -79,6 +79,16 @@ describe('consents (docs/product/registration-and-routing.md §7)', () => {
     expect(sms).toMatchObject({ consentType: 'SMS', version: '2025-01' });
     expect(transactional.uuid).not.toBe(sms.uuid);
     expect((await get('/service-comms-prefs/external/api/v1/consent/prompt/EMAIL')).statusCode).toBe(400);
+    // A reader of Spanish is shown the same prompt in Spanish (docs/i18n.md).
+    const spanish = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/service-comms-prefs/external/api/v1/consent/prompt/SMS',
+        headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      })
+    ).json();
+    expect(spanish).toMatchObject({ uuid: sms.uuid, version: sms.version });
+    expect(spanish.text).toMatch(/^Acepto recibir mensajes de texto promocionales/);
 
     const user = await registerAndLogin(t.app);
     const payload = {

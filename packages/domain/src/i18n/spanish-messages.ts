@@ -6,7 +6,7 @@ import {
 } from '../chat/alerts';
 import { CHAT_FEEDBACK_REASONS } from '../chat/feedback';
 import { LINE_DRAW_MESSAGES } from '../closing/line-draws';
-import { NOTARY_MESSAGES } from '../closing/notary';
+import { NOTARY_ID_DOCUMENT_LABELS, NOTARY_MESSAGES } from '../closing/notary';
 import {
   CONDITION_NOT_ANSWERABLE_MESSAGE,
   CONDITION_STATE_LABELS,
@@ -59,6 +59,21 @@ import {
   PROPERTY_CONDITION_REQUIRED_MESSAGE,
   REPAIRS_DESCRIPTION_REQUIRED_MESSAGE,
 } from '../valuation/valuation';
+import { CONTACT_LINK, DASHBOARD_LINK } from '../org/platform-links';
+import { APPLICATION_PROGRESS_STEPS, ENOTARY_STEP, MANUAL_NOTARY_STEP } from '../progress/application-progress';
+import { FUNDING_STEP_LABELS } from '../closing/funding-forecast';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  OCCUPANCY_TYPE_LABELS,
+  OFFER_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYOFF_PREFERENCE_LABELS,
+} from '../enums/application-details';
+import { APPLICATION_DOCUMENT_KIND_LABELS } from '../enums/documents';
+import { INCOME_DOCUMENT_TYPE_LABELS, INCOME_VERIFICATION_METHOD_LABELS } from '../enums/income-verification';
+import { BANK_ACCOUNT_TYPE_LABELS, LIEN_ACTION_LABELS } from '../enums/loan';
+import { ID_TYPE_LABELS, MARITAL_STATUS_LABELS, UNMARRIED_HINT } from '../enums/person';
+import { SIGNER_PROGRESS_LABELS, SIGNER_RELATIONSHIP_LABELS } from '../signers';
 import type { Language } from './languages';
 
 /*
@@ -398,6 +413,116 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = /* @__PURE__ *
   'Enter the amount to draw.': 'Ingrese la cantidad que desea retirar.',
   'Please select how this person is related to the home': 'Seleccione qué relación tiene esta persona con la vivienda',
   'Please confirm that you want to withdraw your application': 'Confirme que desea retirar su solicitud',
+  // The labels the borrower's screens show for the domain's codes.
+  ...labels(MARITAL_STATUS_LABELS, { MARRIED: 'Casado(a)', SEPARATED: 'Separado(a)', UNMARRIED: 'No casado(a)' }),
+  [UNMARRIED_HINT]:
+    'Soltero(a), divorciado(a), viudo(a), unión civil, pareja de hecho, relación registrada de beneficiarios recíprocos',
+  ...labels(OCCUPANCY_TYPE_LABELS, {
+    HOME: 'Residencia principal',
+    SECONDARY: 'Segunda vivienda',
+    INVESTMENT: 'Propiedad de inversión',
+  }),
+  ...labels(EMPLOYMENT_TYPE_LABELS, {
+    FULL_TIME: 'Tiempo completo',
+    PART_TIME: 'Medio tiempo',
+    SELF_EMPLOYED: 'Trabajador(a) por cuenta propia',
+    RETIRED: 'Jubilado(a)',
+    UNEMPLOYED: 'Desempleado(a)',
+    ALIMONY: 'Pensión alimenticia del cónyuge',
+    CHILD_SUPPORT: 'Manutención de hijos',
+    SEPARATE_MAINTENANCE_PAYMENTS: 'Pagos de manutención por separación',
+    PUBLIC_ASSISTANCE_PROGRAM: 'Programa de asistencia pública',
+  }),
+  ...labels(OFFER_TYPE_LABELS, { FIXED: 'Tasa fija', VARIABLE: 'Tasa variable', UNKNOWN: 'Tipo de tasa sin definir' }),
+  ...labels(PAYOFF_PREFERENCE_LABELS, {
+    PRESERVE: 'Mantener los gravámenes existentes',
+    DEDUCT: 'Liquidar los gravámenes marcados con la línea y luego retirar efectivo',
+    MAXIMIZE: 'Liquidar los gravámenes marcados y retirar el resto de la línea en efectivo',
+  }),
+  ...labels(PAYMENT_METHOD_LABELS, { AUTOPAY: 'Pagos automáticos', MANUAL: 'Pagos manuales' }),
+  ...labels(ID_TYPE_LABELS, {
+    DRIVERS_LICENSE: 'Licencia de conducir',
+    PASSPORT: 'Pasaporte',
+    STATE_ID_CARD: 'Tarjeta de identificación estatal',
+    PERMANENT_RESIDENT_CARD: 'Tarjeta de residente permanente',
+  }),
+  ...labels(LIEN_ACTION_LABELS, {
+    KEEP: 'Mantener este préstamo',
+    PAY_OFF: 'Liquidarlo con mi línea de crédito',
+    ALREADY_PAID: 'Ya está liquidado',
+  }),
+  ...labels(BANK_ACCOUNT_TYPE_LABELS, { CHECKING: 'Cuenta de cheques', SAVINGS: 'Cuenta de ahorros' }),
+  ...labels(INCOME_VERIFICATION_METHOD_LABELS, {
+    PAYROLL_LINK: 'Vincular su cuenta de nómina',
+    BANK_LINK: 'Vincular su cuenta bancaria',
+    DOCUMENT_UPLOAD: 'Subir documentos',
+    EMPLOYER_VERIFICATION: 'Que contactemos a su empleador',
+  }),
+  ...labels(INCOME_DOCUMENT_TYPE_LABELS, {
+    PAYSTUB: 'Talón de pago',
+    W2: 'W-2',
+    FORM_1099: '1099',
+    TAX_RETURN: 'Declaración de impuestos',
+    AWARD_LETTER: 'Carta de concesión de beneficios',
+    BANK_STATEMENT: 'Estado de cuenta bancario',
+  }),
+  ...labels(APPLICATION_DOCUMENT_KIND_LABELS, {
+    APPLICATION_SUMMARY: 'Resumen de la solicitud',
+    INCOME_DOCUMENT: 'Documento de ingresos',
+    GOVERNMENT_ID: 'Identificación oficial',
+    LIEN_PAYOFF_PROOF: 'Comprobante de liquidación del gravamen',
+    PAYOFF_LETTER: 'Carta de liquidación',
+    CONDITION_DOCUMENT: 'Documento solicitado',
+    INSURANCE_PROOF: 'Comprobante de seguro',
+    CLOSING_DISCLOSURE: 'Divulgación de cierre',
+    SIGNED_DOCUMENT: 'Documento firmado',
+    ADVERSE_ACTION_NOTICE: 'Aviso de acción adversa',
+    REVIEW_DOCUMENT: 'Documento para el suscriptor',
+    ASSET_STATEMENT: 'Estado de cuenta de activos',
+    NOTARY_DISCLOSURE: 'Divulgación notarial',
+    NOTARIAL_CERTIFICATE: 'Certificado notarial',
+    DRAW_DISCLOSURE: 'Divulgación del retiro',
+  }),
+  ...labels(SIGNER_RELATIONSHIP_LABELS, {
+    CO_OWNER: 'Copropietario(a) en el título',
+    SPOUSE: 'Cónyuge',
+    OTHER: 'Otro(a) propietario(a) o firmante requerido(a)',
+  }),
+  ...labels(SIGNER_PROGRESS_LABELS, {
+    NOT_INVITED: 'Aún no invitado(a)',
+    INVITED: 'Invitación enviada',
+    JOINED: 'Cuenta creada, aún no ha firmado',
+    SIGNED: 'Firmó',
+  }),
+  ...labels(NOTARY_ID_DOCUMENT_LABELS, {
+    DRIVERS_LICENSE: 'Licencia de conducir',
+    STATE_ID: 'Tarjeta de identificación estatal',
+    PASSPORT: 'Pasaporte de EE. UU.',
+  }),
+  ...labels(FUNDING_STEP_LABELS, {
+    APPLICATION: 'Solicitud terminada y verificada',
+    DOCUMENTS: 'Documentos de cierre firmados',
+    NOTARY: 'Escritura firmada ante el notario',
+    RIGHT_TO_CANCEL: 'Termina el derecho a cancelar',
+    FUNDING: 'Fondos enviados',
+  }),
+  // The application progress steps (docs/product/application-area.md §2.5), as the side menu names them.
+  [APPLICATION_PROGRESS_STEPS[0]]: 'Información básica',
+  [APPLICATION_PROGRESS_STEPS[1]]: 'Elegir oferta',
+  [APPLICATION_PROGRESS_STEPS[2]]: 'Más información',
+  [APPLICATION_PROGRESS_STEPS[3]]: 'Vincular ingresos',
+  [APPLICATION_PROGRESS_STEPS[4]]: 'Verificar identidad',
+  [APPLICATION_PROGRESS_STEPS[5]]: 'Firmar documentos',
+  [ENOTARY_STEP]: 'Hablar con el notario electrónico',
+  [MANUAL_NOTARY_STEP]: 'Programar sesión con notario',
+  // The platform's links (docs/product/application-area.md §2.3) in the menus.
+  [DASHBOARD_LINK.label]: 'Panel principal',
+  [CONTACT_LINK.label]: 'Contáctenos',
+  'Account settings': 'Configuración de la cuenta',
+  'Group Manager': 'Administrador de grupos',
+  Pay: 'Pagos',
+  Exchange: 'Intercambio',
+  'Portfolio Manager': 'Administrador de cartera',
 }))();
 
 // Messages built from a value: the Spanish of each, beside its English in the domain.

@@ -1,3 +1,4 @@
+import type { Language } from '@heloc/domain';
 import type { ConsentPrompt, ConsentTypeVersion } from '@heloc/domain/contracts';
 
 /*
@@ -18,6 +19,26 @@ export const CONSENT_PROMPTS: readonly ConsentPrompt[] = [
     text: 'I agree to receive text messages about the status of my application and account at the mobile number provided. Message and data rates may apply. Reply STOP to opt out.',
   },
 ];
+
+/**
+ * The same prompts in Spanish (docs/i18n.md): a translation of one wording, so the same uuid and version; a reader of
+ * Spanish is shown and agrees to this text.
+ */
+const SPANISH_PROMPT_TEXTS: Readonly<Record<string, string>> = {
+  SMS:
+    'Acepto recibir mensajes de texto promocionales sobre productos de crédito con garantía hipotecaria en el número ' +
+    'móvil indicado. El consentimiento no es condición para ninguna compra. Pueden aplicarse tarifas de mensajes y ' +
+    'datos. Responda STOP para dejar de recibirlos.',
+  SMS_TRANSACTIONAL:
+    'Acepto recibir mensajes de texto sobre el estado de mi solicitud y de mi cuenta en el número móvil indicado. ' +
+    'Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos.',
+};
+
+/** A prompt in the reader's language. */
+export const consentPromptIn = (prompt: ConsentPrompt, language: Language): ConsentPrompt => {
+  const text = language === 'es' ? SPANISH_PROMPT_TEXTS[prompt.consentType] : undefined;
+  return text ? { ...prompt, text } : prompt;
+};
 
 /** The consent documents agreed to at registration and their current versions (docs/product/registration-and-routing.md §3 consent types). */
 export const CONSENT_TYPE_VERSIONS: readonly ConsentTypeVersion[] = [
