@@ -107,17 +107,17 @@ test('a Spanish-speaking visitor registers, chooses an offer and finishes the ap
   const payroll = page.getByRole('dialog', { name: es('Link your payroll account') });
   await payroll.getByLabel('ADP (sandbox)').check();
   await payroll.getByRole('button', { name: es('Continue') }).click();
-  await payroll.getByLabel(es('Username')).fill('pat.garza');
-  await payroll.getByLabel(es('Password')).fill('correct horse');
+  await payroll.getByRole('textbox', { name: es('Username') }).fill('pat.garza');
+  await payroll.getByRole('textbox', { name: es('Password') }).fill('correct horse');
   await payroll.getByRole('button', { name: es('Connect') }).click();
 
   await onScreen('identity', 'Verify your identity');
   await page.getByRole('radio', { name: es("Driver's license") }).check();
   await page
-    .getByLabel(es('Front of your ID'))
+    .getByLabel(es('Front of your ID', { partial: true }))
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  if (await page.getByLabel(es('Back of your ID')).isVisible()) {
-    await page.getByLabel(es('Back of your ID')).setInputFiles({
+  if (await page.getByLabel(es('Back of your ID', { partial: true })).isVisible()) {
+    await page.getByLabel(es('Back of your ID', { partial: true })).setInputFiles({
       name: 'back.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.concat([
@@ -138,8 +138,8 @@ test('a Spanish-speaking visitor registers, chooses an offer and finishes the ap
   const bank = page.getByRole('dialog', { name: es('Link your bank') });
   await bank.getByLabel('First Sandbox Bank').check();
   await bank.getByRole('button', { name: es('Continue') }).click();
-  await bank.getByLabel(es('Username')).fill('pat');
-  await bank.getByLabel(es('Password')).fill('any-password');
+  await bank.getByRole('textbox', { name: es('Username') }).fill('pat');
+  await bank.getByRole('textbox', { name: es('Password') }).fill('any-password');
   await bank.getByRole('button', { name: es('Connect') }).click();
   await page.getByRole('radio').first().check();
   await button('Send my funds to this account').click();
