@@ -65,6 +65,9 @@ export interface EsignDisclosureParties {
  * whenever these words change, so each submission records the text the applicant agreed to.
  * 7001(c)(1)(B): the right to paper, the right to withdraw and its consequences, the scope, how to withdraw and update
  * contact details, how to get a paper copy and its cost; (C)(i): the hardware and software needed.
+ * These English words are the consent that governs; a Spanish reader is shown its translation
+ * (i18n/spanish-messages.ts spanishEsignDisclosure, changed with it) with ESIGN_TRANSLATION_NOTE_TEXT and these words
+ * beside it (docs/decisions.md "Languages").
  */
 export const esignDisclosure = ({ companyName, supportEmail, supportPhone }: EsignDisclosureParties) => ({
   title: 'Consent to electronic records and disclosures',
@@ -106,3 +109,11 @@ export const esignDisclosure = ({ companyName, supportEmail, supportPhone }: Esi
     'disclosures electronically.',
 });
 export type EsignDisclosure = ReturnType<typeof esignDisclosure>;
+
+/**
+ * Said, in the reader's language, above a translation of the E-SIGN disclosure: the English version governs and is
+ * shown with it (docs/i18n.md "What stays English"). An English reader is never shown it.
+ */
+export const ESIGN_TRANSLATION_NOTE_TEXT =
+  'This is our Spanish translation of the consent. If the two versions differ, the English version, which you can ' +
+  'read below, governs.';
