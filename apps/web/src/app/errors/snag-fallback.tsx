@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { useRichText } from '../../ui/use-rich-text';
 import { DEFAULT_SUPPORT_PHONE, supportPhoneOf, telHref, useOptionalOrg } from '../../lib/org-context';
 import { Button } from '../../ui/button';
 import { errorMessages as m } from './errors.messages';
@@ -14,8 +13,7 @@ export const SNAG_TITLE = m.snagTitle.defaultMessage;
  */
 export function SnagFallback() {
   const org = useOptionalOrg();
-  const { t } = useI18n();
-  const rich = useRichText();
+  const { t, rich } = useI18n();
   const phone = org ? supportPhoneOf(org) : DEFAULT_SUPPORT_PHONE;
   const email = org?.orgMetaData.supportEmail;
   const tel = (chunks: ReactNode[]) => <a href={telHref(phone)}>{chunks}</a>;

@@ -2,7 +2,6 @@ import { STATE_NOT_AVAILABLE_MESSAGE } from '@heloc/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
-import { useRichText } from '../../ui/use-rich-text';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { useOrgText } from '../../ui/org-text';
 import { availabilityMessages as m } from './availability.messages';
@@ -15,8 +14,7 @@ import { availabilityMessages as m } from './availability.messages';
  */
 export function ComingSoonPage() {
   const org = useOrg();
-  const { t, localize } = useI18n();
-  const rich = useRichText();
+  const { t, localize, rich } = useI18n();
   const [params] = useSearchParams();
   const meta = org.orgMetaData;
   const texts = useOrgText();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { useRichText } from '../../ui/use-rich-text';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { useOrgText } from '../../ui/org-text';
 import { availabilityMessages as m } from './availability.messages';
@@ -11,8 +10,7 @@ import { availabilityMessages as m } from './availability.messages';
  */
 export function NotAcceptingAppsPage() {
   const org = useOrg();
-  const { t } = useI18n();
-  const rich = useRichText();
+  const { t, rich } = useI18n();
   const meta = org.orgMetaData;
   const hours = useOrgText().supportHours;
   const phone = supportPhoneOf(org);

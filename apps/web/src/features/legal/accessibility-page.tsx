@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { useRichText } from '../../ui/use-rich-text';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { useOrgText } from '../../ui/org-text';
 import { accessibilityMessages as m } from './accessibility-page.messages';
@@ -11,8 +10,7 @@ import { accessibilityMessages as m } from './accessibility-page.messages';
  */
 export function AccessibilityPage() {
   const org = useOrg();
-  const { t } = useI18n();
-  const rich = useRichText();
+  const { t, rich } = useI18n();
   const meta = org.orgMetaData;
   const phone = supportPhoneOf(org);
   const email = meta.supportEmail;

@@ -1,6 +1,6 @@
 import type { Offer } from '@heloc/domain/contracts';
 import { clampDraw, type DrawRange, figuresFor, offerKey } from '../../shared/offer-figures/offer-figures';
-import { useRichText } from '../../shared/application-status/use-rich-text';
+import { useI18n } from '../../lib/i18n';
 import { useOfferText } from '../../shared/offer-figures/use-offer-text';
 import { offersMessages as m } from './offers.messages';
 
@@ -24,7 +24,7 @@ export function OfferChoiceList({ offers, selectedKey, onSelect, draw, rangeOf, 
   // The line is said once when every offer has the same, on each offer otherwise.
   const sameLine = offers.every((o) => o.max === offers[0]?.max);
   const { t, money, percent, offerLabel, discountLabel } = useOfferText();
-  const rich = useRichText();
+  const { rich } = useI18n();
   const separator = t(m.detailsSeparator);
   return (
     <fieldset className="offer-choices" aria-describedby={sameLine ? 'offer-choices-line' : undefined}>

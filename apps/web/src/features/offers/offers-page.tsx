@@ -11,7 +11,6 @@ import { useApplicationStatus } from '../../shared/application-status/api/get-st
 import { useSelectOffer } from './api/select-offer';
 import { applicationPath, relativeScreenPath } from '../../shared/application-status/destination';
 import { SupportContact } from '../../shared/application-status/support-contact';
-import { useRichText } from '../../shared/application-status/use-rich-text';
 import { DrawAmountField } from './draw-amount-field';
 import { OfferChoiceList } from './offer-choice-list';
 import { OfferComparison } from './offer-comparison';
@@ -71,7 +70,7 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
   const select = useSelectOffer(uuid);
   const navigate = useNavigate();
   const { t, localize, money } = useOfferText();
-  const rich = useRichText();
+  const { rich } = useI18n();
   const routeState = (useLocation().state ?? null) as OfferRouteState | null;
   // A way back only to a screen of its own: the root and the offers themselves would route straight here again.
   const fromScreen = routeState?.from ? relativeScreenPath(uuid, routeState.from) : '';

@@ -1,15 +1,13 @@
 import { useI18n } from '../../lib/i18n';
 import { supportPhoneOf, telHref, useOrg } from '../../lib/org-context';
 import { applicationStatusMessages as m } from './application-status.messages';
-import { useRichText } from './use-rich-text';
 
 /** The organisation's support line, e-mail and hours (white-label data of the organisation record). */
 export function SupportContact() {
   const org = useOrg();
   const { orgMetaData } = org;
   const phone = supportPhoneOf(org);
-  const { t } = useI18n();
-  const rich = useRichText();
+  const { t, rich } = useI18n();
   const email = orgMetaData.supportEmail;
   return (
     <p className="application-support">

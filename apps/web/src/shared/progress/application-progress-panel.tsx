@@ -1,7 +1,6 @@
 import type { FundingForecastAnswer } from '@heloc/domain/contracts';
 import { useI18n } from '../../lib/i18n';
 import { useApplication } from '../application-status/api/get-application';
-import { useRichText } from '../application-status/use-rich-text';
 import { figuresFor, offerKey } from '../offer-figures/offer-figures';
 import { useOfferText } from '../offer-figures/use-offer-text';
 import { progressMessages as m } from './progress.messages';
@@ -71,8 +70,7 @@ function FundingDate({
   answer: FundingForecastAnswer;
   forecast: NonNullable<FundingForecastAnswer['forecast']>;
 }) {
-  const { t, localize, longCalendarDate } = useI18n();
-  const rich = useRichText();
+  const { t, localize, longCalendarDate, rich } = useI18n();
   return (
     <div className="progress-panel__funding">
       <p className="progress-panel__date">

@@ -17,7 +17,6 @@ import { Spinner } from '../../../ui/spinner';
 import { useAdverseActionNotice } from '../api/get-adverse-action-notice';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 import { SupportContact } from '../../../shared/application-status/support-contact';
-import { useRichText } from '../../../shared/application-status/use-rich-text';
 import { adverseActionMessages as m } from './adverse-action-page.messages';
 import '../decisions/decisions.css';
 
@@ -64,8 +63,7 @@ export function AdverseActionPage() {
 function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseActionNotice; heading: string }) {
   const { url, error } = useDocumentUrl(uuid, notice.documentUuid);
   const score = notice.creditScore;
-  const { t, localize } = useI18n();
-  const rich = useRichText();
+  const { t, localize, rich } = useI18n();
   return (
     <section className="page page--narrow stack adverse-action" aria-labelledby="decline-title">
       <h1 id="decline-title">{localize(heading)}</h1>

@@ -19,7 +19,6 @@ import { useScreenGuard } from '../../../shared/application-status/use-screen-gu
 import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
 import './assets.css';
 import { UploadPicker } from '../../../shared/uploads/upload-picker';
-import { useRichText } from '../../../shared/application-status/use-rich-text';
 import { assetsMessages as m } from './assets-page.messages';
 
 /**
@@ -69,8 +68,7 @@ function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps
   const uploads = useFileUploads(send, assetsKey(uuid));
   const inputId = useId();
   const hasSources = overview.sources.length > 0;
-  const { t, localize, money: formatMoney } = useI18n();
-  const rich = useRichText();
+  const { t, localize, money: formatMoney, rich } = useI18n();
 
   return (
     <section className="page page--narrow stack assets-page" aria-labelledby="assets-title">
