@@ -54,6 +54,7 @@ import { emailPlugin } from './platform/email/email.plugin';
 import { configPlugin } from './platform/config/config.plugin';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
+import { metricsPlugin } from './platform/metrics/metrics.plugin';
 import { docsPlugin } from './platform/http/docs';
 import { lifecyclePlugin } from './platform/http/lifecycle';
 import { errorHandlerPlugin } from './platform/http/error-handler';
@@ -185,6 +186,8 @@ export const buildApp = async ({
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: database, ownsDb: ownsDb ?? db === undefined });
+  // Before every route it times (GET /metrics answers only with METRICS_TOKEN).
+  await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelListenerOf, writeCountsOf } from '../platform/database/database';
 import { isDatabaseUnavailable } from '../platform/database/unavailable';
+import { LATE_AFTER_SECONDS } from '../platform/metrics/registry';
 import type { Workflow } from './index';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
 import { withLatency } from './providers/sandbox/latency';
+import { countDueTransitions } from './scheduler/scheduler.repo';
 import { staffConditionReview } from './providers/staff-condition-review';
 import { APPLICATION_CHANGED_CHANNEL, createStatusCache } from './status/status-cache';
 import { createWorkflow } from './workflow';
@@ -64,7 +66,21 @@ const providersOf = (config: FastifyInstance['config']): Providers => {
 export const workflowPlugin = fp<WorkflowPluginOptions>(
   async (app, options) => {
     // Status answers kept per node for STATUS_CACHE_MS while nothing they read changes; every node hears every change.
-    const statusCache = createStatusCache({ ttlMs: app.config.statusCacheMs, writes: writeCountsOf(app.db) });
+    const statusCache = createStatusCache({
+      ttlMs: app.config.statusCacheMs,
+      writes: writeCountsOf(app.db),
+      lookups: app.metrics.statusMemory,
+    });
+    // The operator's scheduler gauges, read from the database at scrape time (docs/operations.md).
+    app.metrics.readScheduler(async () => {
+      const now = app.clock();
+      const { due, late, oldest } = await countDueTransitions(
+        app.db,
+        now,
+        new Date(now.getTime() - LATE_AFTER_SECONDS * 1000),
+      );
+      return { due, late, oldestDueSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0 };
+    });
     const listen = channelListenerOf(app.db);
     if (listen)
       app.addHook('onClose', listen(APPLICATION_CHANGED_CHANNEL, statusCache.heard, statusCache.setListening));
@@ -93,5 +109,5 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       app.addHook('onClose', async () => stop());
     }
   },
-  { name: 'workflow', dependencies: ['config', 'db', 'field-cipher', 'documents'] },
+  { name: 'workflow', dependencies: ['config', 'db', 'field-cipher', 'documents', 'metrics'] },
 );

@@ -24,6 +24,8 @@ export interface ChatHub {
   hasBorrower(conversationUuid: string): boolean;
   /** Whether another socket of this member is open on this node (closing one tab keeps them available). */
   hasAgent(memberUuid: string): boolean;
+  /** The sockets open on this node, by kind (the operator's gauge, platform/metrics). */
+  sockets(): { borrower: number; agent: number };
   /** Stops listening (the app's close). */
   stop(): Promise<void>;
 }
@@ -115,6 +117,11 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
     },
     hasAgent(memberUuid) {
       return [...agents.values()].some((staff) => staff.memberUuid === memberUuid);
+    },
+    sockets() {
+      let borrower = 0;
+      for (const set of borrowers.values()) borrower += set.size;
+      return { borrower, agent: agents.size };
     },
     async stop() {
       stopping = true;

@@ -102,6 +102,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const hub = createChatHub(ctx, app.log);
+  app.metrics.readChatSockets(() => hub.sockets());
   const stopSweep = startExpirySweep(ctx, app.log);
   app.addHook('onClose', async () => {
     stopSweep();

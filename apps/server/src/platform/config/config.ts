@@ -98,6 +98,12 @@ const envSchema = z.object({
       error: 'must name the public key and the project: https://publicKey@host/projectId',
     })
     .optional(),
+  // The bearer token of GET /metrics (platform/metrics); unset, /metrics answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' })
+    .optional(),
   // Personal data at rest (platform/crypto) and uploaded documents (platform/storage).
   ...cryptoConfigSchema.shape,
   ...storageConfigSchema.shape,
@@ -199,6 +205,8 @@ export const configSchema = envSchema.transform((v, ctx) => {
     email: email.config,
     /** undefined: the web app's error reports are kept in the database only. */
     sentryDsn: v.SENTRY_DSN,
+    /** The bearer token of GET /metrics; undefined: /metrics answers 404 (platform/metrics). */
+    metricsToken: v.METRICS_TOKEN,
   };
 });
 export type Config = z.output<typeof configSchema>;

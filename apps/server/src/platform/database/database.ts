@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Dialect, type Driver, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -48,6 +48,63 @@ const listeners = new WeakMap<Db, ChannelListener>();
 
 /** The writes each database (by its Kysely instance) has seen this node make (write-watch.ts). */
 const writeCounts = new WeakMap<Db, WriteCounts>();
+
+/** How busy each database's (by its Kysely instance) connections are, read when the metrics are scraped. */
+const poolUses = new WeakMap<Db, () => PoolUse>();
+
+/**
+ * The connections of this node at one instant: PostgreSQL's pool (up to DATABASE_POOL_SIZE), or PGlite's one
+ * connection, which Kysely lends to one caller at a time while the others queue.
+ */
+export interface PoolUse {
+  max: number;
+  /** Connections open and lent to a caller. */
+  inUse: number;
+  /** Connections open and free. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+export const poolUseOf = (db: Db): PoolUse | undefined => poolUses.get(db)?.();
+
+/** PGlite's dialect with its one connection's loans counted (its driver queues the callers beyond the first). */
+const countLoans = (dialect: Dialect): { dialect: Dialect; use: () => PoolUse } => {
+  let inUse = 0;
+  let waiting = 0;
+  const counted = (driver: Driver): Driver =>
+    new Proxy(driver, {
+      get(target, property) {
+        if (property === 'acquireConnection')
+          return async () => {
+            waiting += 1;
+            try {
+              const connection = await target.acquireConnection();
+              inUse += 1;
+              return connection;
+            } finally {
+              waiting -= 1;
+            }
+          };
+        if (property === 'releaseConnection')
+          return async (connection: Parameters<Driver['releaseConnection']>[0]) => {
+            inUse -= 1;
+            return target.releaseConnection(connection);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return {
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => counted(dialect.createDriver()),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+    },
+    use: () => ({ max: 1, inUse, idle: 1 - inUse, waiting }),
+  };
+};
 
 /** Counts of this node's writes per table, as they take effect (per-node caches know when they are stale). */
 export const writeCountsOf = (db: Db): WriteCounts | undefined => writeCounts.get(db);
@@ -129,6 +186,12 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     const db = new Kysely<Database>({ dialect });
     listeners.set(db, listenWith(databaseUrl));
     writeCounts.set(db, writes);
+    poolUses.set(db, () => ({
+      max: poolSize,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
@@ -138,9 +201,11 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
   v8.setFlagsFromString('--liftoff-only');
   // PGlite returns int8 as bigint; parse to number like the pg driver above.
   const pglite = new PGlite(pgliteDir, { parsers: { 20: (value: string) => Number(value) } });
-  const { dialect, writes } = watchWrites(new PGliteDialect(pglite));
+  const loans = countLoans(new PGliteDialect(pglite));
+  const { dialect, writes } = watchWrites(loans.dialect);
   const db = new Kysely<Database>({ dialect });
   writeCounts.set(db, writes);
+  poolUses.set(db, loans.use);
   listeners.set(db, (channel, onMessage, onConnected) => {
     // Handled at once: a database closed before LISTEN ran must not leave a rejection nobody hears.
     const unlisten = pglite.listen(channel, onMessage).then(

@@ -31,3 +31,12 @@ export const listOutboxEmails = (
   if (to) query = query.where('to_address', '=', to.toLowerCase());
   return query.execute();
 };
+
+/** How many e-mails the outbox holds (the operator's gauge, read at scrape time). */
+export const countOutboxEmails = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('emails'))
+    .executeTakeFirstOrThrow();
+  return Number(row.emails);
+};

@@ -48,3 +48,21 @@ export const nextDueAt = async (db: Db, applicationUuid: string): Promise<Date |
     .executeTakeFirst();
   return row?.due ?? null;
 };
+
+/**
+ * The steps due at `now` and not yet applied (on the partial index of pending steps), how many of them fell due
+ * before `lateBefore`, and the oldest due time (null when none is due): the operator's scheduler gauges.
+ */
+export const countDueTransitions = async (db: Db, now: Date, lateBefore: Date) => {
+  const row = await db
+    .selectFrom('scheduled_transitions')
+    .select([
+      sql<number>`count(*)`.as('due'),
+      sql<number>`count(*) filter (where due_at < ${lateBefore})`.as('late'),
+      sql<Date | null>`min(due_at)`.as('oldest'),
+    ])
+    .where('applied_at', 'is', null)
+    .where('due_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  return { due: Number(row.due), late: Number(row.late), oldest: row.oldest === null ? null : new Date(row.oldest) };
+};

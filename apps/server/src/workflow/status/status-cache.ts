@@ -28,7 +28,16 @@ export interface StatusCache {
   setListening(listening: boolean): void;
 }
 
-export const createStatusCache = ({ ttlMs, writes }: { ttlMs: number; writes: WriteCounts | undefined }) => {
+export const createStatusCache = ({
+  ttlMs,
+  writes,
+  lookups,
+}: {
+  ttlMs: number;
+  writes: WriteCounts | undefined;
+  /** Counts each lookup, found or not (the operator's hit rate, platform/metrics). */
+  lookups?: { hit(): void; miss(): void };
+}) => {
   const entries = new Map<string, { status: HelocStatus; until: number; generation: number }>();
   let announcements = 0;
   let listening = false;
@@ -36,9 +45,12 @@ export const createStatusCache = ({ ttlMs, writes }: { ttlMs: number; writes: Wr
   const cache: StatusCache = {
     get(key, now) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.generation === generation() && now.getTime() < entry.until) return entry.status;
-      entries.delete(key);
+      if (entry && entry.generation === generation() && now.getTime() < entry.until) {
+        lookups?.hit();
+        return entry.status;
+      }
+      if (entry) entries.delete(key);
+      lookups?.miss();
       return undefined;
     },
     begin() {
