@@ -47,8 +47,8 @@ const open = async (path: string) => {
 };
 
 /** The widget's start call from summit's account page, answered 200. */
-const startChat = async (extra: Record<string, unknown> = {}) => {
-  const res = await sendStart(t.app, { pageUrl: 'https://summit.example/account', ...extra });
+const startChat = async (extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  const res = await sendStart(t.app, { pageUrl: 'https://summit.example/account', ...extra }, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string; conversationSid: string; initialMessage: string; expiration: string }>();
 };
@@ -420,9 +420,10 @@ describe('agents', () => {
       headers: agent.headers,
     });
     expect(taken.statusCode, taken.body).toBe(200);
-    expect((await widget.next('message', (f) => f.message.senderType === 'SYSTEM')).message.body).toBe(
-      'Avery joined the chat.',
-    );
+    expect((await widget.next('message', (f) => f.message.senderType === 'SYSTEM')).message).toMatchObject({
+      body: 'Avery joined the chat.',
+      notice: { kind: 'agent-joined', agentName: 'Avery' },
+    });
     expect((await widget.next('state')).conversation).toMatchObject({ state: 'ACTIVE', agentName: 'Avery' });
     const again = await t.app.inject({
       method: 'POST',
@@ -449,6 +450,38 @@ describe('agents', () => {
     });
     expect(closed.json<{ conversation: { state: string } }>().conversation.state).toBe('ENDED');
     expect((await widget.next('state', (f) => f.conversation.state === 'ENDED')).conversation.state).toBe('ENDED');
+  });
+
+  it('says what the chat itself says with a kind and its parameters, the body in English, on the socket and in the console', async () => {
+    const session = await startChat({ modeOverride: 'AGENT' }, { 'accept-language': 'es' });
+    const { socket: widget, ready } = await borrowerSocket(session.token);
+    // The welcome's body is in the visitor's language, as initWebChat answers it; its kind lets the widget write it.
+    expect(ready.messages.map((m) => [m.senderType, m.body, m.notice])).toEqual([
+      ['SYSTEM', 'Gracias, Robin. Un agente lo atenderá en breve.', { kind: 'agent-coming', name: 'Robin' }],
+    ]);
+    const chat = `${CONSOLE}/chats/${session.conversationSid}`;
+    await t.app.inject({ method: 'POST', url: `${chat}/take`, headers: agent.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `${chat}/transfer`,
+      headers: agent.headers,
+      payload: { toStaffUuid: null },
+    });
+    await t.app.inject({ method: 'POST', url: `${chat}/close`, headers: agent.headers });
+    await widget.next('message', (f) => f.message.notice?.kind === 'chat-ended');
+    const expected = [
+      ['Avery joined the chat.', { kind: 'agent-joined', agentName: 'Avery' }],
+      ['You are back in the queue. An agent will be with you shortly.', { kind: 'back-in-queue' }],
+      ['The chat ended.', { kind: 'chat-ended' }],
+    ];
+    const consoleChat = await t.app.inject({ url: chat, headers: agent.headers });
+    const messages = consoleChat.json<{ messages: { senderType: string; body: string; notice: unknown }[] }>().messages;
+    expect(messages.filter((m) => m.senderType === 'SYSTEM').map((m) => [m.body, m.notice])).toEqual([
+      ['Gracias, Robin. Un agente lo atenderá en breve.', { kind: 'agent-coming', name: 'Robin' }],
+      ...expected,
+    ]);
+    const again = await borrowerSocket(session.token);
+    expect(again.ready.messages.slice(1).map((m) => [m.body, m.notice])).toEqual(expected);
   });
 
   it("may not reply in a chat that is not theirs, and sees no other organisation's chat (404)", async () => {
@@ -523,6 +556,7 @@ describe('agents', () => {
     socket.send({ type: 'request-callback', clientId: 'cb-1', phoneNumber: '(555) 123-4567' });
     const thanks = await socket.next('message', (f) => f.message.body.startsWith('Thanks — '));
     expect(thanks.message.body).toBe("Thanks — we'll call you at (555) 123-4567 during business hours.");
+    expect(thanks.message.notice).toEqual({ kind: 'callback-requested', phoneNumber: '(555) 123-4567' });
     const lists = await t.app.inject({ url: `${CONSOLE}/chats`, headers: agent.headers });
     const callbacks = lists.json<{ callbacks: { uuid: string; chatUuid: string }[] }>().callbacks;
     const mine = callbacks.filter((c) => c.chatUuid === session.conversationSid);

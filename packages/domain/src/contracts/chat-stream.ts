@@ -42,6 +42,44 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
+/*
+ * What the chat itself says (its SYSTEM messages, and the chatbot's confirmation of a call-back), machine-readable, so
+ * a client writes it in its reader's language (docs/i18n.md); the message's body keeps the English text (the console,
+ * transcripts and older clients read it). A kind a client does not know is shown as the body: the schema takes any
+ * kind and string parameters, so a newer server's notice still parses.
+ */
+export const CHAT_NOTICE_KINDS = [
+  'agent-joined',
+  'agent-coming',
+  'back-in-queue',
+  'chat-ended',
+  'callback-requested',
+] as const;
+export type ChatNoticeKind = (typeof CHAT_NOTICE_KINDS)[number];
+
+/** The notices the server writes, with their parameters. */
+export type KnownChatNotice =
+  /** '{agentName} joined the chat.' */
+  | { kind: 'agent-joined'; agentName: string }
+  /** 'Thanks, {name}. An agent will be with you shortly.' (the chat joined the agents' queue) */
+  | { kind: 'agent-coming'; name: string }
+  /** 'You are back in the queue. An agent will be with you shortly.' (transferred back to the queue) */
+  | { kind: 'back-in-queue' }
+  /** 'The chat ended.' */
+  | { kind: 'chat-ended' }
+  /** "Thanks — we'll call you at {phoneNumber} during business hours." (the chatbot, after a call-back request) */
+  | { kind: 'callback-requested'; phoneNumber: string };
+
+export const chatNoticeSchema = z
+  .object({
+    kind: z
+      .string()
+      .min(1)
+      .describe(`One of ${CHAT_NOTICE_KINDS.join(', ')}, or a newer one`),
+  })
+  .catchall(z.string());
+export type ChatNotice = z.infer<typeof chatNoticeSchema>;
+
 export const chatMessageSchema = z.object({
   uuid: uuidSchema,
   conversationUuid: uuidSchema,
@@ -58,6 +96,8 @@ export const chatMessageSchema = z.object({
   /** The sender's own id for the message: sending it again (a reconnect) stores it once. */
   clientId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** What the chat itself says, its kind and parameters (null otherwise, and on messages stored before kinds). */
+  notice: chatNoticeSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

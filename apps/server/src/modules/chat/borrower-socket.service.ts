@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { announce, announceStateAndQueue } from './chat-announce';
 import { chatTokenHash, personAvailable } from './chat-context';
-import { appendMessage, appendSystemMessage, CHAT_ENDED_MESSAGE } from './chat-messages';
+import { appendMessage, appendSystemMessage, CHAT_ENDED_MESSAGE, noticeText } from './chat-messages';
 import { CHATBOT_NAME, appendChatbotReply, chatbotReplyTo } from './chatbot-answer';
 import { conversationOf, messageOf } from './chat-views';
 import {
@@ -135,12 +135,7 @@ export const requestAgent = async (ctx: ServiceContext, conversationUuid: string
       ['BOT'],
     );
     if (!moved) throw new AppError('bad_request', NOT_WITH_CHATBOT);
-    await appendSystemMessage(
-      tx.db,
-      conversationUuid,
-      `Thanks, ${conversation.friendly_name}. An agent will be with you shortly.`,
-      now,
-    );
+    await appendSystemMessage(tx.db, conversationUuid, { kind: 'agent-coming', name: conversation.friendly_name }, now);
     await announceStateAndQueue(tx.db, conversationUuid, conversation.org_code);
   });
 };
@@ -171,7 +166,8 @@ export const requestCallback = async (
       {
         senderType: 'BOT',
         senderName: CHATBOT_NAME,
-        body: `Thanks — we'll call you at ${phoneNumber} during business hours.`,
+        body: noticeText({ kind: 'callback-requested', phoneNumber }),
+        notice: { kind: 'callback-requested', phoneNumber },
       },
       now,
     );

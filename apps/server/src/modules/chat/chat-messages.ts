@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessageSender } from '@heloc/domain/contracts';
+import type { ChatMessageSender, KnownChatNotice } from '@heloc/domain/contracts';
 import type { Db } from '../../platform/database/database';
 import type { ChatMessageAttachment } from '../../platform/database/schema/chat';
 import { AppError } from '../../platform/http/errors';
@@ -8,6 +8,25 @@ import { findMessageByClientId, insertMessage, type MessageRow, releaseSeq, take
 
 /** The answer to a message sent to an ended chat (the socket's error ENDED). */
 export const CHAT_ENDED_MESSAGE = 'This chat has ended.';
+
+/**
+ * A notice's English text, the message's body (the console and transcripts read it; the widget writes the notice in
+ * its reader's language from its kind, in the same English words).
+ */
+export const noticeText = (notice: KnownChatNotice): string => {
+  switch (notice.kind) {
+    case 'agent-joined':
+      return `${notice.agentName} joined the chat.`;
+    case 'agent-coming':
+      return `Thanks, ${notice.name}. An agent will be with you shortly.`;
+    case 'back-in-queue':
+      return 'You are back in the queue. An agent will be with you shortly.';
+    case 'chat-ended':
+      return 'The chat ended.';
+    case 'callback-requested':
+      return `Thanks — we'll call you at ${notice.phoneNumber} during business hours.`;
+  }
+};
 
 export interface OutgoingMessage {
   senderType: ChatMessageSender;
@@ -19,6 +38,8 @@ export interface OutgoingMessage {
   offer?: 'AGENT' | 'CALLBACK' | null;
   /** The sender's own id: sent again (a reconnect), the message is stored once (docs/product/chat.md §5). */
   clientId?: string | null;
+  /** What the chat itself says, machine-readable (the body keeps its English text, or the visitor's language). */
+  notice?: KnownChatNotice | null;
 }
 
 /**
@@ -51,6 +72,7 @@ export const appendMessage = async (
     article_title: message.article?.title ?? null,
     offer: message.offer ?? null,
     client_id: message.clientId ?? null,
+    notice: message.notice ?? null,
     created_at: now,
   };
   const created = await insertMessage(tx, {
@@ -66,6 +88,7 @@ export const appendMessage = async (
     articleTitle: row.article_title,
     offer: row.offer,
     clientId: row.client_id,
+    notice: row.notice,
     now,
   });
   if (!created) {
@@ -78,6 +101,8 @@ export const appendMessage = async (
   return { row, created: true };
 };
 
-/** What the chat itself says (an agent joined, the chat ended). */
-export const appendSystemMessage = (tx: Db, conversationUuid: string, body: string, now: Date) =>
-  appendMessage(tx, conversationUuid, { senderType: 'SYSTEM', senderName: '', body }, now, { allowEnded: true });
+/** What the chat itself says (an agent joined, the chat ended): its kind and parameters, and its English text. */
+export const appendSystemMessage = (tx: Db, conversationUuid: string, notice: KnownChatNotice, now: Date) =>
+  appendMessage(tx, conversationUuid, { senderType: 'SYSTEM', senderName: '', body: noticeText(notice), notice }, now, {
+    allowEnded: true,
+  });

@@ -15,6 +15,7 @@ export const messageOf = (row: MessageRow): ChatMessage => ({
   offer: (row.offer as ChatMessage['offer']) ?? null,
   clientId: row.client_id,
   createdAt: row.created_at.toISOString(),
+  notice: row.notice ?? null,
 });
 
 export const conversationOf = (row: ConversationRow): ChatConversation => ({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
-import type { ChatMessageAttachment } from '../../platform/database/schema/chat';
+import type { ChatMessageAttachment, ChatMessageNotice } from '../../platform/database/schema/chat';
 
 /*
  * The chat's tables (docs/product/chat.md §4, §5): conversations, their messages, attachments and call-back
@@ -265,6 +265,7 @@ export interface NewMessage {
   articleTitle: string | null;
   offer: string | null;
   clientId: string | null;
+  notice: ChatMessageNotice | null;
   now: Date;
 }
 
@@ -285,6 +286,7 @@ export const insertMessage = async (db: Db, m: NewMessage): Promise<boolean> => 
       article_title: m.articleTitle,
       offer: m.offer,
       client_id: m.clientId,
+      notice: m.notice ? json(m.notice) : null,
       created_at: m.now,
     })
     .onConflict((oc) => oc.columns(['conversation_uuid', 'client_id']).doNothing())

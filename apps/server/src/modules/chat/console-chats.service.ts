@@ -69,7 +69,7 @@ export const takeConsoleChat = async (ctx: ServiceContext, staff: StaffPrincipal
       ['WAITING'],
     );
     if (!taken) throw new AppError('conflict', CHAT_TAKEN_MESSAGE);
-    await appendSystemMessage(tx.db, chat.uuid, `${staff.name} joined the chat.`, now);
+    await appendSystemMessage(tx.db, chat.uuid, { kind: 'agent-joined', agentName: staff.name }, now);
     await announceStateAndQueue(tx.db, chat.uuid, chat.org_code);
   });
   return consoleChatOf(ctx, chat.uuid);
@@ -102,7 +102,7 @@ export const transferConsoleChat = async (
     await appendSystemMessage(
       tx.db,
       chat.uuid,
-      target ? `${target.name} joined the chat.` : 'You are back in the queue. An agent will be with you shortly.',
+      target ? { kind: 'agent-joined', agentName: target.name } : { kind: 'back-in-queue' },
       now,
     );
     await announceStateAndQueue(tx.db, chat.uuid, chat.org_code);

@@ -5,7 +5,6 @@ import { appendSystemMessage } from './chat-messages';
 import { saveSurvey, updateConversation } from './chat.repo';
 import { requireConversationByToken } from './chat-session';
 
-export const CHAT_ENDED_NOTICE = 'The chat ended.';
 export const SURVEY_ALREADY_ANSWERED = 'The survey of this chat was already answered';
 
 /**
@@ -16,7 +15,7 @@ export const endConversation = async (ctx: ServiceContext, uuid: string, orgCode
   const now = ctx.now();
   if (!(await updateConversation(ctx.db, uuid, { state: 'ENDED', ended_at: now }, ['BOT', 'WAITING', 'ACTIVE'])))
     return false;
-  await appendSystemMessage(ctx.db, uuid, CHAT_ENDED_NOTICE, now);
+  await appendSystemMessage(ctx.db, uuid, { kind: 'chat-ended' }, now);
   await announceStateAndQueue(ctx.db, uuid, orgCode);
   return true;
 };

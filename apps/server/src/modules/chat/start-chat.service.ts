@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chatSessionExpiresAt, type Language, rolesAllow, type StaffRole } from '@heloc/domain';
-import type { ChatSession, InitWebChatBody } from '@heloc/domain/contracts';
+import type { ChatSession, InitWebChatBody, KnownChatNotice } from '@heloc/domain/contracts';
 import { findParticipantApplication } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction } from '../service-context';
@@ -15,7 +15,7 @@ import {
   chatModeNow,
   visitorContactId,
 } from './chat-context';
-import { appendMessage } from './chat-messages';
+import { appendMessage, noticeText } from './chat-messages';
 import { NONCE_INVALID } from './chat-nonce.service';
 import { CHATBOT_NAME } from './chatbot-answer';
 import { findLiveNonce, insertConversation, listActiveStaff } from './chat.repo';
@@ -40,7 +40,7 @@ export const welcomeOf = (
       : `Gracias, ${name}. Un agente lo atenderá en breve.`;
   return mode === 'CHATBOT'
     ? `Hi ${name}! I'm the ${orgName} assistant. Ask me about rates, draws, documents or the steps.`
-    : `Thanks, ${name}. An agent will be with you shortly.`;
+    : noticeText({ kind: 'agent-coming', name });
 };
 
 export const ORG_UNKNOWN = 'orgCode: is not an organisation';
@@ -92,9 +92,14 @@ export const startChat = async (
   const token = newChatSecret();
   const uuid = randomUUID();
   const expiresAt = chatSessionExpiresAt(mode === 'AGENT' ? 'agent' : 'chatbot', now);
-  const initialMessage = agent
-    ? `${agent.name} joined the chat.`
-    : welcomeOf(mode, body.friendlyName, org.name, language);
+  // What the chat says first: a SYSTEM notice (the widget writes it in its reader's language) or the chatbot's welcome.
+  const notice: KnownChatNotice | null = agent
+    ? { kind: 'agent-joined', agentName: agent.name }
+    : state === 'WAITING'
+      ? { kind: 'agent-coming', name: body.friendlyName }
+      : null;
+  const initialMessage =
+    notice?.kind === 'agent-joined' ? noticeText(notice) : welcomeOf(mode, body.friendlyName, org.name, language);
   await inTransaction(ctx, async (tx) => {
     await insertConversation(tx.db, {
       uuid,
@@ -121,7 +126,7 @@ export const startChat = async (
       uuid,
       state === 'BOT'
         ? { senderType: 'BOT', senderName: CHATBOT_NAME, body: initialMessage }
-        : { senderType: 'SYSTEM', senderName: '', body: initialMessage },
+        : { senderType: 'SYSTEM', senderName: '', body: initialMessage, notice },
       now,
     );
     await announce(tx.db, { kind: 'queue', conversationUuid: uuid, orgCode });

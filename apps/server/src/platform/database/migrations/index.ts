@@ -29,6 +29,7 @@ import * as m0033 from './0033-site-messages';
 import * as m0034 from './0034-application-tracking-tradelines';
 import * as m0035 from './0035-line-draws';
 import * as m0036 from './0036-profile-language';
+import * as m0037 from './0037-chat-message-notice';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0034-application-tracking-tradelines': m0034,
   '0035-line-draws': m0035,
   '0036-profile-language': m0036,
+  '0037-chat-message-notice': m0037,
 };

@@ -97,8 +97,13 @@ export interface ChatMessagesTable {
   /** AGENT or CALLBACK: what the chatbot offers when no article answers well. */
   offer: string | null;
   client_id: string | null;
+  /** A SYSTEM message's kind and parameters (migration 0037): the widget writes it in its reader's language. */
+  notice: ColumnType<ChatMessageNotice | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
+
+/** A notice's kind and its string parameters (packages/domain chat-stream.ts, ChatNotice). */
+export type ChatMessageNotice = { kind: string } & Record<string, string>;
 
 export interface ChatAttachmentsTable {
   uuid: string;
