@@ -1,9 +1,12 @@
 import {
+  DISPLAY_TIME_ZONE,
   formatDateTimeIn,
+  formatDisplayDate,
   formatLongCalendarDate,
   formatLongDateIn,
   formatMoney,
   formatPercent,
+  INTL_LOCALE_OF,
   MONEY_FORMAT_DEFAULTS,
   PERCENT_DEFAULT_DECIMALS,
 } from '@heloc/domain';
@@ -16,6 +19,27 @@ type RichFormat = (descriptor: MessageDescriptor, values: Record<string, unknown
 
 /** The ids under which the app's catalogue holds the domain's messages, keyed by their English text. */
 export const DOMAIN_MESSAGE_PREFIX = 'domain:';
+
+/** One formatter per locale and zone: making an Intl.DateTimeFormat costs far more than using it. */
+const shortDateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of an instant in `timeZone`, in figures: the spec's MM/dd/yyyy in English
+ * (docs/product/widgets-and-calculations.md §9, the domain's formatDisplayDate), the language's own order otherwise
+ * (dd/MM/yyyy in es-US). '' for an instant that is not one.
+ */
+const formatShortDate = (instant: Date | string, timeZone: string, locale: string): string => {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (locale === INTL_LOCALE_OF.en) return formatDisplayDate(date, timeZone);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${locale}|${timeZone}`;
+  let formatter = shortDateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+    shortDateFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+};
 
 /**
  * What a screen needs to speak the person's language (docs/i18n.md): `t` formats a message of its catalogue, the
@@ -48,10 +72,16 @@ export const useI18n = () => {
       },
       money: (value: number, precision: number = MONEY_FORMAT_DEFAULTS.precision) =>
         formatMoney(value, precision, MONEY_FORMAT_DEFAULTS.currency, locale),
+      /** Dollars as the offer and closing figures show them: whole dollars, or cents when the amount has them. */
+      moneyWithCentsWhenAny: (value: number) =>
+        formatMoney(value, Number.isInteger(value) ? 0 : 2, MONEY_FORMAT_DEFAULTS.currency, locale),
       percent: (fraction: number, decimals = PERCENT_DEFAULT_DECIMALS) => formatPercent(fraction, decimals, locale),
       /** "Friday, November 27, 2026" / "viernes, 27 de noviembre de 2026". */
       longDate: (instant: Date, timeZone: string) => formatLongDateIn(instant, timeZone, locale),
       longCalendarDate: (isoDate: string) => formatLongCalendarDate(isoDate, locale),
+      /** "11/28/2026" / "28/11/2026": an instant's date in `timeZone` (the spec's display zone unless given). */
+      shortDate: (instant: Date | string, timeZone: string = DISPLAY_TIME_ZONE) =>
+        formatShortDate(instant, timeZone, locale),
       dateTime: (instant: Date, timeZone: string) => formatDateTimeIn(instant, timeZone, locale),
     };
   }, [intl]);

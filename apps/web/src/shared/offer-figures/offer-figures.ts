@@ -1,6 +1,5 @@
 import {
   drawLimits,
-  formatMoney,
   formatPercent,
   LIABILITY_PAYOFF_STATUSES,
   monthlyPayment,
@@ -35,9 +34,6 @@ export const DISCOUNT_LABEL: Readonly<Record<string, string>> = {
   CREDIT_UNION: 'Credit union member',
   ALL_IN: 'All discounts',
 };
-
-/** Dollars for display: whole dollars, or cents when the amount has them. */
-export const money = (dollars: number): string => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
 
 /** A rate or fee fraction as a percent with 3 decimals (docs/product/widgets-and-calculations.md §9 default). */
 export const percent = (fraction: number): string => formatPercent(fraction);

@@ -17,8 +17,8 @@ const DISCOUNT: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 /**
- * An offer's figures and names in the person's language (docs/i18n.md): the same as offer-figures.ts's money,
- * percent, offerLabel, rateTypeLabel and DISCOUNT_LABEL in English.
+ * An offer's figures and names in the person's language (docs/i18n.md): the same as offer-figures.ts's percent,
+ * offerLabel, rateTypeLabel and DISCOUNT_LABEL in English.
  */
 export const useOfferText = () => {
   const i18n = useI18n();
@@ -26,8 +26,8 @@ export const useOfferText = () => {
     const { t } = i18n;
     return {
       ...i18n,
-      /** Dollars: whole dollars, or cents when the amount has them. */
-      money: (dollars: number): string => i18n.money(dollars, Number.isInteger(dollars) ? 0 : 2),
+      /** Dollars as the offer figures show them: useI18n's moneyWithCentsWhenAny. */
+      money: i18n.moneyWithCentsWhenAny,
       /** A rate or fee fraction as a percent with 3 decimals. */
       percent: (fraction: number): string => i18n.percent(fraction),
       /** '10-year fixed'. */

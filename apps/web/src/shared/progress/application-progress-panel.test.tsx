@@ -1,5 +1,5 @@
 import type { FundingForecastAnswer } from '@heloc/domain/contracts';
-import { monthlyPayment } from '@heloc/domain';
+import { formatMoney, monthlyPayment } from '@heloc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-token';
@@ -15,7 +15,9 @@ import {
   shellBackground,
   STATUS_PATH,
 } from '../../testing/application-fixtures';
-import { money } from '../offer-figures/offer-figures';
+
+/** The offer figures' dollars in English: whole dollars, or cents when the amount has them. */
+const money = (dollars: number) => formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2);
 
 // The application progress panel: the offer chosen and the day the funds are expected, read again as each step
 // completes.

@@ -13,7 +13,6 @@ import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveAutopay } from '../api/save-autopay';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useI18n } from '../../../lib/i18n';
-import { useClosingI18n } from '../figures';
 import { bankMessages as m } from './bank.messages';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { autopayChoiceOf, autopayFormSchema, type AutopayFormValues } from './autopay-form';
@@ -69,7 +68,7 @@ function AutopayForm({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
   const hasDiscount = withAutopay.autopayDiscount > 0;
   const extra = roundToCents(withoutAutopay.monthlyPayment - withAutopay.monthlyPayment);
   const errors = form.formState.errors;
-  const { t, localize, dollars: money, percent } = useClosingI18n();
+  const { t, localize, moneyWithCentsWhenAny: money, percent } = useI18n();
   const errorText = (message: string | undefined) => (message ? localize(message) : undefined);
 
   const payFromOptions = [

@@ -9,7 +9,6 @@ import { useConfirmBankAccounts } from '../api/confirm-bank-accounts';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { useI18n } from '../../../lib/i18n';
 import { bankMessages as m } from './bank.messages';
-import { useClosingI18n } from '../figures';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
@@ -47,7 +46,7 @@ function ConfirmAccounts({ uuid, bank, isCrypto }: { uuid: string; bank: BankAcc
   const check = useStatusCheck(uuid);
   const { disburseAccount, autopay } = bank;
   const payment = autopay.enrolled ? bank.withAutopay : bank.withoutAutopay;
-  const { t, localize, dollars: money, percent } = useClosingI18n();
+  const { t, localize, moneyWithCentsWhenAny: money, percent } = useI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
 

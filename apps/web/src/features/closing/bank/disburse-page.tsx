@@ -11,7 +11,6 @@ import { useSaveDisburseAccount } from '../api/save-disburse-account';
 import { useApplication } from '../../../shared/application-status/api/get-application';
 import { useI18n } from '../../../lib/i18n';
 import { bankMessages as m } from './bank.messages';
-import { useClosingI18n } from '../figures';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { BankStepGuard } from './bank-step-guard';
@@ -46,7 +45,7 @@ function Disburse({ uuid, bank }: { uuid: string; bank: BankAccounts }) {
   const { next, check, editState } = useAfterDisburse();
   const [credentials, setCredentials] = useState<LinkCredentials | null>(null);
   const draw = application?.selectedOffer?.drawAmount;
-  const { t, localize, dollars: money } = useClosingI18n();
+  const { t, localize, moneyWithCentsWhenAny: money } = useI18n();
 
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
 

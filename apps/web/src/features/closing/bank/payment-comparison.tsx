@@ -1,5 +1,5 @@
 import type { AutopayPayment } from '@heloc/domain/contracts';
-import { useClosingI18n } from '../figures';
+import { useI18n } from '../../../lib/i18n';
 import { bankMessages as m } from './bank.messages';
 
 /** The rate and monthly payment with and without autopay, side by side (docs/product/widgets-and-calculations.md §3 AUTOPAY discount). */
@@ -7,7 +7,7 @@ export function PaymentComparison({
   withAutopay,
   withoutAutopay,
 }: Record<'withAutopay' | 'withoutAutopay', AutopayPayment>) {
-  const { t, dollars: money, percent } = useClosingI18n();
+  const { t, moneyWithCentsWhenAny: money, percent } = useI18n();
   return (
     <table className="bank-comparison">
       <caption>{t(m.comparisonCaption)}</caption>
