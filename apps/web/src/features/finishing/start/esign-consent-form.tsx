@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ESIGN_CONSENT_VERSION, esignConsentSchema, esignDisclosure, type EsignConsent } from '@heloc/domain';
+import {
+  ESIGN_CONSENT_VERSION,
+  ESIGN_TRANSLATION_NOTE_TEXT,
+  esignConsentSchema,
+  esignDisclosure,
+  localizedEsignDisclosure,
+  type EsignConsent,
+  type EsignDisclosure,
+} from '@heloc/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useI18n, useLanguage } from '../../../lib/i18n';
@@ -10,22 +18,35 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmitApplication } from '../api/save-details';
 import { startMessages as m } from './start.messages';
 
+/** The disclosure's parts under a heading of the given level. */
+function DisclosureSections({ disclosure, level }: { disclosure: EsignDisclosure; level: 'h3' | 'h4' }) {
+  const Heading = level;
+  return disclosure.sections.map((part) => (
+    <div key={part.heading}>
+      <Heading>{part.heading}</Heading>
+      <p>{part.text}</p>
+    </div>
+  ));
+}
+
 /**
  * The E-SIGN Act consent (15 U.S.C. 7001(c)) before any disclosure, then Submit. The consent names the version of
- * the text shown, which the server records with the time.
+ * the text shown, which the server records with the time. A Spanish reader reads our translation, told that the
+ * English version governs, with the English one toggle away (docs/i18n.md "What stays English").
  */
 export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmitted: () => void }) {
   const org = useOrg();
   const submit = useSubmitApplication(uuid);
   const { t, localize } = useI18n();
   const { language } = useLanguage();
-  // A part of the disclosure with no Spanish yet is read out as the English it is (WCAG 3.1.2, docs/i18n.md).
-  const langOf = (english: string) => (language !== 'en' && localize(english) === english ? 'en' : undefined);
-  const text = esignDisclosure({
+  const parties = {
     companyName: org.orgMetaData.companyName,
     supportEmail: org.orgMetaData.supportEmail,
     supportPhone: supportPhoneOf(org),
-  });
+  };
+  // The pseudo-locale reads the English: the disclosure is the domain's text, not a catalogued one.
+  const translated = language === 'es';
+  const text = localizedEsignDisclosure(parties, translated ? 'es' : 'en');
   const form = useForm<EsignConsent>({
     defaultValues: { esignConsent: false as unknown as true, consentVersion: ESIGN_CONSENT_VERSION },
     resolver: zodResolver(esignConsentSchema) as Resolver<EsignConsent>,
@@ -34,23 +55,18 @@ export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmit
 
   return (
     <section className="stack esign" aria-labelledby="esign-title">
-      <h2 id="esign-title" lang={langOf(text.title)}>
-        {localize(text.title)}
-      </h2>
+      <h2 id="esign-title">{text.title}</h2>
       <p>{t(m.esignIntro)}</p>
+      {translated && <p className="esign__note">{localize(ESIGN_TRANSLATION_NOTE_TEXT)}</p>}
       <div className="esign__text">
-        {text.sections.map((part) => (
-          <div key={part.heading}>
-            <h3 lang={langOf(part.heading)}>{localize(part.heading)}</h3>
-            <p lang={langOf(part.text)}>{localize(part.text)}</p>
-          </div>
-        ))}
+        <DisclosureSections disclosure={text} level="h3" />
         <p className="esign__version">{t(m.consentVersion, { version: ESIGN_CONSENT_VERSION })}</p>
       </div>
+      {translated && <EnglishDisclosure english={esignDisclosure(parties)} summary={t(m.esignInEnglish)} />}
       <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
         <CheckboxField
           {...form.register('esignConsent')}
-          label={localize(text.agreement)}
+          label={text.agreement}
           error={form.formState.errors.esignConsent?.message}
         />
         <p>{t(m.esignBeforeSubmit)}</p>
@@ -62,5 +78,19 @@ export function EsignConsentForm({ uuid, onSubmitted }: { uuid: string; onSubmit
         </div>
       </form>
     </section>
+  );
+}
+
+/** The English disclosure, the one that governs, shown to a reader of its translation on request. */
+function EnglishDisclosure({ english, summary }: { english: EsignDisclosure; summary: string }) {
+  return (
+    <details className="esign__english">
+      <summary>{summary}</summary>
+      <div className="esign__text" lang="en">
+        <h3>{english.title}</h3>
+        <DisclosureSections disclosure={english} level="h4" />
+        <p>{english.agreement}</p>
+      </div>
+    </details>
   );
 }

@@ -173,6 +173,10 @@ describe('start/app-summary', () => {
       [`POST ${DETAILS}/submit`]: jsonResponse(buildStatus({ checklistStatus: 'GEN_SUMMARY_DISCLOSURE' })),
     });
     await screen.findByRole('heading', { name: 'Review and submit your application' });
+    expect(screen.queryByText('Read the consent in English')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Consent to electronic records and disclosures' })).not.toHaveAttribute(
+      'lang',
+    );
     expect(screen.getByText('$50,000')).toBeInTheDocument();
     expect(screen.getByText('$52,500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your contact details' })).toHaveAttribute(
@@ -198,7 +202,8 @@ describe('start/app-summary', () => {
 describe('the details screens in Spanish', () => {
   it('shows the summary with its figures in Spanish', async () => {
     await render('start/app-summary', 'APP_SUBMISSION', buildSummary({ maritalStatus: 'MARRIED' }), {}, 'es');
-    await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' });
+    // The first Spanish screen loads the catalogues: give it time on a busy machine.
+    await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Su oferta' })).toBeInTheDocument();
     expect(screen.getByText('Tasa fija a 10 años')).toBeInTheDocument();
     expect(screen.getByText('$52,500')).toBeInTheDocument();
@@ -209,9 +214,49 @@ describe('the details screens in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Enviar mi solicitud' })).toBeInTheDocument();
   });
 
+  it('gives the E-SIGN consent in Spanish, says the English version governs and shows it', async () => {
+    const { calls } = await render(
+      'start/app-summary',
+      'APP_SUBMISSION',
+      buildSummary(),
+      {
+        [`POST ${DETAILS}/submit`]: jsonResponse(buildStatus({ checklistStatus: 'GEN_SUMMARY_DISCLOSURE' })),
+      },
+      'es',
+    );
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'Consentimiento para registros y divulgaciones electrónicos' },
+      { timeout: 10_000 },
+    );
+    const consent = title.closest('section')!;
+    expect(within(consent).getByText(/prevalece la versión en inglés/)).toBeInTheDocument();
+    const paper = within(consent).getByRole('heading', { name: 'Su derecho a recibir copias en papel' });
+    expect(paper.nextElementSibling).toHaveTextContent(
+      'escribiendo a help@test-lending.example o llamando al 888-555-0100',
+    );
+    expect(within(consent).getByText(/^Usted acepta que Test Lending le entregue/)).not.toHaveAttribute('lang');
+
+    // The English, which governs, is there in English, named as English for screen readers.
+    fireEvent.click(within(consent).getByText('Leer el consentimiento en inglés'));
+    const english = within(consent).getByRole('heading', { name: 'Consent to electronic records and disclosures' });
+    expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(consent).getByRole('heading', { name: 'Your right to paper copies' })).toBeVisible();
+
+    fireEvent.click(within(consent).getByRole('checkbox', { name: /acepto recibir mis registros y divulgaciones/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/submit'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({
+      esignConsent: true,
+      consentVersion: ESIGN_CONSENT_VERSION,
+    });
+  });
+
   it('asks for the contact details in Spanish', async () => {
     await render('start/contact', 'COLLECT_ADDITIONAL_INFO', buildSummary(), {}, 'es');
-    expect(await screen.findByRole('heading', { name: 'Confirme sus datos de contacto' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirme sus datos de contacto' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('pat@example.com');
     expect(screen.getByRole('radio', { name: /A la propiedad: 123 Main St, Austin, TX 78701/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeInTheDocument();

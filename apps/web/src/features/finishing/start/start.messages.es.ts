@@ -94,6 +94,7 @@ const es: Catalogue<typeof startMessages> = {
   esignIntro:
     'Antes de enviarle cualquier divulgación, necesitamos su consentimiento para entregarle sus documentos de forma electrónica (la ley federal E-SIGN). Léalo, por favor: explica sus derechos.',
   consentVersion: 'Versión del consentimiento {version}',
+  esignInEnglish: 'Leer el consentimiento en inglés',
   esignBeforeSubmit:
     'Cuando la envíe, prepararemos el resumen de su solicitud y pasará a verificar sus ingresos. Después, los datos de arriba ya no se podrán cambiar, así que revíselos primero.',
   submitting: 'Enviando',

@@ -147,6 +147,7 @@ export const startMessages = defineMessages({
       'Before we send you any disclosure, we need your consent to give you your records electronically (the federal E-SIGN Act). Please read it: it explains your rights.',
   },
   consentVersion: { id: 'finishing.start.consentVersion', defaultMessage: 'Consent version {version}' },
+  esignInEnglish: { id: 'finishing.start.esignInEnglish', defaultMessage: 'Read the consent in English' },
   esignBeforeSubmit: {
     id: 'finishing.start.esignBeforeSubmit',
     defaultMessage:
