@@ -1,4 +1,4 @@
-import { APPLICATION_DOCUMENT_KIND_LABELS, formatDisplayDate } from '@heloc/domain';
+import { APPLICATION_DOCUMENT_KIND_LABELS } from '@heloc/domain';
 import type { LineDrawAnswer } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -46,7 +46,7 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = line !== undefined;
-  const { t, localize, money, percent, longCalendarDate } = useI18n();
+  const { t, localize, money, percent, longCalendarDate, shortDate } = useI18n();
   const cents = (dollars: number) => money(dollars, Number.isInteger(dollars) ? 0 : 2);
   const drawStatus = (draw: LineDrawAnswer) =>
     draw.status === 'FUNDED'
@@ -146,7 +146,7 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
                 {t(m.drawItem, {
                   amount: money(draw.amount),
                   rate: percent(draw.rate, 2),
-                  date: formatDisplayDate(new Date(draw.requestedAt), line.timeZone),
+                  date: shortDate(draw.requestedAt, line.timeZone),
                   status: drawStatus(draw),
                 })}
                 {draw.disclosureUuid && (

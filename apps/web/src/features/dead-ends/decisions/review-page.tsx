@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type DecidableReviewKey,
-  DECIDABLE_REVIEW_KEYS,
-  formatDisplayDate,
-  REVIEW_EXPLANATION_MAX,
-} from '@heloc/domain';
+import { type DecidableReviewKey, DECIDABLE_REVIEW_KEYS, REVIEW_EXPLANATION_MAX } from '@heloc/domain';
 import { type ReviewExplanationBody, reviewExplanationBodySchema, type ReviewState } from '@heloc/domain/contracts';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -93,7 +88,7 @@ function ReviewBody({ uuid, review, state }: { uuid: string; review: DecidableRe
 
 function ExplanationForm({ uuid, review, state }: { uuid: string; review: DecidableReviewKey; state: ReviewState }) {
   const copy = REVIEW_COPY[review];
-  const { t, localize } = useI18n();
+  const { t, localize, shortDate } = useI18n();
   const send = useSendExplanation(uuid, review);
   const id = useId();
   const form = useForm<ReviewExplanationBody>({
@@ -109,9 +104,7 @@ function ExplanationForm({ uuid, review, state }: { uuid: string; review: Decida
     <>
       {state.explanation && (
         <div className="stack">
-          <p>
-            {t(m.explanationSent, { date: state.explainedAt ? formatDisplayDate(new Date(state.explainedAt)) : '' })}
-          </p>
+          <p>{t(m.explanationSent, { date: state.explainedAt ? shortDate(state.explainedAt) : '' })}</p>
           <p className="review-sent">{state.explanation}</p>
         </div>
       )}

@@ -4,7 +4,6 @@ import {
   ecoaAgencySentence,
   FCRA_BUREAU_NOTICE,
   FCRA_SCORE_NOTICE,
-  formatDisplayDate,
 } from '@heloc/domain';
 import type { AdverseActionNotice } from '@heloc/domain/contracts';
 import { useMatches, useParams } from 'react-router';
@@ -29,8 +28,6 @@ const HEADING_OF: Record<DeclineScreen, string | null> = {
   'error/credit': ADVERSE_ACTION_HEADINGS.CREDIT,
   'error/income': ADVERSE_ACTION_HEADINGS.INCOME,
 };
-
-const dateOf = (iso: string) => formatDisplayDate(new Date(iso));
 
 /**
  * error/decline, error/credit, error/income: the adverse action notice of the recorded decision, as
@@ -63,14 +60,14 @@ export function AdverseActionPage() {
 function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseActionNotice; heading: string }) {
   const { url, error } = useDocumentUrl(uuid, notice.documentUuid);
   const score = notice.creditScore;
-  const { t, localize, rich } = useI18n();
+  const { t, localize, rich, shortDate } = useI18n();
   return (
     <section className="page page--narrow stack adverse-action" aria-labelledby="decline-title">
       <h1 id="decline-title">{localize(heading)}</h1>
       <p className="page__lead">{t(m.lead, { lender: notice.lender.name })}</p>
       <dl className="notice-facts">
         <dt>{t(m.dateOfNotice)}</dt>
-        <dd>{dateOf(notice.decidedAt)}</dd>
+        <dd>{shortDate(notice.decidedAt)}</dd>
         <dt>{t(m.applicant)}</dt>
         <dd>{notice.applicantName}</dd>
         <dt>{t(m.property)}</dt>
@@ -116,7 +113,7 @@ function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseAction
             <dt>{t(m.score)}</dt>
             <dd className="notice-score">{score.score}</dd>
             <dt>{t(m.date)}</dt>
-            <dd>{dateOf(score.scoreDate)}</dd>
+            <dd>{shortDate(score.scoreDate)}</dd>
             <dt>{t(m.range)}</dt>
             <dd>{t(m.rangeValue, { min: score.rangeMin, max: score.rangeMax })}</dd>
             <dt>{t(m.model)}</dt>
