@@ -1,16 +1,50 @@
 // The load runs behind figures 3 and 6: autocannon (100 connections, no pipelining, ~10 s) against a bare Fastify
-// baseline, then against the status call and the application read on PGlite, and on PostgreSQL when DATABASE_URL is
-// set or a local PostgreSQL answers (see throwaway-postgres.mjs). The server's RSS is sampled from /proc while it is idle and while it is under load.
+// baseline, then against each read a signed-in screen makes when it opens (READS) on PGlite, and on PostgreSQL when
+// DATABASE_URL is set or a local PostgreSQL answers (see throwaway-postgres.mjs). The server's RSS is sampled from /proc while it is idle and while it is under load.
 import path from 'node:path';
-import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
+import {
+  applicationAtOffers,
+  applicationFilePath,
+  applicationPath,
+  conditionsPath,
+  createAdminLink,
+  documentsPath,
+  notificationsPath,
+  pipelinePath,
+  staffSessionFromLink,
+  statusPath,
+} from '../lib/api.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
 import { describeError, notMeasured } from '../lib/format.mjs';
-import { ROOT, freePort, rssMb, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
+import {
+  ROOT,
+  freePort,
+  removeTempDir,
+  rssMb,
+  startProcess,
+  stopProcess,
+  tempDir,
+  waitForOk,
+} from '../lib/processes.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARMUP_S = 2;
+
+/**
+ * The reads, in the order they are loaded: the applicant's (bearer token of an applicant at OFFER_SELECTION) and the
+ * operations console's (a staff session of an admin of every organisation).
+ */
+export const READS = [
+  { name: 'status', who: 'applicant', path: (uuid) => statusPath(uuid) },
+  { name: 'applicationRead', who: 'applicant', path: (uuid) => applicationPath(uuid) },
+  { name: 'conditions', who: 'applicant', path: (uuid) => conditionsPath(uuid) },
+  { name: 'documents', who: 'applicant', path: (uuid) => documentsPath(uuid) },
+  { name: 'notifications', who: 'applicant', path: () => notificationsPath() },
+  { name: 'consolePipeline', who: 'staff', path: () => pipelinePath() },
+  { name: 'consoleFile', who: 'staff', path: (uuid) => applicationFilePath(uuid) },
+];
 
 /** One autocannon run; answers req/s, latency percentiles and the share of answers that were not 2xx. */
 const load = async (url, { headers = {}, duration = DURATION_S } = {}) => {
@@ -58,32 +92,40 @@ const baseline = async () => {
   }
 };
 
-/** Both endpoints on one server (PGlite when databaseUrl is unset), with its RSS idle and at peak under load. */
+/**
+ * Every read on one server (PGlite when databaseUrl is unset), with its RSS idle and at peak under load. The console's
+ * admin is created by the staff command on the server's database before the server opens it.
+ */
 const appRuns = async (databaseUrl) => {
-  const server = await startAppServer({ databaseUrl });
+  const dataDir = tempDir('heloc-bench-data-');
+  const dbEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const adminLink = await createAdminLink({ ...dbEnv, PORT: String(await freePort()) }).catch((error) => error);
+  const server = await startAppServer({ databaseUrl, env: { DATA_DIR: dataDir } });
   try {
     const { token, uuid } = await applicationAtOffers(server.baseUrl);
+    const staffToken =
+      adminLink instanceof Error ? adminLink : await staffSessionFromLink(server.baseUrl, adminLink).catch((e) => e);
     const idleRssMb = Math.round(rssMb(server.pid) ?? 0);
-    const headers = { authorization: `Bearer ${token}` };
     const runs = {};
     let peakRssMb = idleRssMb;
-    for (const [name, urlPath] of [
-      ['status', statusPath(uuid)],
-      ['applicationRead', applicationPath(uuid)],
-    ]) {
+    for (const read of READS) {
+      process.stderr.write(`bench: 3. ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ${read.name}...\n`);
       try {
+        const bearer = read.who === 'staff' ? staffToken : token;
+        if (bearer instanceof Error) throw bearer;
         const { result, peakRssMb: peak } = await withRssPeak(server.pid, () =>
-          measured(`${server.baseUrl}${urlPath}`, { headers }),
+          measured(`${server.baseUrl}${read.path(uuid)}`, { headers: { authorization: `Bearer ${bearer}` } }),
         );
-        runs[name] = result;
+        runs[read.name] = result;
         peakRssMb = Math.max(peakRssMb, peak);
       } catch (error) {
-        runs[name] = notMeasured(describeError(error));
+        runs[read.name] = notMeasured(describeError(error));
       }
     }
     return { ...runs, memory: { idleRssMb, peakRssMbUnderLoad: peakRssMb } };
   } finally {
     await server.stop();
+    removeTempDir(dataDir);
   }
 };
 
