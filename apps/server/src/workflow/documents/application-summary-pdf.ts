@@ -5,7 +5,10 @@ import {
   HMDA_SEX_LABELS,
   type Language,
   localizeMessage,
+  ESIGN_TRANSLATION_NOTE_TEXT,
   esignDisclosure,
+  type EsignDisclosure,
+  localizedEsignDisclosure,
   formatDisplayDate,
   formatMoney,
   formatPercent,
@@ -123,17 +126,23 @@ export const applicationSummaryPdf = async (input: ApplicationSummaryPdfInput): 
   pdf.section(t.yourOffer, summary.offer ? offerRows(summary.offer, t) : [{ label: t.offer, value: t.noOffer }]);
   pdf.section(t.demographics, hmdaRows(input.hmda, t, language));
 
-  const esign = esignDisclosure({
-    companyName: lender.name,
-    supportEmail: lender.supportEmail,
-    supportPhone: lender.supportPhone,
-  });
+  const parties = { companyName: lender.name, supportEmail: lender.supportEmail, supportPhone: lender.supportPhone };
   pdf.section(t.esign, [
     { label: t.consentVersion, value: summary.esign.consentedVersion ?? t.notGiven },
     { label: t.agreedOn, value: summary.esign.consentedAt ? instant(summary.esign.consentedAt) : t.notGiven },
   ]);
-  // The disclosure the applicant agreed to, in Spanish where the domain's catalogue has it (docs/i18n.md).
-  for (const part of esign.sections)
-    pdf.paragraph(`${localizeMessage(part.heading, language)}. ${localizeMessage(part.text, language)}`);
+  // The disclosure the applicant agreed to, in their language; a translation says that the English governs and is
+  // followed by it (docs/i18n.md "What stays English").
+  const writeDisclosure = (disclosure: EsignDisclosure) => {
+    for (const part of disclosure.sections) pdf.paragraph(`${part.heading}. ${part.text}`);
+  };
+  const translated = language !== 'en';
+  if (translated) pdf.paragraph(localizeMessage(ESIGN_TRANSLATION_NOTE_TEXT, language), { muted: true });
+  writeDisclosure(localizedEsignDisclosure(parties, language));
+  if (translated) {
+    const english = esignDisclosure(parties);
+    pdf.heading(english.title);
+    writeDisclosure(english);
+  }
   return pdf.save();
 };

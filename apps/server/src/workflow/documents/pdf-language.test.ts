@@ -81,6 +81,11 @@ describe('the application summary', () => {
     expect(text).toContain('Home equity line of credit: application summary');
     expect(text).toContain('30-year variable rate home equity line');
     expect(text).toContain('Keep existing liens in place');
+    expect(text).toContain(
+      'Your right to paper copies. You may ask for a paper copy of any record at any time, free of charge, by writing ' +
+        'to help@summit.example or calling 888-819-6388.',
+    );
+    expect(text).not.toContain('prevalece');
   });
 
   it('reads Spanish for a Spanish reader, the figures as they are', async () => {
@@ -91,5 +96,19 @@ describe('the application summary', () => {
     expect(text).toContain('Residencia principal');
     expect(text).toContain('$50,000');
     expect(text).not.toContain('Your offer');
+  });
+
+  it('gives a Spanish reader the E-SIGN disclosure in Spanish, then the English one, which governs', async () => {
+    const text = await textOf(await applicationSummaryPdf({ ...summaryInput, language: 'es' }));
+    const spanish = text.indexOf(
+      'Su derecho a recibir copias en papel. Puede pedir una copia en papel de cualquier registro en cualquier ' +
+        'momento, sin costo, escribiendo a help@summit.example o llamando al 888-819-6388.',
+    );
+    const note = text.indexOf('Si las dos versiones difieren, prevalece la versión en inglés');
+    const english = text.indexOf('Consent to electronic records and disclosures');
+    expect(note).toBeGreaterThan(-1);
+    expect(spanish).toBeGreaterThan(note);
+    expect(english).toBeGreaterThan(spanish);
+    expect(text.slice(english)).toContain('Your right to withdraw your consent. You may withdraw your consent');
   });
 });
