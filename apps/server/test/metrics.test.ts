@@ -1,8 +1,12 @@
+import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { openChatSocket } from './chat-client';
+import { startChat } from './chat-start';
 import { createHeloc, readStatus, statusUrl } from './engine-fixtures';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin, testConfig } from './helper';
+import { createStaffSession } from './staff-fixtures';
 
 /**
  * GET /metrics (docs/operations.md "Metrics and alerts"): the node's series in the Prometheus text format, only for
@@ -132,6 +136,31 @@ describe('GET /metrics', () => {
     expect(sample(text, 'heloc_chat_sockets', { kind: 'agent' })).toBe(0);
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it("counts this node's open chat sockets by kind", async () => {
+    const sockets = async () => {
+      const text = await scrape();
+      return [
+        sample(text, 'heloc_chat_sockets', { kind: 'borrower' }),
+        sample(text, 'heloc_chat_sockets', { kind: 'agent' }),
+      ];
+    };
+    expect(await sockets()).toEqual([0, 0]);
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const started = await startChat(app);
+    expect(started.statusCode, started.body).toBe(200);
+    const borrower = await openChatSocket(baseUrl, CHAT_SOCKET_PATH);
+    borrower.send({ type: 'auth', token: started.json<{ token: string }>().token });
+    await borrower.next('ready');
+    const staff = await createStaffSession(app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'], name: 'Avery' });
+    const agent = await openChatSocket(baseUrl, CONSOLE_CHAT_SOCKET_PATH);
+    agent.send({ type: 'auth', token: staff.token });
+    await agent.next('ready-agent');
+    expect(await sockets()).toEqual([1, 1]);
+    await borrower.close();
+    await agent.close();
+    await vi.waitUntil(async () => (await sockets()).join() === '0,0', { timeout: 5_000, interval: 20 });
   });
 
   it('answers 401 without the token or with another', async () => {
