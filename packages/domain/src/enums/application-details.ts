@@ -66,7 +66,7 @@ export interface EsignDisclosureParties {
  * 7001(c)(1)(B): the right to paper, the right to withdraw and its consequences, the scope, how to withdraw and update
  * contact details, how to get a paper copy and its cost; (C)(i): the hardware and software needed.
  * These English words are the consent that governs; a Spanish reader is shown its translation
- * (i18n/spanish-messages.ts spanishEsignDisclosure, changed with it) with ESIGN_TRANSLATION_NOTE_TEXT and these words
+ * (i18n/esign-disclosure.ts spanishEsignDisclosure, changed with it) with ESIGN_TRANSLATION_NOTE_TEXT and these words
  * beside it (docs/decisions.md "Languages").
  */
 export const esignDisclosure = ({ companyName, supportEmail, supportPhone }: EsignDisclosureParties) => ({

@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './spanish-messages';
+export * from './esign-disclosure';

@@ -14,9 +14,6 @@ import {
 } from '../conditions/condition-states';
 import {
   ESIGN_TRANSLATION_NOTE_TEXT,
-  esignDisclosure,
-  type EsignDisclosure,
-  type EsignDisclosureParties,
   HMDA_ANSWERED_LABEL,
   HMDA_NOT_ANSWERED_LABEL,
   MARITAL_STATUS_WHY,
@@ -535,7 +532,8 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = /* @__PURE__ *
   'Portfolio Manager': 'Administrador de cartera',
 }))();
 
-// Messages built from a value: the Spanish of each, beside its English in the domain.
+// Messages built from a value: the Spanish of each, beside its English in the domain. (The E-SIGN disclosure, a
+// document rather than a message, has its own module, esign-disclosure.ts, kept out of this table's chunk.)
 
 /** validation/limits.ts tooLongMessage. */
 export const spanishTooLongMessage = (max: number): string => `Use ${max} caracteres o menos`;
@@ -555,64 +553,6 @@ export const spanishAboveAvailableMessage = (available: string): string => `Pued
 /** closing/line-draws.ts LINE_DRAW_MESSAGES.periodEnded (the date already written out in Spanish). */
 export const spanishPeriodEndedMessage = (endsOn: string): string =>
   `El período de retiro de su línea terminó el ${endsOn}.`;
-
-/**
- * enums/application-details.ts esignDisclosure: the E-SIGN consent in Spanish, the same parts in the same order with
- * the same parties. It is our translation: the English governs and is shown beside it, under
- * ESIGN_TRANSLATION_NOTE_TEXT (docs/decisions.md "Languages"). Change it with the English.
- */
-export const spanishEsignDisclosure = ({
-  companyName,
-  supportEmail,
-  supportPhone,
-}: EsignDisclosureParties): EsignDisclosure => ({
-  title: 'Consentimiento para registros y divulgaciones electrónicos',
-  sections: [
-    {
-      heading: 'Lo que usted acepta',
-      text:
-        `Usted acepta que ${companyName} le entregue en forma electrónica las divulgaciones, los avisos, el resumen ` +
-        'de la solicitud, el contrato del préstamo y otros registros de esta línea de crédito con garantía ' +
-        'hipotecaria, y que usted pueda firmarlos en forma electrónica. Su consentimiento abarca esta solicitud y la ' +
-        'línea de crédito que pueda resultar de ella.',
-    },
-    {
-      heading: 'Su derecho a recibir copias en papel',
-      text:
-        'Puede pedir una copia en papel de cualquier registro en cualquier momento, sin costo, escribiendo a ' +
-        `${supportEmail} o llamando al ${supportPhone}. Pedir una copia en papel no retira su consentimiento.`,
-    },
-    {
-      heading: 'Su derecho a retirar su consentimiento',
-      text:
-        `Puede retirar su consentimiento en cualquier momento, sin costo, escribiendo a ${supportEmail} o llamando ` +
-        `al ${supportPhone}. En ese caso, le enviaremos los registros siguientes en papel por correo postal, lo que ` +
-        'puede retrasar su solicitud. Retirar su consentimiento no afecta los registros que ya se le entregaron en ' +
-        'forma electrónica.',
-    },
-    {
-      heading: 'Mantenga sus datos al día',
-      text:
-        'Mantenga actualizados su correo electrónico y su dirección postal en el paso de contacto de su solicitud o ' +
-        'escribiéndonos.',
-    },
-    {
-      heading: 'Lo que necesita',
-      text:
-        'Un dispositivo con una versión actual de Chrome, Edge, Firefox o Safari, una cuenta de correo electrónico, ' +
-        'un programa que abra archivos PDF y suficiente espacio de almacenamiento o una impresora para guardar ' +
-        'copias. Si estos requisitos cambian de una forma que pudiera impedirle abrir sus registros, se lo ' +
-        'informaremos y podrá retirar su consentimiento sin cargo.',
-    },
-  ],
-  agreement:
-    'He leído este consentimiento, puedo abrir archivos PDF en este dispositivo y acepto recibir mis registros y ' +
-    'divulgaciones en forma electrónica.',
-});
-
-/** The E-SIGN disclosure a reader of `language` is shown: the spec's English, or its Spanish translation. */
-export const localizedEsignDisclosure = (parties: EsignDisclosureParties, language: Language): EsignDisclosure =>
-  language === 'es' ? spanishEsignDisclosure(parties) : esignDisclosure(parties);
 
 /**
  * The templated messages recognised in an English text, with their Spanish. The period-ended message carries an
