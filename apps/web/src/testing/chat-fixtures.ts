@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatMessage } from '@heloc/domain/contracts';
+import type { ChatConversation, ChatMessage, ChatNotice } from '@heloc/domain/contracts';
 
 /** The conversation the chat builders belong to unless told otherwise. */
 export const CONVERSATION_UUID = '1c1c1c1c-0000-4000-8000-000000000001';
@@ -32,3 +32,10 @@ export const buildChatMessage = (overrides: Partial<ChatMessage> = {}): ChatMess
     ...overrides,
   };
 };
+
+/** What the chat itself says: a SYSTEM message with its kind and parameters, and its body as stored. */
+export const buildSystemMessage = (
+  notice: ChatNotice,
+  body: string,
+  overrides: Partial<ChatMessage> = {},
+): ChatMessage => buildChatMessage({ senderType: 'SYSTEM', senderName: '', body, notice, ...overrides });

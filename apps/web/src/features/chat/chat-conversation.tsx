@@ -14,6 +14,7 @@ import { useChatConversation } from './use-chat-conversation';
 import { CHAT_ALERT_MESSAGES } from './chat-alerts';
 import { useI18n } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
+import { useChatMessageText } from './chat-notice';
 
 export interface ChatConversationViewProps {
   orgCode: string;
@@ -45,7 +46,12 @@ export function ChatConversationView({
   const end = useEndChat();
   const isEnded = state.conversation?.state === 'ENDED';
   const { t } = useI18n();
-  useEffect(() => onAnnounce(state.announcement), [onAnnounce, state.announcement]);
+  const { textOf, senderOf } = useChatMessageText();
+  // The latest message of the other side, as the reader reads it (what the chat itself says has no sender's name).
+  const announced = state.announced;
+  const sender = announced ? senderOf(announced) : '';
+  const announcement = announced ? (sender ? `${sender}: ${textOf(announced)}` : textOf(announced)) : '';
+  useEffect(() => onAnnounce(announcement), [onAnnounce, announcement]);
 
   const download = (attachment: ChatAttachment) =>
     void downloadChatAttachment(conversation.token(), attachment.uuid, attachment.fileName).catch(() =>

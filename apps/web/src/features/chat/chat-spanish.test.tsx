@@ -9,8 +9,15 @@ import { buildOrg, jsonResponse } from '../../testing/fixtures';
 import { FakeWebSocket } from '../../testing/fake-web-socket';
 import { mockFetch } from '../../testing/mock-fetch';
 import { ChatLauncher } from './chat-launcher';
+import {
+  buildConversation,
+  buildMessage,
+  buildStoredChat,
+  buildSystemMessage,
+  chatStorageKey,
+} from './testing/chat-fixtures';
 
-// The chat widget in Spanish (docs/i18n.md): the launcher, the hours line and the pre-chat form.
+// The chat widget in Spanish (docs/i18n.md): the launcher, the hours line, the pre-chat form and what the chat says.
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
 const day = (weekdayValue: number, startTime: string | null, endTime: string | null) => ({
@@ -19,6 +26,18 @@ const day = (weekdayValue: number, startTime: string | null, endTime: string | n
   startTime,
   endTime,
   isOpen: startTime !== null,
+});
+
+const hoursRoutes = () => ({
+  [`GET ${HOURS}/week`]: jsonResponse({
+    department: 'OPS_CHAT',
+    timeZone: 'America/Los_Angeles',
+    weekdays: [1, 2, 3, 4, 5]
+      .map((d) => day(d, '06:00', '18:00'))
+      .concat([day(6, '08:00', '14:00'), day(7, null, null)]),
+    holidays: [],
+  }),
+  [`GET ${HOURS}/openStatus`]: jsonResponse({ isOpen: true, agentAvailable: true }),
 });
 
 beforeEach(() => FakeWebSocket.install());
@@ -62,5 +81,71 @@ describe('the chat in Spanish', () => {
     expect(within(form).getByLabelText(/^Correo electrónico/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Iniciar el chat' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Cerrar el chat' })).toBeInTheDocument();
+  });
+
+  it('writes what the chat itself says in Spanish from its kind, the chatbot under its Spanish name', async () => {
+    mockFetch(hoursRoutes());
+    setLanguage('es', { remember: false });
+    const org = buildOrg();
+    localStorage.setItem(chatStorageKey(org.orgCode), JSON.stringify(buildStoredChat()));
+    const router = createMemoryRouter([{ path: '*', element: <ChatLauncher /> }], { initialEntries: ['/dashboard'] });
+    const user = userEvent.setup();
+    render(
+      <AppProviders org={org} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Chatee con nosotros' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chatee con nosotros' });
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    // The server stores these in English; their kinds are what the widget writes from.
+    socket.receive({
+      type: 'ready',
+      conversation: buildConversation(),
+      messages: [
+        buildSystemMessage(
+          { kind: 'agent-coming', name: 'Jordan' },
+          'Thanks, Jordan. An agent will be with you shortly.',
+        ),
+        buildSystemMessage({ kind: 'agent-joined', agentName: 'Avery' }, 'Avery joined the chat.'),
+        buildSystemMessage({ kind: 'back-in-queue' }, 'You are back in the queue. An agent will be with you shortly.'),
+        buildMessage({
+          senderType: 'BOT',
+          senderName: 'Assistant',
+          body: 'Los retiros no tienen costo.\n\nFuente: Tasas y cargos',
+          article: { uuid: '4f4f4f4f-0000-4000-8000-000000000001', title: 'Tasas y cargos' },
+        }),
+        buildSystemMessage(
+          { kind: 'callback-requested', phoneNumber: '(415) 555-0100' },
+          "Thanks — we'll call you at (415) 555-0100 during business hours.",
+          { senderType: 'BOT', senderName: 'Assistant' },
+        ),
+        buildSystemMessage({ kind: 'agent-left', agentName: 'Avery' }, 'Avery left the chat.'),
+      ],
+    });
+    const items = within(panel).getAllByTestId('chat-message');
+    expect(items.map((item) => item.querySelector('.chat-message__body')?.textContent)).toEqual([
+      'Gracias, Jordan. Un agente lo atenderá en breve.',
+      'Avery se unió al chat.',
+      'Volvió a la fila. Un agente lo atenderá en breve.',
+      // The article is named once, on its own line.
+      'Los retiros no tienen costo.',
+      'Gracias. Le llamaremos al (415) 555-0100 en horario de atención.',
+      // A kind this widget does not know: the stored text.
+      'Avery left the chat.',
+    ]);
+    expect(within(items[3]!).getByText('Tasas y cargos').closest('p')).toHaveTextContent('Fuente: Tasas y cargos');
+    expect(within(items[3]!).getByText('Asistente')).toBeInTheDocument();
+    expect(within(panel).queryByText('Assistant')).not.toBeInTheDocument();
+
+    socket.receive({ type: 'message', message: buildSystemMessage({ kind: 'chat-ended' }, 'The chat ended.') });
+    expect(await within(panel).findByText('El chat terminó.')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent(/^El chat terminó\.$/);
+    socket.receive({
+      type: 'message',
+      message: buildMessage({ senderType: 'BOT', senderName: 'Assistant', body: 'Hola.' }),
+    });
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent('Asistente: Hola.');
   });
 });

@@ -13,6 +13,7 @@ import {
   buildConversation,
   buildMessage,
   buildStoredChat,
+  buildSystemMessage,
   CHAT_TOKEN,
   chatStorageKey,
   CONVERSATION_UUID,
@@ -499,6 +500,45 @@ describe('the chatbot answers (docs/product/chat.md §1, §3)', () => {
     expect(socket.sentOf('request-callback')).toEqual([
       { type: 'request-callback', clientId: expect.any(String), phoneNumber: '(415) 555-0100' },
     ]);
+  });
+});
+
+describe('what the chat itself says', () => {
+  /** The messages' texts as the panel shows them, oldest first. */
+  const shownTexts = (panel: HTMLElement) =>
+    within(panel)
+      .getAllByTestId('chat-message')
+      .map((item) => item.querySelector('.chat-message__body')?.textContent);
+
+  it("writes each notice from its kind in the server's English words, and the stored text for a kind it does not know", async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    const panel = await openWidget(user);
+    // Stored texts other than the server's, so the words shown can only come from the kinds.
+    const socket = readySocket([
+      buildSystemMessage({ kind: 'agent-coming', name: 'Jordan' }, 'stored 1'),
+      buildSystemMessage({ kind: 'agent-joined', agentName: 'Avery' }, 'stored 2'),
+      buildSystemMessage({ kind: 'back-in-queue' }, 'stored 3'),
+      buildMessage({ senderType: 'BOT', senderName: 'Assistant', body: 'Thanks', notice: null }),
+      buildSystemMessage({ kind: 'callback-requested', phoneNumber: '(415) 555-0100' }, 'stored 4', {
+        senderType: 'BOT',
+        senderName: 'Assistant',
+      }),
+      buildSystemMessage({ kind: 'agent-left', agentName: 'Avery' }, 'Avery left the chat.'),
+      buildSystemMessage({ kind: 'agent-joined' }, 'Someone joined the chat.'),
+    ]);
+    expect(shownTexts(panel)).toEqual([
+      'Thanks, Jordan. An agent will be with you shortly.',
+      'Avery joined the chat.',
+      'You are back in the queue. An agent will be with you shortly.',
+      'Thanks',
+      "Thanks — we'll call you at (415) 555-0100 during business hours.",
+      'Avery left the chat.',
+      'Someone joined the chat.',
+    ]);
+    socket.receive({ type: 'message', message: buildSystemMessage({ kind: 'chat-ended' }, 'stored 5') });
+    expect(await within(panel).findByText('The chat ended.')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent(/^The chat ended\.$/);
   });
 });
 

@@ -45,6 +45,13 @@ const es: Catalogue<typeof chatMessages> = {
   callbackInvalid: 'Escriba un número de teléfono válido',
   callback: 'Pedir que le llamemos',
   callbackPhone: 'Número de teléfono',
+  assistant: 'Asistente',
+
+  noticeAgentJoined: '{agentName} se unió al chat.',
+  noticeAgentComing: 'Gracias, {name}. Un agente lo atenderá en breve.',
+  noticeBackInQueue: 'Volvió a la fila. Un agente lo atenderá en breve.',
+  noticeChatEnded: 'El chat terminó.',
+  noticeCallbackRequested: 'Gracias. Le llamaremos al {phoneNumber} en horario de atención.',
 
   message: 'Mensaje',
   uploading: 'Subiendo…',

@@ -53,6 +53,23 @@ export const chatMessages = defineMessages({
   callbackInvalid: { id: 'chat.messages.callbackInvalid', defaultMessage: 'Please enter a valid phone number' },
   callback: { id: 'chat.messages.callback', defaultMessage: 'Request a call-back' },
   callbackPhone: { id: 'chat.messages.callbackPhone', defaultMessage: 'Phone number' },
+  assistant: { id: 'chat.messages.assistant', defaultMessage: 'Assistant' },
+
+  // What the chat itself says (chat-notice.ts): the server's English words, each from its kind.
+  noticeAgentJoined: { id: 'chat.notice.agentJoined', defaultMessage: '{agentName} joined the chat.' },
+  noticeAgentComing: {
+    id: 'chat.notice.agentComing',
+    defaultMessage: 'Thanks, {name}. An agent will be with you shortly.',
+  },
+  noticeBackInQueue: {
+    id: 'chat.notice.backInQueue',
+    defaultMessage: 'You are back in the queue. An agent will be with you shortly.',
+  },
+  noticeChatEnded: { id: 'chat.notice.chatEnded', defaultMessage: 'The chat ended.' },
+  noticeCallbackRequested: {
+    id: 'chat.notice.callbackRequested',
+    defaultMessage: "Thanks — we'll call you at {phoneNumber} during business hours.",
+  },
 
   // The composer.
   message: { id: 'chat.composer.message', defaultMessage: 'Message' },

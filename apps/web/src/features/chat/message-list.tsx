@@ -6,6 +6,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
+import { useChatMessageText } from './chat-notice';
 
 /** The space between inline parts (not a text to translate). */
 const SPACE = ' ';
@@ -18,11 +19,14 @@ const timeOf = (iso: string, locale: string): string => {
     : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 };
 
+/** How the chatbot's answer names its article in its text, in English and Spanish (the server's words). */
+const SOURCE_PREFIXES = ['From:', 'Fuente:'];
+
 /** The chatbot's answer names its article in its text too: shown once, on its own line. */
 const withoutSourceLine = (body: string, title: string): string =>
   body
     .split('\n')
-    .filter((line) => line.trim() !== `From: ${title}`)
+    .filter((line) => !SOURCE_PREFIXES.some((prefix) => line.trim() === `${prefix} ${title}`))
     .join('\n')
     .trim();
 
@@ -45,6 +49,7 @@ export function MessageList(props: MessageListProps) {
   const { messages, pending, conversation, customerName, ratedUuids } = props;
   const isWithBot = conversation?.state === 'BOT';
   const { t, rich, locale } = useI18n();
+  const { textOf, senderOf } = useChatMessageText();
   return (
     <ol className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages">
       {messages.map((message) => (
@@ -54,7 +59,7 @@ export function MessageList(props: MessageListProps) {
           data-testid="chat-message"
         >
           <p className="chat-message__meta">
-            <span className="chat-message__sender">{message.senderName}</span>
+            <span className="chat-message__sender">{senderOf(message)}</span>
             {SPACE}
             <time dateTime={message.createdAt}>{timeOf(message.createdAt, locale)}</time>
           </p>
@@ -67,7 +72,7 @@ export function MessageList(props: MessageListProps) {
             </p>
           )}
           <p className="chat-message__body">
-            {message.article ? withoutSourceLine(message.body, message.article.title) : message.body}
+            {message.article ? withoutSourceLine(message.body, message.article.title) : textOf(message)}
           </p>
           <Attachments attachments={message.attachments} onDownload={props.onDownload} />
           {message.senderType === 'BOT' &&

@@ -20,7 +20,7 @@ export interface ChatConversationState {
   /** The other side is typing. */
   typingName: string | null;
   /** What the polite live region reads out: the latest message from the other side. */
-  announcement: string;
+  announced: ChatMessage | null;
 }
 
 type Action =
@@ -38,10 +38,11 @@ const withMessages = (messages: ChatMessage[], added: readonly ChatMessage[]): C
   return [...byUuid.values()].sort((a, b) => a.seq - b.seq);
 };
 
-const announcementOf = (messages: readonly ChatMessage[], afterSeq: number, fallback: string): string => {
-  const latest = messages.filter((m) => m.senderType !== 'CUSTOMER' && m.seq > afterSeq).at(-1);
-  return latest ? `${latest.senderName}: ${latest.body}` : fallback;
-};
+const announcedOf = (
+  messages: readonly ChatMessage[],
+  afterSeq: number,
+  fallback: ChatMessage | null,
+): ChatMessage | null => messages.filter((m) => m.senderType !== 'CUSTOMER' && m.seq > afterSeq).at(-1) ?? fallback;
 
 const reducer = (state: ChatConversationState, action: Action): ChatConversationState => {
   switch (action.type) {
@@ -78,7 +79,7 @@ const reduceFrame = (state: ChatConversationState, frame: ChatServerFrame, after
         pending: state.pending.filter((p) => !stored.has(p.clientId)),
         isReconnecting: false,
         alert: state.alert === 'general' ? null : state.alert,
-        announcement: announcementOf(frame.messages, after, state.announcement),
+        announced: announcedOf(frame.messages, after, state.announced),
       };
     }
     case 'ack':
@@ -96,7 +97,7 @@ const reduceFrame = (state: ChatConversationState, frame: ChatServerFrame, after
           ? state.pending.filter((p) => p.clientId !== frame.message.clientId)
           : state.pending,
         typingName: isTheirs ? null : state.typingName,
-        announcement: isTheirs ? `${frame.message.senderName}: ${frame.message.body}` : state.announcement,
+        announced: isTheirs ? frame.message : state.announced,
       };
     }
     case 'typing':
@@ -141,7 +142,7 @@ export function useChatConversation({ orgCode, chat, onInvalidToken, createSocke
     isReconnecting: false,
     alert: null,
     typingName: null,
-    announcement: '',
+    announced: null,
   }));
   const stateRef = useRef(state);
   stateRef.current = state;

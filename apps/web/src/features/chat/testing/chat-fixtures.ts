@@ -4,6 +4,7 @@ import type { StoredChat } from '../chat-storage';
 export {
   buildChatConversation as buildConversation,
   buildChatMessage as buildMessage,
+  buildSystemMessage,
   CONVERSATION_UUID,
 } from '../../../testing/chat-fixtures';
 
