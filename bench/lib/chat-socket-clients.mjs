@@ -2,28 +2,14 @@
 // socket per chat token and authenticates each, opens the agent's socket, then times round trips. Each round trip is
 // one borrower's message: from the send to its acknowledgement, and from the send to the agent's socket hearing it.
 import { parentPort, workerData } from 'node:worker_threads';
-import WebSocket from 'ws';
+import { WebSocket, openChatSocket } from './chat-socket.mjs';
 
 const { baseUrl, borrowerPath, agentPath, tokens, agentToken, samples, concurrency } = workerData;
 const wsUrl = baseUrl.replace(/^http/, 'ws');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** Opens a socket, sends the auth frame and resolves once the answer of `readyType` arrives. */
-const connect = (path, auth, readyType, onFrame) =>
-  new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}${path}`);
-    const timer = setTimeout(() => reject(new Error(`no ${readyType} within 20 s`)), 20_000);
-    ws.once('error', reject);
-    ws.once('open', () => ws.send(JSON.stringify(auth)));
-    ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString());
-      if (frame.type === readyType) {
-        clearTimeout(timer);
-        resolve(ws);
-      } else onFrame?.(frame);
-    });
-  });
+const connect = (path, auth, readyType, onFrame) => openChatSocket(wsUrl, path, auth, readyType, onFrame);
 
 const main = async () => {
   const pendingAcks = new Map();
