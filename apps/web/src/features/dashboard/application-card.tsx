@@ -10,12 +10,9 @@ const humanStatus = (checklistStatus: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const startedOn = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-
 /** One application on the dashboard, with its Continue link into the application area. */
 export function ApplicationCard({ application }: { application: ApplicationSummary }) {
-  const { t, localize, locale } = useI18n();
+  const { t, localize, shortDate } = useI18n();
   const title = application.loanNumber
     ? t(m.applicationNumbered, { loanNumber: application.loanNumber })
     : t(m.application);
@@ -25,7 +22,7 @@ export function ApplicationCard({ application }: { application: ApplicationSumma
       <p className="card__meta">
         {t(m.propertyStarted, {
           state: application.property.state,
-          date: startedOn(application.auditFields.createdDate, locale),
+          date: shortDate(application.auditFields.createdDate),
         })}
       </p>
       <p className="card__meta">{t(m.status, { status: localize(humanStatus(application.status.checklistStatus)) })}</p>

@@ -32,7 +32,23 @@ const line: FundedLineAnswer = {
   canDraw: true,
   drawRefusal: null,
   nextPayment: { dueOn: '2026-04-10', amount: 505.86 },
-  draws: [],
+  draws: [
+    {
+      uuid: '7a1c1f7e-6c1b-4f53-9d0a-1c2b3d4e5f61',
+      requestId: '8b1c1f7e-6c1b-4f53-9d0a-1c2b3d4e5f61',
+      amount: 5_000,
+      rate: 0.09,
+      primeRate: 0.075,
+      status: 'FUNDED',
+      // March 20 in the line's zone (Chicago), already March 21 in UTC.
+      requestedAt: '2026-03-21T03:00:00.000Z',
+      fundedAt: '2026-03-21T03:00:01.000Z',
+      transferId: 'sbx-tr-0123456789abcdef',
+      accountMask: '6789',
+      returnReason: null,
+      disclosureUuid: null,
+    },
+  ],
   documents: [],
 };
 
@@ -57,12 +73,18 @@ describe('the dashboard in Spanish', () => {
     expect(screen.getByRole('heading', { name: 'Sus solicitudes' })).toBeVisible();
     const applications = await screen.findByRole('list', { name: 'Solicitudes' });
     expect(within(applications).getByRole('link', { name: 'Continuar Solicitud de HELOC n.º L-100' })).toBeVisible();
+    // es-US writes a date in figures day first: March 4.
+    expect(within(applications).getByText('Propiedad en TX · Iniciada el 04/03/2026')).toBeVisible();
     const card = await screen.findByTestId('funded-line');
     expect(within(card).getByRole('heading', { name: 'Línea de crédito n.º L-100' })).toBeVisible();
     expect(within(card).getByText('Límite de crédito')).toBeVisible();
     const fact = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
     expect(fact('Próximo pago')).toMatch(/^\$505\.86 con vencimiento el viernes, 10 de abril de 2026$/);
     expect(fact('Fin del período de retiro')).toMatch(/10 de marzo de 2031/);
+    const draws = within(card).getByRole('list', { name: 'Retiros de Línea de crédito n.º L-100' });
+    expect(draws).toHaveTextContent(
+      /^\$5,000 al 9\.00% variable, solicitado el 20\/03\/2026: enviado a su cuenta que termina en 6789$/,
+    );
     expect(within(card).getByText('Sus documentos firmados aparecerán aquí.')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Retirar ahora' })).toBeVisible();
   });
