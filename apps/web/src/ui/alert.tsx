@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 
 export type AlertVariant = 'info' | 'success' | 'warn' | 'error';
@@ -16,7 +16,7 @@ export interface AlertProps {
 
 /** Inline alert or page banner. Errors and warnings interrupt screen readers (role=alert); others are polite. */
 export function Alert({ variant = 'info', title, children, isBanner = false, onDismiss, className }: AlertProps) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   const classes = ['ui-alert', `ui-alert--${variant}`, isBanner ? 'ui-alert--banner' : '', className];
   return (
     <div

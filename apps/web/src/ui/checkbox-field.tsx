@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The label; may hold links (consents). */
@@ -11,7 +11,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 /** A checkbox with its label to the right and its error underneath; spread react-hook-form's `register(...)` into it. */
 export function CheckboxField({ label, error, className, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
-  const { localize } = useUiWords();
+  const { localize } = useI18n();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['ui-field', 'ui-checkbox', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 
 /** The class list of a field wrapper: invalid fields get their own style. */
@@ -16,7 +16,7 @@ export function FieldLabel({
   isRequired: boolean;
   children: ReactNode;
 }) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   return (
     <label className="ui-field__label" htmlFor={htmlFor}>
       {children}
@@ -34,7 +34,7 @@ export function FieldLabel({
  * English: it shows in the language being read (docs/i18n.md).
  */
 export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
-  const { localize } = useUiWords();
+  const { localize } = useI18n();
   if (!error) return null;
   return (
     <p id={id} className="ui-field__error">

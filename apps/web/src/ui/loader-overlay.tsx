@@ -1,6 +1,6 @@
 import { LOADER_MIN_DURATION_MS } from '@heloc/domain';
 import { useEffect, useState } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 import { useMinimumVisible } from './use-minimum-visible';
 
@@ -16,7 +16,7 @@ export interface LoaderOverlayProps {
 
 /** Full-screen loading overlay with rotating messages, announced politely. */
 export function LoaderOverlay({ isLoading, messages: given, rotateEveryMs = ROTATE_EVERY_MS }: LoaderOverlayProps) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   const messages = given ?? [t(m.loading)];
   const isVisible = useMinimumVisible(isLoading, LOADER_MINIMUM_MS);
   const [index, setIndex] = useState(0);

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import type { ModalProps } from './modal';
 import { uiMessages as m } from './ui.messages';
 
@@ -19,7 +19,7 @@ export function ModalDialog({
   actions,
   isDismissable,
 }: ModalDialogProps) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>

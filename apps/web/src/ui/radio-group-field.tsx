@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import type { SelectOption } from './select-field';
 
 export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> {
@@ -16,7 +16,7 @@ export interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInput
  */
 export function RadioGroupField({ legend, options, error, className, ref, ...input }: RadioGroupFieldProps) {
   const id = useId();
-  const { localize } = useUiWords();
+  const { localize } = useI18n();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset

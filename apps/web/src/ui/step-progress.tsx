@@ -1,4 +1,4 @@
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 import './step-progress.css';
 
@@ -12,7 +12,7 @@ export interface StepProgressProps {
 
 /** A horizontal list of steps: done, current (aria-current="step") and to do. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   return (
     // The list scrolls sideways on narrow screens: focusable so keyboard users can scroll it (WCAG 2.1.1).
     <nav className="ui-step-progress" aria-label={label} tabIndex={0}>

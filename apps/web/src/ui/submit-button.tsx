@@ -1,4 +1,4 @@
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { Button, type ButtonProps } from './button';
 import { uiMessages as m } from './ui.messages';
 
@@ -7,7 +7,7 @@ export const SUBMIT_LABEL = m.continue.defaultMessage;
 export const SUBMITTING_LABEL = m.submitting.defaultMessage;
 
 export function SubmitButton({ children, loadingLabel, ...rest }: ButtonProps) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   return (
     <Button {...rest} type="submit" loadingLabel={loadingLabel ?? t(m.submitting)}>
       {children ?? t(m.continue)}

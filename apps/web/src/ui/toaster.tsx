@@ -1,6 +1,6 @@
 import { MAX_VISIBLE_TOASTS } from '@heloc/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useUiWords } from './ui-words';
+import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 import './toaster.css';
 
@@ -55,7 +55,7 @@ const subscribe = (listener: () => void) => {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -94,7 +94,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** Where toasts appear: mounted once by the shell. */
 export function Toaster() {
-  const { t } = useUiWords();
+  const { t } = useI18n();
   const all = useSyncExternalStore(
     subscribe,
     () => toasts,

@@ -1,11 +1,11 @@
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../lib/i18n/define-messages';
 
 /**
- * The texts the ui components show on their own (docs/i18n.md); everything else they show is given to them. Plain
- * descriptors, no react-intl: the first registration step's preview uses the fields before the app (and react-intl)
- * has loaded (app/first-screen/first-screen-budget.test.ts); the components read them through ui-words.tsx.
+ * The texts the ui components show on their own (docs/i18n.md); everything else they show is given to them. The
+ * components read them through useI18n(), which loads no react-intl: the first registration step's preview uses the
+ * fields before the app has loaded (app/first-screen/first-screen-budget.test.ts).
  */
-export const uiMessages = {
+export const uiMessages = defineMessages({
   dismiss: { id: 'ui.alert.dismiss', defaultMessage: 'Dismiss' },
   closeSymbol: { id: 'ui.closeSymbol', defaultMessage: '×' },
   close: { id: 'ui.modal.close', defaultMessage: 'Close' },
@@ -28,4 +28,4 @@ export const uiMessages = {
   firstName: { id: 'ui.legalName.firstName', defaultMessage: 'First name' },
   middleName: { id: 'ui.legalName.middleName', defaultMessage: 'Middle name (optional)' },
   lastName: { id: 'ui.legalName.lastName', defaultMessage: 'Last name' },
-} as const satisfies Record<string, MessageDescriptor>;
+});
