@@ -2,16 +2,12 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { descriptorsOf, type MessageModule } from '../../apps/web/src/app/i18n/descriptors-of';
 
 // The Spanish journeys read the screens through the app's own catalogues (docs/i18n.md): a label is found by its
 // English text's Spanish, so the journey states which English screen it walks, and fails on a text left English.
 const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
 const DOMAIN_SRC = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
-
-interface Descriptor {
-  id?: string;
-  defaultMessage?: string;
-}
 
 const messageFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,17 +15,6 @@ const messageFiles = (dir: string): string[] =>
     if (entry.isDirectory()) return messageFiles(path);
     return entry.name.endsWith('.messages.ts') ? [path] : [];
   });
-
-const descriptorsOf = (module: Record<string, unknown>): Record<string, Descriptor> => {
-  const found: Record<string, Descriptor> = {};
-  for (const exported of Object.values(module)) {
-    if (!exported || typeof exported !== 'object') continue;
-    for (const [key, value] of Object.entries(exported as Record<string, unknown>)) {
-      if (value && typeof value === 'object' && 'defaultMessage' in value) found[key] = value as Descriptor;
-    }
-  }
-  return found;
-};
 
 /** English text → every Spanish text it has in the catalogues (one English text may read differently in places). */
 export const loadSpanishCatalogue = async (): Promise<Map<string, Set<string>>> => {
@@ -40,13 +25,13 @@ export const loadSpanishCatalogue = async (): Promise<Map<string, Set<string>>> 
     spanish.set(english, texts);
   };
   for (const file of messageFiles(WEB_SRC)) {
-    const english = (await import(file)) as Record<string, unknown>;
+    const english = (await import(file)) as MessageModule;
     const catalogue = (
       (await import(file.replace(/\.messages\.ts$/, '.messages.es.ts'))) as { default: Record<string, string> }
     ).default;
     for (const [key, descriptor] of Object.entries(descriptorsOf(english))) {
       const text = catalogue[key];
-      if (descriptor.defaultMessage && text) add(descriptor.defaultMessage, text);
+      if (typeof descriptor.defaultMessage === 'string' && text) add(descriptor.defaultMessage, text);
     }
   }
   // The domain's messages (validation, errors), keyed by their English (docs/i18n.md).

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
 import { pseudoLocalize } from '../../lib/i18n/pseudo';
-import { descriptorsOf } from './load-messages';
+import { descriptorsOf } from './descriptors-of';
 
 // No string left behind (docs/i18n.md): every message module has its Spanish catalogue, with the same keys and the
 // same ICU arguments and tags; every id is unique. The linter keeps literals out of a translated folder's components.

@@ -1,31 +1,16 @@
-import type { MessageDescriptor } from 'react-intl';
 import type { DisplayLanguage, Messages } from '../../lib/i18n';
 import { PSEUDO_LANGUAGE } from '../../lib/i18n';
+import { descriptorsOf, type MessageModule } from './descriptors-of';
 
 /**
  * The catalogues (docs/i18n.md): each `*.messages.ts` holds a screen's messages with their English text, and its
  * sibling `*.messages.es.ts` their Spanish. English needs nothing loaded; Spanish and the pseudo-locale are loaded when
  * chosen, so a person reading English never downloads them.
  */
-type MessageModule = Record<string, Record<string, MessageDescriptor> | unknown>;
 type CatalogueModule = { default: Record<string, string> };
 
 const englishModules = import.meta.glob<MessageModule>('../../**/*.messages.ts');
 const spanishModules = import.meta.glob<CatalogueModule>('../../**/*.messages.es.ts');
-
-/** The message descriptors a module exports (its `defineMessages` objects), by key. */
-export const descriptorsOf = (module: MessageModule): Record<string, MessageDescriptor> => {
-  const found: Record<string, MessageDescriptor> = {};
-  for (const exported of Object.values(module)) {
-    if (!exported || typeof exported !== 'object') continue;
-    for (const [key, value] of Object.entries(exported)) {
-      if (value && typeof value === 'object' && 'id' in value && 'defaultMessage' in value) {
-        found[key] = value as MessageDescriptor;
-      }
-    }
-  }
-  return found;
-};
 
 const spanishPathOf = (englishPath: string) => englishPath.replace(/\.messages\.ts$/, '.messages.es.ts');
 
