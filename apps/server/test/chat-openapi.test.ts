@@ -62,6 +62,25 @@ describe('the chat calls in the OpenAPI document', () => {
     expect(t.app.hasRoute({ method: contract.method, url: contract.path })).toBe(true);
   });
 
+  it('documents what the chat itself says: a kind and string parameters, on a message of the console’s chat', async () => {
+    type Schema = {
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      required?: string[];
+      additionalProperties?: Schema;
+    };
+    const doc = (await t.app.inject({ url: '/api-docs' })).json<{
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: Schema }> }> }>
+      >;
+    }>();
+    const chat = doc.paths[openApiPath(contracts.getConsoleChatContract.path)]?.get?.responses['200'];
+    const notice = chat?.content['application/json']?.schema.properties?.messages?.items?.properties?.notice;
+    expect(notice?.required).toEqual(['kind']);
+    expect(notice?.additionalProperties).toEqual({ type: 'string' });
+  });
+
   it('has the borrowers’ and the agents’ sockets', () => {
     expect(t.app.hasRoute({ method: 'GET', url: contracts.CHAT_SOCKET_PATH })).toBe(true);
     expect(t.app.hasRoute({ method: 'GET', url: contracts.CONSOLE_CHAT_SOCKET_PATH })).toBe(true);
