@@ -1,11 +1,23 @@
-// Figure 2: Lighthouse performance (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the registration entry
-// and the offers screen, one audit at a time, each in its own fresh Chromium.
+// Figure 2: Lighthouse performance, the median of three audits per screen (BENCH_LIGHTHOUSE_RUNS), each audit in its
+// own fresh Chromium. Mobile defaults (simulated slow 4G, 4x CPU slowdown) for the borrower's screens: the
+// registration entry, the offers screen, the signing screen's document viewer and the conditions screen; the desktop
+// preset for the console's pipeline, which staff use at a desk. A screen that cannot be reached says why and the
+// others are still audited.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOKEN_KEY, assertChromium } from '../lib/browser.mjs';
-import { offersPagePath } from '../lib/api.mjs';
+import { applicationAtOffers, offersPagePath } from '../lib/api.mjs';
+import {
+  applicationAtSigning,
+  applicationWithCondition,
+  conditionsPagePath,
+  signingPagePath,
+} from '../lib/application-states.mjs';
+import { startAppServer } from '../lib/app-server.mjs';
 import { atLeast, atMost, compared, describeError, ms, notMeasured, round, verdict } from '../lib/format.mjs';
+import { removeTempDir, tempDir } from '../lib/processes.mjs';
+import { STAFF_TOKEN_KEY, createAdmin, staffSession } from '../lib/staff.mjs';
 import { REGISTRATION_ENTRY } from './first-screen-bytes.mjs';
 
 const TARGETS = {
@@ -15,24 +27,39 @@ const TARGETS = {
   cls: atMost(0.02, '0.02'),
 };
 
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 3);
+const SCREENS = 5;
 /**
- * Signs the fresh browser in before the audit: the token goes into the origin's localStorage from a page that loads no
- * scripts or styles (/healthz), so the HTTP cache stays empty. Lighthouse clears caches, service workers and
- * cache storage before it navigates, but not localStorage (its default clearStorageTypes), so the token survives.
+ * The figure's budget in bench/run.mjs: the set-ups, then up to 75 s per audit (about 20 s on a quiet 2-core machine;
+ * a machine busy with other work stretches every audit).
  */
-const signIn = async (port, baseUrl, token) => {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/healthz`);
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
-    await page.close();
-  } finally {
-    // Over CDP this only disconnects; the audited Chromium keeps running.
-    await browser.close();
+export const LIGHTHOUSE_BUDGET_MS = (240 + RUNS * SCREENS * 75) * 1000;
+/** No audit starts this close to the budget: the screens left say so instead of losing the whole figure. */
+const LAST_START_MS = LIGHTHOUSE_BUDGET_MS - 60_000;
+/** Applications in the console's pipeline, so its table has rows to show. */
+const PIPELINE_APPLICATIONS = 12;
+
+/**
+ * A page of the fresh browser for the audit, signed in when `storage` says so: the token goes into the origin's
+ * localStorage (the borrower's) or sessionStorage (the console's, per tab) from a page that loads no scripts or styles
+ * (/healthz), so the HTTP cache stays empty. Lighthouse then navigates this same tab; it clears caches, service workers
+ * and cache storage before it does, but not web storage (its default clearStorageTypes), so the token survives.
+ */
+const pageFor = async (port, storage) => {
+  const { default: puppeteer } = await import('puppeteer-core');
+  // No viewport of puppeteer's own: Lighthouse's emulation decides the screen.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  if (storage) {
+    await page.goto(`${storage.baseUrl}/healthz`);
+    await page.evaluate(
+      (kind, key, value) => window[kind].setItem(key, value),
+      storage.kind === 'session' ? 'sessionStorage' : 'localStorage',
+      storage.key,
+      storage.value,
+    );
   }
+  return page;
 };
 
 const baseUrlOf = (url) => new URL(url).origin;
@@ -49,35 +76,39 @@ const keepReport = (name, lhr) => {
   }
 };
 
-/** One audit in a fresh Chromium; answers the four figures. */
-const audit = async (name, url, { baseUrl, token } = {}) => {
+/** One audit in a fresh Chromium; answers the four figures and the whole report. */
+const audit = async (url, { storage, preset = 'mobile' } = {}) => {
   assertChromium();
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, { launch }, desktop] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    preset === 'desktop' ? import('lighthouse/core/config/desktop-config.js') : null,
+  ]);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    if (token) await signIn(chrome.port, baseUrl, token);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const page = await pageFor(chrome.port, storage);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktop?.default,
+      page,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse answered no report');
-    keepReport(name, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance.score;
     if (score === null)
       throw new Error(`Lighthouse could not score the page: ${lhr.runWarnings.join(' ').slice(0, 200)}`);
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
+      lhr,
       finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
       score: Math.round(score * 100),
       lcp: Math.round(value('largest-contentful-paint')),
       tbt: Math.round(value('total-blocking-time')),
       cls: round(value('cumulative-layout-shift'), 3),
       fcp: Math.round(value('first-contentful-paint')),
-      // What holds TBT back: main-thread time per script (4x CPU slowdown applied).
+      // What holds TBT back: main-thread time per script (with the preset's CPU slowdown).
       bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((item) => ({
         url: String(item.url).replace(baseUrlOf(url), ''),
         scriptingMs: Math.round(item.scripting ?? 0),
@@ -93,12 +124,58 @@ const audit = async (name, url, { baseUrl, token } = {}) => {
   }
 };
 
-const describe = (name, r) =>
-  `${name} score ${verdict(r.score, TARGETS.score, String(r.score))}, LCP ${verdict(r.lcp, TARGETS.lcp, ms(r.lcp))}, ` +
-  `TBT ${verdict(r.tbt, TARGETS.tbt, ms(r.tbt))}, CLS ${verdict(r.cls, TARGETS.cls, String(r.cls))}`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * RUNS audits of one screen; answers the median of each figure and every run's score. The report kept is the one of
+ * the run whose score is the median.
+ */
+const audits = async (name, url, options, { expectPath, deadline }) => {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    if (performance.now() > deadline) {
+      if (runs.length) break;
+      throw new Error('the figure ran out of time before this screen');
+    }
+    const run = await audit(url, options);
+    if (expectPath && !run.finalUrl.endsWith(expectPath))
+      throw new Error(`the audited URL led to ${run.finalUrl}, not …${expectPath}`);
+    runs.push(run);
+  }
+  const scores = runs.map((r) => r.score);
+  const medianScore = median(scores);
+  const kept = runs.reduce((best, r) =>
+    Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best,
+  );
+  keepReport(name, kept.lhr);
+  return {
+    finalUrl: kept.finalUrl,
+    runs: runs.length,
+    scores,
+    score: Math.round(medianScore),
+    lcp: Math.round(median(runs.map((r) => r.lcp))),
+    tbt: Math.round(median(runs.map((r) => r.tbt))),
+    cls: round(median(runs.map((r) => r.cls)), 3),
+    fcp: Math.round(median(runs.map((r) => r.fcp))),
+    bootup: kept.bootup,
+    erroredAudits: kept.erroredAudits,
+    warnings: kept.warnings,
+  };
+};
+
+const describe = (label, r) =>
+  `${label} score ${verdict(r.score, TARGETS.score, String(r.score))} (runs ${r.scores.join(', ')}), ` +
+  `LCP ${verdict(r.lcp, TARGETS.lcp, ms(r.lcp))}, TBT ${verdict(r.tbt, TARGETS.tbt, ms(r.tbt))}, ` +
+  `CLS ${verdict(r.cls, TARGETS.cls, String(r.cls))}`;
 
 const stored = (r) => ({
   finalUrl: r.finalUrl,
+  runs: r.runs,
+  scores: r.scores,
   score: compared(r.score, TARGETS.score),
   lcpMs: compared(r.lcp, TARGETS.lcp),
   tbtMs: compared(r.tbt, TARGETS.tbt),
@@ -109,34 +186,121 @@ const stored = (r) => ({
   warnings: r.warnings,
 });
 
+const borrowerStorage = (baseUrl, token) => ({ kind: 'local', key: TOKEN_KEY, value: token, baseUrl });
+
+/**
+ * A server of its own for the console: its first admin is created by the command before the server opens the
+ * embedded database, then signed in with the authenticator's code; a few applications fill the pipeline.
+ */
+const consoleServer = async () => {
+  const dataDir = tempDir('heloc-bench-console-');
+  const setUpToken = await createAdmin({ dataDir });
+  const server = await startAppServer({ env: { DATA_DIR: dataDir } });
+  const stop = async () => {
+    await server.stop();
+    removeTempDir(dataDir);
+  };
+  try {
+    const token = await staffSession(server.baseUrl, setUpToken);
+    for (let i = 0; i < PIPELINE_APPLICATIONS; i += 4)
+      await Promise.all(Array.from({ length: 4 }, () => applicationAtOffers(server.baseUrl)));
+    return { baseUrl: server.baseUrl, token, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
 export const measureLighthouse = async (ctx) => {
   assertChromium();
+  const started = performance.now();
+  const deadline = started + LAST_START_MS;
   const { baseUrl } = await ctx.pageServer();
   // Lighthouse runs its own Chromium: the shared one would only add noise.
   await ctx.releaseBrowser?.();
+
+  const screens = [
+    {
+      key: 'registrationEntry',
+      name: 'registration-entry',
+      label: 'registration entry',
+      prepare: async () => ({ url: `${baseUrl}${REGISTRATION_ENTRY}` }),
+    },
+    {
+      key: 'offersScreen',
+      name: 'offers',
+      label: 'offers screen',
+      prepare: async () => {
+        const { token, uuid } = await ctx.offersApplication();
+        return {
+          url: `${baseUrl}${offersPagePath(uuid)}`,
+          options: { storage: borrowerStorage(baseUrl, token) },
+          expectPath: '/product/select',
+        };
+      },
+    },
+    {
+      key: 'signingScreen',
+      name: 'signing',
+      label: 'signing screen',
+      prepare: async () => {
+        const { token, uuid } = await applicationAtSigning(baseUrl);
+        return {
+          url: `${baseUrl}${signingPagePath(uuid)}`,
+          options: { storage: borrowerStorage(baseUrl, token) },
+          expectPath: '/signing/sign',
+        };
+      },
+    },
+    {
+      key: 'conditionsScreen',
+      name: 'conditions',
+      label: 'conditions screen',
+      prepare: async () => {
+        const { token, uuid } = await applicationWithCondition(baseUrl);
+        return {
+          url: `${baseUrl}${conditionsPagePath(uuid)}`,
+          options: { storage: borrowerStorage(baseUrl, token) },
+          expectPath: '/conditions',
+        };
+      },
+    },
+    {
+      key: 'consolePipeline',
+      name: 'console-pipeline',
+      label: 'console pipeline (desktop)',
+      prepare: async (cleanUps) => {
+        const { baseUrl: consoleUrl, token, stop } = await consoleServer();
+        cleanUps.push(stop);
+        return {
+          url: `${consoleUrl}/console`,
+          options: {
+            preset: 'desktop',
+            storage: { kind: 'session', key: STAFF_TOKEN_KEY, value: token, baseUrl: consoleUrl },
+          },
+          expectPath: '/console',
+        };
+      },
+    },
+  ];
+
   const parts = [];
-  const data = {};
-
-  try {
-    const entry = await audit('registration-entry', `${baseUrl}${REGISTRATION_ENTRY}`);
-    data.registrationEntry = stored(entry);
-    parts.push(describe('registration entry', entry));
-  } catch (error) {
-    data.registrationEntry = notMeasured(describeError(error));
-    parts.push(`registration entry not measured: ${describeError(error)}`);
+  const data = { runsPerScreen: RUNS };
+  for (const screen of screens) {
+    const cleanUps = [];
+    try {
+      if (performance.now() > deadline) throw new Error('the figure ran out of time before this screen');
+      const { url, options, expectPath } = await screen.prepare(cleanUps);
+      const result = await audits(screen.name, url, options, { expectPath, deadline });
+      data[screen.key] = stored(result);
+      parts.push(describe(screen.label, result));
+    } catch (error) {
+      data[screen.key] = notMeasured(describeError(error));
+      parts.push(`${screen.label} not measured: ${describeError(error)}`);
+    } finally {
+      for (const cleanUp of cleanUps) await cleanUp().catch(() => {});
+    }
   }
 
-  try {
-    const { token, uuid } = await ctx.offersApplication();
-    const offers = await audit('offers', `${baseUrl}${offersPagePath(uuid)}`, { baseUrl, token });
-    if (!offers.finalUrl.endsWith('/product/select'))
-      throw new Error(`the audited offers URL led to ${offers.finalUrl}`);
-    data.offersScreen = stored(offers);
-    parts.push(describe('offers screen', offers));
-  } catch (error) {
-    data.offersScreen = notMeasured(describeError(error));
-    parts.push(`offers screen not measured: ${describeError(error)}`);
-  }
-
-  return { line: parts.join('; '), data };
+  return { line: `median of ${RUNS} per screen: ${parts.join('; ')}`, data };
 };
