@@ -66,7 +66,10 @@ const measured = async (url, options) => {
   await load(url, { ...options, duration: WARMUP_S });
   const result = await load(url, options);
   if (result.non2xxShare > 0.01) throw new Error(`${Math.round(result.non2xxShare * 100)}% of answers were not 2xx`);
-  if (result.requests === 0) throw new Error('no request was answered');
+  if (result.requests === 0)
+    throw new Error(
+      `no request was answered in ${options?.duration ?? DURATION_S} s (${result.errors} errors or timeouts)`,
+    );
   return result;
 };
 

@@ -126,7 +126,11 @@ export const staffSessionFromLink = async (baseUrl, linkToken) => {
     body: JSON.stringify({ email, password: STAFF_PASSWORD }),
   });
   const headers = { authorization: `Bearer ${token}` };
-  const { secret } = await call(`${baseUrl}/staff/api/v1/sign-in/authenticator`, { method: 'POST', headers });
+  const { secret } = await call(`${baseUrl}/staff/api/v1/sign-in/authenticator`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   await call(`${baseUrl}/staff/api/v1/sign-in/second-factor`, {
     method: 'POST',
