@@ -52,12 +52,18 @@ const stepOf = (url) => new URL(url).pathname.match(/\/register-v2\/?([^/]*)/)?.
  * driver's: each of its commands (find, check, click, wait) costs a round trip to the browser that no visitor has.
  */
 const recordScreenTimes = () => {
-  const times = { clicks: [], ready: [] };
+  const times = { clicks: [], ready: [], paths: [] };
   window.__screenTimes = times;
   let step = '';
+  let path = '';
   let offersShown = false;
   const check = () => {
     const now = performance.now();
+    // Every path the page shows, when first rendered: where the submit's time goes (/{uuid}, then the offers).
+    if (location.pathname !== path) {
+      path = location.pathname;
+      times.paths.push({ path, atMs: now });
+    }
     const onStep = location.pathname.includes('/register-v2') && document.querySelector('#registration-step-title');
     if (onStep && location.pathname !== step) {
       step = location.pathname;
@@ -143,10 +149,23 @@ export const walkRegistrationToOffers = async (page, { entryPath, timeoutMs = 20
  * Continue to the screen it leads to (the last one: the offers). Null when the page's notes do not add up.
  */
 const inPageTimes = async (page, stepCount) => {
-  const { clicks, ready } = await page.evaluate(() => window.__screenTimes);
+  const { clicks, ready, paths } = await page.evaluate(() => window.__screenTimes);
   // One heading per step and the offers; one Continue per step (the last one submits).
   if (clicks.length !== stepCount || ready.length !== stepCount + 1) return null;
   const transitionsMs = clicks.map((at, i) => Math.round(ready[i + 1] - at));
   const firstScreenMs = Math.round(ready[0]);
-  return { firstScreenMs, transitionsMs, totalMs: firstScreenMs + transitionsMs.reduce((sum, ms) => sum + ms, 0) };
+  // After the submit: each screen passed on the way to the offers, from the last Continue.
+  const submittedAt = clicks.at(-1);
+  const afterSubmit = paths
+    .filter((p) => p.atMs >= submittedAt)
+    .map((p) => ({
+      path: p.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '{uuid}'),
+      ms: Math.round(p.atMs - submittedAt),
+    }));
+  return {
+    firstScreenMs,
+    transitionsMs,
+    afterSubmit,
+    totalMs: firstScreenMs + transitionsMs.reduce((sum, ms) => sum + ms, 0),
+  };
 };
