@@ -4,8 +4,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { listParticipantApplications, listSignerIdentities } from './application.repo';
+import { findApplicationRead, listParticipantApplications, listSignerIdentities } from './application.repo';
 import { findLatestCreditReport, listLienRows, listVerifications } from '../../workflow';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
@@ -37,14 +36,29 @@ export const getStatus = async (
   return status;
 };
 
-/** The whole application, after its due transitions (the status read applies them and checks participation). */
+const isDue = (dueAt: Date | null, now: Date) => dueAt !== null && dueAt.getTime() <= now.getTime();
+
+/**
+ * The whole application, after its due transitions, for a participant only (404 for anyone else): one statement
+ * (findApplicationRead) while nothing is due; when a step is due, the engine applies it and the row is read again.
+ */
 export const getApplication = async (
-  ctx: ServiceContext,
+  { db, workflow, now }: ServiceContext,
   uuid: string,
   identityUuid: string,
 ): Promise<HelocApplication> => {
-  await getStatus(ctx, uuid, identityUuid);
-  return readApplication(ctx.db, await requireParticipantApplication(ctx.db, uuid, identityUuid));
+  let row = await findApplicationRead(db, uuid, identityUuid);
+  if (row && isDue(row.next_due_at, now())) {
+    await workflow.applyDue(uuid);
+    row = await findApplicationRead(db, uuid, identityUuid);
+  }
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return toHelocApplication(row, {
+    signerIdentities: row.signer_identities,
+    tradelines: row.tradelines ?? [],
+    liens: row.lien_choices,
+    incomeMethods: row.income_methods,
+  });
 };
 
 /** docs/product/widgets-and-calculations.md §7: every application the identity takes part in, newest first. */
