@@ -30,10 +30,13 @@ import { findConditionRow, listConditionRows, listSubmissionRows } from '../../w
 
 const KIND = 'CONDITION_DOCUMENT';
 
-const filesOf = async (ctx: ServiceContext, applicationUuid: string) => ({
-  documents: await listDocumentRecords(ctx.db, applicationUuid, { kinds: [KIND] }),
-  submissions: await listSubmissionRows(ctx.db, applicationUuid),
-});
+const filesOf = async (ctx: ServiceContext, applicationUuid: string) => {
+  const [documents, submissions] = await Promise.all([
+    listDocumentRecords(ctx.db, applicationUuid, { kinds: [KIND] }),
+    listSubmissionRows(ctx.db, applicationUuid),
+  ]);
+  return { documents, submissions };
+};
 
 /**
  * docs/product/application-area.md §4.1, §7: the application's conditions, oldest first (open ones and those accepted), each with its state
@@ -41,10 +44,13 @@ const filesOf = async (ctx: ServiceContext, applicationUuid: string) => ({
  * The client keeps the known categories.
  */
 export const listConditions = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Condition[]> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  const { documents, submissions } = await filesOf(ctx, row.uuid);
-  return (await listConditionRows(ctx.db, row.uuid)).map((c) => toCondition(c, answerFiles(c, documents, submissions)));
+  // The status read checks participation (from the node's memory while nothing changed): the whole row is not needed.
+  if (!(await ctx.workflow.readStatus(uuid, { participant: identityUuid }))) throw new AppError('not_found', NOT_FOUND);
+  const [{ documents, submissions }, conditions] = await Promise.all([
+    filesOf(ctx, uuid),
+    listConditionRows(ctx.db, uuid),
+  ]);
+  return conditions.map((c) => toCondition(c, answerFiles(c, documents, submissions)));
 };
 
 /** One condition as the list shows it, after applying what is due. */

@@ -4,7 +4,6 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import type { ServiceContext } from '../service-context';
 
 export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => ({
@@ -29,8 +28,13 @@ export const listDocuments = async (
   applicationUuid: string,
   identityUuid: string,
 ): Promise<ApplicationDocument[]> => {
-  await requireParticipantApplication(ctx.db, applicationUuid, identityUuid);
-  return (await listDocumentRecords(ctx.db, applicationUuid)).map(toApplicationDocument);
+  // A participant row names an existing application (its foreign key): the role alone, read beside the list, is the check.
+  const [role, rows] = await Promise.all([
+    findParticipantRole(ctx.db, applicationUuid, identityUuid),
+    listDocumentRecords(ctx.db, applicationUuid),
+  ]);
+  if (!role) throw new AppError('not_found', NOT_FOUND);
+  return rows.map(toApplicationDocument);
 };
 
 /**
