@@ -42,12 +42,30 @@ export const sweepNotifications = async (app: FastifyInstance) => {
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   const mailer = notificationMailerOf(app);
-  const sendInBackground = () =>
-    void sendNotificationEmails(ctx, mailer).catch((err: unknown) =>
+  const sendOnce = () =>
+    sendNotificationEmails(ctx, mailer).catch((err: unknown) =>
       isDatabaseUnavailable(err)
         ? app.log.warn('notification e-mails: database unavailable')
         : app.log.error({ err }, 'notification e-mails failed'),
     );
+  // One send at a time per node: a poll during a send asks for one more after it, which e-mails whatever that poll
+  // recorded (a hundred polls at once read the outbox twice, not a hundred times).
+  let sending: Promise<void> | null = null;
+  let sendAgain = false;
+  const sendInBackground = () => {
+    if (sending) {
+      sendAgain = true;
+      return;
+    }
+    sending = (async () => {
+      do {
+        sendAgain = false;
+        await sendOnce();
+      } while (sendAgain);
+    })().finally(() => {
+      sending = null;
+    });
+  };
 
   contractRoute(app, getWalletAccessContract, async (request) =>
     walletAccess(ctx, requireAuth(request).identityUuid, request.query.principal),

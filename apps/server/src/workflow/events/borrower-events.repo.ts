@@ -120,12 +120,12 @@ export const listBorrowerEvents = async (db: Db, filter: BorrowerEventFilter): P
   if (apps) transfers = transfers.where('f.application_uuid', 'in', apps);
   if (since) transfers = transfers.where('f.created_at', '>=', since);
 
-  const [c, h, s, f] = [
-    await conditions.execute(),
-    await statuses.execute(),
-    await signers.execute(),
-    await transfers.execute(),
-  ];
+  const [c, h, s, f] = await Promise.all([
+    conditions.execute(),
+    statuses.execute(),
+    signers.execute(),
+    transfers.execute(),
+  ]);
   const base = (row: { application_uuid: string; identity_uuid: string; org_code: string }) => ({
     applicationUuid: row.application_uuid,
     identityUuid: row.identity_uuid,
