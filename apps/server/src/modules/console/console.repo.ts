@@ -19,6 +19,33 @@ export const findScopedApplication = (
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 };
 
+/**
+ * The application within the member's organisations, with when the first of its scheduled transitions not yet applied
+ * falls due (null: none): the file's read knows in the same statement whether the engine has a step to apply first.
+ */
+export const findScopedFile = (
+  db: Db,
+  uuid: string,
+  orgCodes: readonly string[],
+): Promise<(ApplicationRow & { next_due_at: Date | null }) | undefined> => {
+  if (orgCodes.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('applications')
+    .selectAll('applications')
+    .select((eb) =>
+      eb
+        .selectFrom('scheduled_transitions as t')
+        .select((t) => t.fn.min('t.due_at').as('due_at'))
+        .whereRef('t.application_uuid', '=', 'applications.uuid')
+        .where('t.applied_at', 'is', null)
+        .$castTo<Date | null>()
+        .as('next_due_at'),
+    )
+    .where('applications.uuid', '=', uuid)
+    .where('applications.org_code', 'in', orgCodes)
+    .executeTakeFirst() as Promise<(ApplicationRow & { next_due_at: Date | null }) | undefined>;
+};
+
 /** Every status change of the application, oldest first. */
 export const listStatusChanges = (db: Db, applicationUuid: string) =>
   db

@@ -18,6 +18,7 @@ import { CONSOLE_REVIEW_KEYS } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { listApplicationAudit } from '../../platform/audit/audit.repo';
 import { isoDateOf, openBirthDate } from '../../platform/crypto';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage';
 import {
@@ -31,7 +32,7 @@ import { toCondition } from '../conditions';
 import { listReviewSubmissions } from '../decisions';
 import type { ServiceContext } from '../service-context';
 import { requireScopedFile } from './console-file';
-import { listNotes, listStaffMembers, listStatusChanges } from './console.repo';
+import { findScopedFile, listNotes, listStaffMembers, listStatusChanges } from './console.repo';
 
 /*
  * An application's file in the console (docs/product/operations-console.md §4): summary, timeline, documents,
@@ -119,13 +120,16 @@ const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: rea
       ...(row.assignee_uuid ? [row.assignee_uuid] : []),
     ]),
   ];
-  const names = new Map((await listStaffMembers(ctx.db, staffUuids)).map((m) => [m.uuid, m.name]));
   const signers = [
     ...new Set(
       changedBy.flatMap((by) => /^identity:([0-9a-f-]{36})/.exec(by)?.[1] ?? []).filter((i) => i !== row.identity_uuid),
     ),
   ];
-  const people = await listSignerNames(ctx.db, row.uuid, signers);
+  const [members, people] = await Promise.all([
+    listStaffMembers(ctx.db, staffUuids),
+    listSignerNames(ctx.db, row.uuid, signers),
+  ]);
+  const names = new Map(members.map((m) => [m.uuid, m.name]));
   if (row.identity_uuid) people.set(row.identity_uuid, borrowerNameOf(row));
   const assigneeName = row.assignee_uuid ? names.get(row.assignee_uuid) : undefined;
   const assignee =
@@ -198,17 +202,27 @@ export const getApplicationFile = async (
   staff: StaffPrincipal,
   uuid: string,
 ): Promise<ApplicationFile> => {
-  await requireScopedFile(ctx, staff, uuid);
-  await ctx.workflow.readStatus(uuid);
-  const row = await requireScopedFile(ctx, staff, uuid);
+  // One statement finds the file in scope and whether a step is due; only then does the engine apply it and the row
+  // is read again (the file as it is now).
+  const found = await findScopedFile(ctx.db, uuid, staff.orgCodes);
+  if (!found) throw new AppError('not_found', NOT_FOUND);
+  let row: ApplicationRow = found;
+  if (found.next_due_at !== null && found.next_due_at.getTime() <= ctx.now().getTime()) {
+    await ctx.workflow.applyDue(uuid);
+    row = await requireScopedFile(ctx, staff, uuid);
+  }
   const db = ctx.db;
-  const history = await listStatusChanges(db, uuid);
-  const documentRows = await listDocumentRecords(db, uuid);
-  const titles = new Map((await listClosingDocumentRows(db, uuid)).map((d) => [d.document_uuid, d.title]));
+  // Independent reads, side by side (each its own connection on PostgreSQL).
+  const [history, documentRows, closingDocuments, conditions, notes, audit] = await Promise.all([
+    listStatusChanges(db, uuid),
+    listDocumentRecords(db, uuid),
+    listClosingDocumentRows(db, uuid),
+    listConditionRows(db, uuid),
+    listNotes(db, uuid),
+    listApplicationAudit(db, uuid),
+  ]);
+  const titles = new Map(closingDocuments.map((d) => [d.document_uuid, d.title]));
   const documents = documentRows.map((d) => toConsoleDocument(d, titles));
-  const conditions = await listConditionRows(db, uuid);
-  const notes = await listNotes(db, uuid);
-  const audit = await listApplicationAudit(db, uuid);
   const { actorOf, assignee } = await actorsOf(
     ctx,
     row,
