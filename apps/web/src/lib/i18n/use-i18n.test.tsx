@@ -5,8 +5,16 @@ import { PSEUDO_LANGUAGE, type DisplayLanguage } from './language-store';
 import { useI18n } from './use-i18n';
 
 /** The formatters' answers, one per line, so a test reads them in the language chosen. */
-function Figures({ amounts = [], dates = [] }: { amounts?: number[]; dates?: [string, string?][] }) {
-  const { moneyWithCentsWhenAny, shortDate } = useI18n();
+function Figures({
+  amounts = [],
+  dates = [],
+  days = [],
+}: {
+  amounts?: number[];
+  dates?: [string, string?][];
+  days?: string[];
+}) {
+  const { moneyWithCentsWhenAny, shortDate, shortCalendarDate } = useI18n();
   return (
     <ul>
       {amounts.map((amount) => (
@@ -14,6 +22,9 @@ function Figures({ amounts = [], dates = [] }: { amounts?: number[]; dates?: [st
       ))}
       {dates.map(([instant, timeZone]) => (
         <li key={`date-${instant}-${timeZone}`}>{shortDate(instant, timeZone)}</li>
+      ))}
+      {days.map((day) => (
+        <li key={`day-${day}`}>{shortCalendarDate(day)}</li>
       ))}
     </ul>
   );
@@ -80,5 +91,23 @@ describe('useI18n().shortDate', () => {
 
   it('keeps English figures in the pseudo-locale', () => {
     expect(shown(PSEUDO_LANGUAGE, { dates: [[evening]], amounts: [12.5] })).toEqual(['$12.50', '11/28/2026']);
+  });
+});
+
+describe('useI18n().shortCalendarDate', () => {
+  it('writes a calendar date as the spec’s MM/dd/yyyy in English, the day it names whatever the zone', () => {
+    expect(shown('en', { days: ['2027-01-02', '2026-12-31', '2026-03-04'] })).toEqual([
+      '01/02/2027',
+      '12/31/2026',
+      '03/04/2026',
+    ]);
+  });
+
+  it('writes the day first in Spanish (es-US)', () => {
+    expect(shown('es', { days: ['2027-01-02', '2026-12-31'] })).toEqual(['02/01/2027', '31/12/2026']);
+  });
+
+  it('shows nothing for a text that is not a calendar date', () => {
+    expect(shown('en', { days: ['soon'] })).toEqual(['']);
   });
 });

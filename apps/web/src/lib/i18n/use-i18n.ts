@@ -82,6 +82,11 @@ export const useI18n = () => {
       /** "11/28/2026" / "28/11/2026": an instant's date in `timeZone` (the spec's display zone unless given). */
       shortDate: (instant: Date | string, timeZone: string = DISPLAY_TIME_ZONE) =>
         formatShortDate(instant, timeZone, locale),
+      /**
+       * "01/02/2027" / "02/01/2027": a calendar date 'yyyy-MM-dd' (a payment's due day), the same day whatever zone
+       * the reader is in; '' for a text that is not one.
+       */
+      shortCalendarDate: (isoDate: string) => formatShortDate(new Date(`${isoDate}T12:00:00Z`), 'UTC', locale),
       dateTime: (instant: Date, timeZone: string) => formatDateTimeIn(instant, timeZone, locale),
     };
   }, [intl]);

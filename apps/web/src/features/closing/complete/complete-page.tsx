@@ -12,7 +12,6 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useCancelRescission } from '../api/cancel-rescission';
 import { useCompleteSummary } from '../api/get-complete-summary';
-import { displayDay } from '../notary/notary-format';
 import { useDocumentUrl } from '../../../shared/application-summary/api/get-summary-document';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { applicationPath } from '../../../shared/application-status/destination';
@@ -85,7 +84,7 @@ export function CompletePage() {
   const summary = useCompleteSummary(uuid, settled ? false : 5_000);
   const cancel = useCancelRescission(uuid);
   const [confirming, setConfirming] = useState(false);
-  const { t, rich, localize, money, percent, longCalendarDate, locale } = useI18n();
+  const { t, rich, localize, money, percent, longCalendarDate, shortCalendarDate, locale } = useI18n();
   const s = summary.data;
   const status = s?.checklistStatus;
   useEffect(() => {
@@ -176,7 +175,7 @@ export function CompletePage() {
                 <dd>
                   {t(m.paymentDue, {
                     amount: money(s.firstPayment.amount, 2),
-                    day: displayDay(s.firstPayment.dueOn, locale),
+                    day: shortCalendarDate(s.firstPayment.dueOn),
                   })}
                   {s.funding ? '' : t(m.ifFundedOnSchedule)}
                 </dd>
