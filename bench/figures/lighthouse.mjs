@@ -76,6 +76,24 @@ const keepReport = (name, lhr) => {
   }
 };
 
+/**
+ * Waits until the page answers 200 (up to 2 minutes): the server answers 503 while the web build it serves is missing,
+ * e.g. while it is being rebuilt. Any other answer ends the wait: the screen is not measured.
+ */
+const waitForPage = async (url) => {
+  const deadline = performance.now() + 120_000;
+  for (;;) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+      async (res) => (await res.arrayBuffer(), res.status),
+      () => 0,
+    );
+    if (status === 200) return;
+    if ((status !== 503 && status !== 0) || performance.now() > deadline)
+      throw new Error(`${new URL(url).pathname} answered ${status || 'nothing'}, not 200`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+};
+
 /** One audit in a fresh Chromium; answers the four figures and the whole report. */
 const audit = async (url, { storage, preset = 'mobile' } = {}) => {
   assertChromium();
@@ -141,6 +159,7 @@ const audits = async (name, url, options, { expectPath, deadline }) => {
       if (runs.length) break;
       throw new Error('the figure ran out of time before this screen');
     }
+    await waitForPage(url);
     const run = await audit(url, options);
     if (expectPath && !run.finalUrl.endsWith(expectPath))
       throw new Error(`the audited URL led to ${run.finalUrl}, not …${expectPath}`);
