@@ -3,29 +3,22 @@
 // `npm run dev` (--dev): runs the server's TypeScript directly, restarts it on change and rebuilds the web app on change.
 // Signals are forwarded so Ctrl-C closes the server and its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, ensureServerBuild, serverNodeOptions } from './build-server.mjs';
+import { SERVER_ENTRY, ensureServerBuild, rememberingNewestMtime, serverNodeOptions } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
 
-/** Newest modification time (ms) of a file or of every file below a directory. */
-const newestMtime = (target) => {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    stat.mtimeMs,
-  );
+// Each source folder is walked once for both checks (the web app and the server share packages/domain/src).
+const newest = rememberingNewestMtime();
+const buildIsStale = () => {
+  const built = statSync(distIndex, { throwIfNoEntry: false });
+  return !built || built.mtimeMs < Math.max(...sources.map(newest));
 };
-
-const buildIsStale = () =>
-  !existsSync(distIndex) || statSync(distIndex).mtimeMs < Math.max(...sources.map(newestMtime));
 
 if (buildIsStale()) {
   console.log('Building the web app (its build is missing or older than its sources)...');
@@ -38,7 +31,8 @@ if (buildIsStale()) {
 
 if (!dev) {
   try {
-    if (await ensureServerBuild()) console.log('Built the server (its build was missing or older than its sources).');
+    if (await ensureServerBuild(newest))
+      console.log('Built the server (its build was missing or older than its sources).');
   } catch (error) {
     console.error(`The server build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
