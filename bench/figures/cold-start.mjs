@@ -12,7 +12,7 @@ import {
 } from '../lib/processes.mjs';
 import { ensureFreshBuild } from '../lib/web-build.mjs';
 
-const TARGETS = { newDataDir: atMost(10_000, '10 s'), existingDataDir: atMost(3_000, '3 s') };
+const TARGETS = { newDataDir: atMost(8_000, '8 s'), existingDataDir: atMost(2_000, '2 s') };
 const EXISTING_RUNS = 2;
 
 /** One `npm start` on `dataDir`: answers the milliseconds to healthy, and stops the whole process tree. */
