@@ -39,6 +39,7 @@ const firstScreenTokens = (org: Organization): Record<string, string> => {
     supportPhone: phone,
     supportPhoneHref: telHref(phone),
     companyNameHidden: String(isCompanyNamedInLogoAlt(org)),
+    languageChooserHidden: String(org.orgMetaData.languages.length < 2),
   };
 };
 

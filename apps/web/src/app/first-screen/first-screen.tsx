@@ -1,15 +1,16 @@
-import type { Organization } from '@heloc/domain';
+import { LANGUAGES, type Language, type Organization } from '@heloc/domain';
 import { FirstStepPreview } from '../../features/registration/first-step/first-step-preview';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { firstStepMessages as m } from '../../features/registration/first-step/first-step.messages';
 import { ENGLISH_WORDS, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { loginRedirectFor } from '../../lib/public-paths';
 import { buttonClassName } from '../../ui/button';
+import { LanguageChooserView } from '../shell/language-chooser-view';
 import { StaticShellFrame } from './static-shell-frame';
 
 /**
  * The first registration step inside the shell's frame (static-shell-frame.tsx), as the app will show it, in the
- * person's language (`words`, docs/i18n.md).
+ * person's language (`words`, docs/i18n.md), with the top bar's language chooser: the step's only one.
  */
 export function FirstScreen({
   org,
@@ -17,6 +18,8 @@ export function FirstScreen({
   location,
   isSignedIn,
   nameHiddenToken,
+  chooserHiddenToken,
+  onChooseLanguage,
   words = ENGLISH_WORDS,
 }: {
   org: Organization;
@@ -25,13 +28,30 @@ export function FirstScreen({
   isSignedIn: boolean;
   /** See TopBarView: set when rendered before the organisation is known (prerender.tsx). */
   nameHiddenToken?: string;
+  /**
+   * For markup rendered before the organisation is known (prerender.tsx): a {{token}} the server replaces with true
+   * when the organisation offers one language, which hides the chooser.
+   */
+  chooserHiddenToken?: string;
+  /** What a language button does; none in the server's markup (the page's first script handles it there). */
+  onChooseLanguage?: (language: Language) => void;
   words?: FirstStepWords;
 }) {
+  const offered = org.orgMetaData.languages ?? LANGUAGES;
+  const chooser =
+    chooserHiddenToken || offered.length > 1 ? (
+      <LanguageChooserView
+        others={offered.filter((other) => other !== (words.language ?? 'en'))}
+        onChoose={onChooseLanguage}
+        hiddenToken={chooserHiddenToken}
+      />
+    ) : undefined;
   return (
     <StaticShellFrame
       org={org}
       nameHiddenToken={nameHiddenToken}
       words={words}
+      chooser={chooser}
       action={
         isSignedIn ? undefined : (
           <a href={loginRedirectFor(location.pathname, location.search)} className={buttonClassName('primary')}>

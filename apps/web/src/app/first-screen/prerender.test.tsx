@@ -106,4 +106,14 @@ describe('the markup in Spanish (docs/i18n.md)', () => {
     expect(files['register-v2.html']).toContain('Let&#x27;s start with your property');
     expect(files['register.html']).toContain('Step 1 of 2: Property and income');
   });
+
+  it("puts the top bar's language chooser on the first step, the other language's, for the server to hide", () => {
+    const chooser = (html: string) => html.match(/<div class="language-chooser"[^>]*>.*?<\/div>/)?.[0];
+    for (const file of ['register-v2.html', 'register.html']) {
+      expect(chooser(files[file]!)).toContain('data-hidden="{{languageChooserHidden}}"');
+      expect(chooser(files[file]!)).toContain('<span lang="es">Español</span>');
+      expect(chooser(files[file.replace('.html', '.es.html')]!)).toContain('<span lang="en">English</span>');
+    }
+    expect(files['register-v2.html']!.match(/data-language-choice=/g)).toHaveLength(1);
+  });
 });

@@ -28,6 +28,7 @@ const placeholderOrg = {
 } as unknown as Organization;
 
 const NAME_HIDDEN_TOKEN = '{{companyNameHidden}}';
+const CHOOSER_HIDDEN_TOKEN = '{{languageChooserHidden}}';
 
 /** What each token stands for. */
 export const FIRST_SCREEN_TOKENS = {
@@ -38,6 +39,7 @@ export const FIRST_SCREEN_TOKENS = {
   supportPhoneHref: "the phone as a tel: link: 'tel:+1' and its ten digits (org-context.tsx's telHref)",
   companyNameHidden:
     "'true' when the logo's alt text already names the company, else 'false' (isCompanyNamedInLogoAlt)",
+  languageChooserHidden: "'true' when the organisation offers one language (orgMetaData.languages), else 'false'",
 } as const;
 
 const PAGES: Record<string, { kind: FirstStepKind; file: string }> = {
@@ -88,6 +90,7 @@ const markupOf = (pathname: string, kind: FirstStepKind, translation?: Translati
       location={{ pathname, search: '' }}
       isSignedIn={false}
       nameHiddenToken={NAME_HIDDEN_TOKEN}
+      chooserHiddenToken={CHOOSER_HIDDEN_TOKEN}
       words={translation?.words ?? ENGLISH_WORDS}
     />,
     translation,

@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { hasToken } from '../../lib/auth-token';
-import { initialLanguage } from '../../lib/i18n/language-store';
+import type { Language } from '@heloc/domain';
+import { initialLanguage, setLanguage } from '../../lib/i18n/language-store';
 import type { FirstScreenHandle } from '../start-app';
 import { embeddedOrg } from './embedded-org';
 import { FirstScreen } from './first-screen';
@@ -33,11 +34,28 @@ export const showFirstScreen = (container: HTMLElement, kind: FirstStepKind): Fi
   const previewHost = document.createElement('div');
   container.replaceChildren(previewHost);
   const root = createRoot(previewHost);
+  const show = () => {
+    const words = wordsFor(org.orgMetaData.languages);
+    if (words instanceof Promise) void words.then(paint);
+    else paint(words);
+  };
+  // A language chosen before the app has loaded is kept (the app starts in it) and the step repainted in it.
+  const choose = (language: Language) => {
+    setLanguage(language);
+    show();
+  };
   const paint = (words: FirstStepWords) =>
-    root.render(<FirstScreen org={org} kind={kind} location={window.location} isSignedIn={hasToken()} words={words} />);
-  const words = wordsFor(org.orgMetaData.languages);
-  if (words instanceof Promise) void words.then(paint);
-  else paint(words);
+    root.render(
+      <FirstScreen
+        org={org}
+        kind={kind}
+        location={window.location}
+        isSignedIn={hasToken()}
+        words={words}
+        onChooseLanguage={choose}
+      />,
+    );
+  show();
   return firstScreenHandle(appHost, () => {
     previewHost.replaceWith(appHost);
     // The detached preview is released later, in idle time: unmounting a root while another one commits would warn.

@@ -14,6 +14,7 @@ export function StaticShellFrame({
   org,
   nameHiddenToken,
   action,
+  chooser,
   attributes,
   words = ENGLISH_WORDS,
   children,
@@ -22,6 +23,8 @@ export function StaticShellFrame({
   /** See TopBarView: set when rendered before the organisation is known (prerender.tsx). */
   nameHiddenToken?: string | undefined;
   action?: ReactNode;
+  /** The top bar's language chooser (language-chooser-view.tsx). */
+  chooser?: ReactNode;
   /** Data attributes that mark the markup for the page's first script. */
   attributes?: Record<`data-${string}`, string>;
   /** Its texts in the person's language (docs/i18n.md). */
@@ -38,6 +41,7 @@ export function StaticShellFrame({
         nameHiddenToken={nameHiddenToken}
         renderHomeLink={(props) => <a href={DASHBOARD_PATH} {...props} />}
         action={action}
+        chooser={chooser}
       />
       <main className="app-main" id="main" tabIndex={-1}>
         {children}

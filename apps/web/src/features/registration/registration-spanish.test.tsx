@@ -13,7 +13,7 @@ import { FirstStepPreview } from './first-step/first-step-preview';
 import { ActiveApplicationModal } from './modals/active-application-modal';
 import { featuresAnswer } from './testing/registration-fixtures';
 
-// docs/i18n.md: registration in Spanish, the language choice on its first step, and the first step's own small
+// docs/i18n.md: registration in Spanish, the top bar's language choice on its first step, and the first step's own small
 // lookup (shown before the app has loaded) giving the same texts as the catalogue.
 const mockApi = () =>
   mockFetch({
@@ -37,15 +37,17 @@ describe('registration in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Comencemos con su propiedad');
 
-    // The step's own choice (the top bar may offer one too).
-    const step = () => within(screen.getByRole('main'));
-    const english = step().getByRole('button', { name: 'English' });
-    expect(english).toHaveAttribute('lang', 'en');
+    // One chooser on the step: the top bar's, none of the step's own.
+    const bar = () => within(screen.getByRole('banner'));
+    expect(screen.getAllByRole('button', { name: 'English' })).toHaveLength(1);
+    const english = bar().getByRole('button', { name: 'English' });
+    expect(english.querySelector('[lang="en"]')).toHaveTextContent('English');
     await user.click(english);
     expect(
       await screen.findByRole('heading', { level: 1, name: "Let's start with your property" }),
     ).toBeInTheDocument();
-    expect(step().getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    expect(screen.getAllByRole('button', { name: 'Español' })).toHaveLength(1);
+    expect(bar().getByRole('button', { name: 'Español' }).querySelector('[lang="es"]')).toHaveTextContent('Español');
   });
 
   it('offers no language choice when the organisation offers one language', async () => {

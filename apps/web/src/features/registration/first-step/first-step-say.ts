@@ -12,6 +12,8 @@ export type Say = (descriptor: FirstStepMessage, values?: Record<string, string 
 export interface FirstStepWords {
   say: Say;
   locale: string;
+  /** The language its texts are in, where the view offers the others (the first screen's top bar); English if unsaid. */
+  language?: Language;
 }
 
 const fill = (text: string, values: Record<string, string | number> = {}): string =>
@@ -27,6 +29,7 @@ export const sayIn = (language: Language, catalogue?: Readonly<Record<string, st
   return {
     say: (descriptor, values) => fill(byId.get(descriptor.id) ?? descriptor.defaultMessage, values),
     locale: INTL_LOCALE_OF[catalogue ? language : 'en'],
+    language: catalogue ? language : 'en',
   };
 };
 

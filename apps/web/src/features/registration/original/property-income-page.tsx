@@ -26,7 +26,6 @@ import { OccupancyField } from '../fields/occupancy-field';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
 import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
-import { LanguageChoice } from '../flow/language-choice';
 import { stepsMessages } from '../steps/steps.messages';
 import { originalMessages as m } from './original.messages';
 
@@ -108,7 +107,6 @@ export function PropertyIncomePage() {
   return (
     <section className="registration-step" aria-labelledby="register-title">
       <h1 id="register-title">{t(firstStepMessages.title)}</h1>
-      <LanguageChoice />
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
           <AddressFields prefix="propertyAddress" streetLabel={t(firstStepMessages.propertyStreet)} />

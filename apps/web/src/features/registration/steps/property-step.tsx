@@ -10,7 +10,6 @@ import { OccupancyField } from '../fields/occupancy-field';
 import { WaitlistStateNotice } from '../flow/waitlist-state-notice';
 import { usePropertyChecks } from '../flow/use-property-checks';
 import { DisasterZipNotice } from '../flow/disaster-zip-notice';
-import { LanguageChoice } from '../flow/language-choice';
 import { NotaryNotice } from '../flow/notary-notice';
 import { StepForm } from './step-form';
 
@@ -36,7 +35,6 @@ export function PropertyStep() {
         step="index"
         title={t(m.title)}
         lead={t(m.lead)}
-        aside={<LanguageChoice />}
         schema={schema}
         defaultValues={{
           propertyAddress: {
