@@ -1,7 +1,12 @@
 import '../ui/global.css';
 import { NEW_AUTH_MODE } from '../features/registration/registration-constants';
 import { sendStartEventsBeforeApp } from '../features/registration/flow/registration-start-events';
-import { firstStepKindOf, holdServerRenderedSubmit } from '../features/registration/first-step/first-step-paths';
+import {
+  FIRST_STEP_PREVIEW_ATTRIBUTE,
+  firstStepKindOf,
+  holdServerRenderedSubmit,
+  type FirstStepKind,
+} from '../features/registration/first-step/first-step-paths';
 import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
@@ -9,6 +14,7 @@ import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute'
 import { fetchAppCode } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
+import { lookUpInPreview } from './first-screen/preview-address-lookup';
 import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visitor';
 import { reloadAfterFailedLoad } from '../lib/lazy-page';
 import { preloadScreensOf } from './routes/application-screens';
@@ -18,7 +24,8 @@ import { nextTask } from '../lib/next-task';
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
- * pre-rendered it, the app waits for the visitor's first action (first-screen/wait-for-visitor.ts); otherwise it loads
+ * pre-rendered it, the app's code is fetched once the page is idle and run on the visitor's first action
+ * (first-screen/wait-for-visitor.ts), and the street field looks addresses up meanwhile; otherwise the app loads
  * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
  * the app at once; on an application's page, with that page's code and first reads started beside it.
  */
@@ -68,10 +75,20 @@ const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeo
 type Stage = () => Promise<unknown>;
 const APP_STAGES: Stage[] = [() => import('react-dom/client'), () => import('../lib/api-client')];
 const APPLICATION_STAGES: Stage[] = [() => import('../shared/application-status/api/get-status')];
-const runAppInStages = async (isApplicationPage: boolean): Promise<boolean> => {
+// On the first registration step, its page's code too: asked for with the app's rather than once the router wants it.
+const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
+  v2: () => import('../features/registration/register-v2-page'),
+  original: () => import('../features/registration/register-page'),
+};
+const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
   await nextTask();
   await fetchAppCode(document, isApplicationPage ? ['app', 'application'] : ['app']);
-  const stages = [...APP_STAGES, ...(isApplicationPage ? APPLICATION_STAGES : []), () => import('./start-app')];
+  const stages = [
+    ...APP_STAGES,
+    ...(isApplicationPage ? APPLICATION_STAGES : []),
+    ...(firstStep ? [FIRST_STEP_STAGES[firstStep]] : []),
+    () => import('./start-app'),
+  ];
   for (const stage of stages) {
     await nextTask();
     if ((await orReload(stage())) === undefined) return false;
@@ -91,9 +108,17 @@ if (kind && prerendered) {
     isSignedIn: hasToken(),
     session: { getItem: (key: string) => window.sessionStorage.getItem(key) },
   };
+  const form = container.querySelector<HTMLFormElement>(`form[${FIRST_STEP_PREVIEW_ATTRIBUTE}]`);
+  if (org && form) lookUpInPreview(form, { orgCode: org.orgCode });
   if (org && mayWaitForVisitor({ ...context, org })) {
     sendStartEventsBeforeApp(org, kind, NEW_AUTH_MODE, window.location.pathname);
-    waitForVisitor(document, { orgCode: org.orgCode, kind, start: () => startApp(prerendered) });
+    // The app's code is fetched (not run) once the page is idle, so the visitor's first action only has to run it, in
+    // stages: typing into the step while the app starts waits on no long task.
+    afterPaint(() => void fetchAppCode(document, ['app']));
+    const start = async () => {
+      if (await runAppInStages(false, kind)) startApp(prerendered);
+    };
+    waitForVisitor(document, { orgCode: org.orgCode, kind, start: () => void start() });
   } else {
     afterPaint(() => startApp(prerendered));
   }

@@ -27,10 +27,20 @@ const cityIndex = (): Map<string, ZipCodeRecord[]> => {
     for (const record of Object.values(zipcodes().codes)) {
       if (record.country !== 'US' || !US_STATES.has(record.state)) continue;
       const key = record.city.toUpperCase();
-      byCity.set(key, [...(byCity.get(key) ?? []), record]);
+      const records = byCity.get(key);
+      if (records) records.push(record);
+      else byCity.set(key, [record]);
     }
   }
   return byCity;
+};
+
+/** Whether the first lookup still has the table to load (a second of the server's time, more on a busy machine). */
+export const isAddressTableLoaded = (): boolean => byCity !== undefined;
+
+/** Loads the table and its city index now, so the lookups that follow answer at once. */
+export const loadAddressTable = (): void => {
+  cityIndex();
 };
 
 const cleanStreet = (words: string[]): string => words.join(' ').replace(/[,\s]+$/, '');

@@ -1,12 +1,13 @@
 import { isValidPropertyAddressInput } from '@heloc/domain';
 import type { AddressSuggestion } from '@heloc/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/text-field';
 import { addressMessages as m } from './address-fields.messages';
-import { lookupAddressQueryOptions } from './api/lookup-address';
+import { addressLookupKey, lookupAddressQueryOptions } from './api/lookup-address';
+import { earlyLookupOf } from './api/early-lookups';
 import { useFieldError } from '../../ui/use-field-error';
 import './address-typeahead.css';
 
@@ -48,7 +49,22 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(street.trim(), ADDRESS_LOOKUP_DEBOUNCE_MS);
+  const queryClient = useQueryClient();
+  const typed = street.trim();
+  const debounced = useDebounced(typed, ADDRESS_LOOKUP_DEBOUNCE_MS);
+  // An answer already at hand (asked before, or before the app had loaded) is shown at once.
+  const isAnswered =
+    queryClient.getQueryData(addressLookupKey(typed)) !== undefined || earlyLookupOf(typed) !== undefined;
+  const query = isAnswered ? typed : debounced;
+  const streetName = field('street1');
+  // The street changed while its field has focus, other than by choosing a suggestion: the typing the first
+  // registration step copies over when the app takes it over (first-step-handoff.ts) goes on showing suggestions.
+  const chosenStreet = useRef<string | null>(null);
+  useEffect(() => {
+    const isChosen = chosenStreet.current === street;
+    chosenStreet.current = null;
+    if (!isChosen && street && document.activeElement?.getAttribute('name') === streetName) setIsOpen(true);
+  }, [street, streetName]);
   const listId = useId();
   const localized = (message: string | undefined) => message && localize(message);
   const errors = {
@@ -66,6 +82,7 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
 
   const choose = (suggestion: AddressSuggestion) => {
     const opts = { shouldValidate: true, shouldDirty: true };
+    chosenStreet.current = suggestion.street1;
     setValue(field('street1'), suggestion.street1, opts);
     setValue(field('city'), suggestion.city, opts);
     setValue(field('state'), suggestion.state, opts);

@@ -5,6 +5,7 @@ import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { featuresAnswer } from '../testing/registration-fixtures';
+import { keepEarlyLookup } from '../../../shared/address/api/early-lookups';
 import { expectFirstStepTakeover, FIRST_STEP_PREVIEW_ATTRIBUTE } from './first-step-handoff';
 import { FirstStepPreview } from './first-step-preview';
 import type { FirstStepKind } from './first-step-paths';
@@ -64,6 +65,28 @@ describe('the first-step preview (shown before the app has loaded)', () => {
     expect(city).toHaveFocus();
     expect(screen.getByRole('combobox', { name: /Property address/ })).toHaveValue('123 Main St');
     expect(screen.getByRole('radio', { name: 'Primary residence' })).toBeChecked();
+  });
+
+  it('goes on showing the suggestions the street had before the app, without asking again', async () => {
+    const user = userEvent.setup();
+    const preview = render(<FirstStepPreview kind="v2" />);
+    await user.type(
+      within(preview.container).getByRole('combobox', { name: /Property address/ }),
+      '123 Main St Austin',
+    );
+    // The preview's own lookup answered (app/first-screen/preview-address-lookup.ts).
+    keepEarlyLookup('123 Main St Austin', [{ street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' }]);
+    const reveal = vi.fn(() => preview.container.remove());
+    expectFirstStepTakeover({ reveal });
+    const { calls } = mockApi();
+    renderApp(ENTRY.v2);
+    await waitFor(() => expect(reveal).toHaveBeenCalledTimes(1));
+
+    const street = screen.getByRole('combobox', { name: /Property address/ });
+    expect(street).toHaveFocus();
+    expect(await screen.findByRole('option', { name: '123 Main St, Austin, TX 78701' })).toBeVisible();
+    expect(street).toHaveAttribute('aria-expanded', 'true');
+    expect(calls.filter((call) => call.url.includes('typeahead'))).toEqual([]);
   });
 
   it('submits the real step when Continue was pressed before the app had loaded', async () => {

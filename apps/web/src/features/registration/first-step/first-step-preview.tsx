@@ -20,6 +20,8 @@ import { ENGLISH_WORDS, type FirstStepWords } from './first-step-say';
 import { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-handoff';
 import type { FirstStepKind } from './first-step-paths';
 import '../registration.css';
+// The suggestions of the street field, which the page's first script fills before the app has loaded.
+import '../../../shared/address/address-typeahead.css';
 
 // A visitor who has not signed in: the flow the preview stands for until the app knows better.
 const VISITOR_OPTIONS = { newAuthMode: false, profileHasEmailAndPhone: false, signedIn: false };
