@@ -73,10 +73,12 @@ const oneRun = async (browser, baseUrl) => {
     await page.waitForLoadState('networkidle');
     await page.locator(STREET).first().tap();
     await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
+    // Polled every 100 ms in the page: a locator's wait would poll every frame, on the thread being measured.
     const suggestion = await page
-      .locator(OPTION)
-      .first()
-      .waitFor({ state: 'visible', timeout: SUGGESTION_WAIT_MS })
+      .waitForFunction(() => window.__firstInput.optionShownAt.length > 0, null, {
+        polling: 100,
+        timeout: SUGGESTION_WAIT_MS,
+      })
       .then(() => page.locator(OPTION).first().textContent())
       .catch(() => null);
     // Let the last events' entries arrive.
