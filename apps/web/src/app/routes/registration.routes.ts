@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { STEP_MODULES } from '../../features/registration/steps/step-modules';
 import { preloadOffersScreens } from './application-screens';
 
 /**
@@ -11,46 +12,16 @@ export const registrationRoutes: RouteObject[] = [
     path: 'register-v2',
     lazy: lazyPage(() => import('../../features/registration/register-v2-page').then((m) => m.RegisterV2Page)),
     children: [
-      {
-        index: true,
-        lazy: lazyPage(() => import('../../features/registration/steps/property-step').then((m) => m.PropertyStep)),
-      },
-      {
-        path: 'home-address',
-        lazy: lazyPage(() =>
-          import('../../features/registration/steps/home-address-step').then((m) => m.HomeAddressStep),
-        ),
-      },
-      {
-        path: 'for-sale',
-        lazy: lazyPage(() => import('../../features/registration/steps/for-sale-step').then((m) => m.ForSaleStep)),
-      },
-      {
-        path: 'annual-income',
-        lazy: lazyPage(() =>
-          import('../../features/registration/steps/annual-income-step').then((m) => m.AnnualIncomeStep),
-        ),
-      },
-      {
-        path: 'legal-name',
-        lazy: lazyPage(() => import('../../features/registration/steps/legal-name-step').then((m) => m.LegalNameStep)),
-      },
-      {
-        path: 'birthdate',
-        lazy: lazyPage(() => import('../../features/registration/steps/birthdate-step').then((m) => m.BirthdateStep)),
-      },
-      {
-        path: 'phone-and-email',
-        lazy: lazyPage(() =>
-          import('../../features/registration/steps/phone-and-email-step').then((m) => m.PhoneAndEmailStep),
-        ),
-      },
+      { index: true, lazy: lazyPage(STEP_MODULES.index) },
+      ...(['home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email'] as const).map(
+        (step) => ({ path: step, lazy: lazyPage(STEP_MODULES[step]) }),
+      ),
       {
         path: 'set-password',
         // The last step: the offers' code loads while the visitor types the password and the submit runs.
         lazy: lazyPage(() => {
           preloadOffersScreens();
-          return import('../../features/registration/steps/set-password-step').then((m) => m.SetPasswordStep);
+          return STEP_MODULES['set-password']();
         }),
       },
     ],

@@ -23,6 +23,7 @@ import { useFirstStepHandoff } from '../first-step/first-step-handoff';
 import { useRegistrationFlow } from '../flow/registration-flow';
 import { isLastRegistrationStep, previousRegistrationStep, stepHref } from '../flow/step-navigation';
 import { firstStepMessages } from '../first-step/first-step.messages';
+import { prefetchSteps } from './step-modules';
 import { stepsMessages as m } from './steps.messages';
 
 const CONSENT_KEYS = [
@@ -85,6 +86,17 @@ export function StepForm({ step, title, lead, aside, schema, defaultValues, onVa
   useEffect(() => {
     if (!hasRestoredFocus.current) heading.current?.focus();
   }, [step, hasRestoredFocus]);
+
+  // The step Continue leads to loads while the visitor fills this one in (after the property step, either of the two
+  // that its occupancy picks).
+  const nextSteps = (['HOME', 'SECONDARY'] as const)
+    .map((occupancyType) => nextRegistrationStep(step, { propertyStreet1: 'x', occupancyType }, options))
+    .filter((next) => next !== 'submit');
+  const nextStepsKey = [...new Set(nextSteps)].join(' ');
+  useEffect(
+    () => (nextStepsKey ? prefetchSteps(nextStepsKey.split(' ') as RegistrationStep[]) : undefined),
+    [nextStepsKey],
+  );
 
   // docs/product/registration-and-routing.md §4: the flow returns to the start if no property street is set.
   if (resolveRegistrationStep(step, state) !== step) return <Navigate to={stepHref('index', search)} replace />;
