@@ -158,6 +158,29 @@ describe('registration submit (docs/product/registration-and-routing.md §4, §8
     expect(sessionStorage.getItem('heloc.registration-draft')).toBeNull();
   });
 
+  it("asks for the new application's status while its SMS answers are being saved, not after", async () => {
+    storeDraft(completeDraft());
+    const isStatusCall = (c: RecordedCall) => key(c) === `GET /service-heloc-borrower/api/v1/heloc/${APP_UUID}/status`;
+    let askedWhileSaving: boolean | undefined;
+    const { calls } = api({
+      // The save answers only once the status was asked for (or after a second without it).
+      'POST /service-comms-prefs/secure/api/v1/consent/user': async () => {
+        askedWhileSaving = await waitFor(() => expect(calls.some(isStatusCall)).toBe(true)).then(
+          () => true,
+          () => false,
+        );
+        return jsonResponse({ ok: true });
+      },
+    });
+    const { user, router } = renderApp(PASSWORD_STEP);
+    const visited = visitedPaths(router);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+    expect(askedWhileSaving).toBe(true);
+  });
+
   it('opens the account-exists modal with a Login button when identity creation answers 401', async () => {
     storeDraft(completeDraft());
     const { calls } = api({

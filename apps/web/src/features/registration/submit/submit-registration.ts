@@ -44,6 +44,8 @@ export interface SubmitInput {
   /** The new session's identity: shared with the session's own read of it, which the new token starts too. */
   loadIdentity: () => Promise<{ uuid: string }>;
   onStage?: (stage: RegistrationSubmitStage) => void;
+  /** The application exists: its screens' first reads may start while the submit finishes. */
+  onCreated?: (uuid: string) => void;
   /** The visit's tracking fields of the create call (lib/visit-tracking.ts createHelocTracking). */
   tracking?: Partial<
     Pick<CreateHelocBody, 'utmParameters' | 'abVersionsRequest' | 'marketingTools' | 'optimizelyProfileRequest'>
@@ -167,6 +169,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   try {
     const body = buildCreateHelocBody(draft, await consentTypes, input.tracking);
     uuid = (await createHeloc(address.state, body, draft.idempotencyKey)).uuid;
+    input.onCreated?.(uuid);
   } catch (error) {
     const message = errorMessageOf(error);
     // docs/product/registration-and-routing.md §8: only the state-not-offered failure keeps the user on the page.

@@ -10,6 +10,7 @@ import { redirectTarget } from '../../../lib/redirect';
 import { identityQueryOptions, profileQueryOptions, sessionKeys } from '../../../lib/session';
 import { useFlags } from '../../../lib/use-flags';
 import { createHelocTracking } from '../../../lib/visit-tracking';
+import { applicationStatusQueryOptions } from '../../../shared/application-status/api/get-status';
 import { consentPromptQueryOptions } from '../api/get-consent-prompt';
 import { consentTypesQueryOptions } from '../api/get-consent-types';
 import { useRegistrationDraft } from '../draft/draft-context';
@@ -66,6 +67,10 @@ export function useRegistrationSubmit() {
         loadConsentTypes: () => queryClient.fetchQuery(consentTypesQueryOptions()),
         loadIdentity: () => queryClient.fetchQuery(identityQueryOptions()),
         tracking: createHelocTracking(flags),
+        // The application's screen routes on its status (docs/product/registration-and-routing.md §4): asked for as
+        // soon as the application exists, while the SMS answers are saved and the screen's code loads, rather than
+        // once the screen is open.
+        onCreated: (uuid) => void queryClient.prefetchQuery(applicationStatusQueryOptions(uuid)),
       });
     } catch (error) {
       outcome = { kind: 'failed', message: errorMessageOf(error) };
