@@ -83,7 +83,8 @@ const keepReport = (name, lhr) => {
 const waitForPage = async (url) => {
   const deadline = performance.now() + 120_000;
   for (;;) {
-    const status = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+    // As a browser asks for a page: the server answers the app's shell only to a request for HTML.
+    const status = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(10_000) }).then(
       async (res) => (await res.arrayBuffer(), res.status),
       () => 0,
     );
