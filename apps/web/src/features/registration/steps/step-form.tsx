@@ -37,8 +37,6 @@ export interface StepFormProps {
   step: RegistrationStep;
   title: string;
   lead?: string;
-  /** Beside the heading: the first step's language choice. */
-  aside?: ReactNode;
   schema: z.ZodType;
   defaultValues: FieldValues;
   /** Turns the valid values into a draft patch; `false` stays on the step (a modal or a warning took over). */
@@ -50,7 +48,7 @@ export interface StepFormProps {
  * One step of /register-v2 (docs/product/registration-and-routing.md §2, §4): its form validated by the domain schemas, Back and Continue. The last
  * step of this visitor's flow also carries the consents and submits the registration.
  */
-export function StepForm({ step, title, lead, aside, schema, defaultValues, onValid, children }: StepFormProps) {
+export function StepForm({ step, title, lead, schema, defaultValues, onValid, children }: StepFormProps) {
   const { t, localize } = useI18n();
   const { draft, updateDraft } = useRegistrationDraft();
   const { options, flags, submission } = useRegistrationFlow();
@@ -130,7 +128,6 @@ export function StepForm({ step, title, lead, aside, schema, defaultValues, onVa
       <h1 id="registration-step-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {aside}
       {lead && <p className="page__lead">{lead}</p>}
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={onSubmit} className="stack">
