@@ -83,7 +83,8 @@ const oneRun = async (browser, baseUrl) => {
       .catch(() => null);
     // Let the last events' entries arrive.
     await page.waitForTimeout(500);
-    const value = await page.locator(STREET).first().inputValue();
+    // Read at once, not through a locator's wait: a field gone (a page that left the step) counts as lost typing.
+    const value = await page.evaluate((selector) => document.querySelector(selector)?.value ?? null, STREET);
     const notes = await page.evaluate(() => window.__firstInput);
     const lastKeyAt = notes.keys.at(-1) ?? 0;
     const shownAfterLastKey = notes.optionShownAt.filter((at) => at >= lastKeyAt);
