@@ -7,14 +7,13 @@ import {
   applicationFilePath,
   applicationPath,
   conditionsPath,
-  createAdminLink,
   documentsPath,
   notificationsPath,
   pipelinePath,
-  staffSessionFromLink,
   statusPath,
 } from '../lib/api.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
+import { createAdmin, staffSession } from '../lib/staff.mjs';
 import { describeError, notMeasured } from '../lib/format.mjs';
 import {
   ROOT,
@@ -101,13 +100,12 @@ const baseline = async () => {
  */
 const appRuns = async (databaseUrl) => {
   const dataDir = tempDir('heloc-bench-data-');
-  const dbEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const adminLink = await createAdminLink({ ...dbEnv, PORT: String(await freePort()) }).catch((error) => error);
+  const adminLink = await createAdmin({ dataDir, databaseUrl }).catch((error) => error);
   const server = await startAppServer({ databaseUrl, env: { DATA_DIR: dataDir } });
   try {
     const { token, uuid } = await applicationAtOffers(server.baseUrl);
     const staffToken =
-      adminLink instanceof Error ? adminLink : await staffSessionFromLink(server.baseUrl, adminLink).catch((e) => e);
+      adminLink instanceof Error ? adminLink : await staffSession(server.baseUrl, adminLink).catch((e) => e);
     const idleRssMb = Math.round(rssMb(server.pid) ?? 0);
     const runs = {};
     let peakRssMb = idleRssMb;

@@ -1,11 +1,7 @@
 // The API calls a figure needs to reach a given state: a new identity and a HELOC application at OFFER_SELECTION,
-// and a staff member of the operations console signed in.
+// and the paths of the reads a signed-in screen makes (a console member comes from staff.mjs).
 // Bodies follow the contracts in packages/domain/src/contracts (identity.ts, application.ts).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import { ROOT } from './processes.mjs';
 
 export const PASSWORD = 'Harbor!Light2026';
 export const statusPath = (uuid) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
@@ -86,56 +82,3 @@ export const notificationsPath = () => '/service-wallet/secure/api/v3/notificati
 /** The operations console's pipeline, its default page (docs/product/operations-console.md §3). */
 export const pipelinePath = () => '/console/api/v1/applications';
 export const applicationFilePath = (uuid) => `/console/api/v1/applications/${uuid}`;
-
-export const STAFF_PASSWORD = 'Bench-Staff-Password-2026!';
-
-/**
- * `npm run staff -- create-admin` on the database in `env` (DATA_DIR or DATABASE_URL), before the server opens it
- * (PGlite is one process): answers the one-time set-up link's token.
- */
-export const createAdminLink = (env, email = 'bench-admin@lender.example.com') =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/staff.mjs'), 'create-admin', '--email', email], {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', SANDBOX_MODE: 'true', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const token = /[?&]token=([^\s&]+)/.exec(out)?.[1];
-      if (code === 0 && token) resolve(decodeURIComponent(token));
-      else reject(new Error(`create-admin exited ${code}: ${(err || out).slice(0, 300)}`));
-    });
-  });
-
-/**
- * The console's sign-in as a new admin makes it (docs/product/operations-console.md §1): the set-up link's name and
- * password, then email and password, a new authenticator and its code. Answers the session's bearer token.
- */
-export const staffSessionFromLink = async (baseUrl, linkToken) => {
-  const { email } = await call(`${baseUrl}/staff/api/v1/set-up`, {
-    method: 'POST',
-    body: JSON.stringify({ token: linkToken, name: 'Bench Admin', password: STAFF_PASSWORD }),
-  });
-  const { token } = await call(`${baseUrl}/staff/api/v1/sign-in`, {
-    method: 'POST',
-    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
-  });
-  const headers = { authorization: `Bearer ${token}` };
-  const { secret } = await call(`${baseUrl}/staff/api/v1/sign-in/authenticator`, {
-    method: 'POST',
-    headers,
-    body: '{}',
-  });
-  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  await call(`${baseUrl}/staff/api/v1/sign-in/second-factor`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ code }),
-  });
-  return token;
-};
