@@ -24,8 +24,8 @@ import { nextTask } from '../lib/next-task';
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
- * pre-rendered it, the app's code is fetched once the page is idle and run on the visitor's first action
- * (first-screen/wait-for-visitor.ts), and the street field looks addresses up meanwhile; otherwise the app loads
+ * pre-rendered it, the app's code is fetched and run on the visitor's first action (first-screen/wait-for-visitor.ts),
+ * and the street field looks addresses up meanwhile; otherwise the app loads
  * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
  * the app at once; on an application's page, with that page's code and first reads started beside it.
  */
@@ -112,9 +112,8 @@ if (kind && prerendered) {
   if (org && form) lookUpInPreview(form, { orgCode: org.orgCode });
   if (org && mayWaitForVisitor({ ...context, org })) {
     sendStartEventsBeforeApp(org, kind, NEW_AUTH_MODE, window.location.pathname);
-    // The app's code is fetched (not run) once the page is idle, so the visitor's first action only has to run it, in
-    // stages: typing into the step while the app starts waits on no long task.
-    afterPaint(() => void fetchAppCode(document, ['app']));
+    // Nothing more is fetched before the visitor acts (docs/decisions.md "Performance of the pages"); then the app's
+    // code is fetched and run in stages, so typing into the step while the app starts waits on no long task.
     const start = async () => {
       if (await runAppInStages(false, kind)) startApp(prerendered);
     };
