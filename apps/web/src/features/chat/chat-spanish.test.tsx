@@ -44,17 +44,7 @@ beforeEach(() => FakeWebSocket.install());
 
 describe('the chat in Spanish', () => {
   it('offers the pre-chat form in Spanish, with the hours in Spanish day names', async () => {
-    mockFetch({
-      [`GET ${HOURS}/week`]: jsonResponse({
-        department: 'OPS_CHAT',
-        timeZone: 'America/Los_Angeles',
-        weekdays: [1, 2, 3, 4, 5]
-          .map((d) => day(d, '06:00', '18:00'))
-          .concat([day(6, '08:00', '14:00'), day(7, null, null)]),
-        holidays: [],
-      }),
-      [`GET ${HOURS}/openStatus`]: jsonResponse({ isOpen: true, agentAvailable: true }),
-    });
+    mockFetch(hoursRoutes());
     setLanguage('es', { remember: false });
     const router = createMemoryRouter([{ path: '*', element: <ChatLauncher /> }], {
       initialEntries: ['/account/heloc/register'],
