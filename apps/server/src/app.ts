@@ -55,6 +55,7 @@ import { configPlugin } from './platform/config/config.plugin';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
 import { metricsPlugin } from './platform/metrics/metrics.plugin';
+import { answerMemoryPlugin } from './platform/http/answer-memory.plugin';
 import { docsPlugin } from './platform/http/docs';
 import { lifecyclePlugin } from './platform/http/lifecycle';
 import { errorHandlerPlugin } from './platform/http/error-handler';
@@ -188,6 +189,7 @@ export const buildApp = async ({
   await app.register(dbPlugin, { db: database, ownsDb: ownsDb ?? db === undefined });
   // Before every route it times (GET /metrics answers only with METRICS_TOKEN).
   await app.register(metricsPlugin);
+  await app.register(answerMemoryPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(fieldCipherPlugin);

@@ -1,5 +1,6 @@
 import { AppError } from '../platform/http/errors';
 import type { Db } from '../platform/database/database';
+import { isRecordingReads, noteAnswerEndsAt } from '../platform/database/read-record';
 import type { ApplicationRow } from '../platform/database/schema';
 import type { AdvanceOptions, Workflow } from './index';
 import { moveCondition } from './conditions/condition-lifecycle';
@@ -102,7 +103,8 @@ export const createWorkflow = (
 
   async readStatus(uuid, { participant } = {}) {
     const key = `${uuid} ${participant ?? ''}`;
-    const known = statusCache?.get(key, deps.now());
+    // An answer being recorded for the answer memory reads the row itself, so its tables and end are recorded too.
+    const known = isRecordingReads() ? undefined : statusCache?.get(key, deps.now());
     if (known) return known;
     let remember = statusCache?.begin();
     let found = await findStatusRow(db, uuid, participant);
@@ -113,6 +115,7 @@ export const createWorkflow = (
       found = await findStatusRow(db, uuid, participant);
     }
     if (!found) return undefined;
+    noteAnswerEndsAt(found.next_due_at);
     const status = statusOf(found);
     remember?.(key, status, deps.now(), found.next_due_at);
     return status;

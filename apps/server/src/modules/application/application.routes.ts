@@ -63,8 +63,12 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, listHelocApplicationsContract, async (request) =>
     listApplications(ctx, requireAuth(request).identityUuid),
   );
-  contractRoute(app, getHelocApplicationContract, async (request) =>
-    getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  // Every screen of the application area reads it when it opens: kept per node while nothing it read changes.
+  contractRoute(
+    app,
+    getHelocApplicationContract,
+    async (request) => getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    { remembered: true },
   );
   // The call every applicant's browser polls: compiled serialisation, request logs from warn.
   contractRoute(

@@ -1,5 +1,6 @@
 import type { HelocApplication, HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../../platform/database/database';
+import { noteAnswerEndsAt } from '../../platform/database/read-record';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
@@ -53,6 +54,8 @@ export const getApplication = async (
     row = await findApplicationRead(db, uuid, identityUuid);
   }
   if (!row) throw new AppError('not_found', NOT_FOUND);
+  // A remembered answer ends when the next step falls due (the read would then apply it).
+  noteAnswerEndsAt(row.next_due_at);
   return toHelocApplication(row, {
     signerIdentities: row.signer_identities,
     tradelines: row.tradelines ?? [],

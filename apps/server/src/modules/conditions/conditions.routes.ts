@@ -23,8 +23,11 @@ import {
 /** docs/product/application-area.md §4.1, §7: conditions for the borrower and the additional signers (participants only; others get 404). */
 export const conditionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, listExternalApplicantConditionsContract, async (request) =>
-    listConditions(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  contractRoute(
+    app,
+    listExternalApplicantConditionsContract,
+    async (request) => listConditions(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    { remembered: true },
   );
   contractRoute(app, uploadConditionDocumentContract, async (request, reply) => {
     const { identityUuid } = requireAuth(request);

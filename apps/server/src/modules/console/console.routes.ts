@@ -46,9 +46,15 @@ import { withdrawConsoleApplication } from './withdraw-application.service';
  */
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getPipelineContract, async (request) => getPipeline(ctx, requireStaff(request), request.query));
-  contractRoute(app, getApplicationFileContract, async (request) =>
-    getApplicationFile(ctx, requireStaff(request), request.params.uuid),
+  // The console's two reads on opening a screen: kept per node and member while nothing they read changes.
+  contractRoute(app, getPipelineContract, async (request) => getPipeline(ctx, requireStaff(request), request.query), {
+    remembered: true,
+  });
+  contractRoute(
+    app,
+    getApplicationFileContract,
+    async (request) => getApplicationFile(ctx, requireStaff(request), request.params.uuid),
+    { remembered: true },
   );
   contractRoute(app, getConsoleSessionContract, async (request) =>
     getSessionTrail(ctx, requireStaff(request), request.params.sessionKey),

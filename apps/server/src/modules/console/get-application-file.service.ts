@@ -20,6 +20,7 @@ import { listApplicationAudit } from '../../platform/audit/audit.repo';
 import { isoDateOf, openBirthDate } from '../../platform/crypto';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
+import { noteAnswerEndsAt } from '../../platform/database/read-record';
 import { listDocumentRecords } from '../../platform/storage';
 import {
   findStatusEnteredAt,
@@ -210,6 +211,9 @@ export const getApplicationFile = async (
   if (found.next_due_at !== null && found.next_due_at.getTime() <= ctx.now().getTime()) {
     await ctx.workflow.applyDue(uuid);
     row = await requireScopedFile(ctx, staff, uuid);
+  } else {
+    // A remembered file ends when its next step falls due (the read would then apply it).
+    noteAnswerEndsAt(found.next_due_at);
   }
   const db = ctx.db;
   // Independent reads, side by side (each its own connection on PostgreSQL).

@@ -9,8 +9,11 @@ import { listDocuments, openDocument } from './documents.service';
 /** The application's documents: listed and downloaded by its participants only. */
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, listApplicationDocumentsContract, async (request) =>
-    listDocuments(ctx, request.params.uuid, requireAuth(request).identityUuid),
+  contractRoute(
+    app,
+    listApplicationDocumentsContract,
+    async (request) => listDocuments(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    { remembered: true },
   );
   contractRoute(app, downloadApplicationDocumentContract, async (request, reply) => {
     const { row, body } = await openDocument(

@@ -73,12 +73,18 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, listWalletAccountsContract, async (request) =>
     listWalletAccounts(ctx, requireAuth(request).identityUuid),
   );
-  contractRoute(app, listNotificationsContract, async (request) => {
-    const notifications = await listNotifications(ctx, requireAuth(request).identityUuid);
-    // What this poll recorded is e-mailed at once rather than at the next sweep.
-    sendInBackground();
-    return notifications;
-  });
+  // Kept per node while nothing it read changes: a poll that finds its answer in memory has nothing new to record.
+  contractRoute(
+    app,
+    listNotificationsContract,
+    async (request) => {
+      const notifications = await listNotifications(ctx, requireAuth(request).identityUuid);
+      // What this poll recorded is e-mailed at once rather than at the next sweep.
+      sendInBackground();
+      return notifications;
+    },
+    { remembered: true },
+  );
   contractRoute(app, markNotificationReadContract, async (request) =>
     readNotification(ctx, requireAuth(request).identityUuid, request.params.uuid),
   );

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { FieldCipher } from '../crypto';
 import type { StaffPrincipal } from './staff-principal';
 import type { Db } from '../database/database';
+import type { AnswerMemory } from '../http/answer-memory';
 import { AppError, UNAUTHENTICATED } from '../http/errors';
 import {
   findStaffSessionWithMember,
@@ -24,8 +25,10 @@ import {
 /*
  * Staff sessions (docs/product/operations-console.md §1): an opaque random token in `Authorization: Bearer`, of which
  * only a keyed hash (the field cipher's blind index, like the two-step verification challenges) is stored. Every
- * request reads the session row and its member (no cache), so a sign-out or an admin's "disable" ends it on every
- * node at once. A borrower's JWT matches no row (401), and a staff token is no JWT for the borrower's check (401).
+ * request checks the session row and its member; a console call finds them in the node's answer memory
+ * (platform/http/answer-memory.ts) while neither table is written, so a sign-out or an admin's "disable" ends it on the
+ * node that made it at once and on every other node when the database announces the write. A borrower's JWT matches
+ * no row (401), and a staff token is no JWT for the borrower's check (401).
  */
 
 declare module 'fastify' {
@@ -86,13 +89,14 @@ export const startStaffSession = async (
  * socket alone never keeps a session from going idle (docs/product/chat.md §5).
  */
 export const staffSessionOfToken = async (
-  { db, cipher }: { db: Db; cipher: FieldCipher },
+  { db, cipher, memory }: { db: Db; cipher: FieldCipher; memory?: AnswerMemory },
   token: string,
   now: Date,
   { partial = false, touch = true }: { partial?: boolean; touch?: boolean } = {},
 ): Promise<{ staff: StaffPrincipal; tokenHash: string; secondFactorDone: boolean } | undefined> => {
   const tokenHash = staffSessionHash(cipher, token);
-  const row = await findStaffSessionWithMember(db, tokenHash);
+  const read = () => findStaffSessionWithMember(db, tokenHash);
+  const row = memory ? await memory.remembered(`staff-session ${tokenHash}`, () => now, read) : await read();
   if (!row || row.revoked_at || row.disabled_at || now.getTime() >= row.expires_at.getTime()) return undefined;
   const idleMs = now.getTime() - row.last_seen_at.getTime();
   if (idleMs > IDLE_MS) {
@@ -134,9 +138,12 @@ export const staffAuthPlugin = fp(
     const check = async (request: FastifyRequest, { partial }: { partial: boolean }) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) return refuse();
-      const session = await staffSessionOfToken({ db: app.db, cipher: app.fieldCipher }, token, app.clock(), {
-        partial,
-      });
+      const session = await staffSessionOfToken(
+        { db: app.db, cipher: app.fieldCipher, memory: app.answerMemory },
+        token,
+        app.clock(),
+        { partial },
+      );
       if (!session) return refuse();
       request.staff = session.staff;
       request.staffSession = { tokenHash: session.tokenHash, secondFactorDone: session.secondFactorDone };
@@ -149,5 +156,5 @@ export const staffAuthPlugin = fp(
       await check(request, { partial: true });
     });
   },
-  { name: 'staff-auth', dependencies: ['config', 'db', 'field-cipher'] },
+  { name: 'staff-auth', dependencies: ['config', 'db', 'field-cipher', 'answer-memory'] },
 );

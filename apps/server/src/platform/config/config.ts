@@ -45,6 +45,9 @@ const envSchema = z.object({
   SESSION_CACHE_MS: intFromEnv(0, 60_000).default(5000),
   // How long a node keeps a status call's answer while nothing it reads changes; 0 reads it every request.
   STATUS_CACHE_MS: intFromEnv(0, 60_000).default(5000),
+  // How long a node keeps the answer of a read a signed-in screen makes when it opens while no table it read is
+  // written; 0 reads it every request.
+  ANSWER_CACHE_MS: intFromEnv(0, 60_000).default(5000),
   SANDBOX_MODE: booleanFromEnv.optional(),
   SANDBOX_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   // The instant the server's clock starts at (then it runs in real time), so a test run sees the same weekday and
@@ -157,6 +160,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
     sessionCacheMs: v.SESSION_CACHE_MS,
     statusCacheMs: v.STATUS_CACHE_MS,
+    answerCacheMs: v.ANSWER_CACHE_MS,
     sandboxMode,
     /** undefined when sandbox mode has no key (production without SANDBOX_KEY): the sandbox API then refuses all. */
     sandboxKey: v.SANDBOX_KEY ?? (production ? undefined : 'sandbox-dev-key'),

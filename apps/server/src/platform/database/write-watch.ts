@@ -9,6 +9,7 @@ import {
   TableNode,
   type TransactionSettings,
 } from 'kysely';
+import { noteStatement } from './read-record';
 
 /**
  * Counts the writes this node makes to each table, as they take effect: a statement outside a transaction when it
@@ -18,7 +19,9 @@ import {
  */
 export interface WriteCounts {
   /** How many writes to any of `tables` (or to an unknown table) have taken effect on this node so far. */
-  of(tables: readonly string[]): number;
+  of(tables: Iterable<string>): number;
+  /** Every table's count now, to compare with later (a write to an unknown table counts under `*`). */
+  snapshot(): ReadonlyMap<string, number>;
 }
 
 const ANY_TABLE = '*';
@@ -54,6 +57,7 @@ class WatchedConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    noteStatement(query.sql);
     const result = await this.inner.executeQuery<R>(query);
     this.wrote(query);
     return result;
@@ -61,6 +65,7 @@ class WatchedConnection implements DatabaseConnection {
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     // Streams are reads here; a streamed write counts from its start, which only over-counts.
+    noteStatement(query.sql);
     this.wrote(query);
     return this.inner.streamQuery<R>(query, chunkSize);
   }
@@ -130,7 +135,12 @@ export const watchWrites = (dialect: Dialect): { dialect: Dialect; writes: Write
       createIntrospector: (db) => dialect.createIntrospector(db),
     },
     writes: {
-      of: (tables) => tables.reduce((sum, table) => sum + (counts.get(table) ?? 0), counts.get(ANY_TABLE) ?? 0),
+      of(tables) {
+        let sum = counts.get(ANY_TABLE) ?? 0;
+        for (const table of tables) sum += counts.get(table) ?? 0;
+        return sum;
+      },
+      snapshot: () => new Map(counts),
     },
   };
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { requireStaffPermission } from '../auth/staff-auth.plugin';
+import { rememberedRoute } from './answer-memory.plugin';
 import { compiledSerializer } from './compiled-serializer';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -33,6 +34,11 @@ export interface ContractRouteOptions {
    * the response schema, and its request logs start at warn (its errors are still logged).
    */
   polled?: boolean;
+  /**
+   * A read a signed-in screen makes when it opens: its answer is kept per node and caller while no table it read is
+   * written (answer-memory.ts).
+   */
+  remembered?: boolean;
 }
 
 /**
@@ -44,7 +50,7 @@ export const contractRoute = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
-  { polled = false }: ContractRouteOptions = {},
+  { polled = false, remembered = false }: ContractRouteOptions = {},
 ): void => {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [contract.service],
@@ -64,12 +70,15 @@ export const contractRoute = <C extends Contract>(
   const preHandler: preHandlerHookHandler[] = [];
   if (contract.auth === 'bearer') preHandler.push(app.authenticate);
   if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
-  // docs/product/operations-console.md §1: a staff session read on every request, then what the roles allow (403).
+  // docs/product/operations-console.md §1: a staff session checked on every request, then what the roles allow (403).
   // Before validation: a caller without the session or the role learns nothing of the request's shape (401/403 first).
   const preValidation: preHandlerHookHandler[] = [];
   if (contract.auth === 'staff') preValidation.push(app.authenticateStaff);
   if (contract.auth === 'staff-partial') preValidation.push(app.authenticateStaffPartial);
   if (contract.auth === 'staff' && contract.permission) preValidation.push(requireStaffPermission(contract.permission));
+
+  const memory = remembered ? rememberedRoute(app) : undefined;
+  if (memory) preHandler.push(memory.answerFromMemory);
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);
@@ -83,6 +92,10 @@ export const contractRoute = <C extends Contract>(
     ...(preValidation.length ? { preValidation } : {}),
     preHandler,
     ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ...(memory ? { onSend: memory.keepAnswer } : {}),
+    handler: (memory ? memory.recorded(handler as never) : handler) as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
   });
 };

@@ -37,6 +37,15 @@ export const createMetrics = () => {
   const statusHit = statusMemory.labels('hit');
   const statusMiss = statusMemory.labels('miss');
 
+  const answerMemory = new Counter({
+    name: 'heloc_answer_memory_lookups_total',
+    help: 'Remembered reads (application, conditions, documents, notifications, the console pipeline and file) answered from the node memory (result="hit") or made again (result="miss").',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const answerHit = answerMemory.labels('hit');
+  const answerMiss = answerMemory.labels('miss');
+
   const emailsSent = new Counter({
     name: 'heloc_emails_sent_total',
     help: 'E-mails handed to the transport (outbox or smtp), by result (ok or failed).',
@@ -102,6 +111,8 @@ export const createMetrics = () => {
     registry,
     /** The status call's memory (workflow/status/status-cache.ts): one lookup, found or not. */
     statusMemory: { hit: () => statusHit.inc(), miss: () => statusMiss.inc() },
+    /** The remembered reads' memory (platform/http/answer-memory.ts): one lookup, found or not. */
+    answerMemory: { hit: () => answerHit.inc(), miss: () => answerMiss.inc() },
     emailSent: (transport: string, ok: boolean) => emailsSent.labels(transport, ok ? 'ok' : 'failed').inc(),
     readChatSockets: (read: Reading<{ borrower: number; agent: number }>) =>
       reading(

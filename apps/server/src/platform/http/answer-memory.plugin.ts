@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { channelListenerOf, writeCountsOf } from '../database/database';
+import { type ReadRecord, recordingReads } from '../database/read-record';
+import { type AnswerMemory, createAnswerMemory, TABLE_CHANGED_CHANNEL } from './answer-memory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whole answers of the remembered reads, per node (answer-memory.ts). */
+    answerMemory: AnswerMemory;
+  }
+  interface FastifyRequest {
+    /** Set on a remembered read that was not found in memory: how to keep its answer once sent. */
+    answerToRemember: { key: string; remember: ReturnType<AnswerMemory['begin']>; record?: ReadRecord } | null;
+  }
+}
+
+/**
+ * Who asks, as far as the answer can differ: the signed-in identity and its organisation, or the console member with
+ * the roles and organisations they have now (a change of either is a new key). No one signed in: not remembered.
+ */
+const callerOf = (request: FastifyRequest): string | undefined => {
+  if (request.auth) return `identity ${request.auth.identityUuid} ${request.auth.orgCode}`;
+  if (request.staff) {
+    const { memberUuid, roles, orgCodes } = request.staff;
+    return `staff ${memberUuid} ${roles.join(',')} ${orgCodes.join(',')}`;
+  }
+  return undefined;
+};
+
+const keyOf = (request: FastifyRequest): string | undefined => {
+  const caller = callerOf(request);
+  if (!caller) return undefined;
+  const { host = '', 'accept-language': language = '' } = request.headers;
+  return `answer ${caller}\n${host}\n${language}\n${request.method} ${request.url}`;
+};
+
+export const answerMemoryPlugin = fp(
+  async (app) => {
+    // Answers kept per node for ANSWER_CACHE_MS while no table they read is written; every node hears every write.
+    const memory = createAnswerMemory({
+      ttlMs: app.config.answerCacheMs,
+      writes: writeCountsOf(app.db),
+      lookups: app.metrics.answerMemory,
+    });
+    const listen = channelListenerOf(app.db);
+    if (listen) app.addHook('onClose', listen(TABLE_CHANGED_CHANNEL, memory.heard, memory.setListening));
+    app.decorate('answerMemory', memory);
+    app.decorateRequest('answerToRemember', null);
+  },
+  { name: 'answer-memory', dependencies: ['config', 'db', 'metrics'] },
+);
+
+/**
+ * A remembered read's hooks (contract-route.ts `remembered`): after auth, the answer from memory when it still holds;
+ * else the handler runs with its reads recorded, and the body sent with a 200 is kept.
+ */
+export const rememberedRoute = (app: FastifyInstance) => {
+  const answerFromMemory: preHandlerHookHandler = async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return;
+    const body = app.answerMemory.get(key, app.clock());
+    if (typeof body === 'string') return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    request.answerToRemember = { key, remember: app.answerMemory.begin() };
+  };
+  const recorded =
+    <H extends (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>(handler: H) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const pending = request.answerToRemember;
+      if (!pending) return handler(request, reply);
+      const { value, record } = await recordingReads(() => handler(request, reply));
+      pending.record = record;
+      return value;
+    };
+  const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
+    const pending = request.answerToRemember;
+    if (pending?.record && reply.statusCode === 200 && typeof payload === 'string')
+      pending.remember(pending.key, payload, pending.record, app.clock());
+    return payload;
+  };
+  return { answerFromMemory, recorded, keepAnswer };
+};

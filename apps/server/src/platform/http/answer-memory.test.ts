@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadRecord } from '../database/read-record';
+import type { WriteCounts } from '../database/write-watch';
+import { createAnswerMemory } from './answer-memory';
+
+/** This node's writes, counted per table as write-watch.ts counts them. */
+const fakeWrites = () => {
+  const counts = new Map<string, number>();
+  const writes: WriteCounts = {
+    of: (tables) => [...tables, '*'].reduce((sum, t) => sum + (counts.get(t) ?? 0), 0),
+    snapshot: () => new Map(counts),
+  };
+  return { writes, write: (table: string) => counts.set(table, (counts.get(table) ?? 0) + 1) };
+};
+
+const NOW = new Date('2026-03-02T15:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const read = (tables: string[], until = Number.POSITIVE_INFINITY): ReadRecord => ({ tables: new Set(tables), until });
+
+const listeningMemory = (ttlMs = 5000) => {
+  const { writes, write } = fakeWrites();
+  const memory = createAnswerMemory({ ttlMs, writes });
+  memory.setListening(true);
+  return { memory, write };
+};
+
+describe('the answer memory', () => {
+  it('keeps an answer until a table it read is written, here or announced from another node', () => {
+    const { memory, write } = listeningMemory();
+    memory.begin()('k', '{"a":1}', read(['applications', 'liens']), NOW);
+    expect(memory.get('k', NOW)).toBe('{"a":1}');
+    write('telemetry_events');
+    memory.heard('chat_messages');
+    expect(memory.get('k', NOW)).toBe('{"a":1}');
+    write('liens');
+    expect(memory.get('k', NOW)).toBeUndefined();
+
+    memory.begin()('k', '{"a":2}', read(['applications']), NOW);
+    memory.heard('applications');
+    expect(memory.get('k', NOW)).toBeUndefined();
+  });
+
+  it('counts a write to a table that cannot be told as a write to every table', () => {
+    const { memory, write } = listeningMemory();
+    memory.begin()('k', '{}', read(['applications']), NOW);
+    write('*');
+    expect(memory.get('k', NOW)).toBeUndefined();
+  });
+
+  it('ends an answer at its time to live or when it ends of itself, whichever comes first', () => {
+    const { memory } = listeningMemory(5000);
+    memory.begin()('ttl', '{}', read(['applications']), NOW);
+    memory.begin()('due', '{}', read(['applications'], later(1000).getTime()), NOW);
+    expect(memory.get('due', later(999))).toBe('{}');
+    expect(memory.get('due', later(1000))).toBeUndefined();
+    expect(memory.get('ttl', later(4999))).toBe('{}');
+    expect(memory.get('ttl', later(5000))).toBeUndefined();
+  });
+
+  it('does not keep an answer a write to one of its tables overtook, and keeps one that a write elsewhere did', () => {
+    const { memory, write } = listeningMemory();
+    const overtaken = memory.begin();
+    write('conditions');
+    overtaken('k', '{}', read(['conditions']), NOW);
+    expect(memory.get('k', NOW)).toBeUndefined();
+
+    const elsewhere = memory.begin();
+    write('audit_events');
+    memory.heard('staff_sessions');
+    elsewhere('k', '{}', read(['conditions']), NOW);
+    expect(memory.get('k', NOW)).toBe('{}');
+  });
+
+  it('keeps nothing while it cannot hear announcements, or with no time to live', () => {
+    const { writes } = fakeWrites();
+    const deaf = createAnswerMemory({ ttlMs: 5000, writes });
+    deaf.begin()('k', '{}', read(['applications']), NOW);
+    expect(deaf.get('k', NOW)).toBeUndefined();
+
+    const { memory } = listeningMemory();
+    memory.begin()('k', '{}', read(['applications']), NOW);
+    memory.setListening(false);
+    expect(memory.get('k', NOW)).toBeUndefined();
+    const started = memory.begin();
+    memory.setListening(true);
+    started('k', '{}', read(['applications']), NOW);
+    expect(memory.get('k', NOW)).toBeUndefined();
+
+    const { memory: off } = listeningMemory(0);
+    off.begin()('k', '{}', read(['applications']), NOW);
+    expect(off.get('k', NOW)).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+import { noteReads, type ReadRecord, recordingReads } from '../database/read-record';
+import type { WriteCounts } from '../database/write-watch';
+
+/** The channel on which the database announces a write to a table, with the table's name (migration 0038). */
+export const TABLE_CHANGED_CHANNEL = 'heloc_table_changed';
+
+/** Most answers one node remembers; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+
+/** A write to a table that cannot be told counts for every table (write-watch.ts). */
+const ANY_TABLE = '*';
+
+/**
+ * A per-node memory of whole answers of the reads a signed-in screen makes when it opens (docs/decisions.md
+ * "Performance of the server"): the serialised body, per caller and request. An answer is kept until the first of:
+ * `ttlMs`; the moment it ends of itself (an application's next scheduled step falling due); any write to a table it
+ * read, on this node (counted as it takes effect, write-watch.ts) or on another (announced by the database, `heard`).
+ * Which tables an answer read is recorded while it is made (read-record.ts). While announcements cannot be heard
+ * nothing is kept; an answer that a write to one of its tables overtook (begun before the write took effect, finished
+ * after) is not kept.
+ */
+export interface AnswerMemory {
+  /** The remembered answer of `key` that still holds at `now` (a serialised body, or what `remembered` kept). */
+  get(key: string, now: Date): unknown;
+  /** Call before making an answer: answers how to remember it once made, with the record of what it read. */
+  begin(): (key: string, answer: unknown, record: ReadRecord, now: Date) => void;
+  /**
+   * `make`'s answer for `key`: from memory while it holds, else made with its reads recorded and kept. The answer is
+   * shared by every caller of the key: never change it. An undefined answer is not kept.
+   */
+  remembered<T>(key: string, now: () => Date, make: () => Promise<T>): Promise<T>;
+  /** An announced write to `table`: answers that read it are stale. */
+  heard(table: string): void;
+  setListening(listening: boolean): void;
+}
+
+interface Entry {
+  answer: unknown;
+  tables: readonly string[];
+  generation: number;
+  until: number;
+}
+
+export const createAnswerMemory = ({
+  ttlMs,
+  writes,
+  lookups,
+}: {
+  ttlMs: number;
+  writes: WriteCounts | undefined;
+  /** Counts each lookup, found or not (the operator's hit rate, platform/metrics). */
+  lookups?: { hit(): void; miss(): void };
+}): AnswerMemory => {
+  const entries = new Map<string, Entry>();
+  const announced = new Map<string, number>();
+  // Bumped when listening starts or stops: every answer kept before is stale.
+  let epoch = 0;
+  let listening = false;
+
+  const generationIn = (
+    tables: readonly string[],
+    local: ReadonlyMap<string, number>,
+    heard: ReadonlyMap<string, number>,
+  ) => {
+    let sum = epoch + (local.get(ANY_TABLE) ?? 0);
+    for (const table of tables) sum += (local.get(table) ?? 0) + (heard.get(table) ?? 0);
+    return sum;
+  };
+  const generationNow = (tables: readonly string[]) =>
+    writes ? epoch + writes.of(tables) + tables.reduce((sum, t) => sum + (announced.get(t) ?? 0), 0) : Number.NaN;
+
+  const holding = (key: string, now: Date): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry && now.getTime() < entry.until && entry.generation === generationNow(entry.tables)) {
+      lookups?.hit();
+      return entry;
+    }
+    if (entry) entries.delete(key);
+    lookups?.miss();
+    return undefined;
+  };
+
+  const memory: AnswerMemory = {
+    get: (key, now) => holding(key, now)?.answer,
+    begin() {
+      if (!listening || !writes || ttlMs <= 0) return () => {};
+      const local = writes.snapshot();
+      const heard = new Map(announced);
+      const startedEpoch = epoch;
+      return (key, answer, record, now) => {
+        const tables = [...record.tables];
+        if (epoch !== startedEpoch || answer === undefined) return;
+        const generation = generationIn(tables, local, heard);
+        if (generation !== generationNow(tables)) return;
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { answer, tables, generation, until: Math.min(now.getTime() + ttlMs, record.until) });
+      };
+    },
+    async remembered<T>(key: string, now: () => Date, make: () => Promise<T>): Promise<T> {
+      const entry = holding(key, now());
+      if (entry) {
+        // An answer made from this one depends on what this one read.
+        noteReads(entry.tables, entry.until);
+        return entry.answer as T;
+      }
+      const remember = memory.begin();
+      const { value, record } = await recordingReads(make);
+      remember(key, value, record, now());
+      return value;
+    },
+    heard(table) {
+      announced.set(table, (announced.get(table) ?? 0) + 1);
+    },
+    setListening(on) {
+      listening = on;
+      epoch += 1;
+      entries.clear();
+    },
+  };
+  return memory;
+};

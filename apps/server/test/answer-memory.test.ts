@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { TABLE_CHANGED_CHANNEL } from '../src/platform/http/answer-memory';
+import { createHeloc } from './engine-fixtures';
+import {
+  type Registered,
+  type TestDatabase,
+  type TwoNodes,
+  createTestClock,
+  registerAndLogin,
+  twoNodesOnOneDatabase,
+} from './helper';
+
+/**
+ * A node answers the reads a signed-in screen makes when it opens from memory while no table they read is written.
+ * The memory lasts a minute here, so only the node's own count of its writes, the database's announcement of another
+ * node's, or the next step falling due can explain a fresh answer; the operator's hit counter shows a remembered one.
+ */
+const TOKEN = 'answer-memory-metrics-token-of-this-test';
+let nodes: TwoNodes;
+let database: TestDatabase;
+let nodeA: FastifyInstance;
+let nodeB: FastifyInstance;
+const clock = createTestClock();
+const env = { ANSWER_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000', METRICS_TOKEN: TOKEN };
+
+beforeAll(async () => {
+  nodes = await twoNodesOnOneDatabase(env, clock.now);
+  ({ database, nodeA, nodeB } = nodes);
+  // A node remembers nothing until it hears the database's announcements: wait until both nodes listen.
+  if (database.url) {
+    await vi.waitUntil(
+      async () => {
+        const { rows } = await sql<{ listening: number }>`select count(*)::int as listening from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN "${TABLE_CHANGED_CHANNEL}"`}`.execute(database.db);
+        return (rows[0]?.listening ?? 0) >= 2;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  }
+});
+
+afterAll(async () => nodes?.close());
+
+const applicationUrl = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+const readApplication = async (node: FastifyInstance, user: Registered, uuid: string) => {
+  const res = await node.inject({ url: applicationUrl(uuid), headers: user.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ status: { checklistStatus: string; bpo: string | null } }>().status;
+};
+
+/** How many remembered reads node A has answered from memory so far (its /metrics). */
+const hits = async (): Promise<number> => {
+  const res = await nodeA.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const line = res.body.split('\n').find((l) => l.startsWith('heloc_answer_memory_lookups_total{result="hit"}'));
+  return Number(line?.split(' ')[1] ?? 0);
+};
+
+const newApplication = async () => {
+  const user = await registerAndLogin(nodeA);
+  return { user, uuid: await createHeloc(nodeA, user) };
+};
+
+/** Runs SQL on a connection of its own, as an operator or another program would. */
+const onOwnConnection = async (statements: string[]) => {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+describe('the reads of a screen answered from memory', () => {
+  it('answers the same caller again from memory, and a write to a table it read on the very next read', async () => {
+    const { user, uuid } = await newApplication();
+    await readApplication(nodeA, user, uuid);
+    const before = await hits();
+    expect((await readApplication(nodeA, user, uuid)).bpo).toBeNull();
+    expect(await hits()).toBe(before + 1);
+    // Triggers do not fire for a replica's session: only the node's own count of its writes can tell.
+    await database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('applications').set({ bpo: 'BPO_PROCESSING' }).where('uuid', '=', uuid).execute();
+    });
+    expect((await readApplication(nodeA, user, uuid)).bpo).toBe('BPO_PROCESSING');
+  });
+
+  it('keeps an answer through writes to tables it did not read', async () => {
+    const { user, uuid } = await newApplication();
+    await readApplication(nodeA, user, uuid);
+    await database.db
+      .insertInto('tracker_profiles')
+      .values({
+        identity_uuid: user.identityUuid,
+        optimizely_profile_uuid: null,
+        tracker_uuid: null,
+        updated_at: clock.now(),
+      })
+      .execute();
+    const before = await hits();
+    await readApplication(nodeA, user, uuid);
+    expect(await hits()).toBe(before + 1);
+  });
+
+  it('ends an answer when the next step falls due', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readApplication(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    expect((await readApplication(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    clock.advance(3000);
+    expect((await readApplication(nodeA, user, uuid)).checklistStatus).not.toBe('WAITING_FOR_SOFT_CREDIT');
+  });
+
+  it('never answers another caller from what it remembers for a participant', async () => {
+    const { user, uuid } = await newApplication();
+    await readApplication(nodeA, user, uuid);
+    const stranger = await registerAndLogin(nodeA);
+    expect((await nodeA.inject({ url: applicationUrl(uuid), headers: stranger.auth })).statusCode).toBe(404);
+    expect((await nodeA.inject({ url: applicationUrl(uuid) })).statusCode).toBe(401);
+  });
+
+  it('gives every table the trigger that announces its writes', async () => {
+    const { rows } = await sql<{ name: string }>`select t.tablename as name from pg_tables t
+      where t.schemaname = current_schema() and t.tablename not like 'kysely_migration%'
+      and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        where c.relname = t.tablename and g.tgname = 'heloc_table_changed')`.execute(database.db);
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the reads of a screen across nodes on PostgreSQL', () => {
+  it('shows a change made anywhere (here: SQL on another connection) once the database announces it', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readApplication(nodeB, user, uuid)).bpo).toBeNull();
+    await onOwnConnection([`update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`]);
+    await vi.waitFor(async () => expect((await readApplication(nodeB, user, uuid)).bpo).toBe('BPO_PROCESSING'), {
+      timeout: 5000,
+      interval: 20,
+    });
+  });
+
+  it('keeps answering from memory while the database announces nothing', async () => {
+    const { user, uuid } = await newApplication();
+    expect((await readApplication(nodeB, user, uuid)).bpo).toBeNull();
+    // A witness listens as the nodes do; once it hears the marker sent after the change, it has heard every
+    // announcement the change made (the database delivers them in commit order): none, for a replica's session.
+    const witness = new pg.Client({ connectionString: database.url });
+    const heard: string[] = [];
+    witness.on('notification', (n) => heard.push(n.channel));
+    await witness.connect();
+    try {
+      await witness.query(`listen ${TABLE_CHANGED_CHANNEL}`);
+      await witness.query('listen answer_memory_test_marker');
+      await onOwnConnection([
+        'set session_replication_role = replica',
+        `update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`,
+        'notify answer_memory_test_marker',
+      ]);
+      await vi.waitUntil(() => heard.includes('answer_memory_test_marker'), { timeout: 5000, interval: 10 });
+      expect(heard).toEqual(['answer_memory_test_marker']);
+    } finally {
+      await witness.end();
+    }
+    expect((await readApplication(nodeB, user, uuid)).bpo).toBeNull();
+    // Node A never read it: it reads the row.
+    expect((await readApplication(nodeA, user, uuid)).bpo).toBe('BPO_PROCESSING');
+  });
+});
