@@ -34,21 +34,30 @@ export type NotificationEvent =
   | { kind: 'SIGNER_SIGNED'; applicationUuid: string; signerName: string | null }
   | { kind: 'RESCISSION_ENDED'; applicationUuid: string }
   | { kind: 'FUNDS_SENT'; applicationUuid: string; amountDollars: number; accountLast4: string }
-  | { kind: 'CHAT_REPLY'; applicationUuid: string; agentName: string; message: string; screenPath: string };
+  | {
+      kind: 'CHAT_REPLY';
+      applicationUuid: string;
+      agentName: string;
+      /** The reply's text; null when the reply was a file alone. */
+      message: string | null;
+      screenPath: string;
+    };
 
 const screen = (applicationUuid: string, path: string) => `/account/heloc/${applicationUuid}/${path}`;
 
 /** How much of a chat reply a notification repeats. */
 export const CHAT_REPLY_PREVIEW_LENGTH = 140;
 
-const preview = (text: string): string => {
+/** A text on one line, cut to CHAT_REPLY_PREVIEW_LENGTH characters. */
+export const notificationPreview = (text: string): string => {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= CHAT_REPLY_PREVIEW_LENGTH
     ? oneLine
     : `${oneLine.slice(0, CHAT_REPLY_PREVIEW_LENGTH - 1).trimEnd()}…`;
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter in capitals (a request quoted in a notification). */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The title, description and call to action of a notification of `event`. */
 export const notificationTextOf = (event: NotificationEvent): NotificationText => {
@@ -58,7 +67,7 @@ export const notificationTextOf = (event: NotificationEvent): NotificationText =
       return {
         title: 'Your lender needs something from you',
         description: event.request
-          ? `Your lender asked: ${capitalised(preview(event.request))}`
+          ? `Your lender asked: ${capitalised(notificationPreview(event.request))}`
           : 'Your lender added a request to your application.',
         ctas: [{ title: 'View requests', redirectPath: screen(applicationUuid, 'conditions') }],
       };
@@ -89,7 +98,7 @@ export const notificationTextOf = (event: NotificationEvent): NotificationText =
     case 'CHAT_REPLY':
       return {
         title: `${event.agentName} replied to your chat`,
-        description: preview(event.message),
+        description: event.message === null ? 'Sent you a file.' : notificationPreview(event.message),
         ctas: [{ title: 'Open chat', redirectPath: event.screenPath }],
       };
   }

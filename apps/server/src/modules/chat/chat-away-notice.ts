@@ -40,7 +40,7 @@ export const tellAwayBorrower = async (ctx: ServiceContext, hub: ChatHub, messag
       kind: 'CHAT_REPLY',
       applicationUuid: conversation.application_uuid,
       agentName: message.senderName,
-      message: message.body || 'Sent you a file.',
+      message: message.body || null,
       screenPath: screenPathOf(conversation.page_url, conversation.application_uuid),
     },
   });

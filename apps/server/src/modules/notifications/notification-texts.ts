@@ -1,10 +1,11 @@
 import {
-  CHAT_REPLY_PREVIEW_LENGTH,
+  capitalised,
   formatMoney,
   type Language,
   localizeMessage,
   type NotificationEvent,
   notificationEmailOf,
+  notificationPreview,
   type NotificationText,
   notificationTextOf,
 } from '@heloc/domain';
@@ -33,6 +34,7 @@ export type NotificationTextKey =
   | 'fundsDescription'
   | 'fundsCta'
   | 'chatTitle'
+  | 'chatFile'
   | 'chatCta'
   | 'emailFooter';
 
@@ -57,21 +59,13 @@ export const SPANISH_NOTIFICATION_TEXTS: Readonly<Record<NotificationTextKey, st
   fundsDescription: 'Enviamos {amount} a su cuenta que termina en {last4}.',
   fundsCta: 'Ver detalles',
   chatTitle: '{agent} respondió a su chat',
+  chatFile: 'Le envió un archivo.',
   chatCta: 'Abrir el chat',
   emailFooter: 'También puede ver esto en el menú de notificaciones cuando inicie sesión.',
 };
 
 const fill = (key: NotificationTextKey, values: Record<string, string> = {}) =>
   SPANISH_NOTIFICATION_TEXTS[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-const preview = (text: string): string => {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length <= CHAT_REPLY_PREVIEW_LENGTH
-    ? oneLine
-    : `${oneLine.slice(0, CHAT_REPLY_PREVIEW_LENGTH - 1).trimEnd()}…`;
-};
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The notification of `event` in `language`: the domain's English words, or their Spanish. */
 export const notificationTextIn = (event: NotificationEvent, language: Language): NotificationText => {
@@ -84,7 +78,9 @@ export const notificationTextIn = (event: NotificationEvent, language: Language)
       return {
         title: fill('conditionTitle'),
         description: event.request
-          ? fill('conditionAsked', { request: capitalised(preview(localizeMessage(event.request, language))) })
+          ? fill('conditionAsked', {
+              request: capitalised(notificationPreview(localizeMessage(event.request, language))),
+            })
           : fill('conditionAdded'),
         ctas: ctas('conditionCta'),
       };
@@ -114,7 +110,7 @@ export const notificationTextIn = (event: NotificationEvent, language: Language)
     case 'CHAT_REPLY':
       return {
         title: fill('chatTitle', { agent: event.agentName }),
-        description: english.description,
+        description: event.message === null ? fill('chatFile') : english.description,
         ctas: ctas('chatCta'),
       };
   }

@@ -255,6 +255,32 @@ describe('the front door', () => {
     expect(await notifyBorrower(contextOf(t.app), notice)).toBe(false);
     expect((await list(user)).map((n) => n.title)).toEqual(['Sam replied to your chat']);
   });
+
+  it("says a reply that was a file alone is a file, in the reader's language", async () => {
+    const reply = (user: Registered, uuid: string) => ({
+      identityUuid: user.identityUuid,
+      orgCode: 'summit',
+      eventKey: `chat-message:file-${user.identityUuid}`,
+      at: t.clock.now(),
+      event: { kind: 'CHAT_REPLY' as const, applicationUuid: uuid, agentName: 'Sam', message: null, screenPath: '/x' },
+    });
+    const english = await borrowerWithApplication();
+    await notifyBorrower(contextOf(t.app), reply(english.user, english.uuid));
+    expect((await list(english.user)).map((n) => n.description)).toEqual(['Sent you a file.']);
+
+    const spanish = await borrowerWithApplication();
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/service-profile/api/v1/profile/language',
+      headers: spanish.user.auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await notifyBorrower(contextOf(t.app), reply(spanish.user, spanish.uuid));
+    expect((await list(spanish.user)).map((n) => [n.title, n.description])).toEqual([
+      ['Sam respondió a su chat', 'Le envió un archivo.'],
+    ]);
+  });
 });
 
 describe('wallet accounts', () => {
