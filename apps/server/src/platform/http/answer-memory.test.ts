@@ -71,6 +71,15 @@ describe('the answer memory', () => {
     expect(memory.get('k', NOW)).toBe('{}');
   });
 
+  it('forgets the oldest answers when the kept bodies grow past their limit', () => {
+    const { memory } = listeningMemory();
+    const big = (c: string) => c.repeat(6_000_000);
+    for (const key of ['a', 'b', 'c']) memory.begin()(key, big(key), read(['applications']), NOW);
+    expect(memory.get('a', NOW)).toBeUndefined();
+    expect(memory.get('b', NOW)).toBe(big('b'));
+    expect(memory.get('c', NOW)).toBe(big('c'));
+  });
+
   it('keeps nothing while it cannot hear announcements, or with no time to live', () => {
     const { writes } = fakeWrites();
     const deaf = createAnswerMemory({ ttlMs: 5000, writes });

@@ -4,8 +4,11 @@ import type { WriteCounts } from '../database/write-watch';
 /** The channel on which the database announces a write to a table, with the table's name (migration 0038). */
 export const TABLE_CHANGED_CHANNEL = 'heloc_table_changed';
 
-/** Most answers one node remembers; the oldest go first. */
+/** Most answers one node remembers, and most characters of serialised answers; the oldest go first. */
 const MAX_ENTRIES = 10_000;
+const MAX_CHARACTERS = 16_000_000;
+/** What an answer that is not a serialised body (a row) counts for against MAX_CHARACTERS. */
+const ROW_CHARACTERS = 1_000;
 
 /** A write to a table that cannot be told counts for every table (write-watch.ts). */
 const ANY_TABLE = '*';
@@ -36,6 +39,7 @@ export interface AnswerMemory {
 
 interface Entry {
   answer: unknown;
+  characters: number;
   tables: readonly string[];
   generation: number;
   until: number;
@@ -51,7 +55,26 @@ export const createAnswerMemory = ({
   /** Counts each lookup, found or not (the operator's hit rate, platform/metrics). */
   lookups?: { hit(): void; miss(): void };
 }): AnswerMemory => {
+  // In the order kept (a key kept again moves to the end), so the first entries are the oldest.
   const entries = new Map<string, Entry>();
+  let characters = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    characters -= entry.characters;
+    entries.delete(key);
+  };
+  const oldest = () => entries.entries().next().value as [string, Entry] | undefined;
+  /** Room for one more: the answers that ended at the front go, then the oldest while over a limit. */
+  const makeRoom = (now: number, adding: number) => {
+    for (let first = oldest(); first && first[1].until <= now; first = oldest()) forget(first[0]);
+    for (
+      let first = oldest();
+      first && (entries.size >= MAX_ENTRIES || characters + adding > MAX_CHARACTERS);
+      first = oldest()
+    )
+      forget(first[0]);
+  };
   const announced = new Map<string, number>();
   // Bumped when listening starts or stops: every answer kept before is stale.
   let epoch = 0;
@@ -75,7 +98,7 @@ export const createAnswerMemory = ({
       lookups?.hit();
       return entry;
     }
-    if (entry) entries.delete(key);
+    if (entry) forget(key);
     lookups?.miss();
     return undefined;
   };
@@ -92,8 +115,17 @@ export const createAnswerMemory = ({
         if (epoch !== startedEpoch || answer === undefined) return;
         const generation = generationIn(tables, local, heard);
         if (generation !== generationNow(tables)) return;
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { answer, tables, generation, until: Math.min(now.getTime() + ttlMs, record.until) });
+        const size = typeof answer === 'string' ? answer.length : ROW_CHARACTERS;
+        forget(key);
+        makeRoom(now.getTime(), size);
+        entries.set(key, {
+          answer,
+          characters: size,
+          tables,
+          generation,
+          until: Math.min(now.getTime() + ttlMs, record.until),
+        });
+        characters += size;
       };
     },
     async remembered<T>(key: string, now: () => Date, make: () => Promise<T>): Promise<T> {
@@ -115,6 +147,7 @@ export const createAnswerMemory = ({
       listening = on;
       epoch += 1;
       entries.clear();
+      characters = 0;
     },
   };
   return memory;
