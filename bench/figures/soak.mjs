@@ -45,18 +45,34 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const createRecorder = (startedAt, endsAt) => {
   const lists = { http: [], ack: [], heard: [] };
   const errors = { count: 0, byKind: {}, samples: [] };
-  const window = (list, from, to) =>
-    list
-      .filter(([at]) => at >= from && at < to)
-      .map(([, took]) => took)
-      .sort((a, b) => a - b);
+  const window = (list, from, to) => list.filter(([at]) => at >= from && at < to);
+  const timesOf = (samples) => samples.map(([, took]) => took).sort((a, b) => a - b);
+  const percentiles = (sorted) => ({
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+  });
+  /** A minute's percentiles, and for calls each kind's (which calls make the tail). */
   const summary = (list, from, to) => {
-    const sorted = window(list, from, to);
-    return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)) };
+    const samples = window(list, from, to);
+    const kinds = [...new Set(samples.map(([, , kind]) => kind).filter(Boolean))].sort();
+    return {
+      ...percentiles(timesOf(samples)),
+      ...(kinds.length
+        ? {
+            byKind: Object.fromEntries(
+              kinds.map((kind) => [kind, percentiles(timesOf(samples.filter(([, , k]) => k === kind)))]),
+            ),
+          }
+        : {}),
+    };
   };
   return {
-    /** A latency of `list` (http: a call; ack: a message's acknowledgement; heard: its copy on the agent's socket). */
-    sample: (list, at, took) => lists[list].push([at, took]),
+    /**
+     * A latency of `list` (http: a call, with its kind; ack: a message's acknowledgement; heard: its copy on the agent's
+     * socket).
+     */
+    sample: (list, at, took, kind) => lists[list].push([at, took, kind]),
     error: (kind, reason) => {
       errors.count += 1;
       errors.byKind[kind] = (errors.byKind[kind] ?? 0) + 1;
@@ -84,14 +100,14 @@ const timedCall = async (rec, kind, url, { token, method = 'GET', body, headers 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await res.text();
-    rec.sample('http', at, performance.now() - at);
+    rec.sample('http', at, performance.now() - at, kind);
     if (!res.ok) {
       rec.error(kind, `${res.status} ${text.slice(0, 120)}`);
       return null;
     }
     return text ? JSON.parse(text) : null;
   } catch (error) {
-    rec.sample('http', at, performance.now() - at);
+    rec.sample('http', at, performance.now() - at, kind);
     rec.error(kind, describeError(error));
     return null;
   }
@@ -225,7 +241,7 @@ const soak = async (databaseUrl) => {
         const at = performance.now();
         try {
           const identity = await registerIdentity(baseUrl);
-          rec.sample('http', at, performance.now() - at);
+          rec.sample('http', at, performance.now() - at, 'register');
           const created = await timedCall(
             rec,
             'create application',
@@ -242,7 +258,7 @@ const soak = async (databaseUrl) => {
             registered += 1;
           }
         } catch (error) {
-          rec.sample('http', at, performance.now() - at);
+          rec.sample('http', at, performance.now() - at, 'register');
           rec.error('register', describeError(error));
         }
         await sleep(Math.max(0, REGISTER_INTERVAL_MS - (performance.now() - at)));
