@@ -1,5 +1,5 @@
 import type { Notification, OutboxEmail, WalletAccount } from '@heloc/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_HEADERS, createHeloc, readStatus } from '../../../test/engine-fixtures';
 import { applicantWithDisburseAccount, sandboxStatus } from '../../../test/closing-fixtures';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
@@ -25,8 +25,21 @@ const WALLET = '/service-wallet/secure/api/v3';
 const list = async (user: Registered) => {
   const res = await t.app.inject({ url: `${WALLET}/notifications`, headers: user.auth });
   expect(res.statusCode).toBe(200);
-  // The list's own e-mails go in the background; a sweep sends whatever is left, so the outbox is settled here.
+  // The list's own e-mails go in the background; a sweep sends whatever is left. A sweep skips an e-mail the
+  // background send has claimed but not yet handed over: the outbox is settled once every claimed e-mail is in it.
   await sweepNotifications(t.app);
+  await vi.waitFor(
+    async () => {
+      const claimed = await t.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('identity_uuid', '=', user.identityUuid)
+        .where('emailed_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(await outbox(user)).toHaveLength(Number(claimed.n));
+    },
+    { timeout: 5000, interval: 20 },
+  );
   return res.json<Notification[]>();
 };
 
