@@ -10,7 +10,9 @@ import {
   type TwoNodes,
   createTestClock,
   registerAndLogin,
+  onOwnConnection,
   twoNodesOnOneDatabase,
+  waitUntilListening,
 } from './helper';
 
 /**
@@ -29,17 +31,7 @@ const env = { ANSWER_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000', METRICS_TOK
 beforeAll(async () => {
   nodes = await twoNodesOnOneDatabase(env, clock.now);
   ({ database, nodeA, nodeB } = nodes);
-  // A node remembers nothing until it hears the database's announcements: wait until both nodes listen.
-  if (database.url) {
-    await vi.waitUntil(
-      async () => {
-        const { rows } = await sql<{ listening: number }>`select count(*)::int as listening from pg_stat_activity
-          where datname = current_database() and query = ${`LISTEN "${TABLE_CHANGED_CHANNEL}"`}`.execute(database.db);
-        return (rows[0]?.listening ?? 0) >= 2;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  }
+  await waitUntilListening(database, TABLE_CHANGED_CHANNEL, 2);
 });
 
 afterAll(async () => nodes?.close());
@@ -77,17 +69,6 @@ const readUntilRemembered = (node: FastifyInstance, user: Registered, uuid: stri
 const newApplication = async () => {
   const user = await registerAndLogin(nodeA);
   return { user, uuid: await createHeloc(nodeA, user) };
-};
-
-/** Runs SQL on a connection of its own, as an operator or another program would. */
-const onOwnConnection = async (statements: string[]) => {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
 };
 
 describe('the reads of a screen answered from memory', () => {
@@ -148,7 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the reads of a screen across node
   it('shows a change made anywhere (here: SQL on another connection) once the database announces it', async () => {
     const { user, uuid } = await newApplication();
     expect((await readApplication(nodeB, user, uuid)).bpo).toBeNull();
-    await onOwnConnection([`update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`]);
+    await onOwnConnection(database, [`update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`]);
     await vi.waitFor(async () => expect((await readApplication(nodeB, user, uuid)).bpo).toBe('BPO_PROCESSING'), {
       timeout: 5000,
       interval: 20,
@@ -167,7 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the reads of a screen across node
     try {
       await witness.query(`listen ${TABLE_CHANGED_CHANNEL}`);
       await witness.query('listen answer_memory_test_marker');
-      await onOwnConnection([
+      await onOwnConnection(database, [
         'set session_replication_role = replica',
         `update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`,
         'notify answer_memory_test_marker',

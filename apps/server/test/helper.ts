@@ -210,3 +210,31 @@ export const twoNodesOnOneDatabase = async (env: Record<string, string>, clock?:
     },
   };
 };
+
+/**
+ * Waits until `count` connections LISTEN on `channel` in the test database (PostgreSQL only): a node remembers nothing
+ * until it hears the database's announcements, and on a busy machine its listening connection may open after the
+ * first requests.
+ */
+export const waitUntilListening = async (database: TestDatabase, channel: string, count: number): Promise<void> => {
+  if (!database.url) return;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ listening: number }>`select count(*)::int as listening from pg_stat_activity
+      where datname = current_database() and query = ${`LISTEN "${channel}"`}`.execute(database.db);
+    if ((rows[0]?.listening ?? 0) >= count) return;
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} connections listen on ${channel}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** Runs SQL on a connection of its own, as an operator or another program would (PostgreSQL only). */
+export const onOwnConnection = async (database: TestDatabase, statements: string[]): Promise<void> => {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};

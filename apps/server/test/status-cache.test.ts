@@ -4,7 +4,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { APPLICATION_CHANGED_CHANNEL } from '../src/workflow/status/status-cache';
 import { SANDBOX_HEADERS, createHeloc, readStatus, statusUrl } from './engine-fixtures';
-import { type TestDatabase, type TwoNodes, createTestClock, registerAndLogin, twoNodesOnOneDatabase } from './helper';
+import {
+  type TestDatabase,
+  type TwoNodes,
+  createTestClock,
+  onOwnConnection,
+  registerAndLogin,
+  twoNodesOnOneDatabase,
+  waitUntilListening,
+} from './helper';
 
 /**
  * A node answers the status call from memory while nothing it reads has changed. The memory lasts a minute
@@ -21,20 +29,7 @@ const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000' };
 beforeAll(async () => {
   nodes = await twoNodesOnOneDatabase(env, clock.now);
   ({ database, nodeA, nodeB } = nodes);
-  // A node remembers nothing until it hears the database's announcements: wait until both nodes listen (on a busy
-  // machine their listening connections may open after the first requests).
-  if (database.url) {
-    await vi.waitUntil(
-      async () => {
-        const { rows } = await sql<{ listening: number }>`select count(*)::int as listening from pg_stat_activity
-          where datname = current_database() and query = ${`LISTEN "${APPLICATION_CHANGED_CHANNEL}"`}`.execute(
-          database.db,
-        );
-        return (rows[0]?.listening ?? 0) >= 2;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  }
+  await waitUntilListening(database, APPLICATION_CHANGED_CHANNEL, 2);
 });
 
 afterAll(async () => nodes?.close());
@@ -42,17 +37,6 @@ afterAll(async () => nodes?.close());
 const newApplication = async () => {
   const user = await registerAndLogin(nodeA);
   return { user, uuid: await createHeloc(nodeA, user) };
-};
-
-/** Runs SQL on a connection of its own, as an operator or another program would. */
-const onOwnConnection = async (statements: string[]) => {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
 };
 
 describe('the status call answered from memory', () => {
@@ -96,7 +80,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the status call across nodes on P
   it('shows a change made anywhere (here: SQL on another connection) once the database announces it', async () => {
     const { user, uuid } = await newApplication();
     expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
-    await onOwnConnection([`update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`]);
+    await onOwnConnection(database, [
+      `update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`,
+    ]);
     await vi.waitFor(
       async () => expect((await readStatus(nodeB, user, uuid)).checklistStatus).toBe('SOFT_CREDIT_LOCKED'),
       {
@@ -119,7 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the status call across nodes on P
     try {
       await witness.query(`listen ${APPLICATION_CHANGED_CHANNEL}`);
       await witness.query('listen status_cache_test_marker');
-      await onOwnConnection([
+      await onOwnConnection(database, [
         'set session_replication_role = replica',
         `update applications set checklist_status = 'SOFT_CREDIT_LOCKED' where uuid = '${uuid}'`,
         'notify status_cache_test_marker',

@@ -28,23 +28,13 @@ export const createMetrics = () => {
   const registry = new Registry();
   const registers = [registry];
 
-  const statusMemory = new Counter({
-    name: 'heloc_status_memory_lookups_total',
-    help: 'Status reads answered from the node memory (result="hit") or read from the database (result="miss").',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const statusHit = statusMemory.labels('hit');
-  const statusMiss = statusMemory.labels('miss');
-
-  const answerMemory = new Counter({
-    name: 'heloc_answer_memory_lookups_total',
-    help: 'Remembered reads (application, conditions, documents, notifications, the console pipeline and file) answered from the node memory (result="hit") or made again (result="miss").',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const answerHit = answerMemory.labels('hit');
-  const answerMiss = answerMemory.labels('miss');
+  /** A node memory's lookups, counted as found (result="hit") or not (result="miss"). */
+  const lookupCounter = (name: string, help: string) => {
+    const counter = new Counter({ name, help, labelNames: ['result'] as const, registers });
+    const hit = counter.labels('hit');
+    const miss = counter.labels('miss');
+    return { hit: () => hit.inc(), miss: () => miss.inc() };
+  };
 
   const emailsSent = new Counter({
     name: 'heloc_emails_sent_total',
@@ -110,9 +100,15 @@ export const createMetrics = () => {
   return {
     registry,
     /** The status call's memory (workflow/status/status-cache.ts): one lookup, found or not. */
-    statusMemory: { hit: () => statusHit.inc(), miss: () => statusMiss.inc() },
+    statusMemory: lookupCounter(
+      'heloc_status_memory_lookups_total',
+      'Status reads answered from the node memory (result="hit") or read from the database (result="miss").',
+    ),
     /** The remembered reads' memory (platform/http/answer-memory.ts): one lookup, found or not. */
-    answerMemory: { hit: () => answerHit.inc(), miss: () => answerMiss.inc() },
+    answerMemory: lookupCounter(
+      'heloc_answer_memory_lookups_total',
+      'Remembered reads (application, conditions, documents, notifications, the console pipeline and file) answered from the node memory (result="hit") or made again (result="miss").',
+    ),
     emailSent: (transport: string, ok: boolean) => emailsSent.labels(transport, ok ? 'ok' : 'failed').inc(),
     readChatSockets: (read: Reading<{ borrower: number; agent: number }>) =>
       reading(
