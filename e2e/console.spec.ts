@@ -185,7 +185,8 @@ test("a borrower's screens load none of the console's code; the console loads it
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
   await page.goto(`/account/heloc/${uuid}/conditions`);
-  await expect(page.getByRole('heading', { level: 1, name: 'What your lender needs' })).toBeVisible();
+  // The app's screen, not the server's preview of it: the link shows once the conditions are read.
+  await expect(page.getByRole('link', { name: 'Continue with my application' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(loaded.length).toBeGreaterThan(0);

@@ -20,6 +20,8 @@ describe('the markup the build writes for the server to put in pages', () => {
     expect(Object.keys(files).sort()).toEqual([
       'app-shell.es.html',
       'app-shell.html',
+      'conditions.es.html',
+      'conditions.html',
       'manifest.json',
       'offers.es.html',
       'offers.html',
@@ -27,6 +29,8 @@ describe('the markup the build writes for the server to put in pages', () => {
       'register-v2.html',
       'register.es.html',
       'register.html',
+      'signing.es.html',
+      'signing.html',
     ]);
     expect(manifest.shell).toBe('app-shell.html');
   });
@@ -50,14 +54,27 @@ describe("a screen's preview in the shell", () => {
     screens: { path: string; file: string; stylesheets: string[] }[];
   };
 
-  it("gives the offers screen its heading, lead and progress in the shell, with the layout's stylesheets", () => {
+  it('lists each preview with its route pattern and the stylesheets its markup uses', () => {
     expect(manifest.screens).toEqual([
       {
         path: '/account/heloc/:uuid/product/select',
         file: 'offers.html',
         stylesheets: ['/assets/application-layout.tsx.css'],
       },
+      {
+        path: '/account/heloc/:uuid/signing/sign',
+        file: 'signing.html',
+        stylesheets: ['/assets/application-layout.tsx.css'],
+      },
+      {
+        path: '/account/heloc/:uuid/conditions',
+        file: 'conditions.html',
+        stylesheets: ['/assets/application-layout.tsx.css', '/assets/conditions-page.tsx.css'],
+      },
     ]);
+  });
+
+  it('gives the offers screen its heading, leads and progress in the shell', () => {
     const offers = files['offers.html']!;
     expect(offers).toContain(`${APP_SHELL_PREVIEW_ATTRIBUTE}=""`);
     expect(offers).toContain('{{companyName}}');
@@ -66,11 +83,46 @@ describe("a screen's preview in the shell", () => {
       '<h1 id="offers-title">Choose your offer</h1><p class="page__lead">You are pre-qualified. Pick an offer, choose ' +
         'how much to draw and see what you would pay each month.</p>',
     );
+    // The draw amount's heading and lead, the screen's largest text, paint with it; where the amount started follows
+    // in a paragraph of its own once the offers are read.
+    expect(offers).toContain(
+      '<h2 id="needed-title">How much do you need today?</h2><p class="page__lead" id="needed-lead">Your first draw is ' +
+        'what we send to your account at closing; it can be less than your line.</p>',
+    );
     expect(offers).toContain('Loading your offers');
     expect(offers).not.toContain('Loading page');
     // The progress bar at "Select Offer", step 2 of 7 (docs/product/application-area.md §2.5).
     expect(offers).toContain('aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">2</span>');
     expect(offers).toContain('<span class="ui-step-progress__label">Select Offer</span>');
+  });
+
+  it('gives the signing screen its heading, lead and progress, its documents loading', () => {
+    const signing = files['signing.html']!;
+    expect(signing).toContain(
+      '<h1 id="sign-title">Sign your documents</h1><p class="page__lead">Read each document to its end, then sign it ' +
+        'where it asks. Your progress is saved as you go, so you can stop and come back to sign the rest, and you can ' +
+        'download each document to keep.</p>',
+    );
+    expect(signing).toContain('Loading your documents');
+    // The progress bar at "Sign Documents", step 6 of 7 (docs/product/application-area.md §2.5).
+    expect(signing).toContain(
+      'aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">6</span><span ' +
+        'class="ui-step-progress__label">Sign Documents</span>',
+    );
+  });
+
+  it('gives the conditions screen its heading, its lead (which names no count) and progress, the list loading', () => {
+    const conditions = files['conditions.html']!;
+    expect(conditions).toContain(
+      '<h1 id="conditions-title">What your lender needs</h1><p class="page__lead">Your lender reviewed your ' +
+        'application and needs something more from you.',
+    );
+    expect(conditions).toContain('Loading what your lender needs');
+    // The progress bar at "Provide More Info", step 3 of 7 (docs/product/application-area.md §2.5).
+    expect(conditions).toContain(
+      'aria-current="step"><span class="ui-step-progress__marker" aria-hidden="true">3</span><span ' +
+        'class="ui-step-progress__label">Provide More Info</span>',
+    );
   });
 });
 
@@ -84,6 +136,8 @@ describe('the markup in Spanish (docs/i18n.md)', () => {
         'register.html': 'register.es.html',
         'app-shell.html': 'app-shell.es.html',
         'offers.html': 'offers.es.html',
+        'signing.html': 'signing.es.html',
+        'conditions.html': 'conditions.es.html',
       },
     });
   });

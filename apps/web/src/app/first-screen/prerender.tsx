@@ -7,6 +7,8 @@ import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/regist
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { loadMessages } from '../i18n/load-messages';
 import { OffersPreview } from '../../features/offers/offers-preview';
+import { SignPreview } from '../../features/closing/signing/sign-preview';
+import { ConditionsPreview } from '../../features/conditions/conditions-preview';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
@@ -116,6 +118,21 @@ export const SCREEN_PREVIEWS: readonly {
     file: 'offers.html',
     styledBy: ['src/features/application-shell/layout/application-layout.tsx'],
     preview: <OffersPreview />,
+  },
+  {
+    path: `${BASE_PATH}/:uuid/signing/sign`,
+    file: 'signing.html',
+    styledBy: ['src/features/application-shell/layout/application-layout.tsx'],
+    preview: <SignPreview />,
+  },
+  {
+    path: `${BASE_PATH}/:uuid/conditions`,
+    file: 'conditions.html',
+    styledBy: [
+      'src/features/application-shell/layout/application-layout.tsx',
+      'src/features/conditions/conditions-page.tsx',
+    ],
+    preview: <ConditionsPreview />,
   },
 ];
 

@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionStateBadge } from './condition-state-badge';
 import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
 import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';
 import { useI18n, useLanguage } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
+import { ConditionsLead, ConditionsLoading, ConditionsTitle } from './conditions-intro';
 import './conditions.css';
 
 /**
@@ -22,15 +22,15 @@ export function ConditionsPage() {
   const { data, error } = useConditions(uuid);
   const { t, localize } = useI18n();
   if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
-  if (!data) return <Spinner label={t(m.loadingList)} size="lg" />;
+  if (!data) return <ConditionsLoading />;
   const open = openConditions(data);
   const cleared = data.filter((c) => c.state === 'ACCEPTED');
 
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="conditions-title">
-      <h1 id="conditions-title">{t(m.listTitle)}</h1>
+      <ConditionsTitle />
       {open.length > 0 ? (
-        <p className="page__lead">{t(m.listLead, { count: open.length })}</p>
+        <ConditionsLead />
       ) : (
         <Alert variant="success" title={t(m.nothingTitle)}>
           <p>{t(m.nothingBody)}</p>

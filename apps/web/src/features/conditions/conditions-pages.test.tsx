@@ -112,8 +112,9 @@ describe('conditions (docs/product/application-area.md §4.1)', () => {
       ],
       'es',
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lo que su prestamista necesita' })).toBeVisible();
-    const open = screen.getByRole('list', { name: 'Solicitudes abiertas' });
+    // The heading is there while the list loads (conditions-intro.tsx): the list says the conditions are read.
+    const open = await screen.findByRole('list', { name: 'Solicitudes abiertas' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lo que su prestamista necesita' })).toBeVisible();
     const [card] = within(open).getAllByRole('listitem');
     expect(within(card!).getByRole('heading', { name: 'Suba sus talones de pago' })).toBeVisible();
     expect(card).toHaveTextContent('Necesitamos: 2 archivos (talón de pago)');

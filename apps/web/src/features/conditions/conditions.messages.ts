@@ -103,7 +103,7 @@ export const conditionsMessages = defineMessages({
   listLead: {
     id: 'conditions.list.lead',
     defaultMessage:
-      'Your lender reviewed your application and needs {count, plural, one {one more thing} other {a few more things}} from you. Answer each request below; most take a couple of minutes. We review what you send, usually within one business day, and your application continues as soon as everything is accepted.',
+      'Your lender reviewed your application and needs something more from you. Answer each request below; most take a couple of minutes. We review what you send, usually within one business day, and your application continues as soon as everything is accepted.',
   },
   nothingTitle: { id: 'conditions.list.nothingTitle', defaultMessage: 'Nothing more is needed' },
   nothingBody: {

@@ -14,7 +14,7 @@ import { SupportContact } from '../../shared/application-status/support-contact'
 import { DrawAmountField } from './draw-amount-field';
 import { OfferChoiceList } from './offer-choice-list';
 import { OfferComparison } from './offer-comparison';
-import { OffersIntro } from './offers-intro';
+import { DrawAmountIntro, OffersIntro } from './offers-intro';
 import { paymentInputFor } from '../../shared/offer-figures/offer-figures';
 import { useOfferText } from '../../shared/offer-figures/use-offer-text';
 import { offersMessages as m } from './offers.messages';
@@ -100,11 +100,8 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
           {t(m.updatedBody)}
         </Alert>
       )}
-      <h2 id="needed-title">{t(m.neededTitle)}</h2>
-      <p className="page__lead" id="needed-lead">
-        {t(m.neededLead)}
-        {choice.isTypicalStart && range && t(m.typicalStart, { amount: money(draw) })}
-      </p>
+      <DrawAmountIntro />
+      {choice.isTypicalStart && range && <p className="page__lead">{t(m.typicalStart, { amount: money(draw) })}</p>}
       {choice.hasPayoffs && (
         <PayoffPreferenceField
           value={choice.payoffPreference}

@@ -15,7 +15,7 @@ const es: Catalogue<typeof offersMessages> = {
   neededTitle: '¿Cuánto necesita hoy?',
   neededLead: 'Su primer retiro es lo que enviamos a su cuenta al cierre; puede ser menor que su línea de crédito.',
   typicalStart:
-    ' Empezamos en {amount}, aproximadamente la mitad de lo máximo que puede retirar, donde empieza la mayoría de los prestatarios.',
+    'Empezamos en {amount}, aproximadamente la mitad de lo máximo que puede retirar, donde empieza la mayoría de los prestatarios.',
   noDrawFits:
     'Con esta opción de liquidación ningún retiro cabe en esta oferta. Elija otra opción de liquidación u otra oferta.',
   paymentsTitle: 'Sus pagos a lo largo del plazo',

@@ -30,7 +30,7 @@ export const offersMessages = defineMessages({
   },
   typicalStart: {
     id: 'offers.needed.typicalStart',
-    defaultMessage: ' We started at {amount}, about half of the most you can draw, where most borrowers start.',
+    defaultMessage: 'We started at {amount}, about half of the most you can draw, where most borrowers start.',
   },
   noDrawFits: {
     id: 'offers.noDrawFits',

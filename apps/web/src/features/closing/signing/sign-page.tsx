@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { useI18n } from '../../../lib/i18n';
 import { signingMessages as m } from './signing.messages';
+import { SignIntro } from './sign-intro';
 import { ClosingSigner } from '../../../shared/closing-signer/closing-signer';
 import { useApplicationSummary } from '../../../shared/application-summary/api/get-application-summary';
 import { applicationPath } from '../../../shared/application-status/destination';
@@ -22,8 +23,7 @@ export function SignPage() {
   if (check.phase === 'checking') return <ProcessingScreen checklistStatus={check.status?.checklistStatus} />;
   return (
     <section className="page stack" aria-labelledby="sign-title">
-      <h1 id="sign-title">{t(m.signTitle)}</h1>
-      <p className="page__lead">{t(m.signLead)}</p>
+      <SignIntro />
       {check.phase === 'error' && <Alert variant="error">{localize(check.error ?? '')}</Alert>}
       <ClosingSigner
         uuid={uuid}

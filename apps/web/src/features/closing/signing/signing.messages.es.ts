@@ -36,7 +36,9 @@ const es: Catalogue<typeof signingMessages> = {
   relationship: '¿Qué relación tiene esta persona con la vivienda?',
   addAndSend: 'Agregar y enviar invitación',
   signTitle: 'Firme sus documentos',
-  signLead: 'Lea cada documento hasta el final y luego fírmelo. Su avance se guarda a medida que firma.',
+  signLead:
+    'Lea cada documento hasta el final y luego fírmelo donde se le indica. Su avance se guarda a medida que firma, así ' +
+    'que puede detenerse y volver para firmar el resto, y puede descargar cada documento para conservarlo.',
   needHelp: '¿Necesita ayuda para firmar?',
   introTitle: 'Sus documentos están listos para firmar',
   introLead:

@@ -54,7 +54,9 @@ export const signingMessages = defineMessages({
   signTitle: { id: 'closing.signing.signTitle', defaultMessage: 'Sign your documents' },
   signLead: {
     id: 'closing.signing.signLead',
-    defaultMessage: 'Read each document to its end, then sign it. Your progress is saved as you go.',
+    defaultMessage:
+      'Read each document to its end, then sign it where it asks. Your progress is saved as you go, so you can stop and ' +
+      'come back to sign the rest, and you can download each document to keep.',
   },
   needHelp: { id: 'closing.signing.needHelp', defaultMessage: 'Need help signing?' },
   // intro
