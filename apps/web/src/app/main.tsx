@@ -9,7 +9,7 @@ import {
 } from '../features/registration/first-step/first-step-paths';
 import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
-import { applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
+import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
 import { fetchAppCode } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
@@ -58,7 +58,11 @@ const startApplicationReads = (pathname: string): boolean => {
   const token = getToken();
   const org = embeddedOrg();
   if (!uuid || !token || !org) return false;
-  startEarlyReads(firstReadsOf(uuid), { orgCode: org.orgCode, token, timeoutMs: HTTP_TIMEOUT_MS });
+  startEarlyReads(firstReadsOf(uuid, applicationScreenOf(pathname)), {
+    orgCode: org.orgCode,
+    token,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  });
   return true;
 };
 

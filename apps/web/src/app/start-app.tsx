@@ -15,7 +15,7 @@ import { hasToken } from '../lib/auth-token';
 import { flagsQueryOptions, persistFlagOverrides } from '../lib/flags';
 import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
 import { createQueryClient } from '../lib/query-client';
-import { applicationUuidOf } from '../lib/early-reads';
+import { applicationScreenOf, applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { NoOrgScreen } from './errors/no-org-screen';
 import { prepareLanguage } from './i18n/language-provider';
@@ -57,7 +57,7 @@ const primeApplicationReads = async (queryClient: QueryClient): Promise<void> =>
   const uuid = applicationUuidOf(window.location.pathname);
   if (!uuid || !hasToken()) return;
   const { primeFirstReads } = await import('../shared/application-status/api/first-reads');
-  await primeFirstReads(queryClient, uuid);
+  await primeFirstReads(queryClient, uuid, applicationScreenOf(window.location.pathname));
 };
 
 /**

@@ -1,15 +1,25 @@
 import {
+  getClosingPackageContract,
+  getFundingForecastContract,
   getHelocApplicationContract,
   getHelocStatusContract,
   getIdentityContract,
   getProfileContract,
+  listExternalApplicantConditionsContract,
 } from '@heloc/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
 import { callContract, fillPath, setApiOrgCode } from './api-client';
 import { clearToken, setToken } from './auth-token';
-import { EARLY_READ_FRESH_MS, applicationUuidOf, firstReadsOf, startEarlyReads, takeEarlyRead } from './early-reads';
+import {
+  EARLY_READ_FRESH_MS,
+  applicationScreenOf,
+  applicationUuidOf,
+  firstReadsOf,
+  startEarlyReads,
+  takeEarlyRead,
+} from './early-reads';
 
 const UUID = '11111111-1111-4111-8111-111111111111';
 const STATUS_PATH = fillPath(getHelocStatusContract.path, { uuid: UUID });
@@ -31,13 +41,32 @@ describe("an application page's first reads, started before the app", () => {
     expect(applicationUuidOf(pathname)).toBe(uuid);
   });
 
-  it('are the calls the app makes first: status, application, profile, identity', () => {
-    expect(firstReadsOf(UUID)).toEqual([
+  it('are the calls the app makes first: status, application, profile, identity, the open conditions, the forecast', () => {
+    const everyPage = [
       fillPath(getHelocStatusContract.path, { uuid: UUID }),
       fillPath(getHelocApplicationContract.path, { uuid: UUID }),
       getProfileContract.path,
       getIdentityContract.path,
+      fillPath(listExternalApplicantConditionsContract.path, { uuid: UUID }),
+      fillPath(getFundingForecastContract.path, { uuid: UUID }),
+    ];
+    expect(firstReadsOf(UUID)).toEqual(everyPage);
+    expect(firstReadsOf(UUID, 'product/select')).toEqual(everyPage);
+    // The signing screen also reads its closing package.
+    expect(firstReadsOf(UUID, 'signing/sign')).toEqual([
+      ...everyPage,
+      fillPath(getClosingPackageContract.path, { uuid: UUID }),
     ]);
+  });
+
+  it.each([
+    [`/account/heloc/${UUID}`, ''],
+    [`/account/heloc/${UUID}/`, ''],
+    [`/account/heloc/${UUID}/signing/sign`, 'signing/sign'],
+    [`/account/heloc/${UUID}/product/select/`, 'product/select'],
+    ['/account/heloc/register-v2', ''],
+  ])('%s is the screen %j', (pathname, screen) => {
+    expect(applicationScreenOf(pathname)).toBe(screen);
   });
 
   it('are sent with the headers of every call, and answer the app once, for the same token only', async () => {

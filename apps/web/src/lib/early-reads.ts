@@ -23,16 +23,36 @@ const APPLICATION_PATH = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 
 export const applicationUuidOf = (pathname: string): string | null => APPLICATION_PATH.exec(pathname)?.[1] ?? null;
 
+/** The screen's path relative to /{uuid}/ ('' for the application's root and off the application area). */
+export const applicationScreenOf = (pathname: string): string => {
+  const uuid = applicationUuidOf(pathname);
+  if (!uuid) return '';
+  return (pathname.replace(/\/+$/, '').split(uuid)[1] ?? '').replace(/^\//, '');
+};
+
 /**
  * What every page of the application area reads first (the contracts getHelocStatusContract,
- * getHelocApplicationContract, getProfileContract and getIdentityContract; a test holds them to those paths).
+ * getHelocApplicationContract, getProfileContract and getIdentityContract), and what its frame shows above the screen
+ * (listExternalApplicantConditionsContract for the open requests, getFundingForecastContract for the progress panel);
+ * on the signing screen, its closing package (getClosingPackageContract). A test holds them to those paths. Read
+ * before the app's first render, the frame and the screen are drawn once in their places rather than pushed down as
+ * each answer arrives (docs/decisions.md "Performance of the pages").
  */
-export const firstReadsOf = (applicationUuid: string): string[] => [
-  `/service-heloc-borrower/api/v1/heloc/${applicationUuid}/status`,
-  `/service-application/api/v1/application/heloc/${applicationUuid}`,
-  '/service-profile/api/v1/profile',
-  '/identity/secure/api/v1_1/identity',
-];
+export const firstReadsOf = (applicationUuid: string, screen = ''): string[] => {
+  const application = `/service-application/api/v1/application/heloc/${applicationUuid}`;
+  return [
+    `/service-heloc-borrower/api/v1/heloc/${applicationUuid}/status`,
+    application,
+    '/service-profile/api/v1/profile',
+    '/identity/secure/api/v1_1/identity',
+    `/service-conditions/external/api/v1/applications/${applicationUuid}/conditions/external-applicants`,
+    `${application}/funding-forecast`,
+    ...(screen === SIGNING_SCREEN ? [`${application}/closing`] : []),
+  ];
+};
+
+/** The signing screen's path relative to /{uuid}/, whose closing package is one of its first reads. */
+export const SIGNING_SCREEN = 'signing/sign';
 
 /** Starts GETs of `paths` with the headers the api client sends (docs/product/registration-and-routing.md §7: credentials, org header, token). */
 export const startEarlyReads = (

@@ -1,6 +1,6 @@
 import { loadIndexPage, loadLayout } from '../../features/application-shell/load-screens';
 import { loadOffersPage } from '../../features/offers/load-offers-page';
-import { applicationUuidOf } from '../../lib/early-reads';
+import { applicationScreenOf, applicationUuidOf } from '../../lib/early-reads';
 
 /*
  * The code of the application area's most visited screens, fetched ahead of the router with the same imports their
@@ -21,9 +21,9 @@ export const preloadOffersScreens = (): void => {
 export const preloadScreensOf = (pathname: string): void => {
   const uuid = applicationUuidOf(pathname);
   if (!uuid) return;
-  const rest = pathname.replace(/\/+$/, '').split(uuid)[1] ?? '';
+  const screen = applicationScreenOf(pathname);
   const loads: Promise<unknown>[] = [loadLayout(), import('../../shared/application-status/api/first-reads')];
-  if (rest === '') loads.push(loadIndexPage());
-  if (rest === '/product/select') loads.push(loadOffersPage());
+  if (screen === '') loads.push(loadIndexPage());
+  if (screen === 'product/select') loads.push(loadOffersPage());
   void Promise.all(loads).catch(() => undefined);
 };

@@ -20,7 +20,6 @@ const es: Catalogue<typeof closingSignerMessages> = {
   finishing: 'Terminando',
   finishSigning: 'Terminar de firmar',
   documentOf: 'Documento {position} de {total}: {title}',
-  loadingDocument: 'Cargando {title}',
   download: 'Descargar {title} (PDF, en inglés)',
   scrollToSign: 'Desplácese hasta el final del documento para firmarlo.',
   pleaseAgree: 'Acepte firmar electrónicamente',

@@ -31,7 +31,6 @@ export const closingSignerMessages = defineMessages({
   finishing: { id: 'closingSigner.finishing', defaultMessage: 'Finishing' },
   finishSigning: { id: 'closingSigner.finishSigning', defaultMessage: 'Finish signing' },
   documentOf: { id: 'closingSigner.documentOf', defaultMessage: 'Document {position} of {total}: {title}' },
-  loadingDocument: { id: 'closingSigner.loadingDocument', defaultMessage: 'Loading {title}' },
   download: { id: 'closingSigner.download', defaultMessage: 'Download {title} (PDF)' },
   scrollToSign: { id: 'closingSigner.scrollToSign', defaultMessage: 'Scroll to the end of the document to sign it.' },
   // consent

@@ -134,7 +134,7 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
         {t(m.documentOf, { position, total, title })}
       </h2>
       {blob.error && <Alert variant="error">{localize(errorMessageOf(blob.error))}</Alert>}
-      {blob.data ? (
+      {!blob.error && (
         <PdfViewer
           data={blob.data}
           title={doc.title}
@@ -142,8 +142,6 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
             if (!doc.readAt) markRead.mutate(doc.id);
           }}
         />
-      ) : (
-        !blob.error && <Spinner label={t(m.loadingDocument, { title })} />
       )}
       {url && (
         <p>

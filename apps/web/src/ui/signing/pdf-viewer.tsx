@@ -8,8 +8,8 @@ export const PDF_VIEWER_MAX_WIDTH = 700;
 export const PDF_BOTTOM_THRESHOLD = 0.25;
 
 export interface PdfViewerProps {
-  /** The PDF bytes (a stored document fetched with the token). */
-  data: Blob;
+  /** The PDF bytes (a stored document fetched with the token); undefined while they are on their way. */
+  data: Blob | undefined;
   /** The document's title: the scroll region's accessible name. */
   title: string;
   /** Called once, when the reader reaches the bottom. */
@@ -48,6 +48,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
     let observer: IntersectionObserver | undefined;
     let destroy: (() => void) | undefined;
     setState('loading');
+    if (!data) return undefined;
     (async () => {
       const pdfjs = await loadPdfJs();
       const task = pdfjs.getDocument({ data: new Uint8Array(await data.arrayBuffer()), isEvalSupported: false });
@@ -104,16 +105,23 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
 
   return (
     <div className="pdf-viewer" style={{ maxWidth: PDF_VIEWER_MAX_WIDTH }}>
-      {state === 'loading' && <Spinner label={t(m.loadingDocument, { title })} />}
       {state === 'error' && <p role="alert">{t(m.documentError)}</p>}
+      {/* The region keeps one height from the bytes' request to the last page drawn, the spinner over it: nothing
+          around the viewer moves while a document loads (docs/decisions.md "Performance of the pages"). */}
       <div
         ref={regionRef}
         className="pdf-viewer__region"
         role="region"
         aria-label={title}
+        aria-busy={state === 'loading'}
         // Focusable so the reader can scroll it with the keyboard (Page Down, End).
         tabIndex={0}
       >
+        {state === 'loading' && (
+          <div className="pdf-viewer__loading">
+            <Spinner label={t(m.loadingDocument, { title })} />
+          </div>
+        )}
         <div ref={pagesRef} />
       </div>
     </div>
