@@ -11,7 +11,7 @@ import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
-import { fetchAppCode } from './first-screen/app-code';
+import { fetchAppCode, runAppCode, type AppCodeGroup } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { lookUpInPreview } from './first-screen/preview-address-lookup';
@@ -70,10 +70,11 @@ const startApplicationReads = (pathname: string): boolean => {
 const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 /**
- * Where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run in
- * stages, a task each, so that no stage is a long task on a slow phone: React; the API client and its contracts (the
- * zod schemas are built as their modules run); on an application's page the status call's contract; then the app.
- * Each stage runs what its import needs that has not run yet (which modules share a file is the bundler's choice).
+ * Where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run a script
+ * per task, so that no stage is a long task on a slow phone; then the stages below, which find most of their code
+ * already run: React; the API client and its contracts (the zod schemas are built as their modules run); on an
+ * application's page the status call's contract; then the app. Each stage runs what its import needs that has not run
+ * yet (which modules share a file is the bundler's choice).
  * Answers false when a stage failed to load and the page reloads.
  */
 type Stage = () => Promise<unknown>;
@@ -86,7 +87,9 @@ const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
 };
 const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
   await nextTask();
-  await fetchAppCode(document, isApplicationPage ? ['app', 'application'] : ['app']);
+  const groups: AppCodeGroup[] = isApplicationPage ? ['app', 'application'] : ['app'];
+  await fetchAppCode(document, groups);
+  if ((await orReload(runAppCode(document, groups).then(() => true))) === undefined) return false;
   const stages = [
     ...APP_STAGES,
     ...(isApplicationPage ? APPLICATION_STAGES : []),

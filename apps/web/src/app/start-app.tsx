@@ -87,11 +87,16 @@ export const startApp = async (
         document.title ||= org.orgMetaData.companyName;
       }
       // The app's English outside its providers (a portal's first render) is react-intl's, as within them.
+      // Each step below is a task of its own: together they were one long task on a slow phone (the first use of
+      // Intl loads its locale data, the router builds its route tree).
       installReactIntlEnglish();
+      await nextTask();
       await prepareLanguage(org.orgMetaData.languages ?? ['en']);
+      await nextTask();
       const queryClient = createQueryClient();
       const router = createAppRouter();
       handleSessionExpiry(router, queryClient);
+      await nextTask();
       if (firstScreen) {
         // The first step's form reveals the app when it mounts (first-step-handoff.ts); leaving the first step (a
         // redirect) or the deadline reveals it too.

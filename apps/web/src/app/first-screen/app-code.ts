@@ -4,7 +4,7 @@ import { nextTask } from '../../lib/next-task';
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
  * most visited screens add (src/app/routes/application-screens.ts). On a page whose markup paints before any script,
  * the first script asks for them all at once after the first paint, without running them (modulepreload), and then
- * imports the app in stages (main.tsx), so no stage is one long task.
+ * runs them one per task (main.tsx), so no stage is one long task.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
 export type AppCodeGroup = 'app' | 'application';
@@ -43,5 +43,19 @@ export const fetchAppCode = async (doc: Document, groups: readonly AppCodeGroup[
       link.href = href;
       doc.head.append(link);
     }
+  }
+};
+
+/**
+ * Runs the scripts of these groups one per task, in the build's order (each after the scripts it imports), so that
+ * evaluating the app's code (React, the contracts' schemas, the screens) is a series of short tasks rather than a few
+ * long ones on a slow phone. Each is the same module the app's own imports then find already run. Rejects as an
+ * import that failed to load does.
+ */
+export const runAppCode = async (doc: Document, groups: readonly AppCodeGroup[]): Promise<void> => {
+  const list = listIn(doc);
+  for (const href of new Set(groups.flatMap((group) => list[group] ?? []))) {
+    await nextTask();
+    await import(/* @vite-ignore */ href);
   }
 };
