@@ -150,6 +150,20 @@ const median = (values) => {
 };
 
 /**
+ * Lighthouse 12 sometimes loses the trace of a load on this Chromium (NO_NAVSTART): a fault of the recording, not of the page. Such an audit is run again, up to twice; any other error stands.
+ */
+const TRACE_FAULTS = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)\b/;
+const auditRetryingTrace = async (url, options, retries = 2) => {
+  try {
+    return await audit(url, options);
+  } catch (error) {
+    if (retries === 0 || !TRACE_FAULTS.test(String(error?.message))) throw error;
+    process.stderr.write(`bench: Lighthouse lost the trace of ${new URL(url).pathname}; auditing again\n`);
+    return auditRetryingTrace(url, options, retries - 1);
+  }
+};
+
+/**
  * RUNS audits of one screen; answers the median of each figure and every run's score. The report kept is the one of
  * the run whose score is the median.
  */
@@ -161,7 +175,7 @@ const audits = async (name, url, options, { expectPath, deadline }) => {
       throw new Error('the figure ran out of time before this screen');
     }
     await waitForPage(url);
-    const run = await audit(url, options);
+    const run = await auditRetryingTrace(url, options);
     if (expectPath && !run.finalUrl.endsWith(expectPath))
       throw new Error(`the audited URL led to ${run.finalUrl}, not …${expectPath}`);
     runs.push(run);
