@@ -20,6 +20,7 @@ import { reloadAfterFailedLoad } from '../lib/lazy-page';
 import { preloadScreensOf } from './routes/application-screens';
 import type { FirstScreenHandle } from './start-app';
 import { nextTask } from '../lib/next-task';
+import { afterNextFrame } from '../lib/after-next-frame';
 
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
@@ -65,9 +66,6 @@ const startApplicationReads = (pathname: string): boolean => {
   });
   return true;
 };
-
-// Right after the next frame: the server's markup paints before anything else is asked for or evaluated.
-const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
 /**
  * Where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run a script
@@ -144,6 +142,7 @@ if (kind && prerendered) {
     if (isApplicationPage) preloadScreensOf(pathname);
     startApp(undefined, { replacesShell });
   };
+  // Right after the next frame: the server's markup paints before anything else is asked for or evaluated.
   if (replacesShell) afterNextFrame(() => void start());
   else void start();
 }

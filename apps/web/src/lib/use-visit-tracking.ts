@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { afterNextFrame } from './after-next-frame';
 import { useOrg } from './org-context';
 import { useIsAuthenticated } from './session';
 import { establishTelemetrySession } from './telemetry-session';
@@ -27,9 +28,9 @@ export function useVisitTracking(): void {
 
   useEffect(() => keepLandingParams(search), [search]);
 
-  useEffect(() => {
-    establishTelemetrySession(org.orgCode).catch(ignore);
-  }, [org.orgCode]);
+  // After the first frame: the session's body reads the window's size, which would force the page's layout inside
+  // the app's first render.
+  useEffect(() => afterNextFrame(() => void establishTelemetrySession(org.orgCode).catch(ignore)), [org.orgCode]);
 
   useEffect(() => {
     if (isAuthenticated) syncTrackerProfile(org.orgCode).catch(ignore);

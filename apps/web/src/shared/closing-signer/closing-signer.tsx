@@ -1,5 +1,6 @@
 import type { ClosingDocument, HelocStatus } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { afterNextFrame } from '../../lib/after-next-frame';
 import { errorMessageOf } from '../../lib/api-error';
 import { useI18n } from '../../lib/i18n';
 import { closingSignerMessages as m } from './closing-signer.messages';
@@ -118,8 +119,9 @@ function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: Do
   const { t, localize } = useI18n();
   const title = localize(doc.title);
 
-  // A new document takes the focus, so a keyboard or screen-reader user starts reading it.
-  useEffect(() => headingRef.current?.focus(), []);
+  // A new document takes the focus, so a keyboard or screen-reader user starts reading it: once it is drawn, so the
+  // focus does not force the page's layout inside the render that made it.
+  useEffect(() => afterNextFrame(() => headingRef.current?.focus()), []);
   useEffect(() => {
     if (!blob.data) return undefined;
     const objectUrl = URL.createObjectURL(blob.data);
