@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteBanners } from '../../features/site-banners/site-banners';
@@ -24,6 +25,10 @@ export function AppLayout() {
   useCoDeederEviction();
   useRouteFocus();
   useVisitTracking();
+  // What sits below the screen (the footer) or over it on demand (the chat's launcher) renders in a pass of its own
+  // right after the first: the first commit, one uninterruptible task, holds only what is seen first, and nothing
+  // above the fold moves (docs/decisions.md "Performance of the pages").
+  const showsSecondary = useDeferredValue(true, false);
 
   return (
     <div className="app-shell">
@@ -36,9 +41,9 @@ export function AppLayout() {
       <main className="app-main" id="main" tabIndex={-1}>
         {isUnderMaintenance(flags, pathname) ? <MaintenanceScreen /> : <Outlet />}
       </main>
-      <Footer />
+      {showsSecondary && <Footer />}
       {/* docs/product/chat.md §1: the chat on every screen of the shell while the webchat flag is on. */}
-      {isFlagOn(flags, 'webchat') && <ChatLauncher variables={flags?.webchat?.variables} />}
+      {showsSecondary && isFlagOn(flags, 'webchat') && <ChatLauncher variables={flags?.webchat?.variables} />}
       {/* docs/product/widgets-and-calculations.md §4: toasts, at most 5 at once, announced politely. */}
       <Toaster />
       <ScrollRestoration />

@@ -19,7 +19,7 @@ describe('focus on a route change', () => {
     mockFetch({ [FEATURES]: jsonResponse({ features: [] }) });
     const { user } = renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     await user.click(footer.getByRole('link', { name: 'Licenses' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Licenses' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -30,7 +30,7 @@ describe('focus on a route change', () => {
     mockFetch({ [FEATURES]: jsonResponse({ features: [] }) });
     const { user } = renderApp('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility' }));
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Accessibility' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Accessibility' });
     await waitFor(() => expect(heading).toHaveFocus());
   });

@@ -46,6 +46,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
   useEffect(() => {
     let cancelled = false;
     let observer: IntersectionObserver | undefined;
+    let drawer: IntersectionObserver | undefined;
     let destroy: (() => void) | undefined;
     setState('loading');
     if (!data) return undefined;
@@ -57,6 +58,9 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
       const host = pagesRef.current;
       if (cancelled || !host) return;
       host.replaceChildren();
+      // Every page is laid out at once (its canvas sized, its text for screen readers), but drawn only as it comes
+      // near the region's view: drawing is the costly part on the page's thread, and a reader sees one page at a time.
+      const drawings = new Map<Element, () => Promise<unknown>>();
       let last: HTMLElement | undefined;
       for (let number = 1; number <= doc.numPages; number += 1) {
         const page = await doc.getPage(number);
@@ -76,10 +80,29 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
         caption.textContent = text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
         figure.append(caption);
         host.append(figure);
-        await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+        drawings.set(figure, () => page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise);
         last = figure;
       }
       if (cancelled) return;
+      // The first page is drawn before the spinner goes; the others as they near the view.
+      const first = host.firstElementChild;
+      const drawFirst = first ? drawings.get(first) : undefined;
+      if (first) drawings.delete(first);
+      await drawFirst?.();
+      if (cancelled) return;
+      drawer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const draw = entry.isIntersecting ? drawings.get(entry.target) : undefined;
+            if (!draw) continue;
+            drawings.delete(entry.target);
+            drawer?.unobserve(entry.target);
+            draw().catch(() => undefined);
+          }
+        },
+        { root: regionRef.current, rootMargin: '100% 0px' },
+      );
+      for (const figure of drawings.keys()) drawer.observe(figure);
       setState('ready');
       if (last && regionRef.current) {
         observer = new IntersectionObserver(
@@ -99,6 +122,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
     return () => {
       cancelled = true;
       observer?.disconnect();
+      drawer?.disconnect();
       destroy?.();
     };
   }, [data]);
