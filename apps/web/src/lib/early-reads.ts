@@ -1,4 +1,5 @@
 import { callHeaders } from './call-headers';
+import { BASE_PATH } from './public-paths';
 
 /**
  * The reads an application page makes as soon as the app renders (its status, the application, the profile
@@ -23,11 +24,17 @@ const APPLICATION_PATH = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 
 export const applicationUuidOf = (pathname: string): string | null => APPLICATION_PATH.exec(pathname)?.[1] ?? null;
 
-/** The screen's path relative to /{uuid}/ ('' for the application's root and off the application area). */
+/** The screen path relative to /{uuid}/ of an absolute path ('' at the root or outside the area). */
+export const relativeScreenPath = (uuid: string, pathname: string): string => {
+  const root = `${BASE_PATH}/${uuid}`;
+  if (!pathname.startsWith(`${root}/`)) return '';
+  return pathname.slice(root.length + 1).replace(/\/+$/, '');
+};
+
+/** The screen's path relative to /{uuid}/ of the application `pathname` belongs to ('' at its root or off the area). */
 export const applicationScreenOf = (pathname: string): string => {
   const uuid = applicationUuidOf(pathname);
-  if (!uuid) return '';
-  return (pathname.replace(/\/+$/, '').split(uuid)[1] ?? '').replace(/^\//, '');
+  return uuid ? relativeScreenPath(uuid, pathname) : '';
 };
 
 /**

@@ -6,9 +6,10 @@ import firstStepSpanish from '../../features/registration/first-step/first-step.
 import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { loadMessages } from '../i18n/load-messages';
-import { OffersPreview } from '../../features/offers/offers-preview';
+import { OFFERS_SCREEN, OffersPreview } from '../../features/offers/offers-preview';
 import { SignPreview } from '../../features/closing/signing/sign-preview';
-import { ConditionsPreview } from '../../features/conditions/conditions-preview';
+import { CONDITIONS_SCREEN, ConditionsPreview } from '../../features/conditions/conditions-preview';
+import { SIGNING_SCREEN } from '../../lib/early-reads';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
@@ -114,19 +115,19 @@ export const SCREEN_PREVIEWS: readonly {
   preview: ReactNode;
 }[] = [
   {
-    path: `${BASE_PATH}/:uuid/product/select`,
+    path: `${BASE_PATH}/:uuid/${OFFERS_SCREEN}`,
     file: 'offers.html',
     styledBy: ['src/features/application-shell/layout/application-layout.tsx'],
     preview: <OffersPreview />,
   },
   {
-    path: `${BASE_PATH}/:uuid/signing/sign`,
+    path: `${BASE_PATH}/:uuid/${SIGNING_SCREEN}`,
     file: 'signing.html',
     styledBy: ['src/features/application-shell/layout/application-layout.tsx'],
     preview: <SignPreview />,
   },
   {
-    path: `${BASE_PATH}/:uuid/conditions`,
+    path: `${BASE_PATH}/:uuid/${CONDITIONS_SCREEN}`,
     file: 'conditions.html',
     styledBy: [
       'src/features/application-shell/layout/application-layout.tsx',

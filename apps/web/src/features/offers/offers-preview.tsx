@@ -9,9 +9,9 @@ export const OFFERS_SCREEN = 'product/select';
 
 /**
  * The offers screen as far as it is known before its code and the application's offers have loaded: the progress bar
- * at its step, the heading and lead, the draw amount's heading and lead, the offers loading. The build renders it into the page the server sends for
- * /{uuid}/product/select (app/first-screen/prerender.tsx), so the screen the applicant asked for paints
- * before any script; the app then draws the offers in its place. The status is not known yet, so the progress bar's
+ * at its step, the heading and lead, the draw amount's heading and lead, the offers loading. The build renders it
+ * into the page the server sends for /{uuid}/product/select (app/first-screen/prerender.tsx), so the screen the
+ * applicant asked for paints before any script; the app then draws the offers in its place. The status is not known yet, so the progress bar's
  * last step is the eNotary's (the default, docs/product/application-area.md §2.5).
  */
 export function OffersPreview() {

@@ -9,12 +9,8 @@ export const applicationRoot = (uuid: string): string => `${BASE_PATH}/${uuid}`;
 export const applicationPath = (uuid: string, relative: string): string =>
   relative ? `${applicationRoot(uuid)}/${relative}` : applicationRoot(uuid);
 
-/** The screen path relative to /{uuid}/ of an absolute path ('' at the root or outside the area). */
-export const relativeScreenPath = (uuid: string, pathname: string): string => {
-  const root = applicationRoot(uuid);
-  if (!pathname.startsWith(`${root}/`)) return '';
-  return pathname.slice(root.length + 1).replace(/\/+$/, '');
-};
+// The page's first script reads the screen of a path too (lib/early-reads.ts): one rule for both.
+export { relativeScreenPath } from '../../lib/early-reads';
 
 /**
  * Where the status sends the applicant (the domain's routing table, docs/product/registration-and-routing.md §4). `routeStatus` replaces the

@@ -1,11 +1,9 @@
+import { SIGNING_SCREEN } from '../../../lib/early-reads';
 import { useI18n } from '../../../lib/i18n';
 import { Spinner } from '../../../ui/spinner';
 import { ApplicationProgressBar } from '../../../shared/progress/application-progress-bar';
 import { signingMessages as m } from './signing.messages';
 import { SignIntro } from './sign-intro';
-
-/** The signing screen's path relative to /{uuid}/ (closing/routes.ts). */
-export const SIGN_SCREEN = 'signing/sign';
 
 /**
  * The signing screen before its code and the closing documents have loaded: the progress bar at its step, the heading
@@ -16,7 +14,7 @@ export function SignPreview() {
   const { t } = useI18n();
   return (
     <div className="application-area">
-      <ApplicationProgressBar screen={SIGN_SCREEN} manualNotary={null} />
+      <ApplicationProgressBar screen={SIGNING_SCREEN} manualNotary={null} />
       <section className="page stack" aria-labelledby="sign-title">
         <SignIntro />
         <Spinner label={t(m.loadingDocuments)} />
