@@ -76,6 +76,8 @@ test('a banner written in the console is shown and stays dismissed; feedback to 
   await expect(dialog).toHaveCount(0);
 
   await admin.getByRole('link', { name: 'Feedback' }).click();
+  // The Banners screen has an Organisation picker too: choose only once the Feedback screen has replaced it.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Feedback to the CEO' })).toBeVisible();
   await admin.getByLabel('Organisation').selectOption('summit');
   const row = admin.getByRole('row').filter({ hasText: feedback });
   await expect(row).toContainText('Give us a compliment');
