@@ -68,7 +68,10 @@ export const spaPlugin = fp(
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
         root: distDir,
-        wildcard: false,
+        // One route for every file, looked up when asked for: a route per file (the build's ~900) took a tenth of
+        // the server's cold start to register (docs/decisions.md "Cold start"). A path that is no file goes on to
+        // the not-found answer below, as before.
+        wildcard: true,
         index: false,
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are, never
         // compressed again while a page loads.
