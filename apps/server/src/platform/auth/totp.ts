@@ -7,7 +7,6 @@ import {
   TOTP_WINDOW_STEPS,
 } from '@heloc/domain';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** The RFC 6238 side of two-step verification, through otpauth; no storage here. */
 
@@ -30,6 +29,8 @@ export const otpauthUrl = (secret: string, issuer: string, account: string): str
 
 /** The link as a QR code: an SVG data: URL for an <img> (the CSP allows data: images). */
 export const qrCodeDataUrl = async (text: string): Promise<string> => {
+  // Loaded with the first set-up, not at every start: its ~60 modules are only wanted here.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 };
