@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ENTRY, ensureServerBuild, serverNodeOptions } from '../../scripts/build-server.mjs';
 
 const port = process.argv[2] ?? '3310';
 const ownDataDir = !process.argv[3];
@@ -33,7 +34,10 @@ if (staffLinkFile) {
   writeFileSync(staffLinkFile, link);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The journeys run the server as `npm start` does: its build (scripts/build-server.mjs), made first when older than
+// its sources, with the same Node options.
+await ensureServerBuild();
+const child = spawn(process.execPath, [...serverNodeOptions(), SERVER_ENTRY], {
   stdio: 'inherit',
   env: {
     ...process.env,
