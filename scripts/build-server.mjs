@@ -21,9 +21,14 @@ export const SERVER_ENTRY = path.join(root, 'apps/server/dist/server.js');
 export const serverNodeOptions = (env = process.env) =>
   env.DATABASE_URL ? [] : ['--max-semi-space-size=4', '--heap-growing-percent=20'];
 
-const SOURCES = ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'].map(
-  (p) => path.join(root, p),
-);
+// The lockfile too: the bundle holds most packages' code, so a changed package version builds it again.
+const SOURCES = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'package-lock.json',
+  'packages/domain/src',
+  'scripts/build-server.mjs',
+].map((p) => path.join(root, p));
 
 /**
  * Newest modification time (ms) of a file or of every file below a directory (0 when missing). One stat per entry:
