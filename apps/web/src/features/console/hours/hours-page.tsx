@@ -1,5 +1,4 @@
 import { DEPARTMENTS } from '@heloc/domain/contracts';
-import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
@@ -8,6 +7,7 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useConsoleTitle } from '../use-console-title';
 import { DepartmentWeekForm } from './department-week-form';
 import { HolidaysSection } from './holidays-section';
+import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 
 /**
@@ -17,8 +17,7 @@ import { OrgPicker } from '../org-picker';
 export function HoursPage() {
   const self = useStaffSelf().data;
   const mayManage = mayDo(self, 'HOURS_MANAGE');
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const orgCode = chosen ?? self?.orgCodes[0];
+  const [orgCode, setChosen] = useChosenOrg(self?.orgCodes);
   const hours = useConsoleHours(mayManage ? orgCode : undefined);
   useConsoleTitle('Hours');
 

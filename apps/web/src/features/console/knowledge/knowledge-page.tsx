@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useChatbotFeedback } from '../api/list-chatbot-feedback';
 import { useKnowledgeArticles } from '../api/list-knowledge-articles';
+import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 import { ConsoleTable } from '../console-table';
 import { useConsoleTitle } from '../use-console-title';
@@ -23,8 +24,8 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; article: Kno
 export function KnowledgePage() {
   const self = useStaffSelf().data;
   const mayManage = mayDo(self, 'KNOWLEDGE_MANAGE');
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const orgCode = mayManage ? (chosen ?? self?.orgCodes[0]) : undefined;
+  const [chosenOrg, setChosen] = useChosenOrg(self?.orgCodes);
+  const orgCode = mayManage ? chosenOrg : undefined;
   const articles = useKnowledgeArticles(orgCode);
   const feedback = useChatbotFeedback(orgCode);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });

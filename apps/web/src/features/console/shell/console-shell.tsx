@@ -18,6 +18,7 @@ import {
   CONSOLE_TEAM_PATH,
   type SignInNotice,
 } from '../console-paths';
+import { OrgChoiceProvider } from '../org-choice';
 import { ConsoleFrame } from './console-frame';
 
 /**
@@ -65,7 +66,9 @@ export function ConsoleShell() {
       ) : !self.data ? (
         <Spinner label="Loading the console" size="lg" />
       ) : (
-        <Outlet />
+        <OrgChoiceProvider>
+          <Outlet />
+        </OrgChoiceProvider>
       )}
     </ConsoleFrame>
   );

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useConsoleBanners, useSaveBanner } from '../api/site-messages';
 import { ConsoleTable } from '../console-table';
+import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 import { useConsoleTitle } from '../use-console-title';
 import './site-screens.css';
@@ -51,8 +52,8 @@ const newBannerUuid = (): string =>
 export function BannersPage() {
   const self = useStaffSelf().data;
   const mayManage = mayDo(self, 'BANNERS_MANAGE');
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const orgCode = mayManage ? (chosen ?? self?.orgCodes[0]) : undefined;
+  const [chosenOrg, setChosen] = useChosenOrg(self?.orgCodes);
+  const orgCode = mayManage ? chosenOrg : undefined;
   const banners = useConsoleBanners(orgCode);
   const save = useSaveBanner();
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);

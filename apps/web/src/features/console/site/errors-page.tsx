@@ -1,11 +1,11 @@
 import { formatDisplayDate } from '@heloc/domain';
-import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useClientErrors } from '../api/site-messages';
 import { ConsoleTable } from '../console-table';
+import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 import { useConsoleTitle } from '../use-console-title';
 import './site-screens.css';
@@ -23,8 +23,8 @@ const SOURCE_LABELS = {
 export function ClientErrorsPage() {
   const self = useStaffSelf().data;
   const mayRead = mayDo(self, 'ERROR_REPORTS_READ');
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const orgCode = mayRead ? (chosen ?? self?.orgCodes[0]) : undefined;
+  const [chosenOrg, setChosen] = useChosenOrg(self?.orgCodes);
+  const orgCode = mayRead ? chosenOrg : undefined;
   const errors = useClientErrors(orgCode);
   useConsoleTitle('App errors');
 

@@ -1,5 +1,4 @@
 import { FEEDBACK_TOPIC_LABELS, formatDisplayDate } from '@heloc/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -8,6 +7,7 @@ import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useCeoFeedback } from '../api/site-messages';
 import { consoleFilePath } from '../console-paths';
 import { ConsoleTable } from '../console-table';
+import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 import { useConsoleTitle } from '../use-console-title';
 import './site-screens.css';
@@ -19,8 +19,8 @@ import './site-screens.css';
 export function CeoFeedbackPage() {
   const self = useStaffSelf().data;
   const mayRead = mayDo(self, 'CEO_FEEDBACK_READ');
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const orgCode = mayRead ? (chosen ?? self?.orgCodes[0]) : undefined;
+  const [chosenOrg, setChosen] = useChosenOrg(self?.orgCodes);
+  const orgCode = mayRead ? chosenOrg : undefined;
   const feedback = useCeoFeedback(orgCode);
   useConsoleTitle('Feedback to the CEO');
 

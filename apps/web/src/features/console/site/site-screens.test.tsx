@@ -123,6 +123,24 @@ describe('the console’s feedback, banners and errors screens', () => {
     });
   });
 
+  it('keeps the organisation chosen on one screen when the member opens another', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      'GET /staff/api/v1/me': jsonResponse({ ...buildSelf(['ADMIN']), orgCodes: ['MAIN', 'PARTNER'] }),
+    });
+    const { user } = renderApp('/console/banners');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Organisation' }), 'PARTNER');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Feedback' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Feedback to the CEO' });
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('PARTNER');
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('/ceo-feedback') && c.url.includes('orgCode=PARTNER'))).toBe(true),
+    );
+    expect(calls.some((c) => c.url.includes('/ceo-feedback') && c.url.includes('orgCode=MAIN'))).toBe(false);
+  });
+
   it('shows the links to admins only', async () => {
     mockFetch(background(['PROCESSOR']));
     renderApp('/console/banners');
