@@ -5,6 +5,7 @@ import { expect, test, withServerClock } from './support/fixtures';
 import { STRONG_PASSWORD } from './support/identity';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
 import { moveClockUntil } from './support/sandbox-clock';
+import { checkStatusUntil } from './support/check-status';
 
 // Judged journey: a new visitor goes from a blank registration to COMPLETE in the browser, by label with axe
 // on each screen: registration and offer, the finished application (contact, HMDA, summary, income, identity, liens,
@@ -140,7 +141,7 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
     'review-app/signdocs',
     /^(We are preparing your closing documents|Your closing documents are ready)$/,
   );
-  await page.getByRole('button', { name: 'Check status' }).click();
+  await checkStatusUntil(page, /\/signing\/intro$/);
   await onScreen(page, 'signing/intro', 'Your documents are ready to sign');
   await page.getByLabel(/I agree to sign these closing documents electronically/).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();

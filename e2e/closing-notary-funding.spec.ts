@@ -4,6 +4,7 @@ import { useToken } from './support/application';
 import { expect, test } from './support/fixtures';
 import { registerIdentity } from './support/identity';
 import { DAY_MS, HOLIDAY_FRIDAY_EVENING, letTimePass, moveClockUntil } from './support/sandbox-clock';
+import { checkStatusUntil } from './support/check-status';
 
 // From the notary on: an application moved to GEN_NOTARY_DISCLOSURE (created through the API, then the
 // sandbox control API), in the browser by label with axe on each screen: the eNotary session, the right to cancel
@@ -234,7 +235,7 @@ test('an in-person notary where the county does not allow remote: reserve, move,
 
   // The appointment passes: the notary reports the deed signed; the right to cancel starts.
   await moveClockUntil(request, uuid, 'RESCISSION');
-  await page.getByRole('button', { name: 'Check status' }).click();
+  await checkStatusUntil(page, /\/complete$/);
   await onScreen(page, 'complete', 'Your right to cancel');
   await moveClockUntil(request, uuid, 'COMPLETE');
   await expect(heading(page, 'Your line of credit is open')).toBeVisible({ timeout: 15_000 });
@@ -277,7 +278,7 @@ test('three refused IDs close the online session; the borrower books a notary in
 
   // The appointment passes: the notary reports the deed signed, as for a county that needs one.
   await moveClockUntil(request, uuid, 'RESCISSION');
-  await page.getByRole('button', { name: 'Check status' }).click();
+  await checkStatusUntil(page, /\/complete$/);
   await onScreen(page, 'complete', 'Your right to cancel');
 });
 

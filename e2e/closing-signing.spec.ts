@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { applicantAtBankConfirm } from './support/closing';
 import { expect, test } from './support/fixtures';
+import { checkStatusUntil } from './support/check-status';
 
 // Documents and signing: from bank/confirm the engine orders the flood certificate and generates the
 // closing package; the applicant reads the disclosures in the pdf.js viewer, consents (with the location alert),
@@ -52,7 +53,7 @@ test('reads the disclosures, signs every document, finishes and downloads a sign
     'review-app/signdocs',
     /^(We are preparing your closing documents|Your closing documents are ready)$/,
   );
-  await page.getByRole('button', { name: 'Check status' }).click();
+  await checkStatusUntil(page, new RegExp(`/${uuid}/signing/intro$`));
   await onScreen(page, uuid, 'signing/intro', 'Your documents are ready to sign');
   for (const [title] of DOCUMENTS) await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -151,10 +152,6 @@ test('the Floodwait persona sees the flood certificate screen, then continues to
   await expectNoSeriousA11yViolations(page);
 
   // The sandbox flood vendor answers a few seconds later: Check status, again until it finds the documents ready.
-  const ready = new RegExp(`/${uuid}/signing/intro$`);
-  await expect(async () => {
-    if (!ready.test(page.url())) await page.getByRole('button', { name: 'Check status' }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(ready, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await checkStatusUntil(page, new RegExp(`/${uuid}/signing/intro$`));
   await onScreen(page, uuid, 'signing/intro', 'Your documents are ready to sign');
 });

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
+import { checkStatusUntil } from './support/check-status';
 import {
   ADMIN_EMAIL,
   SANDBOX,
@@ -156,8 +157,7 @@ test('staff work two files from the console: a condition answered twice, a revie
   ).toBeVisible();
   await decide.getByRole('button', { name: /Approve/ }).click();
   await expect(underwriter.getByRole('form', { name: /^Decide: / })).toHaveCount(0);
-  await late.page.getByRole('button', { name: 'Check status' }).click();
-  await expect(late.page).toHaveURL(new RegExp(`/account/heloc/${late.uuid}/product/select$`), { timeout: 20_000 });
+  await checkStatusUntil(late.page, new RegExp(`/account/heloc/${late.uuid}/product/select$`));
 
   // Every act is in the files' audit trails, with who made it.
   await processor.reload();

@@ -4,6 +4,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pdf } from './support/files';
 import { registerIdentity } from './support/identity';
+import { checkStatusUntil } from './support/check-status';
 
 // A decline shows the adverse action notice (Reg B, FCRA §615) and its PDF; the manual reviews
 // (review-app/*) take an explanation and documents, and the reviewer's decision (sandbox control API) moves the
@@ -88,8 +89,7 @@ test('Delinquent: explains, sends a document, and the approved review reaches th
     data: { decision: 'APPROVE' },
   });
   expect(decided.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`), { timeout: 20_000 });
+  await checkStatusUntil(page, new RegExp(`/account/heloc/${uuid}/product/select$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
 });
 
