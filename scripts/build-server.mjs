@@ -4,7 +4,7 @@
 // `import.meta.url` keeps naming each source file, so paths the code resolves beside itself (the repository root, the
 // password blocklist) are unchanged.
 // Usage: node scripts/build-server.mjs (builds when missing or older than its sources).
-import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -118,24 +118,37 @@ export const serverBundleOptions = () => {
   };
 };
 
-/** Builds the server bundle (about a second). Tests are not part of it. */
+/**
+ * Builds the server bundle (about a second). Tests are not part of it. Split in two: the entry (server.ts, which
+ * starts opening the embedded database) and the chunk it then imports with the rest of the server, so the thread
+ * starts before that chunk is read and compiled.
+ */
 export const buildServer = async () => {
   const { build } = await import('esbuild');
+  const outdir = path.dirname(SERVER_ENTRY);
   const result = await build({
     ...serverBundleOptions(),
     write: false,
     entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: SERVER_ENTRY,
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
   });
-  // Written beside and renamed into place: a server starting meanwhile never reads half a file.
-  mkdirSync(path.dirname(SERVER_ENTRY), { recursive: true });
+  // Written beside and renamed into place, the entry last: a server starting meanwhile never reads half a file, nor
+  // an entry whose chunks are not there yet.
   const writes = result.outputFiles.sort((a, b) => (a.path === SERVER_ENTRY) - (b.path === SERVER_ENTRY));
   for (const file of writes) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
+  // Chunks of earlier builds (their names carry their content's hash).
+  const chunks = path.join(outdir, 'chunks');
+  const written = new Set(writes.map((file) => file.path));
+  for (const name of readdirSync(chunks))
+    if (!written.has(path.join(chunks, name)) && !name.endsWith('.tmp')) rmSync(path.join(chunks, name));
 };
 
 /**

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { addressRoutes } from './modules/address/address.routes';
@@ -52,6 +51,7 @@ import { redactLogObject } from './platform/crypto';
 import { documentsPlugin } from './platform/storage/documents.plugin';
 import { emailPlugin } from './platform/email/email.plugin';
 import { configPlugin } from './platform/config/config.plugin';
+import { pgliteDirIn } from './platform/config/paths';
 import { type Db, createDatabase } from './platform/database/database';
 import { dbPlugin } from './platform/database/database.plugin';
 import { metricsPlugin } from './platform/metrics/metrics.plugin';
@@ -176,7 +176,7 @@ export const buildApp = async ({
     db ??
     createDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteDir: pgliteDirIn(config.dataDir),
       poolSize: config.databasePoolSize,
     });
 

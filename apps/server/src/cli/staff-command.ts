@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_SET_UP_LINK_HOURS } from '@heloc/domain';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { createAdmin } from '../modules/staff/create-admin.service';
 import { setUpLinkUrl } from '../modules/staff/staff-member';
 import { createClock } from '../platform/config/clock';
 import { ConfigError, loadConfig } from '../platform/config/config';
+import { pgliteDirIn } from '../platform/config/paths';
 import type { Db } from '../platform/database/database';
 import { AppError } from '../platform/http/errors';
 
@@ -110,7 +110,7 @@ export const runStaffCommand = async (argv: readonly string[], io: StaffCommandI
     const running = await (io.serverRunning ?? probeServer)(`http://127.0.0.1:${config.port}/healthz`);
     if (running)
       return fail(
-        `a server answers on port ${config.port}. With the embedded database (${path.join(config.dataDir, 'pglite')}) ` +
+        `a server answers on port ${config.port}. With the embedded database (${pgliteDirIn(config.dataDir)}) ` +
           'stop the server first: only one process may open it at a time.',
       );
   }

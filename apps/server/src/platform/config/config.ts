@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cryptoConfigSchema, readCryptoConfig } from '../crypto';
 import { emailConfigSchema, readEmailConfig } from '../email/email-config';
 import { readStorageConfig, storageConfigSchema } from '../storage';
 
-/** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) are resolved from here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+
+export { REPO_ROOT };
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
@@ -36,7 +36,7 @@ const envSchema = z.object({
   PORT: intFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   // Connections per node to PostgreSQL (unused with the embedded PGlite, which has one).
   DATABASE_POOL_SIZE: intFromEnv(1, 200).default(10),
   TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),

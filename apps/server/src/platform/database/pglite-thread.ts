@@ -1,0 +1,133 @@
+import path from 'node:path';
+import v8 from 'node:v8';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The embedded PGlite on a data dir, run on a worker thread (pglite-worker.mjs) and used through messages. Opening
+ * PGlite (reading its files, compiling its WebAssembly, starting its backend) then runs on the machine's other core
+ * while the server's own code loads, instead of after it: `server.ts` starts the thread first of all
+ * (docs/decisions.md "Cold start"). The surface is the part of PGlite's that the Kysely dialect and the
+ * notifications use.
+ */
+export interface PgliteThread {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  /** Starts listening on a channel; answers a function that stops. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Closes PGlite (flushing its data dir) and ends the thread. */
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Notification = { op: 'notify'; channel: string; payload: string };
+
+/**
+ * V8 compiles PGlite's WebAssembly once with its baseline compiler and, by default, again with its optimising one,
+ * keeping both: ~60 MB of machine code. The baseline alone answers our queries as fast (measured in
+ * docs/decisions.md). A process-wide flag, set before PGlite's module is compiled (in this thread or another); PGlite
+ * is the only WebAssembly the server loads.
+ */
+export const useBaselineWasmCompilerOnly = (): void => {
+  v8.setFlagsFromString('--liftoff-only');
+};
+
+const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** An error from the thread as an Error again, with the fields the callers read (code, constraint...). */
+const errorFrom = (plain: Record<string, unknown>): Error => Object.assign(new Error(String(plain.message)), plain);
+
+/**
+ * Starts PGlite on `dir` in a new thread, once `after` has settled (another thread on the same directory closing);
+ * its first query waits until PGlite is open.
+ */
+export const startPgliteThread = (dir: string, after?: Promise<unknown>): PgliteThread => {
+  useBaselineWasmCompilerOnly();
+  const started = (worker: Worker) => {
+    worker.on('message', onMessage);
+    worker.on('error', endAll);
+    worker.on('exit', () => endAll(new Error('Client was closed and is not queryable')));
+    return worker;
+  };
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const channels = new Map<string, (payload: string) => void>();
+  let nextId = 0;
+  let ended: Error | undefined;
+
+  const onMessage = (message: Reply | Notification) => {
+    if ('op' in message) {
+      channels.get(message.channel)?.(message.payload);
+      return;
+    }
+    const caller = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) caller?.resolve(message.value);
+    else caller?.reject(errorFrom(message.error));
+  };
+  const endAll = (error: Error) => {
+    ended = error;
+    for (const caller of pending.values()) caller.reject(error);
+    pending.clear();
+  };
+  const opening = after
+    ? after.catch(() => {}).then(() => started(new Worker(WORKER_FILE, { workerData: { dir } })))
+    : Promise.resolve(started(new Worker(WORKER_FILE, { workerData: { dir } })));
+
+  const call = async (message: Record<string, unknown>): Promise<unknown> => {
+    const worker = await opening;
+    if (ended) throw ended;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+
+  return {
+    query: (sql, params = []) => call({ op: 'query', sql, params }) as ReturnType<PgliteThread['query']>,
+    listen: async (channel, onMessage) => {
+      channels.set(channel, onMessage);
+      await call({ op: 'listen', channel });
+      return async () => {
+        channels.delete(channel);
+        await call({ op: 'unlisten', channel });
+      };
+    },
+    close: async () => {
+      if (ended) return;
+      try {
+        await call({ op: 'close' });
+      } finally {
+        await (await opening).terminate();
+      }
+    },
+  };
+};
+
+/** Threads started before the server's code loaded, by data dir, waiting for `createDatabase` to take them. */
+const early = new Map<string, PgliteThread>();
+
+/** Starts the thread for `dir` now, for `takePgliteThread` to use later (server.ts, first of all). */
+export const startPgliteThreadEarly = (dir: string): PgliteThread => {
+  const thread = startPgliteThread(dir);
+  early.set(path.resolve(dir), thread);
+  return thread;
+};
+
+/**
+ * The thread started early for `dir`, else a new one. A new one opens only after any thread started early on another
+ * path has closed: that path could name the same directory (a symbolic link), and two PGlite on one directory would
+ * spoil it.
+ */
+export const takePgliteThread = (dir: string): PgliteThread => {
+  const key = path.resolve(dir);
+  const started = early.get(key);
+  early.delete(key);
+  if (started) return started;
+  return early.size ? startPgliteThread(dir, closeUntakenPgliteThreads()) : startPgliteThread(dir);
+};
+
+/** Closes the threads nobody took (the configuration was refused, or named another directory). */
+export const closeUntakenPgliteThreads = async (): Promise<void> => {
+  const untaken = [...early.values()];
+  early.clear();
+  await Promise.all(untaken.map((thread) => thread.close()));
+};

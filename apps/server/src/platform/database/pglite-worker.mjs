@@ -1,0 +1,62 @@
+// @ts-check
+// The embedded PGlite on a data dir, on a thread of its own (pglite-thread.ts starts it; docs/decisions.md
+// "Cold start"). Plain JavaScript: Node runs it as it is in every mode (the build, `npm run dev`, the tests), with no
+// TypeScript loader in the thread.
+//
+// Messages in: { id, op: 'query', sql, params } | { id, op: 'listen', channel } | { id, op: 'unlisten', channel }
+//   | { id, op: 'close' }.
+// Messages out: { id, ok: true, value } | { id, ok: false, error } | { op: 'notify', channel, payload }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread');
+const port = parentPort;
+
+// PGlite returns int8 as bigint; parsed to a number like the pg driver (database.ts).
+const pglite = new PGlite(workerData.dir, { parsers: { 20: (/** @type {string} */ value) => Number(value) } });
+
+/**
+ * A database error as plain data: its message and every field the caller reads (code, constraint, detail...).
+ * PGlite's file system throws objects that are no Error (an errno and a code): their fields make the message.
+ */
+const plainError = (/** @type {unknown} */ error) => {
+  if (error instanceof Error)
+    return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+  if (error && typeof error === 'object') return { ...error, name: 'Error', message: JSON.stringify(error) };
+  return { name: 'Error', message: String(error) };
+};
+
+/** @type {Map<string, () => Promise<void>>} */
+const stopListening = new Map();
+
+/** @param {{ op: string, sql?: string, params?: unknown[], channel?: string }} message */
+const run = async (message) => {
+  if (message.op === 'query') {
+    const result = await pglite.query(/** @type {string} */ (message.sql), message.params);
+    return { rows: result.rows, affectedRows: result.affectedRows };
+  }
+  const channel = /** @type {string} */ (message.channel);
+  if (message.op === 'listen') {
+    const stop = await pglite.listen(channel, (payload) => port.postMessage({ op: 'notify', channel, payload }));
+    stopListening.set(channel, stop);
+    return null;
+  }
+  if (message.op === 'unlisten') {
+    const stop = stopListening.get(channel);
+    stopListening.delete(channel);
+    await stop?.();
+    return null;
+  }
+  if (message.op === 'close') {
+    await pglite.close();
+    return null;
+  }
+  throw new Error(`unknown operation ${message.op}`);
+};
+
+port.on('message', (message) => {
+  run(message).then(
+    (value) => port.postMessage({ id: message.id, ok: true, value }),
+    (error) => port.postMessage({ id: message.id, ok: false, error: plainError(error) }),
+  );
+});
