@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type Dialect, type Driver, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
-import { takePgliteThread, useBaselineWasmCompilerOnly } from './pglite-thread';
+import { takePgliteThread } from './pglite-thread';
 import { type WriteCounts, watchWrites } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -157,13 +157,6 @@ const listenWith =
     };
   };
 
-/** An in-memory PGlite in this thread. */
-const inThisThread = (dataDir: string): PGlite => {
-  useBaselineWasmCompilerOnly();
-  // PGlite returns int8 as bigint; parse to number like the pg driver above.
-  return new PGlite(dataDir, { parsers: { 20: (value: string) => Number(value) } });
-};
-
 /**
  * docs/decisions.md: one SQL dialect from a laptop (embedded PGlite, data in `${DATA_DIR}/pglite`) to a managed PostgreSQL
  * (DATABASE_URL). `db.destroy()` closes the pool or the PGlite instance, flushing its data dir.
@@ -202,9 +195,8 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  // A data dir on disk opens on its own thread (pglite-thread.ts), often started before the server's code loaded; a
-  // throwaway in-memory database (the tests') stays in this thread, where a second one would only add start-up.
-  const pglite = pgliteDir.startsWith('memory://') ? inThisThread(pgliteDir) : takePgliteThread(pgliteDir);
+  // PGlite runs on its own thread (pglite-thread.ts), on disk often started before the server's code loaded.
+  const pglite = takePgliteThread(pgliteDir);
   // The dialect calls only `query` and `close`, which the thread answers as PGlite does.
   const loans = countLoans(new PGliteDialect(pglite as PGlite));
   const { dialect, writes } = watchWrites(loans.dialect);

@@ -56,16 +56,18 @@ describe('PGlite on its own thread', () => {
     });
   });
 
-  it('delivers notifications on a channel until told to stop', async () => {
+  it('delivers notifications to each listener of a channel until that one stops', async () => {
     await withThread(newDir(), async (thread) => {
       const heard: string[] = [];
-      const stop = await thread.listen('steps', (payload) => heard.push(payload));
-      await thread.query("select pg_notify('steps', 'first')");
-      await expect.poll(() => heard).toEqual(['first']);
-      await stop();
-      await thread.query("select pg_notify('steps', 'second')");
+      const stopFirst = await thread.listen('steps', (payload) => heard.push(`first heard ${payload}`));
+      await thread.listen('steps', (payload) => heard.push(`second heard ${payload}`));
+      await thread.query("select pg_notify('steps', 'one')");
+      await expect.poll(() => [...heard].sort()).toEqual(['first heard one', 'second heard one']);
+      await stopFirst();
+      await thread.query("select pg_notify('steps', 'two')");
+      await expect.poll(() => heard.length).toBe(3);
       await thread.query('select 1');
-      expect(heard).toEqual(['first']);
+      expect(heard[2]).toBe('second heard two');
     });
   });
 

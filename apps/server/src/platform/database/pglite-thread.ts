@@ -18,7 +18,7 @@ export interface PgliteThread {
 }
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
-type Notification = { op: 'notify'; channel: string; payload: string };
+type Notification = { op: 'notify'; listener: number; payload: string };
 
 /**
  * V8 compiles PGlite's WebAssembly once with its baseline compiler and, by default, again with its optimising one,
@@ -26,7 +26,7 @@ type Notification = { op: 'notify'; channel: string; payload: string };
  * docs/decisions.md). A process-wide flag, set before PGlite's module is compiled (in this thread or another); PGlite
  * is the only WebAssembly the server loads.
  */
-export const useBaselineWasmCompilerOnly = (): void => {
+const useBaselineWasmCompilerOnly = (): void => {
   v8.setFlagsFromString('--liftoff-only');
 };
 
@@ -48,13 +48,14 @@ export const startPgliteThread = (dir: string, after?: Promise<unknown>): Pglite
     return worker;
   };
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  const channels = new Map<string, (payload: string) => void>();
+  // By listener: a channel can have several (two apps on one database, in the tests).
+  const listeners = new Map<number, (payload: string) => void>();
   let nextId = 0;
   let ended: Error | undefined;
 
   const onMessage = (message: Reply | Notification) => {
     if ('op' in message) {
-      channels.get(message.channel)?.(message.payload);
+      listeners.get(message.listener)?.(message.payload);
       return;
     }
     const caller = pending.get(message.id);
@@ -84,11 +85,12 @@ export const startPgliteThread = (dir: string, after?: Promise<unknown>): Pglite
   return {
     query: (sql, params = []) => call({ op: 'query', sql, params }) as ReturnType<PgliteThread['query']>,
     listen: async (channel, onMessage) => {
-      channels.set(channel, onMessage);
-      await call({ op: 'listen', channel });
+      const listener = nextId++;
+      listeners.set(listener, onMessage);
+      await call({ op: 'listen', channel, listener });
       return async () => {
-        channels.delete(channel);
-        await call({ op: 'unlisten', channel });
+        listeners.delete(listener);
+        await call({ op: 'unlisten', listener });
       };
     },
     close: async () => {

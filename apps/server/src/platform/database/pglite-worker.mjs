@@ -3,9 +3,10 @@
 // "Cold start"). Plain JavaScript: Node runs it as it is in every mode (the build, `npm run dev`, the tests), with no
 // TypeScript loader in the thread.
 //
-// Messages in: { id, op: 'query', sql, params } | { id, op: 'listen', channel } | { id, op: 'unlisten', channel }
-//   | { id, op: 'close' }.
-// Messages out: { id, ok: true, value } | { id, ok: false, error } | { op: 'notify', channel, payload }.
+// Messages in: { id, op: 'query', sql, params } | { id, op: 'listen', channel, listener }
+//   | { id, op: 'unlisten', listener } | { id, op: 'close' }.
+// Messages out: { id, ok: true, value } | { id, ok: false, error } | { op: 'notify', listener, payload }.
+// A channel can have several listeners (two apps on one database, in the tests): each has its own number.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -26,24 +27,25 @@ const plainError = (/** @type {unknown} */ error) => {
   return { name: 'Error', message: String(error) };
 };
 
-/** @type {Map<string, () => Promise<void>>} */
+/** @type {Map<number, () => Promise<void>>} */
 const stopListening = new Map();
 
-/** @param {{ op: string, sql?: string, params?: unknown[], channel?: string }} message */
+/** @param {{ op: string, sql?: string, params?: unknown[], channel?: string, listener?: number }} message */
 const run = async (message) => {
   if (message.op === 'query') {
     const result = await pglite.query(/** @type {string} */ (message.sql), message.params);
     return { rows: result.rows, affectedRows: result.affectedRows };
   }
-  const channel = /** @type {string} */ (message.channel);
+  const listener = /** @type {number} */ (message.listener);
   if (message.op === 'listen') {
-    const stop = await pglite.listen(channel, (payload) => port.postMessage({ op: 'notify', channel, payload }));
-    stopListening.set(channel, stop);
+    const channel = /** @type {string} */ (message.channel);
+    const stop = await pglite.listen(channel, (payload) => port.postMessage({ op: 'notify', listener, payload }));
+    stopListening.set(listener, stop);
     return null;
   }
   if (message.op === 'unlisten') {
-    const stop = stopListening.get(channel);
-    stopListening.delete(channel);
+    const stop = stopListening.get(listener);
+    stopListening.delete(listener);
     await stop?.();
     return null;
   }
