@@ -6,7 +6,7 @@ import { type Dialect, type Driver, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
-import { takePgliteThread } from './pglite-thread';
+import { inThisThread, takePgliteThread } from './pglite-thread';
 import { type WriteCounts, watchWrites } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -195,8 +195,8 @@ export const createDatabase = ({ databaseUrl, pgliteDir = 'memory://', poolSize 
     return db;
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  // PGlite runs on its own thread (pglite-thread.ts), on disk often started before the server's code loaded.
-  const pglite = takePgliteThread(pgliteDir);
+  // On disk PGlite runs on its own thread (pglite-thread.ts), often started before the server's code loaded.
+  const pglite = pgliteDir.startsWith('memory://') ? inThisThread(pgliteDir) : takePgliteThread(pgliteDir);
   // The dialect calls only `query` and `close`, which the thread answers as PGlite does.
   const loans = countLoans(new PGliteDialect(pglite as PGlite));
   const { dialect, writes } = watchWrites(loans.dialect);
