@@ -29,16 +29,6 @@ const loadPdfJs = (): Promise<PdfJs> =>
   ));
 
 /**
- * The scale a page is drawn at: as many canvas pixels as the screen shows across the viewer, no more. Drawing is the
- * costly part on the page's thread and grows with the pixels: a fixed scale of 2 drew a phone's page with about three
- * times the pixels its screen has (docs/decisions.md "Performance of the pages").
- */
-const drawingScale = (pageWidthPoints: number, host: HTMLElement): number => {
-  const shownWidth = Math.min(host.clientWidth || PDF_VIEWER_MAX_WIDTH, PDF_VIEWER_MAX_WIDTH);
-  return Math.max(1, (shownWidth * (window.devicePixelRatio || 1)) / pageWidthPoints);
-};
-
-/**
  * A PDF shown page by page with pdf.js in a scrollable, keyboard-focusable region (docs/product/widgets-and-calculations.md: tracks scrolling to the
  * bottom). Each page is a canvas announced as "Page n of N"; the text of each page follows it for screen readers.
  */
@@ -75,7 +65,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
       for (let number = 1; number <= doc.numPages; number += 1) {
         const page = await doc.getPage(number);
         if (cancelled) return;
-        const viewport = page.getViewport({ scale: drawingScale(page.getViewport({ scale: 1 }).width, host) });
+        const viewport = page.getViewport({ scale: 2 });
         const figure = document.createElement('figure');
         figure.className = 'pdf-viewer__page';
         const canvas = document.createElement('canvas');
