@@ -22,7 +22,12 @@ const elements = [
   // apps/server: app.ts -> modules -> workflow -> platform (docs/architecture.md).
   {
     type: 'server-app',
-    pattern: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/serve.ts', 'apps/server/src/cli/**'],
+    pattern: [
+      'apps/server/src/app.ts',
+      'apps/server/src/server.ts',
+      'apps/server/src/serve.ts',
+      'apps/server/src/cli/**',
+    ],
     mode: 'full',
   },
   { type: 'platform', pattern: 'apps/server/src/platform/**', mode: 'full' },
