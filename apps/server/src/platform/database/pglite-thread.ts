@@ -6,8 +6,8 @@ import { Worker } from 'node:worker_threads';
  * The embedded PGlite on a data dir, run on a worker thread (pglite-worker.mjs) and used through messages. Opening
  * PGlite (reading its files, compiling its WebAssembly, starting its backend) then runs on the machine's other core
  * while the server's own code loads, instead of after it: `server.ts` starts the thread first of all
- * (docs/decisions.md "Cold start"). The surface is the part of PGlite's that the Kysely dialect and the
- * notifications use.
+ * (docs/decisions.md "PGlite on a thread of its own"). The surface is the part of PGlite's that the Kysely dialect and
+ * the notifications use; an in-memory database (`inThisThread`) offers the same one.
  */
 export interface PgliteThread {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
