@@ -75,6 +75,32 @@ describe('bank/autopay', () => {
       });
   });
 
+  it('goes on to bank/confirm once the accounts read again hold the choice, never back to bank/autopay', async () => {
+    const { user } = render('bank/autopay', 'AUTOPAY_ACCOUNT');
+    let saved = false;
+    // The accounts read again after the save answer a moment late, as a busy server would.
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'AUTOPAY_ACCOUNT', disburseRoutingNumber: '0358' })),
+      [`GET ${APP}/bank`]: async () => {
+        if (!saved) return jsonResponse(BANK);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return jsonResponse({ ...BANK, autopay: { enrolled: true, account: BANK.disburseAccount } });
+      },
+      [`PUT ${APP}/autopay`]: () => {
+        saved = true;
+        return jsonResponse({ account: null, payment: BANK.withAutopay, status: buildStatus() });
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Set up automatic payments' });
+    await user.click(screen.getByLabelText(/Yes, use autopay: \$1,076\.51 a month/));
+    await user.click(screen.getByLabelText('The account your funds go to (Checking ••••6789)'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your bank accounts' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your bank accounts' })).toBeInTheDocument();
+  });
+
   it('sends the applicant to where the status routes when the bank step is over', async () => {
     const { location } = render('bank/autopay', 'GEN_CLOSING_DISCLOSURE');
     await screen.findByRole('heading', { level: 1, name: 'We are preparing your closing documents' });
