@@ -1,7 +1,7 @@
 // @ts-check
 // The embedded PGlite on a data dir, on a thread of its own (pglite-thread.ts starts it; docs/decisions.md
-// "PGlite on a thread of its own"). Plain JavaScript: Node runs it as it is in every mode (the build, `npm run dev`, the tests), with no
-// TypeScript loader in the thread.
+// "PGlite on a thread of its own"). Plain JavaScript: Node runs it as it is in every mode (the build, `npm run dev`,
+// the tests), with no TypeScript loader in the thread.
 //
 // Messages in: { id, op: 'query', sql, params } | { id, op: 'listen', channel, listener }
 //   | { id, op: 'unlisten', listener } | { id, op: 'close' }.
