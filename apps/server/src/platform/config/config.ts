@@ -4,7 +4,7 @@ import { cryptoConfigSchema, readCryptoConfig } from '../crypto';
 import { emailConfigSchema, readEmailConfig } from '../email/email-config';
 import { readStorageConfig, storageConfigSchema } from '../storage';
 
-import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, REPO_ROOT, resolveDataDir } from './paths';
 
 export { REPO_ROOT };
 
@@ -154,7 +154,7 @@ export const configSchema = envSchema.transform((v, ctx) => {
     databaseUrl: v.DATABASE_URL,
     databasePoolSize: v.DATABASE_POOL_SIZE,
     /** Absolute directory of the embedded database and other local data. */
-    dataDir: path.resolve(REPO_ROOT, v.DATA_DIR),
+    dataDir: resolveDataDir(v.DATA_DIR),
     /** undefined: generated once and kept in the settings table (outside production only). */
     tokenSecret: v.TOKEN_SECRET,
     tokenTtlSeconds: v.TOKEN_TTL_SECONDS,
