@@ -65,3 +65,23 @@ describe('redirects (docs/product/registration-and-routing.md §2) keep pop-webc
     await waitFor(() => expect(location()).toBe('/account/heloc/register?referrerId=abc&pop-webchat=true'));
   });
 });
+
+describe('the browser router (createAppRouter)', () => {
+  it('starts at the address bar and keeps it in step, as createBrowserRouter does', async () => {
+    quietApi();
+    window.history.replaceState(null, '', '/account/heloc/not-accepting-apps?utm_source=mail');
+    const { createAppRouter } = await import('./router');
+    const router = await createAppRouter();
+    try {
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.location.pathname).toBe('/account/heloc/not-accepting-apps');
+      expect(router.state.location.search).toBe('?utm_source=mail');
+      expect(router.state.matches.at(-1)?.route.path).toBe('not-accepting-apps');
+      await router.navigate('/account/heloc/coming-soon');
+      expect(window.location.pathname).toBe('/account/heloc/coming-soon');
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

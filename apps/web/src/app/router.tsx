@@ -1,4 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { SnagFallback } from './errors/snag-fallback';
 import { sessionGuardLoader } from './guards/session-guard';
@@ -39,4 +46,20 @@ export const appRoutes: RouteObject[] = [
   ...consoleRoutes,
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The browser's router, as react-router's createBrowserRouter makes it (the same history, route properties and no
+ * hydration data), in two tasks: building the route table (every route flattened and ranked) and the first
+ * navigation (matching, the session guard, the page's code) were one long task on a slow phone (docs/decisions.md
+ * "Performance of the pages"). createBrowserRouter is the same two calls with nothing in between.
+ */
+export const createAppRouter = async () => {
+  const router = createRouter({
+    history: createBrowserHistory(),
+    routes: appRoutes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+  await nextTask();
+  return router.initialize();
+};
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;

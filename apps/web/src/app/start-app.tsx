@@ -21,7 +21,7 @@ import { NoOrgScreen } from './errors/no-org-screen';
 import { prepareLanguage } from './i18n/language-provider';
 import { installReactIntlEnglish } from '../lib/i18n';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
 import { nextTask } from '../lib/next-task';
 
@@ -42,7 +42,7 @@ const PREPARE_DEADLINE_MS = 3_000;
 const withDeadline = (work: Promise<unknown>, ms: number) =>
   Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 
-const routerInitialized = (router: ReturnType<typeof createAppRouter>) =>
+const routerInitialized = (router: AppRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -94,7 +94,7 @@ export const startApp = async (
       await prepareLanguage(org.orgMetaData.languages ?? ['en']);
       await nextTask();
       const queryClient = createQueryClient();
-      const router = createAppRouter();
+      const router = await createAppRouter();
       handleSessionExpiry(router, queryClient);
       await nextTask();
       if (firstScreen) {

@@ -32,8 +32,10 @@ export function useVisitTracking(): void {
   // the app's first render.
   useEffect(() => afterNextFrame(() => void establishTelemetrySession(org.orgCode).catch(ignore)), [org.orgCode]);
 
+  // After the first frame too: its calls and their answers are no part of what the page first shows.
   useEffect(() => {
-    if (isAuthenticated) syncTrackerProfile(org.orgCode).catch(ignore);
+    if (isAuthenticated) return afterNextFrame(() => void syncTrackerProfile(org.orgCode).catch(ignore));
+    return undefined;
   }, [isAuthenticated, org.orgCode]);
 }
 

@@ -19,10 +19,11 @@ const listIn = (doc: Document): AppCodeList => {
 };
 
 /**
- * Asking for a script costs the page's thread a few milliseconds (more on a slow phone): this many per task, so
- * asking for two dozen is not one long task.
+ * Asking for a script costs the page's thread a few milliseconds (3-4 ms each in a Lighthouse audit on a 2-core
+ * machine, four times that on its simulated phone): this many per task, so asking for the sixty of an application
+ * page is no long task (docs/decisions.md "Performance of the pages").
  */
-export const SCRIPTS_ASKED_PER_TASK = 4;
+export const SCRIPTS_ASKED_PER_TASK = 2;
 
 /**
  * Asks for the scripts of these groups, in order, that the page has not asked for yet: fetched and compiled, not run

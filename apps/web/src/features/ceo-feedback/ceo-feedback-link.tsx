@@ -16,6 +16,10 @@ export const CEO_FEEDBACK_LINK = m.link.defaultMessage;
 export function CeoFeedbackLink() {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
+  // The form (its fields, validation and call) is built when the visitor first opens it, not in every page's first
+  // render (docs/decisions.md "Performance of the pages"); it then stays mounted, so the dialog closes as any other
+  // (its closing transition, the focus back on the link).
+  const [hasOpened, setHasOpened] = useState(false);
   const [thanks, setThanks] = useState('');
   return (
     <>
@@ -24,6 +28,7 @@ export function CeoFeedbackLink() {
         className="top-bar__feedback"
         onClick={() => {
           setThanks('');
+          setHasOpened(true);
           setOpen(true);
         }}
       >
@@ -32,7 +37,7 @@ export function CeoFeedbackLink() {
       <span className="ui-visually-hidden" role="status">
         {thanks}
       </span>
-      <CeoFeedbackModal isOpen={isOpen} onOpenChange={setOpen} onSent={() => setThanks(t(m.thanks))} />
+      {hasOpened && <CeoFeedbackModal isOpen={isOpen} onOpenChange={setOpen} onSent={() => setThanks(t(m.thanks))} />}
     </>
   );
 }

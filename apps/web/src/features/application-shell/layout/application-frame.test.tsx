@@ -47,6 +47,9 @@ const openArea = (referrerUuid: string | null, status = buildStatus()) => {
 
 afterEach(() => clearToken());
 
+// The application read's path (APPLICATION_PATH is the mock's 'GET /path' key).
+const appRead = APPLICATION_PATH.replace(/^GET /, '');
+
 describe('application area side menu (docs/product/application-area.md §2.4)', () => {
   it('shows where the borrower is and links only the screen the status allows', async () => {
     openArea(null);
@@ -87,6 +90,13 @@ describe('loan officer card in the application area (docs/product/widgets-and-ca
     expect(calls.some((c) => c.url.endsWith(`/api/lo/${OFFICER}/licensed-states`))).toBe(true);
     // One element for both layouts: the side column's card on desktop, the top bar on phones (the stylesheet).
     expect(card.closest('.application-frame')).toHaveClass('has-officer');
+  });
+
+  it('reads the referrer from the application read the screen makes, not from a second one', async () => {
+    const { calls } = openArea(OFFICER);
+    await screen.findByRole('complementary', { name: 'Your loan officer' });
+    const applicationReads = calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === appRead);
+    expect(applicationReads).toHaveLength(1);
   });
 
   it('shows no card when the application has no referrer', async () => {

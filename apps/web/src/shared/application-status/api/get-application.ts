@@ -5,16 +5,20 @@ import { apiRequest, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
 /**
- * The fields of the application the offer screens use, picked from the contract's schema: a change elsewhere in the
- * application record cannot break them.
+ * The fields of the application the application area uses, picked from the contract's schema: a change elsewhere in
+ * the application record cannot break them. The offer screens read the offers; the shell's loan officer card reads the
+ * referrer from this same read, rather than reading the application a second time (docs/decisions.md "Performance
+ * of the pages"); an answer without a referrer means no card.
  */
-export const offerApplicationSchema = helocApplicationSchema.pick({
-  uuid: true,
-  offers: true,
-  selectedOffer: true,
-  liabilities: true,
-  ofeeMaxThreshold: true,
-});
+export const offerApplicationSchema = helocApplicationSchema
+  .pick({
+    uuid: true,
+    offers: true,
+    selectedOffer: true,
+    liabilities: true,
+    ofeeMaxThreshold: true,
+  })
+  .extend({ referrer: helocApplicationSchema.shape.referrer.optional() });
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 
 /** GET /service-application/api/v1/application/heloc/:uuid: the application with its offers (docs/product/widgets-and-calculations.md §3). */

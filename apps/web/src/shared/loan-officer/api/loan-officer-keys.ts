@@ -3,6 +3,4 @@ export const loanOfficerKeys = {
   all: ['loan-officer'] as const,
   originator: (uuid: string, orgCode: string) => [...loanOfficerKeys.all, uuid, orgCode] as const,
   licensedStates: (uuid: string) => [...loanOfficerKeys.all, uuid, 'licensed-states'] as const,
-  applicationReferrer: (applicationUuid: string) =>
-    [...loanOfficerKeys.all, 'application', applicationUuid, 'referrer'] as const,
 };

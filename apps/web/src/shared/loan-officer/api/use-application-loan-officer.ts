@@ -1,30 +1,11 @@
-import { getHelocApplicationContract, helocApplicationSchema } from '@heloc/domain/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, fillPath } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useOrg } from '../../../lib/org-context';
+import { applicationQueryOptions, type OfferApplication } from '../../application-status/api/get-application';
 import { loanOriginatorQueryOptions } from './get-loan-originator';
 import { licensedStatesQueryOptions } from './get-licensed-states';
-import { loanOfficerKeys } from './loan-officer-keys';
 
-// Only the referrer of the application (docs/product/application-area.md §3: referrer.referrerUuid): a change to the
-// rest of the record cannot break the card, and an answer without one means no card.
-const referrerSchema = z.object({ referrer: helocApplicationSchema.shape.referrer.optional() });
-
-/** The application's referring loan officer, if any. It does not change once the application exists. */
-const applicationReferrerQueryOptions = (applicationUuid: string) =>
-  queryOptions({
-    queryKey: loanOfficerKeys.applicationReferrer(applicationUuid),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        method: getHelocApplicationContract.method,
-        path: fillPath(getHelocApplicationContract.path, { uuid: applicationUuid }),
-        schema: referrerSchema,
-        signal,
-      }),
-    select: (application) => application.referrer?.referrerUuid ?? null,
-    staleTime: Infinity,
-  });
+// docs/product/application-area.md §3: referrer.referrerUuid, from the application read every screen of the area makes.
+const referrerUuidOf = (application: OfferApplication) => application.referrer?.referrerUuid ?? null;
 
 /**
  * docs/product/widgets-and-calculations.md §2: the loan officer who referred this application, with their licensed
@@ -32,7 +13,11 @@ const applicationReferrerQueryOptions = (applicationUuid: string) =>
  */
 export function useApplicationLoanOfficer(applicationUuid: string) {
   const org = useOrg();
-  const referrer = useQuery({ ...applicationReferrerQueryOptions(applicationUuid), enabled: Boolean(applicationUuid) });
+  const referrer = useQuery({
+    ...applicationQueryOptions(applicationUuid),
+    select: referrerUuidOf,
+    enabled: Boolean(applicationUuid),
+  });
   const officerUuid = referrer.data ?? '';
   const originator = useQuery({
     ...loanOriginatorQueryOptions(officerUuid, org.orgCode),
