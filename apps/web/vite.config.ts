@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { APP_CODE_ELEMENT_ID, type AppCodeList } from './src/app/first-screen/app-code';
+import { APP_CODE_ELEMENT_ID, screenCodeGroup, type AppCodeList } from './src/app/first-screen/app-code';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -95,6 +95,14 @@ const APPLICATION_SCREEN_MODULES = [
   'src/features/offers/offers-page.tsx',
   'src/shared/application-status/api/first-reads.ts',
 ];
+/**
+ * Screens of the application area whose code is listed too, by their path relative to /{uuid}/ (the page's first
+ * script runs it one per task before the router asks for it, instead of in one task when the router loads the page).
+ */
+const SCREEN_MODULES: Record<string, string> = {
+  'signing/sign': 'src/features/closing/signing/sign-page.tsx',
+  conditions: 'src/features/conditions/conditions-page.tsx',
+};
 const PRELOAD_ATTRIBUTE = 'data-preload';
 const preloadEntryImports = (): Plugin => ({
   name: 'heloc:preload-entry-imports',
@@ -121,9 +129,17 @@ const preloadEntryImports = (): Plugin => ({
           return [...staticGraphOf(chunks, chunk.fileName).scripts].filter((file) => !whole.scripts.has(file));
         }),
       );
+      const screens = Object.entries(SCREEN_MODULES).map(([screenPath, module]) => {
+        const chunk = chunkOf(chunks, module);
+        if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
+        const scripts = [...staticGraphOf(chunks, chunk.fileName).scripts];
+        const added = scripts.filter((file) => !whole.scripts.has(file) && !application.has(file));
+        return [screenCodeGroup(screenPath), added.map((file) => `/${file}`)] as const;
+      });
       const appCode: AppCodeList = {
         app: [...whole.scripts].map((file) => `/${file}`),
         application: [...application].map((file) => `/${file}`),
+        ...Object.fromEntries(screens),
       };
       return [
         {

@@ -11,7 +11,7 @@ import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
-import { fetchAppCode, runAppCode, type AppCodeGroup } from './first-screen/app-code';
+import { fetchAppCode, runAppCode, screenCodeGroup, type AppCodeGroup } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { lookUpInPreview } from './first-screen/preview-address-lookup';
@@ -85,7 +85,8 @@ const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
 };
 const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
   await nextTask();
-  const groups: AppCodeGroup[] = isApplicationPage ? ['app', 'application'] : ['app'];
+  const screenGroup = screenCodeGroup(applicationScreenOf(window.location.pathname));
+  const groups: AppCodeGroup[] = isApplicationPage ? ['app', 'application', screenGroup] : ['app'];
   await fetchAppCode(document, groups);
   if ((await orReload(runAppCode(document, groups).then(() => true))) === undefined) return false;
   const stages = [

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_CODE_ELEMENT_ID, SCRIPTS_ASKED_PER_TASK, fetchAppCode } from './app-code';
+import { APP_CODE_ELEMENT_ID, SCRIPTS_ASKED_PER_TASK, fetchAppCode, screenCodeGroup } from './app-code';
 
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -36,6 +36,18 @@ describe("fetchAppCode: the app's scripts asked for after the first paint", () =
     expect(preloads()).toEqual(['/assets/app-1.js', '/assets/app-0.js', ...app.slice(2), '/assets/layout.js']);
     const link = document.head.querySelector<HTMLLinkElement>('link[href="/assets/layout.js"]');
     expect(link?.crossOrigin).toBe('');
+  });
+
+  it("asks for a screen's own scripts where the list has them, and for none of another screen's", async () => {
+    pageWith({
+      app: ['/assets/app.js'],
+      [screenCodeGroup('conditions')]: ['/assets/conditions-page.js'],
+      [screenCodeGroup('signing/sign')]: ['/assets/sign-page.js'],
+    });
+    await fetchAppCode(document, ['app', screenCodeGroup('conditions')]);
+    expect(preloads()).toEqual(['/assets/app.js', '/assets/conditions-page.js']);
+    await fetchAppCode(document, [screenCodeGroup('product/select')]);
+    expect(preloads()).toEqual(['/assets/app.js', '/assets/conditions-page.js']);
   });
 
   it("asks only for the groups named, and for nothing without the build's list or with a broken one", async () => {

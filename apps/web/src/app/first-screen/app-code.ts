@@ -2,13 +2,17 @@ import { nextTask } from '../../lib/next-task';
 /**
  * The build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
- * most visited screens add (src/app/routes/application-screens.ts). On a page whose markup paints before any script,
- * the first script asks for them all at once after the first paint, without running them (modulepreload), and then
- * runs them one per task (main.tsx), so no stage is one long task.
+ * most visited screens add (src/app/routes/application-screens.ts); `screen:<path>`, those one more screen of the area
+ * adds (its path relative to /{uuid}/, as `screenCodeGroup` names it). On a page whose markup paints before any
+ * script, the first script asks for them all at once after the first paint, without running them (modulepreload), and
+ * then runs them one per task (main.tsx), so no stage is one long task.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
-export type AppCodeGroup = 'app' | 'application';
+export type AppCodeGroup = 'app' | 'application' | `screen:${string}`;
 export type AppCodeList = Partial<Record<AppCodeGroup, string[]>>;
+
+/** The group of the scripts one screen of the application area adds, by its path relative to /{uuid}/. */
+export const screenCodeGroup = (screen: string): AppCodeGroup => `screen:${screen}`;
 
 const listIn = (doc: Document): AppCodeList => {
   try {
