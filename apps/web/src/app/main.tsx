@@ -85,8 +85,10 @@ const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
 };
 const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
   await nextTask();
-  const screenGroup = screenCodeGroup(applicationScreenOf(window.location.pathname));
-  const groups: AppCodeGroup[] = isApplicationPage ? ['app', 'application', screenGroup] : ['app'];
+  // On an application's page, its screen's own scripts too where the build lists them (app-code.ts).
+  const groups: AppCodeGroup[] = isApplicationPage
+    ? ['app', 'application', screenCodeGroup(applicationScreenOf(window.location.pathname))]
+    : ['app'];
   await fetchAppCode(document, groups);
   if ((await orReload(runAppCode(document, groups).then(() => true))) === undefined) return false;
   const stages = [
