@@ -11,8 +11,11 @@ import { callContract } from '../../../lib/api-client';
 import { applicationKeys } from '../../../shared/application-status/api/application-keys';
 
 /*
- * The three "Provide More Info" steps: each answers the status to route on. A mutation stores that status and
- * invalidates the summary only (what it changed).
+ * The three "Provide More Info" steps: each answers the status to route on. A mutation reads the summary again (what
+ * it changed), then stores that status. In that order: the status moves the applicant to the next screen, and a
+ * screen left while its summary was being read cancelled that read, so the summary page showed the answers from
+ * before the save ("Not answered yet") and never read them again. The save, and its busy button, end once the
+ * summary is read.
  */
 
 const useDetailsStep = <B>(
@@ -22,9 +25,10 @@ const useDetailsStep = <B>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (status) => {
+    onSuccess: async (status) => {
+      // Also when no screen shows the summary now: the next one reads it from the cache.
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.summary(uuid), refetchType: 'all' });
       queryClient.setQueryData(applicationKeys.status(uuid), status);
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.summary(uuid) });
     },
   });
 };

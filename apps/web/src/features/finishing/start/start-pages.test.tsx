@@ -165,6 +165,32 @@ describe('start/hmda', () => {
       sex: { choices: ['MALE'] },
     });
   });
+
+  it('shows the summary with the answers just saved, however late the summary is read again', async () => {
+    let answered = false;
+    await render('start/hmda', 'HMDA', buildSummary(), {
+      [STATUS_PATH]: () => jsonResponse(buildStatus({ checklistStatus: answered ? 'APP_SUBMISSION' : 'HMDA' })),
+      [`GET ${DETAILS}/summary`]: async () => {
+        // The re-read after the save answers late, as on a slow connection.
+        if (answered) await new Promise((resolve) => setTimeout(resolve, 1000));
+        return jsonResponse(buildSummary({ hmdaAnswered: answered }));
+      },
+      [`PUT ${DETAILS}/hmda`]: () => {
+        answered = true;
+        return jsonResponse(buildStatus({ checklistStatus: 'APP_SUBMISSION' }));
+      },
+    });
+    const ethnicity = await screen.findByRole('group', { name: 'Ethnicity' });
+    fireEvent.click(within(ethnicity).getByRole('checkbox', { name: 'Not Hispanic or Latino' }));
+    const race = screen.getByRole('group', { name: 'Race' });
+    fireEvent.click(within(race).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Sex' })).getByRole('checkbox', { name: 'Male' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: 'Review and submit your application' }, { timeout: 3000 });
+    const demographics = screen.getByRole('region', { name: 'Demographic information' });
+    await waitFor(() => expect(demographics).toHaveTextContent('Answered'), { timeout: 3000 });
+    expect(demographics).not.toHaveTextContent('Not answered yet');
+  });
 });
 
 describe('start/app-summary', () => {
