@@ -48,6 +48,9 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const field = (name: string) => `${prefix}.${name}`;
   const street = (useWatch({ control, name: field('street1') }) as string | undefined) ?? '';
   const [isOpen, setIsOpen] = useState(false);
+  // The list closes a moment after the street field loses focus (below); not once the fields are gone.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [active, setActive] = useState(-1);
   const queryClient = useQueryClient();
   const typed = street.trim();
@@ -123,7 +126,8 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
           onBlur={(event) => {
             void streetField.onBlur(event);
             // Let a click on a suggestion land before the list closes.
-            setTimeout(() => setIsOpen(false), 150);
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => setIsOpen(false), 150);
           }}
           error={errors.street1}
         />
