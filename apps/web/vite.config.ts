@@ -122,20 +122,18 @@ const preloadEntryImports = (): Plugin => ({
         attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [PRELOAD_ATTRIBUTE]: true },
         injectTo: 'head' as const,
       });
-      const application = new Set(
-        APPLICATION_SCREEN_MODULES.flatMap((module) => {
-          const chunk = chunkOf(chunks, module);
-          if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
-          return [...staticGraphOf(chunks, chunk.fileName).scripts].filter((file) => !whole.scripts.has(file));
-        }),
-      );
-      const screens = Object.entries(SCREEN_MODULES).map(([screenPath, module]) => {
+      /** The scripts a module's chunk needs that `listed` does not hold yet, dependencies first. */
+      const scriptsAdded = (module: string, listed: ReadonlySet<string>): string[] => {
         const chunk = chunkOf(chunks, module);
         if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
-        const scripts = [...staticGraphOf(chunks, chunk.fileName).scripts];
-        const added = scripts.filter((file) => !whole.scripts.has(file) && !application.has(file));
-        return [screenCodeGroup(screenPath), added.map((file) => `/${file}`)] as const;
-      });
+        return [...staticGraphOf(chunks, chunk.fileName).scripts].filter((file) => !listed.has(file));
+      };
+      const application = new Set(APPLICATION_SCREEN_MODULES.flatMap((module) => scriptsAdded(module, whole.scripts)));
+      const listed = new Set([...whole.scripts, ...application]);
+      const screens = Object.entries(SCREEN_MODULES).map(
+        ([screenPath, module]) =>
+          [screenCodeGroup(screenPath), scriptsAdded(module, listed).map((file) => `/${file}`)] as const,
+      );
       const appCode: AppCodeList = {
         app: [...whole.scripts].map((file) => `/${file}`),
         application: [...application].map((file) => `/${file}`),
