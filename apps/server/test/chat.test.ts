@@ -60,6 +60,15 @@ const borrowerSocket = async (token: string, afterSeq?: number) => {
   return { socket, ready };
 };
 
+/**
+ * The bot's answer to the message the borrower just sent (acknowledged first): a bot message after it. Not any: the
+ * welcome is in `ready`, and on PostgreSQL its notification can reach the socket later, as a message frame of its own.
+ */
+const botAnswer = async (socket: ChatTestSocket) => {
+  const sent = await socket.next('ack');
+  return socket.next('message', (f) => f.message.senderType === 'BOT' && f.message.seq > sent.message.seq);
+};
+
 const agentSocket = async (session: StaffSession) => {
   const socket = await open(CONSOLE_CHAT_SOCKET_PATH);
   socket.send({ type: 'auth', token: session.token });
@@ -219,8 +228,7 @@ describe('the chatbot', () => {
     const session = await startChat();
     const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'q-0', body: 'What are the rates and fees?' });
-    await socket.next('ack');
-    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    const reply = await botAnswer(socket);
     expect(reply.message.article?.title).toBe('Rates and fees');
     expect(reply.message.body).toMatch(/\n\nFrom: Rates and fees$/);
   });
@@ -234,8 +242,7 @@ describe('the chatbot', () => {
     socket.send({ type: 'auth', token: session.token });
     await socket.next('ready');
     socket.send({ type: 'send', clientId: 'q-es', body: '¿Cuál es la comisión de originación?' });
-    await socket.next('ack');
-    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    const reply = await botAnswer(socket);
     expect(reply.message.article?.title).toBe('Tasas y cargos');
     expect(reply.message.body).toMatch(/comisión de originación[\s\S]*\n\nFuente: Tasas y cargos$/);
 
@@ -257,12 +264,9 @@ describe('the chatbot', () => {
 
   it('says so when nothing answers and, with nobody taking chats, offers a call-back', async () => {
     const session = await startChat();
-    const { socket, ready } = await borrowerSocket(session.token);
-    // The welcome is in `ready`; on PostgreSQL its notification can also arrive after it, so the answer is a later one.
-    const lastSeq = Math.max(0, ...ready.messages.map((m: { seq: number }) => m.seq));
+    const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'q-1', body: 'zzqx wibble frobnicate' });
-    await socket.next('ack');
-    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT' && f.message.seq > lastSeq);
+    const reply = await botAnswer(socket);
     expect(reply.message.body).toBe(
       "I couldn't find an answer to that. Our team is away right now. Leave your number and we'll call you back during business hours.",
     );
@@ -279,7 +283,7 @@ describe('the chatbot', () => {
     const session = await startChat({ chatMode: 'AGENT', modeOverride: 'CHATBOT' });
     const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'q-2', body: 'zzqx wibble frobnicate' });
-    const reply = await socket.next('message', (f) => f.message.senderType === 'BOT');
+    const reply = await botAnswer(socket);
     expect(reply.message.offer).toBe('AGENT');
     expect(reply.message.body).toBe("I couldn't find an answer to that. Would you like to chat with a person?");
     socket.send({ type: 'request-agent' });
