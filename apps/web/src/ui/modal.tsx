@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { registerModalId } from './modal-registry';
+import { whenIdle } from '../lib/when-idle';
 
 export interface ModalProps {
   /** Unique among mounted modals (docs/product/widgets-and-calculations.md §5); also the DOM id of the dialog. */
@@ -38,13 +39,7 @@ export function Modal({ id, isOpen, isDismissable = true, ...dialog }: ModalProp
   useEffect(() => {
     // Prefetched once the browser is idle, so it never competes with what the first screen needs. A failed prefetch
     // is retried by the lazy component when the modal opens (and reported there).
-    const prefetch = () => void loadDialog().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 1000);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => void loadDialog().catch(() => {}), { timeoutMs: 3000, fallbackMs: 1000 });
   }, []);
   // Rethrown during render so the nearest error boundary reports it.
   if (duplicate) throw duplicate;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { STEP_MODULES } from '../../features/registration/steps/step-modules';
 import { preloadOffersScreens } from './application-screens';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * Registration under /account/heloc (docs/product/registration-and-routing.md §2): the redesigned /register-v2 with one lazily loaded module per
@@ -18,9 +19,10 @@ export const registrationRoutes: RouteObject[] = [
       ),
       {
         path: 'set-password',
-        // The last step: the offers' code loads while the visitor types the password and the submit runs.
+        // The last step: the offers' code loads while the visitor types the password and the submit runs, once the
+        // step is drawn (loading it at once held the step's own render up).
         lazy: lazyPage(() => {
-          preloadOffersScreens();
+          whenIdle(preloadOffersScreens, { timeoutMs: 1000, fallbackMs: 200 });
           return STEP_MODULES['set-password']();
         }),
       },

@@ -1,5 +1,6 @@
 import type { RegistrationStep } from '@heloc/domain';
 import type { ComponentType } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * The code of each /register-v2 step, one import each: the routes (app/routes/registration.routes.ts) load a step
@@ -25,10 +26,5 @@ export const prefetchSteps = (steps: readonly RegistrationStep[]): (() => void) 
   const load = () => {
     for (const step of steps) void STEP_MODULES[step]().catch(() => undefined);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(load, 200);
-  return () => window.clearTimeout(timer);
+  return whenIdle(load, { timeoutMs: 1000, fallbackMs: 200 });
 };
