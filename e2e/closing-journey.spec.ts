@@ -5,7 +5,7 @@ import { expect, test, withServerClock } from './support/fixtures';
 import { STRONG_PASSWORD } from './support/identity';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
 import { moveClockUntil } from './support/sandbox-clock';
-import { checkStatusUntil } from './support/check-status';
+import { passClosingPreparation } from './support/check-status';
 
 // Judged journey: a new visitor goes from a blank registration to COMPLETE in the browser, by label with axe
 // on each screen: registration and offer, the finished application (contact, HMDA, summary, income, identity, liens,
@@ -135,13 +135,7 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
   const uuid = uuidOf(page);
 
   // The closing documents: the disclosures read, consent, every document read and signed.
-  // With sandbox delays at 0 the package may be ready, and the status re-read, before the screen shows: either title.
-  await onScreen(
-    page,
-    'review-app/signdocs',
-    /^(We are preparing your closing documents|Your closing documents are ready)$/,
-  );
-  await checkStatusUntil(page, /\/signing\/intro$/);
+  await passClosingPreparation(page);
   await onScreen(page, 'signing/intro', 'Your documents are ready to sign');
   await page.getByLabel(/I agree to sign these closing documents electronically/).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();

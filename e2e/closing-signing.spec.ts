@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { applicantAtBankConfirm } from './support/closing';
 import { expect, test } from './support/fixtures';
-import { checkStatusUntil } from './support/check-status';
+import { checkStatusUntil, passClosingPreparation } from './support/check-status';
 
 // Documents and signing: from bank/confirm the engine orders the flood certificate and generates the
 // closing package; the applicant reads the disclosures in the pdf.js viewer, consents (with the location alert),
@@ -45,15 +45,7 @@ test('reads the disclosures, signs every document, finishes and downloads a sign
   const uuid = await applicantAtBankConfirm(request, page);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
-  // review-app/signdocs while the package is prepared (docs/product/registration-and-routing.md §4); Check status finds it ready.
-  // With sandbox delays at 0 the package may be ready, and the status re-read, before the screen shows: either title.
-  await onScreen(
-    page,
-    uuid,
-    'review-app/signdocs',
-    /^(We are preparing your closing documents|Your closing documents are ready)$/,
-  );
-  await checkStatusUntil(page, new RegExp(`/${uuid}/signing/intro$`));
+  await passClosingPreparation(page);
   await onScreen(page, uuid, 'signing/intro', 'Your documents are ready to sign');
   for (const [title] of DOCUMENTS) await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

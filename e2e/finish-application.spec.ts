@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { completeRedesignedFlow, newApplicant } from './support/registration';
+import { expectClosingPreparation } from './support/check-status';
 
 // Judged journey: a new visitor registers in the browser, confirms an offer and goes through every screen
 // of the finished application (contact, demographic questions, summary and submit, income, identity, liens, bank,
@@ -110,11 +111,6 @@ test('a new visitor goes from registration to the signing documents being prepar
   await expect(page.getByText(/••••\d{4}/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
-  // GEN_CLOSING_DISCLOSURE: the signing documents are being prepared (the closing issue takes over here).
-  // With sandbox delays at 0 the package may be ready, and the status re-read, before the screen shows: either title.
-  await onScreen(
-    page,
-    'review-app/signdocs',
-    /^(We are preparing your closing documents|Your closing documents are ready)$/,
-  );
+  // GEN_CLOSING_DISCLOSURE: the signing documents are being prepared (the closing journeys take over here).
+  await expectClosingPreparation(page);
 });

@@ -11,3 +11,25 @@ export async function checkStatusUntil(page: Page, next: RegExp, timeout = 30_00
     await expect(page).toHaveURL(next, { timeout: 2_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * After bank/confirm: review-app/signdocs while the closing package is prepared (docs/product/registration-and-routing.md
+ * §4; "ready" once a fresher status says so). With sandbox delays at 0 the package may be ready, and the app's own
+ * status poll may have led on to signing/intro, before the signdocs screen is even drawn: any of its titles or the
+ * intro's counts.
+ */
+export async function expectClosingPreparation(page: Page, timeout = 30_000) {
+  await expect(page).toHaveURL(/\/(review-app\/signdocs|signing\/intro)$/, { timeout });
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /^(We are preparing your closing documents|Your closing documents are ready|Your documents are ready to sign)$/,
+    }),
+  ).toBeVisible();
+}
+
+/** From bank/confirm on to signing/intro: the preparation (above), then Check status until the documents are ready. */
+export async function passClosingPreparation(page: Page, timeout = 30_000) {
+  await expectClosingPreparation(page, timeout);
+  await checkStatusUntil(page, /\/signing\/intro$/, timeout);
+}
