@@ -21,6 +21,7 @@ import { preloadScreensOf } from './routes/application-screens';
 import type { FirstScreenHandle } from './start-app';
 import { nextTask } from '../lib/next-task';
 import { afterNextFrame } from '../lib/after-next-frame';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
@@ -33,12 +34,9 @@ import { afterNextFrame } from '../lib/after-next-frame';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const whenIdle = (run: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
-  else setTimeout(run, 200);
-};
 // After the first screen has painted (two frames), in idle time.
-const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(run)));
+const afterPaint = (run: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => void whenIdle(run, { timeoutMs: 1500, fallbackMs: 200 })));
 
 // docs/product/registration-and-routing.md §8-9: code that fails to load (a stale file after a deploy) reloads the page, as a lazy page does.
 const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
