@@ -22,6 +22,7 @@ import type { FirstScreenHandle } from './start-app';
 import { nextTask } from '../lib/next-task';
 import { afterNextFrame } from '../lib/after-next-frame';
 import { whenIdle } from '../lib/when-idle';
+import { warmUpIntl } from '../lib/warm-up-intl';
 
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
@@ -45,8 +46,10 @@ const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
     return undefined;
   });
 
-const startApp = (firstScreen?: FirstScreenHandle, options?: { replacesShell: boolean }) =>
+const startApp = (firstScreen?: FirstScreenHandle, options?: { replacesShell: boolean }) => {
+  warmUpIntl();
   void orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen, options));
+};
 
 /**
  * An application page's first reads are asked for at once, and its code loads in parallel with the app
@@ -82,6 +85,7 @@ const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
   original: () => import('../features/registration/register-page'),
 };
 const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
+  warmUpIntl();
   await nextTask();
   // On an application's page, its screen's own scripts too where the build lists them (app-code.ts).
   const groups: AppCodeGroup[] = isApplicationPage

@@ -25,4 +25,17 @@ describe('dates on the clocks of the property', () => {
     expect(timeZoneNameAt(new Date('2026-07-01T12:00:00Z'), 'America/Chicago')).toBe('Central Daylight Time');
     expect(timeZoneNameAt(new Date('2026-07-01T12:00:00Z'), 'America/Phoenix')).toBe('Mountain Standard Time');
   });
+
+  it('keep each language and zone apart when the same format was made for another', () => {
+    expect(formatLongDateIn(nineCentral, 'America/Chicago')).toBe('Friday, November 27, 2026');
+    expect(formatLongDateIn(nineCentral, 'America/Chicago', 'es-US')).toBe('viernes, 27 de noviembre de 2026');
+    expect(formatLongDateIn(new Date('2026-11-28T03:00:00Z'), 'America/Chicago')).toBe('Friday, November 27, 2026');
+    expect(formatLongDateIn(new Date('2026-11-28T03:00:00Z'), 'America/New_York')).toBe('Friday, November 27, 2026');
+    expect(formatLongDateIn(new Date('2026-11-28T05:00:00Z'), 'America/New_York')).toBe('Saturday, November 28, 2026');
+  });
+
+  it('refuse a zone that does not exist', () => {
+    expect(() => formatLongDateIn(nineCentral, 'America/Atlantis')).toThrow(RangeError);
+    expect(() => formatDateTimeIn(nineCentral, 'America/Atlantis')).toThrow(RangeError);
+  });
 });

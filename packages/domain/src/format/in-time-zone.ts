@@ -6,10 +6,8 @@
 
 const LOCALE = 'en-US';
 
-/** "Fri, 11/27/2026, 9:00 AM CST": an instant as weekday, date and time on the clocks of `timeZone`, zone named. */
-export const formatDateTimeIn = (instant: Date, timeZone: string, locale = LOCALE): string =>
-  instant.toLocaleString(locale, {
-    timeZone,
+const FORMATS = {
+  dateTime: {
     weekday: 'short',
     month: '2-digit',
     day: '2-digit',
@@ -17,11 +15,38 @@ export const formatDateTimeIn = (instant: Date, timeZone: string, locale = LOCAL
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  });
+  },
+  longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  zoneName: { timeZoneName: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** More formatters than a page or a process meets (two languages, a few zones): then the kept ones are let go. */
+const MAX_KEPT_FORMATTERS = 100;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per format, language and zone, made once: making one costs ICU a millisecond or more, which a screen
+ * of dates (the funding date, each condition's) paid on every render (docs/decisions.md "Performance of the pages").
+ * An unknown zone throws a RangeError, as the date's own toLocaleString did.
+ */
+const formatterOf = (format: keyof typeof FORMATS, locale: string, timeZone: string): Intl.DateTimeFormat => {
+  const key = `${format} ${locale} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...FORMATS[format], timeZone });
+    if (formatters.size >= MAX_KEPT_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
+/** "Fri, 11/27/2026, 9:00 AM CST": an instant as weekday, date and time on the clocks of `timeZone`, zone named. */
+export const formatDateTimeIn = (instant: Date, timeZone: string, locale = LOCALE): string =>
+  formatterOf('dateTime', locale, timeZone).format(instant);
 
 /** "Friday, November 27, 2026": the calendar date of an instant in `timeZone`. */
 export const formatLongDateIn = (instant: Date, timeZone: string, locale = LOCALE): string =>
-  instant.toLocaleDateString(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  formatterOf('longDate', locale, timeZone).format(instant);
 
 /** "Monday, November 30, 2026": a calendar date 'yyyy-MM-dd', read at noon UTC so no zone moves it. */
 export const formatLongCalendarDate = (isoDate: string, locale = LOCALE): string =>
@@ -29,6 +54,6 @@ export const formatLongCalendarDate = (isoDate: string, locale = LOCALE): string
 
 /** "Central Standard Time": the name of the time `timeZone` keeps at `instant` (daylight or standard). */
 export const timeZoneNameAt = (instant: Date, timeZone: string, locale = LOCALE): string =>
-  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+  formatterOf('zoneName', locale, timeZone)
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { Spinner } from '../spinner';
+import { pdfDrawingScale } from './pdf-drawing-scale';
 import { signingMessages as m } from './signing.messages';
 
 /** docs/product/widgets-and-calculations.md §4, §9: the viewer is at most 700 px wide and registers the bottom once 25% of the last page shows. */
@@ -62,10 +63,13 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
       // near the region's view: drawing is the costly part on the page's thread, and a reader sees one page at a time.
       const drawings = new Map<Element, () => Promise<unknown>>();
       let last: HTMLElement | undefined;
+      // Every page is shown as wide as the viewer (its canvas is 100% wide), and drawn with the pixels that shows.
+      const shownWidth = host.clientWidth;
       for (let number = 1; number <= doc.numPages; number += 1) {
         const page = await doc.getPage(number);
         if (cancelled) return;
-        const viewport = page.getViewport({ scale: 2 });
+        const pageWidth = page.getViewport({ scale: 1 }).width;
+        const viewport = page.getViewport({ scale: pdfDrawingScale(shownWidth, window.devicePixelRatio, pageWidth) });
         const figure = document.createElement('figure');
         figure.className = 'pdf-viewer__page';
         const canvas = document.createElement('canvas');
