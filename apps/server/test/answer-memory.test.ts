@@ -100,6 +100,20 @@ describe('the reads of a screen answered from memory', () => {
     expect(await hits()).toBe(before + 1);
   });
 
+  it('makes an answer once for the callers who miss it together, and answers them all with it', async () => {
+    const { user, uuid } = await newApplication();
+    await readUntilRemembered(nodeA, user, uuid);
+    const before = await hits();
+    // Another language is another answer (the key holds the caller's Accept-Language): ten reads at once miss it.
+    const headers = { ...user.auth, 'accept-language': 'es' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => nodeA.inject({ url: applicationUrl(uuid), headers })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await hits()).toBe(before + 9);
+  });
+
   it('ends an answer when the next step falls due', async () => {
     const { user, uuid } = await newApplication();
     expect((await readApplication(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');

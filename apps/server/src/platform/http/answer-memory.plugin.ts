@@ -11,7 +11,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set on a remembered read that was not found in memory: how to keep its answer once sent. */
-    answerToRemember: { key: string; remember: ReturnType<AnswerMemory['begin']>; record?: ReadRecord } | null;
+    answerToRemember: {
+      key: string;
+      remember: ReturnType<AnswerMemory['begin']>;
+      record?: ReadRecord;
+      /** Lets the callers of the key waiting meanwhile read memory (AnswerMemory.making); called once sent or ended. */
+      done: () => void;
+    } | null;
   }
 }
 
@@ -59,9 +65,13 @@ export const rememberedRoute = (app: FastifyInstance) => {
   const answerFromMemory: preHandlerHookHandler = async (request, reply) => {
     const key = keyOf(request);
     if (!key) return;
-    const body = app.answerMemory.get(key, app.clock());
+    const memory = app.answerMemory;
+    // No await unless another request is making this answer: the first to miss announces that it makes it at once.
+    let body = memory.get(key, app.clock());
+    const meanwhile = typeof body === 'string' ? undefined : memory.madeMeanwhile(key, app.clock);
+    if (meanwhile) body = await meanwhile;
     if (typeof body === 'string') return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-    request.answerToRemember = { key, remember: app.answerMemory.begin() };
+    request.answerToRemember = { key, remember: memory.begin(), done: memory.making(key) };
   };
   const recorded =
     <H extends (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>(handler: H) =>
@@ -76,7 +86,12 @@ export const rememberedRoute = (app: FastifyInstance) => {
     const pending = request.answerToRemember;
     if (pending?.record && reply.statusCode === 200 && typeof payload === 'string')
       pending.remember(pending.key, payload, pending.record, app.clock());
+    pending?.done();
     return payload;
   };
-  return { answerFromMemory, recorded, keepAnswer };
+  /** A request that ends without sending (aborted) must not keep the others of its key waiting. */
+  const endMaking = async (request: FastifyRequest) => {
+    request.answerToRemember?.done();
+  };
+  return { answerFromMemory, recorded, keepAnswer, endMaking };
 };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { ReadRecord } from '../database/read-record';
+import { describe, expect, it, vi } from 'vitest';
+import { noteReads, type ReadRecord } from '../database/read-record';
 import type { WriteCounts } from '../database/write-watch';
 import { createAnswerMemory } from './answer-memory';
 
@@ -98,5 +98,88 @@ describe('the answer memory', () => {
     const { memory: off } = listeningMemory(0);
     off.begin()('k', '{}', read(['applications']), NOW);
     expect(off.get('k', NOW)).toBeUndefined();
+  });
+
+  describe('callers who miss the same answer together', () => {
+    /** A make whose answer comes when the test says, having read `tables`. */
+    const heldMake = (answer: string, tables = ['applications']) => {
+      let finish: (failure?: Error) => void = () => {};
+      const make = vi.fn(() => {
+        // Noted as it runs: the record of what a make read belongs to the call that makes it.
+        noteReads(tables, Number.POSITIVE_INFINITY);
+        return new Promise<string>((resolve, reject) => {
+          finish = (failure) => (failure ? reject(failure) : resolve(answer));
+        });
+      });
+      return { make, finish: (failure?: Error) => finish(failure) };
+    };
+    const counted = () => {
+      const counts = { hit: 0, miss: 0 };
+      return { counts, lookups: { hit: () => void (counts.hit += 1), miss: () => void (counts.miss += 1) } };
+    };
+
+    it('wait for the first to make it, and count as answered from memory', async () => {
+      const { writes } = fakeWrites();
+      const { counts, lookups } = counted();
+      const memory = createAnswerMemory({ ttlMs: 5000, writes, lookups });
+      memory.setListening(true);
+      const first = heldMake('{"n":1}');
+      const others = vi.fn(async () => '{"n":2}');
+
+      const answers = [memory.remembered('k', () => NOW, first.make)];
+      for (let i = 0; i < 4; i += 1) answers.push(memory.remembered('k', () => NOW, others));
+      expect(memory.madeMeanwhile('other key', () => NOW)).toBeUndefined();
+      await Promise.resolve();
+      first.finish();
+
+      expect(await Promise.all(answers)).toEqual(Array(5).fill('{"n":1}'));
+      expect(first.make).toHaveBeenCalledTimes(1);
+      expect(others).not.toHaveBeenCalled();
+      expect(counts).toEqual({ hit: 4, miss: 1 });
+    });
+
+    it('make their own when a write overtook the first one, or it failed', async () => {
+      const { memory, write } = listeningMemory();
+      const overtaken = heldMake('{"stale":true}');
+      const fresh = vi.fn(async () => {
+        noteReads(['applications'], Number.POSITIVE_INFINITY);
+        return '{"stale":false}';
+      });
+      const first = memory.remembered('k', () => NOW, overtaken.make);
+      const second = memory.remembered('k', () => NOW, fresh);
+      write('applications');
+      overtaken.finish();
+      expect(await first).toBe('{"stale":true}');
+      expect(await second).toBe('{"stale":false}');
+      expect(fresh).toHaveBeenCalledTimes(1);
+
+      const failing = heldMake('{}', ['conditions']);
+      const failed = memory.remembered('c', () => NOW, failing.make);
+      const after = memory.remembered(
+        'c',
+        () => NOW,
+        async () => '{"made":"again"}',
+      );
+      failing.finish(new Error('the database went away'));
+      await expect(failed).rejects.toThrow('the database went away');
+      expect(await after).toBe('{"made":"again"}');
+    });
+
+    it('wait for an answer a request is making, however that request ends', async () => {
+      const { memory } = listeningMemory();
+      const done = memory.making('k');
+      expect(memory.making('k')).not.toBe(done);
+      const waiting = memory.madeMeanwhile('k', () => NOW);
+      memory.begin()('k', '{"sent":1}', read(['applications']), NOW);
+      done();
+      expect(await waiting).toBe('{"sent":1}');
+
+      const ended = memory.making('aborted');
+      const waitingForNothing = memory.madeMeanwhile('aborted', () => NOW);
+      ended();
+      ended();
+      expect(await waitingForNothing).toBeUndefined();
+      expect(memory.madeMeanwhile('aborted', () => NOW)).toBeUndefined();
+    });
   });
 });

@@ -32,6 +32,16 @@ export interface AnswerMemory {
    * shared by every caller of the key: never change it. An undefined answer is not kept.
    */
   remembered<T>(key: string, now: () => Date, make: () => Promise<T>): Promise<T>;
+  /**
+   * Announces that the answer of `key` is being made (after a miss); call the answered function once it is kept or
+   * given up. Meanwhile other callers of the key wait for it (`madeMeanwhile`) instead of making it again.
+   */
+  making(key: string): () => void;
+  /**
+   * After a miss: when another caller is making the answer of `key`, waits for it and answers what memory then holds
+   * (undefined when it was not kept, e.g. a write overtook it: make it yourself). Undefined at once when none is.
+   */
+  madeMeanwhile(key: string, now: () => Date): Promise<unknown> | undefined;
   /** An announced write to `table`: answers that read it are stale. */
   heard(table: string): void;
   setListening(listening: boolean): void;
@@ -92,15 +102,43 @@ export const createAnswerMemory = ({
   const generationNow = (tables: readonly string[]) =>
     writes ? epoch + writes.of(tables) + tables.reduce((sum, t) => sum + (announced.get(t) ?? 0), 0) : Number.NaN;
 
-  const holding = (key: string, now: Date): Entry | undefined => {
+  /*
+   * Answers being made, per key. When an answer ends (its time to live, a write), every caller of the key misses at
+   * once: a hundred open console tabs, or a hundred connections of the bench, would each run the same queries
+   * (docs/decisions.md "Performance of the server"). The first makes it; the others wait and then read memory, with
+   * the same check as any lookup: an answer a write overtook is not kept, and then each makes its own.
+   */
+  const inMaking = new Map<string, Promise<void>>();
+  /**
+   * The entry of `key` that still holds. A lookup is counted once: one that misses while the answer is being made is
+   * counted when the wait ends (`madeMeanwhile`), as a hit when the answer made was kept.
+   */
+  const holding = (key: string, now: Date, { afterWait = false } = {}): Entry | undefined => {
     const entry = entries.get(key);
     if (entry && now.getTime() < entry.until && entry.generation === generationNow(entry.tables)) {
       lookups?.hit();
       return entry;
     }
     if (entry) forget(key);
-    lookups?.miss();
+    if (afterWait || !inMaking.has(key)) lookups?.miss();
     return undefined;
+  };
+
+  const making = (key: string): (() => void) => {
+    if (inMaking.has(key)) return () => {};
+    let done = () => {};
+    const made = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    inMaking.set(key, made);
+    return () => {
+      if (inMaking.get(key) === made) inMaking.delete(key);
+      done();
+    };
+  };
+  const madeMeanwhile = (key: string, now: () => Date): Promise<Entry | undefined> | undefined => {
+    const made = inMaking.get(key);
+    return made?.then(() => holding(key, now(), { afterWait: true }));
   };
 
   const memory: AnswerMemory = {
@@ -129,17 +167,27 @@ export const createAnswerMemory = ({
       };
     },
     async remembered<T>(key: string, now: () => Date, make: () => Promise<T>): Promise<T> {
-      const entry = holding(key, now());
+      // No await before `making` unless another caller is making it: the first to miss announces it at once.
+      let entry = holding(key, now());
+      const meanwhile = entry ? undefined : madeMeanwhile(key, now);
+      if (meanwhile) entry = await meanwhile;
       if (entry) {
         // An answer made from this one depends on what this one read.
         noteReads(entry.tables, entry.until);
         return entry.answer as T;
       }
-      const remember = memory.begin();
-      const { value, record } = await recordingReads(make);
-      remember(key, value, record, now());
-      return value;
+      const done = making(key);
+      try {
+        const remember = memory.begin();
+        const { value, record } = await recordingReads(make);
+        remember(key, value, record, now());
+        return value;
+      } finally {
+        done();
+      }
     },
+    making,
+    madeMeanwhile: (key, now) => madeMeanwhile(key, now)?.then((entry) => entry?.answer),
     heard(table) {
       announced.set(table, (announced.get(table) ?? 0) + 1);
     },

@@ -92,7 +92,7 @@ export const contractRoute = <C extends Contract>(
     ...(preValidation.length ? { preValidation } : {}),
     preHandler,
     ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
-    ...(memory ? { onSend: memory.keepAnswer } : {}),
+    ...(memory ? { onSend: memory.keepAnswer, onResponse: memory.endMaking, onRequestAbort: memory.endMaking } : {}),
     handler: (memory ? memory.recorded(handler as never) : handler) as (
       request: FastifyRequest,
       reply: FastifyReply,
