@@ -27,8 +27,9 @@ import { warmUpIntl } from '../lib/warm-up-intl';
 /**
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
- * pre-rendered it, the app's code is fetched and run on the visitor's first action (first-screen/wait-for-visitor.ts),
- * and the street field looks addresses up meanwhile; otherwise the app loads
+ * pre-rendered it, the app's code is fetched and run in stages once the step has painted, and the app itself starts on
+ * the visitor's first action (first-screen/wait-for-visitor.ts); the street field looks addresses up meanwhile;
+ * otherwise the app loads
  * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
  * the app at once; on an application's page, with that page's code and first reads started beside it.
  */
@@ -122,10 +123,14 @@ if (kind && prerendered) {
   if (org && form) lookUpInPreview(form, { orgCode: org.orgCode });
   if (org && mayWaitForVisitor({ ...context, org })) {
     sendStartEventsBeforeApp(org, kind, NEW_AUTH_MODE, window.location.pathname);
-    // Nothing more is fetched before the visitor acts (docs/decisions.md "Performance of the pages"); then the app's
-    // code is fetched and run in stages, so typing into the step while the app starts waits on no long task.
+    // Once the step has painted and the browser is idle, the app's code is fetched and run in stages (a script per
+    // task, no long task); the app itself, its first render taking the step over, waits for the visitor's first
+    // action, or for the stages if the visitor acts sooner (docs/decisions.md "Performance of the pages").
+    let staged: Promise<boolean> | undefined;
+    const runStages = () => (staged ??= runAppInStages(false, kind));
+    afterPaint(() => void runStages());
     const start = async () => {
-      if (await runAppInStages(false, kind)) startApp(prerendered);
+      if (await runStages()) startApp(prerendered);
     };
     waitForVisitor(document, { orgCode: org.orgCode, kind, start: () => void start() });
   } else {

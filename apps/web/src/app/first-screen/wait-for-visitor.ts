@@ -6,9 +6,10 @@ import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
 
 /**
  * When the server pre-rendered the first registration step, the visitor can read it and type into it with
- * no script at all, so the app (about 200 KB of script and a second of a phone's CPU) is not started until the visitor
- * acts: a touch, a click, a key, a field focused, the pointer moved. Typing is never lost: the app copies what was
- * typed and puts the caret back (first-step-handoff.ts), and Continue pressed early submits once the app is there.
+ * no script at all, so the app is not started until the visitor acts: a touch, a click, a key, a field focused, the
+ * pointer moved. Its code is fetched and run in stages meanwhile, once the step has painted (app/main.tsx); starting
+ * it is then its first render, which takes the step over. Typing is never lost: the app copies what was typed and puts
+ * the caret back (first-step-handoff.ts), and Continue pressed early submits once the app is there.
  *
  * The app starts at once instead wherever the first screen alone could mislead the visitor: signed in (prefill, an
  * active application), anything of ours already in this tab's session (a draft, flag overrides), query parameters the
