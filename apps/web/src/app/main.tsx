@@ -28,10 +28,10 @@ import { warmUpIntl } from '../lib/warm-up-intl';
  * The page's first script, kept tiny so it runs as soon as it arrives. On the first registration step (docs/product/registration-and-routing.md §2) the
  * step is on screen before the app: in the server's markup, or painted here with React alone. Where the server
  * pre-rendered it, the app's code is fetched and run in stages once the step has painted, and the app itself starts on
- * the visitor's first action (first-screen/wait-for-visitor.ts); the street field looks addresses up meanwhile;
- * otherwise the app loads
- * once the browser is idle. Either way it then takes over in place (first-step-handoff.ts). Every other page starts
- * the app at once; on an application's page, with that page's code and first reads started beside it.
+ * the visitor's first action (first-screen/wait-for-visitor.ts); the street field looks addresses up meanwhile.
+ * Otherwise the app loads once the browser is idle. Either way it then takes over in place (first-step-handoff.ts).
+ * Every other page starts the app at once; on an application's page, with that page's code and first reads started
+ * beside it.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
