@@ -40,13 +40,6 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     await sealPlainApplicantBirthDates(ctx);
   });
 
-  // docs/product/application-area.md §8: an experiment saved without an application id answers the spec's message, not a generic one.
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== saveHelocExperimentsContract.path) return;
-    const { appUuid } = request.params as { appUuid?: string };
-    if (MISSING_IDS.has((appUuid ?? '').trim())) throw new AppError('bad_request', APP_ID_REQUIRED_MESSAGE);
-  });
-
   contractRoute(app, createHelocContract, async (request, reply) => {
     const auth = requireAuth(request);
     const org = (await app.orgDirectory()).byCode.get(auth.orgCode.toLowerCase()) ?? (await request.resolveOrg());
@@ -83,8 +76,19 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, confirmHelocOfferContract, async (request) =>
     confirmOffer(ctx, request.params.uuid, requireAuth(request).identityUuid),
   );
-  contractRoute(app, saveHelocExperimentsContract, async (request) =>
-    saveExperiments(ctx, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
+  contractRoute(
+    app,
+    saveHelocExperimentsContract,
+    async (request) =>
+      saveExperiments(ctx, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
+    {
+      // docs/product/application-area.md §8: an experiment saved without an application id answers the spec's
+      // message, not a generic one.
+      preValidation: async (request) => {
+        const { appUuid } = request.params as { appUuid?: string };
+        if (MISSING_IDS.has((appUuid ?? '').trim())) throw new AppError('bad_request', APP_ID_REQUIRED_MESSAGE);
+      },
+    },
   );
   contractRoute(app, saveHelocFullStoryLinkContract, async (request) =>
     saveFullStoryLink(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body.link),

@@ -60,7 +60,27 @@ const ENDED_SESSIONS_KEPT_MS = 7 * 24 * 3_600_000;
  */
 const STAFF_TOUCH_EVERY_MS = 30_000;
 
-const staffSessionHash = (cipher: FieldCipher, token: string): string => cipher.blindIndex(SESSION_PURPOSE, token);
+/** Most tokens whose hash one node keeps, per cipher; the oldest go first. */
+const HASHES_KEPT = 1_000;
+const hashesOf = new WeakMap<FieldCipher, Map<string, string>>();
+
+/**
+ * The stored hash of a token. A console tab sends the same token with every call, and making a keyed hash was about a
+ * quarter of such a call's time on the server (docs/decisions.md "Performance of the server"), so a node keeps the
+ * hashes of the tokens it has seen lately, as it keeps the borrowers' verified tokens (tokens.ts). The database still
+ * stores the hash alone.
+ */
+const staffSessionHash = (cipher: FieldCipher, token: string): string => {
+  let hashes = hashesOf.get(cipher);
+  if (!hashes) hashesOf.set(cipher, (hashes = new Map()));
+  let hash = hashes.get(token);
+  if (hash === undefined) {
+    hash = cipher.blindIndex(SESSION_PURPOSE, token);
+    if (hashes.size >= HASHES_KEPT) hashes.delete(hashes.keys().next().value as string);
+    hashes.set(token, hash);
+  }
+  return hash;
+};
 
 /** Starts a staff session after a right password: it opens nothing but the second-factor step until that is done. */
 export const startStaffSession = async (

@@ -44,4 +44,20 @@ describe('the record of what an answer read', () => {
     expect([...a.record.tables]).toEqual(['liens']);
     expect([...b.record.tables]).toEqual(['documents']);
   });
+
+  it('records again once every answer has ended, and an answer made inside another counts for both', async () => {
+    await recordingReads(async () => noteStatement('select * from "liens"'));
+    expect(isRecordingReads()).toBe(false);
+    const { record: outer } = await recordingReads(async () => {
+      const { record: inner } = await recordingReads(async () => {
+        await new Promise((r) => setTimeout(r, 1));
+        noteStatement('select * from "documents"');
+      });
+      expect([...inner.tables]).toEqual(['documents']);
+      await new Promise((r) => setTimeout(r, 1));
+      expect(isRecordingReads()).toBe(true);
+      noteStatement('select * from "conditions"');
+    });
+    expect([...outer.tables].sort()).toEqual(['conditions', 'documents']);
+  });
 });

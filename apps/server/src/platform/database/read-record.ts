@@ -12,6 +12,12 @@ export interface ReadRecord {
 }
 
 const recording = new AsyncLocalStorage<ReadRecord>();
+/**
+ * Answers being recorded now. While one is, Node keeps its promise hooks on so that every promise the process makes
+ * carries the record along (about a twentieth of the server's time on a remembered read, docs/decisions.md
+ * "Performance of the server"); when the last one ends, the storage is disabled and the hooks go off until the next.
+ */
+let recordings = 0;
 
 // A table follows FROM, JOIN, UPDATE or INTO, quoted by Kysely or plain in hand-written SQL. A word that is not a table
 // (a CTE's name, a function, an alias after EXTRACT's FROM) is harmless: nothing writes to it.
@@ -23,9 +29,15 @@ const TABLE_AFTER = /\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)"?/gi;
  */
 export const recordingReads = async <T>(make: () => Promise<T>): Promise<{ value: T; record: ReadRecord }> => {
   const record: ReadRecord = { tables: new Set(), until: Number.POSITIVE_INFINITY };
-  const value = await recording.run(record, make);
-  noteReads(record.tables, record.until);
-  return { value, record };
+  recordings += 1;
+  try {
+    const value = await recording.run(record, make);
+    noteReads(record.tables, record.until);
+    return { value, record };
+  } finally {
+    recordings -= 1;
+    if (recordings === 0) recording.disable();
+  }
 };
 
 /** What a part of the answer being recorded read, when it was not read now (a part kept in a memory). */

@@ -39,6 +39,8 @@ export interface ContractRouteOptions {
    * written (answer-memory.ts).
    */
   remembered?: boolean;
+  /** A check of the raw request before it is validated, after the auth's (a message of the spec's own). */
+  preValidation?: preHandlerHookHandler;
 }
 
 /**
@@ -50,7 +52,7 @@ export const contractRoute = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
-  { polled = false, remembered = false }: ContractRouteOptions = {},
+  { polled = false, remembered = false, preValidation: check }: ContractRouteOptions = {},
 ): void => {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [contract.service],
@@ -76,6 +78,7 @@ export const contractRoute = <C extends Contract>(
   if (contract.auth === 'staff') preValidation.push(app.authenticateStaff);
   if (contract.auth === 'staff-partial') preValidation.push(app.authenticateStaffPartial);
   if (contract.auth === 'staff' && contract.permission) preValidation.push(requireStaffPermission(contract.permission));
+  if (check) preValidation.push(check);
 
   const memory = remembered ? rememberedRoute(app) : undefined;
   if (memory) preHandler.push(memory.answerFromMemory);

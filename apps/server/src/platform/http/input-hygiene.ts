@@ -15,22 +15,34 @@ const problemOf = (value: string): string | undefined => {
   return undefined;
 };
 
-/** The first string (or key) that cannot be stored, with its path; deeper than MAX_DEPTH is refused too. */
-const findProblem = (value: unknown, path: string, depth = 0): string | undefined => {
+/**
+ * The first string (or key) that cannot be stored, with the keys that lead to it (the last one, for a key, is the key
+ * itself); deeper than MAX_DEPTH is refused too. The path is only put together for a problem found.
+ */
+const findProblem = (value: unknown, depth = 0): { keys: string[]; problem: string } | undefined => {
   if (typeof value === 'string') {
     const problem = problemOf(value);
-    return problem && `${path}: ${problem}`;
+    return problem ? { keys: [], problem } : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
-  if (depth > MAX_DEPTH) return `${path}: is nested too deeply`;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
+  if (depth > MAX_DEPTH) return { keys: [], problem: 'is nested too deeply' };
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const keyProblem = problemOf(key);
-    if (keyProblem) return `${path || 'body'}: a field name ${keyProblem}`;
-    const found = findProblem(child, childPath, depth + 1);
-    if (found) return found;
+    if (keyProblem) return { keys: [], problem: `a field name ${keyProblem}` };
+    const found = findProblem((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.keys.unshift(key);
+      return found;
+    }
   }
   return undefined;
+};
+
+/** A problem of `value` as the 400's message: `where.path.to.field: problem`, or `body…` for the body itself. */
+const problemIn = (value: unknown, where: string): string | undefined => {
+  const found = findProblem(value);
+  return found && `${[where, ...found.keys].filter(Boolean).join('.') || 'body'}: ${found.problem}`;
 };
 
 /**
@@ -41,12 +53,11 @@ const findProblem = (value: unknown, path: string, depth = 0): string | undefine
 export const inputHygienePlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      const problem =
-        findProblem(request.params, 'params') ??
-        findProblem(request.query, 'query') ??
-        READ_HEADERS.map((name) => findProblem(request.headers[name], `headers.${name}`)).find(Boolean) ??
-        findProblem(request.body, '');
-      if (problem) throw new AppError('bad_request', problem.startsWith(': ') ? `body${problem}` : problem);
+      let problem = problemIn(request.params, 'params') ?? problemIn(request.query, 'query');
+      for (let i = 0; !problem && i < READ_HEADERS.length; i++)
+        problem = problemIn(request.headers[READ_HEADERS[i]!], `headers.${READ_HEADERS[i]}`);
+      problem ??= problemIn(request.body, '');
+      if (problem) throw new AppError('bad_request', problem);
     });
   },
   { name: 'input-hygiene' },
