@@ -4,7 +4,13 @@ import path from 'node:path';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { APP_CODE_ELEMENT_ID, screenCodeGroup, type AppCodeList } from './src/app/first-screen/app-code';
+import {
+  APP_CODE_ELEMENT_ID,
+  firstStepCodeGroup,
+  screenCodeGroup,
+  type AppCodeList,
+} from './src/app/first-screen/app-code';
+import type { FirstStepKind } from './src/features/registration/first-step/first-step-paths';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -103,6 +109,22 @@ const SCREEN_MODULES: Record<string, string> = {
   'signing/sign': 'src/features/closing/signing/sign-page.tsx',
   conditions: 'src/features/conditions/conditions-page.tsx',
 };
+/**
+ * A registration flow's page, its first step and the steps its Continue leads to, listed for the first step's page:
+ * fetched with the app's code there rather than one after another once the visitor presses Continue.
+ */
+const FIRST_STEP_MODULES: Record<FirstStepKind, readonly string[]> = {
+  v2: [
+    'src/features/registration/register-v2-page.tsx',
+    'src/features/registration/steps/property-step.tsx',
+    'src/features/registration/steps/for-sale-step.tsx',
+    'src/features/registration/steps/home-address-step.tsx',
+  ],
+  original: [
+    'src/features/registration/register-page.tsx',
+    'src/features/registration/original/property-income-page.tsx',
+  ],
+};
 const PRELOAD_ATTRIBUTE = 'data-preload';
 const preloadEntryImports = (): Plugin => ({
   name: 'heloc:preload-entry-imports',
@@ -134,10 +156,15 @@ const preloadEntryImports = (): Plugin => ({
         ([screenPath, module]) =>
           [screenCodeGroup(screenPath), scriptsAdded(module, listed).map((file) => `/${file}`)] as const,
       );
+      const firstSteps = Object.entries(FIRST_STEP_MODULES).map(([kind, modules]) => {
+        const added = new Set(modules.flatMap((module) => scriptsAdded(module, whole.scripts)));
+        return [firstStepCodeGroup(kind as FirstStepKind), [...added].map((file) => `/${file}`)] as const;
+      });
       const appCode: AppCodeList = {
         app: [...whole.scripts].map((file) => `/${file}`),
         application: [...application].map((file) => `/${file}`),
         ...Object.fromEntries(screens),
+        ...Object.fromEntries(firstSteps),
       };
       return [
         {

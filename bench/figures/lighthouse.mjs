@@ -29,6 +29,11 @@ const TARGETS = {
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 3);
 const SCREENS = 5;
+/** Only these screens, by their report's name (`BENCH_LIGHTHOUSE_SCREENS=signing,offers`); every screen when unset. */
+const ONLY_SCREENS = (process.env.BENCH_LIGHTHOUSE_SCREENS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 /**
  * The figure's budget in bench/run.mjs: the set-ups, then up to 75 s per audit (about 20 s on a quiet 2-core machine;
  * a machine busy with other work stretches every audit).
@@ -321,6 +326,11 @@ export const measureLighthouse = async (ctx) => {
   const parts = [];
   const data = { runsPerScreen: RUNS };
   for (const screen of screens) {
+    if (ONLY_SCREENS.length > 0 && !ONLY_SCREENS.includes(screen.name)) {
+      data[screen.key] = notMeasured('not selected (BENCH_LIGHTHOUSE_SCREENS)');
+      parts.push(`${screen.label} not measured: not selected`);
+      continue;
+    }
     const cleanUps = [];
     try {
       if (performance.now() > deadline) throw new Error('the figure ran out of time before this screen');

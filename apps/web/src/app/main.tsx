@@ -11,7 +11,13 @@ import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
-import { fetchAppCode, runAppCode, screenCodeGroup, type AppCodeGroup } from './first-screen/app-code';
+import {
+  fetchAppCode,
+  firstStepCodeGroup,
+  runAppCode,
+  screenCodeGroup,
+  type AppCodeGroup,
+} from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { lookUpInPreview } from './first-screen/preview-address-lookup';
@@ -88,10 +94,13 @@ const FIRST_STEP_STAGES: Record<FirstStepKind, Stage> = {
 const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepKind): Promise<boolean> => {
   warmUpIntl();
   await nextTask();
-  // On an application's page, its screen's own scripts too where the build lists them (app-code.ts).
+  // On an application's page, its screen's own scripts too where the build lists them (app-code.ts); on a first
+  // step, its flow's page and the steps its Continue leads to.
   const groups: AppCodeGroup[] = isApplicationPage
     ? ['app', 'application', screenCodeGroup(applicationScreenOf(window.location.pathname))]
-    : ['app'];
+    : firstStep
+      ? ['app', firstStepCodeGroup(firstStep)]
+      : ['app'];
   await fetchAppCode(document, groups);
   if ((await orReload(runAppCode(document, groups).then(() => true))) === undefined) return false;
   const stages = [

@@ -7,6 +7,7 @@ import { callHeaders } from './call-headers';
 import { getSpokenLanguage } from './i18n/language-store';
 import { fsSessionHeaders } from './session-replay';
 import { takeEarlyRead } from './early-reads';
+import { yieldWhereCheap } from './next-task';
 
 /** docs/product/application-area.md §7, §9: every call times out after 30 s. */
 export { HTTP_TIMEOUT_MS };
@@ -102,6 +103,11 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
   let response: Response | undefined;
   let text: string;
   try {
+    // The request is built and sent in a task of its own where that is cheap: a screen that opens with several reads
+    // otherwise sends them all in the one task that mounts it, a fetch costing a millisecond or more of the page's
+    // thread each (docs/decisions.md "Performance of the pages").
+    const turn = yieldWhereCheap();
+    if (turn) await turn;
     const url = buildUrl(req.path, req.query);
     const headers = buildHeaders(req);
     response = await (takeEarlyRead(req.method, url, headers.get('Authorization')) ??

@@ -84,6 +84,22 @@ describe("an application page's first reads, started before the app", () => {
     expect(takeEarlyRead('GET', STATUS_PATH, 'Bearer jwt-1')).toBeUndefined();
   });
 
+  it('are sent one per task after the first, and each can be taken at once', async () => {
+    vi.useFakeTimers();
+    const paths = firstReadsOf(UUID);
+    const { calls } = mockFetch(Object.fromEntries(paths.map((path) => [`GET ${path}`, jsonResponse({})])));
+    startEarlyReads(paths, options);
+    expect(calls.map((call) => call.url)).toEqual([paths[0]]);
+    // A read not yet sent is the app's to take already: the api client waits for it rather than asking again.
+    const last = takeEarlyRead('GET', paths.at(-1)!, 'Bearer jwt-1');
+    expect(last).toBeDefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    await vi.runAllTimersAsync();
+    expect(calls.map((call) => call.url)).toEqual(paths);
+    await expect(last).resolves.toBeInstanceOf(Response);
+  });
+
   it('are not taken once stale', () => {
     vi.useFakeTimers();
     mockFetch({ [`GET ${STATUS_PATH}`]: jsonResponse({}) });

@@ -1,4 +1,5 @@
 import { callHeaders } from './call-headers';
+import { nextTask } from './next-task';
 import { BASE_PATH } from './public-paths';
 
 /**
@@ -68,13 +69,19 @@ export const startEarlyReads = (
 ): void => {
   const headers = callHeaders({ orgCode, token });
   const authorization = headers.Authorization ?? null;
+  // The first is sent at once, each other in a task of its own: a fetch costs the page's thread a millisecond or more,
+  // and seven sent together were one long task on a slow phone (docs/decisions.md "Performance of the pages").
+  let turn: Promise<void> | undefined;
   for (const path of paths) {
-    const response = fetch(path, {
-      method: 'GET',
-      credentials: 'include',
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const send = () =>
+      fetch(path, {
+        method: 'GET',
+        credentials: 'include',
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    const response = turn ? (turn = turn.then(nextTask)).then(send) : send();
+    turn ??= Promise.resolve();
     // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
     response.catch(() => undefined);
     started.set(path, { authorization, startedAt: performance.now(), response });

@@ -1,18 +1,23 @@
+import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { nextTask } from '../../lib/next-task';
 /**
  * The build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
  * most visited screens add (src/app/routes/application-screens.ts); `screen:<path>`, those one more screen of the area
- * adds (its path relative to /{uuid}/, as `screenCodeGroup` names it). On a page whose markup paints before any
+ * adds (its path relative to /{uuid}/, as `screenCodeGroup` names it); `first-step:<flow>`, those a registration
+ * flow's page, its first step and the steps Continue there leads to add (`firstStepCodeGroup`). On a page whose markup paints before any
  * script, the first script asks for them all at once after the first paint, without running them (modulepreload), and
  * then runs them one per task (main.tsx), so no stage is one long task.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
-export type AppCodeGroup = 'app' | 'application' | `screen:${string}`;
+export type AppCodeGroup = 'app' | 'application' | `screen:${string}` | `first-step:${FirstStepKind}`;
 export type AppCodeList = Partial<Record<AppCodeGroup, string[]>>;
 
 /** The group of the scripts one screen of the application area adds, by its path relative to /{uuid}/. */
 export const screenCodeGroup = (screen: string): AppCodeGroup => `screen:${screen}`;
+
+/** The group of the scripts a registration flow's first step adds to the app's, with the steps it leads to. */
+export const firstStepCodeGroup = (kind: FirstStepKind): AppCodeGroup => `first-step:${kind}`;
 
 const listIn = (doc: Document): AppCodeList => {
   try {

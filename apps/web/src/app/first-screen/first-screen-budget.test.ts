@@ -72,6 +72,40 @@ describe('the first registration step (/register-v2 and /register) stays within 
   });
 });
 
+describe("the first step's page lists the code its Continue needs, to fetch with the app's (app-code.ts)", () => {
+  /** The build's list in index.html, by group. */
+  const appCodeList = (): Record<string, string[]> => {
+    const html = readFileSync(path.join(outDir, ENTRY), 'utf8');
+    const json = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1];
+    return JSON.parse(json ?? '{}') as Record<string, string[]>;
+  };
+
+  it.each([
+    [
+      'first-step:v2',
+      [
+        'src/features/registration/register-v2-page.tsx',
+        'src/features/registration/steps/property-step.tsx',
+        'src/features/registration/steps/for-sale-step.tsx',
+        'src/features/registration/steps/home-address-step.tsx',
+      ],
+    ],
+    [
+      'first-step:original',
+      ['src/features/registration/register-page.tsx', 'src/features/registration/original/property-income-page.tsx'],
+    ],
+  ])(
+    '%s: the flow, its first step and the steps after it, none of them twice or already in the app group',
+    (group, modules) => {
+      const list = appCodeList();
+      const scripts = list[group] ?? [];
+      for (const module of modules) expect(scripts).toContain(`/${manifest[module]!.file}`);
+      expect(new Set(scripts).size).toBe(scripts.length);
+      expect(scripts.filter((file) => list.app?.includes(file))).toEqual([]);
+    },
+  );
+});
+
 describe('the operations console is code a borrower never loads (docs/product/operations-console.md §2)', () => {
   const CONSOLE_SCREENS = 'src/features/console/console-screens.ts';
   const APP = 'src/app/start-app.tsx';

@@ -18,6 +18,8 @@ export interface PdfViewerProps {
 }
 
 type PdfJs = typeof import('pdfjs-dist');
+type PdfPage = import('pdfjs-dist').PDFPageProxy;
+type PdfViewport = import('pdfjs-dist').PageViewport;
 let pdfjsLoading: Promise<PdfJs> | undefined;
 
 /** pdf.js and its worker load with the first document shown, not with the app. */
@@ -28,6 +30,26 @@ const loadPdfJs = (): Promise<PdfJs> =>
       return pdfjs;
     },
   ));
+
+/**
+ * Draws a page on a canvas of the same size outside the document, then copies it onto the page's canvas at once.
+ * pdf.js draws in slices, one per frame; drawn on a canvas in the document, every one of those frames made the browser
+ * commit the whole canvas again, the signing screen's longest tasks on a phone (docs/decisions.md "Performance of the
+ * pages"). A page is shown whole once drawn, as the first already was under the spinner.
+ */
+const drawPage = async (page: PdfPage, canvas: HTMLCanvasElement, viewport: PdfViewport): Promise<void> => {
+  const scratch = document.createElement('canvas');
+  scratch.width = canvas.width;
+  scratch.height = canvas.height;
+  try {
+    await page.render({ canvasContext: scratch.getContext('2d')!, viewport }).promise;
+    canvas.getContext('2d')!.drawImage(scratch, 0, 0);
+  } finally {
+    // Its pixels go now rather than with the next garbage collection.
+    scratch.width = 0;
+    scratch.height = 0;
+  }
+};
 
 /**
  * A PDF shown page by page with pdf.js in a scrollable, keyboard-focusable region (docs/product/widgets-and-calculations.md: tracks scrolling to the
@@ -84,7 +106,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
         caption.textContent = text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
         figure.append(caption);
         host.append(figure);
-        drawings.set(figure, () => page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise);
+        drawings.set(figure, () => drawPage(page, canvas, viewport));
         last = figure;
       }
       if (cancelled) return;
@@ -94,6 +116,9 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
       if (first) drawings.delete(first);
       await drawFirst?.();
       if (cancelled) return;
+      // One page drawn at a time: pdf.js draws each page a slice per frame, and two pages drawn together made each
+      // frame twice as long.
+      let drawing: Promise<unknown> = Promise.resolve();
       drawer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
@@ -101,7 +126,7 @@ export function PdfViewer({ data, title, onReachedEnd }: PdfViewerProps) {
             if (!draw) continue;
             drawings.delete(entry.target);
             drawer?.unobserve(entry.target);
-            draw().catch(() => undefined);
+            drawing = drawing.then(() => (cancelled ? undefined : draw())).catch(() => undefined);
           }
         },
         { root: regionRef.current, rootMargin: '100% 0px' },
