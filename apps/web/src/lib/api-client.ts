@@ -200,9 +200,12 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
-  const headers = buildHeaders({ method: 'GET', path });
-  headers.set('Accept', '*/*');
   try {
+    // In a task of its own where that is cheap, as apiRequest sends its calls.
+    const turn = yieldWhereCheap();
+    if (turn) await turn;
+    const headers = buildHeaders({ method: 'GET', path });
+    headers.set('Accept', '*/*');
     const response = await fetch(path, { credentials: 'include', headers, signal: controller.signal });
     if (response.ok) return await response.blob();
     const text = await response.text();

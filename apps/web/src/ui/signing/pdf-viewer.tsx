@@ -32,23 +32,16 @@ const loadPdfJs = (): Promise<PdfJs> =>
   ));
 
 /**
- * Draws a page on a canvas of the same size outside the document, then copies it onto the page's canvas at once.
- * pdf.js draws in slices, one per frame; drawn on a canvas in the document, every one of those frames made the browser
+ * Draws a page on a blank copy of its canvas outside the document, then puts the copy in the canvas's place. pdf.js
+ * draws in slices, one per frame; drawn on a canvas in the document, every one of those frames made the browser
  * commit the whole canvas again, the signing screen's longest tasks on a phone (docs/decisions.md "Performance of the
  * pages"). A page is shown whole once drawn, as the first already was under the spinner.
  */
-const drawPage = async (page: PdfPage, canvas: HTMLCanvasElement, viewport: PdfViewport): Promise<void> => {
-  const scratch = document.createElement('canvas');
-  scratch.width = canvas.width;
-  scratch.height = canvas.height;
-  try {
-    await page.render({ canvasContext: scratch.getContext('2d')!, viewport }).promise;
-    canvas.getContext('2d')!.drawImage(scratch, 0, 0);
-  } finally {
-    // Its pixels go now rather than with the next garbage collection.
-    scratch.width = 0;
-    scratch.height = 0;
-  }
+const drawPage = async (page: PdfPage, shown: HTMLCanvasElement, viewport: PdfViewport): Promise<void> => {
+  // Its size, role and name; no pixels.
+  const drawn = shown.cloneNode() as HTMLCanvasElement;
+  await page.render({ canvasContext: drawn.getContext('2d')!, viewport }).promise;
+  shown.replaceWith(drawn);
 };
 
 /**
