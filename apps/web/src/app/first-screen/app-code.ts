@@ -5,9 +5,9 @@ import { nextTask } from '../../lib/next-task';
  * of the app itself (src/app/start-app.tsx and its static imports); `application`, those the application area's
  * most visited screens add (src/app/routes/application-screens.ts); `screen:<path>`, those one more screen of the area
  * adds (its path relative to /{uuid}/, as `screenCodeGroup` names it); `first-step:<flow>`, those a registration
- * flow's page, its first step and the steps Continue there leads to add (`firstStepCodeGroup`). On a page whose markup paints before any
- * script, the first script asks for them all at once after the first paint, without running them (modulepreload), and
- * then runs them one per task (main.tsx), so no stage is one long task.
+ * flow's page, its first step and the steps Continue there leads to add (`firstStepCodeGroup`).
+ * On a page whose markup paints before any script, the first script asks for them all at once after the first paint,
+ * without running them (modulepreload), and then runs them one per task (main.tsx), so no stage is one long task.
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
 export type AppCodeGroup = 'app' | 'application' | `screen:${string}` | `first-step:${FirstStepKind}`;
