@@ -8,6 +8,8 @@ import { registerIdentity } from './support/identity';
 // arrives as a toast and in the top bar's menu, unread; opening it marks it read and goes to the requests screen.
 
 const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
+/** The top bar's list of notifications (the wallet contract's listNotifications path). */
+const NOTIFICATIONS_PATH = '/service-wallet/secure/api/v3/notifications';
 
 async function borrowerAt(request: APIRequestContext, status: string) {
   const { jwt } = await registerIdentity(request);
@@ -29,7 +31,10 @@ test('a condition raised while the borrower is on a screen: toast, unread in the
 }) => {
   const { jwt, uuid } = await borrowerAt(request, 'COLLECT_ADDITIONAL_INFO');
   await useToken(page, jwt);
+  // What the first reading of the list finds is not new (no toast): the condition is raised only after it.
+  const firstReading = page.waitForResponse((response) => response.url().includes(NOTIFICATIONS_PATH) && response.ok());
   await page.goto(`/account/heloc/${uuid}/start/contact`);
+  await firstReading;
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
