@@ -71,8 +71,8 @@ export const startEarlyReads = (
   const authorization = headers.Authorization ?? null;
   // The first is sent at once, each other in a task of its own: a fetch costs the page's thread a millisecond or more,
   // and seven sent together were one long task on a slow phone (docs/decisions.md "Performance of the pages").
-  let turn: Promise<void> | undefined;
-  for (const path of paths) {
+  let turn: Promise<void> = Promise.resolve();
+  paths.forEach((path, index) => {
     const send = () =>
       fetch(path, {
         method: 'GET',
@@ -80,12 +80,11 @@ export const startEarlyReads = (
         headers,
         signal: AbortSignal.timeout(timeoutMs),
       });
-    const response = turn ? (turn = turn.then(nextTask)).then(send) : send();
-    turn ??= Promise.resolve();
+    const response = index === 0 ? send() : (turn = turn.then(nextTask)).then(send);
     // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
     response.catch(() => undefined);
     started.set(path, { authorization, startedAt: performance.now(), response });
-  }
+  });
 };
 
 /** The early answer of `GET url` sent with `authorization`, once, while fresh; undefined otherwise. */

@@ -5,6 +5,7 @@ import { setToken } from '../../../lib/auth-token';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch, type RecordedCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { waitUntilClickable } from '../../../testing/wait-until-clickable';
 import { modalsMessages } from '../modals/modals.messages';
 
 const ACCOUNT_EXISTS_TITLE = modalsMessages.accountExistsTitle.defaultMessage;
@@ -219,7 +220,8 @@ describe('registration submit (docs/product/registration-and-routing.md §4, §8
     expect(await screen.findByText(message)).toBeVisible();
     expect(calls.some((c) => key(c).includes('helocs'))).toBe(false);
     const visited = visitedPaths(router);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    const dialogContinue = within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' });
+    await user.click(await waitUntilClickable(dialogContinue));
     await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
   });
 
