@@ -19,6 +19,7 @@ import { clearToken, getToken, hasToken, setToken, subscribeToToken } from './au
 import { LOGIN_PATH } from './public-paths';
 import { redirectTarget } from './redirect';
 import { isAcceptedRedirectUrl } from './redirect-url';
+import { useShellReadsHeld } from './shell-reads-hold';
 
 // The signed-in user's session: login, logout, profile and identity. Shared by the shell, the guards and several
 // features, so it lives in lib (like bulletproof-react's lib/auth).
@@ -97,11 +98,15 @@ export const logout = async (): Promise<string | undefined> => {
 /** True while a token is stored; re-renders when it changes. */
 export const useIsAuthenticated = (): boolean => useSyncExternalStore(subscribeToToken, hasToken, () => false);
 
-/** docs/product/application-area.md §6: profile queries run only when authenticated. */
-export const useProfile = () => {
+/** The session's standing reads: signed in, and not held by a registration submit (lib/shell-reads-hold.ts). */
+export const useSessionReadsEnabled = (): boolean => {
   const isAuthenticated = useIsAuthenticated();
-  return useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
+  const isHeld = useShellReadsHeld();
+  return isAuthenticated && !isHeld;
 };
+
+/** docs/product/application-area.md §6: profile queries run only when authenticated. */
+export const useProfile = () => useQuery({ ...profileQueryOptions(), enabled: useSessionReadsEnabled() });
 
 /** Saves the legal name (docs/product/application-area.md §6 profile name) and reads the profile again. */
 export const useSaveProfileName = () => {
@@ -112,10 +117,7 @@ export const useSaveProfileName = () => {
   });
 };
 
-export const useIdentity = () => {
-  const isAuthenticated = useIsAuthenticated();
-  return useQuery({ ...identityQueryOptions(), enabled: isAuthenticated });
-};
+export const useIdentity = () => useQuery({ ...identityQueryOptions(), enabled: useSessionReadsEnabled() });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

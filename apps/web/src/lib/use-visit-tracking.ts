@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { afterNextFrame } from './after-next-frame';
 import { useOrg } from './org-context';
-import { useIsAuthenticated } from './session';
+import { useSessionReadsEnabled } from './session';
 import { establishTelemetrySession } from './telemetry-session';
 import { useFlags } from './use-flags';
 import {
@@ -24,7 +24,8 @@ const ignore = () => undefined;
 export function useVisitTracking(): void {
   const org = useOrg();
   const { search } = useLocation();
-  const isAuthenticated = useIsAuthenticated();
+  // Signed in, and not while a registration submit holds the shell's reads (lib/shell-reads-hold.ts).
+  const isSignedIn = useSessionReadsEnabled();
 
   useEffect(() => keepLandingParams(search), [search]);
 
@@ -34,9 +35,9 @@ export function useVisitTracking(): void {
 
   // After the first frame too: its calls and their answers are no part of what the page first shows.
   useEffect(() => {
-    if (isAuthenticated) return afterNextFrame(() => void syncTrackerProfile(org.orgCode).catch(ignore));
+    if (isSignedIn) return afterNextFrame(() => void syncTrackerProfile(org.orgCode).catch(ignore));
     return undefined;
-  }, [isAuthenticated, org.orgCode]);
+  }, [isSignedIn, org.orgCode]);
 }
 
 /** docs/product/application-area.md §4.2: the application area records the visit's experiments once per application. */

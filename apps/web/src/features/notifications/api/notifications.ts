@@ -6,6 +6,7 @@ import {
 } from '@heloc/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
+import { useShellReadsHeld } from '../../../lib/shell-reads-hold';
 
 /*
  * The wallet service's calls (docs/product/application-area.md §2.4, §7): the signed-in user's notifications and the
@@ -29,7 +30,11 @@ export const notificationsQuery = () =>
     refetchOnWindowFocus: 'always',
   });
 
-export const useNotifications = (enabled: boolean) => useQuery({ ...notificationsQuery(), enabled });
+/** The list, read while `enabled` and the shell's reads are not held (lib/shell-reads-hold.ts). */
+export const useNotifications = (enabled: boolean) => {
+  const isHeld = useShellReadsHeld();
+  return useQuery({ ...notificationsQuery(), enabled: enabled && !isHeld });
+};
 
 export const useWalletAccounts = (enabled: boolean) =>
   useQuery({

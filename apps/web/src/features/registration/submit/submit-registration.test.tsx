@@ -182,6 +182,37 @@ describe('registration submit (docs/product/registration-and-routing.md §4, §8
     expect(askedWhileSaving).toBe(true);
   });
 
+  it("holds the shell's own reads from the identity's creation until the new application's status is in", async () => {
+    storeDraft(completeDraft());
+    const statusPath = `/service-heloc-borrower/api/v1/heloc/${APP_UUID}/status`;
+    // The shell's standing reads that a new token starts: the notifications and the tracker's link to the identity.
+    const isShellRead = (c: RecordedCall) =>
+      [
+        'GET /service-wallet/secure/api/v3/notifications',
+        'GET /identity-broker/customer/secure/api/v3/self/figureinfo',
+      ].includes(key(c));
+    let answerStatus = () => {};
+    const statusAnswered = new Promise<void>((resolve) => (answerStatus = resolve));
+    const { calls } = api({
+      [`GET ${statusPath}`]: async () => {
+        await statusAnswered;
+        return jsonResponse({ errors: ['Not found'] }, { status: 404 });
+      },
+    });
+    const { user, router } = renderApp(PASSWORD_STEP);
+    const visited = visitedPaths(router);
+    await fillLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Signed in since the identity's creation and on the application's page, its status not answered yet: none went.
+    await waitFor(() => expect(visited).toContain(`/account/heloc/${APP_UUID}`));
+    expect(calls.map(key)).toContain(`GET ${statusPath}`);
+    expect(calls.filter(isShellRead)).toEqual([]);
+
+    answerStatus();
+    await waitFor(() => expect(calls.map(key)).toContain('GET /service-wallet/secure/api/v3/notifications'));
+  });
+
   it('opens the account-exists modal with a Login button when identity creation answers 401', async () => {
     storeDraft(completeDraft());
     const { calls } = api({

@@ -8,6 +8,7 @@ import { useOrg } from '../../../lib/org-context';
 import { BASE_PATH, DASHBOARD_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { identityQueryOptions, profileQueryOptions, sessionKeys } from '../../../lib/session';
+import { holdShellReads } from '../../../lib/shell-reads-hold';
 import { useFlags } from '../../../lib/use-flags';
 import { createHelocTracking } from '../../../lib/visit-tracking';
 import { applicationStatusQueryOptions } from '../../../shared/application-status/api/get-status';
@@ -50,6 +51,10 @@ export function useRegistrationSubmit() {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ isSubmitting: true, error: undefined, modal: undefined });
+    // The shell's reads wait until the visitor's next screen is known (lib/shell-reads-hold.ts): released below once
+    // the new application's status is in, or at once on any other outcome.
+    const releaseShellReads = holdShellReads();
+    let routingStatus: Promise<void> | undefined;
     let outcome: SubmitOutcome;
     try {
       outcome = await submitRegistration({
@@ -70,9 +75,12 @@ export function useRegistrationSubmit() {
         // The application's screen routes on its status (docs/product/registration-and-routing.md §4): asked for as
         // soon as the application exists, while the SMS answers are saved and the screen's code loads, rather than
         // once the screen is open.
-        onCreated: (uuid) => void queryClient.prefetchQuery(applicationStatusQueryOptions(uuid)),
+        onCreated: (uuid) => {
+          routingStatus = queryClient.prefetchQuery(applicationStatusQueryOptions(uuid));
+        },
       });
     } catch (error) {
+      releaseShellReads();
       outcome = { kind: 'failed', message: errorMessageOf(error) };
       // A call before the application failed: stay and let the user try again.
       setState({ isSubmitting: false, error: outcome.message, modal: undefined });
@@ -80,11 +88,13 @@ export function useRegistrationSubmit() {
       return;
     }
     inFlight.current = false;
+    if (outcome.kind === 'created' && routingStatus) void routingStatus.finally(releaseShellReads);
+    else releaseShellReads();
     switch (outcome.kind) {
       case 'created':
         resetDraft();
-        // The session's identity and profile are read again meanwhile; the application's screen does not wait for
-        // them (time to offers).
+        // The session's identity and profile are read again once the hold ends; the application's screen does not
+        // wait for them (time to offers).
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         go(`${BASE_PATH}/${outcome.uuid}`);
         return;
