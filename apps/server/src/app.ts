@@ -204,5 +204,7 @@ export const buildApp = async ({
   for (const module of MODULES) await app.register(module);
 
   await app.register(spaPlugin);
+  // The routes registered while the database opened, migrated and seeded; the app is whole once that is done.
+  await app.dbPrepared();
   return app;
 };

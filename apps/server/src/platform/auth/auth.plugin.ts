@@ -5,6 +5,7 @@ import { createSessionLiveness } from './session-liveness';
 import { SESSION_REVOKED_CHANNEL } from './sessions.repo';
 import { type TokenClaims, type Tokens, createTokens } from './tokens';
 import { channelListenerOf } from '../database/database';
+import { notPreparedYet } from '../database/not-prepared';
 import { getOrCreateSetting } from '../database/settings.repo';
 import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../http/errors';
 
@@ -23,17 +24,39 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * The tokens, held by the routes from their registration and made once the secret is read (after the database is
+ * migrated; buildApp returns only then, so no request finds them missing).
+ */
+const lateTokens = (current: () => Tokens | undefined): Tokens => {
+  const made = () => current() ?? notPreparedYet('tokens');
+  return {
+    issue: (db, subject, now) => made().issue(db, subject, now),
+    verify: (jwt, now) => made().verify(jwt, now),
+    revoke: (db, jti, now) => made().revoke(db, jti, now),
+  };
+};
+
 export const authPlugin = fp(
   async (app) => {
-    // Outside production an unset TOKEN_SECRET is generated once and kept in the database, so tokens survive restarts.
-    const secret =
-      app.config.tokenSecret ??
-      (await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url')));
     // Sessions found live are trusted for SESSION_CACHE_MS; a logout is heard by every node (session-liveness.ts).
     const liveness = createSessionLiveness({ ttlMs: app.config.sessionCacheMs });
     const listen = channelListenerOf(app.db);
     if (listen) app.addHook('onClose', listen(SESSION_REVOKED_CHANNEL, liveness.forget, liveness.setListening));
-    app.decorate('tokens', createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds, liveness }));
+    let tokens: Tokens | undefined;
+    const useSecret = (secret: string) => {
+      tokens = createTokens({ secret, ttlSeconds: app.config.tokenTtlSeconds, liveness });
+    };
+    // Outside production an unset TOKEN_SECRET is generated once and kept in the database, so tokens survive restarts.
+    if (app.config.tokenSecret) useSecret(app.config.tokenSecret);
+    else
+      app.onDbPrepared(async () =>
+        useSecret(await getOrCreateSetting(app.db, 'token_secret', () => randomBytes(48).toString('base64url'))),
+      );
+    app.decorate(
+      'tokens',
+      lateTokens(() => tokens),
+    );
     app.decorateRequest('auth', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
