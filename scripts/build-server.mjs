@@ -124,7 +124,7 @@ export const serverBundleOptions = () => {
  * starts before that chunk is read and compiled.
  */
 export const buildServer = async () => {
-  const { build, stop } = await import('esbuild');
+  const { build } = await import('esbuild');
   const outdir = path.dirname(SERVER_ENTRY);
   const result = await build({
     ...serverBundleOptions(),
@@ -134,10 +134,7 @@ export const buildServer = async () => {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
-  }).finally(
-    // esbuild's own process would otherwise idle on beside a server that `npm start` runs in this same process.
-    stop,
-  );
+  });
   // Written beside and renamed into place, the entry last: a server starting meanwhile never reads half a file, nor
   // an entry whose chunks are not there yet.
   const writes = result.outputFiles.sort((a, b) => (a.path === SERVER_ENTRY) - (b.path === SERVER_ENTRY));

@@ -31,8 +31,11 @@ if (buildIsStale()) {
 
 if (!dev) {
   try {
-    if (await ensureServerBuild(newest))
+    if (await ensureServerBuild(newest)) {
       console.log('Built the server (its build was missing or older than its sources).');
+      // esbuild's own process would otherwise idle on beside a server that runs in this process.
+      await (await import('esbuild')).stop();
+    }
   } catch (error) {
     console.error(`The server build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -42,8 +45,9 @@ if (!dev) {
 // The embedded database's Node options (serverNodeOptions) are passed to this script by package.json's start script:
 // the server then runs in this process, one Node start fewer (~0.1 s of a cold start on a small machine). With other
 // options in force (DATABASE_URL: V8's defaults; or a start script that no longer matches) it runs as a child.
-const wanted = dev ? [] : serverNodeOptions();
-if (!dev && wanted.length > 0 && [...process.execArgv].sort().join(' ') === [...wanted].sort().join(' ')) {
+const nodeOptions = serverNodeOptions();
+const sorted = (options) => [...options].sort().join(' ');
+if (!dev && nodeOptions.length > 0 && sorted(process.execArgv) === sorted(nodeOptions)) {
   // As a child would: the server resolves its default data dir from the repository's root.
   process.chdir(root);
   await import(pathToFileURL(SERVER_ENTRY).href);
@@ -61,7 +65,7 @@ function startChildren() {
 
   const server = start(
     process.execPath,
-    dev ? ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'] : [...serverNodeOptions(), SERVER_ENTRY],
+    dev ? ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'] : [...nodeOptions, SERVER_ENTRY],
   );
   if (dev) start('npm', ['exec', '-w', '@heloc/web', '--', 'vite', 'build', '--watch']);
 
