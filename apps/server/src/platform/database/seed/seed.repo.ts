@@ -1,16 +1,40 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../database';
 import { json } from '../json';
+import { readSetting, writeSetting } from '../settings.repo';
 import { seedFeatureFlags } from './feature-flags';
 import { seedLoanOfficers, seedReferrals } from './loan-officers';
 import { seedOrganizations } from './organizations';
 import { seedExcludedZips, seedOfferCodes, seedPrepopRecords } from './lending-data';
 
+/** The settings key of the fingerprint of the seed last written. */
+export const SEED_FINGERPRINT_SETTING = 'seed_fingerprint';
+
+/** Every row the seed writes, as one fingerprint: a change to any of them is a new seed. */
+export const seedFingerprint = (): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        seedOrganizations,
+        seedLoanOfficers,
+        seedReferrals,
+        seedFeatureFlags,
+        seedOfferCodes,
+        seedPrepopRecords,
+        seedExcludedZips,
+      ]),
+    )
+    .digest('base64url');
+
 /**
- * Idempotent: inserts missing rows and leaves existing ones alone, so it runs at every start and never overwrites
- * what operators changed in the tables. One statement per table, so a start on an existing data dir spends a few
- * statements here rather than one per seeded row.
+ * Idempotent: inserts missing rows and leaves existing ones alone, so it never overwrites what operators changed in
+ * the tables. It writes only when the seed differs from the one last written (its fingerprint, kept in the settings):
+ * a start on an existing data dir reads one setting here rather than writing seven tables, and a row an operator
+ * deleted stays deleted until a new release changes the seed (docs/decisions.md "Start-up on existing data").
  */
 export const seedDatabase = async (db: Db): Promise<void> => {
+  const fingerprint = seedFingerprint();
+  if ((await readSetting(db, SEED_FINGERPRINT_SETTING)) === fingerprint) return;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('organizations')
@@ -49,6 +73,7 @@ export const seedDatabase = async (db: Db): Promise<void> => {
       .onConflict((oc) => oc.columns(['key', 'org_code']).doNothing())
       .execute();
     await seedLendingData(trx);
+    await writeSetting(trx, SEED_FINGERPRINT_SETTING, fingerprint);
   });
 };
 
