@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { applicantAtBankConfirm } from './support/closing';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { checkStatusUntil, expectClosingPreparation } from './support/check-status';
+import { passClosingPreparation } from './support/check-status';
 import { press, tabTo, typeInto } from './support/keyboard';
 
 // Keyboard-only signing (docs/accessibility.md): from the bank confirmation through consent, reading and signing
@@ -24,11 +24,7 @@ test('a borrower signs every closing document with the keyboard alone', async ({
   test.setTimeout(180_000);
   const uuid = await applicantAtBankConfirm(request, page, 'Keys');
   await press(page, page.getByRole('button', { name: 'Confirm and continue' }), 'Enter');
-  // The app's own status poll may lead on to signing/intro before Check status is pressed, or before it is drawn.
-  await expectClosingPreparation(page);
-  await checkStatusUntil(page, new RegExp(`/${uuid}/signing/intro$`), 30_000, (button) =>
-    press(page, button, 'Enter', 2_000),
-  );
+  await passClosingPreparation(page, 30_000, (button) => press(page, button, 'Enter', 2_000));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your documents are ready to sign' })).toBeVisible();
   await press(page, page.getByLabel(/I agree to sign these closing documents electronically/), 'Space');

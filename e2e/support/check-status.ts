@@ -33,8 +33,15 @@ export async function expectClosingPreparation(page: Page, timeout = 30_000) {
   ).toBeVisible();
 }
 
-/** From bank/confirm on to signing/intro: the preparation (above), then Check status until the documents are ready. */
-export async function passClosingPreparation(page: Page, timeout = 30_000) {
+/**
+ * From bank/confirm on to signing/intro: the preparation (above), then Check status until the documents are ready,
+ * pressed with `pressButton` (a click unless given).
+ */
+export async function passClosingPreparation(
+  page: Page,
+  timeout = 30_000,
+  pressButton?: (button: Locator) => Promise<void>,
+) {
   await expectClosingPreparation(page, timeout);
-  await checkStatusUntil(page, /\/signing\/intro$/, timeout);
+  await checkStatusUntil(page, /\/signing\/intro$/, timeout, pressButton);
 }

@@ -25,6 +25,7 @@ export const getOrCreateSetting = async (db: Db, key: string, create: () => stri
     .values({ key, value: create() })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
-  return row.value;
+  const value = await readSetting(db, key);
+  if (value === undefined) throw new Error(`the setting ${key} was neither found nor created`);
+  return value;
 };
