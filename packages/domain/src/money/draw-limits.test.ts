@@ -88,7 +88,8 @@ describe('drawLimits (docs/product/widgets-and-calculations.md §9: offer amount
         const payoffs = input.payoffPreference === 'PRESERVE' || maxDraw === 0 ? 0 : input.payoffDollars;
         const line =
           totalDrawFromAmount(maxDraw + payoffs, input.originationFee, input.maxFeeDollars) + input.maxRecordingTax;
-        if (maxDraw > 0) expect(line).toBeLessThanOrEqual(input.offerMax + 0.01);
+        // Compared in whole cents: a sum of dollar amounts in floating point can land a hair past the cent itself.
+        if (maxDraw > 0) expect(Math.round(line * 100)).toBeLessThanOrEqual(Math.round(input.offerMax * 100) + 1);
       }),
     );
   });
