@@ -67,6 +67,27 @@ describe('the first-step preview (shown before the app has loaded)', () => {
     expect(screen.getByRole('radio', { name: 'Primary residence' })).toBeChecked();
   });
 
+  it('leaves the preview to a visitor who is typing, and takes over with all of it once the typing rests', async () => {
+    const user = userEvent.setup({ delay: 40 });
+    const preview = render(<FirstStepPreview kind="v2" />);
+    const street = within(preview.container).getByRole('combobox', { name: /Property address/ });
+    await user.click(street);
+    const reveal = vi.fn(() => preview.container.remove());
+    expectFirstStepTakeover({ reveal });
+    mockApi();
+    renderApp(ENTRY.v2);
+    // The app's step has mounted beside the preview.
+    await waitFor(() => expect(document.querySelectorAll('form')).toHaveLength(2));
+
+    await user.keyboard('123 Main St');
+    expect(reveal).not.toHaveBeenCalled();
+    expect(street).toHaveFocus();
+    await waitFor(() => expect(reveal).toHaveBeenCalledTimes(1));
+    const appStreet = screen.getByRole('combobox', { name: /Property address/ });
+    expect(appStreet).toHaveValue('123 Main St');
+    expect(appStreet).toHaveFocus();
+  });
+
   it('goes on showing the suggestions the street had before the app, without asking again', async () => {
     const user = userEvent.setup();
     const preview = render(<FirstStepPreview kind="v2" />);
@@ -87,17 +108,5 @@ describe('the first-step preview (shown before the app has loaded)', () => {
     expect(await screen.findByRole('option', { name: '123 Main St, Austin, TX 78701' })).toBeVisible();
     expect(street).toHaveAttribute('aria-expanded', 'true');
     expect(calls.filter((call) => call.url.includes('typeahead'))).toEqual([]);
-  });
-
-  it('submits the real step when Continue was pressed before the app had loaded', async () => {
-    const user = userEvent.setup();
-    const preview = render(<FirstStepPreview kind="v2" />);
-    await user.click(within(preview.container).getByRole('button', { name: 'Continue' }));
-    expectFirstStepTakeover({ reveal: () => preview.container.remove() });
-
-    mockApi();
-    renderApp(ENTRY.v2);
-    // The empty form is validated as if the visitor had pressed Continue on it.
-    expect(await screen.findByText('Please enter a valid property address')).toBeInTheDocument();
   });
 });

@@ -4,10 +4,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 /**
  * The first registration step is shown before the app's code has loaded: a preview form (rendered by the page's
  * first, small script, or already in the HTML) that a visitor can type into at once. The app renders the real step out
- * of sight; when that step mounts it takes over here: it copies what was typed, reveals itself in place of the
- * preview, and puts the caret back where it was, so nothing the visitor did is lost.
+ * of sight; when that step has mounted and the visitor's typing rests (after-typing-rests.ts) it takes over here: it
+ * copies what was typed, reveals itself in place of the preview, and puts the caret back where it was, so nothing the
+ * visitor did is lost.
  */
 
+import { afterTypingRests } from './after-typing-rests';
 import { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-paths';
 
 export { FIRST_STEP_PREVIEW_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE };
@@ -65,7 +67,8 @@ const restoreCaret = (target: FieldElement, from: FieldElement) => {
 
 /**
  * Used by the first step of each flow: takes over from the preview when one is on screen. Answers a ref that is true
- * once focus was put back into a field (the step then leaves focus there rather than on its heading).
+ * once focus was put back into a field, or while the takeover waits to put it back (the step then leaves focus there
+ * rather than on its heading).
  */
 export const useFirstStepHandoff = <T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -79,24 +82,38 @@ export const useFirstStepHandoff = <T extends FieldValues>(
   useEffect(() => {
     const takeover = claimFirstStepTakeover();
     if (!takeover) return;
-    const preview = previewForm();
-    const typed = preview ? readTypedValues(preview) : [];
-    const active = document.activeElement;
-    const focused = preview && active && preview.contains(active) ? (active as FieldElement) : null;
-    const isSubmitRequested = preview?.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE) ?? false;
-    takeover.reveal();
+    let isTakenOver = false;
+    const takeOver = () => {
+      isTakenOver = true;
+      const preview = previewForm();
+      const typed = preview ? readTypedValues(preview) : [];
+      const active = document.activeElement;
+      const focused = preview && active && preview.contains(active) ? (active as FieldElement) : null;
+      const isSubmitRequested = preview?.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE) ?? false;
+      takeover.reveal();
 
-    const own = formRef.current;
-    if (!own) return;
-    for (const [name, value] of typed) {
-      if (own.elements.namedItem(name)) form.setValue(name as Path<T>, value as never, { shouldDirty: true });
-    }
-    const target = focused && counterpartIn(own, focused);
-    if (focused && target) {
-      restoreCaret(target, focused);
-      restoredFocus.current = true;
-    }
-    if (isSubmitRequested) own.requestSubmit();
+      const own = formRef.current;
+      if (!own) return;
+      for (const [name, value] of typed) {
+        if (own.elements.namedItem(name)) form.setValue(name as Path<T>, value as never, { shouldDirty: true });
+      }
+      const target = focused && counterpartIn(own, focused);
+      if (focused && target) restoreCaret(target, focused);
+      restoredFocus.current = Boolean(focused && target);
+      if (isSubmitRequested) own.requestSubmit();
+    };
+    // Continue already pressed: no wait. While the takeover waits, the caret stays in the preview: the step must not
+    // move focus to its heading.
+    const preview = previewForm();
+    const waitsOn = preview?.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE) ? null : preview;
+    restoredFocus.current = Boolean(waitsOn?.contains(document.activeElement));
+    const stopWaiting = afterTypingRests(waitsOn, takeOver);
+    return () => {
+      if (isTakenOver) return;
+      // Unmounted while the visitor typed: the takeover waits for the step's next mount (or the app's own reveal).
+      stopWaiting();
+      expectFirstStepTakeover(takeover);
+    };
   }, [form, formRef]);
   return restoredFocus;
 };
