@@ -1,3 +1,5 @@
+import { SUBMIT_REQUESTED_ATTRIBUTE } from './first-step-paths';
+
 /**
  * The app's takeover of the first step (first-step-handoff.ts) is one long task on a slow phone: its markup put in
  * place of the preview's, the typed values copied and the caret put back, which lays the whole page out again. A key
@@ -10,8 +12,9 @@ export const TYPING_REST_MS = 500;
 const TYPING_EVENTS = ['keydown', 'input', 'compositionupdate'] as const;
 
 /**
- * Runs `run` once: at once when `preview` is missing or holds no focus, else once nothing has been typed into it for
- * `restMs` (counted from now) or it is submitted. Answers a function that stops waiting without running.
+ * Runs `run` once: at once when `preview` is missing, holds no focus or was already submitted, else once nothing has
+ * been typed into it for `restMs` (counted from now) or it is submitted. Answers a function that stops waiting without
+ * running.
  */
 export const afterTypingRests = (
   preview: HTMLFormElement | null,
@@ -19,7 +22,7 @@ export const afterTypingRests = (
   restMs: number = TYPING_REST_MS,
 ): (() => void) => {
   const focused = preview?.ownerDocument.activeElement;
-  if (!preview || !focused || !preview.contains(focused)) {
+  if (!preview || !focused || !preview.contains(focused) || preview.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE)) {
     run();
     return () => {};
   }

@@ -102,12 +102,11 @@ export const useFirstStepHandoff = <T extends FieldValues>(
       restoredFocus.current = Boolean(focused && target);
       if (isSubmitRequested) own.requestSubmit();
     };
-    // Continue already pressed: no wait. While the takeover waits, the caret stays in the preview: the step must not
-    // move focus to its heading.
+    // While the takeover waits, the caret stays in the preview: the step must not move focus to its heading (a
+    // takeover that does not wait sets this again).
     const preview = previewForm();
-    const waitsOn = preview?.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE) ? null : preview;
-    restoredFocus.current = Boolean(waitsOn?.contains(document.activeElement));
-    const stopWaiting = afterTypingRests(waitsOn, takeOver);
+    restoredFocus.current = Boolean(preview?.contains(document.activeElement));
+    const stopWaiting = afterTypingRests(preview, takeOver);
     return () => {
       if (isTakenOver) return;
       // Unmounted while the visitor typed: the takeover waits for the step's next mount (or the app's own reveal).
