@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: the pure domain package, the server (through inject on a real database) and the web
@@ -21,13 +22,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is heavy (~450 MB, ~2.5 s per instance): one per file, few files at once on 2 cores.
+          // PGlite is heavy (~450 MB, ~2.5 s per instance): one per file, each file in a process of its own. How
+          // many files run at once is the root's maxWorkers (below).
           pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       './apps/web/vitest.config.ts',
     ],
+    // Vitest sizes its one pool of workers from this root setting only: a project's poolOptions do not size it. Its
+    // default, one worker fewer than the cores, ran a 2-core machine's test files one at a time with 40% of the CPU idle
+    // (docs/decisions.md "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
