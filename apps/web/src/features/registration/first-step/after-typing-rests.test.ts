@@ -61,6 +61,38 @@ describe('the takeover waits while the visitor types into the preview', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while a pointer is pressed in the preview, so a click is never split by the takeover', () => {
+    const { form, field } = previewWithField();
+    const continueButton = document.createElement('button');
+    form.append(continueButton);
+    field.focus();
+    const run = vi.fn();
+    afterTypingRests(form, run);
+    type(field, '5');
+    vi.advanceTimersByTime(TYPING_REST_MS - 100);
+    continueButton.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(TYPING_REST_MS * 4);
+    expect(run).not.toHaveBeenCalled();
+    // Released outside the preview: counted again from the release.
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    vi.advanceTimersByTime(TYPING_REST_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a release of a pointer pressed elsewhere does not put the takeover off', () => {
+    const { form, field } = previewWithField();
+    field.focus();
+    const run = vi.fn();
+    afterTypingRests(form, run);
+    type(field, '5');
+    vi.advanceTimersByTime(TYPING_REST_MS - 1);
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('never runs once stopped', () => {
     const { form, field } = previewWithField();
     field.focus();
