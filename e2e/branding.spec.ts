@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Issue "Foundation": the same page under two organisations shows each one's name, logo and colours, and the
+// The same page under two organisations shows each one's name, logo and colours, and the
 // first HTML the server sends is already branded (no flash of the wrong brand).
 const brands = [
   { code: 'summit', name: 'Summit Home Lending' },

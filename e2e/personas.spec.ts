@@ -3,7 +3,7 @@ import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 
-// Issue "Registration": each sandbox persona (docs/sandbox.md) lands on the screen the routing table of docs/product/registration-and-routing.md §4
+// Each sandbox persona (docs/sandbox.md) lands on the screen the routing table of docs/product/registration-and-routing.md §4
 // gives its status. The application is created through the API the form uses; the browser then opens
 // /account/heloc/<uuid>, polls the status and routes.
 const personas: Array<[lastName: string, route: string]> = [

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clickContinue, fillProperty, newApplicant } from './support/registration';
 
-// Issue "Registration": the referrer rules of docs/product/registration-and-routing.md §5, the loan-officer card of docs/product/widgets-and-calculations.md §2, and the New York and
+// The referrer rules of docs/product/registration-and-routing.md §5, the loan-officer card of docs/product/widgets-and-calculations.md §2, and the New York and
 // disaster-zip cases. Loan officers and flags come from the seed (apps/server/src/platform/database/seed).
 const DANA = '6f1c2a10-0000-4000-8000-000000000001'; // keystone, licensed in PA, NJ, DE, enforces its states
 

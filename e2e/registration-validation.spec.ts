@@ -4,7 +4,7 @@ import { createApplication, useToken } from './support/application';
 import { registerIdentity } from './support/identity';
 import { clickContinue, completeRedesignedFlow, fillProperty, newApplicant, stepHeading } from './support/registration';
 
-// Issue "Registration": every validation message appears for its bad input, word for word from the spec
+// Every validation message appears for its bad input, word for word from the spec
 // (docs/product/registration-and-routing.md §5, docs/product/widgets-and-calculations.md §5), and each modal opens in its case.
 const message = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { STRONG_PASSWORD } from './support/identity';
 import { clickContinue, completeRedesignedFlow, fillProperty, newApplicant, stepHeading } from './support/registration';
 
-// Issue "Registration": a new visitor completes the redesigned flow, reaches the offers, selects and confirms one;
+// A new visitor completes the redesigned flow, reaches the offers, selects and confirms one;
 // the same in the original flow.
 const uuidPath = /\/account\/heloc\/([0-9a-f-]{36})/;
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { registerIdentity } from './support/identity';
 import { logIn } from './support/login';
 
-// Issue "Foundation": a restart keeps a registered identity. A second server on its own data dir is started,
+// A restart keeps a registered identity. A second server on its own data dir is started,
 // stopped with SIGINT (Ctrl-C) and started again on the same data.
 const port = 3390;
 const base = `http://localhost:${port}`;

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { registerIdentity } from './support/identity';
 import { logIn } from './support/login';
 
-// Issue "Foundation": a protected path visited signed out lands on login and comes back after login; a redirectUrl
+// A protected path visited signed out lands on login and comes back after login; a redirectUrl
 // that leaves the site is ignored (docs/product/widgets-and-calculations.md §2: only '/' followed by a lowercase letter is accepted).
 test('a protected path sends a signed-out visitor to login and back after login', async ({ page, request }) => {
   const { email, password } = await registerIdentity(request);
