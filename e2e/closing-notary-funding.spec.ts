@@ -319,7 +319,9 @@ test('a first draw the bank returns: the reason, another account, funded', async
   await useToken(page, jwt);
   await page.goto(`/account/heloc/${uuid}`);
   await onScreen(page, 'complete', 'We are sending your funds');
-  await expect(page.getByText('Your bank did not accept your funds')).toBeVisible();
+  // The refusal comes once the workflow has sent the draw and the bank answered, and the screen re-reads every 5 s:
+  // on a busy machine, more than the usual 10 s.
+  await expect(page.getByText('Your bank did not accept your funds')).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByText(/account ending 0002 and the bank returned it \(R02: the account is closed\)/),
   ).toBeVisible();
