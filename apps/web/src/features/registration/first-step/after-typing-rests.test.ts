@@ -10,6 +10,15 @@ const previewWithField = () => {
   return { form, field };
 };
 
+/** A preview holding the focus, and the takeover waiting on it; `stop` ends the wait. */
+const waitingWithFocus = () => {
+  const { form, field } = previewWithField();
+  field.focus();
+  const run = vi.fn();
+  const stop = afterTypingRests(form, run);
+  return { form, field, run, stop };
+};
+
 const type = (field: HTMLInputElement, key: string) => {
   field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
   field.value += key;
@@ -32,10 +41,7 @@ describe('the takeover waits while the visitor types into the preview', () => {
   });
 
   it(`runs once nothing has been typed for ${TYPING_REST_MS} ms, however long the typing went on`, () => {
-    const { form, field } = previewWithField();
-    field.focus();
-    const run = vi.fn();
-    afterTypingRests(form, run);
+    const { field, run } = waitingWithFocus();
     for (const key of '123 Main St Austin') {
       vi.advanceTimersByTime(80);
       type(field, key);
@@ -50,10 +56,7 @@ describe('the takeover waits while the visitor types into the preview', () => {
   });
 
   it('runs at once when the preview is submitted (Continue pressed)', () => {
-    const { form, field } = previewWithField();
-    field.focus();
-    const run = vi.fn();
-    afterTypingRests(form, run);
+    const { form, field, run } = waitingWithFocus();
     type(field, '1');
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(run).toHaveBeenCalledTimes(1);
@@ -62,12 +65,9 @@ describe('the takeover waits while the visitor types into the preview', () => {
   });
 
   it('waits while a pointer is pressed in the preview, so a click is never split by the takeover', () => {
-    const { form, field } = previewWithField();
+    const { form, field, run } = waitingWithFocus();
     const continueButton = document.createElement('button');
     form.append(continueButton);
-    field.focus();
-    const run = vi.fn();
-    afterTypingRests(form, run);
     type(field, '5');
     vi.advanceTimersByTime(TYPING_REST_MS - 100);
     continueButton.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
@@ -82,10 +82,7 @@ describe('the takeover waits while the visitor types into the preview', () => {
   });
 
   it('a release of a pointer pressed elsewhere does not put the takeover off', () => {
-    const { form, field } = previewWithField();
-    field.focus();
-    const run = vi.fn();
-    afterTypingRests(form, run);
+    const { field, run } = waitingWithFocus();
     type(field, '5');
     vi.advanceTimersByTime(TYPING_REST_MS - 1);
     document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
@@ -94,10 +91,7 @@ describe('the takeover waits while the visitor types into the preview', () => {
   });
 
   it('never runs once stopped', () => {
-    const { form, field } = previewWithField();
-    field.focus();
-    const run = vi.fn();
-    const stop = afterTypingRests(form, run);
+    const { form, run, stop } = waitingWithFocus();
     stop();
     vi.advanceTimersByTime(TYPING_REST_MS);
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
