@@ -25,6 +25,11 @@ export default defineConfig({
           // PGlite is heavy (~450 MB, ~2.5 s per instance): one per file, each file in a process of its own. How
           // many files run at once is the root's maxWorkers (below).
           pool: 'forks',
+          // Run with --no-isolate (package.json, scripts/test.mjs, .ci/run): a worker's files then share the server's
+          // modules instead of importing and transforming them anew per file, ~210 s of the suite's file time on a
+          // 2-core machine. Each file builds its own app on its own database, so a module may keep state per app (a
+          // WeakMap by database), never per process (docs/decisions.md "Tests"). Not set here: the pool's setting is
+          // one for every project, and the web and domain projects need a fresh process per file.
         },
       },
       './apps/web/vitest.config.ts',

@@ -1,4 +1,5 @@
 import { calendarDateIn, isBusinessDay, localTimeIn } from '@heloc/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdverseActionNotice, ReviewState } from '@heloc/domain/contracts';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
@@ -24,16 +25,10 @@ const applicant = async (lastName: string) => {
   return { user, uuid, status };
 };
 
-const pdfText = async (bytes: Buffer): Promise<string> => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let page = 1; page <= doc.numPages; page += 1) {
-    const content = await (await doc.getPage(page)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  return text.replace(/\s+/g, ' ');
-};
+// Read with unpdf, as the suite's other PDF tests do: the server suite shares modules between a worker's test files
+// (vitest.config.ts), and a second copy of pdf.js in the same process refuses the first one's worker.
+const pdfText = async (bytes: Buffer): Promise<string> =>
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 const upload = async (user: Registered, url: string, bytes: Buffer, name = 'letter.pdf') => {
   const form = new FormData();

@@ -12,7 +12,8 @@ import { ADDRESS_WINDOW_MS, decideThrottle, tooManyAttemptsMessage } from './log
 /** Attempts older than this are never read again: recording one prunes them (at most once a minute per node). */
 const KEEP_ATTEMPTS_MS = 7 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
-let lastPrunedAt = 0;
+/** When each database was last pruned, by the server's clock: one process can hold several servers (the tests). */
+const lastPrunedAt = new WeakMap<Db, number>();
 
 /** The throttle's name for an account: '<org>:<email>'. */
 export const accountKeyOf = (orgCode: string, email: string): string => `${orgCode}:${email.toLowerCase()}`;
@@ -46,8 +47,8 @@ export const recordSignInAttempt = async (
   { accountKey, clientIp, deviceId, now, succeeded }: AttemptScope & { succeeded: boolean },
 ) => {
   await recordAttempt(db, { accountKey, clientIp, deviceId: deviceId ?? null, succeeded, at: now });
-  if (now.getTime() - lastPrunedAt > PRUNE_EVERY_MS) {
-    lastPrunedAt = now.getTime();
+  if (now.getTime() - (lastPrunedAt.get(db) ?? 0) > PRUNE_EVERY_MS) {
+    lastPrunedAt.set(db, now.getTime());
     await pruneAttempts(db, new Date(now.getTime() - KEEP_ATTEMPTS_MS));
   }
 };
