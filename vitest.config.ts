@@ -22,8 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is heavy (~450 MB, ~2.5 s per instance): one per file, each file in a process of its own. How
-          // many files run at once is the root's maxWorkers (below).
+          // PGlite is heavy (~450 MB, ~2.5 s per instance): one per file, the files in worker processes. How many
+          // files run at once is the root's maxWorkers (below).
           pool: 'forks',
           // Run with --no-isolate (package.json, scripts/test.mjs, .ci/run): a worker's files then share the server's
           // modules instead of importing and transforming them anew per file, ~210 s of the suite's file time on a
