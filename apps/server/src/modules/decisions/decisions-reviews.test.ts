@@ -1,9 +1,9 @@
 import { calendarDateIn, isBusinessDay, localTimeIn } from '@heloc/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdverseActionNotice, ReviewState } from '@heloc/domain/contracts';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
+import { pdfText } from '../../../test/pdf-text';
 
 // The engine's recorded decisions (Reg B reasons, FCRA score disclosure), the adverse action notice and its
 // PDF, the manual reviews (explanation, document, the reviewer's decision) and the insurance requirements.
@@ -24,11 +24,6 @@ const applicant = async (lastName: string) => {
   const status = await readStatus(t.app, user, uuid);
   return { user, uuid, status };
 };
-
-// Read with unpdf, as the suite's other PDF tests do: the server suite shares modules between a worker's test files
-// (vitest.config.ts), and a second copy of pdf.js in the same process refuses the first one's worker.
-const pdfText = async (bytes: Buffer): Promise<string> =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 const upload = async (user: Registered, url: string, bytes: Buffer, name = 'letter.pdf') => {
   const form = new FormData();

@@ -1,13 +1,10 @@
 import type { AdverseActionNotice, ApplicationSummary } from '@heloc/domain/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { adverseActionPdf } from './adverse-action-pdf';
 import { applicationSummaryPdf } from './application-summary-pdf';
+import { pdfText } from '../../../test/pdf-text';
 
 /* The documents the server makes for the applicant, in their language (docs/i18n.md); English as it always read. */
-
-const textOf = async (bytes: Uint8Array) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 const notice: AdverseActionNotice = {
   decisionUuid: '00000000-0000-4000-8000-000000000001',
@@ -58,14 +55,14 @@ const summaryInput = {
 
 describe('the adverse action notice', () => {
   it('reads English by default, as it always did', async () => {
-    const text = await textOf(await adverseActionPdf(notice));
+    const text = await pdfText(await adverseActionPdf(notice));
     expect(text).toContain('Notice of action taken and statement of reasons');
     expect(text).toContain('Income insufficient for amount of credit requested');
     expect(text).toContain('The federal Equal Credit Opportunity Act prohibits creditors');
   });
 
   it('reads Spanish for a Spanish reader; a reason the lender wrote stays as written', async () => {
-    const text = await textOf(await adverseActionPdf(notice, 'es'));
+    const text = await pdfText(await adverseActionPdf(notice, 'es'));
     expect(text).toContain('Aviso de la acción tomada y declaración de los motivos');
     expect(text).toContain('No podemos aprobar su solicitud según sus ingresos');
     expect(text).toContain('Ingresos insuficientes para el monto de crédito solicitado');
@@ -77,7 +74,7 @@ describe('the adverse action notice', () => {
 
 describe('the application summary', () => {
   it('reads English by default, as it always did', async () => {
-    const text = await textOf(await applicationSummaryPdf(summaryInput));
+    const text = await pdfText(await applicationSummaryPdf(summaryInput));
     expect(text).toContain('Home equity line of credit: application summary');
     expect(text).toContain('30-year variable rate home equity line');
     expect(text).toContain('Keep existing liens in place');
@@ -89,7 +86,7 @@ describe('the application summary', () => {
   });
 
   it('reads Spanish for a Spanish reader, the figures as they are', async () => {
-    const text = await textOf(await applicationSummaryPdf({ ...summaryInput, language: 'es' }));
+    const text = await pdfText(await applicationSummaryPdf({ ...summaryInput, language: 'es' }));
     expect(text).toContain('Línea de crédito con garantía hipotecaria: resumen de la solicitud');
     expect(text).toContain('Comisión de originación');
     expect(text).toContain('Mantener los gravámenes existentes');
@@ -99,7 +96,7 @@ describe('the application summary', () => {
   });
 
   it('gives a Spanish reader the E-SIGN disclosure in Spanish, then the English one, which governs', async () => {
-    const text = await textOf(await applicationSummaryPdf({ ...summaryInput, language: 'es' }));
+    const text = await pdfText(await applicationSummaryPdf({ ...summaryInput, language: 'es' }));
     const spanish = text.indexOf(
       'Su derecho a recibir copias en papel. Puede pedir una copia en papel de cualquier registro en cualquier ' +
         'momento, sin costo, escribiendo a help@summit.example o llamando al 888-819-6388.',
