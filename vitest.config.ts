@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // As the web's build (apps/web/vite.config.ts): schemas defined at module level are built on first use.
+        define: { __SCHEMAS_ON_FIRST_USE__: 'true' },
         test: {
           name: 'domain',
           root: './packages/domain',

@@ -254,6 +254,9 @@ const precompressed = () =>
 export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), preloadEntryImports(), prerenderFirstScreen(), precompressed()],
+  // The domain's module-level schemas are built on first use, not as the contracts load (packages/domain's
+  // helpers/lazy-schema.ts, docs/decisions.md "Schemas built on first use").
+  define: { __SCHEMAS_ON_FIRST_USE__: 'true' },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',

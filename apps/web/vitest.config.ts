@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
+  // As the app's build (vite.config.ts): the contracts' schemas are built on first use.
+  define: { __SCHEMAS_ON_FIRST_USE__: 'true' },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

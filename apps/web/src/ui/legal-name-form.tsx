@@ -9,8 +9,11 @@ import { Alert } from './alert';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { uiMessages as m } from './ui.messages';
+import { lazySchema } from '@heloc/domain';
 
-const nameSchema = putProfileNameBodySchema.pick({ firstName: true, middleName: true, lastName: true });
+const nameSchema = lazySchema(() =>
+  putProfileNameBodySchema.pick({ firstName: true, middleName: true, lastName: true }),
+);
 export type LegalNameInput = z.input<typeof nameSchema>;
 type LegalNameValues = z.output<typeof nameSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MFA_CODE_INVALID_MESSAGE, MFA_CODE_REQUIRED_MESSAGE } from '../validation/messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Multi-factor authentication: a TOTP authenticator (RFC 6238: 6 digits, 30-second steps, SHA-1, the
@@ -34,18 +35,22 @@ export const formatRecoveryCode = (normalized: string): string =>
   `${normalized.slice(0, RECOVERY_CODE_LENGTH / 2)}-${normalized.slice(RECOVERY_CODE_LENGTH / 2)}`;
 
 /** An authenticator code or a recovery code, as typed. */
-export const mfaCodeSchema = z
-  .string()
-  .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
-  .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
-  .refine((code) => mfaCodeKind(code) !== undefined, { error: MFA_CODE_INVALID_MESSAGE });
+export const mfaCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
+    .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
+    .refine((code) => mfaCodeKind(code) !== undefined, { error: MFA_CODE_INVALID_MESSAGE }),
+);
 
 /** An authenticator code only (confirming the set-up proves the app works: a recovery code would not). */
-export const totpCodeSchema = z
-  .string()
-  .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
-  .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
-  .refine((code) => mfaCodeKind(code) === 'totp', { error: `Enter the ${TOTP_DIGITS}-digit code from your app` });
+export const totpCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
+    .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
+    .refine((code) => mfaCodeKind(code) === 'totp', { error: `Enter the ${TOTP_DIGITS}-digit code from your app` }),
+);
 
 /**
  * The profile types of lender staff. The operations console (not built yet) is where they will sign in; every one

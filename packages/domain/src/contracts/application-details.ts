@@ -11,6 +11,7 @@ import { emailSchema } from '../validation/person';
 import { addressSchema, phoneDigitsSchema, phoneInputSchema, uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * "Provide More Info": start/contact, start/hmda and start/app-summary. Paths and shapes are ours: the spec
@@ -18,28 +19,32 @@ import { defineContract, errorsSchema } from './contract';
  * Each step answers the status to route on; a step sent again with the same answer is accepted (idempotent), a step
  * sent when the application is elsewhere answers 409.
  */
-const uuidParams = z.object({ uuid: uuidSchema });
+const uuidParams = lazySchema(() => z.object({ uuid: uuidSchema }));
 const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
 
 /** Ten digits or the form's '(xxx) xxx-xxxx' (phoneInputSchema), with the domain's messages. */
-const contactPhoneSchema = z
-  .string({ error: PHONE_REQUIRED_MESSAGE })
-  .max(MAX.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
-  .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
-  .refine((v) => phoneInputSchema.safeParse(v).success, PHONE_INVALID_MESSAGE);
+const contactPhoneSchema = lazySchema(() =>
+  z
+    .string({ error: PHONE_REQUIRED_MESSAGE })
+    .max(MAX.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
+    .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
+    .refine((v) => phoneInputSchema.safeParse(v).success, PHONE_INVALID_MESSAGE),
+);
 
 /**
  * start/contact: the body. mailingAddress null means "same as the property"; otherwise a full address checked with
  * the registration's address rules and messages (docs/product/widgets-and-calculations.md §5), any of the 50 states or DC.
  */
-export const saveContactBodySchema = z.object({
-  email: emailSchema,
-  phoneNumber: contactPhoneSchema,
-  mailingAddress: validAddressSchema()
-    .extend({ street2: text(MAX.street).trim().nullish() })
-    .nullable(),
-  maritalStatus: maritalStatusSchema,
-});
+export const saveContactBodySchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    phoneNumber: contactPhoneSchema,
+    mailingAddress: validAddressSchema()
+      .extend({ street2: text(MAX.street).trim().nullish() })
+      .nullable(),
+    maritalStatus: maritalStatusSchema,
+  }),
+);
 export type SaveContactBody = z.infer<typeof saveContactBodySchema>;
 
 export const saveContactContract = defineContract({
@@ -67,56 +72,58 @@ export const saveHmdaContract = defineContract({
 });
 
 /** start/app-summary: everything the applicant told us and chose. Amounts in dollars, rates as fractions. */
-export const applicationSummarySchema = z.object({
-  uuid: uuidSchema,
-  applicant: z.object({
-    firstName: z.string(),
-    middleName: z.string().nullable(),
-    lastName: z.string(),
-    suffix: z.enum(REGISTRATION_NAME_SUFFIXES).nullable(),
+export const applicationSummarySchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    applicant: z.object({
+      firstName: z.string(),
+      middleName: z.string().nullable(),
+      lastName: z.string(),
+      suffix: z.enum(REGISTRATION_NAME_SUFFIXES).nullable(),
+    }),
+    property: addressSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
+    income: z.object({
+      employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES),
+      /** Stated at registration: annual, dollars. */
+      statedAnnualIncome: z.number().min(0),
+      otherAnnualIncome: z.number().min(0).nullable(),
+    }),
+    /** The confirmed offer; null before one is chosen. */
+    offer: z
+      .object({
+        term: z.number().int().positive(),
+        type: z.enum(OFFER_TYPES),
+        drawAmount: z.number().positive(),
+        /** Annual, as a fraction. */
+        rate: z.number(),
+        /** Dollars a month. */
+        monthlyPayment: z.number(),
+        /** As a fraction of the line. */
+        originationFee: z.number(),
+        payoffPreference: z.enum(PAYOFF_PREFERENCES),
+        paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+      })
+      .nullable(),
+    contact: z.object({
+      email: z.email(),
+      phoneNumber: phoneDigitsSchema,
+      /** null: mail goes to the property. */
+      mailingAddress: addressSchema.nullable(),
+    }),
+    maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+    /** Whether the HMDA questions were answered (the answers themselves are not shown back). */
+    hmdaAnswered: z.boolean(),
+    esign: z.object({
+      /** The consent text version to agree to now (ESIGN_CONSENT_VERSION). */
+      currentVersion: z.string(),
+      consentedVersion: z.string().nullable(),
+      consentedAt: z.iso.datetime().nullable(),
+    }),
+    submitted: z.boolean(),
+    /** The application summary PDF that GEN_SUMMARY_DISCLOSURE produced; null until then. */
+    summaryDocumentUuid: uuidSchema.nullable(),
   }),
-  property: addressSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
-  income: z.object({
-    employmentType: z.enum(REGISTRATION_EMPLOYMENT_TYPES),
-    /** Stated at registration: annual, dollars. */
-    statedAnnualIncome: z.number().min(0),
-    otherAnnualIncome: z.number().min(0).nullable(),
-  }),
-  /** The confirmed offer; null before one is chosen. */
-  offer: z
-    .object({
-      term: z.number().int().positive(),
-      type: z.enum(OFFER_TYPES),
-      drawAmount: z.number().positive(),
-      /** Annual, as a fraction. */
-      rate: z.number(),
-      /** Dollars a month. */
-      monthlyPayment: z.number(),
-      /** As a fraction of the line. */
-      originationFee: z.number(),
-      payoffPreference: z.enum(PAYOFF_PREFERENCES),
-      paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-    })
-    .nullable(),
-  contact: z.object({
-    email: z.email(),
-    phoneNumber: phoneDigitsSchema,
-    /** null: mail goes to the property. */
-    mailingAddress: addressSchema.nullable(),
-  }),
-  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
-  /** Whether the HMDA questions were answered (the answers themselves are not shown back). */
-  hmdaAnswered: z.boolean(),
-  esign: z.object({
-    /** The consent text version to agree to now (ESIGN_CONSENT_VERSION). */
-    currentVersion: z.string(),
-    consentedVersion: z.string().nullable(),
-    consentedAt: z.iso.datetime().nullable(),
-  }),
-  submitted: z.boolean(),
-  /** The application summary PDF that GEN_SUMMARY_DISCLOSURE produced; null until then. */
-  summaryDocumentUuid: uuidSchema.nullable(),
-});
+);
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 export const getApplicationSummaryContract = defineContract({

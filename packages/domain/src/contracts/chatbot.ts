@@ -4,6 +4,7 @@ import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { CHAT_FEEDBACK_TOO_LONG_MESSAGE } from '../validation/messages';
 import { CHAT_FEEDBACK_REASONS } from '../chat/feedback';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The chatbot that answers outside operating hours (docs/product/widgets-and-calculations.md §4, §7). Paths are the spec's.
@@ -25,12 +26,14 @@ export const CHAT_FEEDBACK_MESSAGE_MAX =
 export const CHAT_SENDER_TYPES = ['CUSTOMER', 'BOT', 'AGENT'] as const;
 
 /** docs/product/widgets-and-calculations.md §3 Chat message history entry. */
-export const chatHistoryEntrySchema = z.object({
-  questionId: z.string(),
-  questionStr: z.string(),
-  responseStr: z.string(),
-  createdDt: z.iso.datetime(),
-});
+export const chatHistoryEntrySchema = lazySchema(() =>
+  z.object({
+    questionId: z.string(),
+    questionStr: z.string(),
+    responseStr: z.string(),
+    createdDt: z.iso.datetime(),
+  }),
+);
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
 
 export const getChatHistoryContract = defineContract({
@@ -40,23 +43,25 @@ export const getChatHistoryContract = defineContract({
   service: 'chatbot',
   summary:
     'The latest chatbot messages of a conversation, oldest first (docs/product/widgets-and-calculations.md §7). The limit query and the order are ours; the default is 20.',
-  params: z.object({ conversationId: text(MAX.identifier).min(1) }),
-  querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
-  response: { 200: z.array(chatHistoryEntrySchema), 400: errorsSchema, 404: errorsSchema },
+  params: lazySchema(() => z.object({ conversationId: text(MAX.identifier).min(1) })),
+  querystring: lazySchema(() => z.object({ limit: z.coerce.number().int().min(1).max(100).optional() })),
+  response: { 200: lazySchema(() => z.array(chatHistoryEntrySchema)), 400: errorsSchema, 404: errorsSchema },
 });
 
-export const chatWithAutobotBodySchema = z.object({
-  applicationId: uuidSchema.nullish(),
-  /** Absent on the first message: the answer carries the new conversation's id. */
-  conversationId: text(MAX.identifier).nullish(),
-  message: text(MAX.freeText).trim().min(1),
-  nonce: text(MAX.token).nullish(),
-  organization: text(MAX.code).min(1),
-  pageUrl: text(MAX.url),
-  senderId: text(MAX.identifier).min(1),
-  senderType: z.enum(CHAT_SENDER_TYPES),
-  tag: text(MAX.identifier).optional(),
-});
+export const chatWithAutobotBodySchema = lazySchema(() =>
+  z.object({
+    applicationId: uuidSchema.nullish(),
+    /** Absent on the first message: the answer carries the new conversation's id. */
+    conversationId: text(MAX.identifier).nullish(),
+    message: text(MAX.freeText).trim().min(1),
+    nonce: text(MAX.token).nullish(),
+    organization: text(MAX.code).min(1),
+    pageUrl: text(MAX.url),
+    senderId: text(MAX.identifier).min(1),
+    senderType: z.enum(CHAT_SENDER_TYPES),
+    tag: text(MAX.identifier).optional(),
+  }),
+);
 export type ChatWithAutobotBody = z.infer<typeof chatWithAutobotBodySchema>;
 
 export const chatWithAutobotContract = defineContract({
@@ -68,12 +73,14 @@ export const chatWithAutobotContract = defineContract({
     "Send a message to the chatbot (docs/product/widgets-and-calculations.md §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
   body: chatWithAutobotBodySchema,
   response: {
-    200: z.object({
-      conversationId: z.string(),
-      questionId: z.string(),
-      responseStr: z.string(),
-      createdDt: z.iso.datetime(),
-    }),
+    200: lazySchema(() =>
+      z.object({
+        conversationId: z.string(),
+        questionId: z.string(),
+        responseStr: z.string(),
+        createdDt: z.iso.datetime(),
+      }),
+    ),
     400: errorsSchema,
   },
 });
@@ -81,18 +88,20 @@ export const chatWithAutobotContract = defineContract({
 /** Ours: the spec names rating without its values; the feedback dialog is for bad responses. */
 export const CHAT_REPLY_RATINGS = ['GOOD', 'BAD'] as const;
 
-export const rateChatReplyBodySchema = z.object({
-  questionId: text(MAX.identifier).min(1),
-  conversationId: text(MAX.identifier).min(1),
-  /** The chatbot reply being rated, as the customer saw it. */
-  responseToCustomer: text(MAX.freeText * 4),
-  /** The reason chosen and any additional info (docs/product/widgets-and-calculations.md §5). */
-  feedbackMessage: z.string().max(CHAT_FEEDBACK_MESSAGE_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
-  rating: z.enum(CHAT_REPLY_RATINGS),
-  senderEmail: z.email().max(MAX.email).nullish(),
-  senderType: z.enum(CHAT_SENDER_TYPES),
-  nonce: text(MAX.token).nullish(),
-});
+export const rateChatReplyBodySchema = lazySchema(() =>
+  z.object({
+    questionId: text(MAX.identifier).min(1),
+    conversationId: text(MAX.identifier).min(1),
+    /** The chatbot reply being rated, as the customer saw it. */
+    responseToCustomer: text(MAX.freeText * 4),
+    /** The reason chosen and any additional info (docs/product/widgets-and-calculations.md §5). */
+    feedbackMessage: z.string().max(CHAT_FEEDBACK_MESSAGE_MAX, CHAT_FEEDBACK_TOO_LONG_MESSAGE),
+    rating: z.enum(CHAT_REPLY_RATINGS),
+    senderEmail: z.email().max(MAX.email).nullish(),
+    senderType: z.enum(CHAT_SENDER_TYPES),
+    nonce: text(MAX.token).nullish(),
+  }),
+);
 export type RateChatReplyBody = z.infer<typeof rateChatReplyBodySchema>;
 
 export const rateChatReplyContract = defineContract({

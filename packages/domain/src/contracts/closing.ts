@@ -9,6 +9,7 @@ import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The closing package and its e-signing (document/disclosures, signing/intro, signing/sign; the signer
@@ -18,80 +19,96 @@ import { defineContract, errorsSchema } from './contract';
  */
 
 const CLOSING = `${HELOC_APPLICATION_PATH}/closing`;
-const params = z.object({ uuid: uuidSchema });
-const documentParams = params.extend({ documentId: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
+const documentParams = lazySchema(() => params.extend({ documentId: uuidSchema }));
 const errors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
-const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Please send the document hash as 64 hex digits');
+const sha256Schema = lazySchema(() =>
+  z.string().regex(/^[0-9a-f]{64}$/, 'Please send the document hash as 64 hex digits'),
+);
 
-export const signaturePlaceStateSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  /** When the caller signed this place; null while unsigned. */
-  signedAt: z.iso.datetime().nullable(),
-});
+export const signaturePlaceStateSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    /** When the caller signed this place; null while unsigned. */
+    signedAt: z.iso.datetime().nullable(),
+  }),
+);
 
-export const closingDocumentSchema = z.object({
-  id: uuidSchema,
-  key: z.enum(CLOSING_DOCUMENT_KEYS),
-  title: z.string(),
-  /** The unsigned PDF, downloaded through the documents call. */
-  documentUuid: uuidSchema,
-  /** Hex SHA-256 of the unsigned PDF: a signature names the bytes it signs. */
-  sha256: z.string(),
-  /** When the caller's viewer reached the end of it; null before. */
-  readAt: z.iso.datetime().nullable(),
-  /** The signed copy with its certificate page, once the engine produced it. */
-  signedDocumentUuid: uuidSchema.nullable(),
-  /** The caller's places in this document ([] when the caller only reads it). */
-  places: z.array(signaturePlaceStateSchema),
-});
+export const closingDocumentSchema = lazySchema(() =>
+  z.object({
+    id: uuidSchema,
+    key: z.enum(CLOSING_DOCUMENT_KEYS),
+    title: z.string(),
+    /** The unsigned PDF, downloaded through the documents call. */
+    documentUuid: uuidSchema,
+    /** Hex SHA-256 of the unsigned PDF: a signature names the bytes it signs. */
+    sha256: z.string(),
+    /** When the caller's viewer reached the end of it; null before. */
+    readAt: z.iso.datetime().nullable(),
+    /** The signed copy with its certificate page, once the engine produced it. */
+    signedDocumentUuid: uuidSchema.nullable(),
+    /** The caller's places in this document ([] when the caller only reads it). */
+    places: z.array(signaturePlaceStateSchema),
+  }),
+);
 export type ClosingDocument = z.infer<typeof closingDocumentSchema>;
 
-export const closingPackageSchema = z.object({
-  /** false until the engine generated the closing package (GEN_CLOSING_DISCLOSURE). */
-  ready: z.boolean(),
-  /** The caller's role as a signer. */
-  role: z.enum(['BORROWER', 'OWNER']),
-  consent: z.object({ version: z.string(), consentedAt: z.iso.datetime().nullable() }),
-  /** The caller signed every place of theirs and finished. */
-  complete: z.boolean(),
-  documents: z.array(closingDocumentSchema),
-});
+export const closingPackageSchema = lazySchema(() =>
+  z.object({
+    /** false until the engine generated the closing package (GEN_CLOSING_DISCLOSURE). */
+    ready: z.boolean(),
+    /** The caller's role as a signer. */
+    role: z.enum(['BORROWER', 'OWNER']),
+    consent: z.object({ version: z.string(), consentedAt: z.iso.datetime().nullable() }),
+    /** The caller signed every place of theirs and finished. */
+    complete: z.boolean(),
+    documents: z.array(closingDocumentSchema),
+  }),
+);
 export type ClosingPackage = z.infer<typeof closingPackageSchema>;
 
-export const signingLocationSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  accuracy: z.number().min(0).max(1_000_000).nullable(),
-});
+export const signingLocationSchema = lazySchema(() =>
+  z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).max(1_000_000).nullable(),
+  }),
+);
 
-export const signingConsentBodySchema = z.object({
-  agree: z.literal(true, { error: 'Please agree to sign electronically' }),
-  version: z.literal(SIGNING_CONSENT_VERSION, { error: 'Please read the current consent and agree again' }),
-  /** What the browser gave after the location alert (docs/product/application-area.md §2.4); null when the signer declined. */
-  location: signingLocationSchema.nullable(),
-});
+export const signingConsentBodySchema = lazySchema(() =>
+  z.object({
+    agree: z.literal(true, { error: 'Please agree to sign electronically' }),
+    version: z.literal(SIGNING_CONSENT_VERSION, { error: 'Please read the current consent and agree again' }),
+    /** What the browser gave after the location alert (docs/product/application-area.md §2.4); null when the signer declined. */
+    location: signingLocationSchema.nullable(),
+  }),
+);
 export type SigningConsentBody = z.infer<typeof signingConsentBodySchema>;
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
-export const signatureInputSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('TYPED'),
-    text: text(TYPED_SIGNATURE_MAX).trim().min(2, 'Please type your full name as your signature'),
-  }),
-  z.object({
-    type: z.literal('DRAWN'),
-    image: text(DRAWN_SIGNATURE_MAX_CHARS).regex(PNG_DATA_URL, 'Please draw your signature'),
-  }),
-]);
+export const signatureInputSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('TYPED'),
+      text: text(TYPED_SIGNATURE_MAX).trim().min(2, 'Please type your full name as your signature'),
+    }),
+    z.object({
+      type: z.literal('DRAWN'),
+      image: text(DRAWN_SIGNATURE_MAX_CHARS).regex(PNG_DATA_URL, 'Please draw your signature'),
+    }),
+  ]),
+);
 export type SignatureInput = z.infer<typeof signatureInputSchema>;
 
-export const signPlaceBodySchema = z.object({
-  place: text(MAX.code).min(1),
-  documentSha256: sha256Schema,
-  signature: signatureInputSchema,
-});
+export const signPlaceBodySchema = lazySchema(() =>
+  z.object({
+    place: text(MAX.code).min(1),
+    documentSha256: sha256Schema,
+    signature: signatureInputSchema,
+  }),
+);
 export type SignPlaceBody = z.infer<typeof signPlaceBodySchema>;
 
 export const getClosingPackageContract = defineContract({
@@ -125,7 +142,7 @@ export const markClosingDocumentReadContract = defineContract({
   summary:
     "The caller's viewer reached the end of the document (docs/product/widgets-and-calculations.md: the PDF viewer registers the bottom); a document is signed only once read. Path is ours.",
   params: documentParams,
-  body: z.object({}).strict(),
+  body: lazySchema(() => z.object({}).strict()),
   response: { 200: closingPackageSchema, ...errors },
 });
 
@@ -150,6 +167,6 @@ export const completeSigningContract = defineContract({
   summary:
     'The caller finished signing (every place signed). The primary applicant moves the application to GEN_NOTE_SIGNING, where the signed copies are produced; an additional signer is recorded as signed. Answers the status. Path is ours.',
   params,
-  body: z.object({}).strict(),
+  body: lazySchema(() => z.object({}).strict()),
   response: { 200: helocStatusSchema, ...errors },
 });

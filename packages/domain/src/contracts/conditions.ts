@@ -5,6 +5,7 @@ import { DOCUMENT_TYPES, ID_TYPES } from '../enums';
 import { CONDITION_STATES } from '../conditions/condition-states';
 import { phoneSchema } from '../validation';
 import { applicationDocumentSchema, uploadErrors } from './documents';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Conditions the lender raises on an application (docs/product/application-area.md §3, §4.1).
@@ -12,25 +13,27 @@ import { applicationDocumentSchema, uploadErrors } from './documents';
  */
 
 /** docs/product/application-area.md §3 Condition. */
-export const conditionSchema = z.object({
-  uuid: uuidSchema,
-  /** ConditionCategory; open on the wire because the client shows only known categories (docs/product/application-area.md §4.1). */
-  categoryEnum: z.string(),
-  created: z.iso.datetime(),
-  requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
-  notes: z.string().nullable(),
-  commentsToBorrower: z.string().nullable(),
-  actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (docs/product/application-area.md §4.1)
-  xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
-  // Ours, beyond docs/product/application-area.md §3: where the condition is in its life, and the borrower's answer so far.
-  state: z.enum(CONDITION_STATES),
-  /** Why the reviewer rejected the last answer, in words the applicant can act on; null unless REJECTED. */
-  rejectionReason: z.string().nullable(),
-  /** The files of the current answer (uploaded since the last rejection), oldest first. */
-  documents: z.array(applicationDocumentSchema),
-  /** When it was accepted; null while open. */
-  resolved: z.iso.datetime().nullable(),
-});
+export const conditionSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    /** ConditionCategory; open on the wire because the client shows only known categories (docs/product/application-area.md §4.1). */
+    categoryEnum: z.string(),
+    created: z.iso.datetime(),
+    requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
+    notes: z.string().nullable(),
+    commentsToBorrower: z.string().nullable(),
+    actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (docs/product/application-area.md §4.1)
+    xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
+    // Ours, beyond docs/product/application-area.md §3: where the condition is in its life, and the borrower's answer so far.
+    state: z.enum(CONDITION_STATES),
+    /** Why the reviewer rejected the last answer, in words the applicant can act on; null unless REJECTED. */
+    rejectionReason: z.string().nullable(),
+    /** The files of the current answer (uploaded since the last rejection), oldest first. */
+    documents: z.array(applicationDocumentSchema),
+    /** When it was accepted; null while open. */
+    resolved: z.iso.datetime().nullable(),
+  }),
+);
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const listExternalApplicantConditionsContract = defineContract({
@@ -40,11 +43,16 @@ export const listExternalApplicantConditionsContract = defineContract({
   service: 'conditions',
   summary:
     'Conditions of an application, for the borrower and its additional signers (docs/product/application-area.md §4.1, §7; refetched every 60 s and on focus): the open ones and those accepted, with their state (ours). The client keeps known categories only, oldest first.',
-  params: z.object({ uuid: uuidSchema }),
-  response: { 200: z.array(conditionSchema), 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+  params: lazySchema(() => z.object({ uuid: uuidSchema })),
+  response: {
+    200: lazySchema(() => z.array(conditionSchema)),
+    400: errorsSchema,
+    401: errorsSchema,
+    404: errorsSchema,
+  },
 });
 
-const conditionParams = z.object({ uuid: uuidSchema, conditionUuid: uuidSchema });
+const conditionParams = lazySchema(() => z.object({ uuid: uuidSchema, conditionUuid: uuidSchema }));
 const CONDITION_PATH = '/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid';
 const answerErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
 
@@ -57,7 +65,7 @@ export const uploadConditionDocumentContract = defineContract({
     'conditions/upload-document: one file answering the condition (CONDITION_DOCUMENT), multipart/form-data with the file field file; 201 when new, 200 when the same file is already part of the answer (a replay). Only while the condition waits for an answer (NEEDED or REJECTED), else 409. Path and shapes are ours.',
   params: conditionParams,
   multipart: {
-    fields: z.object({}),
+    fields: lazySchema(() => z.object({})),
     files: { file: { required: true, description: 'The document: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
   },
   response: { 201: applicationDocumentSchema, 200: applicationDocumentSchema, ...uploadErrors },
@@ -70,8 +78,8 @@ export const deleteConditionDocumentContract = defineContract({
   service: 'conditions',
   summary:
     'conditions/upload-document: removes a file of the current answer before it is submitted (409 after); a replay answers ok. Path and shape are ours.',
-  params: conditionParams.extend({ documentUuid: uuidSchema }),
-  response: { 200: z.object({ ok: z.literal(true) }), ...answerErrors },
+  params: lazySchema(() => conditionParams.extend({ documentUuid: uuidSchema })),
+  response: { 200: lazySchema(() => z.object({ ok: z.literal(true) })), ...answerErrors },
 });
 
 export const submitConditionContract = defineContract({
@@ -85,7 +93,7 @@ export const submitConditionContract = defineContract({
   response: { 200: conditionSchema, ...answerErrors },
 });
 
-export const conditionPhoneNumberBodySchema = z.object({ phoneNumber: phoneSchema });
+export const conditionPhoneNumberBodySchema = lazySchema(() => z.object({ phoneNumber: phoneSchema }));
 export type ConditionPhoneNumberBody = z.infer<typeof conditionPhoneNumberBodySchema>;
 
 export const answerConditionPhoneNumberContract = defineContract({
@@ -109,7 +117,7 @@ export const answerConditionIdentityContract = defineContract({
     'conditions/identity (ID_VERIFICATION_FAILURE, IDENTITY_DOCUMENT_FRAUD_REVIEW): a new photo of the government ID, multipart/form-data with idType, front and (for two-sided IDs) back. While the application is at identity verification an ID failure is re-verified like the identity screen does; otherwise the photos answer the condition and go to review. Path and shape are ours.',
   params: conditionParams,
   multipart: {
-    fields: z.object({ idType: z.enum(ID_TYPES) }),
+    fields: lazySchema(() => z.object({ idType: z.enum(ID_TYPES) })),
     files: {
       front: { required: true, description: 'The front of the ID: JPEG, PNG, HEIC or PDF, at most 10 MiB' },
       back: { required: false, description: 'The back of the ID, when it has one' },

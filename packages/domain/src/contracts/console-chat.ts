@@ -7,6 +7,7 @@ import { CHAT_MODES } from './chat';
 import { chatAttachmentSchema, chatConversationSchema, chatMessageSchema } from './chat-stream';
 import { CONSOLE_API } from './console';
 import { DEPARTMENTS, businessHoursEntrySchema } from './hours';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The console's side of the chat (docs/product/chat.md §4), the operating hours (§2) and the chatbot's articles (§3).
@@ -16,54 +17,60 @@ import { DEPARTMENTS, businessHoursEntrySchema } from './hours';
 
 const fileResponses = { 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema };
 const actResponses = { ...fileResponses, 409: errorsSchema };
-const chatParams = z.object({ chatUuid: uuidSchema });
+const chatParams = lazySchema(() => z.object({ chatUuid: uuidSchema }));
 
 /** One chat in the agents' lists. */
-export const consoleChatRowSchema = z.object({
-  uuid: uuidSchema,
-  orgCode: z.string(),
-  mode: z.enum(CHAT_MODES),
-  state: chatConversationSchema.shape.state,
-  friendlyName: z.string(),
-  emailAddress: z.string(),
-  /** docs/product/widgets-and-calculations.md §4 skills: CLOC_HELOC, FHEL or 'White Label'. */
-  skill: z.string(),
-  /** docs/product/application-area.md §9: the loan number and CRYPTO_HELOC travel with the chat. */
-  loanNumber: z.string().nullable(),
-  productType: z.string().nullable(),
-  /** The borrower's file, when a signed-in borrower opened the chat. */
-  applicationUuid: uuidSchema.nullable(),
-  agent: z.object({ uuid: uuidSchema, name: z.string() }).nullable(),
-  startedAt: z.iso.datetime(),
-  /** When the borrower joined the queue (state WAITING). */
-  waitingSince: z.iso.datetime().nullable(),
-  lastMessage: z.string().nullable(),
-  lastMessageAt: z.iso.datetime().nullable(),
-});
+export const consoleChatRowSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    orgCode: z.string(),
+    mode: z.enum(CHAT_MODES),
+    state: chatConversationSchema.shape.state,
+    friendlyName: z.string(),
+    emailAddress: z.string(),
+    /** docs/product/widgets-and-calculations.md §4 skills: CLOC_HELOC, FHEL or 'White Label'. */
+    skill: z.string(),
+    /** docs/product/application-area.md §9: the loan number and CRYPTO_HELOC travel with the chat. */
+    loanNumber: z.string().nullable(),
+    productType: z.string().nullable(),
+    /** The borrower's file, when a signed-in borrower opened the chat. */
+    applicationUuid: uuidSchema.nullable(),
+    agent: z.object({ uuid: uuidSchema, name: z.string() }).nullable(),
+    startedAt: z.iso.datetime(),
+    /** When the borrower joined the queue (state WAITING). */
+    waitingSince: z.iso.datetime().nullable(),
+    lastMessage: z.string().nullable(),
+    lastMessageAt: z.iso.datetime().nullable(),
+  }),
+);
 export type ConsoleChatRow = z.infer<typeof consoleChatRowSchema>;
 
-export const callbackRequestSchema = z.object({
-  uuid: uuidSchema,
-  chatUuid: uuidSchema,
-  orgCode: z.string(),
-  friendlyName: z.string(),
-  emailAddress: z.string(),
-  phoneNumber: z.string(),
-  requestedAt: z.iso.datetime(),
-});
+export const callbackRequestSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    chatUuid: uuidSchema,
+    orgCode: z.string(),
+    friendlyName: z.string(),
+    emailAddress: z.string(),
+    phoneNumber: z.string(),
+    requestedAt: z.iso.datetime(),
+  }),
+);
 
-export const consoleChatListsSchema = z.object({
-  /** Waiting for an agent, oldest first. */
-  waiting: z.array(consoleChatRowSchema),
-  /** Taken by this member and not ended. */
-  mine: z.array(consoleChatRowSchema),
-  /** Taken by other members and not ended. */
-  others: z.array(consoleChatRowSchema),
-  /** Out-of-hours call-back requests not yet done, oldest first. */
-  callbacks: z.array(callbackRequestSchema),
-  /** Whether this member is taking chats now. */
-  available: z.boolean(),
-});
+export const consoleChatListsSchema = lazySchema(() =>
+  z.object({
+    /** Waiting for an agent, oldest first. */
+    waiting: z.array(consoleChatRowSchema),
+    /** Taken by this member and not ended. */
+    mine: z.array(consoleChatRowSchema),
+    /** Taken by other members and not ended. */
+    others: z.array(consoleChatRowSchema),
+    /** Out-of-hours call-back requests not yet done, oldest first. */
+    callbacks: z.array(callbackRequestSchema),
+    /** Whether this member is taking chats now. */
+    available: z.boolean(),
+  }),
+);
 
 export const getConsoleChatsContract = defineContract({
   method: 'GET',
@@ -75,13 +82,15 @@ export const getConsoleChatsContract = defineContract({
   response: { 200: consoleChatListsSchema, 401: errorsSchema, 403: errorsSchema },
 });
 
-export const consoleChatSchema = z.object({
-  row: consoleChatRowSchema,
-  conversation: chatConversationSchema,
-  /** Every message, oldest first. */
-  messages: z.array(chatMessageSchema),
-  survey: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
-});
+export const consoleChatSchema = lazySchema(() =>
+  z.object({
+    row: consoleChatRowSchema,
+    conversation: chatConversationSchema,
+    /** Every message, oldest first. */
+    messages: z.array(chatMessageSchema),
+    survey: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  }),
+);
 export type ConsoleChat = z.infer<typeof consoleChatSchema>;
 
 export const getConsoleChatContract = defineContract({
@@ -116,7 +125,7 @@ export const transferConsoleChatContract = defineContract({
   summary:
     'Hand a chat to another member who answers chats of its organisation, or back to the queue (toStaffUuid null). Ours.',
   params: chatParams,
-  body: z.object({ toStaffUuid: uuidSchema.nullable() }),
+  body: lazySchema(() => z.object({ toStaffUuid: uuidSchema.nullable() })),
   response: { 200: consoleChatSchema, ...actResponses },
 });
 
@@ -138,7 +147,7 @@ export const completeCallbackContract = defineContract({
   permission: 'CHAT_ANSWER',
   service: 'console',
   summary: 'Mark a call-back request done once the borrower was called. Ours.',
-  params: z.object({ callbackUuid: uuidSchema }),
+  params: lazySchema(() => z.object({ callbackUuid: uuidSchema })),
   response: { 200: okSchema, ...fileResponses },
 });
 
@@ -152,7 +161,7 @@ export const uploadConsoleChatAttachmentContract = defineContract({
     'A file the agent sends (the same kinds as the borrower: jpg, png, amr, mp3, mp4, pdf, txt, checked by content), multipart/form-data with the file field file; the message that carries it is sent on the socket. Ours.',
   params: chatParams,
   multipart: {
-    fields: z.object({}),
+    fields: lazySchema(() => z.object({})),
     files: { file: { required: true, description: 'jpg, png, amr, mp3, mp4, pdf or txt, at most 10 MB' } },
   },
   limits: { bodyLimitBytes: 11 * 1024 * 1024, perAddressRateLimit: false },
@@ -167,12 +176,14 @@ export const downloadConsoleChatAttachmentContract = defineContract({
   permission: 'FILE_READ',
   service: 'console',
   summary: "A file of a chat, as bytes with its content type; for any member who reads the borrower's file. Ours.",
-  params: chatParams.extend({ attachmentUuid: uuidSchema }),
+  params: lazySchema(() => chatParams.extend({ attachmentUuid: uuidSchema })),
   produces: ['application/pdf', 'image/jpeg', 'image/png', 'audio/amr', 'audio/mpeg', 'video/mp4', 'text/plain'],
   response: { 200: z.any().describe('The file bytes'), ...fileResponses },
 });
 
-export const chatAgentSchema = z.object({ uuid: uuidSchema, name: z.string(), available: z.boolean() });
+export const chatAgentSchema = lazySchema(() =>
+  z.object({ uuid: uuidSchema, name: z.string(), available: z.boolean() }),
+);
 
 export const listConsoleChatAgentsContract = defineContract({
   method: 'GET',
@@ -181,7 +192,7 @@ export const listConsoleChatAgentsContract = defineContract({
   permission: 'CHAT_ANSWER',
   service: 'console',
   summary: "The members who answer chats of the member's organisations, and whether each is taking chats now. Ours.",
-  response: { 200: z.array(chatAgentSchema), 401: errorsSchema, 403: errorsSchema },
+  response: { 200: lazySchema(() => z.array(chatAgentSchema)), 401: errorsSchema, 403: errorsSchema },
 });
 
 /** A file's chats: the transcript is kept on the application (docs/product/chat.md §4). */
@@ -192,32 +203,36 @@ export const getApplicationChatsContract = defineContract({
   permission: 'FILE_READ',
   service: 'console',
   summary: "The transcripts of the borrower's chats on this application, newest first. Ours.",
-  params: z.object({ uuid: uuidSchema }),
+  params: lazySchema(() => z.object({ uuid: uuidSchema })),
   response: {
-    200: z.array(z.object({ row: consoleChatRowSchema, messages: z.array(chatMessageSchema) })),
+    200: lazySchema(() => z.array(z.object({ row: consoleChatRowSchema, messages: z.array(chatMessageSchema) }))),
     ...fileResponses,
   },
 });
 
 /* Operating hours (docs/product/chat.md §2). */
 
-export const holidaySchema = z.object({
-  uuid: uuidSchema,
-  /** yyyy-MM-dd, a day in Pacific time. */
-  date: z.iso.date(),
-  name: z.string(),
-  departments: z.array(z.enum(DEPARTMENTS)),
-});
+export const holidaySchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    /** yyyy-MM-dd, a day in Pacific time. */
+    date: z.iso.date(),
+    name: z.string(),
+    departments: z.array(z.enum(DEPARTMENTS)),
+  }),
+);
 export type Holiday = z.infer<typeof holidaySchema>;
 
-export const consoleHoursSchema = z.object({
-  orgCode: z.string(),
-  departments: z.array(z.object({ department: z.enum(DEPARTMENTS), weekdays: z.array(businessHoursEntrySchema) })),
-  holidays: z.array(holidaySchema),
-});
+export const consoleHoursSchema = lazySchema(() =>
+  z.object({
+    orgCode: z.string(),
+    departments: z.array(z.object({ department: z.enum(DEPARTMENTS), weekdays: z.array(businessHoursEntrySchema) })),
+    holidays: z.array(holidaySchema),
+  }),
+);
 export type ConsoleHours = z.infer<typeof consoleHoursSchema>;
 
-const orgParams = z.object({ orgCode: text(MAX.code).min(1) });
+const orgParams = lazySchema(() => z.object({ orgCode: text(MAX.code).min(1) }));
 
 export const getConsoleHoursContract = defineContract({
   method: 'GET',
@@ -230,10 +245,12 @@ export const getConsoleHoursContract = defineContract({
   response: { 200: consoleHoursSchema, ...fileResponses },
 });
 
-export const setConsoleHoursBodySchema = z.object({
-  /** Seven entries, weekdayValue 1 (Monday) to 7 (Sunday); an open day has a start before its end ('00:00' = midnight). */
-  weekdays: list(businessHoursEntrySchema, 7).length(7, 'Give all seven days.'),
-});
+export const setConsoleHoursBodySchema = lazySchema(() =>
+  z.object({
+    /** Seven entries, weekdayValue 1 (Monday) to 7 (Sunday); an open day has a start before its end ('00:00' = midnight). */
+    weekdays: list(businessHoursEntrySchema, 7).length(7, 'Give all seven days.'),
+  }),
+);
 
 export const setConsoleHoursContract = defineContract({
   method: 'PUT',
@@ -242,16 +259,18 @@ export const setConsoleHoursContract = defineContract({
   permission: 'HOURS_MANAGE',
   service: 'console',
   summary: "Set one department's week. Ours.",
-  params: orgParams.extend({ department: z.enum(DEPARTMENTS) }),
+  params: lazySchema(() => orgParams.extend({ department: z.enum(DEPARTMENTS) })),
   body: setConsoleHoursBodySchema,
   response: { 200: consoleHoursSchema, ...fileResponses },
 });
 
-export const addHolidayBodySchema = z.object({
-  date: z.iso.date(),
-  name: text(MAX.shortText).trim().min(1, 'Name the holiday.'),
-  departments: list(z.enum(DEPARTMENTS), 2).min(1, 'Choose at least one department.'),
-});
+export const addHolidayBodySchema = lazySchema(() =>
+  z.object({
+    date: z.iso.date(),
+    name: text(MAX.shortText).trim().min(1, 'Name the holiday.'),
+    departments: list(z.enum(DEPARTMENTS), 2).min(1, 'Choose at least one department.'),
+  }),
+);
 
 export const addConsoleHolidayContract = defineContract({
   method: 'POST',
@@ -272,35 +291,39 @@ export const removeConsoleHolidayContract = defineContract({
   permission: 'HOURS_MANAGE',
   service: 'console',
   summary: 'Remove a holiday. Ours.',
-  params: orgParams.extend({ holidayUuid: uuidSchema }),
+  params: lazySchema(() => orgParams.extend({ holidayUuid: uuidSchema })),
   response: { 200: consoleHoursSchema, ...fileResponses },
 });
 
 /* The chatbot's articles (docs/product/chat.md §3). */
 
-export const knowledgeArticleSchema = z.object({
-  uuid: uuidSchema,
-  orgCode: z.string(),
-  title: z.string(),
-  /** What the chatbot answers, in plain text. */
-  body: z.string(),
-  /** Extra words a borrower may use for this subject (ranked with the title and body). */
-  keywords: z.string(),
-  published: z.boolean(),
-  updatedAt: z.iso.datetime(),
-  /** How borrowers rated the answers this article gave. */
-  helpful: z.number().int().min(0),
-  unhelpful: z.number().int().min(0),
-});
+export const knowledgeArticleSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    orgCode: z.string(),
+    title: z.string(),
+    /** What the chatbot answers, in plain text. */
+    body: z.string(),
+    /** Extra words a borrower may use for this subject (ranked with the title and body). */
+    keywords: z.string(),
+    published: z.boolean(),
+    updatedAt: z.iso.datetime(),
+    /** How borrowers rated the answers this article gave. */
+    helpful: z.number().int().min(0),
+    unhelpful: z.number().int().min(0),
+  }),
+);
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 
-export const knowledgeArticleBodySchema = z.object({
-  orgCode: text(MAX.code).min(1),
-  title: text(MAX.shortText).trim().min(1, 'Give the article a title.'),
-  body: text(4000).trim().min(1, 'Write the answer.'),
-  keywords: text(MAX.freeText).default(''),
-  published: z.boolean().default(true),
-});
+export const knowledgeArticleBodySchema = lazySchema(() =>
+  z.object({
+    orgCode: text(MAX.code).min(1),
+    title: text(MAX.shortText).trim().min(1, 'Give the article a title.'),
+    body: text(4000).trim().min(1, 'Write the answer.'),
+    keywords: text(MAX.freeText).default(''),
+    published: z.boolean().default(true),
+  }),
+);
 
 export const listKnowledgeArticlesContract = defineContract({
   method: 'GET',
@@ -309,8 +332,8 @@ export const listKnowledgeArticlesContract = defineContract({
   permission: 'KNOWLEDGE_MANAGE',
   service: 'console',
   summary: "The chatbot's articles of the member's organisations (or of orgCode), with their ratings. Ours.",
-  querystring: z.object({ orgCode: text(MAX.code).optional() }),
-  response: { 200: z.array(knowledgeArticleSchema), ...fileResponses },
+  querystring: lazySchema(() => z.object({ orgCode: text(MAX.code).optional() })),
+  response: { 200: lazySchema(() => z.array(knowledgeArticleSchema)), ...fileResponses },
 });
 
 export const createKnowledgeArticleContract = defineContract({
@@ -331,23 +354,25 @@ export const updateKnowledgeArticleContract = defineContract({
   permission: 'KNOWLEDGE_MANAGE',
   service: 'console',
   summary: 'Edit an article (its organisation stays). Ours.',
-  params: z.object({ articleUuid: uuidSchema }),
-  body: knowledgeArticleBodySchema.omit({ orgCode: true }),
+  params: lazySchema(() => z.object({ articleUuid: uuidSchema })),
+  body: lazySchema(() => knowledgeArticleBodySchema.omit({ orgCode: true })),
   response: { 200: knowledgeArticleSchema, ...fileResponses },
 });
 
-export const chatbotFeedbackRowSchema = z.object({
-  uuid: uuidSchema,
-  orgCode: z.string(),
-  article: z.object({ uuid: uuidSchema, title: z.string() }).nullable(),
-  rating: z.enum(['GOOD', 'BAD']),
-  /** What the borrower asked, and what the chatbot answered. */
-  question: z.string(),
-  answer: z.string(),
-  feedbackMessage: z.string(),
-  senderEmail: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const chatbotFeedbackRowSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    orgCode: z.string(),
+    article: z.object({ uuid: uuidSchema, title: z.string() }).nullable(),
+    rating: z.enum(['GOOD', 'BAD']),
+    /** What the borrower asked, and what the chatbot answered. */
+    question: z.string(),
+    answer: z.string(),
+    feedbackMessage: z.string(),
+    senderEmail: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type ChatbotFeedbackRow = z.infer<typeof chatbotFeedbackRowSchema>;
 
 export const listChatbotFeedbackContract = defineContract({
@@ -357,6 +382,6 @@ export const listChatbotFeedbackContract = defineContract({
   permission: 'KNOWLEDGE_MANAGE',
   service: 'console',
   summary: "How borrowers rated the chatbot's answers, newest first (the latest 200). Ours.",
-  querystring: z.object({ orgCode: text(MAX.code).optional() }),
-  response: { 200: z.array(chatbotFeedbackRowSchema), ...fileResponses },
+  querystring: lazySchema(() => z.object({ orgCode: text(MAX.code).optional() })),
+  response: { 200: lazySchema(() => z.array(chatbotFeedbackRowSchema)), ...fileResponses },
 });

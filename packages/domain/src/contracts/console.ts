@@ -7,6 +7,7 @@ import { uuidSchema } from './address';
 import { conditionSchema } from './conditions';
 import { defineContract, errorsSchema } from './contract';
 import { WAITING_ON } from '../staff/waiting-on';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The operations console (docs/product/operations-console.md): the lender's staff work every application of their
@@ -23,46 +24,52 @@ export { WAITING_ON, type WaitingOn } from '../staff/waiting-on';
 export const PIPELINE_SORTS = ['age', 'status', 'updated', 'name'] as const;
 export const PIPELINE_PAGE_SIZE_MAX = 100;
 
-const assigneeSchema = z.object({ uuid: uuidSchema, name: z.string() }).nullable();
+const assigneeSchema = lazySchema(() => z.object({ uuid: uuidSchema, name: z.string() }).nullable());
 
-export const pipelineQuerySchema = z.object({
-  /** Part of a borrower's name or e-mail, or a loan number. */
-  q: text(MAX.shortText).trim().optional(),
-  status: z.enum(CHECKLIST_STATUSES).optional(),
-  waitingOn: z.enum(WAITING_ON).optional(),
-  orgCode: text(MAX.code).optional(),
-  /** A member's uuid, 'me' or 'none' (unassigned). */
-  assignee: z.union([uuidSchema, z.literal('me'), z.literal('none')]).optional(),
-  sort: z.enum(PIPELINE_SORTS).default('age'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PIPELINE_PAGE_SIZE_MAX).default(25),
-});
+export const pipelineQuerySchema = lazySchema(() =>
+  z.object({
+    /** Part of a borrower's name or e-mail, or a loan number. */
+    q: text(MAX.shortText).trim().optional(),
+    status: z.enum(CHECKLIST_STATUSES).optional(),
+    waitingOn: z.enum(WAITING_ON).optional(),
+    orgCode: text(MAX.code).optional(),
+    /** A member's uuid, 'me' or 'none' (unassigned). */
+    assignee: z.union([uuidSchema, z.literal('me'), z.literal('none')]).optional(),
+    sort: z.enum(PIPELINE_SORTS).default('age'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PIPELINE_PAGE_SIZE_MAX).default(25),
+  }),
+);
 export type PipelineQuery = z.input<typeof pipelineQuerySchema>;
 
-export const pipelineRowSchema = z.object({
-  uuid: uuidSchema,
-  loanNumber: z.string().nullable(),
-  borrowerName: z.string(),
-  email: z.string().nullable(),
-  orgCode: z.string(),
-  checklistStatus: z.string(),
-  /** When the application entered its status. */
-  statusSince: z.iso.datetime(),
-  waitingOn: z.enum(WAITING_ON),
-  /** What happens next, and who does it, in a sentence. */
-  nextAction: z.string(),
-  assignee: assigneeSchema,
-  openConditions: z.number().int().min(0),
-});
+export const pipelineRowSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    loanNumber: z.string().nullable(),
+    borrowerName: z.string(),
+    email: z.string().nullable(),
+    orgCode: z.string(),
+    checklistStatus: z.string(),
+    /** When the application entered its status. */
+    statusSince: z.iso.datetime(),
+    waitingOn: z.enum(WAITING_ON),
+    /** What happens next, and who does it, in a sentence. */
+    nextAction: z.string(),
+    assignee: assigneeSchema,
+    openConditions: z.number().int().min(0),
+  }),
+);
 export type PipelineRow = z.infer<typeof pipelineRowSchema>;
 
-export const pipelinePageSchema = z.object({
-  rows: z.array(pipelineRowSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const pipelinePageSchema = lazySchema(() =>
+  z.object({
+    rows: z.array(pipelineRowSchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  }),
+);
 export type PipelinePage = z.infer<typeof pipelinePageSchema>;
 
 export const getPipelineContract = defineContract({
@@ -77,92 +84,102 @@ export const getPipelineContract = defineContract({
   response: { 200: pipelinePageSchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema },
 });
 
-const params = z.object({ uuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 
-export const consoleActorSchema = z.object({
-  kind: z.enum(['STAFF', 'BORROWER', 'SYSTEM', 'SANDBOX']),
-  /** The member's or the borrower's name; the step's name for the system. */
-  name: z.string(),
-});
+export const consoleActorSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['STAFF', 'BORROWER', 'SYSTEM', 'SANDBOX']),
+    /** The member's or the borrower's name; the step's name for the system. */
+    name: z.string(),
+  }),
+);
 
-export const consoleDocumentSchema = z.object({
-  uuid: uuidSchema,
-  /** What the document is, in words (an upload's kind or a generated disclosure's title). */
-  title: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().min(0),
-  createdAt: z.iso.datetime(),
-  source: z.enum(['UPLOAD', 'GENERATED']),
-});
+export const consoleDocumentSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    /** What the document is, in words (an upload's kind or a generated disclosure's title). */
+    title: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int().min(0),
+    createdAt: z.iso.datetime(),
+    source: z.enum(['UPLOAD', 'GENERATED']),
+  }),
+);
 export type ConsoleDocument = z.infer<typeof consoleDocumentSchema>;
 
-export const consoleReviewSchema = z.object({
-  /** The review's key, as the decision call takes it. */
-  key: z.string(),
-  label: z.string(),
-  since: z.iso.datetime(),
-  /** What the borrower wrote the reviewer, and sent. */
-  explanation: z.string().nullable(),
-  documents: z.array(consoleDocumentSchema),
-});
+export const consoleReviewSchema = lazySchema(() =>
+  z.object({
+    /** The review's key, as the decision call takes it. */
+    key: z.string(),
+    label: z.string(),
+    since: z.iso.datetime(),
+    /** What the borrower wrote the reviewer, and sent. */
+    explanation: z.string().nullable(),
+    documents: z.array(consoleDocumentSchema),
+  }),
+);
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  actor: z.string(),
-  action: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    at: z.iso.datetime(),
+    actor: z.string(),
+    action: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const applicationFileSchema = z.object({
-  uuid: uuidSchema,
-  loanNumber: z.string().nullable(),
-  orgCode: z.string(),
-  checklistStatus: z.string(),
-  statusSince: z.iso.datetime(),
-  waitingOn: z.enum(WAITING_ON),
-  nextAction: z.string(),
-  assignee: assigneeSchema,
-  borrower: z.object({
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    /** Masked: the last four digits only ("***-**-1234"); null when none was given. */
-    ssn: z.string().nullable(),
-    /** Masked: the year only. */
-    dateOfBirth: z.string().nullable(),
-  }),
-  property: z.object({ address: z.string().nullable(), valueDollars: z.number().nullable() }),
-  line: z
-    .object({
-      lineAmountDollars: z.number().nullable(),
-      drawDollars: z.number().nullable(),
-      termYears: z.number().nullable(),
-      ratePercent: z.number().nullable(),
-    })
-    .nullable(),
-  /** Masked: the last four digits of the account the draw is sent to. */
-  disbursementAccount: z.string().nullable(),
-  timeline: z.array(
-    z.object({
-      at: z.iso.datetime(),
-      field: z.string(),
-      from: z.string().nullable(),
-      to: z.string().nullable(),
-      by: consoleActorSchema,
+export const applicationFileSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    loanNumber: z.string().nullable(),
+    orgCode: z.string(),
+    checklistStatus: z.string(),
+    statusSince: z.iso.datetime(),
+    waitingOn: z.enum(WAITING_ON),
+    nextAction: z.string(),
+    assignee: assigneeSchema,
+    borrower: z.object({
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      /** Masked: the last four digits only ("***-**-1234"); null when none was given. */
+      ssn: z.string().nullable(),
+      /** Masked: the year only. */
+      dateOfBirth: z.string().nullable(),
     }),
-  ),
-  documents: z.array(consoleDocumentSchema),
-  conditions: z.array(conditionSchema),
-  reviews: z.array(consoleReviewSchema),
-  notes: z.array(z.object({ uuid: uuidSchema, at: z.iso.datetime(), author: z.string(), text: z.string() })),
-  audit: z.array(auditEntrySchema),
-  /** The session trail of the borrower's registration (docs/product/operations-console.md §9); absent or null when none was recorded. */
-  sessionLink: z.string().nullish(),
-});
+    property: z.object({ address: z.string().nullable(), valueDollars: z.number().nullable() }),
+    line: z
+      .object({
+        lineAmountDollars: z.number().nullable(),
+        drawDollars: z.number().nullable(),
+        termYears: z.number().nullable(),
+        ratePercent: z.number().nullable(),
+      })
+      .nullable(),
+    /** Masked: the last four digits of the account the draw is sent to. */
+    disbursementAccount: z.string().nullable(),
+    timeline: z.array(
+      z.object({
+        at: z.iso.datetime(),
+        field: z.string(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+        by: consoleActorSchema,
+      }),
+    ),
+    documents: z.array(consoleDocumentSchema),
+    conditions: z.array(conditionSchema),
+    reviews: z.array(consoleReviewSchema),
+    notes: z.array(z.object({ uuid: uuidSchema, at: z.iso.datetime(), author: z.string(), text: z.string() })),
+    audit: z.array(auditEntrySchema),
+    /** The session trail of the borrower's registration (docs/product/operations-console.md §9); absent or null when none was recorded. */
+    sessionLink: z.string().nullish(),
+  }),
+);
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
 const fileResponses = { 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema, 409: errorsSchema };
@@ -186,20 +203,22 @@ export const downloadConsoleDocumentContract = defineContract({
   permission: 'FILE_READ',
   service: 'console',
   summary: "One of the file's documents (an upload or a generated PDF), as bytes with its content type. Ours.",
-  params: params.extend({ documentUuid: uuidSchema }),
+  params: lazySchema(() => params.extend({ documentUuid: uuidSchema })),
   produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'],
   response: { 200: z.any().describe('The file bytes'), ...fileResponses },
 });
 
-export const consoleRaiseConditionBodySchema = z.object({
-  categoryEnum: z.enum(CONDITION_CATEGORIES),
-  requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
-  numDocsRequired: z.number().int().min(1).max(20).nullish(),
-  /** Internal: what the lender needs and why. */
-  notes: text(MAX.freeText).nullish(),
-  /** What the borrower reads on their conditions screen. */
-  commentsToBorrower: text(MAX.freeText).nullish(),
-});
+export const consoleRaiseConditionBodySchema = lazySchema(() =>
+  z.object({
+    categoryEnum: z.enum(CONDITION_CATEGORIES),
+    requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
+    numDocsRequired: z.number().int().min(1).max(20).nullish(),
+    /** Internal: what the lender needs and why. */
+    notes: text(MAX.freeText).nullish(),
+    /** What the borrower reads on their conditions screen. */
+    commentsToBorrower: text(MAX.freeText).nullish(),
+  }),
+);
 export type ConsoleRaiseConditionBody = z.input<typeof consoleRaiseConditionBodySchema>;
 
 export const consoleRaiseConditionContract = defineContract({
@@ -214,7 +233,7 @@ export const consoleRaiseConditionContract = defineContract({
   response: { 201: conditionSchema, ...fileResponses },
 });
 
-const conditionParams = params.extend({ conditionUuid: uuidSchema });
+const conditionParams = lazySchema(() => params.extend({ conditionUuid: uuidSchema }));
 
 export const consoleAcceptConditionContract = defineContract({
   method: 'POST',
@@ -228,9 +247,11 @@ export const consoleAcceptConditionContract = defineContract({
   response: { 200: conditionSchema, ...fileResponses },
 });
 
-export const consoleRejectConditionBodySchema = z.object({
-  reason: text(MAX.freeText).trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }),
-});
+export const consoleRejectConditionBodySchema = lazySchema(() =>
+  z.object({
+    reason: text(MAX.freeText).trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }),
+  }),
+);
 export type ConsoleRejectConditionBody = z.infer<typeof consoleRejectConditionBodySchema>;
 
 export const consoleRejectConditionContract = defineContract({
@@ -245,9 +266,11 @@ export const consoleRejectConditionContract = defineContract({
   response: { 200: conditionSchema, ...fileResponses },
 });
 
-export const consoleNoteBodySchema = z.object({
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-});
+export const consoleNoteBodySchema = lazySchema(() =>
+  z.object({
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+  }),
+);
 
 export const consoleClearConditionContract = defineContract({
   method: 'POST',
@@ -274,19 +297,23 @@ export const CONSOLE_REVIEW_KEYS = [
 ] as const;
 export type ConsoleReviewKey = (typeof CONSOLE_REVIEW_KEYS)[number];
 
-const adverseReasonsSchema = list(
-  z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: text(MAX.shortText).optional() }),
-  MAX_ADVERSE_ACTION_REASONS,
+const adverseReasonsSchema = lazySchema(() =>
+  list(
+    z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: text(MAX.shortText).optional() }),
+    MAX_ADVERSE_ACTION_REASONS,
+  ),
 );
 
-export const consoleReviewDecisionBodySchema = z.object({
-  decision: z.enum(['APPROVE', 'DECLINE']),
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-  /** DECLINE: the principal reasons (the adverse action notice); default: the review's usual reason. */
-  reasons: adverseReasonsSchema.optional(),
-  /** no-credit APPROVE: the score of the credit file the reviewer matched by hand. */
-  creditScore: z.number().int().min(300).max(850).optional(),
-});
+export const consoleReviewDecisionBodySchema = lazySchema(() =>
+  z.object({
+    decision: z.enum(['APPROVE', 'DECLINE']),
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+    /** DECLINE: the principal reasons (the adverse action notice); default: the review's usual reason. */
+    reasons: adverseReasonsSchema.optional(),
+    /** no-credit APPROVE: the score of the credit file the reviewer matched by hand. */
+    creditScore: z.number().int().min(300).max(850).optional(),
+  }),
+);
 export type ConsoleReviewDecisionBody = z.infer<typeof consoleReviewDecisionBodySchema>;
 
 export const consoleDecideReviewContract = defineContract({
@@ -297,15 +324,17 @@ export const consoleDecideReviewContract = defineContract({
   service: 'console',
   summary:
     'Decide an open review with a note: APPROVE moves the application on, DECLINE declines it with the adverse action reasons. 409 when the review is not open. Ours.',
-  params: params.extend({ review: z.enum(CONSOLE_REVIEW_KEYS) }),
+  params: lazySchema(() => params.extend({ review: z.enum(CONSOLE_REVIEW_KEYS) })),
   body: consoleReviewDecisionBodySchema,
   response: { 200: applicationFileSchema, ...fileResponses },
 });
 
-export const consoleValuationBodySchema = z.object({
-  valueDollars: z.number().int().min(1000).max(100_000_000),
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-});
+export const consoleValuationBodySchema = lazySchema(() =>
+  z.object({
+    valueDollars: z.number().int().min(1000).max(100_000_000),
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+  }),
+);
 
 export const consoleEnterValuationContract = defineContract({
   method: 'POST',
@@ -320,10 +349,12 @@ export const consoleEnterValuationContract = defineContract({
   response: { 200: applicationFileSchema, ...fileResponses },
 });
 
-export const consoleDeclineBodySchema = z.object({
-  reasons: adverseReasonsSchema.min(1, { error: 'Please choose at least one reason' }),
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-});
+export const consoleDeclineBodySchema = lazySchema(() =>
+  z.object({
+    reasons: adverseReasonsSchema.min(1, { error: 'Please choose at least one reason' }),
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+  }),
+);
 export type ConsoleDeclineBody = z.infer<typeof consoleDeclineBodySchema>;
 
 export const consoleDeclineContract = defineContract({
@@ -339,10 +370,12 @@ export const consoleDeclineContract = defineContract({
   response: { 200: applicationFileSchema, ...fileResponses },
 });
 
-export const consoleWithdrawBodySchema = z.object({
-  kind: z.enum(['CANCEL', 'WITHDRAW']),
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-});
+export const consoleWithdrawBodySchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['CANCEL', 'WITHDRAW']),
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+  }),
+);
 
 export const consoleWithdrawContract = defineContract({
   method: 'POST',
@@ -376,7 +409,7 @@ export const consoleAssignContract = defineContract({
   service: 'console',
   summary: 'Assign the file to a member of its organisation, or to nobody (null). Ours.',
   params,
-  body: z.object({ memberUuid: uuidSchema.nullable() }),
+  body: lazySchema(() => z.object({ memberUuid: uuidSchema.nullable() })),
   response: { 200: applicationFileSchema, ...fileResponses },
 });
 
@@ -390,8 +423,11 @@ export const consoleRevealContract = defineContract({
   service: 'console',
   summary: 'Show one masked personal datum in full; the reveal is written to the audit trail. Ours.',
   params,
-  body: z.object({ field: z.enum(REVEALABLE_FIELDS) }),
-  response: { 200: z.object({ field: z.enum(REVEALABLE_FIELDS), value: z.string() }), ...fileResponses },
+  body: lazySchema(() => z.object({ field: z.enum(REVEALABLE_FIELDS) })),
+  response: {
+    200: lazySchema(() => z.object({ field: z.enum(REVEALABLE_FIELDS), value: z.string() })),
+    ...fileResponses,
+  },
 });
 
 export const consoleAuditCsvContract = defineContract({
@@ -406,10 +442,12 @@ export const consoleAuditCsvContract = defineContract({
   response: { 200: z.any().describe('text/csv'), ...fileResponses },
 });
 
-export const consoleNotaryBodySchema = z.object({
-  action: z.enum(['REOPEN_ONLINE', 'SWITCH_IN_PERSON']),
-  note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
-});
+export const consoleNotaryBodySchema = lazySchema(() =>
+  z.object({
+    action: z.enum(['REOPEN_ONLINE', 'SWITCH_IN_PERSON']),
+    note: text(MAX.freeText).trim().min(1, { error: 'Please write a note' }),
+  }),
+);
 
 export const consoleNotaryContract = defineContract({
   method: 'POST',

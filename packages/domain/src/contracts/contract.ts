@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffPermission } from '../staff/roles';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /**
  * One API call: its method, path (Fastify style, `:param`), who may call it, and the zod schemas of its request and
@@ -63,11 +64,11 @@ export interface MultipartRequest {
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
 /** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: every error answer is a list of messages. */
-export const errorsSchema = z.object({ errors: z.array(z.string()) });
+export const errorsSchema = lazySchema(() => z.object({ errors: z.array(z.string()) }));
 export type ErrorsBody = z.infer<typeof errorsSchema>;
 
 /** Answer schema for calls whose body the spec does not show and that only need an acknowledgement (ours). */
-export const okSchema = z.object({ ok: z.literal(true) });
+export const okSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** Infer the request and response types of a contract. */
 export type ContractBody<C extends Contract> = C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;

@@ -12,6 +12,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 import { sandboxHeadersSchema } from './sandbox';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The adverse action notice of a declined application (error/decline, error/credit, error/income), the
@@ -19,36 +20,38 @@ import { sandboxHeadersSchema } from './sandbox';
  * decision through the sandbox control API. Paths and shapes are ours.
  */
 
-const params = z.object({ uuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 
-export const adverseActionNoticeSchema = z.object({
-  decisionUuid: uuidSchema,
-  category: z.enum(DECISION_CATEGORIES),
-  decidedAt: z.iso.datetime(),
-  applicantName: z.string(),
-  propertyAddress: z.string(),
-  /** Reg B 1002.9(a)(2): the principal reasons, most important first. */
-  reasons: z.array(z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: z.string() })),
-  /** The creditor's name and address (Reg B 1002.9(a)(2)). */
-  lender: z.object({ name: z.string(), address: z.string(), nmls: z.string(), phone: z.string() }),
-  /** Reg B appendix A: the agency named in the ECOA notice. */
-  agency: z.object({ name: z.string(), address: z.string() }),
-  /** FCRA §615(a): the score used; null when no credit report was used. */
-  creditScore: z
-    .object({
-      score: z.number().int(),
-      rangeMin: z.number().int(),
-      rangeMax: z.number().int(),
-      model: z.string(),
-      /** The date the score was created (the pull). */
-      scoreDate: z.iso.datetime(),
-      keyFactors: z.array(z.string()),
-      bureau: z.object({ name: z.string(), address: z.string(), phone: z.string(), website: z.string() }),
-    })
-    .nullable(),
-  /** The notice as a PDF in the application's documents (GET .../documents/:documentUuid). */
-  documentUuid: uuidSchema.nullable(),
-});
+export const adverseActionNoticeSchema = lazySchema(() =>
+  z.object({
+    decisionUuid: uuidSchema,
+    category: z.enum(DECISION_CATEGORIES),
+    decidedAt: z.iso.datetime(),
+    applicantName: z.string(),
+    propertyAddress: z.string(),
+    /** Reg B 1002.9(a)(2): the principal reasons, most important first. */
+    reasons: z.array(z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: z.string() })),
+    /** The creditor's name and address (Reg B 1002.9(a)(2)). */
+    lender: z.object({ name: z.string(), address: z.string(), nmls: z.string(), phone: z.string() }),
+    /** Reg B appendix A: the agency named in the ECOA notice. */
+    agency: z.object({ name: z.string(), address: z.string() }),
+    /** FCRA §615(a): the score used; null when no credit report was used. */
+    creditScore: z
+      .object({
+        score: z.number().int(),
+        rangeMin: z.number().int(),
+        rangeMax: z.number().int(),
+        model: z.string(),
+        /** The date the score was created (the pull). */
+        scoreDate: z.iso.datetime(),
+        keyFactors: z.array(z.string()),
+        bureau: z.object({ name: z.string(), address: z.string(), phone: z.string(), website: z.string() }),
+      })
+      .nullable(),
+    /** The notice as a PDF in the application's documents (GET .../documents/:documentUuid). */
+    documentUuid: uuidSchema.nullable(),
+  }),
+);
 export type AdverseActionNotice = z.infer<typeof adverseActionNoticeSchema>;
 
 export const getAdverseActionNoticeContract = defineContract({
@@ -62,27 +65,29 @@ export const getAdverseActionNoticeContract = defineContract({
   response: { 200: adverseActionNoticeSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
-export const reviewParamsSchema = params.extend({ review: z.enum(REVIEW_KEYS) });
+export const reviewParamsSchema = lazySchema(() => params.extend({ review: z.enum(REVIEW_KEYS) }));
 
-export const reviewStateSchema = z.object({
-  review: z.enum(REVIEW_KEYS),
-  /** True while the application waits in this review (insurance: until closing documents are prepared). */
-  open: z.boolean(),
-  /** The latest explanation sent, if any. */
-  explanation: z.string().nullable(),
-  explainedAt: z.iso.datetime().nullable(),
-  documents: z.array(applicationDocumentSchema),
-  /**
-   * When the reviewer will have decided: close of business in the property's zone, 2 business days after the last
-   * thing sent (or the review's start).
-   */
-  expectedBy: z.iso.datetime().nullable(),
-  /** The property's time zone (IANA name): expectedBy is shown on its clocks. */
-  timeZone: z.string(),
-  /** insurance: the flood zone of the certificate and whether flood insurance is required. */
-  floodZone: z.string().nullable(),
-  floodInsuranceRequired: z.boolean(),
-});
+export const reviewStateSchema = lazySchema(() =>
+  z.object({
+    review: z.enum(REVIEW_KEYS),
+    /** True while the application waits in this review (insurance: until closing documents are prepared). */
+    open: z.boolean(),
+    /** The latest explanation sent, if any. */
+    explanation: z.string().nullable(),
+    explainedAt: z.iso.datetime().nullable(),
+    documents: z.array(applicationDocumentSchema),
+    /**
+     * When the reviewer will have decided: close of business in the property's zone, 2 business days after the last
+     * thing sent (or the review's start).
+     */
+    expectedBy: z.iso.datetime().nullable(),
+    /** The property's time zone (IANA name): expectedBy is shown on its clocks. */
+    timeZone: z.string(),
+    /** insurance: the flood zone of the certificate and whether flood insurance is required. */
+    floodZone: z.string().nullable(),
+    floodInsuranceRequired: z.boolean(),
+  }),
+);
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 
 export const getReviewContract = defineContract({
@@ -96,13 +101,15 @@ export const getReviewContract = defineContract({
   response: { 200: reviewStateSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
-export const reviewExplanationBodySchema = z.object({
-  explanation: z
-    .string()
-    .max(REVIEW_EXPLANATION_MAX, maxLength(REVIEW_EXPLANATION_MAX))
-    .trim()
-    .min(1, { error: 'Please write your explanation' }),
-});
+export const reviewExplanationBodySchema = lazySchema(() =>
+  z.object({
+    explanation: z
+      .string()
+      .max(REVIEW_EXPLANATION_MAX, maxLength(REVIEW_EXPLANATION_MAX))
+      .trim()
+      .min(1, { error: 'Please write your explanation' }),
+  }),
+);
 export type ReviewExplanationBody = z.infer<typeof reviewExplanationBodySchema>;
 
 export const sendReviewExplanationContract = defineContract({
@@ -126,22 +133,24 @@ export const uploadReviewDocumentContract = defineContract({
     'review-app/*, insurance/upload: one document for the reviewer (REVIEW_DOCUMENT, or INSURANCE_PROOF for insurance), multipart/form-data with the file field file; 201 when new, 200 for the same file again. Only while the review is open (409 after). Path and shapes are ours.',
   params: reviewParamsSchema,
   multipart: {
-    fields: z.object({}),
+    fields: lazySchema(() => z.object({})),
     files: { file: { required: true, description: 'The document: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
   },
   response: { 201: applicationDocumentSchema, 200: applicationDocumentSchema, ...uploadErrors },
 });
 
-export const decideSandboxReviewBodySchema = z.object({
-  decision: z.enum(['APPROVE', 'DECLINE']),
-  /** DECLINE: the principal reasons (default: the review's usual reason). */
-  reasons: list(
-    z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: text(MAX.shortText).optional() }),
-    4,
-  ).optional(),
-  /** no-credit APPROVE: the score of the file the reviewer matched by hand (default 700). */
-  creditScore: z.number().int().min(300).max(850).optional(),
-});
+export const decideSandboxReviewBodySchema = lazySchema(() =>
+  z.object({
+    decision: z.enum(['APPROVE', 'DECLINE']),
+    /** DECLINE: the principal reasons (default: the review's usual reason). */
+    reasons: list(
+      z.object({ code: z.enum(ADVERSE_ACTION_REASON_CODES), text: text(MAX.shortText).optional() }),
+      4,
+    ).optional(),
+    /** no-credit APPROVE: the score of the file the reviewer matched by hand (default 700). */
+    creditScore: z.number().int().min(300).max(850).optional(),
+  }),
+);
 export type DecideSandboxReviewBody = z.infer<typeof decideSandboxReviewBodySchema>;
 
 export const decideSandboxReviewContract = defineContract({
@@ -151,7 +160,7 @@ export const decideSandboxReviewContract = defineContract({
   service: 'sandbox',
   summary:
     "Sandbox: the reviewer's decision on an open review. APPROVE moves the application on (delinquency, uw, no-credit: the initial offers are made; incorrect-pin, incorrect-ownership: the offers already priced are shown); DECLINE declines it with recorded reasons (the adverse action notice). 409 when the review is not open. Ours: not in the spec.",
-  params: params.extend({ review: z.enum(DECIDABLE_REVIEW_KEYS) }),
+  params: lazySchema(() => params.extend({ review: z.enum(DECIDABLE_REVIEW_KEYS) })),
   headers: sandboxHeadersSchema,
   body: decideSandboxReviewBodySchema,
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },

@@ -3,6 +3,7 @@ import { MAX_LENGTH as MAX, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema, zipSchema } from './address';
 import { coDeedStatusQuerySchema, coDeedStatusSchema } from './signers';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * May this visitor start an application, and where does the organisation lend?
@@ -12,19 +13,21 @@ import { defineContract, errorsSchema } from './contract';
 
 /** Why an application cannot be started; picks the active-application modal variant (docs/product/registration-and-routing.md §2). Ours. */
 export const START_BLOCK_REASONS = ['ACTIVE_APPLICATION', 'COMPLETED_WAIT_45_DAYS', 'INQUIRY_APPLICATION'] as const;
-export const startBlockReasonSchema = z.enum(START_BLOCK_REASONS);
+export const startBlockReasonSchema = lazySchema(() => z.enum(START_BLOCK_REASONS));
 export type StartBlockReason = z.infer<typeof startBlockReasonSchema>;
 
-export const abilityToStartSchema = z.object({
-  canStartApplication: z.boolean(),
-  /** orgCodes of the organisations where the user has an active application. */
-  organizationsWithActiveApplication: z.array(z.string()),
-  reason: startBlockReasonSchema.nullable(),
-  /** The application the modal's Continue button leads to (/{uuid}). */
-  activeApplicationUuid: uuidSchema.nullable(),
-  /** docs/product/registration-and-routing.md §9: 45 days after a completed HELOC; the ISO date from which a new application may start. */
-  waitUntil: z.iso.date().nullable(),
-});
+export const abilityToStartSchema = lazySchema(() =>
+  z.object({
+    canStartApplication: z.boolean(),
+    /** orgCodes of the organisations where the user has an active application. */
+    organizationsWithActiveApplication: z.array(z.string()),
+    reason: startBlockReasonSchema.nullable(),
+    /** The application the modal's Continue button leads to (/{uuid}). */
+    activeApplicationUuid: uuidSchema.nullable(),
+    /** docs/product/registration-and-routing.md §9: 45 days after a completed HELOC; the ISO date from which a new application may start. */
+    waitUntil: z.iso.date().nullable(),
+  }),
+);
 export type AbilityToStart = z.infer<typeof abilityToStartSchema>;
 
 export const verifyAbilityToStartContract = defineContract({
@@ -37,7 +40,7 @@ export const verifyAbilityToStartContract = defineContract({
   response: { 200: abilityToStartSchema, 401: errorsSchema },
 });
 
-const orgCodeQuery = z.object({ orgCode: text(MAX.code).min(1) });
+const orgCodeQuery = lazySchema(() => z.object({ orgCode: text(MAX.code).min(1) }));
 
 export const getStatesEligibilityContract = defineContract({
   method: 'GET',
@@ -48,7 +51,7 @@ export const getStatesEligibilityContract = defineContract({
     'States where the organisation accepts applications (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7). Query and response shape are ours: the spec does not show them.',
   querystring: orgCodeQuery,
   response: {
-    200: z.object({ orgCode: z.string(), allowedStates: z.array(stateCodeSchema) }),
+    200: lazySchema(() => z.object({ orgCode: z.string(), allowedStates: z.array(stateCodeSchema) })),
     400: errorsSchema,
     404: errorsSchema,
   },
@@ -63,18 +66,20 @@ export const getZipEligibilityContract = defineContract({
     'Zips excluded for the organisation, e.g. disaster areas that need a post-disaster inspection (docs/product/registration-and-routing.md §5, §7). Query and response shape are ours: the spec does not show them.',
   querystring: orgCodeQuery,
   response: {
-    200: z.object({ orgCode: z.string(), excludedZips: z.array(zipSchema) }),
+    200: lazySchema(() => z.object({ orgCode: z.string(), excludedZips: z.array(zipSchema) })),
     400: errorsSchema,
     404: errorsSchema,
   },
 });
 
-export const stateLicenseSchema = z.object({
-  abbrev: stateCodeSchema,
-  /** Full state name and licence number are ours (the footer shows licensed states and NMLS information). */
-  name: z.string(),
-  licenseNumber: z.string().nullable(),
-});
+export const stateLicenseSchema = lazySchema(() =>
+  z.object({
+    abbrev: stateCodeSchema,
+    /** Full state name and licence number are ours (the footer shows licensed states and NMLS information). */
+    name: z.string(),
+    licenseNumber: z.string().nullable(),
+  }),
+);
 export type StateLicense = z.infer<typeof stateLicenseSchema>;
 
 export const getStateLicensesContract = defineContract({
@@ -85,7 +90,7 @@ export const getStateLicensesContract = defineContract({
   summary:
     'States the organisation is licensed in, for the footer (docs/product/widgets-and-calculations.md §7: a list with abbrev). name and licenseNumber are ours.',
   querystring: orgCodeQuery,
-  response: { 200: z.array(stateLicenseSchema), 400: errorsSchema, 404: errorsSchema },
+  response: { 200: lazySchema(() => z.array(stateLicenseSchema)), 400: errorsSchema, 404: errorsSchema },
 });
 
 export const getCoDeedStatusContract = defineContract({

@@ -4,6 +4,7 @@ import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { FEEDBACK_TOPICS } from '../enums';
 import { FEEDBACK_MESSAGE_MAX_MESSAGE, FEEDBACK_MESSAGE_MIN_MESSAGE } from '../validation/messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Feedback to the CEO (docs/product/application-area.md §3, §5.1, §7). Concrete path: {profile service} -> /service-profile.
@@ -15,19 +16,21 @@ import { FEEDBACK_MESSAGE_MAX_MESSAGE, FEEDBACK_MESSAGE_MIN_MESSAGE } from '../v
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 1000;
 
-export const sendCeoFeedbackBodySchema = z.object({
-  applicationUuid: uuidSchema.optional(),
-  message: z
-    .string()
-    .trim()
-    .min(FEEDBACK_MESSAGE_MIN, FEEDBACK_MESSAGE_MIN_MESSAGE)
-    .max(FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MAX_MESSAGE),
-  topic: z.enum(FEEDBACK_TOPICS),
-  marketingConsent: z.boolean(),
-  /** The page the modal was opened on. */
-  pathname: text(MAX.url).startsWith('/'),
-  productType: z.literal('HELOC'),
-});
+export const sendCeoFeedbackBodySchema = lazySchema(() =>
+  z.object({
+    applicationUuid: uuidSchema.optional(),
+    message: z
+      .string()
+      .trim()
+      .min(FEEDBACK_MESSAGE_MIN, FEEDBACK_MESSAGE_MIN_MESSAGE)
+      .max(FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MAX_MESSAGE),
+    topic: z.enum(FEEDBACK_TOPICS),
+    marketingConsent: z.boolean(),
+    /** The page the modal was opened on. */
+    pathname: text(MAX.url).startsWith('/'),
+    productType: z.literal('HELOC'),
+  }),
+);
 export type SendCeoFeedbackBody = z.infer<typeof sendCeoFeedbackBodySchema>;
 
 export const sendCeoFeedbackContract = defineContract({

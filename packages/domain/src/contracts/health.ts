@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+export const healthSchema = lazySchema(() =>
+  z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) }),
+);
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthzContract = defineContract({

@@ -3,6 +3,7 @@ import { mfaCodeSchema } from '../auth';
 import { REQUIRED_MESSAGE, emailSchema } from '../validation';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Login, logout and self info for both portals (docs/product/widgets-and-calculations.md §7: /identity-broker/{customer|agent}/...). The spec says the
@@ -15,54 +16,64 @@ export type IdentityBrokerPortal = (typeof IDENTITY_BROKER_PORTALS)[number];
 /** docs/product/widgets-and-calculations.md §2: a redirectUrl is accepted only if it starts with a slash followed by a lowercase letter. */
 export const SAFE_REDIRECT_URL = /^\/[a-z]/;
 
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
-  telemetryTrackingId: z.string().max(128).optional(),
-});
+export const loginBodySchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
+    telemetryTrackingId: z.string().max(128).optional(),
+  }),
+);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const loginQuerySchema = z.object({
-  redirectUrl: z.string().max(2048).optional(),
-  telemetryTrackingId: z.string().max(128).optional(),
-});
+export const loginQuerySchema = lazySchema(() =>
+  z.object({
+    redirectUrl: z.string().max(2048).optional(),
+    telemetryTrackingId: z.string().max(128).optional(),
+  }),
+);
 
-export const signedInAnswerSchema = z.object({ jwt: z.string(), redirectUrl: z.string() });
+export const signedInAnswerSchema = lazySchema(() => z.object({ jwt: z.string(), redirectUrl: z.string() }));
 export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
 
 /**
  * With two-step verification on, the right password answers this instead of a session: a short-lived
  * challenge (an opaque token, good for a few minutes and a few tries) to send back with a code to the MFA call.
  */
-export const mfaChallengeAnswerSchema = z.object({
-  mfaRequired: z.literal(true),
-  challenge: z.string(),
-  expiresAt: z.iso.datetime(),
-});
+export const mfaChallengeAnswerSchema = lazySchema(() =>
+  z.object({
+    mfaRequired: z.literal(true),
+    challenge: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
+);
 export type MfaChallengeAnswer = z.infer<typeof mfaChallengeAnswerSchema>;
 
 /** The login answer: a session, or (two-step verification on) a challenge. */
-export const loginAnswerSchema = z.union([signedInAnswerSchema, mfaChallengeAnswerSchema]);
+export const loginAnswerSchema = lazySchema(() => z.union([signedInAnswerSchema, mfaChallengeAnswerSchema]));
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const mfaLoginBodySchema = z.object({
-  challenge: z.string().min(1, REQUIRED_MESSAGE).max(128),
-  /** The authenticator's 6 digits, or one of the recovery codes (each works once). */
-  code: mfaCodeSchema,
-});
+export const mfaLoginBodySchema = lazySchema(() =>
+  z.object({
+    challenge: z.string().min(1, REQUIRED_MESSAGE).max(128),
+    /** The authenticator's 6 digits, or one of the recovery codes (each works once). */
+    code: mfaCodeSchema,
+  }),
+);
 export type MfaLoginBody = z.infer<typeof mfaLoginBodySchema>;
-export const logoutAnswerSchema = z.object({ redirectUrl: z.string() });
+export const logoutAnswerSchema = lazySchema(() => z.object({ redirectUrl: z.string() }));
 
 /** docs/product/widgets-and-calculations.md §7: the self info answer. */
-export const figureInfoSchema = z.object({
-  identityUuid: uuidSchema,
-  organizationCode: z.string(),
-  userType: z.string(),
-  email: z.string(),
-  updatedAt: z.iso.datetime(),
-  isManageable: z.boolean(),
-  activeLegacyCustomerOrgs: z.array(z.string()),
-});
+export const figureInfoSchema = lazySchema(() =>
+  z.object({
+    identityUuid: uuidSchema,
+    organizationCode: z.string(),
+    userType: z.string(),
+    email: z.string(),
+    updatedAt: z.iso.datetime(),
+    isManageable: z.boolean(),
+    activeLegacyCustomerOrgs: z.array(z.string()),
+  }),
+);
 export type FigureInfo = z.infer<typeof figureInfoSchema>;
 
 const login = <P extends IdentityBrokerPortal>(portal: P) =>
@@ -106,7 +117,7 @@ const figureInfo = <P extends IdentityBrokerPortal>(portal: P) =>
     auth: 'bearer',
     service: 'identity-broker',
     summary: `Self info of the signed-in ${portal} (docs/product/widgets-and-calculations.md §7).`,
-    headers: z.object({ 'application-name': z.string().max(128).optional() }),
+    headers: lazySchema(() => z.object({ 'application-name': z.string().max(128).optional() })),
     response: { 200: figureInfoSchema, 401: errorsSchema, 403: errorsSchema },
   });
 

@@ -2,32 +2,37 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema } from '../validation';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /** docs/product/widgets-and-calculations.md §3 Identity. Alias types are ours beyond 'Phone' (docs/product/application-area.md §7). */
-export const identityAliasSchema = z.object({ type: z.string(), value: z.string() });
+export const identityAliasSchema = lazySchema(() => z.object({ type: z.string(), value: z.string() }));
 
-export const identitySchema = z.object({
-  uuid: uuidSchema,
-  organizationCode: z.string(),
-  profileType: z.string(),
-  email: z.string(),
-  aliases: z.array(identityAliasSchema),
-  twoFactorEnabled: z.boolean(),
-  passwordExpired: z.boolean(),
-  totpVerified: z.boolean(),
-  wallet: z.object({ accountAddress: z.string().nullable(), groupPolicyAddress: z.string().nullable() }),
-  isBroker: z.boolean(),
-});
+export const identitySchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    organizationCode: z.string(),
+    profileType: z.string(),
+    email: z.string(),
+    aliases: z.array(identityAliasSchema),
+    twoFactorEnabled: z.boolean(),
+    passwordExpired: z.boolean(),
+    totpVerified: z.boolean(),
+    wallet: z.object({ accountAddress: z.string().nullable(), groupPolicyAddress: z.string().nullable() }),
+    isBroker: z.boolean(),
+  }),
+);
 export type Identity = z.infer<typeof identitySchema>;
 
 /** docs/product/application-area.md §7: a Bearer token; the same token comes back in the Authorization response header. */
-export const jwtAnswerSchema = z.object({ jwt: z.string() });
+export const jwtAnswerSchema = lazySchema(() => z.object({ jwt: z.string() }));
 
-export const registerIdentityBodySchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  phoneNumber: phoneSchema,
-});
+export const registerIdentityBodySchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    phoneNumber: phoneSchema,
+  }),
+);
 export type RegisterIdentityBody = z.infer<typeof registerIdentityBodySchema>;
 
 export const registerIdentityContract = defineContract({
@@ -37,7 +42,7 @@ export const registerIdentityContract = defineContract({
   service: 'identity',
   summary:
     "Create an identity in an organisation (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7). 401 'identity exists' when the email is already registered there. Without ?organization the request's organisation is used (ours).",
-  querystring: z.object({ organization: z.string().max(64).optional() }),
+  querystring: lazySchema(() => z.object({ organization: z.string().max(64).optional() })),
   body: registerIdentityBodySchema,
   response: { 200: jwtAnswerSchema, 400: errorsSchema, 401: errorsSchema },
 });
@@ -55,7 +60,7 @@ const getIdentity = (version: 'v1' | 'v1_1') =>
 export const getIdentityContract = getIdentity('v1_1');
 export const getIdentityV1Contract = getIdentity('v1');
 
-export const putIdentityAliasBodySchema = z.object({ type: z.literal('Phone'), value: phoneSchema });
+export const putIdentityAliasBodySchema = lazySchema(() => z.object({ type: z.literal('Phone'), value: phoneSchema }));
 
 export const putIdentityAliasContract = defineContract({
   method: 'PUT',

@@ -4,6 +4,7 @@ import { APPLICATION_DOCUMENT_KINDS, OFFER_TYPES } from '../enums';
 import { uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH } from './application';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The funded line on the dashboard and the draws after the first (docs/product/widgets-and-calculations.md §1, §9
@@ -11,78 +12,84 @@ import { defineContract, errorsSchema } from './contract';
  * rates annual fractions, dates 'yyyy-MM-dd' in the property's time zone.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const params = z.object({ uuid: uuidSchema });
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 
 export const LINE_DRAW_STATUSES = ['PENDING', 'FUNDED', 'REJECTED'] as const;
 
 /** One draw after the first. */
-export const lineDrawSchema = z.object({
-  uuid: uuidSchema,
-  /** The client's key of the request: the same key answers the same draw. */
-  requestId: uuidSchema,
-  amount: z.number(),
-  /** Prime plus the line's margin when it was asked for. */
-  rate: z.number(),
-  primeRate: z.number(),
-  status: z.enum(LINE_DRAW_STATUSES),
-  requestedAt: z.iso.datetime(),
-  fundedAt: z.iso.datetime().nullable(),
-  transferId: z.string().nullable(),
-  /** The last 4 digits of the disbursement account it is sent to. */
-  accountMask: z.string(),
-  /** Why the bank refused it (REJECTED). */
-  returnReason: z.string().nullable(),
-  /** The draw's disclosure, once funded (a document of the application's store). */
-  disclosureUuid: uuidSchema.nullable(),
-});
+export const lineDrawSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    /** The client's key of the request: the same key answers the same draw. */
+    requestId: uuidSchema,
+    amount: z.number(),
+    /** Prime plus the line's margin when it was asked for. */
+    rate: z.number(),
+    primeRate: z.number(),
+    status: z.enum(LINE_DRAW_STATUSES),
+    requestedAt: z.iso.datetime(),
+    fundedAt: z.iso.datetime().nullable(),
+    transferId: z.string().nullable(),
+    /** The last 4 digits of the disbursement account it is sent to. */
+    accountMask: z.string(),
+    /** Why the bank refused it (REJECTED). */
+    returnReason: z.string().nullable(),
+    /** The draw's disclosure, once funded (a document of the application's store). */
+    disclosureUuid: uuidSchema.nullable(),
+  }),
+);
 export type LineDrawAnswer = z.infer<typeof lineDrawSchema>;
 
-export const fundedLineSchema = z.object({
-  uuid: uuidSchema,
-  loanNumber: z.string().nullable(),
-  /** The property's first address line and city, to tell lines apart. */
-  propertyLabel: z.string(),
-  timeZone: z.string(),
-  creditLimit: z.number(),
-  /** The first draw with its fee and every funded draw. */
-  drawn: z.number(),
-  /** Draws asked for and not yet confirmed by the funding provider. */
-  pending: z.number(),
-  available: z.number(),
-  termYears: z.number().int(),
-  rateType: z.enum(OFFER_TYPES),
-  firstDraw: z.object({ amount: z.number(), rate: z.number(), fundedOn: isoDate }),
-  /** What another draw asked for today would cost: prime plus the line's margin. */
-  drawRate: z.object({ primeRate: z.number(), margin: z.number(), rate: z.number() }),
-  drawPeriodEndsOn: isoDate,
-  minDraw: z.number(),
-  /** Whether this caller may ask for another draw now; otherwise why not. */
-  canDraw: z.boolean(),
-  drawRefusal: z.string().nullable(),
-  nextPayment: z.object({ dueOn: isoDate, amount: z.number() }),
-  /** Newest first. */
-  draws: z.array(lineDrawSchema),
-  /** The signed closing package, its disclosures and each draw's disclosure, newest first. */
-  documents: z.array(
-    z.object({
-      uuid: uuidSchema,
-      kind: z.enum(APPLICATION_DOCUMENT_KINDS),
-      fileName: z.string(),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
-});
+export const fundedLineSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    loanNumber: z.string().nullable(),
+    /** The property's first address line and city, to tell lines apart. */
+    propertyLabel: z.string(),
+    timeZone: z.string(),
+    creditLimit: z.number(),
+    /** The first draw with its fee and every funded draw. */
+    drawn: z.number(),
+    /** Draws asked for and not yet confirmed by the funding provider. */
+    pending: z.number(),
+    available: z.number(),
+    termYears: z.number().int(),
+    rateType: z.enum(OFFER_TYPES),
+    firstDraw: z.object({ amount: z.number(), rate: z.number(), fundedOn: isoDate }),
+    /** What another draw asked for today would cost: prime plus the line's margin. */
+    drawRate: z.object({ primeRate: z.number(), margin: z.number(), rate: z.number() }),
+    drawPeriodEndsOn: isoDate,
+    minDraw: z.number(),
+    /** Whether this caller may ask for another draw now; otherwise why not. */
+    canDraw: z.boolean(),
+    drawRefusal: z.string().nullable(),
+    nextPayment: z.object({ dueOn: isoDate, amount: z.number() }),
+    /** Newest first. */
+    draws: z.array(lineDrawSchema),
+    /** The signed closing package, its disclosures and each draw's disclosure, newest first. */
+    documents: z.array(
+      z.object({
+        uuid: uuidSchema,
+        kind: z.enum(APPLICATION_DOCUMENT_KINDS),
+        fileName: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+);
 export type FundedLineAnswer = z.infer<typeof fundedLineSchema>;
 
-export const requestLineDrawBodySchema = z.object({
-  /** Generated by the client once per draw it asks for: a double click or a reload sends the same one. */
-  requestId: uuidSchema,
-  amount: z
-    .number({ error: 'Enter the amount to draw.' })
-    .int(LINE_DRAW_MESSAGES.wholeDollars)
-    .min(MIN_ADDITIONAL_DRAW_DOLLARS, LINE_DRAW_MESSAGES.belowMinimum),
-});
+export const requestLineDrawBodySchema = lazySchema(() =>
+  z.object({
+    /** Generated by the client once per draw it asks for: a double click or a reload sends the same one. */
+    requestId: uuidSchema,
+    amount: z
+      .number({ error: 'Enter the amount to draw.' })
+      .int(LINE_DRAW_MESSAGES.wholeDollars)
+      .min(MIN_ADDITIONAL_DRAW_DOLLARS, LINE_DRAW_MESSAGES.belowMinimum),
+  }),
+);
 export type RequestLineDrawBody = z.infer<typeof requestLineDrawBodySchema>;
 
 export const getFundedLineContract = defineContract({
@@ -106,7 +113,7 @@ export const requestLineDrawContract = defineContract({
   params,
   body: requestLineDrawBodySchema,
   response: {
-    200: z.object({ draw: lineDrawSchema, line: fundedLineSchema }),
+    200: lazySchema(() => z.object({ draw: lineDrawSchema, line: fundedLineSchema })),
     400: errorsSchema,
     401: errorsSchema,
     403: errorsSchema,

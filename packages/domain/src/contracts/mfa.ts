@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { totpCodeSchema, mfaCodeSchema } from '../auth';
 import { REQUIRED_MESSAGE } from '../validation';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Two-step verification in the applicant's account settings (every shape here is ours: the spec only names
@@ -10,36 +11,42 @@ import { defineContract, errorsSchema } from './contract';
  * needs the password and a current code or a recovery code.
  */
 
-export const mfaStatusSchema = z.object({
-  /** Two-step verification is on: signing in asks for a code. */
-  twoFactorEnabled: z.boolean(),
-  /** An authenticator app was confirmed with a code. */
-  totpVerified: z.boolean(),
-  /** Unused recovery codes left (0 while off). */
-  recoveryCodesLeft: z.number().int().min(0),
-});
+export const mfaStatusSchema = lazySchema(() =>
+  z.object({
+    /** Two-step verification is on: signing in asks for a code. */
+    twoFactorEnabled: z.boolean(),
+    /** An authenticator app was confirmed with a code. */
+    totpVerified: z.boolean(),
+    /** Unused recovery codes left (0 while off). */
+    recoveryCodesLeft: z.number().int().min(0),
+  }),
+);
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
-export const totpSetupSchema = z.object({
-  /** The base32 secret, for typing into the app by hand. */
-  secret: z.string(),
-  /** The otpauth:// link the QR code holds. */
-  otpauthUrl: z.string(),
-  /** The QR code as an SVG data: URL, for an <img>. */
-  qrCodeDataUrl: z.string(),
-});
+export const totpSetupSchema = lazySchema(() =>
+  z.object({
+    /** The base32 secret, for typing into the app by hand. */
+    secret: z.string(),
+    /** The otpauth:// link the QR code holds. */
+    otpauthUrl: z.string(),
+    /** The QR code as an SVG data: URL, for an <img>. */
+    qrCodeDataUrl: z.string(),
+  }),
+);
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const recoveryCodesSchema = lazySchema(() => z.object({ recoveryCodes: z.array(z.string()) }));
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const confirmTotpBodySchema = z.object({ code: totpCodeSchema });
+export const confirmTotpBodySchema = lazySchema(() => z.object({ code: totpCodeSchema }));
 export type ConfirmTotpBody = z.infer<typeof confirmTotpBodySchema>;
 
-export const disableMfaBodySchema = z.object({
-  password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
-  code: mfaCodeSchema,
-});
+export const disableMfaBodySchema = lazySchema(() =>
+  z.object({
+    password: z.string().min(1, REQUIRED_MESSAGE).max(1024),
+    code: mfaCodeSchema,
+  }),
+);
 export type DisableMfaBody = z.infer<typeof disableMfaBodySchema>;
 
 const BASE = '/identity/secure/api/v1/mfa';

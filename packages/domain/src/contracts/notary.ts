@@ -5,6 +5,7 @@ import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema, zipSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The closing after the documents are signed: the notary step (remote online notarisation with a sandbox
@@ -12,85 +13,97 @@ import { defineContract, errorsSchema } from './contract';
  * (rescission) and the funded line (complete). Paths and shapes are ours. Every call but the availability check is
  * for a participant of the application (the primary applicant or an additional signer), each for themselves.
  */
-const params = z.object({ uuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 const NOTARY = `${HELOC_APPLICATION_PATH}/notary`;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const notaryPlaceSchema = z.object({
-  name: z.string(),
-  street1: z.string(),
-  city: z.string(),
-  state: stateCodeSchema,
-  zip: zipSchema,
-});
+export const notaryPlaceSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    street1: z.string(),
+    city: z.string(),
+    state: stateCodeSchema,
+    zip: zipSchema,
+  }),
+);
 export type NotaryPlace = z.infer<typeof notaryPlaceSchema>;
 
-export const notaryReservationSchema = z.object({
-  slotId: z.string(),
-  startsAt: z.iso.datetime(),
-  place: notaryPlaceSchema,
-  notaryName: z.string(),
-  /** docs/product/widgets-and-calculations.md §9: manual notarization $300. */
-  feeDollars: z.number(),
-});
+export const notaryReservationSchema = lazySchema(() =>
+  z.object({
+    slotId: z.string(),
+    startsAt: z.iso.datetime(),
+    place: notaryPlaceSchema,
+    notaryName: z.string(),
+    /** docs/product/widgets-and-calculations.md §9: manual notarization $300. */
+    feeDollars: z.number(),
+  }),
+);
 export type NotaryReservation = z.infer<typeof notaryReservationSchema>;
 
-export const notarySignerSchema = z.object({
-  name: z.string(),
-  role: z.enum(['PRIMARY', 'ADDITIONAL_SIGNER']),
-  completed: z.boolean(),
-  isMe: z.boolean(),
-});
+export const notarySignerSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    role: z.enum(['PRIMARY', 'ADDITIONAL_SIGNER']),
+    completed: z.boolean(),
+    isMe: z.boolean(),
+  }),
+);
 export type NotarySigner = z.infer<typeof notarySignerSchema>;
 
-export const notaryOverviewSchema = z.object({
-  mode: z.enum(NOTARY_MODES),
-  /** Why: the rule of the property's state or county (the notary provider's table, docs/sandbox.md). */
-  reason: z.string(),
-  state: z.string().nullable(),
-  county: z.string().nullable(),
-  checklistStatus: z.string(),
-  /** ATTORNEY_REVIEW: a closing attorney reviews the file before the signing. */
-  attorneyReview: z.boolean(),
-  /** NOTARY_WAITING_PERIOD: the earliest the signing may happen (local midnight in the property's zone). */
-  waitingUntil: z.iso.datetime().nullable(),
-  /** The property's time zone (IANA name): the closing's dates and the appointments are shown on its clocks. */
-  timeZone: z.string(),
-  /** docs/product/widgets-and-calculations.md §9: manual notarization $300 (in person only). */
-  manualNotaryFeeDollars: z.number(),
-  me: z.object({ step: z.enum(NOTARY_SESSION_STEPS), completed: z.boolean() }),
-  signers: z.array(notarySignerSchema),
-  reservation: notaryReservationSchema.nullable(),
-  /** The caller may start (or resume) the remote session now. */
-  canStart: z.boolean(),
-  /**
-   * DEED_SIGNING with a participant's online session closed after refused identity answers: any participant may switch
-   * the file to an in-person notary (docs/product/operations-console.md §5).
-   */
-  canSwitchToInPerson: z.boolean(),
-});
+export const notaryOverviewSchema = lazySchema(() =>
+  z.object({
+    mode: z.enum(NOTARY_MODES),
+    /** Why: the rule of the property's state or county (the notary provider's table, docs/sandbox.md). */
+    reason: z.string(),
+    state: z.string().nullable(),
+    county: z.string().nullable(),
+    checklistStatus: z.string(),
+    /** ATTORNEY_REVIEW: a closing attorney reviews the file before the signing. */
+    attorneyReview: z.boolean(),
+    /** NOTARY_WAITING_PERIOD: the earliest the signing may happen (local midnight in the property's zone). */
+    waitingUntil: z.iso.datetime().nullable(),
+    /** The property's time zone (IANA name): the closing's dates and the appointments are shown on its clocks. */
+    timeZone: z.string(),
+    /** docs/product/widgets-and-calculations.md §9: manual notarization $300 (in person only). */
+    manualNotaryFeeDollars: z.number(),
+    me: z.object({ step: z.enum(NOTARY_SESSION_STEPS), completed: z.boolean() }),
+    signers: z.array(notarySignerSchema),
+    reservation: notaryReservationSchema.nullable(),
+    /** The caller may start (or resume) the remote session now. */
+    canStart: z.boolean(),
+    /**
+     * DEED_SIGNING with a participant's online session closed after refused identity answers: any participant may switch
+     * the file to an in-person notary (docs/product/operations-console.md §5).
+     */
+    canSwitchToInPerson: z.boolean(),
+  }),
+);
 export type NotaryOverview = z.infer<typeof notaryOverviewSchema>;
 
-export const knowledgeQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  choices: z.array(z.object({ id: z.string(), text: z.string() })),
-});
+export const knowledgeQuestionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    choices: z.array(z.object({ id: z.string(), text: z.string() })),
+  }),
+);
 export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
 
-export const notarySessionSchema = z.object({
-  step: z.enum(NOTARY_SESSION_STEPS),
-  notaryName: z.string(),
-  /** The notary's commission (sandbox). */
-  commission: z.string(),
-  /** QUESTIONS: the knowledge questions to answer. */
-  questions: z.array(knowledgeQuestionSchema),
-  /** Set when the last answer was refused (a wrong answer, an ID that did not match): the applicant may try again. */
-  message: z.string().nullable(),
-  attemptsLeft: z.number().int().min(0),
-  /** The application's status after this call (DEED_SIGNING until every participant is done). */
-  status: helocStatusSchema,
-});
+export const notarySessionSchema = lazySchema(() =>
+  z.object({
+    step: z.enum(NOTARY_SESSION_STEPS),
+    notaryName: z.string(),
+    /** The notary's commission (sandbox). */
+    commission: z.string(),
+    /** QUESTIONS: the knowledge questions to answer. */
+    questions: z.array(knowledgeQuestionSchema),
+    /** Set when the last answer was refused (a wrong answer, an ID that did not match): the applicant may try again. */
+    message: z.string().nullable(),
+    attemptsLeft: z.number().int().min(0),
+    /** The application's status after this call (DEED_SIGNING until every participant is done). */
+    status: helocStatusSchema,
+  }),
+);
 export type NotarySession = z.infer<typeof notarySessionSchema>;
 
 const notaryErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
@@ -116,10 +129,12 @@ export const startNotarySessionContract = defineContract({
   response: { 200: notarySessionSchema, ...notaryErrors },
 });
 
-export const notaryIdentityBodySchema = z.object({
-  documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES),
-  documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/),
-});
+export const notaryIdentityBodySchema = lazySchema(() =>
+  z.object({
+    documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES),
+    documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/),
+  }),
+);
 export type NotaryIdentityBody = z.infer<typeof notaryIdentityBodySchema>;
 
 export const notaryIdentityContract = defineContract({
@@ -133,9 +148,11 @@ export const notaryIdentityContract = defineContract({
   response: { 200: notarySessionSchema, ...notaryErrors },
 });
 
-export const notaryAnswersBodySchema = z.object({
-  answers: list(z.object({ questionId: text(MAX.code).min(1), choiceId: text(MAX.code).min(1) }), 10),
-});
+export const notaryAnswersBodySchema = lazySchema(() =>
+  z.object({
+    answers: list(z.object({ questionId: text(MAX.code).min(1), choiceId: text(MAX.code).min(1) }), 10),
+  }),
+);
 export type NotaryAnswersBody = z.infer<typeof notaryAnswersBodySchema>;
 
 export const notaryAnswersContract = defineContract({
@@ -149,7 +166,7 @@ export const notaryAnswersContract = defineContract({
   response: { 200: notarySessionSchema, ...notaryErrors },
 });
 
-export const notarySealBodySchema = z.object({ deedSigned: z.literal(true) });
+export const notarySealBodySchema = lazySchema(() => z.object({ deedSigned: z.literal(true) }));
 
 export const notarySealContract = defineContract({
   method: 'POST',
@@ -174,12 +191,14 @@ export const switchToInPersonNotaryContract = defineContract({
   response: { 200: helocStatusSchema, ...notaryErrors },
 });
 
-export const notarySlotSchema = z.object({
-  slotId: z.string(),
-  startsAt: z.iso.datetime(),
-  place: notaryPlaceSchema,
-  notaryName: z.string(),
-});
+export const notarySlotSchema = lazySchema(() =>
+  z.object({
+    slotId: z.string(),
+    startsAt: z.iso.datetime(),
+    place: notaryPlaceSchema,
+    notaryName: z.string(),
+  }),
+);
 export type NotarySlot = z.infer<typeof notarySlotSchema>;
 
 export const listNotarySlotsContract = defineContract({
@@ -189,10 +208,10 @@ export const listNotarySlotsContract = defineContract({
   service: 'notary',
   summary: 'notary/schedule-manual: the in-person notary’s free times and places near the property. Ours.',
   params,
-  response: { 200: z.array(notarySlotSchema), ...notaryErrors },
+  response: { 200: lazySchema(() => z.array(notarySlotSchema)), ...notaryErrors },
 });
 
-export const reserveNotaryBodySchema = z.object({ slotId: text(MAX.identifier).min(1) });
+export const reserveNotaryBodySchema = lazySchema(() => z.object({ slotId: text(MAX.identifier).min(1) }));
 export type ReserveNotaryBody = z.infer<typeof reserveNotaryBodySchema>;
 
 export const reserveNotaryContract = defineContract({
@@ -213,16 +232,18 @@ export const cancelNotaryReservationContract = defineContract({
   service: 'notary',
   summary: 'notary/reserve-manual: cancels the in-person notary appointment. Ours.',
   params,
-  response: { 200: z.object({ cancelled: z.literal(true) }), ...notaryErrors },
+  response: { 200: lazySchema(() => z.object({ cancelled: z.literal(true) })), ...notaryErrors },
 });
 
-export const notaryAvailabilityQuerySchema = z.object({ state: stateCodeSchema, zip: zipSchema });
+export const notaryAvailabilityQuerySchema = lazySchema(() => z.object({ state: stateCodeSchema, zip: zipSchema }));
 
-export const notaryAvailabilitySchema = z.object({
-  mode: z.enum(NOTARY_MODES),
-  county: z.string().nullable(),
-  message: z.string(),
-});
+export const notaryAvailabilitySchema = lazySchema(() =>
+  z.object({
+    mode: z.enum(NOTARY_MODES),
+    county: z.string().nullable(),
+    message: z.string(),
+  }),
+);
 export type NotaryAvailability = z.infer<typeof notaryAvailabilitySchema>;
 
 export const notaryAvailabilityContract = defineContract({
@@ -236,46 +257,50 @@ export const notaryAvailabilityContract = defineContract({
   response: { 200: notaryAvailabilitySchema, 400: errorsSchema },
 });
 
-export const completeDocumentSchema = z.object({
-  uuid: uuidSchema,
-  kind: z.enum(APPLICATION_DOCUMENT_KINDS),
-  fileName: z.string(),
-  createdAt: z.iso.datetime(),
-});
+export const completeDocumentSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    kind: z.enum(APPLICATION_DOCUMENT_KINDS),
+    fileName: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+);
 
-export const completeSummarySchema = z.object({
-  checklistStatus: z.string(),
-  /** Dollars: the credit line. */
-  lineAmount: z.number().nullable(),
-  /** Dollars: the first draw sent to the disbursement account. */
-  drawAmount: z.number().nullable(),
-  /** Annual rate as a fraction. */
-  rate: z.number().nullable(),
-  termYears: z.number().nullable(),
-  firstPayment: z.object({ dueOn: isoDate, amount: z.number() }).nullable(),
-  disburseAccountMask: z.string().nullable(),
-  /** The property's time zone (IANA name): the right to cancel and the payment dates are in it. */
-  timeZone: z.string(),
-  /** RESCISSION: the right to cancel ends at this instant (midnight at the end of lastDay in the property's zone). */
-  rescission: z.object({ lastDay: isoDate, endsAt: z.iso.datetime(), canCancel: z.boolean() }).nullable(),
-  funding: z.object({ transferId: z.string(), amount: z.number(), fundedAt: z.iso.datetime() }).nullable(),
-  /**
-   * FUNDING_DECISION: the bank refused the first draw (its reason, the account's last 4 digits); another account,
-   * given with the disbursement-account call, sends it again. Null otherwise, and once another account is given.
-   */
-  fundingRefused: z
-    .object({
-      accountMask: z.string(),
-      reason: z.string(),
-      refusedAt: z.iso.datetime(),
-      /** Only the primary applicant gives the account the line is paid into. */
-      canGiveAccount: z.boolean(),
-    })
-    .nullable(),
-  /** Participants who still have to sign before the notary (DEED_SIGNING after the primary finished). */
-  waitingFor: z.array(z.string()),
-  documents: z.array(completeDocumentSchema),
-});
+export const completeSummarySchema = lazySchema(() =>
+  z.object({
+    checklistStatus: z.string(),
+    /** Dollars: the credit line. */
+    lineAmount: z.number().nullable(),
+    /** Dollars: the first draw sent to the disbursement account. */
+    drawAmount: z.number().nullable(),
+    /** Annual rate as a fraction. */
+    rate: z.number().nullable(),
+    termYears: z.number().nullable(),
+    firstPayment: z.object({ dueOn: isoDate, amount: z.number() }).nullable(),
+    disburseAccountMask: z.string().nullable(),
+    /** The property's time zone (IANA name): the right to cancel and the payment dates are in it. */
+    timeZone: z.string(),
+    /** RESCISSION: the right to cancel ends at this instant (midnight at the end of lastDay in the property's zone). */
+    rescission: z.object({ lastDay: isoDate, endsAt: z.iso.datetime(), canCancel: z.boolean() }).nullable(),
+    funding: z.object({ transferId: z.string(), amount: z.number(), fundedAt: z.iso.datetime() }).nullable(),
+    /**
+     * FUNDING_DECISION: the bank refused the first draw (its reason, the account's last 4 digits); another account,
+     * given with the disbursement-account call, sends it again. Null otherwise, and once another account is given.
+     */
+    fundingRefused: z
+      .object({
+        accountMask: z.string(),
+        reason: z.string(),
+        refusedAt: z.iso.datetime(),
+        /** Only the primary applicant gives the account the line is paid into. */
+        canGiveAccount: z.boolean(),
+      })
+      .nullable(),
+    /** Participants who still have to sign before the notary (DEED_SIGNING after the primary finished). */
+    waitingFor: z.array(z.string()),
+    documents: z.array(completeDocumentSchema),
+  }),
+);
 export type CompleteSummary = z.infer<typeof completeSummarySchema>;
 
 export const getCompleteSummaryContract = defineContract({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organizationSchema } from '../org';
 import { defineContract } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 export const getOrganizationContract = defineContract({
   method: 'GET',
@@ -9,7 +10,7 @@ export const getOrganizationContract = defineContract({
   service: 'organization',
   summary:
     'The organisation record resolved for this request from ?org=, the x-org header or the host name (docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1). Path is ours: the page carries the record in the spec.',
-  querystring: z.object({ org: z.string().max(64).optional() }),
-  headers: z.object({ 'x-org': z.string().max(64).optional() }),
+  querystring: lazySchema(() => z.object({ org: z.string().max(64).optional() })),
+  headers: lazySchema(() => z.object({ 'x-org': z.string().max(64).optional() })),
   response: { 200: organizationSchema },
 });

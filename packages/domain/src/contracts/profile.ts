@@ -10,35 +10,42 @@ import { LANGUAGES } from '../i18n/languages';
 import { addressSchema, datePartsSchema, uuidSchema } from './address';
 import { consentTypeVersionSchema } from './comms-prefs';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 const PROFILE = '/service-profile/api/v1/profile';
 
 /** docs/product/registration-and-routing.md §3 Profile: name parts; null until the applicant gives them. */
-export const profileNameSchema = z.object({
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  suffix: z.string().nullable(),
-});
+export const profileNameSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    suffix: z.string().nullable(),
+  }),
+);
 
-export const profilePhoneNumberSchema = z.object({ type: z.string(), number: z.string() });
+export const profilePhoneNumberSchema = lazySchema(() => z.object({ type: z.string(), number: z.string() }));
 
 /** docs/product/registration-and-routing.md §3: addresses carry type HOME and a uuid. */
-export const profileAddressSchema = addressSchema.extend({ type: z.literal('HOME'), uuid: uuidSchema });
+export const profileAddressSchema = lazySchema(() =>
+  addressSchema.extend({ type: z.literal('HOME'), uuid: uuidSchema }),
+);
 
-export const profileSchema = z.object({
-  uuid: uuidSchema,
-  email: z.string(),
-  name: profileNameSchema,
-  dob: datePartsSchema.nullable(),
-  phoneNumbers: z.array(profilePhoneNumberSchema),
-  addresses: z.array(profileAddressSchema),
-  /** docs/product/application-area.md §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
-  type: z.string(),
-  optimizelyProfileUuid: z.string().nullable(),
-  /** The language the person chose (docs/i18n.md); null until they choose. Ours: the spec is English only. */
-  language: z.enum(LANGUAGES).nullable().optional(),
-});
+export const profileSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    email: z.string(),
+    name: profileNameSchema,
+    dob: datePartsSchema.nullable(),
+    phoneNumbers: z.array(profilePhoneNumberSchema),
+    addresses: z.array(profileAddressSchema),
+    /** docs/product/application-area.md §6: CO_DEEDER marks an additional signer; BORROWER otherwise (ours). */
+    type: z.string(),
+    optimizelyProfileUuid: z.string().nullable(),
+    /** The language the person chose (docs/i18n.md); null until they choose. Ours: the spec is English only. */
+    language: z.enum(LANGUAGES).nullable().optional(),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 export const getProfileContract = defineContract({
@@ -52,23 +59,25 @@ export const getProfileContract = defineContract({
 });
 
 /** docs/product/widgets-and-calculations.md §5: first name required, at least 2 characters; last name required (2-character minimum, docs/product/widgets-and-calculations.md §5). */
-export const putProfileNameBodySchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true })
-    .min(2, FIRST_NAME_TOO_SHORT_MESSAGE)
-    .max(100),
-  middleName: z.string().trim().max(100).optional(),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true })
-    .min(2, LAST_NAME_TOO_SHORT_MESSAGE)
-    .max(100),
-  // docs/product/registration-and-routing.md §3 and docs/product/widgets-and-calculations.md §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
-  suffix: z.enum([...new Set([...REGISTRATION_NAME_SUFFIXES, ...PERSON_NAME_SUFFIXES])]).optional(),
-});
+export const putProfileNameBodySchema = lazySchema(() =>
+  z.object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true })
+      .min(2, FIRST_NAME_TOO_SHORT_MESSAGE)
+      .max(100),
+    middleName: z.string().trim().max(100).optional(),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true })
+      .min(2, LAST_NAME_TOO_SHORT_MESSAGE)
+      .max(100),
+    // docs/product/registration-and-routing.md §3 and docs/product/widgets-and-calculations.md §3 spell "no suffix" as 'N/A' and as blank: both are accepted.
+    suffix: z.enum([...new Set([...REGISTRATION_NAME_SUFFIXES, ...PERSON_NAME_SUFFIXES])]).optional(),
+  }),
+);
 export type PutProfileNameBody = z.infer<typeof putProfileNameBodySchema>;
 
 export const putProfileNameContract = defineContract({
@@ -89,10 +98,10 @@ export const getProfileConsentTypesContract = defineContract({
   service: 'profile',
   summary:
     'The consent types and their current versions (docs/product/registration-and-routing.md §3, §7). Public: registration shows them before sign-up (ours).',
-  response: { 200: z.array(consentTypeVersionSchema) },
+  response: { 200: lazySchema(() => z.array(consentTypeVersionSchema)) },
 });
 
-export const putProfileLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export const putProfileLanguageBodySchema = lazySchema(() => z.object({ language: z.enum(LANGUAGES) }));
 export type PutProfileLanguageBody = z.infer<typeof putProfileLanguageBodySchema>;
 
 /** The language a person reads in, kept on the profile so e-mails and other devices follow it (docs/i18n.md). Ours. */

@@ -4,6 +4,7 @@ import { ssnSchema } from '../validation/ssn';
 import { addressSchema, uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * A way out of the credit and property dead ends: credit/social (CREDIT_NO_MATCH), credit/error (soft or hard
@@ -16,7 +17,7 @@ import { defineContract, errorsSchema } from './contract';
  */
 const CREDIT = `${HELOC_APPLICATION_PATH}/credit`;
 const PROPERTY = `${HELOC_APPLICATION_PATH}/property`;
-const params = z.object({ uuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 const errors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
 const requestKey = uuidSchema;
 
@@ -24,18 +25,20 @@ export const CREDIT_BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
 export type CreditBureauCode = (typeof CREDIT_BUREAUS)[number];
 
 /** What stopped the last credit pull. */
-export const creditBlockSchema = z.object({
-  /** The pull that stopped: SOFT (pre-qualification) or HARD (after the offer was confirmed). */
-  pull: z.enum(['SOFT', 'HARD']),
-  reason: z.enum(['NO_MATCH', 'NO_MATCH_SSN', 'FROZEN', 'LOCKED']),
-  /** The bureau whose file is frozen or locked, when it said; null otherwise. */
-  bureau: z.enum(CREDIT_BUREAUS).nullable(),
-  /** The SSN the applicant gave, masked ('•••-••-6789'); null when none was given. Never the full number. */
-  ssnMasked: z.string().nullable(),
-});
+export const creditBlockSchema = lazySchema(() =>
+  z.object({
+    /** The pull that stopped: SOFT (pre-qualification) or HARD (after the offer was confirmed). */
+    pull: z.enum(['SOFT', 'HARD']),
+    reason: z.enum(['NO_MATCH', 'NO_MATCH_SSN', 'FROZEN', 'LOCKED']),
+    /** The bureau whose file is frozen or locked, when it said; null otherwise. */
+    bureau: z.enum(CREDIT_BUREAUS).nullable(),
+    /** The SSN the applicant gave, masked ('•••-••-6789'); null when none was given. Never the full number. */
+    ssnMasked: z.string().nullable(),
+  }),
+);
 export type CreditBlock = z.infer<typeof creditBlockSchema>;
 
-export const retryAnswerSchema = z.object({ status: helocStatusSchema });
+export const retryAnswerSchema = lazySchema(() => z.object({ status: helocStatusSchema }));
 
 export const getCreditBlockContract = defineContract({
   method: 'GET',
@@ -46,14 +49,14 @@ export const getCreditBlockContract = defineContract({
     'credit/social and credit/error: what stopped the last credit pull (which pull, why, which bureau) and the status; block is null when no pull is stopped. Path and shape are ours.',
   params,
   response: {
-    200: z.object({ block: creditBlockSchema.nullable(), status: helocStatusSchema }),
+    200: lazySchema(() => z.object({ block: creditBlockSchema.nullable(), status: helocStatusSchema })),
     400: errorsSchema,
     401: errorsSchema,
     404: errorsSchema,
   },
 });
 
-export const submitSsnBodySchema = z.object({ ssn: ssnSchema, requestKey });
+export const submitSsnBodySchema = lazySchema(() => z.object({ ssn: ssnSchema, requestKey }));
 
 export const submitSsnContract = defineContract({
   method: 'POST',
@@ -75,18 +78,20 @@ export const retryCreditPullContract = defineContract({
   summary:
     'credit/error (SOFT_ or HARD_CREDIT_FROZEN or _LOCKED): "I\'ve lifted it": re-runs the pull that stopped, soft or hard. Answers the status. Path and shape are ours.',
   params,
-  body: z.object({ requestKey }),
+  body: lazySchema(() => z.object({ requestKey })),
   response: { 200: retryAnswerSchema, ...errors },
 });
 
 /** A property public records found at the address. */
-export const propertyCandidateSchema = z.object({
-  /** Assessor's parcel number. */
-  apn: z.string(),
-  /** Owner of record, when public records give one. */
-  ownerName: z.string().nullable(),
-  address: addressSchema,
-});
+export const propertyCandidateSchema = lazySchema(() =>
+  z.object({
+    /** Assessor's parcel number. */
+    apn: z.string(),
+    /** Owner of record, when public records give one. */
+    ownerName: z.string().nullable(),
+    address: addressSchema,
+  }),
+);
 export type PropertyCandidate = z.infer<typeof propertyCandidateSchema>;
 
 export const getPropertyReviewContract = defineContract({
@@ -98,18 +103,20 @@ export const getPropertyReviewContract = defineContract({
     'review-app/property: the address searched and, for MULTIPLE_PROPERTIES, the properties found (parcel, owner, address); candidates is empty otherwise. Path and shape are ours.',
   params,
   response: {
-    200: z.object({
-      address: addressSchema.nullable(),
-      candidates: z.array(propertyCandidateSchema),
-      status: helocStatusSchema,
-    }),
+    200: lazySchema(() =>
+      z.object({
+        address: addressSchema.nullable(),
+        candidates: z.array(propertyCandidateSchema),
+        status: helocStatusSchema,
+      }),
+    ),
     400: errorsSchema,
     401: errorsSchema,
     404: errorsSchema,
   },
 });
 
-export const correctPropertyAddressBodySchema = z.object({ address: addressSchema, requestKey });
+export const correctPropertyAddressBodySchema = lazySchema(() => z.object({ address: addressSchema, requestKey }));
 
 export const correctPropertyAddressContract = defineContract({
   method: 'PUT',
@@ -131,6 +138,6 @@ export const choosePropertyContract = defineContract({
   summary:
     'review-app/property (MULTIPLE_PROPERTIES): the parcel the applicant picked among those found; the application continues with it. Answers the status. Path and shape are ours.',
   params,
-  body: z.object({ apn: text(MAX.code).min(1), requestKey }),
+  body: lazySchema(() => z.object({ apn: text(MAX.code).min(1), requestKey })),
   response: { 200: retryAnswerSchema, ...errors },
 });

@@ -13,36 +13,39 @@ import {
   UW_DECISIONS,
   UW_SUB_DECISIONS,
 } from '../enums';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The sandbox control API (docs/architecture.md): tests and operations staff set status fields and raise conditions.
  * Authorised by the x-sandbox-key header and switched off unless sandbox mode is on. Not part of the spec: ours.
  */
 
-export const sandboxHeadersSchema = z.looseObject({ 'x-sandbox-key': text(MAX.identifier).min(1) });
+export const sandboxHeadersSchema = lazySchema(() => z.looseObject({ 'x-sandbox-key': text(MAX.identifier).min(1) }));
 
-const sandboxParams = z.object({ uuid: uuidSchema });
+const sandboxParams = lazySchema(() => z.object({ uuid: uuidSchema }));
 
 /** Any of the application's status fields; at least one. */
-export const setSandboxStatusBodySchema = z
-  .object({
-    checklistStatus: z.enum(CHECKLIST_STATUSES),
-    uwDecision: z.enum(UW_DECISIONS).nullable(),
-    uwSubDecision: z.enum(UW_SUB_DECISIONS).nullable(),
-    bpo: z.enum(BPO_STATUSES).nullable(),
-    title: z.enum(TITLE_STATUSES).nullable(),
-    waitingOnFloodCert: z.boolean(),
-    manualNotary: z.boolean(),
-    primaryParticipantAcceptComplete: z.boolean(),
-    isCrypto: z.boolean(),
-    disburseRoutingNumber: z
-      .string()
-      .regex(/^\d{9}$/)
-      .nullable(),
-    propertyState: stateCodeSchema,
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'At least one status field is required' });
+export const setSandboxStatusBodySchema = lazySchema(() =>
+  z
+    .object({
+      checklistStatus: z.enum(CHECKLIST_STATUSES),
+      uwDecision: z.enum(UW_DECISIONS).nullable(),
+      uwSubDecision: z.enum(UW_SUB_DECISIONS).nullable(),
+      bpo: z.enum(BPO_STATUSES).nullable(),
+      title: z.enum(TITLE_STATUSES).nullable(),
+      waitingOnFloodCert: z.boolean(),
+      manualNotary: z.boolean(),
+      primaryParticipantAcceptComplete: z.boolean(),
+      isCrypto: z.boolean(),
+      disburseRoutingNumber: z
+        .string()
+        .regex(/^\d{9}$/)
+        .nullable(),
+      propertyState: stateCodeSchema,
+    })
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, { message: 'At least one status field is required' }),
+);
 export type SetSandboxStatusBody = z.infer<typeof setSandboxStatusBodySchema>;
 
 export const setSandboxStatusContract = defineContract({
@@ -58,15 +61,17 @@ export const setSandboxStatusContract = defineContract({
   response: { 200: helocStatusSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
-export const raiseSandboxConditionBodySchema = z.object({
-  /** Any category, so that testers can check that unknown ones are hidden (docs/product/application-area.md §4.1). */
-  categoryEnum: text(MAX.identifier).min(1),
-  requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
-  actionNeeded: text(MAX.identifier).nullish(),
-  notes: text(MAX.freeText).nullish(),
-  commentsToBorrower: text(MAX.freeText).nullish(),
-  numDocsRequired: z.number().int().min(1).nullish(),
-});
+export const raiseSandboxConditionBodySchema = lazySchema(() =>
+  z.object({
+    /** Any category, so that testers can check that unknown ones are hidden (docs/product/application-area.md §4.1). */
+    categoryEnum: text(MAX.identifier).min(1),
+    requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
+    actionNeeded: text(MAX.identifier).nullish(),
+    notes: text(MAX.freeText).nullish(),
+    commentsToBorrower: text(MAX.freeText).nullish(),
+    numDocsRequired: z.number().int().min(1).nullish(),
+  }),
+);
 export type RaiseSandboxConditionBody = z.input<typeof raiseSandboxConditionBodySchema>;
 
 export const raiseSandboxConditionContract = defineContract({
@@ -82,7 +87,7 @@ export const raiseSandboxConditionContract = defineContract({
   response: { 201: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
-const sandboxConditionParams = z.object({ uuid: uuidSchema, conditionUuid: uuidSchema });
+const sandboxConditionParams = lazySchema(() => z.object({ uuid: uuidSchema, conditionUuid: uuidSchema }));
 
 export const acceptSandboxConditionContract = defineContract({
   method: 'POST',
@@ -96,10 +101,12 @@ export const acceptSandboxConditionContract = defineContract({
   response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
-export const rejectSandboxConditionBodySchema = z.object({
-  /** Shown to the applicant, who can answer again. */
-  reason: z.string().trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }).max(1000),
-});
+export const rejectSandboxConditionBodySchema = lazySchema(() =>
+  z.object({
+    /** Shown to the applicant, who can answer again. */
+    reason: z.string().trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }).max(1000),
+  }),
+);
 export type RejectSandboxConditionBody = z.infer<typeof rejectSandboxConditionBodySchema>;
 
 export const rejectSandboxConditionContract = defineContract({
@@ -115,14 +122,16 @@ export const rejectSandboxConditionContract = defineContract({
   response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
-export const moveSandboxClockBodySchema = z.object({
-  /** How much time passes for this application, milliseconds (at most 60 days). */
-  advanceMs: z
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 86_400_000),
-});
+export const moveSandboxClockBodySchema = lazySchema(() =>
+  z.object({
+    /** How much time passes for this application, milliseconds (at most 60 days). */
+    advanceMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 86_400_000),
+  }),
+);
 export type MoveSandboxClockBody = z.infer<typeof moveSandboxClockBodySchema>;
 
 export const moveSandboxClockContract = defineContract({

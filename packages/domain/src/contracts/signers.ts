@@ -8,6 +8,7 @@ import { HELOC_APPLICATION_PATH } from './application';
 import { ANONYMOUS_LIMITS, defineContract, errorsSchema } from './contract';
 import { jwtAnswerSchema } from './identity';
 import { sandboxHeadersSchema } from './sandbox';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Additional signers (co-deeders). The primary applicant names who must sign on signing/additional
@@ -16,54 +17,62 @@ import { sandboxHeadersSchema } from './sandbox';
  */
 const SIGNERS = `${HELOC_APPLICATION_PATH}/signers`;
 const INVITATIONS = '/service-application/external/api/v1/heloc/signer-invitations';
-const params = z.object({ uuid: uuidSchema });
-const signerParams = params.extend({ signerUuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
+const signerParams = lazySchema(() => params.extend({ signerUuid: uuidSchema }));
 
 /** One person who must sign besides the primary applicant. */
-export const additionalSignerSchema = z.object({
-  uuid: uuidSchema,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  /** Shown to the primary applicant only (null for anyone else). */
-  email: z.string().nullable(),
-  relationship: z.enum(SIGNER_RELATIONSHIPS),
-  source: z.enum(SIGNER_SOURCES),
-  progress: z.enum(SIGNER_PROGRESS),
-  invitedAt: z.string().nullable(),
-  /** Whether the primary applicant may still change or remove this signer (not once they created a login). */
-  editable: z.boolean(),
-  removable: z.boolean(),
-});
+export const additionalSignerSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    /** Shown to the primary applicant only (null for anyone else). */
+    email: z.string().nullable(),
+    relationship: z.enum(SIGNER_RELATIONSHIPS),
+    source: z.enum(SIGNER_SOURCES),
+    progress: z.enum(SIGNER_PROGRESS),
+    invitedAt: z.string().nullable(),
+    /** Whether the primary applicant may still change or remove this signer (not once they created a login). */
+    editable: z.boolean(),
+    removable: z.boolean(),
+  }),
+);
 export type AdditionalSigner = z.infer<typeof additionalSignerSchema>;
 
 /** docs/product/widgets-and-calculations.md §3, §7: the co-deed status, with who must sign and who has (ours beyond applicationUuid and the by-pass). */
-export const coDeedStatusSchema = z.object({
-  applicationUuid: uuidSchema,
-  coDeedBypass: z.enum(CO_DEED_BYPASS_VALUES),
-  /** The caller's part in the application. */
-  role: z.enum(['PRIMARY', 'ADDITIONAL_SIGNER']),
-  checklistStatus: z.string(),
-  /** Whether the primary applicant may add, invite and remove signers now (CO_DEED_REQ). */
-  canInvite: z.boolean(),
-  /** Everyone listed has signed. */
-  allSigned: z.boolean(),
-  /** The spouse rule of the property's state, when it applies (e.g. 'Homestead (Tex. Const. art. XVI, ...)'). */
-  spouseRule: z.string().nullable(),
-  signers: z.array(additionalSignerSchema),
-});
+export const coDeedStatusSchema = lazySchema(() =>
+  z.object({
+    applicationUuid: uuidSchema,
+    coDeedBypass: z.enum(CO_DEED_BYPASS_VALUES),
+    /** The caller's part in the application. */
+    role: z.enum(['PRIMARY', 'ADDITIONAL_SIGNER']),
+    checklistStatus: z.string(),
+    /** Whether the primary applicant may add, invite and remove signers now (CO_DEED_REQ). */
+    canInvite: z.boolean(),
+    /** Everyone listed has signed. */
+    allSigned: z.boolean(),
+    /** The spouse rule of the property's state, when it applies (e.g. 'Homestead (Tex. Const. art. XVI, ...)'). */
+    spouseRule: z.string().nullable(),
+    signers: z.array(additionalSignerSchema),
+  }),
+);
 export type CoDeedStatus = z.infer<typeof coDeedStatusSchema>;
 
-export const coDeedStatusQuerySchema = z.object({ applicationUuid: uuidSchema.optional() });
+export const coDeedStatusQuerySchema = lazySchema(() => z.object({ applicationUuid: uuidSchema.optional() }));
 
-const signerPersonSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema(),
-  email: emailSchema,
-});
+const signerPersonSchema = lazySchema(() =>
+  z.object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema(),
+    email: emailSchema,
+  }),
+);
 
-export const addSignerBodySchema = signerPersonSchema.extend({
-  relationship: z.enum(SIGNER_RELATIONSHIPS, { error: 'Please select how this person is related to the home' }),
-});
+export const addSignerBodySchema = lazySchema(() =>
+  signerPersonSchema.extend({
+    relationship: z.enum(SIGNER_RELATIONSHIPS, { error: 'Please select how this person is related to the home' }),
+  }),
+);
 export type AddSignerBody = z.infer<typeof addSignerBodySchema>;
 
 export const inviteSignerBodySchema = signerPersonSchema;
@@ -112,19 +121,21 @@ export const removeSignerContract = defineContract({
   response: statusAnswer,
 });
 
-const tokenBodySchema = z.object({ token: text(MAX.token).min(1) });
+const tokenBodySchema = lazySchema(() => z.object({ token: text(MAX.token).min(1) }));
 
 /** What the invitation link shows before the signer creates a login. */
-export const signerInvitationSchema = z.object({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  /** The primary applicant's first name, to say who invited them. */
-  invitedBy: z.string(),
-  /** An account with this e-mail exists in the organisation: log in, then accept. */
-  accountExists: z.boolean(),
-  expiresAt: z.string(),
-});
+export const signerInvitationSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    /** The primary applicant's first name, to say who invited them. */
+    invitedBy: z.string(),
+    /** An account with this e-mail exists in the organisation: log in, then accept. */
+    accountExists: z.boolean(),
+    expiresAt: z.string(),
+  }),
+);
 export type SignerInvitation = z.infer<typeof signerInvitationSchema>;
 
 export const readSignerInvitationContract = defineContract({
@@ -139,10 +150,12 @@ export const readSignerInvitationContract = defineContract({
   limits: ANONYMOUS_LIMITS,
 });
 
-export const acceptSignerInvitationBodySchema = tokenBodySchema.extend({
-  password: passwordSchema,
-  phoneNumber: phoneSchema,
-});
+export const acceptSignerInvitationBodySchema = lazySchema(() =>
+  tokenBodySchema.extend({
+    password: passwordSchema,
+    phoneNumber: phoneSchema,
+  }),
+);
 export type AcceptSignerInvitationBody = z.infer<typeof acceptSignerInvitationBodySchema>;
 
 export const acceptSignerInvitationContract = defineContract({
@@ -154,7 +167,7 @@ export const acceptSignerInvitationContract = defineContract({
     'Signer area resume: create the CO_DEEDER login of the invited e-mail (single use), join the application as its additional signer, and sign in. Ours.',
   body: acceptSignerInvitationBodySchema,
   response: {
-    200: jwtAnswerSchema.extend({ applicationUuid: uuidSchema }),
+    200: lazySchema(() => jwtAnswerSchema.extend({ applicationUuid: uuidSchema })),
     400: errorsSchema,
     401: errorsSchema,
     404: errorsSchema,
@@ -172,7 +185,7 @@ export const claimSignerInvitationContract = defineContract({
     'Signer area resume: a signed-in person whose e-mail the invitation was sent to joins the application with their existing login (single use). Ours.',
   body: tokenBodySchema,
   response: {
-    200: z.object({ applicationUuid: uuidSchema }),
+    200: lazySchema(() => z.object({ applicationUuid: uuidSchema })),
     400: errorsSchema,
     401: errorsSchema,
     403: errorsSchema,
@@ -181,15 +194,17 @@ export const claimSignerInvitationContract = defineContract({
 });
 
 /** One e-mail of the sandbox outbox. */
-export const outboxEmailSchema = z.object({
-  uuid: uuidSchema,
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  kind: z.string(),
-  createdAt: z.string(),
-});
+export const outboxEmailSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    to: z.string(),
+    from: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    kind: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const listSandboxOutboxContract = defineContract({
@@ -200,6 +215,11 @@ export const listSandboxOutboxContract = defineContract({
   summary:
     'Sandbox: the e-mails the server would have sent (EMAIL_TRANSPORT=outbox), newest first, optionally for one recipient. Ours.',
   headers: sandboxHeadersSchema,
-  querystring: z.object({ to: text(MAX.email).optional() }),
-  response: { 200: list(outboxEmailSchema, 100), 401: errorsSchema, 403: errorsSchema, 404: errorsSchema },
+  querystring: lazySchema(() => z.object({ to: text(MAX.email).optional() })),
+  response: {
+    200: lazySchema(() => list(outboxEmailSchema, 100)),
+    401: errorsSchema,
+    403: errorsSchema,
+    404: errorsSchema,
+  },
 });

@@ -4,6 +4,7 @@ import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { uuidSchema } from './address';
 import { defineContract, errorsSchema, okSchema } from './contract';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Staff of the lender (docs/product/operations-console.md §1): their own sign-in, always with an authenticator code,
@@ -13,33 +14,41 @@ import { defineContract, errorsSchema, okSchema } from './contract';
 
 export const STAFF_API = '/staff/api/v1';
 
-export const staffMemberSchema = z.object({
-  uuid: uuidSchema,
-  email: z.string(),
-  name: z.string(),
-  roles: z.array(z.enum(STAFF_ROLES)),
-  orgCodes: z.array(z.string()),
-  /** PENDING until the member has set a password and an authenticator; DISABLED once an admin disabled them. */
-  state: z.enum(['PENDING', 'ACTIVE', 'DISABLED']),
-  createdAt: z.iso.datetime(),
-});
+export const staffMemberSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    email: z.string(),
+    name: z.string(),
+    roles: z.array(z.enum(STAFF_ROLES)),
+    orgCodes: z.array(z.string()),
+    /** PENDING until the member has set a password and an authenticator; DISABLED once an admin disabled them. */
+    state: z.enum(['PENDING', 'ACTIVE', 'DISABLED']),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** The signed-in member, with what their roles allow. */
-export const staffSelfSchema = staffMemberSchema.extend({ permissions: z.array(z.enum(STAFF_PERMISSIONS)) });
+export const staffSelfSchema = lazySchema(() =>
+  staffMemberSchema.extend({ permissions: z.array(z.enum(STAFF_PERMISSIONS)) }),
+);
 export type StaffSelf = z.infer<typeof staffSelfSchema>;
 
-const staffPasswordSchema = z
-  .string()
-  .max(MAX.password, { error: `Please use ${MAX.password} characters or fewer`, abort: true })
-  .min(STAFF_PASSWORD_MIN_LENGTH, { error: `Please use at least ${STAFF_PASSWORD_MIN_LENGTH} characters` });
+const staffPasswordSchema = lazySchema(() =>
+  z
+    .string()
+    .max(MAX.password, { error: `Please use ${MAX.password} characters or fewer`, abort: true })
+    .min(STAFF_PASSWORD_MIN_LENGTH, { error: `Please use at least ${STAFF_PASSWORD_MIN_LENGTH} characters` }),
+);
 
-export const staffSetUpBodySchema = z.object({
-  /** The one-time token of the set-up link (from the command or an invitation). */
-  token: text(MAX.token).min(1),
-  name: text(MAX.name).trim().min(1, { error: 'Please enter your name' }),
-  password: staffPasswordSchema,
-});
+export const staffSetUpBodySchema = lazySchema(() =>
+  z.object({
+    /** The one-time token of the set-up link (from the command or an invitation). */
+    token: text(MAX.token).min(1),
+    name: text(MAX.name).trim().min(1, { error: 'Please enter your name' }),
+    password: staffPasswordSchema,
+  }),
+);
 export type StaffSetUpBody = z.infer<typeof staffSetUpBodySchema>;
 
 export const staffSetUpContract = defineContract({
@@ -50,21 +59,25 @@ export const staffSetUpContract = defineContract({
   summary:
     'A new member chooses their name and password from the one-time set-up link; the link is spent. 400 for a link used, expired or unknown. Ours.',
   body: staffSetUpBodySchema,
-  response: { 200: z.object({ email: z.string() }), 400: errorsSchema },
+  response: { 200: lazySchema(() => z.object({ email: z.string() })), 400: errorsSchema },
 });
 
-export const staffSignInBodySchema = z.object({
-  email: text(MAX.email).trim().min(1, { error: 'Please enter your email' }),
-  password: text(MAX.password).min(1, { error: 'Please enter your password' }),
-});
+export const staffSignInBodySchema = lazySchema(() =>
+  z.object({
+    email: text(MAX.email).trim().min(1, { error: 'Please enter your email' }),
+    password: text(MAX.password).min(1, { error: 'Please enter your password' }),
+  }),
+);
 export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 
-export const staffSignInResponseSchema = z.object({
-  /** A staff session token; it opens nothing until the second factor is done. */
-  token: z.string(),
-  /** SET_UP: no authenticator yet (first sign-in); CODE: enter the authenticator's code or a recovery code. */
-  secondFactor: z.enum(['SET_UP', 'CODE']),
-});
+export const staffSignInResponseSchema = lazySchema(() =>
+  z.object({
+    /** A staff session token; it opens nothing until the second factor is done. */
+    token: z.string(),
+    /** SET_UP: no authenticator yet (first sign-in); CODE: enter the authenticator's code or a recovery code. */
+    secondFactor: z.enum(['SET_UP', 'CODE']),
+  }),
+);
 export type StaffSignInResponse = z.infer<typeof staffSignInResponseSchema>;
 
 export const staffSignInContract = defineContract({
@@ -78,13 +91,15 @@ export const staffSignInContract = defineContract({
   response: { 200: staffSignInResponseSchema, 400: errorsSchema, 401: errorsSchema, 429: errorsSchema },
 });
 
-export const staffAuthenticatorSchema = z.object({
-  /** Base32, for typing into an authenticator app by hand. */
-  secret: z.string(),
-  otpauthUrl: z.string(),
-  /** The otpauth link as an SVG QR code (a data: URL). */
-  qrCode: z.string(),
-});
+export const staffAuthenticatorSchema = lazySchema(() =>
+  z.object({
+    /** Base32, for typing into an authenticator app by hand. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth link as an SVG QR code (a data: URL). */
+    qrCode: z.string(),
+  }),
+);
 export type StaffAuthenticator = z.infer<typeof staffAuthenticatorSchema>;
 
 export const startStaffAuthenticatorContract = defineContract({
@@ -97,14 +112,16 @@ export const startStaffAuthenticatorContract = defineContract({
   response: { 200: staffAuthenticatorSchema, 401: errorsSchema, 409: errorsSchema },
 });
 
-export const staffSecondFactorBodySchema = z.union([
-  z.object({
-    code: z
-      .string()
-      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: `Please enter the ${TOTP_DIGITS}-digit code` }),
-  }),
-  z.object({ recoveryCode: text(MAX.code).trim().min(1, { error: 'Please enter a recovery code' }) }),
-]);
+export const staffSecondFactorBodySchema = lazySchema(() =>
+  z.union([
+    z.object({
+      code: z
+        .string()
+        .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: `Please enter the ${TOTP_DIGITS}-digit code` }),
+    }),
+    z.object({ recoveryCode: text(MAX.code).trim().min(1, { error: 'Please enter a recovery code' }) }),
+  ]),
+);
 export type StaffSecondFactorBody = z.infer<typeof staffSecondFactorBodySchema>;
 
 export const staffSecondFactorContract = defineContract({
@@ -116,7 +133,7 @@ export const staffSecondFactorContract = defineContract({
     "Staff sign-in, second step: the authenticator's code (confirming a new authenticator answers the recovery codes, once) or a recovery code (spent). The session then opens the console. 400 for a wrong code. Ours.",
   body: staffSecondFactorBodySchema,
   response: {
-    200: z.object({ member: staffSelfSchema, recoveryCodes: z.array(z.string()).optional() }),
+    200: lazySchema(() => z.object({ member: staffSelfSchema, recoveryCodes: z.array(z.string()).optional() })),
     400: errorsSchema,
     401: errorsSchema,
     429: errorsSchema,
@@ -149,17 +166,19 @@ export const listStaffMembersContract = defineContract({
   service: 'staff',
   summary:
     'The members sharing an organisation with the caller (every one, for an admin), for assignment and the team screen. Ours.',
-  response: { 200: z.array(staffMemberSchema), 401: errorsSchema, 403: errorsSchema },
+  response: { 200: lazySchema(() => z.array(staffMemberSchema)), 401: errorsSchema, 403: errorsSchema },
 });
 
-export const inviteStaffMemberBodySchema = z.object({
-  email: text(MAX.email)
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email' })),
-  name: text(MAX.name).trim().min(1, { error: 'Please enter a name' }),
-  roles: list(z.enum(STAFF_ROLES), STAFF_ROLES.length).min(1, { error: 'Please choose at least one role' }),
-  orgCodes: list(text(MAX.code).min(1)).min(1, { error: 'Please choose at least one organisation' }),
-});
+export const inviteStaffMemberBodySchema = lazySchema(() =>
+  z.object({
+    email: text(MAX.email)
+      .trim()
+      .pipe(z.email({ error: 'Please enter a valid email' })),
+    name: text(MAX.name).trim().min(1, { error: 'Please enter a name' }),
+    roles: list(z.enum(STAFF_ROLES), STAFF_ROLES.length).min(1, { error: 'Please choose at least one role' }),
+    orgCodes: list(text(MAX.code).min(1)).min(1, { error: 'Please choose at least one organisation' }),
+  }),
+);
 export type InviteStaffMemberBody = z.infer<typeof inviteStaffMemberBodySchema>;
 
 export const inviteStaffMemberContract = defineContract({
@@ -174,9 +193,11 @@ export const inviteStaffMemberContract = defineContract({
   response: { 201: staffMemberSchema, 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 409: errorsSchema },
 });
 
-const memberParams = z.object({ memberUuid: uuidSchema });
+const memberParams = lazySchema(() => z.object({ memberUuid: uuidSchema }));
 
-export const updateStaffMemberBodySchema = inviteStaffMemberBodySchema.pick({ roles: true, orgCodes: true }).partial();
+export const updateStaffMemberBodySchema = lazySchema(() =>
+  inviteStaffMemberBodySchema.pick({ roles: true, orgCodes: true }).partial(),
+);
 export type UpdateStaffMemberBody = z.infer<typeof updateStaffMemberBodySchema>;
 
 export const updateStaffMemberContract = defineContract({

@@ -4,6 +4,7 @@ import { uuidSchema } from './address';
 import { experimentSchema } from './application';
 import { defineContract, errorsSchema, okSchema } from './contract';
 import { PRODUCT_TYPES } from '../enums';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * Telemetry (events and sessions), experiment recording, tracker and session-replay bookkeeping.
@@ -15,28 +16,30 @@ import { PRODUCT_TYPES } from '../enums';
 const APP = '/service-application/api/v1/application/heloc';
 
 export const TELEMETRY_CONTEXTS = ['external', 'secure'] as const;
-const contextParams = z.object({ context: z.enum(TELEMETRY_CONTEXTS) });
-const queryParamsSchema = dictionary(text(MAX.telemetryValue));
+const contextParams = lazySchema(() => z.object({ context: z.enum(TELEMETRY_CONTEXTS) }));
+const queryParamsSchema = lazySchema(() => dictionary(text(MAX.telemetryValue)));
 /** A telemetry property: a short scalar (bounded; the web app sends flags and names). */
-const propertyValueSchema = z.union([text(MAX.telemetryValue), z.number(), z.boolean(), z.null()]);
+const propertyValueSchema = lazySchema(() => z.union([text(MAX.telemetryValue), z.number(), z.boolean(), z.null()]));
 
 /** docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7: event names include PAGEVIEW, heloc-register-start, helocStarted, appStarted, auth-bucket. */
-export const telemetryEventBodySchema = z.object({
-  domain: text(MAX.url).min(1),
-  queryParams: queryParamsSchema.optional(),
-  pagePath: text(MAX.url).startsWith('/'),
-  event: text(MAX.identifier).min(1),
-  sessionKey: uuidSchema.optional(),
-  /** docs/product/widgets-and-calculations.md §7 spells it identityId, docs/product/registration-and-routing.md §7 identityUuid: both are accepted. */
-  identityId: uuidSchema.nullish(),
-  identityUuid: uuidSchema.nullish(),
-  applicationUuid: uuidSchema.nullish(),
-  eventType: text(MAX.identifier).min(1),
-  productType: z.enum(PRODUCT_TYPES).optional(),
-  eventProperties: dictionary(propertyValueSchema).optional(),
-  dontDedupe: z.boolean().optional(),
-  dedupeProperty: text(MAX.identifier).optional(),
-});
+export const telemetryEventBodySchema = lazySchema(() =>
+  z.object({
+    domain: text(MAX.url).min(1),
+    queryParams: queryParamsSchema.optional(),
+    pagePath: text(MAX.url).startsWith('/'),
+    event: text(MAX.identifier).min(1),
+    sessionKey: uuidSchema.optional(),
+    /** docs/product/widgets-and-calculations.md §7 spells it identityId, docs/product/registration-and-routing.md §7 identityUuid: both are accepted. */
+    identityId: uuidSchema.nullish(),
+    identityUuid: uuidSchema.nullish(),
+    applicationUuid: uuidSchema.nullish(),
+    eventType: text(MAX.identifier).min(1),
+    productType: z.enum(PRODUCT_TYPES).optional(),
+    eventProperties: dictionary(propertyValueSchema).optional(),
+    dontDedupe: z.boolean().optional(),
+    dedupeProperty: text(MAX.identifier).optional(),
+  }),
+);
 export type TelemetryEventBody = z.infer<typeof telemetryEventBodySchema>;
 
 export const sendTelemetryEventContract = defineContract({
@@ -52,26 +55,30 @@ export const sendTelemetryEventContract = defineContract({
 });
 
 /** docs/product/widgets-and-calculations.md §3 Telemetry session; epoch in milliseconds (ours). */
-export const telemetrySessionSchema = z.object({
-  uuid: uuidSchema,
-  epoch: z.number().int().nonnegative(),
-  trackerUuid: uuidSchema,
-});
+export const telemetrySessionSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    epoch: z.number().int().nonnegative(),
+    trackerUuid: uuidSchema,
+  }),
+);
 export type TelemetrySession = z.infer<typeof telemetrySessionSchema>;
 
-export const startTelemetrySessionBodySchema = z.object({
-  platform: z.literal('WEB'),
-  libVersion: text(MAX.code),
-  referrer: text(MAX.url).optional(),
-  queryParams: queryParamsSchema.optional(),
-  screenWidth: z.number().int().nonnegative(),
-  screenHeight: z.number().int().nonnegative(),
-  windowWidth: z.number().int().nonnegative(),
-  windowHeight: z.number().int().nonnegative(),
-  /** The session being resumed, if any. */
-  sessionKey: uuidSchema.optional(),
-  appVersion: text(MAX.code),
-});
+export const startTelemetrySessionBodySchema = lazySchema(() =>
+  z.object({
+    platform: z.literal('WEB'),
+    libVersion: text(MAX.code),
+    referrer: text(MAX.url).optional(),
+    queryParams: queryParamsSchema.optional(),
+    screenWidth: z.number().int().nonnegative(),
+    screenHeight: z.number().int().nonnegative(),
+    windowWidth: z.number().int().nonnegative(),
+    windowHeight: z.number().int().nonnegative(),
+    /** The session being resumed, if any. */
+    sessionKey: uuidSchema.optional(),
+    appVersion: text(MAX.code),
+  }),
+);
 export type StartTelemetrySessionBody = z.infer<typeof startTelemetrySessionBodySchema>;
 
 export const startTelemetrySessionContract = defineContract({
@@ -83,7 +90,7 @@ export const startTelemetrySessionContract = defineContract({
     'Start or resume a telemetry session; answers sessionKey with uuid, epoch and trackerUuid (docs/product/widgets-and-calculations.md §7; the client tries up to 3 times).',
   params: contextParams,
   body: startTelemetrySessionBodySchema,
-  response: { 200: z.object({ sessionKey: telemetrySessionSchema }), 400: errorsSchema },
+  response: { 200: lazySchema(() => z.object({ sessionKey: telemetrySessionSchema })), 400: errorsSchema },
 });
 
 export const saveHelocExperimentsContract = defineContract({
@@ -93,8 +100,8 @@ export const saveHelocExperimentsContract = defineContract({
   service: 'application',
   summary:
     'Record the experiment variations an application saw, once per application (docs/product/application-area.md §4.2, §7). Response body is ours: the spec does not show it.',
-  params: z.object({ appUuid: uuidSchema }),
-  body: z.object({ experiments: list(experimentSchema).min(1) }),
+  params: lazySchema(() => z.object({ appUuid: uuidSchema })),
+  body: lazySchema(() => z.object({ experiments: list(experimentSchema).min(1) })),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
@@ -105,8 +112,8 @@ export const updateOptimizelyProfileContract = defineContract({
   service: 'application',
   summary:
     "Link the identity to its experiment (tracker) profile (docs/product/application-area.md §7; 'optermizerly' is the spec's spelling). Response body is ours: the spec does not show it.",
-  querystring: z.object({ identityUuid: uuidSchema }),
-  body: z.object({ optimizelyProfileUuid: uuidSchema }),
+  querystring: lazySchema(() => z.object({ identityUuid: uuidSchema })),
+  body: lazySchema(() => z.object({ optimizelyProfileUuid: uuidSchema })),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });
 
@@ -117,7 +124,7 @@ export const getOptimizelyProfileContract = defineContract({
   service: 'application',
   summary:
     "The signed-in user's experiment tracker id (docs/product/widgets-and-calculations.md §7; 'optermizerly' is the spec's spelling). The field name trackerId is ours.",
-  response: { 200: z.object({ trackerId: uuidSchema.nullable() }), 401: errorsSchema },
+  response: { 200: lazySchema(() => z.object({ trackerId: uuidSchema.nullable() })), 401: errorsSchema },
 });
 
 export const saveHelocFullStoryLinkContract = defineContract({
@@ -127,8 +134,8 @@ export const saveHelocFullStoryLinkContract = defineContract({
   service: 'application',
   summary:
     'Record the session-replay link of an application (docs/product/registration-and-routing.md §7). Response body is ours: the spec does not show it.',
-  params: z.object({ uuid: uuidSchema }),
-  body: z.object({ link: z.url({ protocol: /^https?$/ }).max(MAX.url) }),
+  params: lazySchema(() => z.object({ uuid: uuidSchema })),
+  body: lazySchema(() => z.object({ link: z.url({ protocol: /^https?$/ }).max(MAX.url) })),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
@@ -139,6 +146,6 @@ export const saveTrackerContract = defineContract({
   service: 'application',
   summary:
     "Store the telemetry tracker uuid on the signed-in user's profile (docs/product/registration-and-routing.md §7 'Save tracker'). Path and response body are ours: the spec does not show them.",
-  body: z.object({ trackerUuid: uuidSchema }),
+  body: lazySchema(() => z.object({ trackerUuid: uuidSchema })),
   response: { 200: okSchema, 400: errorsSchema, 401: errorsSchema },
 });

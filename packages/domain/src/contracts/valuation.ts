@@ -12,6 +12,7 @@ import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 import { linkInstitutionSchema } from './income';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * The screens that used to be dead ends. Paths and shapes are ours (the spec names the screens and statuses
@@ -20,30 +21,32 @@ import { linkInstitutionSchema } from './income';
  *   assets:    product/assets
  *   requalify: product/prequal-winback, and withdrawing from a dead end
  */
-const params = z.object({ uuid: uuidSchema });
+const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 const errors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema };
 const statusAnswer = { 200: helocStatusSchema, ...errors };
 
 // ---------------------------------------------------------------- valuation (bpo/*, hold)
 
-export const valuationSchema = z.object({
-  checklistStatus: z.string(),
-  bpo: z.enum(BPO_STATUSES).nullable(),
-  /** Two-letter state of the property: Texas answers the condition questionnaire first (docs/product/registration-and-routing.md §4). */
-  propertyState: z.string().nullable(),
-  needsConditionQuestionnaire: z.boolean(),
-  /** docs/product/widgets-and-calculations.md §9: the valuation fee, dollars, and whether the lender pays it (flag company-covers-appraisal). */
-  fee: z.object({ amountDollars: z.number().min(0), coveredByLender: z.boolean() }),
-  /** The applicant's estimate, dollars; null until given. */
-  estimatedValue: z.number().nullable(),
-  /** The questionnaire's overall condition; null until answered. */
-  condition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS).nullable(),
-  /** When the broker price opinion was ordered, and when it is expected back (ISO times); null before ordering. */
-  orderedAt: z.string().nullable(),
-  expectedBy: z.string().nullable(),
-  /** The broker's value once returned, dollars. */
-  valueDollars: z.number().nullable(),
-});
+export const valuationSchema = lazySchema(() =>
+  z.object({
+    checklistStatus: z.string(),
+    bpo: z.enum(BPO_STATUSES).nullable(),
+    /** Two-letter state of the property: Texas answers the condition questionnaire first (docs/product/registration-and-routing.md §4). */
+    propertyState: z.string().nullable(),
+    needsConditionQuestionnaire: z.boolean(),
+    /** docs/product/widgets-and-calculations.md §9: the valuation fee, dollars, and whether the lender pays it (flag company-covers-appraisal). */
+    fee: z.object({ amountDollars: z.number().min(0), coveredByLender: z.boolean() }),
+    /** The applicant's estimate, dollars; null until given. */
+    estimatedValue: z.number().nullable(),
+    /** The questionnaire's overall condition; null until answered. */
+    condition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS).nullable(),
+    /** When the broker price opinion was ordered, and when it is expected back (ISO times); null before ordering. */
+    orderedAt: z.string().nullable(),
+    expectedBy: z.string().nullable(),
+    /** The broker's value once returned, dollars. */
+    valueDollars: z.number().nullable(),
+  }),
+);
 export type Valuation = z.infer<typeof valuationSchema>;
 
 const VALUATION = `${HELOC_APPLICATION_PATH}/valuation`;
@@ -107,31 +110,35 @@ export const requestAnotherValuationContract = defineContract({
 
 // ---------------------------------------------------------------- assets (product/assets)
 
-export const assetSourceSchema = z.object({
-  uuid: uuidSchema,
-  kind: z.enum(['LINKED_ACCOUNT', 'STATEMENT']),
-  /** The institution (linked) or the file name (statement). */
-  name: z.string(),
-  /** 'Everyday Checking', ... for a linked account; null for a statement. */
-  accountName: z.string().nullable(),
-  /** Last 4 digits of a linked account. */
-  accountLast4: z.string().nullable(),
-  /** Dollars the institution reported (linked); null for a statement until it is read. */
-  balanceDollars: z.number().nullable(),
-});
+export const assetSourceSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    kind: z.enum(['LINKED_ACCOUNT', 'STATEMENT']),
+    /** The institution (linked) or the file name (statement). */
+    name: z.string(),
+    /** 'Everyday Checking', ... for a linked account; null for a statement. */
+    accountName: z.string().nullable(),
+    /** Last 4 digits of a linked account. */
+    accountLast4: z.string().nullable(),
+    /** Dollars the institution reported (linked); null for a statement until it is read. */
+    balanceDollars: z.number().nullable(),
+  }),
+);
 export type AssetSource = z.infer<typeof assetSourceSchema>;
 
-export const assetsOverviewSchema = z.object({
-  checklistStatus: z.string(),
-  /** The least verified assets that qualify (product/assets rule, domain valuation/assets.ts), dollars. */
-  requiredDollars: z.number().min(0),
-  /** What the linked accounts report together, dollars (statements are read when submitted). */
-  linkedDollars: z.number().min(0),
-  sources: z.array(assetSourceSchema),
-  institutions: z.array(linkInstitutionSchema),
-  /** When the assets were sent for verification (ISO); null before. */
-  submittedAt: z.string().nullable(),
-});
+export const assetsOverviewSchema = lazySchema(() =>
+  z.object({
+    checklistStatus: z.string(),
+    /** The least verified assets that qualify (product/assets rule, domain valuation/assets.ts), dollars. */
+    requiredDollars: z.number().min(0),
+    /** What the linked accounts report together, dollars (statements are read when submitted). */
+    linkedDollars: z.number().min(0),
+    sources: z.array(assetSourceSchema),
+    institutions: z.array(linkInstitutionSchema),
+    /** When the assets were sent for verification (ISO); null before. */
+    submittedAt: z.string().nullable(),
+  }),
+);
 export type AssetsOverview = z.infer<typeof assetsOverviewSchema>;
 
 const ASSETS = `${HELOC_APPLICATION_PATH}/assets`;
@@ -167,7 +174,7 @@ export const uploadAssetStatementContract = defineContract({
     'product/assets: a recent bank or investment statement (ASSET_STATEMENT), multipart/form-data with the file field file; the same file again answers the stored one. Ours.',
   params,
   multipart: {
-    fields: z.object({}),
+    fields: lazySchema(() => z.object({})),
     files: { file: { required: true, description: 'The statement: PDF, JPEG, PNG or HEIC, at most 10 MiB' } },
   },
   response: { 201: applicationDocumentSchema, 200: applicationDocumentSchema, ...uploadErrors },
@@ -186,18 +193,20 @@ export const submitAssetsContract = defineContract({
 
 // ---------------------------------------------------------------- requalify (product/prequal-winback), withdraw
 
-export const requalificationSchema = z.object({
-  checklistStatus: z.string(),
-  /** The largest line before the title search (dollars), and the largest now. */
-  previousMaxLine: z.number().min(0),
-  newMaxLine: z.number().min(0),
-  /** Liens on the credit report and liens the title search found, dollars. */
-  reportedLienDollars: z.number().min(0),
-  titleLienDollars: z.number().min(0),
-  /** The position the line would take behind the liens found (2 = second lien). */
-  lienPosition: z.number().int().min(1),
-  propertyValueDollars: z.number().min(0),
-});
+export const requalificationSchema = lazySchema(() =>
+  z.object({
+    checklistStatus: z.string(),
+    /** The largest line before the title search (dollars), and the largest now. */
+    previousMaxLine: z.number().min(0),
+    newMaxLine: z.number().min(0),
+    /** Liens on the credit report and liens the title search found, dollars. */
+    reportedLienDollars: z.number().min(0),
+    titleLienDollars: z.number().min(0),
+    /** The position the line would take behind the liens found (2 = second lien). */
+    lienPosition: z.number().int().min(1),
+    propertyValueDollars: z.number().min(0),
+  }),
+);
 export type Requalification = z.infer<typeof requalificationSchema>;
 
 const REQUALIFY = `${HELOC_APPLICATION_PATH}/requalify`;
@@ -225,10 +234,12 @@ export const acceptRequalificationContract = defineContract({
 });
 
 export const WITHDRAW_REASONS = ['LINE_TOO_LOW', 'VALUATION_FEE', 'NO_ASSETS', 'OTHER'] as const;
-export const withdrawApplicationSchema = z.object({
-  confirm: z.literal(true, { error: 'Please confirm that you want to withdraw your application' }),
-  reason: z.enum(WITHDRAW_REASONS).optional(),
-});
+export const withdrawApplicationSchema = lazySchema(() =>
+  z.object({
+    confirm: z.literal(true, { error: 'Please confirm that you want to withdraw your application' }),
+    reason: z.enum(WITHDRAW_REASONS).optional(),
+  }),
+);
 export type WithdrawApplication = z.infer<typeof withdrawApplicationSchema>;
 
 export const withdrawApplicationContract = defineContract({

@@ -9,6 +9,7 @@ import {
   ZIP_INVALID_MESSAGE,
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // The postal codes a property or home address may carry: the 50 states and DC.
 export const ADDRESS_STATE_CODES = [
@@ -24,18 +25,22 @@ export interface AddressSchemaOptions {
 }
 
 // docs/product/widgets-and-calculations.md §5: street required.
-export const streetSchema = z
-  .string({ error: STREET_REQUIRED_MESSAGE })
-  .max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street))
-  .trim()
-  .min(1, STREET_REQUIRED_MESSAGE);
+export const streetSchema = lazySchema(() =>
+  z
+    .string({ error: STREET_REQUIRED_MESSAGE })
+    .max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street))
+    .trim()
+    .min(1, STREET_REQUIRED_MESSAGE),
+);
 
 // docs/product/widgets-and-calculations.md §5: city letters and spaces only.
-export const citySchema = z
-  .string({ error: CITY_INVALID_MESSAGE })
-  .max(MAX_LENGTH.city, maxLength(MAX_LENGTH.city))
-  .trim()
-  .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE);
+export const citySchema = lazySchema(() =>
+  z
+    .string({ error: CITY_INVALID_MESSAGE })
+    .max(MAX_LENGTH.city, maxLength(MAX_LENGTH.city))
+    .trim()
+    .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE),
+);
 
 // docs/product/widgets-and-calculations.md §5: state two letters, a real state, and not New York under regulator review.
 export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {}) =>
@@ -51,10 +56,12 @@ export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {})
     .refine((v) => !(blockNewYork && v === 'NY'), STATE_NOT_AVAILABLE_MESSAGE);
 
 // docs/product/widgets-and-calculations.md §5, §9: zip exactly 5 digits.
-export const zipSchema = z
-  .string({ error: ZIP_INVALID_MESSAGE })
-  .trim()
-  .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE);
+export const zipSchema = lazySchema(() =>
+  z
+    .string({ error: ZIP_INVALID_MESSAGE })
+    .trim()
+    .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE),
+);
 
 /** A full address (docs/product/widgets-and-calculations.md §3 Address); street2 is optional. */
 export const addressSchema = (options: AddressSchemaOptions = {}) =>
@@ -75,6 +82,8 @@ export const isValidPropertyAddressInput = (text: string | null | undefined): bo
   return value.length >= PROPERTY_ADDRESS_MIN_LENGTH && value.split(/\s+/).length > 1;
 };
 
-export const propertyAddressInputSchema = z
-  .string({ error: PROPERTY_ADDRESS_INVALID_MESSAGE })
-  .refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE);
+export const propertyAddressInputSchema = lazySchema(() =>
+  z
+    .string({ error: PROPERTY_ADDRESS_INVALID_MESSAGE })
+    .refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE),
+);

@@ -9,6 +9,7 @@ import {
   LIEN_ACTION_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // The forms of start/app-summary, identity, liens and bank/autopay.
 
@@ -19,45 +20,53 @@ import {
 export const ESIGN_CONSENT_VERSION = '2026-01';
 
 /** start/app-summary: consent to electronic records (E-SIGN Act) before any disclosure, then Submit. */
-export const esignConsentSchema = z.object({
-  esignConsent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED_MESSAGE }),
-  consentVersion: z
-    .string({ error: REQUIRED_MESSAGE })
-    .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code))
-    .trim()
-    .min(1, REQUIRED_MESSAGE),
-});
+export const esignConsentSchema = lazySchema(() =>
+  z.object({
+    esignConsent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED_MESSAGE }),
+    consentVersion: z
+      .string({ error: REQUIRED_MESSAGE })
+      .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code))
+      .trim()
+      .min(1, REQUIRED_MESSAGE),
+  }),
+);
 export type EsignConsent = z.infer<typeof esignConsentSchema>;
 
 /** identity: the kind of government ID photographed. */
-export const idTypeSchema = z.enum(ID_TYPES, { error: ID_TYPE_REQUIRED_MESSAGE });
+export const idTypeSchema = lazySchema(() => z.enum(ID_TYPES, { error: ID_TYPE_REQUIRED_MESSAGE }));
 
 /** liens: the applicant's choice for each lien the title search found. */
-export const lienChoiceSchema = z.object({
-  uuid: z.guid(),
-  action: z.enum(LIEN_ACTIONS, { error: LIEN_ACTION_REQUIRED_MESSAGE }),
-});
+export const lienChoiceSchema = lazySchema(() =>
+  z.object({
+    uuid: z.guid(),
+    action: z.enum(LIEN_ACTIONS, { error: LIEN_ACTION_REQUIRED_MESSAGE }),
+  }),
+);
 /** Every lien the title search found, answered once; an empty list confirms that the search found none. */
-export const lienChoicesSchema = z.object({
-  liens: z
-    .array(lienChoiceSchema)
-    .max(MAX_ITEMS, maxItems(MAX_ITEMS))
-    .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
-});
+export const lienChoicesSchema = lazySchema(() =>
+  z.object({
+    liens: z
+      .array(lienChoiceSchema)
+      .max(MAX_ITEMS, maxItems(MAX_ITEMS))
+      .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
+  }),
+);
 export type LienChoices = z.infer<typeof lienChoicesSchema>;
 
 /**
  * bank/autopay: enrol or not; when enrolling, pay from the disbursement account or from another account typed by
  * hand (twice). Declining autopay drops its discount (docs/product/widgets-and-calculations.md §3 AUTOPAY discount).
  */
-export const autopayChoiceSchema = z
-  .object({
-    enroll: z.boolean({ error: REQUIRED_MESSAGE }),
-    useDisburseAccount: z.boolean({ error: REQUIRED_MESSAGE }),
-    account: manualBankAccountSchema.optional(),
-  })
-  .refine((v) => !v.enroll || v.useDisburseAccount || v.account !== undefined, {
-    error: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
-    path: ['account'],
-  });
+export const autopayChoiceSchema = lazySchema(() =>
+  z
+    .object({
+      enroll: z.boolean({ error: REQUIRED_MESSAGE }),
+      useDisburseAccount: z.boolean({ error: REQUIRED_MESSAGE }),
+      account: manualBankAccountSchema.optional(),
+    })
+    .refine((v) => !v.enroll || v.useDisburseAccount || v.account !== undefined, {
+      error: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
+      path: ['account'],
+    }),
+);
 export type AutopayChoice = z.infer<typeof autopayChoiceSchema>;

@@ -12,6 +12,7 @@ import {
   ROUTING_NUMBER_REQUIRED_MESSAGE,
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // Bank/disburse and bank/manual-disburse: an account typed by hand.
 
@@ -26,43 +27,53 @@ const ROUTING_PREFIX = /^(0[1-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2])/;
 export const isValidRoutingNumber = (routingNumber: string): boolean =>
   /^\d{9}$/.test(routingNumber) && ROUTING_PREFIX.test(routingNumber) && hasValidAbaChecksum(routingNumber);
 
-export const routingNumberSchema = z
-  .string({ error: ROUTING_NUMBER_REQUIRED_MESSAGE })
-  .max(MAX_LENGTH.accountDigits, { error: ROUTING_NUMBER_INVALID_MESSAGE, abort: true })
-  .trim()
-  .min(1, { error: ROUTING_NUMBER_REQUIRED_MESSAGE, abort: true })
-  .refine(isValidRoutingNumber, ROUTING_NUMBER_INVALID_MESSAGE);
+export const routingNumberSchema = lazySchema(() =>
+  z
+    .string({ error: ROUTING_NUMBER_REQUIRED_MESSAGE })
+    .max(MAX_LENGTH.accountDigits, { error: ROUTING_NUMBER_INVALID_MESSAGE, abort: true })
+    .trim()
+    .min(1, { error: ROUTING_NUMBER_REQUIRED_MESSAGE, abort: true })
+    .refine(isValidRoutingNumber, ROUTING_NUMBER_INVALID_MESSAGE),
+);
 
 /** A US deposit account number: 4 to 17 digits (the NACHA DFI account number field is 17 characters). */
 export const ACCOUNT_NUMBER_MIN_DIGITS = 4;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 17;
-export const accountNumberSchema = z
-  .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: ACCOUNT_NUMBER_REQUIRED_MESSAGE, abort: true })
-  .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_INVALID_MESSAGE);
+export const accountNumberSchema = lazySchema(() =>
+  z
+    .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: ACCOUNT_NUMBER_REQUIRED_MESSAGE, abort: true })
+    .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_INVALID_MESSAGE),
+);
 
-export const accountTypeSchema = z.enum(BANK_ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED_MESSAGE });
+export const accountTypeSchema = lazySchema(() => z.enum(BANK_ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED_MESSAGE }));
 
-export const accountHolderSchema = z
-  .string({ error: ACCOUNT_HOLDER_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: ACCOUNT_HOLDER_REQUIRED_MESSAGE, abort: true })
-  .max(100, TEXT_TOO_LONG_MESSAGE);
+export const accountHolderSchema = lazySchema(() =>
+  z
+    .string({ error: ACCOUNT_HOLDER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: ACCOUNT_HOLDER_REQUIRED_MESSAGE, abort: true })
+    .max(100, TEXT_TOO_LONG_MESSAGE),
+);
 
 /** The account fields every bank screen asks for (a linked account brings them from the link). */
-export const bankAccountFieldsSchema = z.object({
-  accountType: accountTypeSchema,
-  holderName: accountHolderSchema,
-  routingNumber: routingNumberSchema,
-  accountNumber: accountNumberSchema,
-});
+export const bankAccountFieldsSchema = lazySchema(() =>
+  z.object({
+    accountType: accountTypeSchema,
+    holderName: accountHolderSchema,
+    routingNumber: routingNumberSchema,
+    accountNumber: accountNumberSchema,
+  }),
+);
 
 /** The second typing of the account number; it must equal the first (see accountNumbersMatch). */
-export const accountNumberConfirmSchema = z
-  .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
-  .max(MAX_LENGTH.accountDigits, { error: ACCOUNT_NUMBER_INVALID_MESSAGE, abort: true })
-  .trim();
+export const accountNumberConfirmSchema = lazySchema(() =>
+  z
+    .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
+    .max(MAX_LENGTH.accountDigits, { error: ACCOUNT_NUMBER_INVALID_MESSAGE, abort: true })
+    .trim(),
+);
 
 /** The refinement that the account number typed twice matches, reported on the second field. */
 export const accountNumbersMatch: [
@@ -74,7 +85,7 @@ export const accountNumbersMatch: [
 ];
 
 /** bank/manual-disburse and the autopay account: the account number is typed twice and must match. */
-export const manualBankAccountSchema = bankAccountFieldsSchema
-  .extend({ accountNumberConfirm: accountNumberConfirmSchema })
-  .refine(...accountNumbersMatch);
+export const manualBankAccountSchema = lazySchema(() =>
+  bankAccountFieldsSchema.extend({ accountNumberConfirm: accountNumberConfirmSchema }).refine(...accountNumbersMatch),
+);
 export type ManualBankAccount = z.infer<typeof manualBankAccountSchema>;

@@ -6,31 +6,36 @@ import {
   EMAIL_INVALID_MESSAGE,
   REQUIRED_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/widgets-and-calculations.md §9: chat name and email at most 128; feedback at most 140.
 export const CHAT_FIELD_MAX_LENGTH = 128;
 export const CHAT_FEEDBACK_MAX_LENGTH = 140;
 
 // docs/product/widgets-and-calculations.md §5: the pre-chat form. The wording for a missing name is ours ('Required').
-export const preChatFormSchema = z.object({
-  name: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .max(CHAT_FIELD_MAX_LENGTH, CHAT_FIELD_TOO_LONG_MESSAGE),
-  email: z
-    .string({ error: EMAIL_INVALID_MESSAGE })
-    .trim()
-    .max(CHAT_FIELD_MAX_LENGTH, { error: CHAT_FIELD_TOO_LONG_MESSAGE, abort: true })
-    .pipe(z.email(EMAIL_INVALID_MESSAGE)),
-});
+export const preChatFormSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string({ error: REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: REQUIRED_MESSAGE, abort: true })
+      .max(CHAT_FIELD_MAX_LENGTH, CHAT_FIELD_TOO_LONG_MESSAGE),
+    email: z
+      .string({ error: EMAIL_INVALID_MESSAGE })
+      .trim()
+      .max(CHAT_FIELD_MAX_LENGTH, { error: CHAT_FIELD_TOO_LONG_MESSAGE, abort: true })
+      .pipe(z.email(EMAIL_INVALID_MESSAGE)),
+  }),
+);
 export type PreChatForm = z.infer<typeof preChatFormSchema>;
 
 // docs/product/widgets-and-calculations.md §5: feedback on a bad chatbot response.
-export const chatBadResponseFeedbackSchema = z.object({
-  reason: z.string({ error: CHAT_FEEDBACK_REASON_MESSAGE }).min(1, CHAT_FEEDBACK_REASON_MESSAGE),
-  additionalInfo: z.string().max(CHAT_FEEDBACK_MAX_LENGTH, CHAT_FEEDBACK_TOO_LONG_MESSAGE).optional(),
-});
+export const chatBadResponseFeedbackSchema = lazySchema(() =>
+  z.object({
+    reason: z.string({ error: CHAT_FEEDBACK_REASON_MESSAGE }).min(1, CHAT_FEEDBACK_REASON_MESSAGE),
+    additionalInfo: z.string().max(CHAT_FEEDBACK_MAX_LENGTH, CHAT_FEEDBACK_TOO_LONG_MESSAGE).optional(),
+  }),
+);
 export type ChatBadResponseFeedback = z.infer<typeof chatBadResponseFeedbackSchema>;
 
 // docs/product/widgets-and-calculations.md §5: attachments accepted.

@@ -6,6 +6,7 @@ import {
   DOB_MIN_AGE_MESSAGE,
   DOB_REQUIRED_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §9: minimum age 18 (19 in Alabama), 62 for the age-restricted product; earliest birth year 1900.
 export const MINIMUM_AGE = 18;
@@ -66,7 +67,7 @@ export interface DateOfBirthOptions extends AgeRule {
   readonly timeZone?: string;
 }
 
-const part = z.union([z.string(), z.number()]).nullish();
+const part = lazySchema(() => z.union([z.string(), z.number()]).nullish());
 const toNumber = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? undefined : Number(value);
 

@@ -17,11 +17,12 @@ import {
   HMDA_SEX_REQUIRED_MESSAGE,
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // Start/hmda: each group needs at least one choice, and 'I do not wish to provide this information'
 // stands alone. Free text is optional (the form asks, HMDA reports the choice without it) and at most 100 characters.
 
-const freeText = z.string().trim().max(HMDA_FREE_TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE).optional();
+const freeText = lazySchema(() => z.string().trim().max(HMDA_FREE_TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE).optional());
 
 const choices = <T extends string>(values: readonly [T, ...T[]], requiredMessage: string) =>
   z
@@ -32,26 +33,32 @@ const choices = <T extends string>(values: readonly [T, ...T[]], requiredMessage
       error: HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE,
     });
 
-export const hmdaEthnicitySchema = z.object({
-  choices: choices(HMDA_ETHNICITIES, HMDA_ETHNICITY_REQUIRED_MESSAGE),
-  details: z.object({ OTHER_HISPANIC_OR_LATINO: freeText }).optional(),
-});
+export const hmdaEthnicitySchema = lazySchema(() =>
+  z.object({
+    choices: choices(HMDA_ETHNICITIES, HMDA_ETHNICITY_REQUIRED_MESSAGE),
+    details: z.object({ OTHER_HISPANIC_OR_LATINO: freeText }).optional(),
+  }),
+);
 
-export const hmdaRaceSchema = z.object({
-  choices: choices(HMDA_RACES, HMDA_RACE_REQUIRED_MESSAGE),
-  details: z
-    .object({ AMERICAN_INDIAN_OR_ALASKA_NATIVE: freeText, OTHER_ASIAN: freeText, OTHER_PACIFIC_ISLANDER: freeText })
-    .optional(),
-});
+export const hmdaRaceSchema = lazySchema(() =>
+  z.object({
+    choices: choices(HMDA_RACES, HMDA_RACE_REQUIRED_MESSAGE),
+    details: z
+      .object({ AMERICAN_INDIAN_OR_ALASKA_NATIVE: freeText, OTHER_ASIAN: freeText, OTHER_PACIFIC_ISLANDER: freeText })
+      .optional(),
+  }),
+);
 
-export const hmdaSexSchema = z.object({ choices: choices(HMDA_SEXES, HMDA_SEX_REQUIRED_MESSAGE) });
+export const hmdaSexSchema = lazySchema(() => z.object({ choices: choices(HMDA_SEXES, HMDA_SEX_REQUIRED_MESSAGE) }));
 
 /** The start/hmda form, and the body of its call. */
-export const hmdaAnswersSchema = z.object({
-  ethnicity: hmdaEthnicitySchema,
-  race: hmdaRaceSchema,
-  sex: hmdaSexSchema,
-});
+export const hmdaAnswersSchema = lazySchema(() =>
+  z.object({
+    ethnicity: hmdaEthnicitySchema,
+    race: hmdaRaceSchema,
+    sex: hmdaSexSchema,
+  }),
+);
 export type HmdaAnswers = z.infer<typeof hmdaAnswersSchema>;
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];

@@ -13,6 +13,7 @@ import {
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
 import { formattedPhoneSchema, requiredEmailSchema } from './person';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // Income/*: the link dialog, the employer verification form and the upload's document type.
 
@@ -26,29 +27,35 @@ export const requiredTextSchema = (requiredMessage: string) =>
     .max(TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE);
 
 /** The sandbox link dialog: an institution and the credentials for it (never stored, never logged). */
-export const linkCredentialsSchema = z.object({
-  institutionId: z
-    .string({ error: INSTITUTION_REQUIRED_MESSAGE })
-    .min(1, INSTITUTION_REQUIRED_MESSAGE)
-    .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code)),
-  username: z
-    .string({ error: LINK_USERNAME_REQUIRED_MESSAGE })
-    .min(1, LINK_USERNAME_REQUIRED_MESSAGE)
-    .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
-  password: z
-    .string({ error: LINK_PASSWORD_REQUIRED_MESSAGE })
-    .min(1, LINK_PASSWORD_REQUIRED_MESSAGE)
-    .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
-});
+export const linkCredentialsSchema = lazySchema(() =>
+  z.object({
+    institutionId: z
+      .string({ error: INSTITUTION_REQUIRED_MESSAGE })
+      .min(1, INSTITUTION_REQUIRED_MESSAGE)
+      .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code)),
+    username: z
+      .string({ error: LINK_USERNAME_REQUIRED_MESSAGE })
+      .min(1, LINK_USERNAME_REQUIRED_MESSAGE)
+      .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
+    password: z
+      .string({ error: LINK_PASSWORD_REQUIRED_MESSAGE })
+      .min(1, LINK_PASSWORD_REQUIRED_MESSAGE)
+      .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
+  }),
+);
 export type LinkCredentials = z.infer<typeof linkCredentialsSchema>;
 
 /** income/employer-verification: who at the employer can confirm the income. */
-export const employerVerificationSchema = z.object({
-  employerName: requiredTextSchema(EMPLOYER_NAME_REQUIRED_MESSAGE),
-  contactName: requiredTextSchema(EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE),
-  phoneNumber: formattedPhoneSchema(EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE),
-  email: requiredEmailSchema(EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE),
-});
+export const employerVerificationSchema = lazySchema(() =>
+  z.object({
+    employerName: requiredTextSchema(EMPLOYER_NAME_REQUIRED_MESSAGE),
+    contactName: requiredTextSchema(EMPLOYER_CONTACT_NAME_REQUIRED_MESSAGE),
+    phoneNumber: formattedPhoneSchema(EMPLOYER_CONTACT_PHONE_REQUIRED_MESSAGE),
+    email: requiredEmailSchema(EMPLOYER_CONTACT_EMAIL_REQUIRED_MESSAGE),
+  }),
+);
 export type EmployerVerification = z.infer<typeof employerVerificationSchema>;
 
-export const incomeDocumentTypeSchema = z.enum(INCOME_DOCUMENT_TYPES, { error: INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE });
+export const incomeDocumentTypeSchema = lazySchema(() =>
+  z.enum(INCOME_DOCUMENT_TYPES, { error: INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE }),
+);

@@ -8,6 +8,7 @@ import {
   UNSUPPORTED_CHARACTERS_MESSAGE,
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/widgets-and-calculations.md §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
 // government ID and the credit file (our reading; the spec does not say which alphabet).
@@ -33,15 +34,19 @@ const requiredName = (required: string, tooShort: string, pattern: RegExp) =>
     .min(NAME_MIN_LENGTH, tooShort);
 
 // docs/product/widgets-and-calculations.md §5 (first name), docs/product/registration-and-routing.md §5 (first and last names are trimmed).
-export const firstNameSchema = requiredName(FIRST_NAME_REQUIRED_MESSAGE, FIRST_NAME_TOO_SHORT_MESSAGE, FIRST_NAME);
+export const firstNameSchema = lazySchema(() =>
+  requiredName(FIRST_NAME_REQUIRED_MESSAGE, FIRST_NAME_TOO_SHORT_MESSAGE, FIRST_NAME),
+);
 
 // docs/product/widgets-and-calculations.md §5: middle name, optional; blank is accepted.
-export const middleNameSchema = z
-  .string()
-  .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
-  .trim()
-  .refine((v) => v === '' || MIDDLE_NAME.test(v), UNSUPPORTED_CHARACTERS_MESSAGE)
-  .optional();
+export const middleNameSchema = lazySchema(() =>
+  z
+    .string()
+    .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
+    .trim()
+    .refine((v) => v === '' || MIDDLE_NAME.test(v), UNSUPPORTED_CHARACTERS_MESSAGE)
+    .optional(),
+);
 
 // docs/product/widgets-and-calculations.md §5 (last name); the too-short message is ours.
 export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) =>
@@ -52,8 +57,8 @@ export const lastNameSchema = ({ allowDigits = false }: NameSchemaOptions = {}) 
   );
 
 // docs/product/widgets-and-calculations.md §3: the person form's suffix (blank for none); docs/product/registration-and-routing.md §3: the registration suffix (N/A for none).
-export const personSuffixSchema = z.enum(PERSON_NAME_SUFFIXES);
-export const registrationSuffixSchema = z.enum(REGISTRATION_NAME_SUFFIXES);
+export const personSuffixSchema = lazySchema(() => z.enum(PERSON_NAME_SUFFIXES));
+export const registrationSuffixSchema = lazySchema(() => z.enum(REGISTRATION_NAME_SUFFIXES));
 
 /** The legal name of the person form (docs/product/widgets-and-calculations.md §3, §5). */
 export const legalNameSchema = (options: NameSchemaOptions = {}) =>

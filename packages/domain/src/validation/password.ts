@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, REQUIRED_MESSAGE } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/widgets-and-calculations.md §9: password minimum 12.
 export const PASSWORD_MIN_LENGTH = 12;
@@ -48,12 +49,14 @@ export const getPasswordStrength = (password: string): PasswordStrength => {
 };
 
 /** A password meeting every rule; empty gives 'Required', otherwise the first unmet rule's label. */
-export const passwordSchema = passwordRules.reduce(
-  (schema, rule) => schema.refine(rule.test, { error: rule.label, abort: true }),
-  z
-    .string()
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
+export const passwordSchema = lazySchema(() =>
+  passwordRules.reduce(
+    (schema, rule) => schema.refine(rule.test, { error: rule.label, abort: true }),
+    z
+      .string()
+      .min(1, { error: REQUIRED_MESSAGE, abort: true })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
+  ),
 );
 
 /**
@@ -77,12 +80,14 @@ export const isCommonPassword = (password: string, blocklist: ReadonlySet<string
   commonPasswordCandidates(password).some((candidate) => blocklist.has(candidate));
 
 // docs/product/widgets-and-calculations.md §5: confirm password is required ('Required') and must match ("Passwords don't match").
-export const passwordWithConfirmationSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
-  })
-  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-    error: PASSWORDS_DONT_MATCH_MESSAGE,
-    path: ['confirmPassword'],
-  });
+export const passwordWithConfirmationSchema = lazySchema(() =>
+  z
+    .object({
+      password: passwordSchema,
+      confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
+    })
+    .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      error: PASSWORDS_DONT_MATCH_MESSAGE,
+      path: ['confirmPassword'],
+    }),
+);

@@ -7,6 +7,7 @@ import {
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /** A missing value gets the field's own required message; a value of the wrong type keeps zod's (it names the type). */
 const missingOr =
@@ -24,7 +25,7 @@ export const requiredEmailSchema = (requiredMessage: string) =>
     .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
 // docs/product/widgets-and-calculations.md §5: email required ('Please enter your email'), valid format ('Please enter a valid email address').
-export const emailSchema = requiredEmailSchema(EMAIL_REQUIRED_MESSAGE);
+export const emailSchema = lazySchema(() => requiredEmailSchema(EMAIL_REQUIRED_MESSAGE));
 
 // docs/product/widgets-and-calculations.md §9: phone 14 formatted characters, '(xxx) xxx-xxxx'.
 export const PHONE_FORMATTED_LENGTH = 14;
@@ -44,4 +45,4 @@ export const formattedPhoneSchema = (requiredMessage: string) =>
     .refine((v) => v.length === PHONE_FORMATTED_LENGTH && FORMATTED_PHONE.test(v), PHONE_INVALID_MESSAGE);
 
 /** docs/product/widgets-and-calculations.md §5: the applicant's own mobile phone. */
-export const phoneSchema = formattedPhoneSchema(PHONE_REQUIRED_MESSAGE);
+export const phoneSchema = lazySchema(() => formattedPhoneSchema(PHONE_REQUIRED_MESSAGE));

@@ -7,18 +7,21 @@ import {
   REQUIRED_MESSAGE,
   UNEMPLOYED_MESSAGE,
 } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/registration-and-routing.md §5: occupancy type must be chosen.
-export const occupancySchema = z.enum(OCCUPANCY_TYPES, { error: OCCUPANCY_REQUIRED_MESSAGE });
+export const occupancySchema = lazySchema(() => z.enum(OCCUPANCY_TYPES, { error: OCCUPANCY_REQUIRED_MESSAGE }));
 
 // docs/product/registration-and-routing.md §5: the for-sale answer is required.
-export const forSaleSchema = z.boolean({ error: REQUIRED_MESSAGE });
+export const forSaleSchema = lazySchema(() => z.boolean({ error: REQUIRED_MESSAGE }));
 
 // docs/product/registration-and-routing.md §5: employment type is required (the spec gives no wording for a missing one: 'Required' is ours);
 // UNEMPLOYED is rejected with its own message.
-export const employmentTypeSchema = z
-  .enum(REGISTRATION_EMPLOYMENT_TYPES, { error: REQUIRED_MESSAGE })
-  .refine((v) => v !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE);
+export const employmentTypeSchema = lazySchema(() =>
+  z
+    .enum(REGISTRATION_EMPLOYMENT_TYPES, { error: REQUIRED_MESSAGE })
+    .refine((v) => v !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
+);
 
 // docs/product/registration-and-routing.md §5, §9: annual income, dollars, 0 to 9,999,999; the confirm warning is under 15,000.
 export const INCOME_MIN = 0;
@@ -26,30 +29,33 @@ export const INCOME_MAX = 9_999_999;
 export const INCOME_CONFIRMATION_THRESHOLD = 15_000;
 
 /** Annual income in dollars: a required number (a missing or non-numeric value gives 'Required', our wording). */
-export const annualIncomeSchema = z
-  .number({ error: REQUIRED_MESSAGE })
-  .min(INCOME_MIN, INCOME_MIN_MESSAGE)
-  .max(INCOME_MAX, INCOME_MAX_MESSAGE);
+export const annualIncomeSchema = lazySchema(() =>
+  z.number({ error: REQUIRED_MESSAGE }).min(INCOME_MIN, INCOME_MIN_MESSAGE).max(INCOME_MAX, INCOME_MAX_MESSAGE),
+);
 
 /** Other annual income in dollars: optional, at least 0. */
-export const otherIncomeSchema = z.number().min(INCOME_MIN, INCOME_MIN_MESSAGE).optional();
+export const otherIncomeSchema = lazySchema(() => z.number().min(INCOME_MIN, INCOME_MIN_MESSAGE).optional());
 
 /** docs/product/registration-and-routing.md §5: annual income (dollars) below 15,000 asks the user to confirm it is pre-tax annual income. */
 export const needsIncomeConfirmation = (income: number | null | undefined): boolean =>
   typeof income === 'number' && Number.isFinite(income) && income < INCOME_CONFIRMATION_THRESHOLD;
 
 // The registration income screen (docs/product/registration-and-routing.md §3 income).
-export const registrationIncomeSchema = z.object({
-  income: annualIncomeSchema,
-  otherIncome: otherIncomeSchema,
-  employmentType: employmentTypeSchema,
-});
+export const registrationIncomeSchema = lazySchema(() =>
+  z.object({
+    income: annualIncomeSchema,
+    otherIncome: otherIncomeSchema,
+    employmentType: employmentTypeSchema,
+  }),
+);
 
 // docs/product/widgets-and-calculations.md §5: terms/privacy and electronic communications must both be true; SMS consents are optional.
-const mustAccept = z.literal(true, { error: REQUIRED_MESSAGE });
-export const consentsSchema = z.object({
-  termPrivacyConsent: mustAccept,
-  communicationConsent: mustAccept,
-  smsMarketingConsent: z.boolean().optional(),
-  smsTransactionalConsent: z.boolean().optional(),
-});
+const mustAccept = lazySchema(() => z.literal(true, { error: REQUIRED_MESSAGE }));
+export const consentsSchema = lazySchema(() =>
+  z.object({
+    termPrivacyConsent: mustAccept,
+    communicationConsent: mustAccept,
+    smsMarketingConsent: z.boolean().optional(),
+    smsTransactionalConsent: z.boolean().optional(),
+  }),
+);

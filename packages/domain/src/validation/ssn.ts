@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SSN_INVALID_MESSAGE, SSN_REQUIRED_MESSAGE } from './messages';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /**
  * A Social Security number the SSA could have issued: 9 digits, typed plain or as 'xxx-xx-xxxx'; the area (first
@@ -13,11 +14,13 @@ export const isValidSsn = (ssn: string): boolean => {
 };
 
 /** The credit screens' SSN field (credit/social); parses to the 9 digits. */
-export const ssnSchema = z
-  .string({ error: SSN_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: SSN_REQUIRED_MESSAGE, abort: true })
-  // 'xxx-xx-xxxx' is the longest form (every request string is bounded).
-  .max(11, { error: SSN_INVALID_MESSAGE, abort: true })
-  .refine(isValidSsn, SSN_INVALID_MESSAGE)
-  .transform((ssn) => ssn.replace(/-/g, ''));
+export const ssnSchema = lazySchema(() =>
+  z
+    .string({ error: SSN_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: SSN_REQUIRED_MESSAGE, abort: true })
+    // 'xxx-xx-xxxx' is the longest form (every request string is bounded).
+    .max(11, { error: SSN_INVALID_MESSAGE, abort: true })
+    .refine(isValidSsn, SSN_INVALID_MESSAGE)
+    .transform((ssn) => ssn.replace(/-/g, '')),
+);

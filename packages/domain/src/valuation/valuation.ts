@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOAN_FACTS } from '../money/loan-facts';
 import { MAX_LENGTH, maxLength } from '../validation/limits';
+import { lazySchema } from '../helpers/lazy-schema';
 
 /*
  * A home with no automated valuation (docs/product/registration-and-routing.md §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
@@ -25,13 +26,15 @@ export const ESTIMATED_VALUE_REQUIRED_MESSAGE = 'Please enter your estimate of y
 export const ESTIMATED_VALUE_MIN_MESSAGE = 'Must be at least $50,000';
 export const ESTIMATED_VALUE_MAX_MESSAGE = 'Must be less than $10,000,000';
 
-export const estimatedValueSchema = z.object({
-  estimatedValue: z
-    .number({ error: ESTIMATED_VALUE_REQUIRED_MESSAGE })
-    .int({ error: 'Please enter whole dollars' })
-    .min(MIN_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MIN_MESSAGE })
-    .max(MAX_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MAX_MESSAGE }),
-});
+export const estimatedValueSchema = lazySchema(() =>
+  z.object({
+    estimatedValue: z
+      .number({ error: ESTIMATED_VALUE_REQUIRED_MESSAGE })
+      .int({ error: 'Please enter whole dollars' })
+      .min(MIN_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MIN_MESSAGE })
+      .max(MAX_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MAX_MESSAGE }),
+  }),
+);
 export type EstimatedValue = z.infer<typeof estimatedValueSchema>;
 
 /** docs/product/widgets-and-calculations.md §4 property conditions an applicant can choose (UNKNOWN_CONDITION and NOT_AVAILABLE are the lender's). */
@@ -50,27 +53,31 @@ export const PROPERTY_CONDITION_REQUIRED_MESSAGE = 'Please choose the condition 
 export const REPAIRS_DESCRIPTION_REQUIRED_MESSAGE = 'Please tell us which repairs are needed';
 
 /** bpo/condition (Texas, docs/product/registration-and-routing.md §4): the property-condition questionnaire answered before the BPO is ordered. */
-export const propertyConditionSchema = z
-  .object({
-    overallCondition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS, { error: PROPERTY_CONDITION_REQUIRED_MESSAGE }),
-    needsRepairs: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
-    repairsDescription: z.string().max(MAX_LENGTH.freeText, maxLength(MAX_LENGTH.freeText)).trim().optional(),
-    recentDamage: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
-    exteriorAccessible: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.needsRepairs && !value.repairsDescription) {
-      ctx.addIssue({ code: 'custom', path: ['repairsDescription'], message: REPAIRS_DESCRIPTION_REQUIRED_MESSAGE });
-    }
-  });
+export const propertyConditionSchema = lazySchema(() =>
+  z
+    .object({
+      overallCondition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS, { error: PROPERTY_CONDITION_REQUIRED_MESSAGE }),
+      needsRepairs: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
+      repairsDescription: z.string().max(MAX_LENGTH.freeText, maxLength(MAX_LENGTH.freeText)).trim().optional(),
+      recentDamage: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
+      exteriorAccessible: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.needsRepairs && !value.repairsDescription) {
+        ctx.addIssue({ code: 'custom', path: ['repairsDescription'], message: REPAIRS_DESCRIPTION_REQUIRED_MESSAGE });
+      }
+    }),
+);
 export type PropertyConditionAnswers = z.infer<typeof propertyConditionSchema>;
 
 export const BPO_AUTHORIZATION_REQUIRED_MESSAGE = 'Please agree so we can order the valuation';
 
 /** bpo/order-bpo: the applicant authorises the broker's visit and the fee shown (nothing when the lender covers it). */
-export const orderValuationSchema = z.object({
-  authorize: z.literal(true, { error: BPO_AUTHORIZATION_REQUIRED_MESSAGE }),
-});
+export const orderValuationSchema = lazySchema(() =>
+  z.object({
+    authorize: z.literal(true, { error: BPO_AUTHORIZATION_REQUIRED_MESSAGE }),
+  }),
+);
 export type OrderValuation = z.infer<typeof orderValuationSchema>;
 
 /** The property states where the questionnaire comes first (docs/product/registration-and-routing.md §4: bpo/condition when the property is in TX). */

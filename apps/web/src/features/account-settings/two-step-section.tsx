@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT, totpCodeSchema } from '@heloc/domain';
+import { RECOVERY_CODE_COUNT, totpCodeSchema, lazySchema } from '@heloc/domain';
 import { disableMfaBodySchema, type TotpSetup } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ function OffState({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   );
 }
 
-const confirmSchema = z.object({ code: totpCodeSchema });
+const confirmSchema = lazySchema(() => z.object({ code: totpCodeSchema }));
 type ConfirmInput = z.input<typeof confirmSchema>;
 type ConfirmValues = z.output<typeof confirmSchema>;
 

@@ -14,13 +14,14 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authMessages as m } from './auth.messages';
 import { loginTarget } from './login-target';
+import { lazySchema } from '@heloc/domain';
 
 // The login body's own rules and messages (docs/product/widgets-and-calculations.md §5 email messages; 'Required' for the password).
-const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
+const loginFormSchema = lazySchema(() => loginBodySchema.pick({ email: true, password: true }));
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
 // The second step, an authenticator or recovery code (the contract's own rules and messages).
-const codeFormSchema = mfaLoginBodySchema.pick({ code: true });
+const codeFormSchema = lazySchema(() => mfaLoginBodySchema.pick({ code: true }));
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CHAT_ALERTS, CHAT_SURVEY_COMMENT_MAX, CHAT_SURVEY_RATINGS } from '@heloc/domain';
+import { CHAT_ALERTS, CHAT_SURVEY_COMMENT_MAX, CHAT_SURVEY_RATINGS, lazySchema } from '@heloc/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,10 +20,12 @@ const RATING_OPTIONS = CHAT_SURVEY_RATINGS.map((rating) => ({ value: String(rati
 // messages are keys, worded in the person's language where shown.
 const RATING_MISSING = CHAT_ALERTS.general.text;
 const COMMENT_TOO_LONG = 'comment-too-long';
-const surveySchema = z.object({
-  rating: z.enum(RATING_VALUES, { error: RATING_MISSING }),
-  comment: z.string().max(CHAT_SURVEY_COMMENT_MAX, COMMENT_TOO_LONG),
-});
+const surveySchema = lazySchema(() =>
+  z.object({
+    rating: z.enum(RATING_VALUES, { error: RATING_MISSING }),
+    comment: z.string().max(CHAT_SURVEY_COMMENT_MAX, COMMENT_TOO_LONG),
+  }),
+);
 type SurveyFields = z.infer<typeof surveySchema>;
 
 export interface EndedPanelProps {

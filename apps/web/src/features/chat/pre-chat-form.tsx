@@ -8,6 +8,7 @@ import {
   webChatProductType,
   type ChatAlertKey,
   type PreChatForm as PreChatValues,
+  lazySchema,
 } from '@heloc/domain';
 import type { InitWebChatBody } from '@heloc/domain/contracts';
 import { useEffect } from 'react';
@@ -30,7 +31,7 @@ import { useI18n } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
 
 // The agent chooser (non-production only) travels with the form; its empty value is 'any agent'.
-const preChatFieldsSchema = preChatFormSchema.extend({ agentChatId: z.string() });
+const preChatFieldsSchema = lazySchema(() => preChatFormSchema.extend({ agentChatId: z.string() }));
 type PreChatFields = PreChatValues & { agentChatId: string };
 
 export interface PreChatFormProps {

@@ -1,4 +1,4 @@
-import { formatPhoneInput, passwordWithConfirmationSchema, phoneSchema } from '@heloc/domain';
+import { formatPhoneInput, passwordWithConfirmationSchema, phoneSchema, lazySchema } from '@heloc/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -145,7 +145,7 @@ function JoinSignedIn({ token, email }: { token: string; email: string }) {
 const localizeOptional = (localize: (text: string) => string, text: string | undefined) =>
   text === undefined ? undefined : localize(text);
 
-const createLoginSchema = passwordWithConfirmationSchema.and(z.object({ phoneNumber: phoneSchema }));
+const createLoginSchema = lazySchema(() => passwordWithConfirmationSchema.and(z.object({ phoneNumber: phoneSchema })));
 type CreateLoginInput = z.input<typeof createLoginSchema>;
 type CreateLoginValues = z.output<typeof createLoginSchema>;
 

@@ -4,6 +4,7 @@ import {
   NOTARY_ID_DOCUMENT_TYPES,
   NOTARY_MESSAGES,
   type NotaryIdDocumentType,
+  lazySchema,
 } from '@heloc/domain';
 import type { HelocStatus, KnowledgeQuestion, NotarySession as Session } from '@heloc/domain/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -100,10 +101,12 @@ interface StepProps {
   onRefused: (error: unknown) => void;
 }
 
-const identitySchema = z.object({
-  documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES, { error: NOTARY_MESSAGES.documentTypeRequired }),
-  documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/, { error: NOTARY_MESSAGES.documentLast4 }),
-});
+const identitySchema = lazySchema(() =>
+  z.object({
+    documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES, { error: NOTARY_MESSAGES.documentTypeRequired }),
+    documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/, { error: NOTARY_MESSAGES.documentLast4 }),
+  }),
+);
 
 function IdentityStep({ uuid, onDone, onRefused }: StepProps) {
   const identity = useNotaryIdentity(uuid);
@@ -189,9 +192,11 @@ function QuestionsStep({ uuid, questions, onDone, onRefused }: StepProps & { que
   );
 }
 
-const sealSchema = z.object({
-  deedSigned: z.boolean().refine((signed) => signed, { error: NOTARY_MESSAGES.deedSignedRequired }),
-});
+const sealSchema = lazySchema(() =>
+  z.object({
+    deedSigned: z.boolean().refine((signed) => signed, { error: NOTARY_MESSAGES.deedSignedRequired }),
+  }),
+);
 
 function SealStep({ uuid, onDone, onRefused }: StepProps) {
   const seal = useNotarySeal(uuid);

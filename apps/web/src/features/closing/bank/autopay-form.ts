@@ -4,6 +4,7 @@ import {
   manualBankAccountSchema,
   type AutopayChoice,
   type ManualBankAccount,
+  lazySchema,
 } from '@heloc/domain';
 import { z } from 'zod';
 
@@ -11,24 +12,26 @@ import { z } from 'zod';
  * bank/autopay's form: yes or no, then which account (the disbursement account or another typed twice). The
  * other account's fields are checked only when chosen, with the domain's messages (manualBankAccountSchema).
  */
-export const autopayFormSchema = z
-  .object({
-    enroll: z.enum(['yes', 'no'], { error: AUTOPAY_ENROLL_REQUIRED_MESSAGE }),
-    payFrom: z.enum(['', 'disburse', 'other']).nullish(),
-    account: z.unknown(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.enroll !== 'yes') return;
-    if (!values.payFrom) {
-      ctx.addIssue({ code: 'custom', path: ['payFrom'], message: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE });
-      return;
-    }
-    if (values.payFrom !== 'other') return;
-    const parsed = manualBankAccountSchema.safeParse(values.account);
-    for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['account', ...issue.path], message: issue.message });
-    }
-  });
+export const autopayFormSchema = lazySchema(() =>
+  z
+    .object({
+      enroll: z.enum(['yes', 'no'], { error: AUTOPAY_ENROLL_REQUIRED_MESSAGE }),
+      payFrom: z.enum(['', 'disburse', 'other']).nullish(),
+      account: z.unknown(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.enroll !== 'yes') return;
+      if (!values.payFrom) {
+        ctx.addIssue({ code: 'custom', path: ['payFrom'], message: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE });
+        return;
+      }
+      if (values.payFrom !== 'other') return;
+      const parsed = manualBankAccountSchema.safeParse(values.account);
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['account', ...issue.path], message: issue.message });
+      }
+    }),
+);
 
 export interface AutopayFormValues {
   enroll: '' | 'yes' | 'no';

@@ -3,6 +3,7 @@ import {
   ADVERSE_ACTION_REASONS,
   MAX_ADVERSE_ACTION_REASONS,
   type AdverseActionReasonCode,
+  lazySchema,
 } from '@heloc/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,9 +12,11 @@ import { TextField } from '../../../ui/text-field';
 import { CheckGroup } from '../check-group';
 
 /** The principal reasons a decline gives (ADVERSE_ACTION_REASONS, at most MAX_ADVERSE_ACTION_REASONS), in a form. */
-export const reasonsFormSchema = z
-  .array(z.enum(ADVERSE_ACTION_REASON_CODES as [AdverseActionReasonCode, ...AdverseActionReasonCode[]]))
-  .max(MAX_ADVERSE_ACTION_REASONS, { error: `Please choose at most ${MAX_ADVERSE_ACTION_REASONS} reasons` });
+export const reasonsFormSchema = lazySchema(() =>
+  z
+    .array(z.enum(ADVERSE_ACTION_REASON_CODES as [AdverseActionReasonCode, ...AdverseActionReasonCode[]]))
+    .max(MAX_ADVERSE_ACTION_REASONS, { error: `Please choose at most ${MAX_ADVERSE_ACTION_REASONS} reasons` }),
+);
 
 /** The reasons as the calls take them: OTHER carries its own words. */
 export const reasonsBody = (codes: readonly AdverseActionReasonCode[], otherText: string) =>

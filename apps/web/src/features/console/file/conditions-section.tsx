@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen } from '@heloc/domain';
+import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen, lazySchema } from '@heloc/domain';
 import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type Condition } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -230,16 +230,18 @@ function ConditionTextForm({
   );
 }
 
-const raiseFormSchema = z.object({
-  categoryEnum: z.enum(CONDITION_CATEGORIES, { error: 'Please choose a category' }),
-  requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
-  numDocsRequired: z
-    .string()
-    .trim()
-    .regex(/^(|[1-9]|1\d|20)$/, { error: 'Please enter a number from 1 to 20, or leave it empty' }),
-  notes: z.string(),
-  commentsToBorrower: z.string(),
-});
+const raiseFormSchema = lazySchema(() =>
+  z.object({
+    categoryEnum: z.enum(CONDITION_CATEGORIES, { error: 'Please choose a category' }),
+    requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
+    numDocsRequired: z
+      .string()
+      .trim()
+      .regex(/^(|[1-9]|1\d|20)$/, { error: 'Please enter a number from 1 to 20, or leave it empty' }),
+    notes: z.string(),
+    commentsToBorrower: z.string(),
+  }),
+);
 type RaiseForm = z.input<typeof raiseFormSchema>;
 
 const CATEGORY_OPTIONS = CONDITION_CATEGORIES.map((value) => ({ value, label: CONDITION_CATEGORY_LABELS[value] }));

@@ -17,6 +17,7 @@ import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-r
 import { ConfirmDialog } from '../confirm-dialog';
 import type { FileSectionProps } from './file-context';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { lazySchema } from '@heloc/domain';
 
 /**
  * What moves a file on from the console (docs/product/operations-console.md §4, §5): the broker's value, a decline
@@ -45,21 +46,23 @@ export function FileActionsSection({ file, can }: FileSectionProps) {
   );
 }
 
-const valuationSchema = z.object({
-  value: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[$,\s]/g, ''))
-    .pipe(z.string().regex(/^\d+$/, { error: 'Please enter the value in whole dollars' }))
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1000, { error: 'Please enter at least $1,000' })
-        .max(100_000_000, { error: 'Please enter at most $100,000,000' }),
-    ),
-  note: consoleNoteBodySchema.shape.note,
-});
+const valuationSchema = lazySchema(() =>
+  z.object({
+    value: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[$,\s]/g, ''))
+      .pipe(z.string().regex(/^\d+$/, { error: 'Please enter the value in whole dollars' }))
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1000, { error: 'Please enter at least $1,000' })
+          .max(100_000_000, { error: 'Please enter at most $100,000,000' }),
+      ),
+    note: consoleNoteBodySchema.shape.note,
+  }),
+);
 
 function ValuationForm({ uuid }: { uuid: string }) {
   const enter = useEnterValuation(uuid);
@@ -99,11 +102,13 @@ function ValuationForm({ uuid }: { uuid: string }) {
   );
 }
 
-const declineSchema = z.object({
-  reasons: reasonsFormSchema.min(1, { error: 'Please choose at least one reason' }),
-  otherReason: z.string(),
-  note: consoleNoteBodySchema.shape.note,
-});
+const declineSchema = lazySchema(() =>
+  z.object({
+    reasons: reasonsFormSchema.min(1, { error: 'Please choose at least one reason' }),
+    otherReason: z.string(),
+    note: consoleNoteBodySchema.shape.note,
+  }),
+);
 type DeclineForm = z.infer<typeof declineSchema>;
 
 function DeclineForm({ uuid }: { uuid: string }) {
@@ -156,9 +161,11 @@ function DeclineForm({ uuid }: { uuid: string }) {
   );
 }
 
-const withdrawSchema = consoleNoteBodySchema.extend({
-  kind: z.enum(['CANCEL', 'WITHDRAW'], { error: 'Please choose cancel or withdraw' }),
-});
+const withdrawSchema = lazySchema(() =>
+  consoleNoteBodySchema.extend({
+    kind: z.enum(['CANCEL', 'WITHDRAW'], { error: 'Please choose cancel or withdraw' }),
+  }),
+);
 type WithdrawForm = z.infer<typeof withdrawSchema>;
 const KIND_OPTIONS = [
   { value: 'CANCEL', label: 'Cancel (before a decision)' },

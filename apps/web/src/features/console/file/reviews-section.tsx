@@ -17,6 +17,7 @@ import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-r
 import { DocumentViewer } from './document-viewer';
 import type { FileSectionProps } from './file-context';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { lazySchema } from '@heloc/domain';
 
 type Review = ApplicationFile['reviews'][number];
 
@@ -40,17 +41,19 @@ export function ReviewsSection({ file, can }: FileSectionProps) {
   );
 }
 
-const decisionSchema = z.object({
-  note: consoleNoteBodySchema.shape.note,
-  reasons: reasonsFormSchema,
-  otherReason: z.string(),
-  creditScore: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^\d{3}$/.test(v) && Number(v) >= 300 && Number(v) <= 850), {
-      error: 'Please enter a score from 300 to 850, or leave it empty',
-    }),
-});
+const decisionSchema = lazySchema(() =>
+  z.object({
+    note: consoleNoteBodySchema.shape.note,
+    reasons: reasonsFormSchema,
+    otherReason: z.string(),
+    creditScore: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{3}$/.test(v) && Number(v) >= 300 && Number(v) <= 850), {
+        error: 'Please enter a score from 300 to 850, or leave it empty',
+      }),
+  }),
+);
 type DecisionForm = z.input<typeof decisionSchema>;
 
 const isReviewKey = (key: string): key is ConsoleReviewKey => (CONSOLE_REVIEW_KEYS as readonly string[]).includes(key);

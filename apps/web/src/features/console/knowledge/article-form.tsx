@@ -10,8 +10,9 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useSaveKnowledgeArticle } from '../api/save-knowledge-article';
+import { lazySchema } from '@heloc/domain';
 
-const articleFormSchema = knowledgeArticleBodySchema.omit({ orgCode: true });
+const articleFormSchema = lazySchema(() => knowledgeArticleBodySchema.omit({ orgCode: true }));
 type ArticleForm = z.input<typeof articleFormSchema>;
 
 /**

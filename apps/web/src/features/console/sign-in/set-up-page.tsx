@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@heloc/domain';
+import { STAFF_PASSWORD_MIN_LENGTH, lazySchema } from '@heloc/domain';
 import { staffSetUpBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useSetUpStaff } from '../api/set-up-staff';
 import { CONSOLE_SIGN_IN_PATH, type SignInNotice } from '../console-paths';
 import { SignInFrame } from './sign-in-frame';
 
-const formSchema = staffSetUpBodySchema.omit({ token: true });
+const formSchema = lazySchema(() => staffSetUpBodySchema.omit({ token: true }));
 type SetUpForm = { name: string; password: string };
 
 /** /console/set-up?token=…: the one-time link of an invitation (docs/product/operations-console.md §1). */

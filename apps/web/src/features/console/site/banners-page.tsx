@@ -1,4 +1,4 @@
-import { BANNER_VARIANTS, HELOC_BANNER_APP, formatDisplayDate } from '@heloc/domain';
+import { BANNER_VARIANTS, HELOC_BANNER_APP, formatDisplayDate, lazySchema } from '@heloc/domain';
 import { type BannerBody, type ConsoleBanner, bannerBodySchema } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -24,17 +24,19 @@ import './site-screens.css';
 const VARIANT_LABELS = { info: 'Information', warn: 'Warning' } as const;
 
 /** The apps field is one line of names separated by commas. */
-const bannerFormSchema = bannerBodySchema.extend({
-  apps: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((app) => app.trim())
-        .filter(Boolean),
-    )
-    .pipe(bannerBodySchema.shape.apps),
-});
+const bannerFormSchema = lazySchema(() =>
+  bannerBodySchema.extend({
+    apps: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((app) => app.trim())
+          .filter(Boolean),
+      )
+      .pipe(bannerBodySchema.shape.apps),
+  }),
+);
 type BannerForm = z.input<typeof bannerFormSchema>;
 
 /** A uuid for a new banner, made once per form (so a second send is the same banner). */

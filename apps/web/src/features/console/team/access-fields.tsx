@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@heloc/domain';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, lazySchema } from '@heloc/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -6,7 +6,10 @@ import { TextField } from '../../../ui/text-field';
 import { CheckGroup } from '../check-group';
 
 /** A member's organisations in a form: the boxes ticked plus the code typed, at least one of them. */
-export const orgCodesFormFields = { orgCodes: z.array(z.string()), otherOrgCode: z.string().trim() };
+export const orgCodesFormFields = {
+  orgCodes: lazySchema(() => z.array(z.string())),
+  otherOrgCode: lazySchema(() => z.string().trim()),
+};
 export const hasAnOrgCode = (v: { orgCodes: string[]; otherOrgCode: string }): boolean =>
   v.orgCodes.length > 0 || v.otherOrgCode !== '';
 export const NO_ORG_CODE = { error: 'Please choose at least one organisation', path: ['orgCodes'] };

@@ -9,14 +9,17 @@ import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
+import { lazySchema } from '@heloc/domain';
 
 // The contract's own rules (at least one role, at least one organisation), both required here; the organisations
 // are the boxes ticked plus the code typed, as on the invitation.
-const editFormSchema = updateStaffMemberBodySchema
-  .required()
-  .omit({ orgCodes: true })
-  .extend(orgCodesFormFields)
-  .refine(hasAnOrgCode, NO_ORG_CODE);
+const editFormSchema = lazySchema(() =>
+  updateStaffMemberBodySchema
+    .required()
+    .omit({ orgCodes: true })
+    .extend(orgCodesFormFields)
+    .refine(hasAnOrgCode, NO_ORG_CODE),
+);
 type EditForm = z.input<typeof editFormSchema>;
 
 /**

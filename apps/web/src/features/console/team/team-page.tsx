@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ROLE_LABELS } from '@heloc/domain';
+import { STAFF_ROLE_LABELS, lazySchema } from '@heloc/domain';
 import { inviteStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -132,10 +132,9 @@ export function TeamPage() {
   );
 }
 
-const inviteFormSchema = inviteStaffMemberBodySchema
-  .omit({ orgCodes: true })
-  .extend(orgCodesFormFields)
-  .refine(hasAnOrgCode, NO_ORG_CODE);
+const inviteFormSchema = lazySchema(() =>
+  inviteStaffMemberBodySchema.omit({ orgCodes: true }).extend(orgCodesFormFields).refine(hasAnOrgCode, NO_ORG_CODE),
+);
 type InviteForm = z.input<typeof inviteFormSchema>;
 const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [], otherOrgCode: '' };
 

@@ -6,6 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '@heloc/domain';
 
 export const applicationListKeys = {
   all: ['applications'] as const,
@@ -16,12 +17,12 @@ export const applicationListKeys = {
  * The fields the dashboard shows, picked from the contract's application schema: a change elsewhere in the
  * application record cannot break the dashboard.
  */
-export const applicationSummarySchema = helocApplicationSchema
-  .pick({ uuid: true, loanNumber: true, auditFields: true })
-  .extend({
+export const applicationSummarySchema = lazySchema(() =>
+  helocApplicationSchema.pick({ uuid: true, loanNumber: true, auditFields: true }).extend({
     status: applicationStatusSchema.pick({ checklistStatus: true }),
     property: helocApplicationSchema.shape.property.pick({ state: true }),
-  });
+  }),
+);
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 /** GET /service-application/api/v1/application/heloc/all (docs/product/widgets-and-calculations.md §7): the signed-in user's HELOC applications. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ssnSchema } from '@heloc/domain';
+import { ssnSchema, lazySchema } from '@heloc/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { creditMessages as m } from './credit.messages';
 import './credit.css';
 
 const STATUS = 'CREDIT_NO_MATCH';
-const formSchema = z.object({ ssn: ssnSchema });
+const formSchema = lazySchema(() => z.object({ ssn: ssnSchema }));
 type SsnValues = z.input<typeof formSchema>;
 
 /** Digits typed or pasted, shown as xxx-xx-xxxx. */

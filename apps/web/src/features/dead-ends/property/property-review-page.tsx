@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressSchema } from '@heloc/domain';
+import { addressSchema, lazySchema } from '@heloc/domain';
 import type { Address, PropertyCandidate } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -83,7 +83,7 @@ interface StepProps {
   check: ReturnType<typeof useStatusCheck>;
 }
 
-const addressFormSchema = z.object({ address: addressSchema() });
+const addressFormSchema = lazySchema(() => z.object({ address: addressSchema() }));
 interface AddressValues {
   address: { street1: string; street2: string; city: string; state: string; zip: string };
 }

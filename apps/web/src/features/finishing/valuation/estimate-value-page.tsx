@@ -1,4 +1,4 @@
-import { estimatedValueSchema } from '@heloc/domain';
+import { estimatedValueSchema, lazySchema } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -21,12 +21,14 @@ import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
 
 // The field holds what the applicant typed ('$610,000'); the domain's schema checks the number it stands for.
-const formSchema = z.object({
-  estimatedValue: z
-    .string()
-    .transform((value) => (value.trim() ? Number(value.replace(/[$,\s]/g, '')) : undefined))
-    .pipe(estimatedValueSchema.shape.estimatedValue),
-});
+const formSchema = lazySchema(() =>
+  z.object({
+    estimatedValue: z
+      .string()
+      .transform((value) => (value.trim() ? Number(value.replace(/[$,\s]/g, '')) : undefined))
+      .pipe(estimatedValueSchema.shape.estimatedValue),
+  }),
+);
 type FormInput = { estimatedValue: string };
 
 /** Where the applicant goes once the estimate is saved: the Texas questionnaire first, then the order. */

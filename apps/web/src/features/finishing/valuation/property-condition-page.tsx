@@ -3,6 +3,7 @@ import {
   PROPERTY_CONDITION_LABELS,
   type PropertyConditionAnswers,
   propertyConditionSchema,
+  lazySchema,
 } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,14 +35,16 @@ type FormValues = Omit<PropertyConditionAnswers, 'needsRepairs' | 'recentDamage'
 };
 const asBoolean = (value: unknown) => (value === 'yes' ? true : value === 'no' ? false : undefined);
 // The domain's schema checks the answers once each yes or no is a boolean.
-const formSchema = z.preprocess(
-  (values: FormValues) => ({
-    ...values,
-    needsRepairs: asBoolean(values.needsRepairs),
-    recentDamage: asBoolean(values.recentDamage),
-    exteriorAccessible: asBoolean(values.exteriorAccessible),
-  }),
-  propertyConditionSchema,
+const formSchema = lazySchema(() =>
+  z.preprocess(
+    (values: FormValues) => ({
+      ...values,
+      needsRepairs: asBoolean(values.needsRepairs),
+      recentDamage: asBoolean(values.recentDamage),
+      exteriorAccessible: asBoolean(values.exteriorAccessible),
+    }),
+    propertyConditionSchema,
+  ),
 );
 const resolver: Resolver<FormValues, unknown, PropertyConditionAnswers> = zodResolver(formSchema);
 

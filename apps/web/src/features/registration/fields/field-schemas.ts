@@ -16,6 +16,7 @@ import {
   type AddressSchemaOptions,
   type DateOfBirthOptions,
   type NameSchemaOptions,
+  lazySchema,
 } from '@heloc/domain';
 import { z } from 'zod';
 
@@ -37,8 +38,8 @@ export const nameFieldsSchema = (options: NameSchemaOptions = {}) =>
 /** docs/product/widgets-and-calculations.md §5: month/day/year inputs parsed by the domain's date-of-birth rules. */
 export const dobFieldSchema = (options: DateOfBirthOptions) => z.object({ dob: dateOfBirthSchema(options) });
 
-export const emailFieldSchema = z.object({ email: emailSchema });
-export const phoneFieldSchema = z.object({ phoneNumber: phoneSchema, phoneCountry: z.string() });
+export const emailFieldSchema = lazySchema(() => z.object({ email: emailSchema }));
+export const phoneFieldSchema = lazySchema(() => z.object({ phoneNumber: phoneSchema, phoneCountry: z.string() }));
 export const passwordFieldsSchema = passwordWithConfirmationSchema;
 
 /** Dollars typed with or without '$' and thousands separators; blank is no value. */
@@ -48,16 +49,17 @@ const dollars = (value: unknown) => {
 };
 
 /** docs/product/registration-and-routing.md §5: employment type required (UNEMPLOYED rejected); income 0..9,999,999; other income optional, ≥ 0. */
-export const incomeFieldsSchema = z.object({
-  employmentType: z.preprocess((v) => v || undefined, employmentTypeSchema),
-  income: z.preprocess(dollars, annualIncomeSchema),
-  otherIncome: z.preprocess(dollars, otherIncomeSchema),
-});
+export const incomeFieldsSchema = lazySchema(() =>
+  z.object({
+    employmentType: z.preprocess((v) => v || undefined, employmentTypeSchema),
+    income: z.preprocess(dollars, annualIncomeSchema),
+    otherIncome: z.preprocess(dollars, otherIncomeSchema),
+  }),
+);
 
 /** docs/product/registration-and-routing.md §5: the for-sale answer is required ('Required'); the radios give 'yes' / 'no'. */
-export const forSaleFieldSchema = z.preprocess(
-  (v) => (v === 'yes' ? true : v === 'no' ? false : undefined),
-  forSaleSchema,
+export const forSaleFieldSchema = lazySchema(() =>
+  z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : undefined), forSaleSchema),
 );
 
 /** The radio value of a stored for-sale answer. */

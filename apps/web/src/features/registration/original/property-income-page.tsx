@@ -1,4 +1,4 @@
-import { needsIncomeConfirmation, occupancySchema } from '@heloc/domain';
+import { needsIncomeConfirmation, occupancySchema, lazySchema } from '@heloc/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -30,19 +30,21 @@ import { stepsMessages } from '../steps/steps.messages';
 import { originalMessages as m } from './original.messages';
 
 // docs/product/registration-and-routing.md §4: the home address is asked (and checked) only when the occupancy is not HOME.
-const schema = z
-  .object({
-    propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }),
-    homeAddress: z.unknown(),
-    isListedForSale: forSaleFieldSchema,
-  })
-  .and(incomeFieldsSchema)
-  .superRefine((values, ctx) => {
-    if (values.propertyAddress.occupancyType === 'HOME') return;
-    const home = addressFieldsSchema().safeParse(values.homeAddress);
-    for (const issue of home.error?.issues ?? [])
-      ctx.addIssue({ ...issue, path: ['homeAddress', ...issue.path] } as z.core.$ZodRawIssue);
-  });
+const schema = lazySchema(() =>
+  z
+    .object({
+      propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }),
+      homeAddress: z.unknown(),
+      isListedForSale: forSaleFieldSchema,
+    })
+    .and(incomeFieldsSchema)
+    .superRefine((values, ctx) => {
+      if (values.propertyAddress.occupancyType === 'HOME') return;
+      const home = addressFieldsSchema().safeParse(values.homeAddress);
+      for (const issue of home.error?.issues ?? [])
+        ctx.addIssue({ ...issue, path: ['homeAddress', ...issue.path] } as z.core.$ZodRawIssue);
+    }),
+);
 type Values = z.infer<typeof schema>;
 
 function HomeAddressWhenNeeded() {

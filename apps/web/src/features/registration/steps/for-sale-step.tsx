@@ -5,8 +5,9 @@ import { ForSaleField } from '../fields/for-sale-field';
 import { forSaleFieldSchema, forSaleFieldValue } from '../fields/field-schemas';
 import { StepForm } from './step-form';
 import { stepsMessages as m } from './steps.messages';
+import { lazySchema } from '@heloc/domain';
 
-const schema = z.object({ isListedForSale: forSaleFieldSchema });
+const schema = lazySchema(() => z.object({ isListedForSale: forSaleFieldSchema }));
 
 /** /register-v2/for-sale (docs/product/registration-and-routing.md §2, §5). */
 export function ForSaleStep() {

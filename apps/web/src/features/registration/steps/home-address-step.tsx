@@ -5,8 +5,9 @@ import { AddressFields } from '../fields/address-fields';
 import { addressFieldsSchema } from '../fields/field-schemas';
 import { StepForm } from './step-form';
 import { stepsMessages as m } from './steps.messages';
+import { lazySchema } from '@heloc/domain';
 
-const schema = z.object({ homeAddress: addressFieldsSchema() });
+const schema = lazySchema(() => z.object({ homeAddress: addressFieldsSchema() }));
 
 /** /register-v2/home-address: where the applicant lives, asked only when the property is not their home (docs/product/registration-and-routing.md §4). */
 export function HomeAddressStep() {

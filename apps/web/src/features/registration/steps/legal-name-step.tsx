@@ -6,9 +6,10 @@ import { nameFieldsSchema } from '../fields/field-schemas';
 import { NameFields } from '../fields/name-fields';
 import { StepForm } from './step-form';
 import { stepsMessages as m } from './steps.messages';
+import { lazySchema } from '@heloc/domain';
 
 // docs/product/widgets-and-calculations.md §5: digits in the last name outside production.
-const schema = nameFieldsSchema(lastNameOptions());
+const schema = lazySchema(() => nameFieldsSchema(lastNameOptions()));
 
 /** /register-v2/legal-name: legal name as on the government ID (docs/product/registration-and-routing.md §5). */
 export function LegalNameStep() {

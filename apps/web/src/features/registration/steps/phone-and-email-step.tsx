@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema } from '@heloc/domain';
+import { emailSchema, phoneSchema, lazySchema } from '@heloc/domain';
 import { z } from 'zod';
 import { useI18n } from '../../../lib/i18n';
 import { useRegistrationDraft } from '../draft/draft-context';
@@ -7,7 +7,7 @@ import { PhoneField } from '../fields/phone-field';
 import { StepForm } from './step-form';
 import { stepsMessages as m } from './steps.messages';
 
-const schema = z.object({ email: emailSchema, phoneNumber: phoneSchema, phoneCountry: z.string() });
+const schema = lazySchema(() => z.object({ email: emailSchema, phoneNumber: phoneSchema, phoneCountry: z.string() }));
 
 /** /register-v2/phone-and-email (docs/product/registration-and-routing.md §2; skipped when the profile has both, docs/product/registration-and-routing.md §2). */
 export function PhoneAndEmailStep() {

@@ -1,4 +1,4 @@
-import { occupancySchema } from '@heloc/domain';
+import { occupancySchema, lazySchema } from '@heloc/domain';
 import { z } from 'zod';
 import { useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
@@ -13,7 +13,9 @@ import { DisasterZipNotice } from '../flow/disaster-zip-notice';
 import { NotaryNotice } from '../flow/notary-notice';
 import { StepForm } from './step-form';
 
-const schema = z.object({ propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }) });
+const schema = lazySchema(() =>
+  z.object({ propertyAddress: addressFieldsSchema().extend({ occupancyType: occupancySchema }) }),
+);
 type Values = z.infer<typeof schema>;
 
 /** /register-v2 index: the property address and its occupancy (docs/product/registration-and-routing.md §2, §4, §5). */

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, fillPath } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
+import { lazySchema } from '@heloc/domain';
 
 /**
  * The fields of the application the application area uses, picked from the contract's schema: a change elsewhere in
@@ -10,15 +11,17 @@ import { applicationKeys } from './application-keys';
  * referrer from this same read, rather than reading the application a second time (docs/decisions.md "Performance
  * of the pages"); an answer without a referrer means no card.
  */
-export const offerApplicationSchema = helocApplicationSchema
-  .pick({
-    uuid: true,
-    offers: true,
-    selectedOffer: true,
-    liabilities: true,
-    ofeeMaxThreshold: true,
-  })
-  .extend({ referrer: helocApplicationSchema.shape.referrer.optional() });
+export const offerApplicationSchema = lazySchema(() =>
+  helocApplicationSchema
+    .pick({
+      uuid: true,
+      offers: true,
+      selectedOffer: true,
+      liabilities: true,
+      ofeeMaxThreshold: true,
+    })
+    .extend({ referrer: helocApplicationSchema.shape.referrer.optional() }),
+);
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 
 /** GET /service-application/api/v1/application/heloc/:uuid: the application with its offers (docs/product/widgets-and-calculations.md §3). */
