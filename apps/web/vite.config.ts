@@ -273,8 +273,9 @@ export default defineConfig(({ command }) => ({
         // requests are more (a dozen small ones, in parallel, where the server did not pre-render the step).
         experimentalMinChunkSize: 0,
       },
-      // The domain package builds zod schemas at module level, which Rollup must otherwise keep as possible side
-      // effects; it is pure by rule (docs/architecture.md), so unused schemas can be dropped and the entry chunk stays small.
+      // The domain package defines its schemas and tables at module level, which Rollup must otherwise keep as possible
+      // side effects; it is pure by rule (docs/architecture.md), so what no code uses is dropped and the entry chunk
+      // stays small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
     },
   },
