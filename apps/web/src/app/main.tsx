@@ -78,7 +78,7 @@ const startApplicationReads = (pathname: string): boolean => {
 /**
  * Where the server's markup has painted, the app's code is asked for all at once (app-code.ts), then run a script
  * per task, so that no stage is a long task on a slow phone; then the stages below, which find most of their code
- * already run: React; the API client and its contracts (the zod schemas are built as their modules run); on an
+ * already run: React; the API client and its contracts (whose schemas wait for their first use); on an
  * application's page the status call's contract; then the app. Each stage runs what its import needs that has not run
  * yet (which modules share a file is the bundler's choice).
  * Answers false when a stage failed to load and the page reloads.

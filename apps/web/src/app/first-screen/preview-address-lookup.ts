@@ -19,7 +19,7 @@ const CLOSE_AFTER_BLUR_MS = 150;
 
 /**
  * isValidPropertyAddressInput of @heloc/domain (docs/product/widgets-and-calculations.md §5: nothing is looked up for an
- * input the typeahead would flag invalid), restated: its module builds zod schemas, which the first step leaves to the
+ * input the typeahead would flag invalid), restated: its module holds zod schemas, which the first step leaves to the
  * app (first-screen-budget.test.ts). preview-address-lookup.test.ts holds the two to the same answers.
  */
 export const isLookedUp = (text: string): boolean => {
