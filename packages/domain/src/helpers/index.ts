@@ -9,7 +9,7 @@ export * from './chat';
 export * from './operating-hours';
 export * from './retry';
 export * from './timing';
-export * from './lazy-schema';
+export { lazySchema } from './lazy-schema';
 export * from './ui-limits';
 export * from './leave-survey';
 export * from './error-reporting';
