@@ -1,6 +1,7 @@
-import { organizationSchema, type Organization } from '@heloc/domain';
+import { organizationSchema, orgBrandSchema, orgMetaDataSchema, type Organization } from '@heloc/domain';
 import { getOrganizationContract } from '@heloc/domain/contracts';
 import { callContract } from './api-client';
+import { nextTask } from './next-task';
 
 /** docs/product/widgets-and-calculations.md §8: shown when the page carries no organisation record and none can be fetched. */
 export const NO_ORG_DATA_MESSAGE = 'No private label data found';
@@ -32,6 +33,13 @@ export const readEmbeddedOrg = (doc: Document = document): Organization | null =
 
 /** The embedded record, else the API's answer for this host (forwarding a `?org=` of the page URL). */
 export const loadOrganization = async (doc: Document = document, search = location.search): Promise<LoadedOrg> => {
+  if (doc.getElementById('org-data')) {
+    // Building the organisation's schemas and reading the record with them were one task of ~20 ms of a page's thread,
+    // a long task on a phone: the schemas are built in this task (reading a schema's shape builds it, lazySchema) and
+    // the record read in the next (docs/decisions.md "Performance of the pages").
+    for (const schema of [organizationSchema, orgBrandSchema, orgMetaDataSchema]) void schema.shape;
+    await nextTask();
+  }
   const embedded = readEmbeddedOrg(doc);
   if (embedded) return { org: embedded, source: 'page' };
   try {
