@@ -21,9 +21,9 @@ const pageMainThread = (events) => {
 };
 
 /**
- * The main thread's tasks from the first contentful paint to the end of the trace: their clock time, their CPU time
- * (`tdur`, the thread's own time), the share of the first that was the second, and the blocking time each figure gives
- * at `slowdown` (the audit's CPU multiplier), in milliseconds. Undefined when the trace has no paint or no CPU times.
+ * The main thread's tasks from the first contentful paint to the end of the trace: the share of their clock time that
+ * was CPU time (`tdur`, the thread's own time), and the blocking time their CPU time gives at `slowdown` (the audit's
+ * CPU multiplier), in milliseconds. Undefined when the trace has no paint or no CPU times.
  */
 export const mainThreadTime = (traceEvents, slowdown) => {
   const thread = pageMainThread(traceEvents);
@@ -36,7 +36,6 @@ export const mainThreadTime = (traceEvents, slowdown) => {
     .sort((a, b) => a.ts - b.ts);
   let wallMs = 0;
   let cpuMs = 0;
-  let wallBlockingMs = 0;
   let cpuBlockingMs = 0;
   let endOfLast = -Infinity;
   for (const task of tasks) {
@@ -44,13 +43,11 @@ export const mainThreadTime = (traceEvents, slowdown) => {
     if (task.ts < endOfLast) continue;
     endOfLast = task.ts + task.dur;
     if (typeof task.tdur !== 'number') return undefined;
-    const wall = task.dur / 1000;
     const cpu = task.tdur / 1000;
-    wallMs += wall;
+    wallMs += task.dur / 1000;
     cpuMs += cpu;
-    wallBlockingMs += Math.max(0, wall * slowdown - BLOCKING_FROM_MS);
     cpuBlockingMs += Math.max(0, cpu * slowdown - BLOCKING_FROM_MS);
   }
   if (wallMs === 0) return undefined;
-  return { wallMs, cpuMs, cpuShare: cpuMs / wallMs, wallBlockingMs, cpuBlockingMs };
+  return { cpuShare: cpuMs / wallMs, cpuBlockingMs };
 };
