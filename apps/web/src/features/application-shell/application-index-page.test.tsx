@@ -7,6 +7,7 @@ import { setToken } from '../../lib/auth-token';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
+import { applicationKeys } from '../../shared/application-status/api/application-keys';
 import {
   APP_UUID,
   APPLICATION_PATH,
@@ -128,6 +129,31 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     expect(statusCalls(calls).length).toBeGreaterThanOrEqual(14);
     expect(statusCalls(calls).length).toBeLessThanOrEqual(15);
   });
+
+  it.each([
+    ['read 100 ms ago (within the 250 ms stale time)', 100, 0],
+    ['read 1 s ago', 1_000, 1],
+  ])(
+    'on arrival, routes on a status %s without asking again when it is fresh',
+    async (_label, ageMs, expectedCalls) => {
+      setToken('t');
+      const { calls } = mockFetch({
+        ...shellBackground,
+        [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+        [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      });
+      const { router, queryClient, location } = renderApp('/dashboard');
+      // What the registration submit leaves behind: the new application's status, read as it was created.
+      queryClient.setQueryData(applicationKeys.status(APP_UUID), buildStatus({ checklistStatus: 'OFFER_SELECTION' }), {
+        updatedAt: Date.now() - ageMs,
+      });
+      const before = statusCalls(calls).length;
+      await router.navigate(appPath());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+      expect(location()).toBe(appPath('product/select'));
+      expect(statusCalls(calls).length - before).toBe(expectedCalls);
+    },
+  );
 
   it('sends the user to the dashboard when the application does not exist (docs/product/registration-and-routing.md §8)', async () => {
     setToken('t');

@@ -28,7 +28,7 @@ export function ApplicationIndexPage() {
   const { phase, status, isUnchanged, error, check } = useStatusCheck(uuid);
 
   useEffect(() => {
-    void check({ replace: true });
+    void check({ replace: true, acceptRecentStatus: true });
   }, [check]);
 
   if (phase === 'error') {

@@ -27,6 +27,12 @@ export interface CheckOptions {
   previousStatus?: string | undefined;
   /** Replace the history entry (arrival on the index, which only routes). */
   replace?: boolean;
+  /**
+   * Route on a status read within the spec's stale time (docs/product/application-area.md §7), e.g. by the registration
+   * submit a moment ago, rather than ask for it again: for an arrival, never after the user's own step or a press of
+   * "Check status", which must read the status as it is now.
+   */
+  acceptRecentStatus?: boolean;
 }
 
 // The offers screen reads the application first: asked for while the screen is being opened.
@@ -59,7 +65,7 @@ export function useStatusCheck(uuid: string) {
   useEffect(() => () => running.current?.abort(), [pathname]);
 
   const check = useCallback(
-    async ({ previousStatus, replace = false }: CheckOptions = {}) => {
+    async ({ previousStatus, replace = false, acceptRecentStatus = false }: CheckOptions = {}) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
@@ -72,7 +78,12 @@ export function useStatusCheck(uuid: string) {
         .catch(() => undefined);
       try {
         const outcome = await pollStatus({
-          fetchStatus: () => queryClient.fetchQuery({ ...applicationStatusQueryOptions(uuid), staleTime: 0 }),
+          fetchStatus: () =>
+            queryClient.fetchQuery(
+              acceptRecentStatus
+                ? applicationStatusQueryOptions(uuid)
+                : { ...applicationStatusQueryOptions(uuid), staleTime: 0 },
+            ),
           previousStatus,
           currentPath,
           signal: controller.signal,
