@@ -22,6 +22,9 @@ fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), MAIN_JS);
 // it from compression on the fly.
 const MAIN_JS_BROTLI_COPY = `/* the build's copy */${MAIN_JS}`;
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(MAIN_JS_BROTLI_COPY));
+// A script under the compression threshold: the build writes no compressed copy of it.
+const TINY_JS = 'export const tiny = 1;';
+fs.writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), TINY_JS);
 // The pre-rendered first registration step, as the web build writes it.
 fs.mkdirSync(path.join(dist, 'first-screen'));
 fs.writeFileSync(
@@ -309,6 +312,33 @@ describe('SPA shell (docs/architecture.md)', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(MAIN_JS_BROTLI_COPY);
+  });
+
+  it('sends a script under 1 KB as it is, never compressed on the way out', async () => {
+    const res = await t.app.inject({ url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(TINY_JS.length));
+    expect(res.body).toBe(TINY_JS);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 304 to a browser that holds the same file', async () => {
+    const first = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers an unknown asset with the API not-found answer, never the page', async () => {
+    for (const url of ['/assets/nothing-abc123.js', '/assets/..%2Findex.html']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errors: [expect.any(String)] });
+    }
   });
 
   it('tells the operator to run npm run build when there is no web build', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@heloc/domain';
 import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
+import { createAssetFiles, preferredEncoding } from './asset-files';
 import { firstScreenFragments } from './first-screen';
 import { missingBuildPage, renderShell } from './spa-html';
 
@@ -64,6 +65,26 @@ export const spaPlugin = fp(
     const indexPath = path.join(distDir, 'index.html');
     let template: { mtimeMs: number; html: string } | undefined;
     const firstScreens = firstScreenFragments(distDir);
+
+    // The build's hashed files, from memory (asset-files.ts); not compressed again on the way out.
+    const assets = createAssetFiles(path.join(distDir, 'assets'));
+    app.get<{ Params: { name: string } }>(
+      '/assets/:name',
+      { compress: false, schema: { hide: true } },
+      async (request, reply) => {
+        const file = await assets.get(request.params.name);
+        if (!file) return reply.callNotFound();
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // The same path answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+          .header('vary', 'accept-encoding')
+          .header('etag', file.etag);
+        if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+        const { body, encoding } = await assets.bodyFor(file, preferredEncoding(request.headers['accept-encoding']));
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type(file.contentType).send(body);
+      },
+    );
 
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
