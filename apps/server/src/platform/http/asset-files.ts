@@ -66,7 +66,7 @@ export const preferredEncoding = (acceptEncoding: string | undefined): AssetEnco
  * The build's hashed files (WEB_DIST_DIR/assets), kept in memory once first asked for, each with its compressed
  * copies: a page asks for sixty or more small scripts, and reading each from disk, and compressing the smallest (the
  * build writes no copy under 1 KB) again on every request, made the server's part of a page load several times its
- * bare cost (docs/decisions.md "Performance of the pages"). The names are content hashes, so a kept file never goes
+ * bare cost (docs/decisions.md "Performance of the server"). The names are content hashes, so a kept file never goes
  * stale; a file that is not there is looked for again next time (a new build adds files). The memory is bounded by
  * the size of the build's assets.
  */
@@ -123,4 +123,3 @@ export const createAssetFiles = (dir: string) => {
 
   return { get, bodyFor };
 };
-export type AssetFiles = ReturnType<typeof createAssetFiles>;
