@@ -130,6 +130,18 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     expect(statusCalls(calls).length).toBeLessThanOrEqual(15);
   });
 
+  it('keeps pop-webchat on the screen it routes to (docs/product/registration-and-routing.md §2)', async () => {
+    setToken('t');
+    mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication()),
+    });
+    const { location } = renderApp(`${appPath()}?pop-webchat=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(location()).toBe(`${appPath('product/select')}?pop-webchat=1`);
+  });
+
   it.each([
     ['read 100 ms ago (within the 250 ms stale time)', 100, 0],
     ['read 1 s ago', 1_000, 1],

@@ -6,6 +6,7 @@ import { isProfileDone } from '@heloc/domain';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { profileQueryOptions } from '../../lib/session';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { redirectTarget } from '../../lib/redirect';
 import { applicationQueryOptions } from './api/get-application';
 import { applicationStatusQueryOptions } from './api/get-status';
 import { applicationPath, destinationFor } from './destination';
@@ -49,7 +50,7 @@ const isMissingApplication = (error: unknown) => error instanceof ApiError && [4
 export function useStatusCheck(uuid: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [state, setState] = useState<StatusCheckState>({ phase: 'idle' });
   const [statePath, setStatePath] = useState(pathname);
   if (statePath !== pathname) {
@@ -60,6 +61,8 @@ export function useStatusCheck(uuid: string) {
   const running = useRef<AbortController | null>(null);
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
+  const searchRef = useRef(search);
+  searchRef.current = search;
 
   // Leaving the screen (unmount, or another route on the same page component) stops the running check.
   useEffect(() => () => running.current?.abort(), [pathname]);
@@ -97,14 +100,15 @@ export function useStatusCheck(uuid: string) {
         const targetPath = target && applicationPath(uuid, target.path);
         if (target && targetPath !== currentPath.replace(/\/+$/, '')) {
           if (OFFER_SCREENS.includes(target.path)) void queryClient.prefetchQuery(applicationQueryOptions(uuid));
-          void navigate(targetPath!, { replace, state: target.state });
+          // docs/product/registration-and-routing.md §2: pop-webchat survives the redirect.
+          void navigate(redirectTarget(targetPath!, searchRef.current), { replace, state: target.state });
           return;
         }
         setState({ phase: 'idle', status: outcome.status, isUnchanged: true });
       } catch (error) {
         if (isAbort(error)) return;
         if (isMissingApplication(error)) {
-          void navigate(DASHBOARD_PATH, { replace: true });
+          void navigate(redirectTarget(DASHBOARD_PATH, searchRef.current), { replace: true });
           return;
         }
         setState({ phase: 'error', error: errorMessageOf(error) });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
+import { redirectTarget } from '../../../lib/redirect';
 import { useRecordExperiments } from '../../../lib/use-visit-tracking';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
@@ -25,7 +26,7 @@ import './application-layout.css';
  */
 export function ApplicationLayout() {
   const { uuid = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
@@ -34,16 +35,17 @@ export function ApplicationLayout() {
 
   useEffect(() => {
     if (error instanceof ApiError && [400, 404].includes(error.status))
-      void navigate(DASHBOARD_PATH, { replace: true });
-  }, [error, navigate]);
+      void navigate(redirectTarget(DASHBOARD_PATH, search), { replace: true });
+  }, [error, navigate, search]);
 
   useEffect(() => {
     if (!status || !shouldRouteOnDecision(status.uwDecision, pathname)) return;
     const target = destinationFor(status, status.checklistStatus, pathname);
     const targetPath = applicationPath(uuid, target.path);
     // The root routes by itself; elsewhere only move when the decision points to another screen.
-    if (screen !== '' && targetPath !== pathname.replace(/\/+$/, '')) void navigate(targetPath, { replace: true });
-  }, [status, pathname, screen, uuid, navigate]);
+    if (screen !== '' && targetPath !== pathname.replace(/\/+$/, ''))
+      void navigate(redirectTarget(targetPath, search), { replace: true });
+  }, [status, pathname, search, screen, uuid, navigate]);
 
   return (
     <>
