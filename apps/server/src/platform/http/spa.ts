@@ -52,6 +52,11 @@ export const pageLanguageOf = (request: Pick<FastifyRequest, 'headers'>, org: Or
   return negotiateLanguage(Array.isArray(header) ? header.join(',') : header, offered);
 };
 
+/** The build's hashed files: their names change with their content, so a browser keeps them a year. */
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A file answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it. */
+const VARY_BY_ENCODING = 'accept-encoding';
+
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
@@ -67,7 +72,8 @@ export const spaPlugin = fp(
     const firstScreens = firstScreenFragments(distDir);
 
     // The build's hashed files, from memory (asset-files.ts); not compressed again on the way out.
-    const assets = createAssetFiles(path.join(distDir, 'assets'));
+    const assetsDir = path.join(distDir, 'assets');
+    const assets = createAssetFiles(assetsDir);
     app.get<{ Params: { name: string } }>(
       '/assets/:name',
       { compress: false, schema: { hide: true } },
@@ -75,9 +81,8 @@ export const spaPlugin = fp(
         const file = await assets.get(request.params.name);
         if (!file) return reply.callNotFound();
         reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          // The same path answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
-          .header('vary', 'accept-encoding')
+          .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+          .header('vary', VARY_BY_ENCODING)
           .header('etag', file.etag);
         if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
         const { body, encoding } = await assets.bodyFor(file, preferredEncoding(request.headers['accept-encoding']));
@@ -101,10 +106,9 @@ export const spaPlugin = fp(
         // index.html is only ever sent branded, through the not-found path below.
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
-          const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-          // The same path answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
-          res.setHeader('vary', 'accept-encoding');
+          const immutable = filePath.startsWith(assetsDir + path.sep);
+          res.setHeader('cache-control', immutable ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=300');
+          res.setHeader('vary', VARY_BY_ENCODING);
         },
       });
     }
