@@ -109,3 +109,33 @@ test('the offers screen opens with its preview before any script; the app draws 
   await expect(page.getByText('Loading your offers')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a loading indicator is announced at once and drawn only once the wait has lasted a second', async ({
+  page,
+  request,
+}) => {
+  const { jwt } = await registerIdentity(request);
+  const uuid = await createApplication(request, jwt);
+  // The app's code never arrives: the offers screen's preview stays, with its indicator.
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
+  await useToken(page, jwt);
+  await page.goto(`/account/heloc/${uuid}/product/select`, { waitUntil: 'commit' });
+  const indicator = page.getByRole('status').filter({ hasText: 'Loading your offers' });
+  await expect(indicator).toHaveCount(1);
+
+  // Read at fixed moments of its animations (paused there), so the check holds however fast the page loaded.
+  const drawnAt = (ms: number) =>
+    indicator.evaluate((element, at) => {
+      const animations = element.getAnimations();
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+      const { opacity, transform } = getComputedStyle(element);
+      return { animations: animations.length, opacity, turning: transform !== 'none' };
+    }, ms);
+  expect(await drawnAt(999)).toEqual({ animations: 2, opacity: '0', turning: false });
+  expect(await drawnAt(1400)).toEqual({ animations: 2, opacity: '1', turning: true });
+  // Nothing else on the page moves while it loads.
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(2);
+});
