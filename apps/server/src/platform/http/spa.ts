@@ -72,8 +72,7 @@ export const spaPlugin = fp(
     const firstScreens = firstScreenFragments(distDir);
 
     // The build's hashed files, from memory (asset-files.ts); not compressed again on the way out.
-    const assetsDir = path.join(distDir, 'assets');
-    const assets = createAssetFiles(assetsDir);
+    const assets = createAssetFiles(path.join(distDir, 'assets'));
     app.get<{ Params: { name: string } }>(
       '/assets/:name',
       { compress: false, schema: { hide: true } },
@@ -105,9 +104,10 @@ export const spaPlugin = fp(
         cacheControl: false,
         // index.html is only ever sent branded, through the not-found path below.
         allowedPath: (pathName) => pathName !== '/index.html',
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.startsWith(assetsDir + path.sep);
-          res.setHeader('cache-control', immutable ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=300');
+        // The build's hashed files never come this way (the route above answers every /assets/ name), so what does
+        // is a file whose name stays the same from one build to the next: kept only a few minutes.
+        setHeaders: (res) => {
+          res.setHeader('cache-control', 'public, max-age=300');
           res.setHeader('vary', VARY_BY_ENCODING);
         },
       });
