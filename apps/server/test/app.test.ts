@@ -204,7 +204,7 @@ describe('SPA shell (docs/architecture.md)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('<title>Lakeshore Community Credit Union | Home Equity Line of Credit</title>');
     expect(res.body).toContain('--brand-primary:#00756a');
-    expect(res.body).toContain('href="/org-assets/lakeshorecu/favicon.svg"');
+    expect(res.body).toContain('<link rel="icon" type="image/png" href="/org-assets/lakeshorecu/favicon.png">');
     expect(res.body).not.toContain('<!--org-head-->');
     expect(orgData(res.body)).toMatchObject({
       orgCode: 'lakeshorecu',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Organization } from '@heloc/domain';
+import { PNG } from 'pngjs';
 import { type TestApp, buildTestApp } from '../../../test/helper';
+import { brandColorsOf } from './org-logo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +16,9 @@ const orgOf = async (url: string, headers: Record<string, string> = {}) => {
   return res.json<{ orgCode: string }>().orgCode;
 };
 const URL = '/service-organization/api/v1/organization';
+
+const keystone = async () => (await t.app.inject({ url: `${URL}?org=keystone` })).json<Organization>();
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
 
 describe('GET /service-organization/api/v1/organization (docs/product/registration-and-routing.md §1)', () => {
   it.each([
@@ -66,7 +72,26 @@ describe('GET /org-assets/{code}/logo.svg', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('Keystone');
     expect(res.body).toContain('#6a1b9a');
-    expect((await t.app.inject({ url: '/org-assets/keystone/favicon.svg' })).body).toContain('>K<');
+  });
+
+  it('draws the favicon as a PNG of the logo mark: the brand colour, the accent triangle, transparent corners', async () => {
+    const res = await t.app.inject({ url: '/org-assets/keystone/favicon.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(res.rawPayload);
+    expect([png.width, png.height]).toEqual([64, 64]);
+    const pixel = (x: number, y: number) => [...png.data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4)];
+    const { primary, accent } = brandColorsOf(await keystone());
+    expect(pixel(0, 0)[3]).toBe(0);
+    expect(pixel(4, 32)).toEqual([...rgb(primary), 255]);
+    expect(pixel(32, 40)).toEqual([...rgb(accent), 255]);
+  });
+
+  it('keeps the SVG favicon for addresses handed out before, with the same mark and no text', async () => {
+    const res = await t.app.inject({ url: '/org-assets/keystone/favicon.svg' });
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('#6a1b9a');
+    expect(res.body).not.toContain('<text');
   });
 
   it('answers 404 for an unknown organisation', async () => {

@@ -73,6 +73,15 @@ export const withHtmlLanguage = (page: string, language: Language): string =>
     return `${bare.slice(0, -1)} lang="${escapeHtml(language)}">`;
   });
 
+/** The image types a favicon address may end in; another ends without a type, which the browser then sniffs. */
+const FAVICON_TYPES: Readonly<Record<string, string>> = { png: 'image/png', svg: 'image/svg+xml' };
+
+const faviconLink = (href: string): string => {
+  const extension = /\.([a-z]+)$/i.exec(href.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase();
+  const type = extension ? FAVICON_TYPES[extension] : undefined;
+  return `<link rel="icon"${type ? ` type="${type}"` : ''} href="${escapeHtml(href)}">`;
+};
+
 /**
  * docs/architecture.md: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
  * `firstScreen` #root already holds markup: on the registration entry its first step, so its heading and
@@ -91,9 +100,7 @@ export const renderShell = (
   const head = [
     `<title>${escapeHtml(`${companyName} | Home Equity Line of Credit`)}</title>`,
     `<style nonce="${escapeHtml(styleNonce)}">${brandCssRule(org.orgBrand)}</style>`,
-    org.orgBrand.faviconUrl
-      ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(org.orgBrand.faviconUrl)}">`
-      : '',
+    org.orgBrand.faviconUrl ? faviconLink(org.orgBrand.faviconUrl) : '',
   ].join('');
   const data = `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.

@@ -90,7 +90,7 @@ const org = (s: OrgSpec): SeedOrganization => {
       },
       logoUrl: `/org-assets/${s.code}/logo.svg`,
       logoAlt: s.name,
-      faviconUrl: `/org-assets/${s.code}/favicon.svg`,
+      faviconUrl: `/org-assets/${s.code}/favicon.png`,
       fontFamily: font,
       headingFontFamily: s.heading ?? font,
     },
