@@ -1,6 +1,6 @@
 import type { Organization } from '@heloc/domain';
 import { PNG } from 'pngjs';
-import { brandColorsOf } from './org-logo';
+import { brandColorsOf, MARK } from './org-logo';
 
 /*
  * The favicon as a PNG: a browser draws an SVG image in a document of its own on the page's main thread (5-8 ms, and
@@ -12,13 +12,10 @@ import { brandColorsOf } from './org-logo';
 const SIZE = 64;
 /** Subsamples per pixel along each axis: the edges' coverage, for smooth edges without a drawing library. */
 const SUBSAMPLES = 4;
-const RADIUS = SIZE * (6 / 28);
-/** The logo's triangle (org-logo.ts), in its square's own units of 28. */
-const TRIANGLE = [
-  [6, 22],
-  [14, 8],
-  [22, 22],
-].map(([x, y]) => [(x! / 28) * SIZE, (y! / 28) * SIZE] as const);
+/** The brand's mark (org-logo.ts), scaled from its own units to the favicon's pixels. */
+const SCALE = SIZE / MARK.size;
+const RADIUS = MARK.radius * SCALE;
+const TRIANGLE = MARK.triangle.map(([x, y]) => [x * SCALE, y * SCALE] as const);
 
 type Rgb = readonly [number, number, number];
 

@@ -11,21 +11,44 @@ export const brandColorsOf = (org: Organization): { primary: string; accent: str
   accent: safeColor(org.orgBrand.colors.accent, '#999999'),
 });
 
+/**
+ * The brand's mark, in a square of its own `size` units: a rounded square in the primary colour with a triangle in the
+ * accent. The logo draws it left of the name; the favicons (below, and org-favicon.ts) are the mark alone.
+ */
+export const MARK = {
+  size: 28,
+  radius: 6,
+  triangle: [
+    [6, 22],
+    [14, 8],
+    [22, 22],
+  ],
+} as const;
+
+const markSvg = (primary: string, accent: string): string => {
+  const [first, ...rest] = MARK.triangle.map(([x, y]) => `${x} ${y}`);
+  return (
+    `<rect width="${MARK.size}" height="${MARK.size}" rx="${MARK.radius}" fill="${primary}"/>` +
+    `<path d="M${first} ${rest.map((point) => `L${point}`).join(' ')} Z" fill="${accent}"/>`
+  );
+};
+
 /** A simple SVG wordmark drawn from the record, so a new partner row has a logo without a design hand-off. */
 export const logoSvg = (org: Organization): string => {
   const name = escapeXml(org.orgMetaData.companyNameShort);
   const { primary, accent } = brandColorsOf(org);
   const width = 56 + org.orgMetaData.companyNameShort.length * 15;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${name}">
-<rect x="2" y="6" width="28" height="28" rx="6" fill="${primary}"/><path d="M8 28 L16 14 L24 28 Z" fill="${accent}"/>
+<g transform="translate(2 6)">${markSvg(primary, accent)}</g>
 <text x="40" y="27" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="${primary}">${name}</text></svg>`;
 };
 
 /**
- * The favicon as SVG, for addresses handed out before the PNG (org-favicon.ts): the logo's mark, the same drawing.
- * No text in it: text makes a browser's drawing of an SVG image several times slower.
+ * The favicon as SVG, for addresses handed out before the PNG (org-favicon.ts): the same mark. No text in it: text
+ * makes a browser's drawing of an SVG image several times slower.
  */
 export const faviconSvg = (org: Organization): string => {
   const { primary, accent } = brandColorsOf(org);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="${primary}"/><path d="M6 22 L14 8 L22 22 Z" fill="${accent}"/></svg>`;
+  const { size } = MARK;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${markSvg(primary, accent)}</svg>`;
 };
