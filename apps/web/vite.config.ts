@@ -89,8 +89,8 @@ const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<s
  * by a server (dist/first-screen) paints styled. The links are marked data-preload: a server that puts markup in the
  * page drops them (apps/server, spa-html.ts), because that page paints before any script and asks for its code after
  * the first paint, or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
- * The app's scripts, and those of the application area's first screens, are also listed as JSON for that first
- * script (src/app/first-screen/app-code.ts).
+ * The app's scripts and stylesheets, and those of the application area's first screens, are also listed as JSON for
+ * that first script (src/app/first-screen/app-code.ts).
  */
 const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
 const APP_MODULE = 'src/app/start-app.tsx';
@@ -144,24 +144,29 @@ const preloadEntryImports = (): Plugin => ({
         attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [PRELOAD_ATTRIBUTE]: true },
         injectTo: 'head' as const,
       });
-      /** The scripts a module's chunk needs that `listed` does not hold yet, dependencies first. */
-      const scriptsAdded = (module: string, listed: ReadonlySet<string>): string[] => {
+      /**
+       * The scripts a module's chunk needs that `listed` does not hold yet, dependencies first, then its stylesheets
+       * not listed yet (those the import waits for before it runs).
+       */
+      const filesAdded = (module: string, listed: ReadonlySet<string>): string[] => {
         const chunk = chunkOf(chunks, module);
         if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
-        return [...staticGraphOf(chunks, chunk.fileName).scripts].filter((file) => !listed.has(file));
+        const { scripts, styles } = staticGraphOf(chunks, chunk.fileName);
+        return [...scripts, ...styles].filter((file) => !listed.has(file));
       };
-      const application = new Set(APPLICATION_SCREEN_MODULES.flatMap((module) => scriptsAdded(module, whole.scripts)));
-      const listed = new Set([...whole.scripts, ...application]);
+      const wholeFiles = new Set([...whole.scripts, ...whole.styles]);
+      const application = new Set(APPLICATION_SCREEN_MODULES.flatMap((module) => filesAdded(module, wholeFiles)));
+      const listed = new Set([...wholeFiles, ...application]);
       const screens = Object.entries(SCREEN_MODULES).map(
         ([screenPath, module]) =>
-          [screenCodeGroup(screenPath), scriptsAdded(module, listed).map((file) => `/${file}`)] as const,
+          [screenCodeGroup(screenPath), filesAdded(module, listed).map((file) => `/${file}`)] as const,
       );
       const firstSteps = Object.entries(FIRST_STEP_MODULES).map(([kind, modules]) => {
-        const added = new Set(modules.flatMap((module) => scriptsAdded(module, whole.scripts)));
+        const added = new Set(modules.flatMap((module) => filesAdded(module, wholeFiles)));
         return [firstStepCodeGroup(kind as FirstStepKind), [...added].map((file) => `/${file}`)] as const;
       });
       const appCode: AppCodeList = {
-        app: [...whole.scripts].map((file) => `/${file}`),
+        app: [...wholeFiles].map((file) => `/${file}`),
         application: [...application].map((file) => `/${file}`),
         ...Object.fromEntries(screens),
         ...Object.fromEntries(firstSteps),

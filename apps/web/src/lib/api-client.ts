@@ -110,12 +110,13 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
     if (turn) await turn;
     const url = buildUrl(req.path, req.query);
     const headers = buildHeaders(req);
-    response = await (takeEarlyRead(req.method, url, headers.get('Authorization')) ??
+    const sentBody = req.body === undefined ? null : JSON.stringify(req.body);
+    response = await (takeEarlyRead(req.method, url, headers.get('Authorization'), sentBody) ??
       fetch(url, {
         method: req.method,
         credentials: 'include',
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: sentBody,
         signal: controller.signal,
         ...(req.cache ? { cache: req.cache } : {}),
       }));

@@ -17,6 +17,7 @@ import {
   applicationScreenOf,
   applicationUuidOf,
   firstReadsOf,
+  keepEarlyAnswer,
   startEarlyReads,
   takeEarlyRead,
 } from './early-reads';
@@ -120,5 +121,32 @@ describe("an application page's first reads, started before the app", () => {
     // Taken once: the next read asks the server again.
     await callContract(getHelocStatusContract, { params: { uuid: UUID } }).catch(() => undefined);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("an answer the page's first script kept for the app's same call", () => {
+  const FEATURES = '/service-optimize/external/api/v1/features';
+  const body = JSON.stringify({ optimizeUser: { organization: 'summit' } });
+  const kept = () =>
+    keepEarlyAnswer({ method: 'POST', path: FEATURES, authorization: null, body }, Promise.resolve(jsonResponse({})));
+
+  it('is taken once, by the same method, path, token and body only', () => {
+    kept();
+    expect(takeEarlyRead('POST', FEATURES, null, JSON.stringify({ optimizeUser: { organization: 'other' } }))).toBe(
+      undefined,
+    );
+    kept();
+    expect(takeEarlyRead('POST', FEATURES, 'Bearer jwt-1', body)).toBeUndefined();
+    kept();
+    expect(takeEarlyRead('GET', FEATURES, null)).toBeUndefined();
+    expect(takeEarlyRead('POST', FEATURES, null, body)).toBeDefined();
+    expect(takeEarlyRead('POST', FEATURES, null, body)).toBeUndefined();
+  });
+
+  it('is not taken once stale', () => {
+    vi.useFakeTimers();
+    kept();
+    vi.advanceTimersByTime(EARLY_READ_FRESH_MS + 1);
+    expect(takeEarlyRead('POST', FEATURES, null, body)).toBeUndefined();
   });
 });

@@ -14,11 +14,15 @@ export const EARLY_READ_FRESH_MS = 5_000;
 
 interface EarlyRead {
   authorization: string | null;
+  /** The request's body as sent (JSON), or null for none. */
+  body: string | null;
   startedAt: number;
   response: Promise<Response>;
 }
 
+/** By method and path. */
 const started = new Map<string, EarlyRead>();
+const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 /** The application area's path of one application: /account/heloc/{uuid} and anything below it. */
 const APPLICATION_PATH = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
@@ -83,20 +87,38 @@ export const startEarlyReads = (
     const response = index === 0 ? send() : (turn = turn.then(nextTask)).then(send);
     // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
     response.catch(() => undefined);
-    started.set(path, { authorization, startedAt: performance.now(), response });
+    started.set(keyOf('GET', path), { authorization, body: null, startedAt: performance.now(), response });
   });
 };
 
-/** The early answer of `GET url` sent with `authorization`, once, while fresh; undefined otherwise. */
+/**
+ * Keeps the answer of a read the page's first script made for itself with a body (the features call of the first
+ * registration step, app/first-screen/wait-for-visitor.ts), for the app's same call to take: the app's first render
+ * waits on that call, and asked again it costs the start a round trip to the server. `response` must be the app's own
+ * copy of the answer (Response.clone()), since a body is read once. Kept as fresh from now, like a read started now.
+ */
+export const keepEarlyAnswer = (
+  { method, path, authorization, body }: { method: string; path: string; authorization: string | null; body: string },
+  response: Promise<Response>,
+): void => {
+  response.catch(() => undefined);
+  started.set(keyOf(method, path), { authorization, body, startedAt: performance.now(), response });
+};
+
+/**
+ * The early answer of `method url` sent with `authorization` and `body` (JSON, as sent), once, while fresh; undefined
+ * otherwise.
+ */
 export const takeEarlyRead = (
   method: string,
   url: string,
   authorization: string | null,
+  body: string | null = null,
 ): Promise<Response> | undefined => {
-  if (method !== 'GET') return undefined;
-  const read = started.get(url);
+  const key = keyOf(method, url);
+  const read = started.get(key);
   if (!read) return undefined;
-  started.delete(url);
+  started.delete(key);
   const isFresh = performance.now() - read.startedAt <= EARLY_READ_FRESH_MS;
-  return isFresh && read.authorization === authorization ? read.response : undefined;
+  return isFresh && read.authorization === authorization && read.body === body ? read.response : undefined;
 };

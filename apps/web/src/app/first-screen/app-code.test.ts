@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_CODE_ELEMENT_ID, SCRIPTS_ASKED_PER_TASK, fetchAppCode, screenCodeGroup } from './app-code';
+import { APP_CODE_ELEMENT_ID, SCRIPTS_ASKED_PER_TASK, fetchAppCode, runAppCode, screenCodeGroup } from './app-code';
 
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -50,6 +50,23 @@ describe("fetchAppCode: the app's scripts asked for after the first paint", () =
     expect(preloads()).toEqual(['/assets/app.js', '/assets/conditions-page.js']);
   });
 
+  it('fetches the listed stylesheets without applying them, in the CORS mode of the import that waits for them', async () => {
+    pageWith({ app: ['/assets/app.js', '/assets/app.css', '/assets/step.css'] });
+    // The step's own stylesheet, already in the page, is not asked for again.
+    const linked = document.createElement('link');
+    linked.rel = 'stylesheet';
+    linked.href = '/assets/step.css';
+    document.head.append(linked);
+
+    await fetchAppCode(document, ['app']);
+    expect(preloads()).toEqual(['/assets/app.js']);
+    const styles = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(styles.map((link) => [link.getAttribute('href'), link.as, link.crossOrigin])).toEqual([
+      ['/assets/app.css', 'style', ''],
+    ]);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+  });
+
   it("asks only for the groups named, and for nothing without the build's list or with a broken one", async () => {
     pageWith({ app: ['/assets/app.js'], application: ['/assets/layout.js'] });
     await fetchAppCode(document, ['app']);
@@ -65,5 +82,12 @@ describe("fetchAppCode: the app's scripts asked for after the first paint", () =
     document.head.append(broken);
     await fetchAppCode(document, ['app']);
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("runAppCode: the app's scripts run one per task", () => {
+  it('runs no stylesheet of the list as a script', async () => {
+    pageWith({ app: ['/assets/app.css'] });
+    await expect(runAppCode(document, ['app'])).resolves.toBeUndefined();
   });
 });

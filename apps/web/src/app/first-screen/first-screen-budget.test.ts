@@ -22,9 +22,19 @@ let manifest: Manifest;
 /** gzip level 6, as `npm run bench` counts. */
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
 
+/**
+ * The manifest's entry of a module: under its path, or, where the chunk holding it also holds other modules (the app's
+ * start), under that chunk's key, a dynamic entry named after the module.
+ */
+const entryOf = (key: string) =>
+  manifest[key] ??
+  Object.values(manifest).find(
+    (chunk) => chunk.isDynamicEntry && chunk.name === path.basename(key).replace(/\.[jt]sx?$/, ''),
+  );
+
 /** A manifest entry with every chunk it imports statically, and their stylesheets. */
 const filesOf = (key: string, into = new Set<string>()): Set<string> => {
-  const chunk = manifest[key];
+  const chunk = entryOf(key);
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const css of chunk.css ?? []) into.add(css);
@@ -104,6 +114,22 @@ describe("the first step's page lists the code its Continue needs, to fetch with
       expect(scripts.filter((file) => list.app?.includes(file))).toEqual([]);
     },
   );
+
+  it('with the stylesheets the imports of the app and of each flow wait for, fetched with their scripts', () => {
+    const list = appCodeList();
+    // Those the page links already (the entry's) are not fetched again.
+    const linked = filesOf(ENTRY);
+    const stylesOf = (module: string) =>
+      [...filesOf(module)].filter((file) => file.endsWith('.css') && !linked.has(file));
+    const app = 'src/app/start-app.tsx';
+    expect(stylesOf(app).length).toBeGreaterThan(0);
+    for (const css of stylesOf(app)) expect(list.app).toContain(`/${css}`);
+    for (const [group, page] of [
+      ['first-step:v2', 'src/features/registration/register-v2-page.tsx'],
+      ['first-step:original', 'src/features/registration/register-page.tsx'],
+    ] as const)
+      for (const css of stylesOf(page)) expect([...(list.app ?? []), ...(list[group] ?? [])]).toContain(`/${css}`);
+  });
 });
 
 describe('the operations console is code a borrower never loads (docs/product/operations-console.md §2)', () => {

@@ -1,6 +1,7 @@
 import { getFeaturesContract } from '@heloc/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath } from '../../lib/api-client';
+import { fillPath, setApiOrgCode } from '../../lib/api-client';
+import { fetchFeatures as appFetchFeatures } from '../../lib/flags';
 import { buildOrg, jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import {
@@ -132,6 +133,35 @@ describe('waitForVisitor', () => {
     const start = vi.fn();
     waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+
+  it("hands its answer to the app's own features call, once: the app's first render does not ask the server again", async () => {
+    const features = [{ key: 'redesign-2025', enabled: true, variables: {} }];
+    const first = jsonResponse({ features });
+    const read = vi.spyOn(first, 'json');
+    const { calls } = mockFetch({
+      [`POST ${FEATURES_PATH}`]: () => (calls.length === 1 ? first : jsonResponse({ features })),
+    });
+    setApiOrgCode('summit');
+    waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start: vi.fn() });
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+
+    await expect(appFetchFeatures({ organization: 'summit' })).resolves.toEqual(features);
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks the server.
+    await appFetchFeatures({ organization: 'summit' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('hands over no answer that failed: the app asks again', async () => {
+    const { calls } = mockFetch({ [`POST ${FEATURES_PATH}`]: jsonResponse({ errors: ['down'] }, { status: 503 }) });
+    setApiOrgCode('summit');
+    const start = vi.fn();
+    waitForVisitor(document, { orgCode: 'summit', kind: 'v2', start });
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+
+    await appFetchFeatures({ organization: 'summit' }).catch(() => undefined);
+    expect(calls).toHaveLength(2);
   });
 
   it('starts the app at once when the flags cannot be read', async () => {

@@ -2,6 +2,7 @@ import type { Organization } from '@heloc/domain';
 import { DRAFT_STORAGE_KEY } from '../../features/registration/draft/registration-draft';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { callHeaders } from '../../lib/call-headers';
+import { keepEarlyAnswer } from '../../lib/early-reads';
 import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
 
 /**
@@ -67,15 +68,24 @@ export const shouldStartForFlags = (features: readonly Feature[] | null, kind: F
   return Boolean(maintenance?.enabled && Array.isArray(routes) && routes.length > 0);
 };
 
+/**
+ * The features call. The app's own, when it starts, takes a copy of a successful answer rather than asking again (one
+ * that failed, it asks again).
+ */
 const fetchFeatures = async (orgCode: string): Promise<Feature[] | null> => {
   try {
+    const body = JSON.stringify({ optimizeUser: { organization: orgCode } });
     const response = await fetch(FEATURES_PATH, {
       method: 'POST',
       credentials: 'include',
       headers: callHeaders({ orgCode, token: null, hasBody: true }),
-      body: JSON.stringify({ optimizeUser: { organization: orgCode } }),
+      body,
     });
     if (!response.ok) return null;
+    keepEarlyAnswer(
+      { method: 'POST', path: FEATURES_PATH, authorization: null, body },
+      Promise.resolve(response.clone()),
+    );
     const answer = (await response.json()) as { features?: Feature[] };
     return Array.isArray(answer.features) ? answer.features : null;
   } catch {
