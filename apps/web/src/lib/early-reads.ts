@@ -6,7 +6,8 @@ import { BASE_PATH } from './public-paths';
  * The reads an application page makes as soon as the app renders (its status, the application, the profile
  * and the identity: docs/product/registration-and-routing.md §4, docs/product/application-area.md §7) are started by the page's first script, while the app's code is still on its
  * way, instead of after it has loaded and rendered. The api client then takes each answer rather than asking again
- * (api-client.ts). An answer is taken once, only for the same call with the same token, and only while fresh.
+ * (api-client.ts). An answer is taken once, only for the same call with the same token, and only while fresh. The
+ * first registration step's page keeps its features answer here the same way (`keepEarlyAnswer`).
  */
 
 /** Older than this, the app asks again (the server keeps a status answer as long: STATUS_CACHE_MS). */

@@ -1,11 +1,11 @@
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { nextTask } from '../../lib/next-task';
 /**
- * The build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts
- * of the app itself (src/app/start-app.tsx and its static imports), then their stylesheets; `application`, those the application area's
- * most visited screens add (src/app/routes/application-screens.ts); `screen:<path>`, those one more screen of the area
- * adds (its path relative to /{uuid}/, as `screenCodeGroup` names it); `first-step:<flow>`, those a registration
- * flow's page, its first step and the steps Continue there leads to add (`firstStepCodeGroup`).
+ * The build's list of the app's code (vite.config.ts writes it into index.html as JSON): `app`, the scripts of the
+ * app itself (src/app/start-app.tsx and its static imports), then their stylesheets; `application`, those the
+ * application area's most visited screens add (src/app/routes/application-screens.ts); `screen:<path>`, those one
+ * more screen of the area adds (its path relative to /{uuid}/, as `screenCodeGroup` names it); `first-step:<flow>`,
+ * those a registration flow's page, its first step and the steps Continue there leads to add (`firstStepCodeGroup`).
  * On a page whose markup paints before any script, the first script asks for them all at once after the first paint,
  * without running them (modulepreload), and then runs them one per task (main.tsx), so no stage is one long task.
  * The stylesheets are fetched, not applied (preload): an import of the app's code waits for its stylesheets to load
