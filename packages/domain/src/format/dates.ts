@@ -4,6 +4,8 @@
  * are printed as they are.
  */
 
+import { calendarPartsIn } from './date-time-format';
+
 /** docs/product/widgets-and-calculations.md §9: the time zone dates and times are displayed in. */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
@@ -20,17 +22,8 @@ interface CalendarDate {
   day: number;
 }
 
-const fromInstant = (date: Date, timeZone: string): CalendarDate | undefined => {
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-};
+const fromInstant = (date: Date, timeZone: string): CalendarDate | undefined =>
+  Number.isNaN(date.getTime()) ? undefined : calendarPartsIn(date, timeZone);
 
 const fromParts = ({ day, month, year }: DateParts): CalendarDate | undefined => {
   const [y, m, d] = [year, month, day].map((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v));

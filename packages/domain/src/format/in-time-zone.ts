@@ -4,6 +4,8 @@
  * rest of the spec's display formats; another `locale` (es-US) writes them in its language (docs/i18n.md).
  */
 
+import { dateTimeFormat } from './date-time-format';
+
 const LOCALE = 'en-US';
 
 const FORMATS = {
@@ -20,25 +22,9 @@ const FORMATS = {
   zoneName: { timeZoneName: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** More formatters than a page or a process meets (two languages, a few zones): then the kept ones are let go. */
-const MAX_KEPT_FORMATTERS = 100;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per format, language and zone, made once: making one costs ICU a millisecond or more, which a screen
- * of dates (the funding date, each condition's) paid on every render (docs/decisions.md "Performance of the pages").
- * An unknown zone throws a RangeError, as the date's own toLocaleString did.
- */
-const formatterOf = (format: keyof typeof FORMATS, locale: string, timeZone: string): Intl.DateTimeFormat => {
-  const key = `${format} ${locale} ${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...FORMATS[format], timeZone });
-    if (formatters.size >= MAX_KEPT_FORMATTERS) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
+/** One formatter per format, language and zone, made once (date-time-format.ts). */
+const formatterOf = (format: keyof typeof FORMATS, locale: string, timeZone: string): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, { ...FORMATS[format], timeZone });
 
 /** "Fri, 11/27/2026, 9:00 AM CST": an instant as weekday, date and time on the clocks of `timeZone`, zone named. */
 export const formatDateTimeIn = (instant: Date, timeZone: string, locale = LOCALE): string =>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-time-format';
 import { DISPLAY_TIME_ZONE } from './dates';
 
 const MINUTE_MS = 60_000;
@@ -25,5 +26,5 @@ export const formatRelativeTime = (then: Date, now: Date, timeZone: string = DIS
   if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
   if (elapsed < WEEK_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
   if (elapsed <= RELATIVE_TIME_MAX_WEEKS * WEEK_MS) return ago(Math.floor(elapsed / WEEK_MS), 'week');
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(then);
+  return dateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(then);
 };

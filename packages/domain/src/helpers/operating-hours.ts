@@ -1,4 +1,5 @@
 import type { BusinessHoursEntry } from '../format/business-hours';
+import { dateTimeFormat } from '../format/date-time-format';
 import { DISPLAY_TIME_ZONE } from '../format/dates';
 
 const WEEKDAY_VALUES: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
@@ -22,7 +23,7 @@ export const isWithinOperatingHours = (
   timeZone: string = DISPLAY_TIME_ZONE,
 ): boolean => {
   if (Number.isNaN(at.getTime())) return false;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     hour: 'numeric',

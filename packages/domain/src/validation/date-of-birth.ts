@@ -6,6 +6,7 @@ import {
   DOB_MIN_AGE_MESSAGE,
   DOB_REQUIRED_MESSAGE,
 } from './messages';
+import { calendarPartsIn } from '../format/date-time-format';
 import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §9: minimum age 18 (19 in Alabama), 62 for the age-restricted product; earliest birth year 1900.
@@ -36,16 +37,7 @@ export const minimumAgeFor = ({ state, ageRestricted }: AgeRule): { age: number;
 };
 
 /** The calendar date of an instant in a time zone (IANA name, default UTC). */
-export const calendarDateOf = (instant: Date, timeZone = 'UTC'): CalendarDay => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-};
+export const calendarDateOf = (instant: Date, timeZone = 'UTC'): CalendarDay => calendarPartsIn(instant, timeZone);
 
 /** True when the parts name a real calendar date. */
 export const isRealDate = ({ day, month, year }: CalendarDay): boolean => {
