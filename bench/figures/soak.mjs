@@ -27,6 +27,8 @@ const RSS_INTERVAL_MS = 5000;
 /** An answer, acknowledgement or agent's copy later than this counts as an error. */
 const TIMEOUT_MS = 15_000;
 const MINUTE_MS = 60_000;
+/** The slowest calls of the first and the last minute kept in the JSON: the tail that makes a minute's p99 (1%). */
+const SLOWEST_KEPT = 25;
 /** The figure's budget in bench/run.mjs: the soak, the set-up (fifty applicants, a hundred chats) and the wind-down. */
 export const SOAK_BUDGET_MS = (SECONDS + 300) * 1000;
 
@@ -81,6 +83,18 @@ const createRecorder = (startedAt, endsAt) => {
     errors,
     firstMinute: (list) => summary(lists[list], startedAt, startedAt + MINUTE_MS),
     lastMinute: (list) => summary(lists[list], endsAt - MINUTE_MS, endsAt),
+    /** Each whole minute's count, p50 and p99: whether a drift is a trend or one minute's tail. */
+    everyMinute: (list) =>
+      Array.from({ length: Math.floor((endsAt - startedAt) / MINUTE_MS) }, (_, i) => {
+        const from = startedAt + i * MINUTE_MS;
+        return { minute: i + 1, ...percentiles(timesOf(window(lists[list], from, from + MINUTE_MS))) };
+      }),
+    /** The slowest calls begun in [from, to): what the tail of that minute was made of, when (s into the soak). */
+    slowest: (list, from, to, count = SLOWEST_KEPT) =>
+      window(lists[list], from, to)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([at, took, kind]) => ({ atS: round((at - startedAt) / 1000), kind, ms: round(took) })),
     requests: () => lists.http.length,
   };
 };
@@ -361,7 +375,11 @@ const soak = async (databaseUrl) => {
         replies,
       },
       rss: { atOneMinuteMb: rssAtOneMinute, atEndMb: rssAtEnd, samples: rss },
-      http: { firstMinute: rec.firstMinute('http'), lastMinute: rec.lastMinute('http') },
+      http: {
+        firstMinute: { ...rec.firstMinute('http'), slowest: rec.slowest('http', startedAt, startedAt + MINUTE_MS) },
+        lastMinute: { ...rec.lastMinute('http'), slowest: rec.slowest('http', endsAt - MINUTE_MS, endsAt) },
+        everyMinute: rec.everyMinute('http'),
+      },
       acks: { firstMinute: rec.firstMinute('ack'), lastMinute: rec.lastMinute('ack') },
       agentHeard: { firstMinute: rec.firstMinute('heard'), lastMinute: rec.lastMinute('heard') },
       errors: { ...rec.errors, arrivedLate: late },
