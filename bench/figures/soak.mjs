@@ -90,10 +90,10 @@ const createRecorder = (startedAt, endsAt) => {
         return { minute: i + 1, ...percentiles(timesOf(window(lists[list], from, from + MINUTE_MS))) };
       }),
     /** The slowest calls begun in [from, to): what the tail of that minute was made of, when (s into the soak). */
-    slowest: (list, from, to, count = SLOWEST_KEPT) =>
+    slowest: (list, from, to) =>
       window(lists[list], from, to)
         .sort((a, b) => b[1] - a[1])
-        .slice(0, count)
+        .slice(0, SLOWEST_KEPT)
         .map(([at, took, kind]) => ({ atS: round((at - startedAt) / 1000), kind, ms: round(took) })),
     requests: () => lists.http.length,
   };
