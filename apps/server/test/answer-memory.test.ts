@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { TABLE_CHANGED_CHANNEL } from '../src/platform/http/answer-memory';
+import { ROWS_CHANGED_CHANNEL } from '../src/platform/http/answer-memory';
 import { createHeloc } from './engine-fixtures';
 import {
   type Registered,
@@ -31,7 +31,7 @@ const env = { ANSWER_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000', METRICS_TOK
 beforeAll(async () => {
   nodes = await twoNodesOnOneDatabase(env, clock.now);
   ({ database, nodeA, nodeB } = nodes);
-  await waitUntilListening(database, TABLE_CHANGED_CHANNEL, 2);
+  await waitUntilListening(database, ROWS_CHANGED_CHANNEL, 2);
 });
 
 afterAll(async () => nodes?.close());
@@ -130,14 +130,62 @@ describe('the reads of a screen answered from memory', () => {
     expect((await nodeA.inject({ url: applicationUrl(uuid) })).statusCode).toBe(401);
   });
 
-  it('gives every table the trigger that announces its writes', async () => {
-    const { rows } = await sql<{ name: string }>`select t.tablename as name from pg_tables t
-      where t.schemaname = current_schema() and t.tablename not like 'kysely_migration%'
-      and not exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
-        where c.relname = t.tablename and g.tgname = 'heloc_table_changed')`.execute(database.db);
-    expect(rows.map((r) => r.name)).toEqual([]);
+  it('keeps an answer of one application through another applicant registering and applying', async () => {
+    const { user, uuid } = await newApplication();
+    await readUntilRemembered(nodeA, user, uuid);
+    // Writes to users, applications, their participants and scheduled steps, each of the other application.
+    await newApplication();
+    const before = await hits();
+    await readApplication(nodeA, user, uuid);
+    expect(await hits()).toBe(before + 1);
+  });
+
+  it('gives every table the triggers that announce its writes, with their applications where rows have one', async () => {
+    const { rows } = await sql<{ name: string; per_application: boolean; triggers: string[] | null }>`
+      select t.tablename as name,
+        t.tablename = 'applications' or exists (select 1 from information_schema.columns c
+          where c.table_schema = t.schemaname and c.table_name = t.tablename and c.column_name = 'application_uuid')
+          as per_application,
+        (select array_agg(g.tgname::text order by g.tgname) from pg_trigger g
+          where g.tgrelid = (quote_ident(t.schemaname) || '.' || quote_ident(t.tablename))::regclass
+            and g.tgname like 'heloc_rows_%') as triggers
+      from pg_tables t where t.schemaname = current_schema() and t.tablename not like 'kysely_migration%'`.execute(
+      database.db,
+    );
+    const perApplication = ['heloc_rows_changed', 'heloc_rows_deleted', 'heloc_rows_inserted', 'heloc_rows_updated'];
+    const wrong = rows.filter(
+      (row) =>
+        JSON.stringify(row.triggers) !== JSON.stringify(row.per_application ? perApplication : ['heloc_rows_changed']),
+    );
+    expect(wrong).toEqual([]);
+    expect(rows.filter((row) => row.per_application).length).toBeGreaterThan(10);
   });
 });
+
+/**
+ * What the database announced while `make` ran: a witness listens as the nodes do, and once it hears the marker sent
+ * after `make`, it has heard every announcement made before (the database delivers them in commit order).
+ */
+const listenedTo = async <T>(make: () => Promise<T>): Promise<{ made: T; payloads: string[] }> => {
+  const witness = new pg.Client({ connectionString: database.url });
+  const payloads: string[] = [];
+  let marked = false;
+  witness.on('notification', (n) => {
+    if (n.channel === ROWS_CHANGED_CHANNEL) payloads.push(n.payload ?? '');
+    else marked = true;
+  });
+  await witness.connect();
+  try {
+    await witness.query(`listen ${ROWS_CHANGED_CHANNEL}`);
+    await witness.query('listen answer_memory_test_marker');
+    const made = await make();
+    await onOwnConnection(database, ['notify answer_memory_test_marker']);
+    await vi.waitUntil(() => marked, { timeout: 5000, interval: 10 });
+    return { made, payloads };
+  } finally {
+    await witness.end();
+  }
+};
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the reads of a screen across nodes on PostgreSQL', () => {
   it('shows a change made anywhere (here: SQL on another connection) once the database announces it', async () => {
@@ -150,28 +198,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the reads of a screen across node
     });
   });
 
+  it("announces each write with the application whose rows it wrote, and another node keeps the others' answers", async () => {
+    const { user, uuid } = await newApplication();
+    await readUntilRemembered(nodeB, user, uuid);
+    const heard = await listenedTo(async () => {
+      const other = await newApplication();
+      await onOwnConnection(database, [`update applications set bpo = null where uuid = '${other.uuid}'`]);
+      return other.uuid;
+    });
+    const read = ['applications', 'application_participants', 'scheduled_transitions', 'credit_reports'];
+    const ofReadTables = heard.payloads.filter((payload) => read.includes(payload.split(' ')[0]!));
+    expect(ofReadTables.length).toBeGreaterThan(0);
+    expect(ofReadTables.filter((payload) => payload.split(' ')[1] !== heard.made)).toEqual([]);
+    const before = await hits(nodeB);
+    await readApplication(nodeB, user, uuid);
+    expect(await hits(nodeB)).toBe(before + 1);
+  });
+
   it('keeps answering from memory while the database announces nothing', async () => {
     const { user, uuid } = await newApplication();
     expect((await readUntilRemembered(nodeB, user, uuid)).bpo).toBeNull();
-    // A witness listens as the nodes do; once it hears the marker sent after the change, it has heard every
-    // announcement the change made (the database delivers them in commit order): none, for a replica's session.
-    const witness = new pg.Client({ connectionString: database.url });
-    const heard: string[] = [];
-    witness.on('notification', (n) => heard.push(n.channel));
-    await witness.connect();
-    try {
-      await witness.query(`listen ${TABLE_CHANGED_CHANNEL}`);
-      await witness.query('listen answer_memory_test_marker');
-      await onOwnConnection(database, [
+    // None for a replica's session.
+    const { payloads } = await listenedTo(() =>
+      onOwnConnection(database, [
         'set session_replication_role = replica',
         `update applications set bpo = 'BPO_PROCESSING' where uuid = '${uuid}'`,
-        'notify answer_memory_test_marker',
-      ]);
-      await vi.waitUntil(() => heard.includes('answer_memory_test_marker'), { timeout: 5000, interval: 10 });
-      expect(heard).toEqual(['answer_memory_test_marker']);
-    } finally {
-      await witness.end();
-    }
+      ]),
+    );
+    expect(payloads).toEqual([]);
     expect((await readApplication(nodeB, user, uuid)).bpo).toBeNull();
     // Node A never read it: it reads the row.
     expect((await readApplication(nodeA, user, uuid)).bpo).toBe('BPO_PROCESSING');

@@ -24,7 +24,8 @@ let database: TestDatabase;
 let nodeA: FastifyInstance;
 let nodeB: FastifyInstance;
 const clock = createTestClock();
-const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000' };
+const TOKEN = 'status-cache-metrics-token-of-this-test';
+const env = { STATUS_CACHE_MS: '60000', PROCESSING_DELAY_MS: '3000', METRICS_TOKEN: TOKEN };
 
 beforeAll(async () => {
   nodes = await twoNodesOnOneDatabase(env, clock.now);
@@ -39,7 +40,31 @@ const newApplication = async () => {
   return { user, uuid: await createHeloc(nodeA, user) };
 };
 
+/** How many status reads a node has answered from memory so far (its /metrics). */
+const hits = async (node: FastifyInstance): Promise<number> => {
+  const res = await node.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const line = res.body.split('\n').find((l) => l.startsWith('heloc_status_memory_lookups_total{result="hit"}'));
+  return Number(line?.split(' ')[1] ?? 0);
+};
+
 describe('the status call answered from memory', () => {
+  it("keeps an application's answer through another applicant registering and applying", async () => {
+    const { user, uuid } = await newApplication();
+    // The database's announcements of the writes that made the application arrive a moment after them.
+    await vi.waitFor(
+      async () => {
+        const before = await hits(nodeA);
+        await readStatus(nodeA, user, uuid);
+        expect(await hits(nodeA)).toBe(before + 1);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    await newApplication();
+    const before = await hits(nodeA);
+    expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    expect(await hits(nodeA)).toBe(before + 1);
+  });
+
   it('applies the next step as soon as it falls due, whatever the memory holds', async () => {
     const { user, uuid } = await newApplication();
     expect((await readStatus(nodeA, user, uuid)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');

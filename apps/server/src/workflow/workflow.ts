@@ -106,12 +106,12 @@ export const createWorkflow = (
     // An answer being recorded for the answer memory reads the row itself, so its tables and end are recorded too.
     const known = isRecordingReads() ? undefined : statusCache?.get(key, deps.now());
     if (known) return known;
-    let remember = statusCache?.begin();
+    let remember = statusCache?.begin(uuid);
     let found = await findStatusRow(db, uuid, participant);
     if (found && isDue(found.next_due_at, deps.now())) {
       // Something is due: apply it (or wait for the node applying it), then read once more.
       await applyDueTransitions(db, deps, { applicationUuid: uuid });
-      remember = statusCache?.begin();
+      remember = statusCache?.begin(uuid);
       found = await findStatusRow(db, uuid, participant);
     }
     if (!found) return undefined;

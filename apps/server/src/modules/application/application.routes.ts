@@ -56,12 +56,13 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, listHelocApplicationsContract, async (request) =>
     listApplications(ctx, requireAuth(request).identityUuid),
   );
-  // Every screen of the application area reads it when it opens: kept per node while nothing it read changes.
+  // Every screen of the application area reads it when it opens: kept per node while nothing it read of this
+  // application changes (it reads only this application's rows: application.repo.ts findApplicationRead).
   contractRoute(
     app,
     getHelocApplicationContract,
     async (request) => getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
-    { remembered: true },
+    { remembered: 'per application' },
   );
   // The call every applicant's browser polls: compiled serialisation, request logs from warn.
   contractRoute(

@@ -10,6 +10,7 @@ beforeAll(async () => {
   db = createDatabase({ pgliteDir: 'memory://' });
   await sql`create table watched (id int primary key, note text)`.execute(db);
   await sql`create table other (id int primary key)`.execute(db);
+  await sql`create table parts (id int primary key, application_uuid text)`.execute(db);
   writes = writeCountsOf(db)!;
 });
 
@@ -93,5 +94,25 @@ describe('counting writes as they take effect', () => {
         .catch(() => {}),
     );
     expect(rolledBack).toBe(0);
+  });
+
+  it('counts a write for the applications whose rows it wrote, at the commit of its transaction', async () => {
+    const unscoped = writes.of(['parts'], true);
+    const [one, two] = [writes.markOf('app-1'), writes.markOf('app-2')];
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('parts' as never)
+        .values({ id: 1, application_uuid: 'app-1' } as never)
+        .execute();
+      expect(writes.markOf('app-1')).toBe(one);
+    });
+    expect(writes.markOf('app-1')).not.toBe(one);
+    expect(writes.markOf('app-2')).toBe(two);
+    expect(writes.of(['parts'], true)).toBe(unscoped);
+    await db
+      .updateTable('parts' as never)
+      .set({ id: 2 } as never)
+      .execute();
+    expect(writes.of(['parts'], true)).toBe(unscoped + 1);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import fp from 'fastify-plugin';
 import { channelListenerOf, writeCountsOf } from '../database/database';
 import { type ReadRecord, recordingReads } from '../database/read-record';
-import { type AnswerMemory, createAnswerMemory, TABLE_CHANGED_CHANNEL } from './answer-memory';
+import { type AnswerMemory, createAnswerMemory, ROWS_CHANGED_CHANNEL } from './answer-memory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +50,7 @@ export const answerMemoryPlugin = fp(
       lookups: app.metrics.answerMemory,
     });
     const listen = channelListenerOf(app.db);
-    if (listen) app.addHook('onClose', listen(TABLE_CHANGED_CHANNEL, memory.heard, memory.setListening));
+    if (listen) app.addHook('onClose', listen(ROWS_CHANGED_CHANNEL, memory.heard, memory.setListening));
     app.decorate('answerMemory', memory);
     app.decorateRequest('answerToRemember', null);
   },
@@ -58,10 +58,22 @@ export const answerMemoryPlugin = fp(
 );
 
 /**
- * A remembered read's hooks (contract-route.ts `remembered`): after auth, the answer from memory when it still holds;
- * else the handler runs with its reads recorded, and the body sent with a 200 is kept.
+ * How a read is remembered (contract-route.ts `remembered`). 'per application': the path's `:uuid` is an application's,
+ * and of the tables whose rows belong to an application (an `application_uuid` column), the answer reads only that
+ * application's rows; it then outlives the writes to other applications' rows (answer-memory.ts).
  */
-export const rememberedRoute = (app: FastifyInstance) => {
+export type Remembered = true | 'per application';
+
+const applicationOf = (request: FastifyRequest): string | undefined => {
+  const { uuid } = request.params as { uuid?: unknown };
+  return typeof uuid === 'string' ? uuid : undefined;
+};
+
+/**
+ * A remembered read's hooks: after auth, the answer from memory when it still holds; else the handler runs with its
+ * reads recorded, and the body sent with a 200 is kept.
+ */
+export const rememberedRoute = (app: FastifyInstance, remembered: Remembered) => {
   const answerFromMemory: preHandlerHookHandler = async (request, reply) => {
     const key = keyOf(request);
     if (!key) return;
@@ -71,7 +83,9 @@ export const rememberedRoute = (app: FastifyInstance) => {
     const meanwhile = typeof body === 'string' ? undefined : memory.madeMeanwhile(key, app.clock);
     if (meanwhile) body = await meanwhile;
     if (typeof body === 'string') return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-    request.answerToRemember = { key, remember: memory.begin(), done: memory.making(key) };
+    // Without its application's uuid a read per application is remembered as any other (stale at any write).
+    const application = remembered === 'per application' ? applicationOf(request) : undefined;
+    request.answerToRemember = { key, remember: memory.begin(application), done: memory.making(key) };
   };
   const recorded =
     <H extends (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>(handler: H) =>

@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { noteReads, type ReadRecord } from '../database/read-record';
-import type { WriteCounts } from '../database/write-watch';
+import { createChangeLog } from '../database/change-log';
 import { createAnswerMemory } from './answer-memory';
 
-/** This node's writes, counted per table as write-watch.ts counts them. */
+/** This node's writes, counted per table and application as write-watch.ts counts them. */
 const fakeWrites = () => {
-  const counts = new Map<string, number>();
-  const writes: WriteCounts = {
-    of: (tables) => [...tables, '*'].reduce((sum, t) => sum + (counts.get(t) ?? 0), 0),
-    snapshot: () => new Map(counts),
-  };
-  return { writes, write: (table: string) => counts.set(table, (counts.get(table) ?? 0) + 1) };
+  const writes = createChangeLog();
+  return { writes, write: (table: string, ...applications: string[]) => writes.record(table, applications) };
 };
 
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -68,6 +64,51 @@ describe('the answer memory', () => {
     write('audit_events');
     memory.heard('staff_sessions');
     elsewhere('k', '{}', read(['conditions']), NOW);
+    expect(memory.get('k', NOW)).toBe('{}');
+  });
+
+  it('keeps an answer of one application through writes to the rows of others, here or announced', () => {
+    const { memory, write } = listeningMemory();
+    const tables = ['applications', 'liens'];
+    memory.begin('app-1')('mine', '{"a":1}', read(tables), NOW);
+    memory.begin()('everyone', '{"all":1}', read(tables), NOW);
+    write('applications', 'app-2');
+    memory.heard('liens app-3');
+    expect(memory.get('mine', NOW)).toBe('{"a":1}');
+    // An answer not of one application ends at any write to its tables.
+    expect(memory.get('everyone', NOW)).toBeUndefined();
+
+    write('liens', 'app-1');
+    expect(memory.get('mine', NOW)).toBeUndefined();
+    memory.begin('app-1')('mine', '{"a":2}', read(tables), NOW);
+    memory.heard('applications app-1');
+    expect(memory.get('mine', NOW)).toBeUndefined();
+  });
+
+  it('ends an answer of one application at a write whose application is not told, here or announced', () => {
+    const { memory, write } = listeningMemory();
+    memory.begin('app-1')('k', '{}', read(['liens']), NOW);
+    write('liens');
+    expect(memory.get('k', NOW)).toBeUndefined();
+    memory.begin('app-1')('k', '{}', read(['liens']), NOW);
+    memory.heard('liens');
+    expect(memory.get('k', NOW)).toBeUndefined();
+    memory.begin('app-1')('k', '{}', read(['liens']), NOW);
+    write('*');
+    expect(memory.get('k', NOW)).toBeUndefined();
+  });
+
+  it('does not keep an answer of one application that a write to its rows overtook', () => {
+    const { memory, write } = listeningMemory();
+    const overtaken = memory.begin('app-1');
+    write('credit_reports', 'app-1');
+    overtaken('k', '{}', read(['applications']), NOW);
+    expect(memory.get('k', NOW)).toBeUndefined();
+
+    const elsewhere = memory.begin('app-1');
+    write('credit_reports', 'app-2');
+    memory.heard('applications app-3');
+    elsewhere('k', '{}', read(['applications', 'credit_reports']), NOW);
     expect(memory.get('k', NOW)).toBe('{}');
   });
 

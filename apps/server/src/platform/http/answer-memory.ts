@@ -1,8 +1,13 @@
+import { ANY_TABLE, createChangeLog } from '../database/change-log';
 import { noteReads, type ReadRecord, recordingReads } from '../database/read-record';
 import type { WriteCounts } from '../database/write-watch';
 
-/** The channel on which the database announces a write to a table, with the table's name (migration 0038). */
-export const TABLE_CHANGED_CHANNEL = 'heloc_table_changed';
+/**
+ * The channel on which the database announces a write to a table: the table's name, then a space and an application's
+ * uuid when the rows written all belong to it (one announcement per application written), else the name alone
+ * (migration 0039).
+ */
+export const ROWS_CHANGED_CHANNEL = 'heloc_rows_changed';
 
 /** Most answers one node remembers, and most characters of serialised answers; the oldest go first. */
 const MAX_ENTRIES = 10_000;
@@ -10,14 +15,13 @@ const MAX_CHARACTERS = 16_000_000;
 /** What an answer that is not a serialised body (a row) counts for against MAX_CHARACTERS. */
 const ROW_CHARACTERS = 1_000;
 
-/** A write to a table that cannot be told counts for every table (write-watch.ts). */
-const ANY_TABLE = '*';
-
 /**
  * A per-node memory of whole answers of the reads a signed-in screen makes when it opens (docs/decisions.md
  * "Performance of the server"): the serialised body, per caller and request. An answer is kept until the first of:
  * `ttlMs`; the moment it ends of itself (an application's next scheduled step falling due); any write to a table it
  * read, on this node (counted as it takes effect, write-watch.ts) or on another (announced by the database, `heard`).
+ * An answer of one application (`begin(application)`: of the tables whose rows belong to an application, it read only
+ * that application's rows) ends only at a write to that application's rows, or to rows of no application told.
  * Which tables an answer read is recorded while it is made (read-record.ts). While announcements cannot be heard
  * nothing is kept; an answer that a write to one of its tables overtook (begun before the write took effect, finished
  * after) is not kept.
@@ -25,8 +29,11 @@ const ANY_TABLE = '*';
 export interface AnswerMemory {
   /** The remembered answer of `key` that still holds at `now` (a serialised body, or what `remembered` kept). */
   get(key: string, now: Date): unknown;
-  /** Call before making an answer: answers how to remember it once made, with the record of what it read. */
-  begin(): (key: string, answer: unknown, record: ReadRecord, now: Date) => void;
+  /**
+   * Call before making an answer: answers how to remember it once made, with the record of what it read. `application`:
+   * the answer is of that application only (see above).
+   */
+  begin(application?: string): (key: string, answer: unknown, record: ReadRecord, now: Date) => void;
   /**
    * `make`'s answer for `key`: from memory while it holds, else made with its reads recorded and kept. The answer is
    * shared by every caller of the key: never change it. An undefined answer is not kept.
@@ -42,8 +49,8 @@ export interface AnswerMemory {
    * (undefined when it was not kept, e.g. a write overtook it: make it yourself). Undefined at once when none is.
    */
   madeMeanwhile(key: string, now: () => Date): Promise<unknown> | undefined;
-  /** An announced write to `table`: answers that read it are stale. */
-  heard(table: string): void;
+  /** An announced write (ROWS_CHANGED_CHANNEL's payload): answers that read what it wrote are stale. */
+  heard(announcement: string): void;
   setListening(listening: boolean): void;
 }
 
@@ -51,6 +58,7 @@ interface Entry {
   answer: unknown;
   characters: number;
   tables: readonly string[];
+  application: string | undefined;
   generation: number;
   until: number;
 }
@@ -85,22 +93,29 @@ export const createAnswerMemory = ({
     )
       forget(first[0]);
   };
-  const announced = new Map<string, number>();
+  const announced = createChangeLog();
   // Bumped when listening starts or stops: every answer kept before is stale.
   let epoch = 0;
   let listening = false;
 
+  /** An answer's application's marks, of this node's writes and of those announced: each write to its rows moves them. */
+  const marksOf = (application: string | undefined) =>
+    application && writes ? writes.markOf(application) + announced.markOf(application) : 0;
   const generationIn = (
     tables: readonly string[],
     local: ReadonlyMap<string, number>,
     heard: ReadonlyMap<string, number>,
+    marks: number,
   ) => {
-    let sum = epoch + (local.get(ANY_TABLE) ?? 0);
+    let sum = epoch + marks + (local.get(ANY_TABLE) ?? 0) + (heard.get(ANY_TABLE) ?? 0);
     for (const table of tables) sum += (local.get(table) ?? 0) + (heard.get(table) ?? 0);
     return sum;
   };
-  const generationNow = (tables: readonly string[]) =>
-    writes ? epoch + writes.of(tables) + tables.reduce((sum, t) => sum + (announced.get(t) ?? 0), 0) : Number.NaN;
+  const generationNow = (tables: readonly string[], application: string | undefined) => {
+    if (!writes) return Number.NaN;
+    const unscopedOnly = application !== undefined;
+    return epoch + marksOf(application) + writes.of(tables, unscopedOnly) + announced.of(tables, unscopedOnly);
+  };
 
   /*
    * Answers being made, per key. When an answer ends (its time to live, a write), every caller of the key misses at
@@ -115,7 +130,7 @@ export const createAnswerMemory = ({
    */
   const holding = (key: string, now: Date, { afterWait = false } = {}): Entry | undefined => {
     const entry = entries.get(key);
-    if (entry && now.getTime() < entry.until && entry.generation === generationNow(entry.tables)) {
+    if (entry && now.getTime() < entry.until && entry.generation === generationNow(entry.tables, entry.application)) {
       lookups?.hit();
       return entry;
     }
@@ -143,16 +158,18 @@ export const createAnswerMemory = ({
 
   const memory: AnswerMemory = {
     get: (key, now) => holding(key, now)?.answer,
-    begin() {
+    begin(application) {
       if (!listening || !writes || ttlMs <= 0) return () => {};
-      const local = writes.snapshot();
-      const heard = new Map(announced);
+      const unscopedOnly = application !== undefined;
+      const local = writes.snapshot(unscopedOnly);
+      const heard = announced.snapshot(unscopedOnly);
+      const marks = marksOf(application);
       const startedEpoch = epoch;
       return (key, answer, record, now) => {
         const tables = [...record.tables];
         if (epoch !== startedEpoch || answer === undefined) return;
-        const generation = generationIn(tables, local, heard);
-        if (generation !== generationNow(tables)) return;
+        const generation = generationIn(tables, local, heard, marks);
+        if (generation !== generationNow(tables, application)) return;
         const size = typeof answer === 'string' ? answer.length : ROW_CHARACTERS;
         forget(key);
         makeRoom(now.getTime(), size);
@@ -160,6 +177,7 @@ export const createAnswerMemory = ({
           answer,
           characters: size,
           tables,
+          application,
           generation,
           until: Math.min(now.getTime() + ttlMs, record.until),
         });
@@ -188,8 +206,9 @@ export const createAnswerMemory = ({
     },
     making,
     madeMeanwhile: (key, now) => madeMeanwhile(key, now)?.then((entry) => entry?.answer),
-    heard(table) {
-      announced.set(table, (announced.get(table) ?? 0) + 1);
+    heard(announcement) {
+      const [table, application] = announcement.split(' ');
+      if (table) announced.record(table, application ? [application] : undefined);
     },
     setListening(on) {
       listening = on;

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { requireStaffPermission } from '../auth/staff-auth.plugin';
-import { rememberedRoute } from './answer-memory.plugin';
+import { type Remembered, rememberedRoute } from './answer-memory.plugin';
 import { compiledSerializer } from './compiled-serializer';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -36,9 +36,10 @@ export interface ContractRouteOptions {
   polled?: boolean;
   /**
    * A read a signed-in screen makes when it opens: its answer is kept per node and caller while no table it read is
-   * written (answer-memory.ts).
+   * written (answer-memory.ts); 'per application': while no row of its application, or of no application told, is
+   * written (answer-memory.plugin.ts).
    */
-  remembered?: boolean;
+  remembered?: false | Remembered;
   /** A check of the raw request before it is validated, after the auth's (a message of the spec's own). */
   preValidation?: preHandlerHookHandler;
 }
@@ -80,7 +81,7 @@ export const contractRoute = <C extends Contract>(
   if (contract.auth === 'staff' && contract.permission) preValidation.push(requireStaffPermission(contract.permission));
   if (check) preValidation.push(check);
 
-  const memory = remembered ? rememberedRoute(app) : undefined;
+  const memory = remembered ? rememberedRoute(app, remembered) : undefined;
   if (memory) preHandler.push(memory.answerFromMemory);
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).

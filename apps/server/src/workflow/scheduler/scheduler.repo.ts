@@ -34,8 +34,19 @@ export const claimDueTransitions = (trx: Db, now: Date, limit: number, applicati
   return (applicationUuid ? query : query.skipLocked()).execute();
 };
 
-export const stampTransition = async (trx: Db, id: string, appliedAt: Date, outcome: string) => {
-  await trx.updateTable('scheduled_transitions').set({ applied_at: appliedAt, outcome }).where('id', '=', id).execute();
+/** Marks a transition applied; its application in the WHERE tells whose rows it wrote (platform/database/write-scope.ts). */
+export const stampTransition = async (
+  trx: Db,
+  { id, application_uuid }: { id: string; application_uuid: string },
+  appliedAt: Date,
+  outcome: string,
+) => {
+  await trx
+    .updateTable('scheduled_transitions')
+    .set({ applied_at: appliedAt, outcome })
+    .where('id', '=', id)
+    .where('application_uuid', '=', application_uuid)
+    .execute();
 };
 
 /** The earliest pending due time of an application, or null when nothing is pending. */

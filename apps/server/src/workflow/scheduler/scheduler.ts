@@ -74,7 +74,7 @@ const applyBatch = async (db: Db, deps: EngineDeps, { applicationUuid, batchSize
         }
         outcome = 'APPLIED';
       }
-      await stampTransition(trx, transition.id, now, outcome);
+      await stampTransition(trx, transition, now, outcome);
     }
     return due.length;
   });

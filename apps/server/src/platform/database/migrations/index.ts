@@ -31,6 +31,7 @@ import * as m0035 from './0035-line-draws';
 import * as m0036 from './0036-profile-language';
 import * as m0037 from './0037-chat-message-notice';
 import * as m0038 from './0038-table-changed-notify';
+import * as m0039 from './0039-rows-changed-notify';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0036-profile-language': m0036,
   '0037-chat-message-notice': m0037,
   '0038-table-changed-notify': m0038,
+  '0039-rows-changed-notify': m0039,
 };
