@@ -23,11 +23,12 @@ import {
 /** docs/product/application-area.md §4.1, §7: conditions for the borrower and the additional signers (participants only; others get 404). */
 export const conditionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
+  // Kept per node while nothing it read of this application changes (it reads only this application's rows).
   contractRoute(
     app,
     listExternalApplicantConditionsContract,
     async (request) => listConditions(ctx, request.params.uuid, requireAuth(request).identityUuid),
-    { remembered: true },
+    { remembered: 'per application' },
   );
   contractRoute(app, uploadConditionDocumentContract, async (request, reply) => {
     const { identityUuid } = requireAuth(request);

@@ -9,11 +9,12 @@ import { listDocuments, openDocument } from './documents.service';
 /** The application's documents: listed and downloaded by its participants only. */
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
+  // Kept per node while nothing it read of this application changes (it reads only this application's rows).
   contractRoute(
     app,
     listApplicationDocumentsContract,
     async (request) => listDocuments(ctx, request.params.uuid, requireAuth(request).identityUuid),
-    { remembered: true },
+    { remembered: 'per application' },
   );
   contractRoute(app, downloadApplicationDocumentContract, async (request, reply) => {
     const { row, body } = await openDocument(
