@@ -31,6 +31,10 @@ describe('the log of writes per table and application', () => {
     expect(after).not.toBe(before);
     log.record('liens');
     expect(log.markOf('app-1')).toBe(after);
+    // A uuid is the same application in capitals.
+    log.record('liens', ['APP-1']);
+    expect(log.markOf('app-1')).not.toBe(after);
+    expect(log.markOf('App-1')).toBe(log.markOf('app-1'));
   });
 
   it('never answers a forgotten application as unwritten: its mark moves on when the log forgets', () => {

@@ -12,7 +12,8 @@ export interface ChangeCounts {
   /** Every table's count now, to compare with later (`unscopedOnly` as for `of`). */
   snapshot(unscopedOnly?: boolean): ReadonlyMap<string, number>;
   /**
-   * A mark that moves on with every scoped write to `application`. A memory that forgot the applications written
+   * A mark that moves on with every scoped write to `application` (a uuid in any case: a path may name it in capitals,
+   * the database announces it in small letters). A memory that forgot the applications written
    * longest ago answers, for those, a mark that moved on whenever it forgot one (stale, never wrongly fresh).
    */
   markOf(application: string): number;
@@ -41,7 +42,8 @@ export const createChangeLog = (maxApplications = MAX_APPLICATIONS): ChangeLog =
     record(table, applications) {
       bump(all, table);
       if (!applications?.length) return void bump(unscoped, table);
-      for (const application of applications) {
+      for (const written of applications) {
+        const application = written.toLowerCase();
         sequence += 1;
         lastWrite.delete(application);
         lastWrite.set(application, sequence);
@@ -59,6 +61,6 @@ export const createChangeLog = (maxApplications = MAX_APPLICATIONS): ChangeLog =
       return sum;
     },
     snapshot: (unscopedOnly = false) => new Map(unscopedOnly ? unscoped : all),
-    markOf: (application) => lastWrite.get(application) ?? floor,
+    markOf: (application) => lastWrite.get(application.toLowerCase()) ?? floor,
   };
 };
