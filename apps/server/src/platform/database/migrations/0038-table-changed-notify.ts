@@ -8,7 +8,8 @@ import { type Kysely, sql } from 'kysely';
  * A later migration that creates a table gives it the same trigger (`heloc_table_changed()`); a server test checks
  * that every table has it.
  */
-const tablesOf = async (db: Kysely<unknown>) =>
+/** The application's tables (not the migrator's own). */
+export const tablesOf = async (db: Kysely<unknown>) =>
   (
     await sql<{ name: string }>`select tablename as name from pg_tables
       where schemaname = current_schema() and tablename not like 'kysely_migration%' order by tablename`.execute(db)

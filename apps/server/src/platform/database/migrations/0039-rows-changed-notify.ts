@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { tablesOf, up as announceTables } from './0038-table-changed-notify';
 
 /**
  * The database announces every write with the applications whose rows it wrote (platform/http/answer-memory.ts): a
@@ -40,12 +41,6 @@ const writtenBy = (column: 'uuid' | 'application_uuid') =>
 
 /** The function that announces a table's rows, by the column that names their application. */
 const FUNCTION_FOR = { uuid: 'heloc_announce_applications', application_uuid: 'heloc_announce_application_rows' };
-
-const tablesOf = async (db: Kysely<unknown>) =>
-  (
-    await sql<{ name: string }>`select tablename as name from pg_tables
-      where schemaname = current_schema() and tablename not like 'kysely_migration%' order by tablename`.execute(db)
-  ).rows.map((row) => row.name);
 
 /** Gives `table` the triggers that announce its writes (see above). */
 export const announceWrites = async (db: Kysely<unknown>, table: string): Promise<void> => {
@@ -102,19 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function heloc_table_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('heloc_table_changed', tg_table_name);
-      return null;
-    end
-    $$`.execute(db);
-  for (const name of await tablesOf(db)) {
-    await dropAnnouncements(db, name);
-    await sql`
-      create trigger heloc_table_changed after insert or update or delete or truncate on ${sql.table(name)}
-      for each statement execute function heloc_table_changed()`.execute(db);
-  }
+  for (const name of await tablesOf(db)) await dropAnnouncements(db, name);
   for (const fn of ['heloc_announce_table', ...Object.values(FUNCTION_FOR)])
     await sql`drop function ${sql.id(fn)}()`.execute(db);
+  // Back to migration 0038's table-only announcements, made as it made them.
+  await announceTables(db);
 }
