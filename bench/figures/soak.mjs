@@ -41,6 +41,20 @@ const BORROWER_SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/stream/socket'
 const AGENT_SOCKET_PATH = `${CONSOLE_API}/chat/socket`;
 
 const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+/**
+ * Calls `step(n)` at `firstAt + n * intervalMs` (performance.now()) while `running()`: each caller keeps its own phase
+ * for the whole soak, whatever the answers take (a late step runs at once). Sleeping an interval after each answer
+ * instead lets one slow moment put every caller it held on the same phase, and such groups only grow: ten minutes in,
+ * the borrowers poll in step and the last minute meets bursts the first never did (bench/README.md, figure 11).
+ */
+const onSchedule = async (firstAt, intervalMs, running, step) => {
+  for (let n = 0; ; n += 1) {
+    await sleep(Math.max(0, firstAt + n * intervalMs - performance.now()));
+    if (!running()) return;
+    await step(n);
+  }
+};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Latencies by the moment they started, and errors with a few of their reasons. */
@@ -240,18 +254,17 @@ const soak = async (databaseUrl) => {
     // The end of the first minute, on time (with a one-minute soak, the same moment as its end).
     const oneMinute = setTimeout(() => (rssAtOneMinute = rssMb(pid)), MINUTE_MS);
 
-    const borrower = async ({ token, uuid }, index) => {
-      await sleep((index / BORROWERS) * READ_INTERVAL_MS);
-      for (let n = 0; running(); n += 1) {
+    // Spread evenly over the interval; each borrower reads its application on its own fifth of the reads, as
+    // borrowers open their screens at moments of their own.
+    const borrower = ({ token, uuid }, index) =>
+      onSchedule(startedAt + (index / BORROWERS) * READ_INTERVAL_MS, READ_INTERVAL_MS, running, async (n) => {
         await timedCall(rec, 'status', `${baseUrl}${statusPath(uuid)}`, { token });
-        if (n % 5 === 4) await timedCall(rec, 'application', `${baseUrl}${applicationPath(uuid)}`, { token });
-        await sleep(READ_INTERVAL_MS);
-      }
-    };
+        if ((n + index) % 5 === 4) await timedCall(rec, 'application', `${baseUrl}${applicationPath(uuid)}`, { token });
+      });
 
     let registered = 0;
-    const registrations = async () => {
-      while (running()) {
+    const registrations = () =>
+      onSchedule(startedAt, REGISTER_INTERVAL_MS, running, async () => {
         const at = performance.now();
         try {
           const identity = await registerIdentity(baseUrl);
@@ -275,9 +288,7 @@ const soak = async (databaseUrl) => {
           rec.sample('http', at, performance.now() - at, 'register');
           rec.error('register', describeError(error));
         }
-        await sleep(Math.max(0, REGISTER_INTERVAL_MS - (performance.now() - at)));
-      }
-    };
+      });
 
     let messages = 0;
     let replies = 0;
@@ -301,9 +312,8 @@ const soak = async (databaseUrl) => {
           resolve(performance.now());
         });
       });
-    const chatter = async (chat, index) => {
-      await sleep((index / SOCKETS) * MESSAGE_INTERVAL_MS);
-      for (let n = 0; running(); n += 1) {
+    const chatter = (chat, index) =>
+      onSchedule(startedAt + (index / SOCKETS) * MESSAGE_INTERVAL_MS, MESSAGE_INTERVAL_MS, running, async (n) => {
         const began = performance.now();
         if (chat.ws.readyState !== WebSocket.OPEN) return;
         const clientId = `soak-${index}-${n}`;
@@ -317,14 +327,11 @@ const soak = async (databaseUrl) => {
         if (heardAt !== null) rec.sample('heard', began, heardAt - began);
         messages += 1;
         if (answered && (await answered) !== null) replies += 1;
-        await sleep(Math.max(0, MESSAGE_INTERVAL_MS - (performance.now() - began)));
-      }
-    };
-    const console_ = async () => {
+      });
+    const console_ = () => {
       let page = 1;
       let total = people.length;
-      for (let n = 0; running(); n += 1) {
-        const began = performance.now();
+      return onSchedule(startedAt, CONSOLE_INTERVAL_MS, running, async (n) => {
         const answer = await timedCall(rec, 'pipeline', `${baseUrl}${CONSOLE_API}/applications?page=${page}`, {
           token: staffToken,
         });
@@ -337,8 +344,7 @@ const soak = async (databaseUrl) => {
             });
         }
         page = (page % Math.max(1, Math.ceil(total / 25))) + 1;
-        await sleep(Math.max(0, CONSOLE_INTERVAL_MS - (performance.now() - began)));
-      }
+      });
     };
 
     const agentPings = (async () => {
