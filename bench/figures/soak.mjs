@@ -97,9 +97,12 @@ const createRecorder = (startedAt, endsAt) => {
     errors,
     firstMinute: (list) => summary(lists[list], startedAt, startedAt + MINUTE_MS),
     lastMinute: (list) => summary(lists[list], endsAt - MINUTE_MS, endsAt),
-    /** Each whole minute's count, p50 and p99: whether a drift is a trend or one minute's tail. */
+    /**
+     * Each whole minute's count, p50 and p99: whether a drift is a trend or one minute's tail. The span is rounded to
+     * the millisecond first: a sum of two clock readings can come back a hair short of its whole minutes.
+     */
     everyMinute: (list) =>
-      Array.from({ length: Math.floor((endsAt - startedAt) / MINUTE_MS) }, (_, i) => {
+      Array.from({ length: Math.floor(Math.round(endsAt - startedAt) / MINUTE_MS) }, (_, i) => {
         const from = startedAt + i * MINUTE_MS;
         return { minute: i + 1, ...percentiles(timesOf(window(lists[list], from, from + MINUTE_MS))) };
       }),
