@@ -5,7 +5,7 @@
 // bundled from the sources as the server build is) then answers a realistic mix of pages for a member of two
 // organisations, each call timed from the call to its answer.
 import { loadServerCode } from '../lib/server-code.mjs';
-import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
+import { atMost, compared, describeError, ms, notMeasured, percentile, verdict } from '../lib/format.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const APPLICATIONS = Number(process.env.BENCH_PIPELINE_APPLICATIONS ?? 100_000);
@@ -14,8 +14,6 @@ const WARM_UP = 25;
 const P99_TARGET = atMost(100, '100 ms');
 const ORGS = ['summit', 'summitny', 'keystone', 'lakeshorecu'];
 const MEMBER_ORGS = ['summit', 'keystone'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const loadCode = () =>
   loadServerCode('pipeline', [

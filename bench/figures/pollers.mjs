@@ -3,9 +3,10 @@
 // polling interval (1 s, docs/product/registration-and-routing.md §4 "Status polling") and asks again: what a thousand open application tabs do. The
 // pollers share 100 applicants (ten tabs each), so sessions and rows are spread as in real use.
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { applicationAtOffers, statusPath } from '../lib/api.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
-import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
+import { atMost, compared, describeError, ms, notMeasured, percentile, verdict } from '../lib/format.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 1000);
@@ -14,8 +15,6 @@ const DURATION_S = Number(process.env.BENCH_POLLERS_SECONDS ?? 60);
 const INTERVAL_MS = 1000;
 const P99_TARGET = atMost(100, '100 ms');
 const ERRORS_TARGET = atMost(0, '0');
-
-const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
 
 /** One GET on a kept-alive connection of `agent`; answers the HTTP status (0 for a network error) and the time. */
 const get = (agent, url, headers) =>
@@ -28,8 +27,6 @@ const get = (agent, url, headers) =>
     request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
     request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
   });
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const applicants = async (baseUrl) => {
   const made = [];

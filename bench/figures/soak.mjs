@@ -4,10 +4,11 @@
 // and a console member paging the pipeline and opening files. What a long run must not show: the server's memory
 // growing, its latency drifting up, or errors.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { applicationAtOffers, applicationPath, helocBody, registerIdentity, statusPath } from '../lib/api.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
 import { WebSocket, openChatSocket } from '../lib/chat-socket.mjs';
-import { atMost, compared, describeError, ms, notMeasured, round, verdict } from '../lib/format.mjs';
+import { atMost, compared, describeError, ms, notMeasured, percentile, round, verdict } from '../lib/format.mjs';
 import { rssMb } from '../lib/processes.mjs';
 import { CONSOLE_API, createAdmin, staffSession } from '../lib/staff.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
@@ -40,8 +41,6 @@ const CHAT_START_PATH = '/service-csp/external/api/v1/webchat/initWebChat';
 const BORROWER_SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/stream/socket';
 const AGENT_SOCKET_PATH = `${CONSOLE_API}/chat/socket`;
 
-const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
-
 /**
  * Calls `step(n)` at `firstAt + n * intervalMs` (performance.now()) while `running()`: each caller keeps its own phase
  * for the whole soak, whatever the answers take (a late step runs at once). Sleeping an interval after each answer
@@ -55,7 +54,6 @@ const onSchedule = async (firstAt, intervalMs, running, step) => {
     await step(n);
   }
 };
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Latencies by the moment they started, and errors with a few of their reasons. */
 const createRecorder = (startedAt, endsAt) => {

@@ -2,12 +2,11 @@
 // socket per chat token and authenticates each, opens the agent's socket, then times round trips. Each round trip is
 // one borrower's message: from the send to its acknowledgement, and from the send to the agent's socket hearing it.
 import { parentPort, workerData } from 'node:worker_threads';
+import { percentile } from './format.mjs';
 import { WebSocket, openChatSocket } from './chat-socket.mjs';
 
 const { baseUrl, borrowerPath, agentPath, tokens, agentToken, samples, concurrency } = workerData;
 const wsUrl = baseUrl.replace(/^http/, 'ws');
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const connect = (path, auth, readyType, onFrame) => openChatSocket(wsUrl, path, auth, readyType, onFrame);
 

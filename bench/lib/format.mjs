@@ -6,6 +6,9 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value) => `${Math.round(value)} ms`;
 export const seconds = (valueMs) => `${(valueMs / 1000).toFixed(2)} s`;
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** The value below which `p`% of an ascending list falls (0 for an empty list). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** A target: `max` means the value must stay at or below it, `min` at or above. */
 export const atMost = (limit, show) => ({ limit, kind: 'max', show });

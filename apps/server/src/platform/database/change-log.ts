@@ -13,8 +13,8 @@ export interface ChangeCounts {
   snapshot(unscopedOnly?: boolean): ReadonlyMap<string, number>;
   /**
    * A mark that moves on with every scoped write to `application` (a uuid in any case: a path may name it in capitals,
-   * the database announces it in small letters). A memory that forgot the applications written
-   * longest ago answers, for those, a mark that moved on whenever it forgot one (stale, never wrongly fresh).
+   * the database announces it in small letters). A memory that forgot the applications written longest ago answers,
+   * for those, a mark that moved on whenever it forgot one (stale, never wrongly fresh).
    */
   markOf(application: string): number;
 }
