@@ -148,6 +148,9 @@ describe('/account/heloc/{uuid}: routing by status', () => {
   ])(
     'on arrival, routes on a status %s without asking again when it is fresh',
     async (_label, ageMs, expectedCalls) => {
+      // The clock held still (timers run as usual): the status is exactly `ageMs` old when the page looks, however long
+      // a busy machine takes to load it.
+      vi.useFakeTimers({ toFake: ['Date'] });
       setToken('t');
       const { calls } = mockFetch({
         ...shellBackground,
