@@ -23,6 +23,8 @@ export const prepareLanguage = async (offered: readonly Language[]): Promise<voi
   await loadMessages(first).catch(() => undefined);
 };
 
+const ENGLISH_ONLY: readonly Language[] = ['en'];
+
 /**
  * The person's language for the whole app (docs/i18n.md): the organisation's offer, the choice kept in this
  * browser, or the page's (the server's reading of Accept-Language). Until another language's catalogue has loaded,
@@ -30,7 +32,7 @@ export const prepareLanguage = async (offered: readonly Language[]): Promise<voi
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const org = useOrg();
-  const offered = org.orgMetaData.languages ?? ['en'];
+  const offered = org.orgMetaData.languages ?? ENGLISH_ONLY;
   const language = useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as DisplayLanguage);
   const [shown, setShown] = useState<{ language: DisplayLanguage; messages: Messages }>(() => {
     const messages = loadedMessages(language);
@@ -40,7 +42,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let isCurrent = true;
     void loadMessages(language).then((messages) => {
-      if (isCurrent) setShown({ language, messages });
+      // Usually the catalogue shown already (loaded before the first render): keeping the same state then spares the
+      // whole page a render just after its first.
+      if (isCurrent)
+        setShown((was) => (was.language === language && was.messages === messages ? was : { language, messages }));
     });
     return () => {
       isCurrent = false;

@@ -28,6 +28,12 @@ function ShareFormatter({ children }: { children: ReactNode }) {
   return <FormatterContext.Provider value={intl}>{children}</FormatterContext.Provider>;
 }
 
+/**
+ * A message missing from a catalogue shows its English (the catalogue test keeps this from shipping). One function for
+ * every render: react-intl makes a new formatter, and so re-renders every text of the page, whenever a prop changes.
+ */
+const ignoreMissingMessage = (): void => undefined;
+
 /** The person's language and its catalogue, for everything below. */
 export function I18nProvider({
   language,
@@ -49,8 +55,7 @@ export function I18nProvider({
         locale={intlLocaleOf(language)}
         defaultLocale={INTL_LOCALE_OF.en}
         messages={messages}
-        // A message missing from a catalogue shows its English (the catalogue test keeps this from shipping).
-        onError={() => undefined}
+        onError={ignoreMissingMessage}
       >
         <ShareFormatter>{children}</ShareFormatter>
       </IntlProvider>
