@@ -134,9 +134,9 @@ export const buildServer = async () => {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
-    // Without comments and indentation, and so in ASCII: V8 keeps a bundle's source for as long as the process runs, in
-    // two bytes a character once a single comment holds a character outside Latin-1 (docs/decisions.md "The server's
-    // bundle without comments").
+    // Without comments and indentation: V8 keeps a bundle's source for as long as the process runs, in two bytes a
+    // character once a single comment holds a character outside Latin-1 (docs/decisions.md "The server's bundle
+    // without comments").
     minifyWhitespace: true,
   });
   // Written beside and renamed into place, the entry last: a server starting meanwhile never reads half a file, nor

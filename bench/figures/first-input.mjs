@@ -4,7 +4,7 @@
 // (Event Timing), the time from the last key to the first address suggestion on screen, and whether the field holds
 // every typed character (the app takes over from the server's markup while the visitor types).
 import { assertChromium } from '../lib/browser.mjs';
-import { atMost, compared, ms, seconds, verdict } from '../lib/format.mjs';
+import { atMost, compared, median, ms, seconds, verdict } from '../lib/format.mjs';
 import { REGISTRATION_ENTRY } from './first-screen-bytes.mjs';
 
 export const TYPED = '123 Main St Austin';
@@ -52,11 +52,6 @@ const recordFirstInput = () => {
     if (shown && !wasShown) notes.optionShownAt.push(performance.now());
     wasShown = shown;
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 const oneRun = async (browser, baseUrl) => {

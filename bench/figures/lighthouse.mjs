@@ -5,6 +5,7 @@
 // others are still audited.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOKEN_KEY, assertChromium } from '../lib/browser.mjs';
 import { applicationAtOffers, offersPagePath } from '../lib/api.mjs';
@@ -15,7 +16,7 @@ import {
   signingPagePath,
 } from '../lib/application-states.mjs';
 import { startAppServer } from '../lib/app-server.mjs';
-import { atLeast, atMost, compared, describeError, ms, notMeasured, round, verdict } from '../lib/format.mjs';
+import { atLeast, atMost, compared, describeError, median, ms, notMeasured, round, verdict } from '../lib/format.mjs';
 import { mainThreadTime } from '../lib/main-thread-time.mjs';
 import { removeTempDir, tempDir } from '../lib/processes.mjs';
 import { STAFF_TOKEN_KEY, createAdmin, staffSession } from '../lib/staff.mjs';
@@ -97,7 +98,7 @@ const waitForPage = async (url) => {
     if (status === 200) return;
     if ((status !== 503 && status !== 0) || performance.now() > deadline)
       throw new Error(`${new URL(url).pathname} answered ${status || 'nothing'}, not 200`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 };
 
@@ -152,12 +153,6 @@ const audit = async (url, { storage, preset = 'mobile' } = {}) => {
   } finally {
     await chrome.kill();
   }
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /**

@@ -4,17 +4,12 @@
 // transition are reported, so the slow one shows. The driver's wall clock, which adds a browser round trip to each of
 // its commands, is reported beside it.
 import { assertChromium, newContext } from '../lib/browser.mjs';
-import { atMost, compared, seconds, verdict } from '../lib/format.mjs';
+import { atMost, compared, median, seconds, verdict } from '../lib/format.mjs';
 import { walkRegistrationToOffers } from '../lib/registration-journey.mjs';
 import { REGISTRATION_ENTRY } from './first-screen-bytes.mjs';
 
 const TARGET = atMost(1000, '1.0 s');
 const RUNS = Number(process.env.BENCH_TTO_RUNS ?? 3);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const oneRun = async (browser, baseUrl) => {
   const context = await newContext(browser, { baseUrl });

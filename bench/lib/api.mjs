@@ -2,6 +2,7 @@
 // and the paths of the reads a signed-in screen makes (a console member comes from staff.mjs).
 // Bodies follow the contracts in packages/domain/src/contracts (identity.ts, application.ts).
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const PASSWORD = 'Harbor!Light2026';
 export const statusPath = (uuid) => `/service-heloc-borrower/api/v1/heloc/${uuid}/status`;
@@ -57,7 +58,7 @@ export const waitForStatus = async (baseUrl, token, uuid, wanted, timeoutMs = 30
   while (performance.now() < deadline) {
     status = await call(`${baseUrl}${statusPath(uuid)}`, { headers: { authorization: `Bearer ${token}` } });
     if (status.checklistStatus === wanted) return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error(`application stayed at ${status?.checklistStatus ?? 'no status'}, never reached ${wanted}`);
 };

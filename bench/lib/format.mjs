@@ -6,6 +6,12 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value) => `${Math.round(value)} ms`;
 export const seconds = (valueMs) => `${(valueMs / 1000).toFixed(2)} s`;
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** The middle value of a list (the mean of the two middle ones when its length is even). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 /** The value below which `p`% of an ascending list falls (0 for an empty list). */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;

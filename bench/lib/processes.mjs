@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,7 +106,7 @@ export const waitForOk = async (url, child, timeoutMs = 60_000, intervalMs = 20)
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await sleep(intervalMs);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 };
@@ -144,5 +145,5 @@ const isAlive = (pid) => {
 /** Resolves once none of `pids` is running any more (or after `timeoutMs`). */
 export const waitUntilGone = async (pids, timeoutMs = 15_000) => {
   const deadline = performance.now() + timeoutMs;
-  while (pids.some(isAlive) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (pids.some(isAlive) && performance.now() < deadline) await sleep(50);
 };
