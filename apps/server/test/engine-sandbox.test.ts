@@ -135,10 +135,12 @@ describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower li
     const raised = await sandbox(uuid, 'conditions', {
       categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
       requestDocuments: ['BANK_LETTER'],
-      notes: 'internal',
+      internalNotes: 'Internal: the account was opened last week',
       commentsToBorrower: 'Please upload a bank letter',
     });
     expect(raised.statusCode).toBe(201);
+    // The tester reads the internal note back; the borrower's list below never carries it (docs/product/privacy.md).
+    expect(raised.json()).toMatchObject({ internalNotes: 'Internal: the account was opened last week' });
     t.clock.advance(1_000);
     await sandbox(uuid, 'conditions', { categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD' });
     t.clock.advance(1_000);
@@ -148,7 +150,9 @@ describe('POST /sandbox/api/v1/applications/:uuid/conditions and the borrower li
       numDocsRequired: 2,
     });
 
-    const list = (await t.app.inject({ url: conditionsUrl(uuid), headers: user.auth })).json();
+    const answer = await t.app.inject({ url: conditionsUrl(uuid), headers: user.auth });
+    expect(answer.body).not.toContain('opened last week');
+    const list = answer.json();
     expect(list.map((c: { categoryEnum: string }) => c.categoryEnum)).toEqual([
       'BANK_ACCOUNT_FRAUD_REVIEW',
       'HELOC_MANUAL_PAYSTUB_UPLOAD',

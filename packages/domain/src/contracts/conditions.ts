@@ -6,13 +6,18 @@ import { CONDITION_STATES } from '../conditions/condition-states';
 import { phoneSchema } from '../validation';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 import { lazySchema } from '../helpers/lazy-schema';
+import { staffOnly } from './staff-only';
 
 /*
  * Conditions the lender raises on an application (docs/product/application-area.md §3, §4.1).
  * Concrete path: {conditions service} -> /service-conditions.
  */
 
-/** docs/product/application-area.md §3 Condition. */
+/**
+ * docs/product/application-area.md §3 Condition, as the borrower and their signers read it. The entity's `notes` are
+ * what the lender wrote for itself: they have no field here, only in the staff's condition below
+ * (docs/product/privacy.md); the borrower reads the request (`commentsToBorrower`) and the rejection reason.
+ */
 export const conditionSchema = lazySchema(() =>
   z.object({
     uuid: uuidSchema,
@@ -20,7 +25,7 @@ export const conditionSchema = lazySchema(() =>
     categoryEnum: z.string(),
     created: z.iso.datetime(),
     requestDocuments: z.array(z.enum(DOCUMENT_TYPES)),
-    notes: z.string().nullable(),
+    /** The request, in the words the borrower reads on their conditions screen. */
     commentsToBorrower: z.string().nullable(),
     actionNeeded: z.string().nullable(), // e.g. REVIEW_TRUST_REQUIREMENTS (docs/product/application-area.md §4.1)
     xtraData: z.object({ numDocsRequired: z.number().int().min(1).nullable() }).nullable(),
@@ -35,6 +40,15 @@ export const conditionSchema = lazySchema(() =>
   }),
 );
 export type Condition = z.infer<typeof conditionSchema>;
+
+/** A condition as the lender's staff read it (the console, the sandbox control API): the borrower's, and the lender's own note. */
+export const staffConditionSchema = lazySchema(() =>
+  conditionSchema.extend({
+    /** What the lender needs and why, written for itself (docs/product/privacy.md). */
+    internalNotes: staffOnly(z.string().nullable()),
+  }),
+);
+export type StaffCondition = z.infer<typeof staffConditionSchema>;
 
 export const listExternalApplicantConditionsContract = defineContract({
   method: 'GET',

@@ -4,7 +4,8 @@ import { CONDITION_CATEGORIES, CHECKLIST_STATUSES, DOCUMENT_TYPES } from '../enu
 import { ADVERSE_ACTION_REASON_CODES, MAX_ADVERSE_ACTION_REASONS } from '../underwriting/adverse-action';
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '../conditions/condition-states';
 import { uuidSchema } from './address';
-import { conditionSchema } from './conditions';
+import { staffConditionSchema } from './conditions';
+import { staffOnly } from './staff-only';
 import { defineContract, errorsSchema } from './contract';
 import { WAITING_ON } from '../staff/waiting-on';
 import { lazySchema } from '../helpers/lazy-schema';
@@ -172,12 +173,15 @@ export const applicationFileSchema = lazySchema(() =>
       }),
     ),
     documents: z.array(consoleDocumentSchema),
-    conditions: z.array(conditionSchema),
+    conditions: z.array(staffConditionSchema),
     reviews: z.array(consoleReviewSchema),
-    notes: z.array(z.object({ uuid: uuidSchema, at: z.iso.datetime(), author: z.string(), text: z.string() })),
-    audit: z.array(auditEntrySchema),
+    /** The file's internal notes (docs/product/operations-console.md §4). */
+    notes: staffOnly(
+      z.array(z.object({ uuid: uuidSchema, at: z.iso.datetime(), author: z.string(), text: z.string() })),
+    ),
+    audit: staffOnly(z.array(auditEntrySchema)),
     /** The session trail of the borrower's registration (docs/product/operations-console.md §9); absent or null when none was recorded. */
-    sessionLink: z.string().nullish(),
+    sessionLink: staffOnly(z.string().nullish()),
   }),
 );
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
@@ -213,8 +217,8 @@ export const consoleRaiseConditionBodySchema = lazySchema(() =>
     categoryEnum: z.enum(CONDITION_CATEGORIES),
     requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
     numDocsRequired: z.number().int().min(1).max(20).nullish(),
-    /** Internal: what the lender needs and why. */
-    notes: text(MAX.freeText).nullish(),
+    /** What the lender needs and why, for itself: never shown to the borrower (docs/product/privacy.md). */
+    internalNotes: text(MAX.freeText).nullish(),
     /** What the borrower reads on their conditions screen. */
     commentsToBorrower: text(MAX.freeText).nullish(),
   }),
@@ -230,7 +234,7 @@ export const consoleRaiseConditionContract = defineContract({
   summary: 'Raise a condition; the borrower sees it on their conditions screen at once. Ours.',
   params,
   body: consoleRaiseConditionBodySchema,
-  response: { 201: conditionSchema, ...fileResponses },
+  response: { 201: staffConditionSchema, ...fileResponses },
 });
 
 const conditionParams = lazySchema(() => params.extend({ conditionUuid: uuidSchema }));
@@ -244,7 +248,7 @@ export const consoleAcceptConditionContract = defineContract({
   summary:
     "Accept the borrower's answer to a condition: it clears, and where it held the workflow the application moves on. Ours.",
   params: conditionParams,
-  response: { 200: conditionSchema, ...fileResponses },
+  response: { 200: staffConditionSchema, ...fileResponses },
 });
 
 export const consoleRejectConditionBodySchema = lazySchema(() =>
@@ -263,7 +267,7 @@ export const consoleRejectConditionContract = defineContract({
   summary: 'Reject the answer with a reason the borrower reads; they can answer again. 409 once accepted. Ours.',
   params: conditionParams,
   body: consoleRejectConditionBodySchema,
-  response: { 200: conditionSchema, ...fileResponses },
+  response: { 200: staffConditionSchema, ...fileResponses },
 });
 
 export const consoleNoteBodySchema = lazySchema(() =>
@@ -281,7 +285,7 @@ export const consoleClearConditionContract = defineContract({
   summary: 'Clear a condition without an answer (waived), with a note saying why. Ours.',
   params: conditionParams,
   body: consoleNoteBodySchema,
-  response: { 200: conditionSchema, ...fileResponses },
+  response: { 200: staffConditionSchema, ...fileResponses },
 });
 
 /** The reviews a member decides in the console (docs/product/operations-console.md §4). */

@@ -1,5 +1,6 @@
 // Every API call of docs/product/registration-and-routing.md §7, docs/product/application-area.md §7 and docs/product/widgets-and-calculations.md §7 as a contract (docs/architecture.md, "Contracts").
 export * from './contract';
+export * from './staff-only';
 export * from './identity';
 export * from './identity-broker';
 export * from './mfa';

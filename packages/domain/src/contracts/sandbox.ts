@@ -3,7 +3,7 @@ import { MAX_LENGTH as MAX, list, text } from '../validation/limits';
 import { stateCodeSchema, uuidSchema } from './address';
 import { helocStatusSchema } from './application';
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '../conditions/condition-states';
-import { conditionSchema } from './conditions';
+import { staffConditionSchema } from './conditions';
 import { defineContract, errorsSchema } from './contract';
 import {
   BPO_STATUSES,
@@ -67,7 +67,8 @@ export const raiseSandboxConditionBodySchema = lazySchema(() =>
     categoryEnum: text(MAX.identifier).min(1),
     requestDocuments: list(z.enum(DOCUMENT_TYPES)).default([]),
     actionNeeded: text(MAX.identifier).nullish(),
-    notes: text(MAX.freeText).nullish(),
+    /** What the lender needs and why, for itself: never shown to the borrower (docs/product/privacy.md). */
+    internalNotes: text(MAX.freeText).nullish(),
     commentsToBorrower: text(MAX.freeText).nullish(),
     numDocsRequired: z.number().int().min(1).nullish(),
   }),
@@ -80,11 +81,11 @@ export const raiseSandboxConditionContract = defineContract({
   auth: 'sandbox',
   service: 'sandbox',
   summary:
-    'Sandbox: raise a condition on an application (docs/architecture.md); answers the condition as the borrower will see it. Ours: not in the spec.',
+    "Sandbox: raise a condition on an application (docs/architecture.md); answers the condition as the lender's staff see it, internal notes included (the borrower's answer carries none). Ours: not in the spec.",
   params: sandboxParams,
   headers: sandboxHeadersSchema,
   body: raiseSandboxConditionBodySchema,
-  response: { 201: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
+  response: { 201: staffConditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema },
 });
 
 const sandboxConditionParams = lazySchema(() => z.object({ uuid: uuidSchema, conditionUuid: uuidSchema }));
@@ -98,7 +99,7 @@ export const acceptSandboxConditionContract = defineContract({
     'Sandbox: accept a condition as operations staff would; it resolves, and where it held the workflow (paystubs at income verification, an ID failure at identity verification) the application moves on. A replay answers the condition. Ours: not in the spec.',
   params: sandboxConditionParams,
   headers: sandboxHeadersSchema,
-  response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
+  response: { 200: staffConditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
 export const rejectSandboxConditionBodySchema = lazySchema(() =>
@@ -119,7 +120,7 @@ export const rejectSandboxConditionContract = defineContract({
   params: sandboxConditionParams,
   headers: sandboxHeadersSchema,
   body: rejectSandboxConditionBodySchema,
-  response: { 200: conditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
+  response: { 200: staffConditionSchema, 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 409: errorsSchema },
 });
 
 export const moveSandboxClockBodySchema = lazySchema(() =>

@@ -1,4 +1,4 @@
-import type { Condition } from '@heloc/domain/contracts';
+import type { Condition, StaffCondition } from '@heloc/domain/contracts';
 import type { ConditionHistoryRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { isConditionAnswerable } from '@heloc/domain';
 import { toApplicationDocument } from '../documents';
@@ -26,12 +26,18 @@ export const answerFiles = (
   return latest.flatMap((uuid) => own.filter((d) => d.uuid === uuid));
 };
 
-export const toCondition = (row: ConditionRow, files: readonly DocumentRow[] = []): Condition => ({
+/**
+ * A condition as the borrower and their signers read it. It takes the row without the lender's internal note, so the
+ * borrower's answer is made from nothing that could carry it (docs/product/privacy.md).
+ */
+export const toCondition = (
+  row: Omit<ConditionRow, 'internal_notes'>,
+  files: readonly DocumentRow[] = [],
+): Condition => ({
   uuid: row.uuid,
   categoryEnum: row.category_enum,
   created: row.created_at.toISOString(),
   requestDocuments: row.request_documents,
-  notes: row.notes,
   commentsToBorrower: row.comments_to_borrower,
   actionNeeded: row.action_needed,
   xtraData: { numDocsRequired: row.num_docs_required },
@@ -39,4 +45,10 @@ export const toCondition = (row: ConditionRow, files: readonly DocumentRow[] = [
   rejectionReason: row.state === 'REJECTED' ? row.rejection_reason : null,
   documents: files.map(toApplicationDocument),
   resolved: row.resolved_at?.toISOString() ?? null,
+});
+
+/** A condition as the lender's staff read it (the console, the sandbox control API): the borrower's, and the internal note. */
+export const toStaffCondition = (row: ConditionRow, files: readonly DocumentRow[] = []): StaffCondition => ({
+  ...toCondition(row, files),
+  internalNotes: row.internal_notes,
 });

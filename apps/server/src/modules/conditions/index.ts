@@ -1,2 +1,2 @@
 /** The conditions module's front door: what other modules may use (eslint.config.js). */
-export { toCondition } from './condition-answers';
+export { toStaffCondition } from './condition-answers';

@@ -1,4 +1,4 @@
-import type { Condition } from '@heloc/domain/contracts';
+import type { StaffCondition } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
@@ -18,7 +18,7 @@ export const acceptConsoleCondition = (
   staff: StaffPrincipal,
   uuid: string,
   conditionUuid: string,
-): Promise<Condition> =>
+): Promise<StaffCondition> =>
   actOnCondition(ctx, staff, uuid, conditionUuid, 'condition.accept', async (tx, row, condition) => {
     if (condition.state === 'ACCEPTED') return condition;
     if (condition.state !== 'SUBMITTED' && condition.state !== 'IN_REVIEW')

@@ -1,9 +1,9 @@
-import type { Condition } from '@heloc/domain/contracts';
+import type { StaffCondition } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ApplicationRow, ConditionRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findConditionRow } from '../../workflow';
-import { toCondition } from '../conditions';
+import { toStaffCondition } from '../conditions';
 import type { ServiceContext } from '../service-context';
 import { actOnFile, type Audited } from './console-file';
 
@@ -20,13 +20,13 @@ export const actOnCondition = (
   action: string,
   decide: (tx: ServiceContext, row: ApplicationRow, condition: ConditionRow) => Promise<ConditionRow>,
   extra: Record<string, unknown> = {},
-): Promise<Condition> =>
-  actOnFile(ctx, staff, uuid, async (tx, row): Promise<Audited<Condition>> => {
+): Promise<StaffCondition> =>
+  actOnFile(ctx, staff, uuid, async (tx, row): Promise<Audited<StaffCondition>> => {
     const condition = await findConditionRow(tx.db, uuid, conditionUuid, { forUpdate: true });
     if (!condition) throw new AppError('not_found', NOT_FOUND);
     const decided = await decide(tx, row, condition);
     return {
-      result: toCondition(decided),
+      result: toStaffCondition(decided),
       action,
       before: { conditionUuid, state: condition.state, checklistStatus: row.checklist_status },
       after: { conditionUuid, state: decided.state, ...extra },

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdverseActionNotice, ApplicationFile, Condition, PipelinePage } from '@heloc/domain/contracts';
+import type {
+  AdverseActionNotice,
+  ApplicationFile,
+  Condition,
+  PipelinePage,
+  StaffCondition,
+} from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
@@ -70,6 +76,8 @@ const file = async (uuid: string, session = admin) => {
 const borrowerConditions = async (user: Registered, uuid: string) => {
   const res = await t.app.inject({ url: CONDITIONS(uuid), headers: user.auth });
   expect(res.statusCode).toBe(200);
+  // What the lender writes for itself never reaches the borrower (docs/product/privacy.md).
+  expect(res.body).not.toMatch(/internalNotes|Internal:/);
   return res.json<Condition[]>();
 };
 
@@ -174,10 +182,12 @@ describe('conditions, as the borrower sees them (docs/product/operations-console
       categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
       requestDocuments: ['BANK_LETTER'],
       commentsToBorrower: 'A letter from your bank, please',
-      notes: 'Account opened last week',
+      internalNotes: 'Internal: deposits do not match the stated income, check the source.',
     });
     expect(raised.statusCode).toBe(201);
-    const condition = raised.json<Condition>();
+    const condition = raised.json<StaffCondition>();
+    expect(condition.internalNotes).toBe('Internal: deposits do not match the stated income, check the source.');
+    expect((await file(uuid)).conditions[0]?.internalNotes).toBe(condition.internalNotes);
     expect((await borrowerConditions(user, uuid)).map((c) => [c.uuid, c.state, c.commentsToBorrower])).toEqual([
       [condition.uuid, 'NEEDED', 'A letter from your bank, please'],
     ]);

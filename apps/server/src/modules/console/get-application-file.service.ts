@@ -29,7 +29,7 @@ import {
   listSignerNames,
   propertyTimeZoneOf,
 } from '../../workflow';
-import { toCondition } from '../conditions';
+import { toStaffCondition } from '../conditions';
 import { listReviewSubmissions } from '../decisions';
 import type { ServiceContext } from '../service-context';
 import { requireScopedFile } from './console-file';
@@ -263,7 +263,7 @@ export const getApplicationFile = async (
     })),
     documents,
     conditions: conditions.map((c) =>
-      toCondition(
+      toStaffCondition(
         c,
         documentRows.filter((d) => d.subject_uuid === c.uuid),
       ),

@@ -1,6 +1,6 @@
-import type { Condition, ConsoleRaiseConditionBody } from '@heloc/domain/contracts';
+import type { ConsoleRaiseConditionBody, StaffCondition } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
-import { toCondition } from '../conditions';
+import { toStaffCondition } from '../conditions';
 import type { ServiceContext } from '../service-context';
 import { actOnFile, requireOpenFile, staffBy } from './console-file';
 
@@ -13,7 +13,7 @@ export const raiseConsoleCondition = (
   staff: StaffPrincipal,
   uuid: string,
   body: ConsoleRaiseConditionBody,
-): Promise<Condition> =>
+): Promise<StaffCondition> =>
   actOnFile(ctx, staff, uuid, async (tx, row) => {
     requireOpenFile(row);
     const raised = await tx.workflow.raiseCondition(tx.db, {
@@ -21,11 +21,11 @@ export const raiseConsoleCondition = (
       categoryEnum: body.categoryEnum,
       requestDocuments: body.requestDocuments ?? [],
       numDocsRequired: body.numDocsRequired ?? null,
-      notes: body.notes ?? null,
+      internalNotes: body.internalNotes ?? null,
       commentsToBorrower: body.commentsToBorrower ?? null,
       raisedBy: staffBy(staff),
     });
-    const condition = toCondition(raised);
+    const condition = toStaffCondition(raised);
     return {
       result: condition,
       action: 'condition.raise',
@@ -34,7 +34,7 @@ export const raiseConsoleCondition = (
         conditionUuid: condition.uuid,
         categoryEnum: condition.categoryEnum,
         commentsToBorrower: condition.commentsToBorrower,
-        notes: condition.notes,
+        internalNotes: condition.internalNotes,
       },
     };
   });

@@ -1,4 +1,4 @@
-import type { Condition } from '@heloc/domain/contracts';
+import type { StaffCondition } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ServiceContext } from '../service-context';
 import { staffBy } from './console-file';
@@ -14,7 +14,7 @@ export const rejectConsoleCondition = (
   uuid: string,
   conditionUuid: string,
   reason: string,
-): Promise<Condition> =>
+): Promise<StaffCondition> =>
   actOnCondition(
     ctx,
     staff,

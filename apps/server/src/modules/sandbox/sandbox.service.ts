@@ -1,13 +1,13 @@
 import type {
-  Condition,
   HelocStatus,
   RaiseSandboxConditionBody,
   RejectSandboxConditionBody,
   SetSandboxStatusBody,
+  StaffCondition,
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type DecisionInput, findConditionRow, statusOf } from '../../workflow';
-import { toCondition } from '../conditions';
+import { toStaffCondition } from '../conditions';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 
@@ -43,9 +43,9 @@ export const raiseSandboxCondition = async (
   ctx: ServiceContext,
   uuid: string,
   body: RaiseSandboxConditionBody,
-): Promise<Condition> => {
+): Promise<StaffCondition> => {
   if (!(await applicationExists(ctx.db, uuid))) throw new AppError('not_found', NOT_FOUND);
-  return toCondition(
+  return toStaffCondition(
     await ctx.workflow.raiseCondition(ctx.db, { applicationUuid: uuid, ...body, raisedBy: 'sandbox' }),
   );
 };
@@ -60,14 +60,14 @@ export const decideSandboxCondition = (
   uuid: string,
   conditionUuid: string,
   body: { decision: 'ACCEPT' } | ({ decision: 'REJECT' } & RejectSandboxConditionBody),
-): Promise<Condition> =>
+): Promise<StaffCondition> =>
   inTransaction(ctx, async ({ db, workflow }) => {
     const row = await lockAnyApplication(db, uuid);
     const condition = row && (await findConditionRow(db, uuid, conditionUuid, { forUpdate: true }));
     if (!row || !condition) throw new AppError('not_found', NOT_FOUND);
-    if (body.decision === 'ACCEPT' && condition.state === 'ACCEPTED') return toCondition(condition);
+    if (body.decision === 'ACCEPT' && condition.state === 'ACCEPTED') return toStaffCondition(condition);
     const decision = body.decision === 'ACCEPT' ? body : { decision: 'REJECT' as const, reason: body.reason };
-    return toCondition(await workflow.decideCondition(db, row, condition, decision, { by: 'sandbox' }));
+    return toStaffCondition(await workflow.decideCondition(db, row, condition, decision, { by: 'sandbox' }));
   });
 
 /**

@@ -11,7 +11,9 @@ export interface NewCondition {
   categoryEnum: ConditionCategory | (string & {});
   requestDocuments?: DocumentType[];
   actionNeeded?: string | null;
-  notes?: string | null;
+  /** What the lender writes for itself: kept for staff, never in a borrower's or signer's answer (docs/product/privacy.md). */
+  internalNotes?: string | null;
+  /** The request the borrower reads. */
   commentsToBorrower?: string | null;
   numDocsRequired?: number | null;
   /** Who raised it, for the history: 'engine' (the default, the engine's checks) or 'sandbox' (operations staff). */
@@ -26,7 +28,7 @@ export const raiseCondition = async (trx: Db, input: NewCondition, now: Date): P
     category_enum: input.categoryEnum,
     request_documents: json(input.requestDocuments ?? []),
     action_needed: input.actionNeeded ?? null,
-    notes: input.notes ?? null,
+    internal_notes: input.internalNotes ?? null,
     comments_to_borrower: input.commentsToBorrower ?? null,
     // docs/product/application-area.md §4.1, §9: a manual paystub upload asks for 1 document unless told otherwise.
     num_docs_required: input.numDocsRequired ?? (input.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? 1 : null),
@@ -40,7 +42,7 @@ export const raiseCondition = async (trx: Db, input: NewCondition, now: Date): P
     from_state: null,
     to_state: 'NEEDED',
     changed_by: input.raisedBy ?? 'engine',
-    note: input.notes ?? null,
+    note: input.internalNotes ?? null,
     created_at: now,
   });
   return row;

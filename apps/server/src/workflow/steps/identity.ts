@@ -83,7 +83,7 @@ export const verifyIdentity: Step = {
           categoryEnum: FAILURE_CATEGORY,
           actionNeeded: 'REVERIFY_ID',
           commentsToBorrower: answer.reason,
-          notes: `Identity provider: ${answer.outcome} (${check.id_type})`,
+          internalNotes: `Identity provider: ${answer.outcome} (${check.id_type})`,
         },
         now,
       );

@@ -14,7 +14,6 @@ const condition = (uuid: string, categoryEnum: string, change: Partial<Condition
   categoryEnum,
   created: '2026-01-01T12:00:00.000Z',
   requestDocuments: [],
-  notes: null,
   commentsToBorrower: null,
   actionNeeded: null,
   xtraData: { numDocsRequired: null },

@@ -54,7 +54,6 @@ const condition = (state: Condition['state']): Condition => ({
   categoryEnum: 'ID_VERIFICATION_FAILURE',
   created: '2026-11-20T15:00:00.000Z',
   requestDocuments: [],
-  notes: null,
   commentsToBorrower: null,
   actionNeeded: null,
   xtraData: null,

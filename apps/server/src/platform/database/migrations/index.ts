@@ -32,6 +32,7 @@ import * as m0036 from './0036-profile-language';
 import * as m0037 from './0037-chat-message-notice';
 import * as m0038 from './0038-table-changed-notify';
 import * as m0039 from './0039-rows-changed-notify';
+import * as m0042 from './0042-condition-internal-notes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0037-chat-message-notice': m0037,
   '0038-table-changed-notify': m0038,
   '0039-rows-changed-notify': m0039,
+  '0042-condition-internal-notes': m0042,
 };

@@ -126,7 +126,9 @@ export interface ConditionsTable {
   category_enum: string;
   request_documents: Json<DocumentType[]>;
   action_needed: string | null;
-  notes: string | null;
+  /** Migration 0042: what the lender wrote for itself; never in a borrower's or signer's answer (docs/product/privacy.md). */
+  internal_notes: string | null;
+  /** What the borrower reads: the request in their words. */
   comments_to_borrower: string | null;
   num_docs_required: number | null;
   resolved_at: Date | null;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen, lazySchema } from '@heloc/domain';
-import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type Condition } from '@heloc/domain/contracts';
+import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type StaffCondition } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -62,7 +62,15 @@ export function ConditionsSection({ file, can }: FileSectionProps) {
   );
 }
 
-function ConditionCard({ uuid, condition, mayManage }: { uuid: string; condition: Condition; mayManage: boolean }) {
+function ConditionCard({
+  uuid,
+  condition,
+  mayManage,
+}: {
+  uuid: string;
+  condition: StaffCondition;
+  mayManage: boolean;
+}) {
   const [action, setAction] = useState<'reject' | 'clear' | null>(null);
   const accept = useAcceptCondition(uuid);
   const titleId = `condition-${condition.uuid}`;
@@ -82,9 +90,9 @@ function ConditionCard({ uuid, condition, mayManage }: { uuid: string; condition
             {numDocs ? ` (${numDocs} ${numDocs === 1 ? 'document' : 'documents'})` : ''}
           </p>
         )}
-        {condition.notes && (
+        {condition.internalNotes && (
           <p>
-            <strong>Internal notes:</strong> {condition.notes}
+            <strong>Internal notes:</strong> {condition.internalNotes}
           </p>
         )}
         {condition.commentsToBorrower && (
@@ -238,7 +246,7 @@ const raiseFormSchema = lazySchema(() =>
       .string()
       .trim()
       .regex(/^(|[1-9]|1\d|20)$/, { error: 'Please enter a number from 1 to 20, or leave it empty' }),
-    notes: z.string(),
+    internalNotes: z.string(),
     commentsToBorrower: z.string(),
   }),
 );
@@ -249,7 +257,7 @@ const EMPTY_RAISE: RaiseForm = {
   categoryEnum: '' as RaiseForm['categoryEnum'],
   requestDocuments: [],
   numDocsRequired: '',
-  notes: '',
+  internalNotes: '',
   commentsToBorrower: '',
 };
 
@@ -265,7 +273,7 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         categoryEnum: values.categoryEnum,
         requestDocuments: values.requestDocuments,
         numDocsRequired: values.numDocsRequired ? Number(values.numDocsRequired) : null,
-        notes: values.notes.trim() || null,
+        internalNotes: values.internalNotes.trim() || null,
         commentsToBorrower: values.commentsToBorrower.trim() || null,
       },
       {
@@ -301,7 +309,7 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
       <TextAreaField
         label="Notes (internal)"
         hint="What the lender needs and why; never shown to the borrower."
-        {...register('notes')}
+        {...register('internalNotes')}
       />
       <TextAreaField
         label="Comments to the borrower"

@@ -67,7 +67,7 @@ export const buildFile = (overrides: Partial<ApplicationFile> = {}): Application
       categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
       created: '2026-11-20T10:00:00.000Z',
       requestDocuments: ['BANK_STATEMENT'],
-      notes: null,
+      internalNotes: null,
       commentsToBorrower: null,
       actionNeeded: null,
       xtraData: { numDocsRequired: 1 },
