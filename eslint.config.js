@@ -136,6 +136,13 @@ const layerRules = [
 const QUERY_BUILDERS = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/;
 export const QUERY_OUTSIDE_REPOSITORY = 'A query lives in a repository (*.repo.ts): call one from here.';
 
+/** `x as unknown as T` tells the compiler nothing is known of x: on the server, say what x is instead. */
+export const DOUBLE_CAST_ON_SERVER = 'No `as unknown as` on the server: narrow the value, or type what makes it.';
+const DOUBLE_CAST = {
+  selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+  message: DOUBLE_CAST_ON_SERVER,
+};
+
 /** The web's one way to call the API: a feature's (or a shared widget's) api/<verb>-<thing>.ts (docs/architecture.md). */
 export const UI_IS_PRESENTATIONAL =
   'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
@@ -207,6 +214,11 @@ export default tseslint.config(
     settings: { 'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'] },
   },
   {
+    // The server's code and tests say what each value is (the query rule below repeats this one, as it replaces it).
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', DOUBLE_CAST] },
+  },
+  {
     // Every query in a repository (docs/architecture.md). Migrations are schema, not queries.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/platform/database/migrations/**', '**/*.test.ts'],
@@ -215,6 +227,7 @@ export default tseslint.config(
         'error',
         { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: QUERY_OUTSIDE_REPOSITORY },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
+        DOUBLE_CAST,
       ],
     },
   },

@@ -245,7 +245,14 @@ test('an applicant with an active application sees the active-application modal 
       await page.getByRole('checkbox', { name: /communications electronically/ }).check();
     }
     await clickContinue(page);
-    await page.waitForTimeout(300);
+    // The next step, or the modal, once the answer is taken.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByRole('dialog').isVisible()) ||
+          (await page.getByRole('heading', { level: 1 }).textContent()) !== heading,
+      )
+      .toBe(true);
   }
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -182,3 +182,13 @@ describe('queries live in repositories', () => {
     expect(await problemsOf('apps/server/src/modules/application/planted.repo.ts', query)).toEqual([]);
   });
 });
+
+describe('the server says what each value is', () => {
+  it('refuses `as unknown as` in a service, a repository and a test', async () => {
+    const cast = "export const n = ('1' as unknown as number) + 1;\n";
+    for (const file of ['planted.service.ts', 'planted.repo.ts', 'planted.test.ts']) {
+      const problems = await problemsOf(`apps/server/src/modules/application/${file}`, cast);
+      expect(problems.filter((p) => p.startsWith('no-restricted-syntax'))).toHaveLength(1);
+    }
+  });
+});

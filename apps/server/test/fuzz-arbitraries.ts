@@ -11,7 +11,17 @@ interface Def {
   checks?: { _zod: { def: { check: string; maximum?: number; length?: number; pattern?: RegExp } } }[];
   [key: string]: unknown;
 }
-export const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
+/** A schema's definition, read as plain fields (zod's own types name each kind's fields apart). */
+export const defOf = (schema: z.ZodType): Def => {
+  const fields: Record<string, unknown> = { ...schema._zod.def };
+  return fields as Def;
+};
+
+/** The pattern zod made for a string format (email, uuid, ...), when it made one. */
+const formatPatternOf = (schema: z.ZodType): RegExp | undefined => {
+  const internals: object = schema._zod;
+  return 'pattern' in internals && internals.pattern instanceof RegExp ? internals.pattern : undefined;
+};
 
 const LONG = 'x'.repeat(100_000);
 const HOSTILE_STRINGS = [
@@ -57,8 +67,7 @@ const chaos = fc.oneof(
 const maxOf = (def: Def): number | undefined =>
   (def.checks ?? []).map((c) => c._zod.def.maximum ?? c._zod.def.length).find((m) => m !== undefined);
 const patternOf = (schema: z.ZodType, def: Def): RegExp | undefined =>
-  (def.checks ?? []).map((c) => c._zod.def.pattern).find(Boolean) ??
-  (def.format ? (schema._zod as unknown as { pattern?: RegExp }).pattern : undefined);
+  (def.checks ?? []).map((c) => c._zod.def.pattern).find(Boolean) ?? (def.format ? formatPatternOf(schema) : undefined);
 
 /** A string that follows the schema (when we can tell how), at its maximum, or hostile. */
 const stringArbitrary = (schema: z.ZodType, def: Def): fc.Arbitrary<unknown> => {

@@ -23,7 +23,8 @@ type Rgb = readonly [number, number, number];
 const rgbOf = (hex: string): Rgb => {
   const digits = hex.slice(1);
   const full = digits.length < 6 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb;
+  const channel = (at: number) => Number.parseInt(full.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 };
 
 const inRoundedSquare = (x: number, y: number): boolean => {

@@ -18,9 +18,8 @@ const localizeError = (message: string, language: Language): string => {
   if (WIRE_CODES.has(message)) return message;
   const whole = localizeMessage(message, language);
   if (whole !== message) return whole;
-  const field = FIELD_PREFIX.exec(message);
-  if (!field) return message;
-  const [, name, text] = field as unknown as [string, string, string];
+  const [, name, text] = FIELD_PREFIX.exec(message) ?? [];
+  if (name === undefined || text === undefined) return message;
   const translated = localizeMessage(text, language);
   return translated === text ? message : `${name}: ${translated}`;
 };

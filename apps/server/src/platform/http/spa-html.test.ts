@@ -1,12 +1,13 @@
 import type { Organization } from '@heloc/domain';
 import { describe, expect, it } from 'vitest';
+import { seedOrganizations } from '../database/seed/organizations';
 import { fillFirstScreen } from './spa-html';
 
-const orgOffering = (languages: Organization['orgMetaData']['languages']) =>
-  ({
-    orgMetaData: { companyName: 'Test Lending', supportPhone: '888-555-0100', languages },
-    orgBrand: { logoUrl: '/logo.svg', logoAlt: 'Test Lending logo' },
-  }) as unknown as Organization;
+const [seeded] = seedOrganizations;
+const orgOffering = (languages: Organization['orgMetaData']['languages']): Organization => {
+  if (!seeded) throw new Error('no organisation is seeded');
+  return { ...seeded, orgMetaData: { ...seeded.orgMetaData, languages } };
+};
 
 // docs/i18n.md: a brand offering one language shows no chooser, in the first step's pre-rendered markup too.
 describe("the first step's pre-rendered language chooser", () => {

@@ -8,19 +8,23 @@ import type { Providers } from '..';
 export const withLatency = (providers: Providers, latencyMs: number): Providers => {
   if (latencyMs <= 0) return providers;
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
-  const slowed = (party: object): object =>
+  const slowed = <Party extends object>(party: Party): Party =>
     new Proxy(party, {
       get(target, key, receiver) {
         const value: unknown = Reflect.get(target, key, receiver);
         if (typeof value !== 'function') return value;
         // Only calls that answer later are slowed; a synchronous answer (a list of institutions) stays synchronous.
         return (...args: unknown[]) => {
-          const answer = (value as (...a: unknown[]) => unknown).apply(target, args);
+          const answer: unknown = Reflect.apply(value, target, args);
           // allSettled handles a refusal at once, so it is not reported as unhandled while the wait runs.
           return answer instanceof Promise ? Promise.allSettled([answer, wait()]).then(() => answer) : answer;
         };
       },
     });
-  const entries = Object.entries(providers).map(([name, party]) => [name, slowed(party as object)]);
-  return Object.fromEntries(entries) as unknown as Providers;
+  const slowedProviders: Providers = { ...providers };
+  const slowParty = <Name extends keyof Providers>(name: Name) => {
+    slowedProviders[name] = slowed(providers[name]);
+  };
+  for (const name of Object.keys(providers)) slowParty(name as keyof Providers);
+  return slowedProviders;
 };
