@@ -5,12 +5,14 @@ import type { ApplicationRow, CreditTradeline, Database } from '../../platform/d
 
 /** Kysely queries of the application and its participants; no decisions here. */
 
-export const listParticipantApplications = (db: Db, identityUuid: string): Promise<ApplicationRow[]> =>
+/** The applications this identity applied for (as the borrower), newest first. */
+export const listBorrowerApplications = (db: Db, identityUuid: string): Promise<ApplicationRow[]> =>
   db
     .selectFrom('applications')
     .innerJoin('application_participants as p', 'p.application_uuid', 'applications.uuid')
     .selectAll('applications')
     .where('p.identity_uuid', '=', identityUuid)
+    .where('p.role', '=', 'PRIMARY')
     .orderBy('applications.created_at', 'desc')
     .execute();
 

@@ -5,7 +5,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
-import { findApplicationRead, listParticipantApplications, listSignerIdentities } from './application.repo';
+import { findApplicationRead, listBorrowerApplications, listSignerIdentities } from './application.repo';
 import { findLatestCreditReport, listLienRows, listVerifications } from '../../workflow';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
@@ -64,8 +64,12 @@ export const getApplication = async (
   });
 };
 
-/** docs/product/widgets-and-calculations.md §7: every application the identity takes part in, newest first. */
+/**
+ * docs/product/widgets-and-calculations.md §7: every application the identity applied for, newest first. An
+ * application they only sign for is not theirs to read whole (docs/product/privacy.md): their signer area reads what
+ * a signer may.
+ */
 export const listApplications = async ({ db }: ServiceContext, identityUuid: string): Promise<HelocApplication[]> => {
-  const rows = await listParticipantApplications(db, identityUuid);
+  const rows = await listBorrowerApplications(db, identityUuid);
   return Promise.all(rows.map((row) => readApplication(db, row)));
 };
