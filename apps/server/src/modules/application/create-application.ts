@@ -187,7 +187,7 @@ export const createApplication = async (
     // docs/product/registration-and-routing.md §3: what registration asked about the person is the profile's too, so
     // the profile is done once the application exists (the start/profile rule of §4 then does not hold).
     await completeProfile(
-      trx,
+      { db: trx, cipher },
       identityUuid,
       {
         firstName: person.firstName,

@@ -1,2 +1,3 @@
 /** The profile module's front door: what other modules may use (eslint.config.js). */
-export { completeProfile, insertProfile, rememberProfileLanguage } from './profile.repo';
+export { completeProfile } from './complete-profile.service';
+export { insertProfile, rememberProfileLanguage } from './profile.repo';

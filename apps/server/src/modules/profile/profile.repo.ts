@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@heloc/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { json } from '../../platform/database/json';
 import type { Database } from '../../platform/database/schema';
 
@@ -75,55 +75,46 @@ export const updateProfileName = (
     .where('identity_uuid', '=', identityUuid)
     .execute();
 
-/**
- * What registration tells about the person (docs/product/registration-and-routing.md §3 Profile): the legal name
- * and date of birth fill the profile where it has none yet (a name once given is the legal name), and the home
- * address replaces the profile's HOME address (the person may have moved since an earlier application).
- */
-export const completeProfile = async (
-  db: Executor,
-  identityUuid: string,
-  person: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    suffix: string | null;
-    dob: { day: number; month: number; year: number };
-    homeAddress: { street1: string; street2: string | null; city: string; state: string; zip: string };
-  },
-  now: Date,
-) => {
-  const row = await db
+/** The profile registration completes, locked for the rest of the caller's transaction. */
+export const findProfileToComplete = (db: Executor, identityUuid: string) =>
+  db
     .selectFrom('profiles')
-    .select(['first_name', 'last_name', 'dob', 'addresses'])
+    .select(['uuid', 'first_name', 'last_name', 'dob', 'dob_sealed', 'addresses'])
     .where('identity_uuid', '=', identityUuid)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) return false;
-  const hasName = Boolean(row.first_name && row.last_name);
-  const kept = row.addresses.filter((a) => a.type !== 'HOME');
-  const previousHome = row.addresses.find((a) => a.type === 'HOME');
-  const home = {
-    ...person.homeAddress,
-    type: 'HOME',
-    uuid: typeof previousHome?.uuid === 'string' ? previousHome.uuid : randomUUID(),
-  };
-  await db
+
+export const updateCompletedProfile = (
+  db: Executor,
+  identityUuid: string,
+  values: {
+    first_name?: string;
+    middle_name?: string | null;
+    last_name?: string;
+    suffix?: string | null;
+    dob_sealed?: string;
+    addresses: Record<string, unknown>[];
+  },
+  now: Date,
+) =>
+  db
     .updateTable('profiles')
-    .set({
-      ...(hasName
-        ? {}
-        : {
-            first_name: person.firstName,
-            middle_name: person.middleName,
-            last_name: person.lastName,
-            suffix: person.suffix,
-          }),
-      ...(row.dob ? {} : { dob: json(person.dob) }),
-      addresses: json([home, ...kept]),
-      updated_at: now,
-    })
+    .set({ ...values, addresses: json(values.addresses), updated_at: now })
     .where('identity_uuid', '=', identityUuid)
     .execute();
-  return true;
+
+/** Profiles that still hold a plain date of birth (written before migration 0040); jsonb null is no date. */
+export const listPlainProfileBirthDates = (db: Executor) =>
+  db
+    .selectFrom('profiles')
+    .select(['uuid', 'dob', 'dob_sealed'])
+    .where(sql<boolean>`jsonb_typeof(dob) = 'object'`)
+    .execute();
+
+export const replacePlainProfileBirthDate = async (db: Executor, uuid: string, sealed: string) => {
+  await db
+    .updateTable('profiles')
+    .set({ dob_sealed: sealed, dob: json(null) })
+    .where('uuid', '=', uuid)
+    .execute();
 };

@@ -10,9 +10,13 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { CONSENT_TYPE_VERSIONS } from '../comms-prefs';
 import { contextOf } from '../service-context';
 import { getProfile, saveProfileLanguage, saveProfileName } from './profile.service';
+import { sealPlainProfileBirthDates } from './seal-birth-dates';
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
+  app.addHook('onReady', async () => {
+    await sealPlainProfileBirthDates(ctx);
+  });
   contractRoute(app, getProfileContract, async (request) => getProfile(ctx, requireAuth(request).identityUuid));
   contractRoute(app, putProfileNameContract, async (request) =>
     saveProfileName(ctx, requireAuth(request).identityUuid, request.body),

@@ -32,6 +32,7 @@ import * as m0036 from './0036-profile-language';
 import * as m0037 from './0037-chat-message-notice';
 import * as m0038 from './0038-table-changed-notify';
 import * as m0039 from './0039-rows-changed-notify';
+import * as m0040 from './0040-profile-birth-date-sealed';
 import * as m0042 from './0042-condition-internal-notes';
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0037-chat-message-notice': m0037,
   '0038-table-changed-notify': m0038,
   '0039-rows-changed-notify': m0039,
+  '0040-profile-birth-date-sealed': m0040,
   '0042-condition-internal-notes': m0042,
 };

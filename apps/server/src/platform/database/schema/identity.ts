@@ -63,7 +63,10 @@ export interface ProfilesTable {
   middle_name: string | null;
   last_name: string | null;
   suffix: string | null;
+  /** Profiles written before migration 0040 only, until sealed at start-up; null afterwards. */
   dob: Json<{ day: number; month: number; year: number } | null>;
+  /** The date of birth sealed by platform/crypto (context profiles/<uuid>/dob); null until registration gives it. */
+  dob_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   phone_numbers: Json<{ type: string; number: string }[]>;
   addresses: Json<Record<string, unknown>[]>;
   type: string;
