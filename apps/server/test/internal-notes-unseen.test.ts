@@ -59,7 +59,7 @@ const answerCondition = async (conditionUuid: string) => {
 };
 
 /** Every read a borrower's or signer's token may make (each GET contract that is not the staff's or the sandbox's). */
-const READS = Object.values(contracts)
+const READS = (Object.values(contracts) as unknown[])
   .filter((value): value is Contract => typeof value === 'object' && value !== null && 'method' in value)
   .filter((contract) => contract.method === 'GET' && !['staff', 'staff-partial', 'sandbox'].includes(contract.auth));
 
