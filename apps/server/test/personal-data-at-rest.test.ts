@@ -135,4 +135,17 @@ describe('dates of birth at rest', () => {
       await restarted.close();
     }
   });
+
+  it("are sealed in an affiliate's prefill record, whose answer still carries the date", async () => {
+    // The seed writes the record in plain; the start sealed it.
+    const row = await t.db
+      .selectFrom('prepop_records')
+      .select('data')
+      .where('token', '=', 'prepop-demo-1')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.data)).not.toMatch(/"year"\s*:\s*1979/);
+    expect(row.data).toMatchObject({ dobSealed: expect.stringMatching(/^v1\./) });
+    const answer = await t.app.inject({ url: '/a/external/prepop?token=prepop-demo-1' });
+    expect(answer.json()).toMatchObject({ dob: { day: 14, month: 6, year: 1979 }, name: { firstName: 'Riley' } });
+  });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import { json } from '../../platform/database/json';
 
 /** Kysely queries of referrals, loan officers, offer codes and prefill records; no decisions here. */
 
@@ -17,3 +19,19 @@ export const findOfferCode = (db: Db, code: string) =>
 
 export const findPrepopRecord = (db: Db, token: string) =>
   db.selectFrom('prepop_records').select('data').where('token', '=', token).executeTakeFirst();
+
+/** The prefill records whose data still holds a date of birth in plain (written before it was sealed). */
+export const listPlainPrepopBirthDates = (db: Db) =>
+  db
+    .selectFrom('prepop_records')
+    .select(['token', 'data'])
+    .where(sql<boolean>`jsonb_typeof(data -> 'dob') = 'object'`)
+    .execute();
+
+export const replacePrepopData = async (db: Db, token: string, data: unknown) => {
+  await db
+    .updateTable('prepop_records')
+    .set({ data: json(data) })
+    .where('token', '=', token)
+    .execute();
+};

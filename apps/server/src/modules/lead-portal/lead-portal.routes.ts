@@ -9,7 +9,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../service-context';
 import { contractRoute } from '../../platform/http/contract-route';
-import { getLoanOriginator, getOfferCode, getPrepop, getReferral, getReferralStatus } from './lead-portal.service';
+import {
+  getLoanOriginator,
+  getOfferCode,
+  getPrepop,
+  getReferral,
+  getReferralStatus,
+  sealPlainPrepopBirthDates,
+} from './lead-portal.service';
 
 /** docs/product/application-area.md §9: loan originator info is cached 10 minutes. */
 const ORIGINATOR_CACHE = 'public, max-age=600';
@@ -17,6 +24,9 @@ const ORIGINATOR_CACHE = 'public, max-age=600';
 /** How a visitor arrived: referrals, loan originators, offer codes and affiliate prefill (all public). */
 export const leadPortalRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
+  app.addHook('onReady', async () => {
+    await sealPlainPrepopBirthDates(ctx);
+  });
   contractRoute(app, getReferralContract, async (request) => getReferral(ctx, request.params.referralUuid));
   contractRoute(app, getReferralIdContract, async (request) => getReferralStatus(ctx, request.params.referralUuid));
   contractRoute(app, getLoanOriginatorContract, async (request, reply) => {

@@ -1,7 +1,15 @@
 import type { LoanOriginator, OfferCodeRecord, Prepop, Referral } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
-import { findActiveLoanOfficer, findOfferCode, findPrepopRecord, findReferral } from './lead-portal.repo';
+import {
+  findActiveLoanOfficer,
+  findOfferCode,
+  findPrepopRecord,
+  findReferral,
+  listPlainPrepopBirthDates,
+  replacePrepopData,
+} from './lead-portal.repo';
+import { type StoredPrepop, openPrepopData, sealPrepopData } from './prepop-birth-date';
 
 /**
  * A referral the loan officer took as an inquiry (docs/decisions.md "Calls the app makes"): the borrower called or
@@ -78,8 +86,19 @@ export const getOfferCode = async ({ db }: ServiceContext, code: string): Promis
 };
 
 /** docs/product/registration-and-routing.md §3 Affiliate prepopulation data, by the token the affiliate put in the link. */
-export const getPrepop = async ({ db }: ServiceContext, token: string): Promise<Prepop> => {
+export const getPrepop = async ({ db, cipher }: ServiceContext, token: string): Promise<Prepop> => {
   const row = await findPrepopRecord(db, token);
   if (!row) throw notFound('Prepopulation data');
-  return row.data as Prepop;
+  return openPrepopData(cipher, token, row.data as StoredPrepop);
+};
+
+/**
+ * Prefill records written with a plain date of birth (the seed writes them before the cipher is at hand, an affiliate
+ * import may too) are sealed at start-up, once each (docs/product/privacy.md).
+ */
+export const sealPlainPrepopBirthDates = async ({ db, cipher }: ServiceContext): Promise<number> => {
+  const rows = await listPlainPrepopBirthDates(db);
+  for (const { token, data } of rows)
+    await replacePrepopData(db, token, sealPrepopData(cipher, token, data as StoredPrepop));
+  return rows.length;
 };

@@ -1,4 +1,4 @@
-import { type DateParts, type FieldCipher, openBirthDate, sealBirthDate } from '../../platform/crypto';
+import { type DateParts, type FieldCipher, openBirthDateParts, sealBirthDate } from '../../platform/crypto';
 
 /*
  * The profile's date of birth at rest: sealed like every other personal field (platform/crypto), bound to its profile
@@ -9,9 +9,5 @@ export const sealProfileBirthDate = (cipher: FieldCipher, profileUuid: string, d
   sealBirthDate(cipher, dob, 'profiles', profileUuid, 'dob');
 
 /** The sealed date as the profile answer carries it: day, month and year (packages/domain/src/contracts/profile.ts). */
-export const openProfileBirthDate = (cipher: FieldCipher, profileUuid: string, sealed: string): DateParts => {
-  const iso = openBirthDate(cipher, sealed, 'profiles', profileUuid, 'dob');
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!parts) throw new Error(`The sealed date of birth of profile ${profileUuid} is not a yyyy-MM-dd date`);
-  return { year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) };
-};
+export const openProfileBirthDate = (cipher: FieldCipher, profileUuid: string, sealed: string): DateParts =>
+  openBirthDateParts(cipher, sealed, 'profiles', profileUuid, 'dob');

@@ -21,3 +21,18 @@ export const sealBirthDate = (cipher: FieldCipher, dob: DateParts, table: string
 
 export const openBirthDate = (cipher: FieldCipher, sealed: string, table: string, rowId: string, column: string) =>
   cipher.decrypt(sealed, fieldContext(table, rowId, column));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A sealed date of birth opened into the parts the forms and the answers carry. */
+export const openBirthDateParts = (
+  cipher: FieldCipher,
+  sealed: string,
+  table: string,
+  rowId: string,
+  column: string,
+): DateParts => {
+  const parts = ISO_DATE.exec(openBirthDate(cipher, sealed, table, rowId, column));
+  if (!parts) throw new Error(`The sealed date of birth of ${table} ${rowId} is not a yyyy-MM-dd date`);
+  return { year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) };
+};

@@ -21,4 +21,4 @@ export {
 } from './field-cipher';
 export { KEY_BYTES, Keyring, parseKeyring } from './keyring';
 export { PERSONAL_DATA_FIELDS, type PersonalDataField, maskLast4, maskSsn, redactLogObject } from './personal-data';
-export { type DateParts, isoDateOf, openBirthDate, sealBirthDate } from './birth-date';
+export { type DateParts, isoDateOf, openBirthDate, openBirthDateParts, sealBirthDate } from './birth-date';
