@@ -33,9 +33,12 @@ const AUTOPAY = { routingNumber: '073184623', accountNumber: '5529180047263' };
 const PAYROLL_LOGIN = { institutionId: 'sandbox-payroll-adp', username: 'quill', password: 'payroll-password' };
 const BANK_LOGIN = { institutionId: 'sandbox-bank-harbor', username: 'quill', password: 'bank-password' };
 
-/** What the journey types, to be found in plain nowhere afterwards. */
+/** The date of birth of the seed's affiliate prefill record (prepop-demo-1): sealed at start-up too. */
+const SEEDED_PREFILL_DOB: DateParts = { day: 14, month: 6, year: 1979 };
+
+/** What the journey types (and the seed holds), to be found in plain nowhere afterwards. */
 const ENTERED: PlainPersonalData = {
-  datesOfBirth: [BORROWER_DOB, SIGNER_DOB],
+  datesOfBirth: [BORROWER_DOB, SIGNER_DOB, SEEDED_PREFILL_DOB],
   ssns: [SSN],
   accountNumbers: [DISBURSE.routingNumber, DISBURSE.accountNumber, AUTOPAY.routingNumber, AUTOPAY.accountNumber],
 };
