@@ -31,7 +31,6 @@ import { requalifyRoutes } from './modules/requalify/requalify.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import type { Providers } from './workflow';
-import { signerScopePlugin } from './modules/signers/signer-scope';
 import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
@@ -72,8 +71,6 @@ import { workflowPlugin } from './workflow/workflow.plugin';
  * module is one line here.
  */
 const MODULES: readonly FastifyPluginAsync[] = [
-  // First, so it sees every module's routes: an additional signer reaches only the signer's calls.
-  signerScopePlugin,
   healthRoutes,
   identityRoutes,
   identityBrokerRoutes,

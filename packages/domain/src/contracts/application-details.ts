@@ -50,7 +50,7 @@ export type SaveContactBody = z.infer<typeof saveContactBodySchema>;
 export const saveContactContract = defineContract({
   method: 'PUT',
   path: `${HELOC_APPLICATION_PATH}/contact`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'start/contact (COLLECT_ADDITIONAL_INFO): confirm email and phone, give a mailing address (null: same as the property) and a marital status; answers the status (next: HMDA). Path and shapes are ours.',
@@ -62,7 +62,7 @@ export const saveContactContract = defineContract({
 export const saveHmdaContract = defineContract({
   method: 'PUT',
   path: `${HELOC_APPLICATION_PATH}/hmda`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     "start/hmda (HMDA): the Regulation C demographic answers (ethnicity, race, sex, each at least one choice or 'I do not wish to provide this information'); answers the status (next: APP_SUBMISSION). Path and shapes are ours.",
@@ -129,7 +129,7 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export const getApplicationSummaryContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/summary`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'start/app-summary read model: property, stated income and employment, the chosen offer (draw, payment, rate, term), contact details, marital status, whether HMDA was answered, E-SIGN consent and the summary PDF once generated. Path and shape are ours.',
@@ -143,7 +143,7 @@ export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 export const submitApplicationContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/submit`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'start/app-summary Submit (APP_SUBMISSION): records consent to electronic records (E-SIGN) with the consent version, then the summary disclosure is generated (GEN_SUMMARY_DISCLOSURE) and income verification follows; answers the status. A replay answers the same status. Path and shapes are ours.',

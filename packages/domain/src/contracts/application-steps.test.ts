@@ -110,11 +110,17 @@ describe('the calls after the offer', () => {
     );
   });
 
-  it.each(contracts)('%s: bearer auth, participants only (404), says which shapes are ours', (_name, contract) => {
-    expect(contract.auth).toBe('bearer');
-    expect(Object.keys(contract.response)).toContain('404');
-    expect(contract.summary).toMatch(/ours/);
-  });
+  it.each(contracts)(
+    '%s: the borrower only (a document, any participant), 404 otherwise, ours said',
+    (_name, contract) => {
+      // docs/product/widgets-and-calculations.md §6: an additional signer opens the closing documents, nothing else here.
+      expect(contract.auth).toBe(
+        contract === documents.downloadApplicationDocumentContract ? 'participant' : 'borrower',
+      );
+      expect(Object.keys(contract.response)).toContain('404');
+      expect(contract.summary).toMatch(/ours/);
+    },
+  );
 
   it.each(contracts)('%s: no answer carries a full account, routing, SSN or ID number', (_name, contract) => {
     const forbidden = ['accountNumber', 'accountNumberConfirm', 'routingNumber', 'ssn', 'idNumber', 'password'];

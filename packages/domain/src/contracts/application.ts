@@ -177,7 +177,7 @@ const uuidParams = lazySchema(() => z.object({ uuid: uuidSchema }));
 export const getHelocApplicationContract = defineContract({
   method: 'GET',
   path: `${APP}/:uuid`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'One HELOC application of the signed-in user (docs/product/widgets-and-calculations.md §7). The full field list is ours: the spec names only the fields it uses.',
@@ -188,7 +188,7 @@ export const getHelocApplicationContract = defineContract({
 export const listHelocApplicationsContract = defineContract({
   method: 'GET',
   path: `${APP}/all`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     'Every HELOC application of the signed-in user, newest first (docs/product/widgets-and-calculations.md §7). Order is ours.',
@@ -198,7 +198,7 @@ export const listHelocApplicationsContract = defineContract({
 export const getHelocStatusContract = defineContract({
   method: 'GET',
   path: `${BORROWER}/:uuid/status`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'heloc-borrower',
   summary:
     'Application status, polled after each step and routed on by checklistStatus (docs/product/registration-and-routing.md §4, docs/product/application-area.md §7; stale time 250 ms). Response shape is ours: the spec does not show it.',
@@ -216,7 +216,7 @@ export type SelectHelocOfferBody = z.infer<typeof selectHelocOfferBodySchema>;
 export const selectHelocOfferContract = defineContract({
   method: 'PUT',
   path: `${APP}/:uuid/offer`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'Choose an offer (term and type), a draw amount, a payoff preference and optionally a payment method. Path and shapes are ours: the spec does not show the offer-selection call. The draw must lie within the offer minDraw..maxDraw.',
@@ -228,7 +228,7 @@ export const selectHelocOfferContract = defineContract({
 export const confirmHelocOfferContract = defineContract({
   method: 'POST',
   path: `${APP}/:uuid/offer/confirm`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'Confirm the selected offer (product/select confirm) and move the application on; answers the new status to route on. Path and shapes are ours: the spec does not show them.',

@@ -78,7 +78,7 @@ export type SaveDisburseAccountBody = z.infer<typeof saveDisburseAccountBodySche
 export const getBankAccountsContract = defineContract({
   method: 'GET',
   path: BANK,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'bank',
   summary:
     'bank/*: the disbursement and autopay accounts given so far (masked), the payment with and without autopay, and the banks the link dialog offers. Path and shape are ours.',
@@ -108,7 +108,7 @@ export type BankAccounts = z.infer<(typeof getBankAccountsContract.response)[200
 export const linkBankContract = defineContract({
   method: 'POST',
   path: `${BANK}/link`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'bank',
   summary:
     'bank/disburse link dialog: signs in to the bank through the (sandbox) link provider and answers the accounts found, masked, for the applicant to choose one. The credentials are passed to the provider only: never stored, never logged. Path and shapes are ours.',
@@ -123,7 +123,7 @@ export const linkBankContract = defineContract({
 export const saveDisburseAccountContract = defineContract({
   method: 'PUT',
   path: `${HELOC_APPLICATION_PATH}/disburse-account`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'bank',
   summary:
     'bank/disburse and bank/manual-disburse (DISBURSEMENT_ACCOUNT, or AUTOPAY_ACCOUNT to change it; on complete at FUNDING_DECISION after the bank refused the first draw, the account it is sent to instead): the account the line is paid into, linked (source LINK: institution, credentials and CHECKING or SAVINGS; the numbers come from the link provider) or typed by hand (source MANUAL, account number typed twice); routing numbers must pass the ABA checksum. Answers the masked account and the status. Path and shapes are ours.',
@@ -138,7 +138,7 @@ export const saveDisburseAccountContract = defineContract({
 export const saveAutopayContract = defineContract({
   method: 'PUT',
   path: `${HELOC_APPLICATION_PATH}/autopay`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'bank',
   summary:
     'bank/autopay (AUTOPAY_ACCOUNT): enrol in autopay from the disbursement account or another account typed by hand, or decline (the AUTOPAY discount is then dropped and the payment re-priced). Answers the masked account (null when declined), the payment and the status. Path and shapes are ours.',
@@ -159,7 +159,7 @@ export const saveAutopayContract = defineContract({
 export const confirmBankAccountsContract = defineContract({
   method: 'POST',
   path: `${BANK}/confirm`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'bank',
   summary:
     'bank/confirm: the applicant confirms the masked accounts; the closing disclosure is prepared next (GEN_CLOSING_DISCLOSURE). Answers the status. Path and shapes are ours.',

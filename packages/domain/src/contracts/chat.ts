@@ -117,7 +117,7 @@ const nonceSchema = lazySchema(() => z.object({ nonce: text(MAX.token) }));
 export const authenticateWebChatContract = defineContract({
   method: 'POST',
   path: '/service-csp/customer/secure/api/v1/webchat/authenticate',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'chat',
   summary:
     'Borrower authentication for chat: answers a nonce, refreshed every 60 s (docs/product/widgets-and-calculations.md §4, §7).',
@@ -127,7 +127,7 @@ export const authenticateWebChatContract = defineContract({
 export const refreshWebChatNonceContract = defineContract({
   method: 'PUT',
   path: '/service-csp/customer/secure/api/v1/webchat/refresh',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'chat',
   summary: 'Refresh the chat authentication nonce (docs/product/widgets-and-calculations.md §7); answers a new nonce.',
   querystring: nonceSchema,
@@ -137,7 +137,7 @@ export const refreshWebChatNonceContract = defineContract({
 export const listChatAgentsContract = defineContract({
   method: 'POST',
   path: '/service-omni-proxy/secure/api/v1/stream/admin/agent/onboarding/all',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'chat',
   summary:
     'Non-production only: the agents a tester may chat with (docs/product/widgets-and-calculations.md §4, §7: the answer lists agents with chatId). The name field is ours; production answers 404.',

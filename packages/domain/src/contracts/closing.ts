@@ -114,7 +114,7 @@ export type SignPlaceBody = z.infer<typeof signPlaceBodySchema>;
 export const getClosingPackageContract = defineContract({
   method: 'GET',
   path: CLOSING,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'signing',
   summary:
     "The closing package as the caller sees it: each document, the caller's signature places and what is signed. Participants only. Path and shape are ours.",
@@ -125,7 +125,7 @@ export const getClosingPackageContract = defineContract({
 export const consentToSignContract = defineContract({
   method: 'POST',
   path: `${CLOSING}/consent`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'signing',
   summary:
     "The caller's consent to sign electronically, with the location the browser gave (or null). Recorded with the time, IP and user agent. Path and shape are ours.",
@@ -137,7 +137,7 @@ export const consentToSignContract = defineContract({
 export const markClosingDocumentReadContract = defineContract({
   method: 'POST',
   path: `${CLOSING}/documents/:documentId/read`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'signing',
   summary:
     "The caller's viewer reached the end of the document (docs/product/widgets-and-calculations.md: the PDF viewer registers the bottom); a document is signed only once read. Path is ours.",
@@ -149,7 +149,7 @@ export const markClosingDocumentReadContract = defineContract({
 export const signClosingDocumentContract = defineContract({
   method: 'POST',
   path: `${CLOSING}/documents/:documentId/signatures`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'signing',
   summary:
     "Signs one of the caller's places in a document (typed or drawn), naming the SHA-256 of the bytes signed. The audit trail keeps who, when, IP, user agent, location and the hash. A place is signed once: a replay answers the package unchanged. Path and shape are ours.",
@@ -162,7 +162,7 @@ export const signClosingDocumentContract = defineContract({
 export const completeSigningContract = defineContract({
   method: 'POST',
   path: `${CLOSING}/complete`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'signing',
   summary:
     'The caller finished signing (every place signed). The primary applicant moves the application to GEN_NOTE_SIGNING, where the signed copies are produced; an additional signer is recorded as signed. Answers the status. Path is ours.',

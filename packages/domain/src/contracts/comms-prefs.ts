@@ -52,7 +52,7 @@ export type SaveUserConsentsBody = z.infer<typeof saveUserConsentsBodySchema>;
 export const saveUserConsentsContract = defineContract({
   method: 'POST',
   path: '/service-comms-prefs/secure/api/v1/consent/user',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'comms-prefs',
   summary:
     "Save the user's SMS consents after the application is created (docs/product/registration-and-routing.md §4, §7). optInOut values and the response body are ours.",

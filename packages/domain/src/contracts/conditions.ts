@@ -53,7 +53,7 @@ export type StaffCondition = z.infer<typeof staffConditionSchema>;
 export const listExternalApplicantConditionsContract = defineContract({
   method: 'GET',
   path: '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     'Conditions of an application, for the borrower and its additional signers (docs/product/application-area.md §4.1, §7; refetched every 60 s and on focus): the open ones and those accepted, with their state (ours). The client keeps known categories only, oldest first.',
@@ -73,7 +73,7 @@ const answerErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 
 export const uploadConditionDocumentContract = defineContract({
   method: 'POST',
   path: `${CONDITION_PATH}/documents`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     'conditions/upload-document: one file answering the condition (CONDITION_DOCUMENT), multipart/form-data with the file field file; 201 when new, 200 when the same file is already part of the answer (a replay). Only while the condition waits for an answer (NEEDED or REJECTED), else 409. Path and shapes are ours.',
@@ -88,7 +88,7 @@ export const uploadConditionDocumentContract = defineContract({
 export const deleteConditionDocumentContract = defineContract({
   method: 'DELETE',
   path: `${CONDITION_PATH}/documents/:documentUuid`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     'conditions/upload-document: removes a file of the current answer before it is submitted (409 after); a replay answers ok. Path and shape are ours.',
@@ -99,7 +99,7 @@ export const deleteConditionDocumentContract = defineContract({
 export const submitConditionContract = defineContract({
   method: 'POST',
   path: `${CONDITION_PATH}/submit`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     'conditions/upload-document: the answer is complete (as many files as asked, else 400); the condition goes to review. A replay answers the condition as it is. Path and shape are ours.',
@@ -113,7 +113,7 @@ export type ConditionPhoneNumberBody = z.infer<typeof conditionPhoneNumberBodySc
 export const answerConditionPhoneNumberContract = defineContract({
   method: 'POST',
   path: `${CONDITION_PATH}/phone-number`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     "conditions/phone-number (MISSING_PHONE_NUMBER): saves the number as the identity's phone alias (as PUT identity/alias, docs/product/application-area.md §7) and submits the condition. Path and shape are ours.",
@@ -125,7 +125,7 @@ export const answerConditionPhoneNumberContract = defineContract({
 export const answerConditionIdentityContract = defineContract({
   method: 'POST',
   path: `${CONDITION_PATH}/identity`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'conditions',
   summary:
     'conditions/identity (ID_VERIFICATION_FAILURE, IDENTITY_DOCUMENT_FRAUD_REVIEW): a new photo of the government ID, multipart/form-data with idType, front and (for two-sided IDs) back. While the application is at identity verification an ID failure is re-verified like the identity screen does; otherwise the photos answer the condition and go to review. Path and shape are ours.',

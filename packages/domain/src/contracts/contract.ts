@@ -10,12 +10,8 @@ import { lazySchema } from '../helpers/lazy-schema';
 export interface Contract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  /**
-   * 'public': no token needed; 'bearer': a borrower's valid, unrevoked token; 'sandbox': x-sandbox-key and sandbox
-   * mode on; 'staff': a staff session whose second factor is done and that has not gone idle; 'staff-partial': a staff
-   * session between the password and the second factor (docs/product/operations-console.md §1).
-   */
-  auth: 'public' | 'bearer' | 'sandbox' | 'staff' | 'staff-partial';
+  /** Who may make the call: its audience (see Audience). Every call but a 'public' one carries a token. */
+  auth: Audience;
   /** A 'staff' call: what the member's roles must allow (403 otherwise). */
   permission?: StaffPermission;
   /** The owning service, used as the OpenAPI tag. */
@@ -39,6 +35,35 @@ export interface Contract {
   /** How much a caller may send and how often; see limitsOf for the defaults. */
   limits?: RequestLimits;
 }
+
+/**
+ * Who may make a call. The server's route builder checks it before it reads the request (a caller it refuses learns
+ * nothing of the request's shape) and records what it checked on the request:
+ * - 'public': anyone, no token needed (a visitor);
+ * - 'customer': a session of the customer portal (a borrower or an additional signer), on a call about no one
+ *   application;
+ * - 'borrower': a customer-portal session of the primary applicant of the path's application (`:uuid`); an additional
+ *   signer gets 404, as anyone else does (docs/product/widgets-and-calculations.md §6);
+ * - 'participant': a customer-portal session of someone who takes part in the path's application (`:uuid`, `:appUuid`
+ *   where the spec names it so): its primary applicant or an additional signer; anyone else gets 404;
+ * - 'agent': a session of the agent portal (brokers and loan officers, docs/product/widgets-and-calculations.md §6);
+ * - 'staff': a console session whose second factor is done and that has not gone idle, whose roles allow the
+ *   contract's `permission` (403 otherwise); 'staff-partial': a console session between the password and the second
+ *   factor (docs/product/operations-console.md §1);
+ * - 'sandbox': sandbox mode on and the right x-sandbox-key.
+ * A token says which portal issued it: a customer's opens no agent call and a broker's no customer call (401).
+ */
+export const AUDIENCES = [
+  'public',
+  'customer',
+  'borrower',
+  'participant',
+  'agent',
+  'staff',
+  'staff-partial',
+  'sandbox',
+] as const;
+export type Audience = (typeof AUDIENCES)[number];
 
 /** A call's body limit (Fastify's per-route bodyLimit) and whether it is rate limited per client address. */
 export interface RequestLimits {

@@ -71,7 +71,7 @@ export type CreateHelocBody = z.infer<typeof createHelocBodySchema>;
 export const createHelocContract = defineContract({
   method: 'POST',
   path: '/service-application/api/v3/application/helocs',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     "Create the HELOC application at the end of registration and answer its uuid (docs/product/registration-and-routing.md §7). Inner body shapes and the idempotency-key header are ours: a repeated submit with the same key answers the same uuid with 200 instead of creating a second application. A state not served answers 400 with a message starting 'we do not currently offer loans in' (docs/product/registration-and-routing.md §8).",

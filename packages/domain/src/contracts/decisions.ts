@@ -57,7 +57,7 @@ export type AdverseActionNotice = z.infer<typeof adverseActionNoticeSchema>;
 export const getAdverseActionNoticeContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/adverse-action`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'decisions',
   summary:
     'error/decline, error/credit, error/income: the adverse action notice of the latest decline (Reg B 1002.9, FCRA §615): reasons, lender, ECOA agency, the credit score used, the PDF. 404 when the application was not declined or the caller takes no part in it. Path and shape are ours.',
@@ -93,7 +93,7 @@ export type ReviewState = z.infer<typeof reviewStateSchema>;
 export const getReviewContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/reviews/:review`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'decisions',
   summary:
     'review-app/* and insurance/*: what the applicant has sent the reviewer and when to expect the decision; participants only (404). Path and shape are ours.',
@@ -115,7 +115,7 @@ export type ReviewExplanationBody = z.infer<typeof reviewExplanationBodySchema>;
 export const sendReviewExplanationContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/reviews/:review/explanation`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'decisions',
   summary:
     'review-app/*: the applicant explains (free text) for the reviewer; only while the review is open (409 after). Path and shape are ours.',
@@ -127,7 +127,7 @@ export const sendReviewExplanationContract = defineContract({
 export const uploadReviewDocumentContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/reviews/:review/documents`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'decisions',
   summary:
     'review-app/*, insurance/upload: one document for the reviewer (REVIEW_DOCUMENT, or INSURANCE_PROOF for insurance), multipart/form-data with the file field file; 201 when new, 200 for the same file again. Only while the review is open (409 after). Path and shapes are ours.',

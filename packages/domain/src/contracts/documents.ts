@@ -52,7 +52,7 @@ const params = lazySchema(() => z.object({ uuid: uuidSchema }));
 export const listApplicationDocumentsContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/documents`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'documents',
   summary: "The application's stored documents, newest first (metadata only). Path and shape are ours.",
   params,
@@ -67,7 +67,7 @@ export const listApplicationDocumentsContract = defineContract({
 export const downloadApplicationDocumentContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/documents/:documentUuid`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'documents',
   summary:
     'One stored file, as bytes (not JSON) with its stored content type, x-content-type-options: nosniff and content-disposition: attachment; participants only (404 for anyone else). Path is ours.',

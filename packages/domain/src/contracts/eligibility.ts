@@ -33,7 +33,7 @@ export type AbilityToStart = z.infer<typeof abilityToStartSchema>;
 export const verifyAbilityToStartContract = defineContract({
   method: 'GET',
   path: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'search',
   summary:
     'Whether the signed-in user may start a new application (docs/product/registration-and-routing.md §5, §7). reason, activeApplicationUuid and waitUntil are ours: the spec shows only canStartApplication and organizationsWithActiveApplication.',
@@ -96,7 +96,7 @@ export const getStateLicensesContract = defineContract({
 export const getCoDeedStatusContract = defineContract({
   method: 'GET',
   path: '/service-application/api/v1/application/heloc/co-deed/status',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     "The co-deed status (docs/product/widgets-and-calculations.md §6, §7): the signed-in additional signer's application, or with ?applicationUuid any participant's (the primary applicant's signing/additional screen), with who must sign and who has. The client does not retry on 400. Response shape is ours: the spec does not show it.",

@@ -36,7 +36,7 @@ export type SendCeoFeedbackBody = z.infer<typeof sendCeoFeedbackBodySchema>;
 export const sendCeoFeedbackContract = defineContract({
   method: 'POST',
   path: '/service-profile/api/v1/feedback/ceo',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'profile',
   summary:
     'Send feedback to the CEO from the shell modal (docs/product/application-area.md §7); on error the client shows the server message. marketingConsent is a boolean on the wire (ours) and the response body is ours: the spec does not show it.',

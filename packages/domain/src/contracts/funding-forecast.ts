@@ -35,7 +35,7 @@ export type FundingForecastAnswer = z.infer<typeof fundingForecastSchema>;
 export const getFundingForecastContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/funding-forecast`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'When the funds are expected: the steps left to the first draw, dated on the property calendar, and whether the promise of funding in 5 business days is (or was) kept. Ours.',

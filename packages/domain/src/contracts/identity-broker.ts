@@ -104,7 +104,7 @@ const logout = <P extends IdentityBrokerPortal>(portal: P) =>
   defineContract({
     method: 'POST',
     path: `/identity-broker/${portal}/secure/api/v3/logout`,
-    auth: 'bearer',
+    auth: portal,
     service: 'identity-broker',
     summary: `Sign out of the ${portal} portal: the token is revoked (docs/product/widgets-and-calculations.md §7). Answers the redirect target as JSON.`,
     response: { 200: logoutAnswerSchema, 401: errorsSchema, 403: errorsSchema },
@@ -114,7 +114,7 @@ const figureInfo = <P extends IdentityBrokerPortal>(portal: P) =>
   defineContract({
     method: 'GET',
     path: `/identity-broker/${portal}/secure/api/v3/self/figureinfo`,
-    auth: 'bearer',
+    auth: portal,
     service: 'identity-broker',
     summary: `Self info of the signed-in ${portal} (docs/product/widgets-and-calculations.md §7).`,
     headers: lazySchema(() => z.object({ 'application-name': z.string().max(128).optional() })),

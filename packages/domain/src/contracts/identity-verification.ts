@@ -46,7 +46,7 @@ export type VerifyIdentityResponse = z.infer<typeof verifyIdentityResponseSchema
 export const getIdentityCheckContract = defineContract({
   method: 'GET',
   path: IDENTITY,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'identity-verification',
   summary:
     "identity: the applicant's latest government ID check (null before the first), so the screen can say what went wrong or that a specialist reviews it. Path and shapes are ours.",
@@ -62,7 +62,7 @@ export const getIdentityCheckContract = defineContract({
 export const verifyIdentityContract = defineContract({
   method: 'POST',
   path: IDENTITY,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'identity-verification',
   summary:
     'identity: a government ID, multipart/form-data with the text field idType and the file fields front (required) and back (required when the back-of-id flag is on and the ID has a back: isIdBackRequired); verified by the (sandbox) identity provider. FAILED_VERIFICATION raises the ID_VERIFICATION_FAILURE condition; the same photos sent again answer the same check. Path and shapes are ours.',

@@ -51,7 +51,7 @@ const getIdentity = (version: 'v1' | 'v1_1') =>
   defineContract({
     method: 'GET',
     path: `/identity/secure/api/${version}/identity`,
-    auth: 'bearer',
+    auth: 'customer',
     service: 'identity',
     summary:
       'The signed-in identity (docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7).',
@@ -65,7 +65,7 @@ export const putIdentityAliasBodySchema = lazySchema(() => z.object({ type: z.li
 export const putIdentityAliasContract = defineContract({
   method: 'PUT',
   path: '/identity/secure/api/v1/identity/alias',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'identity',
   summary:
     "Set the identity's phone alias (docs/product/application-area.md §7). The answer (the updated identity) is ours: the spec does not show it.",

@@ -80,7 +80,7 @@ export type IncomeOptions = z.infer<typeof incomeOptionsSchema>;
 export const getIncomeOptionsContract = defineContract({
   method: 'GET',
   path: `${INCOME}/options`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     "income/review: the verification methods and document types (with how many of each) that fit the application's employment type, and the institutions the link dialog offers. Path and shape are ours.",
@@ -104,7 +104,7 @@ export const incomeVerificationSchema = lazySchema(() =>
 export const linkIncomeContract = defineContract({
   method: 'POST',
   path: `${INCOME}/link`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     'income/link/{type}: link a payroll or bank account through the (sandbox) provider with an institution and credentials; answers the verification and the status to route on. The credentials are passed to the provider only. Path and shapes are ours.',
@@ -119,7 +119,7 @@ export const linkIncomeContract = defineContract({
 export const uploadIncomeDocumentContract = defineContract({
   method: 'POST',
   path: `${INCOME}/documents`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     'income/upload/{type}: one income document, multipart/form-data with the text field documentType and the file field file; answers the stored document (INCOME_DOCUMENT), 201 when new, 200 when the same file was already stored for that type (a replay). Path and shapes are ours.',
@@ -134,7 +134,7 @@ export const uploadIncomeDocumentContract = defineContract({
 export const deleteIncomeDocumentContract = defineContract({
   method: 'DELETE',
   path: `${INCOME}/documents/:documentUuid`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     'income/upload/{type}: removes an income document uploaded by mistake, before the documents are submitted (409 after). A replay answers ok. Path and shape are ours.',
@@ -145,7 +145,7 @@ export const deleteIncomeDocumentContract = defineContract({
 export const submitIncomeDocumentsContract = defineContract({
   method: 'POST',
   path: `${INCOME}/documents/submit`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     'income/upload/{type}: the uploaded documents are complete (every asked-for count reached, else 400); the (sandbox) provider reads them and the status moves on. Path and shapes are ours.',
@@ -156,7 +156,7 @@ export const submitIncomeDocumentsContract = defineContract({
 export const requestEmployerVerificationContract = defineContract({
   method: 'POST',
   path: `${INCOME}/employer`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'income',
   summary:
     'income/employer-verification: the employer and a contact there who can confirm the income (EMPLOYMENT_VERIFICATION); answers the status. Path and shapes are ours.',

@@ -35,7 +35,7 @@ export type Lien = z.infer<typeof lienSchema>;
 export const listLiensContract = defineContract({
   method: 'GET',
   path: LIENS,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'liens',
   summary: 'liens: the liens on the property, by position. Path and shape are ours.',
   params,
@@ -45,7 +45,7 @@ export const listLiensContract = defineContract({
 export const saveLienChoicesContract = defineContract({
   method: 'PUT',
   path: LIENS,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'liens',
   summary:
     'liens: keep, pay off from the line, or already paid, for every lien found (each once; all must be answered); answers the liens and the status. Path and shapes are ours.',
@@ -63,7 +63,7 @@ export const saveLienChoicesContract = defineContract({
 export const uploadLienPayoffProofContract = defineContract({
   method: 'POST',
   path: `${LIENS}/:lienUuid/proof`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'liens',
   summary:
     'liens: proof that a lien marked ALREADY_PAID is paid (a lien release or a zero-balance statement), multipart/form-data with the file field file; answers the stored document (LIEN_PAYOFF_PROOF). Path and shapes are ours.',

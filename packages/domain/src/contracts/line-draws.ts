@@ -95,7 +95,7 @@ export type RequestLineDrawBody = z.infer<typeof requestLineDrawBodySchema>;
 export const getFundedLineContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/line`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'line-draws',
   summary:
     'The funded line: limit, drawn, available, the next payment, the rate of another draw, the draws and the documents. 409 before funding. Ours.',
@@ -106,7 +106,7 @@ export const getFundedLineContract = defineContract({
 export const requestLineDrawContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/line/draws`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'line-draws',
   summary:
     'The primary borrower asks for another draw, sent through the funding provider; the same requestId answers the same draw (idempotent). Answers the draw and the line. Ours.',

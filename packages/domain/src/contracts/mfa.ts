@@ -54,7 +54,7 @@ const BASE = '/identity/secure/api/v1/mfa';
 export const getMfaStatusContract = defineContract({
   method: 'GET',
   path: BASE,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'identity',
   summary:
     'Whether two-step verification is on for the signed-in identity, and how many recovery codes are left (ours).',
@@ -64,7 +64,7 @@ export const getMfaStatusContract = defineContract({
 export const startTotpSetupContract = defineContract({
   method: 'POST',
   path: `${BASE}/totp`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'identity',
   summary:
     'Start setting up an authenticator app: a new secret (kept sealed) as text, otpauth:// link and QR code. Asking again before confirming answers the same secret; 409 when two-step verification is already on (ours).',
@@ -74,7 +74,7 @@ export const startTotpSetupContract = defineContract({
 export const confirmTotpSetupContract = defineContract({
   method: 'POST',
   path: `${BASE}/totp/confirm`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'identity',
   summary:
     'Confirm the authenticator app with its current code: two-step verification is on, and the answer holds the 10 one-time recovery codes, shown this once (only their hashes are kept). 400 for a wrong code, 409 when nothing was started or it is already on (ours).',
@@ -85,7 +85,7 @@ export const confirmTotpSetupContract = defineContract({
 export const disableMfaContract = defineContract({
   method: 'POST',
   path: `${BASE}/disable`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'identity',
   summary:
     'Turn two-step verification off with the password and a current code or a recovery code; the secret and the recovery codes are deleted. 400 when either is wrong (counted as a failed sign-in), 409 when it is not on, 429 when rate-limited (ours).',

@@ -111,7 +111,7 @@ const notaryErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 
 export const getNotaryContract = defineContract({
   method: 'GET',
   path: NOTARY,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary:
     'notary/intro: remote or in-person notarisation for this property, what is waited for, who still has to see the notary, the reservation. Path and shape are ours.',
@@ -122,7 +122,7 @@ export const getNotaryContract = defineContract({
 export const startNotarySessionContract = defineContract({
   method: 'POST',
   path: `${NOTARY}/session`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/session: starts or resumes the caller’s remote online notarisation session (DEED_SIGNING). Ours.',
   params,
@@ -140,7 +140,7 @@ export type NotaryIdentityBody = z.infer<typeof notaryIdentityBodySchema>;
 export const notaryIdentityContract = defineContract({
   method: 'POST',
   path: `${NOTARY}/session/identity`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/session: the notary checks the caller’s government ID (credential analysis). Ours.',
   params,
@@ -158,7 +158,7 @@ export type NotaryAnswersBody = z.infer<typeof notaryAnswersBodySchema>;
 export const notaryAnswersContract = defineContract({
   method: 'POST',
   path: `${NOTARY}/session/questions`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/session: the caller answers the knowledge-based questions (identity proofing). Ours.',
   params,
@@ -171,7 +171,7 @@ export const notarySealBodySchema = lazySchema(() => z.object({ deedSigned: z.li
 export const notarySealContract = defineContract({
   method: 'POST',
   path: `${NOTARY}/session/seal`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary:
     'notary/session: the caller signs the deed before the notary, who applies the seal; once every participant is done the closing moves on to the right to cancel. Ours.',
@@ -183,7 +183,7 @@ export const notarySealContract = defineContract({
 export const switchToInPersonNotaryContract = defineContract({
   method: 'POST',
   path: `${NOTARY}/in-person`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary:
     'notary/error: after the online session closed on refused identity answers, a participant switches the file to an in-person notary (MANUAL_DEED_SIGNING) and books the appointment on notary/schedule-manual; a replay answers the same status. 409 while no online session is closed, or outside the notary signing. Ours (docs/product/operations-console.md §5).',
@@ -204,7 +204,7 @@ export type NotarySlot = z.infer<typeof notarySlotSchema>;
 export const listNotarySlotsContract = defineContract({
   method: 'GET',
   path: `${NOTARY}/slots`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/schedule-manual: the in-person notary’s free times and places near the property. Ours.',
   params,
@@ -217,7 +217,7 @@ export type ReserveNotaryBody = z.infer<typeof reserveNotaryBodySchema>;
 export const reserveNotaryContract = defineContract({
   method: 'PUT',
   path: `${NOTARY}/reservation`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/reserve-manual: reserves (or moves) the in-person notary appointment; the $300 fee applies. Ours.',
   params,
@@ -228,7 +228,7 @@ export const reserveNotaryContract = defineContract({
 export const cancelNotaryReservationContract = defineContract({
   method: 'DELETE',
   path: `${NOTARY}/reservation`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary: 'notary/reserve-manual: cancels the in-person notary appointment. Ours.',
   params,
@@ -306,7 +306,7 @@ export type CompleteSummary = z.infer<typeof completeSummarySchema>;
 export const getCompleteSummaryContract = defineContract({
   method: 'GET',
   path: `${HELOC_APPLICATION_PATH}/complete`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'notary',
   summary:
     'complete: the line, the first draw, the first payment, the right to cancel, the funding and the signed documents. Ours.',
@@ -317,7 +317,7 @@ export const getCompleteSummaryContract = defineContract({
 export const cancelRescissionContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/rescission/cancel`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'notary',
   summary:
     'complete: the primary applicant cancels the line within the right to cancel (RESCISSION -> CANCELLED). Ours.',

@@ -51,7 +51,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const getProfileContract = defineContract({
   method: 'GET',
   path: PROFILE,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'profile',
   summary:
     'The signed-in applicant’s profile (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7).',
@@ -83,7 +83,7 @@ export type PutProfileNameBody = z.infer<typeof putProfileNameBodySchema>;
 export const putProfileNameContract = defineContract({
   method: 'PUT',
   path: `${PROFILE}/name`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'profile',
   summary:
     'Save the applicant’s legal name (docs/product/registration-and-routing.md §7). The answer (the updated profile) is ours.',
@@ -108,7 +108,7 @@ export type PutProfileLanguageBody = z.infer<typeof putProfileLanguageBodySchema
 export const putProfileLanguageContract = defineContract({
   method: 'PUT',
   path: `${PROFILE}/language`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'profile',
   summary: 'Remember the language the signed-in person reads in (docs/i18n.md). Ours: the spec is English only.',
   body: putProfileLanguageBodySchema,

@@ -43,7 +43,7 @@ export const retryAnswerSchema = lazySchema(() => z.object({ status: helocStatus
 export const getCreditBlockContract = defineContract({
   method: 'GET',
   path: `${CREDIT}/block`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'credit/social and credit/error: what stopped the last credit pull (which pull, why, which bureau) and the status; block is null when no pull is stopped. Path and shape are ours.',
@@ -61,7 +61,7 @@ export const submitSsnBodySchema = lazySchema(() => z.object({ ssn: ssnSchema, r
 export const submitSsnContract = defineContract({
   method: 'POST',
   path: `${CREDIT}/ssn`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'credit/social (CREDIT_NO_MATCH): the full SSN (stored encrypted) re-runs the pull that found no file; a second miss moves to CREDIT_NO_MATCH_SSN (review-app/no-credit). Answers the status. Path and shape are ours.',
@@ -73,7 +73,7 @@ export const submitSsnContract = defineContract({
 export const retryCreditPullContract = defineContract({
   method: 'POST',
   path: `${CREDIT}/retry`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'credit/error (SOFT_ or HARD_CREDIT_FROZEN or _LOCKED): "I\'ve lifted it": re-runs the pull that stopped, soft or hard. Answers the status. Path and shape are ours.',
@@ -97,7 +97,7 @@ export type PropertyCandidate = z.infer<typeof propertyCandidateSchema>;
 export const getPropertyReviewContract = defineContract({
   method: 'GET',
   path: `${PROPERTY}/review`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'review-app/property: the address searched and, for MULTIPLE_PROPERTIES, the properties found (parcel, owner, address); candidates is empty otherwise. Path and shape are ours.',
@@ -121,7 +121,7 @@ export const correctPropertyAddressBodySchema = lazySchema(() => z.object({ addr
 export const correctPropertyAddressContract = defineContract({
   method: 'PUT',
   path: `${PROPERTY}/address`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'review-app/property (NO_PROPERTY_FOUND, or MULTIPLE_PROPERTIES when none found is the applicant’s): the corrected property address (same state) re-runs the property lookup. Answers the status. Path and shape are ours.',
@@ -133,7 +133,7 @@ export const correctPropertyAddressContract = defineContract({
 export const choosePropertyContract = defineContract({
   method: 'POST',
   path: `${PROPERTY}/choice`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'review-app/property (MULTIPLE_PROPERTIES): the parcel the applicant picked among those found; the application continues with it. Answers the status. Path and shape are ours.',

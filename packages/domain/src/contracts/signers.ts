@@ -89,7 +89,7 @@ const statusAnswer = {
 export const addSignerContract = defineContract({
   method: 'POST',
   path: SIGNERS,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'signing/additional: the primary applicant adds a person who must sign (CO_DEED_REQ only) and an invitation e-mail is sent; answers the co-deed status. Ours.',
@@ -101,7 +101,7 @@ export const addSignerContract = defineContract({
 export const inviteSignerContract = defineContract({
   method: 'POST',
   path: `${SIGNERS}/:signerUuid/invitation`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'signing/additional: (re)send the invitation of a signer who has no login yet, with the name and e-mail given (a title co-owner gets its e-mail here); a new link replaces the old one. Ours.',
@@ -113,7 +113,7 @@ export const inviteSignerContract = defineContract({
 export const removeSignerContract = defineContract({
   method: 'DELETE',
   path: `${SIGNERS}/:signerUuid`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'signing/additional: remove a signer the applicant added, before they created a login (title co-owners and a required spouse stay). Ours.',
@@ -179,7 +179,7 @@ export const acceptSignerInvitationContract = defineContract({
 export const claimSignerInvitationContract = defineContract({
   method: 'POST',
   path: `${INVITATIONS}/claim`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     'Signer area resume: a signed-in person whose e-mail the invitation was sent to joins the application with their existing login (single use). Ours.',
@@ -219,7 +219,6 @@ export const listSandboxOutboxContract = defineContract({
   response: {
     200: lazySchema(() => list(outboxEmailSchema, 100)),
     401: errorsSchema,
-    403: errorsSchema,
     404: errorsSchema,
   },
 });

@@ -96,7 +96,7 @@ export const startTelemetrySessionContract = defineContract({
 export const saveHelocExperimentsContract = defineContract({
   method: 'PATCH',
   path: `${APP}/:appUuid/experiments`,
-  auth: 'bearer',
+  auth: 'participant',
   service: 'application',
   summary:
     'Record the experiment variations an application saw, once per application (docs/product/application-area.md §4.2, §7). Response body is ours: the spec does not show it.',
@@ -108,7 +108,7 @@ export const saveHelocExperimentsContract = defineContract({
 export const updateOptimizelyProfileContract = defineContract({
   method: 'PATCH',
   path: `${APP}/optermizerly-profile`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     "Link the identity to its experiment (tracker) profile (docs/product/application-area.md §7; 'optermizerly' is the spec's spelling). Response body is ours: the spec does not show it.",
@@ -120,7 +120,7 @@ export const updateOptimizelyProfileContract = defineContract({
 export const getOptimizelyProfileContract = defineContract({
   method: 'GET',
   path: '/service-application/api/v3/application/heloc/optermizerly-profile',
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     "The signed-in user's experiment tracker id (docs/product/widgets-and-calculations.md §7; 'optermizerly' is the spec's spelling). The field name trackerId is ours.",
@@ -130,7 +130,7 @@ export const getOptimizelyProfileContract = defineContract({
 export const saveHelocFullStoryLinkContract = defineContract({
   method: 'PUT',
   path: `${APP}/:uuid/full-story-link`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'application',
   summary:
     'Record the session-replay link of an application (docs/product/registration-and-routing.md §7). Response body is ours: the spec does not show it.',
@@ -142,7 +142,7 @@ export const saveHelocFullStoryLinkContract = defineContract({
 export const saveTrackerContract = defineContract({
   method: 'PUT',
   path: `${APP}/tracker`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'application',
   summary:
     "Store the telemetry tracker uuid on the signed-in user's profile (docs/product/registration-and-routing.md §7 'Save tracker'). Path and response body are ours: the spec does not show them.",

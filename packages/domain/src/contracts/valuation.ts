@@ -54,7 +54,7 @@ const VALUATION = `${HELOC_APPLICATION_PATH}/valuation`;
 export const getValuationContract = defineContract({
   method: 'GET',
   path: VALUATION,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'valuation',
   summary: 'bpo/*, hold: where the valuation of a home without an automated value stands, and its fee. Ours.',
   params,
@@ -64,7 +64,7 @@ export const getValuationContract = defineContract({
 export const estimateValueContract = defineContract({
   method: 'POST',
   path: `${VALUATION}/estimate`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'valuation',
   summary:
     'bpo/estimate-value (NO_AVM_FOUND): the applicant estimates the value; the broker price opinion is to be ordered next (BPO_ORDER_REQUEST). A replay answers the same. Ours.',
@@ -76,7 +76,7 @@ export const estimateValueContract = defineContract({
 export const answerPropertyConditionContract = defineContract({
   method: 'POST',
   path: `${VALUATION}/condition`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'valuation',
   summary:
     'bpo/condition (Texas, BPO_ORDER_REQUEST): the property-condition questionnaire, answered before ordering; answers may be changed until the order. Ours.',
@@ -88,7 +88,7 @@ export const answerPropertyConditionContract = defineContract({
 export const orderValuationContract = defineContract({
   method: 'POST',
   path: `${VALUATION}/order`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'valuation',
   summary:
     'bpo/order-bpo (BPO_ORDER_REQUEST): orders the broker price opinion with the fee shown (NAV_BPO_PROCESSING); the valuation returns as a scheduled engine step. A replay answers the order already placed. Ours.',
@@ -100,7 +100,7 @@ export const orderValuationContract = defineContract({
 export const requestAnotherValuationContract = defineContract({
   method: 'POST',
   path: `${VALUATION}/visit-again`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'valuation',
   summary:
     'error/timeout at HOLD_FOR_APPRAISAL_REVIEW (the broker could not value the home): the applicant asks the broker to visit again, at no new fee (NAV_BPO_PROCESSING). A replay answers the visit already asked. Ours (docs/product/operations-console.md §5).',
@@ -146,7 +146,7 @@ const ASSETS = `${HELOC_APPLICATION_PATH}/assets`;
 export const getAssetsContract = defineContract({
   method: 'GET',
   path: ASSETS,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'assets',
   summary: 'product/assets (ASSETS_PREQUAL): what must be verified, the accounts linked and statements sent. Ours.',
   params,
@@ -156,7 +156,7 @@ export const getAssetsContract = defineContract({
 export const linkAssetsContract = defineContract({
   method: 'POST',
   path: `${ASSETS}/link`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'assets',
   summary:
     'product/assets: links a bank or investment account through the link provider (credentials passed on, never stored); a replay links nothing twice. Ours.',
@@ -168,7 +168,7 @@ export const linkAssetsContract = defineContract({
 export const uploadAssetStatementContract = defineContract({
   method: 'POST',
   path: `${ASSETS}/statements`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'assets',
   summary:
     'product/assets: a recent bank or investment statement (ASSET_STATEMENT), multipart/form-data with the file field file; the same file again answers the stored one. Ours.',
@@ -183,7 +183,7 @@ export const uploadAssetStatementContract = defineContract({
 export const submitAssetsContract = defineContract({
   method: 'POST',
   path: `${ASSETS}/submit`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'assets',
   summary:
     'product/assets: sends the linked accounts and statements for verification (WAITING_FOR_ASSET_VERIFICATION; offers or a decline follow). A replay answers the status. Ours.',
@@ -214,7 +214,7 @@ const REQUALIFY = `${HELOC_APPLICATION_PATH}/requalify`;
 export const getRequalificationContract = defineContract({
   method: 'GET',
   path: REQUALIFY,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'requalify',
   summary:
     'product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY): the lower line that still qualifies, and why. Ours.',
@@ -225,7 +225,7 @@ export const getRequalificationContract = defineContract({
 export const acceptRequalificationContract = defineContract({
   method: 'POST',
   path: `${REQUALIFY}/accept`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'requalify',
   summary:
     'product/prequal-winback: accepts the lower line; the offers follow (OFFER_SELECTION). A replay answers the same. Ours.',
@@ -245,7 +245,7 @@ export type WithdrawApplication = z.infer<typeof withdrawApplicationSchema>;
 export const withdrawApplicationContract = defineContract({
   method: 'POST',
   path: `${HELOC_APPLICATION_PATH}/withdraw`,
-  auth: 'bearer',
+  auth: 'borrower',
   service: 'requalify',
   summary:
     'Withdraws the application (CANCELLED) from product/prequal-winback, product/assets or the valuation screens before the order; a replay answers the same. Ours.',

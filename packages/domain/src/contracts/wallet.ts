@@ -40,7 +40,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const getWalletAccessContract = defineContract({
   method: 'GET',
   path: `${WALLET}/account/access`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'wallet',
   summary:
     'The wallet accounts a principal may act for (docs/product/application-area.md §7). Response shape is ours: the spec does not show it.',
@@ -55,7 +55,7 @@ export const getWalletAccessContract = defineContract({
 export const listWalletAccountsContract = defineContract({
   method: 'GET',
   path: `${WALLET}/account`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'wallet',
   summary: "The signed-in user's wallet accounts, used to group notifications (docs/product/application-area.md §7).",
   response: { 200: lazySchema(() => z.array(walletAccountSchema)), 401: errorsSchema },
@@ -64,7 +64,7 @@ export const listWalletAccountsContract = defineContract({
 export const listNotificationsContract = defineContract({
   method: 'GET',
   path: `${WALLET}/notifications`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'wallet',
   summary:
     "The signed-in user's notifications, newest first; the client groups them by walletAddress (docs/product/application-area.md §2.4). Path and order are ours: the spec does not show the call.",
@@ -74,7 +74,7 @@ export const listNotificationsContract = defineContract({
 export const markNotificationReadContract = defineContract({
   method: 'PUT',
   path: `${WALLET}/notifications/:uuid/read`,
-  auth: 'bearer',
+  auth: 'customer',
   service: 'wallet',
   summary:
     'Mark one notification read; answers it (docs/product/application-area.md §4.2: how a notification becomes read is not shown, so this call is ours).',

@@ -266,7 +266,7 @@ describe('manual reviews (review-app/*)', () => {
       headers: { 'x-sandbox-key': 'nope' },
       payload: { decision: 'APPROVE' },
     });
-    expect(wrongKey.statusCode).toBe(403);
+    expect(wrongKey.statusCode).toBe(401);
     const badDecision = await t.app.inject({
       method: 'POST',
       url: DECIDE(uuid, 'delinquency'),

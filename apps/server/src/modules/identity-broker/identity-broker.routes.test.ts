@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSession } from '../../platform/auth/sessions.repo';
 import {
   TEST_PASSWORD,
   type TestApp,
   buildTestApp,
   countRows,
   registerAndLogin,
+  testConfig,
   uniqueEmail,
 } from '../../../test/helper';
 
@@ -267,5 +271,52 @@ describe('GET /identity-broker/customer/secure/api/v3/self/figureinfo (docs/prod
     expect((await t.app.inject({ url: '/identity-broker/customer/secure/api/v3/self/figureinfo' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('which portal a session opens (contract.ts Audience)', () => {
+  const IDENTITY = '/identity/secure/api/v1_1/identity';
+  const AGENT_INFO = '/identity-broker/agent/secure/api/v3/self/figureinfo';
+  const get = (url: string, jwt: string) => t.app.inject({ url, headers: { authorization: `Bearer ${jwt}` } });
+
+  /** A token as the server signed them before tokens named their portal, with its session row. */
+  const tokenWithClaims = async (identityUuid: string, claims: Record<string, unknown>) => {
+    const now = t.clock.now();
+    const jti = randomUUID();
+    await insertSession(t.db, { jti, identityUuid, expiresAt: new Date(now.getTime() + 3_600_000), now });
+    const secret = new TextEncoder().encode(testConfig().tokenSecret ?? '');
+    return new SignJWT({ org: 'summit', ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(identityUuid)
+      .setJti(jti)
+      .setIssuer('heloc-server')
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + 3600)
+      .sign(secret);
+  };
+
+  it("answers 401 to a broker's agent-portal token on a customer call, and opens the agent portal's", async () => {
+    const user = await registerAndLogin(t.app);
+    await t.db.updateTable('identities').set({ is_broker: true }).where('uuid', '=', user.identityUuid).execute();
+    const agent = (
+      await login({ email: user.email, password: user.password }, { portal: 'agent', ip: '10.9.0.1' })
+    ).json<{ jwt: string }>().jwt;
+    expect((await get(IDENTITY, agent)).statusCode).toBe(401);
+    expect((await get(AGENT_INFO, agent)).statusCode).toBe(200);
+    // The same broker signed in to the customer portal is a customer there, and opens no agent call.
+    expect((await get(IDENTITY, user.jwt)).statusCode).toBe(200);
+    expect((await get(AGENT_INFO, user.jwt)).statusCode).toBe(401);
+  });
+
+  it('counts a token signed before tokens named their portal as a customer portal one', async () => {
+    const user = await registerAndLogin(t.app);
+    const before = await tokenWithClaims(user.identityUuid, {});
+    expect((await get(IDENTITY, before)).statusCode).toBe(200);
+    expect((await get(AGENT_INFO, before)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a token naming a portal that is none of ours', async () => {
+    const user = await registerAndLogin(t.app);
+    expect((await get(IDENTITY, await tokenWithClaims(user.identityUuid, { portal: 'staff' }))).statusCode).toBe(401);
   });
 });

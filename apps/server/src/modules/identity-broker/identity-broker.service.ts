@@ -92,7 +92,7 @@ export const login = async (
     throw new AppError('forbidden', MFA_SETUP_REQUIRED_MESSAGE);
 
   const jwt = await inTransaction(ctx, (tx) =>
-    tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code }, now),
+    tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code, portal }, now),
   );
   return { kind: 'session', jwt, redirectUrl: safeRedirect(redirectUrl), deviceId: device };
 };
@@ -137,7 +137,7 @@ export const loginWithMfa = async (
     const identity = await findIdentityByUuid(tx.db, locked.identity_uuid);
     if (!identity || !(await verifySecondFactor(tx, identity, body.code))) return 'wrong' as const;
     await useChallenge(tx.db, tokenHash, now);
-    return tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code }, now);
+    return tx.tokens.issue(tx.db, { identityUuid: identity.uuid, orgCode: identity.org_code, portal }, now);
   });
   if (result === 'expired') throw new AppError('invalid_credentials', MFA_CHALLENGE_EXPIRED_MESSAGE);
   if (result === 'wrong') {

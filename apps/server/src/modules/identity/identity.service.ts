@@ -70,7 +70,7 @@ export const registerIdentity = async (
       });
       await insertProfile(trx, { identityUuid: uuid, email: normalizedEmail, phoneNumber, now });
       if (language) await rememberProfileLanguage(trx, uuid, language, now);
-      return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode }, now) };
+      return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode, portal: 'customer' }, now) };
     });
   } catch (error) {
     // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'.

@@ -56,7 +56,7 @@ export const acceptInvitation = async (
     if (language) await rememberProfileLanguage(db, identityUuid, language, now);
     await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
     await markSignerJoined(db, signer.uuid, identityUuid, now);
-    const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code }, now);
+    const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code, portal: 'customer' }, now);
     return { jwt, applicationUuid: application.uuid };
   });
 };

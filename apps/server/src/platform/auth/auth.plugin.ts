@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IdentityBrokerPortal } from '@heloc/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from './access';
 import fp from 'fastify-plugin';
 import { createSessionLiveness } from './session-liveness';
 import { SESSION_REVOKED_CHANNEL } from './sessions.repo';
@@ -12,17 +14,25 @@ import { AppError, NOT_FOUND, UNAUTHENTICATED } from '../http/errors';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** preHandler for 'bearer' contracts: sets request.auth or answers 401. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for 'sandbox' contracts: sandbox mode on and the right x-sandbox-key. */
+    /** Hook of the customer portal's contracts: a live session of that portal sets request.auth, else 401. */
+    authenticateCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Hook of the agent portal's contracts: a live session of that portal sets request.auth, else 401. */
+    authenticateAgent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Hook of 'sandbox' contracts: sandbox mode on and the right x-sandbox-key. */
     requireSandbox: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: TokenClaims | null;
+    access: Access | null;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+/** Compares digests, so the time taken says nothing of how much of the key was right. */
+const isSandboxKey = (given: unknown, expected: string | undefined): boolean =>
+  typeof given === 'string' && expected !== undefined && timingSafeEqual(sha256(given), sha256(expected));
 
 /**
  * The tokens, held by the routes from their registration and made once the secret is read (after the database is
@@ -58,30 +68,35 @@ export const authPlugin = fp(
       lateTokens(() => tokens),
     );
     app.decorateRequest('auth', null);
+    app.decorateRequest('access', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest, portal: IdentityBrokerPortal) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError('unauthenticated', UNAUTHENTICATED);
       const now = app.clock();
       const claims = await app.tokens.verify(token, now);
+      // A session opens the calls of the portal it signed in to only: a borrower's token ends no broker's session.
+      if (claims.portal !== portal) throw new AppError('unauthenticated', UNAUTHENTICATED);
       // docs/product/registration-and-routing.md §8: a revoked (logged out) or expired session is unauthenticated, whatever the token says.
       if (!(await liveness.isLive(app.db, claims.jti, claims.identityUuid, now, claims.expiresAt)))
         throw new AppError('unauthenticated', UNAUTHENTICATED);
       request.auth = claims;
-    });
+    };
+    app.decorate('authenticateCustomer', (request: FastifyRequest) => authenticate(request, 'customer'));
+    app.decorate('authenticateAgent', (request: FastifyRequest) => authenticate(request, 'agent'));
 
     app.decorate('requireSandbox', async (request: FastifyRequest) => {
       // docs/architecture.md: the sandbox control API does not exist unless sandbox mode is on.
       if (!app.config.sandboxMode) throw new AppError('not_found', NOT_FOUND);
-      const key = request.headers['x-sandbox-key'];
-      if (!app.config.sandboxKey || key !== app.config.sandboxKey)
-        throw new AppError('forbidden', 'invalid sandbox key');
+      // docs/sandbox.md: a wrong or missing key answers 401, as the sandbox module's own calls do.
+      if (!isSandboxKey(request.headers['x-sandbox-key'], app.config.sandboxKey))
+        throw new AppError('unauthenticated', 'invalid sandbox key');
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );
 
-/** The signed-in identity of a 'bearer' route (authenticate ran before the handler). */
+/** The signed-in identity of a customer or agent portal's route (its authentication ran before the handler). */
 export const requireAuth = (request: FastifyRequest): TokenClaims => {
   if (!request.auth) throw new AppError('unauthenticated', UNAUTHENTICATED);
   return request.auth;

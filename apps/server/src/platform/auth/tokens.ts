@@ -1,4 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
+import type { IdentityBrokerPortal } from '@heloc/domain/contracts';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
@@ -9,13 +10,18 @@ import type { SessionLiveness } from './session-liveness';
 export interface TokenClaims {
   identityUuid: string;
   orgCode: string;
+  /** The portal that signed the identity in: its session opens that portal's calls only (contract.ts `Audience`). */
+  portal: IdentityBrokerPortal;
   jti: string;
   expiresAt: Date;
 }
 
+/** Who a session is for: the identity, its organisation and the portal it signed in to. */
+export type TokenSubject = Pick<TokenClaims, 'identityUuid' | 'orgCode' | 'portal'>;
+
 export interface Tokens {
   /** Records a session row (inside the caller's transaction) and signs its token. */
-  issue(db: Kysely<Database>, subject: { identityUuid: string; orgCode: string }, now: Date): Promise<string>;
+  issue(db: Kysely<Database>, subject: TokenSubject, now: Date): Promise<string>;
   /** Checks signature, expiry and claims; throws AppError 401 'unauthenticated' or 401 'invalid signature'. */
   verify(jwt: string, now: Date): Promise<TokenClaims>;
   /** Revokes a session (logout): refused at once on this node, and on the others when they hear of it. */
@@ -26,6 +32,13 @@ const ISSUER = 'heloc-server';
 /** Most verified tokens one node remembers; the oldest go first. */
 const MAX_VERIFIED = 10_000;
 const ALGORITHM = 'HS256';
+
+/**
+ * The portal a token's claim names. A token signed before tokens named one was a customer portal's (the agent portal
+ * had no calls of its own then); anything else is no token of ours.
+ */
+const portalOf = (claim: unknown): IdentityBrokerPortal | undefined =>
+  claim === undefined ? 'customer' : claim === 'customer' || claim === 'agent' ? claim : undefined;
 
 /** JWT HS256 (jose) bound to a sessions row by its jti, so logout can revoke it (docs/decisions.md, docs/scaling.md). */
 export const createTokens = ({
@@ -43,12 +56,12 @@ export const createTokens = ({
   // WebCrypto was a fifth of the status call's cost): only its expiry depends on the time and is checked every time.
   const verified = new Map<string, TokenClaims>();
   return {
-    async issue(db, { identityUuid, orgCode }, now) {
+    async issue(db, { identityUuid, orgCode, portal }, now) {
       const jti = randomUUID();
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
       await insertSession(db, { jti, identityUuid, expiresAt, now });
-      return new SignJWT({ org: orgCode })
+      return new SignJWT({ org: orgCode, portal })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(identityUuid)
         .setJti(jti)
@@ -70,11 +83,13 @@ export const createTokens = ({
       }
       try {
         const { payload } = await jwtVerify(jwt, key, { algorithms: [ALGORITHM], issuer: ISSUER, currentDate: now });
-        if (!payload.sub || !payload.jti || typeof payload.org !== 'string' || !payload.exp)
+        const portal = portalOf(payload.portal);
+        if (!payload.sub || !payload.jti || typeof payload.org !== 'string' || !payload.exp || !portal)
           throw new AppError('unauthenticated', UNAUTHENTICATED);
-        const claims = {
+        const claims: TokenClaims = {
           identityUuid: payload.sub,
           orgCode: payload.org,
+          portal,
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
         };

@@ -1,4 +1,5 @@
 import {
+  type Audience,
   type Contract,
   type ContractBody,
   type ContractParams,
@@ -7,8 +8,8 @@ import {
 } from '@heloc/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { requireStaffPermission } from '../auth/staff-auth.plugin';
 import { type Remembered, rememberedRoute } from './answer-memory.plugin';
+import { admittedAs, audienceChecksOf } from './audience-checks';
 import { compiledSerializer } from './compiled-serializer';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -44,10 +45,22 @@ export interface ContractRouteOptions {
   preValidation?: preHandlerHookHandler;
 }
 
+/** How the OpenAPI document names the credentials of each audience (docs.ts). */
+const SECURITY: Readonly<Record<Audience, string | undefined>> = {
+  public: undefined,
+  customer: 'bearerAuth',
+  borrower: 'bearerAuth',
+  participant: 'bearerAuth',
+  agent: 'bearerAuth',
+  staff: 'staffSession',
+  'staff-partial': 'staffSession',
+  sandbox: 'sandboxKey',
+};
+
 /**
  * Registers one route from its contract (docs/architecture.md): method, path, the zod schemas for validation,
- * serialisation and the OpenAPI document, and the auth the contract asks for. The handler stays thin: it calls one
- * service function.
+ * serialisation and the OpenAPI document, and the checks of the audience the contract declares. The handler stays
+ * thin: it calls one service function.
  */
 export const contractRoute = <C extends Contract>(
   app: FastifyInstance,
@@ -66,23 +79,21 @@ export const contractRoute = <C extends Contract>(
   if (contract.body) schema.body = contract.body;
   // An upload's parts are read and validated by readUpload (multipart.ts); the document only names them.
   if (contract.multipart) schema.consumes = ['multipart/form-data'];
-  if (contract.auth === 'bearer') schema.security = [{ bearerAuth: [] }];
-  if (contract.auth === 'sandbox') schema.security = [{ sandboxKey: [] }];
-  if (contract.auth === 'staff' || contract.auth === 'staff-partial') schema.security = [{ staffSession: [] }];
+  const security = SECURITY[contract.auth];
+  if (security) schema.security = [{ [security]: [] }];
 
-  const preHandler: preHandlerHookHandler[] = [];
-  if (contract.auth === 'bearer') preHandler.push(app.authenticate);
-  if (contract.auth === 'sandbox') preHandler.push(app.requireSandbox);
-  // docs/product/operations-console.md §1: a staff session checked on every request, then what the roles allow (403).
-  // Before validation: a caller without the session or the role learns nothing of the request's shape (401/403 first).
-  const preValidation: preHandlerHookHandler[] = [];
-  if (contract.auth === 'staff') preValidation.push(app.authenticateStaff);
-  if (contract.auth === 'staff-partial') preValidation.push(app.authenticateStaffPartial);
-  if (contract.auth === 'staff' && contract.permission) preValidation.push(requireStaffPermission(contract.permission));
-  if (check) preValidation.push(check);
-
+  // Every check of the audience runs before validation: a caller refused learns nothing of the request's shape
+  // (401/403/404 before 400). The answer memory answers between the caller's credentials and their part in the
+  // application, as it did before: it keeps an answer only for the caller it was made for, once that caller passed
+  // every check, so the application read it answers makes no query for it (docs/decisions.md "Performance of the
+  // server"); an answer made for this very URL validated when it was made.
   const memory = remembered ? rememberedRoute(app, remembered) : undefined;
-  if (memory) preHandler.push(memory.answerFromMemory);
+  const { credentials, participation } = audienceChecksOf(app, contract);
+  const preValidation: preHandlerHookHandler[] = [...credentials];
+  if (memory) preValidation.push(memory.answerFromMemory);
+  preValidation.push(...participation);
+  if (contract.auth !== 'public') preValidation.push(admittedAs(contract.auth));
+  if (check) preValidation.push(check);
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);
@@ -94,7 +105,6 @@ export const contractRoute = <C extends Contract>(
     ...(limits.bodyLimitBytes ? { bodyLimit: Math.min(limits.bodyLimitBytes, app.config.bodyLimitBytes) } : {}),
     ...(limits.perAddressRateLimit ? { config: { rateLimit: {} } } : {}),
     ...(preValidation.length ? { preValidation } : {}),
-    preHandler,
     ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
     ...(memory ? { onSend: memory.keepAnswer, onResponse: memory.endMaking, onRequestAbort: memory.endMaking } : {}),
     handler: (memory ? memory.recorded(handler as never) : handler) as (
