@@ -126,7 +126,7 @@ export interface ConditionsTable {
   category_enum: string;
   request_documents: Json<DocumentType[]>;
   action_needed: string | null;
-  /** Migration 0042: what the lender wrote for itself; never in a borrower's or signer's answer (docs/product/privacy.md). */
+  /** Migration 0041: what the lender wrote for itself; never in a borrower's or signer's answer (docs/product/privacy.md). */
   internal_notes: string | null;
   /** What the borrower reads: the request in their words. */
   comments_to_borrower: string | null;
