@@ -73,6 +73,22 @@ describe('footer (docs/product/widgets-and-calculations.md §1-2)', () => {
     expect(hoursCall?.headers.get('x-org')).toBe('keystone');
   });
 
+  it("gives a Spanish reader the phone line's hours in Spanish", async () => {
+    mockFetch({
+      'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }),
+      'GET /service-operating-hours/external/api/v1/hours/OPS_PHONE': jsonResponse({
+        department: 'OPS_PHONE',
+        timeZone: 'America/Los_Angeles',
+        weekdays: DEFAULT_OPERATING_WEEK,
+        holidays: [],
+      }),
+    });
+    renderApp('/terms', { language: 'es' });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByText(/^Horario de atención: lun-vie .* PT, sáb .* PT$/)).toBeInTheDocument();
+    expect(footer.queryByText(/Mon-Fri/)).not.toBeInTheDocument();
+  });
+
   it("keeps the organisation record's line when the hours call fails", async () => {
     mockFetch({
       'POST /service-optimize/external/api/v1/features': jsonResponse({ features: [] }),
