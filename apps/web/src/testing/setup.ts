@@ -25,6 +25,7 @@ afterEach(() => {
     // Each test starts in English, as a first visit with no choice made (a test may choose Spanish).
     setLanguage('en', { remember: false });
     document.cookie = 'heloc_language=; path=/; max-age=0';
+    document.cookie = 'heloc_banner_dismissals=; path=/; max-age=0';
   }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

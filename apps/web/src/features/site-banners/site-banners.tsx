@@ -1,16 +1,8 @@
-import {
-  type Banner,
-  type BannerDismissals,
-  HELOC_BANNER_APP,
-  dismissBanner,
-  selectVisibleBanners,
-} from '@heloc/domain';
+import { type Banner, type BannerDismissals, dismissBanner } from '@heloc/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useI18n } from '../../lib/i18n';
 import { useSiteBanners } from './api/get-site-banners';
 import { readDismissals, writeDismissals } from './banner-dismissals';
-import { siteBannerMessages as m } from './site-banners.messages';
-import './site-banners.css';
+import { SiteBannersView, visibleBanners } from './site-banners-view';
 
 /**
  * The site banners under the top bar (docs/product/widgets-and-calculations.md §4): the active banners for this app,
@@ -20,13 +12,9 @@ import './site-banners.css';
  * it shows as written.
  */
 export function SiteBanners({ now = () => new Date() }: { now?: () => Date }) {
-  const { t } = useI18n();
   const { banners, loadError } = useSiteBanners();
   const [dismissals, setDismissals] = useState<BannerDismissals>(readDismissals);
-  const visible = useMemo(
-    () => selectVisibleBanners(banners, dismissals, { app: HELOC_BANNER_APP }),
-    [banners, dismissals],
-  );
+  const visible = useMemo(() => visibleBanners(banners, dismissals), [banners, dismissals]);
 
   // §4: a dismissal overtaken by a banner's update is dropped from storage.
   useEffect(() => {
@@ -42,34 +30,6 @@ export function SiteBanners({ now = () => new Date() }: { now?: () => Date }) {
     setDismissals(next);
   };
 
-  if (visible.shown.length === 0) {
-    return loadError ? <div hidden data-load-error={loadError} /> : null;
-  }
-  return (
-    <section className="site-banners" aria-label={t(m.region)}>
-      {visible.shown.map((banner) => (
-        <div
-          key={banner.uuid}
-          className={`site-banner site-banner--${banner.variant}`}
-          role="status"
-          data-testid="site-banner"
-        >
-          <p className="site-banner__message">
-            <span className="ui-visually-hidden">{t(banner.variant === 'warn' ? m.warning : m.notice)}</span>
-            {banner.message}
-          </p>
-          {banner.dismissable !== false && (
-            <button
-              type="button"
-              className="site-banner__dismiss"
-              aria-label={t(m.dismiss, { message: banner.message })}
-              onClick={() => dismiss(banner)}
-            >
-              <span aria-hidden="true">{t(m.dismissSymbol)}</span>
-            </button>
-          )}
-        </div>
-      ))}
-    </section>
-  );
+  if (visible.shown.length === 0 && loadError) return <div hidden data-load-error={loadError} />;
+  return <SiteBannersView shown={visible.shown} onDismiss={dismiss} />;
 }
