@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import {
@@ -11,6 +11,7 @@ import {
   type AppCodeList,
 } from './src/app/first-screen/app-code';
 import type { FirstStepKind } from './src/features/registration/first-step/first-step-paths';
+import { PAGE_FRAME_MODULE_FILE } from './src/app/first-screen/page-frame-slots';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -191,9 +192,37 @@ const preloadEntryImports = (): Plugin => ({
 });
 
 /**
+ * The module the server runs to draw the first registration step's frame (site banners, footer, chat launcher) for
+ * each request (src/app/first-screen/page-frame.tsx), bundled for Node with everything it imports, React and the
+ * catalogues included, so it runs wherever the build is copied, without the web app's packages.
+ */
+const PAGE_FRAME_ENTRY = 'src/app/first-screen/page-frame.tsx';
+const buildPageFrameModule = async (root: string, dir: string) =>
+  build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    plugins: [react()],
+    // React's production build, whatever NODE_ENV the server runs with; the domain's schemas as the app builds them.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __SCHEMAS_ON_FIRST_USE__: 'true' },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: PAGE_FRAME_ENTRY,
+      outDir: dir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'node20',
+      // Without comments: Node keeps a module's source for as long as the server runs.
+      minify: true,
+      rollupOptions: { output: { entryFileNames: PAGE_FRAME_MODULE_FILE, inlineDynamicImports: true } },
+    },
+  });
+
+/**
  * Writes dist/first-screen/: the first registration step as static HTML per path, the shell and the screens' previews,
  * in English and Spanish (docs/i18n.md), with the organisation left as tokens (src/app/first-screen/prerender.tsx), for a server to put in the page so it
- * paints before any script runs.
+ * paints before any script runs; and the module that draws the first step's frame per request.
  */
 const prerenderFirstScreen = (): Plugin => {
   let root = '';
@@ -240,6 +269,7 @@ const prerenderFirstScreen = (): Plugin => {
       } finally {
         await server.close();
       }
+      await buildPageFrameModule(root, path.join(outDir, 'first-screen'));
     },
   };
 };

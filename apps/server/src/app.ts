@@ -40,7 +40,9 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
-import { bannersRoutes } from './modules/banners/banners.routes';
+import { bannersRoutes, readSiteBanners } from './modules/banners';
+import { getFeature } from './modules/optimize';
+import { contextOf } from './modules/service-context';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { staffAuthPlugin } from './platform/auth/staff-auth.plugin';
@@ -200,7 +202,17 @@ export const buildApp = async ({
   await app.register(workflowPlugin, providers ? { providers } : {});
   for (const module of MODULES) await app.register(module);
 
-  await app.register(spaPlugin);
+  // The first registration step's markup shows the banners and the chat launcher as the app would (spa.ts).
+  const ctx = contextOf(app);
+  await app.register(spaPlugin, {
+    pageFrameReads: async (org) => {
+      const [banners, webchat] = await Promise.all([
+        readSiteBanners(ctx, org.orgCode),
+        getFeature(ctx, org.orgCode, 'webchat'),
+      ]);
+      return { banners, isChatOn: webchat.enabled };
+    },
+  });
   // The routes registered while the database opened, migrated and seeded; the app is whole once that is done.
   await app.dbPrepared();
   return app;

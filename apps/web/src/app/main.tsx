@@ -19,6 +19,7 @@ import {
   type AppCodeGroup,
 } from './first-screen/app-code';
 import { embeddedOrg } from './first-screen/embedded-org';
+import { holdServerFrame } from './first-screen/frame-before-app';
 import { prerenderedFirstScreen } from './first-screen/prerendered-first-screen';
 import { lookUpInPreview } from './first-screen/preview-address-lookup';
 import { mayWaitForVisitor, waitForVisitor } from './first-screen/wait-for-visitor';
@@ -120,8 +121,10 @@ const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepK
 const kind = firstStepKindOf(window.location.pathname);
 const prerendered = kind ? prerenderedFirstScreen(container) : null;
 if (kind && prerendered) {
-  // Synchronously, before any chunk loads: Continue on the server's markup waits for the app, not a reload.
+  // Synchronously, before any chunk loads: Continue on the server's markup waits for the app, not a reload; the
+  // frame's chat launcher and banners work before it too.
   holdServerRenderedSubmit(container);
+  holdServerFrame(container);
   const org = embeddedOrg();
   const context = {
     search: window.location.search,

@@ -17,6 +17,7 @@ import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
 import { createQueryClient } from '../lib/query-client';
 import { applicationScreenOf, applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { primeFrameReads } from './first-screen/prime-frame-reads';
 import { NoOrgScreen } from './errors/no-org-screen';
 import { prepareLanguage } from './i18n/language-provider';
 import { installReactIntlEnglish } from '../lib/i18n';
@@ -98,6 +99,8 @@ export const startApp = async (
       handleSessionExpiry(router, queryClient);
       await nextTask();
       if (firstScreen) {
+        // The banners the server drew around the first step: the app draws the same in their place.
+        primeFrameReads(queryClient);
         // The first step's form reveals the app when it mounts (first-step-handoff.ts); leaving the first step (a
         // redirect) or the deadline reveals it too.
         expectFirstStepTakeover({ reveal: firstScreen.reveal });

@@ -1,16 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PageFrame } from './first-screen-frame';
 
 /** Markup for #root and the stylesheets it needs besides the page's own (paths from the site's root). */
 export interface FirstScreenFragment {
   markup: string;
   stylesheets: readonly string[];
+  /** On a first registration step: the frame the server draws around it (first-screen-frame.ts). */
+  frame?: PageFrame | undefined;
 }
 
 type Manifest = {
   pages?: Record<string, string>;
   screens?: { path: string; file: string; stylesheets?: string[] }[];
   shell?: string;
+  /** The first steps' frame: the module that draws it, each slot's placeholder, its stylesheets. */
+  frame?: { module?: string; slots?: Record<string, string>; stylesheets?: string[]; readsId?: string };
   /** Per language other than English, the file of each English one in that language (docs/i18n.md). */
   translations?: Record<string, Record<string, string>>;
 };
@@ -32,6 +37,23 @@ const isConsolePath = (pathname: string): boolean => pathname === '/console' || 
 
 // Only the build's own stylesheets are linked: a manifest naming anything else is ignored.
 const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+// A slot's placeholder is `{{@name}}`, never an organisation's `{{token}}`; the reads' element has a plain id.
+const FRAME_PLACEHOLDER = /^\{\{@\w+\}\}$/;
+const ELEMENT_ID = /^[\w-]+$/;
+
+/** The manifest's frame, when it names a module of this folder and well-formed slots; else none. */
+const frameOf = (dir: string, manifest: Manifest): PageFrame | undefined => {
+  const { module, slots = {}, stylesheets = [], readsId } = manifest.frame ?? {};
+  if (!module || path.basename(module) !== module || !readsId || !ELEMENT_ID.test(readsId)) return undefined;
+  return {
+    module: path.join(dir, module),
+    placeholders: Object.fromEntries(
+      Object.entries(slots).filter(([slot, placeholder]) => /^\w+$/.test(slot) && FRAME_PLACEHOLDER.test(placeholder)),
+    ),
+    stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)),
+    readsId,
+  };
+};
 
 /**
  * The web build's pre-rendered first registration step, app shell and screen previews
@@ -50,25 +72,30 @@ export const firstScreenFragments = (distDir: string) => {
   let cache: ({ mtimeMs: number } & Fragments) | undefined;
 
   // Only a plain file name of this folder: the manifest never names a path elsewhere.
-  const read = async (file: string, stylesheets: readonly string[] = []): Promise<FirstScreenFragment | undefined> => {
+  const read = async (
+    file: string,
+    stylesheets: readonly string[] = [],
+    frame?: PageFrame,
+  ): Promise<FirstScreenFragment | undefined> => {
     if (path.basename(file) !== file) return undefined;
     const markup = await fs.readFile(path.join(dir, file), 'utf8').catch(() => undefined);
     return markup === undefined
       ? undefined
-      : { markup, stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)) };
+      : { markup, stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)), frame };
   };
 
   const readTranslated = async (
     file: string,
     manifest: Manifest,
     stylesheets: readonly string[] = [],
+    frame?: PageFrame,
   ): Promise<Translated | undefined> => {
-    const fragment = await read(file, stylesheets);
+    const fragment = await read(file, stylesheets, frame);
     if (!fragment) return undefined;
     const translations = new Map<string, FirstScreenFragment>();
     for (const [language, files] of Object.entries(manifest.translations ?? {})) {
       const translatedFile = files[file];
-      const translated = translatedFile ? await read(translatedFile, stylesheets) : undefined;
+      const translated = translatedFile ? await read(translatedFile, stylesheets, frame) : undefined;
       if (translated) translations.set(language, translated);
     }
     return { fragment, translations };
@@ -81,8 +108,9 @@ export const firstScreenFragments = (distDir: string) => {
     if (cache?.mtimeMs === stat.mtimeMs) return cache;
     const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
     const pages = new Map<string, Translated>();
+    const frame = frameOf(dir, manifest);
     for (const [route, file] of Object.entries(manifest.pages ?? {})) {
-      const fragment = await readTranslated(file, manifest);
+      const fragment = await readTranslated(file, manifest, [], frame);
       if (fragment) pages.set(route.replace(/\/+$/, ''), fragment);
     }
     const screens: Fragments['screens'] = [];

@@ -8,6 +8,7 @@ import {
   telHref,
 } from '@heloc/domain';
 import type { FirstScreenFragment } from './first-screen';
+import { type DrawnFrame, fillPageFrame } from './first-screen-frame';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -83,11 +84,20 @@ const faviconLink = (href: string): string => {
 };
 
 /**
+ * The first registration step's frame as drawn for this request (first-screen-frame.ts), and what it was drawn from,
+ * handed to the app in a JSON element (`reads`) so that it draws the same at once.
+ */
+export interface FirstScreenFrame {
+  drawn: DrawnFrame;
+  reads: { id: string; value: unknown };
+}
+
+/**
  * docs/architecture.md: the first HTML is already branded: title, brand CSS custom properties, favicon, org record. With
  * `firstScreen` #root already holds markup: on the registration entry its first step, so its heading and
- * first field paint before any script runs; on a screen with a preview (the offers), that preview in the shell;
- * elsewhere the shell with the brand. The app takes over when it starts. `<html lang>` says `language`, the language the
- * markup was chosen in.
+ * first field paint before any script runs, with `frame` around it (its banners, footer and chat launcher); on a
+ * screen with a preview (the offers), that preview in the shell; elsewhere the shell with the brand. The app takes
+ * over when it starts. `<html lang>` says `language`, the language the markup was chosen in.
  */
 export const renderShell = (
   template: string,
@@ -95,6 +105,7 @@ export const renderShell = (
   styleNonce: string,
   firstScreen?: FirstScreenFragment,
   language: Language = DEFAULT_LANGUAGE,
+  frame?: FirstScreenFrame,
 ): string => {
   const { companyName } = org.orgMetaData;
   const head = [
@@ -102,14 +113,20 @@ export const renderShell = (
     `<style nonce="${escapeHtml(styleNonce)}">${brandCssRule(org.orgBrand)}</style>`,
     org.orgBrand.faviconUrl ? faviconLink(org.orgBrand.faviconUrl) : '',
   ].join('');
-  const data = `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
+  const data = [
+    `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`,
+    frame && firstScreen
+      ? `<script type="application/json" id="${escapeHtml(frame.reads.id)}">${jsonForScript(frame.reads.value)}</script>`
+      : '',
+  ].join('');
   // Function replacers: a '$' in the brand values must not be read as a replacement pattern.
   const page = withHtmlLanguage(
     template.replace(ORG_HEAD_PLACEHOLDER, () => head).replace(ORG_DATA_PLACEHOLDER, () => data),
     language,
   );
   if (!firstScreen) return page;
-  const root = `<div id="root">${fillFirstScreen(firstScreen.markup, org)}</div>`;
+  // The organisation's tokens first: a drawing (a banner's message) is never read as one.
+  const root = `<div id="root">${fillPageFrame(fillFirstScreen(firstScreen.markup, org), frame?.drawn)}</div>`;
   // The markup's own stylesheets, after the page's: in the order the app would add them.
   const links = firstScreen.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   return withoutPreloads(page)

@@ -16,8 +16,9 @@ import {
 import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
 import { createAssetFiles, preferredEncoding } from './asset-files';
-import { firstScreenFragments } from './first-screen';
-import { missingBuildPage, renderShell } from './spa-html';
+import { type FirstScreenFragment, firstScreenFragments } from './first-screen';
+import { type PageFrameReads, pageFrameDrawer } from './first-screen-frame';
+import { type FirstScreenFrame, missingBuildPage, renderShell } from './spa-html';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
 export const API_PATH =
@@ -60,16 +61,60 @@ const VARY_BY_ENCODING = 'accept-encoding';
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
+export interface SpaOptions {
+  /**
+   * What the first registration step's frame shows besides the organisation (the site banners, the webchat flag),
+   * read by the modules that own them (app.ts); without it the frame has its footer only.
+   */
+  pageFrameReads?: PageFrameReads;
+}
+
 /**
  * Serves the Vite build from WEB_DIST_DIR: hashed files under /assets are immutable; every other HTML navigation
  * outside the API gets index.html with the resolved organisation injected. Also owns the not-found answer.
  */
-export const spaPlugin = fp(
-  async (app) => {
+export const spaPlugin = fp<SpaOptions>(
+  async (app, { pageFrameReads }) => {
     const distDir = app.config.webDistDir;
     const indexPath = path.join(distDir, 'index.html');
     let template: { mtimeMs: number; html: string } | undefined;
     const firstScreens = firstScreenFragments(distDir);
+    const frames = pageFrameDrawer((error) =>
+      app.log.warn({ err: error }, 'first screen: the frame module could not draw; pages go without it'),
+    );
+
+    /**
+     * The first registration step's frame for this request (first-screen-frame.ts), with its stylesheets added to the
+     * fragment's; the fragment as it is where it has none or it could not be drawn (its placeholders then go).
+     */
+    const withFrame = async (
+      request: FastifyRequest,
+      org: Organization,
+      language: Language,
+      fragment: FirstScreenFragment | undefined,
+    ): Promise<{ fragment: FirstScreenFragment | undefined; frame?: FirstScreenFrame }> => {
+      const frame = fragment?.frame;
+      if (!fragment || !frame) return { fragment };
+      const reads = await pageFrameReads?.(org).catch((error: unknown) => {
+        // The banners and the flag are extras: the footer still goes out without them.
+        request.log.warn({ err: error }, 'first screen: the frame reads failed');
+        return undefined;
+      });
+      const banners = reads?.banners ?? [];
+      const drawn = await frames.draw(frame, {
+        org,
+        language,
+        banners,
+        cookie: request.headers.cookie,
+        isChatOn: reads?.isChatOn ?? false,
+      });
+      if (!drawn) return { fragment };
+      return {
+        fragment: { ...fragment, stylesheets: [...fragment.stylesheets, ...frame.stylesheets] },
+        // Only banners that were read: the app reads them itself otherwise.
+        frame: { drawn, reads: { id: frame.readsId, value: reads ? { banners } : {} } },
+      };
+    };
 
     // The build's hashed files, from memory (asset-files.ts); not compressed again on the way out.
     const assets = createAssetFiles(path.join(distDir, 'assets'));
@@ -128,10 +173,15 @@ export const spaPlugin = fp(
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
       const org = await request.resolveOrg();
       const language = pageLanguageOf(request, org);
-      const firstScreen = await firstScreens.fragmentFor(pathname, language);
+      const { fragment, frame } = await withFrame(
+        request,
+        org,
+        language,
+        await firstScreens.fragmentFor(pathname, language),
+      );
       // The page differs by the language asked for (no-store already keeps it out of shared caches).
       reply.header('vary', 'accept-language, cookie');
-      return reply.send(renderShell(html, org, styleNonceOf(reply.raw), firstScreen, language));
+      return reply.send(renderShell(html, org, styleNonceOf(reply.raw), fragment, language, frame));
     };
 
     for (const [from, to] of LEGACY_REDIRECTS) {

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, type Organization } from '@heloc/domain';
+import type { ReactNode } from 'react';
 import { FirstStepPreview } from '../../features/registration/first-step/first-step-preview';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { firstStepMessages as m } from '../../features/registration/first-step/first-step.messages';
@@ -6,6 +7,7 @@ import { ENGLISH_WORDS, type FirstStepWords } from '../../features/registration/
 import { loginRedirectFor } from '../../lib/public-paths';
 import { buttonClassName } from '../../ui/button';
 import { LanguageChooserView } from '../shell/language-chooser-view';
+import type { PageFrameSlot } from './page-frame-slots';
 import { StaticShellFrame } from './static-shell-frame';
 
 /**
@@ -21,6 +23,7 @@ export function FirstScreen({
   chooserHiddenToken,
   onChooseLanguage,
   words = ENGLISH_WORDS,
+  frame,
 }: {
   org: Organization;
   kind: FirstStepKind;
@@ -36,6 +39,8 @@ export function FirstScreen({
   /** What a language button does; none in the server's markup (the page's first script handles it there). */
   onChooseLanguage?: (language: Language) => void;
   words?: FirstStepWords;
+  /** What the server draws around the step for the request (prerender.tsx leaves placeholders for it). */
+  frame?: Partial<Record<PageFrameSlot, ReactNode>>;
 }) {
   const offered = org.orgMetaData.languages ?? LANGUAGES;
   const chooser =
@@ -52,6 +57,7 @@ export function FirstScreen({
       nameHiddenToken={nameHiddenToken}
       words={words}
       chooser={chooser}
+      frame={frame}
       action={
         isSignedIn ? undefined : (
           <a href={loginRedirectFor(location.pathname, location.search)} className={buttonClassName('primary')}>

@@ -49,6 +49,34 @@ describe('the markup the build writes for the server to put in pages', () => {
   });
 });
 
+describe("the first step's frame, drawn by the server for each request (page-frame-slots.ts)", () => {
+  const manifest = JSON.parse(files['manifest.json']!) as {
+    frame: { module: string; slots: Record<string, string>; stylesheets: string[]; readsId: string };
+  };
+
+  it('is left as placeholders where the app draws it: banners under the top bar, then the footer and the launcher', () => {
+    for (const file of ['register-v2.html', 'register.html', 'register-v2.es.html', 'register.es.html']) {
+      const page = files[file]!;
+      expect(page).toMatch(/<\/header>\{\{@siteBanners\}\}<main class="app-main"/);
+      expect(page).toMatch(/<\/main>\{\{@footer\}\}\{\{@chatLauncher\}\}<\/div>$/);
+    }
+  });
+
+  it('is not on the other pages, which start the app at once', () => {
+    for (const file of ['app-shell.html', 'offers.html', 'signing.html', 'conditions.html'])
+      expect(files[file]).not.toContain('{{@');
+  });
+
+  it('names the module that draws it, its slots, the stylesheets of the banners and the launcher, and the reads', () => {
+    expect(manifest.frame).toEqual({
+      module: 'page-frame.mjs',
+      slots: { siteBanners: '{{@siteBanners}}', footer: '{{@footer}}', chatLauncher: '{{@chatLauncher}}' },
+      stylesheets: ['/assets/site-banners-view.tsx.css', '/assets/chat-launcher-view.tsx.css'],
+      readsId: 'page-frame-reads',
+    });
+  });
+});
+
 describe("a screen's preview in the shell", () => {
   const manifest = JSON.parse(files['manifest.json']!) as {
     screens: { path: string; file: string; stylesheets: string[] }[];

@@ -13,6 +13,12 @@ import { SIGNING_SCREEN } from '../../lib/early-reads';
 import { BASE_PATH } from '../../lib/public-paths';
 import { AppShellPreview } from './app-shell-preview';
 import { FirstScreen } from './first-screen';
+import {
+  PAGE_FRAME_MODULE_FILE,
+  PAGE_FRAME_READS_ID,
+  PAGE_FRAME_SLOTS,
+  pageFramePlaceholder,
+} from './page-frame-slots';
 
 /**
  * The first registration step as static HTML, rendered when the web app is built (vite.config.ts writes it to
@@ -85,6 +91,9 @@ const render = (node: ReactNode, translation?: Translation): string =>
     ),
   );
 
+/** The first step's frame (banners, footer, chat launcher) as placeholders the server fills per request. */
+const FRAME_PLACEHOLDERS = Object.fromEntries(PAGE_FRAME_SLOTS.map((slot) => [slot, pageFramePlaceholder(slot)]));
+
 const markupOf = (pathname: string, kind: FirstStepKind, translation?: Translation): string =>
   render(
     <FirstScreen
@@ -95,6 +104,7 @@ const markupOf = (pathname: string, kind: FirstStepKind, translation?: Translati
       nameHiddenToken={NAME_HIDDEN_TOKEN}
       chooserHiddenToken={CHOOSER_HIDDEN_TOKEN}
       words={translation?.words ?? ENGLISH_WORDS}
+      frame={FRAME_PLACEHOLDERS}
     />,
     translation,
   );
@@ -148,6 +158,13 @@ const shellMarkup = (screen?: ReactNode, translation?: Translation): string =>
     translation,
   );
 
+/**
+ * The modules whose stylesheets the first step's frame uses besides the page's own (the footer's are global.css's):
+ * linked by the server wherever it draws the frame, so the banners and the launcher paint styled, and the app finds
+ * them already there.
+ */
+const FRAME_STYLED_BY = ['src/features/site-banners/site-banners-view.tsx', 'src/features/chat/chat-launcher-view.tsx'];
+
 /** The file of `file` in a language: register-v2.html → register-v2.es.html. */
 const translatedFile = (file: string, language: Language) => file.replace(/\.html$/, `.${language}.html`);
 
@@ -184,10 +201,20 @@ export const prerenderFirstScreens = async (
       'of index.html with every {{token}} replaced by the HTML-escaped value of the resolved organisation; `screens` ' +
       'are the same for the paths their pattern matches (`:name` stands for one path segment), with stylesheets to ' +
       'link in the head; `shell` is the markup of every other page. `translations` name, per language, the file of ' +
-      'each of those in that language, served to a person reading it (their language cookie, else Accept-Language).',
+      'each of those in that language, served to a person reading it (their language cookie, else Accept-Language). ' +
+      "A page's `{{@slot}}` placeholders are the `frame`'s slots: `frame.module` exports renderPageFrame (its " +
+      'request: page-frame.tsx), which answers the markup of each slot, to put in place of its placeholder (an ' +
+      'empty string where it draws nothing, as where the module cannot be run), with `frame.stylesheets` linked ' +
+      'and what it was drawn from (`{ banners }`) in a JSON element of id `frame.readsId`.',
     pages: Object.fromEntries(Object.entries(PAGES).map(([pathname, { file }]) => [pathname, file])),
     screens: SCREEN_PREVIEWS.map(({ path, file, styledBy }) => ({ path, file, stylesheets: stylesheetsOf(styledBy) })),
     shell: SHELL_FILE,
+    frame: {
+      module: PAGE_FRAME_MODULE_FILE,
+      slots: FRAME_PLACEHOLDERS,
+      stylesheets: stylesheetsOf(FRAME_STYLED_BY),
+      readsId: PAGE_FRAME_READS_ID,
+    },
     tokens: FIRST_SCREEN_TOKENS,
     translations,
   };

@@ -8,6 +8,7 @@ import { useFlags } from '../../lib/use-flags';
 import { Toaster } from '../../ui/toaster';
 import { useVisitTracking } from '../../lib/use-visit-tracking';
 import { MaintenanceScreen } from '../errors/maintenance-screen';
+import { isFrameDrawnByServer } from '../first-screen/frame-before-app';
 import { useCoDeederEviction } from '../guards/use-co-deeder-eviction';
 import { Footer } from '../shell/footer';
 import { TopBar } from '../shell/top-bar';
@@ -27,8 +28,10 @@ export function AppLayout() {
   useVisitTracking();
   // What sits below the screen (the footer) or over it on demand (the chat's launcher) renders in a pass of its own
   // right after the first: the first commit, one uninterruptible task, holds only what is seen first, and nothing
-  // above the fold moves (docs/decisions.md "Performance of the pages").
-  const showsSecondary = useDeferredValue(true, false);
+  // above the fold moves (docs/decisions.md "Performance of the pages"). Where the server drew them around the first
+  // registration step, they are in the first render: the app, rendered out of sight, takes the step over in one go,
+  // and they must be there to replace the server's.
+  const showsSecondary = useDeferredValue(true, isFrameDrawnByServer());
 
   return (
     <div className="app-shell">

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { onChatOpenRequest } from '../../lib/chat-open-request';
 import { POP_WEBCHAT_PARAM } from '../../lib/redirect-target';
-import { useI18n } from '../../lib/i18n';
-import { chatMessages as m } from './chat.messages';
-import './chat-launcher.css';
+import { ChatLauncherView } from './chat-launcher-view';
 
 // The panel (the form, the socket, the messages) is its own chunk, loaded on the first opening.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
@@ -29,7 +28,8 @@ export interface ChatLauncherProps {
 
 /**
  * docs/product/chat.md §1: the launcher at the bottom right of every screen of the shell; `pop-webchat` in the address
- * opens the panel on load. Once loaded, the panel stays mounted (hidden while closed) so the chat goes on.
+ * opens the panel on load. Once loaded, the panel stays mounted (hidden while closed) so the chat goes on. A press of
+ * the launcher the server drew before the app started opens it too, and moves focus into it as a press here does.
  */
 export function ChatLauncher({ variables }: ChatLauncherProps) {
   const { search } = useLocation();
@@ -37,7 +37,6 @@ export function ChatLauncher({ variables }: ChatLauncherProps) {
   const [hasOpened, setHasOpened] = useState(isOpen);
   const [focusRequest, setFocusRequest] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const { t } = useI18n();
   if (isOpen && !hasOpened) setHasOpened(true);
 
   const close = useCallback(() => {
@@ -45,43 +44,43 @@ export function ChatLauncher({ variables }: ChatLauncherProps) {
     launcherRef.current?.focus();
   }, []);
 
-  const toggle = () => {
-    if (isOpen) {
-      close();
-      return;
-    }
+  const open = useCallback(() => {
     setIsOpen(true);
     setFocusRequest((count) => count + 1);
+  }, []);
+
+  const toggle = () => {
+    if (isOpen) close();
+    else open();
   };
 
+  // A press of the launcher the server drew, before this one was there or while it waits out of sight to take the
+  // first step over: opened as a press here opens it.
+  useEffect(() => onChatOpenRequest(open), [open]);
+
   return (
-    <div className="chat-widget">
-      {hasOpened && (
-        // The launcher controls this wrapper, present from the first opening while the panel's code still loads.
-        <div id={CHAT_PANEL_ID}>
-          <Suspense fallback={null}>
-            <ChatPanel
-              id={`${CHAT_PANEL_ID}-dialog`}
-              titleId={CHAT_TITLE_ID}
-              isOpen={isOpen}
-              focusRequest={focusRequest}
-              onClose={close}
-              borrowerAuthentication={variables?.borrowerAuthentication === true}
-            />
-          </Suspense>
-        </div>
-      )}
-      <button
-        ref={launcherRef}
-        type="button"
-        className="chat-launcher"
-        aria-expanded={isOpen}
-        aria-controls={hasOpened ? CHAT_PANEL_ID : undefined}
-        data-testid="chat-launcher"
-        onClick={toggle}
-      >
-        {t(m.launcher)}
-      </button>
-    </div>
+    <ChatLauncherView
+      isOpen={isOpen}
+      controls={hasOpened ? CHAT_PANEL_ID : undefined}
+      onToggle={toggle}
+      buttonRef={launcherRef}
+      panel={
+        hasOpened && (
+          // The launcher controls this wrapper, present from the first opening while the panel's code still loads.
+          <div id={CHAT_PANEL_ID}>
+            <Suspense fallback={null}>
+              <ChatPanel
+                id={`${CHAT_PANEL_ID}-dialog`}
+                titleId={CHAT_TITLE_ID}
+                isOpen={isOpen}
+                focusRequest={focusRequest}
+                onClose={close}
+                borrowerAuthentication={variables?.borrowerAuthentication === true}
+              />
+            </Suspense>
+          </div>
+        )
+      }
+    />
   );
 }

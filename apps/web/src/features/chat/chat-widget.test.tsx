@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { requestChatOpen } from '../../lib/chat-open-request';
 import { createQueryClient } from '../../lib/query-client';
 import { buildOrg, jsonResponse } from '../../testing/fixtures';
 import { mockFetch, type RecordedCall } from '../../testing/mock-fetch';
@@ -114,6 +115,23 @@ describe('the launcher and the panel (docs/product/chat.md §1)', () => {
     renderWidget({ path: '/dashboard?pop-webchat=true' });
     expect(await screen.findByRole('dialog', { name: 'Chat with us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("opens with focus in it when the launcher the server drew was pressed before the app's start", async () => {
+    mockFetch(hoursRoutes());
+    requestChatOpen();
+    renderWidget();
+    expect(await screen.findByRole('dialog', { name: 'Chat with us' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+  });
+
+  it("opens when the server's launcher is pressed while this one waits out of sight to take the step over", async () => {
+    mockFetch(hoursRoutes());
+    renderWidget();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-expanded', 'false');
+    act(() => requestChatOpen());
+    expect(await screen.findByRole('dialog', { name: 'Chat with us' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
   });
 });
 
