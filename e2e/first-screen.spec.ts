@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApplication, useToken } from './support/application';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  APP_CODE_RUN,
+  APP_START,
+  hasMark,
+  holdAppCode,
+  markLeft,
+  oneOfEach,
+  watchParts,
+  watched,
+} from './support/first-screen';
 import { registerIdentity } from './support/identity';
 
 // The registration entry comes as markup from the server and needs no script to be read or typed into; the app's
@@ -30,22 +40,18 @@ test('the first step paints with one small script and waits for the visitor to s
   const scripts = scriptsAsked(page);
   const events = eventsSent(page);
   // Every script but the page's first is held back until the step has shown: the step needs none of them.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!/\/assets\/index-[\w-]+\.js$/.test(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
+  const { release } = await holdAppCode(page);
   await page.goto('/account/heloc/register-v2');
   await expect(page.getByRole('heading', { level: 1, name: "Let's start with your property" })).toBeVisible();
   // The registration start is counted at once (docs/product/registration-and-routing.md §7), without the app.
   await expect.poll(() => [...events].sort()).toEqual(['PAGEVIEW', 'auth-bucket', 'heloc-register-start']);
   await expect(page.locator('form[data-first-step-preview]')).toHaveCount(1);
   release();
-  // The app's code is asked for once the step has painted and runs meanwhile, but the app does not take the step
-  // over before the visitor acts: the server's form is still there.
+  // The app's code is asked for once the step has painted and runs meanwhile, but the app does not start, nor take
+  // the step over, before the visitor acts: once its code has run, the server's form is still there.
   await expect.poll(() => scripts.length).toBeGreaterThan(1);
-  await page.waitForTimeout(1_000);
+  await markLeft(page, APP_CODE_RUN);
+  expect(await hasMark(page, APP_START)).toBe(false);
   await expect(page.locator('form[data-first-step-preview]')).toHaveCount(1);
 
   const address = page.getByRole('combobox', { name: /Property address/ });
@@ -54,11 +60,123 @@ test('the first step paints with one small script and waits for the visitor to s
   await expect(page.locator('form[data-first-step-preview]')).toHaveCount(0);
   await expect(address).toHaveValue('123 Main');
   await expect(address).toBeFocused();
+  // The app's own field looks the longer address up: a call made after any the app's start could have made.
+  const lookedUp = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/service-address/external/api/v1/typeahead' && url.searchParams.get('query') === '123 Main St'
+    );
+  });
   await address.pressSequentially(' St');
   await expect(address).toHaveValue('123 Main St');
+  await lookedUp;
   // Nothing was counted twice.
-  await page.waitForTimeout(500);
   expect([...events].sort()).toEqual(['PAGEVIEW', 'auth-bucket', 'heloc-register-start']);
+});
+
+// The page carries its disclosures from its first paint, with no script (docs/product/widgets-and-calculations.md §2):
+// the footer the server draws for the brand and the language is the app's own.
+const LEGAL_LINKS = {
+  en: ['Terms of Service', 'Privacy Policy', 'Electronic Communications', 'Licenses', 'Accessibility'],
+  es: ['Términos del servicio', 'Política de privacidad', 'Comunicaciones electrónicas', 'Licencias', 'Accesibilidad'],
+};
+const LEGAL_PAGES = ['/terms', '/privacy', '/communications', '/licenses', '/accessibility'];
+
+test.describe('with script disabled, a visitor who only reads', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("finds the brand's legal links, NMLS number, licences and disclosures in the first step's footer", async ({
+    page,
+  }) => {
+    await page.goto('/account/heloc/register-v2');
+    await expect(page.getByRole('heading', { level: 1, name: "Let's start with your property" })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    await expect(links).toHaveText(LEGAL_LINKS.en);
+    for (const [index, href] of LEGAL_PAGES.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+    await expect(footer.getByText('Summit Home Lending NMLS #1001001')).toBeVisible();
+    await expect(footer.getByTestId('licensed-states')).toHaveText(
+      /^Licensed in AK, AL, AR, AZ, CA, .* WY with more states to come$/,
+    );
+    await expect(footer.getByText(/^Equal Housing Lender\./)).toBeVisible();
+    // The chat needs script: its launcher is not offered.
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+  });
+
+  test.describe('in Spanish (Accept-Language)', () => {
+    test.use({ locale: 'es-MX' });
+
+    test("finds the same footer in Spanish: the catalogues' texts and the brand's own", async ({ page }) => {
+      await page.goto('/account/heloc/register-v2');
+      await expect(page.getByRole('heading', { level: 1, name: 'Comencemos con su propiedad' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      const links = footer.getByRole('navigation', { name: 'Información legal' }).getByRole('link');
+      await expect(links).toHaveText(LEGAL_LINKS.es);
+      for (const [index, href] of LEGAL_PAGES.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+      await expect(footer.getByText('Summit Home Lending NMLS #1001001')).toBeVisible();
+      await expect(footer.getByTestId('licensed-states')).toHaveText(
+        /^Con licencia en AK, AL, .* WY, y pronto en más estados$/,
+      );
+      await expect(
+        footer.getByText(/^Prestamista que ofrece igualdad de oportunidades en la vivienda\./),
+      ).toBeVisible();
+    });
+  });
+});
+
+const FRAME_PARTS = ['footer', 'button.chat-launcher'];
+
+test("the app takes the server's footer and chat launcher over in place: never none or two, nothing moved", async ({
+  page,
+}) => {
+  await page.goto('/account/heloc/register-v2');
+  const footer = page.getByRole('contentinfo');
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(footer.getByText('Summit Home Lending NMLS #1001001')).toBeVisible();
+  await expect(launcher).toBeVisible();
+  await markLeft(page, APP_CODE_RUN);
+  // axe runs in the page, which needs script: the server's markup is checked here, before the app.
+  await expectNoSeriousA11yViolations(page);
+  const before = {
+    footer: await footer.innerText(),
+    footerBox: await footer.boundingBox(),
+    launcherBox: await launcher.boundingBox(),
+  };
+  await watchParts(page, FRAME_PARTS);
+
+  // The visitor acts without typing (the pointer moves): the app starts and takes the step over at once.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(220, 240);
+  await expect(page.locator('form[data-first-step-preview]')).toHaveCount(0);
+  const { counts, shifts } = await watched(page);
+  expect(counts.length).toBeGreaterThan(0);
+  expect(new Set(counts)).toEqual(new Set([oneOfEach(FRAME_PARTS)]));
+  expect(shifts).toEqual([]);
+  expect(await footer.innerText()).toBe(before.footer);
+  expect(await footer.boundingBox()).toEqual(before.footerBox);
+  expect(await launcher.boundingBox()).toEqual(before.launcherBox);
+});
+
+test('the chat launcher drawn with the first step opens the chat when pressed before the app has started', async ({
+  page,
+}) => {
+  // No script but the page's first arrives before the press: the press itself starts the app.
+  const { release } = await holdAppCode(page);
+  await page.goto('/account/heloc/register-v2');
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  expect(await hasMark(page, APP_START)).toBe(false);
+  await launcher.click();
+  release();
+
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByLabel(/^Name/)).toBeFocused();
+  // The app's launcher, in the server's place, says the chat is open.
+  await expect(page.locator('form[data-first-step-preview]')).toHaveCount(0);
+  await expect(launcher).toHaveCount(1);
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('with the redesign flag off for the brand, the entry does not wait: it goes to /register at once', async ({

@@ -12,6 +12,8 @@ import { getToken, hasToken } from '../lib/auth-token';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
 import {
+  APP_CODE_RUN_MARK,
+  APP_START_MARK,
   fetchAppCode,
   firstStepCodeGroup,
   runAppCode,
@@ -55,6 +57,7 @@ const orReload = <T,>(loading: Promise<T>): Promise<T | undefined> =>
   });
 
 const startApp = (firstScreen?: FirstScreenHandle, options?: { replacesShell: boolean }) => {
+  performance.mark(APP_START_MARK);
   warmUpIntl();
   void orReload(import('./start-app')).then((app) => app?.startApp(container, firstScreen, options));
 };
@@ -115,6 +118,7 @@ const runAppInStages = async (isApplicationPage: boolean, firstStep?: FirstStepK
     if ((await orReload(stage())) === undefined) return false;
   }
   await nextTask();
+  performance.mark(APP_CODE_RUN_MARK);
   return true;
 };
 

@@ -13,6 +13,13 @@ import { nextTask } from '../../lib/next-task';
  * each (docs/decisions.md "Performance of the pages").
  */
 export const APP_CODE_ELEMENT_ID = 'app-code';
+
+/**
+ * User Timing marks the page's first script leaves (app/main.tsx): its run of the app's code done, and the app
+ * started. A trace shows them beside the tasks; the browser journeys wait for them rather than for a time.
+ */
+export const APP_CODE_RUN_MARK = 'heloc:app-code-run';
+export const APP_START_MARK = 'heloc:app-start';
 export type AppCodeGroup = 'app' | 'application' | `screen:${string}` | `first-step:${FirstStepKind}`;
 export type AppCodeList = Partial<Record<AppCodeGroup, string[]>>;
 
