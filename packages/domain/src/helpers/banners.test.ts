@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptBannerData,
-  type Banner,
-  BANNER_FORMAT_ERROR_MESSAGE,
-  dismissBanner,
-  selectVisibleBanners,
-} from './banners';
+import { dismissBanner } from './banner-dismissals';
+import { acceptBannerData, type Banner, BANNER_FORMAT_ERROR_MESSAGE, selectVisibleBanners } from './banners';
 
 const banner = (uuid: string, updatedAt: string, extra: Partial<Banner> = {}): Banner => ({
   uuid,

@@ -1,4 +1,5 @@
 import { BANNER_VARIANTS, type BannerVariant } from '../enums/documents';
+import type { BannerDismissals } from './banner-dismissals';
 import { DEFAULT_VISIBLE_BANNERS } from './ui-limits';
 
 /**
@@ -23,9 +24,6 @@ export interface Banner {
   metadata?: { createdAt?: string; updatedAt?: string };
 }
 
-/** Banner uuid → when the user dismissed it, epoch milliseconds (kept in local storage by the web app). */
-export type BannerDismissals = Readonly<Record<string, number>>;
-
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 const isBanner = (value: unknown): value is Banner => {
@@ -49,12 +47,6 @@ export const acceptBannerData = (data: unknown): Banner[] => {
   if (!Array.isArray(data) || !data.every(isBanner)) throw new Error(BANNER_FORMAT_ERROR_MESSAGE);
   return data;
 };
-
-/** Records a dismissal at `at` (an instant), returning a new dismissals record. */
-export const dismissBanner = (dismissals: BannerDismissals, uuid: string, at: Date): BannerDismissals => ({
-  ...dismissals,
-  [uuid]: at.getTime(),
-});
 
 const timeOf = (iso: string | undefined): number => {
   const ms = iso === undefined ? Number.NaN : Date.parse(iso);

@@ -2,6 +2,7 @@
 export * from './checks';
 export * from './errors';
 export * from './banners';
+export * from './banner-dismissals';
 export * from './masks';
 export * from './redirect';
 export * from './feature-flags';
