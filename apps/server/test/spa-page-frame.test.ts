@@ -36,6 +36,7 @@ const writeManifest = (module: string, at = new Date()) => {
         slots: { siteBanners: '{{@siteBanners}}', footer: '{{@footer}}', chatLauncher: '{{@chatLauncher}}' },
         stylesheets: ['/assets/start-app-abc123.css', 'https://elsewhere.example/x.css'],
         readsId: 'page-frame-reads',
+        cookies: ['heloc_banner_dismissals'],
       },
       translations: { es: { 'register-v2.html': 'register-v2.es.html' } },
     }),
@@ -104,7 +105,7 @@ describe("the first step's frame, drawn for the request", () => {
     }
   });
 
-  it("shows the brand's banners, hands the app the banner file it drew them from, and passes the visitor's cookies", async () => {
+  it("shows the brand's banners, hands the app the banner file it drew them from, and passes the frame's cookies only", async () => {
     const admin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['silverpeak'] });
     const notice = 'Phone lines close at noon on Friday; $& and {{companyName}} stay as written.';
     const created = await t.app.inject({
@@ -123,7 +124,9 @@ describe("the first step's frame, drawn for the request", () => {
     });
     expect(created.statusCode).toBe(201);
 
-    const body = await framed('?org=silverpeak', { cookie: 'heloc_banner_dismissals=%7B%7D' });
+    const body = await framed('?org=silverpeak', {
+      cookie: 'session=secret; heloc_banner_dismissals=%7B%7D; other=1',
+    });
     expect(body).toContain(`<header>Silver Peak Senior Home Equity</header><p class="banner">${notice}</p><main>`);
     expect(body).toContain('cookie:heloc_banner_dismissals=%7B%7D</footer>');
     const reads = /<script type="application\/json" id="page-frame-reads">(.*?)<\/script>/s.exec(body)?.[1];

@@ -17,7 +17,10 @@ export interface PageFrameRequest {
   language: Language;
   /** The banner file as the banners call answers it. */
   banners: readonly Banner[];
-  /** The request's Cookie header: the banners this browser dismissed (the web module reads its own cookie). */
+  /**
+   * The request's cookies the module reads (PageFrame's `cookies`: the banners this browser dismissed), as a Cookie
+   * header; no other cookie of the request reaches it, nor the drawings remembered by what they were drawn from.
+   */
   cookie: string | undefined;
   /** Whether the `webchat` flag is on for the organisation. */
   isChatOn: boolean;
@@ -37,7 +40,18 @@ export interface PageFrame {
   stylesheets: readonly string[];
   /** The id of the JSON element that hands the app what the frame was drawn from. */
   readsId: string;
+  /** The names of the request's cookies the module reads. */
+  cookies: readonly string[];
 }
+
+/** Of a Cookie header, the cookies named: undefined when it holds none of them. */
+export const cookiesNamed = (header: string | undefined, names: readonly string[]): string | undefined => {
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => names.includes(pair.slice(0, pair.indexOf('='))));
+  return kept.length > 0 ? kept.join('; ') : undefined;
+};
 
 type RenderPageFrame = (request: PageFrameRequest) => Promise<Record<string, unknown>>;
 

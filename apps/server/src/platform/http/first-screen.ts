@@ -15,7 +15,13 @@ type Manifest = {
   screens?: { path: string; file: string; stylesheets?: string[] }[];
   shell?: string;
   /** The first steps' frame: the module that draws it, each slot's placeholder, its stylesheets. */
-  frame?: { module?: string; slots?: Record<string, string>; stylesheets?: string[]; readsId?: string };
+  frame?: {
+    module?: string;
+    slots?: Record<string, string>;
+    stylesheets?: string[];
+    readsId?: string;
+    cookies?: string[];
+  };
   /** Per language other than English, the file of each English one in that language (docs/i18n.md). */
   translations?: Record<string, Record<string, string>>;
 };
@@ -43,7 +49,7 @@ const ELEMENT_ID = /^[\w-]+$/;
 
 /** The manifest's frame, when it names a module of this folder and well-formed slots; else none. */
 const frameOf = (dir: string, manifest: Manifest): PageFrame | undefined => {
-  const { module, slots = {}, stylesheets = [], readsId } = manifest.frame ?? {};
+  const { module, slots = {}, stylesheets = [], readsId, cookies = [] } = manifest.frame ?? {};
   if (!module || path.basename(module) !== module || !readsId || !ELEMENT_ID.test(readsId)) return undefined;
   return {
     module: path.join(dir, module),
@@ -52,6 +58,7 @@ const frameOf = (dir: string, manifest: Manifest): PageFrame | undefined => {
     ),
     stylesheets: stylesheets.filter((s) => BUILD_STYLESHEET.test(s)),
     readsId,
+    cookies: cookies.filter((name) => typeof name === 'string'),
   };
 };
 

@@ -17,7 +17,7 @@ import { NOT_FOUND } from './errors';
 import { styleNonceOf } from './security';
 import { createAssetFiles, preferredEncoding } from './asset-files';
 import { type FirstScreenFragment, firstScreenFragments } from './first-screen';
-import { type PageFrameReads, pageFrameDrawer } from './first-screen-frame';
+import { type PageFrameReads, cookiesNamed, pageFrameDrawer } from './first-screen-frame';
 import { type FirstScreenFrame, missingBuildPage, renderShell } from './spa-html';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
@@ -105,7 +105,7 @@ export const spaPlugin = fp<SpaOptions>(
         org,
         language,
         banners,
-        cookie: request.headers.cookie,
+        cookie: cookiesNamed(request.headers.cookie, frame.cookies),
         isChatOn: reads?.isChatOn ?? false,
       });
       if (!drawn) return { fragment };

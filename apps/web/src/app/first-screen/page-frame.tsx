@@ -21,7 +21,7 @@ export interface PageFrameRequest {
   language: Language;
   /** The banner file as the banners call answers it (docs/product/widgets-and-calculations.md §7). */
   banners: readonly Banner[];
-  /** The request's Cookie header: the banners this browser dismissed (banner-dismissals.ts). */
+  /** The request's cookies that manifest.json's `frame.cookies` names: the banners this browser dismissed. */
   cookie?: string | undefined;
   /** Whether the `webchat` flag is on for the organisation (docs/product/chat.md §1). */
   isChatOn: boolean;

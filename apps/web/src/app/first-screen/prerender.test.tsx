@@ -51,7 +51,7 @@ describe('the markup the build writes for the server to put in pages', () => {
 
 describe("the first step's frame, drawn by the server for each request (page-frame-slots.ts)", () => {
   const manifest = JSON.parse(files['manifest.json']!) as {
-    frame: { module: string; slots: Record<string, string>; stylesheets: string[]; readsId: string };
+    frame: { module: string; slots: Record<string, string>; stylesheets: string[]; readsId: string; cookies: string[] };
   };
 
   it('is left as placeholders where the app draws it: banners under the top bar, then the footer and the launcher', () => {
@@ -67,12 +67,13 @@ describe("the first step's frame, drawn by the server for each request (page-fra
       expect(files[file]).not.toContain('{{@');
   });
 
-  it('names the module that draws it, its slots, the stylesheets of the banners and the launcher, and the reads', () => {
+  it('names the module that draws it, its slots, the stylesheets of the banners and the launcher, its reads and cookies', () => {
     expect(manifest.frame).toEqual({
       module: 'page-frame.mjs',
       slots: { siteBanners: '{{@siteBanners}}', footer: '{{@footer}}', chatLauncher: '{{@chatLauncher}}' },
       stylesheets: ['/assets/site-banners-view.tsx.css', '/assets/chat-launcher-view.tsx.css'],
       readsId: 'page-frame-reads',
+      cookies: ['heloc_banner_dismissals'],
     });
   });
 });

@@ -6,6 +6,7 @@ import firstStepSpanish from '../../features/registration/first-step/first-step.
 import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { loadMessages } from '../i18n/load-messages';
+import { BANNER_DISMISSALS_COOKIE } from '../../features/site-banners/banner-dismissals';
 import { OFFERS_SCREEN, OffersPreview } from '../../features/offers/offers-preview';
 import { SignPreview } from '../../features/closing/signing/sign-preview';
 import { CONDITIONS_SCREEN, ConditionsPreview } from '../../features/conditions/conditions-preview';
@@ -214,6 +215,7 @@ export const prerenderFirstScreens = async (
       slots: FRAME_PLACEHOLDERS,
       stylesheets: stylesheetsOf(FRAME_STYLED_BY),
       readsId: PAGE_FRAME_READS_ID,
+      cookies: [BANNER_DISMISSALS_COOKIE],
     },
     tokens: FIRST_SCREEN_TOKENS,
     translations,
