@@ -55,6 +55,8 @@ test("a console banner is in the first step's HTML, dismissable before the app, 
     const readerBanners = reader.getByRole('region', { name: 'Announcements' });
     await expect(readerBanners.getByRole('status')).toHaveText(`Warning: ${notice}×`);
     await expect(reader.locator('header + .site-banners + main')).toHaveCount(1);
+    // Without script a dismissal could not be kept: no button is offered.
+    await expect(readerBanners.getByRole('button', { name: `Dismiss: ${notice}` })).toBeHidden();
 
     // The app takes it over in place: never gone nor twice, nothing below it moves.
     const page = await visitor(browser);
