@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** The flag that starts new chats through the stream variant of the init call (docs/product/chat.md §7). */
+/** The flag that starts new chats through the stream variant of the init call (docs/product/chat.md §5). */
 export const CHAT_STREAM_FLAG_KEY = 'webchat-stream';
 
 /** The stream flag, asked by itself with the single-feature call and read again every 60 s while the panel is open. */
