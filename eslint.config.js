@@ -147,9 +147,30 @@ const DOUBLE_CAST = {
 export const UI_IS_PRESENTATIONAL =
   'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
 export const API_CLIENT_OUTSIDE_API = 'The API is called from an api/<verb>-<thing>.ts file (docs/architecture.md).';
+/** The API client and the transport under it (lib/transport/): what only api/ folders and lib/ import. */
+const API_CLIENT_MODULES = ['**/lib/api-client', '**/lib/transport/*'];
 const WEB_UI_FORBIDDEN = [
-  { group: ['**/lib/api-client'], message: UI_IS_PRESENTATIONAL },
+  { group: API_CLIENT_MODULES, message: UI_IS_PRESENTATIONAL },
   { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },
+];
+
+/**
+ * One transport (docs/architecture.md "The transport and the socket"): the browser's ways to reach a server are used
+ * by the transport's own files only. navigator.sendBeacon is one of them: an event that must outlive the page goes
+ * through the transport's fetch with keepalive (lib/telemetry-event.ts). Tests stub the globals by name
+ * (vi.stubGlobal), which the rule does not refuse, so it holds for them too.
+ */
+export const NETWORK_OUTSIDE_TRANSPORT =
+  'The network is reached through the transport (lib/transport/send.ts, upload-with-progress.ts, lib/socket/): extend it instead.';
+const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'];
+const TRANSPORT_FILES = [
+  'apps/web/src/lib/transport/send.ts',
+  'apps/web/src/lib/transport/upload-with-progress.ts',
+  'apps/web/src/lib/socket/reconnecting-socket.ts',
+];
+const NETWORK_PROPERTIES = [
+  ...['window', 'globalThis', 'self'].flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property }))),
+  { object: 'navigator', property: 'sendBeacon' },
 ];
 
 /**
@@ -245,7 +266,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lib/api-client'], message: API_CLIENT_OUTSIDE_API }] },
+        { patterns: [{ group: API_CLIENT_MODULES, message: API_CLIENT_OUTSIDE_API }] },
+      ],
+    },
+  },
+  {
+    // One transport: fetch, XMLHttpRequest, WebSocket, EventSource and sendBeacon only in the transport's own files.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TRANSPORT_FILES,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_OUTSIDE_TRANSPORT })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...NETWORK_PROPERTIES.map((property) => ({ ...property, message: NETWORK_OUTSIDE_TRANSPORT })),
       ],
     },
   },

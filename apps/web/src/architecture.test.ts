@@ -111,3 +111,56 @@ describe('one way to call the API', () => {
     expect(await problemsOf(filePath, client.replace('../../', '../../../'))).toEqual([]);
   });
 });
+
+describe('one transport (docs/architecture.md "The transport and the socket")', () => {
+  it.each([
+    ['fetch in an api/ file', 'apps/web/src/features/offers/api/get-planted.ts', "export const x = fetch('/x');\n"],
+    [
+      'fetch through window in the first screen',
+      'apps/web/src/app/first-screen/planted.ts',
+      "export const x = window.fetch('/x');\n",
+    ],
+    [
+      'a WebSocket in a feature',
+      'apps/web/src/features/chat/planted.ts',
+      "export const x = new WebSocket('ws://x');\n",
+    ],
+    [
+      'a WebSocket through globalThis',
+      'apps/web/src/features/console/chat/planted.ts',
+      "export const x = new globalThis.WebSocket('ws://x');\n",
+    ],
+    [
+      'XMLHttpRequest in a shared widget',
+      'apps/web/src/shared/uploads/api/planted.ts',
+      'export const x = new XMLHttpRequest();\n',
+    ],
+    ['an EventSource in lib/', 'apps/web/src/lib/planted.ts', "export const x = new EventSource('/x');\n"],
+    ['sendBeacon in lib/', 'apps/web/src/lib/planted.ts', "export const x = navigator.sendBeacon('/x', '');\n"],
+    ['fetch in a test', 'apps/web/src/features/offers/planted.test.ts', "export const x = fetch('/x');\n"],
+  ])('refuses %s', async (_name, filePath, code) => {
+    const problems = await problemsOf(filePath, code);
+    expect(problems.some((p) => /^no-restricted-(globals|properties)/.test(p))).toBe(true);
+  });
+
+  it.each([
+    ['fetch in the transport core', 'apps/web/src/lib/transport/send.ts', "export const x = fetch('/x');\n"],
+    [
+      'a WebSocket in the reconnecting socket',
+      'apps/web/src/lib/socket/reconnecting-socket.ts',
+      "export const x = new WebSocket('ws://x');\n",
+    ],
+    [
+      'a test stubbing fetch by name',
+      'apps/web/src/features/offers/planted.test.ts',
+      "import { vi } from 'vitest';\nvi.stubGlobal('fetch', vi.fn());\n",
+    ],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+
+  it('refuses the transport in a feature page: calls go in api/', async () => {
+    const code = "import { httpCall } from '../../lib/transport/http-call';\nexport const x = httpCall;\n";
+    await refuses('apps/web/src/features/offers/planted-page.tsx', code, 'no-restricted-imports');
+  });
+});

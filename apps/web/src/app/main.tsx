@@ -7,7 +7,6 @@ import {
   holdServerRenderedSubmit,
   type FirstStepKind,
 } from '../features/registration/first-step/first-step-paths';
-import { HTTP_TIMEOUT_MS } from '@heloc/domain';
 import { getToken, hasToken } from '../lib/auth-token';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
@@ -71,11 +70,7 @@ const startApplicationReads = (pathname: string): boolean => {
   const token = getToken();
   const org = embeddedOrg();
   if (!uuid || !token || !org) return false;
-  startEarlyReads(firstReadsOf(uuid, applicationScreenOf(pathname)), {
-    orgCode: org.orgCode,
-    token,
-    timeoutMs: HTTP_TIMEOUT_MS,
-  });
+  startEarlyReads(firstReadsOf(uuid, applicationScreenOf(pathname)), { orgCode: org.orgCode, token });
   return true;
 };
 

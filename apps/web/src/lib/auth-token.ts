@@ -33,9 +33,3 @@ export const subscribeToToken = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** Reads `Bearer <token>` from an Authorization header value. */
-export const bearerTokenFrom = (header: string | null): string | null => {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
-};

@@ -1,6 +1,7 @@
-import { callHeaders } from './call-headers';
 import { nextTask } from './next-task';
 import { BASE_PATH } from './public-paths';
+import { customerHeaders } from './transport/customer-headers';
+import { send } from './transport/send';
 
 /**
  * The reads an application page makes as soon as the app renders (its status, the application, the profile
@@ -67,25 +68,29 @@ export const firstReadsOf = (applicationUuid: string, screen = ''): string[] => 
 /** The signing screen's path relative to /{uuid}/, whose closing package is one of its first reads. */
 export const SIGNING_SCREEN = 'signing/sign';
 
-/** Starts GETs of `paths` with the headers the api client sends (docs/product/registration-and-routing.md §7: credentials, org header, token). */
+/** A response whose body has arrived: read within the read's time-out, as the app's own calls are (transport/send.ts). */
+const arrived = async (response: Response | undefined): Promise<Response> => {
+  if (!response) throw new TypeError('No response');
+  const hasNoBody = [204, 205, 304].includes(response.status);
+  return new Response(hasNoBody ? null : await response.arrayBuffer(), response);
+};
+
+/**
+ * Starts GETs of `paths` through the transport's core with the customer portal's credentials, as the api client sends
+ * them (docs/product/registration-and-routing.md §7: cookies, org header, token).
+ */
 export const startEarlyReads = (
   paths: readonly string[],
-  { orgCode, token, timeoutMs }: { orgCode: string; token: string; timeoutMs: number },
+  { orgCode, token }: { orgCode: string; token: string },
 ): void => {
-  const headers = callHeaders({ orgCode, token });
+  const headers = customerHeaders({ orgCode, token });
   const authorization = headers.Authorization ?? null;
   // The first is sent at once, each other in a task of its own: a fetch costs the page's thread a millisecond or more,
   // and seven sent together were one long task on a slow phone (docs/decisions.md "Performance of the pages").
   let turn: Promise<void> = Promise.resolve();
   paths.forEach((path, index) => {
-    const send = () =>
-      fetch(path, {
-        method: 'GET',
-        credentials: 'include',
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    const response = index === 0 ? send() : (turn = turn.then(nextTask)).then(send);
+    const read = () => send(path, { method: 'GET', credentials: 'include', headers }, arrived);
+    const response = index === 0 ? read() : (turn = turn.then(nextTask)).then(read);
     // Nobody may ever take it: a failure here must not surface as an unhandled rejection.
     response.catch(() => undefined);
     started.set(keyOf('GET', path), { authorization, body: null, startedAt: performance.now(), response });

@@ -1,9 +1,11 @@
 import type { ProductType } from '@heloc/domain';
 import { storedTelemetrySessionUuid } from './telemetry-session-key';
+import { send } from './transport/send';
 
 /**
- * Telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): posts one event to /ft/external/event. Deliberately free of the shared api client:
- * it needs no token, must never end a session, and a failure never reaches the user.
+ * Telemetry (docs/product/registration-and-routing.md §7, docs/product/widgets-and-calculations.md §7): posts one event to /ft/external/event, through
+ * the transport's core (transport/send.ts) rather than the api client: it needs no token, must never end a session, a
+ * failure never reaches the user, and the page's first script sends events before the app has loaded.
  */
 export const TELEMETRY_EVENT_PATH = '/ft/external/event';
 
@@ -33,13 +35,17 @@ export const buildEventBody = (event: string, input: TelemetryEventInput, locati
 /** Sends one event; resolves whatever happens (telemetry never blocks the user). */
 export const sendTelemetryEvent = async (event: string, input: TelemetryEventInput): Promise<void> => {
   try {
-    await fetch(TELEMETRY_EVENT_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', 'x-org': input.orgCode },
-      body: JSON.stringify(buildEventBody(event, input)),
-    });
+    await send(
+      TELEMETRY_EVENT_PATH,
+      {
+        method: 'POST',
+        credentials: 'include',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', 'x-org': input.orgCode },
+        body: JSON.stringify(buildEventBody(event, input)),
+      },
+      () => undefined,
+    );
   } catch {
     // Ignored on purpose.
   }

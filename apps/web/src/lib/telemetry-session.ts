@@ -1,19 +1,15 @@
-import {
-  RESPONSE_NOT_DEFINED_MESSAGE,
-  SESSION_MAX_ATTEMPTS,
-  SESSION_RETRIES_FAILED_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-} from '@heloc/domain';
+import { SESSION_MAX_ATTEMPTS, SESSION_RETRIES_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
 import { telemetrySessionSchema, type TelemetrySession } from '@heloc/domain/contracts';
 import { ApiError } from './api-error';
-import { parseJson } from './api-client';
 import { TELEMETRY_SESSION_STORAGE_KEY } from './telemetry-session-key';
+import { NO_SESSION, type Audience } from './transport/audience';
+import { httpCall } from './transport/http-call';
 
 /**
  * The telemetry session of this visit (docs/product/widgets-and-calculations.md §3, §7, §8): POST /ft/external/session, up to
  * SESSION_MAX_ATTEMPTS tries, then an error with status 500. The answer's uuid is the sessionKey of every later event,
  * its trackerUuid the trackerId of the experiment decisions. Kept for the browser tab (sessionStorage), so a reload
- * resumes the same session. Like the events, it goes without the shared client's session handling: no token is
+ * resumes the same session. Like the events, it goes through the transport as an audience of its own: no token is
  * needed and a failure never ends a sign-in.
  */
 export const TELEMETRY_SESSION_PATH = '/ft/external/session';
@@ -49,19 +45,21 @@ export const sessionBody = (resume: string | undefined) => ({
   appVersion: APP_VERSION,
 });
 
+/** The visit's telemetry: the organisation only, cookies, no token and no session to end. */
+const telemetryAudience = (orgCode: string): Audience => ({
+  credentials: 'include',
+  credentialHeaders: () => ({ 'x-org': orgCode }),
+  ...NO_SESSION,
+});
+
 const attempt = async (orgCode: string, resume: string | undefined): Promise<TelemetrySession> => {
-  const response = (await fetch(TELEMETRY_SESSION_PATH, {
+  const body = await httpCall(telemetryAudience(orgCode), {
     method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-org': orgCode },
-    body: JSON.stringify(sessionBody(resume)),
-  })) as Response | undefined;
-  // docs/product/widgets-and-calculations.md §8: a call that resolved to nothing.
-  if (!response) throw new ApiError(0, undefined, RESPONSE_NOT_DEFINED_MESSAGE);
-  const body = parseJson(await response.text());
-  if (!response.ok) throw new ApiError(response.status, body);
+    path: TELEMETRY_SESSION_PATH,
+    body: sessionBody(resume),
+  });
   const parsed = telemetrySessionSchema.safeParse((body as { sessionKey?: unknown } | undefined)?.sessionKey);
-  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
+  if (!parsed.success) throw new ApiError(200, body, UNEXPECTED_ERROR_MESSAGE);
   return parsed.data;
 };
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyLookupOf } from '../../shared/address/api/early-lookups';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
-import { ADDRESS_LOOKUP_PATH, PREVIEW_LOOKUP_DEBOUNCE_MS, isLookedUp, lookUpInPreview } from './preview-address-lookup';
+import { ADDRESS_LOOKUP_PATH } from './api/look-up-address-early';
+import { PREVIEW_LOOKUP_DEBOUNCE_MS, isLookedUp, lookUpInPreview } from './preview-address-lookup';
 
 const AUSTIN = { street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 

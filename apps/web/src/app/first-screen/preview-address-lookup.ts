@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@heloc/domain/contracts';
 import { keepEarlyLookup } from '../../shared/address/api/early-lookups';
-import { callHeaders } from '../../lib/call-headers';
+import { lookUpAddressEarly, warmAddressLookup } from './api/look-up-address-early';
 
 /**
  * The address lookup of the first registration step before the app has loaded (docs/product/registration-and-routing.md
@@ -10,8 +10,6 @@ import { callHeaders } from '../../lib/call-headers';
  * (first-step-handoff.ts); the app's typeahead starts from the answers kept here (early-lookups.ts).
  */
 
-/** The path of getAddressTypeaheadContract, without the api client (the first step's bytes are budgeted). */
-export const ADDRESS_LOOKUP_PATH = '/service-address/external/api/v1/typeahead';
 /** How long the street must rest before it is looked up: less than the app's, the first answer is the one waited for. */
 export const PREVIEW_LOOKUP_DEBOUNCE_MS = 120;
 /** How long after the field loses focus the list closes: a tap on a suggestion lands first. */
@@ -33,18 +31,11 @@ const ADDRESS_PARTS = ['street1', 'city', 'state', 'zip'] as const;
 /** A suggestion as the app words it (address-fields.messages.ts: the same in every catalogue). */
 export const suggestionText = (s: AddressSuggestion): string => `${s.street1}, ${s.city}, ${s.state} ${s.zip}`;
 
-const lookupUrl = (query: string) => `${ADDRESS_LOOKUP_PATH}?${new URLSearchParams({ query })}`;
-
-type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
-
 /**
  * Looks the street of the preview `form` up as it is typed. Answers a function that stops (for tests); the preview's
  * markup leaving the page stops it too.
  */
-export const lookUpInPreview = (
-  form: HTMLFormElement,
-  { orgCode, fetchFn = (input, init) => fetch(input, init) }: { orgCode: string; fetchFn?: Fetch },
-): (() => void) => {
+export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: string }): (() => void) => {
   const street = form.elements.namedItem(STREET_FIELD);
   const list =
     street instanceof HTMLInputElement
@@ -85,14 +76,8 @@ export const lookUpInPreview = (
     const controller = new AbortController();
     asking = controller;
     try {
-      const response = await fetchFn(lookupUrl(query), {
-        credentials: 'include',
-        headers: callHeaders({ orgCode, token: null }),
-        signal: controller.signal,
-      });
-      if (!response.ok) return;
-      const answer = (await response.json()) as { suggestions?: AddressSuggestion[] };
-      const suggestions = Array.isArray(answer.suggestions) ? answer.suggestions : [];
+      const suggestions = await lookUpAddressEarly(orgCode, query, controller.signal);
+      if (!suggestions) return;
       keepEarlyLookup(query, suggestions);
       // Only the answer for what the field still holds.
       if (street.value.trim() === query && form.ownerDocument.activeElement === street) show(suggestions);
@@ -108,9 +93,7 @@ export const lookUpInPreview = (
     if (!isWarmed && query) {
       // The first key tells the server an address is coming: it readies its lookup while the rest is typed.
       isWarmed = true;
-      void fetchFn(lookupUrl(query), { credentials: 'include', headers: callHeaders({ orgCode, token: null }) }).catch(
-        () => undefined,
-      );
+      warmAddressLookup(orgCode, query);
     }
     if (!isLookedUp(query)) {
       asking?.abort();

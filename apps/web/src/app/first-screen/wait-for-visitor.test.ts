@@ -4,13 +4,8 @@ import { fillPath, setApiOrgCode } from '../../lib/api-client';
 import { fetchFeatures as appFetchFeatures } from '../../lib/flags';
 import { buildOrg, jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
-import {
-  FEATURES_PATH,
-  VISITOR_ACTIONS,
-  mayWaitForVisitor,
-  shouldStartForFlags,
-  waitForVisitor,
-} from './wait-for-visitor';
+import { FEATURES_PATH } from './api/read-features-early';
+import { VISITOR_ACTIONS, mayWaitForVisitor, shouldStartForFlags, waitForVisitor } from './wait-for-visitor';
 
 const emptySession = { getItem: () => null };
 const visitor = { search: '', isSignedIn: false, session: emptySession, org: buildOrg() };

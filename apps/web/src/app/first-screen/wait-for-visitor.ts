@@ -1,9 +1,8 @@
 import type { Organization } from '@heloc/domain';
 import { DRAFT_STORAGE_KEY } from '../../features/registration/draft/registration-draft';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
-import { callHeaders } from '../../lib/call-headers';
-import { keepEarlyAnswer } from '../../lib/early-reads';
 import { FLAG_OVERRIDES_KEY } from '../../lib/flag-overrides-key';
+import { type Feature, readFeaturesEarly } from './api/read-features-early';
 
 /**
  * When the server pre-rendered the first registration step, the visitor can read it and type into it with
@@ -46,15 +45,6 @@ export const mayWaitForVisitor = ({ search, isSignedIn, session, org }: VisitorC
   [...new URLSearchParams(search).keys()].every(isReadAtSubmit) &&
   !hasSessionState(session);
 
-/** docs/product/widgets-and-calculations.md §7: the features call of lib/flags.ts (getFeaturesContract), made without the app's api client. */
-export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
-
-interface Feature {
-  key: string;
-  enabled: boolean;
-  variables?: Record<string, unknown>;
-}
-
 /**
  * docs/product/registration-and-routing.md §2: with redesign-2025 off /register-v2 redirects, and a maintenance flag may cover this route: either way
  * the app must start now (it knows the route patterns). A call that fails starts it too.
@@ -66,31 +56,6 @@ export const shouldStartForFlags = (features: readonly Feature[] | null, kind: F
   const maintenance = flag('maintenance');
   const routes = maintenance?.variables?.routes;
   return Boolean(maintenance?.enabled && Array.isArray(routes) && routes.length > 0);
-};
-
-/**
- * The features call. The app's own, when it starts, takes a copy of a successful answer rather than asking again (one
- * that failed, it asks again).
- */
-const fetchFeatures = async (orgCode: string): Promise<Feature[] | null> => {
-  try {
-    const body = JSON.stringify({ optimizeUser: { organization: orgCode } });
-    const response = await fetch(FEATURES_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: callHeaders({ orgCode, token: null, hasBody: true }),
-      body,
-    });
-    if (!response.ok) return null;
-    keepEarlyAnswer(
-      { method: 'POST', path: FEATURES_PATH, authorization: null, body },
-      Promise.resolve(response.clone()),
-    );
-    const answer = (await response.json()) as { features?: Feature[] };
-    return Array.isArray(answer.features) ? answer.features : null;
-  } catch {
-    return null;
-  }
 };
 
 /** What counts as the visitor acting (capture phase, so nothing on the page can hide it). */
@@ -115,7 +80,7 @@ export const waitForVisitor = (
     start();
   }
   for (const action of VISITOR_ACTIONS) target.addEventListener(action, startOnce, { capture: true, passive: true });
-  void fetchFeatures(orgCode).then((features) => {
+  void readFeaturesEarly(orgCode).then((features) => {
     if (shouldStartForFlags(features, kind)) startOnce();
   });
   return stop;

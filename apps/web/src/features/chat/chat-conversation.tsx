@@ -1,6 +1,7 @@
 import { CHAT_ALERTS, type ChatAlertKey } from '@heloc/domain';
 import type { ChatAttachment, ChatMessage } from '@heloc/domain/contracts';
 import { useEffect, useState } from 'react';
+import type { SocketLike } from '../../lib/socket/reconnecting-socket';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { downloadChatAttachment } from './api/download-chat-attachment';
@@ -24,7 +25,7 @@ export interface ChatConversationViewProps {
   onNewChat: () => void;
   /** What the panel's polite live region reads out (it sits outside the panel, so it speaks while closed too). */
   onAnnounce: (text: string) => void;
-  createSocket?: ((url: string) => WebSocket) | undefined;
+  createSocket?: ((url: string) => SocketLike) | undefined;
 }
 
 const alertVariant = (key: ChatAlertKey) => (CHAT_ALERTS[key].severity === 'warning' ? 'warn' : 'error');

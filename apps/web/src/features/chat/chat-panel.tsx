@@ -1,6 +1,7 @@
 import type { ChatAlertKey } from '@heloc/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOrg } from '../../lib/org-context';
+import type { SocketLike } from '../../lib/socket/reconnecting-socket';
 import { useIsAuthenticated } from '../../lib/session';
 import { useBusinessHoursLine } from '../../shared/operating-hours';
 import { Button } from '../../ui/button';
@@ -24,7 +25,7 @@ export interface ChatPanelProps {
   onClose: () => void;
   borrowerAuthentication: boolean;
   /** Tests pass a fake socket. */
-  createSocket?: (url: string) => WebSocket;
+  createSocket?: ((url: string) => SocketLike) | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ChatAttachment, ChatConversation, ChatMessage, ChatServerFrame } f
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { refreshChatToken } from './api/refresh-chat-token';
 import { ChatConnection, type ChatConnectionStatus } from './chat-connection';
+import type { SocketLike } from '../../lib/socket/reconnecting-socket';
 import { writeStoredChat, type PendingMessage, type StoredChat } from './chat-storage';
 
 /** How long the other side's typing shows after its last preview (ours). */
@@ -130,7 +131,7 @@ export interface UseChatConversation {
   chat: StoredChat;
   /** The chat's token was refused (or could not be refreshed): back to the pre-chat form. */
   onInvalidToken: () => void;
-  createSocket?: (url: string) => WebSocket;
+  createSocket?: ((url: string) => SocketLike) | undefined;
 }
 
 /** The conversation over the widget's socket: its messages, what is still unacknowledged, its alerts. */

@@ -1,14 +1,15 @@
-import { HTTP_TIMEOUT_MS } from '@heloc/domain';
-import type { Contract, ContractBody, ContractResponse } from '@heloc/domain/contracts';
-import type { z } from 'zod';
-import { buildUrl, fillPath, parseJson } from '../../../lib/api-client';
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error';
+import type { Contract, ContractResponse } from '@heloc/domain/contracts';
+import type { Audience } from '../../../lib/transport/audience';
+import { contractRequest, type ContractInput } from '../../../lib/transport/contract-request';
+import { httpBlob, httpCall } from '../../../lib/transport/http-call';
+import type { QueryValue } from '../../../lib/transport/paths';
 
 /*
- * The console's own client (docs/product/operations-console.md §1): staff are not borrowers, so their token is not
- * the borrower's. It is kept in sessionStorage (closing the tab ends it), sent as a Bearer token on staff calls only,
- * and never touched by the borrower's client; a 401 from a staff call clears it and tells the console (which sends
- * the member to the sign-in screen).
+ * The console's audience of the transport (docs/product/operations-console.md §1; docs/architecture.md "The transport
+ * and the socket"): staff are not borrowers, so their token is not the borrower's. It is kept in sessionStorage
+ * (closing the tab ends it), sent as a Bearer token on staff calls only, and never touched by the customer portal's
+ * audience; a 401 from a staff call clears it and tells the console (which sends the member to the sign-in screen).
+ * It stays in the console's own folder, so a borrower's screen can neither import it nor load it.
  */
 
 const TOKEN_KEY = 'heloc.staff-token';
@@ -41,113 +42,47 @@ export const onStaffSessionEnded = (handler: () => void): (() => void) => {
   };
 };
 
-type QueryValue = string | number | boolean | undefined | null;
-
-/** The query without its empty filters (an unset search box or select sends ''). */
-const withoutEmpty = (query: Record<string, QueryValue> | undefined): Record<string, QueryValue> =>
-  Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== ''));
-
-/** One staff call with its time-out; answers the Response, or throws an ApiError (0 for a network failure). */
-const send = async (
-  url: string,
-  init: { method: string; body?: unknown; form?: FormData; accept: string; isPublic: boolean; signal?: AbortSignal },
-): Promise<Response> => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  const abortFromCaller = () => controller.abort();
-  init.signal?.addEventListener('abort', abortFromCaller);
-  const token = getStaffToken();
-  const headers = new Headers({ Accept: init.accept });
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token && !init.isPublic) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method,
-      headers,
-      credentials: 'same-origin',
-      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-      signal: controller.signal,
-    });
-  } catch (cause) {
-    throw Object.assign(new ApiError(0, undefined, UNEXPECTED_ERROR_MESSAGE), { cause });
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', abortFromCaller);
-  }
-  if (response.ok) return response;
-  const body = parseJson(await response.text().catch(() => ''));
-  if (response.status === 401 && !init.isPublic) {
+/** The staff token on every call but a public one (sign-in); only a 401 ends the session. */
+export const staffAudience: Audience = {
+  credentials: 'same-origin',
+  credentialHeaders: ({ isPublic }): Record<string, string> => {
+    const token = getStaffToken();
+    return token && !isPublic ? { Authorization: `Bearer ${token}` } : {};
+  },
+  endsSession: (status) => status === 401,
+  sessionEnded: () => {
     clearStaffToken();
     sessionEnded?.();
-  }
-  throw new ApiError(response.status, body);
+  },
 };
 
-type ParamsOf<C extends Contract> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
-type QueryOf<C extends Contract> = C['querystring'] extends z.ZodType ? z.input<C['querystring']> : undefined;
-
-export interface StaffCallInput<C extends Contract> {
-  params?: ParamsOf<C>;
-  query?: QueryOf<C>;
-  body?: ContractBody<C>;
-  signal?: AbortSignal;
-}
-
-const successSchemaOf = (contract: Contract): z.ZodType | undefined => {
-  const status = Object.keys(contract.response)
-    .map(Number)
-    .find((code) => code >= 200 && code < 300);
-  return status === undefined ? undefined : contract.response[status];
-};
-
-/** A JSON answer read with the contract's success schema (as is when the contract names none). */
-const parseAnswer = async <C extends Contract>(contract: C, response: Response): Promise<ContractResponse<C>> => {
-  const body = parseJson(await response.text());
-  const schema = successSchemaOf(contract);
-  if (!schema) return body as ContractResponse<C>;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, body, UNEXPECTED_ERROR_MESSAGE);
-  return parsed.data as ContractResponse<C>;
-};
+/** The query without its empty filters (an unset search box or select sends ''). */
+const withoutEmpty = (query: unknown): Record<string, QueryValue> =>
+  Object.fromEntries(Object.entries((query ?? {}) as Record<string, QueryValue>).filter(([, value]) => value !== ''));
 
 /** A staff call typed by its domain contract (packages/domain/src/contracts/staff.ts and console.ts). */
-export async function staffCall<C extends Contract>(
+export const staffCall = <C extends Contract>(
   contract: C,
-  input: StaffCallInput<C> = {},
-): Promise<ContractResponse<C>> {
-  const url = buildUrl(
-    fillPath(contract.path, input.params as Record<string, unknown> | undefined),
-    withoutEmpty(input.query as Record<string, QueryValue> | undefined),
-  );
-  const response = await send(url, {
-    method: contract.method,
-    body: input.body,
-    accept: 'application/json',
-    isPublic: contract.auth === 'public',
-    signal: input.signal,
-  });
-  return parseAnswer(contract, response);
-}
+  input: ContractInput<C> = {},
+): Promise<ContractResponse<C>> => {
+  const request = contractRequest(contract, input);
+  return httpCall(staffAudience, { ...request, query: withoutEmpty(request.query) });
+};
 
 /** A file a staff call serves as bytes (a document, the audit CSV): fetched with the staff token, as a Blob. */
-export async function staffBlob<C extends Contract>(contract: C, params: ParamsOf<C>): Promise<Blob> {
-  const url = fillPath(contract.path, params as Record<string, unknown>);
-  const response = await send(url, { method: 'GET', accept: '*/*', isPublic: false });
-  return response.blob();
-}
+export const staffBlob = <C extends Contract>(contract: C, params: ContractInput<C>['params']): Promise<Blob> => {
+  const { method, path } = contractRequest(contract, { params });
+  return httpBlob(staffAudience, { method, path });
+};
 
 /**
  * A multipart upload (POST) with the staff token, answered as the contract's success schema (a chat attachment). The
  * browser sets the multipart Content-Type with its boundary.
  */
-export async function staffUpload<C extends Contract>(
+export const staffUpload = <C extends Contract>(
   contract: C,
-  params: ParamsOf<C>,
+  params: ContractInput<C>['params'],
   form: FormData,
   signal?: AbortSignal,
-): Promise<ContractResponse<C>> {
-  const url = fillPath(contract.path, params as Record<string, unknown>);
-  const response = await send(url, { method: 'POST', form, accept: 'application/json', isPublic: false, signal });
-  return parseAnswer(contract, response);
-}
+): Promise<ContractResponse<C>> =>
+  httpCall(staffAudience, { ...contractRequest(contract, { params, signal }), body: form, isPublic: false });

@@ -5,11 +5,12 @@ import {
   type ChatAttachment,
   type ChatServerFrame,
 } from '@heloc/domain/contracts';
+import { ReconnectingSocket, type SocketState } from '../../../lib/socket/reconnecting-socket';
 
 /*
- * The agent's one socket (docs/product/chat.md §5): the first frame authenticates with the staff session's token, the
- * server answers ready-agent; a ping every 10 s, and without its pong (or once the socket closes) a reconnection with
- * the domain's back-off. What the agent sent and the server has not acknowledged is kept and sent again once the
+ * The agent's one socket (docs/product/chat.md §5), on the app's reconnecting socket (lib/socket/): the first frame
+ * authenticates with the staff session's token, the server answers ready-agent; from then a ping every 10 s, and
+ * without its pong (or once the socket closes) a reconnection with the domain's back-off. What the agent sent and the server has not acknowledged is kept and sent again once the
  * socket is back, as is the agent's availability. No React here: chat-socket.tsx holds one for the Chats screens.
  */
 
@@ -42,32 +43,42 @@ export interface AgentSocketOptions {
 }
 
 export class AgentSocket {
-  private ws: WebSocket | null = null;
-  private stopped = false;
-  private attempt = 0;
+  private readonly socket: ReconnectingSocket<ChatServerFrame>;
   private status: AgentSocketStatus = 'connecting';
   private available = false;
   /** The agent's own choice, once they made one: re-sent after every reconnection. */
   private wanted: boolean | null = null;
   private pending = new Map<string, PendingMessage>();
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private pongTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly options: AgentSocketOptions) {}
+  constructor(private readonly options: AgentSocketOptions) {
+    this.socket = new ReconnectingSocket<ChatServerFrame>({
+      url: options.url,
+      greeting: () => {
+        const token = options.token();
+        return token ? ({ type: 'auth', token } satisfies AgentClientFrame) : undefined;
+      },
+      parse: (json) => {
+        const parsed = chatServerFrameSchema.safeParse(json);
+        return parsed.success ? parsed.data : undefined;
+      },
+      isReady: (frame) => frame.type === 'ready-agent',
+      isPong: (frame) => frame.type === 'pong',
+      ping: { type: 'ping' } satisfies AgentClientFrame,
+      pingEveryMs: CHAT_PING_INTERVAL_MS,
+      pongWithinMs: CHAT_PONG_TIMEOUT_MS,
+      pingsBeforeReady: false,
+      retryDelay: chatReconnectDelay,
+      onFrame: (frame) => this.receive(frame),
+      onState: (state) => this.socketState(state),
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.connect();
+    this.socket.start();
   }
 
   stop(): void {
-    this.stopped = true;
-    this.clearTimers();
-    clearTimeout(this.reconnectTimer);
-    const ws = this.ws;
-    this.ws = null;
-    ws?.close();
+    this.socket.stop();
   }
 
   snapshot(): AgentSocketSnapshot {
@@ -110,49 +121,20 @@ export class AgentSocket {
     if (this.status === 'ready') this.send({ type: 'typing', conversationUuid, text });
   }
 
-  private connect(): void {
-    if (this.stopped) return;
-    const token = this.options.token();
-    if (!token) {
-      this.setStatus('refused');
-      return;
-    }
-    const ws = new WebSocket(this.options.url);
-    this.ws = ws;
-    ws.onopen = () => {
-      if (this.ws === ws) ws.send(JSON.stringify({ type: 'auth', token } satisfies AgentClientFrame));
-    };
-    ws.onmessage = (event: MessageEvent) => {
-      if (this.ws !== ws) return;
-      let data: unknown;
-      try {
-        data = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const parsed = chatServerFrameSchema.safeParse(data);
-      if (parsed.success) this.receive(parsed.data);
-    };
-    ws.onclose = () => {
-      if (this.ws === ws) this.lost();
-    };
+  /** The connection's own states; ready is the ready-agent frame's to handle (below), stopped the owner's. */
+  private socketState(state: SocketState): void {
+    if (state === 'connecting' || state === 'reconnecting' || state === 'refused') this.setStatus(state);
   }
 
   private receive(frame: ChatServerFrame): void {
     switch (frame.type) {
       case 'ready-agent':
-        this.attempt = 0;
         this.status = 'ready';
         if (this.wanted === null) this.available = frame.available;
         else this.send({ type: 'availability', available: this.wanted });
         for (const message of this.pending.values()) if (!message.failed) this.sendPending(message);
-        this.startPing();
         this.changed();
         break;
-      case 'pong':
-        clearTimeout(this.pongTimer);
-        this.pongTimer = undefined;
-        return;
       case 'ack':
         if (this.pending.delete(frame.clientId)) this.changed();
         break;
@@ -181,43 +163,9 @@ export class AgentSocket {
     });
   }
 
+  /** A frame for the server; one sent while the socket is closing is lost, and what is pending goes again once back. */
   private send(frame: AgentClientFrame): void {
-    try {
-      this.ws?.send(JSON.stringify(frame));
-    } catch {
-      // The socket is closing: its close event reconnects, and what is pending is sent again.
-    }
-  }
-
-  private startPing(): void {
-    this.clearTimers();
-    this.pingTimer = setInterval(() => {
-      this.send({ type: 'ping' });
-      if (this.pongTimer === undefined) this.pongTimer = setTimeout(() => this.lost(), CHAT_PONG_TIMEOUT_MS);
-    }, CHAT_PING_INTERVAL_MS);
-  }
-
-  private clearTimers(): void {
-    clearInterval(this.pingTimer);
-    clearTimeout(this.pongTimer);
-    this.pingTimer = undefined;
-    this.pongTimer = undefined;
-  }
-
-  /** The socket closed or stopped answering: connect again after the back-off. */
-  private lost(): void {
-    this.clearTimers();
-    const ws = this.ws;
-    this.ws = null;
-    if (ws) {
-      ws.onclose = null;
-      ws.close();
-    }
-    if (this.stopped) return;
-    this.setStatus('reconnecting');
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => this.connect(), chatReconnectDelay(this.attempt));
-    this.attempt += 1;
+    this.socket.send(frame);
   }
 
   private setStatus(status: AgentSocketStatus): void {
