@@ -33,13 +33,15 @@ export const signerRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(() => import('../../features/signer/conditions-pages').then((m) => m.SignerConditionsPage)),
+        lazy: lazyPage(() =>
+          import('../../features/signer/signer-conditions-page').then((m) => m.SignerConditionsPage),
+        ),
       },
       signerPage('upload-document', () =>
-        import('../../features/signer/conditions-pages').then((m) => m.SignerConditionUploadPage),
+        import('../../features/signer/signer-condition-upload-page').then((m) => m.SignerConditionUploadPage),
       ),
       signerPage('identity', () =>
-        import('../../features/signer/conditions-pages').then((m) => m.SignerConditionIdentityPage),
+        import('../../features/signer/signer-condition-identity-page').then((m) => m.SignerConditionIdentityPage),
       ),
       redirectRoute({ path: '*' }, `${SIGNER_BASE_PATH}/conditions`),
     ],

@@ -1,17 +1,17 @@
 import type { Condition } from '@heloc/domain/contracts';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { isFlagOn } from '../../lib/flags';
 import { useFlags } from '../../lib/use-flags';
 import { Alert } from '../../ui/alert';
-import { Spinner } from '../../ui/spinner';
 import { IdentityForm } from '../../shared/identity-check/identity-form';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
-import { useAnswerIdentity } from './api/answer-identity';
+import { useAnswerIdentity } from '../../shared/conditions/api/answer-identity';
+import { ConditionGate } from '../../shared/conditions/condition-gate';
+import { isAnswerable } from '../../shared/conditions/use-condition-at';
 import { ACTION_COPY } from './conditions-copy';
-import { useCondition } from './use-condition';
 import '../../shared/identity-check/identity.css';
 import { useI18n } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
@@ -20,18 +20,23 @@ import './conditions.css';
 /** /{uuid}/conditions/identity: ID re-verification or re-upload (docs/product/application-area.md §4.1), with the identity screen's form. */
 export function ConditionIdentityPage() {
   const { uuid = '' } = useParams();
-  const { condition, action, error, data } = useCondition(uuid, 'identity');
-  const { t, localize } = useI18n();
-  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
-  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
-  if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
+  const { t } = useI18n();
   return (
-    <IdentityAnswer
-      key={condition.uuid}
+    <ConditionGate
       uuid={uuid}
-      condition={condition}
-      kind={action.kind === 'REUPLOAD_ID' ? 'REUPLOAD_ID' : 'REVERIFY_ID'}
-    />
+      location="identity"
+      listPath={applicationPath(uuid, 'conditions')}
+      loadingLabel={t(m.loadingRequest)}
+      spinnerSize="lg"
+    >
+      {(condition, action) => (
+        <IdentityAnswer
+          uuid={uuid}
+          condition={condition}
+          kind={action.kind === 'REUPLOAD_ID' ? 'REUPLOAD_ID' : 'REVERIFY_ID'}
+        />
+      )}
+    </ConditionGate>
   );
 }
 
@@ -48,7 +53,7 @@ function IdentityAnswer({
   const { t, localize } = useI18n();
   const answer = useAnswerIdentity(uuid, condition.uuid);
   const copy = ACTION_COPY[kind];
-  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const canAnswer = isAnswerable(condition);
   const reason = condition.state === 'REJECTED' ? condition.rejectionReason : null;
 
   return (

@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhoneInput } from '@heloc/domain';
 import { type Condition, conditionPhoneNumberBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
-import { Spinner } from '../../ui/spinner';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
-import { useAnswerPhoneNumber } from './api/answer-phone-number';
+import { useAnswerPhoneNumber } from '../../shared/conditions/api/answer-phone-number';
+import { ConditionGate } from '../../shared/conditions/condition-gate';
+import { isAnswerable } from '../../shared/conditions/use-condition-at';
 import { ACTION_COPY } from './conditions-copy';
-import { useCondition } from './use-condition';
 import { useI18n } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
@@ -21,12 +21,18 @@ import './conditions.css';
 /** /{uuid}/conditions/phone-number (MISSING_PHONE_NUMBER): the mobile number, saved as the phone alias (docs/product/application-area.md §7). */
 export function ConditionPhonePage() {
   const { uuid = '' } = useParams();
-  const { condition, error, data } = useCondition(uuid, 'phone-number');
-  const { t, localize } = useI18n();
-  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
-  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
-  if (!condition) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
-  return <PhoneAnswer key={condition.uuid} uuid={uuid} condition={condition} />;
+  const { t } = useI18n();
+  return (
+    <ConditionGate
+      uuid={uuid}
+      location="phone-number"
+      listPath={applicationPath(uuid, 'conditions')}
+      loadingLabel={t(m.loadingRequest)}
+      spinnerSize="lg"
+    >
+      {(condition) => <PhoneAnswer uuid={uuid} condition={condition} />}
+    </ConditionGate>
+  );
 }
 
 function PhoneAnswer({ uuid, condition }: { uuid: string; condition: Condition }) {
@@ -37,7 +43,7 @@ function PhoneAnswer({ uuid, condition }: { uuid: string; condition: Condition }
   });
   const copy = ACTION_COPY.ENTER_PHONE_NUMBER;
   const { t, localize } = useI18n();
-  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const canAnswer = isAnswerable(condition);
 
   return (
     <section className="page page--narrow stack conditions-page" aria-labelledby="condition-phone-title">

@@ -1,18 +1,18 @@
 import { type ConditionAction, formatFileSize } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import { useId } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionOutcome } from './condition-outcome';
 import { ConditionStateBadge } from './condition-state-badge';
-import { useDeleteConditionDocument } from './api/delete-condition-document';
-import { useSubmitCondition } from './api/submit-condition';
+import { useDeleteConditionDocument } from '../../shared/conditions/api/delete-condition-document';
+import { useSubmitCondition } from '../../shared/conditions/api/submit-condition';
+import { ConditionGate } from '../../shared/conditions/condition-gate';
+import { isAnswerable } from '../../shared/conditions/use-condition-at';
 import { ACTION_COPY, requestedLine } from './conditions-copy';
-import { useCondition } from './use-condition';
 import { useConditionUploads } from './use-condition-uploads';
 import { useI18n } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
@@ -27,12 +27,18 @@ import { PendingUploadState } from '../../shared/uploads/pending-upload-state';
  */
 export function ConditionUploadPage() {
   const { uuid = '' } = useParams();
-  const { condition, action, error, data } = useCondition(uuid, 'upload-document');
-  const { t, localize } = useI18n();
-  if (error) return <Alert variant="error">{localize(errorMessageOf(error))}</Alert>;
-  if (!data) return <Spinner label={t(m.loadingRequest)} size="lg" />;
-  if (!condition || !action) return <Navigate to={applicationPath(uuid, 'conditions')} replace />;
-  return <UploadAnswer key={condition.uuid} uuid={uuid} condition={condition} action={action} />;
+  const { t } = useI18n();
+  return (
+    <ConditionGate
+      uuid={uuid}
+      location="upload-document"
+      listPath={applicationPath(uuid, 'conditions')}
+      loadingLabel={t(m.loadingRequest)}
+      spinnerSize="lg"
+    >
+      {(condition, action) => <UploadAnswer uuid={uuid} condition={condition} action={action} />}
+    </ConditionGate>
+  );
 }
 
 function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Condition; action: ConditionAction }) {
@@ -42,7 +48,7 @@ function UploadAnswer({ uuid, condition, action }: { uuid: string; condition: Co
   const inputId = useId();
   const { t, localize } = useI18n();
   const copy = ACTION_COPY[action.kind];
-  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const canAnswer = isAnswerable(condition);
   const missing = Math.max(0, action.documentCount - condition.documents.length);
 
   return (

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../ui/button';
 import { applicationPath } from '../../shared/application-status/destination';
 import { ConditionStateBadge } from './condition-state-badge';
 import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
+import { isAnswerable } from '../../shared/conditions/use-condition-at';
 import { ACTION_COPY, actionPath, requestedLine } from './conditions-copy';
 import { useI18n, useLanguage } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
@@ -70,7 +71,7 @@ function ConditionCard({ uuid, condition }: { uuid: string; condition: Condition
   const created = new Date(condition.created);
   // English keeps the spec's 03/01/2026; Spanish reads the date in words (docs/i18n.md).
   const requestedOn = language === 'es' ? longCalendarDate(formatIsoDate(created)) : formatDisplayDate(created);
-  const canAnswer = condition.state === 'NEEDED' || condition.state === 'REJECTED';
+  const canAnswer = isAnswerable(condition);
   const titleId = `condition-${condition.uuid}`;
   return (
     <li className="condition-card stack" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { applicationKeys } from '../../shared/application-status/api/application-keys';
 import { type SendFile, useFileUploads } from '../../shared/uploads/use-file-uploads';
-import { uploadConditionDocument } from './api/upload-condition-document';
+import { uploadConditionDocument } from '../../shared/conditions/api/upload-condition-document';
 
 export type { PendingUpload } from '../../shared/uploads/use-file-uploads';
 

@@ -1,7 +1,7 @@
 import type { ClosingDocument } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getClosingDocument } from '../../shared/closing-signer/api/get-closing-document-blob';
+import { getStoredDocument } from '../../shared/stored-documents/api/get-stored-document';
 import { errorMessageOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
@@ -100,7 +100,7 @@ function DocumentRow({ uuid, document }: { uuid: string; document: ClosingDocume
     setLoading(true);
     setError(undefined);
     try {
-      const blob = await getClosingDocument(uuid, documentUuid);
+      const blob = await getStoredDocument(uuid, documentUuid);
       const url = URL.createObjectURL(blob);
       const link = window.document.createElement('a');
       link.href = url;

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { useI18n } from '../../lib/i18n';
 import { signerMessages as m } from './signer.messages';
-import { useSignerApplication } from './api/get-signer-application';
+import { useSignerApplication } from '../../shared/co-deed/api/get-co-deed-status';
 import { SIGNER_STEPS, signerPath } from './signer-paths';
 import './signer.css';
 

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ClosingConsent } from './closing-consent';
-import { useClosingDocumentBlob } from './api/get-closing-document-blob';
+import { useStoredDocument } from '../stored-documents/api/get-stored-document';
 import { useClosingPackage } from './api/get-closing-package';
 import { useCompleteSigning } from './api/complete-signing';
 import { useMarkRead } from './api/mark-read';
@@ -112,7 +112,7 @@ interface DocumentToSignProps {
 
 function DocumentToSign({ uuid, doc, position, total, signerName, onSigned }: DocumentToSignProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const blob = useClosingDocumentBlob(uuid, doc.documentUuid);
+  const blob = useStoredDocument(uuid, doc.documentUuid);
   const markRead = useMarkRead(uuid);
   const sign = useSignPlace(uuid);
   const [url, setUrl] = useState<string>();

@@ -1,11 +1,11 @@
 import type { CoDeedStatus } from '@heloc/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signersKey } from './get-co-deed-status';
+import { coDeedKeys } from '../../../shared/co-deed/api/get-co-deed-status';
 
 export const useSignersMutation = <T>(uuid: string, call: (input: T) => Promise<CoDeedStatus>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer) => queryClient.setQueryData(signersKey(uuid), answer),
+    onSuccess: (answer) => queryClient.setQueryData(coDeedKeys.ofApplication(uuid), answer),
   });
 };

@@ -7,7 +7,7 @@ import { EnglishOnlyNotice } from '../../../shared/closing-signer/english-only-n
 import { documentMessages as m } from './document.messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { useClosingDocumentBlob } from '../../../shared/closing-signer/api/get-closing-document-blob';
+import { useStoredDocument } from '../../../shared/stored-documents/api/get-stored-document';
 import { useClosingPackage } from '../../../shared/closing-signer/api/get-closing-package';
 import { useMarkRead } from '../../../shared/closing-signer/api/mark-read';
 import { PdfViewer } from '../../../ui/signing/pdf-viewer';
@@ -75,7 +75,7 @@ export function DisclosuresPage() {
 }
 
 function DisclosureViewer({ uuid, doc }: { uuid: string; doc: ClosingDocument }) {
-  const blob = useClosingDocumentBlob(uuid, doc.documentUuid);
+  const blob = useStoredDocument(uuid, doc.documentUuid);
   const markRead = useMarkRead(uuid);
   const { t, localize } = useI18n();
   if (blob.error) return <Alert variant="error">{localize(errorMessageOf(blob.error))}</Alert>;
@@ -102,7 +102,7 @@ function DownloadLink({
   label: string;
   file: string;
 }) {
-  const blob = useClosingDocumentBlob(uuid, documentUuid);
+  const blob = useStoredDocument(uuid, documentUuid);
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!blob.data) return undefined;

@@ -21,7 +21,7 @@ import { Spinner } from '../../../ui/spinner';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { useAddSigner } from '../api/add-signer';
-import { useCoDeedStatus } from '../api/get-co-deed-status';
+import { useCoDeedStatus } from '../../../shared/co-deed/api/get-co-deed-status';
 import { useInviteSigner } from '../api/invite-signer';
 import { useRemoveSigner } from '../api/remove-signer';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';

@@ -1,21 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { coDeedKeys } from '../../../shared/co-deed/api/get-co-deed-status';
 
 /*
- * The signer area's calls (docs/product/application-area.md §2.2): the co-deed status (which application the signed-in signer signs
- * for and who has signed), the invitation, the signer's name, and the application's conditions (modules/conditions).
+ * The signer area's calls (docs/product/application-area.md §2.2): the invitation, and the co-deed status (which
+ * application the signed-in signer signs for and who has signed, shared/co-deed). The application's status and
+ * conditions are read through the applicant's calls (shared/application-status, shared/conditions).
  */
 
 export const signerKeys = {
   all: ['signer'] as const,
-  coDeed: () => [...signerKeys.all, 'co-deed'] as const,
-  status: (uuid: string) => [...signerKeys.all, uuid, 'status'] as const,
-  conditions: (uuid: string) => [...signerKeys.all, uuid, 'conditions'] as const,
-};
-
-export const useConditionAnswer = <A>(uuid: string, call: (args: A) => Promise<unknown>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signerKeys.conditions(uuid) }),
-  });
+  coDeed: coDeedKeys.ofSigner,
 };

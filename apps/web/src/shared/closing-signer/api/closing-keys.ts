@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const closingKeys = {
   package: (uuid: string) => ['closing', uuid, 'package'] as const,
-  document: (uuid: string, documentUuid: string) => ['closing', uuid, 'document', documentUuid] as const,
 };
 
 export const useUpdatesPackage = <V>(uuid: string, call: (variables: V) => Promise<ClosingPackage>) => {

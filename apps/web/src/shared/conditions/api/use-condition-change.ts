@@ -1,6 +1,6 @@
 import { type Condition } from '@heloc/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { applicationKeys } from '../../application-status/api/application-keys';
 
 /** Puts a condition's new answer in the list, and refetches the status (an accepted condition may move it on). */
 export const useConditionChange = <A>(uuid: string, call: (args: A) => Promise<Condition>) => {

@@ -1,7 +1,7 @@
 import { deleteConditionDocumentContract } from '@heloc/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
-import { applicationKeys } from '../../../shared/application-status/api/application-keys';
+import { applicationKeys } from '../../application-status/api/application-keys';
 
 export const useDeleteConditionDocument = (uuid: string, conditionUuid: string) => {
   const queryClient = useQueryClient();

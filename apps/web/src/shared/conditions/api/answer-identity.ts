@@ -1,7 +1,7 @@
 import { answerConditionIdentityContract, conditionSchema } from '@heloc/domain/contracts';
 import { apiUpload, fillPath } from '../../../lib/api-client';
 import { useConditionChange } from './use-condition-change';
-import { identityForm, type IdentitySubmission } from '../../../shared/identity-check/api/verify-identity';
+import { identityForm, type IdentitySubmission } from '../../identity-check/api/verify-identity';
 
 export const useAnswerIdentity = (uuid: string, conditionUuid: string) =>
   useConditionChange(uuid, ({ idType, front, back }: IdentitySubmission) => {

@@ -1,0 +1,39 @@
+import { getCoDeedStatusContract } from '@heloc/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callContract } from '../../../lib/api-client';
+import { useIsAuthenticated } from '../../../lib/session';
+
+/*
+ * docs/product/widgets-and-calculations.md §6, §7: the co-deed status, who must sign an application and who has. The
+ * applicant names the application (signing/additional); a signer asks without one and is answered the application
+ * they sign for (the signer area's frame). Two questions of one call, so two cache entries.
+ */
+
+/** How often signing/additional re-reads who has signed (ours). */
+export const SIGNERS_REFRESH_MS = 10_000;
+
+export const coDeedKeys = {
+  ofApplication: (uuid: string) => ['application', uuid, 'signers'] as const,
+  ofSigner: () => ['signer', 'co-deed'] as const,
+};
+
+/** The applicant's application: who must sign and who has, read again every 10 s and on focus. */
+export const useCoDeedStatus = (uuid: string) =>
+  useQuery({
+    queryKey: coDeedKeys.ofApplication(uuid),
+    queryFn: ({ signal }) => callContract(getCoDeedStatusContract, { query: { applicationUuid: uuid }, signal }),
+    refetchInterval: SIGNERS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** The signed-in signer's application; a 400 (no application) is not asked again. */
+export const useSignerApplication = () => {
+  const isAuthenticated = useIsAuthenticated();
+  return useQuery({
+    queryKey: coDeedKeys.ofSigner(),
+    queryFn: ({ signal }) => callContract(getCoDeedStatusContract, { signal }),
+    enabled: isAuthenticated,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+};
