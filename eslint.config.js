@@ -8,6 +8,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tablesOfTheirOwner } from './apps/server/lint/tables-of-their-owner.js';
+import { TABLE_OWNERS } from './apps/server/table-owners.js';
 
 /** The layers of the repository, by folder. The first pattern that matches a file names its element type. */
 const elements = [
@@ -63,6 +65,7 @@ export const MODULE_DEPENDENCIES = {
   'application-details': ['application'],
   assets: ['documents'],
   bank: ['application'],
+  'ceo-feedback': ['identity'],
   chat: ['knowledge', 'notifications', 'operating-hours'],
   conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
   console: ['conditions', 'decisions', 'notary', 'requalify', 'telemetry', 'valuation'],
@@ -251,6 +254,14 @@ export default tseslint.config(
         DOUBLE_CAST,
       ],
     },
+  },
+  {
+    // Every table has one owner (apps/server/table-owners.js): a repository names only its owner's tables. The seed,
+    // like a migration, writes the rows a release ships into several owners' tables at start-up, before any module runs.
+    files: ['apps/server/src/**/*.repo.ts'],
+    ignores: ['apps/server/src/platform/database/seed/**'],
+    plugins: { house: { rules: { 'tables-of-their-owner': tablesOfTheirOwner } } },
+    rules: { 'house/tables-of-their-owner': ['error', { owners: TABLE_OWNERS }] },
   },
   {
     // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up files

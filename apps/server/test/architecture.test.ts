@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,12 @@ import { REPO_ROOT } from '../src/platform/config/config';
 let eslint: ESLint;
 /** The module graph eslint.config.js enforces: the modules each module may use. */
 let MODULE_DEPENDENCIES: Record<string, readonly string[]>;
+/** The owner of each table (apps/server/table-owners.js): a module's name, 'workflow' or 'platform'. */
+let TABLE_OWNERS: Record<string, string>;
 beforeAll(async () => {
   eslint = new ESLint({ cwd: REPO_ROOT });
   ({ MODULE_DEPENDENCIES } = await import(pathToFileURL(`${REPO_ROOT}/eslint.config.js`).href));
+  ({ TABLE_OWNERS } = await import(pathToFileURL(`${REPO_ROOT}/apps/server/table-owners.js`).href));
 });
 
 const problemsOf = async (filePath: string, code: string): Promise<string[]> => {
@@ -161,7 +165,7 @@ describe('modules: a front door each, no cycle', () => {
 describe('queries live in repositories', () => {
   const query = [
     "import type { Db } from '../../platform/database/database';",
-    "export const find = (db: Db) => db.selectFrom('applications').selectAll().execute();",
+    "export const find = (db: Db) => db.selectFrom('tracker_profiles').selectAll().execute();",
     '',
   ].join('\n');
 
@@ -180,6 +184,105 @@ describe('queries live in repositories', () => {
 
   it('allows the same query in a repository', async () => {
     expect(await problemsOf('apps/server/src/modules/application/planted.repo.ts', query)).toEqual([]);
+  });
+});
+
+describe('every table has an owner', () => {
+  const refusedAsNotOwned = async (filePath: string, code: string) =>
+    (await problemsOf(filePath, code)).some((p) => p.startsWith('house/tables-of-their-owner'));
+  /** A planted repository: its queries, with the imports they use. */
+  const repo = (...queries: string[]) =>
+    [
+      ...(queries.some((q) => q.includes('sql`')) ? ["import { sql } from 'kysely';"] : []),
+      "import type { Db } from '../../platform/database/database';",
+      ...queries,
+      '',
+    ].join('\n');
+
+  it.each([
+    [
+      "a module's repository selects from the engine's table",
+      'apps/server/src/modules/mfa/planted.repo.ts',
+      repo("export const find = (db: Db) => db.selectFrom('applications as a').selectAll().execute();"),
+    ],
+    [
+      "a module's repository joins another module's table",
+      'apps/server/src/modules/ceo-feedback/planted.repo.ts',
+      repo(
+        "export const find = (db: Db) => db.selectFrom('ceo_feedback as f').innerJoin('identities as i', 'i.uuid', 'f.identity_uuid').selectAll().execute();",
+      ),
+    ],
+    [
+      "a module's repository updates another module's table",
+      'apps/server/src/modules/mfa/planted.repo.ts',
+      repo("export const off = (db: Db) => db.updateTable('identities').set({ email: 'x' }).execute();"),
+    ],
+    [
+      "a module's repository names the engine's table in raw SQL",
+      'apps/server/src/modules/sandbox/planted.repo.ts',
+      repo('export const shift = (db: Db) => sql`update scheduled_transitions set due_at = now()`.execute(db);'),
+    ],
+    [
+      "the engine's repository reads a module's table",
+      'apps/server/src/workflow/steps/planted.repo.ts',
+      repo("export const names = (db: Db) => db.selectFrom('profiles').selectAll().execute();"),
+    ],
+    [
+      "the platform's repository reads the engine's table",
+      'apps/server/src/platform/database/planted.repo.ts',
+      repo("export const find = (db: Db) => db.selectFrom('applications').selectAll().execute();"),
+    ],
+  ])('refuses: %s', async (_name, filePath, code) => {
+    expect(await refusedAsNotOwned(filePath, code)).toBe(true);
+  });
+
+  it.each([
+    [
+      "a module's repository on its own tables, in Kysely and in raw SQL",
+      'apps/server/src/modules/mfa/planted.repo.ts',
+      repo(
+        "export const find = (db: Db) => db.selectFrom('mfa_challenges as c').innerJoin('mfa_recovery_codes as r', 'r.identity_uuid', 'c.identity_uuid').selectAll().execute();",
+        'export const clear = (db: Db) => sql`delete from mfa_challenges where expires_at < now()`.execute(db);',
+      ),
+    ],
+    [
+      "the engine's repository on its tables",
+      'apps/server/src/workflow/steps/planted.repo.ts',
+      repo(
+        "export const find = (db: Db) => db.selectFrom('applications').innerJoin('liens', 'liens.application_uuid', 'applications.uuid').selectAll().execute();",
+      ),
+    ],
+  ])('allows: %s', async (_name, filePath, code) => {
+    expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+
+  /** The tables of the `Database` interface: every table the server's queries may name. */
+  const databaseTables = (): string[] => {
+    const schema = readFileSync(`${REPO_ROOT}/apps/server/src/platform/database/schema.ts`, 'utf8');
+    const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+    return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((m) => m[1]!);
+  };
+
+  /** The tables of the database that `owners` gives no owner. */
+  const unowned = (owners: Record<string, string>) => databaseTables().filter((table) => !(table in owners));
+
+  it('gives every table of the database an owner, and names no other table', () => {
+    expect(databaseTables().length).toBeGreaterThan(60);
+    expect(unowned(TABLE_OWNERS)).toEqual([]);
+    expect(Object.keys(TABLE_OWNERS).filter((table) => !databaseTables().includes(table))).toEqual([]);
+  });
+
+  it('sees a table left without an owner', () => {
+    const { line_draws: _planted, ...withoutOne } = TABLE_OWNERS;
+    expect(unowned(withoutOne)).toEqual(['line_draws']);
+  });
+
+  it('names as owners only the modules, the engine and the platform', () => {
+    const modules = readdirSync(`${REPO_ROOT}/apps/server/src/modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const owners = new Set(Object.values(TABLE_OWNERS));
+    expect([...owners].filter((owner) => !['workflow', 'platform', ...modules].includes(owner))).toEqual([]);
   });
 });
 

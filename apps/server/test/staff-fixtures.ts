@@ -11,7 +11,7 @@ import {
   insertStaffMember,
   setPendingStaffTotp,
   setUpStaffCredentials,
-} from '../src/modules/staff/staff.repo';
+} from '../src/platform/auth/staff-members.repo';
 
 /*
  * Staff for tests (docs/product/operations-console.md §1): an ACTIVE member with a confirmed authenticator, made

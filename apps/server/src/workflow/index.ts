@@ -2,6 +2,7 @@ import type { ChecklistStatus } from '@heloc/domain';
 import type { AdverseActionNotice, HelocStatus } from '@heloc/domain/contracts';
 import type { Db } from '../platform/database/database';
 import type { AdditionalSignerRow, ApplicationRow, ConditionRow } from '../platform/database/schema';
+import type { ApplicationVerbs } from './applications/application-verbs';
 import type { NewCondition } from './conditions/raise-condition';
 import type { DecisionInput } from './decisions/decision';
 import type { Providers } from './providers';
@@ -107,9 +108,28 @@ export interface Workflow {
   settleSigners(trx: Db, row: ApplicationRow, options: { by: string }): Promise<ApplicationRow>;
   /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
   readonly providers: Providers;
+  /** What modules do to an application beside its status: create it, record what its people chose, assign, lock. */
+  readonly applications: ApplicationVerbs;
 }
 
-export type { NewCondition, Providers, StatusField, StatusPatch, StepKey };
+export type { ApplicationVerbs, NewCondition, Providers, StatusField, StatusPatch, StepKey };
+export {
+  readActiveApplicationsAs,
+  type ApplicationReadRow,
+  readApplicationFile,
+  readApplicationRow,
+  readApplicationScreen,
+  readBorrowerApplications,
+  readExistingApplication,
+  readLatestCompletion,
+  readLatestSignerApplication,
+  readPipelinePage,
+  readPlainApplicantBirthDates,
+  type PipelineDbRow,
+  type PipelineFilter,
+} from './applications/application-reads';
+export { requireParticipantApplication } from './applications/participant-application';
+export { readStatusChanges } from './status/status-history';
 export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
 export type {
   LinkCredentials,
@@ -140,7 +160,6 @@ export {
   findLatestVerification,
   type IncomeVerificationRow,
   insertVerification,
-  listIncomeDocuments,
   listVerifications,
 } from './steps/income.repo';
 export { findLatestCreditReport } from './decisions/decisions.repo';

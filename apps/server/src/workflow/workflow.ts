@@ -3,6 +3,7 @@ import type { Db } from '../platform/database/database';
 import { isRecordingReads, noteAnswerEndsAt } from '../platform/database/read-record';
 import type { ApplicationRow } from '../platform/database/schema';
 import type { AdvanceOptions, Workflow } from './index';
+import { applicationVerbsOf } from './applications/application-verbs';
 import { moveCondition } from './conditions/condition-lifecycle';
 import { continuationOf } from './conditions/continuation';
 import { raiseCondition } from './conditions/raise-condition';
@@ -40,6 +41,7 @@ export const createWorkflow = (
 ): Workflow => ({
   initialStatus: INITIAL_STATUS,
   providers: deps.providers,
+  applications: applicationVerbsOf(deps.now),
 
   raiseCondition: (trx, condition) => raiseCondition(trx, condition, deps.now()),
 

@@ -1,10 +1,8 @@
 import type { HelocStatus, SaveContactBody } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import type { ContactSnapshot } from '../../platform/database/schema';
-import { phoneDigits, statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { phoneDigits, requireParticipantApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { updateApplicationDetails } from './application-details.repo';
 import { CONTACT_STATUSES, requireStatus } from './details-statuses';
 
 const contactOf = (body: SaveContactBody): ContactSnapshot => ({
@@ -31,7 +29,7 @@ export const saveContact = async (
   identityUuid: string,
   body: SaveContactBody,
 ): Promise<HelocStatus> =>
-  inTransaction(ctx, async ({ db, workflow, now }) => {
+  inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireStatus(row, CONTACT_STATUSES);
     const details = { contact: json(contactOf(body)), marital_status: body.maritalStatus };
@@ -44,6 +42,6 @@ export const saveContact = async (
       );
       return statusOf(written);
     }
-    await updateApplicationDetails(db, uuid, details, now());
+    await workflow.applications.update(db, uuid, details);
     return statusOf(row);
   });

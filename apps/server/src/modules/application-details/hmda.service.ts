@@ -1,10 +1,8 @@
 import { normalizeHmdaAnswers, type HmdaAnswers } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
-import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { updateApplicationDetails } from './application-details.repo';
 import { HMDA_STATUSES, requireStatus } from './details-statuses';
 
 /**
@@ -18,7 +16,7 @@ export const saveHmda = async (
   identityUuid: string,
   body: HmdaAnswers,
 ): Promise<HelocStatus> =>
-  inTransaction(ctx, async ({ db, workflow, now }) => {
+  inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireStatus(row, HMDA_STATUSES);
     const details = { hmda: json(normalizeHmdaAnswers(body)) };
@@ -31,6 +29,6 @@ export const saveHmda = async (
       );
       return statusOf(written);
     }
-    await updateApplicationDetails(db, uuid, details, now());
+    await workflow.applications.update(db, uuid, details);
     return statusOf(row);
   });

@@ -9,9 +9,8 @@ import type { ApplicationSummary, HelocStatus, SubmitApplicationBody } from '@he
 import { json } from '../../platform/database/json';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { applicationSummaryOf, statusOf } from '../../workflow';
+import { applicationSummaryOf, requireParticipantApplication, statusOf } from '../../workflow';
 import { getStatus } from '../application';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /**

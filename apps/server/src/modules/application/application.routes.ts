@@ -57,7 +57,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     listApplications(ctx, requireAuth(request).identityUuid),
   );
   // Every screen of the application area reads it when it opens: kept per node while nothing it read of this
-  // application changes (it reads only this application's rows: application.repo.ts findApplicationRead).
+  // application changes (it reads only this application's rows: workflow/applications/application-read.repo.ts).
   contractRoute(
     app,
     getHelocApplicationContract,

@@ -5,12 +5,18 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
-import { findApplicationRead, listBorrowerApplications, listSignerIdentities } from './application.repo';
-import { findLatestCreditReport, listLienRows, listVerifications } from '../../workflow';
+import { listParticipantIdentities } from '../../platform/database/participants.repo';
+import {
+  findLatestCreditReport,
+  listLienRows,
+  listVerifications,
+  readApplicationScreen,
+  readBorrowerApplications,
+} from '../../workflow';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
   const [signerIdentities, report, liens, verifications] = await Promise.all([
-    listSignerIdentities(db, row.uuid),
+    listParticipantIdentities(db, row.uuid, 'ADDITIONAL_SIGNER'),
     findLatestCreditReport(db, row.uuid),
     listLienRows(db, row.uuid),
     listVerifications(db, row.uuid),
@@ -41,17 +47,17 @@ const isDue = (dueAt: Date | null, now: Date) => dueAt !== null && dueAt.getTime
 
 /**
  * The whole application, after its due transitions, for a participant only (404 for anyone else): one statement
- * (findApplicationRead) while nothing is due; when a step is due, the engine applies it and the row is read again.
+ * (readApplicationScreen) while nothing is due; when a step is due, the engine applies it and the row is read again.
  */
 export const getApplication = async (
   { db, workflow, now }: ServiceContext,
   uuid: string,
   identityUuid: string,
 ): Promise<HelocApplication> => {
-  let row = await findApplicationRead(db, uuid, identityUuid);
+  let row = await readApplicationScreen(db, uuid, identityUuid);
   if (row && isDue(row.next_due_at, now())) {
     await workflow.applyDue(uuid);
-    row = await findApplicationRead(db, uuid, identityUuid);
+    row = await readApplicationScreen(db, uuid, identityUuid);
   }
   if (!row) throw new AppError('not_found', NOT_FOUND);
   // A remembered answer ends when the next step falls due (the read would then apply it).
@@ -70,6 +76,6 @@ export const getApplication = async (
  * a signer may.
  */
 export const listApplications = async ({ db }: ServiceContext, identityUuid: string): Promise<HelocApplication[]> => {
-  const rows = await listBorrowerApplications(db, identityUuid);
+  const rows = await readBorrowerApplications(db, identityUuid);
   return Promise.all(rows.map((row) => readApplication(db, row)));
 };

@@ -14,10 +14,11 @@ import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { insertParticipant } from '../../platform/database/participants.repo';
-import { findActiveLoanOfficer, findReferral, REFERRAL_INQUIRY_STATUS } from '../lead-portal';
+import { findActiveLoanOfficer, findReferral, markReferralUsed, REFERRAL_INQUIRY_STATUS } from '../lead-portal';
 import { completeProfile } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findExistingApplication, insertApplication, markReferralUsed, upsertTrackerProfile } from './application.repo';
+import { readExistingApplication } from '../../workflow';
+import { upsertTrackerProfile } from './application.repo';
 import { recentCompletion } from './application-start';
 
 export interface CreateApplicationInput {
@@ -98,7 +99,7 @@ export const createApplication = async (
   const { identityUuid, org, body, idempotencyKey } = input;
 
   return inTransaction(ctx, async ({ db: trx, workflow, cipher }) => {
-    const existing = await findExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
+    const existing = await readExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
     if (existing) return { uuid: existing.uuid, created: false };
 
     const completed = await recentCompletion(trx, identityUuid, now);
@@ -115,7 +116,7 @@ export const createApplication = async (
 
     const uuid = randomUUID();
     const { propertyRequest: property, profileRequest: person } = body;
-    const inserted = await insertApplication(trx, {
+    const inserted = await workflow.applications.create(trx, {
       uuid,
       identity_uuid: identityUuid,
       org_code: org.orgCode,
@@ -178,7 +179,7 @@ export const createApplication = async (
 
     if (!inserted) {
       // A concurrent create of the same identity won the unique index: answer its application.
-      const winner = await findExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
+      const winner = await readExistingApplication(trx, identityUuid, org.orgCode, idempotencyKey);
       if (!winner) throw new AppError('conflict', 'The application could not be created, please try again');
       return { uuid: winner.uuid, created: false };
     }

@@ -1,4 +1,3 @@
 /** The application module's front door: what other modules may use (eslint.config.js). */
 export { abilityToStart } from './application-start';
-export { updateApplication } from './application.repo';
 export { getStatus } from './application.service';

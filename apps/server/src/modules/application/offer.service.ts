@@ -8,10 +8,8 @@ import type {
 } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { updateApplication } from './application.repo';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { readApplication } from './application.service';
 
 const SELECTION_STATUSES = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
@@ -32,7 +30,7 @@ export const selectOffer = async (
   identityUuid: string,
   body: SelectHelocOfferBody,
 ): Promise<HelocApplication> =>
-  inTransaction(ctx, async ({ db, now }) => {
+  inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireSelectionStatus(row.checklist_status, 'bad_request');
     const offer = (row.offers as Offer[]).find((o) => o.term === body.term && o.type === body.type);
@@ -51,7 +49,7 @@ export const selectOffer = async (
       paymentMethod: body.paymentMethod ?? null,
       confirmed: false,
     };
-    await updateApplication(db, uuid, { selected_offer: json(selected) }, now());
+    await workflow.applications.update(db, uuid, { selected_offer: json(selected) });
     return readApplication(db, { ...row, selected_offer: selected });
   });
 

@@ -2,8 +2,8 @@ import type { Experiment } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findTrackerProfile, updateApplication, upsertTrackerProfile } from './application.repo';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findTrackerProfile, upsertTrackerProfile } from './application.repo';
+import { requireParticipantApplication } from '../../workflow';
 
 /** docs/product/application-area.md §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
 export const saveExperiments = async (
@@ -12,22 +12,22 @@ export const saveExperiments = async (
   identityUuid: string,
   experiments: Experiment[],
 ) =>
-  inTransaction(ctx, async ({ db, now }) => {
+  inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, appUuid, identityUuid, { forUpdate: true });
     const byName = new Map(row.experiments.map((e) => [e.name, e]));
     for (const e of experiments) byName.set(e.name, { name: e.name, variation: e.variation });
-    await updateApplication(db, appUuid, { experiments: json([...byName.values()]) }, now());
+    await workflow.applications.update(db, appUuid, { experiments: json([...byName.values()]) });
     return { ok: true as const };
   });
 
 export const saveFullStoryLink = async (
-  { db, now }: ServiceContext,
+  { db, workflow }: ServiceContext,
   uuid: string,
   identityUuid: string,
   link: string,
 ) => {
   await requireParticipantApplication(db, uuid, identityUuid);
-  await updateApplication(db, uuid, { full_story_link: link }, now());
+  await workflow.applications.update(db, uuid, { full_story_link: link });
   return { ok: true as const };
 };
 

@@ -1,5 +1,5 @@
 import type { AssetsOverview } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { overviewOf } from './assets-step';
 

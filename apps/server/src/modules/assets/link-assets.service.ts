@@ -5,9 +5,8 @@ import {
   LINK_INVALID_CREDENTIALS_MESSAGE,
   type LinkCredentials,
 } from '@heloc/domain';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { applicantOf, insertAssetAccounts, listAssetAccounts, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, insertAssetAccounts, listAssetAccounts } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { NOT_AT_ASSETS_MESSAGE, overviewOf, WORKING_STATUS } from './assets-step';
 

@@ -1,9 +1,8 @@
 import { NO_ASSETS_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { listAssetAccounts, requireParticipantApplication } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import { listAssetAccounts } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { NOT_AT_ASSETS_MESSAGE, WORKING_STATUS } from './assets-step';
 

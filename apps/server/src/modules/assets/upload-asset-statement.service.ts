@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';

@@ -1,8 +1,7 @@
 import { AUTOPAY_CHOICE_FIRST_MESSAGE, DISBURSE_ACCOUNT_FIRST_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { findBankAccount, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { by, requireStatus } from './bank-step';
 

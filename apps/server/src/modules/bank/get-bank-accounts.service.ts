@@ -1,7 +1,6 @@
 import type { BankAccounts, MaskedBankAccount } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findBankAccount, requireParticipantApplication } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { findBankAccount } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { maskedAccountOf } from './bank-accounts';
 import { institutionNameOf, institutionsOf, pricingOf } from './bank-step';

@@ -1,6 +1,6 @@
 import { maskBankAccount, type LinkCredentials } from '@heloc/domain';
 import type { LinkedBankAccount } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import type { LinkInstitution } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { linkBankAccounts, requireAccountStep } from './bank-step';

@@ -1,10 +1,8 @@
 import { AUTOPAY_ACCOUNT_REQUIRED_MESSAGE, DISBURSE_ACCOUNT_FIRST_MESSAGE, type AutopayChoice } from '@heloc/domain';
 import type { MaskedBankAccount } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { deleteBankAccount, findBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { deleteBankAccount, findBankAccount, statusOf } from '../../workflow';
-import { updateApplication } from '../application';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { maskedAccountOf, storeBankAccount } from './bank-accounts';
 import { institutionNameOf, pricingOf, requireStatus } from './bank-step';
@@ -39,11 +37,9 @@ export const saveAutopay = async (ctx: ServiceContext, uuid: string, identityUui
       if (body.enroll && disburseRow) account = maskedAccountOf(disburseRow, institutionNameOf(tx));
     }
     const payment = body.enroll ? pricing.withAutopay : pricing.withoutAutopay;
-    await updateApplication(
-      tx.db,
-      uuid,
-      { autopay_enrolled: body.enroll, selected_offer: json({ ...selected, rate: payment.rate }) },
-      tx.now(),
-    );
+    await tx.workflow.applications.update(tx.db, uuid, {
+      autopay_enrolled: body.enroll,
+      selected_offer: json({ ...selected, rate: payment.rate }),
+    });
     return { account, payment, status: statusOf(row) };
   });

@@ -1,9 +1,8 @@
 import { BANK_ACCOUNT_NOT_FOUND_MESSAGE, type BankAccountType } from '@heloc/domain';
 import type { HelocStatus, MaskedBankAccount, SaveDisburseAccountBody } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
 import { by, institutionNameOf, linkBankAccounts, requireAccountStep } from './bank-step';

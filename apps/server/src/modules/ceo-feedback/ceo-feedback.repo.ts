@@ -46,14 +46,12 @@ export const upsertCeoFeedback = async (
     .execute();
 };
 
-/** The latest feedback of the organisations, newest first, with the sender's name and e-mail. */
+/** The latest feedback of the organisations, newest first (the sender's name and e-mail are their owners'). */
 export const listCeoFeedback = (db: Db, orgCodes: readonly string[], limit: number) =>
   orgCodes.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('ceo_feedback as f')
-        .innerJoin('identities as i', 'i.uuid', 'f.identity_uuid')
-        .leftJoin('profiles as p', 'p.identity_uuid', 'f.identity_uuid')
         .select([
           'f.uuid',
           'f.org_code',
@@ -63,9 +61,7 @@ export const listCeoFeedback = (db: Db, orgCodes: readonly string[], limit: numb
           'f.pathname',
           'f.application_uuid',
           'f.created_at',
-          'i.email',
-          'p.first_name',
-          'p.last_name',
+          'f.identity_uuid',
         ])
         .where('f.org_code', 'in', orgCodes)
         .orderBy('f.created_at', 'desc')

@@ -2,6 +2,8 @@ import { FEEDBACK_TOPICS } from '@heloc/domain';
 import type { CeoFeedbackRow } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
+import { listProfileNames } from '../../platform/database/profiles.repo';
+import { listIdentityEmails } from '../identity';
 import type { ServiceContext } from '../service-context';
 import { listCeoFeedback } from './ceo-feedback.repo';
 
@@ -26,16 +28,29 @@ export const listCeoFeedbackRows = async (
 ): Promise<CeoFeedbackRow[]> => {
   const orgCodes = orgCode ? [requireMemberOrg(staff, orgCode)] : [...staff.orgCodes];
   const rows = await listCeoFeedback(ctx.db, orgCodes, CEO_FEEDBACK_LIST_LIMIT);
-  return rows.map((row) => ({
-    uuid: row.uuid,
-    orgCode: row.org_code,
-    topic: isTopic(row.topic) ? row.topic : 'IMPROVE',
-    message: row.message,
-    marketingConsent: row.marketing_consent,
-    pathname: row.pathname,
-    applicationUuid: row.application_uuid,
-    senderName: quotedName(row.first_name, row.last_name),
-    senderEmail: row.email,
-    createdAt: row.created_at.toISOString(),
-  }));
+  const senders = [...new Set(rows.map((row) => row.identity_uuid))];
+  const [emails, profiles] = await Promise.all([
+    listIdentityEmails(ctx.db, senders),
+    listProfileNames(ctx.db, senders),
+  ]);
+  const names = new Map(profiles.map((p) => [p.identity_uuid, p]));
+  return rows.flatMap((row) => {
+    const email = emails.get(row.identity_uuid);
+    if (email === undefined) return [];
+    const name = names.get(row.identity_uuid);
+    return [
+      {
+        uuid: row.uuid,
+        orgCode: row.org_code,
+        topic: isTopic(row.topic) ? row.topic : 'IMPROVE',
+        message: row.message,
+        marketingConsent: row.marketing_consent,
+        pathname: row.pathname,
+        applicationUuid: row.application_uuid,
+        senderName: quotedName(name?.first_name ?? null, name?.last_name ?? null),
+        senderEmail: email,
+        createdAt: row.created_at.toISOString(),
+      },
+    ];
+  });
 };

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
+import { staffMemberNameOf } from '../../platform/auth/staff-members.repo';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
 import type { ChatMessageAttachment, ChatMessageNotice } from '../../platform/database/schema/chat';
 
 /*
  * The chat's tables (docs/product/chat.md §4, §5): conversations, their messages, attachments and call-back
- * requests, the agents' presence and the borrowers' nonces. Queries only; the services decide.
+ * requests and the borrowers' nonces (the agents' presence is the opening hours', the members the platform's). Queries
+ * only; the services decide.
  */
 
 /** The notification channel every node listens on for the chat's announcements (chat-hub.ts). */
@@ -40,12 +42,12 @@ const conversationColumns = [
 const conversationQuery = (db: Db) =>
   db
     .selectFrom('chat_conversations as c')
-    .leftJoin('staff_members as a', 'a.uuid', 'c.agent_uuid')
     .leftJoin('chat_messages as last', (join) =>
       join.onRef('last.conversation_uuid', '=', 'c.uuid').onRef('last.seq', '=', 'c.last_seq'),
     )
     .select(conversationColumns)
-    .select(['a.name as agent_name', 'last.body as last_body', 'last.created_at as last_created_at']);
+    .select((eb) => staffMemberNameOf(eb.ref('c.agent_uuid')).as('agent_name'))
+    .select(['last.body as last_body', 'last.created_at as last_created_at']);
 
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
 
@@ -167,17 +169,6 @@ export const listApplicationConversations = (db: Db, applicationUuid: string, or
         .where('c.org_code', 'in', orgCodes)
         .orderBy('c.created_at', 'desc')
         .execute();
-
-/** The organisation of an application, if it is one of `orgCodes`. */
-export const findScopedApplicationOrg = (db: Db, uuid: string, orgCodes: readonly string[]) =>
-  orgCodes.length === 0
-    ? Promise.resolve(undefined)
-    : db
-        .selectFrom('applications')
-        .select('org_code')
-        .where('uuid', '=', uuid)
-        .where('org_code', 'in', orgCodes)
-        .executeTakeFirst();
 
 /* Messages */
 
@@ -422,30 +413,6 @@ export const completeCallback = async (db: Db, uuid: string, by: string, now: Da
     .where('uuid', '=', uuid)
     .where('done_at', 'is', null)
     .execute();
-};
-
-/* Agents */
-
-/** Members who are not disabled, with their roles and organisations (a handful of rows: filtered by the caller). */
-export const listActiveStaff = (db: Db) =>
-  db
-    .selectFrom('staff_members as m')
-    .leftJoin('chat_agent_presence as p', 'p.staff_uuid', 'm.uuid')
-    .select(['m.uuid', 'm.name', 'm.roles', 'm.org_codes', 'p.available', 'p.last_seen_at'])
-    .where('m.disabled_at', 'is', null)
-    .orderBy('m.name')
-    .execute();
-
-export const upsertPresence = async (db: Db, staffUuid: string, available: boolean, now: Date): Promise<void> => {
-  await db
-    .insertInto('chat_agent_presence')
-    .values({ staff_uuid: staffUuid, available, last_seen_at: now })
-    .onConflict((oc) => oc.column('staff_uuid').doUpdateSet({ available, last_seen_at: now }))
-    .execute();
-};
-
-export const touchPresence = async (db: Db, staffUuid: string, now: Date): Promise<void> => {
-  await db.updateTable('chat_agent_presence').set({ last_seen_at: now }).where('staff_uuid', '=', staffUuid).execute();
 };
 
 /* Nonces */

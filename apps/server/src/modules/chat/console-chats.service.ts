@@ -8,7 +8,6 @@ import { appendSystemMessage } from './chat-messages';
 import { consoleRowOf, messageOf } from './chat-views';
 import {
   completeCallback,
-  findScopedApplicationOrg,
   findScopedCallback,
   listAllMessages,
   listApplicationConversations,
@@ -18,6 +17,7 @@ import {
 } from './chat.repo';
 import { consoleChatOf, isInScope, requireScopedChat } from './console-chat';
 import { endConversation } from './end-chat.service';
+import { readApplicationRow } from '../../workflow';
 
 /*
  * The console's Chats screen (docs/product/chat.md §4): the queue, the member's chats and the others', the call-back
@@ -136,7 +136,7 @@ export const listConsoleChatAgents = async (ctx: ServiceContext, staff: StaffPri
 
 /** The transcripts kept on a file (docs/product/chat.md §4), newest first; a file out of scope is 404. */
 export const getApplicationChats = async (ctx: ServiceContext, staff: StaffPrincipal, applicationUuid: string) => {
-  if (!(await findScopedApplicationOrg(ctx.db, applicationUuid, staff.orgCodes)))
+  if (!(await readApplicationRow(ctx.db, applicationUuid, { orgCodes: staff.orgCodes })))
     throw new AppError('not_found', NOT_FOUND);
   const rows = (await listApplicationConversations(ctx.db, applicationUuid, staff.orgCodes)).filter((row) =>
     isInScope(staff, row.org_code),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatSessionExpiresAt, type Language, rolesAllow, type StaffRole } from '@heloc/domain';
 import type { ChatSession, InitWebChatBody, KnownChatNotice } from '@heloc/domain/contracts';
-import { findParticipantApplication } from '../../platform/database/participants.repo';
+import { findParticipantRole } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction } from '../service-context';
 import { announce } from './chat-announce';
@@ -18,7 +18,9 @@ import {
 import { appendMessage, noticeText } from './chat-messages';
 import { NONCE_INVALID } from './chat-nonce.service';
 import { CHATBOT_NAME } from './chatbot-answer';
-import { findLiveNonce, insertConversation, listActiveStaff } from './chat.repo';
+import { listActiveStaffMembers } from '../../platform/auth/staff-members.repo';
+import { findLiveNonce, insertConversation } from './chat.repo';
+import { readApplicationRow } from '../../workflow';
 
 /*
  * docs/product/chat.md §1, §4: a chat starts after the pre-chat form. The server decides the mode (an agent while one
@@ -49,7 +51,7 @@ export const AGENT_CHOICE_UNKNOWN = 'agentChatId: is not an agent who answers ch
 /** The member a tester chose outside production, when they answer chats of the organisation. */
 const chosenAgent = async (ctx: ChatContext, orgCode: string, chatId: string) => {
   if (!isUuid(chatId)) throw new AppError('bad_request', AGENT_CHOICE_UNKNOWN);
-  const member = (await listActiveStaff(ctx.db)).find((m) => m.uuid === chatId.toLowerCase());
+  const member = (await listActiveStaffMembers(ctx.db)).find((m) => m.uuid === chatId.toLowerCase());
   const scoped = member?.org_codes.some((code) => code.toLowerCase() === orgCode.toLowerCase());
   if (!member || !scoped || !rolesAllow(member.roles as StaffRole[], 'CHAT_ANSWER'))
     throw new AppError('bad_request', AGENT_CHOICE_UNKNOWN);
@@ -76,7 +78,9 @@ export const startChat = async (
     if (!nonce) throw new AppError('bad_request', NONCE_INVALID);
     identityUuid = nonce.identity_uuid;
     if (body.applicationUuid) {
-      const application = await findParticipantApplication(ctx.db, body.applicationUuid, identityUuid);
+      // The body names the application: the chat is attached to it only for someone who takes part in it.
+      const takesPart = await findParticipantRole(ctx.db, body.applicationUuid, identityUuid);
+      const application = takesPart && (await readApplicationRow(ctx.db, body.applicationUuid));
       if (application) {
         applicationUuid = application.uuid;
         loanNumber = application.loan_number;

@@ -14,14 +14,13 @@ import type { ApplicationRow, ConditionRow } from '../../platform/database/schem
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { deleteDocumentRecord, listDocumentRecords } from '../../platform/storage';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findConditionRow, listConditionRows, listSubmissionRows, requireParticipantApplication } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { setPhoneAlias } from '../identity';
 import { submitIdentityCheck } from '../identity-verification';
 import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { answerFiles, toCondition } from './condition-answers';
-import { findConditionRow, listConditionRows, listSubmissionRows } from '../../workflow';
 
 /*
  * Lender conditions (docs/product/application-area.md §4.1): the applicant sees them and answers each one (files, a phone number, a

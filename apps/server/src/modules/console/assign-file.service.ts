@@ -3,8 +3,8 @@ import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { actOnFile } from './console-file';
-import { listStaffMembers, setAssignee } from './console.repo';
 import { getApplicationFile } from './get-application-file.service';
+import { listStaffMembersByUuid } from '../../platform/auth/staff-members.repo';
 
 export const ASSIGNEE_NOT_IN_ORG_MESSAGE = "This member does not work on this organisation's files";
 
@@ -20,11 +20,11 @@ export const assignConsoleFile = async (
 ): Promise<ApplicationFile> => {
   await actOnFile(ctx, staff, uuid, async (tx, row) => {
     if (memberUuid !== null) {
-      const [member] = await listStaffMembers(tx.db, [memberUuid]);
+      const [member] = await listStaffMembersByUuid(tx.db, [memberUuid]);
       if (!member || member.disabled_at || !member.org_codes.includes(row.org_code))
         throw new AppError('conflict', ASSIGNEE_NOT_IN_ORG_MESSAGE);
     }
-    await setAssignee(tx.db, uuid, memberUuid);
+    await tx.workflow.applications.assign(tx.db, uuid, memberUuid);
     return {
       result: null,
       action: 'file.assign',

@@ -4,7 +4,7 @@ import { appendAudit } from '../../platform/audit/audit.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findScopedApplication } from './console.repo';
+import { readApplicationRow } from '../../workflow';
 
 /*
  * What the console's acts share (docs/product/operations-console.md §4, §7): the file within the member's
@@ -22,7 +22,10 @@ export const requireScopedFile = async (
   uuid: string,
   { forUpdate = false } = {},
 ): Promise<ApplicationRow> => {
-  const row = await findScopedApplication(ctx.db, uuid, staff.orgCodes, { forUpdate });
+  const scope = { orgCodes: staff.orgCodes };
+  const row = forUpdate
+    ? await ctx.workflow.applications.lock(ctx.db, uuid, scope)
+    : await readApplicationRow(ctx.db, uuid, scope);
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return row;
 };

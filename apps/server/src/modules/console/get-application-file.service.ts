@@ -28,12 +28,15 @@ import {
   listConditionRows,
   listSignerNames,
   propertyTimeZoneOf,
+  readApplicationFile,
+  readStatusChanges,
 } from '../../workflow';
 import { toStaffCondition } from '../conditions';
 import { listReviewSubmissions } from '../decisions';
 import type { ServiceContext } from '../service-context';
 import { requireScopedFile } from './console-file';
-import { findScopedFile, listNotes, listStaffMembers, listStatusChanges } from './console.repo';
+import { listNotes } from './console.repo';
+import { listStaffMembersByUuid } from '../../platform/auth/staff-members.repo';
 
 /*
  * An application's file in the console (docs/product/operations-console.md §4): summary, timeline, documents,
@@ -127,7 +130,7 @@ const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: rea
     ),
   ];
   const [members, people] = await Promise.all([
-    listStaffMembers(ctx.db, staffUuids),
+    listStaffMembersByUuid(ctx.db, staffUuids),
     listSignerNames(ctx.db, row.uuid, signers),
   ]);
   const names = new Map(members.map((m) => [m.uuid, m.name]));
@@ -205,7 +208,7 @@ export const getApplicationFile = async (
 ): Promise<ApplicationFile> => {
   // One statement finds the file in scope and whether a step is due; only then does the engine apply it and the row
   // is read again (the file as it is now).
-  const found = await findScopedFile(ctx.db, uuid, staff.orgCodes);
+  const found = await readApplicationFile(ctx.db, uuid, staff.orgCodes);
   if (!found) throw new AppError('not_found', NOT_FOUND);
   let row: ApplicationRow = found;
   if (found.next_due_at !== null && found.next_due_at.getTime() <= ctx.now().getTime()) {
@@ -218,7 +221,7 @@ export const getApplicationFile = async (
   const db = ctx.db;
   // Independent reads, side by side (each its own connection on PostgreSQL).
   const [history, documentRows, closingDocuments, conditions, notes, audit] = await Promise.all([
-    listStatusChanges(db, uuid),
+    readStatusChanges(db, uuid),
     listDocumentRecords(db, uuid),
     listClosingDocumentRows(db, uuid),
     listConditionRows(db, uuid),
@@ -269,7 +272,7 @@ export const getApplicationFile = async (
       ),
     ),
     reviews: await openReviewsOf(ctx, row, conditions, documents),
-    notes: notes.map((n) => ({ uuid: n.uuid, at: n.created_at.toISOString(), author: n.author, text: n.text })),
+    notes: notes.map((n) => ({ uuid: n.uuid, at: n.created_at.toISOString(), author: n.author ?? '', text: n.text })),
     audit: audit.map(toAuditEntry),
     sessionLink: row.full_story_link ?? null,
   };

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ServiceContext } from '../service-context';
 import { untilOf } from './get-application-file.service';
-import { countOpenConditions, listPipeline, type PipelineFilter } from './pipeline.repo';
+import { type PipelineFilter, readPipelinePage } from '../../workflow';
 
 /*
  * The pipeline (docs/product/operations-console.md §3): the member's organisations only, searched (a prefix of the
@@ -54,11 +54,7 @@ export const getPipeline = async (
     limit: pageSize,
     offset: (page - 1) * pageSize,
   };
-  const { rows, total } = await listPipeline(ctx.db, filter);
-  const counts = await countOpenConditions(
-    ctx.db,
-    rows.map((r) => r.uuid),
-  );
+  const { rows, total, openConditions: counts } = await readPipelinePage(ctx.db, filter);
   return {
     rows: rows.map((r) => {
       const conditions = openConditionCountsOf(

@@ -10,7 +10,6 @@ import {
   statusOf,
 } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { lockApplicationForReview } from './decisions.repo';
 
 /*
  * A reviewer's decision on an open review: one service for the sandbox control API (by 'sandbox') and the operations
@@ -107,7 +106,7 @@ const approveHold = async (
     const locked = await findConditionRow(db, row.uuid, open.uuid, { forUpdate: true });
     if (!locked) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
     await workflow.decideCondition(db, row, locked, { decision: 'ACCEPT' }, { by });
-    return (await lockApplicationForReview(db, row.uuid)) ?? row;
+    return (await workflow.applications.lock(db, row.uuid)) ?? row;
   }
   if (review === 'payoff') {
     return workflow.advance(
@@ -174,7 +173,7 @@ export const decideReview = (
   { by }: { by: string },
 ): Promise<HelocStatus> =>
   inTransaction(ctx, async (tx) => {
-    const row = await lockApplicationForReview(tx.db, uuid);
+    const row = await tx.workflow.applications.lock(tx.db, uuid);
     if (!row) throw new AppError('not_found', NOT_FOUND);
     return statusOf(await decideLockedReview(tx, row, review, body, { by }));
   });

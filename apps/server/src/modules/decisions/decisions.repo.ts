@@ -36,7 +36,3 @@ export const insertReviewSubmission = (
       created_at: row.now,
     })
     .execute();
-
-/** Any application by uuid (the reviewer is not a participant), locked for the caller's transaction. */
-export const lockApplicationForReview = (trx: Db, uuid: string) =>
-  trx.selectFrom('applications').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();

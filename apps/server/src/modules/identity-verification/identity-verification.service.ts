@@ -19,9 +19,9 @@ import {
   type IdentityCheckRow,
   insertIdentityCheck,
   listOpenConditionRows,
+  requireParticipantApplication,
   statusOf,
 } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { saveDocument } from '../documents';
 import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';

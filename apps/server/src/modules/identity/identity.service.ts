@@ -7,14 +7,9 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { json } from '../../platform/database/json';
 import type { IdentityAlias, IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
-import { insertProfile, rememberProfileLanguage } from '../profile';
-import {
-  findIdentityByEmail,
-  findIdentityByUuid,
-  insertIdentity,
-  organizationExists,
-  updateIdentityAliases,
-} from './identity.repo';
+import { insertProfile, rememberProfileLanguage } from '../../platform/database/profiles.repo';
+import { findIdentityByEmail, findIdentityByUuid, insertIdentity, updateIdentityAliases } from './identity.repo';
+import { organizationExists } from '../../platform/org/organizations.repo';
 
 /** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: registering an email that already exists in the organisation. */
 export const IDENTITY_EXISTS = IDENTITY_EXISTS_MESSAGE;

@@ -1,3 +1,13 @@
 /** The identity module's front door: what other modules may use (eslint.config.js). */
-export { findIdentityByEmail, findIdentityByUuid, insertIdentity } from './identity.repo';
+export {
+  findIdentityByEmail,
+  findIdentityByUuid,
+  findIdentityForUpdate,
+  insertIdentity,
+  listIdentityEmails,
+  setPendingTotpSecret,
+  takeTotpStep,
+  turnMfaOff,
+  turnMfaOn,
+} from './identity.repo';
 export { setPhoneAlias } from './identity.service';

@@ -1,8 +1,7 @@
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { deleteDocumentRecord } from '../../platform/storage';
-import { listIncomeDocuments } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { requireDocumentsOpen } from './income-documents';
+import { listIncomeDocuments, requireDocumentsOpen } from './income-documents';
 
 /** income/upload/{type}: removes an income document before submission; a replay (already gone) answers ok. */
 export const deleteIncomeDocument = async (

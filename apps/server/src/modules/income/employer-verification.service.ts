@@ -2,8 +2,7 @@ import { type EmployerVerification } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
 import { json } from '../../platform/database/json';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { findLatestVerification, insertVerification } from '../../workflow';
+import { findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
 

@@ -1,7 +1,6 @@
 import type { IncomeVerificationMethod } from '@heloc/domain';
 import type { IncomeOptions } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { findLatestVerification, findOpenCondition } from '../../workflow';
+import { findLatestVerification, findOpenCondition, requireParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { employmentTypeOf, institutionsOf, optionsOf, PAYSTUB_CONDITION, statedIncomeOf } from './income-rules';
 

@@ -1,4 +1,6 @@
+import type { Db } from '../../platform/database/database';
 import type { ApplicationRow, DocumentRow } from '../../platform/database/schema';
+import { listDocumentRecords } from '../../platform/storage/document-records.repo';
 import { AppError } from '../../platform/http/errors';
 import { findLatestVerification, type IncomeVerificationRow } from '../../workflow';
 import type { ServiceContext } from '../service-context';
@@ -17,6 +19,10 @@ export const requireDocumentsOpen = async (ctx: ServiceContext, row: Application
     throw new AppError('conflict', 'Your documents are with our reviewers: nothing can be added or removed now');
   }
 };
+
+/** The applicant's income documents (kind INCOME_DOCUMENT), oldest first. */
+export const listIncomeDocuments = (db: Db, applicationUuid: string) =>
+  listDocumentRecords(db, applicationUuid, { kinds: ['INCOME_DOCUMENT'], oldestFirst: true });
 
 /** How many documents of each asked-for type are still missing (empty: every count reached). */
 export const missingDocuments = (row: ApplicationRow, uploaded: readonly DocumentRow[]) =>

@@ -5,10 +5,9 @@ import {
   LINK_INVALID_CREDENTIALS_MESSAGE,
 } from '@heloc/domain';
 import type { LinkIncomeBody } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { applicantOf, findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, findLatestVerification, insertVerification } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   notAtIncomeStep,

@@ -1,11 +1,10 @@
 import { INCOME_DOCUMENTS_INCOMPLETE_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { findLatestVerification, insertVerification, listIncomeDocuments } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { missingDocuments } from './income-documents';
+import { listIncomeDocuments, missingDocuments } from './income-documents';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
 
 /**

@@ -1,12 +1,11 @@
 import { INCOME_METHOD_NOT_OFFERED_MESSAGE, type IncomeDocumentType } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { createHash } from 'node:crypto';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { listIncomeDocuments } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { requireDocumentsOpen } from './income-documents';
+import { listIncomeDocuments, requireDocumentsOpen } from './income-documents';
 import { optionsOf } from './income-rules';
 
 /**

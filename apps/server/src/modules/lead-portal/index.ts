@@ -1,3 +1,3 @@
 /** The lead portal's front door: what other modules may use (eslint.config.js). */
-export { findActiveLoanOfficer, findReferral } from './lead-portal.repo';
+export { findActiveLoanOfficer, findReferral, markReferralUsed } from './lead-portal.repo';
 export { REFERRAL_INQUIRY_STATUS } from './lead-portal.service';

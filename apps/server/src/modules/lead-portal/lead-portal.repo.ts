@@ -35,3 +35,7 @@ export const replacePrepopData = async (db: Db, token: string, data: unknown) =>
     .where('token', '=', token)
     .execute();
 };
+
+export const markReferralUsed = async (db: Db, referralUuid: string) => {
+  await db.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', referralUuid).execute();
+};

@@ -1,5 +1,5 @@
 import type { Lien } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ensureLiens, toLien } from './liens-found';
 

@@ -8,12 +8,11 @@ import {
   payoffOverDrawMessage,
 } from '@heloc/domain';
 import type { HelocStatus, Lien, SelectedOffer } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { listLienRows, requireParticipantApplication, statusOf, updateLienChoice } from '../../workflow';
 import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import { listLienRows, statusOf, updateLienChoice } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ensureLiens, LIEN_STATUSES, toLien } from './liens-found';
 

@@ -19,7 +19,8 @@ import type { ApplicationRow, LineDrawRow } from '../../platform/database/schema
 import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { propertyAddressOf, propertyTimeZoneOf, resolvePricingData } from '../../workflow';
-import { findOrganization, listLineDraws } from './line-draws.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
+import { listLineDraws } from './line-draws.repo';
 
 /*
  * The funded line as the dashboard shows it and as a draw is checked against (docs/decisions.md "Draws after

@@ -1,5 +1,5 @@
 import type { FundedLineAnswer } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { ServiceContext } from '../service-context';
 import { loadLine, toLineAnswer } from './funded-line';

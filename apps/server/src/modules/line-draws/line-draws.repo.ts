@@ -1,15 +1,7 @@
 import type { Db } from '../../platform/database/database';
 import type { LineDrawRow } from '../../platform/database/schema';
 
-/** The draws of a funded line after the first, and what the line's figures read besides the application. */
-
-/** The organisation's pricing (the prime rate and the margins) and its lender details. */
-export const findOrganization = (db: Db, orgCode: string) =>
-  db
-    .selectFrom('organizations')
-    .select(['org_pricing_data', 'org_meta_data'])
-    .where('org_code', '=', orgCode)
-    .executeTakeFirst();
+/** The draws of a funded line after the first. */
 
 /** The line's draws after the first, newest first. */
 export const listLineDraws = (db: Db, applicationUuid: string): Promise<LineDrawRow[]> =>

@@ -9,13 +9,12 @@ import {
   nextLinePayment,
 } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer, RequestLineDrawBody } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { drawDisclosurePdf, findBankAccount, propertyAddressOf, requireParticipantApplication } from '../../workflow';
 import { fieldContext } from '../../platform/crypto';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { LineDrawRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { storeDocument } from '../../platform/storage';
-import { drawDisclosurePdf, findBankAccount, propertyAddressOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { loadLine, toDrawAnswer, toLineAnswer } from './funded-line';
 import { findLineDrawByRequest, insertLineDraw, setDrawDisclosure, settleLineDraw } from './line-draws.repo';

@@ -1,52 +1,14 @@
 import type { Db } from '../../platform/database/database';
 
-/** Kysely queries of two-step verification: the identity's MFA columns, recovery codes and sign-in challenges. */
+/**
+ * Kysely queries of two-step verification: recovery codes and sign-in challenges. The identity's MFA columns are the
+ * identity module's (its front door).
+ */
 
-export const findIdentityForUpdate = (db: Db, uuid: string) =>
-  db.selectFrom('identities').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
-
-export const setPendingTotpSecret = (db: Db, uuid: string, sealed: string, now: Date) =>
-  db
-    .updateTable('identities')
-    .set({ totp_secret_sealed: sealed, totp_verified: false, totp_last_step: null, updated_at: now })
-    .where('uuid', '=', uuid)
-    .execute();
-
-export const turnMfaOn = (db: Db, uuid: string, step: number, now: Date) =>
-  db
-    .updateTable('identities')
-    .set({ two_factor_enabled: true, totp_verified: true, totp_last_step: step, updated_at: now })
-    .where('uuid', '=', uuid)
-    .execute();
-
-export const turnMfaOff = async (db: Db, uuid: string, now: Date) => {
+/** Two-step verification turned off: its recovery codes and pending challenges go. */
+export const deleteMfaRows = async (db: Db, uuid: string) => {
   await db.deleteFrom('mfa_recovery_codes').where('identity_uuid', '=', uuid).execute();
   await db.deleteFrom('mfa_challenges').where('identity_uuid', '=', uuid).execute();
-  await db
-    .updateTable('identities')
-    .set({
-      two_factor_enabled: false,
-      totp_verified: false,
-      totp_secret_sealed: null,
-      totp_last_step: null,
-      updated_at: now,
-    })
-    .where('uuid', '=', uuid)
-    .execute();
-};
-
-/**
- * Accepts a code's time step only if it is later than the last one accepted, in one statement: two nodes given the
- * same code at once cannot both accept it. True when this call took the step.
- */
-export const takeTotpStep = async (db: Db, uuid: string, step: number): Promise<boolean> => {
-  const result = await db
-    .updateTable('identities')
-    .set({ totp_last_step: step })
-    .where('uuid', '=', uuid)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 };
 
 export const replaceRecoveryCodes = async (db: Db, uuid: string, hashes: string[], now: Date) => {

@@ -16,20 +16,23 @@ import { fieldContext } from '../../platform/crypto';
 import type { IdentityRow } from '../../platform/database/schema';
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { accountKeyOf, assertSignInAllowed, recordSignInAttempt } from '../../platform/auth/sign-in-guard';
-import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
   countUnusedRecoveryCodes,
-  findIdentityForUpdate,
+  deleteMfaRows,
   insertChallenge,
   replaceRecoveryCodes,
-  setPendingTotpSecret,
   spendRecoveryCode,
+} from './mfa.repo';
+import { matchTotpStep, newRecoveryCode, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/totp';
+import {
+  findIdentityByUuid,
+  findIdentityForUpdate,
+  setPendingTotpSecret,
   takeTotpStep,
   turnMfaOff,
   turnMfaOn,
-} from './mfa.repo';
-import { matchTotpStep, newRecoveryCode, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/totp';
+} from '../identity';
 
 /*
  * Two-step verification: an authenticator app (TOTP) and 10 one-time recovery codes.
@@ -143,6 +146,7 @@ export const disableMfa = async (
   const done = await inTransaction(ctx, async (tx) => {
     const row = identityOrSignedOut(await findIdentityForUpdate(tx.db, identityUuid));
     if (!passwordOk || !(await verifySecondFactor(tx, row, body.code))) return false;
+    await deleteMfaRows(tx.db, row.uuid);
     await turnMfaOff(tx.db, row.uuid, now);
     return true;
   });

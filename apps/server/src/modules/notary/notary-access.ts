@@ -2,10 +2,9 @@ import type { NotaryReservation } from '@heloc/domain/contracts';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { type NotaryReservationRow } from '../../workflow';
+import { type NotaryReservationRow, requireParticipantApplication } from '../../workflow';
 import { type ServiceContext } from '../service-context';
-import { listParticipants, type ParticipantRow } from './notary.repo';
+import { listParticipants, type ParticipantRow } from '../../platform/database/participants.repo';
 
 /*
  * The participant and application a notary call acts on, and the shapes shared by the notary services.

@@ -2,8 +2,9 @@ import { LOAN_FACTS, type NotarySessionStep } from '@heloc/domain';
 import type { NotaryAvailability, NotaryOverview } from '@heloc/domain/contracts';
 import { findReservation, propertyTimeZoneOf } from '../../workflow';
 import { type ServiceContext } from '../service-context';
-import { listNotarySessions, type NotarySessionRow, type ParticipantRow } from './notary.repo';
+import { listNotarySessions, type NotarySessionRow } from './notary.repo';
 import { isLockedOut, MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
+import { type ParticipantRow } from '../../platform/database/participants.repo';
 
 /*
  * notary/intro: remote or in person for this property, what the closing waits on, who still has to see the notary;

@@ -1,9 +1,8 @@
 import { LOAN_FACTS } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { lockApplication, requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { lockApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions } from './notary.repo';
 import { isLockedOut } from './notary-access';

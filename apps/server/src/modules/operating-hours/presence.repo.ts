@@ -1,21 +1,31 @@
 import type { Db } from '../../platform/database/database';
 
 /**
- * The members taking chats (docs/product/chat.md §4): presence switched on and seen since `seenSince`, not disabled.
- * Their roles and organisations come along; which of them answers an organisation is the service's rule.
+ * Whether each member takes chats (docs/product/chat.md §4): switched on or off from their agent socket, and when it
+ * was last seen. The chat records it through the front door; the members themselves are the platform's.
  */
-export const listPresentAgents = (db: Db, seenSince: Date) =>
+
+/** The members who switched presence on and were seen since `seenSince`. */
+export const listPresentMembers = (db: Db, seenSince: Date) =>
   db
     .selectFrom('chat_agent_presence')
-    .innerJoin('staff_members', 'staff_members.uuid', 'chat_agent_presence.staff_uuid')
-    .select([
-      'staff_members.uuid',
-      'staff_members.roles',
-      'staff_members.org_codes',
-      'chat_agent_presence.available',
-      'chat_agent_presence.last_seen_at',
-    ])
-    .where('chat_agent_presence.available', '=', true)
-    .where('chat_agent_presence.last_seen_at', '>=', seenSince)
-    .where('staff_members.disabled_at', 'is', null)
+    .select(['staff_uuid', 'available', 'last_seen_at'])
+    .where('available', '=', true)
+    .where('last_seen_at', '>=', seenSince)
     .execute();
+
+/** Every member's presence as last recorded (a member never seen has none). */
+export const listPresence = (db: Db) =>
+  db.selectFrom('chat_agent_presence').select(['staff_uuid', 'available', 'last_seen_at']).execute();
+
+export const upsertPresence = async (db: Db, staffUuid: string, available: boolean, now: Date): Promise<void> => {
+  await db
+    .insertInto('chat_agent_presence')
+    .values({ staff_uuid: staffUuid, available, last_seen_at: now })
+    .onConflict((oc) => oc.column('staff_uuid').doUpdateSet({ available, last_seen_at: now }))
+    .execute();
+};
+
+export const touchPresence = async (db: Db, staffUuid: string, now: Date): Promise<void> => {
+  await db.updateTable('chat_agent_presence').set({ last_seen_at: now }).where('staff_uuid', '=', staffUuid).execute();
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DateParts } from '../../platform/crypto';
 import type { ServiceContext } from '../service-context';
-import { findProfileToComplete, updateCompletedProfile } from './profile.repo';
+import { findProfileToComplete, updateCompletedProfile } from '../../platform/database/profiles.repo';
 import { sealProfileBirthDate } from './profile-birth-date';
 
 export interface RegisteredPerson {

@@ -1,3 +1,2 @@
 /** The profile module's front door: what other modules may use (eslint.config.js). */
 export { completeProfile } from './complete-profile.service';
-export { insertProfile, rememberProfileLanguage } from './profile.repo';

@@ -4,7 +4,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import type { FieldCipher } from '../../platform/crypto';
 import type { ProfileRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { findProfileByIdentity, updateProfileLanguage, updateProfileName } from './profile.repo';
+import { findProfileByIdentity, updateProfileLanguage, updateProfileName } from '../../platform/database/profiles.repo';
 import { openProfileBirthDate } from './profile-birth-date';
 
 // docs/product/application-area.md §8: the client's wording when the profile cannot be fetched.

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../service-context';
-import { listPlainProfileBirthDates, replacePlainProfileBirthDate } from './profile.repo';
+import { listPlainProfileBirthDates, replacePlainProfileBirthDate } from '../../platform/database/profiles.repo';
 import { sealProfileBirthDate } from './profile-birth-date';
 
 /**

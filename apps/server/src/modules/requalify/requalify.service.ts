@@ -2,8 +2,7 @@ import { BPO_ORDER_REQUEST_STATUSES, NAV_ESTIMATE_STATUSES } from '@heloc/domain
 import type { HelocStatus, Requalification, WithdrawApplication } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { statusOf } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*

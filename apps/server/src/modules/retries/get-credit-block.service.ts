@@ -1,5 +1,5 @@
 import type { CreditBlock, HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import { maskSsn } from '../../platform/crypto';
 import type { ServiceContext } from '../service-context';
 import { readStatusOf } from './run-retry';

@@ -1,6 +1,5 @@
 import type { PropertyCandidate } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { propertyAddressOf, statusOf } from '../../workflow';
+import { propertyAddressOf, requireParticipantApplication, statusOf } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { readStatusOf } from './run-retry';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { StatusPatch, StepKey } from '../../workflow';

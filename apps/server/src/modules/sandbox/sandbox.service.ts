@@ -6,10 +6,9 @@ import type {
   StaffCondition,
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { type DecisionInput, findConditionRow, statusOf } from '../../workflow';
+import { type DecisionInput, findConditionRow, readApplicationRow, statusOf } from '../../workflow';
 import { toStaffCondition } from '../conditions';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { applicationExists, lockAnyApplication, shiftApplicationTimes } from './sandbox.repo';
 
 /**
  * A decline through the control API is a decision like any other (Reg B 1002.9): it carries a stated principal
@@ -31,7 +30,7 @@ export const setSandboxStatus = async (
   body: SetSandboxStatusBody,
 ): Promise<HelocStatus> =>
   inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await lockAnyApplication(db, uuid);
+    const row = await workflow.applications.lock(db, uuid);
     if (!row) throw new AppError('not_found', NOT_FOUND);
     const declines = body.checklistStatus === 'DECLINED' && row.checklist_status !== 'DECLINED';
     const options = { by: 'sandbox', bypassMachine: true, ...(declines ? { decision: SANDBOX_DECLINE } : {}) };
@@ -44,7 +43,7 @@ export const raiseSandboxCondition = async (
   uuid: string,
   body: RaiseSandboxConditionBody,
 ): Promise<StaffCondition> => {
-  if (!(await applicationExists(ctx.db, uuid))) throw new AppError('not_found', NOT_FOUND);
+  if (!(await readApplicationRow(ctx.db, uuid))) throw new AppError('not_found', NOT_FOUND);
   return toStaffCondition(
     await ctx.workflow.raiseCondition(ctx.db, { applicationUuid: uuid, ...body, raisedBy: 'sandbox' }),
   );
@@ -62,7 +61,7 @@ export const decideSandboxCondition = (
   body: { decision: 'ACCEPT' } | ({ decision: 'REJECT' } & RejectSandboxConditionBody),
 ): Promise<StaffCondition> =>
   inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await lockAnyApplication(db, uuid);
+    const row = await workflow.applications.lock(db, uuid);
     const condition = row && (await findConditionRow(db, uuid, conditionUuid, { forUpdate: true }));
     if (!row || !condition) throw new AppError('not_found', NOT_FOUND);
     if (body.decision === 'ACCEPT' && condition.state === 'ACCEPTED') return toStaffCondition(condition);
@@ -78,9 +77,9 @@ export const decideSandboxCondition = (
 export const moveSandboxClock = async (ctx: ServiceContext, uuid: string, advanceMs: number): Promise<HelocStatus> => {
   // What is due now happens first (a step it starts is then scheduled before the time passes).
   await ctx.workflow.applyDue(uuid);
-  await inTransaction(ctx, async ({ db }) => {
-    if (!(await lockAnyApplication(db, uuid))) throw new AppError('not_found', NOT_FOUND);
-    await shiftApplicationTimes(db, uuid, advanceMs);
+  await inTransaction(ctx, async ({ db, workflow }) => {
+    if (!(await workflow.applications.lock(db, uuid))) throw new AppError('not_found', NOT_FOUND);
+    await workflow.applications.letTimePass(db, uuid, advanceMs);
   });
   const status = await ctx.workflow.readStatus(uuid);
   if (!status) throw new AppError('not_found', NOT_FOUND);

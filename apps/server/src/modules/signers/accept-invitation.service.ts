@@ -8,7 +8,7 @@ import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
 import { markSignerJoined } from '../../workflow';
 import { findIdentityByEmail, insertIdentity } from '../identity';
-import { insertProfile, rememberProfileLanguage } from '../profile';
+import { insertProfile, rememberProfileLanguage } from '../../platform/database/profiles.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
 

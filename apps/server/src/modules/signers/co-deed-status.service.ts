@@ -1,12 +1,15 @@
 import type { SignerProgress } from '@heloc/domain';
 import type { AdditionalSigner, CoDeedStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import {
+  listSignerRows,
+  readLatestSignerApplication,
+  requireParticipantApplication,
+  spouseRuleOf,
+} from '../../workflow';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { listSignerRows, spouseRuleOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { findLatestSignerApplication } from './invitations.repo';
 
 const progressOf = (row: AdditionalSignerRow): SignerProgress =>
   row.signed_at ? 'SIGNED' : row.identity_uuid ? 'JOINED' : row.invited_at ? 'INVITED' : 'NOT_INVITED';
@@ -52,7 +55,7 @@ export const coDeedStatus = async (
   let uuid = applicationUuid;
   if (!uuid) {
     // The active one first; else the latest closed one, so the signer area can say it was cancelled.
-    uuid = await findLatestSignerApplication(ctx.db, identityUuid);
+    uuid = await readLatestSignerApplication(ctx.db, identityUuid);
     if (!uuid) throw new AppError('bad_request', 'No application is waiting for your signature');
   }
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });

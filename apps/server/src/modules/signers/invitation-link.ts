@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_INVITATION_TTL_HOURS } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/errors';
-import { findSignerByTokenHash } from '../../workflow';
-import { findInvitingApplication } from './invitations.repo';
+import { findSignerByTokenHash, readApplicationRow } from '../../workflow';
 
 /*
  * A signer's invitation link: a single-use token that expires. Only its SHA-256 is stored with the signer; the token
@@ -24,7 +23,7 @@ export interface NewInvitationLink {
 /** The signer and application of a live invitation token, locked; 404 when expired, used or unknown. */
 export const lockInvitation = async (db: Db, token: string, now: Date) => {
   const signer = await findSignerByTokenHash(db, tokenHashOf(token), now);
-  const application = signer && (await findInvitingApplication(db, signer.application_uuid));
+  const application = signer && (await readApplicationRow(db, signer.application_uuid));
   if (!signer || !signer.email || !application?.active) {
     throw new AppError('not_found', SIGNER_INVITATION_INVALID_MESSAGE);
   }

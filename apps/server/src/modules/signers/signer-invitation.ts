@@ -5,13 +5,12 @@ import {
   SIGNERS_CLOSED_MESSAGE,
 } from '@heloc/domain';
 import type { CoDeedStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { listSignerRows, requireParticipantApplication } from '../../workflow';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
 import { AppError } from '../../platform/http/errors';
 import { personLanguageOf } from '../../platform/i18n/person-language.repo';
-import { listSignerRows } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { coDeedStatus } from './co-deed-status.service';

@@ -21,10 +21,10 @@ import {
   listReads,
   listSignaturesOf,
   markSessionComplete,
+  requireParticipantApplication,
   saveConsent,
   statusOf,
 } from '../../workflow';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*

@@ -5,13 +5,13 @@ import { appendAudit } from '../../platform/audit/audit.repo';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { issueSetUpLink, memberOrNotFound, normalizeStaffEmail, toStaffMember } from './staff-member';
+import { allOrgCodes, knownOrgCodes } from './staff-orgs';
 import {
   findStaffMemberByEmail,
   findStaffMemberForUpdate,
   insertStaffMember,
   updateStaffMemberAccess,
-} from './staff.repo';
-import { allOrgCodes, knownOrgCodes } from './staff-orgs';
+} from '../../platform/auth/staff-members.repo';
 
 const STAFF_ADMIN_DISABLED_MESSAGE = (email: string): string =>
   `${email} is a disabled member: another admin must enable them in the console first.`;

@@ -6,7 +6,7 @@ import { revokeMemberStaffSessions } from '../../platform/auth/staff-sessions.re
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { memberOrNotFound, toStaffMember } from './staff-member';
-import { findStaffMemberForUpdate, setStaffMemberDisabled } from './staff.repo';
+import { findStaffMemberForUpdate, setStaffMemberDisabled } from '../../platform/auth/staff-members.repo';
 
 /**
  * An admin disables a member (docs/product/operations-console.md §1): every session of theirs is revoked, and since

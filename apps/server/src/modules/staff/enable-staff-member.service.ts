@@ -3,7 +3,7 @@ import { appendAudit } from '../../platform/audit/audit.repo';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { memberOrNotFound, toStaffMember } from './staff-member';
-import { findStaffMemberForUpdate, setStaffMemberDisabled } from './staff.repo';
+import { findStaffMemberForUpdate, setStaffMemberDisabled } from '../../platform/auth/staff-members.repo';
 
 /** An admin lets a disabled member sign in again (their ended sessions stay ended). */
 export const enableStaffMember = async (

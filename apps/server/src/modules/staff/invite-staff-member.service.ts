@@ -7,8 +7,8 @@ import type { Mailer } from '../../platform/email';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { issueSetUpLink, memberOrNotFound, normalizeStaffEmail, setUpLinkUrl, toStaffMember } from './staff-member';
-import { findStaffMember, findStaffMemberByEmail, insertStaffMember } from './staff.repo';
 import { knownOrgCodes } from './staff-orgs';
+import { findStaffMember, findStaffMemberByEmail, insertStaffMember } from '../../platform/auth/staff-members.repo';
 
 /** The invitation e-mail: who invites, and the one-time set-up link. */
 const staffInvitationEmail = ({

@@ -2,7 +2,7 @@ import type { StaffMember } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ServiceContext } from '../service-context';
 import { toStaffMember } from './staff-member';
-import { listStaffMemberRows } from './staff.repo';
+import { listStaffMemberRows } from '../../platform/auth/staff-members.repo';
 
 /** The members sharing an organisation with the caller; an admin sees every member (the team screen). */
 export const listStaffMembers = async (ctx: ServiceContext, caller: StaffPrincipal): Promise<StaffMember[]> => {

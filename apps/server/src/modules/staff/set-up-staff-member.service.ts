@@ -5,7 +5,8 @@ import { revokeMemberStaffSessions } from '../../platform/auth/staff-sessions.re
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { linkHash } from './staff-member';
-import { findStaffLinkForUpdate, findStaffMemberForUpdate, setUpStaffCredentials, spendStaffLinks } from './staff.repo';
+import { deleteStaffRecoveryCodes, findStaffLinkForUpdate, spendStaffLinks } from './staff.repo';
+import { findStaffMemberForUpdate, setUpStaffCredentials } from '../../platform/auth/staff-members.repo';
 
 /**
  * A member follows their one-time set-up link (the command's or an invitation's): they choose their name and
@@ -23,6 +24,7 @@ export const setUpStaffMember = async (ctx: ServiceContext, body: StaffSetUpBody
     const member = await findStaffMemberForUpdate(tx.db, link.member_uuid);
     if (!member || member.disabled_at) throw new AppError('bad_request', STAFF_LINK_INVALID_MESSAGE);
     await setUpStaffCredentials(tx.db, member.uuid, { name: body.name, passwordHash }, now);
+    await deleteStaffRecoveryCodes(tx.db, member.uuid);
     await spendStaffLinks(tx.db, member.uuid, now);
     await revokeMemberStaffSessions(tx.db, member.uuid, now);
     return { email: member.email };

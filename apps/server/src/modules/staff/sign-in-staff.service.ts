@@ -6,7 +6,7 @@ import { startStaffSession } from '../../platform/auth/staff-auth.plugin';
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { normalizeStaffEmail } from './staff-member';
-import { findStaffMemberByEmail } from './staff.repo';
+import { findStaffMemberByEmail } from '../../platform/auth/staff-members.repo';
 
 /** The login throttle's account key of a staff e-mail: its own namespace, apart from every organisation's borrowers. */
 export const staffAccountKey = (email: string): string => accountKeyOf('staff', normalizeStaffEmail(email));

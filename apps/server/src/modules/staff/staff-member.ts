@@ -11,7 +11,8 @@ import type { StaffMember, StaffSelf } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
-import { insertStaffLink, type StaffMemberRow } from './staff.repo';
+import { insertStaffLink } from './staff.repo';
+import type { StaffMemberRow } from '../../platform/auth/staff-members.repo';
 
 /*
  * What the staff use cases share (docs/product/operations-console.md §1): how a member row reads, the keyed hashes of

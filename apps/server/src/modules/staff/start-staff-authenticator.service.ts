@@ -4,7 +4,7 @@ import { newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../platform/auth/to
 import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { openTotpSecret, sealTotpSecret } from './staff-member';
-import { findStaffMemberForUpdate, setPendingStaffTotp } from './staff.repo';
+import { findStaffMemberForUpdate, setPendingStaffTotp } from '../../platform/auth/staff-members.repo';
 
 /**
  * First sign-in: the authenticator secret for the member's app, sealed at rest, pending until a code confirms it.

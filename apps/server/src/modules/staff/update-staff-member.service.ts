@@ -5,8 +5,8 @@ import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { memberOrNotFound, toStaffMember } from './staff-member';
-import { findStaffMemberForUpdate, updateStaffMemberAccess } from './staff.repo';
 import { knownOrgCodes } from './staff-orgs';
+import { findStaffMemberForUpdate, updateStaffMemberAccess } from '../../platform/auth/staff-members.repo';
 
 /**
  * An admin changes a member's roles or organisations (docs/product/operations-console.md §1); the audit trail keeps

@@ -14,13 +14,8 @@ import { AppError, UNAUTHENTICATED } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { staffAccountKey } from './sign-in-staff.service';
 import { openTotpSecret, recoveryCodeHash, toStaffSelf } from './staff-member';
-import {
-  confirmStaffTotp,
-  findStaffMemberForUpdate,
-  replaceStaffRecoveryCodes,
-  spendStaffRecoveryCode,
-  takeStaffTotpStep,
-} from './staff.repo';
+import { replaceStaffRecoveryCodes, spendStaffRecoveryCode } from './staff.repo';
+import { confirmStaffTotp, findStaffMemberForUpdate, takeStaffTotpStep } from '../../platform/auth/staff-members.repo';
 
 /**
  * Staff sign-in, second step (docs/product/operations-console.md §1): the authenticator's code, never accepted twice

@@ -1,7 +1,6 @@
 import { type EstimatedValue, NAV_ESTIMATE_STATUSES } from '@heloc/domain';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findValuation, requireParticipantApplication, saveValuationRow } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { findValuation, saveValuationRow } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ALREADY_ORDERED_MESSAGE, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES, valuationOf } from './valuation-view';
 

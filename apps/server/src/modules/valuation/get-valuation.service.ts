@@ -1,6 +1,5 @@
 import type { Valuation } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
-import { findValuation } from '../../workflow';
+import { findValuation, requireParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { valuationOf } from './valuation-view';
 

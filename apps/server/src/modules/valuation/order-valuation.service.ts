@@ -1,8 +1,7 @@
 import { needsConditionQuestionnaire, type OrderValuation } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { findValuation, requireParticipantApplication, saveValuationRow, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { findValuation, saveValuationRow, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { CONDITION_FIRST_MESSAGE, feeOf, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES } from './valuation-view';
 

@@ -1,7 +1,6 @@
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../platform/auth/participant-application';
+import { requireParticipantApplication, saveValuationRow, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
-import { saveValuationRow, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*

@@ -1,6 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from './database';
-import type { ApplicationRow, Database } from './schema';
+import type { Database } from './schema';
 
 /** A participant's role in an application (application_participants.role). */
 export type ParticipantRole = 'PRIMARY' | 'ADDITIONAL_SIGNER';
@@ -8,7 +8,7 @@ export type ParticipantRole = 'PRIMARY' | 'ADDITIONAL_SIGNER';
 /**
  * Where-clause on `applications`: the identity takes part in the application (primary applicant or additional
  * signer), in `role` when given. Every read on behalf of a person goes through it, so anyone else finds nothing
- * (404), whatever the organisation. Shared by the workflow's status read and the modules' application reads.
+ * (404), whatever the organisation. Shared by the workflow's status read and its application reads.
  */
 export const isParticipant =
   (identityUuid: string, role?: ParticipantRole) => (eb: ExpressionBuilder<Database, 'applications'>) => {
@@ -32,21 +32,13 @@ export const findParticipantRole = async (db: Db, applicationUuid: string, ident
       .executeTakeFirst()
   )?.role;
 
-/** The application if `identityUuid` takes part in it (in `role` when given); locked when asked. */
-export const findParticipantApplication = (
-  db: Db,
-  uuid: string,
-  identityUuid: string,
-  { forUpdate = false, role }: { forUpdate?: boolean; role?: ParticipantRole } = {},
-): Promise<ApplicationRow | undefined> => {
-  let query = db
-    .selectFrom('applications')
-    .selectAll('applications')
-    .where('applications.uuid', '=', uuid)
-    .where(isParticipant(identityUuid, role));
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
-};
+/** Everyone who takes part in the application, with their role, in no particular order. */
+export const listParticipantRoles = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('application_participants')
+    .select(['identity_uuid', 'role'])
+    .where('application_uuid', '=', applicationUuid)
+    .execute();
 
 /** The identity takes part in the application in `role`; nothing changes when it already does. */
 export const insertParticipant = async (
@@ -61,3 +53,45 @@ export const insertParticipant = async (
     .onConflict((oc) => oc.doNothing())
     .execute();
 };
+
+export interface ParticipantRow {
+  identity_uuid: string;
+  role: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Every participant of the application with the name on their profile, the primary applicant first. */
+export const listParticipants = (db: Db, applicationUuid: string): Promise<ParticipantRow[]> =>
+  db
+    .selectFrom('application_participants as p')
+    .leftJoin('profiles as pr', 'pr.identity_uuid', 'p.identity_uuid')
+    .select(['p.identity_uuid', 'p.role', 'pr.first_name', 'pr.last_name'])
+    .where('p.application_uuid', '=', applicationUuid)
+    .orderBy('p.created_at')
+    .execute()
+    .then((rows) => [...rows].sort((a, b) => Number(b.role === 'PRIMARY') - Number(a.role === 'PRIMARY')));
+
+/**
+ * The identities of the additional signers of the application `applicationUuid` gives, oldest first (a JSON array),
+ * as a column of another owner's query (the application read's, one statement).
+ */
+export const additionalSignerIdentitiesOf = (applicationUuid: Expression<string>): RawBuilder<string[]> =>
+  sql<string[]>`coalesce((select json_agg(s.identity_uuid order by s.created_at) from application_participants s
+    where s.application_uuid = ${applicationUuid} and s.role = 'ADDITIONAL_SIGNER'), '[]'::json)`;
+
+/** The identities taking part in the application in `role`, oldest first. */
+export const listParticipantIdentities = async (
+  db: Db,
+  applicationUuid: string,
+  role: ParticipantRole,
+): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('application_participants')
+      .select('identity_uuid')
+      .where('application_uuid', '=', applicationUuid)
+      .where('role', '=', role)
+      .orderBy('created_at')
+      .execute()
+  ).map((r) => r.identity_uuid);

@@ -7,16 +7,19 @@ import type { Database, DocumentRow } from '../database/schema';
 export const insertDocumentRecord = (db: Db, values: Insertable<Database['documents']>): Promise<DocumentRow> =>
   db.insertInto('documents').values(values).returningAll().executeTakeFirstOrThrow();
 
-/** An application's documents, newest first; optionally of some kinds or answering one subject. */
+/** An application's documents, newest first (or oldest first); optionally of some kinds or answering one subject. */
 export const listDocumentRecords = (
   db: Db,
   applicationUuid: string,
-  filter: { kinds?: readonly string[]; subjectUuid?: string } = {},
+  filter: { kinds?: readonly string[]; subjectUuid?: string; oldestFirst?: boolean } = {},
 ): Promise<DocumentRow[]> => {
   let query = db.selectFrom('documents').selectAll().where('application_uuid', '=', applicationUuid);
   if (filter.kinds?.length) query = query.where('kind', 'in', filter.kinds);
   if (filter.subjectUuid) query = query.where('subject_uuid', '=', filter.subjectUuid);
-  return query.orderBy('created_at', 'desc').orderBy('uuid').execute();
+  return query
+    .orderBy('created_at', filter.oldestFirst ? 'asc' : 'desc')
+    .orderBy('uuid')
+    .execute();
 };
 
 export const findDocumentRecord = (db: Db, applicationUuid: string, uuid: string) =>

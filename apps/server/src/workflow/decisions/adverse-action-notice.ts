@@ -7,6 +7,7 @@ import {
 } from '@heloc/domain';
 import type { AdverseActionNotice } from '@heloc/domain/contracts';
 import type { Db } from '../../platform/database/database';
+import { findOrganization } from '../../platform/org/organizations.repo';
 import { findApplicationForNotice, findCreditReport, findLatestDecision } from './decisions.repo';
 
 /** The creditor's mailing address when the organisation record has none (ours: the brands are fictional). */
@@ -27,8 +28,9 @@ export const adverseActionNoticeOf = async (
   const decision = await findLatestDecision(db, applicationUuid);
   if (!decision) return undefined;
   const application = await findApplicationForNotice(db, applicationUuid);
-  if (!application) return undefined;
-  const meta = (application.org_meta_data ?? {}) as Partial<OrgMetaData> & { mailingAddress?: string };
+  const organization = application && (await findOrganization(db, application.org_code));
+  if (!application || !organization) return undefined;
+  const meta = (organization.org_meta_data ?? {}) as Partial<OrgMetaData> & { mailingAddress?: string };
   const report = decision.credit_report_uuid ? await findCreditReport(db, decision.credit_report_uuid) : undefined;
   return {
     decisionUuid: decision.uuid,

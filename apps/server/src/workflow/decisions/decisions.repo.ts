@@ -96,19 +96,18 @@ export const findLatestDecision = (db: Db, applicationUuid: string) =>
 export const findApplicationForNotice = (db: Db, applicationUuid: string) =>
   db
     .selectFrom('applications')
-    .innerJoin('organizations', 'organizations.org_code', 'applications.org_code')
     .select([
-      'applications.uuid',
-      'applications.applicant',
-      'applications.property_street1',
-      'applications.property_street2',
-      'applications.property_city',
-      'applications.property_state',
-      'applications.property_zip',
-      'applications.loan_number',
-      'organizations.org_meta_data',
+      'uuid',
+      'org_code',
+      'applicant',
+      'property_street1',
+      'property_street2',
+      'property_city',
+      'property_state',
+      'property_zip',
+      'loan_number',
     ])
-    .where('applications.uuid', '=', applicationUuid)
+    .where('uuid', '=', applicationUuid)
     .executeTakeFirst();
 
 export type CreditReportRow = Awaited<ReturnType<typeof findLatestCreditReport>> & object;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
+import { isParticipant, listParticipantRoles } from '../../platform/database/participants.repo';
 
 /*
  * The events a borrower is told of (docs/product/application-area.md §2.4), read from the engine's own records:
@@ -171,29 +172,23 @@ export const listBorrowerEvents = async (db: Db, filter: BorrowerEventFilter): P
 /** The applications a person takes part in (as the primary borrower or a participant), newest first. */
 export const listApplicationsOfParticipant = (db: Db, identityUuid: string) =>
   db
-    .selectFrom('applications as a')
-    .select(['a.uuid', 'a.identity_uuid', 'a.org_code', 'a.loan_number', 'a.property_street1', 'a.created_at'])
+    .selectFrom('applications')
+    .select(['uuid', 'identity_uuid', 'org_code', 'loan_number', 'property_street1', 'created_at'])
     .where((eb) =>
       eb.or([
-        eb('a.identity_uuid', '=', identityUuid),
-        eb.exists(
-          eb
-            .selectFrom('application_participants as p')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('p.application_uuid', '=', 'a.uuid')
-            .where('p.identity_uuid', '=', identityUuid),
-        ),
+        eb('applications.identity_uuid', '=', identityUuid),
+        isParticipant(identityUuid)(eb),
         eb.exists(
           eb
             .selectFrom('additional_signers as s')
             .select(sql<number>`1`.as('one'))
-            .whereRef('s.application_uuid', '=', 'a.uuid')
+            .whereRef('s.application_uuid', '=', 'applications.uuid')
             .where('s.identity_uuid', '=', identityUuid),
         ),
       ]),
     )
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.uuid')
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.uuid')
     .execute();
 
 /** Everyone who takes part in an application, with their role there (the primary borrower is PRIMARY). */
@@ -204,11 +199,7 @@ export const listApplicationPeople = async (db: Db, applicationUuid: string) => 
     .where('uuid', '=', applicationUuid)
     .executeTakeFirst();
   if (!app) return [];
-  const participants = await db
-    .selectFrom('application_participants')
-    .select(['identity_uuid', 'role'])
-    .where('application_uuid', '=', applicationUuid)
-    .execute();
+  const participants = await listParticipantRoles(db, applicationUuid);
   const signers = await db
     .selectFrom('additional_signers')
     .select(['identity_uuid'])

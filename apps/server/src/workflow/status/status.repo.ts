@@ -88,3 +88,13 @@ export const findStatusEnteredAt = async (db: Db, applicationUuid: string, statu
     .executeTakeFirst();
   return row?.created_at ?? null;
 };
+
+/** Every status change of the application, oldest first. */
+export const listStatusChanges = (db: Db, applicationUuid: string) =>
+  db
+    .selectFrom('status_history')
+    .select(['field', 'from_value', 'to_value', 'changed_by', 'created_at'])
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();

@@ -4,7 +4,7 @@ import { storeDocument } from '../../platform/storage';
 import { applicationSummaryOf } from '../documents/application-summary-data';
 import { applicationSummaryPdf } from '../documents/application-summary-pdf';
 import type { Step } from './step';
-import { findOrganizationPricing } from './steps.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
 
 /*
  *   submit (E-SIGN consent) ─▶ GEN_SUMMARY_DISCLOSURE ─[GEN_SUMMARY]─▶ INCOME_VERIFICATION
@@ -18,7 +18,7 @@ const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
 export const applicationSummary: Step = {
   from: 'GEN_SUMMARY_DISCLOSURE',
   async run({ trx, row, now, documents }) {
-    const org = await findOrganizationPricing(trx, row.org_code);
+    const org = await findOrganization(trx, row.org_code);
     const meta = (org?.org_meta_data ?? {}) as Partial<OrgMetaData>;
     const bytes = await applicationSummaryPdf({
       summary: applicationSummaryOf(row),

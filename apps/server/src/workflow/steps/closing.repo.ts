@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/database/database';
+import { listProfileNames } from '../../platform/database/profiles.repo';
 import type { ClosingDocumentRow, SignatureRow, SigningLocation } from '../../platform/database/schema';
 
 /**
@@ -155,11 +156,7 @@ export const listSignerNames = async (
   if (identityUuids.length === 0) return names;
   const nameOf = (r: { first_name: string | null; last_name: string | null }) =>
     [r.first_name, r.last_name].filter(Boolean).join(' ');
-  const profiles = await db
-    .selectFrom('profiles')
-    .select(['identity_uuid', 'first_name', 'last_name'])
-    .where('identity_uuid', 'in', identityUuids)
-    .execute();
+  const profiles = await listProfileNames(db, identityUuids);
   for (const p of profiles) if (nameOf(p)) names.set(p.identity_uuid, nameOf(p));
   const rest = identityUuids.filter((id) => !names.has(id));
   const signers =

@@ -27,7 +27,7 @@ import {
 } from './closing.repo';
 import type { Step } from './step';
 import { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
-import { findOrganizationPricing } from './steps.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
 
 /*
  * Documents and signing:
@@ -41,7 +41,7 @@ import { findOrganizationPricing } from './steps.repo';
 const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
 
 const lenderOf = async (trx: Db, row: ApplicationRow) => {
-  const org = await findOrganizationPricing(trx, row.org_code);
+  const org = await findOrganization(trx, row.org_code);
   const meta = (org?.org_meta_data ?? {}) as Partial<OrgMetaData>;
   return {
     name: meta.companyName ?? row.org_code,

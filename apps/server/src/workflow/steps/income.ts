@@ -5,12 +5,8 @@ import type { IncomeMethod } from '../providers/income';
 import { findOpenCondition } from '../conditions/conditions.repo';
 import type { Step, StepContext, StepResult } from './step';
 import { annualIncome, applicantOf, organizationOf } from './step-inputs';
-import {
-  completeVerification,
-  findPendingVerification,
-  type IncomeVerificationRow,
-  listIncomeDocumentTypes,
-} from './income.repo';
+import { listDocumentRecords } from '../../platform/storage/document-records.repo';
+import { completeVerification, findPendingVerification, type IncomeVerificationRow } from './income.repo';
 
 /*
  *   POST income/link, POST income/documents/submit ─▶ [VERIFY_INCOME] (at INCOME_VERIFICATION)
@@ -79,6 +75,12 @@ const decide = async (ctx: StepContext, verified: number): Promise<StepResult> =
   };
 };
 
+/** The income document types the applicant uploaded (what the verifier reads). */
+const incomeDocumentTypesOf = async (trx: StepContext['trx'], applicationUuid: string): Promise<string[]> => {
+  const documents = await listDocumentRecords(trx, applicationUuid, { kinds: ['INCOME_DOCUMENT'] });
+  return [...new Set(documents.flatMap((d) => (d.income_document_type ? [d.income_document_type] : [])))];
+};
+
 const verifyPending = async (ctx: StepContext, verification: IncomeVerificationRow): Promise<StepResult> => {
   const { trx, row, providers, now } = ctx;
   const method = PROVIDER_METHOD[verification.method] ?? 'DOCUMENTS';
@@ -86,7 +88,7 @@ const verifyPending = async (ctx: StepContext, verification: IncomeVerificationR
     method,
     statedAnnualIncomeDollars: annualIncome(row),
     reportedAnnualIncomeDollars: verification.verified_annual_income,
-    ...(method === 'DOCUMENTS' ? { documentTypes: await listIncomeDocumentTypes(trx, row.uuid) } : {}),
+    ...(method === 'DOCUMENTS' ? { documentTypes: await incomeDocumentTypesOf(trx, row.uuid) } : {}),
   });
   if (result.outcome === 'MORE_DOCUMENTS') {
     await completeVerification(trx, verification.uuid, {

@@ -4,7 +4,7 @@ import { payoffLetterPdf } from '../documents/payoff-letter-pdf';
 import type { Step } from './step';
 import { propertyAddressOf } from './step-inputs';
 import { listLiensAwaitingLetter, markPayoffLetterReceived } from './liens.repo';
-import { findOrganizationPricing } from './steps.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
 
 /*
  *   PUT .../liens (a lien to pay off) ─▶ PAYOFF_REQUEST_PENDING ─[PAYOFF_LETTER]─▶ DISBURSEMENT_ACCOUNT
@@ -25,7 +25,7 @@ export const payoffLetter: Step = {
       .filter(Boolean)
       .join(', ');
     const borrowerName = [row.applicant?.firstName, row.applicant?.lastName].filter(Boolean).join(' ');
-    const org = await findOrganizationPricing(trx, row.org_code);
+    const org = await findOrganization(trx, row.org_code);
     const lenderName = (org?.org_meta_data as Partial<OrgMetaData> | undefined)?.companyName ?? row.org_code;
     for (const lien of await listLiensAwaitingLetter(trx, row.uuid)) {
       const bytes = await payoffLetterPdf({

@@ -6,7 +6,7 @@ import { notaryDisclosurePdf } from '../documents/notary-pdf';
 import type { NotaryRule } from '../providers/notary';
 import type { Step, StepResult } from './step';
 import { propertyAddressOf, propertyTimeZoneOf } from './step-inputs';
-import { findOrganizationPricing } from './steps.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
 
 /*
  * The notary step (docs/product/registration-and-routing.md §4 routes every status here to notary/intro, MANUAL_DEED_SIGNING to
@@ -53,7 +53,7 @@ export const notaryDisclosure: Step = {
   from: 'GEN_NOTARY_DISCLOSURE',
   async run({ trx, row, now, documents, providers }) {
     const rule = notaryRuleOf(row, providers.notary.ruleFor);
-    const org = await findOrganizationPricing(trx, row.org_code);
+    const org = await findOrganization(trx, row.org_code);
     const meta = (org?.org_meta_data ?? {}) as Partial<OrgMetaData>;
     const property = propertyAddressOf(row);
     const bytes = await notaryDisclosurePdf({

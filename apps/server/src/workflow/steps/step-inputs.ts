@@ -4,7 +4,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import type { Db } from '../../platform/database/database';
 import { resolvePricingData } from '../pricing/pricing-data';
 import type { ProviderAddress, ProviderApplicant } from '../providers';
-import { findOrganizationPricing } from './steps.repo';
+import { findOrganization } from '../../platform/org/organizations.repo';
 
 /** What the steps hand the outside parties, read from the application row. */
 
@@ -39,7 +39,7 @@ export const propertyTimeZoneOf = (row: ApplicationRow): string =>
   timeZoneOfProperty({ state: row.property_state, zip: row.property_zip });
 
 export const organizationOf = async (trx: Db, orgCode: string) => {
-  const org = await findOrganizationPricing(trx, orgCode);
+  const org = await findOrganization(trx, orgCode);
   const meta = (org?.org_meta_data ?? {}) as { variant?: { isCreditUnion?: boolean; isAgeRestricted?: boolean } };
   return {
     pricing: resolvePricingData((org?.org_pricing_data ?? []) as Record<string, unknown>[]),

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * Each sort has its index by organisation; the search is a prefix match of the first name, the last name, the e-mail
  * or the loan number, each on its own expression index (text_pattern_ops: a LIKE 'prefix%' under any collation);
  * the waiting-on filter reads the open conditions through a partial index.
- * The expressions here are the very ones modules/console/pipeline.repo.ts writes, or the planner cannot use them.
+ * The expressions here are the very ones workflow/applications/pipeline.repo.ts writes, or the planner cannot use them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index applications_org_since_idx on applications (org_code, status_changed_at, uuid)`.execute(db);

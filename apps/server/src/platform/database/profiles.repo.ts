@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@heloc/domain';
 import { type Kysely, sql } from 'kysely';
-import { json } from '../../platform/database/json';
-import type { Database } from '../../platform/database/schema';
+import { json } from './json';
+import type { Database } from './schema';
 
 type Executor = Kysely<Database>;
+
+/*
+ * People's profiles: their name, language, date of birth and contact details. The platform's, as every layer reads
+ * them: the engine writes a document in the applicant's language with the signers' names, an e-mail goes out in the
+ * person's language (platform/i18n/person-language.repo.ts). The profile module manages them through these queries.
+ */
 
 /**
  * A new person's profile: a BORROWER at registration (no name yet), or a CO_DEEDER joining as an additional signer
@@ -118,3 +124,13 @@ export const replacePlainProfileBirthDate = async (db: Executor, uuid: string, s
     .where('uuid', '=', uuid)
     .execute();
 };
+
+/** The names on these people's profiles (a person who gave none has nulls; one without a profile is left out). */
+export const listProfileNames = (db: Executor, identityUuids: readonly string[]) =>
+  identityUuids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('profiles')
+        .select(['identity_uuid', 'first_name', 'last_name'])
+        .where('identity_uuid', 'in', identityUuids)
+        .execute();

@@ -1,7 +1,8 @@
-import type { Db } from '../database/database';
-import { findParticipantApplication, type ParticipantRole } from '../database/participants.repo';
-import type { ApplicationRow } from '../database/schema';
-import { AppError, NOT_FOUND } from '../http/errors';
+import type { Db } from '../../platform/database/database';
+import type { ParticipantRole } from '../../platform/database/participants.repo';
+import type { ApplicationRow } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { findParticipantApplication } from './applications.repo';
 
 export interface ParticipantAccess {
   /** Lock the row for the caller's transaction (a use case that writes it or advances its status). */

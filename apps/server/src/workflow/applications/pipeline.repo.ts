@@ -1,10 +1,11 @@
 import type { PIPELINE_SORTS, WaitingOn } from '@heloc/domain/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { staffMemberNameOf } from '../../platform/auth/staff-members.repo';
 import type { Db } from '../../platform/database/database';
 
 /*
  * The pipeline's one query (docs/product/operations-console.md §3): the applications of some organisations, searched,
- * filtered, sorted and paged, with their total. Every expression here is one an index of migration 0030 is built on
+ * filtered, sorted and paged, with their total (the console's, through app.workflow.applications.pipeline). Every expression here is one an index of migration 0030 is built on
  * (docs/scaling.md); change one and change the index with it. No decisions: the service says what to ask.
  */
 
@@ -147,9 +148,10 @@ export const listPipeline = async (
   const [page, count] = await Promise.all([
     sql<PipelineDbRow>`select a.uuid, a.loan_number, a.applicant->>'firstName' as first_name,
         a.applicant->>'lastName' as last_name, coalesce(a.contact->>'email', a.applicant->>'email') as email,
-        a.org_code, a.checklist_status, a.status_changed_at, a.assignee_uuid, m.name as assignee_name,
+        a.org_code, a.checklist_status, a.status_changed_at, a.assignee_uuid,
+        ${staffMemberNameOf(sql.ref('a.assignee_uuid'))} as assignee_name,
         a.rescission_ends_at, a.notary_waiting_until, a.property_state, a.property_zip
-      from ${source} left join staff_members m on m.uuid = a.assignee_uuid
+      from ${source}
       order by ${orderOf(filter)}
       limit ${filter.limit} offset ${filter.offset}`.execute(db),
     sql<{ n: number | string }>`select count(*) as n from applications a where ${where}`.execute(db),

@@ -1,0 +1,59 @@
+import type { Db } from '../../platform/database/database';
+import { findApplicationRead } from './application-read.repo';
+import {
+  findApplication,
+  findApplicationWithNextDue,
+  findExistingApplication,
+  findLatestCompletion,
+  findLatestSignerApplication,
+  listActiveApplicationsAs,
+  listBorrowerApplications,
+  listPlainApplicantBirthDates,
+} from './applications.repo';
+import { countOpenConditions, listPipeline, type PipelineFilter } from './pipeline.repo';
+
+/*
+ * What modules read of the applications (workflow/index.ts): the engine owns their rows, so a module asks here rather
+ * than querying them. Reads only: every change goes through app.workflow (application-verbs.ts).
+ */
+
+/** Any application by uuid (the caller has checked who may read it); only within `orgCodes` when given. */
+export const readApplicationRow = (db: Db, uuid: string, scope: { orgCodes?: readonly string[] } = {}) =>
+  findApplication(db, uuid, scope);
+
+/** The application within a console member's organisations, with when its next scheduled step falls due. */
+export const readApplicationFile = findApplicationWithNextDue;
+
+/** The application read every screen of the application area makes when it opens, in one statement. */
+export const readApplicationScreen = findApplicationRead;
+
+/** The applications this identity applied for, newest first. */
+export const readBorrowerApplications = listBorrowerApplications;
+
+/** The active applications this identity takes part in, in one role, newest first. */
+export const readActiveApplicationsAs = listActiveApplicationsAs;
+
+/** The newest application (active or closed) this identity signs for as an additional signer. */
+export const readLatestSignerApplication = findLatestSignerApplication;
+
+/** Before creating one: the identity's application made with the same key, or its active one in the organisation. */
+export const readExistingApplication = findExistingApplication;
+
+/** The latest application the identity completed after `since` (a new one waits after it). */
+export const readLatestCompletion = findLatestCompletion;
+
+/** Applications whose applicant snapshot still holds a plain date of birth (written before migration 0012). */
+export const readPlainApplicantBirthDates = listPlainApplicantBirthDates;
+
+/** One page of the console's pipeline, its total, and the open conditions of its rows by state. */
+export const readPipelinePage = async (db: Db, filter: PipelineFilter) => {
+  const { rows, total } = await listPipeline(db, filter);
+  const openConditions = await countOpenConditions(
+    db,
+    rows.map((r) => r.uuid),
+  );
+  return { rows, total, openConditions };
+};
+
+export type { ApplicationReadRow } from './application-read.repo';
+export type { PipelineDbRow, PipelineFilter } from './pipeline.repo';
