@@ -19,9 +19,7 @@ import { uploadWithProgress, type UploadRequest } from './transport/upload-with-
 
 /** docs/product/application-area.md §7, §9: every call times out after 30 s. */
 export { HTTP_TIMEOUT_MS };
-export { fillPath, buildUrl } from './transport/paths';
-export { parseJson } from './transport/answer';
-export type { ContractInput } from './transport/contract-request';
+export { fillPath } from './transport/paths';
 
 interface ClientConfig {
   orgCode: string | undefined;
@@ -57,7 +55,7 @@ export const isAuthFailure = (status: number, bodyText: string): boolean => {
  * language the person reads (docs/i18n.md), a token found in an answer kept; the page's first reads taken rather than
  * asked again. Its 401 policy (docs/product/registration-and-routing.md §8): forget the token, then the app's handler.
  */
-export const customerAudience: Audience = {
+const customerAudience: Audience = {
   credentials: 'include',
   defaultHeaders: () => ({ 'Accept-Language': getSpokenLanguage() }),
   credentialHeaders: () => {
@@ -73,10 +71,8 @@ export const customerAudience: Audience = {
   earlyAnswer: takeEarlyRead,
 };
 
-export type ApiRequest<T> = HttpRequest<T>;
-
 /** One JSON call of the customer portal (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7). */
-export const apiRequest = <T = unknown>(req: ApiRequest<T>): Promise<T> => httpCall(customerAudience, req);
+export const apiRequest = <T = unknown>(req: HttpRequest<T>): Promise<T> => httpCall(customerAudience, req);
 
 /** A call typed by its domain contract: path, method and answer schema come from the contract. */
 export function callContract<C extends Contract>(

@@ -14,7 +14,7 @@ export const parseJson = (text: string): unknown => {
 };
 
 /** Reads `Bearer <token>` from an Authorization header value. */
-export const bearerTokenFrom = (header: string | null): string | null => {
+const bearerTokenFrom = (header: string | null): string | null => {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 };

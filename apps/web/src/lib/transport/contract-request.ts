@@ -14,7 +14,7 @@ export interface ContractInput<C extends Contract> {
 }
 
 /** The schema of a contract's successful answer (its first 2xx), which every answer is parsed with. */
-export const successSchemaOf = <C extends Contract>(contract: C): z.ZodType<ContractResponse<C>> | undefined => {
+const successSchemaOf = <C extends Contract>(contract: C): z.ZodType<ContractResponse<C>> | undefined => {
   const status = Object.keys(contract.response)
     .map(Number)
     .find((code) => code >= 200 && code < 300);

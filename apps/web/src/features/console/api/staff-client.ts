@@ -43,7 +43,7 @@ export const onStaffSessionEnded = (handler: () => void): (() => void) => {
 };
 
 /** The staff token on every call but a public one (sign-in); only a 401 ends the session. */
-export const staffAudience: Audience = {
+const staffAudience: Audience = {
   credentials: 'same-origin',
   credentialHeaders: ({ isPublic }): Record<string, string> => {
     const token = getStaffToken();
