@@ -1,7 +1,6 @@
 import type { Language } from '@heloc/domain';
 import type { Db } from '../../platform/database/database';
-import { listPublishedArticles } from './knowledge.repo';
-import { bestArticleFor } from './rank-articles';
+import { articleIndexFor } from './article-index-cache';
 import { ensureDefaultArticles } from './seed-articles';
 
 export interface ChatbotAnswer {
@@ -21,7 +20,7 @@ export const answerFromArticles = async (
   language: Language = 'en',
 ): Promise<ChatbotAnswer> => {
   await ensureDefaultArticles(db, [orgCode]);
-  const best = bestArticleFor(await listPublishedArticles(db, orgCode, language), question);
+  const best = (await articleIndexFor(db, orgCode, language)).best(question);
   if (!best) return { article: null, body: null };
   return { article: { uuid: best.article.uuid, title: best.article.title }, body: best.article.body };
 };

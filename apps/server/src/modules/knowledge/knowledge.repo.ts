@@ -1,4 +1,5 @@
 import type { Language } from '@heloc/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/database/database';
 
 /** The chatbot's articles and how borrowers rated its answers (docs/product/chat.md §3): queries only. */
@@ -38,6 +39,29 @@ export const insertArticlesIfAbsent = async (
     .values(rows.map((row) => ({ ...articleColumns(row), language: row.language, updated_by: null })))
     .onConflict((oc) => oc.columns(['org_code', 'slug']).doNothing())
     .execute();
+};
+
+/**
+ * Brings the organisations' default articles that no member ever saved (`updated_by` null) to the text given, by slug;
+ * an article an admin saved keeps theirs. One statement; rows already equal are not written.
+ */
+export const refreshUneditedArticles = async (
+  db: Db,
+  orgCodes: readonly string[],
+  defaults: readonly { slug: string; title: string; keywords: string; body: string }[],
+): Promise<void> => {
+  if (orgCodes.length === 0 || defaults.length === 0) return;
+  const rows = sql.join(
+    defaults.map((d) => sql`(${d.slug}::text, ${d.title}::text, ${d.keywords}::text, ${d.body}::text)`),
+  );
+  await sql`
+    update knowledge_articles as k
+       set title = d.title, keywords = d.keywords, body = d.body, updated_at = now()
+      from (values ${rows}) as d(slug, title, keywords, body)
+     where k.slug = d.slug
+       and k.org_code in (${sql.join(orgCodes)})
+       and k.updated_by is null
+       and (k.title, k.keywords, k.body) is distinct from (d.title, d.keywords, d.body)`.execute(db);
 };
 
 /** One new article; answers nothing when its slug is taken in the organisation. */
@@ -89,11 +113,22 @@ export const listArticles = (db: Db, orgCodes: readonly string[]) =>
         .orderBy('title')
         .execute();
 
+/** Which published articles an organisation has in a language and when each last changed: the ranking's cache key. */
+export const listPublishedArticleVersions = (db: Db, orgCode: string, language: Language) =>
+  db
+    .selectFrom('knowledge_articles')
+    .select(['uuid', 'updated_at'])
+    .where('org_code', '=', orgCode)
+    .where('language', '=', language)
+    .where('published', '=', true)
+    .orderBy('uuid')
+    .execute();
+
 /** What the chatbot ranks: one organisation's published articles in a language (docs/i18n.md). */
 export const listPublishedArticles = (db: Db, orgCode: string, language: Language) =>
   db
     .selectFrom('knowledge_articles')
-    .select(['uuid', 'title', 'body', 'keywords'])
+    .select(['uuid', 'title', 'body', 'keywords', 'updated_at'])
     .where('org_code', '=', orgCode)
     .where('language', '=', language)
     .where('published', '=', true)

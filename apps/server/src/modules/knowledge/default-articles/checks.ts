@@ -1,0 +1,130 @@
+import type { DefaultArticleSource } from './default-article';
+
+/* What the lender checks and asks for: eligibility, credit, the home, documents, reviews (docs/product/). */
+export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
+  {
+    slug: 'documents',
+    source: 'docs/product/application-area.md §3, §4.1 (conditions); docs/decisions.md "Lender conditions"',
+    en: {
+      title: 'Documents and requests (conditions)',
+      keywords:
+        'documents upload paperwork condition conditions request requested need still missing outstanding bank statement bank letter paystub trust certificate deed mortgage statement proof ID why asked review',
+      questions: [
+        'What else do you need from me?',
+        'Why did you ask me for this document?',
+        'How do I send a document?',
+        'What is a condition?',
+      ],
+      body:
+        'When your file needs something more, we ask for it as a condition in your application: each request says what we need, in our words to you. ' +
+        'It may be a bank statement or a letter from your bank (for example to confirm your income, your assets or your account), paystubs, a certificate of trust, your mortgage statement or deed, ' +
+        'proof of an ownership transfer, proof that another application was cancelled, a new photo of your ID, or a phone number. ' +
+        'Answer each one on its screen under Conditions; we review it and tell you if anything else is needed. Signed in, ask me what we still need from you.',
+    },
+    es: {
+      title: 'Documentos y solicitudes (condiciones)',
+      keywords:
+        'documentos subir papeles papeleo condición condiciones solicitud piden necesitan falta faltan pendiente estado de cuenta carta del banco talón de pago certificado fideicomiso escritura hipoteca comprobante identificación por qué revisión',
+      questions: [
+        '¿Qué más necesitan de mí?',
+        '¿Por qué me pidieron este documento?',
+        '¿Cómo envío un documento?',
+        '¿Qué es una condición?',
+      ],
+      body:
+        'Cuando su expediente necesita algo más, se lo pedimos como una condición en su solicitud: cada solicitud dice qué necesitamos, con nuestras palabras para usted. ' +
+        'Puede ser un estado de cuenta o una carta de su banco (por ejemplo, para confirmar sus ingresos, sus activos o su cuenta), talones de pago, un certificado de fideicomiso, el estado de cuenta de su hipoteca o su escritura, ' +
+        'un comprobante de una transferencia de propiedad, un comprobante de que otra solicitud se canceló, una foto nueva de su identificación o un número de teléfono. ' +
+        'Responda cada una en su pantalla, en Condiciones; la revisamos y le avisamos si se necesita algo más. Si inició sesión, pregúnteme qué nos falta de usted.',
+    },
+  },
+  {
+    slug: 'credit-checks',
+    source: 'docs/product/registration-and-routing.md §1; docs/product/operations-console.md §5 (a freeze or a lock)',
+    en: {
+      title: 'Credit checks',
+      keywords:
+        'credit check pull inquiry score soft hard bureau report affect hurt impact freeze frozen lock locked unfreeze',
+      questions: ['Does applying affect my credit?', 'When do you pull my credit?'],
+      body:
+        'Checking your rate uses a soft credit pull, which does not affect your credit score. When you submit your application we make a hard credit pull, which can appear on your credit report. ' +
+        'If your credit report is frozen or locked, only you can lift it: lift it with the credit bureau, then choose I\u2019ve lifted it in your application to continue.',
+    },
+    es: {
+      title: 'Consultas de crédito',
+      keywords:
+        'consulta crédito revisión puntaje puntuación blanda dura buró reporte informe afecta perjudica baja congelado congelar bloqueado descongelar',
+      questions: ['¿Solicitar afecta mi crédito?', '¿Cuándo revisan mi crédito?'],
+      body:
+        'Consultar su tasa usa una consulta de crédito blanda, que no afecta su puntaje de crédito. Cuando envía su solicitud hacemos una consulta de crédito dura, que puede aparecer en su reporte de crédito. ' +
+        'Si su reporte de crédito está congelado o bloqueado, solo usted puede liberarlo: hágalo con el buró de crédito y luego elija Ya lo liberé en su solicitud para continuar.',
+    },
+  },
+  {
+    slug: 'reviews-and-declines',
+    source:
+      'docs/product/privacy.md §2 (decisions); docs/decisions.md (reviews, adverse action), packages/domain/src/underwriting/',
+    en: {
+      title: 'Reviews and declined applications',
+      keywords:
+        'review reviewer manual under review waiting decision declined denied rejected approved adverse action notice reasons appeal',
+      questions: ['Why was I denied?', 'How long does the review take?'],
+      body:
+        'Some applications wait for a reviewer, for example when your credit report shows a late payment or your ownership needs checking; the reviewer decides within 2 business days after you send what is asked. ' +
+        'If we cannot approve your application you receive an adverse action notice with the main reasons (at most 4) and, when a credit score was used, that score and where it came from.',
+    },
+    es: {
+      title: 'Revisiones y solicitudes rechazadas',
+      keywords:
+        'revisión revisor manual en revisión esperando decisión rechazada negada denegada aprobada aviso de acción adversa razones motivos apelar',
+      questions: ['¿Por qué me la negaron?', '¿Cuánto tarda la revisión?'],
+      body:
+        'Algunas solicitudes esperan a un revisor, por ejemplo cuando su reporte de crédito muestra un pago atrasado o hay que comprobar la propiedad; el revisor decide en 2 días hábiles después de que envía lo que se le pide. ' +
+        'Si no podemos aprobar su solicitud, recibe un aviso de acción adversa con las razones principales (como máximo 4) y, cuando se usó un puntaje de crédito, ese puntaje y de dónde viene.',
+    },
+  },
+  {
+    slug: 'home-value',
+    source: 'docs/product/widgets-and-calculations.md §9 (valuation $180)',
+    en: {
+      title: 'Home value',
+      keywords:
+        'home value valuation appraisal appraiser worth estimate AVM automated inspection inspect visit property house',
+      questions: ['Do you need to appraise my house?', 'What is my home worth?'],
+      body:
+        'We value your home to decide how much you can borrow. Most homes are valued automatically, at no cost to you. ' +
+        'When no automated valuation is available we order a valuation, which costs $180, and your application continues once it is back.',
+    },
+    es: {
+      title: 'Valor de la vivienda',
+      keywords:
+        'valor vivienda casa valuación avalúo tasación tasador cuánto vale estimado AVM automatizada inspección inspeccionar visita propiedad',
+      questions: ['¿Tienen que hacer un avalúo de mi casa?', '¿Cuánto vale mi vivienda?'],
+      body:
+        'Valuamos su vivienda para decidir cuánto puede pedir prestado. La mayoría de las viviendas se valúan automáticamente, sin costo para usted. ' +
+        'Cuando no hay una valuación automatizada disponible, pedimos una valuación, que cuesta $180, y su solicitud continúa cuando está lista.',
+    },
+  },
+  {
+    slug: 'eligibility',
+    source: 'docs/product/widgets-and-calculations.md §1, §9; docs/product/registration-and-routing.md §9',
+    en: {
+      title: 'Who is eligible',
+      keywords:
+        'eligible eligibility qualify requirements who can apply age minimum own owner home bought recently purchased retitled days state',
+      questions: ['Do I qualify?', 'What are the requirements to apply?'],
+      body:
+        'You need to be at least 18 (19 in Alabama, and 62 for an age-restricted line), own the home, and the home must be in a state where the lender offers lines. ' +
+        'A home bought or retitled in the last 90 days is not eligible.',
+    },
+    es: {
+      title: 'Quién puede solicitar',
+      keywords:
+        'elegible elegibilidad calificar requisitos quién puede solicitar edad mínima propietario dueño vivienda comprada recientemente cambio de título días estado',
+      questions: ['¿Califico?', '¿Cuáles son los requisitos para solicitar?'],
+      body:
+        'Debe tener al menos 18 años (19 en Alabama, y 62 para una línea con restricción de edad), ser propietario de la vivienda, y la vivienda debe estar en un estado donde el prestamista ofrece líneas. ' +
+        'Una vivienda comprada o cuyo título cambió en los últimos 90 días no es elegible.',
+    },
+  },
+];

@@ -1,0 +1,28 @@
+import type { ArticleSlug } from '../evaluation/evaluation-question';
+
+/*
+ * The shape of a default article (docs/product/chat.md §3): content the lender owns once it is seeded, written in
+ * English and Spanish side by side so the two say the same thing, each with the product section it restates.
+ */
+
+export interface ArticleText {
+  title: string;
+  /** Words a borrower may use for the subject that the title and body do not. */
+  keywords: string;
+  /** Questions as borrowers ask them: ranked with the keywords (written into the same column). */
+  questions: readonly string[];
+  /** What the chatbot answers, plain text. Its figures are the domain's (default-articles.test.ts). */
+  body: string;
+}
+
+export interface DefaultArticleSource {
+  /** Stable name: the same slug is never written twice for an organisation (the Spanish one is `<slug>-es`). */
+  slug: ArticleSlug;
+  /** Where the product says it: a docs/product section, a docs/decisions.md heading or the file that writes it. */
+  source: string;
+  en: ArticleText;
+  es: ArticleText;
+}
+
+/** The keywords column as seeded: the words, then the questions, one a line (an admin edits both in one field). */
+export const keywordsColumnOf = (text: ArticleText): string => [text.keywords, ...text.questions].join('\n');
