@@ -2,6 +2,7 @@ import { conditionAction, type ConditionActionKind, type DocumentType } from '@h
 import type { Condition } from '@heloc/domain/contracts';
 import type { MessageDescriptor } from 'react-intl';
 import { applicationPath } from '../../shared/application-status/destination';
+import { answerPath } from '../../shared/conditions/use-condition-at';
 import { conditionsMessages as m } from './conditions.messages';
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
@@ -53,7 +54,5 @@ export const requestedLine = (condition: Condition, t: Translate): string | null
 };
 
 /** The screen that answers a condition (docs/product/application-area.md §2.1: conditions/{location}). */
-export const actionPath = (uuid: string, condition: Condition): string => {
-  const action = conditionAction(condition);
-  return `${applicationPath(uuid, `conditions/${action?.location ?? 'upload-document'}`)}?condition=${condition.uuid}`;
-};
+export const actionPath = (uuid: string, condition: Condition): string =>
+  answerPath(applicationPath(uuid, 'conditions'), condition);

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { useI18n } from '../../lib/i18n';
-import { isAnswerable, locationOf } from '../../shared/conditions/use-condition-at';
+import { answerPath, isAnswerable, locationOf } from '../../shared/conditions/use-condition-at';
 import { openConditions, useConditions } from '../../shared/open-conditions/api/get-conditions';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
@@ -61,12 +61,9 @@ function ConditionList({ uuid }: { uuid: string }) {
                 {c.state === 'REJECTED' && c.rejectionReason && (
                   <p>{t(m.conditionReason, { reason: c.rejectionReason })}</p>
                 )}
-                {answerable && location && (
+                {answerable && (
                   <p>
-                    <Link
-                      className={buttonClassName('secondary')}
-                      to={`${signerPath(`conditions/${location}`)}?condition=${c.uuid}`}
-                    >
+                    <Link className={buttonClassName('secondary')} to={answerPath(signerPath('conditions'), c)}>
                       {t(m.conditionAnswer, { title: titleOf(c) })}
                     </Link>
                   </p>

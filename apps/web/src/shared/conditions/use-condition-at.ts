@@ -1,4 +1,4 @@
-import { type ConditionLocation, conditionAction } from '@heloc/domain';
+import { type ConditionLocation, conditionAction, DEFAULT_CONDITION_LOCATION } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import { useSearchParams } from 'react-router';
 import { openConditions, useConditions } from '../open-conditions/api/get-conditions';
@@ -9,6 +9,14 @@ export const isAnswerable = (condition: Condition): boolean =>
 
 /** The screen that answers a condition (conditions/{location}), or undefined for a category no screen answers. */
 export const locationOf = (condition: Condition): ConditionLocation | undefined => conditionAction(condition)?.location;
+
+/**
+ * The screen of an area that answers `condition`: below the area's list of conditions (`listPath`, the applicant's
+ * /{uuid}/conditions or the signer's /heloc-signer/conditions), named by ?condition= (docs/product/application-area.md
+ * §2.1, §2.2).
+ */
+export const answerPath = (listPath: string, condition: Condition): string =>
+  `${listPath}/${locationOf(condition) ?? DEFAULT_CONDITION_LOCATION}?condition=${condition.uuid}`;
 
 /**
  * The condition an action screen answers (docs/product/application-area.md §2.1, §2.2: conditions/{location}): the one
