@@ -66,7 +66,7 @@ export const MODULE_DEPENDENCIES = {
   assets: ['documents'],
   bank: ['application'],
   'ceo-feedback': ['identity'],
-  chat: ['knowledge', 'notifications', 'operating-hours'],
+  chat: ['application', 'conditions', 'knowledge', 'notary', 'notifications', 'operating-hours'],
   conditions: ['documents', 'identity', 'identity-verification', 'optimize'],
   console: ['conditions', 'decisions', 'notary', 'requalify', 'telemetry', 'valuation'],
   decisions: ['documents'],

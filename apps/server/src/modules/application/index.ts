@@ -1,3 +1,3 @@
 /** The application module's front door: what other modules may use (eslint.config.js). */
 export { abilityToStart } from './application-start';
-export { getStatus } from './application.service';
+export { getApplication, getStatus } from './application.service';

@@ -6,7 +6,8 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { announce, announceStateAndQueue } from './chat-announce';
 import { chatTokenHash, personAvailable } from './chat-context';
 import { appendMessage, appendSystemMessage, CHAT_ENDED_MESSAGE, noticeText } from './chat-messages';
-import { CHATBOT_NAME, appendChatbotReply, chatbotReplyTo } from './chatbot-answer';
+import { CHATBOT_NAME, appendChatbotReply } from './chatbot-answer';
+import { chatbotTurn } from './chatbot-reply';
 import { conversationOf, messageOf } from './chat-views';
 import {
   type ConversationRow,
@@ -62,7 +63,8 @@ export const openBorrowerChat = async (
 
 /**
  * The borrower's message: stored before it is acknowledged, once per clientId (docs/product/chat.md §5). With the
- * chatbot, `botReply` stores its reply, stored and announced after the acknowledgement (the sender is not kept waiting).
+ * chatbot, `botReply` stores its reply, stored and announced after the acknowledgement (the sender is not kept
+ * waiting), or, when the borrower asked for a person in hours, moves the chat to the agents' queue (§3).
  */
 export const sendCustomerMessage = async (
   ctx: ServiceContext,
@@ -98,8 +100,9 @@ export const sendCustomerMessage = async (
     message: messageOf(row),
     botReply: answerWithBot
       ? async () => {
-          const reply = await chatbotReplyTo(ctx, conversation.org_code, frame.body, language);
-          await inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, reply, tx.now()));
+          const turn = await chatbotTurn(ctx, conversation, frame.body, language, true);
+          if (turn.kind === 'to-agent') return requestAgent(ctx, conversationUuid);
+          await inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, turn.reply, tx.now()));
         }
       : undefined,
   };

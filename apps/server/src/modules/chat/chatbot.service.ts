@@ -7,6 +7,7 @@ import { inTransaction, type ServiceContext } from '../service-context';
 import { type ChatContext, chatNonceHash, chatTokenHash, isUuid, newChatSecret } from './chat-context';
 import { appendMessage } from './chat-messages';
 import { appendChatbotReply, chatbotReplyTo } from './chatbot-answer';
+import { chatbotTurn } from './chatbot-reply';
 import { ORG_UNKNOWN, welcomeOf } from './start-chat.service';
 import {
   findConversation,
@@ -91,7 +92,10 @@ export const chatWithAutobot = async (
     conversationUuid = await startVisitorConversation(ctx, body, language);
   }
   const row = await findConversation(ctx.db, conversationUuid);
-  const reply = await chatbotReplyTo(ctx, row?.org_code ?? body.organization, body.message, language);
+  // docs/product/chat.md §3: this call has no socket to follow the queue, so a request for a person is offered the button.
+  const turn = row ? await chatbotTurn(ctx, row, body.message, language, false) : undefined;
+  const reply =
+    turn?.kind === 'reply' ? turn.reply : await chatbotReplyTo(ctx, body.organization, body.message, language);
   const answer = await inTransaction(ctx, async (tx) => {
     const now = tx.now();
     await appendMessage(

@@ -4,7 +4,8 @@ import { articleIndexFor } from './article-index-cache';
 import { ensureDefaultArticles } from './seed-articles';
 
 export interface ChatbotAnswer {
-  article: { uuid: string; title: string } | null;
+  /** The article and its stable name (a default article's names the subject: docs/product/chat.md §3). */
+  article: { uuid: string; title: string; slug: string } | null;
   body: string | null;
 }
 
@@ -22,5 +23,6 @@ export const answerFromArticles = async (
   await ensureDefaultArticles(db, [orgCode]);
   const best = (await articleIndexFor(db, orgCode, language)).best(question);
   if (!best) return { article: null, body: null };
-  return { article: { uuid: best.article.uuid, title: best.article.title }, body: best.article.body };
+  const { uuid, title, slug, body } = best.article;
+  return { article: { uuid, title, slug }, body };
 };

@@ -5,6 +5,7 @@ import { type ArticleIndex, indexArticles } from './rank-articles';
 
 export interface IndexedArticle {
   uuid: string;
+  slug: string;
   title: string;
   body: string;
   keywords: string;
@@ -39,7 +40,7 @@ export const articleIndexFor = async (
   if (cached?.versions === versions) return cached.index;
   const rows = await listPublishedArticles(db, orgCode, language);
   const index = indexArticles(
-    rows.map(({ uuid, title, body, keywords }) => ({ uuid, title, body, keywords })),
+    rows.map(({ uuid, slug, title, body, keywords }) => ({ uuid, slug, title, body, keywords })),
     language,
   );
   // Keyed by what was read, so an edit between the two reads is found on the next question.

@@ -5,3 +5,4 @@
 export { knowledgeRoutes } from './knowledge.routes';
 export { type ChatbotAnswer, answerFromArticles } from './answer-from-articles';
 export { recordChatbotFeedback } from './record-feedback';
+export { foldText } from './question-terms';

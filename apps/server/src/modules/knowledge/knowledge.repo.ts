@@ -128,7 +128,7 @@ export const listPublishedArticleVersions = (db: Db, orgCode: string, language: 
 export const listPublishedArticles = (db: Db, orgCode: string, language: Language) =>
   db
     .selectFrom('knowledge_articles')
-    .select(['uuid', 'title', 'body', 'keywords', 'updated_at'])
+    .select(['uuid', 'slug', 'title', 'body', 'keywords', 'updated_at'])
     .where('org_code', '=', orgCode)
     .where('language', '=', language)
     .where('published', '=', true)

@@ -1,0 +1,67 @@
+import type { Language } from '@heloc/domain';
+import { answerFromArticles } from '../knowledge';
+import type { ServiceContext } from '../service-context';
+import { type ChatbotReply, chatbotReplyTo } from './chatbot-answer';
+import { answerFromFile, type FileTopic } from './chatbot-file-answers';
+import { asksForPerson } from './chatbot-handoff';
+import { chatParticipantOf } from './chatbot-participant';
+import { type ChatbotPhrase, phraseIn } from './chatbot-phrases';
+import { personAvailable } from './chat-context';
+import type { ConversationRow } from './chat.repo';
+
+/*
+ * The chatbot's turn after a question (docs/product/chat.md §3). Asked for a person: in hours the chat moves to the
+ * agents' queue with its history, out of hours the chatbot offers a call-back. Asked about what the signed-in
+ * person's own file holds (the article answering is one of the subjects below): the answer comes from the file, as
+ * far as that person may read it. Otherwise the organisation's best article, or none and a person offered. A
+ * visitor asking about a file gets the article and is told to sign in.
+ */
+
+export type ChatbotTurn = { kind: 'reply'; reply: ChatbotReply } | { kind: 'to-agent' };
+
+/** The default articles whose subject the signed-in person's file answers (by slug, in either language). */
+const FILE_TOPICS: Readonly<Record<string, FileTopic>> = {
+  'funding-times': 'funding',
+  documents: 'conditions',
+  'application-steps': 'status',
+  'choosing-an-offer': 'offer',
+  'monthly-payments': 'offer',
+};
+
+const SIGN_IN: Record<FileTopic, ChatbotPhrase> = {
+  funding: 'signInForDate',
+  conditions: 'signInForConditions',
+  status: 'signInForStatus',
+  offer: 'signInForOffer',
+};
+
+const reply = (body: string, offer: ChatbotReply['offer'] = null): ChatbotTurn => ({
+  kind: 'reply',
+  reply: { body, article: null, offer },
+});
+
+export const chatbotTurn = async (
+  ctx: ServiceContext,
+  conversation: Pick<ConversationRow, 'org_code' | 'identity_uuid' | 'application_uuid'>,
+  question: string,
+  /** docs/i18n.md: the visitor's language. */
+  language: Language,
+  /** Whether the chat can join the queue now (the widget's socket); a chat without one is offered the button. */
+  canMoveToQueue: boolean,
+): Promise<ChatbotTurn> => {
+  const say = phraseIn(language);
+  const orgCode = conversation.org_code;
+  if (asksForPerson(question, language)) {
+    if (!(await personAvailable(ctx, orgCode, ctx.now()))) return reply(say('handoffAway'), 'CALLBACK');
+    return canMoveToQueue ? { kind: 'to-agent' } : reply(say('handoffOffer'), 'AGENT');
+  }
+  const { article } = await answerFromArticles(ctx.db, orgCode, question, language);
+  const topic = article ? FILE_TOPICS[article.slug.replace(/-es$/, '')] : undefined;
+  if (topic) {
+    const who = await chatParticipantOf(ctx, conversation);
+    if (who) return reply(await answerFromFile(ctx, who, topic, language));
+    const general = await chatbotReplyTo(ctx, orgCode, question, language);
+    return { kind: 'reply', reply: { ...general, body: `${general.body}\n\n${say(SIGN_IN[topic])}` } };
+  }
+  return { kind: 'reply', reply: await chatbotReplyTo(ctx, orgCode, question, language) };
+};
