@@ -1,122 +1,39 @@
-import type { ChecklistStatus } from '@heloc/domain';
-import type { AdverseActionNotice, HelocStatus } from '@heloc/domain/contracts';
-import type { Db } from '../platform/database/database';
-import type { AdditionalSignerRow, ApplicationRow, ConditionRow } from '../platform/database/schema';
-import type { ApplicationVerbs } from './applications/application-verbs';
-import type { NewCondition } from './conditions/raise-condition';
-import type { DecisionInput } from './decisions/decision';
-import type { Providers } from './providers';
-import type { StatusField, StatusPatch } from './status/status-fields';
-import type { StepKey } from './steps';
-
 /*
- * The lending engine's facade (docs/architecture.md): the only part of workflow/ that modules may import (eslint.config.js).
- * The running engine is `app.workflow`, decorated by workflow.plugin.ts; this file gives its type and the pure
- * mappers of the status fields.
+ * The lending engine's front door (docs/architecture.md): the only part of workflow/ that modules may import
+ * (eslint.config.js). It offers verbs and read-models, never a repository: every write to the engine's tables, and
+ * every lock on them, is a verb of the running engine `app.workflow` (typed by workflow-verbs.ts); a read is one of the
+ * read-models below, a function of a database or a transaction. Besides: the pure mappers of the status fields, what
+ * the steps compute that a screen shows too, and the documents a module makes.
  */
 
-export interface AdvanceOptions {
-  /** Who made the change: 'identity:<uuid>', 'sandbox', ... (recorded in status_history). */
-  by: string;
-  /** The processing step to schedule once the status is written (due after PROCESSING_DELAY_MS). */
-  next?: StepKey;
-  /** When `next` is due, if not after PROCESSING_DELAY_MS (the broker price opinion: VALUATION_DELAY_MS). */
-  nextAfterMs?: number;
-  /** Other columns written in the same statement as the status. */
-  extra?: Record<string, unknown>;
-  /** Operations staff (the sandbox control API) may set any status; everyone else follows the status machine. */
-  bypassMachine?: boolean;
-  /** A move to DECLINED records its principal reasons (and the notice) with it. */
-  decision?: DecisionInput;
-}
+export type { AdvanceOptions, ConditionDecision, SubmitConditionOptions, Workflow } from './workflow-verbs';
+export type { ApplicationVerbs } from './applications/application-verbs';
+export type { ClosingVerbs, SigningConsent } from './closing/closing-verbs';
+export type { NewCondition } from './conditions/raise-condition';
+export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
+export type { SignerInvitation, SignerVerbs } from './signers/signer-verbs';
+export type { StatusField, StatusPatch } from './status/status-fields';
+export type { StepKey } from './steps';
+export type { LienChoice, PropertyVerbs, ValuationChanges } from './steps/property-verbs';
+export type { IdentityCheckRequest, IncomeVerificationRequest, VerificationVerbs } from './steps/verification-verbs';
+export type {
+  LinkCredentials,
+  LinkedAccount,
+  LinkInstitution,
+  LinkKind,
+  LinkResult,
+  ProviderApplicant,
+  Providers,
+} from './providers';
 
-export interface SubmitConditionOptions {
-  by: string;
-  /** The files of the answer, in order. */
-  documentUuids?: readonly string[];
-  /** Kept with the submission in the history (an ID answer: its ID type). */
-  note?: string | null;
-  /** Who decides: the lender's reviewer (the default) or the identity check already scheduled. */
-  decidedBy?: 'REVIEWER' | 'IDENTITY_CHECK';
-}
-
-export type ConditionDecision = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: string };
-
-export interface Workflow {
-  /** The status a new application starts in (it is inserted with it; `start` records it). */
-  readonly initialStatus: ChecklistStatus;
-  /**
-   * docs/product/registration-and-routing.md §3: the status of an application after applying what is due: one statement when nothing is due.
-   * With `participant`, only if that identity takes part in it; undefined when there is no such application.
-   */
-  readStatus(uuid: string, options?: { participant?: string }): Promise<HelocStatus | undefined>;
-  /** Applies the due transitions of one application, or of all (the sweeper). Returns how many it applied. */
-  applyDue(uuid?: string): Promise<number>;
-  /** Records a new application's first status and schedules its first step, in the caller's transaction. */
-  start(trx: Db, uuid: string, options: { by: string }): Promise<void>;
-  /**
-   * Writes a status change of the locked `row` in the caller's transaction (the one status writer), checked against
-   * the status machine, and schedules the next step. Answers the row as written.
-   */
-  advance(trx: Db, row: ApplicationRow, patch: StatusPatch, options: AdvanceOptions): Promise<ApplicationRow>;
-  /** Raises a lender condition (docs/product/application-area.md §4.1) in the caller's transaction: the engine's checks and operations staff. */
-  raiseCondition(trx: Db, condition: NewCondition): Promise<ConditionRow>;
-  /**
-   * Records the applicant's answer to a (locked) condition: SUBMITTED, then reviewed by CONDITION_REVIEW after
-   * CONDITION_REVIEW_DELAY_MS; or, with `decidedBy: 'IDENTITY_CHECK'`, IN_REVIEW at once and decided by VERIFY_IDENTITY.
-   */
-  submitCondition(trx: Db, condition: ConditionRow, options: SubmitConditionOptions): Promise<ConditionRow>;
-  /**
-   * Operations staff accept or reject (with the reason the applicant sees) a (locked) condition of the locked `row`;
-   * an accepted condition the workflow waits for moves the application on (recorded as `by`).
-   */
-  decideCondition(
-    trx: Db,
-    row: ApplicationRow,
-    condition: ConditionRow,
-    decision: ConditionDecision,
-    options: { by: string },
-  ): Promise<ConditionRow>;
-  /**
-   * The broker's value of a (locked) application waiting for the broker price opinion (NAV_BPO_PROCESSING), entered by
-   * a member instead of the provider's answer: the offers are priced as when the provider answers (recorded as `by`).
-   */
-  enterBrokerValue(
-    trx: Db,
-    row: ApplicationRow,
-    valueDollars: number,
-    options: { by: string },
-  ): Promise<ApplicationRow>;
-  /** The adverse action notice of the application's latest decline; undefined when never declined. */
-  adverseActionNotice(uuid: string): Promise<AdverseActionNotice | undefined>;
-  /**
-   * An additional signer completed the closing package (the signing module, in its transaction, with the
-   * locked row): stamps them signed and, at CO_DEED_REQ with nobody pending, moves on to GEN_NOTARY_DISCLOSURE.
-   */
-  additionalSignerSigned(
-    trx: Db,
-    row: ApplicationRow,
-    identityUuid: string,
-    options: { by: string },
-  ): Promise<ApplicationRow>;
-  /**
-   * Who must sign besides the primary applicant (co-owners on the title report, the spouse where the state
-   * requires it, anyone the applicant added), creating the rows the title and the state rule call for.
-   */
-  requiredSigners(trx: Db, row: ApplicationRow): Promise<AdditionalSignerRow[]>;
-  /** At CO_DEED_REQ, moves on once everyone listed has signed (after the applicant removed a signer). */
-  settleSigners(trx: Db, row: ApplicationRow, options: { by: string }): Promise<ApplicationRow>;
-  /** The outside parties (sandbox or real), for the calls a module makes on the applicant's behalf (linking). */
-  readonly providers: Providers;
-  /** What modules do to an application beside its status: create it, record what its people chose, assign, lock. */
-  readonly applications: ApplicationVerbs;
-}
-
-export type { ApplicationVerbs, NewCondition, Providers, StatusField, StatusPatch, StepKey };
+// Read-models: what modules read of the engine's tables.
 export {
-  readActiveApplicationsAs,
   type ApplicationReadRow,
+  type PipelineDbRow,
+  type PipelineFilter,
+  readActiveApplicationsAs,
   readApplicationFile,
+  readApplicationFindings,
   readApplicationRow,
   readApplicationScreen,
   readBorrowerApplications,
@@ -125,90 +42,54 @@ export {
   readLatestSignerApplication,
   readPipelinePage,
   readPlainApplicantBirthDates,
-  type PipelineDbRow,
-  type PipelineFilter,
 } from './applications/application-reads';
-export { requireParticipantApplication } from './applications/participant-application';
-export { readStatusChanges } from './status/status-history';
-export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
-export type {
-  LinkCredentials,
-  LinkedAccount,
-  LinkInstitution,
-  LinkKind,
-  LinkResult,
-  ProviderApplicant,
-} from './providers';
-export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
-export { requiredAssetsOf } from './steps/valuation';
-export { statusFieldsOf, statusOf } from './status/status-fields';
-export { findStatusEnteredAt, lockApplication } from './status/status.repo';
+export { readStatusChanges, readStatusEnteredAt } from './status/status-history';
 export {
-  findConditionRow,
-  findOpenCondition,
-  listConditionRows,
-  listOpenConditionRows,
-  listSubmissionRows,
-} from './conditions/conditions.repo';
+  readConditionAnswers,
+  readConditions,
+  readOpenCondition,
+  readOpenConditions,
+} from './conditions/condition-reads';
 export {
-  countIdentityChecks,
-  findLatestIdentityCheck,
   type IdentityCheckRow,
-  insertIdentityCheck,
-} from './steps/identity.repo';
-export {
-  findLatestVerification,
   type IncomeVerificationRow,
-  insertVerification,
-  listVerifications,
-} from './steps/income.repo';
-export { findLatestCreditReport } from './decisions/decisions.repo';
-export { insertLienRows, listLienRows, updateLienChoice } from './steps/liens.repo';
-export { findValuation, insertAssetAccounts, listAssetAccounts, saveValuationRow } from './steps/valuation.repo';
+  readIdentityCheckAttempts,
+  readLatestIdentityCheck,
+  readLatestIncomeVerification,
+} from './steps/verification-reads';
+export { readAssetAccounts, readLiens, readValuation } from './steps/property-reads';
 export {
   type BankAccountPurpose,
-  deleteBankAccount,
-  deleteReservation,
-  findBankAccount,
-  findLatestFundingTransfer,
-  findReservation,
-  findSentFundingTransfer,
   type NotaryReservationRow,
-  saveBankAccount,
-  upsertReservation,
-} from './closing/closing.repo';
-export {
-  findSignerName,
-  findSigningSession,
-  insertRead,
-  insertSignature,
-  listClosingDocumentRows,
-  listReads,
-  listSignaturesOf,
-  listSignerNames,
-  markSessionComplete,
-  saveConsent,
-} from './steps/closing.repo';
-export { notarialCertificatePdf } from './documents/notary-pdf';
-export { type DrawDisclosure, drawDisclosurePdf } from './documents/draw-disclosure-pdf';
-export { resolvePricingData } from './pricing/pricing-data';
-export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
-export { spouseRuleOf } from './signers/required-signers';
-export {
-  deleteSignerRow,
-  findSignerByTokenHash,
-  findSignerRow,
-  insertApplicantSigner,
-  listSignerRows,
-  markSignerJoined,
-  updateSignerInvitation,
-} from './signers/signers.repo';
+  readBankAccount,
+  readClosingDocuments,
+  readLatestFundingTransfer,
+  readNotaryReservation,
+  readSentFundingTransfer,
+  readSignerName,
+  readSignerNames,
+  readSigningPackage,
+} from './closing/closing-reads';
+export { readSigners } from './signers/signer-reads';
 export {
   type BorrowerEvent,
   type BorrowerEventFilter,
-  listApplicationPeople,
-  listApplicationsOfParticipant,
-  listBorrowerEvents,
-} from './events/borrower-events.repo';
+  readApplicationPeople,
+  readApplicationsOfPerson,
+  readBorrowerEvents,
+} from './events/borrower-event-reads';
 /** When the application's next scheduled step falls due (null: none is waiting). */
 export { nextDueAt } from './scheduler/scheduler';
+export { requireParticipantApplication } from './applications/participant-application';
+
+// Pure: the status fields, and what the steps compute that a module shows or uses too.
+export { statusFieldsOf, statusOf } from './status/status-fields';
+export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
+export { requiredAssetsOf } from './steps/valuation';
+export { resolvePricingData } from './pricing/pricing-data';
+export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
+export { spouseRuleOf } from './signers/required-signers';
+
+// The documents a module makes (the notary's certificate, a draw's disclosure).
+export { notarialCertificatePdf } from './documents/notary-pdf';
+export { type DrawDisclosure, drawDisclosurePdf } from './documents/draw-disclosure-pdf';

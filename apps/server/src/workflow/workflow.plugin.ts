@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { channelListenerOf, writeCountsOf } from '../platform/database/database';
 import { isDatabaseUnavailable } from '../platform/database/unavailable';
 import { LATE_AFTER_SECONDS } from '../platform/metrics/registry';
-import type { Workflow } from './index';
+import type { Workflow } from './workflow-verbs';
 import type { Providers } from './providers';
 import { sandboxProviders } from './providers/sandbox';
 import { withLatency } from './providers/sandbox/latency';

@@ -6,27 +6,14 @@ import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
 import { listParticipantIdentities } from '../../platform/database/participants.repo';
-import {
-  findLatestCreditReport,
-  listLienRows,
-  listVerifications,
-  readApplicationScreen,
-  readBorrowerApplications,
-} from '../../workflow';
+import { readApplicationFindings, readApplicationScreen, readBorrowerApplications } from '../../workflow';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
-  const [signerIdentities, report, liens, verifications] = await Promise.all([
+  const [signerIdentities, findings] = await Promise.all([
     listParticipantIdentities(db, row.uuid, 'ADDITIONAL_SIGNER'),
-    findLatestCreditReport(db, row.uuid),
-    listLienRows(db, row.uuid),
-    listVerifications(db, row.uuid),
+    readApplicationFindings(db, row.uuid),
   ]);
-  return toHelocApplication(row, {
-    signerIdentities,
-    tradelines: report?.tradelines ?? [],
-    liens,
-    incomeMethods: verifications.map((v) => v.method),
-  });
+  return toHelocApplication(row, { signerIdentities, ...findings });
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { AssetsOverview } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage';
-import { listAssetAccounts, requiredAssetsOf } from '../../workflow';
+import { readAssetAccounts, requiredAssetsOf } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 
 /*
@@ -16,7 +16,7 @@ export const WORKING_STATUS = 'ASSETS_PREQUAL';
 export const NOT_AT_ASSETS_MESSAGE = 'Your assets can be added only while we ask for them';
 
 export const overviewOf = async (ctx: ServiceContext, row: ApplicationRow): Promise<AssetsOverview> => {
-  const accounts = await listAssetAccounts(ctx.db, row.uuid);
+  const accounts = await readAssetAccounts(ctx.db, row.uuid);
   const statements = await listDocumentRecords(ctx.db, row.uuid, { kinds: ['ASSET_STATEMENT'] });
   return {
     checklistStatus: row.checklist_status,

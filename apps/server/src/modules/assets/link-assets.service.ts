@@ -5,7 +5,7 @@ import {
   LINK_INVALID_CREDENTIALS_MESSAGE,
   type LinkCredentials,
 } from '@heloc/domain';
-import { applicantOf, insertAssetAccounts, listAssetAccounts, requireParticipantApplication } from '../../workflow';
+import { applicantOf, readAssetAccounts, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { NOT_AT_ASSETS_MESSAGE, overviewOf, WORKING_STATUS } from './assets-step';
@@ -21,7 +21,7 @@ export const linkAssets = (ctx: ServiceContext, uuid: string, identityUuid: stri
     if (!accountLink.institutions('BANK').some((i) => i.id === body.institutionId)) {
       throw new AppError('bad_request', INSTITUTION_REQUIRED_MESSAGE);
     }
-    const linked = await listAssetAccounts(tx.db, uuid);
+    const linked = await readAssetAccounts(tx.db, uuid);
     // A double click or a retry of a link already made (even once the application moved on) answers the same.
     if (linked.some((a) => a.institution_id === body.institutionId)) return overviewOf(tx, row);
     if (row.checklist_status !== WORKING_STATUS) throw new AppError('conflict', NOT_AT_ASSETS_MESSAGE);
@@ -31,7 +31,7 @@ export const linkAssets = (ctx: ServiceContext, uuid: string, identityUuid: stri
       throw new AppError('bad_request', LINK_INSTITUTION_UNAVAILABLE_MESSAGE);
     }
     if (result.outcome !== 'LINKED') throw new AppError('bad_request', INSTITUTION_REQUIRED_MESSAGE);
-    await insertAssetAccounts(
+    await tx.workflow.property.recordAssetAccounts(
       tx.db,
       result.accounts.map((account) => ({
         uuid: randomUUID(),
@@ -44,7 +44,6 @@ export const linkAssets = (ctx: ServiceContext, uuid: string, identityUuid: stri
         account_last4: account.accountNumber.slice(-4),
         balance_dollars: Math.max(0, Math.round(account.balanceDollars ?? 0)),
       })),
-      tx.now(),
     );
     return overviewOf(tx, row);
   });

@@ -1,6 +1,6 @@
 import { NO_ASSETS_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { listAssetAccounts, requireParticipantApplication } from '../../workflow';
+import { readAssetAccounts, requireParticipantApplication } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -17,7 +17,7 @@ export const submitAssets = async (ctx: ServiceContext, uuid: string, identityUu
       if (row.assets_submitted_at) return;
       throw new AppError('conflict', NOT_AT_ASSETS_MESSAGE);
     }
-    const accounts = await listAssetAccounts(tx.db, uuid);
+    const accounts = await readAssetAccounts(tx.db, uuid);
     const statements = await listDocumentRecords(tx.db, uuid, { kinds: ['ASSET_STATEMENT'] });
     if (accounts.length === 0 && statements.length === 0) throw new AppError('bad_request', NO_ASSETS_MESSAGE);
     await tx.workflow.advance(

@@ -3,7 +3,7 @@ import { maskBankAccount, type BankAccountSource, type BankAccountType } from '@
 import type { MaskedBankAccount } from '@heloc/domain/contracts';
 import { fieldContext } from '../../platform/crypto';
 import type { BankAccountRow } from '../../platform/database/schema';
-import { type BankAccountPurpose, findBankAccount, saveBankAccount } from '../../workflow';
+import { type BankAccountPurpose, readBankAccount } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 
 /** An account with its full numbers: exists only in memory, between the form (or the link) and the cipher. */
@@ -30,7 +30,7 @@ export const storeBankAccount = async (
   purpose: BankAccountPurpose,
   account: PlainBankAccount,
 ): Promise<BankAccountRow> => {
-  const existing = await findBankAccount(ctx.db, applicationUuid, purpose);
+  const existing = await readBankAccount(ctx.db, applicationUuid, purpose);
   const uuid = existing?.uuid ?? randomUUID();
   const now = ctx.now();
   const row = {
@@ -48,7 +48,7 @@ export const storeBankAccount = async (
     created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  await saveBankAccount(ctx.db, row);
+  await ctx.workflow.closing.saveBankAccount(ctx.db, row);
   return row;
 };
 

@@ -1,6 +1,6 @@
 import { AUTOPAY_CHOICE_FIRST_MESSAGE, DISBURSE_ACCOUNT_FIRST_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { findBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
+import { readBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { by, requireStatus } from './bank-step';
@@ -18,7 +18,7 @@ export const confirmBankAccounts = async (
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
     if (row.checklist_status === 'GEN_CLOSING_DISCLOSURE') return statusOf(row);
     requireStatus(row, ['AUTOPAY_ACCOUNT']);
-    if (!row.is_crypto && !(await findBankAccount(tx.db, uuid, 'DISBURSE'))) {
+    if (!row.is_crypto && !(await readBankAccount(tx.db, uuid, 'DISBURSE'))) {
       throw new AppError('conflict', DISBURSE_ACCOUNT_FIRST_MESSAGE);
     }
     if (row.autopay_enrolled === null) throw new AppError('conflict', AUTOPAY_CHOICE_FIRST_MESSAGE);

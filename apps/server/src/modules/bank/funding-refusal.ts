@@ -1,6 +1,6 @@
 import { needsAnotherDisburseAccount } from '@heloc/domain';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { findLatestFundingTransfer, nextDueAt } from '../../workflow';
+import { readLatestFundingTransfer, nextDueAt } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 
 /**
@@ -10,7 +10,7 @@ import type { ServiceContext } from '../service-context';
  */
 export const openFundingRefusal = async (ctx: ServiceContext, row: ApplicationRow) => {
   if (row.checklist_status !== 'FUNDING_DECISION') return undefined;
-  const latest = await findLatestFundingTransfer(ctx.db, row.uuid);
+  const latest = await readLatestFundingTransfer(ctx.db, row.uuid);
   if (!latest) return undefined;
   const scheduled = (await nextDueAt(ctx.db, row.uuid)) !== null;
   return needsAnotherDisburseAccount(row.checklist_status, latest, scheduled) ? latest : undefined;

@@ -1,5 +1,5 @@
 import type { BankAccounts, MaskedBankAccount } from '@heloc/domain/contracts';
-import { findBankAccount, requireParticipantApplication } from '../../workflow';
+import { readBankAccount, requireParticipantApplication } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { ServiceContext } from '../service-context';
 import { maskedAccountOf } from './bank-accounts';
@@ -8,7 +8,7 @@ import { institutionNameOf, institutionsOf, pricingOf } from './bank-step';
 /** The autopay account: another account's row, or the disbursement account's when autopay uses it. */
 const autopayAccountOf = async (ctx: ServiceContext, row: ApplicationRow, disburse: MaskedBankAccount | null) => {
   if (!row.autopay_enrolled) return null;
-  const other = await findBankAccount(ctx.db, row.uuid, 'AUTOPAY');
+  const other = await readBankAccount(ctx.db, row.uuid, 'AUTOPAY');
   return other ? maskedAccountOf(other, institutionNameOf(ctx)) : disburse;
 };
 
@@ -20,7 +20,7 @@ export const getBankAccounts = async (
 ): Promise<BankAccounts> => {
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
   const { pricing } = pricingOf(row);
-  const disburseRow = await findBankAccount(ctx.db, uuid, 'DISBURSE');
+  const disburseRow = await readBankAccount(ctx.db, uuid, 'DISBURSE');
   const disburseAccount = disburseRow ? maskedAccountOf(disburseRow, institutionNameOf(ctx)) : null;
   return {
     disburseAccount,

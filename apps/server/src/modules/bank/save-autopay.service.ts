@@ -1,6 +1,6 @@
 import { AUTOPAY_ACCOUNT_REQUIRED_MESSAGE, DISBURSE_ACCOUNT_FIRST_MESSAGE, type AutopayChoice } from '@heloc/domain';
 import type { MaskedBankAccount } from '@heloc/domain/contracts';
-import { deleteBankAccount, findBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
+import { readBankAccount, requireParticipantApplication, statusOf } from '../../workflow';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -16,7 +16,7 @@ export const saveAutopay = async (ctx: ServiceContext, uuid: string, identityUui
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
     requireStatus(row, ['AUTOPAY_ACCOUNT']);
-    const disburseRow = await findBankAccount(tx.db, uuid, 'DISBURSE');
+    const disburseRow = await readBankAccount(tx.db, uuid, 'DISBURSE');
     if (!disburseRow && !row.is_crypto) throw new AppError('conflict', DISBURSE_ACCOUNT_FIRST_MESSAGE);
     const { pricing, selected } = pricingOf(row);
     let account: MaskedBankAccount | null = null;
@@ -33,7 +33,7 @@ export const saveAutopay = async (ctx: ServiceContext, uuid: string, identityUui
       account = maskedAccountOf(await storeBankAccount(tx, uuid, 'AUTOPAY', plain), institutionNameOf(tx));
     } else {
       if (body.enroll && !disburseRow) throw new AppError('bad_request', AUTOPAY_ACCOUNT_REQUIRED_MESSAGE);
-      await deleteBankAccount(tx.db, uuid, 'AUTOPAY');
+      await tx.workflow.closing.removeBankAccount(tx.db, uuid, 'AUTOPAY');
       if (body.enroll && disburseRow) account = maskedAccountOf(disburseRow, institutionNameOf(tx));
     }
     const payment = body.enroll ? pricing.withAutopay : pricing.withoutAutopay;

@@ -14,7 +14,7 @@ import type { ApplicationRow, ConditionRow } from '../../platform/database/schem
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { deleteDocumentRecord, listDocumentRecords } from '../../platform/storage';
-import { findConditionRow, listConditionRows, listSubmissionRows, requireParticipantApplication } from '../../workflow';
+import { readConditionAnswers, readConditions, requireParticipantApplication } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { setPhoneAlias } from '../identity';
 import { submitIdentityCheck } from '../identity-verification';
@@ -32,7 +32,7 @@ const KIND = 'CONDITION_DOCUMENT';
 const filesOf = async (ctx: ServiceContext, applicationUuid: string) => {
   const [documents, submissions] = await Promise.all([
     listDocumentRecords(ctx.db, applicationUuid, { kinds: [KIND] }),
-    listSubmissionRows(ctx.db, applicationUuid),
+    readConditionAnswers(ctx.db, applicationUuid),
   ]);
   return { documents, submissions };
 };
@@ -47,7 +47,7 @@ export const listConditions = async (ctx: ServiceContext, uuid: string, identity
   if (!(await ctx.workflow.readStatus(uuid, { participant: identityUuid }))) throw new AppError('not_found', NOT_FOUND);
   const [{ documents, submissions }, conditions] = await Promise.all([
     filesOf(ctx, uuid),
-    listConditionRows(ctx.db, uuid),
+    readConditions(ctx.db, uuid),
   ]);
   return conditions.map((c) => toCondition(c, answerFiles(c, documents, submissions)));
 };
@@ -75,7 +75,7 @@ const withCondition = <T>(
 ) =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const condition = await findConditionRow(tx.db, uuid, conditionUuid, { forUpdate: true });
+    const condition = await tx.workflow.lockCondition(tx.db, uuid, conditionUuid);
     if (!condition) throw new AppError('not_found', NOT_FOUND);
     return work({ tx, row, condition });
   });

@@ -2,7 +2,6 @@ import type { StaffCondition } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ApplicationRow, ConditionRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { findConditionRow } from '../../workflow';
 import { toStaffCondition } from '../conditions';
 import type { ServiceContext } from '../service-context';
 import { actOnFile, type Audited } from './console-file';
@@ -22,7 +21,7 @@ export const actOnCondition = (
   extra: Record<string, unknown> = {},
 ): Promise<StaffCondition> =>
   actOnFile(ctx, staff, uuid, async (tx, row): Promise<Audited<StaffCondition>> => {
-    const condition = await findConditionRow(tx.db, uuid, conditionUuid, { forUpdate: true });
+    const condition = await tx.workflow.lockCondition(tx.db, uuid, conditionUuid);
     if (!condition) throw new AppError('not_found', NOT_FOUND);
     const decided = await decide(tx, row, condition);
     return {

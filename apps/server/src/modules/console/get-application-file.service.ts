@@ -23,10 +23,10 @@ import type { ApplicationRow, ConditionRow, DocumentRow } from '../../platform/d
 import { noteAnswerEndsAt } from '../../platform/database/read-record';
 import { listDocumentRecords } from '../../platform/storage';
 import {
-  findStatusEnteredAt,
-  listClosingDocumentRows,
-  listConditionRows,
-  listSignerNames,
+  readStatusEnteredAt,
+  readClosingDocuments,
+  readConditions,
+  readSignerNames,
   propertyTimeZoneOf,
   readApplicationFile,
   readStatusChanges,
@@ -131,7 +131,7 @@ const actorsOf = async (ctx: ServiceContext, row: ApplicationRow, changedBy: rea
   ];
   const [members, people] = await Promise.all([
     listStaffMembersByUuid(ctx.db, staffUuids),
-    listSignerNames(ctx.db, row.uuid, signers),
+    readSignerNames(ctx.db, row.uuid, signers),
   ]);
   const names = new Map(members.map((m) => [m.uuid, m.name]));
   if (row.identity_uuid) people.set(row.identity_uuid, borrowerNameOf(row));
@@ -167,7 +167,7 @@ const openReviewsOf = async (
   });
   if (open.length === 0) return [];
   // Every open review is held by the current status: it opened when the file entered it.
-  const since = (await findStatusEnteredAt(ctx.db, row.uuid, row.checklist_status)) ?? row.status_changed_at;
+  const since = (await readStatusEnteredAt(ctx.db, row.uuid, row.checklist_status)) ?? row.status_changed_at;
   const reviews: ApplicationFile['reviews'] = [];
   for (const key of open) {
     const submissions = await listReviewSubmissions(ctx.db, row.uuid, key);
@@ -223,8 +223,8 @@ export const getApplicationFile = async (
   const [history, documentRows, closingDocuments, conditions, notes, audit] = await Promise.all([
     readStatusChanges(db, uuid),
     listDocumentRecords(db, uuid),
-    listClosingDocumentRows(db, uuid),
-    listConditionRows(db, uuid),
+    readClosingDocuments(db, uuid),
+    readConditions(db, uuid),
     listNotes(db, uuid),
     listApplicationAudit(db, uuid),
   ]);

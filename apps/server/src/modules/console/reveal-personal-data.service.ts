@@ -2,7 +2,7 @@ import type { REVEALABLE_FIELDS } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { fieldContext } from '../../platform/crypto';
 import { AppError } from '../../platform/http/errors';
-import { findBankAccount } from '../../workflow';
+import { readBankAccount } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { actOnFile } from './console-file';
 import { birthDateOf } from './get-application-file.service';
@@ -30,7 +30,7 @@ export const revealPersonalData = (
     } else if (field === 'DATE_OF_BIRTH') {
       value = birthDateOf(tx, row);
     } else if (field === 'DISBURSEMENT_ACCOUNT') {
-      const account = await findBankAccount(tx.db, row.uuid, 'DISBURSE');
+      const account = await readBankAccount(tx.db, row.uuid, 'DISBURSE');
       value = account
         ? tx.cipher.decrypt(
             account.account_number_encrypted,

@@ -2,13 +2,7 @@ import { REVIEW_DECLINE_DEFAULTS, REVIEW_STATUSES, type DecidableReviewKey } fro
 import type { ConsoleReviewKey, HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import {
-  type DecisionInput,
-  type DecisionReasonInput,
-  findConditionRow,
-  findOpenCondition,
-  statusOf,
-} from '../../workflow';
+import { type DecisionInput, type DecisionReasonInput, readOpenCondition, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 
 /*
@@ -72,7 +66,7 @@ const declineOf = (review: ConsoleReviewKey, body: ReviewDecision): DecisionInpu
 const identityFailureOf = async (tx: ServiceContext, row: ApplicationRow) => {
   const open =
     row.checklist_status === 'IDENTITY_VERIFICATION'
-      ? await findOpenCondition(tx.db, row.uuid, 'ID_VERIFICATION_FAILURE')
+      ? await readOpenCondition(tx.db, row.uuid, 'ID_VERIFICATION_FAILURE')
       : undefined;
   if (!open) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
   return open;
@@ -103,7 +97,7 @@ const approveHold = async (
   const { db, workflow } = tx;
   if (review === 'identity') {
     if (!open) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
-    const locked = await findConditionRow(db, row.uuid, open.uuid, { forUpdate: true });
+    const locked = await workflow.lockCondition(db, row.uuid, open.uuid);
     if (!locked) throw new AppError('conflict', IDENTITY_REVIEW_NOT_OPEN_MESSAGE);
     await workflow.decideCondition(db, row, locked, { decision: 'ACCEPT' }, { by });
     return (await workflow.applications.lock(db, row.uuid)) ?? row;

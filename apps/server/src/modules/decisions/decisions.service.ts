@@ -11,7 +11,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { findStatusEnteredAt, propertyTimeZoneOf, requireParticipantApplication } from '../../workflow';
+import { readStatusEnteredAt, propertyTimeZoneOf, requireParticipantApplication } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { insertReviewSubmission, listReviewSubmissions } from './decisions.repo';
@@ -53,7 +53,7 @@ const reviewState = async (ctx: ServiceContext, row: ApplicationRow, review: Rev
   const explained = [...submissions].reverse().find((s) => s.explanation !== null);
   const open = isOpen(row, review);
   const last = submissions.at(-1)?.created_at ?? null;
-  const started = review === 'insurance' ? null : await findStatusEnteredAt(ctx.db, row.uuid, REVIEW_STATUSES[review]);
+  const started = review === 'insurance' ? null : await readStatusEnteredAt(ctx.db, row.uuid, REVIEW_STATUSES[review]);
   const from = last ?? started;
   const timeZone = propertyTimeZoneOf(row);
   const expectedBy = open && from ? closeOfBusinessAfter(from, REVIEW_BUSINESS_DAYS, timeZone) : null;

@@ -14,11 +14,10 @@ import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import {
-  countIdentityChecks,
-  findLatestIdentityCheck,
+  readIdentityCheckAttempts,
+  readLatestIdentityCheck,
   type IdentityCheckRow,
-  insertIdentityCheck,
-  listOpenConditionRows,
+  readOpenConditions,
   requireParticipantApplication,
   statusOf,
 } from '../../workflow';
@@ -41,7 +40,7 @@ const messageOf = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRo
   if (check.outcome === 'PENDING_REVIEW') return ID_UNDER_REVIEW_MESSAGE;
   if (check.outcome !== 'FAILED_VERIFICATION') return null;
   // The lender's words to the borrower on the condition the failure raised (docs/product/application-area.md §4.1), when there are any.
-  const condition = (await listOpenConditionRows(ctx.db, check.application_uuid)).find(
+  const condition = (await readOpenConditions(ctx.db, check.application_uuid)).find(
     (c) => c.category_enum === 'ID_VERIFICATION_FAILURE',
   );
   return condition?.comments_to_borrower ?? ID_VERIFICATION_FAILED_MESSAGE;
@@ -53,7 +52,7 @@ const toIdentityCheck = async (ctx: ServiceContext, check: NonNullable<IdentityC
   result: check.outcome as IdentityVerificationResult | null,
   message: await messageOf(ctx, check),
   idNumberLast4: check.id_number_last4,
-  attempt: await countIdentityChecks(ctx.db, check.application_uuid),
+  attempt: await readIdentityCheckAttempts(ctx.db, check.application_uuid),
   submittedAt: check.created_at.toISOString(),
   completedAt: check.completed_at?.toISOString() ?? null,
 });
@@ -62,7 +61,7 @@ const toIdentityCheck = async (ctx: ServiceContext, check: NonNullable<IdentityC
 export const getIdentityCheck = async (ctx: ServiceContext, uuid: string, identityUuid: string) => {
   const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  const check = await findLatestIdentityCheck(ctx.db, uuid);
+  const check = await readLatestIdentityCheck(ctx.db, uuid);
   return { check: check ? await toIdentityCheck(ctx, check) : null, status: status ?? statusOf(row) };
 };
 
@@ -99,7 +98,7 @@ export const submitIdentityCheck = async (
   if (isIdBackRequired(input.idType, backOfId) && !input.back)
     throw new AppError('bad_request', ID_BACK_REQUIRED_MESSAGE);
 
-  const latest = await findLatestIdentityCheck(tx.db, uuid);
+  const latest = await readLatestIdentityCheck(tx.db, uuid);
   const hashes = { front: sha256(input.front.bytes), back: input.back ? sha256(input.back.bytes) : null };
   const documents = latest ? await listDocumentRecords(tx.db, uuid, { subjectUuid: latest.uuid }) : [];
   if (isSameSubmission(latest, documents, input.idType, hashes)) return { replayed: true };
@@ -119,21 +118,18 @@ export const submitIdentityCheck = async (
     });
   const front = await save(input.front);
   const back = input.back ? await save(input.back) : null;
-  await insertIdentityCheck(tx.db, {
-    uuid: checkUuid,
-    application_uuid: uuid,
-    identity_uuid: identityUuid,
-    id_type: input.idType,
-    front_document_uuid: front.uuid,
-    back_document_uuid: back?.uuid ?? null,
-    outcome: null,
-    id_number_encrypted: null,
-    id_number_last4: null,
-    // Strictly after the previous check, so the latest one is well defined even when two share a clock tick.
-    created_at: latest && latest.created_at >= tx.now() ? new Date(latest.created_at.getTime() + 1) : tx.now(),
-    completed_at: null,
-  });
-  await tx.workflow.advance(tx.db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_IDENTITY' });
+  await tx.workflow.verification.submitIdentityCheck(
+    tx.db,
+    row,
+    {
+      uuid: checkUuid,
+      identityUuid,
+      idType: input.idType,
+      frontDocumentUuid: front.uuid,
+      backDocumentUuid: back?.uuid ?? null,
+    },
+    { by: `identity:${identityUuid}` },
+  );
   return { replayed: false };
 };
 

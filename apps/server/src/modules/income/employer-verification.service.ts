@@ -1,8 +1,6 @@
 import { type EmployerVerification } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { randomUUID } from 'node:crypto';
-import { json } from '../../platform/database/json';
-import { findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
 
@@ -16,28 +14,17 @@ export const requestEmployerVerification = async (
   identityUuid: string,
   body: EmployerVerification,
 ): Promise<HelocStatus> => {
-  await inTransaction(ctx, async ({ db, workflow, now }) => {
+  await inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireMethod(row, 'EMPLOYER_VERIFICATION');
-    const latest = await findLatestVerification(db, uuid);
+    const latest = await readLatestIncomeVerification(db, uuid);
     if (latest?.method === 'EMPLOYER_VERIFICATION' && row.checklist_status !== WORKING_STATUS) return;
     if (row.checklist_status !== WORKING_STATUS) throw notAtIncomeStep();
-    await insertVerification(db, {
-      uuid: randomUUID(),
-      application_uuid: uuid,
-      method: 'EMPLOYER_VERIFICATION',
-      institution_id: null,
-      status: 'PENDING',
-      verified_annual_income: null,
-      employer: json(body),
-      created_at: now(),
-      completed_at: null,
-    });
-    await workflow.advance(
+    await workflow.verification.requestIncomeVerification(
       db,
       row,
-      { checklistStatus: 'EMPLOYMENT_VERIFICATION' },
-      { by: `identity:${identityUuid}`, next: 'VERIFY_EMPLOYMENT' },
+      { method: 'EMPLOYER_VERIFICATION', employer: { ...body } },
+      { by: `identity:${identityUuid}` },
     );
   });
   return statusAfter(ctx, uuid, identityUuid);

@@ -1,6 +1,6 @@
 import type { IncomeVerificationMethod } from '@heloc/domain';
 import type { IncomeOptions } from '@heloc/domain/contracts';
-import { findLatestVerification, findOpenCondition, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification, readOpenCondition, requireParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { employmentTypeOf, institutionsOf, optionsOf, PAYSTUB_CONDITION, statedIncomeOf } from './income-rules';
 
@@ -14,8 +14,8 @@ export const getIncomeOptions = async (
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
   const { methods, documents } = optionsOf(row);
   const institutions = institutionsOf(ctx.workflow, methods);
-  const latest = await findLatestVerification(ctx.db, uuid);
-  const condition = await findOpenCondition(ctx.db, uuid, PAYSTUB_CONDITION);
+  const latest = await readLatestIncomeVerification(ctx.db, uuid);
+  const condition = await readOpenCondition(ctx.db, uuid, PAYSTUB_CONDITION);
   const linkable = [
     ...ctx.workflow.providers.accountLink.institutions('PAYROLL'),
     ...ctx.workflow.providers.accountLink.institutions('BANK'),

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/database/database';
 import type { ApplicationRow, DocumentRow } from '../../platform/database/schema';
 import { listDocumentRecords } from '../../platform/storage/document-records.repo';
 import { AppError } from '../../platform/http/errors';
-import { findLatestVerification, type IncomeVerificationRow } from '../../workflow';
+import { readLatestIncomeVerification, type IncomeVerificationRow } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { WORKING_STATUS, optionsOf, notAtIncomeStep } from './income-rules';
 
@@ -15,7 +15,7 @@ const isDocumentsPending = (latest: IncomeVerificationRow | undefined) =>
 
 export const requireDocumentsOpen = async (ctx: ServiceContext, row: ApplicationRow) => {
   if (row.checklist_status !== WORKING_STATUS) throw notAtIncomeStep();
-  if (isDocumentsPending(await findLatestVerification(ctx.db, row.uuid))) {
+  if (isDocumentsPending(await readLatestIncomeVerification(ctx.db, row.uuid))) {
     throw new AppError('conflict', 'Your documents are with our reviewers: nothing can be added or removed now');
   }
 };

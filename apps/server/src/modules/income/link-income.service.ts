@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   INSTITUTION_REQUIRED_MESSAGE,
   LINK_INSTITUTION_UNAVAILABLE_MESSAGE,
   LINK_INVALID_CREDENTIALS_MESSAGE,
 } from '@heloc/domain';
 import type { LinkIncomeBody } from '@heloc/domain/contracts';
-import { applicantOf, findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
-import { json } from '../../platform/database/json';
+import { applicantOf, readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
@@ -24,14 +22,14 @@ import {
  * same verification; a sign-in the provider refuses answers 400 with its message and records nothing.
  */
 export const linkIncome = async (ctx: ServiceContext, uuid: string, identityUuid: string, body: LinkIncomeBody) => {
-  const verificationUuid = await inTransaction(ctx, async ({ db, workflow, now }) => {
+  const verificationUuid = await inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
     requireMethod(row, body.method);
     const kind = body.method === 'PAYROLL_LINK' ? 'PAYROLL' : 'BANK';
     if (!workflow.providers.accountLink.institutions(kind).some((i) => i.id === body.institutionId)) {
       throw new AppError('bad_request', INSTITUTION_REQUIRED_MESSAGE);
     }
-    const latest = await findLatestVerification(db, uuid);
+    const latest = await readLatestIncomeVerification(db, uuid);
     const isSameLink = latest?.method === body.method && latest.institution_id === body.institutionId;
     // A double click or a retry: the same link already recorded (still pending, or done and moved on).
     if (isSameLink && (latest.status === 'PENDING' || row.checklist_status !== WORKING_STATUS)) return latest.uuid;
@@ -46,23 +44,22 @@ export const linkIncome = async (ctx: ServiceContext, uuid: string, identityUuid
       throw new AppError('bad_request', LINK_INSTITUTION_UNAVAILABLE_MESSAGE);
     }
     if (result.outcome !== 'LINKED') throw new AppError('bad_request', INSTITUTION_REQUIRED_MESSAGE);
-    const inserted = await insertVerification(db, {
-      uuid: randomUUID(),
-      application_uuid: uuid,
-      method: body.method,
-      institution_id: body.institutionId,
-      status: 'PENDING',
-      // The payroll provider's yearly gross pay; the verifier confirms it (bank deposits are read by the verifier).
-      verified_annual_income: result.payroll?.annualIncomeDollars ?? null,
-      ...(result.payroll ? { employer: json({ employerName: result.payroll.employerName }) } : {}),
-      created_at: now(),
-      completed_at: null,
-    });
-    await workflow.advance(db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_INCOME' });
-    return inserted.uuid;
+    const requested = await workflow.verification.requestIncomeVerification(
+      db,
+      row,
+      {
+        method: body.method,
+        institutionId: body.institutionId,
+        // The payroll provider's yearly gross pay; the verifier confirms it (bank deposits are read by the verifier).
+        reportedAnnualIncome: result.payroll?.annualIncomeDollars ?? null,
+        ...(result.payroll ? { employer: { employerName: result.payroll.employerName } } : {}),
+      },
+      { by: `identity:${identityUuid}` },
+    );
+    return requested.uuid;
   });
   const status = await statusAfter(ctx, uuid, identityUuid);
-  const latest = await findLatestVerification(ctx.db, uuid);
+  const latest = await readLatestIncomeVerification(ctx.db, uuid);
   const verification = latest && latest.uuid === verificationUuid ? latest : undefined;
   return { verification: verification ? verificationOf(verification) : { status: 'PENDING' as const }, status };
 };

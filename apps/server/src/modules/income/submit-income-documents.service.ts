@@ -1,7 +1,6 @@
 import { INCOME_DOCUMENTS_INCOMPLETE_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { randomUUID } from 'node:crypto';
-import { findLatestVerification, insertVerification, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listIncomeDocuments, missingDocuments } from './income-documents';
@@ -16,9 +15,9 @@ export const submitIncomeDocuments = async (
   uuid: string,
   identityUuid: string,
 ): Promise<HelocStatus> => {
-  await inTransaction(ctx, async ({ db, workflow, now }) => {
+  await inTransaction(ctx, async ({ db, workflow }) => {
     const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
-    const latest = await findLatestVerification(db, uuid);
+    const latest = await readLatestIncomeVerification(db, uuid);
     if (
       latest?.method === 'DOCUMENT_UPLOAD' &&
       (latest.status === 'PENDING' || row.checklist_status !== WORKING_STATUS)
@@ -30,17 +29,12 @@ export const submitIncomeDocuments = async (
     if (missingDocuments(row, await listIncomeDocuments(db, uuid)).length > 0) {
       throw new AppError('bad_request', INCOME_DOCUMENTS_INCOMPLETE_MESSAGE);
     }
-    await insertVerification(db, {
-      uuid: randomUUID(),
-      application_uuid: uuid,
-      method: 'DOCUMENT_UPLOAD',
-      institution_id: null,
-      status: 'PENDING',
-      verified_annual_income: null,
-      created_at: now(),
-      completed_at: null,
-    });
-    await workflow.advance(db, row, {}, { by: `identity:${identityUuid}`, next: 'VERIFY_INCOME' });
+    await workflow.verification.requestIncomeVerification(
+      db,
+      row,
+      { method: 'DOCUMENT_UPLOAD' },
+      { by: `identity:${identityUuid}` },
+    );
   });
   return statusAfter(ctx, uuid, identityUuid);
 };

@@ -3,7 +3,7 @@ import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { requireParticipantApplication, updateLienChoice } from '../../workflow';
+import { requireParticipantApplication } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ensureLiens, LIEN_STATUSES, requireLien } from './liens-found';
@@ -39,6 +39,6 @@ export const uploadLienPayoffProof = (
       uploadedByIdentity: identityUuid,
       subjectUuid: lien.uuid,
     });
-    await updateLienChoice(tx.db, lien.uuid, { action: 'ALREADY_PAID', payoff_status: 'PROOF_RECEIVED' }, tx.now());
+    await tx.workflow.property.chooseLien(tx.db, lien.uuid, { action: 'ALREADY_PAID', payoffStatus: 'PROOF_RECEIVED' });
     return toApplicationDocument(document);
   });

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { LienAction, LienPayoffStatus } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { applicantOf, insertLienRows, listLienRows, propertyAddressOf, type Providers } from '../../workflow';
+import { readLiens } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 
 /*
@@ -26,40 +25,15 @@ export const toLien = (row: LienRow): Lien => ({
   payoffStatus: row.payoff_status as LienPayoffStatus | null,
 });
 
-type PropertyRecord = Parameters<Providers['title']['search']>[1];
-
-// The title search is keyed by the property's address; the parcel number and type are not kept on the application.
-const propertyOf = (row: ApplicationRow): PropertyRecord => ({
-  apn: 'unknown',
-  address: propertyAddressOf(row),
-  propertyType: 'SINGLE_FAMILY',
-});
-
 /**
  * The application's liens. At LIEN_VERIFICATION the first read asks the title search and records what it found;
  * the insert cannot duplicate a lien (one per position), so two first reads at once still leave one set.
  */
 export const ensureLiens = async (ctx: ServiceContext, row: ApplicationRow): Promise<LienRow[]> => {
-  const existing = await listLienRows(ctx.db, row.uuid);
+  const existing = await readLiens(ctx.db, row.uuid);
   if (existing.length > 0 || !LIEN_STATUSES.includes(row.checklist_status)) return existing;
-  const report = await ctx.workflow.providers.title.search(applicantOf(row), propertyOf(row));
-  const now = ctx.now();
-  await insertLienRows(
-    ctx.db,
-    report.liens.map((lien) => ({
-      uuid: randomUUID(),
-      application_uuid: row.uuid,
-      position: lien.position,
-      lender_name: lien.lender,
-      balance_dollars: Math.round(lien.balanceDollars),
-      monthly_payment_dollars: Math.round(lien.monthlyPaymentDollars),
-      action: null,
-      payoff_status: null,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  return listLienRows(ctx.db, row.uuid);
+  await ctx.workflow.property.searchLiens(ctx.db, row);
+  return readLiens(ctx.db, row.uuid);
 };
 
 export const requireLien = (liens: LienRow[], lienUuid: string): LienRow => {

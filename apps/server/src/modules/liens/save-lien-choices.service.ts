@@ -8,7 +8,7 @@ import {
   payoffOverDrawMessage,
 } from '@heloc/domain';
 import type { HelocStatus, Lien, SelectedOffer } from '@heloc/domain/contracts';
-import { listLienRows, requireParticipantApplication, statusOf, updateLienChoice } from '../../workflow';
+import { readLiens, requireParticipantApplication, statusOf } from '../../workflow';
 import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
@@ -66,17 +66,16 @@ export const saveLienChoices = (
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
     if (!LIEN_STATUSES.includes(row.checklist_status)) {
-      const recorded = await listLienRows(tx.db, uuid);
+      const recorded = await readLiens(tx.db, uuid);
       if (recorded.length > 0 && isReplay(recorded, body))
         return { liens: recorded.map(toLien), status: statusOf(row) };
       throw new AppError('conflict', WRONG_STATUS_MESSAGE);
     }
     const liens = await ensureLiens(tx, row);
     const { actionOf, payoff } = await checkChoices(tx, row, liens, body);
-    const now = tx.now();
     for (const lien of liens) {
       const action = actionOf.get(lien.uuid) as LienAction;
-      await updateLienChoice(tx.db, lien.uuid, { action, payoff_status: PAYOFF_STATUS[action] }, now);
+      await tx.workflow.property.chooseLien(tx.db, lien.uuid, { action, payoffStatus: PAYOFF_STATUS[action] });
     }
     const offer = row.selected_offer as SelectedOffer | null;
     // docs/product/widgets-and-calculations.md §9: a lien paid off through the line is deducted from the draw (DEDUCT); otherwise liens are preserved.
@@ -96,5 +95,5 @@ export const saveLienChoices = (
         ...(extra ? { extra } : {}),
       },
     );
-    return { liens: (await listLienRows(tx.db, uuid)).map(toLien), status: statusOf(written) };
+    return { liens: (await readLiens(tx.db, uuid)).map(toLien), status: statusOf(written) };
   });

@@ -9,7 +9,7 @@ import {
   nextLinePayment,
 } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer, RequestLineDrawBody } from '@heloc/domain/contracts';
-import { drawDisclosurePdf, findBankAccount, propertyAddressOf, requireParticipantApplication } from '../../workflow';
+import { drawDisclosurePdf, readBankAccount, propertyAddressOf, requireParticipantApplication } from '../../workflow';
 import { fieldContext } from '../../platform/crypto';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { LineDrawRow } from '../../platform/database/schema';
@@ -49,7 +49,7 @@ const recordDraw = (ctx: ServiceContext, uuid: string, identityUuid: string, bod
     if (refusal) throw new AppError('conflict', refusal);
     const error = drawAmountError(loaded.line, body.amount, loaded.today);
     if (error) throw new AppError('bad_request', error);
-    const account = await findBankAccount(tx.db, uuid, 'DISBURSE');
+    const account = await readBankAccount(tx.db, uuid, 'DISBURSE');
     if (!account) throw new AppError('conflict', LINE_DRAW_MESSAGES.noAccount);
     return insertLineDraw(tx.db, {
       uuid: randomUUID(),
@@ -72,7 +72,7 @@ const fundDraw = (ctx: ServiceContext, draw: LineDrawRow) =>
   inTransaction(ctx, async (tx): Promise<LineDrawRow> => {
     const locked = await findLineDrawByRequest(tx.db, draw.application_uuid, draw.request_id, true);
     if (!locked || locked.status !== 'PENDING') return locked ?? draw;
-    const account = await findBankAccount(tx.db, draw.application_uuid, 'DISBURSE');
+    const account = await readBankAccount(tx.db, draw.application_uuid, 'DISBURSE');
     if (!account) throw new AppError('conflict', LINE_DRAW_MESSAGES.noAccount);
     const open = (column: string, value: string) =>
       tx.cipher.decrypt(value, fieldContext('bank_accounts', account.uuid, column));

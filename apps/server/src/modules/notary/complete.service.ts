@@ -2,7 +2,7 @@ import { calendarDateIn, firstPayment, lastDayBefore } from '@heloc/domain';
 import type { CompleteSummary, HelocStatus, Offer, SelectedOffer } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
-import { findSentFundingTransfer, propertyTimeZoneOf, statusOf } from '../../workflow';
+import { readSentFundingTransfer, propertyTimeZoneOf, statusOf } from '../../workflow';
 import { openFundingRefusal } from '../bank';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions } from './notary.repo';
@@ -27,7 +27,7 @@ export const getCompleteSummary = async (
     ? ((row.offers ?? []) as Offer[]).find((o) => o.term === selected.term && o.type === selected.type)
     : undefined;
   const rate = selected?.rate ?? offer?.rate ?? null;
-  const transfer = await findSentFundingTransfer(ctx.db, uuid);
+  const transfer = await readSentFundingTransfer(ctx.db, uuid);
   const refused = await openFundingRefusal(ctx, row);
   const timeZone = propertyTimeZoneOf(row);
   const fundedOn = row.funded_at ? calendarDateIn(row.funded_at, timeZone) : null;

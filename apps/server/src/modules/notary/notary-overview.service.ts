@@ -1,6 +1,6 @@
 import { LOAN_FACTS, type NotarySessionStep } from '@heloc/domain';
 import type { NotaryAvailability, NotaryOverview } from '@heloc/domain/contracts';
-import { findReservation, propertyTimeZoneOf } from '../../workflow';
+import { readNotaryReservation, propertyTimeZoneOf } from '../../workflow';
 import { type ServiceContext } from '../service-context';
 import { listNotarySessions, type NotarySessionRow } from './notary.repo';
 import { isLockedOut, MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
@@ -28,7 +28,7 @@ export const getNotaryOverview = async (
   const rule = ctx.workflow.providers.notary.ruleFor({ state: row.property_state ?? '', zip: row.property_zip ?? '' });
   const sessions = await listNotarySessions(ctx.db, uuid);
   const mine = sessions.find((s) => s.identity_uuid === identityUuid);
-  const reservation = await findReservation(ctx.db, uuid);
+  const reservation = await readNotaryReservation(ctx.db, uuid);
   const step = (mine?.step ?? 'IDENTITY') as NotarySessionStep;
   return {
     // The file's own mode once the notary step decided it (a file may switch to in person, docs/product/operations-console.md §5).

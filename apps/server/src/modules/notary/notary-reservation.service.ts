@@ -2,7 +2,7 @@ import { LOAN_FACTS } from '@heloc/domain';
 import type { NotaryReservation, NotarySlot } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { deleteReservation, findReservation, propertyAddressOf, upsertReservation } from '../../workflow';
+import { propertyAddressOf, readNotaryReservation } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { loadParticipation, toReservation } from './notary-access';
 
@@ -49,7 +49,7 @@ export const reserveNotary = async (
     if (!slot) throw new AppError('conflict', 'That time is no longer available. Please choose another.');
     const now = tx.now();
     const startsAt = new Date(slot.startsAt);
-    await upsertReservation(tx.db, {
+    await tx.workflow.closing.reserveNotary(tx.db, {
       application_uuid: uuid,
       slot_id: slot.slotId,
       starts_at: startsAt,
@@ -57,8 +57,6 @@ export const reserveNotary = async (
       notary_name: slot.notaryName,
       fee_dollars: LOAN_FACTS.manualNotaryFeeDollars,
       reserved_by: identityUuid,
-      created_at: now,
-      updated_at: now,
     });
     await tx.workflow.advance(
       tx.db,
@@ -70,12 +68,13 @@ export const reserveNotary = async (
         nextAfterMs: startsAt.getTime() + APPOINTMENT_MS - now.getTime(),
       },
     );
-    return toReservation((await findReservation(tx.db, uuid))!);
+    return toReservation((await readNotaryReservation(tx.db, uuid))!);
   });
 };
 
 export const cancelNotaryReservation = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<void> =>
   inTransaction(ctx, async (tx) => {
     await requireManual(tx, uuid, identityUuid, true);
-    if (!(await deleteReservation(tx.db, uuid))) throw new AppError('not_found', 'There is no appointment to cancel');
+    if (!(await tx.workflow.closing.cancelNotaryReservation(tx.db, uuid)))
+      throw new AppError('not_found', 'There is no appointment to cancel');
   });

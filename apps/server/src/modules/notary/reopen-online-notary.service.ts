@@ -1,7 +1,7 @@
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { applicantOf, deleteReservation, propertyAddressOf, statusOf } from '../../workflow';
+import { applicantOf, propertyAddressOf, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions, updateNotarySession } from './notary.repo';
 import { isLockedOut, listNamedParticipants } from './notary-access';
@@ -66,7 +66,7 @@ export const reopenOnlineNotary = async (
         zip: row.property_zip ?? '',
       });
       if (rule.mode !== 'REMOTE') throw new AppError('conflict', COUNTY_NEEDS_IN_PERSON);
-      await deleteReservation(tx.db, uuid);
+      await tx.workflow.closing.cancelNotaryReservation(tx.db, uuid);
       row = await tx.workflow.advance(
         tx.db,
         row,

@@ -1,7 +1,7 @@
 import { LOAN_FACTS } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { lockApplication, requireParticipantApplication, statusOf } from '../../workflow';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions } from './notary.repo';
@@ -33,7 +33,7 @@ export const IN_PERSON_REASON = `Your closing moved to an in-person notary: you 
 /** The application locked for the transaction: a participant's own (404 for anyone else), or any (staff). */
 export const lockFile = async (ctx: ServiceContext, uuid: string, participant?: string): Promise<ApplicationRow> => {
   if (participant) return requireParticipantApplication(ctx.db, uuid, participant, { forUpdate: true });
-  const row = await lockApplication(ctx.db, uuid);
+  const row = await ctx.workflow.applications.lock(ctx.db, uuid);
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return row;
 };

@@ -1,7 +1,7 @@
 import type { Notification, WalletAccount } from '@heloc/domain/contracts';
 import type { NotificationCta } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { listApplicationPeople, listApplicationsOfParticipant } from '../../workflow';
+import { readApplicationPeople, readApplicationsOfPerson } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import type { ServiceContext } from '../service-context';
 import { listNotificationsOf, markNotificationRead } from './notifications.repo';
@@ -27,10 +27,10 @@ const notificationOf = (row: NotificationRow): Notification => ({
 
 /** docs/product/application-area.md §7: the caller's wallet accounts, one per application they take part in. */
 export const listWalletAccounts = async (ctx: ServiceContext, identityUuid: string): Promise<WalletAccount[]> => {
-  const applications = await listApplicationsOfParticipant(ctx.db, identityUuid);
+  const applications = await readApplicationsOfPerson(ctx.db, identityUuid);
   const accounts: WalletAccount[] = [];
   for (const application of applications) {
-    accounts.push(walletAccountOf(application, await listApplicationPeople(ctx.db, application.uuid), identityUuid));
+    accounts.push(walletAccountOf(application, await readApplicationPeople(ctx.db, application.uuid), identityUuid));
   }
   return accounts;
 };
@@ -49,7 +49,7 @@ export const walletAccess = async (ctx: ServiceContext, identityUuid: string, pr
 
 /** The caller's notifications, newest first, after recording the events of their applications not told yet. */
 export const listNotifications = async (ctx: ServiceContext, identityUuid: string): Promise<Notification[]> => {
-  const applications = await listApplicationsOfParticipant(ctx.db, identityUuid);
+  const applications = await readApplicationsOfPerson(ctx.db, identityUuid);
   await recordBorrowerEvents(ctx, { applicationUuids: applications.map((a) => a.uuid) });
   return (await listNotificationsOf(ctx.db, identityUuid, NOTIFICATION_LIST_LIMIT)).map(notificationOf);
 };

@@ -2,8 +2,8 @@ import { conditionAction, type Language, type NotificationEvent } from '@heloc/d
 import {
   type BorrowerEvent,
   type BorrowerEventFilter,
-  listApplicationPeople,
-  listBorrowerEvents,
+  readApplicationPeople,
+  readBorrowerEvents,
 } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { personLanguageOf } from '../../platform/i18n/person-language.repo';
@@ -63,7 +63,7 @@ const domainEventOf = (event: BorrowerEvent): NotificationEvent => {
  */
 const recipientsOf = async (ctx: ServiceContext, event: BorrowerEvent): Promise<string[]> => {
   if (event.kind !== 'SIGNER_SIGNED') return [event.identityUuid];
-  const people = await listApplicationPeople(ctx.db, event.applicationUuid);
+  const people = await readApplicationPeople(ctx.db, event.applicationUuid);
   return people.map((p) => p.identityUuid).filter((uuid) => uuid !== event.signerIdentityUuid);
 };
 
@@ -109,7 +109,7 @@ export const recordNotifications = async (ctx: ServiceContext, items: readonly N
 
 /** The engine's events of the filter, each recorded for the people it concerns; answers how many were added. */
 export const recordBorrowerEvents = async (ctx: ServiceContext, filter: BorrowerEventFilter): Promise<number> => {
-  const events = await listBorrowerEvents(ctx.db, filter);
+  const events = await readBorrowerEvents(ctx.db, filter);
   const items: NotificationToRecord[] = [];
   for (const event of events) {
     // A condition the borrower's requests list does not show (an unknown category) is not told either.

@@ -6,7 +6,7 @@ import type {
   StaffCondition,
 } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { type DecisionInput, findConditionRow, readApplicationRow, statusOf } from '../../workflow';
+import { type DecisionInput, readApplicationRow, statusOf } from '../../workflow';
 import { toStaffCondition } from '../conditions';
 import { inTransaction, type ServiceContext } from '../service-context';
 
@@ -62,7 +62,7 @@ export const decideSandboxCondition = (
 ): Promise<StaffCondition> =>
   inTransaction(ctx, async ({ db, workflow }) => {
     const row = await workflow.applications.lock(db, uuid);
-    const condition = row && (await findConditionRow(db, uuid, conditionUuid, { forUpdate: true }));
+    const condition = row && (await workflow.lockCondition(db, uuid, conditionUuid));
     if (!row || !condition) throw new AppError('not_found', NOT_FOUND);
     if (body.decision === 'ACCEPT' && condition.state === 'ACCEPTED') return toStaffCondition(condition);
     const decision = body.decision === 'ACCEPT' ? body : { decision: 'REJECT' as const, reason: body.reason };

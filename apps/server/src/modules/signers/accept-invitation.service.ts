@@ -6,7 +6,6 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { json } from '../../platform/database/json';
 import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
-import { markSignerJoined } from '../../workflow';
 import { findIdentityByEmail, insertIdentity } from '../identity';
 import { insertProfile, rememberProfileLanguage } from '../../platform/database/profiles.repo';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -24,9 +23,10 @@ export const acceptInvitation = async (
 ): Promise<{ jwt: string; applicationUuid: string }> => {
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
-  return inTransaction(ctx, async ({ db, now: clock, tokens }) => {
-    const now = clock();
-    const { signer, application, email } = await lockInvitation(db, token, now);
+  return inTransaction(ctx, async (tx) => {
+    const { db, tokens, workflow } = tx;
+    const now = tx.now();
+    const { signer, application, email } = await lockInvitation(tx, token);
     if (await findIdentityByEmail(db, application.org_code, email)) {
       throw new AppError('bad_request', SIGNER_EMAIL_TAKEN_MESSAGE);
     }
@@ -55,7 +55,7 @@ export const acceptInvitation = async (
     });
     if (language) await rememberProfileLanguage(db, identityUuid, language, now);
     await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
-    await markSignerJoined(db, signer.uuid, identityUuid, now);
+    await workflow.signers.join(db, signer.uuid, identityUuid);
     const jwt = await tokens.issue(db, { identityUuid, orgCode: application.org_code, portal: 'customer' }, now);
     return { jwt, applicationUuid: application.uuid };
   });

@@ -1,7 +1,6 @@
 import { MAX_ADDITIONAL_SIGNERS, TOO_MANY_SIGNERS_MESSAGE } from '@heloc/domain';
 import type { AddSignerBody, CoDeedStatus } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
-import { insertApplicantSigner } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
 
@@ -14,10 +13,10 @@ export const addSigner = async (
   body: AddSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  return invite(ctx, sender, uuid, identityUuid, async ({ db }, row, link) => {
+  return invite(ctx, sender, uuid, identityUuid, async ({ db, workflow }, row, link) => {
     const signers = await assertInvitableEmail(db, row, email);
     if (signers.length >= MAX_ADDITIONAL_SIGNERS) throw new AppError('bad_request', TOO_MANY_SIGNERS_MESSAGE);
-    await insertApplicantSigner(db, {
+    await workflow.signers.add(db, {
       applicationUuid: uuid,
       relationship: body.relationship,
       firstName: body.firstName,

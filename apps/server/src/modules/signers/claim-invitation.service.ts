@@ -1,7 +1,6 @@
 import { SIGNER_EMAIL_MISMATCH_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE } from '@heloc/domain';
 import { insertParticipant } from '../../platform/database/participants.repo';
 import { AppError } from '../../platform/http/errors';
-import { markSignerJoined } from '../../workflow';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { lockInvitation } from './invitation-link';
@@ -12,15 +11,15 @@ export const claimInvitation = async (
   token: string,
   identityUuid: string,
 ): Promise<{ applicationUuid: string }> =>
-  inTransaction(ctx, async ({ db, now: clock }) => {
-    const now = clock();
-    const { signer, application, email } = await lockInvitation(db, token, now);
+  inTransaction(ctx, async (tx) => {
+    const { db, workflow } = tx;
+    const { signer, application, email } = await lockInvitation(tx, token);
     const identity = await findIdentityByUuid(db, identityUuid);
     if (!identity || identity.email !== email || identity.org_code !== application.org_code) {
       throw new AppError('forbidden', SIGNER_EMAIL_MISMATCH_MESSAGE);
     }
     if (application.identity_uuid === identityUuid) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
     await insertParticipant(db, application.uuid, identityUuid, 'ADDITIONAL_SIGNER');
-    await markSignerJoined(db, signer.uuid, identityUuid, now);
+    await workflow.signers.join(db, signer.uuid, identityUuid);
     return { applicationUuid: application.uuid };
   });

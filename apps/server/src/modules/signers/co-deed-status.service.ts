@@ -1,11 +1,6 @@
 import type { SignerProgress } from '@heloc/domain';
 import type { AdditionalSigner, CoDeedStatus } from '@heloc/domain/contracts';
-import {
-  listSignerRows,
-  readLatestSignerApplication,
-  requireParticipantApplication,
-  spouseRuleOf,
-} from '../../workflow';
+import { readSigners, readLatestSignerApplication, requireParticipantApplication, spouseRuleOf } from '../../workflow';
 import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
@@ -69,9 +64,9 @@ export const coDeedStatus = async (
     if (row.checklist_status === 'CO_DEED_REQ') {
       // The engine listed who must sign when the primary signed; a status set by operations staff has no list yet,
       // so the title report is read once here (never on every poll: the screen re-reads this every 10 s).
-      if ((await listSignerRows(db, row.uuid)).length === 0) await workflow.requiredSigners(db, row);
+      if ((await readSigners(db, row.uuid)).length === 0) await workflow.requiredSigners(db, row);
       row = await workflow.settleSigners(db, row, { by: `identity:${identityUuid}` });
     }
-    return statusOf(row, role, await listSignerRows(db, row.uuid));
+    return statusOf(row, role, await readSigners(db, row.uuid));
   });
 };

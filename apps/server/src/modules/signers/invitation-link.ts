@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_INVITATION_TTL_HOURS } from '@heloc/domain';
-import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/http/errors';
-import { findSignerByTokenHash, readApplicationRow } from '../../workflow';
+import { readApplicationRow } from '../../workflow';
+import type { ServiceContext } from '../service-context';
 
 /*
  * A signer's invitation link: a single-use token that expires. Only its SHA-256 is stored with the signer; the token
@@ -21,8 +21,8 @@ export interface NewInvitationLink {
 }
 
 /** The signer and application of a live invitation token, locked; 404 when expired, used or unknown. */
-export const lockInvitation = async (db: Db, token: string, now: Date) => {
-  const signer = await findSignerByTokenHash(db, tokenHashOf(token), now);
+export const lockInvitation = async ({ db, workflow }: ServiceContext, token: string) => {
+  const signer = await workflow.signers.lockInvitation(db, tokenHashOf(token));
   const application = signer && (await readApplicationRow(db, signer.application_uuid));
   if (!signer || !signer.email || !application?.active) {
     throw new AppError('not_found', SIGNER_INVITATION_INVALID_MESSAGE);

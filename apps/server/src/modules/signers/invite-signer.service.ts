@@ -1,7 +1,6 @@
 import { SIGNER_NOT_EDITABLE_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus, InviteSignerBody } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { findSignerRow, updateSignerInvitation } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
 
@@ -18,15 +17,15 @@ export const inviteSigner = async (
   body: InviteSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  return invite(ctx, sender, uuid, identityUuid, async ({ db }, row, link) => {
-    const signer = await findSignerRow(db, uuid, signerUuid);
+  return invite(ctx, sender, uuid, identityUuid, async ({ db, workflow }, row, link) => {
+    const signer = await workflow.signers.lock(db, uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid) throw new AppError('conflict', SIGNER_NOT_EDITABLE_MESSAGE);
     await assertInvitableEmail(db, row, email, signer.uuid);
     const fromTitle = signer.source === 'TITLE';
     const firstName = fromTitle && signer.first_name ? signer.first_name : body.firstName;
     const lastName = fromTitle && signer.last_name ? signer.last_name : body.lastName;
-    await updateSignerInvitation(db, signer, { firstName, lastName, email, ...link });
+    await workflow.signers.invite(db, signer, { firstName, lastName, email, ...link });
     return { to: email, firstName };
   });
 };

@@ -5,8 +5,9 @@ import { lockInvitation } from './invitation-link';
 
 /** Signer area resume: what the invitation is for. */
 export const lookupInvitation = async (ctx: ServiceContext, token: string): Promise<SignerInvitation> =>
-  inTransaction(ctx, async ({ db, now }) => {
-    const { signer, application, email } = await lockInvitation(db, token, now());
+  inTransaction(ctx, async (tx) => {
+    const { db } = tx;
+    const { signer, application, email } = await lockInvitation(tx, token);
     return {
       firstName: signer.first_name,
       lastName: signer.last_name,

@@ -1,7 +1,6 @@
 import { SIGNER_NOT_EDITABLE_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { deleteSignerRow, findSignerRow } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { coDeedStatus } from './co-deed-status.service';
 import { lockAsPrimary } from './signer-invitation';
@@ -16,12 +15,12 @@ export const removeSigner = async (
   await inTransaction(ctx, async (tx) => {
     const { db, workflow } = tx;
     const row = await lockAsPrimary(tx, uuid, identityUuid);
-    const signer = await findSignerRow(db, uuid, signerUuid);
+    const signer = await workflow.signers.lock(db, uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid || signer.source !== 'APPLICANT') {
       throw new AppError('conflict', SIGNER_NOT_EDITABLE_MESSAGE);
     }
-    await deleteSignerRow(db, signer.uuid);
+    await workflow.signers.remove(db, signer.uuid);
     await workflow.settleSigners(db, row, { by: `identity:${identityUuid}` });
   });
   return coDeedStatus(ctx, identityUuid, uuid);

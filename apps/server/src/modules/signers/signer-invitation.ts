@@ -5,7 +5,7 @@ import {
   SIGNERS_CLOSED_MESSAGE,
 } from '@heloc/domain';
 import type { CoDeedStatus } from '@heloc/domain/contracts';
-import { listSignerRows, requireParticipantApplication } from '../../workflow';
+import { readSigners, requireParticipantApplication } from '../../workflow';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
@@ -37,7 +37,7 @@ export interface InvitationSender {
 export const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, identityUuid: string) => {
   const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true, role: 'PRIMARY' });
   if (row.checklist_status !== 'CO_DEED_REQ') throw new AppError('conflict', SIGNERS_CLOSED_MESSAGE);
-  if ((await listSignerRows(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
+  if ((await readSigners(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
   return row;
 };
 
@@ -45,7 +45,7 @@ export const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: stri
 export const assertInvitableEmail = async (db: Db, row: ApplicationRow, email: string, exceptSignerUuid?: string) => {
   const primary = await findIdentityByUuid(db, row.identity_uuid);
   if (primary?.email === email) throw new AppError('bad_request', SIGNER_OWN_EMAIL_MESSAGE);
-  const signers = await listSignerRows(db, row.uuid);
+  const signers = await readSigners(db, row.uuid);
   if (signers.some((s) => s.uuid !== exceptSignerUuid && s.email === email)) {
     throw new AppError('conflict', SIGNER_DUPLICATE_MESSAGE);
   }

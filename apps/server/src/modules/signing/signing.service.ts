@@ -13,16 +13,10 @@ import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import {
-  findSignerName,
-  findSigningSession,
-  insertRead,
-  insertSignature,
-  listClosingDocumentRows,
-  listReads,
-  listSignaturesOf,
-  markSessionComplete,
+  readClosingDocuments,
+  readSignerName,
+  readSigningPackage,
   requireParticipantApplication,
-  saveConsent,
   statusOf,
 } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -60,12 +54,7 @@ const packageOf = async (
   identityUuid: string,
   role: SignerRole,
 ): Promise<ClosingPackage> => {
-  const [documents, session, reads, signatures] = await Promise.all([
-    listClosingDocumentRows(ctx.db, row.uuid),
-    findSigningSession(ctx.db, row.uuid, identityUuid),
-    listReads(ctx.db, row.uuid, identityUuid),
-    listSignaturesOf(ctx.db, row.uuid, identityUuid),
-  ]);
+  const { documents, session, reads, signatures } = await readSigningPackage(ctx.db, row.uuid, identityUuid);
   const readAt = new Map(reads.map((r) => [r.closing_document_uuid, r.read_at]));
   const consented = session?.consent_version === SIGNING_CONSENT_VERSION ? session.consented_at : null;
   return {
@@ -109,12 +98,11 @@ export const consentToSign = (ctx: ServiceContext, uuid: string, client: Signing
     const row = await requireParticipantApplication(tx.db, uuid, client.identityUuid);
     const role = await requireRole(tx, row, client.identityUuid);
     await requireReady(tx, row);
-    await saveConsent(tx.db, {
+    await tx.workflow.closing.consentToSign(tx.db, {
       applicationUuid: uuid,
       identityUuid: client.identityUuid,
       signerRole: role,
       version: body.version,
-      at: tx.now(),
       ip: client.ip,
       userAgent: client.userAgent,
       location: body.location,
@@ -123,7 +111,7 @@ export const consentToSign = (ctx: ServiceContext, uuid: string, client: Signing
   });
 
 const requireDocument = async (ctx: ServiceContext, row: ApplicationRow, documentId: string) => {
-  const doc = (await listClosingDocumentRows(ctx.db, row.uuid)).find((d) => d.uuid === documentId);
+  const doc = (await readClosingDocuments(ctx.db, row.uuid)).find((d) => d.uuid === documentId);
   if (!doc) throw new AppError('not_found', NOT_FOUND);
   return doc;
 };
@@ -134,7 +122,7 @@ export const markDocumentRead = (ctx: ServiceContext, uuid: string, documentId: 
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
     const role = await requireRole(tx, row, identityUuid);
     const doc = await requireDocument(tx, row, documentId);
-    await insertRead(tx.db, doc.uuid, identityUuid, tx.now());
+    await tx.workflow.closing.recordRead(tx.db, doc.uuid, identityUuid);
     return packageOf(tx, row, identityUuid, role);
   });
 
@@ -155,12 +143,10 @@ export const signPlace = (
     const doc = await requireDocument(tx, row, documentId);
     const place = placesOf(doc.doc_key, role).find((p) => p.key === body.place);
     if (!place) throw new AppError('bad_request', SIGNING_MESSAGES.notYourPlace);
-    const signed = (await listSignaturesOf(tx.db, uuid, client.identityUuid)).some(
-      (s) => s.closing_document_uuid === doc.uuid && s.place_key === place.key,
-    );
+    const { session, reads, signatures } = await readSigningPackage(tx.db, uuid, client.identityUuid);
+    const signed = signatures.some((s) => s.closing_document_uuid === doc.uuid && s.place_key === place.key);
     if (signed) return packageOf(tx, row, client.identityUuid, role);
 
-    const session = await findSigningSession(tx.db, uuid, client.identityUuid);
     const statuses = role === 'BORROWER' ? BORROWER_SIGNING : OWNER_SIGNING;
     if (session?.completed_at || !statuses.includes(row.checklist_status as ChecklistStatus)) {
       throw new AppError('conflict', SIGNING_MESSAGES.notSigning);
@@ -168,7 +154,7 @@ export const signPlace = (
     if (!session?.consented_at || session.consent_version !== SIGNING_CONSENT_VERSION) {
       throw new AppError('conflict', SIGNING_MESSAGES.consentFirst);
     }
-    const read = (await listReads(tx.db, uuid, client.identityUuid)).some((r) => r.closing_document_uuid === doc.uuid);
+    const read = reads.some((r) => r.closing_document_uuid === doc.uuid);
     if (!read) throw new AppError('conflict', SIGNING_MESSAGES.readFirst);
     if (body.documentSha256 !== doc.sha256) throw new AppError('conflict', SIGNING_MESSAGES.documentChanged);
     if (body.signature.type === 'DRAWN' && !isPng(body.signature.image)) {
@@ -178,8 +164,8 @@ export const signPlace = (
     const signerName =
       role === 'BORROWER'
         ? [row.applicant?.firstName, row.applicant?.lastName].filter(Boolean).join(' ')
-        : await findSignerName(tx.db, uuid, client.identityUuid);
-    await insertSignature(tx.db, {
+        : await readSignerName(tx.db, uuid, client.identityUuid);
+    await tx.workflow.closing.sign(tx.db, {
       uuid: randomUUID(),
       application_uuid: uuid,
       closing_document_uuid: doc.uuid,
@@ -194,7 +180,6 @@ export const signPlace = (
       ip: client.ip,
       user_agent: client.userAgent,
       location: session.location,
-      signed_at: tx.now(),
     });
     return packageOf(tx, row, client.identityUuid, role);
   });
@@ -224,7 +209,7 @@ export const completeSigning = (ctx: ServiceContext, uuid: string, identityUuid:
     if (pkg.documents.some((doc) => doc.places.some((place) => place.signedAt === null))) {
       throw new AppError('conflict', SIGNING_MESSAGES.unsignedPlaces);
     }
-    await markSessionComplete(tx.db, uuid, identityUuid, tx.now());
+    await tx.workflow.closing.completeSigning(tx.db, uuid, identityUuid);
     if (role === 'BORROWER') {
       row = await tx.workflow.advance(
         tx.db,

@@ -1,5 +1,5 @@
 import type { PropertyConditionAnswers } from '@heloc/domain';
-import { findValuation, requireParticipantApplication, saveValuationRow } from '../../workflow';
+import { readValuation, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ALREADY_ORDERED_MESSAGE, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES, valuationOf } from './valuation-view';
@@ -20,12 +20,12 @@ export const answerPropertyCondition = (
 ) =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuation(tx.db, uuid);
+    const saved = await readValuation(tx.db, uuid);
     if (saved?.condition_answers && sameAnswers(saved.condition_answers, body)) return valuationOf(tx, row, saved);
     if (!ORDER_STATUSES.includes(row.checklist_status) || saved?.ordered_at) {
       throw new AppError('conflict', saved?.ordered_at ? ALREADY_ORDERED_MESSAGE : NOT_AT_VALUATION_MESSAGE);
     }
-    const valuation = await saveValuationRow(tx.db, uuid, { condition_answers: { ...body } }, tx.now());
+    const valuation = await tx.workflow.property.recordValuation(tx.db, uuid, { condition_answers: { ...body } });
     const written = await tx.workflow.advance(
       tx.db,
       row,

@@ -1,5 +1,5 @@
 import { type EstimatedValue, NAV_ESTIMATE_STATUSES } from '@heloc/domain';
-import { findValuation, requireParticipantApplication, saveValuationRow } from '../../workflow';
+import { readValuation, requireParticipantApplication } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ALREADY_ORDERED_MESSAGE, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES, valuationOf } from './valuation-view';
@@ -13,10 +13,11 @@ const ESTIMATE_STATUSES: readonly string[] = ['NO_AVM_FOUND', ...NAV_ESTIMATE_ST
 export const estimateValue = (ctx: ServiceContext, uuid: string, identityUuid: string, body: EstimatedValue) =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuation(tx.db, uuid);
-    const now = tx.now();
+    const saved = await readValuation(tx.db, uuid);
     if (ESTIMATE_STATUSES.includes(row.checklist_status)) {
-      const valuation = await saveValuationRow(tx.db, uuid, { estimated_value_dollars: body.estimatedValue }, now);
+      const valuation = await tx.workflow.property.recordValuation(tx.db, uuid, {
+        estimated_value_dollars: body.estimatedValue,
+      });
       const written = await tx.workflow.advance(
         tx.db,
         row,
@@ -26,7 +27,9 @@ export const estimateValue = (ctx: ServiceContext, uuid: string, identityUuid: s
       return valuationOf(tx, written, valuation);
     }
     if (ORDER_STATUSES.includes(row.checklist_status) && !saved?.ordered_at) {
-      const valuation = await saveValuationRow(tx.db, uuid, { estimated_value_dollars: body.estimatedValue }, now);
+      const valuation = await tx.workflow.property.recordValuation(tx.db, uuid, {
+        estimated_value_dollars: body.estimatedValue,
+      });
       return valuationOf(tx, row, valuation);
     }
     // A replay of the estimate that moved the application on.

@@ -1,5 +1,5 @@
 import type { Valuation } from '@heloc/domain/contracts';
-import { findValuation, requireParticipantApplication } from '../../workflow';
+import { readValuation, requireParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { valuationOf } from './valuation-view';
 
@@ -7,5 +7,5 @@ import { valuationOf } from './valuation-view';
 export const getValuation = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Valuation> => {
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  return valuationOf(ctx, row, await findValuation(ctx.db, uuid));
+  return valuationOf(ctx, row, await readValuation(ctx.db, uuid));
 };

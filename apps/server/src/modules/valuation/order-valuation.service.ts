@@ -1,6 +1,6 @@
 import { needsConditionQuestionnaire, type OrderValuation } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { findValuation, requireParticipantApplication, saveValuationRow, statusOf } from '../../workflow';
+import { readValuation, requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { CONDITION_FIRST_MESSAGE, feeOf, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES } from './valuation-view';
@@ -18,7 +18,7 @@ export const orderValuation = (
 ): Promise<HelocStatus> =>
   inTransaction(ctx, async (tx) => {
     const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const saved = await findValuation(tx.db, uuid);
+    const saved = await readValuation(tx.db, uuid);
     if (saved?.ordered_at && !ORDER_STATUSES.includes(row.checklist_status)) return statusOf(row);
     if (!ORDER_STATUSES.includes(row.checklist_status)) throw new AppError('conflict', NOT_AT_VALUATION_MESSAGE);
     if (needsConditionQuestionnaire(row.property_state) && !saved?.condition_answers) {
@@ -27,18 +27,13 @@ export const orderValuation = (
     const now = tx.now();
     const delayMs = tx.config.valuationDelayMs;
     const fee = await feeOf(tx, row);
-    await saveValuationRow(
-      tx.db,
-      uuid,
-      {
-        fee_dollars: fee.amountDollars,
-        fee_covered_by_lender: fee.coveredByLender,
-        ordered_at: now,
-        ordered_by: identityUuid,
-        expected_by: new Date(now.getTime() + delayMs),
-      },
-      now,
-    );
+    await tx.workflow.property.recordValuation(tx.db, uuid, {
+      fee_dollars: fee.amountDollars,
+      fee_covered_by_lender: fee.coveredByLender,
+      ordered_at: now,
+      ordered_by: identityUuid,
+      expected_by: new Date(now.getTime() + delayMs),
+    });
     const written = await tx.workflow.advance(
       tx.db,
       row,

@@ -1,5 +1,5 @@
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication, saveValuationRow, statusOf } from '../../workflow';
+import { requireParticipantApplication, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 
@@ -23,12 +23,11 @@ export const requestAnotherValuation = (
     if (row.checklist_status !== 'HOLD_FOR_APPRAISAL_REVIEW') throw new AppError('conflict', NOT_ON_HOLD_MESSAGE);
     const now = tx.now();
     const delayMs = tx.config.valuationDelayMs;
-    await saveValuationRow(
-      tx.db,
-      uuid,
-      { ordered_at: now, ordered_by: identityUuid, expected_by: new Date(now.getTime() + delayMs) },
-      now,
-    );
+    await tx.workflow.property.recordValuation(tx.db, uuid, {
+      ordered_at: now,
+      ordered_by: identityUuid,
+      expected_by: new Date(now.getTime() + delayMs),
+    });
     const written = await tx.workflow.advance(
       tx.db,
       row,

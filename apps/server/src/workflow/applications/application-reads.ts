@@ -1,4 +1,8 @@
 import type { Db } from '../../platform/database/database';
+import type { CreditTradeline } from '../../platform/database/schema';
+import { findLatestCreditReport } from '../decisions/decisions.repo';
+import { listVerifications } from '../steps/income.repo';
+import { listLienRows } from '../steps/liens.repo';
 import { findApplicationRead } from './application-read.repo';
 import {
   findApplication,
@@ -26,6 +30,20 @@ export const readApplicationFile = findApplicationWithNextDue;
 
 /** The application read every screen of the application area makes when it opens, in one statement. */
 export const readApplicationScreen = findApplicationRead;
+
+/**
+ * What an application's answer reads besides its row, of the engine's findings: the latest credit report's open
+ * accounts, the liens with the applicant's choice on each, the income verification methods asked for (oldest first).
+ */
+export const readApplicationFindings = async (db: Db, applicationUuid: string) => {
+  const [report, liens, verifications] = await Promise.all([
+    findLatestCreditReport(db, applicationUuid),
+    listLienRows(db, applicationUuid),
+    listVerifications(db, applicationUuid),
+  ]);
+  const tradelines: readonly CreditTradeline[] = report?.tradelines ?? [];
+  return { tradelines, liens, incomeMethods: verifications.map((v) => v.method) };
+};
 
 /** The applications this identity applied for, newest first. */
 export const readBorrowerApplications = listBorrowerApplications;

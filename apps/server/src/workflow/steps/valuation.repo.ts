@@ -20,7 +20,8 @@ export const markValuationCompleted = (db: Db, applicationUuid: string, valueDol
 export const listAssetAccountBalances = (db: Db, applicationUuid: string) =>
   db.selectFrom('asset_accounts').select(['balance_dollars']).where('application_uuid', '=', applicationUuid).execute();
 
-type ValuationChanges = Partial<{
+/** What a valuation records as it is asked for and ordered (the provider's answer is the step's). */
+export type ValuationChanges = Partial<{
   estimated_value_dollars: number;
   condition_answers: Record<string, unknown>;
   fee_dollars: number;
