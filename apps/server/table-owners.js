@@ -79,6 +79,7 @@ export const TABLE_OWNERS = {
   chat_agent_presence: 'operating-hours',
   knowledge_articles: 'knowledge',
   chatbot_feedback: 'knowledge',
+  chatbot_unanswered: 'knowledge',
   chat_conversations: 'chat',
   chat_messages: 'chat',
   chat_attachments: 'chat',

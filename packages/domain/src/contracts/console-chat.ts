@@ -304,8 +304,10 @@ export const knowledgeArticleSchema = lazySchema(() =>
     title: z.string(),
     /** What the chatbot answers, in plain text. */
     body: z.string(),
-    /** Extra words a borrower may use for this subject (ranked with the title and body). */
+    /** Extra words a borrower may use for this subject, and questions as borrowers ask them (ranked with the title and body). */
     keywords: z.string(),
+    /** The language it is written in: the chatbot answers a visitor from the articles in theirs (docs/i18n.md). */
+    language: z.enum(['en', 'es']),
     published: z.boolean(),
     updatedAt: z.iso.datetime(),
     /** How borrowers rated the answers this article gave. */
@@ -322,6 +324,8 @@ export const knowledgeArticleBodySchema = lazySchema(() =>
     body: text(4000).trim().min(1, 'Write the answer.'),
     keywords: text(MAX.freeText).default(''),
     published: z.boolean().default(true),
+    /** A new article's language; an article keeps the one it was written in. */
+    language: z.enum(['en', 'es']).default('en'),
   }),
 );
 
@@ -355,7 +359,7 @@ export const updateKnowledgeArticleContract = defineContract({
   service: 'console',
   summary: 'Edit an article (its organisation stays). Ours.',
   params: lazySchema(() => z.object({ articleUuid: uuidSchema })),
-  body: lazySchema(() => knowledgeArticleBodySchema.omit({ orgCode: true })),
+  body: lazySchema(() => knowledgeArticleBodySchema.omit({ orgCode: true, language: true })),
   response: { 200: knowledgeArticleSchema, ...fileResponses },
 });
 
@@ -384,4 +388,38 @@ export const listChatbotFeedbackContract = defineContract({
   summary: "How borrowers rated the chatbot's answers, newest first (the latest 200). Ours.",
   querystring: lazySchema(() => z.object({ orgCode: text(MAX.code).optional() })),
   response: { 200: lazySchema(() => z.array(chatbotFeedbackRowSchema)), ...fileResponses },
+});
+
+/*
+ * The knowledge base's gaps (docs/product/chat.md §3), for the lender's admins in the console: the questions the
+ * chatbot found no article for and those whose answer a borrower marked not helpful, grouped by what they ask.
+ */
+
+export const knowledgeGapSchema = lazySchema(() =>
+  z.object({
+    /** The question that stands for the group (its most recent wording that most of the group shares). */
+    question: z.string(),
+    language: z.enum(['en', 'es']),
+    /** The group's distinct wordings, most recent first (at most 10). */
+    questions: z.array(z.string()),
+    /** How many times it was asked without an answer, and answered but marked not helpful. */
+    unanswered: z.number().int().min(0),
+    notHelpful: z.number().int().min(0),
+    lastAskedAt: z.iso.datetime(),
+    /** The published article that answers the question now, when one does (the gap was closed since). */
+    answeredNowBy: z.object({ uuid: uuidSchema, title: z.string() }).nullable(),
+  }),
+);
+export type KnowledgeGap = z.infer<typeof knowledgeGapSchema>;
+
+export const listKnowledgeGapsContract = defineContract({
+  method: 'GET',
+  path: `${CONSOLE_API}/knowledge/gaps`,
+  auth: 'staff',
+  permission: 'KNOWLEDGE_MANAGE',
+  service: 'console',
+  summary:
+    "The questions the chatbot could not answer well in one of the member's organisations (of the last 500 of each kind), grouped by what they ask, the most asked first. Ours.",
+  querystring: lazySchema(() => z.object({ orgCode: text(MAX.code).min(1) })),
+  response: { 200: lazySchema(() => z.array(knowledgeGapSchema)), ...fileResponses },
 });

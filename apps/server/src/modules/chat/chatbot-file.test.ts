@@ -124,6 +124,16 @@ describe('a visitor', () => {
     expect(answer.article?.title).toBe('When your money arrives');
     expect(answer.body).toContain('Sign in and ask me again to see the date expected for your own application.');
   });
+
+  it('is told when nothing answers, and the question waits in the console for an article', async () => {
+    const { ask } = await chatAs(null);
+    const answer = await ask('Can I pay with bitcoin?');
+    expect(answer.article).toBeNull();
+    expect(answer.offer).toBe('CALLBACK');
+    const admin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['summit'] });
+    const gaps = await t.app.inject({ url: '/console/api/v1/knowledge/gaps?orgCode=summit', headers: admin.headers });
+    expect(gaps.json<{ question: string }[]>().map((g) => g.question)).toContain('Can I pay with bitcoin?');
+  });
 });
 
 describe('talk to a person', () => {

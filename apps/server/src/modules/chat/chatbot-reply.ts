@@ -1,5 +1,5 @@
 import type { Language } from '@heloc/domain';
-import { answerFromArticles } from '../knowledge';
+import { answerFromArticles, recordUnansweredQuestion } from '../knowledge';
 import type { ServiceContext } from '../service-context';
 import { type ChatbotReply, chatbotReplyTo } from './chatbot-answer';
 import { answerFromFile, type FileTopic } from './chatbot-file-answers';
@@ -42,7 +42,7 @@ const reply = (body: string, offer: ChatbotReply['offer'] = null): ChatbotTurn =
 
 export const chatbotTurn = async (
   ctx: ServiceContext,
-  conversation: Pick<ConversationRow, 'org_code' | 'identity_uuid' | 'application_uuid'>,
+  conversation: Pick<ConversationRow, 'uuid' | 'org_code' | 'identity_uuid' | 'application_uuid'>,
   question: string,
   /** docs/i18n.md: the visitor's language. */
   language: Language,
@@ -63,5 +63,15 @@ export const chatbotTurn = async (
     const general = await chatbotReplyTo(ctx, orgCode, question, language);
     return { kind: 'reply', reply: { ...general, body: `${general.body}\n\n${say(SIGN_IN[topic])}` } };
   }
-  return { kind: 'reply', reply: await chatbotReplyTo(ctx, orgCode, question, language) };
+  const answer = await chatbotReplyTo(ctx, orgCode, question, language);
+  // No article answered: the console's Knowledge base lists it, for an admin to write one.
+  if (!answer.article)
+    await recordUnansweredQuestion(ctx.db, {
+      orgCode,
+      language,
+      question,
+      conversationUuid: conversation.uuid,
+      at: ctx.now(),
+    });
+  return { kind: 'reply', reply: answer };
 };

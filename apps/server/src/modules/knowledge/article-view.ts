@@ -23,6 +23,7 @@ export const articleViews = async (db: Db, rows: readonly ArticleRow[]): Promise
     title: row.title,
     body: row.body,
     keywords: row.keywords,
+    language: row.language === 'es' ? 'es' : 'en',
     published: row.published,
     updatedAt: row.updated_at.toISOString(),
     helpful: countOf(row.uuid, 'GOOD'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@heloc/domain';
 import type { KnowledgeArticle } from '@heloc/domain/contracts';
 import { appendAudit } from '../../platform/audit/audit.repo';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
@@ -20,7 +21,14 @@ export const ARTICLE_SLUG_TAKEN_MESSAGE = 'Too many articles have this title: ch
 export const createKnowledgeArticle = async (
   ctx: ServiceContext,
   staff: StaffPrincipal,
-  input: { orgCode: string; title: string; body: string; keywords: string; published: boolean },
+  input: {
+    orgCode: string;
+    title: string;
+    body: string;
+    keywords: string;
+    published: boolean;
+    language: Language;
+  },
 ): Promise<KnowledgeArticle> => {
   const orgCode = requireMemberOrg(staff, input.orgCode);
   await ensureDefaultArticles(ctx.db, [orgCode]);
@@ -33,6 +41,7 @@ export const createKnowledgeArticle = async (
         title: input.title,
         body: input.body,
         keywords: input.keywords,
+        language: input.language,
         published: input.published,
         updatedBy: staff.memberUuid,
         now: tx.now(),
@@ -43,7 +52,7 @@ export const createKnowledgeArticle = async (
         staff,
         action: 'knowledge.create',
         before: null,
-        after: { uuid: row.uuid, orgCode, slug, title: row.title, published: row.published },
+        after: { uuid: row.uuid, orgCode, slug, title: row.title, language: row.language, published: row.published },
       });
       return articleView(tx.db, row);
     }

@@ -5,4 +5,5 @@
 export { knowledgeRoutes } from './knowledge.routes';
 export { type ChatbotAnswer, answerFromArticles } from './answer-from-articles';
 export { recordChatbotFeedback } from './record-feedback';
+export { recordUnansweredQuestion } from './record-unanswered';
 export { foldText } from './question-terms';

@@ -4,7 +4,17 @@ import type { Db } from '../../platform/database/database';
 
 /** The chatbot's articles and how borrowers rated its answers (docs/product/chat.md §3): queries only. */
 
-const ARTICLE_COLUMNS = ['uuid', 'org_code', 'slug', 'title', 'body', 'keywords', 'published', 'updated_at'] as const;
+const ARTICLE_COLUMNS = [
+  'uuid',
+  'org_code',
+  'slug',
+  'title',
+  'body',
+  'keywords',
+  'language',
+  'published',
+  'updated_at',
+] as const;
 
 interface ArticleText {
   uuid: string;
@@ -65,11 +75,15 @@ export const refreshUneditedArticles = async (
 };
 
 /** One new article; answers nothing when its slug is taken in the organisation. */
-export const insertArticle = (db: Db, row: ArticleText & { published: boolean; updatedBy: string; now: Date }) =>
+export const insertArticle = (
+  db: Db,
+  row: ArticleText & { language: Language; published: boolean; updatedBy: string; now: Date },
+) =>
   db
     .insertInto('knowledge_articles')
     .values({
       ...articleColumns(row),
+      language: row.language,
       published: row.published,
       updated_by: row.updatedBy,
       created_at: row.now,
@@ -212,3 +226,57 @@ export const upsertFeedback = async (
     )
     .execute();
 };
+
+/** A question no article answered (docs/product/chat.md §3): the console's gaps. */
+export const insertUnanswered = async (
+  db: Db,
+  row: {
+    uuid: string;
+    orgCode: string;
+    language: Language;
+    question: string;
+    conversationUuid: string | null;
+    at: Date;
+  },
+): Promise<void> => {
+  await db
+    .insertInto('chatbot_unanswered')
+    .values({
+      uuid: row.uuid,
+      org_code: row.orgCode,
+      language: row.language,
+      question: row.question,
+      conversation_uuid: row.conversationUuid,
+      created_at: row.at,
+    })
+    .execute();
+};
+
+/** The organisation's latest questions no article answered, newest first. */
+export const listUnanswered = (db: Db, orgCode: string, limit: number) =>
+  db
+    .selectFrom('chatbot_unanswered')
+    .select(['question', 'language', 'created_at'])
+    .where('org_code', '=', orgCode)
+    .orderBy('created_at', 'desc')
+    .orderBy('uuid')
+    .limit(limit)
+    .execute();
+
+/** The organisation's latest answers rated not helpful, newest first, with the language of the article that gave it. */
+export const listNotHelpful = (db: Db, orgCode: string, limit: number) =>
+  db
+    .selectFrom('chatbot_feedback')
+    .leftJoin('knowledge_articles', 'knowledge_articles.uuid', 'chatbot_feedback.article_uuid')
+    .select([
+      'chatbot_feedback.question',
+      'chatbot_feedback.article_uuid',
+      'knowledge_articles.language',
+      'chatbot_feedback.created_at',
+    ])
+    .where('chatbot_feedback.org_code', '=', orgCode)
+    .where('chatbot_feedback.rating', '=', 'BAD')
+    .orderBy('chatbot_feedback.created_at', 'desc')
+    .orderBy('chatbot_feedback.uuid')
+    .limit(limit)
+    .execute();

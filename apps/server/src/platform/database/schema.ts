@@ -71,6 +71,7 @@ import type {
   ChatMessagesTable,
   ChatAttachmentsTable,
   ChatbotFeedbackTable,
+  ChatbotUnansweredTable,
   ChatCallbacksTable,
   ChatAgentPresenceTable,
   ChatNoncesTable,
@@ -158,6 +159,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_attachments: ChatAttachmentsTable;
   chatbot_feedback: ChatbotFeedbackTable;
+  chatbot_unanswered: ChatbotUnansweredTable;
   chat_callbacks: ChatCallbacksTable;
   chat_agent_presence: ChatAgentPresenceTable;
   chat_nonces: ChatNoncesTable;

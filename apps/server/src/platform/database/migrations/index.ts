@@ -34,6 +34,7 @@ import * as m0038 from './0038-table-changed-notify';
 import * as m0039 from './0039-rows-changed-notify';
 import * as m0040 from './0040-profile-birth-date-sealed';
 import * as m0041 from './0041-condition-internal-notes';
+import * as m0042 from './0042-chatbot-unanswered';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0039-rows-changed-notify': m0039,
   '0040-profile-birth-date-sealed': m0040,
   '0041-condition-internal-notes': m0041,
+  '0042-chatbot-unanswered': m0042,
 };

@@ -133,6 +133,17 @@ export interface ChatbotFeedbackTable {
   created_at: CreatedAt;
 }
 
+/** A question the chatbot found no article for (migration 0042): the console's knowledge gaps. */
+export interface ChatbotUnansweredTable {
+  uuid: string;
+  org_code: string;
+  /** en or es: the language the question was asked in (docs/i18n.md). */
+  language: string;
+  question: string;
+  conversation_uuid: string | null;
+  created_at: CreatedAt;
+}
+
 export interface ChatCallbacksTable {
   uuid: string;
   conversation_uuid: string;

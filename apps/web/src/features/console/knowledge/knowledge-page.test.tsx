@@ -1,4 +1,4 @@
-import type { ChatbotFeedbackRow, KnowledgeArticle } from '@heloc/domain/contracts';
+import type { ChatbotFeedbackRow, KnowledgeArticle, KnowledgeGap } from '@heloc/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -14,6 +14,7 @@ const fees: KnowledgeArticle = {
   title: 'Rates and fees',
   body: 'The APR of a line is between 7.60% and 17.20%.',
   keywords: 'apr fee',
+  language: 'en',
   published: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
   helpful: 4,
@@ -30,7 +31,17 @@ const badAnswer: ChatbotFeedbackRow = {
   senderEmail: null,
   createdAt: '2026-11-21T18:00:00.000Z',
 };
+const bitcoin: KnowledgeGap = {
+  question: 'Can I pay with bitcoin?',
+  language: 'en',
+  questions: ['Can I pay with bitcoin?', 'do you take bitcoin'],
+  unanswered: 3,
+  notHelpful: 1,
+  lastAskedAt: '2026-11-22T18:00:00.000Z',
+  answeredNowBy: null,
+};
 const background = (articles: KnowledgeArticle[] = [fees]) => ({
+  'GET /console/api/v1/knowledge/gaps': () => jsonResponse([bitcoin]),
   'GET /staff/api/v1/me': jsonResponse(buildSelf(['ADMIN'])),
   'GET /console/api/v1/knowledge': () => jsonResponse(articles),
   'GET /console/api/v1/knowledge/feedback': () => jsonResponse([badAnswer]),
@@ -48,7 +59,7 @@ describe('the knowledge base (docs/product/chat.md §3)', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Yes', '4', '1', 'Edit']);
+    ).toEqual(['English', 'Yes', '4', '1', 'Edit']);
     expect(calls.find((c) => c.url.startsWith('/console/api/v1/knowledge?'))?.url).toContain('orgCode=MAIN');
 
     const feedback = await screen.findByRole('table', { name: 'Rated answers, newest first' });
@@ -77,6 +88,7 @@ describe('the knowledge base (docs/product/chat.md §3)', () => {
       body: fees.body,
       keywords: 'apr fee',
       published: false,
+      language: 'en',
     });
 
     await user.click(screen.getByRole('button', { name: 'Write a new article' }));
@@ -93,6 +105,32 @@ describe('the knowledge base (docs/product/chat.md §3)', () => {
       body: 'Keep pets away.',
       keywords: '',
       published: true,
+      language: 'en',
+    });
+  });
+
+  it('lists the questions without a good answer and writes an article from one, its questions kept', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      'POST /console/api/v1/knowledge': () =>
+        jsonResponse({ ...fees, uuid: FEEDBACK_UUID, title: 'Can I pay with bitcoin?' }, { status: 201 }),
+    });
+    const { user } = renderApp('/console/knowledge');
+    const gaps = await screen.findByRole('table', { name: 'Questions without a good answer' });
+    const row = within(gaps).getByRole('row', { name: /Can I pay with bitcoin\?/ });
+    expect(row).toHaveTextContent('do you take bitcoin');
+    await user.click(within(row).getByRole('button', { name: 'Write an article from “Can I pay with bitcoin?”' }));
+    const form = screen.getByRole('form', { name: 'New article' });
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Can I pay with bitcoin?');
+    expect(within(form).getByLabelText(/Keywords and questions/)).toHaveValue(
+      'Can I pay with bitcoin?\ndo you take bitcoin',
+    );
+    await user.type(within(form).getByLabelText(/Answer/), 'We take payments from a bank account only.');
+    await user.click(within(form).getByRole('button', { name: 'Save the article' }));
+    await waitFor(() => expect(screen.getByText('Saved Can I pay with bitcoin?.')).toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      keywords: 'Can I pay with bitcoin?\ndo you take bitcoin',
+      language: 'en',
     });
   });
 });

@@ -7,19 +7,23 @@ import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
 import { useChatbotFeedback } from '../api/list-chatbot-feedback';
 import { useKnowledgeArticles } from '../api/list-knowledge-articles';
+import { useKnowledgeGaps, useRefreshKnowledgeGaps } from '../api/list-knowledge-gaps';
 import { useChosenOrg } from '../org-choice';
 import { OrgPicker } from '../org-picker';
 import { ConsoleTable } from '../console-table';
 import { useConsoleTitle } from '../use-console-title';
-import { ArticleForm } from './article-form';
+import { type ArticleDraft, ArticleForm } from './article-form';
 import { FeedbackList } from './feedback-list';
+import { GapList } from './gap-list';
+import { draftFromGap } from './gap-draft';
 
 /** Which article the form holds: none open, a new one, or one being edited. */
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; article: KnowledgeArticle };
+type Editing = { kind: 'none' } | { kind: 'new'; draft?: ArticleDraft } | { kind: 'edit'; article: KnowledgeArticle };
 
 /**
  * /console/knowledge (docs/product/chat.md §3): the chatbot's articles of an organisation with how many answers
- * helped, a form to write or edit one, and the rated answers with their reasons.
+ * helped, a form to write or edit one, the questions it could not answer well (an article can be written from them),
+ * and the rated answers with their reasons.
  */
 export function KnowledgePage() {
   const self = useStaffSelf().data;
@@ -28,6 +32,8 @@ export function KnowledgePage() {
   const orgCode = mayManage ? chosenOrg : undefined;
   const articles = useKnowledgeArticles(orgCode);
   const feedback = useChatbotFeedback(orgCode);
+  const gaps = useKnowledgeGaps(orgCode);
+  const refreshGaps = useRefreshKnowledgeGaps();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [saved, setSaved] = useState<string | null>(null);
   useConsoleTitle('Knowledge base');
@@ -65,12 +71,13 @@ export function KnowledgePage() {
         <ConsoleTable
           label="Articles table"
           caption="Articles"
-          columns={['Title', 'Published', 'Helpful', 'Not helpful']}
+          columns={['Title', 'Language', 'Published', 'Helpful', 'Not helpful']}
           actions
         >
           {articles.data.map((article) => (
             <tr key={article.uuid}>
               <th scope="row">{article.title}</th>
+              <td>{article.language === 'es' ? 'Spanish' : 'English'}</td>
               <td>{article.published ? 'Yes' : 'No'}</td>
               <td>{article.helpful}</td>
               <td>{article.unhelpful}</td>
@@ -95,17 +102,20 @@ export function KnowledgePage() {
         </div>
       ) : (
         <ArticleForm
-          key={editing.kind === 'edit' ? editing.article.uuid : 'new'}
+          key={editing.kind === 'edit' ? editing.article.uuid : `new-${editing.draft?.title ?? ''}`}
           orgCode={orgCode}
           article={editing.kind === 'edit' ? editing.article : null}
+          draft={editing.kind === 'new' ? editing.draft : undefined}
           onCancel={() => open({ kind: 'none' })}
           onSaved={(article) => {
             setEditing({ kind: 'none' });
             setSaved(`Saved ${article.title}.`);
+            void refreshGaps(orgCode);
           }}
         />
       )}
       {feedback.error && <Alert variant="error">{errorMessageOf(feedback.error)}</Alert>}
+      {gaps.data && <GapList gaps={gaps.data} onWrite={(gap) => open({ kind: 'new', draft: draftFromGap(gap) })} />}
       {feedback.data && <FeedbackList rows={feedback.data} />}
     </section>
   );
