@@ -6,6 +6,7 @@ import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 import { AppError } from '../../platform/http/errors';
 import { type ServiceContext, inTransaction } from '../service-context';
+import { forgetArticleIndex } from './article-index-cache';
 import { articleView } from './article-view';
 import { insertArticle } from './knowledge.repo';
 import { ensureDefaultArticles } from './seed-articles';
@@ -54,6 +55,7 @@ export const createKnowledgeArticle = async (
         before: null,
         after: { uuid: row.uuid, orgCode, slug, title: row.title, language: row.language, published: row.published },
       });
+      forgetArticleIndex(ctx.db, orgCode);
       return articleView(tx.db, row);
     }
     throw new AppError('conflict', ARTICLE_SLUG_TAKEN_MESSAGE);

@@ -4,6 +4,7 @@ import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type ServiceContext, inTransaction } from '../service-context';
+import { forgetArticleIndex } from './article-index-cache';
 import { articleView } from './article-view';
 import { findArticle, updateArticle } from './knowledge.repo';
 
@@ -35,5 +36,6 @@ export const updateKnowledgeArticle = async (
       before: audited(before),
       after: audited(after),
     });
+    forgetArticleIndex(ctx.db, after.org_code);
     return articleView(tx.db, after);
   });

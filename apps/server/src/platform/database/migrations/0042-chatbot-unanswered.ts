@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { announceWrites } from './0039-rows-changed-notify';
 
 /**
  * The questions the chatbot found no article for (docs/product/chat.md §3), kept so the lender's admins see what
@@ -19,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('chatbot_unanswered')
     .columns(['org_code', 'created_at'])
     .execute();
+  // Every table announces its writes (migration 0039), as the nodes' answer memories read them.
+  await announceWrites(db, 'chatbot_unanswered');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
