@@ -99,6 +99,50 @@ const tuningUnanswerable: EvaluationQuestion[] = [
   { question: 'is the stock market going up next year', expect: 'none' },
 ];
 
+/** Written after the first tuning round, to tune the thresholds on more than one list (never the held-out one). */
+const tuningMore: EvaluationQuestion[] = [
+  { question: 'are there hidden fees', expect: 'rates-and-fees' },
+  { question: 'what does the recording fee pay for', expect: 'rates-and-fees' },
+  { question: 'is my rate locked or can it change later', expect: 'fixed-and-variable-rates' },
+  { question: 'minimum line size', expect: 'how-much-you-can-borrow' },
+  { question: 'how much equity do I need', expect: 'how-much-you-can-borrow' },
+  { question: 'how do i request another draw', expect: 'draws' },
+  { question: 'when do I have to start paying', expect: 'monthly-payments' },
+  { question: 'is the interest calculated daily', expect: 'monthly-payments' },
+  { question: 'will I be charged if I close the line early', expect: 'paying-off-early' },
+  { question: 'does autopay lower my interest rate', expect: 'autopay' },
+  { question: 'how many steps are left', expect: 'application-steps' },
+  { question: 'why do you ask if the house is for sale', expect: 'registration-questions' },
+  { question: 'what is the difference between a 10 and a 20 year term', expect: 'choosing-an-offer' },
+  { question: 'do i have to say if im married', expect: 'more-info-step' },
+  { question: 'my employer has to verify my job?', expect: 'income-verification' },
+  { question: 'what kind of ID do you accept', expect: ['identity-verification', 'notary'] },
+  { question: 'the title search found an old loan that is paid', expect: 'existing-loans' },
+  { question: 'can you deposit the money into my savings account', expect: 'bank-accounts' },
+  { question: 'how long does it take to review my documents', expect: 'documents' },
+  { question: 'does it show up on my credit report', expect: 'credit-checks' },
+  { question: 'i was denied can i apply again', expect: 'reviews-and-declines' },
+  { question: 'do I need to print anything to sign', expect: 'signing' },
+  { question: 'my enotary session did not work', expect: 'notary' },
+  { question: 'can the notary come to my house', expect: 'in-person-notary' },
+  { question: 'my ex is still on the deed', expect: 'co-signers' },
+  { question: 'what is rescission', expect: 'right-to-cancel' },
+  { question: 'funding date?', expect: 'funding-times' },
+  { question: 'do you send someone to look at the house', expect: 'home-value' },
+  { question: 'can I apply for a rental property I own', expect: 'eligibility' },
+  { question: 'do you sell my data', expect: ['privacy', 'data-security'] },
+  { question: 'can i get the documents in spanish', expect: 'spanish-service' },
+  { question: 'can someone call me back tomorrow', expect: 'contact-a-person' },
+  { question: 'what is the meaning of life', expect: 'none' },
+  { question: 'do you offer checking accounts', expect: 'none' },
+  { question: 'how do i change my password', expect: 'none' },
+  { question: 'what time is it in new york', expect: 'none' },
+  { question: 'can you help me with my car insurance claim', expect: 'none' },
+  { question: 'are you a robot', expect: 'none' },
+  { question: 'i lost my credit card', expect: 'none' },
+  { question: 'whats the best pizza place', expect: 'none' },
+];
+
 const heldOut: EvaluationQuestion[] = [
   { question: 'what will this cost me in fees', expect: 'rates-and-fees' },
   { question: 'how much is the valuation fee', expect: ['rates-and-fees', 'home-value'] },
@@ -144,6 +188,6 @@ const heldOutUnanswerable: EvaluationQuestion[] = [
 ];
 
 export const ENGLISH_QUESTIONS: EvaluationSet = {
-  tuning: [...tuning, ...tuningUnanswerable],
+  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore],
   heldOut: [...heldOut, ...heldOutUnanswerable],
 };

@@ -99,6 +99,50 @@ const tuningUnanswerable: EvaluationQuestion[] = [
   { question: 'va a subir la bolsa el proximo año', expect: 'none' },
 ];
 
+/** Written after the first tuning round, to tune the thresholds on more than one list (never the held-out one). */
+const tuningMore: EvaluationQuestion[] = [
+  { question: 'hay cargos ocultos', expect: 'rates-and-fees' },
+  { question: 'para que es el cargo de registro', expect: 'rates-and-fees' },
+  { question: 'mi tasa queda fija o puede cambiar despues', expect: 'fixed-and-variable-rates' },
+  { question: 'monto minimo de la linea', expect: 'how-much-you-can-borrow' },
+  { question: 'cuanto capital necesito en mi casa', expect: 'how-much-you-can-borrow' },
+  { question: 'como pido otro retiro', expect: 'draws' },
+  { question: 'cuando empiezo a pagar', expect: 'monthly-payments' },
+  { question: 'el interes se calcula diario', expect: 'monthly-payments' },
+  { question: 'me cobran si cierro la linea antes', expect: 'paying-off-early' },
+  { question: 'el pago automatico baja mi tasa de interes', expect: 'autopay' },
+  { question: 'cuantos pasos me faltan', expect: 'application-steps' },
+  { question: 'por que preguntan si la casa esta a la venta', expect: 'registration-questions' },
+  { question: 'cual es la diferencia entre un plazo de 10 y de 20 años', expect: 'choosing-an-offer' },
+  { question: 'tengo que decir si estoy casado', expect: 'more-info-step' },
+  { question: 'mi empleador tiene que verificar mi trabajo?', expect: 'income-verification' },
+  { question: 'que tipo de identificacion aceptan', expect: ['identity-verification', 'notary'] },
+  { question: 'la busqueda de titulo encontro un prestamo viejo que ya pague', expect: 'existing-loans' },
+  { question: 'pueden depositar el dinero en mi cuenta de ahorros', expect: 'bank-accounts' },
+  { question: 'cuanto tardan en revisar mis documentos', expect: 'documents' },
+  { question: 'aparece en mi reporte de credito', expect: 'credit-checks' },
+  { question: 'me negaron, puedo volver a solicitar', expect: 'reviews-and-declines' },
+  { question: 'tengo que imprimir algo para firmar', expect: 'signing' },
+  { question: 'mi sesion con el notario electronico no funciono', expect: 'notary' },
+  { question: 'el notario puede venir a mi casa', expect: 'in-person-notary' },
+  { question: 'mi ex todavia esta en la escritura', expect: 'co-signers' },
+  { question: 'que es la rescision', expect: 'right-to-cancel' },
+  { question: 'fecha de desembolso?', expect: 'funding-times' },
+  { question: 'mandan a alguien a ver la casa', expect: 'home-value' },
+  { question: 'puedo solicitar para una casa que rento', expect: 'eligibility' },
+  { question: 'venden mis datos', expect: ['privacy', 'data-security'] },
+  { question: 'me pueden dar los documentos en español', expect: 'spanish-service' },
+  { question: 'alguien me puede llamar mañana', expect: 'contact-a-person' },
+  { question: 'cual es el sentido de la vida', expect: 'none' },
+  { question: 'ofrecen cuentas de cheques', expect: 'none' },
+  { question: 'como cambio mi contraseña', expect: 'none' },
+  { question: 'que hora es en nueva york', expect: 'none' },
+  { question: 'me ayudan con un reclamo de mi seguro de carro', expect: 'none' },
+  { question: 'eres un robot', expect: 'none' },
+  { question: 'perdi mi tarjeta de credito', expect: 'none' },
+  { question: 'donde venden la mejor pizza', expect: 'none' },
+];
+
 const heldOut: EvaluationQuestion[] = [
   { question: 'cuanto me va a costar en cargos', expect: 'rates-and-fees' },
   { question: 'cuanto cuesta la valuacion', expect: ['rates-and-fees', 'home-value'] },
@@ -144,6 +188,6 @@ const heldOutUnanswerable: EvaluationQuestion[] = [
 ];
 
 export const SPANISH_QUESTIONS: EvaluationSet = {
-  tuning: [...tuning, ...tuningUnanswerable],
+  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore],
   heldOut: [...heldOut, ...heldOutUnanswerable],
 };
