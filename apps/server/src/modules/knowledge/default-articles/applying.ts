@@ -8,7 +8,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'The steps of the application',
       keywords:
-        'process steps stages how does it work what happens next next step progress timeline start finish order where am I',
+        'process steps stages how does it work what happens next next step progress timeline start finish order where am I left remaining',
       questions: ['What do I do next?', 'How does the process work?', 'What comes after this step?'],
       body:
         'The application has 7 steps: Basic Info, Select Offer, Provide More Info, Link Income Sources, Verify Identity, Sign Documents, ' +
@@ -19,7 +19,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Los pasos de la solicitud',
       keywords:
-        'proceso pasos etapas cómo funciona qué sigue siguiente paso después progreso plazos cuánto tiempo tarda principio fin empezar comenzar orden dónde voy',
+        'proceso pasos etapas cómo funciona qué sigue siguiente paso después progreso plazos cuánto tiempo tarda principio fin empezar comenzar orden dónde voy faltan quedan',
       questions: ['¿Qué hago ahora?', '¿Cómo funciona el proceso?', '¿Qué viene después de este paso?'],
       body:
         'La solicitud tiene 7 pasos: Información básica, Elegir oferta, Más información, Vincular fuentes de ingresos, Verificar identidad, Firmar documentos ' +
@@ -34,7 +34,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'What we ask to check your rate, and why',
       keywords:
-        'register registration sign up basic info personal information address occupancy income salary name birth date birthday age phone email password why need ask',
+        'register registration sign up basic info personal information address occupancy live there for sale selling income salary name birth date birthday age phone email password why ask',
       questions: ['Why do you need this information?', 'What information do I need to apply?'],
       body:
         'To check your rate we ask for the property\u2019s address and whether you live there, your home address if it is another one, whether the home is for sale, your yearly income, your legal name, ' +
@@ -44,7 +44,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Qué le preguntamos para consultar su tasa, y por qué',
       keywords:
-        'registro registrarme inscribirme información básica datos personales dirección ocupación ingresos salario nombre fecha de nacimiento edad teléfono correo contraseña por qué necesitan piden',
+        'registro registrarme inscribirme información básica datos personales dirección ocupación vive ahí a la venta ingresos salario nombre fecha de nacimiento edad teléfono correo contraseña por qué necesitan piden',
       questions: ['¿Por qué necesitan esta información?', '¿Qué datos necesito para solicitar?'],
       body:
         'Para consultar su tasa le pedimos la dirección de la propiedad y si vive en ella, su domicilio si es otro, si la vivienda está a la venta, sus ingresos anuales, su nombre legal, ' +
@@ -82,7 +82,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Provide More Info: contact, marital status and demographic questions',
       keywords:
-        'more info contact mailing address marital status married spouse HMDA demographic government monitoring race ethnicity sex gender summary submit required',
+        'more info contact mailing address marital status married say tell spouse HMDA demographic government monitoring race ethnicity sex gender summary submit required',
       questions: ['Why do you ask if I am married?', 'Why do you ask about my race?'],
       body:
         'This step asks how to reach you (your mailing address and phone), your marital status, and the demographic questions. ' +
@@ -93,7 +93,7 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Más información: contacto, estado civil y preguntas demográficas',
       keywords:
-        'más información contacto dirección postal estado civil casado casada cónyuge esposo esposa HMDA demográficas monitoreo gobierno raza etnia origen étnico sexo género resumen enviar obligatorio',
+        'más información contacto dirección postal estado civil casado casada decir cónyuge esposo esposa HMDA demográficas monitoreo gobierno raza etnia origen étnico sexo género resumen enviar obligatorio',
       questions: ['¿Por qué me preguntan si estoy casado?', '¿Por qué preguntan mi raza?'],
       body:
         'Este paso pregunta cómo contactarle (su dirección postal y su teléfono), su estado civil y las preguntas demográficas. ' +
@@ -132,19 +132,19 @@ export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Verifying your identity',
       keywords:
-        'identity ID identification verify verification photo picture driver license passport government fraud failed rejected selfie camera',
+        'identity ID identification verify verification photo picture driver license passport state ID card permanent resident card green card accept accepted kind type government fraud failed rejected selfie camera',
       questions: ['Why do you need a photo of my ID?', 'My ID was not accepted, what now?'],
       body:
-        'Lenders must verify who they lend to, and it protects you from fraud: you upload a photo of your government-issued ID, its front and, when asked, its back. ' +
+        'Lenders must verify who they lend to, and it protects you from fraud: you upload a photo of your government-issued ID (a driver\u2019s license, a passport, a state ID card or a permanent resident card), its front and, when asked, its back. ' +
         'On a phone you can take the photo with the camera. If the check fails you see why, and a request in your application asks you to try again with a clear photo; some checks go to a person for review.',
     },
     es: {
       title: 'Verificación de su identidad',
       keywords:
-        'identidad identificación ID verificar verificación foto licencia de manejo conducir pasaporte gobierno fraude falló rechazada cámara',
+        'identidad identificación ID verificar verificación foto licencia de manejo conducir pasaporte tarjeta estatal residente permanente green card aceptan tipo gobierno fraude falló rechazada cámara',
       questions: ['¿Por qué necesitan una foto de mi identificación?', 'No aceptaron mi identificación, ¿qué hago?'],
       body:
-        'Los prestamistas deben verificar a quién le prestan, y eso le protege contra el fraude: usted sube una foto de su identificación oficial, el frente y, cuando se lo pedimos, el reverso. ' +
+        'Los prestamistas deben verificar a quién le prestan, y eso le protege contra el fraude: usted sube una foto de su identificación oficial (licencia de manejo, pasaporte, tarjeta de identificación estatal o tarjeta de residente permanente), el frente y, cuando se lo pedimos, el reverso. ' +
         'En un teléfono puede tomar la foto con la cámara. Si la verificación falla verá por qué, y una solicitud en su expediente le pide intentarlo de nuevo con una foto clara; algunas verificaciones las revisa una persona.',
     },
   },

@@ -8,7 +8,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Documents and requests (conditions)',
       keywords:
-        'documents upload paperwork condition conditions request requested need still missing outstanding bank statement bank letter paystub trust certificate deed mortgage statement proof ID why asked review',
+        'documents upload paperwork condition conditions request requested need still need need from me missing outstanding bank statement bank letter paystub trust certificate deed mortgage statement proof ID why asked review',
       questions: [
         'What else do you need from me?',
         'Why did you ask me for this document?',
@@ -24,7 +24,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Documentos y solicitudes (condiciones)',
       keywords:
-        'documentos subir papeles papeleo condición condiciones solicitud piden necesitan falta faltan pendiente estado de cuenta carta del banco talón de pago certificado fideicomiso escritura hipoteca comprobante identificación por qué revisión',
+        'documentos subir papeles papeleo condición condiciones solicitud piden necesitan necesitan de mí me falta falta faltan pendiente estado de cuenta carta del banco talón de pago certificado fideicomiso escritura hipoteca comprobante identificación por qué revisión',
       questions: [
         '¿Qué más necesitan de mí?',
         '¿Por qué me pidieron este documento?',
@@ -67,7 +67,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Reviews and declined applications',
       keywords:
-        'review reviewer manual under review waiting decision declined denied rejected approved adverse action notice reasons appeal',
+        'review reviewer manual under review waiting decision declined denied rejected approved adverse action notice reasons appeal apply again reapply',
       questions: ['Why was I denied?', 'How long does the review take?'],
       body:
         'Some applications wait for a reviewer, for example when your credit report shows a late payment or your ownership needs checking; the reviewer decides within 2 business days after you send what is asked. ' +
@@ -76,7 +76,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Revisiones y solicitudes rechazadas',
       keywords:
-        'revisión revisor manual en revisión esperando decisión rechazada negada denegada aprobada aviso de acción adversa razones motivos apelar',
+        'revisión revisor manual en revisión esperando decisión rechazada negada denegada aprobada aviso de acción adversa razones motivos apelar volver a solicitar otra vez',
       questions: ['¿Por qué me la negaron?', '¿Cuánto tarda la revisión?'],
       body:
         'Algunas solicitudes esperan a un revisor, por ejemplo cuando su reporte de crédito muestra un pago atrasado o hay que comprobar la propiedad; el revisor decide en 2 días hábiles después de que envía lo que se le pide. ' +
@@ -89,7 +89,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Home value',
       keywords:
-        'home value valuation appraisal appraiser worth estimate AVM automated inspection inspect visit property house',
+        'home value valuation appraisal appraiser worth estimate AVM automated inspection inspect visit look send someone property house',
       questions: ['Do you need to appraise my house?', 'What is my home worth?'],
       body:
         'We value your home to decide how much you can borrow. Most homes are valued automatically, at no cost to you. ' +
@@ -98,7 +98,7 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Valor de la vivienda',
       keywords:
-        'valor vivienda casa valuación avalúo tasación tasador cuánto vale estimado AVM automatizada inspección inspeccionar visita propiedad',
+        'valor vivienda casa valuación avalúo tasación tasador cuánto vale estimado AVM automatizada inspección inspeccionar visita ver mandan alguien propiedad',
       questions: ['¿Tienen que hacer un avalúo de mi casa?', '¿Cuánto vale mi vivienda?'],
       body:
         'Valuamos su vivienda para decidir cuánto puede pedir prestado. La mayoría de las viviendas se valúan automáticamente, sin costo para usted. ' +
@@ -111,20 +111,20 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Who is eligible',
       keywords:
-        'eligible eligibility qualify requirements who can apply age minimum own owner home bought recently purchased retitled days state',
+        'eligible eligibility qualify requirements who can apply age minimum own owner home bought recently purchased retitled days state rental investment second home live in',
       questions: ['Do I qualify?', 'What are the requirements to apply?'],
       body:
         'You need to be at least 18 (19 in Alabama, and 62 for an age-restricted line), own the home, and the home must be in a state where the lender offers lines. ' +
-        'A home bought or retitled in the last 90 days is not eligible.',
+        'It can be the home you live in or another home you own: you tell us which when you apply. A home bought or retitled in the last 90 days is not eligible.',
     },
     es: {
       title: 'Quién puede solicitar',
       keywords:
-        'elegible elegibilidad calificar requisitos quién puede solicitar edad mínima propietario dueño vivienda comprada recientemente cambio de título días estado',
+        'elegible elegibilidad calificar requisitos quién puede solicitar edad mínima propietario dueño vivienda comprada recientemente cambio de título días estado renta rento alquiler inversión segunda casa vive',
       questions: ['¿Califico?', '¿Cuáles son los requisitos para solicitar?'],
       body:
         'Debe tener al menos 18 años (19 en Alabama, y 62 para una línea con restricción de edad), ser propietario de la vivienda, y la vivienda debe estar en un estado donde el prestamista ofrece líneas. ' +
-        'Una vivienda comprada o cuyo título cambió en los últimos 90 días no es elegible.',
+        'Puede ser la vivienda donde vive u otra vivienda de su propiedad: nos dice cuál al solicitar. Una vivienda comprada o cuyo título cambió en los últimos 90 días no es elegible.',
     },
   },
 ];

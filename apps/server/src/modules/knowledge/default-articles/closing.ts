@@ -9,7 +9,7 @@ export const CLOSING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Signing your closing documents',
       keywords:
-        'sign signing signature e-sign esign electronic closing documents package location phone computer consent',
+        'sign signing signature e-sign esign electronic closing documents package location phone computer consent print paper',
       questions: ['Where do I sign?', 'Can I sign electronically?'],
       body:
         'When your closing documents are ready we e-mail you, and you sign them online in your application, on a computer or a phone: you agree to sign electronically, then sign each document where it asks. ' +
@@ -19,7 +19,7 @@ export const CLOSING_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Firma de sus documentos de cierre',
       keywords:
-        'firmar firma firmas electrónica documentos de cierre paquete ubicación teléfono celular computadora consentimiento',
+        'firmar firma firmas electrónica documentos de cierre paquete ubicación teléfono celular computadora consentimiento imprimir papel',
       questions: ['¿Dónde firmo?', '¿Puedo firmar electrónicamente?'],
       body:
         'Cuando sus documentos de cierre están listos le enviamos un correo, y usted los firma en línea en su solicitud, en una computadora o un teléfono: acepta firmar electrónicamente y firma cada documento donde se le pide. ' +
@@ -78,7 +78,7 @@ export const CLOSING_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Co-owners and spouses who must sign',
       keywords:
-        'co-owner co-signer cosigner spouse wife husband partner title owner sign signature invitation invite email link signer area additional signer',
+        'co-owner co-signer cosigner spouse wife husband partner ex former divorced deed title owner sign signature invitation invite email link signer area additional signer',
       questions: ['Who else has to sign?', 'Does the other owner need to sign?', 'How do I invite someone to sign?'],
       body:
         'Besides you, everyone on the title must sign, and in community-property and homestead states your spouse may have to sign even when not on the title; you can also add someone. ' +
@@ -88,7 +88,7 @@ export const CLOSING_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Copropietarios y cónyuges que deben firmar',
       keywords:
-        'copropietario cofirmante cónyuge esposa esposo pareja título dueño firmar firma invitación invitar correo enlace área de firmantes firmante adicional',
+        'copropietario cofirmante cónyuge esposa esposo pareja ex divorciado escritura título dueño firmar firma invitación invitar correo enlace área de firmantes firmante adicional',
       questions: [
         '¿Quién más tiene que firmar?',
         '¿El otro dueño tiene que firmar?',

@@ -9,7 +9,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Rates and fees',
       keywords:
-        'APR interest rate cost costs fee fees charge charges origination valuation appraisal notarization notary recording tax taxes closing costs price annual fee out of pocket open opening',
+        'APR interest rate cost costs fee fees charge charges origination valuation appraisal notarization notary recording tax taxes closing costs price annual fee out of pocket open opening hidden surprise',
       questions: ['How much does the line cost?', 'What are the closing costs?', 'Do I pay anything upfront?'],
       body:
         'The APR of a line is between 7.60% and 17.20%, depending on your offer. The costs: an origination fee of up to 4.99% of your draw, added to the draw rather than paid upfront; ' +
@@ -20,7 +20,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Tasas y cargos',
       keywords:
-        'APR TAE tasa interés costo costos cargo cargos comisión comisiones cobran abrir apertura originación apertura valuación avalúo tasación notarización notario registro impuesto impuestos costos de cierre precio cuota anual',
+        'APR TAE tasa interés costo costos cargo cargos comisión comisiones cobran abrir apertura originación apertura valuación avalúo tasación notarización notario registro impuesto impuestos costos de cierre precio cuota anual ocultos sorpresa',
       questions: [
         '¿Cuánto cuesta la línea?',
         '¿Cuáles son los costos de cierre?',
@@ -69,7 +69,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Cuánto puede pedir prestado',
       keywords:
-        'monto cantidad límite máximo mínimo préstamo tamaño línea crédito mayor menor grande pequeño chico capital plusvalía calificar',
+        'monto cantidad límite máximo mínimo préstamo tamaño línea crédito mayor menor grande pequeño chico capital necesito capital plusvalía calificar',
       questions: ['¿Cuánto es lo máximo que me pueden dar?', '¿Para qué línea califico?'],
       body:
         'Una línea es de entre $15,000 y $400,000. El monto que se le ofrece depende del valor de su vivienda, de lo que aún debe sobre ella, de su crédito y de sus ingresos. ' +
@@ -116,7 +116,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Monthly payments',
       keywords:
-        'payment payments monthly installment due date bill billing interest late fee repay repayment term calculated',
+        'payment payments monthly installment due date bill billing interest daily late fee repay repayment term calculated first payment start paying',
       questions: ['How much will I pay each month?', 'When are payments due?', 'How is interest charged?'],
       body:
         'Each offer shows the monthly payment of your first draw: equal monthly payments that repay the draw, with its fee, over the offer\u2019s term. ' +
@@ -126,7 +126,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Pagos mensuales',
       keywords:
-        'pago pagos mensual mensualidad cuota vencimiento fecha factura interés cargo por atraso tarde pagar plazo calculan',
+        'pago pagos mensual mensualidad cuota vencimiento fecha factura interés diario cargo por atraso tarde pagar plazo calculan primer pago empezar a pagar',
       questions: ['¿Cuánto voy a pagar cada mes?', '¿Cuándo vencen los pagos?', '¿Cómo se cobra el interés?'],
       body:
         'Cada oferta muestra el pago mensual de su primer retiro: pagos mensuales iguales que pagan el retiro, con su comisión, durante el plazo de la oferta. ' +
@@ -140,7 +140,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Paying off early',
       keywords:
-        'pay off early payoff prepay prepayment penalty extra pay more pay back repay whole balance sooner all at once',
+        'pay off early payoff prepay prepayment penalty extra pay more repay whole balance sooner all at once close the line',
       questions: [
         'Is there a penalty for paying early?',
         'Can I pay more than the monthly payment?',
@@ -153,7 +153,7 @@ export const COST_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Pagar antes de tiempo',
       keywords:
-        'pagar antes anticipado anticipo liquidar penalidad penalización multa extra abonar más saldo completo todo de una vez',
+        'pagar antes anticipado anticipo liquidar penalidad penalización multa extra abonar más saldo completo todo de una vez cerrar cierro',
       questions: [
         '¿Hay penalidad por pagar antes?',
         '¿Puedo pagar más que el pago mensual?',

@@ -30,7 +30,7 @@ export const SERVICE_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Who can see your file',
       keywords:
-        'privacy private who can see access view share file co-signer signer spouse staff employees company lender loan officer my information',
+        'privacy private who can see access view share sell third parties file co-signer signer spouse staff employees company lender loan officer my information',
       questions: ['Who sees my application?', 'What can the other signer see?'],
       body:
         'You see your whole application. Someone who signs with you (a co-owner or a spouse) sees where the application stands, the requests (conditions) and the closing documents, ' +
@@ -39,7 +39,7 @@ export const SERVICE_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Quién puede ver su expediente',
       keywords:
-        'privacidad privado quién puede ver acceso compartir expediente cofirmante firmante cónyuge personal empleados empresa compañía prestamista oficial de préstamos mi información',
+        'privacidad privado quién puede ver acceso compartir venden terceros expediente cofirmante firmante cónyuge personal empleados empresa compañía prestamista oficial de préstamos mi información',
       questions: ['¿Quién ve mi solicitud?', '¿Qué puede ver el otro firmante?'],
       body:
         'Usted ve toda su solicitud. Quien firma con usted (un copropietario o su cónyuge) ve en qué etapa está la solicitud, las solicitudes de documentos (condiciones) y los documentos de cierre, ' +
@@ -74,7 +74,7 @@ export const SERVICE_ARTICLES: readonly DefaultArticleSource[] = [
     en: {
       title: 'Talking to a person',
       keywords:
-        'person human agent representative someone real talk speak call phone number call back callback contact support customer service hours open',
+        'person human agent representative someone real talk speak call phone number call back callback tomorrow contact support customer service hours open',
       questions: ['How do I contact you?', 'Can someone call me?', 'When is your team available?'],
       body:
         'Write "talk to a person" here at any time. While our team is taking chats, your chat moves to the next available agent, with what you asked so far; ' +
@@ -83,7 +83,7 @@ export const SERVICE_ARTICLES: readonly DefaultArticleSource[] = [
     es: {
       title: 'Hablar con una persona',
       keywords:
-        'persona humano agente representante alguien real hablar llamar teléfono número devolver llamada contacto soporte servicio al cliente horario abierto',
+        'persona humano agente representante alguien real hablar llamar teléfono número devolver llamada mañana contacto soporte servicio al cliente horario abierto',
       questions: ['¿Cómo me comunico con ustedes?', '¿Alguien me puede llamar?', '¿Cuándo atiende su equipo?'],
       body:
         'Escriba "hablar con una persona" aquí en cualquier momento. Mientras nuestro equipo atiende chats, su chat pasa al siguiente agente disponible, con lo que ya preguntó; ' +

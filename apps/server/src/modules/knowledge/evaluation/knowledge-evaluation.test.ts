@@ -13,8 +13,8 @@ import type { EvaluationSet } from './evaluation-question';
 
 /** The floors, in percent: answered right / declined. */
 const FLOORS: Record<Language, Record<keyof EvaluationSet, { right: number; declined: number }>> = {
-  en: { tuning: { right: 95, declined: 95 }, heldOut: { right: 80, declined: 95 } },
-  es: { tuning: { right: 95, declined: 95 }, heldOut: { right: 85, declined: 85 } },
+  en: { tuning: { right: 95, declined: 90 }, heldOut: { right: 80, declined: 95 } },
+  es: { tuning: { right: 95, declined: 90 }, heldOut: { right: 90, declined: 85 } },
 };
 
 describe.each(['en', 'es'] as const)('the evaluation set in %s', (language) => {
