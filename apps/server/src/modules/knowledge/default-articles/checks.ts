@@ -107,7 +107,8 @@ export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
   },
   {
     slug: 'eligibility',
-    source: 'docs/product/widgets-and-calculations.md §1, §9; docs/product/registration-and-routing.md §9',
+    source:
+      'docs/product/widgets-and-calculations.md §1, §9; docs/product/registration-and-routing.md §4 (occupancy), §9',
     en: {
       title: 'Who is eligible',
       keywords:
