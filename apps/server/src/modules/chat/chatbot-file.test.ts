@@ -117,6 +117,15 @@ describe('an additional signer, signed in', () => {
   });
 });
 
+describe('a question that is not about one’s own file', () => {
+  it('gets the article, signed in or not', async () => {
+    const { ask } = await chatAs(file.primary.auth, { applicationUuid: file.uuid });
+    const answer = await ask('Which offer should I choose?');
+    expect(answer.article?.title).toBe('Choosing your offer');
+    expect(answer.body).not.toContain('From: your application');
+  });
+});
+
 describe('a visitor', () => {
   it('gets the article and is told to sign in', async () => {
     const { ask } = await chatAs(null);

@@ -1,5 +1,5 @@
 import type { Language } from '@heloc/domain';
-import { answerFromArticles, recordUnansweredQuestion } from '../knowledge';
+import { answerFromArticles, foldText, recordUnansweredQuestion } from '../knowledge';
 import type { ServiceContext } from '../service-context';
 import { type ChatbotReply, chatbotReplyTo } from './chatbot-answer';
 import { answerFromFile, type FileTopic } from './chatbot-file-answers';
@@ -13,8 +13,9 @@ import type { ConversationRow } from './chat.repo';
  * The chatbot's turn after a question (docs/product/chat.md §3). Asked for a person: in hours the chat moves to the
  * agents' queue with its history, out of hours the chatbot offers a call-back. Asked about what the signed-in
  * person's own file holds (the article answering is one of the subjects below): the answer comes from the file, as
- * far as that person may read it. Otherwise the organisation's best article, or none and a person offered. A
- * visitor asking about a file gets the article and is told to sign in.
+ * far as that person may read it, when the question is about their own (it says "my", "I", "me"). Otherwise the
+ * organisation's best article, or none and a person offered. A visitor asking about their file gets the article and is
+ * told to sign in.
  */
 
 export type ChatbotTurn = { kind: 'reply'; reply: ChatbotReply } | { kind: 'to-agent' };
@@ -34,6 +35,17 @@ const SIGN_IN: Record<FileTopic, ChatbotPhrase> = {
   status: 'signInForStatus',
   offer: 'signInForOffer',
 };
+
+/**
+ * A question about one's own file says so ("when do I get my money", "what do you need from me", "¿qué necesitan
+ * de mí?"); one that does not ("which offer should I choose", "how long does funding take") is answered by the article.
+ */
+const OWN: Record<Language, RegExp> = {
+  en: /\b(me|my|mine)\b/,
+  es: /\b(yo|me|mi|mis|mio|mia)\b/,
+};
+const isAboutOwnFile = (question: string, language: Language) =>
+  OWN[language].test(foldText(question).replace(/[^a-z0-9 ]+/g, ' '));
 
 const reply = (body: string, offer: ChatbotReply['offer'] = null): ChatbotTurn => ({
   kind: 'reply',
@@ -56,7 +68,8 @@ export const chatbotTurn = async (
     return canMoveToQueue ? { kind: 'to-agent' } : reply(say('handoffOffer'), 'AGENT');
   }
   const { article } = await answerFromArticles(ctx.db, orgCode, question, language);
-  const topic = article ? FILE_TOPICS[article.slug.replace(/-es$/, '')] : undefined;
+  const topic =
+    article && isAboutOwnFile(question, language) ? FILE_TOPICS[article.slug.replace(/-es$/, '')] : undefined;
   if (topic) {
     const who = await chatParticipantOf(ctx, conversation);
     if (who) return reply(await answerFromFile(ctx, who, topic, language));
