@@ -152,7 +152,7 @@ test('out of hours, a visitor asks the chatbot about the origination fee and mar
   await staff.getByRole('link', { name: 'Knowledge base' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
   await staff.getByLabel('Organisation').selectOption('summit');
-  await expect(staff.getByRole('row', { name: /^Rates and fees Yes 0 1/ })).toBeVisible();
+  await expect(staff.getByRole('row', { name: /^Rates and fees English Yes 0 1/ })).toBeVisible();
   await expect(staff.getByText('What is the origination fee?')).toBeVisible();
   await expect(staff.getByText(/did not match my question/).first()).toBeVisible();
 });
