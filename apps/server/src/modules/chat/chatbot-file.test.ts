@@ -104,6 +104,17 @@ describe('the borrower, signed in', () => {
   });
 });
 
+describe('a question in the other language', () => {
+  it('is answered in the language it was asked in', async () => {
+    const { ask } = await chatAs(file.primary.auth, { applicationUuid: file.uuid }, 'en');
+    expect((await ask('¿cuándo recibo mi dinero?')).body).toContain(
+      `Sus fondos se esperan para el ${await expectedDate('es-US')}`,
+    );
+    const visitor = await chatAs(null, {}, 'en');
+    expect((await visitor.ask('¿Cuál es la comisión de originación?')).article?.title).toBe('Tasas y cargos');
+  });
+});
+
 describe('an additional signer, signed in', () => {
   it('gets where the application stands and the requests, not the funding date nor the offer', async () => {
     const { ask } = await chatAs(file.signer.auth);

@@ -52,21 +52,38 @@ const reply = (body: string, offer: ChatbotReply['offer'] = null): ChatbotTurn =
   reply: { body, article: null, offer },
 });
 
+/**
+ * The language a question is answered in: the chat's, or the other one when only its articles answer the question
+ * (a Spanish question typed in an English chat is answered in Spanish, docs/i18n.md).
+ */
+const languageOfQuestion = async (
+  ctx: ServiceContext,
+  orgCode: string,
+  question: string,
+  chatLanguage: Language,
+): Promise<Language> => {
+  if ((await answerFromArticles(ctx.db, orgCode, question, chatLanguage)).article) return chatLanguage;
+  const other: Language = chatLanguage === 'en' ? 'es' : 'en';
+  return (await answerFromArticles(ctx.db, orgCode, question, other)).article ? other : chatLanguage;
+};
+
 export const chatbotTurn = async (
   ctx: ServiceContext,
   conversation: Pick<ConversationRow, 'uuid' | 'org_code' | 'identity_uuid' | 'application_uuid'>,
   question: string,
   /** docs/i18n.md: the visitor's language. */
-  language: Language,
+  chatLanguage: Language,
   /** Whether the chat can join the queue now (the widget's socket); a chat without one is offered the button. */
   canMoveToQueue: boolean,
 ): Promise<ChatbotTurn> => {
-  const say = phraseIn(language);
   const orgCode = conversation.org_code;
-  if (asksForPerson(question, language)) {
+  if (asksForPerson(question, 'en') || asksForPerson(question, 'es')) {
+    const say = phraseIn(chatLanguage);
     if (!(await personAvailable(ctx, orgCode, ctx.now()))) return reply(say('handoffAway'), 'CALLBACK');
     return canMoveToQueue ? { kind: 'to-agent' } : reply(say('handoffOffer'), 'AGENT');
   }
+  const language = await languageOfQuestion(ctx, orgCode, question, chatLanguage);
+  const say = phraseIn(language);
   const { article } = await answerFromArticles(ctx.db, orgCode, question, language);
   const topic =
     article && isAboutOwnFile(question, language) ? FILE_TOPICS[article.slug.replace(/-es$/, '')] : undefined;
@@ -81,7 +98,7 @@ export const chatbotTurn = async (
   if (!answer.article)
     await recordUnansweredQuestion(ctx.db, {
       orgCode,
-      language,
+      language: chatLanguage,
       question,
       conversationUuid: conversation.uuid,
       at: ctx.now(),
