@@ -56,6 +56,9 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
 const TEXT_CHUNKS: Record<string, readonly string[]> = {
   // The adverse action reasons and notice: error/decline and the console's decline.
   'adverse-action': ['/packages/domain/src/underwriting/adverse-action.ts'],
+  // The domain's message core (docs/i18n.md), which every module of the domain's texts imports: left to itself it goes
+  // into the first chunk above that imports it, and the first registration step would load the adverse action texts.
+  'domain-message': ['/packages/domain/src/i18n/message.ts', '/packages/domain/src/i18n/format-plain.ts'],
 };
 const chunkNamed = (chunks: Record<string, readonly string[]>, id: string): string | undefined =>
   Object.keys(chunks).find((name) => chunks[name]?.some((part) => id.includes(part)));

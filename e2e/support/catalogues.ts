@@ -34,11 +34,15 @@ export const loadSpanishCatalogue = async (): Promise<Map<string, Set<string>>> 
       if (typeof descriptor.defaultMessage === 'string' && text) add(descriptor.defaultMessage, text);
     }
   }
-  // The domain's messages (validation, errors), keyed by their English (docs/i18n.md).
-  const domain = (await import(join(DOMAIN_SRC, 'i18n/spanish-messages.ts'))) as {
-    SPANISH_MESSAGES: Record<string, string>;
+  // The domain's messages (validation, errors, labels), their Spanish by id (docs/i18n.md).
+  const domain = (await import(join(DOMAIN_SRC, 'i18n/catalogue.ts'))) as {
+    DOMAIN_SPANISH: Record<string, string>;
+    domainMessages: () => ReadonlyMap<string, { id: string; defaultMessage: string }>;
   };
-  for (const [english, text] of Object.entries(domain.SPANISH_MESSAGES)) add(english, text);
+  for (const message of domain.domainMessages().values()) {
+    const text = domain.DOMAIN_SPANISH[message.id];
+    if (text) add(message.defaultMessage, text);
+  }
   return spanish;
 };
 

@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
+import { CHAT_ATTACHMENT_REFUSED_MESSAGE, englishOf } from '@heloc/domain';
 import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH, staffSignOutContract } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
@@ -351,7 +351,7 @@ describe('the borrower socket', () => {
       payload: exe.payload,
     });
     expect(refused.statusCode).toBe(415);
-    expect(refused.json()).toEqual({ errors: [CHAT_ATTACHMENT_REFUSED_MESSAGE] });
+    expect(refused.json()).toEqual({ errors: [englishOf(CHAT_ATTACHMENT_REFUSED_MESSAGE)] });
     const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'f-1', body: '', attachmentUuids: [attachment.uuid] });
     const ack = await socket.next('ack');

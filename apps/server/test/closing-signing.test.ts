@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SIGNING_CONSENT_VERSION, SIGNING_MESSAGES, formatMoney, formatPercent } from '@heloc/domain';
+import { SIGNING_CONSENT_VERSION, SIGNING_MESSAGES, formatMoney, formatPercent, englishOf } from '@heloc/domain';
 import type { ClosingPackage, HelocStatus } from '@heloc/domain/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,17 +298,17 @@ describe('signing the closing package', () => {
 
     const noConsent = await inject('POST', url, user, good);
     expect(noConsent.statusCode).toBe(409);
-    expect(noConsent.json()).toEqual({ errors: [SIGNING_MESSAGES.consentFirst] });
+    expect(noConsent.json()).toEqual({ errors: [englishOf(SIGNING_MESSAGES.consentFirst)] });
 
     await inject('POST', `${closingUrl(uuid)}/consent`, user, {
       agree: true,
       version: SIGNING_CONSENT_VERSION,
       location: null,
     });
-    expect((await inject('POST', url, user, good)).json()).toEqual({ errors: [SIGNING_MESSAGES.readFirst] });
+    expect((await inject('POST', url, user, good)).json()).toEqual({ errors: [englishOf(SIGNING_MESSAGES.readFirst)] });
     await inject('POST', `${closingUrl(uuid)}/documents/${doc.id}/read`, user, {});
     const changed = await inject('POST', url, user, { ...good, documentSha256: 'a'.repeat(64) });
-    expect(changed.json()).toEqual({ errors: [SIGNING_MESSAGES.documentChanged] });
+    expect(changed.json()).toEqual({ errors: [englishOf(SIGNING_MESSAGES.documentChanged)] });
     const notMine = await inject('POST', url, user, { ...good, place: 'OWNER' });
     expect(notMine.statusCode).toBe(400);
 
@@ -335,7 +335,7 @@ describe('signing the closing package', () => {
     // Finishing with places unsigned is refused.
     const early = await inject('POST', `${closingUrl(uuid)}/complete`, user, {});
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [SIGNING_MESSAGES.unsignedPlaces] });
+    expect(early.json()).toEqual({ errors: [englishOf(SIGNING_MESSAGES.unsignedPlaces)] });
   });
 
   it('answers 404 to anyone who does not take part in the application', async () => {

@@ -6,6 +6,7 @@ import {
   LIEN_PROOF_REQUIRED_MESSAGE,
   formatMoney,
   payoffOverDrawMessage,
+  englishOf,
 } from '@heloc/domain';
 import type { Offer } from '@heloc/domain/contracts';
 import { fieldContext } from '../src/platform/crypto';
@@ -192,7 +193,7 @@ describe('POST identity (IDENTITY_VERIFICATION)', () => {
     try {
       const noBack = await sendId(user, uuid, { front: photo(4) }, 'STATE_ID_CARD');
       expect(noBack.statusCode).toBe(400);
-      expect(noBack.json()).toEqual({ errors: [ID_BACK_REQUIRED_MESSAGE] });
+      expect(noBack.json()).toEqual({ errors: [englishOf(ID_BACK_REQUIRED_MESSAGE)] });
       const passport = await sendId(user, uuid, { front: photo(4) }, 'PASSPORT');
       expect(passport.json()).toMatchObject({ result: 'VERIFIED' });
     } finally {
@@ -261,7 +262,7 @@ describe('POST identity (IDENTITY_VERIFICATION)', () => {
       status: { checklistStatus: 'IDENTITY_VERIFICATION' },
     });
     const shown = (await t.app.inject({ url: identityUrl(uuid), headers: user.auth })).json();
-    expect(shown.check).toMatchObject({ result: 'PENDING_REVIEW', message: ID_UNDER_REVIEW_MESSAGE });
+    expect(shown.check).toMatchObject({ result: 'PENDING_REVIEW', message: englishOf(ID_UNDER_REVIEW_MESSAGE) });
     expect(await conditionsOf(uuid)).toHaveLength(0);
   });
 });
@@ -358,7 +359,9 @@ describe('PUT liens', () => {
     expect(second).toMatchObject({ lenderName: 'Sandbox Home Equity Bank', position: 2 });
     const missing = await putLiens(user, uuid, [{ uuid: mortgage!.uuid, action: 'KEEP' }]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ errors: [`Sandbox Home Equity Bank: ${LIEN_ACTION_REQUIRED_MESSAGE}`] });
+    expect(missing.json()).toEqual({
+      errors: [`Sandbox Home Equity Bank: ${englishOf(LIEN_ACTION_REQUIRED_MESSAGE)}`],
+    });
     const unknownUuid = '00000000-0000-4000-8000-000000000000';
     const unknown = await putLiens(user, uuid, [{ uuid: unknownUuid, action: 'KEEP' }]);
     expect(unknown.json()).toEqual({ errors: [`liens: no lien ${unknownUuid} on this application`] });
@@ -366,10 +369,10 @@ describe('PUT liens', () => {
       { uuid: mortgage!.uuid, action: 'KEEP' },
       { uuid: second!.uuid, action: 'ALREADY_PAID' },
     ]);
-    expect(noProof.json()).toEqual({ errors: [`Sandbox Home Equity Bank: ${LIEN_PROOF_REQUIRED_MESSAGE}`] });
+    expect(noProof.json()).toEqual({ errors: [`Sandbox Home Equity Bank: ${englishOf(LIEN_PROOF_REQUIRED_MESSAGE)}`] });
     const badAction = await putLiens(user, uuid, [{ uuid: mortgage!.uuid, action: 'IGNORE' }]);
     expect(badAction.statusCode).toBe(400);
-    expect(badAction.json().errors.join()).toMatch(LIEN_ACTION_REQUIRED_MESSAGE);
+    expect(badAction.json().errors.join()).toMatch(englishOf(LIEN_ACTION_REQUIRED_MESSAGE));
     const twice = await putLiens(user, uuid, [
       { uuid: mortgage!.uuid, action: 'KEEP' },
       { uuid: mortgage!.uuid, action: 'PAY_OFF' },
@@ -425,7 +428,7 @@ describe('PUT liens', () => {
       { uuid: second!.uuid, action: 'KEEP' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [payoffOverDrawMessage('$200,000', formatMoney(draw))] });
+    expect(res.json()).toEqual({ errors: [englishOf(payoffOverDrawMessage('$200,000', formatMoney(draw)))] });
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('LIEN_VERIFICATION');
   });
 });

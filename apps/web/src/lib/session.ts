@@ -1,4 +1,4 @@
-import { JWT_MISSING_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE, REQUEST_FAILED_MESSAGE } from '@heloc/domain';
+import { englishOf, JWT_MISSING_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE, REQUEST_FAILED_MESSAGE } from '@heloc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -34,7 +34,8 @@ export const sessionKeys = {
 };
 
 /** docs/product/application-area.md §8: a failed profile request says 'Failed to fetch profile details.' and 'Request failed.' (status and body kept). */
-export const PROFILE_REQUEST_FAILED_TEXT = `${PROFILE_FETCH_FAILED_MESSAGE} ${REQUEST_FAILED_MESSAGE}`;
+// Two of the domain's messages in one text: read in English, as it always was.
+export const PROFILE_REQUEST_FAILED_TEXT = `${englishOf(PROFILE_FETCH_FAILED_MESSAGE)} ${englishOf(REQUEST_FAILED_MESSAGE)}`;
 
 export const fetchProfile = async (signal?: AbortSignal) => {
   try {

@@ -5,6 +5,7 @@ import {
   SESSION_NOT_ESTABLISHED_MESSAGE,
   SESSION_RETRIES_FAILED_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/fixtures';
@@ -63,14 +64,16 @@ describe('the telemetry session (docs/product/widgets-and-calculations.md §7, �
     const { calls } = mockFetch({ 'POST /ft/external/session': jsonResponse({ errors: ['down'] }, { status: 503 }) });
     await expect(establishTelemetrySession('main')).rejects.toMatchObject({
       status: 500,
-      message: SESSION_RETRIES_FAILED_MESSAGE,
+      message: englishOf(SESSION_RETRIES_FAILED_MESSAGE),
     });
     expect(calls).toHaveLength(3);
   });
 
   it('a decision without a session: Could not establish session; with one, the tracker is its trackerId', async () => {
     mockFetch({ 'POST /ft/external/session': jsonResponse({}, { status: 500 }) });
-    await expect(decide('new-auth-mode', { organization: 'main' })).rejects.toThrow(SESSION_NOT_ESTABLISHED_MESSAGE);
+    await expect(decide('new-auth-mode', { organization: 'main' })).rejects.toThrow(
+      englishOf(SESSION_NOT_ESTABLISHED_MESSAGE),
+    );
     const { calls } = mockFetch({
       'POST /ft/external/session': jsonResponse({ sessionKey: SESSION }),
       'POST /service-optimize/external/api/v2/decision': jsonResponse({
@@ -112,7 +115,7 @@ describe('experiments, once per application (docs/product/application-area.md §
   });
 
   it('need an application id', async () => {
-    await expect(saveExperimentsOnce('', experiments)).rejects.toThrow(APP_ID_REQUIRED_MESSAGE);
+    await expect(saveExperimentsOnce('', experiments)).rejects.toThrow(englishOf(APP_ID_REQUIRED_MESSAGE));
   });
 });
 
@@ -121,7 +124,7 @@ describe('the identity and its tracker profile (docs/product/application-area.md
 
   it("'User not found' when both identity sources fail; the identity service when the broker fails", async () => {
     mockFetch({});
-    await expect(resolveIdentityUuid()).rejects.toThrow(USER_NOT_FOUND_MESSAGE);
+    await expect(resolveIdentityUuid()).rejects.toThrow(englishOf(USER_NOT_FOUND_MESSAGE));
     mockFetch({
       'GET /identity/secure/api/v1_1/identity': jsonResponse({
         uuid: IDENTITY,
@@ -218,7 +221,7 @@ describe('a call without a response (docs/product/widgets-and-calculations.md §
     );
     await expect(apiRequest({ method: 'GET', path: '/anything' })).rejects.toMatchObject({
       status: 0,
-      message: RESPONSE_NOT_DEFINED_MESSAGE,
+      message: englishOf(RESPONSE_NOT_DEFINED_MESSAGE),
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   SESSION_NOT_ESTABLISHED_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   isFeatureEnabled,
+  englishOf,
 } from '@heloc/domain';
 import {
   customerFigureInfoContract,
@@ -109,7 +110,7 @@ export const decide = async (featureKey: string, user: DecisionUser) => {
   try {
     trackerId = (await establishTelemetrySession(user.organization)).trackerUuid;
   } catch {
-    throw new Error(SESSION_NOT_ESTABLISHED_MESSAGE);
+    throw new Error(englishOf(SESSION_NOT_ESTABLISHED_MESSAGE));
   }
   const answer = await callContract(getDecisionContract, {
     params: { context: 'external' },
@@ -128,7 +129,7 @@ export const experimentsSavedKey = (appUuid: string) => `heloc.experiments-saved
  * experiment'. Answers false when there was nothing to do.
  */
 export const saveExperimentsOnce = async (appUuid: string, experiments: Experiment[]): Promise<boolean> => {
-  if (!appUuid) throw new Error(APP_ID_REQUIRED_MESSAGE);
+  if (!appUuid) throw new Error(englishOf(APP_ID_REQUIRED_MESSAGE));
   const key = experimentsSavedKey(appUuid);
   if (experiments.length === 0 || localStorage.getItem(key)) return false;
   localStorage.setItem(key, new Date().toISOString());
@@ -154,7 +155,7 @@ export const resolveIdentityUuid = async (signal?: AbortSignal): Promise<string>
     try {
       return (await callContract(getIdentityContract, { signal })).uuid;
     } catch {
-      throw new Error(USER_NOT_FOUND_MESSAGE);
+      throw new Error(englishOf(USER_NOT_FOUND_MESSAGE));
     }
   }
 };

@@ -1,9 +1,8 @@
 import { putProfileNameBodySchema } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../lib/api-error';
-import { useI18n } from '../lib/i18n';
+import { useI18n, zodResolver } from '../lib/i18n';
 import { useSaveProfileName } from '../lib/session';
 import { Alert } from './alert';
 import { SubmitButton } from './submit-button';

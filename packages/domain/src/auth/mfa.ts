@@ -38,17 +38,17 @@ export const formatRecoveryCode = (normalized: string): string =>
 export const mfaCodeSchema = lazySchema(() =>
   z
     .string()
-    .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
-    .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
-    .refine((code) => mfaCodeKind(code) !== undefined, { error: MFA_CODE_INVALID_MESSAGE }),
+    .max(32, { ...MFA_CODE_INVALID_MESSAGE, abort: true })
+    .refine((code) => code.trim() !== '', { ...MFA_CODE_REQUIRED_MESSAGE, abort: true })
+    .refine((code) => mfaCodeKind(code) !== undefined, MFA_CODE_INVALID_MESSAGE),
 );
 
 /** An authenticator code only (confirming the set-up proves the app works: a recovery code would not). */
 export const totpCodeSchema = lazySchema(() =>
   z
     .string()
-    .max(32, { error: MFA_CODE_INVALID_MESSAGE, abort: true })
-    .refine((code) => code.trim() !== '', { error: MFA_CODE_REQUIRED_MESSAGE, abort: true })
+    .max(32, { ...MFA_CODE_INVALID_MESSAGE, abort: true })
+    .refine((code) => code.trim() !== '', { ...MFA_CODE_REQUIRED_MESSAGE, abort: true })
     .refine((code) => mfaCodeKind(code) === 'totp', { error: `Enter the ${TOTP_DIGITS}-digit code from your app` }),
 );
 

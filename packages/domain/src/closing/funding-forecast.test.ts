@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import { isLongerThanUsual, longerThanUsualFrom, usualWaitOf } from '../status/usual-waits';
 import { businessDaysBetween, forecastFunding, type FundingForecastInput, fundingPromiseOf } from './funding-forecast';
@@ -160,14 +161,14 @@ describe('usual waits', () => {
 
   it("a broker's value ordered on a Friday evening is longer than usual from 5 pm on the fifth business day", () => {
     const wait = usualWaitOf('NAV_BPO_PROCESSING')!;
-    expect(wait.text).toBe('2 to 5 business days');
+    expect(englishOf(wait.text)).toBe('2 to 5 business days');
     const since = new Date('2026-12-05T03:00:00Z'); // Friday 12/4, 7 pm Pacific
     expect(longerThanUsualFrom(wait, since, LOS_ANGELES).toISOString()).toBe('2026-12-12T01:00:00.000Z');
   });
 
   it('a payoff letter is longer than usual after 5 pm on the third business day, a holiday not counted', () => {
     const wait = usualWaitOf('PAYOFF_REQUEST_PENDING')!;
-    expect(wait.text).toBe('1 to 3 business days');
+    expect(englishOf(wait.text)).toBe('1 to 3 business days');
     const since = new Date('2026-11-25T16:00:00Z'); // Wednesday before Thanksgiving, 10 am Central
     // Friday 27, Monday 30, Tuesday 1 December.
     expect(longerThanUsualFrom(wait, since, CHICAGO).toISOString()).toBe('2026-12-01T23:00:00.000Z');

@@ -2,6 +2,7 @@ import { addBusinessDays, addCalendarDays, isBusinessDay } from '../calendar/bus
 import { calendarDateIn } from '../calendar/zoned-time';
 import { usualWaitOf } from '../status/usual-waits';
 import { lastDayBefore, RESCISSION_BUSINESS_DAYS } from './deadlines';
+import { labelMessages } from '../i18n/message';
 
 /*
  * When the funds are expected (docs/product/application-area.md §2.6, beyond the spec): the steps left between the
@@ -24,13 +25,13 @@ import { lastDayBefore, RESCISSION_BUSINESS_DAYS } from './deadlines';
 export const FUNDING_STEPS = ['APPLICATION', 'DOCUMENTS', 'NOTARY', 'RIGHT_TO_CANCEL', 'FUNDING'] as const;
 export type FundingStep = (typeof FUNDING_STEPS)[number];
 
-export const FUNDING_STEP_LABELS: Readonly<Record<FundingStep, string>> = {
+export const FUNDING_STEP_LABELS = labelMessages<FundingStep>('domain.funding.step', {
   APPLICATION: 'Application finished and verified',
   DOCUMENTS: 'Closing documents signed',
   NOTARY: 'Deed signed with the notary',
   RIGHT_TO_CANCEL: 'Right to cancel ends',
   FUNDING: 'Funds sent',
-};
+});
 
 /** docs/product/registration-and-routing.md §1: "funding in 5 days", business days (docs/product/widgets-and-calculations.md §1). */
 export const FUNDING_PROMISE_BUSINESS_DAYS = 5;

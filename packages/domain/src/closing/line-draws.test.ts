@@ -1,3 +1,6 @@
+import { englishOf, type Message } from '../i18n/message';
+
+const englishOrNull = (message: Message | null) => (message ? englishOf(message) : null);
 import { describe, expect, it } from 'vitest';
 import { monthlyPayment } from '../money/payment';
 import {
@@ -78,22 +81,28 @@ describe('the rate of another draw: prime plus the line margin', () => {
 
 describe('the limits of another draw', () => {
   it('asks for whole dollars, at least the minimum, at most what is available', () => {
-    expect(drawAmountError(line(), 1_000.5, '2026-03-01')).toBe(LINE_DRAW_MESSAGES.wholeDollars);
-    expect(drawAmountError(line(), MIN_ADDITIONAL_DRAW_DOLLARS - 1, '2026-03-01')).toBe('The smallest draw is $500.');
-    expect(drawAmountError(line(), 59_201, '2026-03-01')).toBe('You can draw up to $59,200.');
-    expect(drawAmountError(line(), 59_200, '2026-03-01')).toBeNull();
-    expect(drawAmountError(line(), MIN_ADDITIONAL_DRAW_DOLLARS, '2026-03-01')).toBeNull();
+    expect(englishOrNull(drawAmountError(line(), 1_000.5, '2026-03-01'))).toBe(
+      englishOf(LINE_DRAW_MESSAGES.wholeDollars),
+    );
+    expect(englishOrNull(drawAmountError(line(), MIN_ADDITIONAL_DRAW_DOLLARS - 1, '2026-03-01'))).toBe(
+      'The smallest draw is $500.',
+    );
+    expect(englishOrNull(drawAmountError(line(), 59_201, '2026-03-01'))).toBe('You can draw up to $59,200.');
+    expect(englishOrNull(drawAmountError(line(), 59_200, '2026-03-01'))).toBeNull();
+    expect(englishOrNull(drawAmountError(line(), MIN_ADDITIONAL_DRAW_DOLLARS, '2026-03-01'))).toBeNull();
   });
 
   it('refuses while a draw is on its way, once nothing is left, and after the draw period', () => {
     const pending = line([{ amount: 2_000, rate: 0.09, status: 'PENDING', fundedOn: null }]);
-    expect(drawAmountError(pending, 1_000, '2026-03-01')).toBe(LINE_DRAW_MESSAGES.pending);
+    expect(englishOrNull(drawAmountError(pending, 1_000, '2026-03-01'))).toBe(englishOf(LINE_DRAW_MESSAGES.pending));
     const full = line([{ amount: 59_000, rate: 0.09, status: 'FUNDED', fundedOn: '2026-02-10' }]);
-    expect(drawAmountError(full, 500, '2026-03-01')).toBe(LINE_DRAW_MESSAGES.nothingAvailable);
+    expect(englishOrNull(drawAmountError(full, 500, '2026-03-01'))).toBe(
+      englishOf(LINE_DRAW_MESSAGES.nothingAvailable),
+    );
     expect(drawPeriodEndsOn(line())).toBe('2031-01-31');
     expect(drawPeriodEndsOn({ fundedOn: '2026-01-31', termYears: 3 })).toBe('2029-01-31');
-    expect(drawAmountError(line(), 1_000, '2031-01-31')).toBeNull();
-    expect(drawAmountError(line(), 1_000, '2031-02-01')).toBe(
+    expect(englishOrNull(drawAmountError(line(), 1_000, '2031-01-31'))).toBeNull();
+    expect(englishOrNull(drawAmountError(line(), 1_000, '2031-02-01'))).toBe(
       'The draw period of your line ended on Friday, January 31, 2031.',
     );
   });

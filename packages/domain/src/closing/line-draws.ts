@@ -5,6 +5,7 @@ import { interestForPeriod } from '../money/interest';
 import { LOAN_FACTS } from '../money/loan-facts';
 import { monthlyPayment } from '../money/payment';
 import { roundToCents } from '../money/rounding';
+import { labelMessages, message, withValues, type Message } from '../i18n/message';
 
 /*
  * The funded line after the first draw (docs/product/widgets-and-calculations.md §9 "Draws after funding",
@@ -19,17 +20,30 @@ export const MIN_ADDITIONAL_DRAW_DOLLARS = 500;
 /** Additional draws are allowed for this many years after funding, at most the term (the closing package's draw period). */
 export const LINE_DRAW_PERIOD_YEARS = 5;
 
+export const LINE_DRAW_ABOVE_AVAILABLE_MESSAGE = message(
+  'domain.lineDraws.aboveAvailable',
+  'You can draw up to {available}.',
+);
+/** Its date is written in English (the screens that show it read their own dates). */
+export const LINE_DRAW_PERIOD_ENDED_MESSAGE = message(
+  'domain.lineDraws.periodEnded',
+  'The draw period of your line ended on {endsOn}.',
+);
 export const LINE_DRAW_MESSAGES = {
-  notFunded: 'Your line is not funded yet.',
-  onlyPrimary: 'Only the borrower can draw from the line.',
-  noAccount: 'Your line has no bank account to send a draw to. Contact us to add one.',
-  pending: 'Your last draw is still on its way. You can ask for another once it is funded.',
-  wholeDollars: 'Enter a whole dollar amount.',
-  belowMinimum: `The smallest draw is ${formatMoney(MIN_ADDITIONAL_DRAW_DOLLARS)}.`,
-  nothingAvailable: 'Your whole line is drawn: nothing is available to draw.',
-  aboveAvailable: (available: number) => `You can draw up to ${formatMoney(available)}.`,
-  periodEnded: (endsOn: string) => `The draw period of your line ended on ${formatLongCalendarDate(endsOn)}.`,
-} as const;
+  ...labelMessages('domain.lineDraws', {
+    notFunded: 'Your line is not funded yet.',
+    onlyPrimary: 'Only the borrower can draw from the line.',
+    noAccount: 'Your line has no bank account to send a draw to. Contact us to add one.',
+    pending: 'Your last draw is still on its way. You can ask for another once it is funded.',
+    wholeDollars: 'Enter a whole dollar amount.',
+    belowMinimum: `The smallest draw is ${formatMoney(MIN_ADDITIONAL_DRAW_DOLLARS)}.`,
+    nothingAvailable: 'Your whole line is drawn: nothing is available to draw.',
+  }),
+  aboveAvailable: (available: number) =>
+    withValues(LINE_DRAW_ABOVE_AVAILABLE_MESSAGE, { available: formatMoney(available) }),
+  periodEnded: (endsOn: string) =>
+    withValues(LINE_DRAW_PERIOD_ENDED_MESSAGE, { endsOn: formatLongCalendarDate(endsOn) }),
+};
 
 /** A draw of the line after the first, as recorded. */
 export interface LineDraw {
@@ -129,7 +143,7 @@ export const drawPeriodEndsOn = (line: Pick<FundedLine, 'fundedOn' | 'termYears'
   monthsAfter(line.fundedOn, 12 * Math.min(LINE_DRAW_PERIOD_YEARS, line.termYears));
 
 /** Why another draw cannot be asked for right now (a pending draw, the period ended, nothing left), or null. */
-export const drawRefusal = (line: FundedLine, today: string): string | null => {
+export const drawRefusal = (line: FundedLine, today: string): Message | null => {
   if (line.draws.some((d) => d.status === 'PENDING')) return LINE_DRAW_MESSAGES.pending;
   const endsOn = drawPeriodEndsOn(line);
   if (today > endsOn) return LINE_DRAW_MESSAGES.periodEnded(endsOn);
@@ -138,7 +152,7 @@ export const drawRefusal = (line: FundedLine, today: string): string | null => {
 };
 
 /** The message for an amount asked for, or null when it may be drawn (the line's refusal first). */
-export const drawAmountError = (line: FundedLine, amount: number, today: string): string | null => {
+export const drawAmountError = (line: FundedLine, amount: number, today: string): Message | null => {
   const refusal = drawRefusal(line, today);
   if (refusal) return refusal;
   if (!Number.isInteger(amount)) return LINE_DRAW_MESSAGES.wholeDollars;

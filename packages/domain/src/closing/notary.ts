@@ -1,3 +1,4 @@
+import { labelMessages } from '../i18n/message';
 /*
  * The notary step of the closing (docs/product/registration-and-routing.md §4 routes GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW,
  * NOTARY_WAITING_PERIOD and DEED_SIGNING before acceptance to notary/intro, MANUAL_DEED_SIGNING to
@@ -11,11 +12,11 @@ export type NotarySessionStep = (typeof NOTARY_SESSION_STEPS)[number];
 /** The government ID the notary checks. */
 export const NOTARY_ID_DOCUMENT_TYPES = ['DRIVERS_LICENSE', 'STATE_ID', 'PASSPORT'] as const;
 export type NotaryIdDocumentType = (typeof NOTARY_ID_DOCUMENT_TYPES)[number];
-export const NOTARY_ID_DOCUMENT_LABELS: Readonly<Record<NotaryIdDocumentType, string>> = {
+export const NOTARY_ID_DOCUMENT_LABELS = labelMessages<NotaryIdDocumentType>('domain.notary.idDocument', {
   DRIVERS_LICENSE: "Driver's license",
   STATE_ID: 'State ID card',
   PASSPORT: 'U.S. passport',
-};
+});
 
 /** REMOTE: an online notary (eNotary); IN_PERSON: a notary the applicant meets (docs/product/application-area.md §2.5 "manual notary"). */
 export const NOTARY_MODES = ['REMOTE', 'IN_PERSON'] as const;
@@ -40,10 +41,10 @@ export const AFTER_SIGNING_STATUSES = [
   'COMPLETE',
 ] as const;
 
-export const NOTARY_MESSAGES = {
+export const NOTARY_MESSAGES = labelMessages('domain.notary', {
   documentTypeRequired: 'Choose the ID you will show the notary',
   documentLast4: 'Enter the last 4 characters of the ID number',
   answerEveryQuestion: 'Answer every question',
   deedSignedRequired: 'Sign the deed before the notary applies the seal',
   slotRequired: 'Choose a time and place',
-} as const;
+});

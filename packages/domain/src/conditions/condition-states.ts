@@ -1,3 +1,4 @@
+import { message, labelMessages, withValues, type Message } from '../i18n/message';
 // The life of a lender condition. The names are ours; docs/product/application-area.md §4.1 only says what the borrower must do.
 //   NEEDED ─(the borrower answers)─▶ SUBMITTED ─(a reviewer picks it up)─▶ IN_REVIEW ─▶ ACCEPTED (resolved)
 //                                                                                  └─▶ REJECTED (with a reason) ─▶ SUBMITTED ...
@@ -23,17 +24,26 @@ export const isConditionAnswerable = (state: ConditionState): boolean => state =
 export const isConditionOpen = (state: ConditionState): boolean => state !== 'ACCEPTED';
 
 /** The state as the borrower reads it. */
-export const CONDITION_STATE_LABELS: Record<ConditionState, string> = {
+export const CONDITION_STATE_LABELS = labelMessages<ConditionState>('domain.conditions.state', {
   NEEDED: 'Needed',
   SUBMITTED: 'Submitted',
   IN_REVIEW: 'In review',
   ACCEPTED: 'Accepted',
   REJECTED: 'Needs another look',
-};
+});
 
-export const CONDITION_NOT_ANSWERABLE_MESSAGE =
-  'This request is already with our reviewers: nothing can be added or removed now';
-export const CONDITION_WRONG_ACTION_MESSAGE = 'This request is not answered this way';
-export const conditionDocumentsMissingMessage = (missing: number): string =>
-  `Upload ${missing} more ${missing === 1 ? 'document' : 'documents'} before you submit`;
+export const CONDITION_NOT_ANSWERABLE_MESSAGE = message(
+  'domain.conditions.notAnswerable',
+  'This request is already with our reviewers: nothing can be added or removed now',
+);
+export const CONDITION_WRONG_ACTION_MESSAGE = message(
+  'domain.conditions.wrongAction',
+  'This request is not answered this way',
+);
+export const CONDITION_DOCUMENTS_MISSING_MESSAGE = message(
+  'domain.conditions.documentsMissing',
+  'Upload {missing, plural, one {# more document} other {# more documents}} before you submit',
+);
+export const conditionDocumentsMissingMessage = (missing: number): Message =>
+  withValues(CONDITION_DOCUMENTS_MISSING_MESSAGE, { missing });
 export const CONDITION_REJECTION_REASON_REQUIRED_MESSAGE = 'A reason the applicant can act on is required';

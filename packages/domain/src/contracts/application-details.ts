@@ -25,9 +25,9 @@ const stepErrors = { 400: errorsSchema, 401: errorsSchema, 404: errorsSchema, 40
 /** Ten digits or the form's '(xxx) xxx-xxxx' (phoneInputSchema), with the domain's messages. */
 const contactPhoneSchema = lazySchema(() =>
   z
-    .string({ error: PHONE_REQUIRED_MESSAGE })
-    .max(MAX.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
-    .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
+    .string(PHONE_REQUIRED_MESSAGE)
+    .max(MAX.phone, { ...PHONE_INVALID_MESSAGE, abort: true })
+    .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { ...PHONE_COUNTRY_CODE_MESSAGE, abort: true })
     .refine((v) => phoneInputSchema.safeParse(v).success, PHONE_INVALID_MESSAGE),
 );
 

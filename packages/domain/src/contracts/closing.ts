@@ -10,6 +10,12 @@ import { uuidSchema } from './address';
 import { HELOC_APPLICATION_PATH, helocStatusSchema } from './application';
 import { defineContract, errorsSchema } from './contract';
 import { lazySchema } from '../helpers/lazy-schema';
+import {
+  DRAWN_SIGNATURE_REQUIRED_MESSAGE,
+  SIGNING_AGREE_REQUIRED_MESSAGE,
+  SIGNING_CONSENT_CHANGED_MESSAGE,
+  TYPED_SIGNATURE_REQUIRED_MESSAGE,
+} from '../validation/messages';
 
 /*
  * The closing package and its e-signing (document/disclosures, signing/intro, signing/sign; the signer
@@ -78,8 +84,8 @@ export const signingLocationSchema = lazySchema(() =>
 
 export const signingConsentBodySchema = lazySchema(() =>
   z.object({
-    agree: z.literal(true, { error: 'Please agree to sign electronically' }),
-    version: z.literal(SIGNING_CONSENT_VERSION, { error: 'Please read the current consent and agree again' }),
+    agree: z.literal(true, SIGNING_AGREE_REQUIRED_MESSAGE),
+    version: z.literal(SIGNING_CONSENT_VERSION, SIGNING_CONSENT_CHANGED_MESSAGE),
     /** What the browser gave after the location alert (docs/product/application-area.md §2.4); null when the signer declined. */
     location: signingLocationSchema.nullable(),
   }),
@@ -92,11 +98,11 @@ export const signatureInputSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
     z.object({
       type: z.literal('TYPED'),
-      text: text(TYPED_SIGNATURE_MAX).trim().min(2, 'Please type your full name as your signature'),
+      text: text(TYPED_SIGNATURE_MAX).trim().min(2, TYPED_SIGNATURE_REQUIRED_MESSAGE),
     }),
     z.object({
       type: z.literal('DRAWN'),
-      image: text(DRAWN_SIGNATURE_MAX_CHARS).regex(PNG_DATA_URL, 'Please draw your signature'),
+      image: text(DRAWN_SIGNATURE_MAX_CHARS).regex(PNG_DATA_URL, DRAWN_SIGNATURE_REQUIRED_MESSAGE),
     }),
   ]),
 );

@@ -253,7 +253,7 @@ export const consoleAcceptConditionContract = defineContract({
 
 export const consoleRejectConditionBodySchema = lazySchema(() =>
   z.object({
-    reason: text(MAX.freeText).trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }),
+    reason: text(MAX.freeText).trim().min(1, CONDITION_REJECTION_REASON_REQUIRED_MESSAGE),
   }),
 );
 export type ConsoleRejectConditionBody = z.infer<typeof consoleRejectConditionBodySchema>;

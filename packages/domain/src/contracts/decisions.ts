@@ -13,6 +13,7 @@ import { defineContract, errorsSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 import { sandboxHeadersSchema } from './sandbox';
 import { lazySchema } from '../helpers/lazy-schema';
+import { EXPLANATION_REQUIRED_MESSAGE } from '../validation/messages';
 
 /*
  * The adverse action notice of a declined application (error/decline, error/credit, error/income), the
@@ -107,7 +108,7 @@ export const reviewExplanationBodySchema = lazySchema(() =>
       .string()
       .max(REVIEW_EXPLANATION_MAX, maxLength(REVIEW_EXPLANATION_MAX))
       .trim()
-      .min(1, { error: 'Please write your explanation' }),
+      .min(1, EXPLANATION_REQUIRED_MESSAGE),
   }),
 );
 export type ReviewExplanationBody = z.infer<typeof reviewExplanationBodySchema>;

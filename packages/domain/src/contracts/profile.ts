@@ -64,14 +64,14 @@ export const putProfileNameBodySchema = lazySchema(() =>
     firstName: z
       .string()
       .trim()
-      .min(1, { error: FIRST_NAME_REQUIRED_MESSAGE, abort: true })
+      .min(1, { ...FIRST_NAME_REQUIRED_MESSAGE, abort: true })
       .min(2, FIRST_NAME_TOO_SHORT_MESSAGE)
       .max(100),
     middleName: z.string().trim().max(100).optional(),
     lastName: z
       .string()
       .trim()
-      .min(1, { error: LAST_NAME_REQUIRED_MESSAGE, abort: true })
+      .min(1, { ...LAST_NAME_REQUIRED_MESSAGE, abort: true })
       .min(2, LAST_NAME_TOO_SHORT_MESSAGE)
       .max(100),
     // docs/product/registration-and-routing.md §3 and docs/product/widgets-and-calculations.md §3 spell "no suffix" as 'N/A' and as blank: both are accepted.

@@ -105,7 +105,7 @@ export const acceptSandboxConditionContract = defineContract({
 export const rejectSandboxConditionBodySchema = lazySchema(() =>
   z.object({
     /** Shown to the applicant, who can answer again. */
-    reason: z.string().trim().min(1, { error: CONDITION_REJECTION_REASON_REQUIRED_MESSAGE }).max(1000),
+    reason: z.string().trim().min(1, CONDITION_REJECTION_REASON_REQUIRED_MESSAGE).max(1000),
   }),
 );
 export type RejectSandboxConditionBody = z.infer<typeof rejectSandboxConditionBodySchema>;

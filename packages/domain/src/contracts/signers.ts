@@ -9,6 +9,7 @@ import { ANONYMOUS_LIMITS, defineContract, errorsSchema } from './contract';
 import { jwtAnswerSchema } from './identity';
 import { sandboxHeadersSchema } from './sandbox';
 import { lazySchema } from '../helpers/lazy-schema';
+import { SIGNER_RELATIONSHIP_REQUIRED_MESSAGE } from '../validation/messages';
 
 /*
  * Additional signers (co-deeders). The primary applicant names who must sign on signing/additional
@@ -70,7 +71,7 @@ const signerPersonSchema = lazySchema(() =>
 
 export const addSignerBodySchema = lazySchema(() =>
   signerPersonSchema.extend({
-    relationship: z.enum(SIGNER_RELATIONSHIPS, { error: 'Please select how this person is related to the home' }),
+    relationship: z.enum(SIGNER_RELATIONSHIPS, SIGNER_RELATIONSHIP_REQUIRED_MESSAGE),
   }),
 );
 export type AddSignerBody = z.infer<typeof addSignerBodySchema>;

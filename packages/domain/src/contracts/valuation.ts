@@ -13,6 +13,7 @@ import { defineContract, errorsSchema } from './contract';
 import { applicationDocumentSchema, uploadErrors } from './documents';
 import { linkInstitutionSchema } from './income';
 import { lazySchema } from '../helpers/lazy-schema';
+import { WITHDRAW_CONFIRM_REQUIRED_MESSAGE } from '../validation/messages';
 
 /*
  * The screens that used to be dead ends. Paths and shapes are ours (the spec names the screens and statuses
@@ -236,7 +237,7 @@ export const acceptRequalificationContract = defineContract({
 export const WITHDRAW_REASONS = ['LINE_TOO_LOW', 'VALUATION_FEE', 'NO_ASSETS', 'OTHER'] as const;
 export const withdrawApplicationSchema = lazySchema(() =>
   z.object({
-    confirm: z.literal(true, { error: 'Please confirm that you want to withdraw your application' }),
+    confirm: z.literal(true, WITHDRAW_CONFIRM_REQUIRED_MESSAGE),
     reason: z.enum(WITHDRAW_REASONS).optional(),
   }),
 );

@@ -1,56 +1,62 @@
 import type { OccupancyType, RegistrationEmploymentType } from './person';
 import type { OfferType, PaymentMethod, PayoffPreference } from './loan';
+import { message, labelMessages } from '../i18n/message';
 
 // "Provide More Info": the words start/app-summary and the generated application summary PDF share, so the
 // screen and the document say the same thing. Labels are ours (the spec gives codes only).
 
-export const OCCUPANCY_TYPE_LABELS: Record<OccupancyType, string> = {
+export const OCCUPANCY_TYPE_LABELS = labelMessages<OccupancyType>('domain.applicationDetails.occupancyType', {
   HOME: 'Primary residence',
   SECONDARY: 'Second home',
   INVESTMENT: 'Investment property',
-};
+});
 
-export const EMPLOYMENT_TYPE_LABELS: Record<RegistrationEmploymentType, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  SELF_EMPLOYED: 'Self-employed',
-  RETIRED: 'Retired',
-  UNEMPLOYED: 'Unemployed',
-  ALIMONY: 'Alimony',
-  CHILD_SUPPORT: 'Child support',
-  SEPARATE_MAINTENANCE_PAYMENTS: 'Separate maintenance payments',
-  PUBLIC_ASSISTANCE_PROGRAM: 'Public assistance program',
-};
+export const EMPLOYMENT_TYPE_LABELS = labelMessages<RegistrationEmploymentType>(
+  'domain.applicationDetails.employmentType',
+  {
+    FULL_TIME: 'Full time',
+    PART_TIME: 'Part time',
+    SELF_EMPLOYED: 'Self-employed',
+    RETIRED: 'Retired',
+    UNEMPLOYED: 'Unemployed',
+    ALIMONY: 'Alimony',
+    CHILD_SUPPORT: 'Child support',
+    SEPARATE_MAINTENANCE_PAYMENTS: 'Separate maintenance payments',
+    PUBLIC_ASSISTANCE_PROGRAM: 'Public assistance program',
+  },
+);
 
-export const OFFER_TYPE_LABELS: Record<OfferType, string> = {
+export const OFFER_TYPE_LABELS = labelMessages<OfferType>('domain.applicationDetails.offerType', {
   FIXED: 'Fixed rate',
   VARIABLE: 'Variable rate',
   UNKNOWN: 'Rate type not set',
-};
+});
 
-export const PAYOFF_PREFERENCE_LABELS: Record<PayoffPreference, string> = {
+export const PAYOFF_PREFERENCE_LABELS = labelMessages<PayoffPreference>('domain.applicationDetails.payoffPreference', {
   PRESERVE: 'Keep existing liens in place',
   DEDUCT: 'Pay off marked liens from the line, then draw cash',
   MAXIMIZE: 'Pay off marked liens and draw the rest of the line as cash',
-};
+});
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = labelMessages<PaymentMethod>('domain.applicationDetails.paymentMethod', {
   AUTOPAY: 'Automatic payments',
   MANUAL: 'Manual payments',
-};
+});
 
 /**
  * Why start/contact asks for a marital status: in community-property states (AZ, CA, ID, LA, NV, NM, TX, WA, WI) and
  * in states with homestead protection, a spouse may have rights in the home and may need to sign the closing
  * documents even when not on the loan.
  */
-export const MARITAL_STATUS_WHY =
+export const MARITAL_STATUS_WHY = message(
+  'domain.applicationDetails.maritalStatusWhy',
   'We ask because in community-property states, and in states that protect a homestead, a spouse may have rights in ' +
-  'the home even if they are not on the loan. If so, your spouse may need to sign some closing documents with you.';
+    'the home even if they are not on the loan. If so, your spouse may need to sign some closing documents with you.',
+);
 
 /** Whether the HMDA answers were given or declined, for the summary (the answers themselves are not repeated). */
-export const HMDA_ANSWERED_LABEL = 'Answered';
-export const HMDA_NOT_ANSWERED_LABEL = 'Not answered yet';
+export const HMDA_ANSWERED_LABEL = message('domain.applicationDetails.hmdaAnswered', 'Answered');
+export const HMDA_NOT_ANSWERED_LABEL = message('domain.applicationDetails.hmdaNotAnswered', 'Not answered yet');
 
 export interface EsignDisclosureParties {
   /** The lender's name, e.g. 'Summit Home Lending'. */
@@ -114,6 +120,8 @@ export type EsignDisclosure = ReturnType<typeof esignDisclosure>;
  * Said, in the reader's language, above a translation of the E-SIGN disclosure: the English version governs and is
  * shown with it (docs/i18n.md "What stays English"). An English reader is never shown it.
  */
-export const ESIGN_TRANSLATION_NOTE_TEXT =
+export const ESIGN_TRANSLATION_NOTE_TEXT = message(
+  'domain.applicationDetails.esignTranslationNote',
   'This is our Spanish translation of the consent. If the two versions differ, the English version, which you can ' +
-  'read below, governs.';
+    'read below, governs.',
+);

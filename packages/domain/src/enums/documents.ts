@@ -1,3 +1,4 @@
+import { labelMessages } from '../i18n/message';
 // Enumerations of conditions, documents, notifications and banners (docs/product/application-area.md §3-§4, docs/product/widgets-and-calculations.md §3).
 
 // docs/product/application-area.md §4.1: condition categories (categoryEnum); docs/product/widgets-and-calculations.md §3 calls them task or review types.
@@ -79,7 +80,7 @@ export const APPLICATION_DOCUMENT_KINDS = [
   'DRAW_DISCLOSURE',
 ] as const;
 export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
-export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, string> = {
+export const APPLICATION_DOCUMENT_KIND_LABELS = labelMessages<ApplicationDocumentKind>('domain.documents.kind', {
   APPLICATION_SUMMARY: 'Application summary',
   INCOME_DOCUMENT: 'Income document',
   GOVERNMENT_ID: 'Government ID',
@@ -95,7 +96,7 @@ export const APPLICATION_DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, s
   NOTARY_DISCLOSURE: 'Notary disclosure',
   NOTARIAL_CERTIFICATE: 'Notarial certificate',
   DRAW_DISCLOSURE: 'Draw disclosure',
-};
+});
 
 // Who put a file in the store: the applicant's upload, the lender's operations staff, or the platform itself (a
 // generated summary, a provider's payoff letter).

@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import {
   HMDA_ETHNICITIES,
@@ -18,7 +19,7 @@ import {
 // The demographic section of the Uniform Residential Loan Application (Regulation C), label for label, in order.
 describe('HMDA ethnicity', () => {
   it('offers the form choices in order', () => {
-    expect(HMDA_ETHNICITIES.map((code) => HMDA_ETHNICITY_LABELS[code])).toEqual([
+    expect(HMDA_ETHNICITIES.map((code) => englishOf(HMDA_ETHNICITY_LABELS[code]))).toEqual([
       'Hispanic or Latino',
       'Mexican',
       'Puerto Rican',
@@ -39,7 +40,7 @@ describe('HMDA ethnicity', () => {
 
 describe('HMDA race', () => {
   it('offers the form choices in order', () => {
-    expect(HMDA_RACES.map((code) => HMDA_RACE_LABELS[code])).toEqual([
+    expect(HMDA_RACES.map((code) => englishOf(HMDA_RACE_LABELS[code]))).toEqual([
       'American Indian or Alaska Native',
       'Asian',
       'Asian Indian',
@@ -86,7 +87,7 @@ describe('HMDA race', () => {
 
 describe('HMDA sex', () => {
   it('offers Female, Male or no answer', () => {
-    expect(HMDA_SEXES.map((code) => HMDA_SEX_LABELS[code])).toEqual([
+    expect(HMDA_SEXES.map((code) => englishOf(HMDA_SEX_LABELS[code]))).toEqual([
       'Female',
       'Male',
       'I do not wish to provide this information',
@@ -101,7 +102,7 @@ describe('HMDA free text', () => {
     ['OTHER_ASIAN', 'Enter race'],
     ['OTHER_PACIFIC_ISLANDER', 'Enter race'],
   ])('%s asks %j', (code, prompt) => {
-    expect(HMDA_FREE_TEXT_PROMPTS[code as keyof typeof HMDA_FREE_TEXT_PROMPTS].prompt).toBe(prompt);
+    expect(englishOf(HMDA_FREE_TEXT_PROMPTS[code as keyof typeof HMDA_FREE_TEXT_PROMPTS].prompt)).toBe(prompt);
   });
 
   it('belongs to exactly the four "enter" choices and keeps 100 characters', () => {
@@ -112,6 +113,6 @@ describe('HMDA free text', () => {
   });
 
   it('words the opt-out the same in every group', () => {
-    expect(HMDA_NOT_PROVIDED_LABEL).toBe('I do not wish to provide this information');
+    expect(englishOf(HMDA_NOT_PROVIDED_LABEL)).toBe('I do not wish to provide this information');
   });
 });

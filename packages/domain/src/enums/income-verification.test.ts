@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import {
   INCOME_DOCUMENT_COUNTS,
@@ -34,7 +35,7 @@ describe('income verification enumerations', () => {
     ['BANK_STATEMENT', 'Bank statement', 2],
   ])('%s reads %j and %d are asked for', (type, label, count) => {
     const key = type as (typeof INCOME_DOCUMENT_TYPES)[number];
-    expect(INCOME_DOCUMENT_TYPE_LABELS[key]).toBe(label);
+    expect(englishOf(INCOME_DOCUMENT_TYPE_LABELS[key])).toBe(label);
     expect(INCOME_DOCUMENT_COUNTS[key]).toBe(count);
     expect(INCOME_DOCUMENT_TYPE_HINTS[key]).not.toBe('');
   });

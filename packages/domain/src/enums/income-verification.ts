@@ -1,4 +1,5 @@
 import type { IncomeSource } from './loan';
+import { labelMessages } from '../i18n/message';
 
 // Enumerations of income verification (income/review, link, upload, employer-verification). Ours: the spec
 // names the routes and the providers behind INCOME_SOURCES (docs/product/widgets-and-calculations.md §3), not the choices.
@@ -12,12 +13,12 @@ export const INCOME_VERIFICATION_METHODS = [
 ] as const;
 export type IncomeVerificationMethod = (typeof INCOME_VERIFICATION_METHODS)[number];
 
-export const INCOME_VERIFICATION_METHOD_LABELS: Record<IncomeVerificationMethod, string> = {
+export const INCOME_VERIFICATION_METHOD_LABELS = labelMessages<IncomeVerificationMethod>('domain.income.method', {
   PAYROLL_LINK: 'Link your payroll account',
   BANK_LINK: 'Link your bank account',
   DOCUMENT_UPLOAD: 'Upload documents',
   EMPLOYER_VERIFICATION: 'Have us contact your employer',
-};
+});
 
 /** The methods that go through a link dialog (institution and credentials). */
 export const INCOME_LINK_METHODS = ['PAYROLL_LINK', 'BANK_LINK'] as const;
@@ -34,14 +35,14 @@ export const INCOME_DOCUMENT_TYPES = [
 ] as const;
 export type IncomeDocumentType = (typeof INCOME_DOCUMENT_TYPES)[number];
 
-export const INCOME_DOCUMENT_TYPE_LABELS: Record<IncomeDocumentType, string> = {
+export const INCOME_DOCUMENT_TYPE_LABELS = labelMessages<IncomeDocumentType>('domain.income.documentType', {
   PAYSTUB: 'Paystub',
   W2: 'W-2',
   FORM_1099: '1099',
   TAX_RETURN: 'Tax return',
   AWARD_LETTER: 'Award letter',
   BANK_STATEMENT: 'Bank statement',
-};
+});
 
 /**
  * How many of each document are asked for, following common mortgage underwriting practice: paystubs covering

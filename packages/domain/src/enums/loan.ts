@@ -1,3 +1,4 @@
+import { labelMessages } from '../i18n/message';
 // Enumerations of offers, payments and income (docs/product/widgets-and-calculations.md §3).
 
 // docs/product/widgets-and-calculations.md §3: Offer type.
@@ -52,11 +53,11 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 // What the applicant says about each lien the title search found (liens). Ours.
 export const LIEN_ACTIONS = ['KEEP', 'PAY_OFF', 'ALREADY_PAID'] as const;
 export type LienAction = (typeof LIEN_ACTIONS)[number];
-export const LIEN_ACTION_LABELS: Record<LienAction, string> = {
+export const LIEN_ACTION_LABELS = labelMessages<LienAction>('domain.loan.lienAction', {
   KEEP: 'Keep this loan',
   PAY_OFF: 'Pay it off from my line of credit',
   ALREADY_PAID: 'It is already paid off',
-};
+});
 
 // Where a lien's payoff stands (ours). MARKED_FOR_PAYOFF is docs/product/widgets-and-calculations.md §3's Liability payOff.status; a marked lien waits
 // for the lender's payoff letter (PAYOFF_REQUEST_PENDING), an already-paid one for the applicant's proof.
@@ -71,10 +72,10 @@ export type LienPayoffStatus = (typeof LIEN_PAYOFF_STATUSES)[number];
 // Bank accounts for disbursement and autopay (bank/*). Ours.
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+export const BANK_ACCOUNT_TYPE_LABELS = labelMessages<BankAccountType>('domain.loan.bankAccountType', {
   CHECKING: 'Checking',
   SAVINGS: 'Savings',
-};
+});
 
 // How an account was given: through the bank link dialog or typed by hand (bank/disburse, bank/manual-disburse).
 export const BANK_ACCOUNT_SOURCES = ['LINK', 'MANUAL'] as const;

@@ -1,3 +1,4 @@
+import { message, labelMessages } from '../i18n/message';
 // Enumerations of the applicant and the registration data (docs/product/registration-and-routing.md §3, docs/product/widgets-and-calculations.md §3).
 
 // docs/product/registration-and-routing.md §3: employment types offered by the registration income screen (/register-v2/annual-income).
@@ -62,12 +63,12 @@ export const ADDRESS_TYPES = ['HOME'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 // docs/product/widgets-and-calculations.md §3 ID types, as the identity screen names them (ours).
-export const ID_TYPE_LABELS: Record<IdType, string> = {
+export const ID_TYPE_LABELS = labelMessages<IdType>('domain.person.idType', {
   DRIVERS_LICENSE: "Driver's license",
   PASSPORT: 'Passport',
   STATE_ID_CARD: 'State ID card',
   PERMANENT_RESIDENT_CARD: 'Permanent resident card',
-};
+});
 
 // The sides of a government ID the identity screen captures (ours).
 export const ID_DOCUMENT_SIDES = ['FRONT', 'BACK'] as const;
@@ -88,12 +89,14 @@ export type IdentityVerificationResult = (typeof IDENTITY_VERIFICATION_RESULTS)[
 // signs in community-property and homestead states.
 export const MARITAL_STATUSES = ['MARRIED', 'SEPARATED', 'UNMARRIED'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
+export const MARITAL_STATUS_LABELS = labelMessages<MaritalStatus>('domain.person.maritalStatus', {
   MARRIED: 'Married',
   SEPARATED: 'Separated',
   UNMARRIED: 'Unmarried',
-};
+});
 // URLA: "Unmarried includes single, divorced, widowed, civil union, domestic partnership, registered reciprocal
 // beneficiary relationship".
-export const UNMARRIED_HINT =
-  'Single, divorced, widowed, civil union, domestic partnership, registered reciprocal beneficiary relationship';
+export const UNMARRIED_HINT = message(
+  'domain.person.unmarriedHint',
+  'Single, divorced, widowed, civil union, domestic partnership, registered reciprocal beneficiary relationship',
+);

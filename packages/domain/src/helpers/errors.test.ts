@@ -1,3 +1,4 @@
+import { englishOf, textOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import {
   IDENTITY_EXISTS_MESSAGE,
@@ -12,7 +13,7 @@ import {
 
 describe('joinErrorMessages (docs/product/widgets-and-calculations.md §5, docs/product/application-area.md §8)', () => {
   it('falls back to the spec text', () => {
-    expect(UNEXPECTED_ERROR_MESSAGE).toBe('Something unexpected happened');
+    expect(englishOf(UNEXPECTED_ERROR_MESSAGE)).toBe('Something unexpected happened');
   });
 
   it.each<[string, unknown, string]>([
@@ -49,7 +50,7 @@ describe('the error messages of docs/product/registration-and-routing.md §8 and
     [PROFILE_FETCH_FAILED_MESSAGE, 'Failed to fetch profile details.'],
     [JWT_MISSING_MESSAGE, 'JWT error'],
   ])('%s', (constant, text) => {
-    expect(constant).toBe(text);
+    expect(textOf(constant)).toBe(text);
   });
   it('ends the session on the two 403 messages only', () => {
     expect([...SESSION_ENDING_MESSAGES]).toEqual(['unauthenticated', 'invalid signature']);

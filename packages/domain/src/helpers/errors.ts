@@ -1,5 +1,6 @@
+import { message } from '../i18n/message';
 /** docs/product/widgets-and-calculations.md §5 and docs/product/application-area.md §8: what to show for an unknown error. Word for word, no final period. */
-export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+export const UNEXPECTED_ERROR_MESSAGE = message('domain.errors.unexpected', 'Something unexpected happened');
 
 const messagesOf = (error: unknown): unknown => {
   if (Array.isArray(error)) return error;
@@ -14,7 +15,10 @@ const messagesOf = (error: unknown): unknown => {
  * so ['Bad zip.', 'Bad zip', 'Bad city'] → 'Bad zip, Bad city.'. Anything without at least one non-empty string
  * message is an unknown error.
  */
-export const joinErrorMessages = (error: unknown): string => {
+export const joinErrorMessages = (
+  error: unknown,
+  unexpected: string = UNEXPECTED_ERROR_MESSAGE.defaultMessage,
+): string => {
   const list = messagesOf(error);
   const messages = Array.isArray(list)
     ? list
@@ -22,7 +26,7 @@ export const joinErrorMessages = (error: unknown): string => {
         .map((m) => m.trim().replace(/\.+$/, ''))
         .filter(Boolean)
     : [];
-  return messages.length === 0 ? UNEXPECTED_ERROR_MESSAGE : `${[...new Set(messages)].join(', ')}.`;
+  return messages.length === 0 ? unexpected : `${[...new Set(messages)].join(', ')}.`;
 };
 
 /** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: a 403 with one of these messages (or any 401) ends the session and sends the user to login. */
@@ -32,20 +36,32 @@ export const SESSION_ENDING_MESSAGES = [UNAUTHENTICATED_MESSAGE, INVALID_SIGNATU
 /** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: registering an email that already exists in the organisation. */
 export const IDENTITY_EXISTS_MESSAGE = 'identity exists';
 /** docs/product/application-area.md §8: the profile request failed. */
-export const PROFILE_FETCH_FAILED_MESSAGE = 'Failed to fetch profile details.';
+export const PROFILE_FETCH_FAILED_MESSAGE = message(
+  'domain.errors.profileFetchFailed',
+  'Failed to fetch profile details.',
+);
 /** docs/product/application-area.md §8: a call that needs the stored token found none. */
 export const JWT_MISSING_MESSAGE = 'JWT error';
 
 // docs/product/widgets-and-calculations.md §8 and docs/product/application-area.md §8: the errors of the calls around the journey.
 /** The telemetry session could not be established in SESSION_MAX_ATTEMPTS tries (raised with status 500). */
-export const SESSION_RETRIES_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed';
+export const SESSION_RETRIES_FAILED_MESSAGE = message(
+  'domain.errors.sessionRetriesFailed',
+  'An error occurred while establishing a session, retries failed',
+);
 /** A decision call that cannot get a telemetry session. */
-export const SESSION_NOT_ESTABLISHED_MESSAGE = 'Could not establish session';
+export const SESSION_NOT_ESTABLISHED_MESSAGE = message(
+  'domain.errors.sessionNotEstablished',
+  'Could not establish session',
+);
 /** A call that resolved without a response. */
-export const RESPONSE_NOT_DEFINED_MESSAGE = 'Response was not defined for the call';
+export const RESPONSE_NOT_DEFINED_MESSAGE = message(
+  'domain.errors.responseNotDefined',
+  'Response was not defined for the call',
+);
 /** Both identity sources (the identity broker's self info and the identity service) failed. */
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const USER_NOT_FOUND_MESSAGE = message('domain.errors.userNotFound', 'User not found');
 /** The profile request failed: shown with PROFILE_FETCH_FAILED_MESSAGE. */
-export const REQUEST_FAILED_MESSAGE = 'Request failed.';
+export const REQUEST_FAILED_MESSAGE = message('domain.errors.requestFailed', 'Request failed.');
 /** docs/product/application-area.md §5.2: the tracker profile needs a profile uuid. */
 export const NO_PROFILE_UUID_MESSAGE = 'No profile uuid';

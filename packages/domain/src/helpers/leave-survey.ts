@@ -1,3 +1,4 @@
+import { message, labelMessages } from '../i18n/message';
 // docs/product/application-area.md §2.4: "A leave-survey prompt is enabled on the routes liens, product/select, identity and signing/sign."
 // When it opens, what it asks and where the answer goes are ours (docs/decisions.md "Web", "Leave survey").
 
@@ -19,7 +20,7 @@ export const LEAVE_SURVEY_REASONS = [
 ] as const;
 export type LeaveSurveyReason = (typeof LEAVE_SURVEY_REASONS)[number];
 
-export const LEAVE_SURVEY_REASON_LABELS: Record<LeaveSurveyReason, string> = {
+export const LEAVE_SURVEY_REASON_LABELS = labelMessages<LeaveSurveyReason>('domain.leaveSurvey.reason', {
   NEED_TIME: 'I need more time to decide',
   RATE_OR_PAYMENT: 'The rate or the payment is higher than I expected',
   LINE_TOO_SMALL: 'The line is smaller than I need',
@@ -27,10 +28,13 @@ export const LEAVE_SURVEY_REASON_LABELS: Record<LeaveSurveyReason, string> = {
   SOMETHING_BROKEN: 'Something on this page is not working',
   TALK_TO_SOMEONE: 'I want to talk to someone first',
   OTHER: 'Something else',
-};
+});
 
 /** The telemetry event that carries an answer (docs/product/widgets-and-calculations.md §7's event call; its properties: screen, reason, comment). */
 export const LEAVE_SURVEY_EVENT = 'leave-survey';
 /** The optional comment, in characters. */
 export const LEAVE_SURVEY_COMMENT_MAX = 500;
-export const LEAVE_SURVEY_REASON_REQUIRED_MESSAGE = 'Choose the answer closest to yours';
+export const LEAVE_SURVEY_REASON_REQUIRED_MESSAGE = message(
+  'domain.leaveSurvey.reasonRequired',
+  'Choose the answer closest to yours',
+);

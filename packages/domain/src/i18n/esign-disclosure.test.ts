@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESIGN_TRANSLATION_NOTE_TEXT, esignDisclosure, type EsignDisclosure } from '../enums/application-details';
 import { localizedEsignDisclosure, spanishEsignDisclosure } from './esign-disclosure';
-import { localizeMessage } from './spanish-messages';
+import { DOMAIN_SPANISH } from './catalogue';
 
 describe('spanishEsignDisclosure', () => {
   const parties = {
@@ -41,6 +41,6 @@ describe('spanishEsignDisclosure', () => {
   it('is what a Spanish reader is shown; anyone else reads the English', () => {
     expect(localizedEsignDisclosure(parties, 'es')).toEqual(spanish);
     expect(localizedEsignDisclosure(parties, 'en')).toEqual(english);
-    expect(localizeMessage(ESIGN_TRANSLATION_NOTE_TEXT, 'es')).toMatch(/prevalece la versión en inglés/);
+    expect(DOMAIN_SPANISH[ESIGN_TRANSLATION_NOTE_TEXT.id]).toMatch(/prevalece la versión en inglés/);
   });
 });

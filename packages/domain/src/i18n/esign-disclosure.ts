@@ -2,8 +2,9 @@ import { esignDisclosure, type EsignDisclosure, type EsignDisclosureParties } fr
 import type { Language } from './languages';
 
 /*
- * The E-SIGN disclosure in Spanish (docs/i18n.md "What stays English"). A module of its own, apart from
- * spanish-messages.ts, so the screen that shows the consent does not bring the whole Spanish table with it.
+ * The E-SIGN disclosure in Spanish (docs/i18n.md "What stays English"): a document rather than a message, in a module of
+ * its own, apart from the domain's Spanish catalogue, so the screen that shows the consent does not bring the whole
+ * catalogue with it.
  */
 
 /**

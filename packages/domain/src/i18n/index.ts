@@ -1,5 +1,5 @@
 export * from './languages';
-export * from './spanish-messages';
-export * from './esign-disclosure';
 export * from './message';
 export * from './format-plain';
+export * from './esign-disclosure';
+export type { SpanishCatalogue } from './spanish-catalogue';

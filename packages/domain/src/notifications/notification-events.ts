@@ -1,4 +1,6 @@
 import { formatMoney } from '../format/money';
+import { englishOf, type Message, textOf, withValues } from '../i18n/message';
+import { NOTIFICATION_EMAIL_FOOTER, NOTIFICATION_MESSAGES } from './notification-messages';
 
 /*
  * What a borrower is told, and where they act (docs/product/application-area.md §2.4, §3). The spec shows the
@@ -59,66 +61,89 @@ export const notificationPreview = (text: string): string => {
 /** The text with its first letter in capitals (a request quoted in a notification). */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The title, description and call to action of a notification of `event`. */
-export const notificationTextOf = (event: NotificationEvent): NotificationText => {
+/** A notification's words before they are put in a language: messages, and the person's own words as written. */
+export interface NotificationWords {
+  title: Message;
+  description: Message | string;
+  ctas: Array<{ title: Message; redirectPath: string }>;
+}
+
+const M = NOTIFICATION_MESSAGES;
+
+/** The title, description and call to action of a notification of `event`, as messages. */
+export const notificationWordsOf = (event: NotificationEvent): NotificationWords => {
   const { applicationUuid } = event;
   switch (event.kind) {
     case 'CONDITION_RAISED':
       return {
-        title: 'Your lender needs something from you',
+        title: M.conditionTitle,
         description: event.request
-          ? `Your lender asked: ${capitalised(notificationPreview(event.request))}`
-          : 'Your lender added a request to your application.',
-        ctas: [{ title: 'View requests', redirectPath: screen(applicationUuid, 'conditions') }],
+          ? withValues(M.conditionAsked, { request: capitalised(notificationPreview(event.request)) })
+          : M.conditionAdded,
+        ctas: [{ title: M.conditionCta, redirectPath: screen(applicationUuid, 'conditions') }],
       };
     case 'DOCUMENTS_READY':
       return {
-        title: 'Your documents are ready to sign',
-        description: 'Your closing documents are ready. Review and sign them to keep your application moving.',
-        ctas: [{ title: 'Sign documents', redirectPath: screen(applicationUuid, 'signing/intro') }],
+        title: M.documentsTitle,
+        description: M.documentsDescription,
+        ctas: [{ title: M.documentsCta, redirectPath: screen(applicationUuid, 'signing/intro') }],
       };
     case 'SIGNER_SIGNED':
       return {
-        title: 'A co-signer signed',
-        description: `${event.signerName ?? 'A co-signer'} signed the closing documents.`,
-        ctas: [{ title: 'View progress', redirectPath: screen(applicationUuid, 'signing/additional') }],
+        title: M.signerTitle,
+        description: event.signerName ? withValues(M.signerSigned, { signer: event.signerName }) : M.someSignerSigned,
+        ctas: [{ title: M.signerCta, redirectPath: screen(applicationUuid, 'signing/additional') }],
       };
     case 'RESCISSION_ENDED':
       return {
-        title: 'Your right to cancel has ended',
-        description: 'The cancellation period is over. Your deed is being recorded and your funds are next.',
-        ctas: [{ title: 'View status', redirectPath: screen(applicationUuid, 'complete') }],
+        title: M.rescissionTitle,
+        description: M.rescissionDescription,
+        ctas: [{ title: M.rescissionCta, redirectPath: screen(applicationUuid, 'complete') }],
       };
     case 'FUNDS_SENT':
       return {
-        title: 'Your funds are on the way',
-        description: `We sent ${formatMoney(event.amountDollars)} to your account ending in ${event.accountLast4}.`,
-        ctas: [{ title: 'View details', redirectPath: screen(applicationUuid, 'complete') }],
+        title: M.fundsTitle,
+        description: withValues(M.fundsDescription, {
+          amount: formatMoney(event.amountDollars),
+          last4: event.accountLast4,
+        }),
+        ctas: [{ title: M.fundsCta, redirectPath: screen(applicationUuid, 'complete') }],
       };
     case 'CHAT_REPLY':
       return {
-        title: `${event.agentName} replied to your chat`,
-        description: event.message === null ? 'Sent you a file.' : notificationPreview(event.message),
-        ctas: [{ title: 'Open chat', redirectPath: event.screenPath }],
+        title: withValues(M.chatTitle, { agent: event.agentName }),
+        description: event.message === null ? M.chatFile : notificationPreview(event.message),
+        ctas: [{ title: M.chatCta, redirectPath: event.screenPath }],
       };
   }
 };
 
-/** The subject and text of the e-mail that repeats a notification (links made absolute with the app's base URL). */
+/**
+ * The notification of `event` in words: English unless `say` puts its messages in another language (the server's,
+ * in the language on the person's profile).
+ */
+export const notificationTextOf = (
+  event: NotificationEvent,
+  say: (text: Message | string) => string = textOf,
+): NotificationText => {
+  const words = notificationWordsOf(event);
+  return {
+    title: say(words.title),
+    description: say(words.description),
+    ctas: words.ctas.map((cta) => ({ title: say(cta.title), redirectPath: cta.redirectPath })),
+  };
+};
+
+/**
+ * The subject and text of the e-mail that repeats a notification (links made absolute with the app's base URL); its
+ * last line in English unless given in the notification's language.
+ */
 export const notificationEmailOf = (
   notification: NotificationText,
   baseUrl: string,
+  footer: string = englishOf(NOTIFICATION_EMAIL_FOOTER),
 ): { subject: string; text: string } => {
   const base = baseUrl.replace(/\/+$/, '');
   const links = notification.ctas.map((cta) => `${cta.title}: ${base}${cta.redirectPath}`);
-  return {
-    subject: notification.title,
-    text: [
-      notification.description,
-      '',
-      ...links,
-      '',
-      'You can also see this in the notifications menu when you sign in.',
-    ].join('\n'),
-  };
+  return { subject: notification.title, text: [notification.description, '', ...links, '', footer].join('\n') };
 };

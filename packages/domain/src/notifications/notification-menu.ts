@@ -1,5 +1,6 @@
 import { DEFAULT_VISIBLE_NOTIFICATIONS, MAX_EXPANDED_UNREAD_NOTIFICATIONS } from '../helpers/ui-limits';
 import { maskWalletAddress } from '../helpers/masks';
+import { message } from '../i18n/message';
 
 /*
  * The notifications menu (docs/product/application-area.md §2.4, §9): grouped per wallet account; 3 shown by default
@@ -9,9 +10,9 @@ import { maskWalletAddress } from '../helpers/masks';
  * counted on the button and show as the newer ones are read).
  */
 
-export const NO_NOTIFICATIONS_TEXT = 'No Notifications';
-export const VIEW_ALL_TEXT = 'View All';
-export const VIEW_LESS_TEXT = 'View Less';
+export const NO_NOTIFICATIONS_TEXT = message('domain.notifications.noNotifications', 'No Notifications');
+export const VIEW_ALL_TEXT = message('domain.notifications.viewAll', 'View All');
+export const VIEW_LESS_TEXT = message('domain.notifications.viewLess', 'View Less');
 
 export interface MenuNotification {
   uuid: string;

@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import { notificationEmailOf, notificationTextOf } from './notification-events';
 import { NO_NOTIFICATIONS_TEXT, notificationMenuOf } from './notification-menu';
@@ -44,7 +45,7 @@ describe('the notifications menu (application-area §2.4, §9)', () => {
     expect(notificationMenuOf([item(1), item(2), item(3)], accounts, { expanded: false }).canToggle).toBe(false);
     const none = notificationMenuOf([], accounts, { expanded: false });
     expect(none).toMatchObject({ empty: true, groups: [], unreadCount: 0 });
-    expect(NO_NOTIFICATIONS_TEXT).toBe('No Notifications');
+    expect(englishOf(NO_NOTIFICATIONS_TEXT)).toBe('No Notifications');
   });
 
   it('names an account it does not know by its masked address', () => {

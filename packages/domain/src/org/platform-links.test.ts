@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import { MAIN_SITE_APP_PATHS, isPortfolioManagerOn, platformAppLinks, showsDashboardLink } from './platform-links';
 
@@ -10,7 +11,7 @@ describe('platform links (docs/product/application-area.md §2.3, §6)', () => {
       '/pay',
       '/exchange',
     ]);
-    expect(platformAppLinks({ portfolioManager: true }).map((l) => l.label)).toContain('Portfolio Manager');
+    expect(platformAppLinks({ portfolioManager: true }).map((l) => englishOf(l.label))).toContain('Portfolio Manager');
     expect(MAIN_SITE_APP_PATHS).toContain('/portfolio');
   });
 

@@ -1,3 +1,5 @@
+import { message, type Message } from '../i18n/message';
+
 /**
  * docs/product/application-area.md §2.3, §6: the platform's links in the shell, and who sees which.
  *
@@ -6,28 +8,36 @@
  * their paths there when a main site is configured, and to the dashboard otherwise (docs/decisions.md "Platform links").
  */
 export interface PlatformLink {
-  label: string;
+  label: Message;
   path: string;
   /** True when this app serves the page; false when the path leaves for the main site (a full page load). */
   hosted: boolean;
 }
 
-export const DASHBOARD_LINK: PlatformLink = { label: 'Dashboard', path: '/dashboard', hosted: true };
+export const DASHBOARD_LINK: PlatformLink = {
+  label: message('domain.platformLinks.dashboard', 'Dashboard'),
+  path: '/dashboard',
+  hosted: true,
+};
 export const ACCOUNT_SETTINGS_LINK: PlatformLink = {
-  label: 'Account settings',
+  label: message('domain.platformLinks.accountSettings', 'Account settings'),
   path: '/dashboard/settings',
   hosted: true,
 };
-export const CONTACT_LINK: PlatformLink = { label: 'Contact us', path: '/contact', hosted: true };
+export const CONTACT_LINK: PlatformLink = {
+  label: message('domain.platformLinks.contact', 'Contact us'),
+  path: '/contact',
+  hosted: true,
+};
 
 /** The platform apps of the apps menu, in the order of docs/product/application-area.md §2.3. */
 export const PLATFORM_APP_LINKS: readonly PlatformLink[] = [
-  { label: 'Marketplace', path: '/universal-marketplace', hosted: false },
-  { label: 'Passport', path: '/universal-passport', hosted: false },
-  { label: 'Group Manager', path: '/group-manager', hosted: false },
-  { label: 'Pay', path: '/pay', hosted: false },
-  { label: 'Exchange', path: '/exchange', hosted: false },
-  { label: 'Portfolio Manager', path: '/portfolio', hosted: false },
+  { label: message('domain.platformLinks.marketplace', 'Marketplace'), path: '/universal-marketplace', hosted: false },
+  { label: message('domain.platformLinks.passport', 'Passport'), path: '/universal-passport', hosted: false },
+  { label: message('domain.platformLinks.groupManager', 'Group Manager'), path: '/group-manager', hosted: false },
+  { label: message('domain.platformLinks.pay', 'Pay'), path: '/pay', hosted: false },
+  { label: message('domain.platformLinks.exchange', 'Exchange'), path: '/exchange', hosted: false },
+  { label: message('domain.platformLinks.portfolioManager', 'Portfolio Manager'), path: '/portfolio', hosted: false },
 ];
 
 /** The paths of the platform apps the main site serves (the server redirects them). */

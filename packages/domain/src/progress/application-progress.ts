@@ -1,19 +1,19 @@
 import type { ApplicationProgress } from '../enums';
+import { message, type Message } from '../i18n/message';
 
 // docs/product/application-area.md §2.5: the application progress bar's steps, in order; the last one depends on the notary variant.
 export const APPLICATION_PROGRESS_STEPS = [
-  'Basic Info',
-  'Select Offer',
-  'Provide More Info',
-  'Link Income Sources',
-  'Verify Identity',
-  'Sign Documents',
+  message('domain.progress.basicInfo', 'Basic Info'),
+  message('domain.progress.selectOffer', 'Select Offer'),
+  message('domain.progress.moreInfo', 'Provide More Info'),
+  message('domain.progress.income', 'Link Income Sources'),
+  message('domain.progress.identity', 'Verify Identity'),
+  message('domain.progress.sign', 'Sign Documents'),
 ] as const;
-export const ENOTARY_STEP = 'Talk to eNotary';
-export const MANUAL_NOTARY_STEP = 'Schedule Notary Session';
+export const ENOTARY_STEP = message('domain.progress.eNotary', 'Talk to eNotary');
+export const MANUAL_NOTARY_STEP = message('domain.progress.manualNotary', 'Schedule Notary Session');
 
-export type ApplicationProgressStep =
-  (typeof APPLICATION_PROGRESS_STEPS)[number] | typeof ENOTARY_STEP | typeof MANUAL_NOTARY_STEP;
+export type ApplicationProgressStep = Message;
 
 /** docs/product/application-area.md §2.5: the variant comes from the application field status.manualNotary. */
 export const getApplicationProgressSteps = (manualNotary: boolean | null | undefined): ApplicationProgressStep[] => [

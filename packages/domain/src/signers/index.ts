@@ -1,4 +1,5 @@
 import type { ApplicationDocumentKind } from '../enums';
+import { message, labelMessages } from '../i18n/message';
 
 // Additional signers (co-deeders) of the closing. docs/product/registration-and-routing.md §4 routes CO_DEED_REQ to signing/additional and
 // docs/product/application-area.md §2.2 gives the signer area; who must sign, the invitation and its wording are ours (docs/decisions.md).
@@ -7,11 +8,11 @@ import type { ApplicationDocumentKind } from '../enums';
 export const SIGNER_RELATIONSHIPS = ['CO_OWNER', 'SPOUSE', 'OTHER'] as const;
 export type SignerRelationship = (typeof SIGNER_RELATIONSHIPS)[number];
 
-export const SIGNER_RELATIONSHIP_LABELS: Record<SignerRelationship, string> = {
+export const SIGNER_RELATIONSHIP_LABELS = labelMessages<SignerRelationship>('domain.signers.relationship', {
   CO_OWNER: 'Co-owner on title',
   SPOUSE: 'Spouse',
   OTHER: 'Other owner or required signer',
-};
+});
 
 /** Where a required signer came from: the title report, the state's spouse rule, or the applicant. */
 export const SIGNER_SOURCES = ['TITLE', 'STATE_RULE', 'APPLICANT'] as const;
@@ -21,30 +22,50 @@ export type SignerSource = (typeof SIGNER_SOURCES)[number];
 export const SIGNER_PROGRESS = ['NOT_INVITED', 'INVITED', 'JOINED', 'SIGNED'] as const;
 export type SignerProgress = (typeof SIGNER_PROGRESS)[number];
 
-export const SIGNER_PROGRESS_LABELS: Record<SignerProgress, string> = {
+export const SIGNER_PROGRESS_LABELS = labelMessages<SignerProgress>('domain.signers.progress', {
   NOT_INVITED: 'Not invited yet',
   INVITED: 'Invitation sent',
   JOINED: 'Account created, not signed yet',
   SIGNED: 'Signed',
-};
+});
 
 /** How long an invitation link works. */
 export const SIGNER_INVITATION_TTL_HOURS = 72;
 /** The most additional signers one application may have (title owners included). */
 export const MAX_ADDITIONAL_SIGNERS = 6;
 
-export const SIGNER_INVITATION_INVALID_MESSAGE =
-  'This invitation link has expired or was already used. Ask the applicant to send you a new invitation.';
-export const SIGNER_EMAIL_TAKEN_MESSAGE =
-  'An account with this email already exists. Log in with it, then open the invitation link again.';
-export const SIGNER_EMAIL_MISMATCH_MESSAGE =
-  'This invitation was sent to a different email address. Log in with the email the invitation was sent to.';
-export const SIGNER_DUPLICATE_MESSAGE = 'This person has already been added as a signer.';
-export const SIGNER_OWN_EMAIL_MESSAGE = 'Please enter the email of the other signer, not your own.';
-export const SIGNER_NOT_EDITABLE_MESSAGE = 'This signer has already created an account and can no longer be changed.';
-export const SIGNERS_CLOSED_MESSAGE =
-  'Signers can only be added while the application is waiting for their signatures.';
-export const TOO_MANY_SIGNERS_MESSAGE = `An application can have at most ${MAX_ADDITIONAL_SIGNERS} additional signers.`;
+export const SIGNER_INVITATION_INVALID_MESSAGE = message(
+  'domain.signers.invitationInvalid',
+  'This invitation link has expired or was already used. Ask the applicant to send you a new invitation.',
+);
+export const SIGNER_EMAIL_TAKEN_MESSAGE = message(
+  'domain.signers.emailTaken',
+  'An account with this email already exists. Log in with it, then open the invitation link again.',
+);
+export const SIGNER_EMAIL_MISMATCH_MESSAGE = message(
+  'domain.signers.emailMismatch',
+  'This invitation was sent to a different email address. Log in with the email the invitation was sent to.',
+);
+export const SIGNER_DUPLICATE_MESSAGE = message(
+  'domain.signers.duplicate',
+  'This person has already been added as a signer.',
+);
+export const SIGNER_OWN_EMAIL_MESSAGE = message(
+  'domain.signers.ownEmail',
+  'Please enter the email of the other signer, not your own.',
+);
+export const SIGNER_NOT_EDITABLE_MESSAGE = message(
+  'domain.signers.notEditable',
+  'This signer has already created an account and can no longer be changed.',
+);
+export const SIGNERS_CLOSED_MESSAGE = message(
+  'domain.signers.closed',
+  'Signers can only be added while the application is waiting for their signatures.',
+);
+export const TOO_MANY_SIGNERS_MESSAGE = message(
+  'domain.signers.tooManySigners',
+  `An application can have at most ${MAX_ADDITIONAL_SIGNERS} additional signers.`,
+);
 
 /**
  * States where a married applicant's spouse must sign the security instrument of a lien on the home even when not on

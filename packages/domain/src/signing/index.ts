@@ -1,3 +1,4 @@
+import { message, labelMessages } from '../i18n/message';
 /*
  * The closing package and its e-signing: which documents the package holds, who signs which, and the texts
  * of the signing screens the spec does not give (docs/decisions.md "Closing package and e-signing").
@@ -110,25 +111,27 @@ export const hasRightToCancel = (occupancyType: string | null | undefined): bool
 /** Version of the consent to sign electronically (changing the text below changes the version). */
 export const SIGNING_CONSENT_VERSION = '2026-11';
 
-export const SIGNING_CONSENT_TEXT =
+export const SIGNING_CONSENT_TEXT = message(
+  'domain.signing.consent',
   'I agree to sign these closing documents electronically. My electronic signature has the same effect as my ' +
-  'handwritten signature, and I can download a signed copy of every document.';
+    'handwritten signature, and I can download a signed copy of every document.',
+);
 
 /** docs/product/application-area.md §2.4: the alert explaining why location is needed for e-signing (the wording is ours). */
-export const SIGNING_LOCATION_ALERT = {
+export const SIGNING_LOCATION_ALERT = labelMessages('domain.signing.locationAlert', {
   title: 'Why we ask for your location',
   body:
     'When you sign electronically, we record where you signed along with the time and your device, as part of the ' +
     "signature's audit trail. Your browser will ask to share your location. If you decline, you can still sign; " +
     'we record your internet address instead.',
-} as const;
+});
 
 /** The longest typed signature and the largest drawn one (a PNG data URL). */
 export const TYPED_SIGNATURE_MAX = 100;
 export const DRAWN_SIGNATURE_MAX_CHARS = 200_000;
 
 /** Messages of the signing calls (ours). */
-export const SIGNING_MESSAGES = {
+export const SIGNING_MESSAGES = labelMessages('domain.signing', {
   notReady: 'Your closing documents are still being prepared.',
   consentFirst: 'Please agree to sign electronically first.',
   readFirst: 'Please read the document to the end before signing it.',
@@ -136,4 +139,4 @@ export const SIGNING_MESSAGES = {
   notYourPlace: 'This signature is not yours to give.',
   unsignedPlaces: 'Please sign every document before you finish.',
   notSigning: 'Your documents cannot be signed at this stage.',
-} as const;
+});

@@ -2,7 +2,7 @@ import { isBusinessDay } from '../calendar/business-days';
 import { calendarDateIn } from '../calendar/zoned-time';
 import { closeOfBusinessAfter } from '../closing/deadlines';
 import { FINAL_TITLE_STATUSES, NAMED_PROCESSING_STATUSES, WAITING_FOR_STATUSES } from '../enums/checklist-statuses';
-import { BPO_TURNAROUND_TEXT } from '../valuation/valuation';
+import { message, type Message } from '../i18n/message';
 
 /*
  * How long each wait of the application usually lasts (docs/product/application-area.md §2.6, ours: the spec gives no
@@ -17,16 +17,32 @@ import { BPO_TURNAROUND_TEXT } from '../valuation/valuation';
  */
 
 export type UsualWait =
-  | { readonly kind: 'MINUTES'; readonly minutes: number; readonly text: string }
-  | { readonly kind: 'BUSINESS_DAYS'; readonly businessDays: number; readonly text: string };
+  | { readonly kind: 'MINUTES'; readonly minutes: number; readonly text: Message }
+  | { readonly kind: 'BUSINESS_DAYS'; readonly businessDays: number; readonly text: Message };
 
-const minutes = (count: number, text: string): UsualWait => ({ kind: 'MINUTES', minutes: count, text });
-const businessDays = (count: number, text: string): UsualWait => ({ kind: 'BUSINESS_DAYS', businessDays: count, text });
+const minutes = (count: number, text: Message): UsualWait => ({ kind: 'MINUTES', minutes: count, text });
+const businessDays = (count: number, text: Message): UsualWait => ({
+  kind: 'BUSINESS_DAYS',
+  businessDays: count,
+  text,
+});
 
-const PROCESSING = minutes(1, 'less than a minute');
-const DOCUMENTS = minutes(5, 'a few minutes');
-const REVIEW = businessDays(1, 'up to one business day');
-const OUTSIDE_PARTY = businessDays(3, '1 to 3 business days');
+/** How long a wait usually lasts, as a waiting screen's sentence takes it ("This usually takes {wait}."). */
+export const USUAL_WAIT_TEXTS = {
+  lessThanAMinute: message('domain.usualWait.lessThanAMinute', 'less than a minute'),
+  aFewMinutes: message('domain.usualWait.aFewMinutes', 'a few minutes'),
+  upToOneBusinessDay: message('domain.usualWait.upToOneBusinessDay', 'up to one business day'),
+  oneToThreeBusinessDays: message('domain.usualWait.oneToThreeBusinessDays', '1 to 3 business days'),
+  lessThanABusinessDay: message('domain.usualWait.lessThanABusinessDay', 'less than a business day'),
+  twoToFiveBusinessDays: message('domain.usualWait.twoToFiveBusinessDays', '2 to 5 business days'),
+};
+
+const PROCESSING = minutes(1, USUAL_WAIT_TEXTS.lessThanAMinute);
+const DOCUMENTS = minutes(5, USUAL_WAIT_TEXTS.aFewMinutes);
+const REVIEW = businessDays(1, USUAL_WAIT_TEXTS.upToOneBusinessDay);
+const OUTSIDE_PARTY = businessDays(3, USUAL_WAIT_TEXTS.oneToThreeBusinessDays);
+// A broker's value comes within five business days (valuation/valuation.ts BPO_TURNAROUND_TEXT).
+const BROKER = businessDays(5, USUAL_WAIT_TEXTS.twoToFiveBusinessDays);
 
 /** The usual length of each wait, by checklist status. A status missing here waits on the borrower, not on us. */
 export const USUAL_WAITS: Readonly<Record<string, UsualWait>> = {
@@ -40,10 +56,10 @@ export const USUAL_WAITS: Readonly<Record<string, UsualWait>> = {
   RECORDING: DOCUMENTS,
   FUNDABLE: DOCUMENTS,
   // The bank sends the first draw the same business day.
-  FUNDING_DECISION: businessDays(0, 'less than a business day'),
+  FUNDING_DECISION: businessDays(0, USUAL_WAIT_TEXTS.lessThanABusinessDay),
   // Outside parties.
-  NAV_BPO_PROCESSING: businessDays(5, BPO_TURNAROUND_TEXT),
-  NAV_RESI_EVAL_PROCESSING: businessDays(5, BPO_TURNAROUND_TEXT),
+  NAV_BPO_PROCESSING: BROKER,
+  NAV_RESI_EVAL_PROCESSING: BROKER,
   ...Object.fromEntries(FINAL_TITLE_STATUSES.map((s) => [s, OUTSIDE_PARTY])),
   PAYOFF_REQUEST_PENDING: OUTSIDE_PARTY,
   ATTORNEY_REVIEW: REVIEW,

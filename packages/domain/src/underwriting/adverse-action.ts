@@ -1,3 +1,5 @@
+import { englishOf, labelMessages, message, withValues, type Message } from '../i18n/message';
+
 /*
  * The adverse action notice (Regulation B, 12 CFR 1002.9; FCRA §615(a) and §609(f)) of a declined application. The
  * spec names the screens (error/decline, error/credit, error/income) and not their content: the reasons, notices and
@@ -6,7 +8,7 @@
  */
 
 /** Principal reasons for a decline: the statements of Reg B sample form C-1 (plus OTHER, which carries its own text). */
-export const ADVERSE_ACTION_REASONS = {
+export const ADVERSE_ACTION_REASONS = labelMessages('domain.adverseAction.reason', {
   CREDIT_APPLICATION_INCOMPLETE: 'Credit application incomplete',
   UNABLE_TO_VERIFY_CREDIT_REFERENCES: 'Unable to verify credit references',
   UNABLE_TO_VERIFY_EMPLOYMENT: 'Unable to verify employment',
@@ -26,7 +28,7 @@ export const ADVERSE_ACTION_REASONS = {
   UNABLE_TO_VERIFY_OWNERSHIP: 'Unable to verify your ownership of the property',
   INSUFFICIENT_ASSETS: 'Insufficient assets to support the amount of credit requested',
   OTHER: 'Other',
-} as const;
+});
 export type AdverseActionReasonCode = keyof typeof ADVERSE_ACTION_REASONS;
 export const ADVERSE_ACTION_REASON_CODES = Object.keys(ADVERSE_ACTION_REASONS) as AdverseActionReasonCode[];
 
@@ -45,9 +47,16 @@ export type DecisionCategory = (typeof DECISION_CATEGORIES)[number];
 /** The range of the credit score models the bureaus sell for lending (FICO and VantageScore 3.0 and later). */
 export const CREDIT_SCORE_RANGE = { min: 300, max: 850 } as const;
 
-/** The text of a reason: its own for OTHER (or when given), else the form's statement. */
+/** The text of a reason as recorded: its own for OTHER (or when given), else the form's statement in English. */
 export const reasonText = (reason: { code: AdverseActionReasonCode; text?: string | null }): string =>
-  reason.text?.trim() || ADVERSE_ACTION_REASONS[reason.code];
+  reason.text?.trim() || englishOf(ADVERSE_ACTION_REASONS[reason.code]);
+
+/**
+ * A recorded reason as a reader reads it: the form's statement of its code, in the reader's language, when the text
+ * recorded is that statement; the lender's own words as written otherwise.
+ */
+export const reasonMessageOf = (reason: { code: AdverseActionReasonCode; text: string }): Message | string =>
+  reason.text === englishOf(ADVERSE_ACTION_REASONS[reason.code]) ? ADVERSE_ACTION_REASONS[reason.code] : reason.text;
 
 /** Reg B appendix A: the federal agency that administers ECOA compliance for the lender (ours: two kinds). */
 export const ecoaAgencyFor = (isCreditUnion: boolean): { name: string; address: string } =>
@@ -62,36 +71,46 @@ export const ecoaAgencyFor = (isCreditUnion: boolean): { name: string; address: 
       };
 
 /** Reg B 1002.9(b)(1): the ECOA notice, ending with the agency sentence (filled by the caller). */
-export const ECOA_NOTICE =
+export const ECOA_NOTICE = message(
+  'domain.adverseAction.ecoaNotice',
   'The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on ' +
-  'the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the ' +
-  'capacity to enter into a binding contract); because all or part of the applicant\u2019s income derives from any ' +
-  'public assistance program; or because the applicant has in good faith exercised any right under the Consumer ' +
-  'Credit Protection Act.';
+    'the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the ' +
+    'capacity to enter into a binding contract); because all or part of the applicant\u2019s income derives from any ' +
+    'public assistance program; or because the applicant has in good faith exercised any right under the Consumer ' +
+    'Credit Protection Act.',
+);
 
-export const ecoaAgencySentence = (agency: { name: string; address: string }): string =>
-  `The federal agency that administers compliance with this law concerning this creditor is: ${agency.name}, ${agency.address}.`;
+export const ECOA_AGENCY_SENTENCE = message(
+  'domain.adverseAction.ecoaAgency',
+  'The federal agency that administers compliance with this law concerning this creditor is: {name}, {address}.',
+);
+export const ecoaAgencySentence = (agency: { name: string; address: string }): Message =>
+  withValues(ECOA_AGENCY_SENTENCE, { name: agency.name, address: agency.address });
 
 /** FCRA §615(a): the consumer reporting agency paragraph (its name, address and phone are shown beside it). */
-export const FCRA_BUREAU_NOTICE =
+export const FCRA_BUREAU_NOTICE = message(
+  'domain.adverseAction.fcraBureauNotice',
   'Our credit decision was based in whole or in part on information obtained in a report from the consumer ' +
-  'reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information ' +
-  'contained in your credit file at the consumer reporting agency. The reporting agency played no part in our ' +
-  'decision and is unable to supply specific reasons why we have denied credit to you. You also have a right to a ' +
-  'free copy of your report from the reporting agency, if you request it no later than 60 days after you receive ' +
-  'this notice. In addition, if you find that any information contained in the report you receive is inaccurate or ' +
-  'incomplete, you have the right to dispute the matter with the reporting agency.';
+    'reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information ' +
+    'contained in your credit file at the consumer reporting agency. The reporting agency played no part in our ' +
+    'decision and is unable to supply specific reasons why we have denied credit to you. You also have a right to a ' +
+    'free copy of your report from the reporting agency, if you request it no later than 60 days after you receive ' +
+    'this notice. In addition, if you find that any information contained in the report you receive is inaccurate or ' +
+    'incomplete, you have the right to dispute the matter with the reporting agency.',
+);
 
 /** FCRA §615(a)(2), §609(f): the credit score paragraph shown above the score, its range, date and key factors. */
-export const FCRA_SCORE_NOTICE =
+export const FCRA_SCORE_NOTICE = message(
+  'domain.adverseAction.fcraScoreNotice',
   'We also obtained your credit score from this consumer reporting agency and used it in making our credit ' +
-  'decision. Your credit score is a number that reflects the information in your credit report. Your credit score ' +
-  'can change, depending on how the information in your credit report changes.';
+    'decision. Your credit score is a number that reflects the information in your credit report. Your credit score ' +
+    'can change, depending on how the information in your credit report changes.',
+);
 
 /** The heading of each kind of notice (ours). */
-export const ADVERSE_ACTION_HEADINGS: Record<DecisionCategory, string> = {
+export const ADVERSE_ACTION_HEADINGS = labelMessages<DecisionCategory>('domain.adverseAction.heading', {
   CREDIT: 'We can\u2019t approve your application based on your credit report',
   INCOME: 'We can\u2019t approve your application based on your income',
   COLLATERAL: 'We can\u2019t approve your application based on your home\u2019s value and equity',
   OTHER: 'We can\u2019t approve your application',
-};
+});

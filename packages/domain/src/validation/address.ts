@@ -27,7 +27,7 @@ export interface AddressSchemaOptions {
 // docs/product/widgets-and-calculations.md §5: street required.
 export const streetSchema = lazySchema(() =>
   z
-    .string({ error: STREET_REQUIRED_MESSAGE })
+    .string(STREET_REQUIRED_MESSAGE)
     .max(MAX_LENGTH.street, maxLength(MAX_LENGTH.street))
     .trim()
     .min(1, STREET_REQUIRED_MESSAGE),
@@ -36,7 +36,7 @@ export const streetSchema = lazySchema(() =>
 // docs/product/widgets-and-calculations.md §5: city letters and spaces only.
 export const citySchema = lazySchema(() =>
   z
-    .string({ error: CITY_INVALID_MESSAGE })
+    .string(CITY_INVALID_MESSAGE)
     .max(MAX_LENGTH.city, maxLength(MAX_LENGTH.city))
     .trim()
     .regex(/^[A-Za-z]+(?: +[A-Za-z]+)*$/, CITY_INVALID_MESSAGE),
@@ -45,20 +45,17 @@ export const citySchema = lazySchema(() =>
 // docs/product/widgets-and-calculations.md §5: state two letters, a real state, and not New York under regulator review.
 export const stateSchema = ({ blockNewYork = false }: AddressSchemaOptions = {}) =>
   z
-    .string({ error: STATE_LENGTH_MESSAGE })
+    .string(STATE_LENGTH_MESSAGE)
     .trim()
     .toUpperCase()
-    .length(2, { error: STATE_LENGTH_MESSAGE, abort: true })
-    .refine((v) => (ADDRESS_STATE_CODES as readonly string[]).includes(v), {
-      error: STATE_INVALID_MESSAGE,
-      abort: true,
-    })
+    .length(2, { ...STATE_LENGTH_MESSAGE, abort: true })
+    .refine((v) => (ADDRESS_STATE_CODES as readonly string[]).includes(v), { ...STATE_INVALID_MESSAGE, abort: true })
     .refine((v) => !(blockNewYork && v === 'NY'), STATE_NOT_AVAILABLE_MESSAGE);
 
 // docs/product/widgets-and-calculations.md §5, §9: zip exactly 5 digits.
 export const zipSchema = lazySchema(() =>
   z
-    .string({ error: ZIP_INVALID_MESSAGE })
+    .string(ZIP_INVALID_MESSAGE)
     .trim()
     .regex(/^\d{5}$/, ZIP_INVALID_MESSAGE),
 );
@@ -83,7 +80,5 @@ export const isValidPropertyAddressInput = (text: string | null | undefined): bo
 };
 
 export const propertyAddressInputSchema = lazySchema(() =>
-  z
-    .string({ error: PROPERTY_ADDRESS_INVALID_MESSAGE })
-    .refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE),
+  z.string(PROPERTY_ADDRESS_INVALID_MESSAGE).refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE),
 );

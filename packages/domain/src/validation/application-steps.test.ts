@@ -1,3 +1,4 @@
+import { englishOf } from '../i18n/message';
 import { describe, expect, it } from 'vitest';
 import {
   autopayChoiceSchema,
@@ -124,6 +125,6 @@ describe('bank/autopay choice', () => {
 
 describe('messages moved into the domain', () => {
   it('docs/product/application-area.md §8: saving an experiment without an application id', () => {
-    expect(APP_ID_REQUIRED_MESSAGE).toBe('App ID is required to save experiment');
+    expect(englishOf(APP_ID_REQUIRED_MESSAGE)).toBe('App ID is required to save experiment');
   });
 });

@@ -10,6 +10,7 @@ import {
   REQUIRED_MESSAGE,
 } from './messages';
 import { lazySchema } from '../helpers/lazy-schema';
+import { LIEN_ANSWERED_TWICE_MESSAGE } from './messages';
 
 // The forms of start/app-summary, identity, liens and bank/autopay.
 
@@ -22,9 +23,9 @@ export const ESIGN_CONSENT_VERSION = '2026-01';
 /** start/app-summary: consent to electronic records (E-SIGN Act) before any disclosure, then Submit. */
 export const esignConsentSchema = lazySchema(() =>
   z.object({
-    esignConsent: z.literal(true, { error: ESIGN_CONSENT_REQUIRED_MESSAGE }),
+    esignConsent: z.literal(true, ESIGN_CONSENT_REQUIRED_MESSAGE),
     consentVersion: z
-      .string({ error: REQUIRED_MESSAGE })
+      .string(REQUIRED_MESSAGE)
       .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code))
       .trim()
       .min(1, REQUIRED_MESSAGE),
@@ -33,13 +34,13 @@ export const esignConsentSchema = lazySchema(() =>
 export type EsignConsent = z.infer<typeof esignConsentSchema>;
 
 /** identity: the kind of government ID photographed. */
-export const idTypeSchema = lazySchema(() => z.enum(ID_TYPES, { error: ID_TYPE_REQUIRED_MESSAGE }));
+export const idTypeSchema = lazySchema(() => z.enum(ID_TYPES, ID_TYPE_REQUIRED_MESSAGE));
 
 /** liens: the applicant's choice for each lien the title search found. */
 export const lienChoiceSchema = lazySchema(() =>
   z.object({
     uuid: z.guid(),
-    action: z.enum(LIEN_ACTIONS, { error: LIEN_ACTION_REQUIRED_MESSAGE }),
+    action: z.enum(LIEN_ACTIONS, LIEN_ACTION_REQUIRED_MESSAGE),
   }),
 );
 /** Every lien the title search found, answered once; an empty list confirms that the search found none. */
@@ -48,7 +49,7 @@ export const lienChoicesSchema = lazySchema(() =>
     liens: z
       .array(lienChoiceSchema)
       .max(MAX_ITEMS, maxItems(MAX_ITEMS))
-      .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, 'Each lien may be answered once'),
+      .refine((liens) => new Set(liens.map((l) => l.uuid)).size === liens.length, LIEN_ANSWERED_TWICE_MESSAGE),
   }),
 );
 export type LienChoices = z.infer<typeof lienChoicesSchema>;
@@ -60,12 +61,12 @@ export type LienChoices = z.infer<typeof lienChoicesSchema>;
 export const autopayChoiceSchema = lazySchema(() =>
   z
     .object({
-      enroll: z.boolean({ error: REQUIRED_MESSAGE }),
-      useDisburseAccount: z.boolean({ error: REQUIRED_MESSAGE }),
+      enroll: z.boolean(REQUIRED_MESSAGE),
+      useDisburseAccount: z.boolean(REQUIRED_MESSAGE),
       account: manualBankAccountSchema.optional(),
     })
     .refine((v) => !v.enroll || v.useDisburseAccount || v.account !== undefined, {
-      error: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
+      ...AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
       path: ['account'],
     }),
 );

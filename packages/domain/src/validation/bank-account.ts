@@ -1,5 +1,6 @@
 import { validate as hasValidAbaChecksum } from 'abavalidator';
 import { z } from 'zod';
+import { type Message } from '../i18n/message';
 import { MAX_LENGTH } from './limits';
 import { BANK_ACCOUNT_TYPES } from '../enums';
 import {
@@ -29,10 +30,10 @@ export const isValidRoutingNumber = (routingNumber: string): boolean =>
 
 export const routingNumberSchema = lazySchema(() =>
   z
-    .string({ error: ROUTING_NUMBER_REQUIRED_MESSAGE })
-    .max(MAX_LENGTH.accountDigits, { error: ROUTING_NUMBER_INVALID_MESSAGE, abort: true })
+    .string(ROUTING_NUMBER_REQUIRED_MESSAGE)
+    .max(MAX_LENGTH.accountDigits, { ...ROUTING_NUMBER_INVALID_MESSAGE, abort: true })
     .trim()
-    .min(1, { error: ROUTING_NUMBER_REQUIRED_MESSAGE, abort: true })
+    .min(1, { ...ROUTING_NUMBER_REQUIRED_MESSAGE, abort: true })
     .refine(isValidRoutingNumber, ROUTING_NUMBER_INVALID_MESSAGE),
 );
 
@@ -41,19 +42,19 @@ export const ACCOUNT_NUMBER_MIN_DIGITS = 4;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 17;
 export const accountNumberSchema = lazySchema(() =>
   z
-    .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
+    .string(ACCOUNT_NUMBER_REQUIRED_MESSAGE)
     .trim()
-    .min(1, { error: ACCOUNT_NUMBER_REQUIRED_MESSAGE, abort: true })
+    .min(1, { ...ACCOUNT_NUMBER_REQUIRED_MESSAGE, abort: true })
     .regex(/^\d{4,17}$/, ACCOUNT_NUMBER_INVALID_MESSAGE),
 );
 
-export const accountTypeSchema = lazySchema(() => z.enum(BANK_ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED_MESSAGE }));
+export const accountTypeSchema = lazySchema(() => z.enum(BANK_ACCOUNT_TYPES, ACCOUNT_TYPE_REQUIRED_MESSAGE));
 
 export const accountHolderSchema = lazySchema(() =>
   z
-    .string({ error: ACCOUNT_HOLDER_REQUIRED_MESSAGE })
+    .string(ACCOUNT_HOLDER_REQUIRED_MESSAGE)
     .trim()
-    .min(1, { error: ACCOUNT_HOLDER_REQUIRED_MESSAGE, abort: true })
+    .min(1, { ...ACCOUNT_HOLDER_REQUIRED_MESSAGE, abort: true })
     .max(100, TEXT_TOO_LONG_MESSAGE),
 );
 
@@ -70,18 +71,18 @@ export const bankAccountFieldsSchema = lazySchema(() =>
 /** The second typing of the account number; it must equal the first (see accountNumbersMatch). */
 export const accountNumberConfirmSchema = lazySchema(() =>
   z
-    .string({ error: ACCOUNT_NUMBER_REQUIRED_MESSAGE })
-    .max(MAX_LENGTH.accountDigits, { error: ACCOUNT_NUMBER_INVALID_MESSAGE, abort: true })
+    .string(ACCOUNT_NUMBER_REQUIRED_MESSAGE)
+    .max(MAX_LENGTH.accountDigits, { ...ACCOUNT_NUMBER_INVALID_MESSAGE, abort: true })
     .trim(),
 );
 
 /** The refinement that the account number typed twice matches, reported on the second field. */
 export const accountNumbersMatch: [
   (v: { accountNumber: string; accountNumberConfirm: string }) => boolean,
-  { error: string; path: string[] },
+  Message & { path: string[] },
 ] = [
   (v) => v.accountNumberConfirm === v.accountNumber,
-  { error: ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE, path: ['accountNumberConfirm'] },
+  { ...ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE, path: ['accountNumberConfirm'] },
 ];
 
 /** bank/manual-disburse and the autopay account: the account number is typed twice and must match. */

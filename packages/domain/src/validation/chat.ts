@@ -16,14 +16,14 @@ export const CHAT_FEEDBACK_MAX_LENGTH = 140;
 export const preChatFormSchema = lazySchema(() =>
   z.object({
     name: z
-      .string({ error: REQUIRED_MESSAGE })
+      .string(REQUIRED_MESSAGE)
       .trim()
-      .min(1, { error: REQUIRED_MESSAGE, abort: true })
+      .min(1, { ...REQUIRED_MESSAGE, abort: true })
       .max(CHAT_FIELD_MAX_LENGTH, CHAT_FIELD_TOO_LONG_MESSAGE),
     email: z
-      .string({ error: EMAIL_INVALID_MESSAGE })
+      .string(EMAIL_INVALID_MESSAGE)
       .trim()
-      .max(CHAT_FIELD_MAX_LENGTH, { error: CHAT_FIELD_TOO_LONG_MESSAGE, abort: true })
+      .max(CHAT_FIELD_MAX_LENGTH, { ...CHAT_FIELD_TOO_LONG_MESSAGE, abort: true })
       .pipe(z.email(EMAIL_INVALID_MESSAGE)),
   }),
 );
@@ -32,7 +32,7 @@ export type PreChatForm = z.infer<typeof preChatFormSchema>;
 // docs/product/widgets-and-calculations.md §5: feedback on a bad chatbot response.
 export const chatBadResponseFeedbackSchema = lazySchema(() =>
   z.object({
-    reason: z.string({ error: CHAT_FEEDBACK_REASON_MESSAGE }).min(1, CHAT_FEEDBACK_REASON_MESSAGE),
+    reason: z.string(CHAT_FEEDBACK_REASON_MESSAGE).min(1, CHAT_FEEDBACK_REASON_MESSAGE),
     additionalInfo: z.string().max(CHAT_FEEDBACK_MAX_LENGTH, CHAT_FEEDBACK_TOO_LONG_MESSAGE).optional(),
   }),
 );

@@ -6,9 +6,7 @@ import { emailSchema, phoneSchema } from './person';
 import { lazySchema } from '../helpers/lazy-schema';
 
 // Start/contact: confirm or correct email, phone and mailing address, and give a marital status.
-export const maritalStatusSchema = lazySchema(() =>
-  z.enum(MARITAL_STATUSES, { error: MARITAL_STATUS_REQUIRED_MESSAGE }),
-);
+export const maritalStatusSchema = lazySchema(() => z.enum(MARITAL_STATUSES, MARITAL_STATUS_REQUIRED_MESSAGE));
 
 /** The mailing address is the property's, or another full address (docs/product/widgets-and-calculations.md §5 address rules; any state). */
 export const mailingAddressChoiceSchema = lazySchema(() =>
@@ -18,7 +16,7 @@ export const mailingAddressChoiceSchema = lazySchema(() =>
       z.object({ mailingSameAsProperty: z.literal(true) }),
       z.object({ mailingSameAsProperty: z.literal(false), mailingAddress: addressSchema() }),
     ],
-    { error: MAILING_ADDRESS_CHOICE_MESSAGE },
+    MAILING_ADDRESS_CHOICE_MESSAGE,
   ),
 );
 

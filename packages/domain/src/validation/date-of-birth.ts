@@ -8,6 +8,7 @@ import {
 } from './messages';
 import { calendarPartsIn } from '../format/date-time-format';
 import { lazySchema } from '../helpers/lazy-schema';
+import { issueFields, type Message } from '../i18n/message';
 
 // docs/product/registration-and-routing.md §9, docs/product/widgets-and-calculations.md §9: minimum age 18 (19 in Alabama), 62 for the age-restricted product; earliest birth year 1900.
 export const MINIMUM_AGE = 18;
@@ -30,7 +31,7 @@ export interface AgeRule {
 }
 
 /** The minimum age and its message for a state and variant (docs/product/registration-and-routing.md §5). */
-export const minimumAgeFor = ({ state, ageRestricted }: AgeRule): { age: number; message: string } => {
+export const minimumAgeFor = ({ state, ageRestricted }: AgeRule): { age: number; message: Message } => {
   if (ageRestricted) return { age: AGE_RESTRICTED_MINIMUM_AGE, message: DOB_AGE_RESTRICTED_MESSAGE };
   if (state?.toUpperCase() === 'AL') return { age: ALABAMA_MINIMUM_AGE, message: DOB_ALABAMA_MIN_AGE_MESSAGE };
   return { age: MINIMUM_AGE, message: DOB_MIN_AGE_MESSAGE };
@@ -69,11 +70,11 @@ const toNumber = (value: string | number | null | undefined) =>
  */
 export const dateOfBirthSchema = (options: DateOfBirthOptions) =>
   z
-    .object({ day: part, month: part, year: part }, { error: DOB_REQUIRED_MESSAGE })
+    .object({ day: part, month: part, year: part }, DOB_REQUIRED_MESSAGE)
     .nullish()
     .transform((value, ctx): CalendarDay => {
-      const fail = (message: string) => {
-        ctx.issues.push({ code: 'custom', message, input: value });
+      const fail = (message: Message) => {
+        ctx.issues.push({ code: 'custom', ...issueFields(message), input: value });
         return z.NEVER;
       };
       const [day, month, year] = [toNumber(value?.day), toNumber(value?.month), toNumber(value?.year)];

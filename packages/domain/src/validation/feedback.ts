@@ -13,13 +13,13 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 1000;
  */
 export const feedbackFormSchema = lazySchema(() =>
   z.object({
-    topic: z.enum(FEEDBACK_TOPICS, { error: REQUIRED_MESSAGE }),
+    topic: z.enum(FEEDBACK_TOPICS, REQUIRED_MESSAGE),
     message: z
-      .string({ error: REQUIRED_MESSAGE })
-      .min(1, { error: REQUIRED_MESSAGE, abort: true })
+      .string(REQUIRED_MESSAGE)
+      .min(1, { ...REQUIRED_MESSAGE, abort: true })
       .min(FEEDBACK_MESSAGE_MIN_LENGTH, FEEDBACK_MESSAGE_MIN_MESSAGE)
       .max(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_MESSAGE),
-    marketingConsent: z.enum(FEEDBACK_MARKETING_CONSENTS, { error: REQUIRED_MESSAGE }),
+    marketingConsent: z.enum(FEEDBACK_MARKETING_CONSENTS, REQUIRED_MESSAGE),
   }),
 );
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;

@@ -18,20 +18,22 @@ import {
   TEXT_TOO_LONG_MESSAGE,
 } from './messages';
 import { lazySchema } from '../helpers/lazy-schema';
+import { type Message } from '../i18n/message';
 
 // Start/hmda: each group needs at least one choice, and 'I do not wish to provide this information'
 // stands alone. Free text is optional (the form asks, HMDA reports the choice without it) and at most 100 characters.
 
 const freeText = lazySchema(() => z.string().trim().max(HMDA_FREE_TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE).optional());
 
-const choices = <T extends string>(values: readonly [T, ...T[]], requiredMessage: string) =>
+const choices = <T extends string>(values: readonly [T, ...T[]], requiredMessage: Message) =>
   z
-    .array(z.enum(values, { error: requiredMessage }), { error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
+    .array(z.enum(values, requiredMessage), requiredMessage)
+    .min(1, { ...requiredMessage, abort: true })
     .max(values.length, maxItems(values.length))
-    .refine((picked) => !picked.includes(HMDA_NOT_PROVIDED as T) || picked.length === 1, {
-      error: HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE,
-    });
+    .refine(
+      (picked) => !picked.includes(HMDA_NOT_PROVIDED as T) || picked.length === 1,
+      HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE,
+    );
 
 export const hmdaEthnicitySchema = lazySchema(() =>
   z.object({

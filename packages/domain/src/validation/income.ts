@@ -14,31 +14,32 @@ import {
 } from './messages';
 import { formattedPhoneSchema, requiredEmailSchema } from './person';
 import { lazySchema } from '../helpers/lazy-schema';
+import { type Message } from '../i18n/message';
 
 // Income/*: the link dialog, the employer verification form and the upload's document type.
 
 /** Free text typed on these screens: required (with its own message), at most 100 characters. */
 export const TEXT_MAX_LENGTH = 100;
-export const requiredTextSchema = (requiredMessage: string) =>
+export const requiredTextSchema = (requiredMessage: Message) =>
   z
-    .string({ error: requiredMessage })
+    .string(requiredMessage)
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { ...requiredMessage, abort: true })
     .max(TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE);
 
 /** The sandbox link dialog: an institution and the credentials for it (never stored, never logged). */
 export const linkCredentialsSchema = lazySchema(() =>
   z.object({
     institutionId: z
-      .string({ error: INSTITUTION_REQUIRED_MESSAGE })
+      .string(INSTITUTION_REQUIRED_MESSAGE)
       .min(1, INSTITUTION_REQUIRED_MESSAGE)
       .max(MAX_LENGTH.code, maxLength(MAX_LENGTH.code)),
     username: z
-      .string({ error: LINK_USERNAME_REQUIRED_MESSAGE })
+      .string(LINK_USERNAME_REQUIRED_MESSAGE)
       .min(1, LINK_USERNAME_REQUIRED_MESSAGE)
       .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
     password: z
-      .string({ error: LINK_PASSWORD_REQUIRED_MESSAGE })
+      .string(LINK_PASSWORD_REQUIRED_MESSAGE)
       .min(1, LINK_PASSWORD_REQUIRED_MESSAGE)
       .max(MAX_LENGTH.credential, maxLength(MAX_LENGTH.credential)),
   }),
@@ -57,5 +58,5 @@ export const employerVerificationSchema = lazySchema(() =>
 export type EmployerVerification = z.infer<typeof employerVerificationSchema>;
 
 export const incomeDocumentTypeSchema = lazySchema(() =>
-  z.enum(INCOME_DOCUMENT_TYPES, { error: INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE }),
+  z.enum(INCOME_DOCUMENT_TYPES, INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE),
 );

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { message, withValues, type Message } from '../i18n/message';
 
 /** Any field over its length limit (ours: the spec gives no wording). */
-export const tooLongMessage = (max: number): string => `Please use ${max} characters or fewer`;
+export const TOO_LONG_MESSAGE = message('domain.limits.tooLong', 'Please use {max} characters or fewer');
+export const tooLongMessage = (max: number): Message => withValues(TOO_LONG_MESSAGE, { max });
 /** A list or dictionary over its size limit (ours). */
-export const tooManyMessage = (max: number): string => `Please send ${max} items or fewer`;
+export const TOO_MANY_MESSAGE = message('domain.limits.tooMany', 'Please send {max} items or fewer');
+export const tooManyMessage = (max: number): Message => withValues(TOO_MANY_MESSAGE, { max });
 
 /**
  * The longest value a caller may send for each kind of field, so no request can make the server keep (or
@@ -47,9 +50,9 @@ export const MAX_ITEMS = 50;
 export const MAX_KEYS = 50;
 
 /** Options for `.max(n, maxLength(n))`: the field's message, and no further checks run on an over-long value. */
-export const maxLength = (max: number) => ({ error: tooLongMessage(max), abort: true });
+export const maxLength = (max: number) => ({ ...tooLongMessage(max), abort: true });
 /** Options for an array's `.max(n, maxItems(n))`. */
-export const maxItems = (max: number) => ({ error: tooManyMessage(max) });
+export const maxItems = (max: number) => tooManyMessage(max);
 
 /** A string of at most `max` characters, with the over-length message. */
 export const text = (max: number) => z.string().max(max, maxLength(max));
@@ -61,4 +64,4 @@ export const list = <T extends z.ZodType>(item: T, max: number = MAX_ITEMS) => z
 export const dictionary = <V extends z.ZodType>(value: V, max: number = MAX_KEYS) =>
   z
     .record(text(MAX_LENGTH.identifier), value)
-    .refine((entries) => Object.keys(entries).length <= max, { error: tooManyMessage(max) });
+    .refine((entries) => Object.keys(entries).length <= max, tooManyMessage(max));

@@ -9,6 +9,7 @@ import {
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
 import { lazySchema } from '../helpers/lazy-schema';
+import { type Message } from '../i18n/message';
 
 // docs/product/widgets-and-calculations.md §5: names are at least 2 characters. "Letters" are the Latin letters A-Z: the name must match the
 // government ID and the credit file (our reading; the spec does not say which alphabet).
@@ -24,13 +25,13 @@ export interface NameSchemaOptions {
   readonly allowDigits?: boolean;
 }
 
-const requiredName = (required: string, tooShort: string, pattern: RegExp) =>
+const requiredName = (required: Message, tooShort: Message, pattern: RegExp) =>
   z
-    .string({ error: required })
+    .string(required)
     .max(MAX_LENGTH.name, maxLength(MAX_LENGTH.name))
     .trim()
-    .min(1, { error: required, abort: true })
-    .regex(pattern, { error: UNSUPPORTED_CHARACTERS_MESSAGE, abort: true })
+    .min(1, { ...required, abort: true })
+    .regex(pattern, { ...UNSUPPORTED_CHARACTERS_MESSAGE, abort: true })
     .min(NAME_MIN_LENGTH, tooShort);
 
 // docs/product/widgets-and-calculations.md §5 (first name), docs/product/registration-and-routing.md §5 (first and last names are trimmed).

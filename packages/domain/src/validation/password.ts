@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH_MESSAGE, PASSWORD_TOO_LONG_MESSAGE, REQUIRED_MESSAGE } from './messages';
 import { lazySchema } from '../helpers/lazy-schema';
+import { labelMessages, message, withValues, type Message } from '../i18n/message';
 
 // docs/product/widgets-and-calculations.md §9: password minimum 12.
 export const PASSWORD_MIN_LENGTH = 12;
@@ -17,24 +18,35 @@ export const PASSWORD_STRENGTH_SEGMENTS = 4;
 export interface PasswordRule {
   readonly id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
   /** Shown in the strength meter's list of unmet rules and as the field error; the wording is ours (docs/product/widgets-and-calculations.md §5 gives none). */
-  readonly label: string;
+  readonly label: Message;
   readonly test: (password: string) => boolean;
 }
 
 // docs/product/widgets-and-calculations.md §5: at least 12 characters, one uppercase, one lowercase, one digit, one of ! @ # $ % ^ & *.
+export const PASSWORD_LENGTH_RULE = message('domain.password.rule.length', 'At least {min} characters');
+export const PASSWORD_RULE_LABELS = labelMessages('domain.password.rule', {
+  uppercase: 'One uppercase letter',
+  lowercase: 'One lowercase letter',
+  digit: 'One number',
+  special: 'One special character (! @ # $ % ^ & *)',
+});
 export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (pw) => pw.length >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', label: 'One uppercase letter', test: (pw) => /[A-Z]/.test(pw) },
-  { id: 'lowercase', label: 'One lowercase letter', test: (pw) => /[a-z]/.test(pw) },
-  { id: 'digit', label: 'One number', test: (pw) => /\d/.test(pw) },
-  { id: 'special', label: 'One special character (! @ # $ % ^ & *)', test: (pw) => /[!@#$%^&*]/.test(pw) },
+  {
+    id: 'length',
+    label: withValues(PASSWORD_LENGTH_RULE, { min: PASSWORD_MIN_LENGTH }),
+    test: (pw) => pw.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'uppercase', label: PASSWORD_RULE_LABELS.uppercase, test: (pw) => /[A-Z]/.test(pw) },
+  { id: 'lowercase', label: PASSWORD_RULE_LABELS.lowercase, test: (pw) => /[a-z]/.test(pw) },
+  { id: 'digit', label: PASSWORD_RULE_LABELS.digit, test: (pw) => /\d/.test(pw) },
+  { id: 'special', label: PASSWORD_RULE_LABELS.special, test: (pw) => /[!@#$%^&*]/.test(pw) },
 ];
 
 export interface PasswordStrength {
   /** Filled segments of the 4-segment meter: 0 (nothing met) .. 4 (every rule met). */
   readonly score: 0 | 1 | 2 | 3 | 4;
   /** Labels of the rules not yet met, in rule order. */
-  readonly unmetRules: string[];
+  readonly unmetRules: Message[];
 }
 
 /**
@@ -51,11 +63,11 @@ export const getPasswordStrength = (password: string): PasswordStrength => {
 /** A password meeting every rule; empty gives 'Required', otherwise the first unmet rule's label. */
 export const passwordSchema = lazySchema(() =>
   passwordRules.reduce(
-    (schema, rule) => schema.refine(rule.test, { error: rule.label, abort: true }),
+    (schema, rule) => schema.refine(rule.test, { ...rule.label, abort: true }),
     z
       .string()
-      .min(1, { error: REQUIRED_MESSAGE, abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
+      .min(1, { ...REQUIRED_MESSAGE, abort: true })
+      .max(PASSWORD_MAX_LENGTH, { ...PASSWORD_TOO_LONG_MESSAGE, abort: true }),
   ),
 );
 
@@ -87,7 +99,7 @@ export const passwordWithConfirmationSchema = lazySchema(() =>
       confirmPassword: z.string().min(1, REQUIRED_MESSAGE),
     })
     .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      error: PASSWORDS_DONT_MATCH_MESSAGE,
+      ...PASSWORDS_DONT_MATCH_MESSAGE,
       path: ['confirmPassword'],
     }),
 );

@@ -26,12 +26,10 @@ export const personFormSchema = ({ requirePassword = true, ...options }: PersonF
       email: emailSchema,
       phoneNumber: phoneSchema,
       password: requirePassword ? passwordSchema : z.string().optional(),
-      confirmPassword: requirePassword
-        ? z.string({ error: REQUIRED_MESSAGE }).min(1, REQUIRED_MESSAGE)
-        : z.string().optional(),
+      confirmPassword: requirePassword ? z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE) : z.string().optional(),
     })
     .extend(consentsSchema.shape)
     .refine((v) => !requirePassword || !v.confirmPassword || v.password === v.confirmPassword, {
-      error: PASSWORDS_DONT_MATCH_MESSAGE,
+      ...PASSWORDS_DONT_MATCH_MESSAGE,
       path: ['confirmPassword'],
     });

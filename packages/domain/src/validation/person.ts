@@ -8,19 +8,20 @@ import {
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
 import { lazySchema } from '../helpers/lazy-schema';
+import { type Message } from '../i18n/message';
 
 /** A missing value gets the field's own required message; a value of the wrong type keeps zod's (it names the type). */
 const missingOr =
-  (requiredMessage: string) =>
+  (requiredMessage: Message) =>
   (issue: { input?: unknown }): string | undefined =>
-    issue.input === undefined || issue.input === null ? requiredMessage : undefined;
+    issue.input === undefined || issue.input === null ? requiredMessage.error(issue) : undefined;
 
 /** An email that is required and well formed; the required message names whose email it is. */
-export const requiredEmailSchema = (requiredMessage: string) =>
+export const requiredEmailSchema = (requiredMessage: Message) =>
   z
     .string({ error: missingOr(requiredMessage) })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { ...requiredMessage, abort: true })
     .max(MAX_LENGTH.email, maxLength(MAX_LENGTH.email))
     .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
@@ -36,12 +37,12 @@ const FORMATTED_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
  * (checked before the length so a typed leading country code gets its own message), exactly 14 formatted characters.
  * The required message names whose phone it is.
  */
-export const formattedPhoneSchema = (requiredMessage: string) =>
+export const formattedPhoneSchema = (requiredMessage: Message) =>
   z
     .string({ error: missingOr(requiredMessage) })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(MAX_LENGTH.phone, { error: PHONE_INVALID_MESSAGE, abort: true })
-    .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { error: PHONE_COUNTRY_CODE_MESSAGE, abort: true })
+    .min(1, { ...requiredMessage, abort: true })
+    .max(MAX_LENGTH.phone, { ...PHONE_INVALID_MESSAGE, abort: true })
+    .refine((v) => !v.replace(/\D/g, '').startsWith('1'), { ...PHONE_COUNTRY_CODE_MESSAGE, abort: true })
     .refine((v) => v.length === PHONE_FORMATTED_LENGTH && FORMATTED_PHONE.test(v), PHONE_INVALID_MESSAGE);
 
 /** docs/product/widgets-and-calculations.md §5: the applicant's own mobile phone. */

@@ -10,17 +10,15 @@ import {
 import { lazySchema } from '../helpers/lazy-schema';
 
 // docs/product/registration-and-routing.md §5: occupancy type must be chosen.
-export const occupancySchema = lazySchema(() => z.enum(OCCUPANCY_TYPES, { error: OCCUPANCY_REQUIRED_MESSAGE }));
+export const occupancySchema = lazySchema(() => z.enum(OCCUPANCY_TYPES, OCCUPANCY_REQUIRED_MESSAGE));
 
 // docs/product/registration-and-routing.md §5: the for-sale answer is required.
-export const forSaleSchema = lazySchema(() => z.boolean({ error: REQUIRED_MESSAGE }));
+export const forSaleSchema = lazySchema(() => z.boolean(REQUIRED_MESSAGE));
 
 // docs/product/registration-and-routing.md §5: employment type is required (the spec gives no wording for a missing one: 'Required' is ours);
 // UNEMPLOYED is rejected with its own message.
 export const employmentTypeSchema = lazySchema(() =>
-  z
-    .enum(REGISTRATION_EMPLOYMENT_TYPES, { error: REQUIRED_MESSAGE })
-    .refine((v) => v !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
+  z.enum(REGISTRATION_EMPLOYMENT_TYPES, REQUIRED_MESSAGE).refine((v) => v !== 'UNEMPLOYED', UNEMPLOYED_MESSAGE),
 );
 
 // docs/product/registration-and-routing.md §5, §9: annual income, dollars, 0 to 9,999,999; the confirm warning is under 15,000.
@@ -30,7 +28,7 @@ export const INCOME_CONFIRMATION_THRESHOLD = 15_000;
 
 /** Annual income in dollars: a required number (a missing or non-numeric value gives 'Required', our wording). */
 export const annualIncomeSchema = lazySchema(() =>
-  z.number({ error: REQUIRED_MESSAGE }).min(INCOME_MIN, INCOME_MIN_MESSAGE).max(INCOME_MAX, INCOME_MAX_MESSAGE),
+  z.number(REQUIRED_MESSAGE).min(INCOME_MIN, INCOME_MIN_MESSAGE).max(INCOME_MAX, INCOME_MAX_MESSAGE),
 );
 
 /** Other annual income in dollars: optional, at least 0. */
@@ -50,7 +48,7 @@ export const registrationIncomeSchema = lazySchema(() =>
 );
 
 // docs/product/widgets-and-calculations.md §5: terms/privacy and electronic communications must both be true; SMS consents are optional.
-const mustAccept = lazySchema(() => z.literal(true, { error: REQUIRED_MESSAGE }));
+const mustAccept = lazySchema(() => z.literal(true, REQUIRED_MESSAGE));
 export const consentsSchema = lazySchema(() =>
   z.object({
     termPrivacyConsent: mustAccept,

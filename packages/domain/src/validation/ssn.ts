@@ -16,11 +16,11 @@ export const isValidSsn = (ssn: string): boolean => {
 /** The credit screens' SSN field (credit/social); parses to the 9 digits. */
 export const ssnSchema = lazySchema(() =>
   z
-    .string({ error: SSN_REQUIRED_MESSAGE })
+    .string(SSN_REQUIRED_MESSAGE)
     .trim()
-    .min(1, { error: SSN_REQUIRED_MESSAGE, abort: true })
+    .min(1, { ...SSN_REQUIRED_MESSAGE, abort: true })
     // 'xxx-xx-xxxx' is the longest form (every request string is bounded).
-    .max(11, { error: SSN_INVALID_MESSAGE, abort: true })
+    .max(11, { ...SSN_INVALID_MESSAGE, abort: true })
     .refine(isValidSsn, SSN_INVALID_MESSAGE)
     .transform((ssn) => ssn.replace(/-/g, '')),
 );

@@ -1,4 +1,5 @@
 import { UPLOAD_ACCEPTED_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from '../enums';
+import { type Message } from '../i18n/message';
 import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_REQUIRED_MESSAGE,
@@ -36,7 +37,7 @@ export const uploadContentType = (file: Pick<UploadCandidate, 'name' | 'type'>):
  * What is wrong with a chosen file before it is sent, as the message to show; null when it may be sent. The server
  * checks again by the file's bytes (OWASP ASVS 5.2): this check only spares a pointless upload.
  */
-export const uploadProblem = (file: UploadCandidate | null | undefined): string | null => {
+export const uploadProblem = (file: UploadCandidate | null | undefined): Message | null => {
   if (!file) return UPLOAD_REQUIRED_MESSAGE;
   if (file.size <= 0) return UPLOAD_EMPTY_MESSAGE;
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;

@@ -1,3 +1,4 @@
+import { message } from '../i18n/message';
 /*
  * Product/assets (docs/product/registration-and-routing.md §4: ASSETS_PREQUAL): when income alone does not carry the applicant's debts, verified
  * assets can (the decision ASSET_DEPLETION of docs/product/widgets-and-calculations.md §4). The rule is ours, the usual "asset depletion" of lenders:
@@ -31,4 +32,7 @@ export const requiredAssetsDollars = ({
 export const qualifiesWithAssets = (input: AssetQualificationInput, verifiedAssetsDollars: number): boolean =>
   verifiedAssetsDollars >= requiredAssetsDollars(input);
 
-export const NO_ASSETS_MESSAGE = 'Please link an account or upload a statement first';
+export const NO_ASSETS_MESSAGE = message(
+  'domain.assets.noAssets',
+  'Please link an account or upload a statement first',
+);

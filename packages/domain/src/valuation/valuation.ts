@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LOAN_FACTS } from '../money/loan-facts';
 import { MAX_LENGTH, maxLength } from '../validation/limits';
 import { lazySchema } from '../helpers/lazy-schema';
+import { WHOLE_DOLLARS_MESSAGE } from '../validation/messages';
+import { issueFields, labelMessages, message } from '../i18n/message';
 
 /*
  * A home with no automated valuation (docs/product/registration-and-routing.md §4: NO_AVM_FOUND -> bpo/estimate-value; BPO order request
@@ -15,24 +17,30 @@ export const valuationFeeDollars = (coveredByLender: boolean): number =>
   coveredByLender ? 0 : LOAN_FACTS.valuationFeeDollars;
 
 /** How long a broker price opinion usually takes (ours: what a real lender tells applicants). */
-export const BPO_TURNAROUND_TEXT = '2 to 5 business days';
+export const BPO_TURNAROUND_TEXT = message('domain.valuation.bpoTurnaround', '2 to 5 business days');
 /** How long an on-site appraisal usually takes from the inspection to the report (ours). */
-export const APPRAISAL_TURNAROUND_TEXT = '7 to 10 business days';
+export const APPRAISAL_TURNAROUND_TEXT = message('domain.valuation.appraisalTurnaround', '7 to 10 business days');
 
 /** The applicant's estimate of the home's value: whole dollars within these bounds (ours). */
 export const MIN_ESTIMATED_VALUE_DOLLARS = 50_000;
 export const MAX_ESTIMATED_VALUE_DOLLARS = 9_999_999;
-export const ESTIMATED_VALUE_REQUIRED_MESSAGE = 'Please enter your estimate of your home’s value';
-export const ESTIMATED_VALUE_MIN_MESSAGE = 'Must be at least $50,000';
-export const ESTIMATED_VALUE_MAX_MESSAGE = 'Must be less than $10,000,000';
+export const ESTIMATED_VALUE_REQUIRED_MESSAGE = message(
+  'domain.valuation.estimatedValueRequired',
+  'Please enter your estimate of your home’s value',
+);
+export const ESTIMATED_VALUE_MIN_MESSAGE = message('domain.valuation.estimatedValueMin', 'Must be at least $50,000');
+export const ESTIMATED_VALUE_MAX_MESSAGE = message(
+  'domain.valuation.estimatedValueMax',
+  'Must be less than $10,000,000',
+);
 
 export const estimatedValueSchema = lazySchema(() =>
   z.object({
     estimatedValue: z
-      .number({ error: ESTIMATED_VALUE_REQUIRED_MESSAGE })
-      .int({ error: 'Please enter whole dollars' })
-      .min(MIN_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MIN_MESSAGE })
-      .max(MAX_ESTIMATED_VALUE_DOLLARS, { error: ESTIMATED_VALUE_MAX_MESSAGE }),
+      .number(ESTIMATED_VALUE_REQUIRED_MESSAGE)
+      .int(WHOLE_DOLLARS_MESSAGE)
+      .min(MIN_ESTIMATED_VALUE_DOLLARS, ESTIMATED_VALUE_MIN_MESSAGE)
+      .max(MAX_ESTIMATED_VALUE_DOLLARS, ESTIMATED_VALUE_MAX_MESSAGE),
   }),
 );
 export type EstimatedValue = z.infer<typeof estimatedValueSchema>;
@@ -40,42 +48,58 @@ export type EstimatedValue = z.infer<typeof estimatedValueSchema>;
 /** docs/product/widgets-and-calculations.md §4 property conditions an applicant can choose (UNKNOWN_CONDITION and NOT_AVAILABLE are the lender's). */
 export const CHOOSABLE_PROPERTY_CONDITIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'FAIR', 'POOR'] as const;
 export type ChoosablePropertyCondition = (typeof CHOOSABLE_PROPERTY_CONDITIONS)[number];
-export const PROPERTY_CONDITION_LABELS: Record<ChoosablePropertyCondition, string> = {
-  EXCELLENT: 'Excellent: like new, recently updated',
-  GOOD: 'Good: well kept, only normal wear',
-  AVERAGE: 'Average: some updating or small repairs needed',
-  FAIR: 'Fair: several repairs needed',
-  POOR: 'Poor: major repairs needed',
-};
+export const PROPERTY_CONDITION_LABELS = labelMessages<ChoosablePropertyCondition>(
+  'domain.valuation.propertyCondition',
+  {
+    EXCELLENT: 'Excellent: like new, recently updated',
+    GOOD: 'Good: well kept, only normal wear',
+    AVERAGE: 'Average: some updating or small repairs needed',
+    FAIR: 'Fair: several repairs needed',
+    POOR: 'Poor: major repairs needed',
+  },
+);
 
-export const ANSWER_REQUIRED_MESSAGE = 'Please answer this question';
-export const PROPERTY_CONDITION_REQUIRED_MESSAGE = 'Please choose the condition of your property';
-export const REPAIRS_DESCRIPTION_REQUIRED_MESSAGE = 'Please tell us which repairs are needed';
+export const ANSWER_REQUIRED_MESSAGE = message('domain.valuation.answerRequired', 'Please answer this question');
+export const PROPERTY_CONDITION_REQUIRED_MESSAGE = message(
+  'domain.valuation.propertyConditionRequired',
+  'Please choose the condition of your property',
+);
+export const REPAIRS_DESCRIPTION_REQUIRED_MESSAGE = message(
+  'domain.valuation.repairsDescriptionRequired',
+  'Please tell us which repairs are needed',
+);
 
 /** bpo/condition (Texas, docs/product/registration-and-routing.md §4): the property-condition questionnaire answered before the BPO is ordered. */
 export const propertyConditionSchema = lazySchema(() =>
   z
     .object({
-      overallCondition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS, { error: PROPERTY_CONDITION_REQUIRED_MESSAGE }),
-      needsRepairs: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
+      overallCondition: z.enum(CHOOSABLE_PROPERTY_CONDITIONS, PROPERTY_CONDITION_REQUIRED_MESSAGE),
+      needsRepairs: z.boolean(ANSWER_REQUIRED_MESSAGE),
       repairsDescription: z.string().max(MAX_LENGTH.freeText, maxLength(MAX_LENGTH.freeText)).trim().optional(),
-      recentDamage: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
-      exteriorAccessible: z.boolean({ error: ANSWER_REQUIRED_MESSAGE }),
+      recentDamage: z.boolean(ANSWER_REQUIRED_MESSAGE),
+      exteriorAccessible: z.boolean(ANSWER_REQUIRED_MESSAGE),
     })
     .superRefine((value, ctx) => {
       if (value.needsRepairs && !value.repairsDescription) {
-        ctx.addIssue({ code: 'custom', path: ['repairsDescription'], message: REPAIRS_DESCRIPTION_REQUIRED_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['repairsDescription'],
+          ...issueFields(REPAIRS_DESCRIPTION_REQUIRED_MESSAGE),
+        });
       }
     }),
 );
 export type PropertyConditionAnswers = z.infer<typeof propertyConditionSchema>;
 
-export const BPO_AUTHORIZATION_REQUIRED_MESSAGE = 'Please agree so we can order the valuation';
+export const BPO_AUTHORIZATION_REQUIRED_MESSAGE = message(
+  'domain.valuation.bpoAuthorizationRequired',
+  'Please agree so we can order the valuation',
+);
 
 /** bpo/order-bpo: the applicant authorises the broker's visit and the fee shown (nothing when the lender covers it). */
 export const orderValuationSchema = lazySchema(() =>
   z.object({
-    authorize: z.literal(true, { error: BPO_AUTHORIZATION_REQUIRED_MESSAGE }),
+    authorize: z.literal(true, BPO_AUTHORIZATION_REQUIRED_MESSAGE),
   }),
 );
 export type OrderValuation = z.infer<typeof orderValuationSchema>;

@@ -11,6 +11,7 @@ import {
   TEXT_TOO_LONG_MESSAGE,
   ZIP_INVALID_MESSAGE,
   formatMoney,
+  englishOf,
 } from '@heloc/domain';
 import type { ApplicationSummary, HelocApplication } from '@heloc/domain/contracts';
 import { PDFDocument } from 'pdf-lib';
@@ -281,7 +282,10 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
           mailingAddress: { street1: '', city: 'Austin', state: 'TX', zip: '787' },
         }),
       ),
-    ).toEqual(['mailingAddress.street1: Street address is required', `mailingAddress.zip: ${ZIP_INVALID_MESSAGE}`]);
+    ).toEqual([
+      'mailingAddress.street1: Street address is required',
+      `mailingAddress.zip: ${englishOf(ZIP_INVALID_MESSAGE)}`,
+    ]);
     expect(await errorsOf(await put(uuid, user, 'contact', { ...CONTACT, mailingAddress: undefined }))).toEqual([
       'mailingAddress is required',
     ]);
@@ -289,11 +293,11 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
 
     await put(uuid, user, 'contact', CONTACT);
     expect(await errorsOf(await put(uuid, user, 'hmda', { ...HMDA, race: { choices: [] } }))).toEqual([
-      `race.choices: ${HMDA_RACE_REQUIRED_MESSAGE}`,
+      `race.choices: ${englishOf(HMDA_RACE_REQUIRED_MESSAGE)}`,
     ]);
     expect(
       await errorsOf(await put(uuid, user, 'hmda', { ...HMDA, sex: { choices: ['FEMALE', 'NOT_PROVIDED'] } })),
-    ).toEqual([`sex.choices: ${HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE}`]);
+    ).toEqual([`sex.choices: ${englishOf(HMDA_NOT_PROVIDED_EXCLUSIVE_MESSAGE)}`]);
     expect(
       await errorsOf(
         await put(uuid, user, 'hmda', {
@@ -301,14 +305,14 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
           ethnicity: { ...HMDA.ethnicity, details: { OTHER_HISPANIC_OR_LATINO: 'x'.repeat(101) } },
         }),
       ),
-    ).toEqual([`ethnicity.details.OTHER_HISPANIC_OR_LATINO: ${TEXT_TOO_LONG_MESSAGE}`]);
+    ).toEqual([`ethnicity.details.OTHER_HISPANIC_OR_LATINO: ${englishOf(TEXT_TOO_LONG_MESSAGE)}`]);
 
     await put(uuid, user, 'hmda', HMDA);
     expect(
       await errorsOf(await submit(uuid, user, { esignConsent: false, consentVersion: ESIGN_CONSENT_VERSION })),
-    ).toEqual([`esignConsent: ${ESIGN_CONSENT_REQUIRED_MESSAGE}`]);
+    ).toEqual([`esignConsent: ${englishOf(ESIGN_CONSENT_REQUIRED_MESSAGE)}`]);
     expect(await errorsOf(await submit(uuid, user, { esignConsent: true, consentVersion: '2019-01' }))).toEqual([
-      ESIGN_CONSENT_VERSION_MESSAGE,
+      englishOf(ESIGN_CONSENT_VERSION_MESSAGE),
     ]);
     const summary = await summaryOf(uuid, user);
     expect(summary).toMatchObject({ submitted: false, esign: { consentedVersion: null } });
@@ -323,23 +327,23 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ errors: [message] });
     };
-    await conflict(await put(early, user, 'contact', CONTACT), STEP_NOT_AVAILABLE_MESSAGE);
-    await conflict(await submit(early, user), STEP_NOT_AVAILABLE_MESSAGE);
+    await conflict(await put(early, user, 'contact', CONTACT), englishOf(STEP_NOT_AVAILABLE_MESSAGE));
+    await conflict(await submit(early, user), englishOf(STEP_NOT_AVAILABLE_MESSAGE));
 
     const { user: applicant, uuid } = await atCollectAdditionalInfo();
-    await conflict(await put(uuid, applicant, 'hmda', HMDA), CONTACT_DETAILS_MISSING_MESSAGE);
-    await conflict(await submit(uuid, applicant), CONTACT_DETAILS_MISSING_MESSAGE);
+    await conflict(await put(uuid, applicant, 'hmda', HMDA), englishOf(CONTACT_DETAILS_MISSING_MESSAGE));
+    await conflict(await submit(uuid, applicant), englishOf(CONTACT_DETAILS_MISSING_MESSAGE));
     await put(uuid, applicant, 'contact', CONTACT);
-    await conflict(await submit(uuid, applicant), HMDA_MISSING_MESSAGE);
+    await conflict(await submit(uuid, applicant), englishOf(HMDA_MISSING_MESSAGE));
     await put(uuid, applicant, 'hmda', HMDA);
     await submit(uuid, applicant);
-    await conflict(await put(uuid, applicant, 'contact', CONTACT), DETAILS_LOCKED_MESSAGE);
-    await conflict(await put(uuid, applicant, 'hmda', HMDA), DETAILS_LOCKED_MESSAGE);
+    await conflict(await put(uuid, applicant, 'contact', CONTACT), englishOf(DETAILS_LOCKED_MESSAGE));
+    await conflict(await put(uuid, applicant, 'hmda', HMDA), englishOf(DETAILS_LOCKED_MESSAGE));
 
     // Put at APP_SUBMISSION by hand (operations staff), without the details: nothing to submit yet.
     const { user: other, uuid: skipped } = await atCollectAdditionalInfo();
     expect((await setStatus(skipped, 'APP_SUBMISSION')).statusCode).toBe(200);
-    await conflict(await submit(skipped, other), CONTACT_DETAILS_MISSING_MESSAGE);
+    await conflict(await submit(skipped, other), englishOf(CONTACT_DETAILS_MISSING_MESSAGE));
   });
 
   it('accepts a replayed or edited step without a second transition, record or document', async () => {

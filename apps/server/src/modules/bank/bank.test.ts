@@ -6,6 +6,7 @@ import {
   INSTITUTION_REQUIRED_MESSAGE,
   LINK_INVALID_CREDENTIALS_MESSAGE,
   ROUTING_NUMBER_INVALID_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,8 +136,12 @@ describe('POST …/bank/link', () => {
   });
 
   it.each([
-    ['a wrong password', { ...CREDENTIALS, password: 'wrong-password' }, LINK_INVALID_CREDENTIALS_MESSAGE],
-    ['an unknown bank', { ...CREDENTIALS, institutionId: 'sandbox-payroll-adp' }, INSTITUTION_REQUIRED_MESSAGE],
+    ['a wrong password', { ...CREDENTIALS, password: 'wrong-password' }, englishOf(LINK_INVALID_CREDENTIALS_MESSAGE)],
+    [
+      'an unknown bank',
+      { ...CREDENTIALS, institutionId: 'sandbox-payroll-adp' },
+      englishOf(INSTITUTION_REQUIRED_MESSAGE),
+    ],
     ['no password', { ...CREDENTIALS, password: '' }, 'password: Please enter your password'],
   ])('answers 400 for %s', async (_case, payload, message) => {
     const { user, uuid } = await applicantAt();
@@ -216,12 +221,12 @@ describe('PUT …/disburse-account', () => {
     [
       'a routing number failing the ABA checksum',
       { ...MANUAL, routingNumber: '121000359' },
-      [`routingNumber: ${ROUTING_NUMBER_INVALID_MESSAGE}`],
+      [`routingNumber: ${englishOf(ROUTING_NUMBER_INVALID_MESSAGE)}`],
     ],
     [
       'account numbers that do not match',
       { ...MANUAL, accountNumberConfirm: '000123456780' },
-      [`accountNumberConfirm: ${ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE}`],
+      [`accountNumberConfirm: ${englishOf(ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE)}`],
     ],
     [
       'a short account number',
@@ -301,17 +306,17 @@ describe('PUT …/autopay', () => {
     [
       'no account to pay from',
       { enroll: true, useDisburseAccount: false },
-      [`account: ${AUTOPAY_ACCOUNT_REQUIRED_MESSAGE}`],
+      [`account: ${englishOf(AUTOPAY_ACCOUNT_REQUIRED_MESSAGE)}`],
     ],
     [
       'a bad routing number',
       { enroll: true, useDisburseAccount: false, account: { ...OTHER, routingNumber: '021000022' } },
-      [`account.routingNumber: ${ROUTING_NUMBER_INVALID_MESSAGE}`],
+      [`account.routingNumber: ${englishOf(ROUTING_NUMBER_INVALID_MESSAGE)}`],
     ],
     [
       'account numbers that do not match',
       { enroll: true, useDisburseAccount: false, account: { ...OTHER, accountNumberConfirm: '98765432100' } },
-      [`account.accountNumberConfirm: ${ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE}`],
+      [`account.accountNumberConfirm: ${englishOf(ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE)}`],
     ],
     ['no choice', { useDisburseAccount: true }, ['enroll is required']],
   ])('answers 400 for %s', async (_case, payload, errors) => {
@@ -330,7 +335,7 @@ describe('PUT …/autopay', () => {
     const noAccount = await applicantAt('AUTOPAY_ACCOUNT');
     const res = await putAutopay(noAccount.uuid, noAccount.user, choice);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [DISBURSE_ACCOUNT_FIRST_MESSAGE] });
+    expect(res.json()).toEqual({ errors: [englishOf(DISBURSE_ACCOUNT_FIRST_MESSAGE)] });
   });
 });
 
@@ -340,7 +345,7 @@ describe('POST …/bank/confirm', () => {
     await putDisburse(uuid, user, MANUAL);
     const early = await confirm(uuid, user);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [AUTOPAY_CHOICE_FIRST_MESSAGE] });
+    expect(early.json()).toEqual({ errors: [englishOf(AUTOPAY_CHOICE_FIRST_MESSAGE)] });
     await putAutopay(uuid, user, { enroll: true, useDisburseAccount: true });
     const res = await confirm(uuid, user);
     expect(res.statusCode).toBe(200);
@@ -364,7 +369,7 @@ describe('POST …/bank/confirm', () => {
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('AUTOPAY_ACCOUNT');
     const own = await putAutopay(uuid, user, { enroll: true, useDisburseAccount: true });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ errors: [AUTOPAY_ACCOUNT_REQUIRED_MESSAGE] });
+    expect(own.json()).toEqual({ errors: [englishOf(AUTOPAY_ACCOUNT_REQUIRED_MESSAGE)] });
     expect((await putAutopay(uuid, user, { enroll: true, useDisburseAccount: false, account: OTHER })).statusCode).toBe(
       200,
     );
@@ -376,7 +381,7 @@ describe('POST …/bank/confirm', () => {
     expect((await confirm(uuid, await registerAndLogin(t.app))).statusCode).toBe(404);
     const noAccount = await applicantAt('AUTOPAY_ACCOUNT');
     expect((await confirm(noAccount.uuid, noAccount.user)).json()).toEqual({
-      errors: [DISBURSE_ACCOUNT_FIRST_MESSAGE],
+      errors: [englishOf(DISBURSE_ACCOUNT_FIRST_MESSAGE)],
     });
     const other = await applicantAt('LIEN_VERIFICATION');
     expect((await confirm(other.uuid, other.user)).statusCode).toBe(409);

@@ -4,6 +4,7 @@ import {
   CONDITION_REJECTION_REASON_REQUIRED_MESSAGE,
   CONDITION_WRONG_ACTION_MESSAGE,
   conditionDocumentsMissingMessage,
+  englishOf,
 } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import { SANDBOX_REJECTION_REASON } from '../../workflow/providers/sandbox/condition-review';
@@ -149,7 +150,7 @@ describe('answering with documents', () => {
 
     const early = await submit(user, uuid, c.uuid);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ errors: [conditionDocumentsMissingMessage(1)] });
+    expect(early.json()).toEqual({ errors: [englishOf(conditionDocumentsMissingMessage(1))] });
 
     await upload(user, uuid, c.uuid, PDF('b'), 'paystub-2.pdf');
     const done = await submit(user, uuid, c.uuid);
@@ -172,7 +173,7 @@ describe('answering with documents', () => {
     expect(await history(c.uuid)).toHaveLength(4);
     const late = await upload(user, uuid, c.uuid, PDF('c'));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ errors: [CONDITION_NOT_ANSWERABLE_MESSAGE] });
+    expect(late.json()).toEqual({ errors: [englishOf(CONDITION_NOT_ANSWERABLE_MESSAGE)] });
   });
 
   it('refuses a file over the size limit, of a forbidden type by its bytes, and stores nothing', async () => {
@@ -193,7 +194,7 @@ describe('answering with documents', () => {
     const phone = await raise(uuid, { categoryEnum: 'MISSING_PHONE_NUMBER' });
     const res = await upload(user, uuid, phone.uuid, PDF('p'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [CONDITION_WRONG_ACTION_MESSAGE] });
+    expect(res.json()).toEqual({ errors: [englishOf(CONDITION_WRONG_ACTION_MESSAGE)] });
   });
 
   it('shows a rejected answer with its reason and accepts the next one (Rejectdocs)', async () => {

@@ -1,6 +1,7 @@
 import {
   APPLICATION_DOCUMENT_KIND_LABELS,
   type ApplicationDocumentKind,
+  englishOf,
   formatDateTimeIn,
   openConditionCountsOf,
   REVIEW_STATUSES,
@@ -103,9 +104,15 @@ const addressOf = (row: ApplicationRow): string | null =>
         .join(', ')
     : null;
 
+/** A document kind's name as the console reads it: English (docs/i18n.md "What stays English"). */
+const kindTitleOf = (kind: string): string | undefined => {
+  const label = APPLICATION_DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind];
+  return label && englishOf(label);
+};
+
 const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>): ConsoleDocument => ({
   uuid: row.uuid,
-  title: titles.get(row.uuid) ?? APPLICATION_DOCUMENT_KIND_LABELS[row.kind as ApplicationDocumentKind] ?? row.kind,
+  title: titles.get(row.uuid) ?? kindTitleOf(row.kind) ?? row.kind,
   fileName: row.file_name,
   contentType: row.content_type,
   size: row.size,

@@ -2,6 +2,7 @@ import { getIdentityCheckContract, verifyIdentityContract } from '@heloc/domain/
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
+import { languageOfRequest } from '../../platform/http/language';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { getIdentityCheck, verifyIdentity } from './identity-verification.service';
@@ -10,7 +11,7 @@ import { getIdentityCheck, verifyIdentity } from './identity-verification.servic
 export const identityVerificationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getIdentityCheckContract, async (request) =>
-    getIdentityCheck(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    getIdentityCheck(ctx, request.params.uuid, requireAuth(request).identityUuid, languageOfRequest(request)),
   );
   contractRoute(app, verifyIdentityContract, async (request) => {
     const { identityUuid } = requireAuth(request);

@@ -7,10 +7,13 @@ import {
   type IdType,
   type IdentityVerificationResult,
   isIdBackRequired,
+  type Language,
+  type Message,
 } from '@heloc/domain';
 import type { IdentityCheck, VerifyIdentityResponse } from '@heloc/domain/contracts';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
+import { textIn } from '../../platform/i18n/format-message';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
 import {
@@ -36,7 +39,10 @@ const WRONG_STATUS_MESSAGE = 'Your ID can be sent only while we verify your iden
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const messageOf = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRow>): Promise<string | null> => {
+const messageOf = async (
+  ctx: ServiceContext,
+  check: NonNullable<IdentityCheckRow>,
+): Promise<string | Message | null> => {
   if (check.outcome === 'PENDING_REVIEW') return ID_UNDER_REVIEW_MESSAGE;
   if (check.outcome !== 'FAILED_VERIFICATION') return null;
   // The lender's words to the borrower on the condition the failure raised (docs/product/application-area.md §4.1), when there are any.
@@ -46,23 +52,35 @@ const messageOf = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRo
   return condition?.comments_to_borrower ?? ID_VERIFICATION_FAILED_MESSAGE;
 };
 
-const toIdentityCheck = async (ctx: ServiceContext, check: NonNullable<IdentityCheckRow>): Promise<IdentityCheck> => ({
+const toIdentityCheck = async (
+  ctx: ServiceContext,
+  check: NonNullable<IdentityCheckRow>,
+  language: Language,
+): Promise<IdentityCheck> => ({
   uuid: check.uuid,
   idType: check.id_type as IdType,
   result: check.outcome as IdentityVerificationResult | null,
-  message: await messageOf(ctx, check),
+  message: await messageOf(ctx, check).then((text) => (text === null ? null : textIn(language, text))),
   idNumberLast4: check.id_number_last4,
   attempt: await readIdentityCheckAttempts(ctx.db, check.application_uuid),
   submittedAt: check.created_at.toISOString(),
   completedAt: check.completed_at?.toISOString() ?? null,
 });
 
-/** The latest ID check and the status (participants only). Reading the status first applies a due verification. */
-export const getIdentityCheck = async (ctx: ServiceContext, uuid: string, identityUuid: string) => {
+/**
+ * The latest ID check and the status (participants only). Reading the status first applies a due verification. Its
+ * message is in the reader's language (docs/i18n.md).
+ */
+export const getIdentityCheck = async (
+  ctx: ServiceContext,
+  uuid: string,
+  identityUuid: string,
+  language: Language = 'en',
+) => {
   const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
   const check = await readLatestIdentityCheck(ctx.db, uuid);
-  return { check: check ? await toIdentityCheck(ctx, check) : null, status: status ?? statusOf(row) };
+  return { check: check ? await toIdentityCheck(ctx, check, language) : null, status: status ?? statusOf(row) };
 };
 
 /** Whether these photos are the ones of `check` (a replay), judged by their SHA-256. */

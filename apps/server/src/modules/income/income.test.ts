@@ -8,6 +8,7 @@ import {
   LINK_PASSWORD_REQUIRED_MESSAGE,
   EMPLOYER_NAME_REQUIRED_MESSAGE,
   INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import { type Registered, type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
@@ -107,7 +108,7 @@ describe('GET income/options', () => {
         await t.app.inject({ method: 'POST', url: `${base(uuid)}/employer`, headers: user.auth, payload: EMPLOYER })
       ).json(),
     ).toEqual({
-      errors: [INCOME_METHOD_NOT_OFFERED_MESSAGE],
+      errors: [englishOf(INCOME_METHOD_NOT_OFFERED_MESSAGE)],
     });
   });
 
@@ -174,9 +175,9 @@ describe('POST income/link', () => {
     const { user, uuid } = await atIncome();
     const wrong = await link(user, uuid, { ...PAYROLL, password: 'wrong-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: [LINK_INVALID_CREDENTIALS_MESSAGE] });
+    expect(wrong.json()).toEqual({ errors: [englishOf(LINK_INVALID_CREDENTIALS_MESSAGE)] });
     const unavailable = await link(user, uuid, { ...PAYROLL, username: 'user_unavailable' });
-    expect(unavailable.json()).toEqual({ errors: [LINK_INSTITUTION_UNAVAILABLE_MESSAGE] });
+    expect(unavailable.json()).toEqual({ errors: [englishOf(LINK_INSTITUTION_UNAVAILABLE_MESSAGE)] });
     expect(await incomeRows(uuid)).toEqual([]);
     expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('INCOME_VERIFICATION');
     expect((await link(user, uuid)).json().status.checklistStatus).toBe('IDENTITY_VERIFICATION');
@@ -186,7 +187,7 @@ describe('POST income/link', () => {
     const { user, uuid } = await atIncome();
     const missing = await link(user, uuid, { ...PAYROLL, password: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.join(' ')).toContain(LINK_PASSWORD_REQUIRED_MESSAGE);
+    expect(missing.json().errors.join(' ')).toContain(englishOf(LINK_PASSWORD_REQUIRED_MESSAGE));
     const crossed = await link(user, uuid, { ...PAYROLL, institutionId: 'sandbox-bank-first' });
     expect(crossed.statusCode).toBe(400);
     expect((await link(user, uuid, { ...PAYROLL, method: 'CRYPTO' })).statusCode).toBe(400);
@@ -317,7 +318,7 @@ describe('income documents', () => {
 
     const early = await submit(user, uuid);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ errors: [INCOME_DOCUMENTS_INCOMPLETE_MESSAGE] });
+    expect(early.json()).toEqual({ errors: [englishOf(INCOME_DOCUMENTS_INCOMPLETE_MESSAGE)] });
 
     await upload(user, uuid, 'PAYSTUB', PDF('two'), 'april.pdf');
     await upload(user, uuid, 'W2', PDF('w2'), 'w2.pdf');
@@ -349,9 +350,9 @@ describe('income documents', () => {
     const { user, uuid } = await atIncome();
     const unknown = await upload(user, uuid, 'PASSPORT', PDF());
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.join(' ')).toContain(INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE);
+    expect(unknown.json().errors.join(' ')).toContain(englishOf(INCOME_DOCUMENT_TYPE_REQUIRED_MESSAGE));
     const notUsed = await upload(user, uuid, 'TAX_RETURN', PDF());
-    expect(notUsed.json()).toEqual({ errors: [INCOME_METHOD_NOT_OFFERED_MESSAGE] });
+    expect(notUsed.json()).toEqual({ errors: [englishOf(INCOME_METHOD_NOT_OFFERED_MESSAGE)] });
   });
 
   it('asks for more paystubs through a lender condition and stays at income verification (Paystub)', async () => {
@@ -390,7 +391,7 @@ describe('POST income/employer', () => {
       payload: { ...EMPLOYER, employerName: '  ' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.join(' ')).toContain(EMPLOYER_NAME_REQUIRED_MESSAGE);
+    expect(bad.json().errors.join(' ')).toContain(englishOf(EMPLOYER_NAME_REQUIRED_MESSAGE));
 
     const res = await t.app.inject({
       method: 'POST',

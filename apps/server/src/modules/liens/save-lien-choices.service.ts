@@ -1,4 +1,5 @@
 import {
+  englishOf,
   LIEN_ACTION_REQUIRED_MESSAGE,
   LIEN_PROOF_REQUIRED_MESSAGE,
   type LienAction,
@@ -30,13 +31,14 @@ const checkChoices = async (ctx: ServiceContext, row: ApplicationRow, liens: Lie
   const unknown = body.liens.find((choice) => !known.has(choice.uuid));
   if (unknown) throw new AppError('bad_request', `liens: no lien ${unknown.uuid} on this application`);
   const actionOf = new Map(body.liens.map((choice) => [choice.uuid, choice.action]));
+  // One answer naming each lender, joined: read in English, as it always was (its parts are not one message).
   const errors = liens
     .filter((lien) => !actionOf.has(lien.uuid))
-    .map((lien) => `${lien.lender_name}: ${LIEN_ACTION_REQUIRED_MESSAGE}`);
+    .map((lien) => `${lien.lender_name}: ${englishOf(LIEN_ACTION_REQUIRED_MESSAGE)}`);
   const proofs = await listDocumentRecords(ctx.db, row.uuid, { kinds: ['LIEN_PAYOFF_PROOF'] });
   for (const lien of liens) {
     if (actionOf.get(lien.uuid) === 'ALREADY_PAID' && !proofs.some((p) => p.subject_uuid === lien.uuid)) {
-      errors.push(`${lien.lender_name}: ${LIEN_PROOF_REQUIRED_MESSAGE}`);
+      errors.push(`${lien.lender_name}: ${englishOf(LIEN_PROOF_REQUIRED_MESSAGE)}`);
     }
   }
   if (errors.length > 0) throw new AppError('bad_request', errors.join(', '));

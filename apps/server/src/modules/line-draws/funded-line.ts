@@ -6,6 +6,7 @@ import {
   drawPeriodEndsOn,
   drawRefusal,
   type FundedLine,
+  type Language,
   LINE_DRAW_MESSAGES,
   lineDrawMargin,
   MIN_ADDITIONAL_DRAW_DOLLARS,
@@ -17,6 +18,7 @@ import type { FundedLineAnswer, LineDrawAnswer, Offer, SelectedOffer } from '@he
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow, LineDrawRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
+import { textIn } from '../../platform/i18n/format-message';
 import { listDocumentRecords } from '../../platform/storage';
 import { propertyAddressOf, propertyTimeZoneOf, resolvePricingData } from '../../workflow';
 import { findOrganization } from '../../platform/org/organizations.repo';
@@ -124,8 +126,13 @@ export const propertyLabelOf = (row: ApplicationRow): string => {
   return [address.street1, address.city].filter(Boolean).join(', ');
 };
 
-/** The line's answer for `role` (only the primary borrower may draw). */
-export const toLineAnswer = async (db: Db, loaded: LoadedLine, role: string | undefined): Promise<FundedLineAnswer> => {
+/** The line's answer for `role` (only the primary borrower may draw), its refusal in the reader's language. */
+export const toLineAnswer = async (
+  db: Db,
+  loaded: LoadedLine,
+  role: string | undefined,
+  language: Language = 'en',
+): Promise<FundedLineAnswer> => {
   const { row, line } = loaded;
   const refusal = role === 'PRIMARY' ? drawRefusal(line, loaded.today) : LINE_DRAW_MESSAGES.onlyPrimary;
   const documents = await listDocumentRecords(db, row.uuid, { kinds: LINE_DOCUMENT_KINDS });
@@ -145,7 +152,7 @@ export const toLineAnswer = async (db: Db, loaded: LoadedLine, role: string | un
     drawPeriodEndsOn: drawPeriodEndsOn(line),
     minDraw: MIN_ADDITIONAL_DRAW_DOLLARS,
     canDraw: refusal === null,
-    drawRefusal: refusal,
+    drawRefusal: refusal && textIn(language, refusal),
     nextPayment: nextLinePayment(line, loaded.today),
     draws: loaded.draws.map(toDrawAnswer),
     documents: documents

@@ -1,3 +1,4 @@
+import type { Language } from '@heloc/domain';
 import type { FundedLineAnswer } from '@heloc/domain/contracts';
 import { requireParticipantApplication } from '../../workflow';
 import { findParticipantRole } from '../../platform/database/participants.repo';
@@ -9,10 +10,11 @@ export const getFundedLine = async (
   ctx: ServiceContext,
   uuid: string,
   identityUuid: string,
+  language: Language = 'en',
 ): Promise<FundedLineAnswer> => {
   // Applies what is due first: the line is read as funded as soon as the funding step has run.
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
   const role = await findParticipantRole(ctx.db, uuid, identityUuid);
-  return toLineAnswer(ctx.db, await loadLine(ctx.db, row, ctx.now()), role);
+  return toLineAnswer(ctx.db, await loadLine(ctx.db, row, ctx.now()), role, language);
 };

@@ -2,6 +2,7 @@ import { getFundedLineContract, requestLineDrawContract } from '@heloc/domain/co
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
+import { languageOfRequest } from '../../platform/http/language';
 import { contextOf } from '../service-context';
 import { getFundedLine } from './get-funded-line.service';
 import { requestDraw } from './request-draw.service';
@@ -10,9 +11,9 @@ import { requestDraw } from './request-draw.service';
 export const lineDrawsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getFundedLineContract, async (request) =>
-    getFundedLine(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    getFundedLine(ctx, request.params.uuid, requireAuth(request).identityUuid, languageOfRequest(request)),
   );
   contractRoute(app, requestLineDrawContract, async (request) =>
-    requestDraw(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    requestDraw(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body, languageOfRequest(request)),
   );
 };

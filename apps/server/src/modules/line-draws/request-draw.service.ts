@@ -5,6 +5,7 @@ import {
   drawnAmount,
   drawPeriodEndsOn,
   drawRefusal,
+  type Language,
   LINE_DRAW_MESSAGES,
   nextLinePayment,
 } from '@heloc/domain';
@@ -140,11 +141,12 @@ export const requestDraw = async (
   uuid: string,
   identityUuid: string,
   body: RequestLineDrawBody,
+  language: Language = 'en',
 ): Promise<{ draw: LineDrawAnswer; line: FundedLineAnswer }> => {
   await ctx.workflow.readStatus(uuid, { participant: identityUuid });
   const recorded = await recordDraw(ctx, uuid, identityUuid, body);
   const draw = recorded.status === 'PENDING' ? await fundDraw(ctx, recorded) : recorded;
   const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  const line = await toLineAnswer(ctx.db, await loadLine(ctx.db, row, ctx.now()), 'PRIMARY');
+  const line = await toLineAnswer(ctx.db, await loadLine(ctx.db, row, ctx.now()), 'PRIMARY', language);
   return { draw: toDrawAnswer(draw), line };
 };

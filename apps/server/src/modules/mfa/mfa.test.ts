@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, MFA_CODE_INCORRECT_MESSAGE } from '@heloc/domain';
+import { COMMON_PASSWORD_MESSAGE, MFA_CODE_INCORRECT_MESSAGE, englishOf } from '@heloc/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/auth/totp';
@@ -82,7 +82,7 @@ describe('turning two-step verification on', () => {
     const wrongCode = String((Number(codeAt(setup.secret)) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await call(user, 'POST', `${MFA}/totp/confirm`, { code: wrongCode });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ errors: [MFA_CODE_INCORRECT_MESSAGE] });
+    expect(wrong.json()).toEqual({ errors: [englishOf(MFA_CODE_INCORRECT_MESSAGE)] });
     const notDigits = await call(user, 'POST', `${MFA}/totp/confirm`, { code: 'abc' });
     expect(notDigits.statusCode).toBe(400);
 
@@ -155,7 +155,7 @@ describe('signing in with two-step verification on', () => {
     const again = await passwordStep(user, ip);
     const replay = await codeStep(again.challenge, code, ip);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ errors: [MFA_CODE_INCORRECT_MESSAGE] });
+    expect(replay.json()).toEqual({ errors: [englishOf(MFA_CODE_INCORRECT_MESSAGE)] });
     // An older code (of the step before the one used) is refused as well; the next step's code works.
     expect((await codeStep(again.challenge, codeAt(secret, -1), ip)).statusCode).toBe(401);
     t.clock.advance(30_000);
@@ -185,7 +185,7 @@ describe('signing in with two-step verification on', () => {
     const second = await passwordStep(user, ip);
     const reused = await codeStep(second.challenge, code, ip);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ errors: [MFA_CODE_INCORRECT_MESSAGE] });
+    expect(reused.json()).toEqual({ errors: [englishOf(MFA_CODE_INCORRECT_MESSAGE)] });
   });
 
   it('refuses an unknown or expired challenge, and bad bodies with a message', async () => {
@@ -338,7 +338,7 @@ describe('passwords at registration', () => {
     async (password) => {
       const res = await register(password);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ errors: [COMMON_PASSWORD_MESSAGE] });
+      expect(res.json()).toEqual({ errors: [englishOf(COMMON_PASSWORD_MESSAGE)] });
     },
   );
 

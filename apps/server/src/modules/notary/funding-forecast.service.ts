@@ -1,5 +1,6 @@
-import { calendarDateIn, forecastFunding, FUNDING_STEP_LABELS, fundingPromiseOf } from '@heloc/domain';
+import { calendarDateIn, forecastFunding, FUNDING_STEP_LABELS, fundingPromiseOf, type Language } from '@heloc/domain';
 import type { FundingForecastAnswer } from '@heloc/domain/contracts';
+import { textIn } from '../../platform/i18n/format-message';
 import { propertyTimeZoneOf } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { loadParticipation } from './notary-access';
@@ -7,12 +8,14 @@ import { loadParticipation } from './notary-access';
 /*
  * The progress panel's expected funding date and the complete screen's promise (docs/product/application-area.md
  * §2.6): the domain's forecast over the application's status, the dates it already has and the state's notary rule,
- * on the property's calendar (docs/decisions.md "Business days"). Read-only: every participant may ask.
+ * on the property's calendar (docs/decisions.md "Business days"), its steps named in the reader's language (docs/i18n.md).
+ * Read-only: every participant may ask.
  */
 export const getFundingForecast = async (
   ctx: ServiceContext,
   uuid: string,
   identityUuid: string,
+  language: Language = 'en',
 ): Promise<FundingForecastAnswer> => {
   const { row } = await loadParticipation(ctx, uuid, identityUuid);
   const timeZone = propertyTimeZoneOf(row);
@@ -39,7 +42,7 @@ export const getFundingForecast = async (
     forecast: forecast && {
       fundingOn: forecast.fundingOn,
       funded: forecast.funded,
-      steps: forecast.steps.map((s) => ({ ...s, label: FUNDING_STEP_LABELS[s.step] })),
+      steps: forecast.steps.map((s) => ({ ...s, label: textIn(language, FUNDING_STEP_LABELS[s.step]) })),
     },
     promise: forecast && fundingPromiseOf(row.created_at, forecast.fundingOn, timeZone),
   };

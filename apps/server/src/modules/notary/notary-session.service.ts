@@ -1,4 +1,4 @@
-import { NOTARY_ID_DOCUMENT_LABELS, type NotarySessionStep } from '@heloc/domain';
+import { englishOf, NOTARY_ID_DOCUMENT_LABELS, type NotarySessionStep } from '@heloc/domain';
 import type { NotaryAnswersBody, NotaryIdentityBody, NotarySession } from '@heloc/domain/contracts';
 import type { ApplicationRow, NotaryQuestionRecord } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
@@ -163,7 +163,10 @@ export const sealNotarySession = (ctx: ServiceContext, uuid: string, identityUui
       propertyLine: `${property.street1}, ${property.city}, ${property.state} ${property.zip}`,
       notaryName: session.notary_name,
       commission: session.commission,
-      idDocument: NOTARY_ID_DOCUMENT_LABELS[session.id_document_type as keyof typeof NOTARY_ID_DOCUMENT_LABELS],
+      // The notarial certificate has legal force: English (docs/i18n.md "What stays English").
+      idDocument: englishOf(
+        NOTARY_ID_DOCUMENT_LABELS[session.id_document_type as keyof typeof NOTARY_ID_DOCUMENT_LABELS],
+      ),
       sealedAt: now,
     });
     await storeDocument(tx.db, tx.documents, NO_SIZE_LIMIT, {

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
+import { languageOfRequest } from '../../platform/http/language';
 import { contextOf } from '../service-context';
 import { cancelDuringRescission, getCompleteSummary } from './complete.service';
 import { getFundingForecast } from './funding-forecast.service';
@@ -64,7 +65,7 @@ export const notaryRoutes: FastifyPluginAsync = async (app) => {
     getCompleteSummary(ctx, request.params.uuid, me(request)),
   );
   contractRoute(app, getFundingForecastContract, async (request) =>
-    getFundingForecast(ctx, request.params.uuid, me(request)),
+    getFundingForecast(ctx, request.params.uuid, me(request), languageOfRequest(request)),
   );
   contractRoute(app, cancelRescissionContract, async (request) =>
     cancelDuringRescission(ctx, request.params.uuid, me(request)),

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNER_INVITATION_INVALID_MESSAGE, SIGNER_OWN_EMAIL_MESSAGE, SIGNERS_CLOSED_MESSAGE } from '@heloc/domain';
+import {
+  SIGNER_INVITATION_INVALID_MESSAGE,
+  SIGNER_OWN_EMAIL_MESSAGE,
+  SIGNERS_CLOSED_MESSAGE,
+  englishOf,
+} from '@heloc/domain';
 import type { CoDeedStatus, OutboxEmail } from '@heloc/domain/contracts';
 import { storeDocument } from '../../platform/storage';
 import { sandboxProviders } from '../../workflow/providers/sandbox';
@@ -196,7 +201,7 @@ describe('inviting additional signers (signing/additional)', () => {
       payload: { token, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' },
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ errors: [SIGNER_INVITATION_INVALID_MESSAGE] });
+    expect(again.json()).toEqual({ errors: [englishOf(SIGNER_INVITATION_INVALID_MESSAGE)] });
   });
 
   it('moves on to the notary disclosure once the last signer has signed', async () => {
@@ -235,7 +240,7 @@ describe('inviting additional signers (signing/additional)', () => {
       payload: { firstName: 'Pat', lastName: 'Smith', email: primary.email, relationship: 'SPOUSE' },
     });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ errors: [SIGNER_OWN_EMAIL_MESSAGE] });
+    expect(own.json()).toEqual({ errors: [englishOf(SIGNER_OWN_EMAIL_MESSAGE)] });
 
     const email = uniqueEmail('spouse');
     const added = await t.app.inject({
@@ -293,7 +298,7 @@ describe('inviting additional signers (signing/additional)', () => {
       payload: { firstName: 'Sam', lastName: 'Smith', email, relationship: 'SPOUSE' },
     });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ errors: [SIGNERS_CLOSED_MESSAGE] });
+    expect(closed.json()).toEqual({ errors: [englishOf(SIGNERS_CLOSED_MESSAGE)] });
   });
 
   it('expires an invitation link after 72 hours', async () => {

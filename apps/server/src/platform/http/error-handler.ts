@@ -1,3 +1,4 @@
+import type { Message } from '@heloc/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,14 +30,14 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // docs/i18n.md: the messages in the language the request reads in (English as written otherwise).
       const language = languageOfRequest(request);
-      const answer = (status: number, errors: string[]) =>
+      const answer = (status: number, errors: ReadonlyArray<string | Message>) =>
         reply.code(status).send({ errors: localizeErrors(errors, language) });
       if (error instanceof AppError) {
         // Every 429 says when to come back; a minute when the thrower did not know better.
         if (error.statusCode === 429 || error.details.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(Math.max(1, error.details.retryAfterSeconds ?? 60)));
         }
-        return answer(error.statusCode, [error.message]);
+        return answer(error.statusCode, [error.text]);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const part = error.validationContext;
@@ -48,7 +49,7 @@ export const errorHandlerPlugin = fp(
               : part === 'params'
                 ? request.params
                 : request.headers;
-        return answer(400, validationMessages(error.validation, part, input));
+        return answer(400, validationMessages(error.validation, part, input, language));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -1,4 +1,10 @@
-import { INVALID_SIGNATURE_MESSAGE, UNAUTHENTICATED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
+import {
+  INVALID_SIGNATURE_MESSAGE,
+  type Message,
+  textOf,
+  UNAUTHENTICATED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@heloc/domain';
 
 /**
  * Errors the services throw on purpose. Each carries a code; the error handler maps codes to HTTP statuses and
@@ -24,14 +30,22 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
+  /**
+   * What the caller is told: a domain message, rendered by its id in the request's language (docs/i18n.md), or a text
+   * answered as it is (a wire code such as 'unauthenticated', a field's name, a message only staff or developers read).
+   */
+  readonly text: string | Message;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    text: string | Message,
     /** For a 429 (and a 503): when the caller may try again, sent as Retry-After. */
     readonly details: { retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    // The English, for logs and for a test that reads the error itself.
+    super(textOf(text));
     this.name = 'AppError';
+    this.text = text;
   }
 
   get statusCode(): number {

@@ -1,4 +1,6 @@
+import { type Language, messageOfIssue } from '@heloc/domain';
 import type { FastifySchemaValidationError } from 'fastify';
+import { textIn } from '../i18n/format-message';
 
 // Fastify's validation contexts, and the prefix each gets in a message (body fields go unprefixed).
 const PART_LABEL: Record<string, string> = { querystring: 'query', params: 'params', headers: 'headers' };
@@ -9,16 +11,23 @@ const valueAt = (root: unknown, path: string[]): unknown =>
     root,
   );
 
+/** The schema's message of an issue in `language`: a domain message by its id (docs/i18n.md), else zod's words. */
+const issueText = (issue: FastifySchemaValidationError, language: Language): string => {
+  const raised = messageOfIssue(issue.params);
+  return raised ? textIn(language, raised) : (issue.message ?? '');
+};
+
 /**
  * One message per failed field, naming it (docs/product/registration-and-routing.md §8: the client shows the joined errors list). Body fields are
  * named by their path ('email', 'address.zip'); other parts carry a prefix ('query.organization'). A field that is
  * absent reads '<field> is required'; otherwise '<field>: <the schema's message>', which for the domain's schemas is
- * the spec's own wording ('email: Please enter a valid email address').
+ * the spec's own wording ('email: Please enter a valid email address'), in the request's language.
  */
 export const validationMessages = (
   issues: readonly FastifySchemaValidationError[],
   part: string | undefined,
   input: unknown,
+  language: Language = 'en',
 ): string[] => {
   const label = part ? PART_LABEL[part] : undefined;
   const messages = issues.map((issue) => {
@@ -27,7 +36,7 @@ export const validationMessages = (
     if (path.length === 0 && (input === undefined || input === null)) return `${field} is required`;
     if (path.length > 0 && valueAt(input, path) === undefined && issue.keyword === 'invalid_type')
       return `${field} is required`;
-    return `${field}: ${issue.message}`;
+    return `${field}: ${issueText(issue, language)}`;
   });
   return [...new Set(messages)];
 };

@@ -4,7 +4,12 @@ import {
   HMDA_RACE_LABELS,
   HMDA_SEX_LABELS,
   type Language,
-  localizeMessage,
+  MARITAL_STATUS_LABELS,
+  type Message,
+  OCCUPANCY_TYPE_LABELS,
+  OFFER_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYOFF_PREFERENCE_LABELS,
   ESIGN_TRANSLATION_NOTE_TEXT,
   esignDisclosure,
   type EsignDisclosure,
@@ -18,8 +23,19 @@ import {
   type HmdaAnswers,
 } from '@heloc/domain';
 import type { Address, ApplicationSummary } from '@heloc/domain/contracts';
-import { SUMMARY_TEXTS, type SummaryTexts } from './application-summary-pdf.texts';
+import { wordsOf, type Words } from '../../platform/i18n/catalogue';
+import { formatMessageIn } from '../../platform/i18n/format-message';
+import { applicationSummaryPdfMessages as m, summaryEmploymentMessages } from './application-summary-pdf.messages';
+import spanish from './application-summary-pdf.messages.es';
 import { createPdfWriter, type PdfRow } from './pdf-writer';
+
+const wordsIn = wordsOf({ ...m, ...summaryEmploymentMessages }, spanish);
+
+/** The summary's words in the applicant's language: its own (`say`) and the domain's labels (`label`). */
+interface SummaryWords {
+  say: Words;
+  label: (message: Message) => string;
+}
 
 /*
  * The application summary (GEN_SUMMARY_DISCLOSURE): the applicant's own record of what they told us and
@@ -44,92 +60,103 @@ const instant = (iso: string) => `${formatDisplayDate(new Date(iso), 'UTC')} ${i
 
 const labelsOf = <K extends string>(
   codes: readonly K[],
-  labels: Record<K, string>,
-  language: Language,
+  labels: Readonly<Record<K, Message>>,
+  w: SummaryWords,
   details?: Partial<Record<K, string>>,
 ) =>
   codes
     .map((code) => {
-      const label = localizeMessage(labels[code], language);
+      const label = w.label(labels[code]);
       return details?.[code] ? `${label} (${details[code]})` : label;
     })
     .join('; ');
 
-const offerRows = (offer: NonNullable<ApplicationSummary['offer']>, t: SummaryTexts): PdfRow[] => [
-  { label: t.productLabel, value: t.product(offer.term, t.offerTypes[offer.type]) },
-  { label: t.cashDraw, value: money(offer.drawAmount) },
+const offerRows = (offer: NonNullable<ApplicationSummary['offer']>, { say, label }: SummaryWords): PdfRow[] => [
   {
-    label: t.originationFee,
-    value: `${money(originationFeeDollars(offer.drawAmount, offer.originationFee))} (${t.ofTheDraw(formatPercent(offer.originationFee))})`,
+    label: say(m.productLabel),
+    value: say(m.product, { term: offer.term, type: label(OFFER_TYPE_LABELS[offer.type]).toLowerCase() }),
   },
-  { label: t.lineAmount, value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
-  { label: t.apr, value: formatPercent(offer.rate) },
-  { label: t.term, value: t.termValue(offer.term) },
-  { label: t.monthlyPayment, value: money(offer.monthlyPayment) },
-  { label: t.existingLiens, value: t.payoffPreferences[offer.payoffPreference] },
-  ...(offer.paymentMethod ? [{ label: t.payments, value: t.paymentMethods[offer.paymentMethod] }] : []),
+  { label: say(m.cashDraw), value: money(offer.drawAmount) },
+  {
+    label: say(m.originationFee),
+    value: `${money(originationFeeDollars(offer.drawAmount, offer.originationFee))} (${say(m.ofTheDraw, { percent: formatPercent(offer.originationFee) })})`,
+  },
+  { label: say(m.lineAmount), value: money(totalDrawFromAmount(offer.drawAmount, offer.originationFee)) },
+  { label: say(m.apr), value: formatPercent(offer.rate) },
+  { label: say(m.term), value: say(m.termValue, { years: offer.term, payments: offer.term * 12 }) },
+  { label: say(m.monthlyPayment), value: money(offer.monthlyPayment) },
+  { label: say(m.existingLiens), value: label(PAYOFF_PREFERENCE_LABELS[offer.payoffPreference]) },
+  ...(offer.paymentMethod
+    ? [{ label: say(m.payments), value: label(PAYMENT_METHOD_LABELS[offer.paymentMethod]) }]
+    : []),
 ];
 
-const hmdaRows = (hmda: HmdaAnswers | null, t: SummaryTexts, language: Language): PdfRow[] =>
+const hmdaRows = (hmda: HmdaAnswers | null, w: SummaryWords): PdfRow[] =>
   hmda
     ? [
         {
-          label: t.ethnicity,
-          value: labelsOf(hmda.ethnicity.choices, HMDA_ETHNICITY_LABELS, language, hmda.ethnicity.details),
+          label: w.say(m.ethnicity),
+          value: labelsOf(hmda.ethnicity.choices, HMDA_ETHNICITY_LABELS, w, hmda.ethnicity.details),
         },
-        { label: t.race, value: labelsOf(hmda.race.choices, HMDA_RACE_LABELS, language, hmda.race.details) },
-        { label: t.sex, value: labelsOf(hmda.sex.choices, HMDA_SEX_LABELS, language) },
+        { label: w.say(m.race), value: labelsOf(hmda.race.choices, HMDA_RACE_LABELS, w, hmda.race.details) },
+        { label: w.say(m.sex), value: labelsOf(hmda.sex.choices, HMDA_SEX_LABELS, w) },
       ]
-    : [{ label: t.demographicInformation, value: localizeMessage(HMDA_NOT_ANSWERED_LABEL, language) }];
+    : [{ label: w.say(m.demographicInformation), value: w.label(HMDA_NOT_ANSWERED_LABEL) }];
 
 /** The summary as PDF bytes. */
 export const applicationSummaryPdf = async (input: ApplicationSummaryPdfInput): Promise<Uint8Array> => {
   const { summary, lender, generatedAt } = input;
   const language = input.language ?? 'en';
-  const t = SUMMARY_TEXTS[language];
+  const say = wordsIn(language);
+  const w: SummaryWords = { say, label: (message) => formatMessageIn(language, message) };
+  const loan = input.loanNumber ?? 'none';
+  const title = say(m.title);
   const pdf = await createPdfWriter({
-    title: t.title,
+    title,
     author: lender.name,
-    subject: t.subject(input.loanNumber),
-    footer: t.footer(lender.name, lender.nmls, input.loanNumber),
+    subject: say(m.subject, { loan }),
+    footer: say(m.footer, { lender: lender.name, nmls: lender.nmls ?? 'none', loan }),
     createdAt: generatedAt,
   });
   const a = summary.applicant;
   const name = [a.firstName, a.middleName, a.lastName, a.suffix].filter(Boolean).join(' ');
 
-  pdf.title(t.title, t.lead(lender.name, input.loanNumber, formatDisplayDate(generatedAt)));
-  pdf.paragraph(t.notCommitment, { muted: true });
-  pdf.section(t.applicant, [
-    { label: t.name, value: name },
-    { label: t.email, value: summary.contact.email },
-    { label: t.phone, value: formatPhoneDisplay(summary.contact.phoneNumber) },
+  pdf.title(title, say(m.lead, { lender: lender.name, loan, date: formatDisplayDate(generatedAt) }));
+  pdf.paragraph(say(m.notCommitment), { muted: true });
+  pdf.section(say(m.applicant), [
+    { label: say(m.name), value: name },
+    { label: say(m.email), value: summary.contact.email },
+    { label: say(m.phone), value: formatPhoneDisplay(summary.contact.phoneNumber) },
     {
-      label: t.mailingAddress,
-      value: summary.contact.mailingAddress ? oneLine(summary.contact.mailingAddress) : t.sameAsProperty,
+      label: say(m.mailingAddress),
+      value: summary.contact.mailingAddress ? oneLine(summary.contact.mailingAddress) : say(m.sameAsProperty),
     },
     {
-      label: t.maritalStatus,
-      value: summary.maritalStatus ? t.maritalStatuses[summary.maritalStatus] : t.notGiven,
+      label: say(m.maritalStatus),
+      value: summary.maritalStatus ? w.label(MARITAL_STATUS_LABELS[summary.maritalStatus]) : say(m.notGiven),
     },
   ]);
-  pdf.section(t.property, [
-    { label: t.address, value: oneLine(summary.property) },
-    { label: t.occupancy, value: t.occupancies[summary.property.occupancyType] },
+  pdf.section(say(m.property), [
+    { label: say(m.address), value: oneLine(summary.property) },
+    { label: say(m.occupancy), value: w.label(OCCUPANCY_TYPE_LABELS[summary.property.occupancyType]) },
   ]);
-  pdf.section(t.income, [
-    { label: t.employment, value: t.employmentTypes[summary.income.employmentType] },
-    { label: t.annualIncome, value: money(summary.income.statedAnnualIncome) },
+  pdf.section(say(m.income), [
+    { label: say(m.employment), value: say(summaryEmploymentMessages[summary.income.employmentType]) },
+    { label: say(m.annualIncome), value: money(summary.income.statedAnnualIncome) },
     ...(summary.income.otherAnnualIncome
-      ? [{ label: t.otherAnnualIncome, value: money(summary.income.otherAnnualIncome) }]
+      ? [{ label: say(m.otherAnnualIncome), value: money(summary.income.otherAnnualIncome) }]
       : []),
   ]);
-  pdf.section(t.yourOffer, summary.offer ? offerRows(summary.offer, t) : [{ label: t.offer, value: t.noOffer }]);
-  pdf.section(t.demographics, hmdaRows(input.hmda, t, language));
+  pdf.section(
+    say(m.yourOffer),
+    summary.offer ? offerRows(summary.offer, w) : [{ label: say(m.offer), value: say(m.noOffer) }],
+  );
+  pdf.section(say(m.demographics), hmdaRows(input.hmda, w));
 
   const parties = { companyName: lender.name, supportEmail: lender.supportEmail, supportPhone: lender.supportPhone };
-  pdf.section(t.esign, [
-    { label: t.consentVersion, value: summary.esign.consentedVersion ?? t.notGiven },
-    { label: t.agreedOn, value: summary.esign.consentedAt ? instant(summary.esign.consentedAt) : t.notGiven },
+  pdf.section(say(m.esign), [
+    { label: say(m.consentVersion), value: summary.esign.consentedVersion ?? say(m.notGiven) },
+    { label: say(m.agreedOn), value: summary.esign.consentedAt ? instant(summary.esign.consentedAt) : say(m.notGiven) },
   ]);
   // The disclosure the applicant agreed to, in their language; a translation says that the English governs and is
   // followed by it (docs/i18n.md "What stays English").
@@ -137,7 +164,7 @@ export const applicationSummaryPdf = async (input: ApplicationSummaryPdfInput): 
     for (const part of disclosure.sections) pdf.paragraph(`${part.heading}. ${part.text}`);
   };
   const translated = language !== 'en';
-  if (translated) pdf.paragraph(localizeMessage(ESIGN_TRANSLATION_NOTE_TEXT, language), { muted: true });
+  if (translated) pdf.paragraph(w.label(ESIGN_TRANSLATION_NOTE_TEXT), { muted: true });
   writeDisclosure(localizedEsignDisclosure(parties, language));
   if (translated) {
     const english = esignDisclosure(parties);

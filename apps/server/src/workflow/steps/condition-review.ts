@@ -1,4 +1,4 @@
-import { ID_TYPES, ID_VERIFICATION_FAILED_MESSAGE } from '@heloc/domain';
+import { englishOf, ID_TYPES, ID_VERIFICATION_FAILED_MESSAGE } from '@heloc/domain';
 import type { ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { moveCondition } from '../conditions/condition-lifecycle';
 import { lockConditionsInStates } from '../conditions/conditions.repo';
@@ -40,7 +40,8 @@ const reviewIdentity = async (
   });
   if (answer.outcome === 'VERIFIED') return { decision: 'ACCEPT' };
   if (answer.outcome === 'PENDING_REVIEW') return { decision: 'HOLD' };
-  return { decision: 'REJECT', reason: answer.reason ?? ID_VERIFICATION_FAILED_MESSAGE };
+  // The provider's words, or ours: kept with the condition as its English (staff read it; docs/i18n.md).
+  return { decision: 'REJECT', reason: answer.reason ?? englishOf(ID_VERIFICATION_FAILED_MESSAGE) };
 };
 
 const review = async (ctx: StepContext, condition: ConditionRow): Promise<ConditionReviewAnswer> => {

@@ -4,8 +4,9 @@ import { descriptorsOf, type MessageModule } from './descriptors-of';
 
 /**
  * The catalogues (docs/i18n.md): each `*.messages.ts` holds a screen's messages with their English text, and its
- * sibling `*.messages.es.ts` their Spanish. English needs nothing loaded; Spanish and the pseudo-locale are loaded when
- * chosen, so a person reading English never downloads them.
+ * sibling `*.messages.es.ts` their Spanish; the domain's messages (validation, errors, labels) have their Spanish by id
+ * in the domain's catalogue (`@heloc/domain/catalogue`). English needs nothing loaded; Spanish and the pseudo-locale
+ * are loaded when chosen, so a person reading English never downloads them.
  */
 type CatalogueModule = { default: Record<string, string> };
 
@@ -16,8 +17,8 @@ const spanishPathOf = (englishPath: string) => englishPath.replace(/\.messages\.
 
 const loadSpanish = async (): Promise<Messages> => {
   const messages: Messages = {};
-  // The domain's texts in Spanish (useI18n().localize), in a chunk of their own loaded with the screens' catalogues.
-  const domain = import('./domain-catalogue').then(({ domainSpanishMessages }) => domainSpanishMessages());
+  // The domain's texts in Spanish, by id, in a chunk of their own loaded with the screens' catalogues.
+  const domain = import('@heloc/domain/catalogue').then(({ DOMAIN_SPANISH }) => DOMAIN_SPANISH);
   await Promise.all(
     Object.entries(englishModules).map(async ([path, load]) => {
       const loadCatalogue = spanishModules[spanishPathOf(path)];
@@ -33,8 +34,12 @@ const loadSpanish = async (): Promise<Messages> => {
 };
 
 const loadPseudo = async (): Promise<Messages> => {
-  const { pseudoLocalize } = await import('../../lib/i18n/pseudo');
+  const [{ pseudoLocalize }, { domainMessages }] = await Promise.all([
+    import('../../lib/i18n/pseudo'),
+    import('@heloc/domain/catalogue'),
+  ]);
   const messages: Messages = {};
+  for (const message of domainMessages().values()) messages[message.id] = pseudoLocalize(message.defaultMessage);
   await Promise.all(
     Object.values(englishModules).map(async (load) => {
       for (const descriptor of Object.values(descriptorsOf(await load()))) {

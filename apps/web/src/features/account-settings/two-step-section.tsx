@@ -1,12 +1,11 @@
 import { RECOVERY_CODE_COUNT, totpCodeSchema, lazySchema } from '@heloc/domain';
 import { disableMfaBodySchema, type TotpSetup } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { useOrg } from '../../lib/org-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

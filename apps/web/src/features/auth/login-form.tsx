@@ -1,11 +1,10 @@
 import { loginBodySchema, mfaLoginBodySchema } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../lib/api-error';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { redirectTarget } from '../../lib/redirect';
 import { useLogin, useLoginWithCode } from '../../lib/session';
 import { Alert } from '../../ui/alert';

@@ -1,10 +1,9 @@
 import { FEEDBACK_TOPICS, type FeedbackForm, type FeedbackTopic, feedbackFormSchema } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error';
 import { applicationUuidOf } from '../../lib/early-reads';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

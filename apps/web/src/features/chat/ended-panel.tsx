@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_ALERTS, CHAT_SURVEY_COMMENT_MAX, CHAT_SURVEY_RATINGS, lazySchema } from '@heloc/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { RadioGroupField } from '../../ui/radio-group-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useAnswerChatSurvey } from './api/answer-chat-survey';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
 
 const RATING_VALUES = CHAT_SURVEY_RATINGS.map(String) as [string, ...string[]];

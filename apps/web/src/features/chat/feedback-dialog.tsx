@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHAT_FEEDBACK_MAX_LENGTH,
   CHAT_FEEDBACK_REASONS,
@@ -16,7 +15,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useRateChatReply } from './api/rate-chat-reply';
 import type { MessageDescriptor } from 'react-intl';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
 
 /** The reasons' words (the value sent stays the domain's English reason). */

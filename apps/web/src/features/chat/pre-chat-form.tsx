@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHAT_ALERTS,
   chooseChatSkill,
@@ -27,7 +26,7 @@ import { useChatStreamFlag } from './api/get-stream-flag';
 import { modeOverrideOf, type ChatWireMode } from './chat-mode';
 import type { StoredChat } from './chat-storage';
 import { CHAT_ALERT_MESSAGES } from './chat-alerts';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
 
 // The agent chooser (non-production only) travels with the form; its empty value is 'any agent'.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhoneInput } from '@heloc/domain';
 import { type Condition, conditionPhoneNumberBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { useAnswerPhoneNumber } from '../../shared/conditions/api/answer-phone-n
 import { ConditionGate } from '../../shared/conditions/condition-gate';
 import { isAnswerable } from '../../shared/conditions/use-condition-at';
 import { ACTION_COPY } from './conditions-copy';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { conditionsMessages as m } from './conditions.messages';
 import './conditions.css';
 

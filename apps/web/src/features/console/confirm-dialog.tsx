@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../../lib/api-error';
+import { englishErrorOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -46,7 +46,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error ? <Alert variant="error">{errorMessageOf(error)}</Alert> : null}
+      {error ? <Alert variant="error">{englishErrorOf(error)}</Alert> : null}
     </Modal>
   );
 }

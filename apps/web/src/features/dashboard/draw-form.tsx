@@ -1,4 +1,4 @@
-import { LINE_DRAW_MESSAGES } from '@heloc/domain';
+import { LINE_DRAW_MESSAGES, type Message } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
@@ -47,7 +47,7 @@ const parseDollars = (text: string): number | null => {
 };
 
 /** What the client can tell before asking: the same messages as the server. */
-const amountError = (amount: number | null, line: FundedLineAnswer, enterAmount: string): string | null => {
+const amountError = (amount: number | null, line: FundedLineAnswer, enterAmount: string): string | Message | null => {
   if (amount === null) return enterAmount;
   if (!Number.isInteger(amount)) return LINE_DRAW_MESSAGES.wholeDollars;
   if (amount < line.minDraw) return LINE_DRAW_MESSAGES.belowMinimum;
@@ -57,7 +57,7 @@ const amountError = (amount: number | null, line: FundedLineAnswer, enterAmount:
 
 export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (draw: LineDrawAnswer) => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | Message | null>(null);
   const request = useRequestDraw(line.uuid);
   const { t, localize, money, percent } = useI18n();
   // A draw left on its way (the bank did not answer) is asked about again with its own id.
@@ -123,7 +123,7 @@ export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (
         value={text}
         onChange={(event) => setText(event.target.value)}
         hint={t(m.amountHint, { min: money(line.minDraw), max: money(Math.floor(line.available)) })}
-        error={error ?? undefined}
+        error={error ? localize(error) : undefined}
       />
       {request.error && <Alert variant="error">{localize(errorMessageOf(request.error))}</Alert>}
       <div className="row">

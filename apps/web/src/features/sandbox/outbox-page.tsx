@@ -1,7 +1,7 @@
 import type { OutboxEmail } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useOutbox } from './api/get-outbox';
-import { errorMessageOf } from '../../lib/api-error';
+import { englishErrorOf } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -86,7 +86,7 @@ export function SandboxOutboxPage() {
           <Button type="submit">Show e-mails</Button>
         </div>
       </form>
-      {outbox.error && <Alert variant="error">{errorMessageOf(outbox.error)}</Alert>}
+      {outbox.error && <Alert variant="error">{englishErrorOf(outbox.error)}</Alert>}
       {key !== '' && outbox.isLoading && <Spinner label="Loading e-mails" />}
       {outbox.data && outbox.data.length === 0 && <p role="status">No e-mails yet.</p>}
       {outbox.data && outbox.data.length > 0 && (

@@ -1,5 +1,4 @@
 import { formatPhoneInput, passwordWithConfirmationSchema, phoneSchema, lazySchema } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useClaimInvitation } from './api/claim-invitation';
 import { useInvitation } from './api/get-invitation';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { PENDING_INVITATION_KEY, signerPath } from './signer-paths';
 import { signerMessages as m } from './signer.messages';
 import './signer.css';

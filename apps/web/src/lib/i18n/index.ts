@@ -10,7 +10,9 @@ export {
   type LanguageChoice,
   type Messages,
 } from './i18n-context';
-export { useI18n, DOMAIN_MESSAGE_PREFIX, type Catalogue } from './use-i18n';
+export { useI18n, type Catalogue } from './use-i18n';
+export { formErrorOf, zodResolver } from './form-resolver';
+export { referenceTo } from './message-references';
 export {
   getLanguage,
   getSpokenLanguage,

@@ -7,18 +7,17 @@ import {
   formatMoney,
   formatPercent,
   INTL_LOCALE_OF,
+  type Message,
   MONEY_FORMAT_DEFAULTS,
   PERCENT_DEFAULT_DECIMALS,
 } from '@heloc/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntlShape } from './i18n-context';
+import { messageReferredBy } from './message-references';
 
 /** react-intl's formatMessage with element values: its own overloads refuse the typed descriptors of defineMessages. */
 type RichFormat = (descriptor: MessageDescriptor, values: Record<string, unknown>) => ReactNode;
-
-/** The ids under which the app's catalogue holds the domain's messages, keyed by their English text. */
-export const DOMAIN_MESSAGE_PREFIX = 'domain:';
 
 /** One formatter per locale and zone: making an Intl.DateTimeFormat costs far more than using it. */
 const shortDateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -63,12 +62,13 @@ export const useI18n = () => {
         values: Record<string, ReactNode | Date | ((chunks: ReactNode[]) => ReactNode)>,
       ): ReactNode => (intl.formatMessage as RichFormat)(descriptor, values),
       /**
-       * A text that came as English from the domain or the server (a validation message, an error answer): its
-       * Spanish from the domain's catalogue when the person reads Spanish, the text itself otherwise.
+       * A text a screen did not write itself, in the person's language (docs/i18n.md): a domain message (a label, a
+       * rule's refusal), or a form's error naming one (lib/i18n/form-resolver.ts), by its id; any other text as it
+       * came: a server's answer is already in the language the call asked for, what a person typed is theirs.
        */
-      localize: (text: string) => {
-        const translated = intl.messages[`${DOMAIN_MESSAGE_PREFIX}${text}`];
-        return typeof translated === 'string' ? translated : text;
+      localize: (text: string | Message) => {
+        const message = typeof text === 'string' ? messageReferredBy(text) : text;
+        return message ? intl.formatMessage(message, message.values) : (text as string);
       },
       money: (value: number, precision: number = MONEY_FORMAT_DEFAULTS.precision) =>
         formatMoney(value, precision, MONEY_FORMAT_DEFAULTS.currency, locale),

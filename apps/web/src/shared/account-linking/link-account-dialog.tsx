@@ -1,9 +1,8 @@
 import { type LinkCredentials, linkCredentialsSchema } from '@heloc/domain';
 import type { LinkInstitution } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver, formErrorOf } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -76,7 +75,8 @@ export function LinkAccountDialog({
   const chooseInstitution = () => {
     const chosen = offered.find((i) => i.id === choice);
     if (!chosen) {
-      setChoiceError(linkCredentialsSchema.shape.institutionId.safeParse('').error?.issues[0]?.message);
+      const issue = linkCredentialsSchema.shape.institutionId.safeParse('').error?.issues[0];
+      setChoiceError(issue && formErrorOf(issue));
       return;
     }
     setInstitution(chosen);

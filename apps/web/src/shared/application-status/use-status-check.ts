@@ -2,7 +2,7 @@ import type { HelocStatus } from '@heloc/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isProfileDone } from '@heloc/domain';
+import { isProfileDone, type Message } from '@heloc/domain';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { profileQueryOptions } from '../../lib/session';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
@@ -20,7 +20,7 @@ export interface StatusCheckState {
   status?: HelocStatus | undefined;
   /** Set when a finished check led back to the screen the user is on. */
   isUnchanged?: boolean;
-  error?: string | undefined;
+  error?: string | Message | undefined;
 }
 
 export interface CheckOptions {

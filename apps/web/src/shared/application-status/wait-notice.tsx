@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { applicationStatusMessages as m } from './application-status.messages';
-import { usualWaitMessageOf } from './usual-wait';
 
 /** The longest a browser timer waits in one go (about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -47,8 +46,7 @@ export function WaitNotice({ checklistStatus, since, propertyState, fallback, sa
   const now = useNowPast(longFrom);
   const { t, localize } = useI18n();
   if (!wait) return null;
-  const waitMessage = usualWaitMessageOf(wait);
-  const waitText = waitMessage ? t(waitMessage) : localize(wait.text);
+  const waitText = localize(wait.text);
   if (longFrom !== null && now >= longFrom) {
     return (
       <Alert variant="warn" title={t(m.longerTitle)}>

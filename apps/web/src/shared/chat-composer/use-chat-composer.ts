@@ -4,6 +4,7 @@ import {
   CHAT_ATTACHMENT_TOO_LARGE_MESSAGE,
   CHAT_TYPING_PREVIEW_INTERVAL_MS,
   isAcceptedChatAttachment,
+  type Message,
 } from '@heloc/domain';
 import type { ChatAttachment } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -71,7 +72,7 @@ export function useTypingPreview(onTyping: (text: string) => void) {
 export function useChatAttachments(upload: (file: File) => Promise<ChatAttachment>) {
   const [files, setFiles] = useState<ChatAttachment[]>([]);
   const [uploading, setUploading] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | Message | null>(null);
 
   const attach = async (picked: File[]) => {
     setProblem(null);

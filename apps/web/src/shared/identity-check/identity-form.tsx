@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ID_BACK_REQUIRED_MESSAGE,
   ID_TYPE_LABELS,
@@ -8,8 +7,10 @@ import {
   isIdBackRequired,
   type IdType,
   uploadProblem,
+  issueFields,
+  type Message,
 } from '@heloc/domain';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
@@ -34,10 +35,10 @@ interface IdentityValues {
 }
 
 /** A photo: required with `message`, then the upload rules of the domain (size, type). */
-const photo = (message: string) =>
+const photo = (message: Message) =>
   z.custom<File | null>().superRefine((file, ctx) => {
     const problem = file ? uploadProblem(file) : message;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', ...issueFields(problem) });
   });
 
 const schemaFor = (backOfIdFlag: boolean) =>
@@ -46,7 +47,7 @@ const schemaFor = (backOfIdFlag: boolean) =>
     .superRefine((values, ctx) => {
       if (!isIdBackRequired(values.idType, backOfIdFlag)) return;
       const problem = values.back ? uploadProblem(values.back) : ID_BACK_REQUIRED_MESSAGE;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['back'] });
+      if (problem) ctx.addIssue({ code: 'custom', ...issueFields(problem), path: ['back'] });
     });
 
 export interface IdentityFormProps {

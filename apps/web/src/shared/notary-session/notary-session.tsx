@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NOTARY_ID_DOCUMENT_LABELS,
   NOTARY_ID_DOCUMENT_TYPES,
@@ -11,7 +10,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, zodResolver } from '../../lib/i18n';
 import { notarySessionMessages as m } from './notary-session.messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -103,8 +102,8 @@ interface StepProps {
 
 const identitySchema = lazySchema(() =>
   z.object({
-    documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES, { error: NOTARY_MESSAGES.documentTypeRequired }),
-    documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/, { error: NOTARY_MESSAGES.documentLast4 }),
+    documentType: z.enum(NOTARY_ID_DOCUMENT_TYPES, NOTARY_MESSAGES.documentTypeRequired),
+    documentLast4: z.string().regex(/^[A-Za-z0-9]{4}$/, NOTARY_MESSAGES.documentLast4),
   }),
 );
 
@@ -194,7 +193,7 @@ function QuestionsStep({ uuid, questions, onDone, onRefused }: StepProps & { que
 
 const sealSchema = lazySchema(() =>
   z.object({
-    deedSigned: z.boolean().refine((signed) => signed, { error: NOTARY_MESSAGES.deedSignedRequired }),
+    deedSigned: z.boolean().refine((signed) => signed, NOTARY_MESSAGES.deedSignedRequired),
   }),
 );
 

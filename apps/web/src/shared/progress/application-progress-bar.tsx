@@ -1,14 +1,8 @@
 import { getApplicationProgressSteps, progressStepIndex } from '@heloc/domain';
-import type { MessageDescriptor } from 'react-intl';
 import { useI18n } from '../../lib/i18n';
 import { StepProgress } from '../../ui/step-progress';
-import { progressMessages as m, progressStepMessages } from './progress.messages';
+import { progressMessages as m } from './progress.messages';
 import { progressForScreen } from './progress-for-screen';
-
-/** The domain's step names and their messages (docs/i18n.md). */
-const STEP_MESSAGES: Readonly<Record<string, MessageDescriptor>> = Object.fromEntries(
-  Object.values(progressStepMessages).map((descriptor) => [String(descriptor.defaultMessage), descriptor]),
-);
 
 /**
  * The application progress bar (docs/product/application-area.md §2.5) of a screen, by its path relative to /{uuid}/; nothing on a screen
@@ -24,9 +18,7 @@ export function ApplicationProgressBar({
   const { t, localize } = useI18n();
   const progress = progressForScreen(screen);
   if (progress === null) return null;
-  const steps = getApplicationProgressSteps(manualNotary).map((step) => {
-    const descriptor = STEP_MESSAGES[step];
-    return descriptor ? t(descriptor) : localize(step);
-  });
+  // The domain's step names (progress/application-progress.ts), in the reader's language.
+  const steps = getApplicationProgressSteps(manualNotary).map((step) => localize(step));
   return <StepProgress label={t(m.barLabel)} steps={steps} current={progressStepIndex(progress)} />;
 }

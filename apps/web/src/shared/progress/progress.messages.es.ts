@@ -1,7 +1,7 @@
 import type { Catalogue } from '../../lib/i18n';
-import type { progressMessages, progressStepMessages } from './progress.messages';
+import type { progressMessages } from './progress.messages';
 
-const es: Catalogue<typeof progressMessages & typeof progressStepMessages> = {
+const es: Catalogue<typeof progressMessages> = {
   barLabel: 'Progreso de la solicitud',
   panelLabel: 'Su solicitud de un vistazo',
   offerLabel: 'Su oferta',
@@ -17,13 +17,5 @@ const es: Catalogue<typeof progressMessages & typeof progressStepMessages> = {
   stepsLeft: 'Pasos restantes y sus fechas',
   stepDone: ' (hecho)',
   note: 'Calculado a partir de lo que falta: los plazos habituales de las partes que esperamos, las reglas notariales de su estado y su derecho de tres días a cancelar, en días hábiles según el calendario de su propiedad ({timeZone}).',
-  basicInfo: 'Información básica',
-  selectOffer: 'Elegir oferta',
-  moreInfo: 'Más información',
-  income: 'Vincular ingresos',
-  identity: 'Verificar identidad',
-  sign: 'Firmar documentos',
-  eNotary: 'Hablar con el notario electrónico',
-  manualNotary: 'Programar sesión con notario',
 };
 export default es;

@@ -25,15 +25,3 @@ export const progressMessages = defineMessages({
       'Counted from what is left: the usual times of the parties we wait on, your state’s notary rules and your three-day right to cancel, in business days on your property’s calendar ({timeZone}).',
   },
 });
-
-/** The domain's progress steps (packages/domain progress/application-progress.ts), keyed by their English names. */
-export const progressStepMessages = defineMessages({
-  basicInfo: { id: 'progress.step.basicInfo', defaultMessage: 'Basic Info' },
-  selectOffer: { id: 'progress.step.selectOffer', defaultMessage: 'Select Offer' },
-  moreInfo: { id: 'progress.step.moreInfo', defaultMessage: 'Provide More Info' },
-  income: { id: 'progress.step.income', defaultMessage: 'Link Income Sources' },
-  identity: { id: 'progress.step.identity', defaultMessage: 'Verify Identity' },
-  sign: { id: 'progress.step.sign', defaultMessage: 'Sign Documents' },
-  eNotary: { id: 'progress.step.eNotary', defaultMessage: 'Talk to eNotary' },
-  manualNotary: { id: 'progress.step.manualNotary', defaultMessage: 'Schedule Notary Session' },
-});

@@ -1,4 +1,4 @@
-import { uploadProblem } from '@heloc/domain';
+import { uploadProblem, type Message } from '@heloc/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
@@ -11,7 +11,8 @@ export interface PendingUpload {
   size: number;
   /** 0 to 1. */
   progress: number;
-  error: string | null;
+  /** What went wrong, shown through useI18n().localize. */
+  error: string | Message | null;
 }
 
 /** Sends one file to its call, reporting progress (0 to 1); aborted when the screen goes away. */

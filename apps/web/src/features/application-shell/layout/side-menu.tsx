@@ -96,14 +96,14 @@ export function SideMenu({ uuid, status, screen }: SideMenuProps) {
           {steps.map((label, index) => {
             if (current !== null && index === current) {
               return (
-                <li key={label} className="side-menu__step side-menu__step--current" aria-current="step">
+                <li key={label.id} className="side-menu__step side-menu__step--current" aria-current="step">
                   {pageLink(nextPath, localize(label))}
                 </li>
               );
             }
             const isDone = current !== null && index < current;
             return (
-              <li key={label} className={`side-menu__step${isDone ? ' side-menu__step--done' : ''}`}>
+              <li key={label.id} className={`side-menu__step${isDone ? ' side-menu__step--done' : ''}`}>
                 {/* The progress bar's step names (docs/product/application-area.md §2.5) come from the domain. */}
                 {localize(label)}
                 <span className="ui-visually-hidden">{t(isDone ? m.done : m.notYet)}</span>

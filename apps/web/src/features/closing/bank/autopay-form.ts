@@ -1,6 +1,8 @@
 import {
   AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
   AUTOPAY_ENROLL_REQUIRED_MESSAGE,
+  issueFields,
+  messageOfIssue,
   manualBankAccountSchema,
   type AutopayChoice,
   type ManualBankAccount,
@@ -15,20 +17,26 @@ import { z } from 'zod';
 export const autopayFormSchema = lazySchema(() =>
   z
     .object({
-      enroll: z.enum(['yes', 'no'], { error: AUTOPAY_ENROLL_REQUIRED_MESSAGE }),
+      enroll: z.enum(['yes', 'no'], AUTOPAY_ENROLL_REQUIRED_MESSAGE),
       payFrom: z.enum(['', 'disburse', 'other']).nullish(),
       account: z.unknown(),
     })
     .superRefine((values, ctx) => {
       if (values.enroll !== 'yes') return;
       if (!values.payFrom) {
-        ctx.addIssue({ code: 'custom', path: ['payFrom'], message: AUTOPAY_ACCOUNT_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['payFrom'], ...issueFields(AUTOPAY_ACCOUNT_REQUIRED_MESSAGE) });
         return;
       }
       if (values.payFrom !== 'other') return;
       const parsed = manualBankAccountSchema.safeParse(values.account);
       for (const issue of parsed.error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', path: ['account', ...issue.path], message: issue.message });
+        // The account's own message, by id like the others (docs/i18n.md).
+        const raised = messageOfIssue(issue);
+        ctx.addIssue({
+          code: 'custom',
+          path: ['account', ...issue.path],
+          ...(raised ? issueFields(raised) : { message: issue.message }),
+        });
       }
     }),
 );

@@ -1,6 +1,5 @@
 import { roundToCents } from '@heloc/domain';
 import type { BankAccounts } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -12,7 +11,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveAutopay } from '../api/save-autopay';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { bankMessages as m } from './bank.messages';
 import { applicationPath } from '../../../shared/application-status/destination';
 import { autopayChoiceOf, autopayFormSchema, type AutopayFormValues } from './autopay-form';

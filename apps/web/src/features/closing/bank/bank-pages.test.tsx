@@ -3,6 +3,7 @@ import {
   AUTOPAY_ACCOUNT_REQUIRED_MESSAGE,
   AUTOPAY_ENROLL_REQUIRED_MESSAGE,
   ROUTING_NUMBER_INVALID_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import type { BankAccounts } from '@heloc/domain/contracts';
 import { screen } from '@testing-library/react';
@@ -44,8 +45,8 @@ describe('bank/manual-disburse', () => {
     await user.type(screen.getByLabelText(/^Account number/), '000123456789');
     await user.type(screen.getByLabelText(/^Confirm account number/), '000123456780');
     await user.click(screen.getByRole('button', { name: 'Save account' }));
-    expect(await screen.findByText(ROUTING_NUMBER_INVALID_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(ROUTING_NUMBER_INVALID_MESSAGE))).toBeInTheDocument();
+    expect(screen.getByText(englishOf(ACCOUNT_NUMBERS_DONT_MATCH_MESSAGE))).toBeInTheDocument();
     expect(screen.getByLabelText(/^Routing number/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.url.endsWith('/disburse-account'))).toBe(false);
   });
@@ -56,11 +57,11 @@ describe('bank/autopay', () => {
     const { user, calls } = render('bank/autopay', 'AUTOPAY_ACCOUNT');
     await screen.findByRole('heading', { level: 1, name: 'Set up automatic payments' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(AUTOPAY_ENROLL_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(AUTOPAY_ENROLL_REQUIRED_MESSAGE))).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/Yes, use autopay: \$1,076\.51 a month/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(AUTOPAY_ACCOUNT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(AUTOPAY_ACCOUNT_REQUIRED_MESSAGE))).toBeInTheDocument();
     expect(screen.getByLabelText('The account your funds go to (Checking ••••6789)')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/No, I will pay each month myself/));

@@ -1,5 +1,4 @@
 import { manualBankAccountSchema, type ManualBankAccount } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -12,7 +11,7 @@ import { ProcessingScreen } from '../../../shared/application-status/processing-
 import { BankAccountFields, EMPTY_BANK_ACCOUNT } from './bank-account-fields';
 import { BankStepGuard } from './bank-step-guard';
 import { CheckHelp } from './check-help';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { bankMessages as m } from './bank.messages';
 import { useAfterDisburse } from './use-after-disburse';
 

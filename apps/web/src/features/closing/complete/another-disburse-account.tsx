@@ -1,10 +1,9 @@
 import { manualBankAccountSchema, type ManualBankAccount } from '@heloc/domain';
 import type { CompleteSummary } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { completeMessages as m } from './complete.messages';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';

@@ -5,14 +5,13 @@ import {
   type SignerRelationship,
 } from '@heloc/domain';
 import { type AdditionalSigner, addSignerBodySchema, inviteSignerBodySchema } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import type { MessageDescriptor } from 'react-intl';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { signingMessages as m } from './signing.messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_TYPING_PREVIEW_MAX, canSendChatMessage } from '@heloc/domain';
+import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_TYPING_PREVIEW_MAX, canSendChatMessage, textOf } from '@heloc/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   CHAT_MAX_FILES,
@@ -42,7 +42,7 @@ export function ChatComposer({ chatUuid }: { chatUuid: string }) {
 
   return (
     <form className="stack console-chat__composer" aria-label="Reply" noValidate onSubmit={onSubmit}>
-      {problem && <Alert variant="error">{problem}</Alert>}
+      {problem && <Alert variant="error">{textOf(problem)}</Alert>}
       <div className="ui-field">
         <label htmlFor={`${id}-message`} className="ui-field__label">
           Message

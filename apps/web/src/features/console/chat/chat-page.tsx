@@ -2,7 +2,7 @@ import { CHAT_ALERTS } from '@heloc/domain';
 import type { ConsoleChat } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { ApiError, englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -43,7 +43,7 @@ export function ChatPage() {
       <section className="stack" aria-labelledby="chat-error-title">
         <h1 id="chat-error-title">{notFound ? 'Chat not found' : 'The chat could not be loaded'}</h1>
         <Alert variant="error">
-          {notFound ? 'No chat of your organisations has this number.' : errorMessageOf(chat.error)}
+          {notFound ? 'No chat of your organisations has this number.' : englishErrorOf(chat.error)}
         </Alert>
         <Link to={CONSOLE_CHATS_PATH}>Back to the chats</Link>
       </section>
@@ -101,7 +101,7 @@ export function ChatPage() {
         {answering ? <ChatComposer chatUuid={chatUuid} /> : <ReadOnlyNote chat={chat.data} mine={mine} />}
         {conversation.state === 'WAITING' && (
           <div className="stack">
-            {take.error && <Alert variant="error">{errorMessageOf(take.error)}</Alert>}
+            {take.error && <Alert variant="error">{englishErrorOf(take.error)}</Alert>}
             <div>
               <Button isLoading={take.isPending} loadingLabel="Taking" onClick={() => take.mutate(chatUuid)}>
                 Take
@@ -181,8 +181,8 @@ function ChatActions({ chat, selfUuid }: { chat: ConsoleChat; selfUuid: string }
   return (
     <section className="console-section stack" aria-labelledby="chat-actions-title">
       <h2 id="chat-actions-title">Transfer or close</h2>
-      {agents.error && <Alert variant="error">{errorMessageOf(agents.error)}</Alert>}
-      {transfer.error && <Alert variant="error">{errorMessageOf(transfer.error)}</Alert>}
+      {agents.error && <Alert variant="error">{englishErrorOf(agents.error)}</Alert>}
+      {transfer.error && <Alert variant="error">{englishErrorOf(transfer.error)}</Alert>}
       <form
         className="console-actions"
         aria-label="Transfer the chat"

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@heloc/domain/contracts';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useDownloadChatAttachment } from '../api/chat-attachments';
@@ -29,7 +29,7 @@ export function ChatTranscript({
   if (messages.length === 0 && pending.length === 0) return <p>No messages yet.</p>;
   return (
     <div className="stack">
-      {download.error && <Alert variant="error">{errorMessageOf(download.error)}</Alert>}
+      {download.error && <Alert variant="error">{englishErrorOf(download.error)}</Alert>}
       <ol className="console-chat__messages" aria-label={label}>
         {messages.map((message) => (
           <li key={message.uuid} className={`console-chat__message console-chat__message--${message.senderType}`}>

@@ -2,7 +2,7 @@ import type { ConsoleChatRow, consoleChatListsSchema } from '@heloc/domain/contr
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -36,9 +36,9 @@ export function ChatsPage() {
     <section className="stack" aria-labelledby="chats-title">
       <h1 id="chats-title">Chats</h1>
       <ConnectionBar />
-      {lists.error && <Alert variant="error">{errorMessageOf(lists.error)}</Alert>}
-      {take.error && <Alert variant="error">{errorMessageOf(take.error)}</Alert>}
-      {done.error && <Alert variant="error">{errorMessageOf(done.error)}</Alert>}
+      {lists.error && <Alert variant="error">{englishErrorOf(lists.error)}</Alert>}
+      {take.error && <Alert variant="error">{englishErrorOf(take.error)}</Alert>}
+      {done.error && <Alert variant="error">{englishErrorOf(done.error)}</Alert>}
       {lists.isPending && <Spinner label="Loading the chats" />}
       {lists.data && (
         <>

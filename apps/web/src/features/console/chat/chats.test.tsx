@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_REFUSED_MESSAGE } from '@heloc/domain';
+import { CHAT_ATTACHMENT_REFUSED_MESSAGE, englishOf } from '@heloc/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -333,7 +333,7 @@ describe('a chat', () => {
       return found;
     });
     await user.upload(input, new File(['x'], 'virus.exe', { type: 'application/octet-stream' }));
-    expect(await screen.findByText(CHAT_ATTACHMENT_REFUSED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(CHAT_ATTACHMENT_REFUSED_MESSAGE))).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/attachments'))).toBe(false);
 
     await user.upload(input, new File(['%PDF'], 'rates.pdf', { type: 'application/pdf' }));

@@ -1,6 +1,7 @@
 import {
   ADVERSE_ACTION_REASON_CODES,
   ADVERSE_ACTION_REASONS,
+  englishOf,
   MAX_ADVERSE_ACTION_REASONS,
   type AdverseActionReasonCode,
   lazySchema,
@@ -38,7 +39,7 @@ export function AdverseReasonsField({
   return (
     <CheckGroup legend={legend} error={error}>
       {ADVERSE_ACTION_REASON_CODES.map((code) => (
-        <CheckboxField key={code} label={ADVERSE_ACTION_REASONS[code]} value={code} {...register} />
+        <CheckboxField key={code} label={englishOf(ADVERSE_ACTION_REASONS[code])} value={code} {...register} />
       ))}
       {showOther && <TextField label="The other reason, in words" {...otherRegister} />}
     </CheckGroup>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { ApiError, englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useApplicationFile } from '../api/get-application-file';
@@ -45,7 +45,7 @@ export function ApplicationFilePage() {
       <section className="stack" aria-labelledby="file-error-title">
         <h1 id="file-error-title">{notFound ? 'Application not found' : 'The file could not be loaded'}</h1>
         <Alert variant="error">
-          {notFound ? 'No application of your organisations has this number.' : errorMessageOf(file.error)}
+          {notFound ? 'No application of your organisations has this number.' : englishErrorOf(file.error)}
         </Alert>
         <Link to={CONSOLE_PATH}>Back to the pipeline</Link>
       </section>

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useExportAudit } from '../api/export-audit';
@@ -25,7 +25,7 @@ export function AuditSection({ file, can }: FileSectionProps) {
           >
             Export CSV
           </Button>
-          {exportCsv.error && <Alert variant="error">{errorMessageOf(exportCsv.error)}</Alert>}
+          {exportCsv.error && <Alert variant="error">{englishErrorOf(exportCsv.error)}</Alert>}
         </div>
       )}
       {file.audit.length === 0 ? (

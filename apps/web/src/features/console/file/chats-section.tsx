@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -23,7 +23,7 @@ export function ChatsSection({ file }: FileSectionProps) {
   return (
     <section id="file-chats" className="console-section stack" aria-labelledby="file-chats-title">
       <h2 id="file-chats-title">Chats</h2>
-      {chats.error && <Alert variant="error">{errorMessageOf(chats.error)}</Alert>}
+      {chats.error && <Alert variant="error">{englishErrorOf(chats.error)}</Alert>}
       {chats.isPending && <Spinner label="Loading the chats" />}
       {chats.data &&
         (chats.data.length === 0 ? (

@@ -4,7 +4,7 @@ import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type StaffCond
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -121,7 +121,7 @@ function ConditionCard({
         )}
         {mayManage && (
           <>
-            {accept.error && <Alert variant="error">{errorMessageOf(accept.error)}</Alert>}
+            {accept.error && <Alert variant="error">{englishErrorOf(accept.error)}</Alert>}
             <div className="console-actions">
               <Button
                 isLoading={accept.isPending}
@@ -218,7 +218,7 @@ function ConditionTextForm({
   });
   return (
     <form className="stack" noValidate aria-label={title} onSubmit={handleSubmit((values) => onSend(values.text))}>
-      {mutation.error && <Alert variant="error">{errorMessageOf(mutation.error)}</Alert>}
+      {mutation.error && <Alert variant="error">{englishErrorOf(mutation.error)}</Alert>}
       <TextAreaField
         label={label}
         hint={hint}
@@ -285,7 +285,7 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
     <form className="stack" noValidate aria-labelledby="raise-condition-title" onSubmit={onSubmit}>
       <h3 id="raise-condition-title">Raise a condition</h3>
       {raise.isSuccess && <Alert variant="success">The condition is raised; the borrower sees it now.</Alert>}
-      {raise.error && <Alert variant="error">{errorMessageOf(raise.error)}</Alert>}
+      {raise.error && <Alert variant="error">{englishErrorOf(raise.error)}</Alert>}
       <SelectField
         label="Category"
         placeholder="Choose a category"

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@heloc/domain';
 import { useEffect, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -48,7 +48,7 @@ export function DocumentViewer({ applicationUuid, document }: { applicationUuid:
           {document.fileName}, {formatFileSize(document.size)}
         </span>
       </div>
-      {isOpen && blob.error && <Alert variant="error">{errorMessageOf(blob.error)}</Alert>}
+      {isOpen && blob.error && <Alert variant="error">{englishErrorOf(blob.error)}</Alert>}
       {isOpen && blob.isPending && <Spinner label={`Loading ${document.title}`} />}
       {isOpen && blob.data && isPdf && <PdfViewer data={blob.data} title={document.title} />}
       {isOpen && blob.data && isImage && <ImagePreview blob={blob.data} alt={document.title} />}
@@ -68,7 +68,7 @@ function DownloadButton({ applicationUuid, document }: { applicationUuid: string
       >
         Download {document.title}
       </Button>
-      {download.error && <Alert variant="error">{errorMessageOf(download.error)}</Alert>}
+      {download.error && <Alert variant="error">{englishErrorOf(download.error)}</Alert>}
     </>
   );
 }

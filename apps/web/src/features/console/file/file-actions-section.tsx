@@ -3,7 +3,7 @@ import { consoleNoteBodySchema } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { RadioGroupField } from '../../../ui/radio-group-field';
@@ -86,7 +86,7 @@ function ValuationForm({ uuid }: { uuid: string }) {
       <h3 id="valuation-title">Valuation</h3>
       <p>Enter the value the broker&apos;s price opinion gave, while the file waits for it.</p>
       {enter.isSuccess && <Alert variant="success">The value is entered; the application goes on.</Alert>}
-      {enter.error && <Alert variant="error">{errorMessageOf(enter.error)}</Alert>}
+      {enter.error && <Alert variant="error">{englishErrorOf(enter.error)}</Alert>}
       <TextField
         label="Broker's value (dollars)"
         inputMode="numeric"
@@ -236,7 +236,7 @@ function NotaryForm({ uuid }: { uuid: string }) {
       <h3 id="notary-title">Notary</h3>
       <p>Reopen the online session closed after refused identity answers, or switch the file to an in-person notary.</p>
       {notary.isSuccess && <Alert variant="success">Done: the borrower sees the change on their closing screen.</Alert>}
-      {notary.error && <Alert variant="error">{errorMessageOf(notary.error)}</Alert>}
+      {notary.error && <Alert variant="error">{englishErrorOf(notary.error)}</Alert>}
       <TextAreaField label="Notary note" isRequired error={formState.errors.note?.message} {...register('note')} />
       <div className="console-actions">
         <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -51,7 +51,7 @@ function AssigneeControl({ file, self }: FileSectionProps) {
     options.push({ value: current, label: file.assignee?.name ?? current });
   return (
     <div className="stack">
-      {assign.error && <Alert variant="error">{errorMessageOf(assign.error)}</Alert>}
+      {assign.error && <Alert variant="error">{englishErrorOf(assign.error)}</Alert>}
       <div className="console-actions">
         <SelectField label="Assign to" options={options} value={choice} onChange={(e) => setChoice(e.target.value)} />
         <Button

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consoleNoteBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useAddNote } from '../api/add-note';
@@ -46,7 +46,7 @@ function AddNoteForm({ uuid }: { uuid: string }) {
       aria-label="Add a note"
       onSubmit={handleSubmit(({ note }) => add.mutate(note, { onSuccess: () => reset() }))}
     >
-      {add.error && <Alert variant="error">{errorMessageOf(add.error)}</Alert>}
+      {add.error && <Alert variant="error">{englishErrorOf(add.error)}</Alert>}
       <TextAreaField
         label="New note"
         hint="Only staff read notes."

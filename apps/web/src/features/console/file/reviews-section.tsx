@@ -7,7 +7,7 @@ import {
 } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -99,7 +99,7 @@ function ReviewCard({ uuid, review, mayDecide }: { uuid: string; review: Review;
       )}
       {mayDecide && (
         <form className="stack" noValidate aria-label={`Decide: ${review.label}`} onSubmit={send('APPROVE')}>
-          {decide.error && <Alert variant="error">{errorMessageOf(decide.error)}</Alert>}
+          {decide.error && <Alert variant="error">{englishErrorOf(decide.error)}</Alert>}
           <TextAreaField
             label="Decision note"
             hint="Why you decide so; kept in the audit trail."

@@ -1,5 +1,5 @@
 import { formatMoney } from '@heloc/domain';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useRevealPersonalData, type RevealableField } from '../api/reveal-personal-data';
@@ -107,7 +107,7 @@ function Masked({
           Reveal
         </Button>
       )}
-      {reveal.error && <Alert variant="error">{errorMessageOf(reveal.error)}</Alert>}
+      {reveal.error && <Alert variant="error">{englishErrorOf(reveal.error)}</Alert>}
     </span>
   );
 }

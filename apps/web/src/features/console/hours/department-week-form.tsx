@@ -1,7 +1,7 @@
 import { checkOperatingWeek } from '@heloc/domain';
 import type { BusinessHoursEntry, DEPARTMENTS } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSetConsoleHours } from '../api/set-console-hours';
@@ -83,7 +83,7 @@ export function DepartmentWeekForm({
           </ul>
         </Alert>
       )}
-      {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+      {save.error && <Alert variant="error">{englishErrorOf(save.error)}</Alert>}
       {save.isSuccess && <Alert variant="success">Saved the {label.toLowerCase()} hours.</Alert>}
       <ConsoleTable
         label={`${label} hours table`}

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@heloc/domain';
 import { DEPARTMENTS, type Holiday, addHolidayBodySchema } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -57,7 +57,7 @@ export function HolidaysSection({ orgCode, holidays }: { orgCode: string; holida
   return (
     <section className="stack console-section" aria-labelledby="holidays-title">
       <h2 id="holidays-title">Holidays</h2>
-      {remove.error && <Alert variant="error">{errorMessageOf(remove.error)}</Alert>}
+      {remove.error && <Alert variant="error">{englishErrorOf(remove.error)}</Alert>}
       {holidays.length === 0 ? (
         <p>No holidays ahead.</p>
       ) : (
@@ -83,7 +83,7 @@ export function HolidaysSection({ orgCode, holidays }: { orgCode: string; holida
       )}
       <form className="stack" noValidate aria-labelledby="add-holiday-title" onSubmit={onSubmit}>
         <h3 id="add-holiday-title">Add a holiday</h3>
-        {add.error && <Alert variant="error">{errorMessageOf(add.error)}</Alert>}
+        {add.error && <Alert variant="error">{englishErrorOf(add.error)}</Alert>}
         {add.isSuccess && <Alert variant="success">Added {add.variables.holiday.name}.</Alert>}
         <TextField
           label="Date"

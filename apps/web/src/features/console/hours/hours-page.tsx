@@ -1,5 +1,5 @@
 import { DEPARTMENTS } from '@heloc/domain/contracts';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useConsoleHours } from '../api/get-console-hours';
@@ -35,7 +35,7 @@ export function HoursPage() {
     <section className="stack" aria-labelledby="hours-title">
       <h1 id="hours-title">Hours</h1>
       <OrgPicker orgCodes={self.orgCodes} value={orgCode ?? ''} onChange={setChosen} />
-      {hours.error && <Alert variant="error">{errorMessageOf(hours.error)}</Alert>}
+      {hours.error && <Alert variant="error">{englishErrorOf(hours.error)}</Alert>}
       {hours.isPending && orgCode && <Spinner label="Loading the hours" />}
       {hours.data &&
         DEPARTMENTS.map((department) => {

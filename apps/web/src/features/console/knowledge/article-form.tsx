@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type KnowledgeArticle, knowledgeArticleBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -73,7 +73,7 @@ export function ArticleForm({
   return (
     <form className="stack console-section" noValidate aria-labelledby="article-form-title" onSubmit={onSubmit}>
       <h2 id="article-form-title">{heading}</h2>
-      {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+      {save.error && <Alert variant="error">{englishErrorOf(save.error)}</Alert>}
       <TextField label="Title" isRequired error={formState.errors.title?.message} {...register('title')} />
       <TextAreaField
         label="Answer"

@@ -1,6 +1,6 @@
 import type { KnowledgeArticle } from '@heloc/domain/contracts';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -65,7 +65,7 @@ export function KnowledgePage() {
         }}
       />
       {saved && <Alert variant="success">{saved}</Alert>}
-      {articles.error && <Alert variant="error">{errorMessageOf(articles.error)}</Alert>}
+      {articles.error && <Alert variant="error">{englishErrorOf(articles.error)}</Alert>}
       {articles.isPending && <Spinner label="Loading the articles" />}
       {articles.data && (
         <ConsoleTable
@@ -114,7 +114,7 @@ export function KnowledgePage() {
           }}
         />
       )}
-      {feedback.error && <Alert variant="error">{errorMessageOf(feedback.error)}</Alert>}
+      {feedback.error && <Alert variant="error">{englishErrorOf(feedback.error)}</Alert>}
       {gaps.data && <GapList gaps={gaps.data} onWrite={(gap) => open({ kind: 'new', draft: draftFromGap(gap) })} />}
       {feedback.data && <FeedbackList rows={feedback.data} />}
     </section>

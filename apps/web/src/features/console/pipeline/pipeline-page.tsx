@@ -2,7 +2,7 @@ import { CHECKLIST_STATUSES } from '@heloc/domain';
 import { WAITING_ON, type PipelineQuery, type PipelineRow } from '@heloc/domain/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -104,7 +104,7 @@ export function PipelinePage() {
         />
       </div>
 
-      {pipeline.error && <Alert variant="error">{errorMessageOf(pipeline.error)}</Alert>}
+      {pipeline.error && <Alert variant="error">{englishErrorOf(pipeline.error)}</Alert>}
       {!data && pipeline.isPending && <Spinner label="Loading the applications" size="lg" />}
       {data && (
         <>

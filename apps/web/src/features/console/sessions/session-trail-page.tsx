@@ -1,6 +1,6 @@
 import type { ConsoleSessionEvent } from '@heloc/domain/contracts';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { ApiError, englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useSessionTrail } from '../api/get-session-trail';
@@ -37,7 +37,7 @@ export function SessionTrailPage() {
       <section className="stack" aria-labelledby="session-error-title">
         <h1 id="session-error-title">{notFound ? 'Session not found' : 'The session could not be loaded'}</h1>
         <Alert variant="error">
-          {notFound ? 'No session of your organisations has this key.' : errorMessageOf(trail.error)}
+          {notFound ? 'No session of your organisations has this key.' : englishErrorOf(trail.error)}
         </Alert>
         <Link to={CONSOLE_PATH}>Back to the pipeline</Link>
       </section>

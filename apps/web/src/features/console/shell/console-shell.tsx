@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -62,7 +62,7 @@ export function ConsoleShell() {
   return (
     <ConsoleFrame nav={nav}>
       {self.error ? (
-        <Alert variant="error">{errorMessageOf(self.error)}</Alert>
+        <Alert variant="error">{englishErrorOf(self.error)}</Alert>
       ) : !self.data ? (
         <Spinner label="Loading the console" size="lg" />
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { ApiError, englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -58,7 +58,7 @@ export function AuthenticatorPage() {
         Every sign-in to the console asks for a code from an authenticator app on your phone. Add the console to your
         app, then enter the code it shows.
       </p>
-      {start.error && <Alert variant="error">{errorMessageOf(start.error)}</Alert>}
+      {start.error && <Alert variant="error">{englishErrorOf(start.error)}</Alert>}
       {start.error instanceof ApiError && start.error.status === 409 && (
         // An authenticator is already confirmed (a reload after the codes): its code signs in.
         <Link to={CONSOLE_CODE_PATH} replace>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffSecondFactorBodySchema, type StaffSelf } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -32,7 +32,7 @@ export function SecondFactorForm({
   };
   return (
     <div className="stack">
-      {submit.error && <Alert variant="error">{errorMessageOf(submit.error)}</Alert>}
+      {submit.error && <Alert variant="error">{englishErrorOf(submit.error)}</Alert>}
       {useRecovery ? (
         <RecoveryCodeForm
           isPending={submit.isPending}

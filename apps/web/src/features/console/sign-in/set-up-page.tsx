@@ -3,7 +3,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, lazySchema } from '@heloc/domain';
 import { staffSetUpBodySchema } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
@@ -49,7 +49,7 @@ export function SetUpPage() {
       ) : (
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p>Choose the name your colleagues see and a password. You will then sign in and set up an authenticator.</p>
-          {setUp.error && <Alert variant="error">{errorMessageOf(setUp.error)}</Alert>}
+          {setUp.error && <Alert variant="error">{englishErrorOf(setUp.error)}</Alert>}
           <TextField
             label="Your name"
             autoComplete="name"

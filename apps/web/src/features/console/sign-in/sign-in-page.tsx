@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffSignInBodySchema, type StaffSignInBody } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
@@ -33,7 +33,7 @@ export function SignInPage() {
   return (
     <SignInFrame title="Sign in to the operations console">
       <form className="stack" onSubmit={onSubmit} noValidate>
-        {signIn.error && <Alert variant="error">{errorMessageOf(signIn.error)}</Alert>}
+        {signIn.error && <Alert variant="error">{englishErrorOf(signIn.error)}</Alert>}
         <TextField
           label="Email"
           type="email"

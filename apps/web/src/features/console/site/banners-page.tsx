@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BANNER_VARIANTS, HELOC_BANNER_APP, formatDisplayDate, lazySchema } from '@heloc/domain';
 import { type BannerBody, type ConsoleBanner, bannerBodySchema } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -102,8 +102,8 @@ export function BannersPage() {
         }}
       />
       {saved && <Alert variant="success">{saved}</Alert>}
-      {save.error && editing === null && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
-      {banners.error && <Alert variant="error">{errorMessageOf(banners.error)}</Alert>}
+      {save.error && editing === null && <Alert variant="error">{englishErrorOf(save.error)}</Alert>}
+      {banners.error && <Alert variant="error">{englishErrorOf(banners.error)}</Alert>}
       {banners.isPending && <Spinner label="Loading the banners" />}
       {banners.data?.length === 0 && <p>No banners yet.</p>}
       {banners.data && banners.data.length > 0 && (
@@ -204,7 +204,7 @@ function BannerFormSection({
   return (
     <form className="stack console-section" noValidate aria-labelledby="banner-form-title" onSubmit={onSubmit}>
       <h2 id="banner-form-title">{banner ? 'Edit the banner' : 'New banner'}</h2>
-      {save.error && <Alert variant="error">{errorMessageOf(save.error)}</Alert>}
+      {save.error && <Alert variant="error">{englishErrorOf(save.error)}</Alert>}
       <TextAreaField
         label="Message"
         rows={3}

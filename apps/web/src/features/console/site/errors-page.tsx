@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '@heloc/domain';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
@@ -37,7 +37,7 @@ export function ClientErrorsPage() {
       ) : (
         <>
           <OrgPicker orgCodes={self.orgCodes} value={orgCode} onChange={setChosen} />
-          {errors.error && <Alert variant="error">{errorMessageOf(errors.error)}</Alert>}
+          {errors.error && <Alert variant="error">{englishErrorOf(errors.error)}</Alert>}
           {errors.isPending && <Spinner label="Loading the error reports" />}
           {errors.data?.length === 0 && <p>No errors reported.</p>}
           {errors.data && errors.data.length > 0 && (

@@ -1,6 +1,6 @@
 import { FEEDBACK_TOPIC_LABELS, formatDisplayDate } from '@heloc/domain';
 import { Link } from 'react-router';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../api/get-staff-self';
@@ -33,7 +33,7 @@ export function CeoFeedbackPage() {
       ) : (
         <>
           <OrgPicker orgCodes={self.orgCodes} value={orgCode} onChange={setChosen} />
-          {feedback.error && <Alert variant="error">{errorMessageOf(feedback.error)}</Alert>}
+          {feedback.error && <Alert variant="error">{englishErrorOf(feedback.error)}</Alert>}
           {feedback.isPending && <Spinner label="Loading the feedback" />}
           {feedback.data?.length === 0 && <p>No feedback yet.</p>}
           {feedback.data && feedback.data.length > 0 && (

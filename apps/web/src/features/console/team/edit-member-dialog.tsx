@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -60,7 +60,7 @@ export function EditMemberDialog({
           member={member}
           orgCodes={[...new Set([...orgCodes, ...member.orgCodes])].sort()}
           isPending={update.isPending}
-          error={update.error ? errorMessageOf(update.error) : null}
+          error={update.error ? englishErrorOf(update.error) : null}
           onCancel={close}
           onSubmit={(body) =>
             update.mutate(

@@ -4,7 +4,7 @@ import { inviteStaffMemberBodySchema, type StaffMember } from '@heloc/domain/con
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessageOf } from '../../../lib/api-error';
+import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -55,7 +55,7 @@ export function TeamPage() {
   return (
     <section className="stack" aria-labelledby="team-title">
       <h1 id="team-title">Team</h1>
-      {members.error && <Alert variant="error">{errorMessageOf(members.error)}</Alert>}
+      {members.error && <Alert variant="error">{englishErrorOf(members.error)}</Alert>}
       {saved && <Alert variant="success">{saved}</Alert>}
       {members.isPending && <Spinner label="Loading the team" />}
       {members.data && (
@@ -154,7 +154,7 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
       {invite.isSuccess && (
         <Alert variant="success">Invitation sent to {invite.variables.email}. The link in it lasts 72 hours.</Alert>
       )}
-      {invite.error && <Alert variant="error">{errorMessageOf(invite.error)}</Alert>}
+      {invite.error && <Alert variant="error">{englishErrorOf(invite.error)}</Alert>}
       <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
       <AccessFields

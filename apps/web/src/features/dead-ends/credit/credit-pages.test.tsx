@@ -1,4 +1,4 @@
-import { SSN_INVALID_MESSAGE } from '@heloc/domain';
+import { SSN_INVALID_MESSAGE, englishOf } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
@@ -36,7 +36,7 @@ describe('credit/social', () => {
     expect(field).toHaveAttribute('type', 'password');
     await user.type(field, '000123456');
     await user.click(screen.getByRole('button', { name: 'Search again' }));
-    expect(await screen.findByText(SSN_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(SSN_INVALID_MESSAGE))).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/credit/ssn'))).toBe(false);
 
     await user.clear(field);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ssnSchema, lazySchema } from '@heloc/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { useSubmitSsn } from '../api/submit-ssn';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { creditMessages as m } from './credit.messages';
 import './credit.css';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DecidableReviewKey, DECIDABLE_REVIEW_KEYS, REVIEW_EXPLANATION_MAX } from '@heloc/domain';
 import { type ReviewExplanationBody, reviewExplanationBodySchema, type ReviewState } from '@heloc/domain/contracts';
 import { useId } from 'react';
@@ -14,7 +13,7 @@ import { useSendExplanation } from '../api/send-explanation';
 import { StatusCheckPanel } from '../../../shared/application-status/status-check-panel';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { decisionsMessages as m } from './decisions.messages';
 import { REVIEW_COPY } from './review-copy';
 import { ReviewUploads } from './review-uploads';

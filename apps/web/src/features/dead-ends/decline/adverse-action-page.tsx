@@ -4,6 +4,8 @@ import {
   ecoaAgencySentence,
   FCRA_BUREAU_NOTICE,
   FCRA_SCORE_NOTICE,
+  type Message,
+  reasonMessageOf,
 } from '@heloc/domain';
 import type { AdverseActionNotice } from '@heloc/domain/contracts';
 import { useMatches, useParams } from 'react-router';
@@ -22,7 +24,7 @@ import '../decisions/decisions.css';
 /** Which of the three decline screens this is (the route handle's `screen`). */
 type DeclineScreen = 'error/decline' | 'error/credit' | 'error/income';
 
-const HEADING_OF: Record<DeclineScreen, string | null> = {
+const HEADING_OF: Record<DeclineScreen, Message | null> = {
   // error/decline: the heading of the decision's own category.
   'error/decline': null,
   'error/credit': ADVERSE_ACTION_HEADINGS.CREDIT,
@@ -57,7 +59,7 @@ export function AdverseActionPage() {
   );
 }
 
-function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseActionNotice; heading: string }) {
+function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseActionNotice; heading: Message }) {
   const { url, error } = useDocumentUrl(uuid, notice.documentUuid);
   const score = notice.creditScore;
   const { t, localize, rich, shortDate } = useI18n();
@@ -100,7 +102,7 @@ function Notice({ uuid, notice, heading }: { uuid: string; notice: AdverseAction
         <p>{t(m.reasonsLead)}</p>
         <ol>
           {notice.reasons.map((reason) => (
-            <li key={`${reason.code}-${reason.text}`}>{localize(reason.text)}</li>
+            <li key={`${reason.code}-${reason.text}`}>{localize(reasonMessageOf(reason))}</li>
           ))}
         </ol>
       </section>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, lazySchema } from '@heloc/domain';
 import type { Address, PropertyCandidate } from '@heloc/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +17,7 @@ import { useRequestKey } from '../api/retry-request-key';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useStatusCheck } from '../../../shared/application-status/use-status-check';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { propertyReviewMessages as m } from './property-review-page.messages';
 import './property.css';
 

@@ -4,11 +4,10 @@ import {
   nationalPhoneLength,
   type EmployerVerification,
 } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT_ATTRIBUTE, uploadProblem } from '@heloc/domain';
+import { UPLOAD_ACCEPT_ATTRIBUTE, uploadProblem, type Message } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -10,7 +10,7 @@ import { liensMessages as m } from './liens.messages';
 export function LienProofField({ uuid, lien }: { uuid: string; lien: Lien }) {
   const id = useId();
   const upload = useUploadLienProof(uuid);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const { t, localize } = useI18n();
   const hasProof = lien.payoffStatus === 'PROOF_RECEIVED';
   const found = problem ?? (upload.error ? errorMessageOf(upload.error) : null);

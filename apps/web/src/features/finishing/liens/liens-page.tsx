@@ -4,13 +4,14 @@ import {
   LIEN_ACTIONS,
   LIEN_PROOF_REQUIRED_MESSAGE,
   type LienAction,
+  type Message,
 } from '@heloc/domain';
 import type { Lien } from '@heloc/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { referenceTo, useI18n } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { Spinner } from '../../../ui/spinner';
@@ -73,7 +74,7 @@ interface LiensFormProps {
   /** The selected offer's cash draw, dollars (null: no offer selected). */
   draw: number | null;
   onSaved: () => void;
-  checkError: string | undefined;
+  checkError: string | Message | undefined;
 }
 
 function LiensForm({ uuid, liens, draw, onSaved, checkError }: LiensFormProps) {
@@ -98,7 +99,7 @@ function LiensForm({ uuid, liens, draw, onSaved, checkError }: LiensFormProps) {
           ? LIEN_PROOF_REQUIRED_MESSAGE
           : null;
       if (message) {
-        setError(`choices.${lien.uuid}`, { message }, { shouldFocus: isValid });
+        setError(`choices.${lien.uuid}`, { message: referenceTo(message) }, { shouldFocus: isValid });
         isValid = false;
       }
     }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactFormSchema,
   formatPhoneDisplay,
@@ -13,7 +12,7 @@ import type { ApplicationSummary } from '@heloc/domain/contracts';
 import { Controller, FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { SubmitButton } from '../../../ui/submit-button';

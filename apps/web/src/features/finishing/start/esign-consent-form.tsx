@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ESIGN_CONSENT_VERSION,
   ESIGN_TRANSLATION_NOTE_TEXT,
@@ -10,7 +9,7 @@ import {
 } from '@heloc/domain';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n, useLanguage } from '../../../lib/i18n';
+import { useI18n, useLanguage, zodResolver } from '../../../lib/i18n';
 import { supportPhoneOf, useOrg } from '../../../lib/org-context';
 import { Alert } from '../../../ui/alert';
 import { CheckboxField } from '../../../ui/checkbox-field';

@@ -3,6 +3,7 @@ import {
   HMDA_MULTI_CHOICE_HINT,
   HMDA_NOT_PROVIDED,
   type HmdaFreeTextCode,
+  type Message,
 } from '@heloc/domain';
 import { useId } from 'react';
 import { Controller, get, useFormContext, useFormState } from 'react-hook-form';
@@ -16,7 +17,7 @@ export interface HmdaGroupFieldProps<K extends string> {
   name: 'ethnicity' | 'race' | 'sex';
   legend: string;
   codes: readonly K[];
-  labels: Record<K, string>;
+  labels: Readonly<Record<K, Message>>;
   /** Sub-choices and their parent (shown indented under it). */
   parents?: Partial<Record<K, K>>;
   /** The choices that carry a free-text answer. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HMDA_ETHNICITIES,
   HMDA_ETHNICITY_FREE_TEXT_CODES,
@@ -18,7 +17,7 @@ import {
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { ProcessingScreen } from '../../../shared/application-status/processing-screen';

@@ -6,6 +6,7 @@ import {
   LAST_NAME_REQUIRED_MESSAGE,
   MARITAL_STATUS_REQUIRED_MESSAGE,
   STREET_REQUIRED_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import type { ApplicationSummary } from '@heloc/domain/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -70,12 +71,12 @@ describe('start/contact', () => {
     expect(screen.getByRole('radio', { name: /To the property: 123 Main St, Austin, TX 78701/ })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(MARITAL_STATUS_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(MARITAL_STATUS_REQUIRED_MESSAGE))).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: 'To another address' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Married' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(STREET_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(STREET_REQUIRED_MESSAGE))).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox', { name: /Mailing street address/ }), {
       target: { value: '9 Elm St' },
@@ -116,7 +117,7 @@ describe('start/profile', () => {
 
     fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(LAST_NAME_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(LAST_NAME_REQUIRED_MESSAGE))).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith-Jones' } });
@@ -133,7 +134,7 @@ describe('start/hmda', () => {
     await render('start/hmda', 'HMDA');
     const race = await screen.findByRole('group', { name: 'Race' });
     const asian = within(race).getByRole('checkbox', { name: 'Asian' });
-    const notProvided = within(race).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL });
+    const notProvided = within(race).getByRole('checkbox', { name: englishOf(HMDA_NOT_PROVIDED_LABEL) });
     fireEvent.click(asian);
     fireEvent.click(within(race).getByRole('checkbox', { name: 'Other Asian' }));
     expect(within(race).getByLabelText(/Enter race/)).toBeInTheDocument();
@@ -153,9 +154,11 @@ describe('start/hmda', () => {
     fireEvent.click(within(ethnicity).getByRole('checkbox', { name: 'Not Hispanic or Latino' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Sex' })).getByRole('checkbox', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(HMDA_RACE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(HMDA_RACE_REQUIRED_MESSAGE))).toBeInTheDocument();
     fireEvent.click(
-      within(screen.getByRole('group', { name: 'Race' })).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL }),
+      within(screen.getByRole('group', { name: 'Race' })).getByRole('checkbox', {
+        name: englishOf(HMDA_NOT_PROVIDED_LABEL),
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -183,7 +186,7 @@ describe('start/hmda', () => {
     const ethnicity = await screen.findByRole('group', { name: 'Ethnicity' });
     fireEvent.click(within(ethnicity).getByRole('checkbox', { name: 'Not Hispanic or Latino' }));
     const race = screen.getByRole('group', { name: 'Race' });
-    fireEvent.click(within(race).getByRole('checkbox', { name: HMDA_NOT_PROVIDED_LABEL }));
+    fireEvent.click(within(race).getByRole('checkbox', { name: englishOf(HMDA_NOT_PROVIDED_LABEL) }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Sex' })).getByRole('checkbox', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await screen.findByRole('heading', { name: 'Review and submit your application' }, { timeout: 3000 });
@@ -214,7 +217,7 @@ describe('start/app-summary', () => {
     expect(screen.getByText(/so it is locked/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit my application' }));
-    expect(await screen.findByText(ESIGN_CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(englishOf(ESIGN_CONSENT_REQUIRED_MESSAGE))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: /agree to receive my records/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit my application' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/submit'))).toBe(true));

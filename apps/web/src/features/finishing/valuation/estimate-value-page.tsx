@@ -1,6 +1,5 @@
 import { estimatedValueSchema, lazySchema } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import { useValuationWords } from './use-valuation-words';
 import { ESTIMATE_STATUSES, ORDER_STATUSES } from './valuation-copy';
 import { valuationMessages as m } from './valuation.messages';
 import '../../../ui/valuation-facts.css';
+import { zodResolver } from '../../../lib/i18n';
 
 // The field holds what the applicant typed ('$610,000'); the domain's schema checks the number it stands for.
 const formSchema = lazySchema(() =>

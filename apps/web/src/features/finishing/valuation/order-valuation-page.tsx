@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { Spinner } from '../../../ui/spinner';
-import { BPO_AUTHORIZATION_REQUIRED_MESSAGE } from '@heloc/domain';
+import { BPO_AUTHORIZATION_REQUIRED_MESSAGE, type Message } from '@heloc/domain';
 import { useOrderValuation } from '../api/order-valuation';
 import { useValuation } from '../api/get-valuation';
 import { applicationPath } from '../../../shared/application-status/destination';
@@ -57,7 +57,7 @@ function OrderForm({
 }) {
   const order = useOrderValuation(uuid);
   const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string | undefined>();
+  const [agreeError, setAgreeError] = useState<Message | undefined>();
   const { fee } = valuation;
   const { t, localize, money, feeSentence, bpoTurnaround } = useValuationWords();
 
@@ -98,7 +98,7 @@ function OrderForm({
       <CheckboxField
         label={fee.coveredByLender ? t(m.agreeCovered) : t(m.agreeFee, { fee: money(fee.amountDollars) })}
         checked={agreed}
-        error={agreeError}
+        error={agreeError && localize(agreeError)}
         onChange={(event) => {
           setAgreed(event.target.checked);
           setAgreeError(undefined);

@@ -6,12 +6,11 @@ import {
   lazySchema,
 } from '@heloc/domain';
 import type { Valuation } from '@heloc/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { RadioGroupField } from '../../../ui/radio-group-field';
 import { Spinner } from '../../../ui/spinner';

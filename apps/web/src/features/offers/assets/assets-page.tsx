@@ -1,4 +1,4 @@
-import { formatFileSize } from '@heloc/domain';
+import { formatFileSize, type Message } from '@heloc/domain';
 import type { AssetsOverview } from '@heloc/domain/contracts';
 import { useCallback, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -54,7 +54,7 @@ interface AssetsFormProps {
   uuid: string;
   overview: AssetsOverview;
   onSubmitted: () => void;
-  checkError: string | undefined;
+  checkError: string | Message | undefined;
 }
 
 function AssetsForm({ uuid, overview, onSubmitted, checkError }: AssetsFormProps) {

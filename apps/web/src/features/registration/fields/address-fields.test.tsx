@@ -1,4 +1,4 @@
-import { PROPERTY_ADDRESS_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from '@heloc/domain';
+import { PROPERTY_ADDRESS_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE, englishOf } from '@heloc/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -30,7 +30,7 @@ describe('AddressFields (docs/product/widgets-and-calculations.md §5, §7)', ()
     const { user, onValid } = renderAddress();
     if (typed) await user.type(street(), typed);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(PROPERTY_ADDRESS_INVALID_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(PROPERTY_ADDRESS_INVALID_MESSAGE))).toBeVisible();
     expect(onValid).not.toHaveBeenCalled();
   });
 
@@ -82,7 +82,7 @@ describe('AddressFields (docs/product/widgets-and-calculations.md §5, §7)', ()
     await user.type(screen.getByLabelText(/State/), 'XX');
     await user.type(screen.getByLabelText(/ZIP code/), '7870');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(STATE_INVALID_MESSAGE)).toBeVisible();
-    expect(screen.getByText(ZIP_INVALID_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(STATE_INVALID_MESSAGE))).toBeVisible();
+    expect(screen.getByText(englishOf(ZIP_INVALID_MESSAGE))).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import {
   DOB_INVALID_MESSAGE,
   DOB_MIN_AGE_MESSAGE,
   DOB_REQUIRED_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,15 +27,15 @@ describe('DateOfBirthField (docs/product/widgets-and-calculations.md §5, docs/p
     const { user } = renderWithForm(<DateOfBirthField />, { schema: dobFieldSchema({ asOf }), defaultValues: blank });
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(DOB_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(DOB_REQUIRED_MESSAGE))).toBeVisible();
     await fill(user, '02', '30', '1990');
-    expect(await screen.findByText(DOB_INVALID_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(DOB_INVALID_MESSAGE))).toBeVisible();
   });
 
   it.each([
-    [{ asOf }, '06', '16', '2008', DOB_MIN_AGE_MESSAGE],
-    [{ asOf, state: 'AL' }, '06', '15', '2008', DOB_ALABAMA_MIN_AGE_MESSAGE],
-    [{ asOf, ageRestricted: true }, '01', '01', '1970', DOB_AGE_RESTRICTED_MESSAGE],
+    [{ asOf }, '06', '16', '2008', englishOf(DOB_MIN_AGE_MESSAGE)],
+    [{ asOf, state: 'AL' }, '06', '15', '2008', englishOf(DOB_ALABAMA_MIN_AGE_MESSAGE)],
+    [{ asOf, ageRestricted: true }, '01', '01', '1970', englishOf(DOB_AGE_RESTRICTED_MESSAGE)],
   ])('applies the minimum age %o', async (options, m, d, y, message) => {
     const { user, onValid } = renderWithForm(<DateOfBirthField />, {
       schema: dobFieldSchema(options),

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '@heloc/domain';
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, englishOf } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithForm } from '../testing/render-with-form';
@@ -12,10 +12,10 @@ describe('EmailField (docs/product/widgets-and-calculations.md §5)', () => {
       defaultValues: { email: '' },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(EMAIL_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(EMAIL_REQUIRED_MESSAGE))).toBeVisible();
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(EMAIL_INVALID_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(EMAIL_INVALID_MESSAGE))).toBeVisible();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import {
   FIRST_NAME_TOO_SHORT_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
   UNSUPPORTED_CHARACTERS_MESSAGE,
+  englishOf,
 } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,13 +17,13 @@ describe('NameFields (docs/product/registration-and-routing.md §3, §5; docs/pr
   it('shows the required messages, then the length and character rules', async () => {
     const { user, onValid } = renderWithForm(<NameFields />, { schema: nameFieldsSchema(), defaultValues: empty });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(FIRST_NAME_REQUIRED_MESSAGE)).toBeVisible();
-    expect(screen.getByText(LAST_NAME_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(FIRST_NAME_REQUIRED_MESSAGE))).toBeVisible();
+    expect(screen.getByText(englishOf(LAST_NAME_REQUIRED_MESSAGE))).toBeVisible();
     await user.type(screen.getByLabelText(/First name/), 'A');
     await user.type(screen.getByLabelText(/Last name/), 'Sm1th');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(FIRST_NAME_TOO_SHORT_MESSAGE)).toBeVisible();
-    expect(screen.getByText(UNSUPPORTED_CHARACTERS_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(FIRST_NAME_TOO_SHORT_MESSAGE))).toBeVisible();
+    expect(screen.getByText(englishOf(UNSUPPORTED_CHARACTERS_MESSAGE))).toBeVisible();
     expect(onValid).not.toHaveBeenCalled();
   });
 

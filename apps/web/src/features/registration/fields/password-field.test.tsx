@@ -1,4 +1,4 @@
-import { PASSWORDS_DONT_MATCH_MESSAGE, passwordRules, REQUIRED_MESSAGE } from '@heloc/domain';
+import { PASSWORDS_DONT_MATCH_MESSAGE, passwordRules, REQUIRED_MESSAGE, englishOf } from '@heloc/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithForm } from '../testing/render-with-form';
@@ -14,7 +14,7 @@ const renderPasswords = () =>
     </>,
     { schema: passwordFieldsSchema, defaultValues: { password: '', confirmPassword: '' } },
   );
-const labelOf = (id: string) => passwordRules.find((r) => r.id === id)!.label;
+const labelOf = (id: string) => englishOf(passwordRules.find((r) => r.id === id)!.label);
 const filled = () => document.querySelectorAll('[data-filled="true"]').length;
 const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
@@ -42,10 +42,10 @@ describe('PasswordField and ConfirmPasswordField (docs/product/widgets-and-calcu
     const { user, onValid } = renderPasswords();
     await user.type(passwordInput(), 'abcDEF123456!');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(REQUIRED_MESSAGE))).toBeVisible();
     await user.type(screen.getByLabelText(/Confirm password/), 'abcDEF123456?');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(PASSWORDS_DONT_MATCH_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(PASSWORDS_DONT_MATCH_MESSAGE))).toBeVisible();
     await user.clear(screen.getByLabelText(/Confirm password/));
     await user.type(screen.getByLabelText(/Confirm password/), 'abcDEF123456!');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

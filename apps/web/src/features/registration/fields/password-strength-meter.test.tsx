@@ -1,4 +1,4 @@
-import { getPasswordStrength } from '@heloc/domain';
+import { englishOf, getPasswordStrength } from '@heloc/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -11,7 +11,7 @@ describe('PasswordStrengthMeter (docs/product/widgets-and-calculations.md §5)',
       const { score, unmetRules } = getPasswordStrength(password);
       expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', String(score));
       expect(document.querySelectorAll('[data-filled="true"]')).toHaveLength(score);
-      expect(screen.queryAllByRole('listitem').map((li) => li.textContent)).toEqual(unmetRules);
+      expect(screen.queryAllByRole('listitem').map((li) => li.textContent)).toEqual(unmetRules.map(englishOf));
     },
   );
 });

@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       {unmetRules.length > 0 && (
         <ul className="registration-strength__rules" aria-label={t(m.passwordRulesUnmet)}>
           {unmetRules.map((rule) => (
-            <li key={rule}>{localize(rule)}</li>
+            <li key={rule.id}>{localize(rule)}</li>
           ))}
         </ul>
       )}

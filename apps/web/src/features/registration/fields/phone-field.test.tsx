@@ -1,4 +1,4 @@
-import { PHONE_COUNTRY_CODE_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@heloc/domain';
+import { PHONE_COUNTRY_CODE_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, englishOf } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithForm } from '../testing/render-with-form';
@@ -23,14 +23,14 @@ describe('PhoneField (docs/product/widgets-and-calculations.md §5)', () => {
     const { user } = renderWithForm(<PhoneField />, { schema: phoneFieldSchema, defaultValues: defaults });
     const input = screen.getByLabelText(/Mobile phone/);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(PHONE_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(PHONE_REQUIRED_MESSAGE))).toBeVisible();
     await user.type(input, '15551234');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(PHONE_COUNTRY_CODE_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(PHONE_COUNTRY_CODE_MESSAGE))).toBeVisible();
     await user.clear(input);
     await user.type(input, '555123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(PHONE_INVALID_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(PHONE_INVALID_MESSAGE))).toBeVisible();
   });
 
   it('keeps digits only for a country without a national format', async () => {

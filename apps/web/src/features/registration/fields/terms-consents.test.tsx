@@ -1,4 +1,4 @@
-import { consentsSchema, REQUIRED_MESSAGE } from '@heloc/domain';
+import { consentsSchema, REQUIRED_MESSAGE, englishOf } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOrg } from '../../../testing/fixtures';
@@ -12,7 +12,7 @@ describe('TermsConsents (docs/product/widgets-and-calculations.md §5, §2)', ()
   it('requires both consents', async () => {
     const { user, onValid } = renderWithForm(<TermsConsents />, { schema, defaultValues: defaults });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
+    expect(await screen.findAllByText(englishOf(REQUIRED_MESSAGE))).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await user.click(screen.getByRole('checkbox', { name: /communications electronically/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,4 +1,9 @@
-import { isFeatureEnabled, REFERRER_UNLICENSED_STATE_MESSAGE, STATE_NOT_AVAILABLE_MESSAGE } from '@heloc/domain';
+import {
+  isFeatureEnabled,
+  REFERRER_UNLICENSED_STATE_MESSAGE,
+  STATE_NOT_AVAILABLE_MESSAGE,
+  type Message,
+} from '@heloc/domain';
 import { useState } from 'react';
 import { useOrg } from '../../../lib/org-context';
 import { HawaiiModal } from '../modals/hawaii-modal';
@@ -18,7 +23,7 @@ const stringVariable = (value: unknown): string | undefined => (typeof value ===
 export function usePropertyChecks() {
   const { flags, originator } = useRegistrationFlow();
   const org = useOrg();
-  const [blockedMessage, setBlockedMessage] = useState<string>();
+  const [blockedMessage, setBlockedMessage] = useState<Message>();
   const [isHawaiiOpen, setIsHawaiiOpen] = useState(false);
   const [nyDirection, setNyDirection] = useState<NyDirection>();
   const nyVariables = flags['ny-modal']?.variables ?? {};

@@ -8,11 +8,10 @@ import {
   PASSWORDS_DONT_MATCH_MESSAGE,
   REQUIRED_MESSAGE,
 } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { useOrg } from '../../../lib/org-context';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
@@ -54,7 +53,7 @@ const accountSchema = ({ state, ageRestricted, needsContact, needsPassword }: Sc
     })
     .extend(consentsSchema.shape)
     .refine((v) => !needsPassword || !v.confirmPassword || v.password === v.confirmPassword, {
-      error: PASSWORDS_DONT_MATCH_MESSAGE,
+      ...PASSWORDS_DONT_MATCH_MESSAGE,
       path: ['confirmPassword'],
     });
 

@@ -1,10 +1,9 @@
 import { needsIncomeConfirmation, occupancySchema, lazySchema } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { BASE_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { Alert } from '../../../ui/alert';

@@ -1,4 +1,4 @@
-import { INCOME_MAX_MESSAGE, INCOME_MIN_MESSAGE, REQUIRED_MESSAGE, UNEMPLOYED_MESSAGE } from '@heloc/domain';
+import { INCOME_MAX_MESSAGE, INCOME_MIN_MESSAGE, REQUIRED_MESSAGE, UNEMPLOYED_MESSAGE, englishOf } from '@heloc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -25,15 +25,15 @@ describe('annual income step (docs/product/registration-and-routing.md §5)', ()
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your income' });
     await user.click(continueButton());
-    expect(await screen.findAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
+    expect(await screen.findAllByText(englishOf(REQUIRED_MESSAGE))).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText(/Employment type/), 'UNEMPLOYED');
     await user.click(continueButton());
-    expect(await screen.findByText(UNEMPLOYED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(UNEMPLOYED_MESSAGE))).toBeVisible();
   });
 
   it.each([
-    ['-1', INCOME_MIN_MESSAGE],
-    ['10,000,000', INCOME_MAX_MESSAGE],
+    ['-1', englishOf(INCOME_MIN_MESSAGE)],
+    ['10,000,000', englishOf(INCOME_MAX_MESSAGE)],
   ])('bounds the income: %s', async (typed, message) => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your income' });

@@ -1,4 +1,9 @@
-import { HAWAII_PROPERTY_MESSAGE, OCCUPANCY_REQUIRED_MESSAGE, REFERRER_UNLICENSED_STATE_MESSAGE } from '@heloc/domain';
+import {
+  HAWAII_PROPERTY_MESSAGE,
+  OCCUPANCY_REQUIRED_MESSAGE,
+  REFERRER_UNLICENSED_STATE_MESSAGE,
+  englishOf,
+} from '@heloc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrg, jsonResponse } from '../../../testing/fixtures';
@@ -50,7 +55,7 @@ describe('property step rules (docs/product/registration-and-routing.md §5)', (
     const { user } = renderApp(BASE);
     await screen.findByRole('heading', { level: 1, name: "Let's start with your property" });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(OCCUPANCY_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(OCCUPANCY_REQUIRED_MESSAGE))).toBeVisible();
   });
 
   it('shows the Hawaii modal with the partner link and stays', async () => {
@@ -59,7 +64,7 @@ describe('property step rules (docs/product/registration-and-routing.md §5)', (
     const { user, location } = renderApp(BASE, { org });
     await fillProperty(user, 'HI', '96813');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(HAWAII_PROPERTY_MESSAGE);
+    expect(dialog).toHaveTextContent(englishOf(HAWAII_PROPERTY_MESSAGE));
     expect(within(dialog).getByRole('link', { name: 'Apply with our partner lender' })).toHaveAttribute(
       'href',
       'https://partner.example/heloc',
@@ -119,7 +124,7 @@ describe('referring loan officer (docs/product/registration-and-routing.md §5, 
     const { user } = renderApp(`${BASE}?referrerId=${OFFICER_UUID}`);
     expect(await screen.findByRole('complementary', { name: 'Your loan officer' })).toHaveTextContent('Priya Raman');
     await fillProperty(user, 'TX', '78701');
-    expect(await screen.findByText(REFERRER_UNLICENSED_STATE_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(REFERRER_UNLICENSED_STATE_MESSAGE))).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Let's start with your property");
   });
 

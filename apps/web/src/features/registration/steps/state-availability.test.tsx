@@ -1,4 +1,4 @@
-import { STATE_NOT_AVAILABLE_MESSAGE } from '@heloc/domain';
+import { STATE_NOT_AVAILABLE_MESSAGE, englishOf } from '@heloc/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrg, jsonResponse } from '../../../testing/fixtures';
@@ -36,7 +36,7 @@ describe('where the organisation lends (docs/product/widgets-and-calculations.md
     const { calls } = api([flag('redesign-2025'), flag('ny-fcra')], ['AZ', 'CA', 'NY', 'TX']);
     const { user, location } = renderApp(BASE);
     await fillProperty(user, 'NY', '10001');
-    expect(await screen.findByText(STATE_NOT_AVAILABLE_MESSAGE)).toBeVisible();
+    expect(await screen.findByText(englishOf(STATE_NOT_AVAILABLE_MESSAGE))).toBeVisible();
     expect(location()).toBe(BASE);
     expect(calls.some((c) => c.url.endsWith(`/states-eligibility?orgCode=${ORG}`))).toBe(true);
   });
@@ -62,7 +62,7 @@ describe('where the organisation lends (docs/product/widgets-and-calculations.md
     await fillProperty(user, 'TX', '78701');
     await screen.findByRole('heading', { level: 1, name: /for sale/i });
     expect(location()).not.toBe(BASE);
-    expect(screen.queryByText(STATE_NOT_AVAILABLE_MESSAGE)).toBeNull();
+    expect(screen.queryByText(englishOf(STATE_NOT_AVAILABLE_MESSAGE))).toBeNull();
     expect(calls.some((c) => c.url.endsWith(`/states-eligibility?orgCode=${ORG}`))).toBe(true);
   });
 

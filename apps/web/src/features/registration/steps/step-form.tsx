@@ -6,12 +6,11 @@ import {
   resolveRegistrationStep,
   type RegistrationStep,
 } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SubmitButton } from '../../../ui/submit-button';

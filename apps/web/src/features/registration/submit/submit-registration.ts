@@ -5,6 +5,7 @@ import {
   type OccupancyType,
   type ProductType,
   type RegistrationSubmitStage,
+  type Message,
 } from '@heloc/domain';
 import type { AbilityToStart, ConsentPrompt, ConsentTypeVersion, CreateHelocBody } from '@heloc/domain/contracts';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
@@ -24,7 +25,7 @@ export type SubmitOutcome =
   | { kind: 'account-exists' }
   | { kind: 'active-application'; ability: AbilityToStart }
   | { kind: 'state-not-offered'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string | Message };
 
 export interface SubmitInput {
   draft: RegistrationDraft;
@@ -173,7 +174,7 @@ export const submitRegistration = async (input: SubmitInput): Promise<SubmitOutc
   } catch (error) {
     const message = errorMessageOf(error);
     // docs/product/registration-and-routing.md §8: only the state-not-offered failure keeps the user on the page.
-    if (isStateNotOfferedMessage(message)) return { kind: 'state-not-offered', message };
+    if (typeof message === 'string' && isStateNotOfferedMessage(message)) return { kind: 'state-not-offered', message };
     return { kind: 'failed', message };
   }
 

@@ -1,4 +1,4 @@
-import { productTypeOf } from '@heloc/domain';
+import { productTypeOf, type Message } from '@heloc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { submitRegistration, type SubmitOutcome } from './submit-registration';
 export interface RegistrationSubmitState {
   isSubmitting: boolean;
   /** Shown inline under the last step (docs/product/registration-and-routing.md §8: the state-not-offered message, or a failed call). */
-  error: string | undefined;
+  error: string | Message | undefined;
   /** Outcomes that open a modal. */
   modal: Extract<SubmitOutcome, { kind: 'account-exists' | 'active-application' }> | undefined;
 }

@@ -1,5 +1,4 @@
 import type { Organization } from '@heloc/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import type { z } from 'zod';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildOrg } from '../../../testing/fixtures';
+import { zodResolver } from '../../../lib/i18n';
 
 interface HarnessProps {
   schema: z.ZodType<FieldValues, FieldValues>;
