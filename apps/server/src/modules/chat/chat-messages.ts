@@ -5,6 +5,7 @@ import type { ChatMessageAttachment } from '../../platform/database/schema/chat'
 import { AppError } from '../../platform/http/errors';
 import { announce } from './chat-announce';
 import { findMessageByClientId, insertMessage, type MessageRow, releaseSeq, takeNextSeq } from './chat.repo';
+import { chatWordsIn, chatWordsMessages } from './chat-words';
 
 /** The answer to a message sent to an ended chat (the socket's error ENDED). */
 export const CHAT_ENDED_MESSAGE = 'This chat has ended.';
@@ -18,7 +19,7 @@ export const noticeText = (notice: KnownChatNotice): string => {
     case 'agent-joined':
       return `${notice.agentName} joined the chat.`;
     case 'agent-coming':
-      return `Thanks, ${notice.name}. An agent will be with you shortly.`;
+      return chatWordsIn('en')(chatWordsMessages.agentComing, { name: notice.name });
     case 'back-in-queue':
       return 'You are back in the queue. An agent will be with you shortly.';
     case 'chat-ended':

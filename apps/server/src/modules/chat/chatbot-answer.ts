@@ -5,6 +5,7 @@ import type { ServiceContext } from '../service-context';
 import { appendMessage } from './chat-messages';
 import { extendConversation, type MessageRow } from './chat.repo';
 import { personAvailable } from './chat-context';
+import { chatWordsIn, chatWordsMessages as m } from './chat-words';
 
 /*
  * docs/product/chat.md §3: the chatbot answers from the organisation's articles and names the one it used; when none
@@ -12,32 +13,6 @@ import { personAvailable } from './chat-context';
  */
 
 export const CHATBOT_NAME = 'Assistant';
-export const CHATBOT_NO_ANSWER = "I couldn't find an answer to that.";
-export const CHATBOT_OFFER_AGENT = ' Would you like to chat with a person?';
-export const CHATBOT_OFFER_CALLBACK =
-  " Our team is away right now. Leave your number and we'll call you back during business hours.";
-
-/*
- * The chatbot's own words per language (docs/i18n.md): English as above, and Spanish. One entry per key in each, so a
- * missing translation fails the type check.
- */
-type ChatbotTextKey = 'noAnswer' | 'offerAgent' | 'offerCallback' | 'from';
-
-const CHATBOT_TEXTS: Readonly<Record<Language, Readonly<Record<ChatbotTextKey, string>>>> = {
-  en: {
-    noAnswer: CHATBOT_NO_ANSWER,
-    offerAgent: CHATBOT_OFFER_AGENT,
-    offerCallback: CHATBOT_OFFER_CALLBACK,
-    from: 'From:',
-  },
-  es: {
-    noAnswer: 'No encontré una respuesta a eso.',
-    offerAgent: ' ¿Le gustaría chatear con una persona?',
-    offerCallback:
-      ' Nuestro equipo no está disponible en este momento. Déjenos su número y le llamaremos en horario de atención.',
-    from: 'Fuente:',
-  },
-};
 
 export interface ChatbotReply {
   body: string;
@@ -53,12 +28,12 @@ export const chatbotReplyTo = async (
   /** docs/i18n.md: the visitor's language: the articles written in it answer, and the chatbot speaks it. */
   language: Language = 'en',
 ): Promise<ChatbotReply> => {
-  const texts = CHATBOT_TEXTS[language];
+  const say = chatWordsIn(language);
   const { article, body } = await answerFromArticles(ctx.db, orgCode, question, language);
-  if (article && body) return { body: `${body}\n\n${texts.from} ${article.title}`, article, offer: null };
+  if (article && body) return { body: `${body}\n\n${say(m.source, { title: article.title })}`, article, offer: null };
   return (await personAvailable(ctx, orgCode, ctx.now()))
-    ? { body: texts.noAnswer + texts.offerAgent, article: null, offer: 'AGENT' }
-    : { body: texts.noAnswer + texts.offerCallback, article: null, offer: 'CALLBACK' };
+    ? { body: `${say(m.noAnswer)} ${say(m.offerAgent)}`, article: null, offer: 'AGENT' }
+    : { body: `${say(m.noAnswer)} ${say(m.offerCallback)}`, article: null, offer: 'CALLBACK' };
 };
 
 /**

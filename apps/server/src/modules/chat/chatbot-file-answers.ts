@@ -2,6 +2,7 @@ import {
   formatLongCalendarDate,
   formatMoney,
   formatPercent,
+  getApplicationProgressSteps,
   type Language,
   monthlyPayment,
   USUAL_WAITS,
@@ -9,9 +10,10 @@ import {
 import { getApplication, getStatus } from '../application';
 import { listConditions } from '../conditions';
 import { getFundingForecast } from '../notary';
+import { textIn } from '../../platform/i18n/format-message';
 import type { ServiceContext } from '../service-context';
 import type { ChatParticipant } from './chatbot-participant';
-import { phraseIn, STEP_NAMES } from './chatbot-phrases';
+import { phraseIn } from './chatbot-phrases';
 import { stageOf } from './chatbot-stage';
 
 /*
@@ -44,8 +46,7 @@ const statusAnswer = async (ctx: ServiceContext, who: ChatParticipant, language:
   const wait = USUAL_WAITS[status.checklistStatus];
   const waiting = wait ? say('waitingOnUs', { wait: usualWaitIn(wait, language) }) : say('waitingOnYou');
   if (stage.kind === 'working') return waiting;
-  const names = STEP_NAMES[language];
-  const steps = [...names.steps, status.manualNotary ? names.manualNotary : names.eNotary];
+  const steps = getApplicationProgressSteps(status.manualNotary).map((step) => textIn(language, step));
   return `${say('stageAt', { step: stage.index + 1, steps: steps.length, name: steps[stage.index] ?? '' })} ${waiting}`;
 };
 

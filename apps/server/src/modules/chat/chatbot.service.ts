@@ -66,7 +66,7 @@ const startVisitorConversation = async (
       {
         senderType: 'BOT',
         senderName: 'Assistant',
-        body: welcomeOf('CHATBOT', language === 'es' ? '' : 'there', org.name, language),
+        body: welcomeOf('CHATBOT', '', org.name, language),
       },
       now,
     );

@@ -18,6 +18,7 @@ import {
 import { appendMessage, noticeText } from './chat-messages';
 import { NONCE_INVALID } from './chat-nonce.service';
 import { CHATBOT_NAME } from './chatbot-answer';
+import { chatWordsIn, chatWordsMessages as m } from './chat-words';
 import { listActiveStaffMembers } from '../../platform/auth/staff-members.repo';
 import { findLiveNonce, insertConversation } from './chat.repo';
 import { readApplicationRow } from '../../workflow';
@@ -29,20 +30,16 @@ import { readApplicationRow } from '../../workflow';
  * number (docs/product/application-area.md §9).
  */
 
+/** The chat's first words (a visitor not named is greeted without a name), in the visitor's language (docs/i18n.md). */
 export const welcomeOf = (
   mode: 'AGENT' | 'CHATBOT',
   name: string,
   orgName: string,
-  /** docs/i18n.md: the visitor's language. */
   language: Language = 'en',
 ): string => {
-  if (language === 'es')
-    return mode === 'CHATBOT'
-      ? `${name ? `¡Hola, ${name}!` : '¡Hola!'} Soy el asistente de ${orgName}. Pregúnteme sobre tasas, retiros, documentos o los pasos.`
-      : `Gracias, ${name}. Un agente lo atenderá en breve.`;
-  return mode === 'CHATBOT'
-    ? `Hi ${name}! I'm the ${orgName} assistant. Ask me about rates, draws, documents or the steps.`
-    : noticeText({ kind: 'agent-coming', name });
+  const say = chatWordsIn(language);
+  if (mode === 'AGENT') return say(m.agentComing, { name });
+  return name ? say(m.chatbotWelcome, { name, orgName }) : say(m.chatbotWelcomeUnnamed, { orgName });
 };
 
 export const ORG_UNKNOWN = 'orgCode: is not an organisation';

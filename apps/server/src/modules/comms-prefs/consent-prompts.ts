@@ -1,5 +1,8 @@
 import type { Language } from '@heloc/domain';
 import type { ConsentPrompt, ConsentTypeVersion } from '@heloc/domain/contracts';
+import { wordsOf } from '../../platform/i18n/catalogue';
+import { consentPromptMessages as m } from './consent-prompts.messages';
+import spanish from './consent-prompts.messages.es';
 
 /*
  * The current SMS consent prompts (docs/product/registration-and-routing.md §7). The spec does not show their wording: ours. A new wording is a new
@@ -10,34 +13,22 @@ export const CONSENT_PROMPTS: readonly ConsentPrompt[] = [
     uuid: '5c0e7a51-6d2b-4f3e-9a1c-000000000001',
     consentType: 'SMS',
     version: '2025-01',
-    text: 'I agree to receive marketing text messages about home equity products at the mobile number provided. Consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out.',
+    text: m.SMS.defaultMessage,
   },
   {
     uuid: '5c0e7a51-6d2b-4f3e-9a1c-000000000002',
     consentType: 'SMS_TRANSACTIONAL',
     version: '2025-01',
-    text: 'I agree to receive text messages about the status of my application and account at the mobile number provided. Message and data rates may apply. Reply STOP to opt out.',
+    text: m.SMS_TRANSACTIONAL.defaultMessage,
   },
 ];
 
-/**
- * The same prompts in Spanish (docs/i18n.md): a translation of one wording, so the same uuid and version; a reader of
- * Spanish is shown and agrees to this text.
- */
-const SPANISH_PROMPT_TEXTS: Readonly<Record<string, string>> = {
-  SMS:
-    'Acepto recibir mensajes de texto promocionales sobre productos de crédito con garantía hipotecaria en el número ' +
-    'móvil indicado. El consentimiento no es condición para ninguna compra. Pueden aplicarse tarifas de mensajes y ' +
-    'datos. Responda STOP para dejar de recibirlos.',
-  SMS_TRANSACTIONAL:
-    'Acepto recibir mensajes de texto sobre el estado de mi solicitud y de mi cuenta en el número móvil indicado. ' +
-    'Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos.',
-};
+const wordsIn = wordsOf(m, spanish);
 
-/** A prompt in the reader's language. */
+/** A prompt in the reader's language (docs/i18n.md): a translation of the same wording, the same uuid and version. */
 export const consentPromptIn = (prompt: ConsentPrompt, language: Language): ConsentPrompt => {
-  const text = language === 'es' ? SPANISH_PROMPT_TEXTS[prompt.consentType] : undefined;
-  return text ? { ...prompt, text } : prompt;
+  const words = m[prompt.consentType as keyof typeof m];
+  return words ? { ...prompt, text: wordsIn(language)(words) } : prompt;
 };
 
 /** The consent documents agreed to at registration and their current versions (docs/product/registration-and-routing.md §3 consent types). */
