@@ -5,7 +5,10 @@ import type { FirstStepKind } from '../../features/registration/first-step/first
 import firstStepSpanish from '../../features/registration/first-step/first-step.messages.es';
 import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { I18nProvider, type Messages } from '../../lib/i18n';
+import { spanishById } from '../i18n/descriptors-of';
 import { loadMessages } from '../i18n/load-messages';
+import { layoutMessages } from '../layouts/layouts.messages';
+import layoutSpanish from '../layouts/layouts.messages.es';
 import { BANNER_DISMISSALS_COOKIE } from '../../features/site-banners/banner-dismissals';
 import { OFFERS_SCREEN, OffersPreview } from '../../features/offers/offers-preview';
 import { SignPreview } from '../../features/closing/signing/sign-preview';
@@ -181,7 +184,7 @@ export const prerenderFirstScreens = async (
   const translations: Record<string, Record<string, string>> = {};
   const spanish: Translation = {
     language: 'es',
-    words: sayIn('es', firstStepSpanish),
+    words: sayIn('es', firstStepSpanish, spanishById({ layoutMessages }, layoutSpanish)),
     messages: await loadMessages('es'),
   };
   for (const translation of [undefined, spanish]) {

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import type { FirstStepKind } from '../../features/registration/first-step/first-step-paths';
 import { ENGLISH_WORDS, sayIn, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { hasToken } from '../../lib/auth-token';
+import { spanishById } from '../i18n/descriptors-of';
+import { layoutMessages } from '../layouts/layouts.messages';
 import type { Language } from '@heloc/domain';
 import { initialLanguage, setLanguage } from '../../lib/i18n/language-store';
 import type { FirstScreenHandle } from '../start-app';
@@ -11,12 +13,15 @@ import { firstScreenHandle } from './prerendered-first-screen';
 
 /**
  * The first step's texts in the language the app will start in (docs/i18n.md): English as they are, Spanish from the
- * step's own catalogue, loaded only for a Spanish reader.
+ * step's own catalogue and the shell's (its skip link), loaded only for a Spanish reader.
  */
 const wordsFor = (offered: Parameters<typeof initialLanguage>[0]): FirstStepWords | Promise<FirstStepWords> => {
   if (initialLanguage(offered) !== 'es') return ENGLISH_WORDS;
-  return import('../../features/registration/first-step/first-step.messages.es').then(
-    (spanish) => sayIn('es', spanish.default),
+  return Promise.all([
+    import('../../features/registration/first-step/first-step.messages.es'),
+    import('../layouts/layouts.messages.es'),
+  ]).then(
+    ([step, shell]) => sayIn('es', step.default, spanishById({ layoutMessages }, shell.default)),
     () => ENGLISH_WORDS,
   );
 };

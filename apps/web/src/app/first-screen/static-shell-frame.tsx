@@ -1,8 +1,8 @@
 import type { Organization } from '@heloc/domain';
 import type { ReactNode } from 'react';
-import { firstStepMessages as m } from '../../features/registration/first-step/first-step.messages';
 import { ENGLISH_WORDS, type FirstStepWords } from '../../features/registration/first-step/first-step-say';
 import { DASHBOARD_PATH } from '../../lib/public-paths';
+import { layoutMessages as m } from '../layouts/layouts.messages';
 import { TopBarView } from '../shell/top-bar-view';
 import type { PageFrameSlot } from './page-frame-slots';
 

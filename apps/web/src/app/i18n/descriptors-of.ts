@@ -20,3 +20,15 @@ export const descriptorsOf = (module: MessageModule): Record<string, MessageDesc
   }
   return found;
 };
+
+/** A catalogue's texts (`*.messages.es.ts`, by key) under the ids of its message module's messages. */
+export const spanishById = (
+  module: MessageModule,
+  catalogue: Readonly<Record<string, string>>,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(descriptorsOf(module)).flatMap(([key, descriptor]) => {
+      const text = catalogue[key];
+      return text && descriptor.id ? [[descriptor.id, text] as const] : [];
+    }),
+  );

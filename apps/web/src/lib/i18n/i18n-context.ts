@@ -1,4 +1,4 @@
-import { INTL_LOCALE_OF, type Language } from '@heloc/domain';
+import { formatPlain, INTL_LOCALE_OF, type Language } from '@heloc/domain';
 import { createContext, useContext } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { PSEUDO_LANGUAGE, setLanguage, type DisplayLanguage } from './language-store';
@@ -8,7 +8,7 @@ import { PSEUDO_LANGUAGE, setLanguage, type DisplayLanguage } from './language-s
  * registration step is painted by a small script of its own (app/first-screen/) that must not carry the library, so
  * only the provider (i18n-provider.tsx) imports it. Outside a provider the texts are English: the full formatter
  * once the app has installed it (start-app.tsx, and the tests' set-up), before that a plain one that fills
- * `{arguments}`, all the first step's texts need.
+ * `{arguments}` and plurals, all the first step's texts and the domain's messages need (formatPlain).
  */
 export type Messages = Record<string, string>;
 
@@ -18,10 +18,8 @@ export type Formatter = IntlShape;
 const plainEnglish = {
   locale: INTL_LOCALE_OF.en,
   messages: {},
-  formatMessage: ((descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
-    String(descriptor.defaultMessage ?? descriptor.id ?? '').replace(/\{(\w+)\}/g, (whole, name: string) =>
-      values && name in values ? String(values[name]) : whole,
-    )) as IntlShape['formatMessage'],
+  formatMessage: ((descriptor: MessageDescriptor, values?: Parameters<typeof formatPlain>[1]) =>
+    formatPlain(String(descriptor.defaultMessage ?? descriptor.id ?? ''), values)) as IntlShape['formatMessage'],
 } as unknown as Formatter;
 
 let englishFormatter: Formatter = plainEnglish;

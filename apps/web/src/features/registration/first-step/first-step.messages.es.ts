@@ -32,7 +32,6 @@ const es: Catalogue<typeof firstStepMessages> = {
   otherIncome: 'Otros ingresos anuales (opcional)',
   continue: 'Continuar',
   login: 'Iniciar sesión',
-  skipToMain: 'Ir al contenido principal',
   progressNav: 'Progreso del registro',
   progressCompleted: ' (completado)',
   groupPropertyInfo: 'Propiedad',

@@ -49,7 +49,6 @@ export const firstStepMessages = {
   otherIncome: { id: 'registration.firstStep.otherIncome', defaultMessage: 'Other annual income (optional)' },
   continue: { id: 'registration.firstStep.continue', defaultMessage: 'Continue' },
   login: { id: 'registration.firstStep.login', defaultMessage: 'Login' },
-  skipToMain: { id: 'registration.firstStep.skipToMain', defaultMessage: 'Skip to main content' },
   progressNav: { id: 'registration.progress.nav', defaultMessage: 'Registration progress' },
   progressCompleted: { id: 'registration.progress.completed', defaultMessage: ' (completed)' },
   groupPropertyInfo: { id: 'registration.progress.group.property', defaultMessage: 'Property Info' },
