@@ -5,7 +5,6 @@ const es: Catalogue<typeof shellMessages> = {
   accountNav: 'Cuenta',
   callSupportAt: 'Llame a soporte al ',
   login: 'Iniciar sesión',
-  languageChooser: 'Idioma',
   myAccount: 'Mi cuenta',
   namedAccount: 'Cuenta de {firstName}',
   dashboard: 'Panel principal',

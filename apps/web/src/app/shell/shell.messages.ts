@@ -5,7 +5,6 @@ export const shellMessages = defineMessages({
   accountNav: { id: 'shell.topBar.accountNav', defaultMessage: 'Account' },
   callSupportAt: { id: 'shell.topBar.callSupportAt', defaultMessage: 'Call support at ' },
   login: { id: 'shell.topBar.login', defaultMessage: 'Login' },
-  languageChooser: { id: 'shell.topBar.languageChooser', defaultMessage: 'Language' },
   myAccount: { id: 'shell.accountMenu.myAccount', defaultMessage: 'My account' },
   namedAccount: { id: 'shell.accountMenu.namedAccount', defaultMessage: "{firstName}'s account" },
   dashboard: { id: 'shell.accountMenu.dashboard', defaultMessage: 'Dashboard' },
