@@ -40,6 +40,7 @@ export {
   readExistingApplication,
   readLatestCompletion,
   readLatestSignerApplication,
+  readParticipantApplication,
   readPipelinePage,
   readPlainApplicantBirthDates,
 } from './applications/application-reads';
@@ -80,7 +81,6 @@ export {
 } from './events/borrower-event-reads';
 /** When the application's next scheduled step falls due (null: none is waiting). */
 export { nextDueAt } from './scheduler/scheduler';
-export { requireParticipantApplication } from './applications/participant-application';
 
 // Pure: the status fields, and what the steps compute that a module shows or uses too.
 export { statusFieldsOf, statusOf } from './status/status-fields';

@@ -1,9 +1,10 @@
 import type { HelocStatus, SaveContactBody } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import type { ContactSnapshot } from '../../platform/database/schema';
-import { phoneDigits, requireParticipantApplication, statusOf } from '../../workflow';
+import { phoneDigits, statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { CONTACT_STATUSES, requireStatus } from './details-statuses';
+import type { Participation } from '../../platform/auth/access';
 
 const contactOf = (body: SaveContactBody): ContactSnapshot => ({
   email: body.email,
@@ -25,12 +26,12 @@ const contactOf = (body: SaveContactBody): ContactSnapshot => ({
  */
 export const saveContact = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: SaveContactBody,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async ({ db, workflow }) => {
+    const row = await ctx.workflow.applications.lockParticipant(db, caller);
     requireStatus(row, CONTACT_STATUSES);
     const details = { contact: json(contactOf(body)), marital_status: body.maritalStatus };
     if (row.checklist_status === 'COLLECT_ADDITIONAL_INFO') {
@@ -45,3 +46,4 @@ export const saveContact = async (
     await workflow.applications.update(db, uuid, details);
     return statusOf(row);
   });
+};

@@ -9,9 +9,10 @@ import type { ApplicationSummary, HelocStatus, SubmitApplicationBody } from '@he
 import { json } from '../../platform/database/json';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { applicationSummaryOf, requireParticipantApplication, statusOf } from '../../workflow';
+import { applicationSummaryOf, statusOf, readParticipantApplication } from '../../workflow';
 import { getStatus } from '../application';
 import { inTransaction, type ServiceContext } from '../service-context';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * start/app-summary's read model: everything the applicant told us and chose. Reading the status first applies what
@@ -19,11 +20,10 @@ import { inTransaction, type ServiceContext } from '../service-context';
  */
 export const getApplicationSummary = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
 ): Promise<ApplicationSummary> => {
-  await getStatus(ctx, uuid, identityUuid);
-  return applicationSummaryOf(await requireParticipantApplication(ctx.db, uuid, identityUuid));
+  await getStatus(ctx, caller);
+  return applicationSummaryOf(await readParticipantApplication(ctx.db, caller));
 };
 
 /** 409 with what is still missing before the application can be submitted. */
@@ -44,12 +44,12 @@ const requireSubmittable = (row: ApplicationRow) => {
  */
 export const submitApplication = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: SubmitApplicationBody,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async ({ db, workflow, now }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+): Promise<HelocStatus> => {
+  const { identityUuid } = caller;
+  return inTransaction(ctx, async ({ db, workflow, now }) => {
+    const row = await ctx.workflow.applications.lockParticipant(db, caller);
     if (row.submitted_at) return statusOf(row);
     requireSubmittable(row);
     // The text the applicant read must be the one in force: a consent to other words is no consent to these.
@@ -70,3 +70,4 @@ export const submitApplication = async (
     );
     return statusOf(written);
   });
+};

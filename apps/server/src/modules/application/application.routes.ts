@@ -18,7 +18,9 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { AppError } from '../../platform/http/errors';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contextOf } from '../service-context';
-import { getApplication, getStatus, listApplications } from './application.service';
+import { participationOf } from '../../platform/auth/access';
+import { getApplication, listApplications } from './application.service';
+import { statusPoll } from './status-poll';
 import { coDeedStatus } from './co-deed.service';
 import { createApplication } from './create-application';
 import { sealPlainApplicantBirthDates } from './seal-birth-dates';
@@ -58,30 +60,21 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   );
   // Every screen of the application area reads it when it opens: kept per node while nothing it read of this
   // application changes (it reads only this application's rows: workflow/applications/application-read.repo.ts).
-  contractRoute(
-    app,
-    getHelocApplicationContract,
-    async (request) => getApplication(ctx, request.params.uuid, requireAuth(request).identityUuid),
-    { remembered: 'per application' },
-  );
-  // The call every applicant's browser polls: compiled serialisation, request logs from warn.
-  contractRoute(
-    app,
-    getHelocStatusContract,
-    async (request) => getStatus(ctx, request.params.uuid, requireAuth(request).identityUuid),
-    { polled: true },
-  );
+  contractRoute(app, getHelocApplicationContract, async (request) => getApplication(ctx, participationOf(request)), {
+    remembered: 'per application',
+  });
+  // The call every applicant's browser polls: compiled serialisation, request logs from warn; its status read is the
+  // check of the caller's part in the application (status-poll.ts).
+  const poll = statusPoll(ctx);
+  contractRoute(app, getHelocStatusContract, poll.answer, { polled: true, takesPart: poll.takesPart });
   contractRoute(app, selectHelocOfferContract, async (request) =>
-    selectOffer(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    selectOffer(ctx, participationOf(request), request.body),
   );
-  contractRoute(app, confirmHelocOfferContract, async (request) =>
-    confirmOffer(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, confirmHelocOfferContract, async (request) => confirmOffer(ctx, participationOf(request)));
   contractRoute(
     app,
     saveHelocExperimentsContract,
-    async (request) =>
-      saveExperiments(ctx, request.params.appUuid, requireAuth(request).identityUuid, request.body.experiments),
+    async (request) => saveExperiments(ctx, participationOf(request), request.body.experiments),
     {
       // docs/product/application-area.md §8: an experiment saved without an application id answers the spec's
       // message, not a generic one.
@@ -92,7 +85,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
   contractRoute(app, saveHelocFullStoryLinkContract, async (request) =>
-    saveFullStoryLink(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body.link),
+    saveFullStoryLink(ctx, participationOf(request), request.body.link),
   );
   contractRoute(app, updateOptimizelyProfileContract, async (request) =>
     linkOptimizelyProfile(

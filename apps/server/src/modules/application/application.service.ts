@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database/database';
 import { noteAnswerEndsAt } from '../../platform/database/read-record';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import type { Participation } from '../../platform/auth/access';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
 import { listParticipantIdentities } from '../../platform/database/participants.repo';
@@ -17,15 +18,12 @@ export const readApplication = async (db: Db, row: ApplicationRow): Promise<Helo
 };
 
 /**
- * docs/product/registration-and-routing.md §4, docs/product/application-area.md §7: the status the client routes on. Reading it first applies the application's due transitions,
- * so progress shows without a background worker; the hot path of the client's polling is one statement.
+ * docs/product/registration-and-routing.md §4, docs/product/application-area.md §7: the status the client routes on,
+ * of an application whose caller takes part in it. Reading it first applies the application's due transitions, so
+ * progress shows without a background worker (the status poll itself: status-poll.ts).
  */
-export const getStatus = async (
-  { workflow }: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<HelocStatus> => {
-  const status = await workflow.readStatus(uuid, { participant: identityUuid });
+export const getStatus = async ({ workflow }: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const status = await workflow.readStatus(caller.applicationUuid);
   if (!status) throw new AppError('not_found', NOT_FOUND);
   return status;
 };
@@ -33,18 +31,18 @@ export const getStatus = async (
 const isDue = (dueAt: Date | null, now: Date) => dueAt !== null && dueAt.getTime() <= now.getTime();
 
 /**
- * The whole application, after its due transitions, for a participant only (404 for anyone else): one statement
- * (readApplicationScreen) while nothing is due; when a step is due, the engine applies it and the row is read again.
+ * The whole application, after its due transitions, for its borrower: one statement (readApplicationScreen) while
+ * nothing is due; when a step is due, the engine applies it and the row is read again.
  */
 export const getApplication = async (
   { db, workflow, now }: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
 ): Promise<HelocApplication> => {
-  let row = await readApplicationScreen(db, uuid, identityUuid);
+  const uuid = caller.applicationUuid;
+  let row = await readApplicationScreen(db, uuid);
   if (row && isDue(row.next_due_at, now())) {
     await workflow.applyDue(uuid);
-    row = await readApplicationScreen(db, uuid, identityUuid);
+    row = await readApplicationScreen(db, uuid);
   }
   if (!row) throw new AppError('not_found', NOT_FOUND);
   // A remembered answer ends when the next step falls due (the read would then apply it).

@@ -8,7 +8,8 @@ import type {
 } from '@heloc/domain/contracts';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
-import { requireParticipantApplication, statusOf } from '../../workflow';
+import type { Participation } from '../../platform/auth/access';
+import { statusOf } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { readApplication } from './application.service';
 
@@ -26,12 +27,11 @@ const requireSelectionStatus = (status: string, code: 'bad_request' | 'conflict'
  */
 export const selectOffer = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: SelectHelocOfferBody,
 ): Promise<HelocApplication> =>
   inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const row = await workflow.applications.lockParticipant(db, caller);
     requireSelectionStatus(row.checklist_status, 'bad_request');
     const offer = (row.offers as Offer[]).find((o) => o.term === body.term && o.type === body.type);
     if (!offer) throw new AppError('bad_request', `No ${body.type} offer with a ${body.term}-year term`);
@@ -49,7 +49,7 @@ export const selectOffer = async (
       paymentMethod: body.paymentMethod ?? null,
       confirmed: false,
     };
-    await workflow.applications.update(db, uuid, { selected_offer: json(selected) });
+    await workflow.applications.update(db, row.uuid, { selected_offer: json(selected) });
     return readApplication(db, { ...row, selected_offer: selected });
   });
 
@@ -60,9 +60,9 @@ export const selectOffer = async (
  * A revised offer (REVISED_OFFER_SELECTION: re-priced on a lower verified income) comes after the hard pull and the
  * income check: confirming it goes on to IDENTITY_VERIFICATION, without a second pull.
  */
-export const confirmOffer = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
+export const confirmOffer = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> =>
   inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const row = await workflow.applications.lockParticipant(db, caller);
     requireSelectionStatus(row.checklist_status, 'conflict');
     const selected = row.selected_offer as SelectedOffer | null;
     if (!selected) throw new AppError('bad_request', 'Select an offer before confirming it');
@@ -72,7 +72,7 @@ export const confirmOffer = async (ctx: ServiceContext, uuid: string, identityUu
       row,
       { checklistStatus: isRevised ? 'IDENTITY_VERIFICATION' : 'HARD_CREDIT_PULL' },
       {
-        by: `identity:${identityUuid}`,
+        by: `identity:${caller.identityUuid}`,
         ...(isRevised ? {} : { next: 'HARD_CREDIT' as const }),
         extra: { selected_offer: json({ ...selected, confirmed: true }) },
       },

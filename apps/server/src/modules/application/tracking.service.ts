@@ -3,31 +3,20 @@ import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findTrackerProfile, upsertTrackerProfile } from './application.repo';
-import { requireParticipantApplication } from '../../workflow';
+import type { Participation } from '../../platform/auth/access';
 
 /** docs/product/application-area.md §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
-export const saveExperiments = async (
-  ctx: ServiceContext,
-  appUuid: string,
-  identityUuid: string,
-  experiments: Experiment[],
-) =>
+export const saveExperiments = async (ctx: ServiceContext, caller: Participation, experiments: Experiment[]) =>
   inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, appUuid, identityUuid, { forUpdate: true });
+    const row = await workflow.applications.lockParticipant(db, caller);
     const byName = new Map(row.experiments.map((e) => [e.name, e]));
     for (const e of experiments) byName.set(e.name, { name: e.name, variation: e.variation });
-    await workflow.applications.update(db, appUuid, { experiments: json([...byName.values()]) });
+    await workflow.applications.update(db, row.uuid, { experiments: json([...byName.values()]) });
     return { ok: true as const };
   });
 
-export const saveFullStoryLink = async (
-  { db, workflow }: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-  link: string,
-) => {
-  await requireParticipantApplication(db, uuid, identityUuid);
-  await workflow.applications.update(db, uuid, { full_story_link: link });
+export const saveFullStoryLink = async ({ db, workflow }: ServiceContext, caller: Participation, link: string) => {
+  await workflow.applications.update(db, caller.applicationUuid, { full_story_link: link });
   return { ok: true as const };
 };
 

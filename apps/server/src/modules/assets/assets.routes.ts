@@ -5,7 +5,6 @@ import {
   uploadAssetStatementContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
@@ -13,23 +12,17 @@ import { getAssets } from './get-assets.service';
 import { linkAssets } from './link-assets.service';
 import { submitAssets } from './submit-assets.service';
 import { uploadAssetStatement } from './upload-asset-statement.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** product/assets: qualify with assets, linked or from statements. */
 export const assetsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getAssetsContract, async (request) =>
-    getAssets(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
-  contractRoute(app, linkAssetsContract, async (request) =>
-    linkAssets(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
-  );
+  contractRoute(app, getAssetsContract, async (request) => getAssets(ctx, participationOf(request)));
+  contractRoute(app, linkAssetsContract, async (request) => linkAssets(ctx, participationOf(request), request.body));
   contractRoute(app, uploadAssetStatementContract, async (request, reply) => {
-    const { identityUuid } = requireAuth(request);
     const { files } = await readUpload(request, uploadAssetStatementContract);
-    const { document, created } = await uploadAssetStatement(ctx, request.params.uuid, identityUuid, files.file!);
+    const { document, created } = await uploadAssetStatement(ctx, participationOf(request), files.file!);
     return reply.code(created ? 201 : 200).send(document);
   });
-  contractRoute(app, submitAssetsContract, async (request) =>
-    submitAssets(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, submitAssetsContract, async (request) => submitAssets(ctx, participationOf(request)));
 };

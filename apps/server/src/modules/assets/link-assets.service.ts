@@ -5,18 +5,20 @@ import {
   LINK_INVALID_CREDENTIALS_MESSAGE,
   type LinkCredentials,
 } from '@heloc/domain';
-import { applicantOf, readAssetAccounts, requireParticipantApplication } from '../../workflow';
+import { applicantOf, readAssetAccounts } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { NOT_AT_ASSETS_MESSAGE, overviewOf, WORKING_STATUS } from './assets-step';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * Links a bank account through the link provider (the credentials go to it only: never stored or logged) and keeps
  * each account's balance and last 4 digits. Linking the same institution again adds nothing.
  */
-export const linkAssets = (ctx: ServiceContext, uuid: string, identityUuid: string, body: LinkCredentials) =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+export const linkAssets = (ctx: ServiceContext, caller: Participation, body: LinkCredentials) => {
+  const uuid = caller.applicationUuid;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     const { accountLink } = tx.workflow.providers;
     if (!accountLink.institutions('BANK').some((i) => i.id === body.institutionId)) {
       throw new AppError('bad_request', INSTITUTION_REQUIRED_MESSAGE);
@@ -47,3 +49,4 @@ export const linkAssets = (ctx: ServiceContext, uuid: string, identityUuid: stri
     );
     return overviewOf(tx, row);
   });
+};

@@ -1,18 +1,20 @@
 import { NO_ASSETS_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { readAssetAccounts, requireParticipantApplication } from '../../workflow';
+import { readAssetAccounts } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { NOT_AT_ASSETS_MESSAGE, WORKING_STATUS } from './assets-step';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * Sends the linked accounts and statements for verification (WAITING_FOR_ASSET_VERIFICATION; VERIFY_ASSETS decides).
  * A replay after the application moved on answers its status.
  */
-export const submitAssets = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> => {
+export const submitAssets = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
   await inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (row.checklist_status !== WORKING_STATUS) {
       if (row.assets_submitted_at) return;
       throw new AppError('conflict', NOT_AT_ASSETS_MESSAGE);
@@ -27,7 +29,7 @@ export const submitAssets = async (ctx: ServiceContext, uuid: string, identityUu
       { by: `identity:${identityUuid}`, next: 'VERIFY_ASSETS', extra: { assets_submitted_at: tx.now() } },
     );
   });
-  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  const status = await ctx.workflow.readStatus(uuid);
   if (!status) throw new AppError('not_found', NOT_FOUND);
   return status;
 };

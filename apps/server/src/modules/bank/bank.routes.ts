@@ -6,7 +6,6 @@ import {
   saveDisburseAccountContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { confirmBankAccounts } from './confirm-bank-accounts.service';
@@ -14,23 +13,18 @@ import { getBankAccounts } from './get-bank-accounts.service';
 import { linkBank } from './link-bank.service';
 import { saveAutopay } from './save-autopay.service';
 import { saveDisburseAccount } from './save-disburse-account.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** bank/disburse, bank/manual-disburse, bank/autopay and bank/confirm (paths are ours). */
 export const bankRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getBankAccountsContract, async (request) =>
-    getBankAccounts(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
-  contractRoute(app, linkBankContract, async (request) =>
-    linkBank(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
-  );
+  contractRoute(app, getBankAccountsContract, async (request) => getBankAccounts(ctx, participationOf(request)));
+  contractRoute(app, linkBankContract, async (request) => linkBank(ctx, participationOf(request), request.body));
   contractRoute(app, saveDisburseAccountContract, async (request) =>
-    saveDisburseAccount(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    saveDisburseAccount(ctx, participationOf(request), request.body),
   );
-  contractRoute(app, saveAutopayContract, async (request) =>
-    saveAutopay(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
-  );
+  contractRoute(app, saveAutopayContract, async (request) => saveAutopay(ctx, participationOf(request), request.body));
   contractRoute(app, confirmBankAccountsContract, async (request) =>
-    confirmBankAccounts(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    confirmBankAccounts(ctx, participationOf(request)),
   );
 };

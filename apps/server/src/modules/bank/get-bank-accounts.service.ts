@@ -1,9 +1,10 @@
 import type { BankAccounts, MaskedBankAccount } from '@heloc/domain/contracts';
-import { readBankAccount, requireParticipantApplication } from '../../workflow';
+import { readBankAccount, readParticipantApplication } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { ServiceContext } from '../service-context';
 import { maskedAccountOf } from './bank-accounts';
 import { institutionNameOf, institutionsOf, pricingOf } from './bank-step';
+import type { Participation } from '../../platform/auth/access';
 
 /** The autopay account: another account's row, or the disbursement account's when autopay uses it. */
 const autopayAccountOf = async (ctx: ServiceContext, row: ApplicationRow, disburse: MaskedBankAccount | null) => {
@@ -13,12 +14,9 @@ const autopayAccountOf = async (ctx: ServiceContext, row: ApplicationRow, disbur
 };
 
 /** bank/*: the accounts so far (masked), the payment with and without autopay, and the banks to link. */
-export const getBankAccounts = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<BankAccounts> => {
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+export const getBankAccounts = async (ctx: ServiceContext, caller: Participation): Promise<BankAccounts> => {
+  const uuid = caller.applicationUuid;
+  const row = await readParticipantApplication(ctx.db, caller);
   const { pricing } = pricingOf(row);
   const disburseRow = await readBankAccount(ctx.db, uuid, 'DISBURSE');
   const disburseAccount = disburseRow ? maskedAccountOf(disburseRow, institutionNameOf(ctx)) : null;

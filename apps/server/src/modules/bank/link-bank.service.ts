@@ -1,18 +1,18 @@
 import { maskBankAccount, type LinkCredentials } from '@heloc/domain';
 import type { LinkedBankAccount } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../workflow';
+import { readParticipantApplication } from '../../workflow';
 import type { LinkInstitution } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { linkBankAccounts, requireAccountStep } from './bank-step';
+import type { Participation } from '../../platform/auth/access';
 
 /** The link dialog of bank/disburse: the accounts the bank holds for the applicant, masked. */
 export const linkBank = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   credentials: LinkCredentials,
 ): Promise<{ institution: LinkInstitution; accounts: LinkedBankAccount[] }> => {
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   requireAccountStep(row);
   const { institution, accounts } = await linkBankAccounts(ctx, row, credentials);
   return {

@@ -1,12 +1,13 @@
 import { BANK_ACCOUNT_NOT_FOUND_MESSAGE, type BankAccountType } from '@heloc/domain';
 import type { HelocStatus, MaskedBankAccount, SaveDisburseAccountBody } from '@heloc/domain/contracts';
-import { requireParticipantApplication, statusOf } from '../../workflow';
+import { statusOf } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { maskedAccountOf, storeBankAccount, type PlainBankAccount } from './bank-accounts';
 import { by, institutionNameOf, linkBankAccounts, requireAccountStep } from './bank-step';
 import { openFundingRefusal } from './funding-refusal';
+import type { Participation } from '../../platform/auth/access';
 
 const plainAccountOf = async (
   ctx: ServiceContext,
@@ -38,12 +39,12 @@ const plainAccountOf = async (
  */
 export const saveDisburseAccount = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: SaveDisburseAccountBody,
-): Promise<{ account: MaskedBankAccount; status: HelocStatus }> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+): Promise<{ account: MaskedBankAccount; status: HelocStatus }> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     // complete, after the bank refused the first draw: the account it goes to instead, and the draw is
     // sent again (FUND, with the next idempotency key); the status stays FUNDING_DECISION until the bank answers.
     const refused = await openFundingRefusal(tx, row);
@@ -64,3 +65,4 @@ export const saveDisburseAccount = async (
     );
     return { account: maskedAccountOf(saved, institutionNameOf(tx)), status: statusOf(written) };
   });
+};

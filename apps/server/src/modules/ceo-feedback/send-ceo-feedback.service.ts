@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SendCeoFeedbackBody } from '@heloc/domain/contracts';
 import type { TokenClaims } from '../../platform/auth/tokens';
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import { participationIn } from '../../platform/auth/participation';
 import type { ServiceContext } from '../service-context';
 import { upsertCeoFeedback } from './ceo-feedback.repo';
 
@@ -19,9 +19,10 @@ export const sendCeoFeedback = async (
   claims: Pick<TokenClaims, 'identityUuid' | 'orgCode'>,
   body: SendCeoFeedbackBody,
 ): Promise<{ ok: true }> => {
+  // The body names the application: it is kept only for someone who takes part in it (nobody else's file).
   const takesPart =
     body.applicationUuid !== undefined &&
-    (await findParticipantRole(ctx.db, body.applicationUuid, claims.identityUuid)) !== undefined;
+    (await participationIn(ctx.db, body.applicationUuid, claims.identityUuid)) !== undefined;
   await upsertCeoFeedback(ctx.db, {
     uuid: randomUUID(),
     orgCode: claims.orgCode,

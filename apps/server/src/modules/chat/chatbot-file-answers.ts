@@ -38,7 +38,7 @@ const usualWaitIn = (wait: (typeof USUAL_WAITS)[string], language: Language): st
 
 const statusAnswer = async (ctx: ServiceContext, who: ChatParticipant, language: Language): Promise<string> => {
   const say = phraseIn(language);
-  const status = await getStatus(ctx, who.applicationUuid, who.identityUuid);
+  const status = await getStatus(ctx, who);
   const stage = stageOf(status);
   if (stage.kind === 'closed') return say('stageClosed');
   if (stage.kind === 'signed') return say('stageDone', { name: say('stageSigned') });
@@ -53,7 +53,7 @@ const statusAnswer = async (ctx: ServiceContext, who: ChatParticipant, language:
 const fundingAnswer = async (ctx: ServiceContext, who: ChatParticipant, language: Language): Promise<string> => {
   const say = phraseIn(language);
   if (who.role !== 'PRIMARY') return `${say('signerNoFunding')} ${await statusAnswer(ctx, who, language)}`;
-  const { forecast } = await getFundingForecast(ctx, who.applicationUuid, who.identityUuid, language);
+  const { forecast } = await getFundingForecast(ctx, who, language);
   if (!forecast) return say('fundingClosed');
   const date = (isoDate: string) => formatLongCalendarDate(isoDate, localeOf(language));
   if (forecast.funded) return say('fundingSent', { date: date(forecast.fundingOn) });
@@ -64,7 +64,7 @@ const fundingAnswer = async (ctx: ServiceContext, who: ChatParticipant, language
 
 const conditionsAnswer = async (ctx: ServiceContext, who: ChatParticipant, language: Language): Promise<string> => {
   const say = phraseIn(language);
-  const conditions = await listConditions(ctx, who.applicationUuid, who.identityUuid);
+  const conditions = await listConditions(ctx, who);
   const open = conditions.filter((c) => c.state === 'NEEDED' || c.state === 'REJECTED');
   const inReview = conditions.filter((c) => c.state === 'SUBMITTED' || c.state === 'IN_REVIEW');
   const reviewing = inReview.length > 0 ? say('conditionsInReview', { count: inReview.length }) : '';
@@ -83,7 +83,7 @@ const conditionsAnswer = async (ctx: ServiceContext, who: ChatParticipant, langu
 const offerAnswer = async (ctx: ServiceContext, who: ChatParticipant, language: Language): Promise<string> => {
   const say = phraseIn(language);
   if (who.role !== 'PRIMARY') return say('signerNoOffer');
-  const application = await getApplication(ctx, who.applicationUuid, who.identityUuid);
+  const application = await getApplication(ctx, who);
   const selected = application.selectedOffer;
   const offer = selected && application.offers.find((o) => o.type === selected.type && o.term === selected.term);
   if (!selected || !offer) return say('offerNone');

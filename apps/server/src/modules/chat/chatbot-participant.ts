@@ -1,4 +1,5 @@
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
+import { participationIn } from '../../platform/auth/participation';
 import { readBorrowerApplications, readLatestSignerApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import type { ConversationRow } from './chat.repo';
@@ -9,14 +10,8 @@ import type { ConversationRow } from './chat.repo';
  * it, else their newest as the borrower, else the one they sign for. A visitor has none.
  */
 
-export interface ChatParticipant {
-  identityUuid: string;
-  applicationUuid: string;
-  role: 'PRIMARY' | 'ADDITIONAL_SIGNER';
-}
-
-const roleOf = (role: string | undefined): ChatParticipant['role'] | undefined =>
-  role === 'PRIMARY' || role === 'ADDITIONAL_SIGNER' ? role : undefined;
+/** The person's part in the application the chatbot answers from: the services of that file take it as checked. */
+export type ChatParticipant = Participation;
 
 export const chatParticipantOf = async (
   ctx: ServiceContext,
@@ -25,8 +20,8 @@ export const chatParticipantOf = async (
   const identityUuid = conversation.identity_uuid;
   if (!identityUuid) return null;
   if (conversation.application_uuid) {
-    const role = roleOf(await findParticipantRole(ctx.db, conversation.application_uuid, identityUuid));
-    if (role) return { identityUuid, applicationUuid: conversation.application_uuid, role };
+    const participation = await participationIn(ctx.db, conversation.application_uuid, identityUuid);
+    if (participation) return participation;
   }
   const [newest] = await readBorrowerApplications(ctx.db, identityUuid);
   if (newest) return { identityUuid, applicationUuid: newest.uuid, role: 'PRIMARY' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatSessionExpiresAt, type Language, rolesAllow, type StaffRole } from '@heloc/domain';
 import type { ChatSession, InitWebChatBody, KnownChatNotice } from '@heloc/domain/contracts';
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import { participationIn } from '../../platform/auth/participation';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction } from '../service-context';
 import { announce } from './chat-announce';
@@ -76,7 +76,7 @@ export const startChat = async (
     identityUuid = nonce.identity_uuid;
     if (body.applicationUuid) {
       // The body names the application: the chat is attached to it only for someone who takes part in it.
-      const takesPart = await findParticipantRole(ctx.db, body.applicationUuid, identityUuid);
+      const takesPart = await participationIn(ctx.db, body.applicationUuid, identityUuid);
       const application = takesPart && (await readApplicationRow(ctx.db, body.applicationUuid));
       if (application) {
         applicationUuid = application.uuid;

@@ -7,7 +7,6 @@ import {
   uploadConditionDocumentContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
@@ -19,6 +18,7 @@ import {
   submitCondition,
   uploadConditionDocument,
 } from './conditions.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** docs/product/application-area.md §4.1, §7: conditions for the borrower and the additional signers (participants only; others get 404). */
 export const conditionsRoutes: FastifyPluginAsync = async (app) => {
@@ -27,32 +27,33 @@ export const conditionsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(
     app,
     listExternalApplicantConditionsContract,
-    async (request) => listConditions(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    async (request) => listConditions(ctx, participationOf(request)),
     { remembered: 'per application' },
   );
   contractRoute(app, uploadConditionDocumentContract, async (request, reply) => {
-    const { identityUuid } = requireAuth(request);
     const { files } = await readUpload(request, uploadConditionDocumentContract);
-    const { uuid, conditionUuid } = request.params;
-    const { document, created } = await uploadConditionDocument(ctx, uuid, conditionUuid, identityUuid, files.file!);
+    const { conditionUuid } = request.params;
+    const { document, created } = await uploadConditionDocument(
+      ctx,
+      participationOf(request),
+      conditionUuid,
+      files.file!,
+    );
     return reply.code(created ? 201 : 200).send(document);
   });
   contractRoute(app, deleteConditionDocumentContract, async (request) => {
-    const { uuid, conditionUuid, documentUuid } = request.params;
-    return deleteConditionDocument(ctx, uuid, conditionUuid, requireAuth(request).identityUuid, documentUuid);
+    const { conditionUuid, documentUuid } = request.params;
+    return deleteConditionDocument(ctx, participationOf(request), conditionUuid, documentUuid);
   });
   contractRoute(app, submitConditionContract, async (request) =>
-    submitCondition(ctx, request.params.uuid, request.params.conditionUuid, requireAuth(request).identityUuid),
+    submitCondition(ctx, participationOf(request), request.params.conditionUuid),
   );
   contractRoute(app, answerConditionPhoneNumberContract, async (request) => {
-    const { uuid, conditionUuid } = request.params;
-    return answerPhoneNumber(ctx, uuid, conditionUuid, requireAuth(request).identityUuid, request.body.phoneNumber);
+    return answerPhoneNumber(ctx, participationOf(request), request.params.conditionUuid, request.body.phoneNumber);
   });
   contractRoute(app, answerConditionIdentityContract, async (request) => {
-    const { identityUuid } = requireAuth(request);
     const { fields, files } = await readUpload(request, answerConditionIdentityContract);
-    const { uuid, conditionUuid } = request.params;
-    return answerIdentity(ctx, uuid, conditionUuid, identityUuid, {
+    return answerIdentity(ctx, participationOf(request), request.params.conditionUuid, {
       idType: fields.idType,
       front: files.front!,
       back: files.back,

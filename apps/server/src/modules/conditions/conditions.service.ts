@@ -14,13 +14,14 @@ import type { ApplicationRow, ConditionRow } from '../../platform/database/schem
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { deleteDocumentRecord, listDocumentRecords } from '../../platform/storage';
-import { readConditionAnswers, readConditions, requireParticipantApplication } from '../../workflow';
+import { readConditionAnswers, readConditions } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { setPhoneAlias } from '../identity';
 import { submitIdentityCheck } from '../identity-verification';
 import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { answerFiles, toCondition } from './condition-answers';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * Lender conditions (docs/product/application-area.md §4.1): the applicant sees them and answers each one (files, a phone number, a
@@ -42,9 +43,10 @@ const filesOf = async (ctx: ServiceContext, applicationUuid: string) => {
  * and current answer, for its participants (anyone else gets 404). Reading the status first applies a due review.
  * The client keeps the known categories.
  */
-export const listConditions = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Condition[]> => {
-  // The status read checks participation (from the node's memory while nothing changed): the whole row is not needed.
-  if (!(await ctx.workflow.readStatus(uuid, { participant: identityUuid }))) throw new AppError('not_found', NOT_FOUND);
+export const listConditions = async (ctx: ServiceContext, caller: Participation): Promise<Condition[]> => {
+  const uuid = caller.applicationUuid;
+  // The status read applies a due review (from the node's memory while nothing changed): the whole row is not needed.
+  if (!(await ctx.workflow.readStatus(uuid))) throw new AppError('not_found', NOT_FOUND);
   const [{ documents, submissions }, conditions] = await Promise.all([
     filesOf(ctx, uuid),
     readConditions(ctx.db, uuid),
@@ -53,8 +55,8 @@ export const listConditions = async (ctx: ServiceContext, uuid: string, identity
 };
 
 /** One condition as the list shows it, after applying what is due. */
-const readCondition = async (ctx: ServiceContext, uuid: string, conditionUuid: string, identityUuid: string) => {
-  const found = (await listConditions(ctx, uuid, identityUuid)).find((c) => c.uuid === conditionUuid);
+const readCondition = async (ctx: ServiceContext, caller: Participation, conditionUuid: string) => {
+  const found = (await listConditions(ctx, caller)).find((c) => c.uuid === conditionUuid);
   if (!found) throw new AppError('not_found', NOT_FOUND);
   return found;
 };
@@ -65,17 +67,16 @@ interface Locked {
   condition: ConditionRow;
 }
 
-/** Runs `work` in one transaction with the application and the condition locked (404 for a non-participant). */
+/** Runs `work` in one transaction with the application and the condition locked (404 for a condition not of it). */
 const withCondition = <T>(
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
   work: (locked: Locked) => Promise<T>,
 ) =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const condition = await tx.workflow.lockCondition(tx.db, uuid, conditionUuid);
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
+    const condition = await tx.workflow.lockCondition(tx.db, row.uuid, conditionUuid);
     if (!condition) throw new AppError('not_found', NOT_FOUND);
     return work({ tx, row, condition });
   });
@@ -108,24 +109,23 @@ const currentFiles = async (tx: ServiceContext, condition: ConditionRow) => {
  */
 export const uploadConditionDocument = (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
   file: UploadedFile,
 ): Promise<{ document: ApplicationDocument; created: boolean }> =>
-  withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ tx, condition }) => {
+  withCondition(ctx, caller, conditionUuid, async ({ tx, condition }) => {
     requireLocation(condition, 'upload-document');
     requireAnswerable(condition);
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const twin = (await currentFiles(tx, condition)).find((d) => d.sha256 === sha256);
     if (twin) return { document: toApplicationDocument(twin), created: false };
     const saved = await saveDocument(tx, {
-      applicationUuid: uuid,
+      applicationUuid: caller.applicationUuid,
       kind: KIND,
       bytes: file.bytes,
       fileName: file.fileName,
       uploadedBy: 'APPLICANT',
-      uploadedByIdentity: identityUuid,
+      uploadedByIdentity: caller.identityUuid,
       subjectUuid: condition.uuid,
     });
     return { document: toApplicationDocument(saved), created: true };
@@ -134,20 +134,22 @@ export const uploadConditionDocument = (
 /** conditions/upload-document: removes a file of the answer before it is submitted; a replay answers ok. */
 export const deleteConditionDocument = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
   documentUuid: string,
 ): Promise<{ ok: true }> => {
-  const removed = await withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ tx, condition }) => {
-    const own = await listDocumentRecords(tx.db, uuid, { kinds: [KIND], subjectUuid: condition.uuid });
+  const removed = await withCondition(ctx, caller, conditionUuid, async ({ tx, condition }) => {
+    const own = await listDocumentRecords(tx.db, caller.applicationUuid, {
+      kinds: [KIND],
+      subjectUuid: condition.uuid,
+    });
     const document = own.find((d) => d.uuid === documentUuid);
     if (!document) return null;
     requireAnswerable(condition);
     if (!(await currentFiles(tx, condition)).some((d) => d.uuid === documentUuid)) {
       throw new AppError('conflict', CONDITION_NOT_ANSWERABLE_MESSAGE);
     }
-    await deleteDocumentRecord(tx.db, uuid, documentUuid);
+    await deleteDocumentRecord(tx.db, caller.applicationUuid, documentUuid);
     return document;
   });
   // After the commit: a failed delete of the bytes leaves an orphan file, never a record without its file.
@@ -158,11 +160,10 @@ export const deleteConditionDocument = async (
 /** conditions/upload-document: the answer has every file asked for; it goes to review. A replay answers as it is. */
 export const submitCondition = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
 ): Promise<Condition> => {
-  await withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ tx, condition }) => {
+  await withCondition(ctx, caller, conditionUuid, async ({ tx, condition }) => {
     const action = requireLocation(condition, 'upload-document');
     if (!isConditionAnswerable(condition.state)) return;
     const files = await currentFiles(tx, condition);
@@ -170,11 +171,11 @@ export const submitCondition = async (
       throw new AppError('bad_request', conditionDocumentsMissingMessage(action.documentCount - files.length));
     }
     await tx.workflow.submitCondition(tx.db, condition, {
-      by: `identity:${identityUuid}`,
+      by: `identity:${caller.identityUuid}`,
       documentUuids: files.map((f) => f.uuid),
     });
   });
-  return readCondition(ctx, uuid, conditionUuid, identityUuid);
+  return readCondition(ctx, caller, conditionUuid);
 };
 
 /**
@@ -183,24 +184,23 @@ export const submitCondition = async (
  */
 export const answerPhoneNumber = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
   phoneNumber: string,
 ): Promise<Condition> => {
-  const answerable = await withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ condition }) => {
+  const answerable = await withCondition(ctx, caller, conditionUuid, async ({ condition }) => {
     requireLocation(condition, 'phone-number');
     return isConditionAnswerable(condition.state);
   });
   if (answerable) {
-    await setPhoneAlias(ctx, identityUuid, phoneNumber);
-    await withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ tx, condition }) => {
+    await setPhoneAlias(ctx, caller.identityUuid, phoneNumber);
+    await withCondition(ctx, caller, conditionUuid, async ({ tx, condition }) => {
       if (isConditionAnswerable(condition.state)) {
-        await tx.workflow.submitCondition(tx.db, condition, { by: `identity:${identityUuid}` });
+        await tx.workflow.submitCondition(tx.db, condition, { by: `identity:${caller.identityUuid}` });
       }
     });
   }
-  return readCondition(ctx, uuid, conditionUuid, identityUuid);
+  return readCondition(ctx, caller, conditionUuid);
 };
 
 export interface IdentityAnswer {
@@ -216,17 +216,16 @@ export interface IdentityAnswer {
  */
 export const answerIdentity = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   conditionUuid: string,
-  identityUuid: string,
   input: IdentityAnswer,
 ): Promise<Condition> => {
-  await withCondition(ctx, uuid, conditionUuid, identityUuid, async ({ tx, row, condition }) => {
+  await withCondition(ctx, caller, conditionUuid, async ({ tx, row, condition }) => {
     requireLocation(condition, 'identity');
     if (!isConditionAnswerable(condition.state)) return;
-    const by = `identity:${identityUuid}`;
+    const by = `identity:${caller.identityUuid}`;
     if (condition.category_enum === 'ID_VERIFICATION_FAILURE' && row.checklist_status === 'IDENTITY_VERIFICATION') {
-      const { replayed } = await submitIdentityCheck(tx, uuid, identityUuid, input);
+      const { replayed } = await submitIdentityCheck(tx, caller, input);
       if (!replayed) await tx.workflow.submitCondition(tx.db, condition, { by, decidedBy: 'IDENTITY_CHECK' });
       return;
     }
@@ -236,12 +235,12 @@ export const answerIdentity = async (
     }
     const save = (file: UploadedFile) =>
       saveDocument(tx, {
-        applicationUuid: uuid,
+        applicationUuid: caller.applicationUuid,
         kind: KIND,
         bytes: file.bytes,
         fileName: file.fileName,
         uploadedBy: 'APPLICANT',
-        uploadedByIdentity: identityUuid,
+        uploadedByIdentity: caller.identityUuid,
         subjectUuid: condition.uuid,
       });
     const front = await save(input.front);
@@ -252,5 +251,5 @@ export const answerIdentity = async (
       note: input.idType,
     });
   });
-  return readCondition(ctx, uuid, conditionUuid, identityUuid);
+  return readCondition(ctx, caller, conditionUuid);
 };

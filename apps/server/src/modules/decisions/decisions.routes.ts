@@ -6,31 +6,29 @@ import {
   uploadReviewDocumentContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { readUpload } from '../../platform/http/multipart';
 import { contextOf } from '../service-context';
 import { decideReview } from './decide-review.service';
 import { getAdverseActionNotice, getReview, sendExplanation, uploadReviewDocument } from './decisions.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** The adverse action notice, the manual reviews and insurance proof; the reviewer's decision (sandbox). */
 export const decisionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
   contractRoute(app, getAdverseActionNoticeContract, async (request) =>
-    getAdverseActionNotice(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    getAdverseActionNotice(ctx, participationOf(request)),
   );
   contractRoute(app, getReviewContract, async (request) =>
-    getReview(ctx, request.params.uuid, request.params.review, requireAuth(request).identityUuid),
+    getReview(ctx, participationOf(request), request.params.review),
   );
   contractRoute(app, sendReviewExplanationContract, async (request) => {
-    const { uuid, review } = request.params;
-    return sendExplanation(ctx, uuid, review, requireAuth(request).identityUuid, request.body.explanation);
+    return sendExplanation(ctx, participationOf(request), request.params.review, request.body.explanation);
   });
   contractRoute(app, uploadReviewDocumentContract, async (request, reply) => {
-    const { identityUuid } = requireAuth(request);
     const { files } = await readUpload(request, uploadReviewDocumentContract);
-    const { uuid, review } = request.params;
-    const { document, created } = await uploadReviewDocument(ctx, uuid, review, identityUuid, files.file!);
+    const caller = participationOf(request);
+    const { document, created } = await uploadReviewDocument(ctx, caller, request.params.review, files.file!);
     return reply.code(created ? 201 : 200).send(document);
   });
   contractRoute(app, decideSandboxReviewContract, async (request) =>

@@ -11,10 +11,11 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { listDocumentRecords } from '../../platform/storage';
-import { readStatusEnteredAt, propertyTimeZoneOf, requireParticipantApplication } from '../../workflow';
+import { readStatusEnteredAt, propertyTimeZoneOf, readParticipantApplication } from '../../workflow';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { insertReviewSubmission, listReviewSubmissions } from './decisions.repo';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * The adverse action notice of a declined application, and the manual reviews (review-app/*, insurance/*):
@@ -27,11 +28,11 @@ export const REVIEW_CLOSED_MESSAGE = 'This review is closed: nothing more can be
 /** error/decline, error/credit, error/income: the notice of the latest decline. */
 export const getAdverseActionNotice = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
 ): Promise<AdverseActionNotice> => {
-  if (!(await ctx.workflow.readStatus(uuid, { participant: identityUuid }))) throw new AppError('not_found', NOT_FOUND);
-  const notice = await ctx.workflow.adverseActionNotice(uuid);
+  // Reading the status first applies what is due (a decline due now records its notice).
+  if (!(await ctx.workflow.readStatus(caller.applicationUuid))) throw new AppError('not_found', NOT_FOUND);
+  const notice = await ctx.workflow.adverseActionNotice(caller.applicationUuid);
   if (!notice) throw new AppError('not_found', NOT_FOUND);
   return notice;
 };
@@ -73,24 +74,22 @@ const reviewState = async (ctx: ServiceContext, row: ApplicationRow, review: Rev
 /** review-app/*, insurance/*: what was sent and when the decision is expected. */
 export const getReview = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   review: ReviewKey,
-  identityUuid: string,
 ): Promise<ReviewState> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  await ctx.workflow.readStatus(caller.applicationUuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   return reviewState(ctx, row, review);
 };
 
 const withOpenReview = <T>(
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   review: ReviewKey,
-  identityUuid: string,
   work: (tx: ServiceContext, row: ApplicationRow) => Promise<T>,
 ) =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (!isOpen(row, review)) throw new AppError('conflict', REVIEW_CLOSED_MESSAGE);
     return work(tx, row);
   });
@@ -98,33 +97,31 @@ const withOpenReview = <T>(
 /** review-app/*: the applicant's explanation for the reviewer (the latest one is the one shown). */
 export const sendExplanation = async (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   review: ReviewKey,
-  identityUuid: string,
   explanation: string,
 ): Promise<ReviewState> => {
-  await withOpenReview(ctx, uuid, review, identityUuid, (tx, row) =>
+  await withOpenReview(ctx, caller, review, (tx, row) =>
     insertReviewSubmission(tx.db, {
       applicationUuid: row.uuid,
       review,
       explanation,
       documentUuids: [],
-      by: `identity:${identityUuid}`,
+      by: `identity:${caller.identityUuid}`,
       now: tx.now(),
     }),
   );
-  return getReview(ctx, uuid, review, identityUuid);
+  return getReview(ctx, caller, review);
 };
 
 /** review-app/*, insurance/upload: one document for the reviewer; the same file again answers the first. */
 export const uploadReviewDocument = (
   ctx: ServiceContext,
-  uuid: string,
+  caller: Participation,
   review: ReviewKey,
-  identityUuid: string,
   file: UploadedFile,
 ): Promise<{ document: ApplicationDocument; created: boolean }> =>
-  withOpenReview(ctx, uuid, review, identityUuid, async (tx, row) => {
+  withOpenReview(ctx, caller, review, async (tx, row) => {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const twin = (await reviewState(tx, row, review)).documents.find((d) => d.sha256 === sha256);
     if (twin) return { document: twin, created: false };
@@ -134,14 +131,14 @@ export const uploadReviewDocument = (
       bytes: file.bytes,
       fileName: file.fileName,
       uploadedBy: 'APPLICANT',
-      uploadedByIdentity: identityUuid,
+      uploadedByIdentity: caller.identityUuid,
     });
     await insertReviewSubmission(tx.db, {
       applicationUuid: row.uuid,
       review,
       explanation: null,
       documentUuids: [saved.uuid],
-      by: `identity:${identityUuid}`,
+      by: `identity:${caller.identityUuid}`,
       now: tx.now(),
     });
     return { document: toApplicationDocument(saved), created: true };

@@ -1,6 +1,6 @@
 import { mayAdditionalSignerOpen } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
 import type { DocumentRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findDocumentRecord, listDocumentRecords, type NewDocument, storeDocument } from '../../platform/storage';
@@ -22,38 +22,20 @@ export const toApplicationDocument = (row: DocumentRow): ApplicationDocument => 
 export const saveDocument = (ctx: ServiceContext, input: Omit<NewDocument, 'now'>) =>
   storeDocument(ctx.db, ctx.documents, ctx.config.storage.uploadMaxBytes, { ...input, now: ctx.now() });
 
-/** The application's documents, newest first (participants only: anyone else gets 404). */
-export const listDocuments = async (
-  ctx: ServiceContext,
-  applicationUuid: string,
-  identityUuid: string,
-): Promise<ApplicationDocument[]> => {
-  // A participant row names an existing application (its foreign key): the role alone, read beside the list, is the check.
-  const [role, rows] = await Promise.all([
-    findParticipantRole(ctx.db, applicationUuid, identityUuid),
-    listDocumentRecords(ctx.db, applicationUuid),
-  ]);
-  if (!role) throw new AppError('not_found', NOT_FOUND);
-  return rows.map(toApplicationDocument);
-};
+/** The application's documents, newest first (its borrower's call: the route builder checked who calls). */
+export const listDocuments = async (ctx: ServiceContext, caller: Participation): Promise<ApplicationDocument[]> =>
+  (await listDocumentRecords(ctx.db, caller.applicationUuid)).map(toApplicationDocument);
 
 /**
- * One document's record and bytes, for a participant of its application only; an additional signer opens only the
- * closing documents and their own uploads (domain signers: mayAdditionalSignerOpen). Anyone else gets 404.
+ * One document's record and bytes, for a participant of its application; an additional signer opens only the
+ * closing documents and their own uploads (domain signers: mayAdditionalSignerOpen). Any other document is 404.
  */
-export const openDocument = async (
-  ctx: ServiceContext,
-  applicationUuid: string,
-  documentUuid: string,
-  identityUuid: string,
-) => {
-  const role = await findParticipantRole(ctx.db, applicationUuid, identityUuid);
-  if (!role) throw new AppError('not_found', NOT_FOUND);
-  const row = await findDocumentRecord(ctx.db, applicationUuid, documentUuid);
+export const openDocument = async (ctx: ServiceContext, caller: Participation, documentUuid: string) => {
+  const row = await findDocumentRecord(ctx.db, caller.applicationUuid, documentUuid);
   const hidden =
     row &&
-    role === 'ADDITIONAL_SIGNER' &&
-    !mayAdditionalSignerOpen(row.kind, row.uploaded_by_identity === identityUuid);
+    caller.role === 'ADDITIONAL_SIGNER' &&
+    !mayAdditionalSignerOpen(row.kind, row.uploaded_by_identity === caller.identityUuid);
   const stored = row && !hidden ? await ctx.documents.get(row.storage_key) : null;
   if (!row || !stored) throw new AppError('not_found', NOT_FOUND);
   return { row, body: stored.body };

@@ -21,12 +21,13 @@ import {
   readLatestIdentityCheck,
   type IdentityCheckRow,
   readOpenConditions,
-  requireParticipantApplication,
   statusOf,
+  readParticipantApplication,
 } from '../../workflow';
 import { saveDocument } from '../documents';
 import { getFeature } from '../optimize';
 import { inTransaction, type ServiceContext } from '../service-context';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * identity (IDENTITY_VERIFICATION): the applicant photographs a government ID; the engine's
@@ -71,14 +72,10 @@ const toIdentityCheck = async (
  * The latest ID check and the status (participants only). Reading the status first applies a due verification. Its
  * message is in the reader's language (docs/i18n.md).
  */
-export const getIdentityCheck = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-  language: Language = 'en',
-) => {
-  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+export const getIdentityCheck = async (ctx: ServiceContext, caller: Participation, language: Language = 'en') => {
+  const uuid = caller.applicationUuid;
+  const status = await ctx.workflow.readStatus(uuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   const check = await readLatestIdentityCheck(ctx.db, uuid);
   return { check: check ? await toIdentityCheck(ctx, check, language) : null, status: status ?? statusOf(row) };
 };
@@ -107,11 +104,11 @@ export interface IdentitySubmission {
  */
 export const submitIdentityCheck = async (
   tx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   input: IdentitySubmission,
 ): Promise<{ replayed: boolean }> => {
-  const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+  const { applicationUuid: uuid, identityUuid } = caller;
+  const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
   const backOfId = (await getFeature(tx, row.org_code, 'back-of-id')).enabled;
   if (isIdBackRequired(input.idType, backOfId) && !input.back)
     throw new AppError('bad_request', ID_BACK_REQUIRED_MESSAGE);
@@ -151,8 +148,8 @@ export const submitIdentityCheck = async (
   return { replayed: false };
 };
 
-const submit = (ctx: ServiceContext, uuid: string, identityUuid: string, input: IdentitySubmission) =>
-  inTransaction(ctx, (tx) => submitIdentityCheck(tx, uuid, identityUuid, input));
+const submit = (ctx: ServiceContext, caller: Participation, input: IdentitySubmission) =>
+  inTransaction(ctx, (tx) => submitIdentityCheck(tx, caller, input));
 
 /**
  * Stores the ID's photos (GOVERNMENT_ID documents), records the check and schedules VERIFY_IDENTITY; then reads the
@@ -160,11 +157,10 @@ const submit = (ctx: ServiceContext, uuid: string, identityUuid: string, input: 
  */
 export const verifyIdentity = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   input: IdentitySubmission,
 ): Promise<VerifyIdentityResponse> => {
-  await submit(ctx, uuid, identityUuid, input);
-  const { check, status } = await getIdentityCheck(ctx, uuid, identityUuid);
+  await submit(ctx, caller, input);
+  const { check, status } = await getIdentityCheck(ctx, caller);
   return { result: check?.result ?? null, status };
 };

@@ -1,17 +1,18 @@
-import { requireParticipantApplication } from '../../workflow';
+import {} from '../../workflow';
 import { deleteDocumentRecord } from '../../platform/storage';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listIncomeDocuments, requireDocumentsOpen } from './income-documents';
+import type { Participation } from '../../platform/auth/access';
 
 /** income/upload/{type}: removes an income document before submission; a replay (already gone) answers ok. */
 export const deleteIncomeDocument = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   documentUuid: string,
 ): Promise<{ ok: true }> => {
+  const uuid = caller.applicationUuid;
   const removed = await inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     const document = (await listIncomeDocuments(tx.db, uuid)).find((d) => d.uuid === documentUuid);
     if (!document) return null;
     await requireDocumentsOpen(tx, row);

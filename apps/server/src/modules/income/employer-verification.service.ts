@@ -1,8 +1,9 @@
 import { type EmployerVerification } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * income/employer-verification: records who at the employer confirms the income and moves INCOME_VERIFICATION to
@@ -10,12 +11,12 @@ import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './i
  */
 export const requestEmployerVerification = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: EmployerVerification,
 ): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
   await inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const row = await ctx.workflow.applications.lockParticipant(db, caller);
     requireMethod(row, 'EMPLOYER_VERIFICATION');
     const latest = await readLatestIncomeVerification(db, uuid);
     if (latest?.method === 'EMPLOYER_VERIFICATION' && row.checklist_status !== WORKING_STATUS) return;
@@ -27,5 +28,5 @@ export const requestEmployerVerification = async (
       { by: `identity:${identityUuid}` },
     );
   });
-  return statusAfter(ctx, uuid, identityUuid);
+  return statusAfter(ctx, caller);
 };

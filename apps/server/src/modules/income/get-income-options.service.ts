@@ -1,17 +1,15 @@
 import type { IncomeVerificationMethod } from '@heloc/domain';
 import type { IncomeOptions } from '@heloc/domain/contracts';
-import { readLatestIncomeVerification, readOpenCondition, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification, readOpenCondition, readParticipantApplication } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { employmentTypeOf, institutionsOf, optionsOf, PAYSTUB_CONDITION, statedIncomeOf } from './income-rules';
+import type { Participation } from '../../platform/auth/access';
 
 /** income/review: the ways that fit, what was stated, the latest attempt and any open lender request. */
-export const getIncomeOptions = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<IncomeOptions> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+export const getIncomeOptions = async (ctx: ServiceContext, caller: Participation): Promise<IncomeOptions> => {
+  const uuid = caller.applicationUuid;
+  await ctx.workflow.readStatus(uuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   const { methods, documents } = optionsOf(row);
   const institutions = institutionsOf(ctx.workflow, methods);
   const latest = await readLatestIncomeVerification(ctx.db, uuid);

@@ -10,6 +10,7 @@ import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { type IncomeVerificationRow, type LinkInstitution, type Workflow } from '../../workflow';
 import { type ServiceContext } from '../service-context';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * income/* ("Link Income Sources"): the rules every income call shares: which ways and documents fit the
@@ -71,8 +72,9 @@ export const notAtIncomeStep = () =>
   new AppError('conflict', 'Income can be verified only while the application is at income verification');
 
 /** Applies what the call scheduled (PROCESSING_DELAY_MS 0 applies it at once), then answers the status. */
-export const statusAfter = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> => {
-  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+export const statusAfter = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const uuid = caller.applicationUuid;
+  const status = await ctx.workflow.readStatus(uuid);
   if (!status) throw new AppError('not_found', NOT_FOUND);
   return status;
 };

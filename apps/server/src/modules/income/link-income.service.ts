@@ -4,7 +4,7 @@ import {
   LINK_INVALID_CREDENTIALS_MESSAGE,
 } from '@heloc/domain';
 import type { LinkIncomeBody } from '@heloc/domain/contracts';
-import { applicantOf, readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
+import { applicantOf, readLatestIncomeVerification } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import {
@@ -15,15 +15,17 @@ import {
   verificationOf,
   WORKING_STATUS,
 } from './income-rules';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * income/link/{type}: links the payroll or bank account through the provider (the credentials go to it only, never
  * stored or logged), records the verification and schedules VERIFY_INCOME. A replay of the same link answers the
  * same verification; a sign-in the provider refuses answers 400 with its message and records nothing.
  */
-export const linkIncome = async (ctx: ServiceContext, uuid: string, identityUuid: string, body: LinkIncomeBody) => {
+export const linkIncome = async (ctx: ServiceContext, caller: Participation, body: LinkIncomeBody) => {
+  const { applicationUuid: uuid, identityUuid } = caller;
   const verificationUuid = await inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const row = await ctx.workflow.applications.lockParticipant(db, caller);
     requireMethod(row, body.method);
     const kind = body.method === 'PAYROLL_LINK' ? 'PAYROLL' : 'BANK';
     if (!workflow.providers.accountLink.institutions(kind).some((i) => i.id === body.institutionId)) {
@@ -58,7 +60,7 @@ export const linkIncome = async (ctx: ServiceContext, uuid: string, identityUuid
     );
     return requested.uuid;
   });
-  const status = await statusAfter(ctx, uuid, identityUuid);
+  const status = await statusAfter(ctx, caller);
   const latest = await readLatestIncomeVerification(ctx.db, uuid);
   const verification = latest && latest.uuid === verificationUuid ? latest : undefined;
   return { verification: verification ? verificationOf(verification) : { status: 'PENDING' as const }, status };

@@ -1,22 +1,20 @@
 import { INCOME_DOCUMENTS_INCOMPLETE_MESSAGE } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { readLatestIncomeVerification, requireParticipantApplication } from '../../workflow';
+import { readLatestIncomeVerification } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listIncomeDocuments, missingDocuments } from './income-documents';
 import { WORKING_STATUS, requireMethod, notAtIncomeStep, statusAfter } from './income-rules';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * income/upload/{type} Submit: every asked-for count reached (else 400), the documents go to the verifier
  * (VERIFY_INCOME). A replay answers the status.
  */
-export const submitIncomeDocuments = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<HelocStatus> => {
+export const submitIncomeDocuments = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
   await inTransaction(ctx, async ({ db, workflow }) => {
-    const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+    const row = await ctx.workflow.applications.lockParticipant(db, caller);
     const latest = await readLatestIncomeVerification(db, uuid);
     if (
       latest?.method === 'DOCUMENT_UPLOAD' &&
@@ -36,5 +34,5 @@ export const submitIncomeDocuments = async (
       { by: `identity:${identityUuid}` },
     );
   });
-  return statusAfter(ctx, uuid, identityUuid);
+  return statusAfter(ctx, caller);
 };

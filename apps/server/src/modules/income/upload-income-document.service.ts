@@ -1,12 +1,13 @@
 import { INCOME_METHOD_NOT_OFFERED_MESSAGE, type IncomeDocumentType } from '@heloc/domain';
 import type { ApplicationDocument } from '@heloc/domain/contracts';
 import { createHash } from 'node:crypto';
-import { requireParticipantApplication } from '../../workflow';
+import {} from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { saveDocument, toApplicationDocument } from '../documents';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listIncomeDocuments, requireDocumentsOpen } from './income-documents';
 import { optionsOf } from './income-rules';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * income/upload/{type}: stores one income document (INCOME_DOCUMENT of that type) after the store's checks (size,
@@ -14,13 +15,13 @@ import { optionsOf } from './income-rules';
  */
 export const uploadIncomeDocument = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   documentType: IncomeDocumentType,
   file: { bytes: Uint8Array; fileName: string },
-): Promise<{ document: ApplicationDocument; created: boolean }> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+): Promise<{ document: ApplicationDocument; created: boolean }> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (!optionsOf(row).documents.some((d) => d.type === documentType)) {
       throw new AppError('bad_request', INCOME_METHOD_NOT_OFFERED_MESSAGE);
     }
@@ -42,3 +43,4 @@ export const uploadIncomeDocument = async (
     });
     return { document: toApplicationDocument(saved), created: true };
   });
+};

@@ -1,10 +1,11 @@
 import type { Lien } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../workflow';
+import { readParticipantApplication } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ensureLiens, toLien } from './liens-found';
+import type { Participation } from '../../platform/auth/access';
 
-export const listLiens = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<Lien[]> =>
+export const listLiens = (ctx: ServiceContext, caller: Participation): Promise<Lien[]> =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
+    const row = await readParticipantApplication(tx.db, caller);
     return (await ensureLiens(tx, row)).map(toLien);
   });

@@ -9,13 +9,14 @@ import {
   payoffOverDrawMessage,
 } from '@heloc/domain';
 import type { HelocStatus, Lien, SelectedOffer } from '@heloc/domain/contracts';
-import { readLiens, requireParticipantApplication, statusOf } from '../../workflow';
+import { readLiens, statusOf } from '../../workflow';
 import { json } from '../../platform/database/json';
 import type { ApplicationRow, LienRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { listDocumentRecords } from '../../platform/storage';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ensureLiens, LIEN_STATUSES, toLien } from './liens-found';
+import type { Participation } from '../../platform/auth/access';
 
 const WRONG_STATUS_MESSAGE = 'Your liens can be confirmed only while we verify them';
 
@@ -61,14 +62,13 @@ const isReplay = (liens: LienRow[], body: LienChoices) =>
  */
 export const saveLienChoices = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: LienChoices,
 ): Promise<{ liens: Lien[]; status: HelocStatus }> =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (!LIEN_STATUSES.includes(row.checklist_status)) {
-      const recorded = await readLiens(tx.db, uuid);
+      const recorded = await readLiens(tx.db, caller.applicationUuid);
       if (recorded.length > 0 && isReplay(recorded, body))
         return { liens: recorded.map(toLien), status: statusOf(row) };
       throw new AppError('conflict', WRONG_STATUS_MESSAGE);
@@ -92,10 +92,10 @@ export const saveLienChoices = (
           payoff > 0 ? 'PAYOFF_REQUEST_PENDING' : row.is_crypto ? 'AUTOPAY_ACCOUNT' : 'DISBURSEMENT_ACCOUNT',
       },
       {
-        by: `identity:${identityUuid}`,
+        by: `identity:${caller.identityUuid}`,
         ...(payoff > 0 ? { next: 'PAYOFF_LETTER' as const } : {}),
         ...(extra ? { extra } : {}),
       },
     );
-    return { liens: (await readLiens(tx.db, uuid)).map(toLien), status: statusOf(written) };
+    return { liens: (await readLiens(tx.db, caller.applicationUuid)).map(toLien), status: statusOf(written) };
   });

@@ -10,15 +10,21 @@ import {
   nextLinePayment,
 } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer, RequestLineDrawBody } from '@heloc/domain/contracts';
-import { drawDisclosurePdf, readBankAccount, propertyAddressOf, requireParticipantApplication } from '../../workflow';
+import {
+  drawDisclosurePdf,
+  propertyAddressOf,
+  readApplicationRow,
+  readBankAccount,
+  readParticipantApplication,
+} from '../../workflow';
 import { fieldContext } from '../../platform/crypto';
-import { findParticipantRole } from '../../platform/database/participants.repo';
 import type { LineDrawRow } from '../../platform/database/schema';
-import { AppError } from '../../platform/http/errors';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { storeDocument } from '../../platform/storage';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { loadLine, toDrawAnswer, toLineAnswer } from './funded-line';
 import { findLineDrawByRequest, insertLineDraw, setDrawDisclosure, settleLineDraw } from './line-draws.repo';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * The primary borrower asks for another draw of a funded line (docs/decisions.md "Draws after funding"):
@@ -36,33 +42,33 @@ const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
 const drawKey = (applicationUuid: string, requestId: string) => `${applicationUuid}:draw:${requestId}`;
 
 /** Step 1: the draw asked for with this request id, recorded PENDING when new. */
-const recordDraw = (ctx: ServiceContext, uuid: string, identityUuid: string, body: RequestLineDrawBody) =>
+const recordDraw = (ctx: ServiceContext, caller: Participation, body: RequestLineDrawBody) =>
   inTransaction(ctx, async (tx): Promise<LineDrawRow> => {
     // Locked: two requests of one line are checked one after the other.
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    if ((await findParticipantRole(tx.db, uuid, identityUuid)) !== 'PRIMARY') {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
+    if (caller.role !== 'PRIMARY') {
       throw new AppError('forbidden', LINE_DRAW_MESSAGES.onlyPrimary);
     }
-    const existing = await findLineDrawByRequest(tx.db, uuid, body.requestId);
+    const existing = await findLineDrawByRequest(tx.db, caller.applicationUuid, body.requestId);
     if (existing) return existing;
     const loaded = await loadLine(tx.db, row, tx.now());
     const refusal = drawRefusal(loaded.line, loaded.today);
     if (refusal) throw new AppError('conflict', refusal);
     const error = drawAmountError(loaded.line, body.amount, loaded.today);
     if (error) throw new AppError('bad_request', error);
-    const account = await readBankAccount(tx.db, uuid, 'DISBURSE');
+    const account = await readBankAccount(tx.db, caller.applicationUuid, 'DISBURSE');
     if (!account) throw new AppError('conflict', LINE_DRAW_MESSAGES.noAccount);
     return insertLineDraw(tx.db, {
       uuid: randomUUID(),
-      application_uuid: uuid,
+      application_uuid: caller.applicationUuid,
       request_id: body.requestId,
-      requested_by: identityUuid,
+      requested_by: caller.identityUuid,
       amount_dollars: body.amount,
       prime_rate: loaded.primeRate,
       margin: loaded.margin,
       rate: loaded.rate,
       status: 'PENDING',
-      idempotency_key: drawKey(uuid, body.requestId),
+      idempotency_key: drawKey(caller.applicationUuid, body.requestId),
       account_last4: account.account_last4,
       requested_at: tx.now(),
     });
@@ -93,7 +99,9 @@ const fundDraw = (ctx: ServiceContext, draw: LineDrawRow) =>
       funded_at: sent ? now : null,
     });
     if (!sent) return settled;
-    const row = await requireParticipantApplication(tx.db, draw.application_uuid, draw.requested_by);
+    // The draw's own application (its borrower asked for it; recordDraw ran on their checked call).
+    const row = await readApplicationRow(tx.db, draw.application_uuid);
+    if (!row) throw new AppError('not_found', NOT_FOUND);
     const after = await loadLine(tx.db, row, now);
     const address = propertyAddressOf(row);
     const loanNumber = row.loan_number ?? row.uuid.slice(0, 8).toUpperCase();
@@ -138,15 +146,14 @@ const calendarStamp = (isoDate: string) => isoDate.replaceAll('-', '');
 /** Asks for another draw (idempotent by requestId); answers the draw and the line after it. */
 export const requestDraw = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: RequestLineDrawBody,
   language: Language = 'en',
 ): Promise<{ draw: LineDrawAnswer; line: FundedLineAnswer }> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const recorded = await recordDraw(ctx, uuid, identityUuid, body);
+  await ctx.workflow.readStatus(caller.applicationUuid);
+  const recorded = await recordDraw(ctx, caller, body);
   const draw = recorded.status === 'PENDING' ? await fundDraw(ctx, recorded) : recorded;
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   const line = await toLineAnswer(ctx.db, await loadLine(ctx.db, row, ctx.now()), 'PRIMARY', language);
   return { draw: toDrawAnswer(draw), line };
 };

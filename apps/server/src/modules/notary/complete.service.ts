@@ -7,6 +7,7 @@ import { openFundingRefusal } from '../bank';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions } from './notary.repo';
 import { nameOf, loadParticipation } from './notary-access';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * complete: the line, the first draw and payment, the right to cancel and the funding; cancelling during the right
@@ -16,18 +17,14 @@ import { nameOf, loadParticipation } from './notary-access';
 const SHOWN_DOCUMENT_KINDS = ['SIGNED_DOCUMENT', 'CLOSING_DISCLOSURE', 'NOTARY_DISCLOSURE', 'NOTARIAL_CERTIFICATE'];
 
 /** complete: the real figures of the line, the first draw and the first payment, the right to cancel, the funding. */
-export const getCompleteSummary = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<CompleteSummary> => {
-  const { row, participants, me } = await loadParticipation(ctx, uuid, identityUuid);
+export const getCompleteSummary = async (ctx: ServiceContext, caller: Participation): Promise<CompleteSummary> => {
+  const { row, participants, me } = await loadParticipation(ctx, caller);
   const selected = (row.selected_offer ?? null) as SelectedOffer | null;
   const offer = selected
     ? ((row.offers ?? []) as Offer[]).find((o) => o.term === selected.term && o.type === selected.type)
     : undefined;
   const rate = selected?.rate ?? offer?.rate ?? null;
-  const transfer = await readSentFundingTransfer(ctx.db, uuid);
+  const transfer = await readSentFundingTransfer(ctx.db, caller.applicationUuid);
   const refused = await openFundingRefusal(ctx, row);
   const timeZone = propertyTimeZoneOf(row);
   const fundedOn = row.funded_at ? calendarDateIn(row.funded_at, timeZone) : null;
@@ -42,9 +39,10 @@ export const getCompleteSummary = async (
           fundedOn: fundedOn ?? calendarDateIn(row.rescission_ends_at ?? ctx.now(), timeZone),
         })
       : null;
-  const sessions = row.checklist_status === 'DEED_SIGNING' ? await listNotarySessions(ctx.db, uuid) : [];
+  const sessions =
+    row.checklist_status === 'DEED_SIGNING' ? await listNotarySessions(ctx.db, caller.applicationUuid) : [];
   const endsAt = row.rescission_ends_at;
-  const documents = await listDocumentRecords(ctx.db, uuid, { kinds: SHOWN_DOCUMENT_KINDS });
+  const documents = await listDocumentRecords(ctx.db, caller.applicationUuid, { kinds: SHOWN_DOCUMENT_KINDS });
   return {
     checklistStatus: row.checklist_status,
     timeZone,
@@ -85,7 +83,9 @@ export const getCompleteSummary = async (
             .map(nameOf)
         : [],
     documents: documents
-      .filter((d) => d.kind !== 'NOTARIAL_CERTIFICATE' || d.subject_uuid === identityUuid || me.role === 'PRIMARY')
+      .filter(
+        (d) => d.kind !== 'NOTARIAL_CERTIFICATE' || d.subject_uuid === caller.identityUuid || me.role === 'PRIMARY',
+      )
       .map((d) => ({
         uuid: d.uuid,
         kind: d.kind as CompleteSummary['documents'][number]['kind'],
@@ -96,19 +96,20 @@ export const getCompleteSummary = async (
 };
 
 /** The primary applicant cancels within the right to cancel: the line is never funded (CANCELLED). */
-export const cancelDuringRescission = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<HelocStatus> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+export const cancelDuringRescission = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  await ctx.workflow.readStatus(caller.applicationUuid);
   return inTransaction(ctx, async (tx) => {
-    const { row, me } = await loadParticipation(tx, uuid, identityUuid, true);
+    const { row, me } = await loadParticipation(tx, caller, true);
     if (me.role !== 'PRIMARY') throw new AppError('forbidden', 'Only the borrower can cancel the line');
     const open = row.checklist_status === 'RESCISSION' && (row.rescission_ends_at?.getTime() ?? 0) > tx.now().getTime();
     if (!open) throw new AppError('conflict', 'The right to cancel has ended');
     return statusOf(
-      await tx.workflow.advance(tx.db, row, { checklistStatus: 'CANCELLED' }, { by: `identity:${identityUuid}` }),
+      await tx.workflow.advance(
+        tx.db,
+        row,
+        { checklistStatus: 'CANCELLED' },
+        { by: `identity:${caller.identityUuid}` },
+      ),
     );
   });
 };

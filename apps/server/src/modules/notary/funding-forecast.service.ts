@@ -4,6 +4,7 @@ import { textIn } from '../../platform/i18n/format-message';
 import { propertyTimeZoneOf } from '../../workflow';
 import type { ServiceContext } from '../service-context';
 import { loadParticipation } from './notary-access';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * The progress panel's expected funding date and the complete screen's promise (docs/product/application-area.md
@@ -13,11 +14,10 @@ import { loadParticipation } from './notary-access';
  */
 export const getFundingForecast = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   language: Language = 'en',
 ): Promise<FundingForecastAnswer> => {
-  const { row } = await loadParticipation(ctx, uuid, identityUuid);
+  const { row } = await loadParticipation(ctx, caller);
   const timeZone = propertyTimeZoneOf(row);
   const rule = ctx.workflow.providers.notary.ruleFor({ state: row.property_state ?? '', zip: row.property_zip ?? '' });
   const forecast = forecastFunding({

@@ -2,9 +2,10 @@ import type { NotaryReservation } from '@heloc/domain/contracts';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
-import { type NotaryReservationRow, requireParticipantApplication } from '../../workflow';
+import { type NotaryReservationRow, readParticipantApplication } from '../../workflow';
 import { type ServiceContext } from '../service-context';
 import { listParticipants, type ParticipantRow } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * The participant and application a notary call acts on, and the shapes shared by the notary services.
@@ -31,12 +32,14 @@ export const listNamedParticipants = async (db: Db, row: ApplicationRow): Promis
       : p,
   );
 
-/** The participant's row with the application, after applying what is due; 404 for anyone else. */
-export const loadParticipation = async (ctx: ServiceContext, uuid: string, identityUuid: string, forUpdate = false) => {
-  if (!forUpdate) await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid, { forUpdate });
+/** The application with its participants and the caller's row among them, after applying what is due. */
+export const loadParticipation = async (ctx: ServiceContext, caller: Participation, forUpdate = false) => {
+  if (!forUpdate) await ctx.workflow.readStatus(caller.applicationUuid);
+  const row = forUpdate
+    ? await ctx.workflow.applications.lockParticipant(ctx.db, caller)
+    : await readParticipantApplication(ctx.db, caller);
   const participants = await listNamedParticipants(ctx.db, row);
-  const me = participants.find((p) => p.identity_uuid === identityUuid);
+  const me = participants.find((p) => p.identity_uuid === caller.identityUuid);
   if (!me) throw new AppError('not_found', NOT_FOUND);
   return { row, participants, me };
 };

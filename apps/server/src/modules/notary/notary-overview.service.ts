@@ -5,6 +5,7 @@ import { type ServiceContext } from '../service-context';
 import { listNotarySessions, type NotarySessionRow } from './notary.repo';
 import { isLockedOut, MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation, toReservation } from './notary-access';
 import { type ParticipantRow } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * notary/intro: remote or in person for this property, what the closing waits on, who still has to see the notary;
@@ -19,16 +20,12 @@ const signerList = (participants: ParticipantRow[], sessions: NotarySessionRow[]
     isMe: p.identity_uuid === identityUuid,
   }));
 
-export const getNotaryOverview = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<NotaryOverview> => {
-  const { row, participants } = await loadParticipation(ctx, uuid, identityUuid);
+export const getNotaryOverview = async (ctx: ServiceContext, caller: Participation): Promise<NotaryOverview> => {
+  const { row, participants } = await loadParticipation(ctx, caller);
   const rule = ctx.workflow.providers.notary.ruleFor({ state: row.property_state ?? '', zip: row.property_zip ?? '' });
-  const sessions = await listNotarySessions(ctx.db, uuid);
-  const mine = sessions.find((s) => s.identity_uuid === identityUuid);
-  const reservation = await readNotaryReservation(ctx.db, uuid);
+  const sessions = await listNotarySessions(ctx.db, caller.applicationUuid);
+  const mine = sessions.find((s) => s.identity_uuid === caller.identityUuid);
+  const reservation = await readNotaryReservation(ctx.db, caller.applicationUuid);
   const step = (mine?.step ?? 'IDENTITY') as NotarySessionStep;
   return {
     // The file's own mode once the notary step decided it (a file may switch to in person, docs/product/operations-console.md §5).
@@ -45,7 +42,7 @@ export const getNotaryOverview = async (
     timeZone: propertyTimeZoneOf(row),
     manualNotaryFeeDollars: LOAN_FACTS.manualNotaryFeeDollars,
     me: { step, completed: step === 'DONE' },
-    signers: signerList(participants, sessions, identityUuid),
+    signers: signerList(participants, sessions, caller.identityUuid),
     reservation: reservation ? toReservation(reservation) : null,
     canStart:
       row.checklist_status === 'DEED_SIGNING' && step !== 'DONE' && (mine?.failed_attempts ?? 0) < MAX_NOTARY_ATTEMPTS,

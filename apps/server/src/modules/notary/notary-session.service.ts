@@ -13,6 +13,7 @@ import {
   updateNotarySession,
 } from './notary.repo';
 import { MAX_NOTARY_ATTEMPTS, nameOf, loadParticipation } from './notary-access';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * notary/session: each participant's own remote online notarisation (the ID, the knowledge questions, the seal); the
@@ -40,26 +41,22 @@ const toSession = (session: NotarySessionRow, row: ApplicationRow, message: stri
 });
 
 /** The caller's session, locked, at DEED_SIGNING, not locked out. */
-const lockSession = async (ctx: ServiceContext, uuid: string, identityUuid: string, expected: NotarySessionStep) => {
-  const { row, participants, me } = await loadParticipation(ctx, uuid, identityUuid, true);
+const lockSession = async (ctx: ServiceContext, caller: Participation, expected: NotarySessionStep) => {
+  const { row, participants, me } = await loadParticipation(ctx, caller, true);
   if (row.checklist_status !== 'DEED_SIGNING') throw new AppError('conflict', NOT_SIGNING);
-  const session = await findNotarySession(ctx.db, uuid, identityUuid, { forUpdate: true });
+  const session = await findNotarySession(ctx.db, caller.applicationUuid, caller.identityUuid, { forUpdate: true });
   if (!session) throw new AppError('conflict', 'Start your notary session first');
   if (session.failed_attempts >= MAX_NOTARY_ATTEMPTS) throw new AppError('conflict', LOCKED_OUT);
   if (session.step !== expected) return { row, participants, me, session, replay: true };
   return { row, participants, me, session, replay: false };
 };
 
-export const startNotarySession = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<NotarySession> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+export const startNotarySession = async (ctx: ServiceContext, caller: Participation): Promise<NotarySession> => {
+  await ctx.workflow.readStatus(caller.applicationUuid);
   return inTransaction(ctx, async (tx) => {
-    const { row, me } = await loadParticipation(tx, uuid, identityUuid, true);
+    const { row, me } = await loadParticipation(tx, caller, true);
     if (row.checklist_status !== 'DEED_SIGNING') throw new AppError('conflict', NOT_SIGNING);
-    let session = await findNotarySession(tx.db, uuid, identityUuid, { forUpdate: true });
+    let session = await findNotarySession(tx.db, caller.applicationUuid, caller.identityUuid, { forUpdate: true });
     if (!session) {
       const signer = { ...applicantOf(row), firstName: me.first_name ?? '', lastName: me.last_name ?? '' };
       const property = propertyAddressOf(row);
@@ -67,15 +64,15 @@ export const startNotarySession = async (
       const questions = await tx.workflow.providers.notary.knowledgeQuestions(signer, property);
       const now = tx.now();
       await insertNotarySession(tx.db, {
-        application_uuid: uuid,
-        identity_uuid: identityUuid,
+        application_uuid: caller.applicationUuid,
+        identity_uuid: caller.identityUuid,
         notary_name: notary.name,
         commission: notary.commission,
         questions: JSON.stringify(questions),
         created_at: now,
         updated_at: now,
       });
-      session = (await findNotarySession(tx.db, uuid, identityUuid))!;
+      session = (await findNotarySession(tx.db, caller.applicationUuid, caller.identityUuid))!;
     }
     if (session.failed_attempts >= MAX_NOTARY_ATTEMPTS) throw new AppError('conflict', LOCKED_OUT);
     return toSession(session, row);
@@ -104,33 +101,31 @@ const lockedOut = async (answer: Promise<NotarySession | typeof CLOSED>): Promis
 
 export const checkNotaryId = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: NotaryIdentityBody,
 ): Promise<NotarySession> =>
   lockedOut(
     inTransaction(ctx, async (tx) => {
-      const { row, me, session, replay } = await lockSession(tx, uuid, identityUuid, 'IDENTITY');
+      const { row, me, session, replay } = await lockSession(tx, caller, 'IDENTITY');
       if (replay) return toSession(session, row);
       const signer = { ...applicantOf(row), firstName: me.first_name ?? '', lastName: me.last_name ?? '' };
       const result = await tx.workflow.providers.notary.checkId(signer, body);
       if (!result.verified) return refuse(tx, row, session, result.message ?? 'The notary could not verify that ID');
       const now = tx.now();
       const values = { step: 'QUESTIONS', id_document_type: body.documentType, id_checked_at: now, updated_at: now };
-      await updateNotarySession(tx.db, uuid, identityUuid, values);
+      await updateNotarySession(tx.db, caller.applicationUuid, caller.identityUuid, values);
       return toSession({ ...session, ...values }, row);
     }),
   );
 
 export const answerNotaryQuestions = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: NotaryAnswersBody,
 ): Promise<NotarySession> =>
   lockedOut(
     inTransaction(ctx, async (tx) => {
-      const { row, session, replay } = await lockSession(tx, uuid, identityUuid, 'QUESTIONS');
+      const { row, session, replay } = await lockSession(tx, caller, 'QUESTIONS');
       if (replay) return toSession(session, row);
       const questions = session.questions as NotaryQuestionRecord[];
       const answered = new Map(body.answers.map((a) => [a.questionId, a.choiceId]));
@@ -140,7 +135,7 @@ export const answerNotaryQuestions = (
       }
       const now = tx.now();
       const values = { step: 'SEAL', questions_passed_at: now, updated_at: now };
-      await updateNotarySession(tx.db, uuid, identityUuid, values);
+      await updateNotarySession(tx.db, caller.applicationUuid, caller.identityUuid, values);
       return toSession({ ...session, ...values }, row);
     }),
   );
@@ -150,9 +145,9 @@ export const answerNotaryQuestions = (
  * applicant's seal sets primaryParticipantAcceptComplete (docs/product/registration-and-routing.md §4: DEED_SIGNING after acceptance shows complete);
  * the last participant's seal moves the closing on to the right to cancel (GEN_RESCISSION).
  */
-export const sealNotarySession = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<NotarySession> =>
+export const sealNotarySession = (ctx: ServiceContext, caller: Participation): Promise<NotarySession> =>
   inTransaction(ctx, async (tx) => {
-    const { row, participants, me, session, replay } = await lockSession(tx, uuid, identityUuid, 'SEAL');
+    const { row, participants, me, session, replay } = await lockSession(tx, caller, 'SEAL');
     if (replay) return toSession(session, row);
     const now = tx.now();
     const property = propertyAddressOf(row);
@@ -170,9 +165,9 @@ export const sealNotarySession = (ctx: ServiceContext, uuid: string, identityUui
       sealedAt: now,
     });
     await storeDocument(tx.db, tx.documents, NO_SIZE_LIMIT, {
-      applicationUuid: uuid,
+      applicationUuid: caller.applicationUuid,
       kind: 'NOTARIAL_CERTIFICATE',
-      subjectUuid: identityUuid,
+      subjectUuid: caller.identityUuid,
       bytes,
       fileName: `notarial-certificate-${nameOf(me)
         .toLowerCase()
@@ -181,12 +176,12 @@ export const sealNotarySession = (ctx: ServiceContext, uuid: string, identityUui
       now,
     });
     const values = { step: 'DONE', sealed_at: now, updated_at: now };
-    await updateNotarySession(tx.db, uuid, identityUuid, values);
-    const sessions = await listNotarySessions(tx.db, uuid);
+    await updateNotarySession(tx.db, caller.applicationUuid, caller.identityUuid, values);
+    const sessions = await listNotarySessions(tx.db, caller.applicationUuid);
     const allDone = participants.every((p) =>
       sessions.some((s) => s.identity_uuid === p.identity_uuid && s.step === 'DONE'),
     );
-    const by = `identity:${identityUuid}`;
+    const by = `identity:${caller.identityUuid}`;
     let written = row;
     if (me.role === 'PRIMARY' && !row.primary_participant_accept_complete) {
       written = await tx.workflow.advance(tx.db, written, { primaryParticipantAcceptComplete: true }, { by });

@@ -1,7 +1,8 @@
 import { LOAN_FACTS } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
-import { requireParticipantApplication, statusOf } from '../../workflow';
+import type { Participation } from '../../platform/auth/access';
+import { statusOf } from '../../workflow';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { listNotarySessions } from './notary.repo';
@@ -17,10 +18,11 @@ export interface NotaryDoorOptions {
   /** Who acts, as the status history records it: 'identity:<uuid>' (a participant) or 'staff:<memberUuid>'. */
   by: string;
   /**
-   * A participant acting on their own application (the borrower's call): anyone else gets 404, and the switch needs
-   * an online session closed after refused answers. Without it (the console) the caller has checked the member's scope.
+   * A participant acting on their own application (their call: the route builder checked their part in it), and the
+   * switch needs an online session closed after refused answers. Without it (the console) the caller has checked the
+   * member's scope.
    */
-  participant?: string;
+  caller?: Participation;
 }
 
 export const NOT_AT_SIGNING = 'The notary step is not open on this application: there is no notary session to change';
@@ -30,9 +32,8 @@ const STILL_OPEN =
 
 export const IN_PERSON_REASON = `Your closing moved to an in-person notary: you book a time and place, and the notary's $${LOAN_FACTS.manualNotaryFeeDollars} fee applies.`;
 
-/** The application locked for the transaction: a participant's own (404 for anyone else), or any (staff). */
-export const lockFile = async (ctx: ServiceContext, uuid: string, participant?: string): Promise<ApplicationRow> => {
-  if (participant) return requireParticipantApplication(ctx.db, uuid, participant, { forUpdate: true });
+/** The application locked for the transaction (the caller has checked who acts on it). */
+export const lockFile = async (ctx: ServiceContext, uuid: string): Promise<ApplicationRow> => {
   const row = await ctx.workflow.applications.lock(ctx.db, uuid);
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return row;
@@ -46,15 +47,15 @@ export const lockFile = async (ctx: ServiceContext, uuid: string, participant?: 
 export const switchToInPersonNotary = async (
   ctx: ServiceContext,
   uuid: string,
-  { by, participant }: NotaryDoorOptions,
+  { by, caller }: NotaryDoorOptions,
 ): Promise<HelocStatus> => {
   // Apply what is due first (the waiting period's end, a booked appointment's outcome).
-  await ctx.workflow.readStatus(uuid, participant ? { participant } : {});
+  await ctx.workflow.readStatus(uuid);
   return inTransaction(ctx, async (tx) => {
-    const row = await lockFile(tx, uuid, participant);
+    const row = await lockFile(tx, uuid);
     if (row.checklist_status === 'MANUAL_DEED_SIGNING') return statusOf(row);
     if (row.checklist_status !== 'DEED_SIGNING') throw new AppError('conflict', NOT_AT_SIGNING);
-    if (participant && !(await listNotarySessions(tx.db, uuid)).some(isLockedOut)) {
+    if (caller && !(await listNotarySessions(tx.db, uuid)).some(isLockedOut)) {
       throw new AppError('conflict', STILL_OPEN);
     }
     const written = await tx.workflow.advance(

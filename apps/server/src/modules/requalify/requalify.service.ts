@@ -2,8 +2,9 @@ import { BPO_ORDER_REQUEST_STATUSES, NAV_ESTIMATE_STATUSES } from '@heloc/domain
 import type { HelocStatus, Requalification, WithdrawApplication } from '@heloc/domain/contracts';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
-import { requireParticipantApplication, statusOf } from '../../workflow';
+import { statusOf, readParticipantApplication } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * product/prequal-winback (docs/product/registration-and-routing.md §4 CLTV_LIEN_POSITION_REQUALIFY): the title search found liens the credit
@@ -25,21 +26,19 @@ const WITHDRAWABLE_STATUSES: readonly string[] = [
   ...BPO_ORDER_REQUEST_STATUSES,
 ];
 
-export const getRequalification = async (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<Requalification> => {
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+export const getRequalification = async (ctx: ServiceContext, caller: Participation): Promise<Requalification> => {
+  const uuid = caller.applicationUuid;
+  await ctx.workflow.readStatus(uuid);
+  const row = await readParticipantApplication(ctx.db, caller);
   if (!row.requalification) throw new AppError('conflict', NO_LOWER_LINE_MESSAGE);
   return { checklistStatus: row.checklist_status, ...row.requalification };
 };
 
 /** Accepts the lower line: the offers priced with every lien are shown (OFFER_SELECTION). A replay answers the same. */
-export const acceptRequalification = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+export const acceptRequalification = (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const { identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (row.checklist_status !== WINBACK_STATUS) {
       if (row.requalification_accepted_at) return statusOf(row);
       throw new AppError('conflict', NO_LOWER_LINE_MESSAGE);
@@ -52,16 +51,17 @@ export const acceptRequalification = (ctx: ServiceContext, uuid: string, identit
     );
     return statusOf(written);
   });
+};
 
 /** Withdraws the application (CANCELLED; it stops being the active one). A replay answers the same. */
 export const withdrawApplication = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: WithdrawApplication,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+): Promise<HelocStatus> => {
+  const { identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     if (row.checklist_status === 'CANCELLED') return statusOf(row);
     if (!WITHDRAWABLE_STATUSES.includes(row.checklist_status)) throw new AppError('conflict', NOT_WITHDRAWABLE_MESSAGE);
     const written = await cancelApplication(tx, row, {
@@ -69,6 +69,7 @@ export const withdrawApplication = (
     });
     return statusOf(written);
   });
+};
 
 /**
  * Closes the (locked) application as withdrawn or cancelled (CANCELLED: it stops being the active one), in the

@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { PROPERTY_PROCESSING, propertyRetry, runRetry } from './run-retry';
+import type { Participation } from '../../platform/auth/access';
 
 export const CHOICE_WRONG_STATUS_MESSAGE = 'A property can be picked only when we found more than one';
 export const NOT_A_CANDIDATE_MESSAGE = 'Please choose one of the properties we found';
@@ -8,11 +9,10 @@ export const NOT_A_CANDIDATE_MESSAGE = 'Please choose one of the properties we f
 /** review-app/property (MULTIPLE_PROPERTIES): the parcel picked among those found; the lookup asks for it. */
 export const chooseProperty = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   { apn, requestKey }: { apn: string; requestKey: string },
 ) =>
-  runRetry(ctx, uuid, identityUuid, requestKey, {
+  runRetry(ctx, caller, requestKey, {
     action: 'PROPERTY_CHOICE',
     from: ['MULTIPLE_PROPERTIES'],
     processing: PROPERTY_PROCESSING,

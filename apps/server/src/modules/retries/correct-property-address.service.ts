@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/http/errors';
 import type { ServiceContext } from '../service-context';
 import { PROPERTY_PROCESSING, propertyRetry, runRetry } from './run-retry';
+import type { Participation } from '../../platform/auth/access';
 
 export const ADDRESS_WRONG_STATUS_MESSAGE =
   'Your address can be corrected only while we look for your property (none found, or none of several is yours)';
@@ -23,11 +24,10 @@ interface AddressInput {
  */
 export const correctPropertyAddress = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   { address, requestKey }: { address: AddressInput; requestKey: string },
 ) =>
-  runRetry(ctx, uuid, identityUuid, requestKey, {
+  runRetry(ctx, caller, requestKey, {
     action: 'PROPERTY_ADDRESS',
     from: ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'],
     processing: PROPERTY_PROCESSING,

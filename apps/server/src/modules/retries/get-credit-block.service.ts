@@ -1,17 +1,17 @@
 import type { CreditBlock, HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../workflow';
+import { readParticipantApplication } from '../../workflow';
 import { maskSsn } from '../../platform/crypto';
 import type { ServiceContext } from '../service-context';
 import { readStatusOf } from './run-retry';
+import type { Participation } from '../../platform/auth/access';
 
 /** credit/social and credit/error: what stopped the last pull, and the status (participants only). */
 export const getCreditBlock = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
 ): Promise<{ block: CreditBlock | null; status: HelocStatus }> => {
-  const status = await readStatusOf(ctx, uuid, identityUuid);
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
+  const status = await readStatusOf(ctx, caller);
+  const row = await readParticipantApplication(ctx.db, caller);
   const block = row.credit_block;
   return {
     block: block

@@ -7,7 +7,6 @@ import {
   submitSsnContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { chooseProperty } from './choose-property.service';
@@ -16,26 +15,21 @@ import { getCreditBlock } from './get-credit-block.service';
 import { getPropertyReview } from './get-property-review.service';
 import { retryCreditPull } from './retry-credit-pull.service';
 import { submitSsn } from './submit-ssn.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** A way out of credit/social, credit/error and review-app/property. */
 export const retriesRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getCreditBlockContract, async (request) =>
-    getCreditBlock(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
-  contractRoute(app, submitSsnContract, async (request) =>
-    submitSsn(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
-  );
+  contractRoute(app, getCreditBlockContract, async (request) => getCreditBlock(ctx, participationOf(request)));
+  contractRoute(app, submitSsnContract, async (request) => submitSsn(ctx, participationOf(request), request.body));
   contractRoute(app, retryCreditPullContract, async (request) =>
-    retryCreditPull(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body.requestKey),
+    retryCreditPull(ctx, participationOf(request), request.body.requestKey),
   );
-  contractRoute(app, getPropertyReviewContract, async (request) =>
-    getPropertyReview(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, getPropertyReviewContract, async (request) => getPropertyReview(ctx, participationOf(request)));
   contractRoute(app, correctPropertyAddressContract, async (request) =>
-    correctPropertyAddress(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    correctPropertyAddress(ctx, participationOf(request), request.body),
   );
   contractRoute(app, choosePropertyContract, async (request) =>
-    chooseProperty(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    chooseProperty(ctx, participationOf(request), request.body),
   );
 };

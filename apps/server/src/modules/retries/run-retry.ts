@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication } from '../../workflow';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import type { StatusPatch, StepKey } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findRetry, insertRetry, type RetryAction } from './retries.repo';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * A way out of the credit and property dead ends (docs/product/registration-and-routing.md §4 routing):
@@ -22,8 +22,8 @@ import { findRetry, insertRetry, type RetryAction } from './retries.repo';
 export const CREDIT_PROCESSING = ['WAITING_FOR_SOFT_CREDIT', 'HARD_CREDIT_PULL'];
 export const PROPERTY_PROCESSING = ['WAITING_FOR_INITIAL_OFFERS'];
 
-export const readStatusOf = async (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> => {
-  const status = await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+export const readStatusOf = async (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const status = await ctx.workflow.readStatus(caller.applicationUuid);
   if (!status) throw new AppError('not_found', NOT_FOUND);
   return status;
 };
@@ -56,28 +56,31 @@ export const propertyRetry = {
  */
 export const runRetry = async (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   requestKey: string,
   retry: Retry,
 ): Promise<{ status: HelocStatus }> => {
   await inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    if (await findRetry(tx.db, uuid, requestKey)) return;
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
+    if (await findRetry(tx.db, caller.applicationUuid, requestKey)) return;
     if (retry.processing.includes(row.checklist_status)) return;
     if (!retry.from.includes(row.checklist_status)) throw new AppError('conflict', retry.wrongStatusMessage);
     const { patch, next, extra } = retry.plan(row);
     await insertRetry(tx.db, {
       uuid: randomUUID(),
-      application_uuid: uuid,
-      identity_uuid: identityUuid,
+      application_uuid: caller.applicationUuid,
+      identity_uuid: caller.identityUuid,
       action: retry.action,
       request_key: requestKey,
       from_status: row.checklist_status,
       created_at: tx.now(),
     });
-    await tx.workflow.advance(tx.db, row, patch, { by: `identity:${identityUuid}`, next, ...(extra ? { extra } : {}) });
+    await tx.workflow.advance(tx.db, row, patch, {
+      by: `identity:${caller.identityUuid}`,
+      next,
+      ...(extra ? { extra } : {}),
+    });
   });
   // Reading the status applies the pull at once when it is already due (no processing delay).
-  return { status: await readStatusOf(ctx, uuid, identityUuid) };
+  return { status: await readStatusOf(ctx, caller) };
 };

@@ -1,6 +1,7 @@
 import { fieldContext } from '../../platform/crypto';
 import type { ServiceContext } from '../service-context';
 import { CREDIT_PROCESSING, creditRetryOf, runRetry } from './run-retry';
+import type { Participation } from '../../platform/auth/access';
 
 const SSN_STATUS = 'CREDIT_NO_MATCH';
 
@@ -10,11 +11,10 @@ export const SSN_WRONG_STATUS_MESSAGE =
 /** credit/social: the full SSN, sealed at rest with its last 4 beside it, re-runs the pull that found no file. */
 export const submitSsn = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   { ssn, requestKey }: { ssn: string; requestKey: string },
 ) =>
-  runRetry(ctx, uuid, identityUuid, requestKey, {
+  runRetry(ctx, caller, requestKey, {
     action: 'SSN',
     from: [SSN_STATUS],
     processing: CREDIT_PROCESSING,

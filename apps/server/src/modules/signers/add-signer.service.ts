@@ -1,6 +1,7 @@
 import { MAX_ADDITIONAL_SIGNERS, TOO_MANY_SIGNERS_MESSAGE } from '@heloc/domain';
 import type { AddSignerBody, CoDeedStatus } from '@heloc/domain/contracts';
 import { AppError } from '../../platform/http/errors';
+import type { Participation } from '../../platform/auth/access';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
 
@@ -8,16 +9,15 @@ import { assertInvitableEmail, type InvitationSender, invite } from './signer-in
 export const addSigner = async (
   ctx: ServiceContext,
   sender: InvitationSender,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   body: AddSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  return invite(ctx, sender, uuid, identityUuid, async ({ db, workflow }, row, link) => {
+  return invite(ctx, sender, caller, async ({ db, workflow }, row, link) => {
     const signers = await assertInvitableEmail(db, row, email);
     if (signers.length >= MAX_ADDITIONAL_SIGNERS) throw new AppError('bad_request', TOO_MANY_SIGNERS_MESSAGE);
     await workflow.signers.add(db, {
-      applicationUuid: uuid,
+      applicationUuid: row.uuid,
       relationship: body.relationship,
       firstName: body.firstName,
       lastName: body.lastName,

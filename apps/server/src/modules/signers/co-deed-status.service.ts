@@ -1,7 +1,8 @@
 import type { SignerProgress } from '@heloc/domain';
 import type { AdditionalSigner, CoDeedStatus } from '@heloc/domain/contracts';
-import { readSigners, readLatestSignerApplication, requireParticipantApplication, spouseRuleOf } from '../../workflow';
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
+import { checkParticipation } from '../../platform/auth/participation';
+import { readLatestSignerApplication, readParticipantApplication, readSigners, spouseRuleOf } from '../../workflow';
 import type { AdditionalSignerRow, ApplicationRow } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -53,13 +54,20 @@ export const coDeedStatus = async (
     uuid = await readLatestSignerApplication(ctx.db, identityUuid);
     if (!uuid) throw new AppError('bad_request', 'No application is waiting for your signature');
   }
-  await ctx.workflow.readStatus(uuid, { participant: identityUuid });
+  // The call names its application in its query, not its path: the caller's part in it is checked here, once, the
+  // way the route builder checks every other call's (platform/auth/participation.ts).
+  return coDeedStatusOf(ctx, await checkParticipation(ctx.db, uuid, identityUuid));
+};
+
+/** The co-deed status of an application whose caller takes part in it (checked before). */
+export const coDeedStatusOf = async (ctx: ServiceContext, caller: Participation): Promise<CoDeedStatus> => {
+  const { applicationUuid: uuid, identityUuid, role } = caller;
+  await ctx.workflow.readStatus(uuid);
   return inTransaction(ctx, async ({ db, workflow }) => {
-    let row = await requireParticipantApplication(db, uuid, identityUuid);
-    const role = (await findParticipantRole(db, row.uuid, identityUuid)) ?? 'ADDITIONAL_SIGNER';
+    let row = await readParticipantApplication(db, caller);
     if (row.checklist_status === 'CO_DEED_REQ') {
       // Only here is the row locked (it may move on): the screen's polls of other statuses stay plain reads.
-      row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true });
+      row = await workflow.applications.lockParticipant(db, caller);
     }
     if (row.checklist_status === 'CO_DEED_REQ') {
       // The engine listed who must sign when the primary signed; a status set by operations staff has no list yet,

@@ -1,6 +1,7 @@
 import { SIGNER_NOT_EDITABLE_MESSAGE } from '@heloc/domain';
 import type { CoDeedStatus, InviteSignerBody } from '@heloc/domain/contracts';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import type { Participation } from '../../platform/auth/access';
 import type { ServiceContext } from '../service-context';
 import { assertInvitableEmail, type InvitationSender, invite } from './signer-invitation';
 
@@ -11,14 +12,13 @@ import { assertInvitableEmail, type InvitationSender, invite } from './signer-in
 export const inviteSigner = async (
   ctx: ServiceContext,
   sender: InvitationSender,
-  uuid: string,
+  caller: Participation,
   signerUuid: string,
-  identityUuid: string,
   body: InviteSignerBody,
 ): Promise<CoDeedStatus> => {
   const email = body.email.toLowerCase();
-  return invite(ctx, sender, uuid, identityUuid, async ({ db, workflow }, row, link) => {
-    const signer = await workflow.signers.lock(db, uuid, signerUuid);
+  return invite(ctx, sender, caller, async ({ db, workflow }, row, link) => {
+    const signer = await workflow.signers.lock(db, row.uuid, signerUuid);
     if (!signer) throw new AppError('not_found', NOT_FOUND);
     if (signer.identity_uuid) throw new AppError('conflict', SIGNER_NOT_EDITABLE_MESSAGE);
     await assertInvitableEmail(db, row, email, signer.uuid);

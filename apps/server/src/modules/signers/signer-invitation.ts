@@ -5,7 +5,8 @@ import {
   SIGNERS_CLOSED_MESSAGE,
 } from '@heloc/domain';
 import type { CoDeedStatus } from '@heloc/domain/contracts';
-import { readSigners, requireParticipantApplication } from '../../workflow';
+import type { Participation } from '../../platform/auth/access';
+import { readSigners } from '../../workflow';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Mailer } from '../../platform/email';
@@ -13,7 +14,7 @@ import { AppError } from '../../platform/http/errors';
 import { personLanguageOf } from '../../platform/i18n/person-language.repo';
 import { findIdentityByUuid } from '../identity';
 import { inTransaction, type ServiceContext } from '../service-context';
-import { coDeedStatus } from './co-deed-status.service';
+import { coDeedStatusOf } from './co-deed-status.service';
 import { applicantFallbackIn, invitationEmail } from './invitation-email';
 import { expiryFrom, type NewInvitationLink, newToken, tokenHashOf } from './invitation-link';
 
@@ -31,13 +32,13 @@ export interface InvitationSender {
 }
 
 /**
- * The application, locked, when the caller is its primary applicant at CO_DEED_REQ (404 for anyone else), with the
- * people the title and the state rule require listed first.
+ * The application of its primary applicant's call (a 'borrower' call: the route builder checked the role), locked,
+ * at CO_DEED_REQ, with the people the title and the state rule require listed first.
  */
-export const lockAsPrimary = async ({ db, workflow }: ServiceContext, uuid: string, identityUuid: string) => {
-  const row = await requireParticipantApplication(db, uuid, identityUuid, { forUpdate: true, role: 'PRIMARY' });
+export const lockForSigners = async ({ db, workflow }: ServiceContext, caller: Participation) => {
+  const row = await workflow.applications.lockParticipant(db, caller);
   if (row.checklist_status !== 'CO_DEED_REQ') throw new AppError('conflict', SIGNERS_CLOSED_MESSAGE);
-  if ((await readSigners(db, uuid)).length === 0) await workflow.requiredSigners(db, row);
+  if ((await readSigners(db, row.uuid)).length === 0) await workflow.requiredSigners(db, row);
   return row;
 };
 
@@ -87,8 +88,7 @@ const sendInvitation = async (db: Db, sender: InvitationSender, { row, to, first
 export const invite = async (
   ctx: ServiceContext,
   sender: InvitationSender,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   save: (
     tx: ServiceContext,
     row: ApplicationRow,
@@ -97,7 +97,7 @@ export const invite = async (
 ): Promise<CoDeedStatus> => {
   const token = newToken();
   const invitation = await inTransaction(ctx, async (tx) => {
-    const row = await lockAsPrimary(tx, uuid, identityUuid);
+    const row = await lockForSigners(tx, caller);
     const at = tx.now();
     const { to, firstName } = await save(tx, row, {
       tokenHash: tokenHashOf(token),
@@ -107,5 +107,5 @@ export const invite = async (
     return { row, to, firstName, token };
   });
   await sendInvitation(ctx.db, sender, invitation);
-  return coDeedStatus(ctx, identityUuid, uuid);
+  return coDeedStatusOf(ctx, caller);
 };

@@ -20,6 +20,7 @@ import { lookupInvitation } from './lookup-invitation.service';
 import { listOutbox } from './outbox.service';
 import { removeSigner } from './remove-signer.service';
 import type { InvitationSender } from './signer-invitation';
+import { participationOf } from '../../platform/auth/access';
 
 /** Additional signers, their invitations, and the sandbox e-mail outbox (the co-deed status is in application). */
 export const signersRoutes: FastifyPluginAsync = async (app) => {
@@ -35,14 +36,13 @@ export const signersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, addSignerContract, async (request) =>
-    addSigner(ctx, senderFor(request), request.params.uuid, requireAuth(request).identityUuid, request.body),
+    addSigner(ctx, senderFor(request), participationOf(request), request.body),
   );
   contractRoute(app, inviteSignerContract, async (request) => {
-    const { uuid, signerUuid } = request.params;
-    return inviteSigner(ctx, senderFor(request), uuid, signerUuid, requireAuth(request).identityUuid, request.body);
+    return inviteSigner(ctx, senderFor(request), participationOf(request), request.params.signerUuid, request.body);
   });
   contractRoute(app, removeSignerContract, async (request) =>
-    removeSigner(ctx, request.params.uuid, request.params.signerUuid, requireAuth(request).identityUuid),
+    removeSigner(ctx, participationOf(request), request.params.signerUuid),
   );
   contractRoute(app, readSignerInvitationContract, async (request) => lookupInvitation(ctx, request.body.token));
   contractRoute(app, acceptSignerInvitationContract, async (request) =>

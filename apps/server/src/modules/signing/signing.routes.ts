@@ -6,7 +6,7 @@ import {
   signClosingDocumentContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
+import { participationOf } from '../../platform/auth/access';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import {
@@ -19,7 +19,7 @@ import {
 } from './signing.service';
 
 const clientOf = (request: FastifyRequest): SigningClient => ({
-  identityUuid: requireAuth(request).identityUuid,
+  ...participationOf(request),
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? 'unknown').slice(0, 512),
 });
@@ -27,19 +27,13 @@ const clientOf = (request: FastifyRequest): SigningClient => ({
 /** The closing package and its e-signing, for any participant of the application (for himself). */
 export const signingRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getClosingPackageContract, async (request) =>
-    getClosingPackage(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
-  contractRoute(app, consentToSignContract, async (request) =>
-    consentToSign(ctx, request.params.uuid, clientOf(request), request.body),
-  );
+  contractRoute(app, getClosingPackageContract, async (request) => getClosingPackage(ctx, participationOf(request)));
+  contractRoute(app, consentToSignContract, async (request) => consentToSign(ctx, clientOf(request), request.body));
   contractRoute(app, markClosingDocumentReadContract, async (request) =>
-    markDocumentRead(ctx, request.params.uuid, request.params.documentId, requireAuth(request).identityUuid),
+    markDocumentRead(ctx, participationOf(request), request.params.documentId),
   );
   contractRoute(app, signClosingDocumentContract, async (request) =>
-    signPlace(ctx, request.params.uuid, request.params.documentId, clientOf(request), request.body),
+    signPlace(ctx, clientOf(request), request.params.documentId, request.body),
   );
-  contractRoute(app, completeSigningContract, async (request) =>
-    completeSigning(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, completeSigningContract, async (request) => completeSigning(ctx, participationOf(request)));
 };

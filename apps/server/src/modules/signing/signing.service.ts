@@ -9,14 +9,14 @@ import {
 } from '@heloc/domain';
 import type { ClosingPackage, HelocStatus, SignPlaceBody, SigningConsentBody } from '@heloc/domain/contracts';
 import { randomUUID } from 'node:crypto';
-import { findParticipantRole } from '../../platform/database/participants.repo';
+import type { Participation } from '../../platform/auth/access';
 import type { ApplicationRow } from '../../platform/database/schema';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import {
   readClosingDocuments,
   readSignerName,
   readSigningPackage,
-  requireParticipantApplication,
+  readParticipantApplication,
   statusOf,
 } from '../../workflow';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -26,9 +26,8 @@ import { inTransaction, type ServiceContext } from '../service-context';
  * borrower, everyone else as an owner (packages/domain/src/signing). Each call is for the caller himself.
  */
 
-/** Who is calling and from where: kept with the consent and every signature (the audit trail). */
-export interface SigningClient {
-  identityUuid: string;
+/** Who is calling (their part in the application, checked by the route builder) and from where: kept with the consent and every signature (the audit trail). */
+export interface SigningClient extends Participation {
   ip: string;
   userAgent: string;
 }
@@ -41,12 +40,6 @@ const BORROWER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFF
 const OWNER_SIGNING: readonly ChecklistStatus[] = ['NOTE_SIGNING', 'FINAL_OFFER', 'GEN_NOTE_SIGNING', 'CO_DEED_REQ'];
 
 const placesOf = (key: string, role: SignerRole) => SIGNATURE_PLACES[key as ClosingDocumentKey]?.[role] ?? [];
-
-const requireRole = async (ctx: ServiceContext, row: ApplicationRow, identityUuid: string): Promise<SignerRole> => {
-  const role = await findParticipantRole(ctx.db, row.uuid, identityUuid);
-  if (!role) throw new AppError('not_found', NOT_FOUND);
-  return signerRoleOf(role);
-};
 
 const packageOf = async (
   ctx: ServiceContext,
@@ -83,9 +76,9 @@ const packageOf = async (
 };
 
 /** The caller's view of the closing package. */
-export const getClosingPackage = async (ctx: ServiceContext, uuid: string, identityUuid: string) => {
-  const row = await requireParticipantApplication(ctx.db, uuid, identityUuid);
-  return packageOf(ctx, row, identityUuid, await requireRole(ctx, row, identityUuid));
+export const getClosingPackage = async (ctx: ServiceContext, caller: Participation) => {
+  const row = await readParticipantApplication(ctx.db, caller);
+  return packageOf(ctx, row, caller.identityUuid, signerRoleOf(caller.role));
 };
 
 const requireReady = async (ctx: ServiceContext, row: ApplicationRow) => {
@@ -93,13 +86,13 @@ const requireReady = async (ctx: ServiceContext, row: ApplicationRow) => {
 };
 
 /** The caller consents to sign electronically, with the location the browser gave (or none). */
-export const consentToSign = (ctx: ServiceContext, uuid: string, client: SigningClient, body: SigningConsentBody) =>
+export const consentToSign = (ctx: ServiceContext, client: SigningClient, body: SigningConsentBody) =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, client.identityUuid);
-    const role = await requireRole(tx, row, client.identityUuid);
+    const row = await readParticipantApplication(tx.db, client);
+    const role = signerRoleOf(client.role);
     await requireReady(tx, row);
     await tx.workflow.closing.consentToSign(tx.db, {
-      applicationUuid: uuid,
+      applicationUuid: row.uuid,
       identityUuid: client.identityUuid,
       signerRole: role,
       version: body.version,
@@ -117,29 +110,23 @@ const requireDocument = async (ctx: ServiceContext, row: ApplicationRow, documen
 };
 
 /** The caller's viewer reached the end of a document. */
-export const markDocumentRead = (ctx: ServiceContext, uuid: string, documentId: string, identityUuid: string) =>
+export const markDocumentRead = (ctx: ServiceContext, caller: Participation, documentId: string) =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid);
-    const role = await requireRole(tx, row, identityUuid);
+    const row = await readParticipantApplication(tx.db, caller);
     const doc = await requireDocument(tx, row, documentId);
-    await tx.workflow.closing.recordRead(tx.db, doc.uuid, identityUuid);
-    return packageOf(tx, row, identityUuid, role);
+    await tx.workflow.closing.recordRead(tx.db, doc.uuid, caller.identityUuid);
+    return packageOf(tx, row, caller.identityUuid, signerRoleOf(caller.role));
   });
 
 /**
  * Signs one place of the caller in a document. The application row is locked, so two submits of the same place are
  * one signature (the second finds it signed and answers the package unchanged).
  */
-export const signPlace = (
-  ctx: ServiceContext,
-  uuid: string,
-  documentId: string,
-  client: SigningClient,
-  body: SignPlaceBody,
-) =>
+export const signPlace = (ctx: ServiceContext, client: SigningClient, documentId: string, body: SignPlaceBody) =>
   inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, client.identityUuid, { forUpdate: true });
-    const role = await requireRole(tx, row, client.identityUuid);
+    const row = await tx.workflow.applications.lockParticipant(tx.db, client);
+    const uuid = row.uuid;
+    const role = signerRoleOf(client.role);
     const doc = await requireDocument(tx, row, documentId);
     const place = placesOf(doc.doc_key, role).find((p) => p.key === body.place);
     if (!place) throw new AppError('bad_request', SIGNING_MESSAGES.notYourPlace);
@@ -195,10 +182,11 @@ const isPng = (dataUrl: string): boolean => {
  * (the engine makes the signed copies and decides what follows); an additional signer is recorded as signed with the
  * engine (workflow.additionalSignerSigned) and new signed copies are made. A replay answers the status.
  */
-export const completeSigning = (ctx: ServiceContext, uuid: string, identityUuid: string): Promise<HelocStatus> =>
+export const completeSigning = (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> =>
   inTransaction(ctx, async (tx) => {
-    let row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
-    const role = await requireRole(tx, row, identityUuid);
+    const { applicationUuid: uuid, identityUuid } = caller;
+    let row = await tx.workflow.applications.lockParticipant(tx.db, caller);
+    const role = signerRoleOf(caller.role);
     const pkg = await packageOf(tx, row, identityUuid, role);
     if (pkg.complete) return statusOf(row);
     if (!pkg.ready) throw new AppError('conflict', SIGNING_MESSAGES.notReady);

@@ -1,8 +1,9 @@
 import type { PropertyConditionAnswers } from '@heloc/domain';
-import { readValuation, requireParticipantApplication } from '../../workflow';
+import { readValuation } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { ALREADY_ORDERED_MESSAGE, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES, valuationOf } from './valuation-view';
+import type { Participation } from '../../platform/auth/access';
 
 /** The same answers (jsonb does not keep the order of keys). */
 const sameAnswers = (stored: unknown, body: PropertyConditionAnswers) => {
@@ -12,14 +13,10 @@ const sameAnswers = (stored: unknown, body: PropertyConditionAnswers) => {
 };
 
 /** bpo/condition (Texas): the property-condition questionnaire; its overall answer is the status's condition. */
-export const answerPropertyCondition = (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-  body: PropertyConditionAnswers,
-) =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+export const answerPropertyCondition = (ctx: ServiceContext, caller: Participation, body: PropertyConditionAnswers) => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     const saved = await readValuation(tx.db, uuid);
     if (saved?.condition_answers && sameAnswers(saved.condition_answers, body)) return valuationOf(tx, row, saved);
     if (!ORDER_STATUSES.includes(row.checklist_status) || saved?.ordered_at) {
@@ -34,3 +31,4 @@ export const answerPropertyCondition = (
     );
     return valuationOf(tx, written, valuation);
   });
+};

@@ -1,9 +1,10 @@
 import { needsConditionQuestionnaire, type OrderValuation } from '@heloc/domain';
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { readValuation, requireParticipantApplication, statusOf } from '../../workflow';
+import { readValuation, statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { CONDITION_FIRST_MESSAGE, feeOf, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSES } from './valuation-view';
+import type { Participation } from '../../platform/auth/access';
 
 /**
  * bpo/order-bpo: orders the broker price opinion with the fee shown (NAV_BPO_PROCESSING, bpo BPO_PROCESSING). The
@@ -12,12 +13,12 @@ import { CONDITION_FIRST_MESSAGE, feeOf, NOT_AT_VALUATION_MESSAGE, ORDER_STATUSE
  */
 export const orderValuation = (
   ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
+  caller: Participation,
   _body: OrderValuation,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     const saved = await readValuation(tx.db, uuid);
     if (saved?.ordered_at && !ORDER_STATUSES.includes(row.checklist_status)) return statusOf(row);
     if (!ORDER_STATUSES.includes(row.checklist_status)) throw new AppError('conflict', NOT_AT_VALUATION_MESSAGE);
@@ -42,3 +43,4 @@ export const orderValuation = (
     );
     return statusOf(written);
   });
+};

@@ -1,7 +1,8 @@
 import type { HelocStatus } from '@heloc/domain/contracts';
-import { requireParticipantApplication, statusOf } from '../../workflow';
+import { statusOf } from '../../workflow';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
+import type { Participation } from '../../platform/auth/access';
 
 /*
  * The broker could not value the home (HOLD_FOR_APPRAISAL_REVIEW, shown on error/timeout): rather than wait for a call,
@@ -11,13 +12,10 @@ import { inTransaction, type ServiceContext } from '../service-context';
 
 export const NOT_ON_HOLD_MESSAGE = 'Your home’s valuation is not waiting for another visit';
 
-export const requestAnotherValuation = (
-  ctx: ServiceContext,
-  uuid: string,
-  identityUuid: string,
-): Promise<HelocStatus> =>
-  inTransaction(ctx, async (tx) => {
-    const row = await requireParticipantApplication(tx.db, uuid, identityUuid, { forUpdate: true });
+export const requestAnotherValuation = (ctx: ServiceContext, caller: Participation): Promise<HelocStatus> => {
+  const { applicationUuid: uuid, identityUuid } = caller;
+  return inTransaction(ctx, async (tx) => {
+    const row = await tx.workflow.applications.lockParticipant(tx.db, caller);
     // A double click or a replay: the visit is already asked.
     if (row.checklist_status === 'NAV_BPO_PROCESSING') return statusOf(row);
     if (row.checklist_status !== 'HOLD_FOR_APPRAISAL_REVIEW') throw new AppError('conflict', NOT_ON_HOLD_MESSAGE);
@@ -36,3 +34,4 @@ export const requestAnotherValuation = (
     );
     return statusOf(written);
   });
+};

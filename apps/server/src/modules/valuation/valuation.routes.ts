@@ -6,7 +6,6 @@ import {
   requestAnotherValuationContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth.plugin';
 import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { answerPropertyCondition } from './answer-property-condition.service';
@@ -14,23 +13,22 @@ import { estimateValue } from './estimate-value.service';
 import { getValuation } from './get-valuation.service';
 import { orderValuation } from './order-valuation.service';
 import { requestAnotherValuation } from './request-another-valuation.service';
+import { participationOf } from '../../platform/auth/access';
 
 /** bpo/* and hold: the estimate, the Texas questionnaire and the order of a broker price opinion. */
 export const valuationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = contextOf(app);
-  contractRoute(app, getValuationContract, async (request) =>
-    getValuation(ctx, request.params.uuid, requireAuth(request).identityUuid),
-  );
+  contractRoute(app, getValuationContract, async (request) => getValuation(ctx, participationOf(request)));
   contractRoute(app, estimateValueContract, async (request) =>
-    estimateValue(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    estimateValue(ctx, participationOf(request), request.body),
   );
   contractRoute(app, answerPropertyConditionContract, async (request) =>
-    answerPropertyCondition(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    answerPropertyCondition(ctx, participationOf(request), request.body),
   );
   contractRoute(app, orderValuationContract, async (request) =>
-    orderValuation(ctx, request.params.uuid, requireAuth(request).identityUuid, request.body),
+    orderValuation(ctx, participationOf(request), request.body),
   );
   contractRoute(app, requestAnotherValuationContract, async (request) =>
-    requestAnotherValuation(ctx, request.params.uuid, requireAuth(request).identityUuid),
+    requestAnotherValuation(ctx, participationOf(request)),
   );
 };

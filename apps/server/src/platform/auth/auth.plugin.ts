@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IdentityBrokerPortal } from '@heloc/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from './access';
+import type { Access, Participation } from './access';
 import fp from 'fastify-plugin';
 import { createSessionLiveness } from './session-liveness';
 import { SESSION_REVOKED_CHANNEL } from './sessions.repo';
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: TokenClaims | null;
     access: Access | null;
+    /** A 'borrower' or 'participant' call's part in its application, once checked (participation.ts). */
+    participation: Participation | null;
   }
 }
 
@@ -69,6 +71,7 @@ export const authPlugin = fp(
     );
     app.decorateRequest('auth', null);
     app.decorateRequest('access', null);
+    app.decorateRequest('participation', null);
 
     const authenticate = async (request: FastifyRequest, portal: IdentityBrokerPortal) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -15,6 +15,8 @@ declare module 'fastify' {
       key: string;
       remember: ReturnType<AnswerMemory['begin']>;
       record?: ReadRecord;
+      /** What the checks of the caller read before the handler (checkedForAnswer). */
+      checked?: ReadRecord;
       /** Lets the callers of the key waiting meanwhile read memory (AnswerMemory.making); called once sent or ended. */
       done: () => void;
     } | null;
@@ -69,6 +71,25 @@ const applicationOf = (request: FastifyRequest): string | undefined => {
   return typeof uuid === 'string' ? uuid : undefined;
 };
 
+const mergedRecord = (first: ReadRecord, second: ReadRecord): ReadRecord => ({
+  tables: new Set([...first.tables, ...second.tables]),
+  until: Math.min(first.until, second.until),
+});
+
+/**
+ * Runs a check of the caller made after the memory missed and before the handler (the caller's part in the
+ * application, platform/auth/participation.ts): what it reads counts for the answer as if the handler had read it, so
+ * the answer kept ends at a change of it (a signer removed is answered no more from memory). Outside a remembered read,
+ * or on a hit (the check is not made then), it only runs the check.
+ */
+export const checkedForAnswer = async <T>(request: FastifyRequest, check: () => Promise<T>): Promise<T> => {
+  const pending = request.answerToRemember;
+  if (!pending) return check();
+  const { value, record } = await recordingReads(check);
+  pending.checked = record;
+  return value;
+};
+
 /**
  * A remembered read's hooks: after auth, the answer from memory when it still holds; else the handler runs with its
  * reads recorded, and the body sent with a 200 is kept.
@@ -93,7 +114,7 @@ export const rememberedRoute = (app: FastifyInstance, remembered: Remembered) =>
       const pending = request.answerToRemember;
       if (!pending) return handler(request, reply);
       const { value, record } = await recordingReads(() => handler(request, reply));
-      pending.record = record;
+      pending.record = pending.checked ? mergedRecord(pending.checked, record) : record;
       return value;
     };
   const keepAnswer: onSendHookHandler = async (request, reply, payload) => {

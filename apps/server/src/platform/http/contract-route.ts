@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { type Remembered, rememberedRoute } from './answer-memory.plugin';
+import type { TakesPart } from '../auth/participation';
 import { admittedAs, audienceChecksOf } from './audience-checks';
 import { compiledSerializer } from './compiled-serializer';
 
@@ -43,6 +44,12 @@ export interface ContractRouteOptions {
   remembered?: false | Remembered;
   /** A check of the raw request before it is validated, after the auth's (a message of the spec's own). */
   preValidation?: preHandlerHookHandler;
+  /**
+   * A 'participant' read that checks the caller's part in the application in its own statement (the status poll,
+   * answered from the node's status cache) answers the route builder's check instead of its query, so the check
+   * costs the read nothing. Its handler is then handed no participation (access.ts).
+   */
+  takesPart?: TakesPart;
 }
 
 /** How the OpenAPI document names the credentials of each audience (docs.ts). */
@@ -66,7 +73,7 @@ export const contractRoute = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
-  { polled = false, remembered = false, preValidation: check }: ContractRouteOptions = {},
+  { polled = false, remembered = false, preValidation: check, takesPart }: ContractRouteOptions = {},
 ): void => {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [contract.service],
@@ -84,16 +91,19 @@ export const contractRoute = <C extends Contract>(
 
   // Every check of the audience runs before validation: a caller refused learns nothing of the request's shape
   // (401/403/404 before 400). The answer memory answers between the caller's credentials and their part in the
-  // application, as it did before: it keeps an answer only for the caller it was made for, once that caller passed
-  // every check, so the application read it answers makes no query for it (docs/decisions.md "Performance of the
-  // server"); an answer made for this very URL validated when it was made.
+  // application: it keeps an answer only for the caller it was made for, once that caller passed every check, so an
+  // answer from memory makes no query for the caller's part (docs/decisions.md "Performance of the server"); an answer
+  // made for this very URL validated when it was made. The part is checked once, here, and handed to the handler: a
+  // 'borrower' call's before validation, a 'participant' call's after it (where its service checked it before, so
+  // every answer stays what it was).
   const memory = remembered ? rememberedRoute(app, remembered) : undefined;
-  const { credentials, participation } = audienceChecksOf(app, contract);
-  const preValidation: preHandlerHookHandler[] = [...credentials];
+  const checks = audienceChecksOf(app, contract, takesPart ? { takesPart } : {});
+  const preValidation: preHandlerHookHandler[] = [...checks.credentials];
   if (memory) preValidation.push(memory.answerFromMemory);
-  preValidation.push(...participation);
+  preValidation.push(...checks.participation);
   if (contract.auth !== 'public') preValidation.push(admittedAs(contract.auth));
   if (check) preValidation.push(check);
+  const preHandler = checks.participationAfterValidation;
 
   // A public call accepts a small body and is rate limited per client address (platform/http/rate-limit.ts).
   const limits = limitsOf(contract);
@@ -105,6 +115,7 @@ export const contractRoute = <C extends Contract>(
     ...(limits.bodyLimitBytes ? { bodyLimit: Math.min(limits.bodyLimitBytes, app.config.bodyLimitBytes) } : {}),
     ...(limits.perAddressRateLimit ? { config: { rateLimit: {} } } : {}),
     ...(preValidation.length ? { preValidation } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     ...(polled ? { logLevel: 'warn', serializerCompiler: compiledSerializer } : {}),
     ...(memory ? { onSend: memory.keepAnswer, onResponse: memory.endMaking, onRequestAbort: memory.endMaking } : {}),
     handler: (memory ? memory.recorded(handler as never) : handler) as (

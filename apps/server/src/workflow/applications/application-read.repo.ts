@@ -1,10 +1,10 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { type Db, preparedStatement } from '../../platform/database/database';
-import { additionalSignerIdentitiesOf, isParticipant } from '../../platform/database/participants.repo';
+import { additionalSignerIdentitiesOf } from '../../platform/database/participants.repo';
 import type { ApplicationRow, CreditTradeline } from '../../platform/database/schema';
 
 /*
- * The application read every screen of the application area makes when it opens (app.workflow.applications.read):
+ * The application read every screen of the application area makes when it opens (readApplicationScreen):
  * the application and what its answer reads besides, of the engine's tables, in one statement.
  */
 
@@ -22,7 +22,7 @@ export interface ApplicationReadRow extends ApplicationRow {
   next_due_at: Date | null;
 }
 
-const applicationReadQuery = (db: Db, uuid: string, identityUuid: string) =>
+const applicationReadQuery = (db: Db, uuid: string) =>
   db
     .selectFrom('applications')
     .selectAll('applications')
@@ -38,34 +38,28 @@ const applicationReadQuery = (db: Db, uuid: string, identityUuid: string) =>
       sql<Date | null>`(select min(t.due_at) from scheduled_transitions t
         where t.application_uuid = applications.uuid and t.applied_at is null)`.as('next_due_at'),
     ])
-    .where('applications.uuid', '=', uuid)
-    .where(isParticipant(identityUuid));
+    .where('applications.uuid', '=', uuid);
 
 const UUID_MARK = '\u0000uuid';
-const IDENTITY_MARK = '\u0000identity';
-let boundApplicationRead: ((uuid: string, identityUuid: string) => CompiledQuery) | undefined;
+let boundApplicationRead: ((uuid: string) => CompiledQuery) | undefined;
 
 /**
- * The application read in one statement (docs/product/registration-and-routing.md §3): the row, only if
- * `identityUuid` takes part in it, with its signers, the latest credit report's accounts, the liens' choices, the
+ * The application read in one statement (docs/product/registration-and-routing.md §3): the row (its reader's part in
+ * it is checked before: platform/auth/participation.ts), with its signers, the latest credit report's accounts, the liens' choices, the
  * income methods and its next due transition. Its SQL is compiled once and prepared by name (the read every screen of
  * the application area makes when it opens; five round trips and a Kysely compile each were most of its time).
  */
-export const findApplicationRead = async (
-  db: Db,
-  uuid: string,
-  identityUuid: string,
-): Promise<ApplicationReadRow | undefined> => {
+export const findApplicationRead = async (db: Db, uuid: string): Promise<ApplicationReadRow | undefined> => {
   if (!boundApplicationRead) {
-    const compiled = applicationReadQuery(db, UUID_MARK, IDENTITY_MARK).compile();
-    const slots = compiled.parameters.map((value) => [UUID_MARK, IDENTITY_MARK].indexOf(value as string));
+    const compiled = applicationReadQuery(db, UUID_MARK).compile();
+    const slots = compiled.parameters.map((value) => value === UUID_MARK);
     preparedStatement(compiled.sql);
-    boundApplicationRead = (u, identity) => ({
+    boundApplicationRead = (u) => ({
       ...compiled,
-      parameters: slots.map((slot, i) => (slot === 0 ? u : slot === 1 ? identity : compiled.parameters[i])),
+      parameters: slots.map((isUuid, i) => (isUuid ? u : compiled.parameters[i])),
     });
   }
-  const { rows } = await db.executeQuery<ApplicationReadRow>(boundApplicationRead(uuid, identityUuid));
+  const { rows } = await db.executeQuery<ApplicationReadRow>(boundApplicationRead(uuid));
   const row = rows[0];
   // PostgreSQL answers a timestamptz inside a subquery as a Date; keep it one whatever the driver.
   if (row && row.next_due_at !== null && !(row.next_due_at instanceof Date))

@@ -1,5 +1,7 @@
+import type { Participation } from '../../platform/auth/access';
 import type { Db } from '../../platform/database/database';
-import type { CreditTradeline } from '../../platform/database/schema';
+import type { ApplicationRow, CreditTradeline } from '../../platform/database/schema';
+import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { findLatestCreditReport } from '../decisions/decisions.repo';
 import { listVerifications } from '../steps/income.repo';
 import { listLienRows } from '../steps/liens.repo';
@@ -20,6 +22,18 @@ import { countOpenConditions, listPipeline, type PipelineFilter } from './pipeli
  * What modules read of the applications (workflow/index.ts): the engine owns their rows, so a module asks here rather
  * than querying them. Reads only: every change goes through app.workflow (application-verbs.ts).
  */
+
+/**
+ * The application of a 'borrower' or 'participant' call, whose caller the route builder found taking part in it
+ * (platform/auth/participation.ts): read by its uuid, with no second check.
+ */
+export const readParticipantApplication = async (db: Db, caller: Participation): Promise<ApplicationRow> =>
+  (await findApplication(db, caller.applicationUuid)) ?? notFound();
+
+/** An application its participant rows still name cannot be gone; if it were, the caller learns no more than 404. */
+export const notFound = (): never => {
+  throw new AppError('not_found', NOT_FOUND);
+};
 
 /** Any application by uuid (the caller has checked who may read it); only within `orgCodes` when given. */
 export const readApplicationRow = (db: Db, uuid: string, scope: { orgCodes?: readonly string[] } = {}) =>

@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
+import type { Participation } from '../../platform/auth/access';
 import type { Db } from '../../platform/database/database';
 import type { ApplicationRow, Database } from '../../platform/database/schema';
 import { shiftApplicationTimes } from '../scheduler/sandbox-clock.repo';
+import { notFound } from './application-reads';
 import {
   type ApplicantColumns,
   findApplication,
@@ -27,6 +29,11 @@ export interface ApplicationVerbs {
   /** The application locked for the caller's transaction; only within `orgCodes` when given (a console member's). */
   lock(trx: Db, uuid: string, scope?: { orgCodes?: readonly string[] }): Promise<ApplicationRow | undefined>;
   /**
+   * The application of a 'borrower' or 'participant' call (whose caller the route builder found taking part in it),
+   * locked for the use case's transaction by its uuid, with no second check.
+   */
+  lockParticipant(trx: Db, caller: Participation): Promise<ApplicationRow>;
+  /**
    * The sandbox clock (docs/sandbox.md): time passes for one application. Its pending steps, its notary waiting
    * period, its in-person appointment and the end of its right to cancel all move `ms` earlier.
    */
@@ -39,5 +46,7 @@ export const applicationVerbsOf = (now: () => Date): ApplicationVerbs => ({
   assign: setAssignee,
   sealApplicant: replaceApplicantSnapshot,
   lock: (trx, uuid, scope = {}) => findApplication(trx, uuid, { ...scope, forUpdate: true }),
+  lockParticipant: async (trx, caller) =>
+    (await findApplication(trx, caller.applicationUuid, { forUpdate: true })) ?? notFound(),
   letTimePass: shiftApplicationTimes,
 });

@@ -47,22 +47,6 @@ export const findApplicationWithNextDue = (
     .executeTakeFirst();
 };
 
-/** The application if `identityUuid` takes part in it (in `role` when given); locked when asked. */
-export const findParticipantApplication = (
-  db: Db,
-  uuid: string,
-  identityUuid: string,
-  { forUpdate = false, role }: { forUpdate?: boolean; role?: ParticipantRole } = {},
-): Promise<ApplicationRow | undefined> => {
-  let query = db
-    .selectFrom('applications')
-    .selectAll('applications')
-    .where('applications.uuid', '=', uuid)
-    .where(isParticipant(identityUuid, role));
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
-};
-
 /** The applications this identity applied for (as the borrower), newest first. */
 export const listBorrowerApplications = (db: Db, identityUuid: string): Promise<ApplicationRow[]> =>
   db
