@@ -59,8 +59,7 @@ export interface ParticipationCheck {
 /**
  * The route builder's check of a 'borrower' or 'participant' call, after the customer session's (audience-checks.ts):
  * the caller takes part in the path's application, found once and recorded for the handler (request.participation,
- * then request.access). Nothing of the request is read before. A path value that is no uuid names no application:
- * the validation answers it (400).
+ * then request.access). A path value that is no uuid names no application: the validation answers it (400).
  */
 export const requireParticipation =
   (db: Db, { param, role, takesPart }: ParticipationCheck) =>
