@@ -1,17 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { STEP_MODULES } from '../../features/registration/steps/step-modules';
-import { preloadOffersScreens } from './application-screens';
 import { whenIdle } from '../../lib/when-idle';
+import { STEP_MODULES } from './steps/step-modules';
+
+export interface RegistrationRoutesOptions {
+  /** Asks for the code of the screens a new applicant lands on after the submit (app/routes/application-screens.ts). */
+  preloadLanding: () => void;
+}
 
 /**
  * Registration under /account/heloc (docs/product/registration-and-routing.md §2): the redesigned /register-v2 with one lazily loaded module per
  * step, and the original /register (conditional wrapper), /register/account-setup and /register/support.
  */
-export const registrationRoutes: RouteObject[] = [
+export const registrationRoutes = ({ preloadLanding }: RegistrationRoutesOptions): RouteObject[] => [
   {
     path: 'register-v2',
-    lazy: lazyPage(() => import('../../features/registration/register-v2-page').then((m) => m.RegisterV2Page)),
+    lazy: lazyPage(() => import('./register-v2-page').then((m) => m.RegisterV2Page)),
     children: [
       { index: true, lazy: lazyPage(STEP_MODULES.index) },
       ...(['home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email'] as const).map(
@@ -22,7 +26,7 @@ export const registrationRoutes: RouteObject[] = [
         // The last step: the offers' code loads while the visitor types the password and the submit runs, once the
         // step is drawn (loading it at once held the step's own render up).
         lazy: lazyPage(() => {
-          whenIdle(preloadOffersScreens, { timeoutMs: 1000, fallbackMs: 200 });
+          whenIdle(preloadLanding, { timeoutMs: 1000, fallbackMs: 200 });
           return STEP_MODULES['set-password']();
         }),
       },
@@ -30,23 +34,19 @@ export const registrationRoutes: RouteObject[] = [
   },
   {
     path: 'register',
-    lazy: lazyPage(() => import('../../features/registration/register-page').then((m) => m.RegisterPage)),
+    lazy: lazyPage(() => import('./register-page').then((m) => m.RegisterPage)),
     children: [
       {
         index: true,
-        lazy: lazyPage(() =>
-          import('../../features/registration/original/property-income-page').then((m) => m.PropertyIncomePage),
-        ),
+        lazy: lazyPage(() => import('./original/property-income-page').then((m) => m.PropertyIncomePage)),
       },
       {
         path: 'account-setup',
-        lazy: lazyPage(() =>
-          import('../../features/registration/original/account-setup-page').then((m) => m.AccountSetupPage),
-        ),
+        lazy: lazyPage(() => import('./original/account-setup-page').then((m) => m.AccountSetupPage)),
       },
       {
         path: 'support',
-        lazy: lazyPage(() => import('../../features/registration/original/support-page').then((m) => m.SupportPage)),
+        lazy: lazyPage(() => import('./original/support-page').then((m) => m.SupportPage)),
       },
     ],
   },
