@@ -1,7 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { RoutePreload } from '../../lib/route-preload';
 import { whenIdle } from '../../lib/when-idle';
+import type { FirstStepKind } from './first-step/first-step-paths';
 import { STEP_MODULES } from './steps/step-modules';
+
+/**
+ * A registration flow's page, its first step and the steps its Continue leads to: fetched with the app's code on the
+ * first step's page rather than one after another once the visitor presses Continue (docs/decisions.md "Performance
+ * of the pages").
+ */
+export const preload = {
+  firstSteps: {
+    v2: [
+      './register-v2-page.tsx',
+      './steps/property-step.tsx',
+      './steps/for-sale-step.tsx',
+      './steps/home-address-step.tsx',
+    ],
+    original: ['./register-page.tsx', './original/property-income-page.tsx'],
+  } satisfies Record<FirstStepKind, readonly string[]>,
+} satisfies RoutePreload;
 
 export interface RegistrationRoutesOptions {
   /** Asks for the code of the screens a new applicant lands on after the submit (app/routes/application-screens.ts). */
