@@ -13,6 +13,7 @@ import {
 } from './src/app/first-screen/app-code';
 import { PAGE_FRAME_MODULE_FILE } from './src/app/first-screen/page-frame-slots';
 import { readRoutePreloads } from './build/route-preloads';
+import { shorterPdfSlices } from './build/shorter-pdf-slices';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -264,25 +265,6 @@ const precompressed = () =>
     include: /\.(js|mjs|css|svg|json|txt|map)$/,
     threshold: 1024,
   });
-
-/**
- * pdf.js draws a page in slices, one per frame, each running its drawing operations for up to 15 ms (`EXECUTION_TIME`
- * in its canvas code, no option of its API): on a phone four times slower, each slice is a 60 ms task. The build
- * shortens the slices, so a page takes more frames, each of them short (docs/decisions.md "pdf.js draws in shorter
- * slices"). A pdf.js that no longer defines it so fails the build rather than keep its long slices.
- */
-const PDF_SLICE_MS = 4;
-const PDF_SLICE_SOURCE = 'const EXECUTION_TIME = 15;';
-const shorterPdfSlices = (): Plugin => ({
-  name: 'heloc:shorter-pdf-slices',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.replaceAll('\\', '/').endsWith('/node_modules/pdfjs-dist/build/pdf.mjs')) return null;
-    if (!code.includes(PDF_SLICE_SOURCE))
-      this.error(`pdf.js no longer says "${PDF_SLICE_SOURCE}": see its drawing slices`);
-    return { code: code.replace(PDF_SLICE_SOURCE, `const EXECUTION_TIME = ${PDF_SLICE_MS};`), map: null };
-  },
-});
 
 export default defineConfig(({ command }) => ({
   base: '/',
