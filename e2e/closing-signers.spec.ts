@@ -280,18 +280,23 @@ test('an additional signer invited through the sandbox outbox signs in the signe
   await expect(s.getByRole('heading', { level: 1, name: 'Requests from the lender' })).toBeVisible();
   await expect(s.getByText('Please upload your marriage certificate.')).toBeVisible();
   await expectNoSeriousA11yViolations(s);
-  await s.getByRole('link', { name: /^Answer: / }).click();
+  // The applicant's upload screen, in the signer's area and its words.
+  await s.getByRole('link', { name: 'Upload document' }).click();
   await expect(s).toHaveURL(/\/heloc-signer\/conditions\/upload-document\?condition=/);
+  await expect(s.getByRole('heading', { level: 1, name: 'Upload the requested document' })).toBeVisible();
+  await expect(s.getByText('Still needed: 1 file.')).toBeVisible();
+  await expect(s.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
   await expectNoSeriousA11yViolations(s);
-  await s.getByRole('button', { name: 'Send for review' }).click();
-  await expect(s.getByText('Please choose a file to send.')).toBeVisible();
-  await s.getByLabel(/^Files/).setInputFiles({
+  await s.getByLabel('Choose files').setInputFiles({
     name: 'certificate.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n% marriage certificate\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  await s.getByRole('button', { name: 'Send for review' }).click();
-  await expect(s.getByText('Sent for review')).toBeVisible();
+  await expect(s.getByRole('button', { name: 'Remove certificate.pdf' })).toBeVisible();
+  await s.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(s.getByText('Your lender accepted your answer. This request is cleared.')).toBeVisible();
+  await s.getByRole('link', { name: 'Back to requests' }).click();
+  await expect(s.getByRole('list', { name: 'Accepted requests' })).toContainText('Upload the requested document');
 
   // The signer's error screen and, once the application is cancelled, the cancelled screen.
   await s.goto('/account/heloc/heloc-signer/error');

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -10,8 +11,9 @@ import {
   screenCodeGroup,
   type AppCodeList,
 } from './src/app/first-screen/app-code';
-import type { FirstStepKind } from './src/features/registration/first-step/first-step-paths';
 import { PAGE_FRAME_MODULE_FILE } from './src/app/first-screen/page-frame-slots';
+import { readRoutePreloads } from './build/route-preloads';
+import { shorterPdfSlices } from './build/shorter-pdf-slices';
 
 // API prefixes answered by the server (apps/server). In `vite dev` they are proxied to it so the page can fetch the
 // organisation record and call the API on the same origin; in production the server serves dist/ itself.
@@ -86,6 +88,9 @@ const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<s
   return { scripts, styles };
 };
 
+/** The web app's folder, from which the routes' declarations name their modules (build/route-preloads.ts). */
+const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
+
 /**
  * index.html asks at once (modulepreload) for the code the entry script is about to import, so it loads in parallel
  * with the entry instead of after it has run (src/app/main.tsx): the first registration step painted with React alone
@@ -94,48 +99,22 @@ const staticGraphOf = (chunks: readonly Chunk[], root: string): { scripts: Set<s
  * page drops them (apps/server, spa-html.ts), because that page paints before any script and asks for its code after
  * the first paint, or, on the first step, once the visitor acts (src/app/first-screen/wait-for-visitor.ts).
  * The app's scripts and stylesheets, and those of the application area's first screens, are also listed as JSON for
- * that first script (src/app/first-screen/app-code.ts).
+ * that first script (src/app/first-screen/app-code.ts). Which screens' code is listed beside the app's, the routes
+ * declare (`preload` in a feature's routes.ts, read by build/route-preloads.ts): the application area's most visited
+ * screens, loaded ahead of the router on its every page; a screen of the area by its path relative to /{uuid}/ (run a
+ * script per task before the router asks for it, instead of in one task when the router loads the page); a
+ * registration flow's page and the steps its first Continue leads to, fetched with the app's code.
  */
 const FIRST_SCREEN_MODULE = 'src/app/first-screen/show-first-screen.tsx';
 const APP_MODULE = 'src/app/start-app.tsx';
-/** The modules src/app/routes/application-screens.ts loads ahead of the router on an application's page. */
-const APPLICATION_SCREEN_MODULES = [
-  'src/features/application-shell/layout/application-layout.tsx',
-  'src/features/application-shell/application-index-page.tsx',
-  'src/features/offers/offers-page.tsx',
-  'src/shared/application-status/api/first-reads.ts',
-];
-/**
- * Screens of the application area whose code is listed too, by their path relative to /{uuid}/ (the page's first
- * script runs it one per task before the router asks for it, instead of in one task when the router loads the page).
- */
-const SCREEN_MODULES: Record<string, string> = {
-  'signing/sign': 'src/features/closing/signing/sign-page.tsx',
-  conditions: 'src/features/conditions/conditions-page.tsx',
-};
-/**
- * A registration flow's page, its first step and the steps its Continue leads to, listed for the first step's page:
- * fetched with the app's code there rather than one after another once the visitor presses Continue.
- */
-const FIRST_STEP_MODULES: Record<FirstStepKind, readonly string[]> = {
-  v2: [
-    'src/features/registration/register-v2-page.tsx',
-    'src/features/registration/steps/property-step.tsx',
-    'src/features/registration/steps/for-sale-step.tsx',
-    'src/features/registration/steps/home-address-step.tsx',
-  ],
-  original: [
-    'src/features/registration/register-page.tsx',
-    'src/features/registration/original/property-income-page.tsx',
-  ],
-};
 const PRELOAD_ATTRIBUTE = 'data-preload';
 const preloadEntryImports = (): Plugin => ({
   name: 'heloc:preload-entry-imports',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html, ctx) => {
+    handler: async (html, ctx) => {
+      const declared = await readRoutePreloads(WEB_ROOT);
       const chunks = chunksOf(ctx.bundle);
       const screen = chunkOf(chunks, FIRST_SCREEN_MODULE);
       const app = chunkOf(chunks, APP_MODULE);
@@ -159,15 +138,16 @@ const preloadEntryImports = (): Plugin => ({
         return [...scripts, ...styles].filter((file) => !listed.has(file));
       };
       const wholeFiles = new Set([...whole.scripts, ...whole.styles]);
-      const application = new Set(APPLICATION_SCREEN_MODULES.flatMap((module) => filesAdded(module, wholeFiles)));
+      const application = new Set(declared.application.flatMap((module) => filesAdded(module, wholeFiles)));
       const listed = new Set([...wholeFiles, ...application]);
-      const screens = Object.entries(SCREEN_MODULES).map(
-        ([screenPath, module]) =>
-          [screenCodeGroup(screenPath), filesAdded(module, listed).map((file) => `/${file}`)] as const,
-      );
-      const firstSteps = Object.entries(FIRST_STEP_MODULES).map(([kind, modules]) => {
+      const screens = Object.entries(declared.screens).map(([screenPath, modules]) => {
+        const added = new Set(modules.flatMap((module) => filesAdded(module, listed)));
+        return [screenCodeGroup(screenPath), [...added].map((file) => `/${file}`)] as const;
+      });
+      const firstSteps = Object.entries(declared.firstSteps).map(([kind, modules]) => {
         const added = new Set(modules.flatMap((module) => filesAdded(module, wholeFiles)));
-        return [firstStepCodeGroup(kind as FirstStepKind), [...added].map((file) => `/${file}`)] as const;
+        const group = firstStepCodeGroup(kind as Parameters<typeof firstStepCodeGroup>[0]);
+        return [group, [...added].map((file) => `/${file}`)] as const;
       });
       const appCode: AppCodeList = {
         app: [...wholeFiles].map((file) => `/${file}`),
@@ -288,25 +268,6 @@ const precompressed = () =>
     include: /\.(js|mjs|css|svg|json|txt|map)$/,
     threshold: 1024,
   });
-
-/**
- * pdf.js draws a page in slices, one per frame, each running its drawing operations for up to 15 ms (`EXECUTION_TIME`
- * in its canvas code, no option of its API): on a phone four times slower, each slice is a 60 ms task. The build
- * shortens the slices, so a page takes more frames, each of them short (docs/decisions.md "pdf.js draws in shorter
- * slices"). A pdf.js that no longer defines it so fails the build rather than keep its long slices.
- */
-const PDF_SLICE_MS = 4;
-const PDF_SLICE_SOURCE = 'const EXECUTION_TIME = 15;';
-const shorterPdfSlices = (): Plugin => ({
-  name: 'heloc:shorter-pdf-slices',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.replaceAll('\\', '/').endsWith('/node_modules/pdfjs-dist/build/pdf.mjs')) return null;
-    if (!code.includes(PDF_SLICE_SOURCE))
-      this.error(`pdf.js no longer says "${PDF_SLICE_SOURCE}": see its drawing slices`);
-    return { code: code.replace(PDF_SLICE_SOURCE, `const EXECUTION_TIME = ${PDF_SLICE_MS};`), map: null };
-  },
-});
 
 export default defineConfig(({ command }) => ({
   base: '/',

@@ -7,7 +7,8 @@ export default defineProject({
   define: { __SCHEMAS_ON_FIRST_USE__: 'true' },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the build's own plugins (vite.config.ts), tested against what they read.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     // Worker threads rather than processes: each file still gets its own modules and jsdom, and on a 2-core machine the

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addressSchema,
   citySchema,
-  isValidPropertyAddressInput,
   propertyAddressInputSchema,
   stateSchema,
   streetSchema,
   zipSchema,
 } from './address';
+import { isValidPropertyAddressInput } from './address-input';
 
 type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };
 const messages = (schema: Schema, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);

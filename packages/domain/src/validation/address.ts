@@ -10,6 +10,7 @@ import {
 } from './messages';
 import { MAX_LENGTH, maxLength } from './limits';
 import { lazySchema } from '../helpers/lazy-schema';
+import { isValidPropertyAddressInput } from './address-input';
 
 // The postal codes a property or home address may carry: the 50 states and DC.
 export const ADDRESS_STATE_CODES = [
@@ -69,15 +70,6 @@ export const addressSchema = (options: AddressSchemaOptions = {}) =>
     state: stateSchema(options),
     zip: zipSchema,
   });
-
-// docs/product/widgets-and-calculations.md §5: the typeahead needs at least 3 characters and more than one word.
-export const PROPERTY_ADDRESS_MIN_LENGTH = 3;
-
-/** docs/product/widgets-and-calculations.md §5: the street typeahead is invalid if empty, under 3 characters, or a single word. */
-export const isValidPropertyAddressInput = (text: string | null | undefined): boolean => {
-  const value = (text ?? '').trim();
-  return value.length >= PROPERTY_ADDRESS_MIN_LENGTH && value.split(/\s+/).length > 1;
-};
 
 export const propertyAddressInputSchema = lazySchema(() =>
   z.string(PROPERTY_ADDRESS_INVALID_MESSAGE).refine(isValidPropertyAddressInput, PROPERTY_ADDRESS_INVALID_MESSAGE),

@@ -7,6 +7,7 @@ export * from './person-form';
 export * from './name';
 export * from './date-of-birth';
 export * from './address';
+export * from './address-input';
 export * from './registration';
 export * from './feedback';
 export * from './chat';

@@ -1,11 +1,10 @@
-import { isValidPropertyAddressInput } from '@heloc/domain';
 import { getAddressTypeaheadContract } from '@heloc/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyLookupOf } from '../../shared/address/api/early-lookups';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { ADDRESS_LOOKUP_PATH } from './api/look-up-address-early';
-import { PREVIEW_LOOKUP_DEBOUNCE_MS, isLookedUp, lookUpInPreview } from './preview-address-lookup';
+import { PREVIEW_LOOKUP_DEBOUNCE_MS, lookUpInPreview } from './preview-address-lookup';
 
 const AUSTIN = { street1: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
@@ -43,12 +42,17 @@ describe('the first step looks the address up before the app has loaded', () => 
     expect(ADDRESS_LOOKUP_PATH).toBe(getAddressTypeaheadContract.path);
   });
 
-  it.each(['', '12', 'Main', '1 M', '  12  ', '123 Main', '123 Main St Austin', ' 9 Oak '])(
-    'looks "%s" up exactly when the app would',
-    (text) => {
-      expect(isLookedUp(text)).toBe(isValidPropertyAddressInput(text));
-    },
-  );
+  it('looks nothing up for a street the app would not look up (docs/product/widgets-and-calculations.md §5)', async () => {
+    vi.useFakeTimers();
+    const { calls } = mockFetch({ [`GET ${ADDRESS_LOOKUP_PATH}`]: () => jsonResponse({ suggestions: [AUSTIN] }) });
+    const { form, street, list } = previewForm();
+    lookUpInPreview(form, { orgCode: 'summit' });
+    type(street, 'Main');
+    await vi.advanceTimersByTimeAsync(PREVIEW_LOOKUP_DEBOUNCE_MS);
+    // Only the first key's call that readies the lookup.
+    expect(lookups(calls)).toEqual(['M']);
+    expect(list.hidden).toBe(true);
+  });
 
   it('readies the lookup on the first key, then asks once the street rests, and shows the answer', async () => {
     vi.useFakeTimers();
@@ -85,6 +89,43 @@ describe('the first step looks the address up before the app has loaded', () => 
       'TX',
       '78701',
     ]);
+    expect(list.hidden).toBe(true);
+    expect(street.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves through the suggestions with the arrow keys, and Enter fills the address instead of submitting', async () => {
+    const OAK = { street1: '9 Oak Ave', city: 'Dallas', state: 'TX', zip: '75201' };
+    mockFetch({ [`GET ${ADDRESS_LOOKUP_PATH}`]: () => jsonResponse({ suggestions: [AUSTIN, OAK] }) });
+    const { form, street, list } = previewForm();
+    lookUpInPreview(form, { orgCode: 'summit' });
+    type(street, '123 Main St Aus');
+    await vi.waitFor(() => expect(list.querySelectorAll('[role="option"]')).toHaveLength(2));
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      street.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    press('ArrowDown');
+    press('ArrowDown');
+    const selected = () => list.querySelector('[aria-selected="true"]');
+    expect(selected()?.textContent).toBe('9 Oak Ave, Dallas, TX 75201');
+    expect(street.getAttribute('aria-activedescendant')).toBe(selected()?.id);
+    expect(press('Enter')).toBe(true);
+    expect((form.elements.namedItem('propertyAddress.city') as HTMLInputElement).value).toBe('Dallas');
+    expect(list.hidden).toBe(true);
+    expect(street.hasAttribute('aria-activedescendant')).toBe(false);
+    // With the list closed, Enter is the form's again.
+    expect(press('Enter')).toBe(false);
+  });
+
+  it('closes the list on Escape', async () => {
+    mockFetch({ [`GET ${ADDRESS_LOOKUP_PATH}`]: () => jsonResponse({ suggestions: [AUSTIN] }) });
+    const { form, street, list } = previewForm();
+    lookUpInPreview(form, { orgCode: 'summit' });
+    type(street, '123 Main St Aus');
+    await vi.waitFor(() => expect(list.hidden).toBe(false));
+    street.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(list.hidden).toBe(true);
     expect(street.getAttribute('aria-expanded')).toBe('false');
   });

@@ -1,42 +1,37 @@
+import { isValidPropertyAddressInput } from '@heloc/domain';
 import type { AddressSuggestion } from '@heloc/domain/contracts';
+import {
+  CLOSE_AFTER_BLUR_MS,
+  SUGGESTED_PARTS,
+  optionId,
+  suggestionKey,
+  suggestionText,
+} from '../../shared/address/address-suggestions';
 import { keepEarlyLookup } from '../../shared/address/api/early-lookups';
 import { lookUpAddressEarly, warmAddressLookup } from './api/look-up-address-early';
 
 /**
  * The address lookup of the first registration step before the app has loaded (docs/product/registration-and-routing.md
  * §9): the street field of the server's markup asks the same lookup as the app's typeahead
- * (shared/address/address-fields.tsx) and shows its suggestions in the same list, so a visitor who types at once sees
- * them without waiting for the app. A touch or click on a suggestion fills the address, which the app then copies
- * (first-step-handoff.ts); the app's typeahead starts from the answers kept here (early-lookups.ts).
+ * (shared/address/address-fields.tsx) and shows its suggestions in the same list, by the same rules
+ * (shared/address/address-suggestions.ts: arrow keys and Enter, a tap or click, Escape), so a visitor who types at once
+ * sees them without waiting for the app. A chosen suggestion fills the address, which the app then copies
+ * (first-step-handoff.ts); the app's typeahead starts from the answers kept here (early-lookups.ts). This adapter draws
+ * the list with the DOM because the app's field needs React, the query cache and the form library, which this page
+ * loads only once the visitor acts (docs/decisions.md "Performance of the pages").
  */
 
 /** How long the street must rest before it is looked up: less than the app's, the first answer is the one waited for. */
 export const PREVIEW_LOOKUP_DEBOUNCE_MS = 120;
-/** How long after the field loses focus the list closes: a tap on a suggestion lands first. */
-const CLOSE_AFTER_BLUR_MS = 150;
 
-/**
- * isValidPropertyAddressInput of @heloc/domain (docs/product/widgets-and-calculations.md §5: nothing is looked up for an
- * input the typeahead would flag invalid), restated: its module holds zod schemas, which the first step leaves to the
- * app (first-screen-budget.test.ts). preview-address-lookup.test.ts holds the two to the same answers.
- */
-export const isLookedUp = (text: string): boolean => {
-  const value = text.trim();
-  return value.length >= 3 && value.split(/\s+/).length > 1;
-};
-
-const STREET_FIELD = 'propertyAddress.street1';
-const ADDRESS_PARTS = ['street1', 'city', 'state', 'zip'] as const;
-
-/** A suggestion as the app words it (address-fields.messages.ts: the same in every catalogue). */
-export const suggestionText = (s: AddressSuggestion): string => `${s.street1}, ${s.city}, ${s.state} ${s.zip}`;
+const ADDRESS = 'propertyAddress';
 
 /**
  * Looks the street of the preview `form` up as it is typed. Answers a function that stops (for tests); the preview's
  * markup leaving the page stops it too.
  */
 export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: string }): (() => void) => {
-  const street = form.elements.namedItem(STREET_FIELD);
+  const street = form.elements.namedItem(`${ADDRESS}.street1`);
   const list =
     street instanceof HTMLInputElement
       ? form.ownerDocument.getElementById(street.getAttribute('aria-controls') ?? '')
@@ -44,14 +39,23 @@ export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: s
   if (!(street instanceof HTMLInputElement) || !list) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asking: AbortController | undefined;
+  let shown: readonly AddressSuggestion[] = [];
+  let active = -1;
+
+  const highlight = (index: number) => {
+    active = index;
+    [...list.children].forEach((option, at) => option.setAttribute('aria-selected', String(at === index)));
+    if (index >= 0) street.setAttribute('aria-activedescendant', optionId(list.id, index));
+    else street.removeAttribute('aria-activedescendant');
+  };
 
   const show = (suggestions: readonly AddressSuggestion[]) => {
+    shown = suggestions;
     list.replaceChildren(
       ...suggestions.map((suggestion, index) => {
         const option = form.ownerDocument.createElement('li');
-        option.id = `${list.id}-${index}`;
+        option.id = optionId(list.id, index);
         option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
         option.className = 'address-typeahead__option';
         option.textContent = suggestionText(suggestion);
         option.addEventListener('mousedown', (event) => event.preventDefault());
@@ -59,13 +63,14 @@ export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: s
         return option;
       }),
     );
+    highlight(-1);
     list.hidden = suggestions.length === 0;
     street.setAttribute('aria-expanded', String(suggestions.length > 0));
   };
 
   const choose = (suggestion: AddressSuggestion) => {
-    for (const part of ADDRESS_PARTS) {
-      const input = form.elements.namedItem(`propertyAddress.${part}`);
+    for (const part of SUGGESTED_PARTS) {
+      const input = form.elements.namedItem(`${ADDRESS}.${part}`);
       if (input instanceof HTMLInputElement) input.value = suggestion[part];
     }
     show([]);
@@ -95,7 +100,7 @@ export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: s
       isWarmed = true;
       warmAddressLookup(orgCode, query);
     }
-    if (!isLookedUp(query)) {
+    if (!isValidPropertyAddressInput(query)) {
       asking?.abort();
       show([]);
       return;
@@ -104,7 +109,13 @@ export const lookUpInPreview = (form: HTMLFormElement, { orgCode }: { orgCode: s
   };
   const onBlur = () => setTimeout(() => show([]), CLOSE_AFTER_BLUR_MS);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') show([]);
+    const action = suggestionKey(event.key, active, shown.length);
+    if (!action) return;
+    if (action.kind === 'close') return show([]);
+    // Enter on a suggestion chooses it rather than submit the step.
+    event.preventDefault();
+    if (action.kind === 'highlight') highlight(action.index);
+    else choose(shown[action.index]!);
   };
 
   street.addEventListener('input', onInput);

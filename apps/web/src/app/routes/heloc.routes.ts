@@ -3,8 +3,9 @@ import { DASHBOARD_PATH } from '../../lib/public-paths';
 import { redirectRoute } from '../../lib/redirect';
 import { lazyPage } from '../../lib/lazy-page';
 import { oauthReturnRoutes } from '../../features/finishing/routes';
+import { registrationRoutes } from '../../features/registration/routes';
 import { applicationRoutes } from './application.routes';
-import { registrationRoutes } from './registration.routes';
+import { preloadOffersScreens } from './application-screens';
 import { signerRoutes } from './signer.routes';
 
 /**
@@ -31,7 +32,7 @@ export const helocRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/availability/coming-soon-page').then((m) => m.ComingSoonPage)),
       },
       ...oauthReturnRoutes,
-      ...registrationRoutes,
+      ...registrationRoutes({ preloadLanding: preloadOffersScreens }),
       { path: 'heloc-signer', children: signerRoutes },
       {
         // The sandbox e-mail outbox (docs/sandbox.md); its calls answer 404 unless sandbox mode is on.

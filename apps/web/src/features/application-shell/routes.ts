@@ -1,7 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { RoutePreload } from '../../lib/route-preload';
 import { groupIndexRoute } from '../../lib/redirect';
 import { loadIndexPage } from './load-screens';
+
+/**
+ * Every application page loads the layout and its first reads ahead of the router, and the index that routes by status
+ * (app/routes/application-screens.ts, with the same imports as load-screens.ts).
+ */
+export const preload = {
+  application: [
+    './layout/application-layout.tsx',
+    './application-index-page.tsx',
+    '../../shared/application-status/api/first-reads.ts',
+  ],
+} satisfies RoutePreload;
 
 const statusPage = lazyPage(() => import('./status-pages/status-page').then((m) => m.StatusPage));
 

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { RoutePreload } from '../../lib/route-preload';
 import { groupIndexRoute } from '../../lib/redirect';
+
+/** The signing screen's code is fetched with the app's on its own page, and run a script per task before the router asks. */
+export const preload = { screens: { 'signing/sign': ['./signing/sign-page.tsx'] } } satisfies RoutePreload;
 
 /**
  * Closing under /{uuid}: signing the closing package and the other signers, the notary (remote eNotary session or

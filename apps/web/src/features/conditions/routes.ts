@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { RoutePreload } from '../../lib/route-preload';
+
+/** The list's code is fetched with the app's on its own page, and run a script per task before the router asks. */
+export const preload = { screens: { conditions: ['./conditions-page.tsx'] } } satisfies RoutePreload;
 
 /** The lender's conditions under /{uuid}/conditions (docs/product/application-area.md §4): the list and one screen per action. */
 export const conditionsRoutes: RouteObject[] = [

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { RoutePreload } from '../../lib/route-preload';
 import { groupIndexRoute } from '../../lib/redirect';
 import { loadOffersPage } from './load-offers-page';
+
+/** The offers screen, where most applicants land, loads with the application area (load-offers-page.ts). */
+export const preload = { application: ['./offers-page.tsx'] } satisfies RoutePreload;
 
 /** The offers under /{uuid}/product: choose and confirm a line, qualify with assets, or take the lower line. */
 export const offersRoutes: RouteObject[] = [

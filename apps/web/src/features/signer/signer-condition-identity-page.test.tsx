@@ -6,7 +6,7 @@ import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 
-// The signer answers an ID condition with the same ID photo fields as the applicant's identity screen.
+// The signer answers an ID condition on the applicant's own answer screen (shared/conditions), in the signer's area.
 
 const APP_UUID = '3f2b6c1e-8a4d-4b7e-9c1a-2d5e6f7a8b9c';
 const CONDITION_UUID = '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6';
@@ -94,8 +94,9 @@ describe('/heloc-signer/conditions/identity', () => {
       await screen.findByRole('heading', { level: 1, name: 'Verify your ID again' }, { timeout: 10_000 }),
     ).toBeVisible();
 
-    await user.selectOptions(screen.getByLabelText(/ID type/), 'PASSPORT');
-    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    expect(screen.getByRole('navigation', { name: 'Signer steps' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    await user.click(screen.getByRole('button', { name: 'Verify my ID' }));
     expect(await screen.findByText('Please add a photo of the front of your ID')).toBeVisible();
     expect(sent).toHaveLength(0);
 
@@ -104,9 +105,15 @@ describe('/heloc-signer/conditions/identity', () => {
     expect(screen.getByText(/passport\.jpg/)).toBeVisible();
     expect(screen.getByRole('img', { name: 'Preview: front of your id' })).toBeVisible();
     expect(screen.getByText(/The page with your photo \(the data page\)/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await user.click(screen.getByRole('button', { name: 'Verify my ID' }));
 
-    expect(await screen.findByText('Sent for review')).toBeVisible();
+    expect(await screen.findByText(/our team is reviewing it/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to requests' })).toHaveAttribute(
+      'href',
+      '/account/heloc/heloc-signer/conditions',
+    );
+    // The applicant's way on is not a signer's.
+    expect(screen.queryByRole('link', { name: 'Continue with my application' })).toBeNull();
     expect(sent.map((s) => s.url)).toEqual([`${CONDITIONS}/${CONDITION_UUID}/identity`]);
     expect((sent[0]?.form.get('front') as File | null)?.name).toBe('passport.jpg');
   });

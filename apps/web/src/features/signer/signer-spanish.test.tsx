@@ -72,7 +72,8 @@ describe('the signer area in Spanish', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solicitudes del prestamista' }, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(screen.getByText('No necesitamos nada de usted por ahora.')).toBeVisible();
+    // The heading is there while the requests load; the list then says nothing is needed.
+    expect(await screen.findByText('No necesitamos nada de usted por ahora.')).toBeVisible();
     const steps = screen.getByRole('navigation', { name: 'Pasos del firmante' });
     expect(steps).toHaveTextContent('Resumen');
     expect(steps).toHaveTextContent('Sus documentos');

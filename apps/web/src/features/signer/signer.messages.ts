@@ -161,73 +161,8 @@ export const signerMessages = defineMessages({
   resumeCreate: { id: 'signer.resume.create', defaultMessage: 'Create account and continue' },
 
   // Requests from the lender.
-  stateNeeded: { id: 'signer.conditions.state.needed', defaultMessage: 'Needed' },
-  stateSubmitted: { id: 'signer.conditions.state.submitted', defaultMessage: 'Sent, waiting for review' },
-  stateInReview: { id: 'signer.conditions.state.inReview', defaultMessage: 'In review' },
-  stateAccepted: { id: 'signer.conditions.state.accepted', defaultMessage: 'Accepted' },
-  stateRejected: { id: 'signer.conditions.state.rejected', defaultMessage: 'Not accepted, please send again' },
-  conditionUntitled: { id: 'signer.conditions.untitled', defaultMessage: 'A request' },
   conditionsLoading: { id: 'signer.conditions.loading', defaultMessage: 'Loading requests' },
   conditionsTitle: { id: 'signer.conditions.title', defaultMessage: 'Requests from the lender' },
   conditionsNone: { id: 'signer.conditions.none', defaultMessage: 'Nothing is needed from you right now.' },
-  conditionsOpen: { id: 'signer.conditions.open', defaultMessage: 'Open requests' },
-  conditionRow: { id: 'signer.conditions.row', defaultMessage: '<b>{title}</b> · {state}' },
-  conditionReason: { id: 'signer.conditions.reason', defaultMessage: 'Reason: {reason}' },
-  conditionAnswer: { id: 'signer.conditions.answer', defaultMessage: 'Answer: {title}' },
-  conditionLoading: { id: 'signer.conditions.loadingOne', defaultMessage: 'Loading the request' },
-  uploadLead: { id: 'signer.conditions.uploadLead', defaultMessage: 'Upload clear photos or PDFs of every page.' },
-  sentTitle: { id: 'signer.conditions.sentTitle', defaultMessage: 'Sent for review' },
-  uploadSent: {
-    id: 'signer.conditions.uploadSent',
-    defaultMessage: 'We review what you send, usually within one business day.',
-  },
-  uploadFiles: {
-    id: 'signer.conditions.uploadFiles',
-    defaultMessage: 'Files ({count, plural, one {one document} other {# documents}}: PDF, JPEG, PNG or HEIC)',
-  },
-  uploadMissing: {
-    id: 'signer.conditions.uploadMissing',
-    defaultMessage: 'Please choose {count, plural, one {a file} other {# files}} to send.',
-  },
-  sending: { id: 'signer.conditions.sending', defaultMessage: 'Sending' },
-  sendForReview: { id: 'signer.conditions.sendForReview', defaultMessage: 'Send for review' },
   backToRequests: { id: 'signer.conditions.back', defaultMessage: 'Back to requests' },
-  idTitle: { id: 'signer.conditions.idTitle', defaultMessage: 'Verify your ID again' },
-  idLead: { id: 'signer.conditions.idLead', defaultMessage: 'Take a clear photo of your government ID.' },
-  idSent: {
-    id: 'signer.conditions.idSent',
-    defaultMessage: 'We will check your ID and let you know if anything else is needed.',
-  },
-  idForm: { id: 'signer.conditions.idForm', defaultMessage: 'Your ID' },
-  idTypeMissing: { id: 'signer.conditions.idTypeMissing', defaultMessage: 'Please select your ID type' },
-  idFrontMissing: {
-    id: 'signer.conditions.idFrontMissing',
-    defaultMessage: 'Please add a photo of the front of your ID',
-  },
-  idType: { id: 'signer.conditions.idType', defaultMessage: 'ID type' },
-  idTypePlaceholder: { id: 'signer.conditions.idTypePlaceholder', defaultMessage: 'Select…' },
-  idFront: { id: 'signer.conditions.idFront', defaultMessage: 'Front of your ID' },
-  idBack: { id: 'signer.conditions.idBack', defaultMessage: 'Back of your ID' },
-  idFrontHintAny: { id: 'signer.conditions.idFrontHintAny', defaultMessage: 'The side with your photo.' },
-  idFrontHintCard: {
-    id: 'signer.conditions.idFrontHintCard',
-    defaultMessage: 'The side with your photo, name and date of birth.',
-  },
-  idFrontHintPassport: {
-    id: 'signer.conditions.idFrontHintPassport',
-    defaultMessage: 'The page with your photo (the data page), with the whole page in view.',
-  },
-  idFrontHintResident: {
-    id: 'signer.conditions.idFrontHintResident',
-    defaultMessage: 'The side with your photo and USCIS number.',
-  },
-  idFrontHint: { id: 'signer.conditions.idFrontHint', defaultMessage: '{front} {rules}' },
-  idBackHint: {
-    id: 'signer.conditions.idBackHint',
-    defaultMessage: 'If your ID has one: the side with the barcode or the magnetic stripe. {rules}',
-  },
-  idFileRules: {
-    id: 'signer.conditions.idFileRules',
-    defaultMessage: 'A JPEG, PNG or HEIC photo, or a PDF scan, up to 10 MB.',
-  },
 });

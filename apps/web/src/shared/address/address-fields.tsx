@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field';
 import { addressMessages as m } from './address-fields.messages';
 import { addressLookupKey, lookupAddressQueryOptions } from './api/lookup-address';
 import { earlyLookupOf } from './api/early-lookups';
+import { CLOSE_AFTER_BLUR_MS, SUGGESTED_PARTS, optionId, suggestionKey, suggestionValues } from './address-suggestions';
 import { useFieldError } from '../../ui/use-field-error';
 import './address-typeahead.css';
 
@@ -39,8 +40,9 @@ export interface AddressFieldsProps {
 /**
  * The one address with the server's lookup (docs/product/registration-and-routing.md §9,
  * docs/product/widgets-and-calculations.md §7): street with suggestions (arrow keys and Enter, or a click, fill the
- * other fields; Escape closes them), apartment, city, state and ZIP. Used by the registration's address steps and by
- * the application area (start/contact, review-app/property).
+ * other fields; Escape closes them: address-suggestions.ts, which the first registration step's field follows too
+ * before the app has loaded), apartment, city, state and ZIP. Used by the registration's address steps and by the
+ * application area (start/contact, review-app/property).
  */
 export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsProps) {
   const { t, localize } = useI18n();
@@ -86,26 +88,18 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
   const choose = (suggestion: AddressSuggestion) => {
     const opts = { shouldValidate: true, shouldDirty: true };
     chosenStreet.current = suggestion.street1;
-    setValue(field('street1'), suggestion.street1, opts);
-    setValue(field('city'), suggestion.city, opts);
-    setValue(field('state'), suggestion.state, opts);
-    setValue(field('zip'), suggestion.zip, opts);
+    for (const part of SUGGESTED_PARTS) setValue(field(part), suggestion[part], opts);
     setIsOpen(false);
     setActive(-1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!options.length) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(options[active]!);
-    } else if (event.key === 'Escape') {
-      setIsOpen(false);
-    }
+    const action = suggestionKey(event.key, active, options.length);
+    if (!action) return;
+    if (action.kind === 'close') return setIsOpen(false);
+    event.preventDefault();
+    if (action.kind === 'highlight') setActive(action.index);
+    else choose(options[action.index]!);
   };
 
   const streetField = register(field('street1'), { onChange: () => setIsOpen(true) });
@@ -121,13 +115,13 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
           aria-autocomplete="list"
           aria-expanded={options.length > 0}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             void streetField.onBlur(event);
             // Let a click on a suggestion land before the list closes.
             clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => setIsOpen(false), 150);
+            closeTimer.current = setTimeout(() => setIsOpen(false), CLOSE_AFTER_BLUR_MS);
           }}
           error={errors.street1}
         />
@@ -141,14 +135,14 @@ export function AddressFields({ prefix, streetLabel, classes }: AddressFieldsPro
           {options.map((s, index) => (
             <li
               key={`${s.street1}-${s.zip}`}
-              id={`${listId}-${index}`}
+              id={optionId(listId, index)}
               role="option"
               aria-selected={index === active}
               className="address-typeahead__option"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(s)}
             >
-              {t(m.suggestion, { street: s.street1, city: s.city, state: s.state, zip: s.zip })}
+              {t(m.suggestion, suggestionValues(s))}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 
 /**
- * The code of each /register-v2 step, one import each: the routes (app/routes/registration.routes.ts) load a step
+ * The code of each /register-v2 step, one import each: the routes (routes.ts) load a step
  * with it, and the step before asks for the next ones while the visitor fills it in (step-form.tsx), so Continue does
  * not wait for a chunk.
  */

@@ -58,16 +58,9 @@ const es: Catalogue<typeof conditionsMessages> = {
   requestedWithNames: '{files} ({names})',
   namesSeparator: ', ',
 
-  loadingList: 'Cargando lo que su prestamista necesita',
-  listTitle: 'Lo que su prestamista necesita',
-  listLead:
-    'Su prestamista revisó su solicitud y necesita algo más de usted. Responda cada solicitud a continuación; la mayoría toma un par de minutos. Revisamos lo que nos envía, normalmente en un día hábil, y su solicitud continúa en cuanto todo sea aceptado.',
-  nothingTitle: 'No se necesita nada más',
-  nothingBody: 'Todo lo que su prestamista pidió fue aceptado. Su solicitud continúa.',
   openRequests: 'Solicitudes abiertas',
   accepted: 'Aceptadas',
   acceptedRequests: 'Solicitudes aceptadas',
-  continueApplication: 'Continuar con mi solicitud',
   weNeed: 'Necesitamos: {requested}',
   requestedOn: 'Solicitado el {date}',
   answerNotAccepted: 'Su última respuesta no fue aceptada',
@@ -78,7 +71,6 @@ const es: Catalogue<typeof conditionsMessages> = {
   outcomeInReview: 'En revisión',
   outcomeInReviewBody:
     'Tenemos su respuesta y nuestro equipo la está revisando, normalmente en un día hábil. Le avisaremos si se necesita algo más; puede salir de esta página.',
-  backToList: 'Volver a lo que su prestamista necesita',
 
   loadingRequest: 'Cargando la solicitud',
   uploadWeNeed:

@@ -1,13 +1,16 @@
 import type { Condition } from '@heloc/domain/contracts';
 import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
-import { applicationPath } from '../../shared/application-status/destination';
-import { useI18n } from '../../lib/i18n';
+import type { ConditionsArea } from './conditions-area';
 import { conditionsMessages as m } from './conditions.messages';
 
-/** After an answer: in review (what happens next) or accepted, with the way back to the list and the application. */
-export function ConditionOutcome({ uuid, condition }: { uuid: string; condition: Condition }) {
+/**
+ * After an answer: in review (what happens next) or accepted, with the way back to the area's list and, where the
+ * reader has one, on to the application.
+ */
+export function ConditionOutcome({ area, condition }: { area: ConditionsArea; condition: Condition }) {
   const { t } = useI18n();
   return (
     <>
@@ -21,12 +24,14 @@ export function ConditionOutcome({ uuid, condition }: { uuid: string; condition:
         </Alert>
       )}
       <div className="row">
-        <Link to={applicationPath(uuid, 'conditions')} className={buttonClassName('primary')}>
-          {t(m.backToList)}
+        <Link to={area.listPath} className={buttonClassName('primary')}>
+          {t(area.backToList)}
         </Link>
-        <Link to={applicationPath(uuid, '')} className={buttonClassName('secondary')}>
-          {t(m.continueApplication)}
-        </Link>
+        {area.onward && (
+          <Link to={area.onward.path} className={buttonClassName('secondary')}>
+            {t(area.onward.label)}
+          </Link>
+        )}
       </div>
     </>
   );

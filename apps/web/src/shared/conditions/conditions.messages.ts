@@ -1,6 +1,9 @@
 import { defineMessages } from '../../lib/i18n/define-messages';
 
-/** The lender's conditions and their answers (docs/product/application-area.md §4.1), in English; Spanish beside it. */
+/**
+ * The lender's conditions and their answers (docs/product/application-area.md §4.1), in English, as both the applicant's
+ * and a signer's screens say them; Spanish beside it. What each area says its own way is in its feature's catalogue.
+ */
 export const conditionsMessages = defineMessages({
   // What the lender asks, per action (conditions-copy.ts).
   bankStatementTitle: { id: 'conditions.action.bankStatement.title', defaultMessage: 'Upload a bank statement' },
@@ -98,22 +101,9 @@ export const conditionsMessages = defineMessages({
   namesSeparator: { id: 'conditions.requested.separator', defaultMessage: ', ' },
 
   // The list.
-  loadingList: { id: 'conditions.list.loading', defaultMessage: 'Loading what your lender needs' },
-  listTitle: { id: 'conditions.list.title', defaultMessage: 'What your lender needs' },
-  listLead: {
-    id: 'conditions.list.lead',
-    defaultMessage:
-      'Your lender reviewed your application and needs something more from you. Answer each request below; most take a couple of minutes. We review what you send, usually within one business day, and your application continues as soon as everything is accepted.',
-  },
-  nothingTitle: { id: 'conditions.list.nothingTitle', defaultMessage: 'Nothing more is needed' },
-  nothingBody: {
-    id: 'conditions.list.nothingBody',
-    defaultMessage: 'Everything your lender asked for has been accepted. Your application continues.',
-  },
   openRequests: { id: 'conditions.list.open', defaultMessage: 'Open requests' },
   accepted: { id: 'conditions.list.accepted', defaultMessage: 'Accepted' },
   acceptedRequests: { id: 'conditions.list.acceptedRequests', defaultMessage: 'Accepted requests' },
-  continueApplication: { id: 'conditions.continueApplication', defaultMessage: 'Continue with my application' },
   weNeed: { id: 'conditions.card.weNeed', defaultMessage: 'We need: {requested}' },
   requestedOn: { id: 'conditions.card.requestedOn', defaultMessage: 'Requested {date}' },
   answerNotAccepted: { id: 'conditions.answerNotAccepted', defaultMessage: 'Your last answer was not accepted' },
@@ -134,7 +124,6 @@ export const conditionsMessages = defineMessages({
     defaultMessage:
       'We have your answer and our team is reviewing it, usually within one business day. We will let you know if anything else is needed; you can leave this page.',
   },
-  backToList: { id: 'conditions.outcome.backToList', defaultMessage: 'Back to what your lender needs' },
 
   // Answer screens.
   loadingRequest: { id: 'conditions.answer.loading', defaultMessage: 'Loading the request' },

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { applicationKeys } from '../../shared/application-status/api/application-keys';
-import { type SendFile, useFileUploads } from '../../shared/uploads/use-file-uploads';
-import { uploadConditionDocument } from '../../shared/conditions/api/upload-condition-document';
-
-export type { PendingUpload } from '../../shared/uploads/use-file-uploads';
+import { applicationKeys } from '../application-status/api/application-keys';
+import { type SendFile, useFileUploads } from '../uploads/use-file-uploads';
+import { uploadConditionDocument } from './api/upload-condition-document';
 
 /** conditions/upload-document: each chosen file goes up as part of the condition's answer. */
 export function useConditionUploads(uuid: string, conditionUuid: string) {

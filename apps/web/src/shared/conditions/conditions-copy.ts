@@ -1,8 +1,6 @@
 import { conditionAction, type ConditionActionKind, type DocumentType } from '@heloc/domain';
 import type { Condition } from '@heloc/domain/contracts';
 import type { MessageDescriptor } from 'react-intl';
-import { applicationPath } from '../../shared/application-status/destination';
-import { answerPath } from '../../shared/conditions/use-condition-at';
 import { conditionsMessages as m } from './conditions.messages';
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
@@ -52,7 +50,3 @@ export const requestedLine = (condition: Condition, t: Translate): string | null
   const files = t(m.requestedFiles, { count: action.documentCount });
   return names ? t(m.requestedWithNames, { files, names }) : files;
 };
-
-/** The screen that answers a condition (docs/product/application-area.md §2.1: conditions/{location}). */
-export const actionPath = (uuid: string, condition: Condition): string =>
-  answerPath(applicationPath(uuid, 'conditions'), condition);
