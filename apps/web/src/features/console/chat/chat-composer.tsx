@@ -6,7 +6,7 @@ import {
   FilesToSend,
   useChatAttachments,
   useTypingPreview,
-} from '../../../shared/chat-composer';
+} from '../../../ui/chat-composer';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { uploadChatAttachment } from '../api/chat-attachments';

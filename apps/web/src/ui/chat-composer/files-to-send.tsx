@@ -1,7 +1,7 @@
 import type { ChatAttachment } from '@heloc/domain/contracts';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { Button } from '../../ui/button';
+import { Button } from '../button';
 import { chatComposerMessages as m } from './chat-composer.messages';
 
 /** The space between inline parts (not a text to translate). */

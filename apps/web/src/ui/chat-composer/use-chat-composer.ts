@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../lib/api-error';
  * What the borrower's and the agent's message boxes share (docs/product/chat.md §1, §4): Enter sends and Shift+Enter
  * starts a new line; the typing preview goes out at most once a second; files are checked by name and size here (the
  * server checks their content), uploaded at once and kept for the next message. Each composer keeps its own markup
- * and passes its own calls.
+ * and passes its own calls. In ui/ because the borrower's app and the console share nothing else (docs/architecture.md).
  */
 
 /** A message carries at most five files (the send frame's limit). */
