@@ -50,6 +50,12 @@ const elements = [
   // Widgets that fetch and serve several features (address lookup, uploads, the closing signer, the notary
   // session, the application's status): features use them; they import no feature (docs/architecture.md).
   { type: 'shared', pattern: 'apps/web/src/shared/**', mode: 'full' },
+  // The operations console (apps/web/src/console/README.md): an app of its own beside the borrower's, with the same
+  // layers, app -> features -> shared -> ui, lib. The two apps share only ui/, lib/ and the domain: neither imports the
+  // other's app, features or shared, so no borrower's page loads the console and the staff client stays in it.
+  { type: 'console-app', pattern: 'apps/web/src/console/app/**', mode: 'full' },
+  { type: 'console-feature', pattern: 'apps/web/src/console/features/*', capture: ['featureName'] },
+  { type: 'console-shared', pattern: 'apps/web/src/console/shared/**', mode: 'full' },
   { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
   { type: 'lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
   { type: 'web-testing', pattern: 'apps/web/src/testing/**', mode: 'full' },
@@ -129,6 +135,12 @@ const layerRules = [
     allow: ['domain', ['feature', { featureName: '${from.featureName}' }], 'shared', 'ui', 'lib', 'web-testing'],
   },
   { from: 'shared', allow: ['domain', 'shared', 'ui', 'lib'] },
+  { from: 'console-app', allow: ['domain', 'console-app', 'console-feature', 'console-shared', 'ui', 'lib'] },
+  {
+    from: 'console-feature',
+    allow: ['domain', ['console-feature', { featureName: '${from.featureName}' }], 'console-shared', 'ui', 'lib'],
+  },
+  { from: 'console-shared', allow: ['domain', 'console-shared', 'ui', 'lib'] },
   { from: 'ui', allow: ['domain', 'ui', 'lib'] },
   { from: 'lib', allow: ['domain', 'lib'] },
   { from: 'web-testing', allow: ['domain', 'shared', 'ui', 'lib', 'web-testing'] },
@@ -265,12 +277,13 @@ export default tseslint.config(
   },
   {
     // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up files
-    // directly in app/ configure it.
+    // directly in app/ (the borrower's and the console's) configure it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/**/api/**',
       'apps/web/src/lib/**',
       'apps/web/src/app/*.{ts,tsx}',
+      'apps/web/src/console/app/*.{ts,tsx}',
       '**/*.test.{ts,tsx}',
       'apps/web/src/**/testing/**',
     ],
