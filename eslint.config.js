@@ -162,8 +162,11 @@ const DOUBLE_CAST = {
 export const UI_IS_PRESENTATIONAL =
   'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
 export const API_CLIENT_OUTSIDE_API = 'The API is called from an api/<verb>-<thing>.ts file (docs/architecture.md).';
-/** The API client and the transport under it (lib/transport/): what only api/ folders and lib/ import. */
-const API_CLIENT_MODULES = ['**/lib/api-client', '**/lib/transport/*'];
+/**
+ * The API client and the transport under it (lib/transport/), and the console's staff client on that transport: what
+ * only api/ folders and lib/ import.
+ */
+const API_CLIENT_MODULES = ['**/lib/api-client', '**/lib/transport/*', '**/api/staff-client'];
 const WEB_UI_FORBIDDEN = [
   { group: API_CLIENT_MODULES, message: UI_IS_PRESENTATIONAL },
   { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },

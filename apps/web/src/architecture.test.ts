@@ -150,6 +150,40 @@ describe('the operations console, an app of its own (src/console/README.md)', ()
   ])('allows: %s', async (_name, filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
   });
+
+  const staffClient = (from: string) => `import { staffCall } from '${from}';\nexport const x = staffCall;\n`;
+
+  it.each([
+    [
+      'a console page',
+      'apps/web/src/console/features/team/planted-page.tsx',
+      staffClient('../../shared/api/staff-client'),
+    ],
+    [
+      "a console feature's file outside api/",
+      'apps/web/src/console/features/chat/planted-socket.ts',
+      staffClient('../../shared/api/staff-client'),
+    ],
+    ["the console's shell", 'apps/web/src/console/app/shell/planted.tsx', staffClient('../../shared/api/staff-client')],
+    [
+      'the transport in a console page',
+      'apps/web/src/console/features/file/planted-page.tsx',
+      "import { httpCall } from '../../../lib/transport/http-call';\nexport const x = httpCall;\n",
+    ],
+  ])('refuses the staff client or the transport in %s: calls go in api/', async (_name, filePath, code) => {
+    await refuses(filePath, code, 'no-restricted-imports');
+  });
+
+  it.each([
+    [
+      "a console feature's api/<verb>-<thing>.ts",
+      'apps/web/src/console/features/team/api/get-planted.ts',
+      '../../../shared/api/staff-client',
+    ],
+    ["the console's shared api/", 'apps/web/src/console/shared/api/get-planted.ts', './staff-client'],
+  ])('allows the staff client in %s', async (_name, filePath, from) => {
+    expect(await problemsOf(filePath, staffClient(from))).toEqual([]);
+  });
 });
 
 describe('ui/ is presentational', () => {

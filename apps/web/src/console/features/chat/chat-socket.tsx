@@ -1,9 +1,9 @@
-import { CONSOLE_CHAT_SOCKET_PATH, type ChatAttachment, type ChatServerFrame } from '@heloc/domain/contracts';
+import type { ChatAttachment, ChatServerFrame } from '@heloc/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { consoleKeys } from '../../shared/api/console-keys';
+import { agentSocketToken, consoleChatSocketUrl } from './api/agent-socket-session';
 import { mergeChatConversation, mergeChatMessage } from './api/get-console-chat';
-import { getStaffToken } from '../../shared/api/staff-client';
 import { AgentSocket, type AgentSocketSnapshot } from './agent-socket';
 
 type FrameListener = (frame: ChatServerFrame) => void;
@@ -19,10 +19,6 @@ export interface ChatSocket extends AgentSocketSnapshot {
 }
 
 const ChatSocketContext = createContext<ChatSocket | null>(null);
-
-/** The agent socket's address on this origin (http → ws, https → wss). */
-export const consoleChatSocketUrl = (): string =>
-  `${window.location.origin.replace(/^http/, 'ws')}${CONSOLE_CHAT_SOCKET_PATH}`;
 
 /**
  * The Chats screens' one socket (docs/product/chat.md §4, §5): opened when the Chats screen mounts and closed when the
@@ -78,7 +74,7 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
     };
     const socket = new AgentSocket({
       url: consoleChatSocketUrl(),
-      token: getStaffToken,
+      token: agentSocketToken,
       onFrame,
       onChange: setSnapshot,
     });
