@@ -50,6 +50,12 @@ const elements = [
   // Widgets that fetch and serve several features (address lookup, uploads, the closing signer, the notary
   // session, the application's status): features use them; they import no feature (docs/architecture.md).
   { type: 'shared', pattern: 'apps/web/src/shared/**', mode: 'full' },
+  // The operations console (apps/web/src/console/README.md): an app of its own beside the borrower's, with the same
+  // layers, app -> features -> shared -> ui, lib. The two apps share only ui/, lib/ and the domain: neither imports the
+  // other's app, features or shared, so no borrower's page loads the console and the staff client stays in it.
+  { type: 'console-app', pattern: 'apps/web/src/console/app/**', mode: 'full' },
+  { type: 'console-feature', pattern: 'apps/web/src/console/features/*', capture: ['featureName'] },
+  { type: 'console-shared', pattern: 'apps/web/src/console/shared/**', mode: 'full' },
   { type: 'ui', pattern: 'apps/web/src/ui/**', mode: 'full' },
   { type: 'lib', pattern: 'apps/web/src/lib/**', mode: 'full' },
   { type: 'web-testing', pattern: 'apps/web/src/testing/**', mode: 'full' },
@@ -129,6 +135,12 @@ const layerRules = [
     allow: ['domain', ['feature', { featureName: '${from.featureName}' }], 'shared', 'ui', 'lib', 'web-testing'],
   },
   { from: 'shared', allow: ['domain', 'shared', 'ui', 'lib'] },
+  { from: 'console-app', allow: ['domain', 'console-app', 'console-feature', 'console-shared', 'ui', 'lib'] },
+  {
+    from: 'console-feature',
+    allow: ['domain', ['console-feature', { featureName: '${from.featureName}' }], 'console-shared', 'ui', 'lib'],
+  },
+  { from: 'console-shared', allow: ['domain', 'console-shared', 'ui', 'lib'] },
   { from: 'ui', allow: ['domain', 'ui', 'lib'] },
   { from: 'lib', allow: ['domain', 'lib'] },
   { from: 'web-testing', allow: ['domain', 'shared', 'ui', 'lib', 'web-testing'] },
@@ -150,8 +162,11 @@ const DOUBLE_CAST = {
 export const UI_IS_PRESENTATIONAL =
   'ui/ is presentational: a widget that calls the API goes in shared/, its calls in api/.';
 export const API_CLIENT_OUTSIDE_API = 'The API is called from an api/<verb>-<thing>.ts file (docs/architecture.md).';
-/** The API client and the transport under it (lib/transport/): what only api/ folders and lib/ import. */
-const API_CLIENT_MODULES = ['**/lib/api-client', '**/lib/transport/*'];
+/**
+ * The API client and the transport under it (lib/transport/), and the console's staff client on that transport: what
+ * only api/ folders and lib/ import.
+ */
+const API_CLIENT_MODULES = ['**/lib/api-client', '**/lib/transport/*', '**/api/staff-client'];
 const WEB_UI_FORBIDDEN = [
   { group: API_CLIENT_MODULES, message: UI_IS_PRESENTATIONAL },
   { group: ['@tanstack/react-query'], message: UI_IS_PRESENTATIONAL },
@@ -265,12 +280,13 @@ export default tseslint.config(
   },
   {
     // One way to call the API: only api/ folders use the client; lib/ is the client, and the start-up files
-    // directly in app/ configure it.
+    // directly in app/ (the borrower's and the console's) configure it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/**/api/**',
       'apps/web/src/lib/**',
       'apps/web/src/app/*.{ts,tsx}',
+      'apps/web/src/console/app/*.{ts,tsx}',
       '**/*.test.{ts,tsx}',
       'apps/web/src/**/testing/**',
     ],

@@ -11,7 +11,9 @@ import { SERVER_ENTRY, ensureServerBuild, rememberingNewestMtime, serverNodeOpti
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/console.html', 'packages/domain/src'].map((p) =>
+  path.join(root, p),
+);
 
 // Each source folder is walked once for both checks (the web app and the server share packages/domain/src).
 const newest = rememberingNewestMtime();

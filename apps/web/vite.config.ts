@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, createServer, defineConfig, mergeConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import {
@@ -269,17 +269,15 @@ const precompressed = () =>
     threshold: 1024,
   });
 
-export default defineConfig(({ command }) => ({
-  base: '/',
-  plugins: [react(), shorterPdfSlices(), preloadEntryImports(), prerenderFirstScreen(), precompressed()],
+/**
+ * What the borrower's app and the operations console build alike (the console's pass, consoleApp below).
+ */
+const appBuild = (command: 'build' | 'serve'): UserConfig => ({
   // The domain's module-level schemas are built on first use, not as the contracts load (packages/domain's
   // helpers/lazy-schema.ts, docs/decisions.md "Schemas built on first use").
   define: { __SCHEMAS_ON_FIRST_USE__: 'true' },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
     // Every browser the app supports runs ES2022, so class fields, top-level await and `??=` stay untranspiled.
     target: 'es2022',
     rollupOptions: {
@@ -297,7 +295,87 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
     },
   },
-  server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: DEV_API_TARGET, changeOrigin: false }])),
-  },
-}));
+});
+
+/**
+ * The operations console (src/console/README.md): an app of its own, whose page is console.html, built after the
+ * borrower's app into the same dist/ in a pass of its own. Not a second input of the borrower's pass: there, every
+ * module both apps use (the transport, ui/) would leave the borrower's chunks for chunks shared with the console, so
+ * the first registration step would fetch other files whenever the console changed (bench figure 1). The server sends
+ * console.html on /console/* (apps/server/src/platform/http/spa.ts); `vite` (dev) does the same below. Under
+ * `vite build --watch` the console's pass watches its own sources.
+ */
+const CONSOLE_PAGE = 'console.html';
+const isConsolePage = (url: string | undefined, accept: string | undefined): boolean =>
+  /^\/console(\/|\?|$)/.test(url ?? '') && !url?.startsWith('/console/api/') && (accept ?? '').includes('text/html');
+const consoleApp = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  let define: Record<string, unknown> = {};
+  let isWatching = false;
+  let watcher: unknown;
+  return {
+    name: 'heloc:console-app',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      // The borrower's pass's mode and definitions (a caller's NODE_ENV among them) hold for the console's too.
+      mode = config.mode;
+      define = config.define ?? {};
+      isWatching = Boolean(config.build.watch);
+    },
+    configureServer: (server) => {
+      server.middlewares.use((request, _response, next) => {
+        if (isConsolePage(request.url, request.headers.accept)) request.url = `/${CONSOLE_PAGE}`;
+        next();
+      });
+    },
+    closeBundle: async () => {
+      if (watcher) return;
+      const output = await build(
+        mergeConfig(appBuild('build'), {
+          root,
+          configFile: false,
+          logLevel: 'warn',
+          mode,
+          define,
+          plugins: [react(), shorterPdfSlices(), precompressed()],
+          build: {
+            outDir,
+            assetsDir: 'assets',
+            emptyOutDir: false,
+            copyPublicDir: false,
+            rollupOptions: { input: path.join(root, CONSOLE_PAGE) },
+            watch: isWatching ? {} : null,
+          },
+        }),
+      );
+      if (isWatching) watcher = output;
+    },
+  };
+};
+
+export default defineConfig(({ command }) =>
+  mergeConfig(appBuild(command), {
+    base: '/',
+    plugins: [
+      react(),
+      shorterPdfSlices(),
+      preloadEntryImports(),
+      prerenderFirstScreen(),
+      precompressed(),
+      consoleApp(),
+    ],
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+    },
+    server: {
+      proxy: Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: DEV_API_TARGET, changeOrigin: false }]),
+      ),
+    },
+  }),
+);

@@ -1,8 +1,10 @@
-// The web build's chunk graph, read from apps/web/dist: what the browser loads for each lazily loaded route module.
-// A route module loads the entry (index.html, its script and stylesheet, their static imports) plus the module and
-// everything Vite preloads with it (the __vite__mapDeps list: JS and CSS). A nested route also loads its parents'
-// modules, so a route module's figure is a lower bound for the page that shows it.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// The web build's chunk graph, read from apps/web/dist: what the browser loads for each lazily loaded route module of
+// the borrower's app. A route module loads the entry (index.html, its script and stylesheet, their static imports) plus
+// the module and everything Vite preloads with it (the __vite__mapDeps list: JS and CSS). A nested route also loads its
+// parents' modules, so a route module's figure is a lower bound for the page that shows it. The operations console is
+// an app of its own in the same folder (console.html): its chunks are no route of the borrower's page, so only the
+// files that page can reach are read.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sizesOf, totalOf } from './sizes.mjs';
 
@@ -50,8 +52,18 @@ export const routeModuleSizes = (distDir) => {
     else entry.add(file);
   }
 
+  /** Every script the borrower's page can come to load: its entry's, then what they import, at once or lazily. */
+  const reachable = new Set();
+  const reach = (file) => {
+    if (reachable.has(file)) return;
+    reachable.add(file);
+    for (const [, dep] of read(file).matchAll(STATIC_IMPORT)) reach(dep);
+    for (const [, dep] of read(file).matchAll(DYNAMIC_IMPORT)) reach(dep);
+  };
+  for (const file of entry) if (file.endsWith('.js')) reach(file);
+
   const routes = new Map();
-  for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
+  for (const file of [...reachable]) {
     const code = read(file);
     const depsList = code.match(DEPS_LIST);
     const deps = depsList ? JSON.parse(depsList[1]).map((p) => p.replace(/^assets\//, '')) : [];

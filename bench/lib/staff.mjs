@@ -9,7 +9,7 @@ export const STAFF_EMAIL = 'bench.admin@lender.example';
 export const STAFF_PASSWORD = 'a long bench passphrase 7';
 const STAFF_API = '/staff/api/v1';
 export const CONSOLE_API = '/console/api/v1';
-/** The key apps/web/src/features/console/api/staff-client.ts keeps the staff token under (sessionStorage). */
+/** The key apps/web/src/console/shared/api/staff-client.ts keeps the staff token under (sessionStorage). */
 export const STAFF_TOKEN_KEY = 'heloc.staff-token';
 
 /**

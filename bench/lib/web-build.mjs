@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'];
+const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/console.html', 'packages/domain/src'];
 
 const newestMtime = (target) => {
   if (!existsSync(target)) return 0;

@@ -16,6 +16,12 @@ fs.writeFileSync(
     '<link rel="modulepreload" crossorigin href="/assets/step-abc123.js" data-preload>' +
     '</head><body><div id="root"></div><!--org-data--></body></html>',
 );
+// The operations console's own page, as the web build writes it beside index.html.
+fs.writeFileSync(
+  path.join(dist, 'console.html'),
+  '<!doctype html><html lang="en"><head><!--org-head--><script type="module" src="/assets/console-abc123.js"></script>' +
+    '</head><body><div id="root"></div><!--org-data--></body></html>',
+);
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), MAIN_JS);
 // The build writes a brotli copy beside each asset; this one only, no gzip copy. Marked, so a test can tell
@@ -237,14 +243,35 @@ describe('SPA shell (docs/architecture.md)', () => {
     // A manifest entry naming a file outside its folder is never read: that path gets the shell.
     const outside = await t.app.inject({ url: '/evil?org=lakeshorecu', headers: html });
     expect(outside.body).toContain(shell);
-    // The operations console opens in its own frame: no borrower shell is painted before its code.
-    for (const pathname of ['/console', '/console/', '/console/sign-in', '/console/applications/x']) {
-      const res = await t.app.inject({ url: `${pathname}?org=lakeshorecu`, headers: html });
-      expect(res.statusCode, pathname).toBe(200);
-      expect(res.body, pathname).not.toContain(shell);
-      expect(res.body, pathname).toContain('<div id="root"></div>');
-    }
     expect((await t.app.inject({ url: '/consoles?org=lakeshorecu', headers: html })).body).toContain(shell);
+  });
+
+  it("sends the operations console's own page under /console, branded, with no borrower's markup or code", async () => {
+    for (const pathname of ['/console', '/console/', '/console/sign-in', '/console/applications/x']) {
+      const res = await t.app.inject({
+        url: `${pathname}?org=lakeshorecu`,
+        headers: { ...html, 'accept-language': 'es' },
+      });
+      expect(res.statusCode, pathname).toBe(200);
+      expect(res.headers['cache-control'], pathname).toBe('no-store');
+      expect(res.body, pathname).toContain('src="/assets/console-abc123.js"');
+      expect(res.body, pathname).not.toContain('main-abc123.js');
+      expect(res.body, pathname).toContain('<div id="root"></div>');
+      expect(res.body, pathname).toContain('<title>Lakeshore Community Credit Union | Operations console</title>');
+      expect(res.body, pathname).toContain(
+        '<link rel="icon" type="image/png" href="/org-assets/lakeshorecu/favicon.png">',
+      );
+      // In English whatever the browser asks for: the console is not translated.
+      expect(res.body, pathname).toContain('<html lang="en">');
+      expect(orgData(res.body).orgCode, pathname).toBe('lakeshorecu');
+      const nonce = /<style nonce="([^"]+)">/.exec(res.body)?.[1];
+      expect(nonce, pathname).toBeTruthy();
+      expect(String(res.headers['content-security-policy']), pathname).toContain(`'nonce-${nonce}'`);
+    }
+    // Its calls are the API's: an unknown one is the API's not-found answer, never the page.
+    const call = await t.app.inject({ url: '/console/api/v1/nothing', headers: { accept: 'application/json' } });
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toEqual({ errors: [expect.any(String)] });
   });
 
   it("puts a screen's preview in the pages its pattern matches, with the build's stylesheets it names", async () => {
@@ -345,19 +372,23 @@ describe('SPA shell (docs/architecture.md)', () => {
     // A second app on the same database, without a build.
     const bare = await buildApp({ config: testConfig({ WEB_DIST_DIR: path.join(dist, 'missing') }), db: t.db });
     try {
-      const res = await bare.inject({ url: '/account/heloc/register-v2', headers: html });
-      expect(res.statusCode).toBe(503);
-      expect(res.body).toContain('npm run build');
-      expect(res.headers['cache-control']).toBe('no-store');
+      for (const url of ['/account/heloc/register-v2', '/console']) {
+        const res = await bare.inject({ url, headers: html });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.body, url).toContain('npm run build');
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
     } finally {
       await bare.close();
     }
   });
 
-  it('never serves index.html unbranded', async () => {
-    const res = await t.app.inject({ url: '/index.html', headers: html });
-    expect(res.body).not.toContain('<!--org-data-->');
-    expect(orgData(res.body).orgCode).toBe('summit');
+  it('never serves index.html or console.html unbranded', async () => {
+    for (const url of ['/index.html', '/console.html']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.body, url).not.toContain('<!--org-data-->');
+      expect(orgData(res.body).orgCode, url).toBe('summit');
+    }
   });
 });
 

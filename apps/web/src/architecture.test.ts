@@ -32,12 +32,6 @@ describe('the shared layer', () => {
       "import { closingRoutes } from '../closing/routes';\nexport const x = closingRoutes;\n",
     ],
     [
-      // docs/product/operations-console.md §1: the staff token never reaches a borrower's screens.
-      "a borrower feature imports the console's staff client",
-      'apps/web/src/features/dashboard/planted.ts',
-      "import { getStaffToken } from '../console/api/staff-client';\nexport const x = getStaffToken;\n",
-    ],
-    [
       'a shared widget imports a feature',
       'apps/web/src/shared/address/planted.ts',
       "import { LoginPage } from '../../features/auth/login-page';\nexport const x = LoginPage;\n",
@@ -75,6 +69,120 @@ describe('the shared layer', () => {
     ],
   ])('allows: %s', async (_name, filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the operations console, an app of its own (src/console/README.md)', () => {
+  it.each([
+    [
+      'one console feature imports another',
+      'apps/web/src/console/features/pipeline/planted.ts',
+      "import { fileRoutes } from '../file/routes';\nexport const x = fileRoutes;\n",
+    ],
+    [
+      "the console's shared imports a console feature",
+      'apps/web/src/console/shared/planted.ts',
+      "import { teamRoutes } from '../features/team/routes';\nexport const x = teamRoutes;\n",
+    ],
+    [
+      // docs/product/operations-console.md §1: the staff token never reaches a borrower's screens.
+      "a borrower feature imports the console's staff client",
+      'apps/web/src/features/dashboard/planted.ts',
+      "import { getStaffToken } from '../../console/shared/api/staff-client';\nexport const x = getStaffToken;\n",
+    ],
+    [
+      "the borrower's app imports the console's routes",
+      'apps/web/src/app/routes/planted.ts',
+      "import { consoleRoutes } from '../../console/app/console-routes';\nexport const x = consoleRoutes;\n",
+    ],
+    [
+      "the borrower's shared imports the console's shared",
+      'apps/web/src/shared/address/planted.ts',
+      "import { CONSOLE_PATH } from '../../console/shared/console-paths';\nexport const x = CONSOLE_PATH;\n",
+    ],
+    [
+      'lib imports the console',
+      'apps/web/src/lib/planted.ts',
+      "import { CONSOLE_PATH } from '../console/shared/console-paths';\nexport const x = CONSOLE_PATH;\n",
+    ],
+    [
+      'a console feature imports a borrower feature',
+      'apps/web/src/console/features/chat/planted.ts',
+      "import { Composer } from '../../../features/chat/composer';\nexport const x = Composer;\n",
+    ],
+    [
+      "the console's shared imports the borrower's shared",
+      'apps/web/src/console/shared/planted.ts',
+      "import { applicationPath } from '../../shared/application-status/destination';\nexport const x = applicationPath;\n",
+    ],
+    [
+      "the console's app imports the borrower's app",
+      'apps/web/src/console/app/planted.ts',
+      "import { AppProviders } from '../../app/providers';\nexport const x = AppProviders;\n",
+    ],
+  ])('refuses: %s', async (_name, filePath, code) => {
+    await refuses(filePath, code, 'boundaries/element-types');
+  });
+
+  it.each([
+    [
+      "the console's app composes its features' routes and its shell",
+      'apps/web/src/console/app/planted.ts',
+      [
+        "import { pipelineRoutes } from '../features/pipeline/routes';",
+        "import { ConsoleFrame } from '../shared/console-frame';",
+        'export const x = [pipelineRoutes, ConsoleFrame];',
+        '',
+      ].join('\n'),
+    ],
+    [
+      "a console feature imports the console's shared, ui, lib and the domain",
+      'apps/web/src/console/features/team/planted.ts',
+      [
+        "import { DEFAULT_LANGUAGE } from '@heloc/domain';",
+        "import { useStaffSelf } from '../../shared/api/get-staff-self';",
+        "import { Button } from '../../../ui/button';",
+        "import { errorMessageOf } from '../../../lib/api-error';",
+        'export const x = [DEFAULT_LANGUAGE, useStaffSelf, Button, errorMessageOf];',
+        '',
+      ].join('\n'),
+    ],
+  ])('allows: %s', async (_name, filePath, code) => {
+    expect(await problemsOf(filePath, code)).toEqual([]);
+  });
+
+  const staffClient = (from: string) => `import { staffCall } from '${from}';\nexport const x = staffCall;\n`;
+
+  it.each([
+    [
+      'a console page',
+      'apps/web/src/console/features/team/planted-page.tsx',
+      staffClient('../../shared/api/staff-client'),
+    ],
+    [
+      "a console feature's file outside api/",
+      'apps/web/src/console/features/chat/planted-socket.ts',
+      staffClient('../../shared/api/staff-client'),
+    ],
+    ["the console's shell", 'apps/web/src/console/app/shell/planted.tsx', staffClient('../../shared/api/staff-client')],
+    [
+      'the transport in a console page',
+      'apps/web/src/console/features/file/planted-page.tsx',
+      "import { httpCall } from '../../../lib/transport/http-call';\nexport const x = httpCall;\n",
+    ],
+  ])('refuses the staff client or the transport in %s: calls go in api/', async (_name, filePath, code) => {
+    await refuses(filePath, code, 'no-restricted-imports');
+  });
+
+  it.each([
+    [
+      "a console feature's api/<verb>-<thing>.ts",
+      'apps/web/src/console/features/team/api/get-planted.ts',
+      '../../../shared/api/staff-client',
+    ],
+    ["the console's shared api/", 'apps/web/src/console/shared/api/get-planted.ts', './staff-client'],
+  ])('allows the staff client in %s', async (_name, filePath, from) => {
+    expect(await problemsOf(filePath, staffClient(from))).toEqual([]);
   });
 });
 
@@ -127,7 +235,7 @@ describe('one transport (docs/architecture.md "The transport and the socket")', 
     ],
     [
       'a WebSocket through globalThis',
-      'apps/web/src/features/console/chat/planted.ts',
+      'apps/web/src/console/features/chat/planted.ts',
       "export const x = new globalThis.WebSocket('ws://x');\n",
     ],
     [

@@ -12,7 +12,6 @@ import { sessionGuardLoader } from './guards/session-guard';
 import { AppLayout } from './layouts/app-layout';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from '../lib/lazy-page';
-import { consoleRoutes } from './routes/console.routes';
 import { helocRoutes } from './routes/heloc.routes';
 import { legacyRoutes } from './routes/legacy.routes';
 import { mainSiteRoutes } from './routes/main-site.routes';
@@ -20,7 +19,8 @@ import { mainSiteRoutes } from './routes/main-site.routes';
 /**
  * One route tree with no basename: the product lives under /account/heloc and the app also serves the main-site
  * stand-ins (/auth/login, /dashboard, legal pages). The root loader is the session guard and runs on every
- * navigation; page errors render inside the shell, a broken shell falls back to the snag screen.
+ * navigation; page errors render inside the shell, a broken shell falls back to the snag screen. The operations
+ * console under /console is an app of its own (src/console/, its page console.html), never a route of this one.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -42,8 +42,6 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-  // The staff console: its own sign-in and shell (docs/product/operations-console.md §2).
-  ...consoleRoutes,
 ];
 
 /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressSchema,
-  citySchema,
-  propertyAddressInputSchema,
-  stateSchema,
-  streetSchema,
-  zipSchema,
-} from './address';
+import { addressSchema, citySchema, propertyAddressInputSchema, stateSchema, streetSchema, zipSchema } from './address';
 import { isValidPropertyAddressInput } from './address-input';
 
 type Schema = { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } };

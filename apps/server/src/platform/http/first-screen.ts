@@ -35,12 +35,6 @@ export const matchesScreenPattern = (pattern: string, pathname: string): boolean
   );
 };
 
-/**
- * The operations console (docs/product/operations-console.md §2) has a frame of its own, for staff: it opens with
- * no preview of the borrower's shell (whose top bar offers the borrower's support line).
- */
-const isConsolePath = (pathname: string): boolean => pathname === '/console' || pathname.startsWith('/console/');
-
 // Only the build's own stylesheets are linked: a manifest naming anything else is ignored.
 const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 // A slot's placeholder is `{{@name}}`, never an organisation's `{{token}}`; the reads' element has a plain id.
@@ -137,7 +131,6 @@ export const firstScreenFragments = (distDir: string) => {
      * the build wrote it in that language, else in English.
      */
     fragmentFor: async (pathname: string, language = 'en'): Promise<FirstScreenFragment | undefined> => {
-      if (isConsolePath(pathname)) return undefined;
       const { pages, screens, shell } = await load();
       const found =
         pages.get(pathname) ??

@@ -83,6 +83,18 @@ const faviconLink = (href: string): string => {
   return `<link rel="icon"${type ? ` type="${type}"` : ''} href="${escapeHtml(href)}">`;
 };
 
+/** A page's head as the organisation brands it: the title, the brand's CSS custom properties (nonce'd), the favicon. */
+export const brandedHead = (org: Organization, styleNonce: string, title: string): string =>
+  [
+    `<title>${escapeHtml(title)}</title>`,
+    `<style nonce="${escapeHtml(styleNonce)}">${brandCssRule(org.orgBrand)}</style>`,
+    org.orgBrand.faviconUrl ? faviconLink(org.orgBrand.faviconUrl) : '',
+  ].join('');
+
+/** The organisation's record for the page's script (apps/web/src/lib/load-org.ts reads it). */
+export const orgDataElement = (org: Organization): string =>
+  `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`;
+
 /**
  * The first registration step's frame as drawn for this request (first-screen-frame.ts), and what it was drawn from,
  * handed to the app in a JSON element (`reads`) so that it draws the same at once.
@@ -107,14 +119,9 @@ export const renderShell = (
   language: Language = DEFAULT_LANGUAGE,
   frame?: FirstScreenFrame,
 ): string => {
-  const { companyName } = org.orgMetaData;
-  const head = [
-    `<title>${escapeHtml(`${companyName} | Home Equity Line of Credit`)}</title>`,
-    `<style nonce="${escapeHtml(styleNonce)}">${brandCssRule(org.orgBrand)}</style>`,
-    org.orgBrand.faviconUrl ? faviconLink(org.orgBrand.faviconUrl) : '',
-  ].join('');
+  const head = brandedHead(org, styleNonce, `${org.orgMetaData.companyName} | Home Equity Line of Credit`);
   const data = [
-    `<script type="application/json" id="org-data">${jsonForScript(org)}</script>`,
+    orgDataElement(org),
     frame && firstScreen
       ? `<script type="application/json" id="${escapeHtml(frame.reads.id)}">${jsonForScript(frame.reads.value)}</script>`
       : '',

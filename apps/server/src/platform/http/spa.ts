@@ -19,6 +19,7 @@ import { createAssetFiles, preferredEncoding } from './asset-files';
 import { type FirstScreenFragment, firstScreenFragments } from './first-screen';
 import { type PageFrameReads, cookiesNamed, pageFrameDrawer } from './first-screen-frame';
 import { type FirstScreenFrame, missingBuildPage, renderShell } from './spa-html';
+import { CONSOLE_PAGE_FILE, isConsolePath, renderConsolePage } from './console-page';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
 export const API_PATH =
@@ -53,6 +54,17 @@ export const pageLanguageOf = (request: Pick<FastifyRequest, 'headers'>, org: Or
   return negotiateLanguage(Array.isArray(header) ? header.join(',') : header, offered);
 };
 
+/** A page of the build (index.html, console.html), read once and read again when the build changes it (its mtime). */
+const templateOf = (file: string) => {
+  let template: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | undefined> => {
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat) return undefined;
+    if (template?.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') };
+    return template.html;
+  };
+};
+
 /** The build's hashed files: their names change with their content, so a browser keeps them a year. */
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A file answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it. */
@@ -71,13 +83,14 @@ export interface SpaOptions {
 
 /**
  * Serves the Vite build from WEB_DIST_DIR: hashed files under /assets are immutable; every other HTML navigation
- * outside the API gets index.html with the resolved organisation injected. Also owns the not-found answer.
+ * outside the API gets index.html with the resolved organisation injected, or under /console the operations console's
+ * own page, console.html (console-page.ts). Also owns the not-found answer.
  */
 export const spaPlugin = fp<SpaOptions>(
   async (app, { pageFrameReads }) => {
     const distDir = app.config.webDistDir;
-    const indexPath = path.join(distDir, 'index.html');
-    let template: { mtimeMs: number; html: string } | undefined;
+    const readIndex = templateOf(path.join(distDir, 'index.html'));
+    const readConsolePage = templateOf(path.join(distDir, CONSOLE_PAGE_FILE));
     const firstScreens = firstScreenFragments(distDir);
     const frames = pageFrameDrawer((error) =>
       app.log.warn({ err: error }, 'first screen: the frame module could not draw; pages go without it'),
@@ -147,8 +160,8 @@ export const spaPlugin = fp<SpaOptions>(
         // compressed again while a page loads.
         preCompressed: true,
         cacheControl: false,
-        // index.html is only ever sent branded, through the not-found path below.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The pages are only ever sent branded, through the not-found path below.
+        allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${CONSOLE_PAGE_FILE}`,
         // The build's hashed files never come this way (the route above answers every /assets/ name), so what does
         // is a file whose name stays the same from one build to the next: kept only a few minutes.
         setHeaders: (res) => {
@@ -158,17 +171,9 @@ export const spaPlugin = fp<SpaOptions>(
       });
     }
 
-    const readTemplate = async (): Promise<string | undefined> => {
-      const stat = await fs.stat(indexPath).catch(() => undefined);
-      if (!stat) return undefined;
-      if (template?.mtimeMs !== stat.mtimeMs)
-        template = { mtimeMs: stat.mtimeMs, html: await fs.readFile(indexPath, 'utf8') };
-      return template.html;
-    };
-
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      const html = await readTemplate();
+      const html = await readIndex();
       if (!html) return reply.code(503).send(missingBuildPage());
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
       const org = await request.resolveOrg();
@@ -182,6 +187,13 @@ export const spaPlugin = fp<SpaOptions>(
       // The page differs by the language asked for (no-store already keeps it out of shared caches).
       reply.header('vary', 'accept-language, cookie');
       return reply.send(renderShell(html, org, styleNonceOf(reply.raw), fragment, language, frame));
+    };
+
+    const sendConsolePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const html = await readConsolePage();
+      if (!html) return reply.code(503).send(missingBuildPage());
+      return reply.send(renderConsolePage(html, await request.resolveOrg(), styleNonceOf(reply.raw)));
     };
 
     for (const [from, to] of LEGACY_REDIRECTS) {
@@ -209,7 +221,8 @@ export const spaPlugin = fp<SpaOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (wantsHtml(request) && !API_PATH.test(pathname)) return sendShell(request, reply);
+      if (wantsHtml(request) && !API_PATH.test(pathname))
+        return isConsolePath(pathname) ? sendConsolePage(request, reply) : sendShell(request, reply);
       return reply.code(404).send({ errors: [NOT_FOUND] });
     });
   },

@@ -1,7 +1,7 @@
 import { canSendChatMessage } from '@heloc/domain';
 import type { ChatAttachment } from '@heloc/domain/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { enterSends, FilesToSend, useChatAttachments, useTypingPreview } from '../../shared/chat-composer';
+import { enterSends, FilesToSend, useChatAttachments, useTypingPreview } from '../../ui/chat-composer';
 import { Button } from '../../ui/button';
 import { uploadChatAttachment } from './api/upload-chat-attachment';
 import { useI18n } from '../../lib/i18n';

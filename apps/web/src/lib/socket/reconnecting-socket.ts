@@ -1,7 +1,7 @@
 /*
  * The app's one reconnecting socket (docs/architecture.md "The transport and the socket"; docs/product/chat.md §5),
  * used by the borrower's chat widget (features/chat/chat-connection.ts) and the console agent's Chats screens
- * (features/console/chat/agent-socket.ts), each with its own frames. The first frame it sends greets the server (who
+ * (console/features/chat/agent-socket.ts), each with its own frames. The first frame it sends greets the server (who
  * is connecting and, to resume, the last message held, so the server answers only what follows); it pings on a
  * timer, and without a pong in time, or once the socket closes, it connects again after a back-off that starts over
  * once the server says it is ready. Frames are JSON; one the protocol's parser refuses is ignored. The one place the

@@ -1,6 +1,6 @@
 /**
  * Who a call is made for (docs/architecture.md "The transport and the socket"): the customer portal (the borrower and
- * the signer, lib/api-client.ts), the console's staff (features/console/api/staff-client.ts) or a chat
+ * the signer, lib/api-client.ts), the console's staff (console/shared/api/staff-client.ts) or a chat
  * (features/chat/api/chat-client.ts). The transport sends, times out and parses the same way for all of them; an
  * audience says only what its calls carry and what an answer refusing its session does.
  */

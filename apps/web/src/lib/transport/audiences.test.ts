@@ -6,8 +6,8 @@ import {
 } from '@heloc/domain/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatTokenAudience, callWithChatToken } from '../../features/chat/api/chat-client';
-import { getStaffToken, onStaffSessionEnded, setStaffToken, staffCall } from '../../features/console/api/staff-client';
-import { buildSelf } from '../../features/console/testing/console-fixtures';
+import { getStaffToken, onStaffSessionEnded, setStaffToken, staffCall } from '../../console/shared/api/staff-client';
+import { buildSelf } from '../../console/testing/console-fixtures';
 import { jsonResponse } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { callContract, onSessionExpired } from '../api-client';

@@ -1,0 +1,75 @@
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { englishErrorOf } from '../../../lib/api-error';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { mayDo, useStaffSelf } from '../../shared/api/get-staff-self';
+import { useSignOutStaff } from '../../shared/api/sign-out-staff';
+import { useHadStaffToken } from '../../shared/api/use-had-staff-token';
+import {
+  CONSOLE_CHATS_PATH,
+  CONSOLE_HOURS_PATH,
+  CONSOLE_KNOWLEDGE_PATH,
+  CONSOLE_FEEDBACK_PATH,
+  CONSOLE_BANNERS_PATH,
+  CONSOLE_ERRORS_PATH,
+  CONSOLE_PATH,
+  CONSOLE_SIGN_IN_PATH,
+  CONSOLE_TEAM_PATH,
+  type SignInNotice,
+} from '../../shared/console-paths';
+import { OrgChoiceProvider } from '../../shared/org-choice';
+import { ConsoleFrame } from '../../shared/console-frame';
+
+/**
+ * The signed-in console: without a staff token the member signs in first; with one, the member is read (a token
+ * whose second factor is not done answers 401, which sends them to sign in again).
+ */
+export function ConsoleShell() {
+  const hasToken = useHadStaffToken();
+  const self = useStaffSelf();
+  const signOut = useSignOutStaff();
+  const navigate = useNavigate();
+  if (!hasToken) return <Navigate to={CONSOLE_SIGN_IN_PATH} replace />;
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        const state: SignInNotice = { notice: { variant: 'success', text: 'You signed out.' } };
+        void navigate(CONSOLE_SIGN_IN_PATH, { replace: true, state });
+      },
+    });
+
+  const nav = self.data && (
+    <nav className="console-bar__nav" aria-label="Console">
+      <NavLink to={CONSOLE_PATH} end>
+        Pipeline
+      </NavLink>
+      {mayDo(self.data, 'CHAT_ANSWER') && <NavLink to={CONSOLE_CHATS_PATH}>Chats</NavLink>}
+      {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
+      {mayDo(self.data, 'HOURS_MANAGE') && <NavLink to={CONSOLE_HOURS_PATH}>Hours</NavLink>}
+      {mayDo(self.data, 'KNOWLEDGE_MANAGE') && <NavLink to={CONSOLE_KNOWLEDGE_PATH}>Knowledge base</NavLink>}
+      {mayDo(self.data, 'CEO_FEEDBACK_READ') && <NavLink to={CONSOLE_FEEDBACK_PATH}>Feedback</NavLink>}
+      {mayDo(self.data, 'BANNERS_MANAGE') && <NavLink to={CONSOLE_BANNERS_PATH}>Banners</NavLink>}
+      {mayDo(self.data, 'ERROR_REPORTS_READ') && <NavLink to={CONSOLE_ERRORS_PATH}>Errors</NavLink>}
+      <span className="console-bar__member">{self.data.name}</span>
+      <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
+        Sign out
+      </Button>
+    </nav>
+  );
+
+  return (
+    <ConsoleFrame nav={nav}>
+      {self.error ? (
+        <Alert variant="error">{englishErrorOf(self.error)}</Alert>
+      ) : !self.data ? (
+        <Spinner label="Loading the console" size="lg" />
+      ) : (
+        <OrgChoiceProvider>
+          <Outlet />
+        </OrgChoiceProvider>
+      )}
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,172 @@
+import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '@heloc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../testing/fixtures';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderConsole } from '../../testing/render-console';
+import {
+  APPLICATION_UUID,
+  buildFile,
+  buildSelf,
+  CONDITION_UUID,
+  MEMBER_UUID,
+  STAFF_TOKEN,
+} from '../../testing/console-fixtures';
+
+// pdf.js does not run in jsdom: the viewer stands in as a region named by the document, showing the bytes' type.
+vi.mock('../../../ui/signing/pdf-viewer', () => ({
+  PdfViewer: ({ title, data }: { title: string; data: Blob }) => (
+    <div role="region" aria-label={title}>
+      {data.type}
+    </div>
+  ),
+}));
+
+const DOCUMENT_UUID = '3d3d3d3d-0000-4000-8000-000000000004';
+const FILE = `GET /console/api/v1/applications/${APPLICATION_UUID}`;
+const CONDITION = `/console/api/v1/applications/${APPLICATION_UUID}/conditions/${CONDITION_UUID}`;
+const filePath = `/console/applications/${APPLICATION_UUID}`;
+const background = (roles: Parameters<typeof buildSelf>[0] = ['PROCESSOR']) => ({
+  'GET /staff/api/v1/me': jsonResponse(buildSelf(roles)),
+  'GET /staff/api/v1/members': jsonResponse([]),
+});
+const rejected = () => ({
+  ...buildFile().conditions[0]!,
+  state: 'REJECTED' as const,
+  rejectionReason: 'The statement must show the account holder name',
+});
+
+describe('the application file', () => {
+  beforeEach(() => sessionStorage.setItem('heloc.staff-token', STAFF_TOKEN));
+
+  it('says what the file waits on and who acts next', async () => {
+    mockFetch({ ...background(), [FILE]: jsonResponse(buildFile()) });
+    renderConsole(filePath);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Borrower' })).toBeInTheDocument();
+    expect(screen.getByText(/Waiting on: the lender/)).toBeInTheDocument();
+    expect(screen.getByText(/The lender reviews the bank statement/)).toBeInTheDocument();
+    expect(screen.getByText('***-**-1234')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Conditions' })).toBeInTheDocument();
+  });
+
+  it('rejects an answer only with a reason the borrower reads', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      [FILE]: jsonResponse(buildFile()),
+      [`POST ${CONDITION}/reject`]: jsonResponse(rejected()),
+    });
+    const { user } = renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    expect(within(condition).getByText(/Answered, to review/)).toBeInTheDocument();
+
+    await user.click(within(condition).getByRole('button', { name: 'Reject' }));
+    await user.click(within(condition).getByRole('button', { name: 'Reject the answer' }));
+    expect(await within(condition).findByText(CONDITION_REJECTION_REASON_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(condition).getByLabelText(/^Reason the borrower reads/)).toHaveAccessibleDescription(
+      expect.stringContaining(CONDITION_REJECTION_REASON_REQUIRED_MESSAGE),
+    );
+    expect(calls.some((c) => c.url.endsWith('/reject'))).toBe(false);
+
+    await user.type(
+      within(condition).getByLabelText(/^Reason the borrower reads/),
+      'The statement must show the account holder name',
+    );
+    await user.click(within(condition).getByRole('button', { name: 'Reject the answer' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/reject'))?.body).toEqual({
+        reason: 'The statement must show the account holder name',
+      }),
+    );
+    expect(calls.find((c) => c.url.endsWith('/reject'))?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
+    // The file is read again once the condition changed.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith(APPLICATION_UUID))).toHaveLength(2),
+    );
+  });
+
+  it("shows the server's refusal and lets the member try again", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      ...background(),
+      [FILE]: jsonResponse(buildFile()),
+      [`POST ${CONDITION}/accept`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    await user.click(within(condition).getByRole('button', { name: 'Accept' }));
+    expect(await within(condition).findByRole('button', { name: 'Accepting' })).toBeDisabled();
+    answer(jsonResponse({ errors: ['This condition is already accepted'] }, { status: 409 }));
+    expect(await within(condition).findByRole('alert')).toHaveTextContent('This condition is already accepted');
+    expect(within(condition).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
+  it('shows only the acts the member may do', async () => {
+    mockFetch({ ...background(['SUPPORT_AGENT']), [FILE]: jsonResponse(buildFile()) });
+    renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    expect(within(condition).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Raise a condition' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel or withdraw…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline…' })).not.toBeInTheDocument();
+  });
+
+  it('reveals a masked datum on request and assigns the file to the member', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      [FILE]: jsonResponse(buildFile()),
+      [`POST /console/api/v1/applications/${APPLICATION_UUID}/reveal`]: jsonResponse({
+        field: 'SSN',
+        value: '123-45-1234',
+      }),
+      [`PUT /console/api/v1/applications/${APPLICATION_UUID}/assignee`]: jsonResponse(
+        buildFile({ assignee: { uuid: MEMBER_UUID, name: 'Pat Processor' } }),
+      ),
+    });
+    const { user } = renderConsole(filePath);
+    await user.click(await screen.findByRole('button', { name: 'Reveal SSN' }));
+    expect(await screen.findByText('123-45-1234')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/reveal'))?.body).toEqual({ field: 'SSN' });
+
+    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/assignee'))?.body).toEqual({ memberUuid: MEMBER_UUID }),
+    );
+    expect(await screen.findByText('Pat Processor', { selector: 'p *, p' })).toBeInTheDocument();
+  });
+
+  it('opens a PDF in the viewer with bytes fetched with the staff token', async () => {
+    const { calls } = mockFetch({
+      ...background(),
+      [FILE]: jsonResponse(
+        buildFile({
+          documents: [
+            {
+              uuid: DOCUMENT_UUID,
+              title: 'Application disclosures',
+              fileName: 'disclosures.pdf',
+              contentType: 'application/pdf',
+              size: 2048,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              source: 'GENERATED',
+            },
+          ],
+        }),
+      ),
+      [`GET /console/api/v1/applications/${APPLICATION_UUID}/documents/${DOCUMENT_UUID}`]: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    });
+    const { user } = renderConsole(filePath);
+    await user.click(await screen.findByRole('button', { name: 'View Application disclosures' }));
+    expect(await screen.findByRole('region', { name: 'Application disclosures' })).toHaveTextContent('application/pdf');
+    expect(calls.find((c) => c.url.endsWith(DOCUMENT_UUID))?.headers.get('Authorization')).toBe(
+      `Bearer ${STAFF_TOKEN}`,
+    );
+    expect(screen.getByRole('button', { name: 'Download Application disclosures' })).toBeInTheDocument();
+  });
+});

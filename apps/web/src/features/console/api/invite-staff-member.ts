@@ -1,6 +1,0 @@
-import { inviteStaffMemberContract, type InviteStaffMemberBody } from '@heloc/domain/contracts';
-import { staffCall } from './staff-client';
-import { useMembersChange } from './use-members-change';
-
-export const useInviteStaffMember = () =>
-  useMembersChange((body: InviteStaffMemberBody) => staffCall(inviteStaffMemberContract, { body }));

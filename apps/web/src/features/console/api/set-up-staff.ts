@@ -1,6 +1,0 @@
-import { staffSetUpContract, type StaffSetUpBody } from '@heloc/domain/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { staffCall } from './staff-client';
-
-export const useSetUpStaff = () =>
-  useMutation({ mutationFn: (body: StaffSetUpBody) => staffCall(staffSetUpContract, { body }) });
