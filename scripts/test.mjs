@@ -163,7 +163,7 @@ const HOLIDAY_FRIDAY_EVENING = '2026-11-28T00:30:00Z';
 let ok = await runSideBySide([
   { label: 'Type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   {
-    label: 'Lint (layer boundaries, queries in repositories) and format check',
+    label: 'Lint (layer boundaries, table owners, the one transport), format, product citations and unused exports',
     command: 'npm',
     args: ['run', '--silent', 'lint'],
   },

@@ -6,30 +6,14 @@
  * the steps compute that a screen shows too, and the documents a module makes.
  */
 
-export type { AdvanceOptions, ConditionDecision, SubmitConditionOptions, Workflow } from './workflow-verbs';
-export type { ApplicationVerbs } from './applications/application-verbs';
-export type { ClosingVerbs, SigningConsent } from './closing/closing-verbs';
-export type { NewCondition } from './conditions/raise-condition';
+export type { Workflow } from './workflow-verbs';
 export type { DecisionInput, DecisionReasonInput } from './decisions/decision';
-export type { SignerInvitation, SignerVerbs } from './signers/signer-verbs';
-export type { StatusField, StatusPatch } from './status/status-fields';
+export type { StatusPatch } from './status/status-fields';
 export type { StepKey } from './steps';
-export type { LienChoice, PropertyVerbs, ValuationChanges } from './steps/property-verbs';
-export type { IdentityCheckRequest, IncomeVerificationRequest, VerificationVerbs } from './steps/verification-verbs';
-export type {
-  LinkCredentials,
-  LinkedAccount,
-  LinkInstitution,
-  LinkKind,
-  LinkResult,
-  ProviderApplicant,
-  Providers,
-} from './providers';
+export type { LinkedAccount, LinkInstitution, Providers } from './providers';
 
 // Read-models: what modules read of the engine's tables.
 export {
-  type ApplicationReadRow,
-  type PipelineDbRow,
   type PipelineFilter,
   readActiveApplicationsAs,
   readApplicationFile,
@@ -92,4 +76,4 @@ export { spouseRuleOf } from './signers/required-signers';
 
 // The documents a module makes (the notary's certificate, a draw's disclosure).
 export { notarialCertificatePdf } from './documents/notary-pdf';
-export { type DrawDisclosure, drawDisclosurePdf } from './documents/draw-disclosure-pdf';
+export { drawDisclosurePdf } from './documents/draw-disclosure-pdf';

@@ -5,8 +5,6 @@ export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;
 export const LOGIN_PATH = '/auth/login';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 export const DASHBOARD_PATH = '/dashboard';
-/** docs/product/application-area.md §2.3: the platform's account settings link. */
-export const SETTINGS_PATH = '/dashboard/settings';
 
 // docs/product/registration-and-routing.md §6, docs/product/application-area.md §4.2: visitors may use these paths under the base path (with their children where they have any).
 const PUBLIC_HELOC_PATHS = [

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { redirectTarget } from './redirect-target';
 
-export { POP_WEBCHAT_PARAM, redirectTarget } from './redirect-target';
+export { redirectTarget } from './redirect-target';
 
 /** A `redirect` Response from a loader, through `redirectTarget`. */
 export const redirectFrom = (request: Request, target: string, options?: { keepSearch?: boolean }): Response =>

@@ -2,5 +2,5 @@
  * The decisions module's front door (docs/architecture.md): the operations console decides reviews through the same
  * service as the sandbox control API, and shows what the applicant sent each review.
  */
-export { decideLockedReview, type ReviewDecision } from './decide-review.service';
+export { decideLockedReview } from './decide-review.service';
 export { listReviewSubmissions } from './decisions.repo';

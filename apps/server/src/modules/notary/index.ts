@@ -5,4 +5,4 @@
  */
 export { getFundingForecast } from './funding-forecast.service';
 export { reopenOnlineNotary } from './reopen-online-notary.service';
-export { type NotaryDoorOptions, switchToInPersonNotary } from './switch-to-in-person-notary.service';
+export { switchToInPersonNotary } from './switch-to-in-person-notary.service';

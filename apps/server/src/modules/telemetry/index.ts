@@ -1,2 +1,2 @@
 /** The telemetry module's front door: what other modules may use (eslint.config.js). */
-export { readSessionTrail, type SessionTrail } from './session-trail.service';
+export { readSessionTrail } from './session-trail.service';

@@ -26,7 +26,6 @@ export const PERSONAL_DATA_FIELDS = [
   'disburseAccountNumber',
   'autopayAccountNumber',
 ] as const;
-export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
 
 /** Names whose values never reach a log line, at any depth: personal data, passwords and credentials. */
 const LOG_SECRET_KEYS = new Set<string>([

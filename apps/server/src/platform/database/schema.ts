@@ -169,7 +169,6 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-export type OrganizationRow = Selectable<OrganizationsTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
 export type NewIdentity = Insertable<IdentitiesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -180,12 +179,9 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type LineDrawRow = Selectable<LineDrawsTable>;
 export type ClosingDocumentRow = Selectable<ClosingDocumentsTable>;
 export type SignatureRow = Selectable<SignaturesTable>;
-export type SigningSessionRow = Selectable<SigningSessionsTable>;
 export type LienRow = Selectable<LiensTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type AdditionalSignerRow = Selectable<AdditionalSignersTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type ValuationRow = Selectable<ValuationsTable>;
 export type AssetAccountRow = Selectable<AssetAccountsTable>;
-export type StaffMemberRow = Selectable<StaffMembersTable>;
-export type StaffSessionRow = Selectable<StaffSessionsTable>;

@@ -1,4 +1,2 @@
-export type { EmailMessage, Mailer } from './mailer';
-export { emailConfigSchema, readEmailConfig, type EmailConfig } from './email-config';
-export { emailPlugin } from './email.plugin';
+export type { Mailer } from './mailer';
 export { listOutboxEmails } from './outbox.repo';

@@ -87,5 +87,4 @@ export const readPipelinePage = async (db: Db, filter: PipelineFilter) => {
   return { rows, total, openConditions };
 };
 
-export type { ApplicationReadRow } from './application-read.repo';
-export type { PipelineDbRow, PipelineFilter } from './pipeline.repo';
+export type { PipelineFilter } from './pipeline.repo';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/database/database';
 import { json } from '../../platform/database/json';
-import type { CreditReportsTable, CreditTradeline, UnderwritingDecisionsTable } from '../../platform/database/schema';
+import type { CreditTradeline, UnderwritingDecisionsTable } from '../../platform/database/schema';
 
 /** Queries of the recorded decisions and the credit reports they disclose. */
 
@@ -109,6 +109,3 @@ export const findApplicationForNotice = (db: Db, applicationUuid: string) =>
     ])
     .where('uuid', '=', applicationUuid)
     .executeTakeFirst();
-
-export type CreditReportRow = Awaited<ReturnType<typeof findLatestCreditReport>> & object;
-export type { CreditReportsTable };

@@ -33,23 +33,7 @@ export interface Providers {
 }
 
 export type { ProviderAddress, ProviderApplicant } from './applicant';
-export type {
-  CreditBureauName,
-  CreditPullKind,
-  CreditPullOptions,
-  CreditPullResult,
-  CreditReport,
-} from './credit-bureau';
-export type { PropertyLookupOptions, PropertyMatch, PropertyRecord, Valuation } from './property-data';
+export type { CreditPullResult, CreditReport } from './credit-bureau';
+export type { PropertyRecord } from './property-data';
 export type { TitleReport } from './title';
-export type { AssetStatementFile, BrokerPriceOpinion, BrokerPriceOpinionOrder } from './valuation';
-export type { FloodCertificate } from './flood';
-export type {
-  AccountLinkProvider,
-  LinkCredentials,
-  LinkedAccount,
-  LinkedPayroll,
-  LinkInstitution,
-  LinkKind,
-  LinkResult,
-} from './account-link';
+export type { AccountLinkProvider, LinkedAccount, LinkInstitution } from './account-link';

@@ -4,9 +4,6 @@ import { DEFAULT_SUPPORT_PHONE, supportPhoneOf, telHref, useOptionalOrg } from '
 import { Button } from '../../ui/button';
 import { errorMessages as m } from './errors.messages';
 
-/** docs/product/registration-and-routing.md §8, docs/product/application-area.md §8: the generic fallback text. */
-export const SNAG_TITLE = m.snagTitle.defaultMessage;
-
 /**
  * Last-resort screen (the shell itself failed): Try again, support phone and e-mail. Works without organisation data
  * (default phone, no e-mail).

@@ -3,11 +3,6 @@ import { useOrg } from '../../lib/org-context';
 import { useLicensedStates } from '../../shared/licensed-states/api/get-state-licenses';
 import { useBusinessHoursLine, useDepartmentHours } from '../../shared/operating-hours';
 import { FooterView, type RenderInternalLink } from './footer-view';
-import { shellMessages as m } from './shell.messages';
-
-// docs/product/widgets-and-calculations.md §1: security and eligibility lines of the shared copy (the exact sentences are ours).
-export const ENCRYPTION_LINE = m.encryption.defaultMessage;
-export const NINETY_DAY_DISCLAIMER = m.ninetyDays.defaultMessage;
 
 const routerLink: RenderInternalLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 

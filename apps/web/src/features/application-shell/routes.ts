@@ -7,6 +7,7 @@ import { loadIndexPage } from './load-screens';
 /**
  * Every application page loads the layout and its first reads ahead of the router, and the index that routes by status
  * (app/routes/application-screens.ts, with the same imports as load-screens.ts).
+ * @public read by the build as data (apps/web/build/route-preloads.ts), not imported.
  */
 export const preload = {
   application: [

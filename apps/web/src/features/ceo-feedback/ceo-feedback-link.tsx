@@ -5,9 +5,6 @@ import { ceoFeedbackMessages as m } from './ceo-feedback.messages';
 import { CeoFeedbackModal } from './ceo-feedback-modal';
 import './ceo-feedback.css';
 
-/** docs/product/application-area.md §2.4: the link's text, word for word. */
-export const CEO_FEEDBACK_LINK = m.link.defaultMessage;
-
 /**
  * The top bar's "Share your feedback with the CEO" (docs/product/application-area.md §2.4, §6): the shell shows it
  * to signed-in users of the main brand only. A button, as it opens a dialog rather than going anywhere; it looks like

@@ -13,12 +13,6 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { useSendCeoFeedback } from './api/send-ceo-feedback';
 import { ceoFeedbackMessages as m } from './ceo-feedback.messages';
 
-/** docs/product/application-area.md §2.4: the modal's title, word for word. */
-export const CEO_FEEDBACK_TITLE = m.title.defaultMessage;
-
-/** docs/product/application-area.md §5.1: what the consent asks (the wording is ours). */
-export const MARKETING_CONSENT_QUESTION = m.consentQuestion.defaultMessage;
-
 /** The topics' labels (FEEDBACK_TOPIC_LABELS' words). */
 const TOPIC_LABELS = { IMPROVE: m.topicImprove, COMPLIMENT: m.topicCompliment } satisfies Record<
   FeedbackTopic,

@@ -3,7 +3,10 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { RoutePreload } from '../../lib/route-preload';
 import { groupIndexRoute } from '../../lib/redirect';
 
-/** The signing screen's code is fetched with the app's on its own page, and run a script per task before the router asks. */
+/**
+ * The signing screen's code is fetched with the app's on its own page, and run a script per task before the router asks.
+ * @public read by the build as data (apps/web/build/route-preloads.ts), not imported.
+ */
 export const preload = { screens: { 'signing/sign': ['./signing/sign-page.tsx'] } } satisfies RoutePreload;
 
 /**

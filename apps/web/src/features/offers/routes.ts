@@ -4,7 +4,10 @@ import type { RoutePreload } from '../../lib/route-preload';
 import { groupIndexRoute } from '../../lib/redirect';
 import { loadOffersPage } from './load-offers-page';
 
-/** The offers screen, where most applicants land, loads with the application area (load-offers-page.ts). */
+/**
+ * The offers screen, where most applicants land, loads with the application area (load-offers-page.ts).
+ * @public read by the build as data (apps/web/build/route-preloads.ts), not imported.
+ */
 export const preload = { application: ['./offers-page.tsx'] } satisfies RoutePreload;
 
 /** The offers under /{uuid}/product: choose and confirm a line, qualify with assets, or take the lower line. */

@@ -9,6 +9,7 @@ import { STEP_MODULES } from './steps/step-modules';
  * A registration flow's page, its first step and the steps its Continue leads to: fetched with the app's code on the
  * first step's page rather than one after another once the visitor presses Continue (docs/decisions.md "Performance
  * of the pages").
+ * @public read by the build as data (apps/web/build/route-preloads.ts), not imported.
  */
 export const preload = {
   firstSteps: {

@@ -14,5 +14,5 @@
  * rememberLinkReturn(uuid) before opening a link that may leave the site through an OAuth redirect (docs/product/application-area.md §2.1,
  * docs/product/widgets-and-calculations.md §2 "reads the stored heloc_uuid value"); storedLinkReturn() reads it on the return route.
  */
-export { LinkAccountDialog, type LinkAccountDialogProps, type LinkKind } from './link-account-dialog';
+export { LinkAccountDialog } from './link-account-dialog';
 export { forgetLinkReturn, rememberLinkReturn, storedLinkReturn } from './link-return';

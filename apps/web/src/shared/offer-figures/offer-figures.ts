@@ -1,6 +1,5 @@
 import {
   drawLimits,
-  formatPercent,
   LIABILITY_PAYOFF_STATUSES,
   monthlyPayment,
   originationFeeDollars,
@@ -15,28 +14,6 @@ export const DRAW_STEP_DOLLARS = 500;
 
 /** A stable key for an offer: one offer per term and rate type. */
 export const offerKey = (offer: Pick<Offer, 'term' | 'type'>): string => `${offer.type}-${offer.term}`;
-
-const RATE_TYPE_LABEL: Readonly<Record<Offer['type'], string>> = {
-  FIXED: 'fixed',
-  VARIABLE: 'variable',
-  UNKNOWN: 'rate',
-};
-
-/** '10-year fixed' (docs/product/registration-and-routing.md §9: terms are shown in years). */
-export const offerLabel = (offer: Pick<Offer, 'term' | 'type'>): string =>
-  `${offer.term}-year ${RATE_TYPE_LABEL[offer.type]}`;
-
-export const rateTypeLabel = (type: Offer['type']): string =>
-  ({ FIXED: 'Fixed rate', VARIABLE: 'Variable rate', UNKNOWN: 'Rate type not set' })[type];
-
-export const DISCOUNT_LABEL: Readonly<Record<string, string>> = {
-  AUTOPAY: 'With autopay',
-  CREDIT_UNION: 'Credit union member',
-  ALL_IN: 'All discounts',
-};
-
-/** A rate or fee fraction as a percent with 3 decimals (docs/product/widgets-and-calculations.md §9 default). */
-export const percent = (fraction: number): string => formatPercent(fraction);
 
 /** The balances of the liens marked for payoff (docs/product/widgets-and-calculations.md §3 Liability), dollars. */
 export const payoffDollarsOf = (liabilities: readonly Liability[]): number =>

@@ -1,3 +1,3 @@
 // The operating hours (docs/product/chat.md §2), shared by the footer and the chat widget.
-export { departmentHoursQueryOptions, operatingHoursKeys, useDepartmentHours } from './api/get-department-hours';
-export { businessHoursLine, useBusinessHoursLine } from './business-hours-lines';
+export { useDepartmentHours } from './api/get-department-hours';
+export { useBusinessHoursLine } from './business-hours-lines';

@@ -43,4 +43,4 @@ export const defaultArticlesIn = (language: Language): DefaultArticle[] =>
     };
   });
 
-export { type ArticleText, type DefaultArticleSource } from './default-article';
+export { type DefaultArticleSource } from './default-article';

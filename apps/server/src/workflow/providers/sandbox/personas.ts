@@ -278,5 +278,3 @@ export const personaForLastName = (lastName: string | null | undefined): Persona
   const lastWord = trimmed.split(/[\s-]+/).pop() ?? '';
   return byMarker.get(trimmed) ?? byMarker.get(lastWord) ?? DEFAULT_PERSONA;
 };
-
-export const personaByKey = (key: PersonaKey): Persona => PERSONAS.find((p) => p.key === key) ?? DEFAULT_PERSONA;

@@ -4,8 +4,6 @@ import { applicationKeys } from '../../../shared/application-status/api/applicat
 import { uploadIncomeDocument } from '../api/upload-income-document';
 import { type SendFile, useFileUploads } from '../../../shared/uploads/use-file-uploads';
 
-export type { PendingUpload } from '../../../shared/uploads/use-file-uploads';
-
 /** income/upload/{type}: each chosen file goes up as a document of this type; stored ones join the documents list. */
 export function useIncomeUploads(uuid: string, documentType: IncomeDocumentType) {
   const send = useCallback<SendFile>(
