@@ -151,6 +151,16 @@ const layerRules = [
 const QUERY_BUILDERS = /^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/;
 export const QUERY_OUTSIDE_REPOSITORY = 'A query lives in a repository (*.repo.ts): call one from here.';
 
+/** A module's routes come from contracts, each declaring who may call it (docs/architecture.md "The layers"). */
+export const ROUTE_WITHOUT_CONTRACT =
+  'A call is registered from its contract (contractRoute), whose audience says who may call it; a route no contract ' +
+  "can describe is declared in apps/server/test/routes-without-contract.ts and in this rule's ignores.";
+const ROUTE_REGISTRATION = {
+  selector:
+    "CallExpression[callee.object.name='app'][callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/]",
+  message: ROUTE_WITHOUT_CONTRACT,
+};
+
 /** `x as unknown as T` tells the compiler nothing is known of x: on the server, say what x is instead. */
 export const DOUBLE_CAST_ON_SERVER = 'No `as unknown as` on the server: narrow the value, or type what makes it.';
 const DOUBLE_CAST = {
@@ -267,6 +277,28 @@ export default tseslint.config(
         { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: QUERY_OUTSIDE_REPOSITORY },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
         DOUBLE_CAST,
+      ],
+    },
+  },
+  {
+    // A module's calls are its contracts' (their audience checked by contractRoute): no route registered by hand. The
+    // two that no contract can describe, a chat's sockets (their first frame authenticates) and the organisation's
+    // brand images, are declared in apps/server/test/routes-without-contract.ts. Repeats the rules above, as it
+    // replaces them for these files.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repo.ts',
+      '**/*.test.ts',
+      'apps/server/src/modules/chat/chat-socket.ts',
+      'apps/server/src/modules/organization/organization.routes.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: QUERY_OUTSIDE_REPOSITORY },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_OUTSIDE_REPOSITORY },
+        DOUBLE_CAST,
+        ROUTE_REGISTRATION,
       ],
     },
   },

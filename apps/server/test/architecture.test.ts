@@ -286,6 +286,37 @@ describe('every table has an owner', () => {
   });
 });
 
+describe("a module's calls are its contracts'", () => {
+  it('refuses a route registered by hand in a module', async () => {
+    const byHand = [
+      "import type { FastifyPluginAsync } from 'fastify';",
+      'export const plantedRoutes: FastifyPluginAsync = async (app) => {',
+      "  app.post('/service-application/api/v1/planted', async () => ({ ok: true }));",
+      '};',
+      '',
+    ].join('\n');
+    const problems = await problemsOf('apps/server/src/modules/application/planted.routes.ts', byHand);
+    expect(problems.filter((p) => p.startsWith('no-restricted-syntax'))).toHaveLength(1);
+  });
+
+  it('allows a route from its contract, and a Map read named like a route', async () => {
+    const lawful = [
+      "import { getHelocStatusContract } from '@heloc/domain/contracts';",
+      "import type { FastifyPluginAsync } from 'fastify';",
+      "import { contractRoute } from '../../platform/http/contract-route';",
+      'const seen = new Map<string, number>();',
+      'export const plantedRoutes: FastifyPluginAsync = async (app) => {',
+      '  contractRoute(app, getHelocStatusContract, async () => {',
+      "    throw new Error(String(seen.get('x')));",
+      '  });',
+      '};',
+      '',
+    ].join('\n');
+    const problems = await problemsOf('apps/server/src/modules/application/planted.routes.ts', lawful);
+    expect(problems.filter((p) => p.startsWith('no-restricted-syntax'))).toEqual([]);
+  });
+});
+
 describe('the server says what each value is', () => {
   it('refuses `as unknown as` in a service, a repository and a test', async () => {
     const cast = "export const n = ('1' as unknown as number) + 1;\n";

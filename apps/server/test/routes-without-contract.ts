@@ -3,7 +3,8 @@ import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contra
 
 /*
  * The routes not built from a contract, with their audience: what route-audiences.test.ts expects of them, as a
- * contract's `auth` says it of the others. A route added without a contract fails that test until it is listed here.
+ * contract's `auth` says it of the others. A route added without a contract fails that test until it is listed here
+ * (and, in a module, the lint until its file joins the route rule's ignores in eslint.config.js).
  * None of them reads a customer's, a broker's or a staff member's session: every caller gets the visitor's answer.
  */
 
