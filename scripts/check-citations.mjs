@@ -1,8 +1,10 @@
 // Every citation of a product section names one that exists: `docs/product/<page>.md §N` (and `§N.M`, lists such
 // as `§4.1, §7`, the links `[<page> §N](...)`) in the code, the tests and the documents must match a heading
 // `§N ...` of that page. A section's number is its anchor: it is never reused for another section (docs/product/README.md).
-// Run by `npm test` with the lint; before reading the repository it shows on planted citations that it can fail.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Every file a document names by its path from the repository's root (`apps/...`, `packages/...`, `docs/...`) exists,
+// so that "In the code:" lines follow the code when it moves. Run by `npm test` with the lint; before reading the
+// repository it shows on planted citations and paths that it can fail.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -68,4 +70,33 @@ if (broken.length > 0) {
   console.error(`Citations of product sections that do not exist (docs/product/README.md):\n${broken.join('\n')}`);
   process.exit(1);
 }
-console.log(`check-citations: every citation names a section of docs/product/ (${pages.length} pages).`);
+
+// A path in backticks from the repository's root; built files (`dist/`) and patterns (`NNNN`, `<name>`, `*`) are not
+// files of the repository.
+const PATH = /`((?:apps|packages|docs|e2e|bench|scripts)\/[A-Za-z0-9_./-]+\.[a-z]+)`/g;
+const missingIn = (text, exists) =>
+  [...text.matchAll(PATH)].map((m) => m[1]).filter((path) => !/\/dist\/|NNNN/.test(path) && !exists(path));
+
+const plantedPaths = missingIn('`scripts/check-citations.mjs` and `apps/web/src/no-such-file.ts`', (path) =>
+  existsSync(join(ROOT, path)),
+);
+if (JSON.stringify(plantedPaths) !== JSON.stringify(['apps/web/src/no-such-file.ts'])) {
+  console.error(`check-citations: planted paths found ${JSON.stringify(plantedPaths)}`);
+  process.exit(2);
+}
+
+const documents = ['docs', 'README.md', 'CONTRIBUTING.md', 'apps/web/src/console/README.md']
+  .map((entry) => join(ROOT, entry))
+  .flatMap((path) => files(path).filter((file) => file.endsWith('.md')));
+const missing = documents.flatMap((file) =>
+  missingIn(readFileSync(file, 'utf8'), (path) => existsSync(join(ROOT, path))).map(
+    (path) => `${relative(ROOT, file)}: ${path}`,
+  ),
+);
+if (missing.length > 0) {
+  console.error(`Files named by the documents that do not exist:\n${missing.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `check-citations: every citation names a section of docs/product/ (${pages.length} pages), every path a document names exists (${documents.length} documents).`,
+);
