@@ -1,5 +1,6 @@
 import type { Language } from '@heloc/domain';
 import MiniSearch from 'minisearch';
+import { OUT_OF_SCOPE_TOPICS } from './out-of-scope';
 import { termsOf } from './question-terms';
 
 /*
@@ -9,7 +10,9 @@ import { termsOf } from './question-terms';
  * (its score) and about what was asked: the words it matched must carry most of the question's weight (rarer words
  * weigh more, a word no article knows weighs most), so 'the exchange rate for euros' does not get the rates article
  * for the one word it shares with it. Below either, no article answers: the chatbot says so and offers a person.
- * Both thresholds were tuned on the tuning questions of evaluation/ and checked on its held-out ones.
+ * The subjects near a lender's that no article may answer (out-of-scope.ts) are ranked beside the articles: a question
+ * closest to one of them gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
+ * checked on its held-out ones.
  */
 
 export interface RankedArticle {
@@ -24,16 +27,19 @@ export interface RankingSettings {
   minCoverage: number;
   boost: { title: number; keywords: number; body: number };
   fuzzy: number;
-  /** How much a question's word the articles know, but not the best one, counts against it (a word none knows: 1). */
+  /** How much a question's word the articles know, but not the best one, counts against it. */
   knownWordPenalty: number;
+  /** How much a word no article knows counts against it (a name, a word of a story told around the question). */
+  unknownWordPenalty: number;
 }
 
 export const RANKING: RankingSettings = {
-  minScore: 3,
-  minCoverage: 0.6,
+  minScore: 10,
+  minCoverage: 0.4,
   boost: { title: 2, keywords: 1.5, body: 1 },
   fuzzy: 0.2,
   knownWordPenalty: 0.7,
+  unknownWordPenalty: 0.5,
 };
 
 export interface ArticleMatch<A> {
@@ -57,7 +63,7 @@ export const indexArticles = <A extends RankedArticle>(
   settings: RankingSettings = RANKING,
 ): ArticleIndex<A> => {
   const analyse = (text: string) => termsOf(text, language);
-  const index = new MiniSearch<A>({
+  const index = new MiniSearch<RankedArticle>({
     idField: 'uuid',
     fields: ['title', 'keywords', 'body'],
     tokenize: analyse,
@@ -69,6 +75,16 @@ export const indexArticles = <A extends RankedArticle>(
     },
   });
   index.addAll(articles);
+  // Ids no article can have (an article's is a UUID or a slug) tell whether a subject came first. A subject weighs in
+  // every field, as an article's words do.
+  index.addAll(
+    OUT_OF_SCOPE_TOPICS[language].map((topic, n) => ({
+      uuid: `out of scope ${n}`,
+      title: topic,
+      body: topic,
+      keywords: topic,
+    })),
+  );
   const byUuid = new Map(articles.map((article) => [article.uuid, article]));
   // How many articles use each term: a term few articles use says more of what a question is about.
   const documentFrequency = new Map<string, number>();
@@ -77,27 +93,37 @@ export const indexArticles = <A extends RankedArticle>(
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const weightOf = (term: string) => Math.log(1 + articles.length / Math.max(documentFrequency.get(term) ?? 0, 0.5));
 
-  const nearest = (question: string): ArticleMatch<A> | null => {
+  /** The closest article, and whether a subject no article may answer came closer still. */
+  const rank = (question: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
     const terms = analyse(question);
-    if (terms.length === 0) return null;
-    const [top] = index.search(question);
+    if (terms.length === 0) return { match: null, outOfScope: false };
+    const results = index.search(question);
+    const top = results.find((result) => byUuid.has(result.id as string));
     const article = top && byUuid.get(top.id as string);
-    if (!top || !article) return null;
+    // A subject closer than every article wins only on a word of the question the article lacks: an article the
+    // lender wrote on it ('Paying with crypto', matching 'bitcoin') answers.
+    const closer = results[0] !== top ? results[0] : undefined;
+    const outOfScope = closer !== undefined && closer.queryTerms.some((term) => !top?.queryTerms.includes(term));
+    if (!top || !article) return { match: null, outOfScope };
     const matched = new Set(top.queryTerms);
     let covered = 0;
     let missed = 0;
     for (const term of terms) {
       if (matched.has(term)) covered += weightOf(term);
-      else missed += weightOf(term) * (documentFrequency.has(term) ? settings.knownWordPenalty : 1);
+      else
+        missed +=
+          weightOf(term) * (documentFrequency.has(term) ? settings.knownWordPenalty : settings.unknownWordPenalty);
     }
-    return { article, score: top.score, coverage: covered / (covered + missed) };
+    return { match: { article, score: top.score, coverage: covered / (covered + missed) }, outOfScope };
   };
 
   return {
-    nearest,
+    nearest: (question) => rank(question).match,
     best: (question) => {
-      const match = nearest(question);
-      return match && match.score >= settings.minScore && match.coverage >= settings.minCoverage ? match : null;
+      const { match, outOfScope } = rank(question);
+      return match && !outOfScope && match.score >= settings.minScore && match.coverage >= settings.minCoverage
+        ? match
+        : null;
     },
   };
 };

@@ -1,8 +1,9 @@
 /*
  * The chatbot's evaluation set (docs/product/chat.md §3): questions as borrowers ask them, in their own words, with
  * the article that should answer each (any of several when two articles answer it equally) or 'none' when no article
- * does. Written before the articles' texts and the ranking were tuned; the held-out lists were never looked at while
- * tuning, and their figures are reported beside the tuning lists' (knowledge-evaluation.test.ts, bench figure 12).
+ * does. The team's lists were written before the articles' texts and the ranking were tuned; two more lists were
+ * written apart from the team, from the articles' titles alone (questions-independent.*.ts). The second of those is
+ * held out: its figures are reported beside the tuning lists' (knowledge-evaluation.test.ts, bench figure 12).
  */
 
 /** The default articles' stable names (default-articles.ts): what an evaluation question may expect. */
@@ -44,7 +45,7 @@ export interface EvaluationQuestion {
   expect: ArticleSlug | readonly ArticleSlug[] | 'none';
 }
 
-/** One language's questions: those the ranking was tuned on, and those kept aside. */
+/** One language's questions: those the ranking was tuned on, and those kept aside (the second independent list). */
 export interface EvaluationSet {
   tuning: readonly EvaluationQuestion[];
   heldOut: readonly EvaluationQuestion[];

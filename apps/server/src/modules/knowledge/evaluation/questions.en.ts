@@ -1,4 +1,5 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
+import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.en';
 
 /* English questions of the evaluation set (evaluation-question.ts): people's phrasings, typos included. */
 
@@ -187,7 +188,11 @@ const heldOutUnanswerable: EvaluationQuestion[] = [
   { question: 'who is the ceo of the bank', expect: 'none' },
 ];
 
+/*
+ * The team's lists (the held-out one included: it was tuned on once the independent lists came) and the first
+ * independent list are tuned on; the second independent list is the one kept aside.
+ */
 export const ENGLISH_QUESTIONS: EvaluationSet = {
-  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore],
-  heldOut: [...heldOut, ...heldOutUnanswerable],
+  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore, ...heldOut, ...heldOutUnanswerable, ...FIRST_INDEPENDENT],
+  heldOut: SECOND_INDEPENDENT,
 };

@@ -1,4 +1,5 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
+import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.es';
 
 /*
  * Spanish questions of the evaluation set (evaluation-question.ts): as Spanish speakers in the United States write
@@ -187,7 +188,11 @@ const heldOutUnanswerable: EvaluationQuestion[] = [
   { question: 'quien es el director del banco', expect: 'none' },
 ];
 
+/*
+ * The team's lists (the held-out one included: it was tuned on once the independent lists came) and the first
+ * independent list are tuned on; the second independent list is the one kept aside.
+ */
 export const SPANISH_QUESTIONS: EvaluationSet = {
-  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore],
-  heldOut: [...heldOut, ...heldOutUnanswerable],
+  tuning: [...tuning, ...tuningUnanswerable, ...tuningMore, ...heldOut, ...heldOutUnanswerable, ...FIRST_INDEPENDENT],
+  heldOut: SECOND_INDEPENDENT,
 };
