@@ -38,4 +38,6 @@ export declare const startCluster: (options: {
   log?: (name: string, text: string) => void;
 }) => Promise<Cluster>;
 
+export declare const builtServerArgs: () => Promise<string[]>;
+
 export declare const rollNodes: (cluster: Cluster) => Promise<void>;

@@ -113,8 +113,19 @@ const serverStates = (socket) =>
     });
   });
 
-/** How a node is run: the server's TypeScript through tsx (tests) or its JavaScript build (`npm run cluster`). */
-export const SOURCE_COMMAND = ['--import', 'tsx', 'apps/server/src/server.ts'];
+const SOURCE_COMMAND = ['--import', 'tsx', 'apps/server/src/server.ts'];
+
+/**
+ * How a node is run from the server's JavaScript build (scripts/build-server.mjs), built first when missing or older
+ * than its sources: a node then starts in about 2 s, against about 10 s for the TypeScript through tsx on a busy
+ * 2-core machine.
+ */
+export const builtServerArgs = async () => {
+  const { SERVER_ENTRY, ensureServerBuild } = await import('./build-server.mjs');
+  // esbuild's service process would otherwise keep the caller alive.
+  if (await ensureServerBuild()) await (await import('esbuild')).stop();
+  return [SERVER_ENTRY];
+};
 
 /**
  * One server node on `port`, started and restartable on the same port (a rolling replace): `start()` resolves once

@@ -88,17 +88,29 @@ export const registerIdentity = async (
       return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode, portal: 'customer' }, now) };
     });
     if ('jwt' in outcome) return outcome;
-    if (!(await isRepeatedRegistration(outcome.existing, { password, phoneNumber }, now)))
-      throw new AppError('identity_exists', IDENTITY_EXISTS);
-    const { uuid } = outcome.existing;
-    return await inTransaction(ctx, async ({ db: trx, tokens }) => ({
-      jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode, portal: 'customer' }, now),
-    }));
+    return await answerRepeat(ctx, outcome.existing, { orgCode, password, phoneNumber }, now);
   } catch (error) {
-    // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('identity_exists', IDENTITY_EXISTS);
-    throw error;
+    // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'
+    // (unless it is the same registration sent again while the first was being stored).
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    const winner = await findIdentityByEmail(ctx.db, orgCode, normalizedEmail);
+    if (!winner) throw new AppError('identity_exists', IDENTITY_EXISTS);
+    return answerRepeat(ctx, winner, { orgCode, password, phoneNumber }, ctx.now());
   }
+};
+
+/** The same registration again answers a new session of the identity it made; anything else, 'identity exists'. */
+const answerRepeat = async (
+  ctx: ServiceContext,
+  existing: IdentityRow,
+  { orgCode, password, phoneNumber }: { orgCode: string; password: string; phoneNumber: string },
+  now: Date,
+): Promise<{ jwt: string }> => {
+  if (!(await isRepeatedRegistration(existing, { password, phoneNumber }, now)))
+    throw new AppError('identity_exists', IDENTITY_EXISTS);
+  return inTransaction(ctx, async ({ db: trx, tokens }) => ({
+    jwt: await tokens.issue(trx, { identityUuid: existing.uuid, orgCode, portal: 'customer' }, now),
+  }));
 };
 
 export const getIdentity = async ({ db }: ServiceContext, identityUuid: string): Promise<Identity> => {
