@@ -8,7 +8,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { builtServerArgs, freePort, rollNodes, startCluster } from '../../scripts/cluster-lib.mjs';
+import { readFileSync } from 'node:fs';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
+import { applicationAtSigning } from '../lib/application-states.mjs';
 import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
@@ -30,6 +32,15 @@ const NODE_ENV = {
   PROCESSING_DELAY_MS: '0',
   SHUTDOWN_DRAIN_MS: '2000',
 };
+
+const JOURNEYS = Number(process.env.BENCH_CLUSTER_JOURNEYS ?? 5);
+
+/** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat fields 14 and 15, in 1/100 s ticks. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const nodesCpuMs = (cluster) => cluster.nodes.reduce((sum, node) => sum + cpuMs(node.pid), 0);
 
 const load = async (url, { requests, headers = {}, duration = DURATION_S } = {}) => {
   const { default: autocannon } = await import('autocannon');
@@ -99,6 +110,17 @@ const measureOn = async (serverUrl) => {
       }),
     );
   }
+
+  // The server's CPU time per application taken from registration to signing (every call of the journey through the
+  // balancer, on 2 nodes, summed over the nodes; the funding that follows the signature is not part of it).
+  figures.journey = await withThrowawayDatabase(serverUrl, (url) =>
+    withCluster(url, 2, {}, async (cluster) => {
+      await applicationAtSigning(cluster.url);
+      const before = nodesCpuMs(cluster);
+      for (let i = 0; i < JOURNEYS; i += 1) await applicationAtSigning(cluster.url);
+      return { journeys: JOURNEYS, cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS) };
+    }),
+  );
 
   // Bare Fastify, for the ratio.
   const port = await freePort();
@@ -190,7 +212,8 @@ export const measureCluster = async () => {
       `p99 ${verdict(f.spread.p99Ms, SPREAD_P99_TARGET, ms(f.spread.p99Ms))}. ` +
       `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
       `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
-      `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned`,
+      `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned. ` +
+      `Server CPU time per application from registration to signing: ${ms(f.journey.cpuMsPerApplication)}`,
     data: {
       ...f,
       killFailed: compared(f.kill.failed, FAILED_TARGET),
