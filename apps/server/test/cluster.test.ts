@@ -2,15 +2,17 @@ import { CHAT_SOCKET_PATH, type ChatServerFrame, initWebChatContract } from '@he
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Cluster, builtServerArgs, rollNodes, startCluster } from '../../../scripts/cluster-lib.mjs';
 import { REPO_ROOT } from '../src/platform/config/config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/database/unavailable';
 import { CHAT_START_BODY } from './chat-start';
 import { openChatSocket } from './chat-client';
 import { CREATE_URL, helocBody, statusUrl } from './engine-fixtures';
+import { pdfOf } from './upload-fixtures';
 import { TEST_PASSWORD, type TestDatabase, createTestDatabase, uniqueEmail } from './helper';
 import { freePort } from './server-process';
 import { until } from './until';
@@ -58,11 +60,13 @@ const startDatabaseProxy = async (target: URL) => {
   };
 };
 
+type Status = { checklistStatus: string } | null;
 type Answer = { status: number; ms: number; body: unknown; retryAfter: string | null };
 
 let database: TestDatabase;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
 let cluster: Cluster;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heloc-cluster-'));
 
 const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
   const started = performance.now();
@@ -112,8 +116,9 @@ const identitiesOf = async (emails: string[]) => {
 
 /** The chat sockets a node holds, from its metrics (docs/operations.md `heloc_chat_sockets`). */
 const chatSocketsOn = async (url: string): Promise<number> => {
-  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
-    r.text(),
+  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+    (r) => r.text(),
+    () => '',
   );
   return Number(/^heloc_chat_sockets\{kind="borrower"\} (\d+)/m.exec(text)?.[1] ?? 0);
 };
@@ -144,14 +149,23 @@ describe.runIf(runs)('two nodes behind HAProxy on one PostgreSQL', () => {
         SHUTDOWN_DRAIN_MS: '2000',
         WEB_DIST_DIR: '/nonexistent-web-build',
         METRICS_TOKEN,
+        // The nodes' one document store (on one machine a shared directory stands for the bucket).
+        DATA_DIR: dataDir,
       },
     });
   }, 90_000);
+
+  // Each case starts with every node up, whatever the case before it left.
+  beforeEach(async () => {
+    for (const node of cluster.nodes.filter((n) => !n.isRunning())) await node.start();
+    for (const node of cluster.nodes) await cluster.untilBalancerSees(node, 'UP');
+  }, 60_000);
 
   afterAll(async () => {
     await cluster?.stop();
     await proxy?.close();
     await database?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('a node SIGKILLed while borrowers submit: every registration ends with one identity and one application', async () => {
@@ -167,6 +181,49 @@ describe.runIf(runs)('two nodes behind HAProxy on one PostgreSQL', () => {
     const identities = await identitiesOf(emails);
     expect(identities).toHaveLength(emails.length);
     for (const row of identities) expect(row).toMatchObject({ identities: 1, applications: 1 });
+    await victim.start();
+    await cluster.untilBalancerSees(victim, 'UP');
+  }, 60_000);
+
+  it('a node SIGKILLed while a borrower uploads: every file answered, each stored once', async () => {
+    const borrower = await submitRegistration();
+    const headers = borrower.auth as Record<string, string>;
+    await until(
+      async () =>
+        ((await call(statusUrl(borrower.uuid as string), { headers })).body as Status)?.checklistStatus ===
+        'OFFER_SELECTION',
+      { timeout: 30_000, interval: 100 },
+    );
+    const raised = await call(`/sandbox/api/v1/applications/${borrower.uuid}/conditions`, {
+      method: 'POST',
+      headers: { 'x-sandbox-key': 'sandbox-dev-key' },
+      body: JSON.stringify({ categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: 'Your statement' }),
+    });
+    expect(raised.status).toBeLessThan(300);
+    const conditions = await call(
+      `/service-conditions/external/api/v1/applications/${borrower.uuid}/conditions/external-applicants`,
+      { headers },
+    );
+    const condition = (conditions.body as { uuid: string }[])[0] as { uuid: string };
+    const documents = `/service-conditions/external/api/v1/applications/${borrower.uuid}/conditions/${condition.uuid}/documents`;
+    const upload = async (i: number) => {
+      const form = new FormData();
+      form.set('file', new Blob([pdfOf(`statement page ${i}`)]), `statement-${i}.pdf`);
+      const response = await fetch(`${cluster.url}${documents}`, { method: 'POST', headers, body: form }).catch(
+        () => undefined,
+      );
+      return response?.status ?? 0;
+    };
+    const uploads = Array.from({ length: 6 }, (_, i) => upload(i));
+    const [victim] = cluster.nodes as [Cluster['nodes'][number]];
+    await Promise.race(uploads);
+    await victim.kill();
+    expect((await Promise.all(uploads)).filter((status) => status !== 200 && status !== 201)).toEqual([]);
+    const { rows } = await sql<{ sha256: string; n: number }>`
+      select sha256, count(*)::int as n from documents where application_uuid = ${borrower.uuid as string}
+       and kind = 'CONDITION_DOCUMENT' group by sha256`.execute(database.db);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
     await victim.start();
     await cluster.untilBalancerSees(victim, 'UP');
   }, 60_000);
