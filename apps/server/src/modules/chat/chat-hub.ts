@@ -26,6 +26,8 @@ export interface ChatHub {
   hasAgent(memberUuid: string): boolean;
   /** The sockets open on this node, by kind (the operator's gauge, platform/metrics). */
   sockets(): { borrower: number; agent: number };
+  /** Closes every socket of this node with `code` (1012: the client reconnects). */
+  closeAll(code: number, reason: string): void;
   /** Stops listening (the app's close). */
   stop(): Promise<void>;
 }
@@ -84,6 +86,10 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
   // lists read again).
   let lostSince = false;
   let stopping = false;
+  const closeAll = (code: number, reason: string) => {
+    for (const socket of [...agents.keys(), ...[...borrowers.values()].flatMap((set) => [...set])])
+      socket.close(code, reason);
+  };
   const onConnected = (connected: boolean) => {
     if (!connected) {
       lostSince = !stopping;
@@ -92,8 +98,7 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
     if (!lostSince) return;
     lostSince = false;
     log.warn('chat: listening again; sockets asked to reconnect');
-    for (const socket of [...agents.keys(), ...[...borrowers.values()].flatMap((set) => [...set])])
-      socket.close(1012, 'Reconnect to catch up');
+    closeAll(1012, 'Reconnect to catch up');
   };
   const listen = channelListenerOf(ctx.db);
   const unlisten = listen?.(CHAT_CHANNEL, heard, onConnected);
@@ -123,6 +128,7 @@ export const createChatHub = (ctx: ServiceContext, log: FastifyBaseLogger): Chat
       for (const set of borrowers.values()) borrower += set.size;
       return { borrower, agent: agents.size };
     },
+    closeAll,
     async stop() {
       stopping = true;
       await unlisten?.();

@@ -100,6 +100,10 @@ const sendFile = (reply: FastifyReply, row: { content_type: string; file_name: s
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const ctx = chatContextOf(app);
 
+  // A node that stops (after its drain, server.ts) closes its sockets with 1012 "service restart" before the socket
+  // plugin's own close: each client reconnects, through the balancer, to a node that stays (docs/deploy.md).
+  // Added first, so it runs first.
+  app.addHook('preClose', () => hub.closeAll(1012, 'This node is stopping: reconnect'));
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const hub = createChatHub(ctx, app.log);
   app.metrics.readChatSockets(() => hub.sockets());

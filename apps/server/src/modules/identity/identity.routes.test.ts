@@ -61,11 +61,30 @@ describe('POST /identity/api/v1/registration/register (docs/product/registration
     expect((await register({ email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' })).statusCode).toBe(200);
     const again = await register({
       email: email.toUpperCase(),
-      password: TEST_PASSWORD,
+      password: `${TEST_PASSWORD}x`,
       phoneNumber: '(555) 222-3333',
     });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ errors: ['identity exists'] });
+  });
+
+  it('answers the very same registration sent again (a retry after a lost answer) as the first, with one identity; not another phone, nor after 10 minutes', async () => {
+    const email = uniqueEmail();
+    const payload = { email, password: TEST_PASSWORD, phoneNumber: '(555) 222-3333' };
+    expect((await register(payload)).statusCode).toBe(200);
+    const repeat = await register(payload);
+    expect(repeat.statusCode).toBe(200);
+    const identity = await t.app.inject({
+      url: '/identity/secure/api/v1_1/identity',
+      headers: { authorization: `Bearer ${repeat.json<{ jwt: string }>().jwt}` },
+    });
+    expect(identity.json()).toMatchObject({ email });
+    const rows = await t.db.selectFrom('identities').select('uuid').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+
+    expect((await register({ ...payload, phoneNumber: '(555) 222-4444' })).statusCode).toBe(401);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await register(payload)).json()).toEqual({ errors: ['identity exists'] });
   });
 
   it('lets the same email register in another organisation (an identity belongs to one)', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDENTITY_EXISTS_MESSAGE, type Language } from '@heloc/domain';
 import type { Identity, RegisterIdentityBody } from '@heloc/domain/contracts';
 import { assertPasswordNotCommon } from '../../platform/auth/common-passwords';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { json } from '../../platform/database/json';
 import type { IdentityAlias, IdentityRow } from '../../platform/database/schema';
@@ -28,6 +28,26 @@ export const toIdentity = (row: IdentityRow): Identity => ({
   isBroker: row.is_broker,
 });
 
+type RegisterOutcome = { jwt: string } | { existing: IdentityRow };
+
+/**
+ * How long after a registration the very same one (email, password and phone) answers as the first did.
+ * docs/deploy.md "Repeated calls": a node lost after it stored the identity but before its answer left, the
+ * balancer (or the browser) sends the registration again; the applicant must not hear that their own account
+ * exists.
+ */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+
+const isRepeatedRegistration = async (
+  row: IdentityRow,
+  { password, phoneNumber }: { password: string; phoneNumber: string },
+  now: Date,
+): Promise<boolean> =>
+  now.getTime() - new Date(row.created_at).getTime() < REPEAT_WINDOW_MS &&
+  row.phone_number === phoneNumber &&
+  !row.two_factor_enabled &&
+  (await verifyPassword(row.password_hash, password));
+
 /** docs/product/registration-and-routing.md §7: create the identity and its profile in one organisation, and sign the applicant in. */
 export const registerIdentity = async (
   ctx: ServiceContext,
@@ -43,11 +63,11 @@ export const registerIdentity = async (
   const passwordHash = await hashPassword(password);
   try {
     const now = ctx.now();
-    return await inTransaction(ctx, async ({ db: trx, tokens }) => {
+    const outcome = await inTransaction(ctx, async ({ db: trx, tokens }): Promise<RegisterOutcome> => {
       if (!(await organizationExists(trx, orgCode)))
         throw new AppError('bad_request', 'query.organization: Unknown organization');
-      if (await findIdentityByEmail(trx, orgCode, normalizedEmail))
-        throw new AppError('identity_exists', IDENTITY_EXISTS);
+      const existing = await findIdentityByEmail(trx, orgCode, normalizedEmail);
+      if (existing) return { existing };
       const uuid = randomUUID();
       const aliases: IdentityAlias[] = [{ type: 'Phone', value: phoneNumber }];
       await insertIdentity(trx, {
@@ -67,11 +87,30 @@ export const registerIdentity = async (
       if (language) await rememberProfileLanguage(trx, uuid, language, now);
       return { jwt: await tokens.issue(trx, { identityUuid: uuid, orgCode, portal: 'customer' }, now) };
     });
+    if ('jwt' in outcome) return outcome;
+    return await answerRepeat(ctx, outcome.existing, { orgCode, password, phoneNumber }, now);
   } catch (error) {
-    // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('identity_exists', IDENTITY_EXISTS);
-    throw error;
+    // Two registrations racing for the same email: the unique constraint decides, the loser hears 'identity exists'
+    // (unless it is the same registration sent again while the first was being stored).
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    const winner = await findIdentityByEmail(ctx.db, orgCode, normalizedEmail);
+    if (!winner) throw new AppError('identity_exists', IDENTITY_EXISTS);
+    return answerRepeat(ctx, winner, { orgCode, password, phoneNumber }, ctx.now());
   }
+};
+
+/** The same registration again answers a new session of the identity it made; anything else, 'identity exists'. */
+const answerRepeat = async (
+  ctx: ServiceContext,
+  existing: IdentityRow,
+  { orgCode, password, phoneNumber }: { orgCode: string; password: string; phoneNumber: string },
+  now: Date,
+): Promise<{ jwt: string }> => {
+  if (!(await isRepeatedRegistration(existing, { password, phoneNumber }, now)))
+    throw new AppError('identity_exists', IDENTITY_EXISTS);
+  return inTransaction(ctx, async ({ db: trx, tokens }) => ({
+    jwt: await tokens.issue(trx, { identityUuid: existing.uuid, orgCode, portal: 'customer' }, now),
+  }));
 };
 
 export const getIdentity = async ({ db }: ServiceContext, identityUuid: string): Promise<Identity> => {

@@ -1,0 +1,225 @@
+// Figure 13 ("several nodes behind a balancer", docs/deploy.md): the server as production runs it, N nodes on one
+// PostgreSQL behind HAProxy with deploy/haproxy.cfg (scripts/cluster-lib.mjs). Measures the status call's requests/s and
+// p99 through the balancer with 1, 2 and 3 nodes and against bare Fastify; the application read spread over many
+// applicants with every node's remembered answers off (STATUS_CACHE_MS=0, ANSWER_CACHE_MS=0: each read goes to
+// the database, as behind a balancer most reads of a large applicant base miss); the failed calls while a node is
+// SIGKILLed and while every node is rolled; and how long the nodes take to serve again once the database returns.
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { builtServerArgs, freePort, rollNodes, startCluster } from '../../scripts/cluster-lib.mjs';
+import { readFileSync } from 'node:fs';
+import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
+import { applicationAtSigning } from '../lib/application-states.mjs';
+import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
+import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
+import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
+
+const DURATION_S = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
+const CONNECTIONS = 100;
+const SPREAD_APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 200);
+const FAILED_TARGET = atMost(0, '0');
+const RECOVERY_TARGET = atMost(10_000, '10 s');
+const SPREAD_P99_TARGET = atMost(50, '50 ms');
+
+const NODE_ENV = {
+  NODE_ENV: 'development',
+  TOKEN_SECRET: 'bench-cluster-token-secret-0123456789abcdef',
+  TRUST_PROXY: '127.0.0.1',
+  RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+  LOG_LEVEL: 'warn',
+  SANDBOX_MODE: 'true',
+  PROCESSING_DELAY_MS: '0',
+  SHUTDOWN_DRAIN_MS: '2000',
+};
+
+const JOURNEYS = Number(process.env.BENCH_CLUSTER_JOURNEYS ?? 5);
+
+/** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat fields 14 and 15, in 1/100 s ticks. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const nodesCpuMs = (cluster) => cluster.nodes.reduce((sum, node) => sum + cpuMs(node.pid), 0);
+
+const load = async (url, { requests, headers = {}, duration = DURATION_S } = {}) => {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration, headers, requests });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+/** A TCP proxy between the nodes and PostgreSQL that the figure cuts to take the database away. */
+const databaseProxy = async (target) => {
+  const port = await freePort();
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ]) {
+      sockets.add(a);
+      a.on('error', () => b.destroy());
+      a.on('close', () => (sockets.delete(a), b.destroy()));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen();
+  const via = new URL(target);
+  via.host = `127.0.0.1:${port}`;
+  return {
+    url: via.href,
+    cut: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    restore: listen,
+  };
+};
+
+const withCluster = async (databaseUrl, nodes, env, use) => {
+  const cluster = await startCluster({
+    nodes,
+    args: await builtServerArgs(),
+    env: { ...NODE_ENV, DATABASE_URL: databaseUrl, ...env },
+  });
+  try {
+    return await use(cluster);
+  } finally {
+    await cluster.stop();
+  }
+};
+
+const measureOn = async (serverUrl) => {
+  const figures = {};
+  // The status call through the balancer with 1, 2 and 3 nodes (one applicant: each node's remembered answer).
+  for (const nodes of [1, 2, 3]) {
+    figures[`status${nodes}`] = await withThrowawayDatabase(serverUrl, (url) =>
+      withCluster(url, nodes, {}, async (cluster) => {
+        const applicant = await applicationAtOffers(cluster.url);
+        const headers = { authorization: `Bearer ${applicant.token}` };
+        await load(`${cluster.url}${statusPath(applicant.uuid)}`, { headers, duration: 2 });
+        return load(`${cluster.url}${statusPath(applicant.uuid)}`, { headers });
+      }),
+    );
+  }
+
+  // The server's CPU time per application taken from registration to signing (every call of the journey through the
+  // balancer, on 2 nodes, summed over the nodes; the funding that follows the signature is not part of it).
+  figures.journey = await withThrowawayDatabase(serverUrl, (url) =>
+    withCluster(url, 2, {}, async (cluster) => {
+      await applicationAtSigning(cluster.url);
+      const before = nodesCpuMs(cluster);
+      for (let i = 0; i < JOURNEYS; i += 1) await applicationAtSigning(cluster.url);
+      return { journeys: JOURNEYS, cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS) };
+    }),
+  );
+
+  // Bare Fastify, for the ratio.
+  const port = await freePort();
+  const hello = startProcess(process.execPath, [path.join(ROOT, 'bench/servers/hello-fastify.mjs'), String(port)]);
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/healthz`, hello, 20_000);
+    figures.bare = await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    await stopProcess(hello);
+  }
+
+  // The application read spread over many applicants, nothing remembered, 3 nodes; then a kill and a roll under load.
+  await withThrowawayDatabase(serverUrl, async (url) => {
+    const proxy = await databaseProxy(new URL(url));
+    await withCluster(proxy.url, 3, { STATUS_CACHE_MS: '0', ANSWER_CACHE_MS: '0' }, async (cluster) => {
+      const applicants = [];
+      while (applicants.length < SPREAD_APPLICANTS)
+        applicants.push(...(await Promise.all(Array.from({ length: 8 }, () => applicationAtOffers(cluster.url)))));
+      let next = 0;
+      const requests = [
+        {
+          setupRequest: (request) => {
+            const applicant = applicants[(next += 1) % applicants.length];
+            return {
+              ...request,
+              path: applicationPath(applicant.uuid),
+              headers: { ...request.headers, authorization: `Bearer ${applicant.token}` },
+            };
+          },
+        },
+      ];
+      figures.spread = { applicants: applicants.length, ...(await load(cluster.url, { requests })) };
+
+      const polled = (during) =>
+        Promise.all([load(cluster.url, { requests }), sleep(DURATION_S * 300).then(during)]).then(([run]) => run);
+      const victim = cluster.nodes[1];
+      figures.kill = await polled(() => victim.kill());
+      await victim.start();
+      await cluster.untilBalancerSees(victim, 'UP');
+      figures.roll = await polled(() => rollNodes(cluster));
+
+      // The database away for 5 s, then back: time until every node's /healthz and a read through the balancer are 200.
+      const applicant = applicants[0];
+      await proxy.cut();
+      await sleep(5000);
+      await proxy.restore();
+      const back = performance.now();
+      for (;;) {
+        const healthy = await Promise.all(
+          cluster.nodes.map((n) =>
+            fetch(`${n.url}/healthz`).then(
+              (r) => r.status === 200,
+              () => false,
+            ),
+          ),
+        );
+        const read = await fetch(`${cluster.url}${applicationPath(applicant.uuid)}`, {
+          headers: { authorization: `Bearer ${applicant.token}` },
+        }).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (healthy.every(Boolean) && read === 200) break;
+        if (performance.now() - back > 60_000) break;
+        await sleep(100);
+      }
+      figures.recoveryMs = Math.round(performance.now() - back);
+    });
+  });
+  return figures;
+};
+
+export const measureCluster = async () => {
+  const postgres = await findPostgres().catch((error) => ({ reason: describeError(error) }));
+  if (!postgres.url) return { line: `not measured: ${postgres.reason}`, data: notMeasured(postgres.reason) };
+  const f = await measureOn(postgres.url);
+  const share = (run) =>
+    f.bare ? ` (${Math.round((run.requestsPerSecond / f.bare.requestsPerSecond) * 100)}% of bare)` : '';
+  const status = [1, 2, 3]
+    .map(
+      (n) =>
+        `${n} node${n > 1 ? 's' : ''} ${f[`status${n}`].requestsPerSecond} req/s${share(f[`status${n}`])} p99 ${ms(f[`status${n}`].p99Ms)}`,
+    )
+    .join(', ');
+  return {
+    line:
+      `status call through HAProxy: ${status}; bare Fastify ${f.bare?.requestsPerSecond ?? '?'} req/s. ` +
+      `Application read over ${f.spread.applicants} applicants, nothing remembered, 3 nodes: ${f.spread.requestsPerSecond} req/s${share(f.spread)}, ` +
+      `p99 ${verdict(f.spread.p99Ms, SPREAD_P99_TARGET, ms(f.spread.p99Ms))}. ` +
+      `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
+      `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
+      `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned. ` +
+      `Server CPU time per application from registration to signing: ${ms(f.journey.cpuMsPerApplication)}`,
+    data: {
+      ...f,
+      killFailed: compared(f.kill.failed, FAILED_TARGET),
+      rollFailed: compared(f.roll.failed, FAILED_TARGET),
+      recoveryMs: compared(f.recoveryMs, RECOVERY_TARGET),
+      spreadP99Ms: compared(f.spread.p99Ms, SPREAD_P99_TARGET),
+    },
+  };
+};
