@@ -7,6 +7,7 @@ export const consoleKeys = {
   members: () => ['console', 'members'] as const,
   pipelines: () => ['console', 'pipeline'] as const,
   pipeline: (query: PipelineQuery) => ['console', 'pipeline', query] as const,
+  files: () => ['console', 'file'] as const,
   file: (uuid: string) => ['console', 'file', uuid] as const,
   document: (uuid: string, documentUuid: string) => ['console', 'document', uuid, documentUuid] as const,
   chatLists: () => ['console', 'chat-lists'] as const,
