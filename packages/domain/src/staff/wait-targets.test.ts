@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_STATUSES } from '../enums/checklist-statuses';
-import {
-  isWaitOverdue,
-  lenderWaitKindOf,
-  LENDER_WAIT_KINDS,
-  LENDER_WAIT_TARGETS,
-  takesWaitKind,
-} from './wait-targets';
+import { isWaitOverdue, lenderWaitKindOf, LENDER_WAIT_KINDS, LENDER_WAIT_TARGETS, takesWaitKind } from './wait-targets';
 import { statusesWaitingOn } from './waiting-on';
 
 // docs/product/operations-console.md §11, restated row by row: the lender's kinds of wait, their targets and roles.
