@@ -1,13 +1,14 @@
-import { CONSOLE_LIVE_SOCKET_PATH, type ConsoleLiveServerFrame } from '@heloc/domain/contracts';
+import { CONSOLE_LIVE_SOCKET_PATH, type ConsoleLiveServerFrame, type MyWorkRow } from '@heloc/domain/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ChatTestSocket, openChatSocket } from './chat-client';
-import { createHeloc, readStatus } from './engine-fixtures';
+import { SANDBOX_HEADERS, createHeloc, readStatus } from './engine-fixtures';
 import { type TwoNodes, registerAndLogin, twoNodesOnOneDatabase, waitUntilListening } from './helper';
-import { createPartialStaffSession, createStaffSession } from './staff-fixtures';
+import { type StaffSession, createPartialStaffSession, createStaffSession } from './staff-fixtures';
 
 /*
  * docs/product/operations-console.md §10: a member's console hears, on any node, that a file of their organisations
- * changed, whoever changed it on whichever node; a member of another organisation hears nothing of it.
+ * changed, whoever changed it on whichever node; a member of another organisation hears nothing of it. §11: My work
+ * lists the files waiting on the lender that are the member's, or unassigned and of a kind their roles take.
  */
 
 type LiveSocket = ChatTestSocket<ConsoleLiveServerFrame>;
@@ -69,4 +70,41 @@ it("refuses a borrower's token and a session whose second factor is not done", a
   const halfway = await createPartialStaffSession(nodes.nodeB, { roles: ['PROCESSOR'], orgCodes: ['summit'] });
   const socket = await live(halfway.token);
   expect(await socket.closed).toBe(4401);
+});
+
+const myWork = async (session: StaffSession) => {
+  const res = await nodes.nodeA.inject({ url: '/console/api/v1/my-work', headers: session.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ rows: MyWorkRow[] }>().rows;
+};
+
+it("gives an unassigned review to the underwriters' My work, and the file to whoever it is assigned", async () => {
+  const processor = await createStaffSession(nodes.nodeA, { roles: ['PROCESSOR'], orgCodes: ['summit'] });
+  const underwriter = await createStaffSession(nodes.nodeA, { roles: ['UNDERWRITER'], orgCodes: ['summit'] });
+  const stranger = await createStaffSession(nodes.nodeA, { roles: ['UNDERWRITER'], orgCodes: ['keystone'] });
+  const user = await registerAndLogin(nodes.nodeA);
+  const uuid = await createHeloc(nodes.nodeA, user);
+  await readStatus(nodes.nodeA, user, uuid);
+  const moved = await nodes.nodeA.inject({
+    method: 'POST',
+    url: `/sandbox/api/v1/applications/${uuid}/status`,
+    headers: SANDBOX_HEADERS,
+    payload: { checklistStatus: 'FACTA_REVIEW' },
+  });
+  expect(moved.statusCode).toBe(200);
+
+  const row = (await myWork(underwriter)).find((r) => r.uuid === uuid);
+  expect(row).toMatchObject({ kind: 'REVIEW_DECISION', targetHours: 48, overdue: false, assignee: null });
+  expect((await myWork(processor)).some((r) => r.uuid === uuid)).toBe(false);
+  expect((await myWork(stranger)).some((r) => r.uuid === uuid)).toBe(false);
+
+  const assigned = await nodes.nodeA.inject({
+    method: 'PUT',
+    url: `/console/api/v1/applications/${uuid}/assignee`,
+    headers: underwriter.headers,
+    payload: { memberUuid: processor.memberUuid },
+  });
+  expect(assigned.statusCode).toBe(200);
+  expect((await myWork(processor)).find((r) => r.uuid === uuid)).toMatchObject({ kind: 'REVIEW_DECISION' });
+  expect((await myWork(underwriter)).some((r) => r.uuid === uuid)).toBe(false);
 });
