@@ -12,6 +12,7 @@ import { ROOT, stopAll } from './lib/processes.mjs';
 import { ensureFreshBuild } from './lib/web-build.mjs';
 import { measureChatSockets } from './figures/chat-sockets.mjs';
 import { measureChatbot } from './figures/chatbot.mjs';
+import { measureConsoleLive } from './figures/console-live.mjs';
 import { measureColdStart } from './figures/cold-start.mjs';
 import { measureFirstInput } from './figures/first-input.mjs';
 import { measureFirstScreenBytes } from './figures/first-screen-bytes.mjs';
@@ -41,10 +42,11 @@ const FIGURES = {
   10: { title: 'first input', measure: measureFirstInput, budgetMs: 180_000 },
   11: { title: 'soak', measure: measureSoak, budgetMs: SOAK_BUDGET_MS },
   12: { title: 'chatbot', measure: measureChatbot, budgetMs: 180_000 },
+  13: { title: 'live console at 100,000 applications', measure: measureConsoleLive, budgetMs: 300_000 },
 };
 // Browser figures share one server and browser; they go first, and both are stopped before the API load and the
 // cold starts so those run on a machine that is otherwise quiet (as quiet as a shared machine gets).
-const RUN_ORDER = [1, 4, 10, 2, 3, 7, 8, 9, 12, 6, 5, 11];
+const RUN_ORDER = [1, 4, 10, 2, 3, 7, 8, 13, 9, 12, 6, 5, 11];
 
 /** Shared by the browser figures: one server (with an application at offers) and one browser, started on demand. */
 const createContext = () => {
