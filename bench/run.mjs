@@ -1,4 +1,4 @@
-// `npm run bench`: measures twelve figures against their targets, prints one line per figure and the JSON report, and
+// `npm run bench`: measures thirteen figures against their targets, prints one line per figure and the JSON report, and
 // writes bench/results/latest.json. A missed target is reported, never a failure: the run always exits 0, and a figure
 // that cannot be measured says why. `npm run bench -- 1 4` measures only figures 1 and 4. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
