@@ -1,4 +1,4 @@
-// `npm run bench`: measures thirteen figures against their targets, prints one line per figure and the JSON report, and
+// `npm run bench`: measures fourteen figures against their targets, prints one line per figure and the JSON report, and
 // writes bench/results/latest.json. A missed target is reported, never a failure: the run always exits 0, and a figure
 // that cannot be measured says why. `npm run bench -- 1 4` measures only figures 1 and 4. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { ensureFreshBuild } from './lib/web-build.mjs';
 import { measureChatSockets } from './figures/chat-sockets.mjs';
 import { measureChatbot } from './figures/chatbot.mjs';
 import { measureCluster } from './figures/cluster.mjs';
+import { measureConsoleLive } from './figures/console-live.mjs';
 import { measureColdStart } from './figures/cold-start.mjs';
 import { measureFirstInput } from './figures/first-input.mjs';
 import { measureFirstScreenBytes } from './figures/first-screen-bytes.mjs';
@@ -43,10 +44,11 @@ const FIGURES = {
   11: { title: 'soak', measure: measureSoak, budgetMs: SOAK_BUDGET_MS },
   12: { title: 'chatbot', measure: measureChatbot, budgetMs: 180_000 },
   13: { title: 'several nodes behind a balancer', measure: measureCluster, budgetMs: 600_000 },
+  14: { title: 'live console at 100,000 applications', measure: measureConsoleLive, budgetMs: 300_000 },
 };
 // Browser figures share one server and browser; they go first, and both are stopped before the API load and the
 // cold starts so those run on a machine that is otherwise quiet (as quiet as a shared machine gets).
-const RUN_ORDER = [1, 4, 10, 2, 3, 7, 8, 9, 12, 13, 6, 5, 11];
+const RUN_ORDER = [1, 4, 10, 2, 3, 7, 8, 14, 9, 12, 13, 6, 5, 11];
 
 /** Shared by the browser figures: one server (with an application at offers) and one browser, started on demand. */
 const createContext = () => {

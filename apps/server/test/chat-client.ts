@@ -6,26 +6,29 @@ import WebSocket from 'ws';
  * first one (not yet taken) that matches.
  */
 
-export interface ChatTestSocket {
+export interface ChatTestSocket<Frame extends { type: string } = ChatServerFrame> {
   ws: WebSocket;
-  frames: ChatServerFrame[];
+  frames: Frame[];
   send(frame: unknown): void;
-  next<T extends ChatServerFrame['type']>(
+  next<T extends Frame['type']>(
     type: T,
-    match?: (frame: Extract<ChatServerFrame, { type: T }>) => boolean,
+    match?: (frame: Extract<Frame, { type: T }>) => boolean,
     timeoutMs?: number,
-  ): Promise<Extract<ChatServerFrame, { type: T }>>;
+  ): Promise<Extract<Frame, { type: T }>>;
   closed: Promise<number>;
   close(): Promise<void>;
 }
 
-export const openChatSocket = async (baseUrl: string, path: string): Promise<ChatTestSocket> => {
+export const openChatSocket = async <Frame extends { type: string } = ChatServerFrame>(
+  baseUrl: string,
+  path: string,
+): Promise<ChatTestSocket<Frame>> => {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`);
-  const frames: ChatServerFrame[] = [];
-  const taken = new Set<ChatServerFrame>();
+  const frames: Frame[] = [];
+  const taken = new Set<Frame>();
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ChatServerFrame);
+    frames.push(JSON.parse(data.toString()) as Frame);
     for (const wake of [...waiters]) wake();
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
@@ -42,13 +45,13 @@ export const openChatSocket = async (baseUrl: string, path: string): Promise<Cha
       new Promise((resolve, reject) => {
         const look = () => {
           const found = frames.find(
-            (f) => !taken.has(f) && f.type === type && match(f as Extract<ChatServerFrame, { type: typeof type }>),
+            (f) => !taken.has(f) && f.type === type && match(f as Extract<Frame, { type: typeof type }>),
           );
           if (!found) return false;
           taken.add(found);
           waiters.delete(look);
           clearTimeout(timer);
-          resolve(found as Extract<ChatServerFrame, { type: typeof type }>);
+          resolve(found as Extract<Frame, { type: typeof type }>);
           return true;
         };
         const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 import { MAIN_SITE_APP_PATHS } from '@heloc/domain';
-import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH } from '@heloc/domain/contracts';
+import { CHAT_SOCKET_PATH, CONSOLE_CHAT_SOCKET_PATH, CONSOLE_LIVE_SOCKET_PATH } from '@heloc/domain/contracts';
 
 /*
  * The routes not built from a contract, with their audience: what route-audiences.test.ts expects of them, as a
@@ -36,4 +36,6 @@ export const ROUTES_WITHOUT_CONTRACT: Readonly<Record<string, UncontractedAudien
   // The chat widget's socket (a chat token) and the console's (a staff session), modules/chat/chat-socket.ts.
   [`GET ${CHAT_SOCKET_PATH}`]: 'its first frame',
   [`GET ${CONSOLE_CHAT_SOCKET_PATH}`]: 'its first frame',
+  // The console's live socket (a staff session), modules/chat/chat-socket.ts.
+  [`GET ${CONSOLE_LIVE_SOCKET_PATH}`]: 'its first frame',
 };

@@ -37,6 +37,10 @@ const EXAMPLES: Record<string, Example> = {
     },
     wrong: { part: 'querystring', field: 'waitingOn', value: 42 },
   },
+  getMyWorkContract: {
+    querystring: { orgCode: 'summit' },
+    wrong: { part: 'querystring', field: 'orgCode', value: 42 },
+  },
   getApplicationFileContract: { ...file, wrong: { part: 'params', field: 'uuid', value: 42 } },
   downloadConsoleDocumentContract: {
     params: { uuid: APP_UUID, documentUuid: OTHER_UUID },

@@ -8,6 +8,7 @@ import { staffConditionSchema } from './conditions';
 import { staffOnly } from './staff-only';
 import { defineContract, errorsSchema } from './contract';
 import { WAITING_ON } from '../staff/waiting-on';
+import { LENDER_WAIT_KINDS } from '../staff/wait-targets';
 import { lazySchema } from '../helpers/lazy-schema';
 
 /*
@@ -464,4 +465,40 @@ export const consoleNotaryContract = defineContract({
   params,
   body: consoleNotaryBodySchema,
   response: { 200: applicationFileSchema, ...fileResponses },
+});
+
+export const myWorkRowSchema = lazySchema(() =>
+  z.object({
+    uuid: uuidSchema,
+    loanNumber: z.string().nullable(),
+    borrowerName: z.string(),
+    orgCode: z.string(),
+    checklistStatus: z.string(),
+    /** What the file waits for (staff/wait-targets.ts). */
+    kind: z.enum(LENDER_WAIT_KINDS),
+    /** Since when it has waited (its time in its status). */
+    waitingSince: z.iso.datetime(),
+    targetHours: z.number().int().min(1),
+    overdue: z.boolean(),
+    nextAction: z.string(),
+    assignee: assigneeSchema,
+  }),
+);
+export type MyWorkRow = z.infer<typeof myWorkRowSchema>;
+
+export const getMyWorkContract = defineContract({
+  method: 'GET',
+  path: `${CONSOLE_API}/my-work`,
+  auth: 'staff',
+  permission: 'FILE_READ',
+  service: 'console',
+  /** One of the member's organisations only; any other answers an empty list. */
+  querystring: lazySchema(() => z.object({ orgCode: text(MAX.code).optional() })),
+  summary:
+    "My work: the files waiting on the lender assigned to the member, or unassigned and of a kind their roles take, the longest-waiting first, each against its kind's target (docs/product/operations-console.md §11). Ours.",
+  response: {
+    200: lazySchema(() => z.object({ rows: z.array(myWorkRowSchema) })),
+    401: errorsSchema,
+    403: errorsSchema,
+  },
 });

@@ -40,6 +40,7 @@ export * from './staff';
 export * from './console';
 export * from './chat-stream';
 export * from './console-chat';
+export * from './console-live';
 export * from './console-sessions';
 export * from './site-messages';
 export * from './line-draws';

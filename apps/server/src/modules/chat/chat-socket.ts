@@ -3,6 +3,8 @@ import {
   CHAT_SOCKET_PATH,
   chatClientFrameSchema,
   CONSOLE_CHAT_SOCKET_PATH,
+  CONSOLE_LIVE_SOCKET_PATH,
+  consoleLiveClientFrameSchema,
   type ChatServerFrame,
 } from '@heloc/domain/contracts';
 import { type Language, languageOfTag, rolesAllow } from '@heloc/domain';
@@ -18,6 +20,7 @@ import { chatAgentsOf } from './chat-agents';
 import { CHAT_ENDED_MESSAGE } from './chat-messages';
 import { tellAwayBorrower } from './chat-away-notice';
 import { type ChatHub, sendFrame } from './chat-hub';
+import { type ConsoleLiveHub, sendLiveFrame } from './console-live-hub';
 import {
   announceAgentTyping,
   refreshAgentPresence,
@@ -127,6 +130,44 @@ const socketLanguageOf = (request: FastifyRequest): Language => {
 
 type BorrowerFrame = z.infer<typeof chatClientFrameSchema>;
 type AgentFrame = z.infer<typeof agentClientFrameSchema>;
+type LiveFrame = z.infer<typeof consoleLiveClientFrameSchema>;
+
+/**
+ * The console's live socket (docs/product/operations-console.md §10; console-live-hub.ts): any member who may read
+ * files, authenticated as the agents' socket is; each ping checks the session again and takes the member's roles and
+ * organisations as they are now, so a member removed from an organisation hears its files no more.
+ */
+export const registerConsoleLiveSocket = (app: FastifyInstance, ctx: ServiceContext, hub: ConsoleLiveHub): void => {
+  app.get(CONSOLE_LIVE_SOCKET_PATH, { websocket: true }, (socket) => {
+    let token = '';
+    let release: (() => void) | undefined;
+    serve<LiveFrame>(
+      app,
+      socket,
+      (data) => parseFrame(consoleLiveClientFrameSchema, data),
+      async (frame) => {
+        if (frame.type !== 'auth') return false;
+        const session = await staffSessionOfToken(ctx, frame.token, ctx.now(), { touch: false });
+        if (!session || !rolesAllow(session.staff.roles, 'FILE_READ')) return false;
+        token = frame.token;
+        release = hub.add(session.staff, socket);
+        sendLiveFrame(socket, { type: 'ready-live' });
+        return true;
+      },
+      async (frame) => {
+        if (frame.type !== 'ping') return;
+        const session = await staffSessionOfToken(ctx, token, ctx.now(), { touch: false });
+        if (!session || !rolesAllow(session.staff.roles, 'FILE_READ')) {
+          sendLiveFrame(socket, { type: 'error', code: 'INVALID_TOKEN', message: 'The staff session has ended' });
+          return socket.close(AUTH_CLOSE_CODE, 'Session ended');
+        }
+        hub.update(socket, session.staff);
+        sendLiveFrame(socket, { type: 'pong' });
+      },
+      () => release?.(),
+    );
+  });
+};
 
 export const registerChatSockets = (app: FastifyInstance, ctx: ServiceContext, hub: ChatHub): void => {
   app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {

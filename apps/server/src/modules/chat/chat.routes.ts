@@ -43,7 +43,8 @@ import { chatContextOf } from './chat-context';
 import { startExpirySweep } from './chat-expiry';
 import { createChatHub } from './chat-hub';
 import { authenticateWebChat, refreshWebChatNonce } from './chat-nonce.service';
-import { MAX_FRAME_BYTES, registerChatSockets } from './chat-socket';
+import { MAX_FRAME_BYTES, registerChatSockets, registerConsoleLiveSocket } from './chat-socket';
+import { createConsoleLiveHub } from './console-live-hub';
 import { chatWithAutobot, getChatHistory, rateChatReply } from './chatbot.service';
 import {
   closeConsoleChat,
@@ -108,11 +109,15 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   const hub = createChatHub(ctx, app.log);
   app.metrics.readChatSockets(() => hub.sockets());
   const stopSweep = startExpirySweep(ctx, app.log);
+  // The console's live socket shares the socket plugin registered here (docs/product/operations-console.md §10).
+  const live = createConsoleLiveHub(ctx, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
     await hub.stop();
+    await live.stop();
   });
   registerChatSockets(app, ctx, hub);
+  registerConsoleLiveSocket(app, ctx, live);
 
   // The widget's calls.
   contractRoute(app, initWebChatContract, async (request) => startChat(ctx, request.body, languageOfRequest(request)));

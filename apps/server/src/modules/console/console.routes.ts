@@ -15,6 +15,7 @@ import {
   downloadConsoleDocumentContract,
   getApplicationFileContract,
   getConsoleSessionContract,
+  getMyWorkContract,
   getPipelineContract,
 } from '@heloc/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,6 +34,7 @@ import { openConsoleDocument } from './download-document.service';
 import { enterConsoleValuation } from './enter-valuation.service';
 import { exportAuditCsv } from './export-audit-csv.service';
 import { getApplicationFile } from './get-application-file.service';
+import { getMyWork } from './get-my-work.service';
 import { getPipeline } from './get-pipeline.service';
 import { getSessionTrail } from './get-session-trail.service';
 import { raiseConsoleCondition } from './raise-condition.service';
@@ -56,6 +58,7 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => getApplicationFile(ctx, requireStaff(request), request.params.uuid),
     { remembered: true },
   );
+  contractRoute(app, getMyWorkContract, async (request) => getMyWork(ctx, requireStaff(request), request.query));
   contractRoute(app, getConsoleSessionContract, async (request) =>
     getSessionTrail(ctx, requireStaff(request), request.params.sessionKey),
   );

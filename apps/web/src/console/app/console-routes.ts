@@ -3,6 +3,7 @@ import { chatRoutes } from '../features/chat/routes';
 import { fileRoutes } from '../features/file/routes';
 import { hoursRoutes } from '../features/hours/routes';
 import { knowledgeRoutes } from '../features/knowledge/routes';
+import { myWorkRoutes } from '../features/my-work/routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
 import { sessionRoutes } from '../features/sessions/routes';
 import { signInRoutes } from '../features/sign-in/routes';
@@ -30,6 +31,7 @@ export const consoleRoutes: RouteObject[] = [
         Component: ConsoleShell,
         children: [
           ...pipelineRoutes,
+          ...myWorkRoutes,
           ...fileRoutes,
           ...sessionRoutes,
           ...teamRoutes,

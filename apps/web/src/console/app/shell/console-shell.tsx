@@ -13,6 +13,7 @@ import {
   CONSOLE_FEEDBACK_PATH,
   CONSOLE_BANNERS_PATH,
   CONSOLE_ERRORS_PATH,
+  CONSOLE_MY_WORK_PATH,
   CONSOLE_PATH,
   CONSOLE_SIGN_IN_PATH,
   CONSOLE_TEAM_PATH,
@@ -45,6 +46,7 @@ export function ConsoleShell() {
       <NavLink to={CONSOLE_PATH} end>
         Pipeline
       </NavLink>
+      <NavLink to={CONSOLE_MY_WORK_PATH}>My work</NavLink>
       {mayDo(self.data, 'CHAT_ANSWER') && <NavLink to={CONSOLE_CHATS_PATH}>Chats</NavLink>}
       {mayDo(self.data, 'STAFF_MANAGE') && <NavLink to={CONSOLE_TEAM_PATH}>Team</NavLink>}
       {mayDo(self.data, 'HOURS_MANAGE') && <NavLink to={CONSOLE_HOURS_PATH}>Hours</NavLink>}

@@ -4,6 +4,7 @@ import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNod
 import { consoleKeys } from '../../shared/api/console-keys';
 import { agentSocketToken, consoleChatSocketUrl } from './api/agent-socket-session';
 import { mergeChatConversation, mergeChatMessage } from './api/get-console-chat';
+import { mergeMessageIntoLists } from './api/get-console-chats';
 import { AgentSocket, type AgentSocketSnapshot } from './agent-socket';
 
 type FrameListener = (frame: ChatServerFrame) => void;
@@ -42,6 +43,7 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
       switch (frame.type) {
         case 'message':
           mergeChatMessage(queryClient, frame.message);
+          mergeMessageIntoLists(queryClient, frame.message);
           if (frame.message.senderType === 'CUSTOMER') {
             setAnnouncement(`New message from ${frame.message.senderName}: ${frame.message.body}`);
           }

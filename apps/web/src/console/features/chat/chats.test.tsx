@@ -135,6 +135,27 @@ describe('the Chats screen', () => {
     await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
+  it("shows a waiting borrower's new message in the row's Last message at once, without reading the lists", async () => {
+    const { calls } = mockFetch({ ...background(), [`GET ${API}/chats`]: () => jsonResponse(lists()) });
+    renderConsole('/console/chats');
+    const waiting = await screen.findByRole('table', { name: 'Waiting (1)' });
+    const socket = await connect();
+    const reads = calls.filter((c) => c.url === `${API}/chats`).length;
+    socket.receive({
+      type: 'message',
+      message: buildChatMessage({
+        conversationUuid: WAITING_CHAT_UUID,
+        seq: 3,
+        body: 'Still here, any news?',
+        createdAt: '2026-11-27T10:05:00.000Z',
+      }),
+    });
+    const row = within(waiting).getAllByRole('row')[1]!;
+    await waitFor(() => expect(row).toHaveTextContent('Still here, any news?'));
+    expect(row).not.toHaveTextContent('Is anyone there?');
+    expect(calls.filter((c) => c.url === `${API}/chats`)).toHaveLength(reads);
+  });
+
   it('authenticates the socket with the staff token and sends the availability, again after a reconnection', async () => {
     mockFetch({ ...background(), [`GET ${API}/chats`]: () => jsonResponse(lists()) });
     const { user } = renderConsole('/console/chats');

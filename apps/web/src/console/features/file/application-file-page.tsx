@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
@@ -16,6 +17,25 @@ import { ReviewsSection } from './reviews-section';
 import { SummarySection } from './summary-section';
 import { TimelineSection } from './timeline-section';
 import { useConsoleTitle } from '../../shared/use-console-title';
+import { useConsoleLive } from '../../shared/live/use-console-live';
+import { lastSeenOf, markSeen } from '../../shared/live/seen-files';
+
+/**
+ * When the member last looked at this file before opening it now (docs/product/operations-console.md §10): what
+ * arrived after it is marked new while the file stays open. Opening the file, and leaving it, count as looking.
+ */
+const useLastSeen = (memberUuid: string | undefined, fileUuid: string): string | undefined => {
+  const key = `${memberUuid ?? ''} ${fileUuid}`;
+  // Read once per file and member, before this visit marks it seen (an effect run twice must not read its own mark).
+  const before = useRef<{ key: string; at: string | undefined } | undefined>(undefined);
+  if (memberUuid && before.current?.key !== key) before.current = { key, at: lastSeenOf(memberUuid, fileUuid) };
+  useEffect(() => {
+    if (!memberUuid) return undefined;
+    markSeen(memberUuid, fileUuid, new Date());
+    return () => markSeen(memberUuid, fileUuid, new Date());
+  }, [memberUuid, fileUuid]);
+  return before.current?.key === key ? before.current.at : undefined;
+};
 
 const SECTIONS = [
   ['file-summary', 'Summary'],
@@ -38,6 +58,8 @@ export function ApplicationFilePage() {
   const file = useApplicationFile(uuid);
   const self = useStaffSelf().data;
   useConsoleTitle(file.data?.borrower.name ?? (file.error ? 'Application file' : undefined));
+  useConsoleLive(self?.uuid);
+  const lastSeen = useLastSeen(self?.uuid, uuid);
 
   if (file.error) {
     const notFound = file.error instanceof ApiError && file.error.status === 404;
@@ -53,7 +75,12 @@ export function ApplicationFilePage() {
   }
   if (!file.data || !self) return <Spinner label="Loading the file" size="lg" />;
 
-  const props = { file: file.data, self, can: (permission: Parameters<typeof mayDo>[1]) => mayDo(self, permission) };
+  const props = {
+    file: file.data,
+    self,
+    can: (permission: Parameters<typeof mayDo>[1]) => mayDo(self, permission),
+    lastSeen,
+  };
   return (
     <article className="stack" aria-labelledby="file-title">
       <Link to={CONSOLE_PATH}>Back to the pipeline</Link>

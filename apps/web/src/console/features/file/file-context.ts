@@ -6,4 +6,6 @@ export interface FileSectionProps {
   file: ApplicationFile;
   self: StaffSelf;
   can: (permission: StaffPermission) => boolean;
+  /** When the member last looked at the file before this visit; what arrived after it is marked new. */
+  lastSeen?: string | undefined;
 }

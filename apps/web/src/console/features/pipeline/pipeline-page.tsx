@@ -17,6 +17,9 @@ import { pipelineQueryOf, searchOfPipelineQuery, type PipelineSort } from './pip
 import { WaitingOnBadge } from '../../shared/waiting-on-badge';
 import { useConsoleTitle } from '../../shared/use-console-title';
 import { TableRegion } from '../../shared/table-region';
+import { useConsoleLive } from '../../shared/live/use-console-live';
+import { changedSinceSeen } from '../../shared/live/seen-files';
+import { NewMark } from '../../shared/live/new-mark';
 
 const STATUS_OPTIONS = CHECKLIST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })).sort(
   (a, b) => a.label.localeCompare(b.label),
@@ -35,6 +38,9 @@ export function PipelinePage() {
   const members = useStaffMembers().data ?? [];
   const [now] = useState(() => new Date());
   useConsoleTitle('Pipeline');
+  useConsoleLive(self?.uuid);
+  // Read again with every answer (a live change reads the pipeline again): the files changed since last opened.
+  const changed = useMemo(() => (self ? changedSinceSeen(self.uuid) : new Set<string>()), [self, pipeline.data]);
 
   const update = (change: Partial<PipelineQuery>) =>
     setSearch(searchOfPipelineQuery({ ...query, page: 1, ...change }), { preventScrollReset: true });
@@ -128,7 +134,7 @@ export function PipelinePage() {
               </thead>
               <tbody>
                 {data.rows.map((row) => (
-                  <PipelineTableRow key={row.uuid} row={row} now={now} />
+                  <PipelineTableRow key={row.uuid} row={row} now={now} isNew={changed.has(row.uuid)} />
                 ))}
               </tbody>
             </table>
@@ -176,11 +182,12 @@ function SortableHeader({
   );
 }
 
-function PipelineTableRow({ row, now }: { row: PipelineRow; now: Date }) {
+function PipelineTableRow({ row, now, isNew }: { row: PipelineRow; now: Date; isNew: boolean }) {
   return (
     <tr>
       <th scope="row">
         <Link to={consoleFilePath(row.uuid)}>{row.borrowerName}</Link>
+        {isNew && <NewMark />}
         {row.email && <div className="card__meta">{row.email}</div>}
       </th>
       <td>{row.loanNumber ?? '—'}</td>

@@ -6,7 +6,10 @@ export const consoleKeys = {
   self: () => ['console', 'self'] as const,
   members: () => ['console', 'members'] as const,
   pipelines: () => ['console', 'pipeline'] as const,
+  /** My work reads the pipeline's rows: it is read again with it. */
+  myWork: () => ['console', 'pipeline', 'my-work'] as const,
   pipeline: (query: PipelineQuery) => ['console', 'pipeline', query] as const,
+  files: () => ['console', 'file'] as const,
   file: (uuid: string) => ['console', 'file', uuid] as const,
   document: (uuid: string, documentUuid: string) => ['console', 'document', uuid, documentUuid] as const,
   chatLists: () => ['console', 'chat-lists'] as const,
