@@ -181,6 +181,24 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it.each([
+    [404, '/dashboard'],
+    [500, appPath('product/select')],
+  ])(
+    'a profile read answering %i when routing leads to %s (docs/product/registration-and-routing.md §8: a missing profile goes to the dashboard)',
+    async (status, target) => {
+      setToken('t');
+      mockFetch({
+        ...shellBackground,
+        'GET /service-profile/api/v1/profile': jsonResponse({ errors: ['Profile not found'] }, { status }),
+        [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+        [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      });
+      const { location } = renderApp(appPath());
+      await waitFor(() => expect(location()).toBe(target));
+    },
+  );
+
   it('says where a COMPLETE application ended instead of routing in a loop', async () => {
     setToken('t');
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COMPLETE' })) });
