@@ -6,6 +6,7 @@ const es: Catalogue<typeof uiMessages> = {
   closeSymbol: '×',
   close: 'Cerrar',
   loading: 'Cargando',
+  loaded: 'Cargado',
   requiredMark: ' *',
   continue: 'Continuar',
   submitting: 'Enviando',
