@@ -199,6 +199,26 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     },
   );
 
+  it('asks the area’s feature flags with the application and its creation date (docs/product/application-area.md §7)', async () => {
+    setToken('t');
+    const createdDate = '2026-03-04T05:06:07.000Z';
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication({ auditFields: { createdDate } })),
+    });
+    renderApp(appPath());
+    const flagUsers = () =>
+      calls
+        .filter((c) => c.url.endsWith('/service-optimize/external/api/v1/features'))
+        .map((c) => (c.body as { optimizeUser: Record<string, string> }).optimizeUser);
+    await waitFor(() =>
+      expect(flagUsers()).toContainEqual({ organization: 'summit', applicationUuid: APP_UUID, createdAt: createdDate }),
+    );
+    // Outside the area (the shell's own flags) the application is not named.
+    expect(flagUsers()).toContainEqual({ organization: 'summit' });
+  });
+
   it('says where a COMPLETE application ended instead of routing in a loop', async () => {
     setToken('t');
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COMPLETE' })) });
