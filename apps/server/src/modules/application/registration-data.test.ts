@@ -59,6 +59,21 @@ describe('creating an application keeps what the create call carries', () => {
       headers: user.auth,
     });
     expect(tracker.json()).toEqual({ trackerId: profileUuid });
+    expect((await profile(user)).optimizelyProfileUuid).toBe(profileUuid);
+  });
+
+  it('the profile keeps the experiment profile the PATCH optermizerly-profile call links (docs/product/application-area.md §7)', async () => {
+    const user = await registerAndLogin(t.app);
+    expect((await profile(user)).optimizelyProfileUuid).toBeNull();
+    const optimizelyProfileUuid = randomUUID();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/service-application/api/v1/application/heloc/optermizerly-profile?identityUuid=${user.identityUuid}`,
+      headers: user.auth,
+      payload: { optimizelyProfileUuid },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(user)).optimizelyProfileUuid).toBe(optimizelyProfileUuid);
   });
 
   it('without them, stores none', async () => {
