@@ -1,6 +1,7 @@
 import { WALLET_COPY_CONFIRMATION_MS } from '@heloc/domain';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
+import { useAccessibility } from './accessibility';
 import { uiMessages as m } from './ui.messages';
 
 export interface CopyButtonProps {
@@ -12,10 +13,12 @@ export interface CopyButtonProps {
 
 /**
  * Copies `value` to the clipboard and says "Copied" for 1 s (docs/product/application-area.md §9: wallet copy
- * confirmation 1 s), in the button and to screen readers; a refused clipboard says so instead.
+ * confirmation 1 s) in the button, and to screen readers through the accessibility context's live region; a refused
+ * clipboard says so instead.
  */
 export function CopyButton({ value, what }: CopyButtonProps) {
   const { t } = useI18n();
+  const { announce } = useAccessibility();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -26,8 +29,14 @@ export function CopyButton({ value, what }: CopyButtonProps) {
 
   const copy = () => {
     navigator.clipboard.writeText(value).then(
-      () => setState('copied'),
-      () => setState('failed'),
+      () => {
+        setState('copied');
+        announce(t(m.copiedWhat, { what }));
+      },
+      () => {
+        setState('failed');
+        announce(t(m.copyFailed));
+      },
     );
   };
 
@@ -37,9 +46,7 @@ export function CopyButton({ value, what }: CopyButtonProps) {
         {state === 'copied' ? t(m.copied) : t(m.copy)}
         <span className="ui-visually-hidden"> {what}</span>
       </button>
-      <span className="ui-visually-hidden" role="status">
-        {state === 'copied' ? t(m.copiedWhat, { what }) : state === 'failed' ? t(m.copyFailed) : ''}
-      </span>
+      {state === 'failed' && <span className="ui-copy__failed">{t(m.copyFailed)}</span>}
     </span>
   );
 }

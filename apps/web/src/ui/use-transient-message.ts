@@ -1,5 +1,5 @@
 import { LIVE_REGION_CLEAR_DELAY_MS } from '@heloc/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A live region's status message, cleared `LIVE_REGION_CLEAR_DELAY_MS` after it was set
@@ -15,5 +15,6 @@ export function useTransientMessage(): [message: string, announce: (text: string
     return () => clearTimeout(timer);
   }, [entry]);
 
-  return [entry?.text ?? '', (text: string) => setEntry({ text, at: performance.now() })];
+  const announce = useCallback((text: string) => setEntry({ text, at: performance.now() }), []);
+  return [entry?.text ?? '', announce];
 }
