@@ -44,7 +44,13 @@ test('a New York property opens the New York modal', async ({ page }) => {
   await page.goto('/account/heloc/register-v2');
   await fillProperty(page, newApplicant({ street: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118' }));
   await clickContinue(page);
-  await expect(page.getByRole('dialog', { name: 'New York properties' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'New York properties' });
+  await expect(dialog).toBeVisible();
+  // The seeded ny-modal flag names the main brand's New York site (docs/product/widgets-and-calculations.md §2).
+  await expect(dialog.getByRole('link', { name: 'Go to the New York site' })).toHaveAttribute(
+    'href',
+    'https://ny.summithomelending.example/account/heloc/register',
+  );
 });
 
 test('a property zip under a disaster declaration shows the post-disaster inspection warning', async ({ page }) => {

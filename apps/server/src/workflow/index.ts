@@ -69,7 +69,7 @@ export { nextDueAt } from './scheduler/scheduler';
 // Pure: the status fields, and what the steps compute that a module shows or uses too.
 export { statusFieldsOf, statusOf } from './status/status-fields';
 export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
-export { requiredAssetsOf } from './steps/valuation';
+export { applicationPricingFactsOf, requiredAssetsOf } from './steps/valuation';
 export { resolvePricingData } from './pricing/pricing-data';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';

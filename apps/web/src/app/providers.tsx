@@ -2,6 +2,7 @@ import type { Organization } from '@heloc/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrgProvider } from '../lib/org-context';
+import { AccessibilityProvider } from '../ui/accessibility';
 import { LanguageProvider } from './i18n/language-provider';
 import { ProfileLanguage } from './i18n/profile-language';
 
@@ -20,7 +21,7 @@ export function AppProviders({
       <LanguageProvider>
         <QueryClientProvider client={queryClient}>
           <ProfileLanguage />
-          {children}
+          <AccessibilityProvider>{children}</AccessibilityProvider>
         </QueryClientProvider>
       </LanguageProvider>
     </OrgProvider>

@@ -74,12 +74,27 @@ const customerAudience: Audience = {
 /** One JSON call of the customer portal (docs/product/registration-and-routing.md §7, docs/product/application-area.md §7, docs/product/widgets-and-calculations.md §7). */
 export const apiRequest = <T = unknown>(req: HttpRequest<T>): Promise<T> => httpCall(customerAudience, req);
 
+/**
+ * docs/product/widgets-and-calculations.md §7: the optimize calls of the external context (the flags, the register
+ * flow's and the chat's decisions) carry no Authorization: the customer portal's other credentials only.
+ */
+const externalAudience: Audience = {
+  ...customerAudience,
+  credentialHeaders: (call) => {
+    const { Authorization: _token, ...credentials } = customerAudience.credentialHeaders(call);
+    return credentials;
+  },
+};
+
+const isExternalOptimizeCall = (contract: Contract, input: { params?: unknown }) =>
+  contract.service === 'optimize' && (input.params as { context?: string } | undefined)?.context === 'external';
+
 /** A call typed by its domain contract: path, method and answer schema come from the contract. */
 export function callContract<C extends Contract>(
   contract: C,
   input: ContractInput<C> = {},
 ): Promise<ContractResponse<C>> {
-  return httpCall(customerAudience, {
+  return httpCall(isExternalOptimizeCall(contract, input) ? externalAudience : customerAudience, {
     ...contractRequest(contract, input),
     // docs/product/widgets-and-calculations.md §7: the optimize calls carry the session replay's id and url.
     ...(contract.service === 'optimize' ? { headers: fsSessionHeaders() } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
+import { setToken } from './auth-token';
 import {
   fetchFlags,
   isFlagOn,
@@ -32,8 +33,12 @@ describe('feature flags (docs/product/application-area.md §9)', () => {
         features: [flag('redesign-2025', true), flag('webchat', true), flag('not-kept', true)],
       }),
     });
+    setToken('stored-jwt');
     const flags = await fetchFlags({ organization: 'summit', identityUuid: 'id-1' });
     expect(calls[0]!.body).toEqual({ optimizeUser: { organization: 'summit', identityUuid: 'id-1' } });
+    // docs/product/widgets-and-calculations.md §7: the external context goes without the stored token.
+    expect(calls[0]!.headers.get('Authorization')).toBeNull();
+    expect(calls[0]!.credentials).toBe('include');
     expect(isFlagOn(flags, 'redesign-2025')).toBe(false);
     expect(isFlagOn(flags, 'webchat')).toBe(true);
     expect(flags).not.toHaveProperty('not-kept');

@@ -55,11 +55,22 @@ export const persistFlagOverrides = (search: string): void => {
 export interface FlagUser {
   organization: string;
   identityUuid?: string | undefined;
+  /** docs/product/application-area.md §7: in the application area, the application and when it was created. */
+  applicationUuid?: string | undefined;
+  createdAt?: string | undefined;
 }
+
+/** The attributes sent: those known, none as undefined. */
+const optimizeUserOf = ({ organization, identityUuid, applicationUuid, createdAt }: FlagUser) => ({
+  organization,
+  ...(identityUuid ? { identityUuid } : {}),
+  ...(applicationUuid ? { applicationUuid } : {}),
+  ...(createdAt ? { createdAt } : {}),
+});
 
 /** The features call (docs/product/widgets-and-calculations.md §7, external context): every flag the server answers. */
 export const fetchFeatures = async (user: FlagUser, signal?: AbortSignal): Promise<FeatureFlag[]> => {
-  const optimizeUser = user.identityUuid ? user : { organization: user.organization };
+  const optimizeUser = optimizeUserOf(user);
   const answer = await callContract(getFeaturesContract, {
     params: { context: 'external' },
     body: { optimizeUser },
@@ -73,7 +84,13 @@ export const fetchFlags = async (user: FlagUser, signal?: AbortSignal): Promise<
 
 export const flagKeys = {
   all: ['flags'] as const,
-  forUser: (user: FlagUser) => [...flagKeys.all, user.organization, user.identityUuid ?? null] as const,
+  forUser: (user: FlagUser) =>
+    [
+      ...flagKeys.all,
+      user.organization,
+      user.identityUuid ?? null,
+      ...(user.applicationUuid ? [user.applicationUuid, user.createdAt ?? null] : []),
+    ] as const,
 };
 
 /** The kept flags with the session overrides (a stable function, so the query keeps its selected answer). */

@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useFlagApplication } from './flag-application';
 import { flagsQueryOptions, portfolioFlagQueryOptions, type FlagUser, type Flags } from './flags';
 import { useOrg } from './org-context';
 import { useIdentity, useIsAuthenticated } from './session';
 
-/** The flag user of this organisation and, once known, of the signed-in identity; undefined while it is awaited. */
+/**
+ * The flag user of this organisation and, once known, of the signed-in identity and of the application the screen
+ * belongs to (docs/product/application-area.md §7); `isWaiting` while one of them is being read.
+ */
 function useFlagUser(): { user: FlagUser; isWaiting: boolean } {
   const org = useOrg();
   const isAuthenticated = useIsAuthenticated();
   const identity = useIdentity();
+  const application = useFlagApplication();
   return {
-    user: { organization: org.orgCode, identityUuid: identity.data?.uuid },
-    isWaiting: isAuthenticated && identity.isPending,
+    user: {
+      organization: org.orgCode,
+      identityUuid: identity.data?.uuid,
+      applicationUuid: application?.applicationUuid,
+      createdAt: application?.createdAt,
+    },
+    isWaiting: (isAuthenticated && identity.isPending) || application?.isPending === true,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   keepLandingParams,
   linkTrackerProfile,
   resolveIdentityUuid,
+  APPLICATION_NAME,
   saveExperimentsOnce,
   syncTrackerProfile,
 } from './visit-tracking';
@@ -125,8 +126,8 @@ describe('the identity and its tracker profile (docs/product/application-area.md
   it("'User not found' when both identity sources fail; the identity service when the broker fails", async () => {
     mockFetch({});
     await expect(resolveIdentityUuid()).rejects.toThrow(englishOf(USER_NOT_FOUND_MESSAGE));
-    mockFetch({
-      'GET /identity/secure/api/v1_1/identity': jsonResponse({
+    const { calls } = mockFetch({
+      'GET /identity/secure/api/v1/identity': jsonResponse({
         uuid: IDENTITY,
         organizationCode: 'main',
         profileType: 'BORROWER',
@@ -140,6 +141,12 @@ describe('the identity and its tracker profile (docs/product/application-area.md
       }),
     });
     expect(await resolveIdentityUuid()).toBe(IDENTITY);
+    // docs/product/widgets-and-calculations.md §7: figureinfo names the application; the identity call is v1's.
+    const figureInfo = calls.find((c) => c.url.includes('/self/figureinfo'))!;
+    expect(figureInfo.headers.get('application-name')).toBe(APPLICATION_NAME);
+    expect(calls.find((c) => c.url.includes('/identity/secure/api/v1/identity'))!.headers.get('Authorization')).toBe(
+      'Bearer a.b.c',
+    );
   });
 
   it("links this visit's tracker to an identity that has none, once per tab, and keeps another device's", async () => {

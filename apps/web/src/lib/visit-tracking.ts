@@ -9,7 +9,7 @@ import {
 import {
   customerFigureInfoContract,
   getDecisionContract,
-  getIdentityContract,
+  getIdentityV1Contract,
   getOptimizelyProfileContract,
   saveHelocExperimentsContract,
   saveTrackerContract,
@@ -144,16 +144,22 @@ export const saveExperimentsOnce = async (appUuid: string, experiments: Experime
 
 // ---- the identity and its tracker profile ----
 
+/** docs/product/widgets-and-calculations.md §7: the figureinfo call names the application asking (ours: 'heloc'). */
+export const APPLICATION_NAME = 'heloc';
+
 /**
  * The signed-in identity's uuid from the identity broker's self info, else from the identity service; when both
  * fail: 'User not found' (docs/product/widgets-and-calculations.md §8).
  */
 export const resolveIdentityUuid = async (signal?: AbortSignal): Promise<string> => {
   try {
-    return (await callContract(customerFigureInfoContract, { signal })).identityUuid;
+    return (
+      await callContract(customerFigureInfoContract, { headers: { 'application-name': APPLICATION_NAME }, signal })
+    ).identityUuid;
   } catch {
     try {
-      return (await callContract(getIdentityContract, { signal })).uuid;
+      // docs/product/widgets-and-calculations.md §7: the identity service's v1 call, with the stored token.
+      return (await callContract(getIdentityV1Contract, { signal })).uuid;
     } catch {
       throw new Error(englishOf(USER_NOT_FOUND_MESSAGE));
     }

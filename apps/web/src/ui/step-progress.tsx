@@ -1,3 +1,4 @@
+import { stepProgressOf, type StepProgress as StepProgressValue } from '@heloc/domain';
 import { useI18n } from '../lib/i18n';
 import { uiMessages as m } from './ui.messages';
 import './step-progress.css';
@@ -10,7 +11,14 @@ export interface StepProgressProps {
   current: number;
 }
 
-/** A horizontal list of steps: done, current (aria-current="step") and to do. */
+// docs/product/widgets-and-calculations.md §4: each step's progress value, and how it is drawn.
+const STATE_OF: Record<StepProgressValue, 'done' | 'current' | 'todo'> = {
+  COMPLETE: 'done',
+  IN_PROGRESS: 'current',
+  INITIAL: 'todo',
+};
+
+/** A horizontal list of steps: COMPLETE, IN_PROGRESS (aria-current="step") and INITIAL. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
   const { t } = useI18n();
   return (
@@ -18,10 +26,12 @@ export function StepProgress({ label, steps, current }: StepProgressProps) {
     <nav className="ui-step-progress" aria-label={label} tabIndex={0}>
       <ol className="ui-step-progress__list">
         {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const progress = stepProgressOf(index, current);
+          const state = STATE_OF[progress];
           return (
             <li
               key={step}
+              data-progress={progress}
               className={`ui-step-progress__step ui-step-progress__step--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >

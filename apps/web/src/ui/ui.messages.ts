@@ -10,6 +10,11 @@ export const uiMessages = defineMessages({
   closeSymbol: { id: 'ui.closeSymbol', defaultMessage: '×' },
   close: { id: 'ui.modal.close', defaultMessage: 'Close' },
   loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading' },
+  loaded: { id: 'ui.loader.loaded', defaultMessage: 'Loaded' },
+  copy: { id: 'ui.copy.copy', defaultMessage: 'Copy' },
+  copied: { id: 'ui.copy.copied', defaultMessage: 'Copied' },
+  copiedWhat: { id: 'ui.copy.copiedWhat', defaultMessage: 'Copied {what}' },
+  copyFailed: { id: 'ui.copy.failed', defaultMessage: 'Your browser did not let us copy.' },
   requiredMark: { id: 'ui.field.requiredMark', defaultMessage: ' *' },
   // docs/product/widgets-and-calculations.md §4: the submit button reads 'Continue' by default and 'Submitting' while loading.
   continue: { id: 'ui.submit.continue', defaultMessage: 'Continue' },

@@ -59,6 +59,11 @@ export const RESPONSE_NOT_DEFINED_MESSAGE = message(
   'domain.errors.responseNotDefined',
   'Response was not defined for the call',
 );
+/** docs/product/widgets-and-calculations.md §8: a success whose body cannot be converted to JSON. */
+export const RESPONSE_NOT_JSON_MESSAGE = message(
+  'domain.errors.responseNotJson',
+  'The response could not be converted to JSON',
+);
 /** Both identity sources (the identity broker's self info and the identity service) failed. */
 export const USER_NOT_FOUND_MESSAGE = message('domain.errors.userNotFound', 'User not found');
 /** The profile request failed: shown with PROFILE_FETCH_FAILED_MESSAGE. */

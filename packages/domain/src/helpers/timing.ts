@@ -11,6 +11,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const LOADER_MIN_DURATION_MS = 1 * SECOND_MS;
 /** docs/product/widgets-and-calculations.md §4, §9: the loading overlay's default duration is 67 seconds. */
 export const LOADER_DEFAULT_DURATION_MS = 67 * SECOND_MS;
+/** docs/product/registration-and-routing.md §9: a loader hides 300 ms after its work ends (the 1 s minimum still holds). */
+export const LOADER_HIDE_DELAY_MS = 300;
 /** docs/product/widgets-and-calculations.md §9: live-region status messages (the loader's announcements) clear after 300 ms. */
 export const LIVE_REGION_CLEAR_DELAY_MS = 300;
 

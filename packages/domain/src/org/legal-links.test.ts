@@ -54,6 +54,14 @@ describe('legalLinks (docs/product/widgets-and-calculations.md §2)', () => {
   it('treats an empty URL as absent', () => {
     expect(legalLinks({ orgCode: 'summit', orgMetaData: meta({ privacyPolicyUrl: '' }) }).privacy).toBe('/privacy');
   });
+
+  it('treats an entry that fails the URL check as absent (docs/product/widgets-and-calculations.md §5)', () => {
+    const links = legalLinks({
+      orgCode: 'summit',
+      orgMetaData: meta({ privacyPolicyUrl: 'javascript:alert(1)', termsOfUseUrl: 'cu.example/terms' }),
+    });
+    expect([links.privacy, links.terms]).toEqual(['/privacy', '/terms']);
+  });
 });
 
 describe('licensedStatesLine (docs/product/widgets-and-calculations.md §2)', () => {

@@ -1,3 +1,4 @@
+import { isUrl } from '../helpers/checks';
 import type { Organization } from './organization';
 
 /**
@@ -25,10 +26,16 @@ export interface LegalLinks {
   licenses: string;
 }
 
-/** docs/product/widgets-and-calculations.md §2: a partner's own privacy and terms URLs take precedence; otherwise the fallback pages. */
+/** A partner's own URL, when it is one (docs/product/widgets-and-calculations.md §5 URL check: http or https). */
+const ownUrl = (value: string | null | undefined): string | undefined => (value && isUrl(value) ? value : undefined);
+
+/**
+ * docs/product/widgets-and-calculations.md §2: a partner's own privacy and terms URLs take precedence; otherwise the
+ * fallback pages. An entry that fails the URL check (a `javascript:` link, a bare host) is as if absent.
+ */
 export const legalLinks = (org: Pick<Organization, 'orgCode' | 'orgMetaData'>): LegalLinks => ({
-  privacy: org.orgMetaData.privacyPolicyUrl || FALLBACK_LEGAL_PATHS.privacy,
-  terms: org.orgMetaData.termsOfUseUrl || FALLBACK_LEGAL_PATHS.terms,
+  privacy: ownUrl(org.orgMetaData.privacyPolicyUrl) ?? FALLBACK_LEGAL_PATHS.privacy,
+  terms: ownUrl(org.orgMetaData.termsOfUseUrl) ?? FALLBACK_LEGAL_PATHS.terms,
   termsLabel: termsLinkLabel(org.orgCode),
   communications: FALLBACK_LEGAL_PATHS.communications,
   licenses: FALLBACK_LEGAL_PATHS.licenses,

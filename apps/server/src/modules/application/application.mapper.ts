@@ -14,7 +14,12 @@ export interface ApplicationReadExtras {
   liens: readonly { position: number; action: string | null }[];
   /** The income verification methods asked for, oldest first. */
   incomeMethods: readonly string[];
+  /** From the lender's pricing (workflow applicationPricingFactsOf). */
+  pricingFacts: { ofeeMaxThreshold: number | null; requiredAssetsDollars: number };
 }
+
+// docs/product/widgets-and-calculations.md §4 Subdecision: the offers a debt-to-income limit cut down.
+const DTI_LIMITED_SUB_DECISIONS: readonly (string | null)[] = ['UNVERIFIED_DTI_LIMITED', 'VERIFIED_DTI_LIMITED'];
 
 /**
  * docs/product/widgets-and-calculations.md §3: the liabilities are the credit report's accounts; one secured by the
@@ -70,7 +75,16 @@ export const toHelocApplication = (row: ApplicationRow, extras: ApplicationReadE
     decision: row.uw_decision,
     subDecision: row.uw_sub_decision,
     consents: row.consents.filter((c) => c.agreed).map((c) => ({ type: c.type })),
-    assetDepletion: row.checklist_status === 'ASSETS_PREQUAL' ? { complete: false, amount: null } : null,
+    // The assets path: the least verified assets that qualify, from the debts, the income and the lender's maxDti.
+    assetDepletion:
+      row.checklist_status === 'ASSETS_PREQUAL'
+        ? {
+            complete: false,
+            amount: Number.isFinite(extras.pricingFacts.requiredAssetsDollars)
+              ? extras.pricingFacts.requiredAssetsDollars
+              : null,
+          }
+        : null,
     offers,
     selectedOffer: selected,
     costs: chosen
@@ -84,8 +98,9 @@ export const toHelocApplication = (row: ApplicationRow, extras: ApplicationReadE
         ]
       : [],
     liabilities: liabilitiesOf(extras),
-    ofeeMaxThreshold: null,
-    maxDtiUnlimited: false,
+    ofeeMaxThreshold: extras.pricingFacts.ofeeMaxThreshold,
+    // Ours: the offers stand at their full amounts when priced and no debt-to-income limit cut them down.
+    maxDtiUnlimited: offers.length > 0 && !DTI_LIMITED_SUB_DECISIONS.includes(row.uw_sub_decision),
     // Each income request made (a verification attempt) with the source it went through.
     incomeRequestRecords: extras.incomeMethods.map((method) => ({ methods: [incomeSourceOfMethod(method)] })),
     helocSigners: signerIdentities.map((identityUuid) => ({ identityUuid })),

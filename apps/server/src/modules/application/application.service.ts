@@ -7,14 +7,20 @@ import type { Participation } from '../../platform/auth/access';
 import type { ServiceContext } from '../service-context';
 import { toHelocApplication } from './application.mapper';
 import { listParticipantIdentities } from '../../platform/database/participants.repo';
-import { readApplicationFindings, readApplicationScreen, readBorrowerApplications } from '../../workflow';
+import {
+  applicationPricingFactsOf,
+  readApplicationFindings,
+  readApplicationScreen,
+  readBorrowerApplications,
+} from '../../workflow';
 
 export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
-  const [signerIdentities, findings] = await Promise.all([
+  const [signerIdentities, findings, pricingFacts] = await Promise.all([
     listParticipantIdentities(db, row.uuid, 'ADDITIONAL_SIGNER'),
     readApplicationFindings(db, row.uuid),
+    applicationPricingFactsOf(db, row),
   ]);
-  return toHelocApplication(row, { signerIdentities, ...findings });
+  return toHelocApplication(row, { signerIdentities, ...findings, pricingFacts });
 };
 
 /**
@@ -52,6 +58,7 @@ export const getApplication = async (
     tradelines: row.tradelines ?? [],
     liens: row.lien_choices,
     incomeMethods: row.income_methods,
+    pricingFacts: await applicationPricingFactsOf(db, row),
   });
 };
 

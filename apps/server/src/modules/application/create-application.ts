@@ -14,6 +14,7 @@ import { sealBirthDate } from '../../platform/crypto';
 import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { insertParticipant } from '../../platform/database/participants.repo';
+import { updateProfileOptimizelyUuid } from '../../platform/database/profiles.repo';
 import { findActiveLoanOfficer, findReferral, markReferralUsed, REFERRAL_INQUIRY_STATUS } from '../lead-portal';
 import { completeProfile } from '../profile';
 import { inTransaction, type ServiceContext } from '../service-context';
@@ -208,6 +209,7 @@ export const createApplication = async (
         { optimizely_profile_uuid: body.optimizelyProfileRequest.optimizelyProfileUuid },
         now,
       );
+      await updateProfileOptimizelyUuid(trx, identityUuid, body.optimizelyProfileRequest.optimizelyProfileUuid, now);
     }
     if (body.referralId) await markReferralUsed(trx, body.referralId);
     await workflow.start(trx, uuid, { by: `identity:${identityUuid}` });

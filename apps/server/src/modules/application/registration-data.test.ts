@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelocApplication, Offer, Profile } from '@heloc/domain/contracts';
+import { json } from '../../platform/database/json';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 import { CREATE_URL, SANDBOX_HEADERS, appUrl, helocBody, readStatus } from '../../../test/engine-fixtures';
 
@@ -59,6 +60,21 @@ describe('creating an application keeps what the create call carries', () => {
       headers: user.auth,
     });
     expect(tracker.json()).toEqual({ trackerId: profileUuid });
+    expect((await profile(user)).optimizelyProfileUuid).toBe(profileUuid);
+  });
+
+  it('the profile keeps the experiment profile the PATCH optermizerly-profile call links (docs/product/application-area.md §7)', async () => {
+    const user = await registerAndLogin(t.app);
+    expect((await profile(user)).optimizelyProfileUuid).toBeNull();
+    const optimizelyProfileUuid = randomUUID();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/service-application/api/v1/application/heloc/optermizerly-profile?identityUuid=${user.identityUuid}`,
+      headers: user.auth,
+      payload: { optimizelyProfileUuid },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(user)).optimizelyProfileUuid).toBe(optimizelyProfileUuid);
   });
 
   it('without them, stores none', async () => {
@@ -157,6 +173,55 @@ describe('the application answer', () => {
     expect(saved.statusCode).toBe(200);
     const statuses = (await application(user, uuid)).liabilities.map((l) => l.payOff.status);
     expect(statuses).toEqual([null, 'MARKED_FOR_PAYOFF', null]);
+  });
+
+  it('answers the lender’s dollar cap on the fee as ofeeMaxThreshold, and maxDtiUnlimited once priced without a DTI limit (docs/product/widgets-and-calculations.md §3, §9)', async () => {
+    const user = await registerAndLogin(t.app);
+    const uuid = await create(user, helocBody());
+    await readStatus(t.app, user, uuid);
+    const priced = await application(user, uuid);
+    expect(priced).toMatchObject({ ofeeMaxThreshold: null, maxDtiUnlimited: true, assetDepletion: null });
+
+    // The lender's dollar cap on the origination fee is the answer's ofeeMaxThreshold.
+    const row = await t.db
+      .selectFrom('applications')
+      .select('org_code')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    const org = await t.db
+      .selectFrom('organizations')
+      .select('org_pricing_data')
+      .where('org_code', '=', row.org_code)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('organizations')
+      .set({ org_pricing_data: json([...(org.org_pricing_data as object[]), { originationFeeMaxDollars: 2_500 }]) })
+      .where('org_code', '=', row.org_code)
+      .execute();
+    try {
+      const capped = await registerAndLogin(t.app);
+      const cappedUuid = await create(capped, helocBody());
+      await readStatus(t.app, capped, cappedUuid);
+      expect((await application(capped, cappedUuid)).ofeeMaxThreshold).toBe(2_500);
+    } finally {
+      await t.db
+        .updateTable('organizations')
+        .set({ org_pricing_data: json(org.org_pricing_data) })
+        .where('org_code', '=', row.org_code)
+        .execute();
+    }
+  });
+
+  it('on the assets path, says how much must be verified: debts over 50% of income, for the months of the rule', async () => {
+    const user = await registerAndLogin(t.app);
+    const uuid = await create(user, helocBody({ lastName: 'Assets' }));
+    expect((await readStatus(t.app, user, uuid)).checklistStatus).toBe('ASSETS_PREQUAL');
+    const answer = await application(user, uuid);
+    const screen = (await t.app.inject({ url: `${appUrl(uuid)}/assets`, headers: user.auth })).json<{
+      requiredDollars: number;
+    }>();
+    expect(answer.assetDepletion).toEqual({ complete: false, amount: screen.requiredDollars });
+    expect(answer.assetDepletion?.amount).toBeGreaterThan(0);
   });
 
   it('has no liabilities before the credit report, and lists each income request made', async () => {

@@ -3,6 +3,7 @@ import { json } from '../../platform/database/json';
 import { AppError } from '../../platform/http/errors';
 import { inTransaction, type ServiceContext } from '../service-context';
 import { findTrackerProfile, upsertTrackerProfile } from './application.repo';
+import { updateProfileOptimizelyUuid } from '../../platform/database/profiles.repo';
 import type { Participation } from '../../platform/auth/access';
 
 /** docs/product/application-area.md §4.2: the experiments an application saw; a name seen again keeps its latest variation. */
@@ -20,16 +21,22 @@ export const saveFullStoryLink = async ({ db, workflow }: ServiceContext, caller
   return { ok: true as const };
 };
 
-/** docs/product/application-area.md §7 PATCH optermizerly-profile?identityUuid: only for the signed-in identity itself. */
+/**
+ * docs/product/application-area.md §7 PATCH optermizerly-profile?identityUuid: only for the signed-in identity itself.
+ * The profile answers it from then on (docs/product/registration-and-routing.md §3 Profile: optimizelyProfileUuid).
+ */
 export const linkOptimizelyProfile = async (
-  { db, now }: ServiceContext,
+  ctx: ServiceContext,
   signedInIdentity: string,
   identityUuid: string,
   optimizelyProfileUuid: string,
 ) => {
   if (identityUuid !== signedInIdentity)
     throw new AppError('bad_request', 'identityUuid: must be the signed-in identity');
-  await upsertTrackerProfile(db, identityUuid, { optimizely_profile_uuid: optimizelyProfileUuid }, now());
+  await inTransaction(ctx, async ({ db, now }) => {
+    await upsertTrackerProfile(db, identityUuid, { optimizely_profile_uuid: optimizelyProfileUuid }, now());
+    await updateProfileOptimizelyUuid(db, identityUuid, optimizelyProfileUuid, now());
+  });
   return { ok: true as const };
 };
 

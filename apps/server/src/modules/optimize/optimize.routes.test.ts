@@ -36,6 +36,19 @@ describe('POST /service-optimize/{context}/api/v1/features (docs/product/widgets
     expect(res.json().features.filter((f: { key: string }) => f.key === 'redesign-2025')).toHaveLength(1);
   });
 
+  it.each(['summit', 'summitny'])(
+    'gives %s the New York modal’s two sites, and a partner none (docs/product/widgets-and-calculations.md §2)',
+    async (organization) => {
+      const nyModal = async (org: string) =>
+        (await post('/api/v1/features', user(org))).json().features.find((f: { key: string }) => f.key === 'ny-modal');
+      expect((await nyModal(organization)).variables).toEqual({
+        newYorkSiteUrl: 'https://ny.summithomelending.example/account/heloc/register',
+        otherSiteUrl: 'https://apply.summithomelending.example/account/heloc/register',
+      });
+      expect((await nyModal('lakeshorecu')).variables).toEqual({});
+    },
+  );
+
   it('answers 400 naming the missing organisation', async () => {
     const res = await post('/api/v1/features', { optimizeUser: {} });
     expect(res.statusCode).toBe(400);

@@ -57,6 +57,14 @@ export const updateProfileLanguage = (db: Executor, identityUuid: string, langua
     .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
     .executeTakeFirst();
 
+/** docs/product/registration-and-routing.md §3: the experiment profile the person is bucketed under, kept on the profile. */
+export const updateProfileOptimizelyUuid = (db: Executor, identityUuid: string, optimizelyUuid: string, now: Date) =>
+  db
+    .updateTable('profiles')
+    .set({ optimizely_profile_uuid: optimizelyUuid, updated_at: now })
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+
 /**
  * docs/i18n.md: the language the registration request asked for, kept where the person has none yet (a choice
  * once made is theirs).

@@ -106,3 +106,23 @@ export const requiredAssetsOf = async (db: Db, row: ApplicationRow): Promise<num
     maxDti: pricing.maxDti,
   });
 };
+
+/**
+ * What the application answer computes from the lender's pricing (docs/product/widgets-and-calculations.md §3, §9):
+ * the origination fee's dollar cap (`ofeeMaxThreshold`, null when the lender has none) and, on the assets path, the
+ * least verified assets that qualify (`assetDepletion.amount`). One read of the organisation.
+ */
+export const applicationPricingFactsOf = async (
+  db: Db,
+  row: ApplicationRow,
+): Promise<{ ofeeMaxThreshold: number | null; requiredAssetsDollars: number }> => {
+  const { pricing } = await organizationOf(db, row.org_code);
+  return {
+    ofeeMaxThreshold: pricing.originationFeeMaxDollars,
+    requiredAssetsDollars: requiredAssetsDollars({
+      monthlyDebtDollars: row.monthly_debt_dollars ?? 0,
+      annualIncomeDollars: annualIncome(row),
+      maxDti: pricing.maxDti,
+    }),
+  };
+};

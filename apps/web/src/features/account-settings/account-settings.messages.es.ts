@@ -6,6 +6,8 @@ const es: Catalogue<typeof accountSettingsMessages> = {
   lead: 'Elija cómo inicia sesión en su cuenta.',
   leadSignedIn: 'Sesión iniciada como {email}. Elija cómo inicia sesión en su cuenta.',
   language: 'Idioma',
+  walletTitle: 'Sus cuentas de billetera',
+  walletAddressOf: 'la dirección de {name}',
   languageLegend: 'El idioma en que lee este sitio',
   agreementsTitle: 'Sus acuerdos',
   version: ' (versión {version})',

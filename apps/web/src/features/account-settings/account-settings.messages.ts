@@ -9,6 +9,8 @@ export const accountSettingsMessages = defineMessages({
     defaultMessage: 'Signed in as {email}. Choose how you sign in to your account.',
   },
   language: { id: 'accountSettings.language.title', defaultMessage: 'Language' },
+  walletTitle: { id: 'accountSettings.wallet.title', defaultMessage: 'Your wallet accounts' },
+  walletAddressOf: { id: 'accountSettings.wallet.addressOf', defaultMessage: 'the address of {name}' },
   languageLegend: { id: 'accountSettings.language.legend', defaultMessage: 'The language you read this site in' },
   agreementsTitle: { id: 'accountSettings.agreements.title', defaultMessage: 'Your agreements' },
   version: { id: 'accountSettings.agreements.version', defaultMessage: ' (version {version})' },

@@ -4,6 +4,7 @@ import { accountSettingsMessages as m } from './account-settings.messages';
 import { AgreementsSection } from './agreements-section';
 import { LanguageSection } from './language-section';
 import { TwoStepSection } from './two-step-section';
+import { WalletSection } from './wallet-section';
 import './account-settings.css';
 
 /** /dashboard/settings (docs/product/application-area.md §2.3's platform link): the signed-in applicant's sign-in settings. */
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <TwoStepSection />
       <LanguageSection />
       <AgreementsSection />
+      <WalletSection />
     </section>
   );
 }

@@ -181,6 +181,44 @@ describe('/account/heloc/{uuid}: routing by status', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it.each([
+    [404, '/dashboard'],
+    [500, appPath('product/select')],
+  ])(
+    'a profile read answering %i when routing leads to %s (docs/product/registration-and-routing.md §8: a missing profile goes to the dashboard)',
+    async (status, target) => {
+      setToken('t');
+      mockFetch({
+        ...shellBackground,
+        'GET /service-profile/api/v1/profile': jsonResponse({ errors: ['Profile not found'] }, { status }),
+        [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+        [APPLICATION_PATH]: jsonResponse(buildApplication()),
+      });
+      const { location } = renderApp(appPath());
+      await waitFor(() => expect(location()).toBe(target));
+    },
+  );
+
+  it('asks the area’s feature flags with the application and its creation date (docs/product/application-area.md §7)', async () => {
+    setToken('t');
+    const createdDate = '2026-03-04T05:06:07.000Z';
+    const { calls } = mockFetch({
+      ...shellBackground,
+      [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'OFFER_SELECTION' })),
+      [APPLICATION_PATH]: jsonResponse(buildApplication({ auditFields: { createdDate } })),
+    });
+    renderApp(appPath());
+    const flagUsers = () =>
+      calls
+        .filter((c) => c.url.endsWith('/service-optimize/external/api/v1/features'))
+        .map((c) => (c.body as { optimizeUser: Record<string, string> }).optimizeUser);
+    await waitFor(() =>
+      expect(flagUsers()).toContainEqual({ organization: 'summit', applicationUuid: APP_UUID, createdAt: createdDate }),
+    );
+    // Outside the area (the shell's own flags) the application is not named.
+    expect(flagUsers()).toContainEqual({ organization: 'summit' });
+  });
+
   it('says where a COMPLETE application ended instead of routing in a loop', async () => {
     setToken('t');
     mockFetch({ ...shellBackground, [STATUS_PATH]: jsonResponse(buildStatus({ checklistStatus: 'COMPLETE' })) });

@@ -1,16 +1,23 @@
-import { UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
+import { RESPONSE_NOT_JSON_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@heloc/domain';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import type { Audience } from './audience';
 
-/** An answer's body: its JSON, or its text when it is not JSON, or undefined when empty. */
-export const parseJson = (text: string): unknown => {
-  if (!text) return undefined;
+const NOT_JSON = Symbol('not JSON');
+
+const tryJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return NOT_JSON;
   }
+};
+
+/** An answer's body: its JSON, or its text when it is not JSON, or undefined when empty. */
+export const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  const json = tryJson(text);
+  return json === NOT_JSON ? text : json;
 };
 
 /** Reads `Bearer <token>` from an Authorization header value. */
@@ -30,8 +37,8 @@ export interface Arrived {
 /**
  * The one reading of an answer: a Bearer token it hands back is kept (docs/product/registration-and-routing.md §7); a
  * refusal becomes an ApiError with the server's errors, after the audience's 401 policy has run (unless the call is
- * public); a success is parsed with the contract's schema, and one that does not match is 'Something unexpected
- * happened' (docs/product/widgets-and-calculations.md §8).
+ * public); a success is parsed with the contract's schema: one that is not JSON says so, and one that does not match is
+ * 'Something unexpected happened' (docs/product/widgets-and-calculations.md §8).
  */
 export const settleAnswer = <T>(
   audience: Audience,
@@ -45,6 +52,9 @@ export const settleAnswer = <T>(
     throw refusal(audience, arrived.status, arrived.text, isPublic, body);
   }
   if (!schema) return body as T;
+  // docs/product/widgets-and-calculations.md §8: a success that is not JSON says so, not 'unexpected'.
+  if (arrived.text && body === arrived.text && tryJson(arrived.text) === NOT_JSON)
+    throw new ApiError(arrived.status, body, RESPONSE_NOT_JSON_MESSAGE);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(arrived.status, body, UNEXPECTED_ERROR_MESSAGE);
   return parsed.data;

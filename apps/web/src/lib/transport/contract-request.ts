@@ -10,6 +10,8 @@ export interface ContractInput<C extends Contract> {
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
   body?: ContractBody<C>;
+  /** Headers the contract declares (the figureinfo call's application-name). */
+  headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }
 
@@ -30,6 +32,7 @@ export const contractRequest = <C extends Contract>(
   path: fillPath(contract.path, input.params as Record<string, unknown> | undefined),
   query: input.query as Record<string, QueryValue> | undefined,
   body: input.body,
+  ...(input.headers ? { headers: input.headers } : {}),
   isPublic: contract.auth === 'public',
   schema: successSchemaOf(contract),
   signal: input.signal,

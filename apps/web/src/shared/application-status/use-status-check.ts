@@ -39,8 +39,10 @@ export interface CheckOptions {
 // The offers screen reads the application first: asked for while the screen is being opened.
 const OFFER_SCREENS: readonly string[] = ['product/select'];
 
-// docs/product/registration-and-routing.md §8: a missing application when routing sends the user to the dashboard (400: not a valid uuid).
-const isMissingApplication = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
+// docs/product/registration-and-routing.md §8: a missing application or profile when routing sends the user to the
+// dashboard (400: not a valid uuid; 404: none). A profile read that failed otherwise (a 500, no network) leaves the
+// profile unknown, and the status alone routes.
+const isMissing = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
 
 /**
  * Re-reads the application status with the polling policy and routes by the result (docs/product/registration-and-routing.md §4). One check runs at a
@@ -75,10 +77,10 @@ export function useStatusCheck(uuid: string) {
       const currentPath = pathRef.current;
       setState({ phase: 'checking' });
       // docs/product/registration-and-routing.md §4: a profile not yet done goes to start/profile. Read while the status
-      // is polled (from the cache when fresh); unknown when the read fails.
+      // is polled (from the cache when fresh); unknown when the read fails, 'missing' when the server has none.
       const profileRead = queryClient
         .fetchQuery({ ...profileQueryOptions(), staleTime: 60_000 })
-        .catch(() => undefined);
+        .catch((error: unknown) => (isMissing(error) ? ('missing' as const) : undefined));
       try {
         const outcome = await pollStatus({
           fetchStatus: () =>
@@ -93,6 +95,11 @@ export function useStatusCheck(uuid: string) {
           onStatus: (status) => setState({ phase: 'checking', status }),
         });
         const profile = outcome.route ? await profileRead : undefined;
+        // docs/product/registration-and-routing.md §8: a missing profile when routing sends the user to the dashboard.
+        if (profile === 'missing') {
+          void navigate(redirectTarget(DASHBOARD_PATH, searchRef.current), { replace: true });
+          return;
+        }
         const profileDone = profile ? isProfileDone(profile) : undefined;
         const target = outcome.route
           ? destinationFor(outcome.status, outcome.routeStatus, currentPath, profileDone)
@@ -107,7 +114,7 @@ export function useStatusCheck(uuid: string) {
         setState({ phase: 'idle', status: outcome.status, isUnchanged: true });
       } catch (error) {
         if (isAbort(error)) return;
-        if (isMissingApplication(error)) {
+        if (isMissing(error)) {
           void navigate(redirectTarget(DASHBOARD_PATH, searchRef.current), { replace: true });
           return;
         }

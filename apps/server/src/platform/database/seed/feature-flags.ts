@@ -31,6 +31,28 @@ export const seedFeatureFlags: {
     variables: {},
     description: 'New York property modal (docs/product/registration-and-routing.md §2).',
   },
+  // docs/product/widgets-and-calculations.md §2: the main brand's New York modal sends a New York property to its New
+  // York entity's site, and the New York entity sends any other property back to the main site.
+  {
+    key: 'ny-modal',
+    org_code: 'summit',
+    enabled: true,
+    variables: {
+      newYorkSiteUrl: 'https://ny.summithomelending.example/account/heloc/register',
+      otherSiteUrl: 'https://apply.summithomelending.example/account/heloc/register',
+    },
+    description: 'New York property modal of the main brand: its two sites.',
+  },
+  {
+    key: 'ny-modal',
+    org_code: 'summitny',
+    enabled: true,
+    variables: {
+      newYorkSiteUrl: 'https://ny.summithomelending.example/account/heloc/register',
+      otherSiteUrl: 'https://apply.summithomelending.example/account/heloc/register',
+    },
+    description: 'New York property modal of the New York entity: its two sites.',
+  },
   {
     key: 'ca-fires',
     org_code: '*',

@@ -1,10 +1,14 @@
 import { isProcessingStatus, shouldRouteOnDecision } from '@heloc/domain';
-import { useEffect } from 'react';
+import type { HelocStatus } from '@heloc/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { FlagApplicationContext } from '../../../lib/flag-application';
 import { DASHBOARD_PATH } from '../../../lib/public-paths';
 import { redirectTarget } from '../../../lib/redirect';
 import { useRecordExperiments } from '../../../lib/use-visit-tracking';
+import { applicationQueryOptions, type OfferApplication } from '../../../shared/application-status/api/get-application';
 import { useApplicationStatus } from '../../../shared/application-status/api/get-status';
 import { applicationPath, destinationFor, relativeScreenPath } from '../../../shared/application-status/destination';
 import { ProcessingOverlay } from '../../../shared/application-status/processing-overlay';
@@ -26,10 +30,38 @@ import './application-layout.css';
  */
 export function ApplicationLayout() {
   const { uuid = '' } = useParams();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: status, error } = useApplicationStatus(uuid);
   const screen = relativeScreenPath(uuid, pathname);
+  // docs/product/application-area.md §7: the flags of the area's screens are asked with the application and its
+  // creation date, from the application read the area makes anyway (the loan officer's card reads it too).
+  const created = useQuery({ ...applicationQueryOptions(uuid), select: createdDateOf, enabled: Boolean(uuid) });
+  const flagApplication = useMemo(
+    () => ({ applicationUuid: uuid, createdAt: created.data, isPending: created.isPending }),
+    [uuid, created.data, created.isPending],
+  );
+  return (
+    <FlagApplicationContext.Provider value={flagApplication}>
+      <ApplicationArea uuid={uuid} screen={screen} status={status} error={error} />
+    </FlagApplicationContext.Provider>
+  );
+}
+
+const createdDateOf = (application: OfferApplication) => application.auditFields?.createdDate;
+
+function ApplicationArea({
+  uuid,
+  screen,
+  status,
+  error,
+}: {
+  uuid: string;
+  screen: string;
+  status: HelocStatus | undefined;
+  error: unknown;
+}) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useRecordExperiments(uuid);
   const officer = useApplicationLoanOfficer(uuid);
 

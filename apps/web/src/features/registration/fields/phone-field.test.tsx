@@ -33,6 +33,17 @@ describe('PhoneField (docs/product/widgets-and-calculations.md §5)', () => {
     expect(await screen.findByText(englishOf(PHONE_INVALID_MESSAGE))).toBeVisible();
   });
 
+  it.each(['+15551234567', '+1(555)1234567'])(
+    'cleans and normalises %s, as a browser autofills or a person pastes it (docs/product/widgets-and-calculations.md §9)',
+    async (pasted) => {
+      const { user } = renderWithForm(<PhoneField />, { schema: phoneFieldSchema, defaultValues: defaults });
+      const input = screen.getByLabelText(/Mobile phone/);
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue('(555) 123-4567');
+    },
+  );
+
   it('keeps digits only for a country without a national format', async () => {
     const { user } = renderWithForm(<PhoneField />, { schema: phoneFieldSchema, defaultValues: defaults });
     await user.selectOptions(screen.getByLabelText('Country'), 'GB');

@@ -1,4 +1,4 @@
-import { COUNTRIES, formatPhoneInput, nationalPhoneLength } from '@heloc/domain';
+import { cleanPhone, COUNTRIES, formatPhoneInput, nationalPhoneLength, normalizePhone } from '@heloc/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useI18n } from '../../../lib/i18n';
 import { SelectField } from '../../../ui/select-field';
@@ -18,7 +18,11 @@ export function PhoneField() {
   const country = (useWatch({ control, name: 'phoneCountry' }) as string | undefined) || 'US';
   const phone = register('phoneNumber', {
     onChange: (event: { target: HTMLInputElement }) => {
-      event.target.value = formatPhoneInput(event.target.value, country);
+      // docs/product/widgets-and-calculations.md §9: a pasted '+1 (555) 123-4567' is cleaned (spaces, parentheses,
+      // hyphens) and normalised to its 10 digits before it is formatted; a typed leading 1 is left to be refused.
+      const cleaned = cleanPhone(event.target.value);
+      const typed = /^\+1\d{10}$/.test(cleaned) ? normalizePhone(cleaned) : event.target.value;
+      event.target.value = formatPhoneInput(typed, country);
     },
   });
   const error = useShownFieldError('phoneNumber');

@@ -85,11 +85,16 @@ describe('property step rules (docs/product/registration-and-routing.md §5)', (
   });
 
   it('sends a non-New York property away from the New York entity, and not at all with the flag off', async () => {
-    api([flag('redesign-2025'), flag('ny-modal')]);
+    api([flag('redesign-2025'), flag('ny-modal', { otherSiteUrl: 'https://apply.example/register' })]);
     const nyOrg = buildOrg({ orgCode: 'summitny', variant: { isNewYorkEntity: true } });
     const first = renderApp(BASE, { org: nyOrg });
     await fillProperty(first.user, 'AZ');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(NEW_YORK_TO_OTHER_SITE_MESSAGE);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(NEW_YORK_TO_OTHER_SITE_MESSAGE);
+    expect(within(dialog).getByRole('link', { name: 'Go to the main site' })).toHaveAttribute(
+      'href',
+      'https://apply.example/register',
+    );
     first.unmount();
 
     api();

@@ -7,6 +7,7 @@ import { mockFetch, type RecordedCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { waitUntilClickable } from '../../../testing/wait-until-clickable';
 import { modalsMessages } from '../modals/modals.messages';
+import { buildCreateHelocBody } from './submit-registration';
 
 const ACCOUNT_EXISTS_TITLE = modalsMessages.accountExistsTitle.defaultMessage;
 const ACTIVE_APPLICATION_MESSAGES = {
@@ -94,6 +95,21 @@ const visitedPaths = (router: ReturnType<typeof renderApp>['router']) => {
 };
 const PASSWORD_STEP = '/account/heloc/register-v2/set-password?step=login-info';
 
+describe('the create call (docs/product/registration-and-routing.md §7)', () => {
+  it.each([
+    [{}, false, false],
+    [{ affiliates: ['credit-karma-demo'] }, true, false],
+    [{ affiliates: ['credit-karma-demo'], prefillIncome: 145_000 }, true, true],
+  ])('with %o sends affiliateAppIndicator %s and affiliateLiveOffers %s', (change, indicator, liveOffers) => {
+    const draft = completeDraft(change);
+    if (!draft.propertyAddress?.occupancyType || !draft.income || !draft.name || !draft.dob)
+      throw new Error('incomplete');
+    const body = buildCreateHelocBody(draft as Parameters<typeof buildCreateHelocBody>[0], []);
+    expect(body).toMatchObject({ affiliateAppIndicator: indicator, affiliateLiveOffers: liveOffers });
+    expect(body.income.incomeCoDeeders).toBeNull();
+  });
+});
+
 describe('registration submit (docs/product/registration-and-routing.md §4, §8)', () => {
   it('makes the calls in REGISTRATION_SUBMIT_ORDER, once, even on a double click, then routes to the application', async () => {
     storeDraft(completeDraft());
@@ -128,7 +144,9 @@ describe('registration submit (docs/product/registration-and-routing.md §4, §8
         phoneNumber: '5551234567',
         dob: { day: 4, month: 7, year: 1980 },
       },
-      income: { incomePrimary: 120000, incomeOther: 5000 },
+      income: { incomePrimary: 120000, incomeOther: 5000, incomeCoDeeders: null },
+      affiliateAppIndicator: false,
+      affiliateLiveOffers: false,
       employmentType: 'FULL_TIME',
       consentListRequest: expect.arrayContaining([
         { type: 'TERMS', version: '3' },

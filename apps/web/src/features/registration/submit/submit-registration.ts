@@ -82,7 +82,12 @@ export const buildCreateHelocBody = (
   return {
     consentListRequest: consentTypes.filter((c) => agreed[c.type]),
     consentRequests: (Object.keys(agreed) as ConsentType[]).map((type) => ({ type, agreed: agreed[type] })),
-    income: { incomePrimary: draft.income.income, incomeOther: draft.income.otherIncome ?? null },
+    // Registration asks nothing of co-deeders: their income is unknown (null), never 0 (docs/product/registration-and-routing.md §7).
+    income: {
+      incomePrimary: draft.income.income,
+      incomeOther: draft.income.otherIncome ?? null,
+      incomeCoDeeders: null,
+    },
     profileRequest: {
       ...draft.name,
       middleName: draft.name.middleName || null,
@@ -104,6 +109,9 @@ export const buildCreateHelocBody = (
     referralId: draft.referralId ?? null,
     affiliateAbVersion: draft.affiliateAbVersion ?? null,
     affiliateAppIndicator: Boolean(draft.affiliates?.length),
+    // Ours (docs/product/registration-and-routing.md §7 names the field only): an affiliate showed live offers when its
+    // prefill carried the income they are priced on.
+    affiliateLiveOffers: Boolean(draft.affiliates?.length) && draft.prefillIncome !== undefined,
     publish: true,
     // docs/product/registration-and-routing.md §7: the landing's utm parameters and marketing tools, the experiments
     // the visitor saw and their experiment profile.

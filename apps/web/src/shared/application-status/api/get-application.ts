@@ -20,7 +20,11 @@ export const offerApplicationSchema = lazySchema(() =>
       liabilities: true,
       ofeeMaxThreshold: true,
     })
-    .extend({ referrer: helocApplicationSchema.shape.referrer.optional() }),
+    .extend({
+      referrer: helocApplicationSchema.shape.referrer.optional(),
+      // The feature-flag call's createdAt (docs/product/application-area.md §7), read by the area's layout.
+      auditFields: helocApplicationSchema.shape.auditFields.optional(),
+    }),
 );
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 

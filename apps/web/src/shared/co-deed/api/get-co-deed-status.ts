@@ -1,6 +1,8 @@
 import { getCoDeedStatusContract } from '@heloc/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { withRetry } from '../../../lib/retry';
 import { useIsAuthenticated } from '../../../lib/session';
 
 /*
@@ -26,12 +28,24 @@ export const useCoDeedStatus = (uuid: string) =>
     refetchOnWindowFocus: true,
   });
 
-/** The signed-in signer's application; a 400 (no application) is not asked again. */
+/**
+ * docs/product/widgets-and-calculations.md §6, §9: the signer's co-deed status call goes through the retry helper
+ * (5 tries from 1 s, doubling), and a 400 (no application) is not asked again; nor is any other refusal (4xx: the
+ * same question gets the same answer). A failure to reach the server or a 5xx is tried again.
+ */
+export const isCoDeedStatusRetryable = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** The signed-in signer's application. */
 export const useSignerApplication = () => {
   const isAuthenticated = useIsAuthenticated();
   return useQuery({
     queryKey: coDeedKeys.ofSigner(),
-    queryFn: ({ signal }) => callContract(getCoDeedStatusContract, { signal }),
+    queryFn: ({ signal }) =>
+      withRetry(() => callContract(getCoDeedStatusContract, { signal }), {
+        shouldRetry: isCoDeedStatusRetryable,
+        signal,
+      }),
     enabled: isAuthenticated,
     retry: false,
     refetchOnWindowFocus: true,
