@@ -72,6 +72,7 @@ export const toHelocApplication = (row: ApplicationRow, extras: ApplicationReadE
     consents: row.consents.filter((c) => c.agreed).map((c) => ({ type: c.type })),
     assetDepletion: row.checklist_status === 'ASSETS_PREQUAL' ? { complete: false, amount: null } : null,
     offers,
+    pricingSheetVersion: offers.length > 0 ? row.pricing_sheet_version : null,
     selectedOffer: selected,
     costs: chosen
       ? [
