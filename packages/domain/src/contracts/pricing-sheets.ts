@@ -78,7 +78,7 @@ export const publishPricingSheetContract = defineContract({
       note: text(MAX.shortText).default(''),
     }),
   ),
-  response: { 201: pricingSheetVersionSchema, ...consoleResponses },
+  response: { 200: pricingSheetVersionSchema, ...consoleResponses },
 });
 
 export const restorePricingSheetContract = defineContract({
@@ -89,7 +89,7 @@ export const restorePricingSheetContract = defineContract({
   service: 'console',
   summary: 'Restore an earlier version in one act: a new version with its sheet, effective now. Ours.',
   body: lazySchema(() => z.object({ orgCode: orgCodeSchema, version: z.number().int().positive() })),
-  response: { 201: pricingSheetVersionSchema, ...consoleResponses },
+  response: { 200: pricingSheetVersionSchema, ...consoleResponses },
 });
 
 export const pricePricingSampleContract = defineContract({

@@ -75,7 +75,7 @@ describe('the versioning rule', () => {
     expect(tenYearFixed(await standing.read())).toBe(0.0999);
 
     const v1 = await publish(admin, { sheet: sheet({ fixedBaseRateByTerm: { '5': 0.08, '10': 0.085 } }), note: 'Q1' });
-    expect(v1.statusCode).toBe(201);
+    expect(v1.statusCode).toBe(200);
     expect(v1.json()).toMatchObject({ version: 1, restoredFrom: null, note: 'Q1' });
 
     const first = await borrowerAtOffers();
@@ -93,7 +93,7 @@ describe('the versioning rule', () => {
 
     expect(
       (await publish(admin, { sheet: sheet({ fixedBaseRateByTerm: { '5': 0.09, '10': 0.0925 } }) })).statusCode,
-    ).toBe(201);
+    ).toBe(200);
     const next = await borrowerAtOffers();
     expect((await next.read()).pricingSheetVersion).toBe(2);
     expect(tenYearFixed(await next.read())).toBe(0.1025);
@@ -105,13 +105,16 @@ describe('the versioning rule', () => {
       selectedOffer: chosen,
     });
     expect(await standing.read()).toMatchObject({ pricingSheetVersion: 0 });
+    // The console's file names the version too.
+    const file = await t.app.inject({ url: `/console/api/v1/applications/${first.uuid}`, headers: admin.headers });
+    expect(file.json()).toMatchObject({ pricingSheetVersion: 1 });
   });
 
   it('a sheet effective later waits for its time, in the lender time zone', async () => {
     const now = t.clock.now();
     const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
     const res = await publish(admin, { sheet: sheet({ primeRate: 0.07 }), effectiveAt: `${tomorrow}T12:00` });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     const scheduled = res.json<{ version: number; effectiveAt: string }>();
     // Noon in Los Angeles is 19:00 or 20:00 UTC.
     expect(scheduled.effectiveAt).toMatch(new RegExp(`^${tomorrow}T(19|20):00:00`));
@@ -136,7 +139,7 @@ describe('the versioning rule', () => {
       headers: admin.headers,
       payload: { orgCode: 'summit', version: 1 },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     const restored = res.json<{ version: number; restoredFrom: number; sheet: unknown }>();
     const listed = await listSheets();
     expect(listed.inEffect).toBe(restored.version);

@@ -17,11 +17,11 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, listPricingSheetsContract, async (request) =>
     listPricingSheets(ctx, requireStaff(request), request.query.orgCode),
   );
-  contractRoute(app, publishPricingSheetContract, async (request, reply) =>
-    reply.code(201).send(await publishPricingSheet(ctx, requireStaff(request), request.body)),
+  contractRoute(app, publishPricingSheetContract, async (request) =>
+    publishPricingSheet(ctx, requireStaff(request), request.body),
   );
-  contractRoute(app, restorePricingSheetContract, async (request, reply) =>
-    reply.code(201).send(await restorePricingSheet(ctx, requireStaff(request), request.body)),
+  contractRoute(app, restorePricingSheetContract, async (request) =>
+    restorePricingSheet(ctx, requireStaff(request), request.body),
   );
   contractRoute(app, pricePricingSampleContract, async (request) =>
     priceSample(ctx, requireStaff(request), request.body),

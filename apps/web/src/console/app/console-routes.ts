@@ -4,6 +4,7 @@ import { fileRoutes } from '../features/file/routes';
 import { hoursRoutes } from '../features/hours/routes';
 import { knowledgeRoutes } from '../features/knowledge/routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
+import { pricingRoutes } from '../features/pricing/routes';
 import { sessionRoutes } from '../features/sessions/routes';
 import { signInRoutes } from '../features/sign-in/routes';
 import { siteRoutes } from '../features/site/routes';
@@ -37,6 +38,7 @@ export const consoleRoutes: RouteObject[] = [
           ...hoursRoutes,
           ...knowledgeRoutes,
           ...siteRoutes,
+          ...pricingRoutes,
         ],
       },
     ],
