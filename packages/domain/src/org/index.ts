@@ -8,3 +8,4 @@ export * from './product-type';
 export * from './platform-links';
 export * from './pricing-sheet';
 export * from './discount-types';
+export * from './brand-contrast';
