@@ -45,8 +45,8 @@ const within = (range: Range, what: string) =>
 const wholeWithin = (range: Range, what: string) => within(range, what).int(`${what} must be a whole number.`);
 
 const R = PRICING_SHEET_RANGES;
-const termKey = z.string().regex(/^[1-9][0-9]?$/, 'A term is a whole number of years.');
-const stateKey = z.string().regex(/^[A-Z]{2}$/, 'A state is its two-letter code.');
+const termKey = () => z.string().regex(/^[1-9][0-9]?$/, 'A term is a whole number of years.');
+const stateKey = () => z.string().regex(/^[A-Z]{2}$/, 'A state is its two-letter code.');
 
 const sheetObject = () =>
   z.object({
@@ -54,7 +54,7 @@ const sheetObject = () =>
     maxRate: within(R.rate, 'The highest rate'),
     terms: z.array(wholeWithin(R.term, 'A term')).min(1, 'Offer at least one term.').max(8),
     fixedBaseRateByTerm: z
-      .record(termKey, within(R.baseRate, 'A fixed base rate'))
+      .record(termKey(), within(R.baseRate, 'A fixed base rate'))
       .refine((rates) => Object.keys(rates).length > 0, 'Give at least one fixed base rate.'),
     variableTerms: z.array(wholeWithin(R.term, 'A variable term')).max(8),
     variableMargin: within(R.margin, 'The variable margin'),
@@ -89,7 +89,7 @@ const sheetObject = () =>
       .max(8),
     minAmount: within(R.amount, 'The smallest line'),
     maxAmount: within(R.amount, 'The largest line'),
-    recordingTaxPer100kByState: z.record(stateKey, within(R.recordingTaxPer100k, 'A recording tax')),
+    recordingTaxPer100kByState: z.record(stateKey(), within(R.recordingTaxPer100k, 'A recording tax')),
     defaultRecordingTaxPer100k: within(R.recordingTaxPer100k, 'The default recording tax'),
   });
 
