@@ -16,6 +16,8 @@ export const TABLE_OWNERS = {
   // an application (the route builder checks it before a borrower's or a participant's call).
   settings: 'platform',
   organizations: 'platform',
+  // Versioned pricing sheets: the engine prices with them, the console writes them (docs/pricing.md).
+  pricing_sheets: 'platform',
   sessions: 'platform',
   login_attempts: 'platform',
   rate_limits: 'platform',

@@ -41,6 +41,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
 import { bannersRoutes, readSiteBanners } from './modules/banners';
+import { pricingRoutes } from './modules/pricing';
 import { getFeature } from './modules/optimize';
 import { contextOf } from './modules/service-context';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
@@ -113,6 +114,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   ceoFeedbackRoutes,
   bannersRoutes,
   errorReportsRoutes,
+  pricingRoutes,
   sandboxRoutes,
 ];
 

@@ -71,6 +71,8 @@ export { statusFieldsOf, statusOf } from './status/status-fields';
 export { applicantOf, propertyAddressOf, propertyTimeZoneOf } from './steps/step-inputs';
 export { applicationPricingFactsOf, requiredAssetsOf } from './steps/valuation';
 export { resolvePricingData } from './pricing/pricing-data';
+export { priceOffers } from './pricing/price-offers';
+export { pricingOfOrganization } from './pricing/pricing-in-effect';
 export { applicationSummaryOf, phoneDigits } from './documents/application-summary-data';
 export { spouseRuleOf } from './signers/required-signers';
 

@@ -59,6 +59,7 @@ export const buildLiability = (balance: number, status: string | null = 'MARKED_
 export const buildApplication = (change: Partial<OfferApplication> = {}): OfferApplication => ({
   uuid: APP_UUID,
   offers: [buildOffer(), buildOffer({ term: 20, type: 'VARIABLE', rate: 0.0899, otherRate: null, discountList: [] })],
+  pricingSheetVersion: 1,
   selectedOffer: null,
   liabilities: [],
   ofeeMaxThreshold: null,

@@ -5,7 +5,6 @@ import { defineContract, errorsSchema } from './contract';
 import {
   BPO_STATUSES,
   CONSENT_TYPES,
-  DISCOUNT_TYPES,
   INCOME_SOURCES,
   OFFER_TYPES,
   PAYMENT_METHODS,
@@ -16,6 +15,7 @@ import {
   UW_SUB_DECISIONS,
 } from '../enums';
 import { lazySchema } from '../helpers/lazy-schema';
+import { discountTypeSchema } from '../org/discount-types';
 
 /*
  * The HELOC application: its read model, status and offer choice (creating one: create-application.ts).
@@ -77,7 +77,8 @@ export const offerSchema = lazySchema(() =>
     rate: z.number(),
     discountList: z.array(
       z.object({
-        discountType: z.enum(DISCOUNT_TYPES),
+        /** A generic type, or a partner credit-union type CREDIT_UNION_<CODE> (docs/product/widgets-and-calculations.md §3). */
+        discountType: discountTypeSchema,
         rateWithDiscount: z.number(),
       }),
     ),
@@ -159,6 +160,11 @@ export const helocApplicationSchema = lazySchema(() =>
     consents: z.array(z.object({ type: z.enum(CONSENT_TYPES) })),
     assetDepletion: z.object({ complete: z.boolean(), amount: z.number().nullable() }).nullable(),
     offers: z.array(offerSchema),
+    /**
+     * The pricing sheet version that priced the offers (docs/pricing.md "Pricing sheets"; ours): 0 for the
+     * organisation's standing pricing, null before any offer.
+     */
+    pricingSheetVersion: z.number().int().nullable(),
     selectedOffer: selectedOfferSchema.nullable(),
     costs: z.array(costSchema),
     liabilities: z.array(liabilitySchema),

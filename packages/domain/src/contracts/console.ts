@@ -162,6 +162,8 @@ export const applicationFileSchema = lazySchema(() =>
         ratePercent: z.number().nullable(),
       })
       .nullable(),
+    /** The pricing sheet version that priced the offers (docs/pricing.md "Pricing sheets"); 0: the standing pricing. */
+    pricingSheetVersion: z.number().int().nullable(),
     /** Masked: the last four digits of the account the draw is sent to. */
     disbursementAccount: z.string().nullable(),
     timeline: z.array(

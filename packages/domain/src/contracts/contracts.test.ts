@@ -624,6 +624,7 @@ const responses = {
         maxRecordingTax: 0,
       },
     ],
+    pricingSheetVersion: 3,
     selectedOffer: null,
     costs: [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: 0, totalPaidByBorrower: 0, jsCriteria: null }],
     liabilities: [],

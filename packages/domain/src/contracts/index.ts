@@ -45,3 +45,4 @@ export * from './console-sessions';
 export * from './site-messages';
 export * from './line-draws';
 export * from './funding-forecast';
+export * from './pricing-sheets';

@@ -25,8 +25,8 @@ export const INCOME_SOURCES = [
 ] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
-// docs/product/widgets-and-calculations.md §3: Discount types: ALL_IN, AUTOPAY, CREDIT_UNION "and specific partner credit-union types". Partner
-// discounts are data of the organisation record, so only the generic three are an enumeration here.
+// docs/product/widgets-and-calculations.md §3: Discount types: ALL_IN, AUTOPAY, CREDIT_UNION "and specific partner credit-union types". A
+// partner's own type is CREDIT_UNION_<CODE> (org/pricing-sheet.ts), so only the generic three are an enumeration here.
 export const DISCOUNT_TYPES = ['ALL_IN', 'AUTOPAY', 'CREDIT_UNION'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

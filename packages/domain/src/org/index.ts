@@ -6,3 +6,6 @@ export * from './support-phone';
 export * from './brand-name';
 export * from './product-type';
 export * from './platform-links';
+export * from './pricing-sheet';
+export * from './discount-types';
+export * from './brand-contrast';

@@ -46,6 +46,8 @@ describe('the staff roles', () => {
       'CEO_FEEDBACK_READ',
       'BANNERS_MANAGE',
       'ERROR_REPORTS_READ',
+      'PARTNERS_MANAGE',
+      'PRICING_MANAGE',
     ]);
   });
 });

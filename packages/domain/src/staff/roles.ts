@@ -53,6 +53,10 @@ export const STAFF_PERMISSIONS = [
   'BANNERS_MANAGE',
   /** Read the errors the web app reported (docs/product/application-area.md §8). */
   'ERROR_REPORTS_READ',
+  /** Create, edit, suspend and reinstate partner organisations, their brands, and import or export them. */
+  'PARTNERS_MANAGE',
+  /** Write, schedule and restore an organisation's pricing sheets, and price a sample (docs/pricing.md). */
+  'PRICING_MANAGE',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

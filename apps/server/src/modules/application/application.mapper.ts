@@ -86,6 +86,7 @@ export const toHelocApplication = (row: ApplicationRow, extras: ApplicationReadE
           }
         : null,
     offers,
+    pricingSheetVersion: offers.length > 0 ? row.pricing_sheet_version : null,
     selectedOffer: selected,
     costs: chosen
       ? [

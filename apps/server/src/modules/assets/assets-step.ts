@@ -20,7 +20,7 @@ export const overviewOf = async (ctx: ServiceContext, row: ApplicationRow): Prom
   const statements = await listDocumentRecords(ctx.db, row.uuid, { kinds: ['ASSET_STATEMENT'] });
   return {
     checklistStatus: row.checklist_status,
-    requiredDollars: await requiredAssetsOf(ctx.db, row),
+    requiredDollars: await requiredAssetsOf(ctx.db, row, ctx.now()),
     linkedDollars: accounts.reduce((sum, a) => sum + a.balance_dollars, 0),
     sources: [
       ...accounts.map((a) => ({

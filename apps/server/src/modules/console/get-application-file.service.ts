@@ -263,6 +263,7 @@ export const getApplicationFile = async (
     },
     property: { address: addressOf(row), valueDollars: row.property_value_dollars },
     line: lineOf(row),
+    pricingSheetVersion: (row.offers ?? []).length > 0 ? row.pricing_sheet_version : null,
     disbursementAccount: maskedAccount(row.disburse_account_number),
     timeline: history.map((h) => ({
       at: h.created_at.toISOString(),

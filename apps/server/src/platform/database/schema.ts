@@ -16,6 +16,7 @@ import type {
 import type {
   SettingsTable,
   OrganizationsTable,
+  PricingSheetsTable,
   FeatureFlagsTable,
   LoanOfficersTable,
   ReferralsTable,
@@ -102,6 +103,7 @@ export interface Database {
   line_draws: LineDrawsTable;
   settings: SettingsTable;
   organizations: OrganizationsTable;
+  pricing_sheets: PricingSheetsTable;
   identities: IdentitiesTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

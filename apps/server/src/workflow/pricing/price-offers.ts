@@ -1,4 +1,5 @@
 import {
+  discountApplies,
   drawLimits,
   isAgeRestrictedInterestOnlyRecordingTaxState,
   LOAN_FACTS,
@@ -10,6 +11,8 @@ import type { PricingData } from './pricing-data';
 
 export interface PricingInput {
   pricing: PricingData;
+  /** The organisation priced for: a partner credit-union discount type names it (CREDIT_UNION_<CODE>). */
+  orgCode?: string;
   /** The organisation is a credit union: its offers may carry the CREDIT_UNION discount (docs/product/widgets-and-calculations.md §3). */
   isCreditUnion: boolean;
   /** The age-restricted (62 and over) interest-only variant: its recording-tax state list applies. */
@@ -108,7 +111,9 @@ export const priceOffers = (input: PricingInput): Offer[] => {
     payoffDollars: 0,
     payoffPreference: 'PRESERVE',
   });
-  const discounts = pricing.discounts.filter((d) => d.type !== 'CREDIT_UNION' || input.isCreditUnion);
+  // docs/product/widgets-and-calculations.md §3: CREDIT_UNION and a partner's own credit-union type only for it.
+  const org = { orgCode: input.orgCode ?? '', isCreditUnion: input.isCreditUnion };
+  const discounts = pricing.discounts.filter((d) => discountApplies(d.type, org));
 
   const products = [
     ...pricing.terms.map((term) => ({ term, type: 'FIXED' as const, baseRate: fixedBaseRate(pricing, term) })),

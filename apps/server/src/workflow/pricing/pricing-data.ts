@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOAN_FACTS } from '@heloc/domain';
+import { discountTypeSchema, LOAN_FACTS } from '@heloc/domain';
 
 /**
  * The pricing inputs an organisation carries in orgPricingData (docs/product/widgets-and-calculations.md §1: "a list of objects merged together").
@@ -9,8 +9,9 @@ import { LOAN_FACTS } from '@heloc/domain';
  */
 const tierSchema = z.object({ minScore: z.number().int(), adjustment: z.number() });
 const cltvBandSchema = z.object({ maxCltv: z.number().min(0).max(1), adjustment: z.number() });
+/** A discount: a generic type or a partner credit-union type (CREDIT_UNION_<CODE>, the domain's pricing-sheet.ts). */
 const discountSchema = z.object({
-  type: z.enum(['ALL_IN', 'AUTOPAY', 'CREDIT_UNION']),
+  type: discountTypeSchema,
   rateReduction: z.number().min(0),
 });
 

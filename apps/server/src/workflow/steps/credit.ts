@@ -71,7 +71,7 @@ export const softCredit: Step = {
       credit_block: json(null),
     };
     const cleared = unfrozen(row, null);
-    const { pricing } = await organizationOf(trx, row.org_code);
+    const { pricing } = await organizationOf(trx, row, context.now);
     switch (prequalify(report, annualIncome(row), pricing)) {
       case 'DECLINED':
         return {

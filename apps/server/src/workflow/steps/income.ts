@@ -49,11 +49,13 @@ const decide = async (ctx: StepContext, verified: number): Promise<StepResult> =
       data: { verified_income_dollars: verified },
     };
   }
-  const { pricing, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row.org_code);
+  // The offers keep the sheet version that priced them: re-priced with it, never with a later one (docs/pricing.md).
+  const { pricing, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row, ctx.now);
   const offers = await priceOffersWithinIncome(
     (input) => providers.pricing.price(input),
     {
       pricing,
+      orgCode: row.org_code,
       isCreditUnion,
       isAgeRestricted,
       propertyState: row.property_state ?? '',

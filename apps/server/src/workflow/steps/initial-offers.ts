@@ -18,7 +18,7 @@ const candidateOf = (record: PropertyRecord): PropertyCandidate => ({
  */
 export const initialOffers: Step = {
   from: 'WAITING_FOR_INITIAL_OFFERS',
-  async run({ trx, row, providers }) {
+  async run({ trx, row, providers, now }) {
     const owner = applicantOf(row);
     const lookups = row.property_lookups + 1;
     const match = await providers.propertyData.findProperty(owner, propertyAddressOf(row), {
@@ -44,7 +44,7 @@ export const initialOffers: Step = {
     }
     // Title, flood and pricing (shared with the broker price opinion, BPO_VALUATION): offers, a lower line after the
     // title search (product/prequal-winback), or a decline.
-    return offersForValue({ trx, row, providers }, owner, match.property, valuation.valueDollars, {
+    return offersForValue({ trx, row, providers, now }, owner, match.property, valuation.valueDollars, {
       data: { property_lookups: lookups },
     });
   },

@@ -23,7 +23,7 @@ export const maxLineOf = (offers: readonly Offer[]): number =>
  * `data` is stored with the outcome (the caller's own columns join it).
  */
 export const offersForValue = async (
-  { trx, row, providers }: Pick<StepContext, 'trx' | 'row' | 'providers'>,
+  { trx, row, providers, now }: Pick<StepContext, 'trx' | 'row' | 'providers' | 'now'>,
   owner: ProviderApplicant,
   property: PropertyRecord,
   valueDollars: number,
@@ -34,10 +34,11 @@ export const offersForValue = async (
   const titleLiens = title.liens.reduce((sum, lien) => sum + lien.balanceDollars, 0);
   const reportedLiens = row.existing_lien_dollars ?? 0;
   const existingLienDollars = Math.max(titleLiens, reportedLiens);
-  const { pricing, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row.org_code);
+  const { pricing, sheetVersion, isCreditUnion, isAgeRestricted } = await organizationOf(trx, row, now);
   const priceWith = (lienDollars: number) =>
     providers.pricing.price({
       pricing,
+      orgCode: row.org_code,
       isCreditUnion,
       isAgeRestricted,
       propertyState: row.property_state ?? '',
@@ -52,6 +53,8 @@ export const offersForValue = async (
     existing_lien_dollars: existingLienDollars,
     flood_zone: flood.zone,
     offers: JSON.stringify(offers),
+    // The sheet version that priced these offers (docs/pricing.md "Pricing sheets").
+    pricing_sheet_version: sheetVersion,
   };
   const common: StatusPatch = {
     title: 'PREQUAL_COMPLETE',

@@ -2,9 +2,8 @@ import { timeZoneOfProperty } from '@heloc/domain';
 import { type FieldCipher, isoDateOf, openBirthDate } from '../../platform/crypto';
 import type { ApplicationRow } from '../../platform/database/schema';
 import type { Db } from '../../platform/database/database';
-import { resolvePricingData } from '../pricing/pricing-data';
+import { pricingOfOrganization, STANDING_PRICING_VERSION } from '../pricing/pricing-in-effect';
 import type { ProviderAddress, ProviderApplicant } from '../providers';
-import { findOrganization } from '../../platform/org/organizations.repo';
 
 /** What the steps hand the outside parties, read from the application row. */
 
@@ -38,15 +37,20 @@ export const propertyAddressOf = (row: ApplicationRow): ProviderAddress => ({
 export const propertyTimeZoneOf = (row: ApplicationRow): string =>
   timeZoneOfProperty({ state: row.property_state, zip: row.property_zip });
 
-export const organizationOf = async (trx: Db, orgCode: string) => {
-  const org = await findOrganization(trx, orgCode);
-  const meta = (org?.org_meta_data ?? {}) as { variant?: { isCreditUnion?: boolean; isAgeRestricted?: boolean } };
-  return {
-    pricing: resolvePricingData((org?.org_pricing_data ?? []) as Record<string, unknown>[]),
-    isCreditUnion: meta.variant?.isCreditUnion === true,
-    isAgeRestricted: meta.variant?.isAgeRestricted === true,
-  };
-};
+/**
+ * The organisation's pricing for this application: the sheet version its offers were priced with, once they were
+ * (docs/pricing.md "Pricing sheets"), else the sheet in effect `at`.
+ */
+export const organizationOf = (
+  db: Db,
+  row: Pick<ApplicationRow, 'org_code' | 'pricing_sheet_version' | 'offers'>,
+  at: Date,
+) =>
+  pricingOfOrganization(db, row.org_code, {
+    // Offers made before sheets existed were priced with the standing pricing (version 0).
+    version: row.pricing_sheet_version ?? ((row.offers ?? []).length > 0 ? STANDING_PRICING_VERSION : null),
+    at,
+  });
 
 export const annualIncome = (row: ApplicationRow): number =>
   (row.income?.incomePrimary ?? 0) + (row.income?.incomeOther ?? 0) + (row.income?.incomeCoDeeders ?? 0);

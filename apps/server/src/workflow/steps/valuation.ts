@@ -51,7 +51,7 @@ export const brokerValueOf = async (
   valueDollars: number,
 ): Promise<StepResult> => {
   await markValuationCompleted(trx, row.uuid, valueDollars, now);
-  return offersForValue({ trx, row, providers }, applicantOf(row), valuedPropertyOf(row), valueDollars, {
+  return offersForValue({ trx, row, providers, now }, applicantOf(row), valuedPropertyOf(row), valueDollars, {
     patch: { bpo: 'BPO_COMPLETE' },
   });
 };
@@ -63,7 +63,7 @@ export const brokerValueOf = async (
  */
 export const verifyAssets: Step = {
   from: 'WAITING_FOR_ASSET_VERIFICATION',
-  async run({ trx, row, providers }) {
+  async run({ trx, row, providers, now }) {
     const linked = (await listAssetAccountBalances(trx, row.uuid)).reduce((sum, a) => sum + a.balance_dollars, 0);
     const statements = await listDocumentRecords(trx, row.uuid, { kinds: ['ASSET_STATEMENT'] });
     const read = await providers.assetStatements.read(
@@ -71,7 +71,7 @@ export const verifyAssets: Step = {
       statements.map((d) => ({ documentUuid: d.uuid, fileName: d.file_name })),
     );
     const verified = Math.max(linked, read.totalDollars);
-    const { pricing } = await organizationOf(trx, row.org_code);
+    const { pricing } = await organizationOf(trx, row, now);
     const input = {
       monthlyDebtDollars: row.monthly_debt_dollars ?? 0,
       annualIncomeDollars: annualIncome(row),
@@ -98,8 +98,8 @@ export const verifyAssets: Step = {
 };
 
 /** product/assets: the least verified assets that qualify this application (its debts, income and lender's limit). */
-export const requiredAssetsOf = async (db: Db, row: ApplicationRow): Promise<number> => {
-  const { pricing } = await organizationOf(db, row.org_code);
+export const requiredAssetsOf = async (db: Db, row: ApplicationRow, at: Date): Promise<number> => {
+  const { pricing } = await organizationOf(db, row, at);
   return requiredAssetsDollars({
     monthlyDebtDollars: row.monthly_debt_dollars ?? 0,
     annualIncomeDollars: annualIncome(row),

@@ -14,6 +14,7 @@ export const CONSOLE_KNOWLEDGE_PATH = '/console/knowledge';
 export const CONSOLE_FEEDBACK_PATH = '/console/feedback';
 export const CONSOLE_BANNERS_PATH = '/console/banners';
 export const CONSOLE_ERRORS_PATH = '/console/errors';
+export const CONSOLE_PRICING_PATH = '/console/pricing';
 
 /** docs/product/operations-console.md §1: shown on the sign-in screen once a session ended (idle, disabled, signed out elsewhere). */
 export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';

@@ -58,6 +58,7 @@ export const buildFile = (overrides: Partial<ApplicationFile> = {}): Application
   },
   property: { address: '1 Main St, Springfield, CA 90001', valueDollars: 800_000 },
   line: { lineAmountDollars: 100_000, drawDollars: 50_000, termYears: 30, ratePercent: 8.5 },
+  pricingSheetVersion: 2,
   disbursementAccount: '****6789',
   timeline: [],
   documents: [],

@@ -42,6 +42,11 @@ describe('product/select: the offers', () => {
   // The amount a borrower says they need is remembered per application in the browser.
   beforeEach(() => localStorage.clear());
 
+  it('names the rate sheet version that priced the offers (docs/pricing.md "Pricing sheets")', async () => {
+    await renderOffers(buildApplication({ pricingSheetVersion: 7 }));
+    expect(screen.getByText(/These offers were priced with rate sheet version 7\./)).toBeInTheDocument();
+  });
+
   it('shows each offer with term, rate type, APR, fee, line and discounts, and compares them side by side', async () => {
     await renderOffers();
     const choices = screen.getByRole('group', { name: 'Choose an offer' });

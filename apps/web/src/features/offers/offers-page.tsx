@@ -151,6 +151,10 @@ function OfferSelection({ uuid, application }: { uuid: string; application: With
         </Button>
         {range && <span className="page__lead">{t(m.selectedLine, { amount: money(draw), term: offer.term })}</span>}
       </div>
+      {/* docs/pricing.md "Pricing sheets": the sheet that priced these offers, which a later sheet never changes. */}
+      {application.pricingSheetVersion !== null && (
+        <p className="page__lead">{t(m.pricedBy, { version: String(application.pricingSheetVersion) })}</p>
+      )}
     </section>
   );
 }

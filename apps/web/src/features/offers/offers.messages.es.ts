@@ -100,5 +100,7 @@ const es: Catalogue<typeof offersMessages> = {
   confirming: 'Confirmando',
   confirmButton: 'Confirmar oferta',
   changeOffer: 'Cambiar oferta',
+  pricedBy:
+    '{version, select, 0 {Estas ofertas se calcularon con nuestra hoja de tasas vigente.} other {Estas ofertas se calcularon con la hoja de tasas versión {version}.}} No cambian mientras usted hace su solicitud.',
 };
 export default es;

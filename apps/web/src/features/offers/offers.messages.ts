@@ -159,4 +159,9 @@ export const offersMessages = defineMessages({
   confirming: { id: 'offers.confirm.confirming', defaultMessage: 'Confirming' },
   confirmButton: { id: 'offers.confirm.button', defaultMessage: 'Confirm offer' },
   changeOffer: { id: 'offers.confirm.change', defaultMessage: 'Change offer' },
+  pricedBy: {
+    id: 'offers.pricedBy',
+    defaultMessage:
+      '{version, select, 0 {These offers were priced with our standing rate sheet.} other {These offers were priced with rate sheet version {version}.}} They stay as they are while you apply.',
+  },
 });

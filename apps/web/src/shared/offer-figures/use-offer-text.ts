@@ -35,7 +35,8 @@ export const useOfferText = () => {
         t(m.offerLabel, { term: offer.term, type: offer.type }),
       rateTypeLabel: (type: Offer['type']): string => t(RATE_TYPE[type]),
       discountLabel: (discountType: string): string => {
-        const descriptor = DISCOUNT[discountType];
+        // A partner credit union's own type (CREDIT_UNION_<CODE>) reads as the member discount it is.
+        const descriptor = DISCOUNT[discountType.startsWith('CREDIT_UNION_') ? 'CREDIT_UNION' : discountType];
         return descriptor ? t(descriptor) : discountType;
       },
     };

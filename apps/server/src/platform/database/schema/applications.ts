@@ -42,6 +42,8 @@ export interface ApplicationsTable {
   property_value_dollars: number | null;
   flood_zone: string | null;
   offers: JsonDefault<unknown[]>;
+  /** The pricing sheet version that priced the offers (migration 0050); 0: the organisation's standing pricing. */
+  pricing_sheet_version: number | null;
   selected_offer: JsonDefault<unknown>;
   referrer_uuid: string | null;
   referral_uuid: string | null;

@@ -20,6 +20,19 @@ export interface OrganizationsTable {
   updated_at: UpdatedAt;
 }
 
+/** A version of an organisation's pricing sheet (migration 0050, docs/pricing.md "Pricing sheets"); never changed. */
+export interface PricingSheetsTable {
+  org_code: string;
+  version: number;
+  sheet: Json<unknown>;
+  effective_at: Date;
+  restored_from: number | null;
+  note: Generated<string>;
+  /** The staff member's uuid, or 'import' for the seed and an import of partners. */
+  created_by: string;
+  created_at: CreatedAt;
+}
+
 export interface FeatureFlagsTable {
   key: string;
   /** '*' for the global default; an organisation code for its override. */

@@ -65,6 +65,13 @@ export function SummarySection({ file, can }: FileSectionProps) {
       ) : (
         <p>No offer chosen yet.</p>
       )}
+      {file.pricingSheetVersion !== null && (
+        <p data-testid="file-pricing-sheet">
+          {file.pricingSheetVersion === 0
+            ? 'Offers priced with the standing pricing (no sheet).'
+            : `Offers priced with pricing sheet version ${file.pricingSheetVersion}.`}
+        </p>
+      )}
       <h3>Disbursement account</h3>
       <Masked
         uuid={file.uuid}

@@ -17,6 +17,7 @@ export const offerApplicationSchema = lazySchema(() =>
       uuid: true,
       offers: true,
       selectedOffer: true,
+      pricingSheetVersion: true,
       liabilities: true,
       ofeeMaxThreshold: true,
     })
