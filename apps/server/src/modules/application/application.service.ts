@@ -14,11 +14,11 @@ import {
   readBorrowerApplications,
 } from '../../workflow';
 
-export const readApplication = async (db: Db, row: ApplicationRow): Promise<HelocApplication> => {
+export const readApplication = async (db: Db, row: ApplicationRow, at: Date): Promise<HelocApplication> => {
   const [signerIdentities, findings, pricingFacts] = await Promise.all([
     listParticipantIdentities(db, row.uuid, 'ADDITIONAL_SIGNER'),
     readApplicationFindings(db, row.uuid),
-    applicationPricingFactsOf(db, row),
+    applicationPricingFactsOf(db, row, at),
   ]);
   return toHelocApplication(row, { signerIdentities, ...findings, pricingFacts });
 };
@@ -58,7 +58,7 @@ export const getApplication = async (
     tradelines: row.tradelines ?? [],
     liens: row.lien_choices,
     incomeMethods: row.income_methods,
-    pricingFacts: await applicationPricingFactsOf(db, row),
+    pricingFacts: await applicationPricingFactsOf(db, row, now()),
   });
 };
 
@@ -67,7 +67,10 @@ export const getApplication = async (
  * application they only sign for is not theirs to read whole (docs/product/privacy.md): their signer area reads what
  * a signer may.
  */
-export const listApplications = async ({ db }: ServiceContext, identityUuid: string): Promise<HelocApplication[]> => {
+export const listApplications = async (
+  { db, now }: ServiceContext,
+  identityUuid: string,
+): Promise<HelocApplication[]> => {
   const rows = await readBorrowerApplications(db, identityUuid);
-  return Promise.all(rows.map((row) => readApplication(db, row)));
+  return Promise.all(rows.map((row) => readApplication(db, row, now())));
 };

@@ -50,7 +50,7 @@ export const selectOffer = async (
       confirmed: false,
     };
     await workflow.applications.update(db, row.uuid, { selected_offer: json(selected) });
-    return readApplication(db, { ...row, selected_offer: selected });
+    return readApplication(db, { ...row, selected_offer: selected }, ctx.now());
   });
 
 /**

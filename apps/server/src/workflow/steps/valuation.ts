@@ -110,13 +110,15 @@ export const requiredAssetsOf = async (db: Db, row: ApplicationRow, at: Date): P
 /**
  * What the application answer computes from the lender's pricing (docs/product/widgets-and-calculations.md §3, §9):
  * the origination fee's dollar cap (`ofeeMaxThreshold`, null when the lender has none) and, on the assets path, the
- * least verified assets that qualify (`assetDepletion.amount`). One read of the organisation.
+ * least verified assets that qualify (`assetDepletion.amount`), by the sheet that priced its offers, else the one in
+ * effect `at`. One read of the organisation.
  */
 export const applicationPricingFactsOf = async (
   db: Db,
   row: ApplicationRow,
+  at: Date,
 ): Promise<{ ofeeMaxThreshold: number | null; requiredAssetsDollars: number }> => {
-  const { pricing } = await organizationOf(db, row.org_code);
+  const { pricing } = await organizationOf(db, row, at);
   return {
     ofeeMaxThreshold: pricing.originationFeeMaxDollars,
     requiredAssetsDollars: requiredAssetsDollars({
