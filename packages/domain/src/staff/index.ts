@@ -2,3 +2,4 @@ export * from './roles';
 export * from './messages';
 export * from './waiting-on';
 export * from './decline-category';
+export * from './console-actions';

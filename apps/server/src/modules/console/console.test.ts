@@ -8,11 +8,11 @@ import type {
   PipelinePage,
   StaffCondition,
 } from '@heloc/domain/contracts';
+import { FILE_ACTION_TABLE, conditionActionRefusal } from '@heloc/domain';
 import { fieldContext } from '../../platform/crypto';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
 import { type StaffSession, createStaffSession } from '../../../test/staff-fixtures';
-import { NOTHING_TO_ACCEPT_MESSAGE } from './accept-condition.service';
 import { ASSIGNEE_NOT_IN_ORG_MESSAGE } from './assign-file.service';
 import { FILE_CLOSED_MESSAGE } from './console-file';
 
@@ -198,10 +198,13 @@ describe('conditions, as the borrower sees them (docs/product/operations-console
       .execute();
     expect(history.map((h) => h.changed_by)).toEqual([`staff:${admin.memberUuid}`]);
 
-    // Nothing to accept yet.
+    // Nothing to accept or reject yet: the refusal says why in words.
     const early = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/accept`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [NOTHING_TO_ACCEPT_MESSAGE] });
+    expect(early.json()).toEqual({ errors: [conditionActionRefusal('ACCEPT', 'NEEDED')] });
+    expect(early.json<{ errors: string[] }>().errors[0]).toMatch(/^There is no answer to accept/);
+    const earlyReject = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/reject`, { reason: 'x' });
+    expect(earlyReject.statusCode).toBe(409);
 
     await answer(user, uuid, condition.uuid, 'letter-1');
     expect((await file(uuid)).waitingOn).toBe('LENDER');
@@ -357,6 +360,7 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const { user, uuid } = await applicant(`${tag()} Smith`);
     const notAwaited = await post(admin, `${API}/${uuid}/valuation`, { valueDollars: 800_000, note: 'x' });
     expect(notAwaited.statusCode).toBe(409);
+    expect(notAwaited.json()).toEqual({ errors: [FILE_ACTION_TABLE.VALUATION_ENTER.refusal] });
     await setStatus(uuid, { checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
     expect((await file(uuid)).waitingOn).toBe('OUTSIDE_PARTY');
     const res = await post(admin, `${API}/${uuid}/valuation`, { valueDollars: 800_000, note: 'BPO by phone' });
@@ -382,6 +386,7 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const { user, uuid } = await applicant(`${tag()} Smith`);
     const early = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ errors: [FILE_ACTION_TABLE.NOTARY_SWITCH_IN_PERSON.refusal] });
     await setStatus(uuid, { checklistStatus: 'DEED_SIGNING' });
     const res = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
     expect(res.statusCode).toBe(200);

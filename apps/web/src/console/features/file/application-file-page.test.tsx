@@ -114,6 +114,39 @@ describe('the application file', () => {
     expect(screen.queryByRole('button', { name: 'Decline…' })).not.toBeInTheDocument();
   });
 
+  it('offers only the acts that apply to the file and to each condition', async () => {
+    const unanswered = { ...buildFile().conditions[0]!, state: 'NEEDED' as const };
+    mockFetch({
+      ...background(['ADMIN']),
+      [FILE]: jsonResponse(buildFile({ checklistStatus: 'OFFER_SELECTION', conditions: [unanswered] })),
+    });
+    renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    expect(within(condition).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(condition).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(condition).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valuation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline…' })).toBeInTheDocument();
+  });
+
+  it('offers the valuation while the opinion is awaited, and the notary at the deed', async () => {
+    mockFetch({ ...background(['ADMIN']), [FILE]: jsonResponse(buildFile({ checklistStatus: 'NAV_BPO_PROCESSING' })) });
+    const { unmount } = renderConsole(filePath);
+    expect(await screen.findByRole('heading', { name: 'Valuation' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notary' })).not.toBeInTheDocument();
+    unmount();
+    mockFetch({
+      ...background(['ADMIN']),
+      [FILE]: jsonResponse(buildFile({ checklistStatus: 'MANUAL_DEED_SIGNING' })),
+    });
+    renderConsole(filePath);
+    expect(await screen.findByRole('heading', { name: 'Notary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen online session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to in-person' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valuation' })).not.toBeInTheDocument();
+  });
+
   it('reveals a masked datum on request and assigns the file to the member', async () => {
     const { calls } = mockFetch({
       ...background(),

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen, lazySchema } from '@heloc/domain';
+import {
+  CONDITION_CATEGORIES,
+  conditionActionApplies,
+  DOCUMENT_TYPES,
+  fileActionApplies,
+  isConditionOpen,
+  lazySchema,
+} from '@heloc/domain';
 import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type StaffCondition } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -57,7 +64,9 @@ export function ConditionsSection({ file, can }: FileSectionProps) {
           </ul>
         </>
       )}
-      {mayManage && <RaiseConditionForm uuid={file.uuid} />}
+      {mayManage && fileActionApplies('CONDITION_RAISE', file.checklistStatus) && (
+        <RaiseConditionForm uuid={file.uuid} />
+      )}
     </section>
   );
 }
@@ -75,6 +84,12 @@ function ConditionCard({
   const accept = useAcceptCondition(uuid);
   const titleId = `condition-${condition.uuid}`;
   const numDocs = condition.xtraData?.numDocsRequired;
+  // Only the acts the condition's state allows (the domain's CONDITION_ACTIONS_BY_STATE): no Accept before an answer.
+  const may = {
+    accept: mayManage && conditionActionApplies('ACCEPT', condition.state),
+    reject: mayManage && conditionActionApplies('REJECT', condition.state),
+    clear: mayManage && conditionActionApplies('CLEAR', condition.state),
+  };
   return (
     <li>
       <article className="console-card stack" aria-labelledby={titleId}>
@@ -119,34 +134,40 @@ function ConditionCard({
         ) : (
           isConditionOpen(condition.state) && <p>The borrower has sent nothing for it yet.</p>
         )}
-        {mayManage && (
+        {(may.accept || may.reject || may.clear) && (
           <>
             {accept.error && <Alert variant="error">{englishErrorOf(accept.error)}</Alert>}
             <div className="console-actions">
-              <Button
-                isLoading={accept.isPending}
-                loadingLabel="Accepting"
-                disabled={action !== null}
-                onClick={() => accept.mutate(condition.uuid)}
-              >
-                Accept
-              </Button>
-              <Button
-                variant="secondary"
-                aria-expanded={action === 'reject'}
-                disabled={accept.isPending}
-                onClick={() => setAction(action === 'reject' ? null : 'reject')}
-              >
-                Reject
-              </Button>
-              <Button
-                variant="secondary"
-                aria-expanded={action === 'clear'}
-                disabled={accept.isPending}
-                onClick={() => setAction(action === 'clear' ? null : 'clear')}
-              >
-                Clear
-              </Button>
+              {may.accept && (
+                <Button
+                  isLoading={accept.isPending}
+                  loadingLabel="Accepting"
+                  disabled={action !== null}
+                  onClick={() => accept.mutate(condition.uuid)}
+                >
+                  Accept
+                </Button>
+              )}
+              {may.reject && (
+                <Button
+                  variant="secondary"
+                  aria-expanded={action === 'reject'}
+                  disabled={accept.isPending}
+                  onClick={() => setAction(action === 'reject' ? null : 'reject')}
+                >
+                  Reject
+                </Button>
+              )}
+              {may.clear && (
+                <Button
+                  variant="secondary"
+                  aria-expanded={action === 'clear'}
+                  disabled={accept.isPending}
+                  onClick={() => setAction(action === 'clear' ? null : 'clear')}
+                >
+                  Clear
+                </Button>
+              )}
             </div>
             {action === 'reject' && (
               <RejectForm uuid={uuid} conditionUuid={condition.uuid} onDone={() => setAction(null)} />
