@@ -3,3 +3,4 @@ export * from './messages';
 export * from './waiting-on';
 export * from './decline-category';
 export * from './console-actions';
+export * from './status-names';

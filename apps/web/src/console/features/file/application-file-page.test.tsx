@@ -147,6 +147,52 @@ describe('the application file', () => {
     expect(screen.queryByRole('heading', { name: 'Valuation' })).not.toBeInTheDocument();
   });
 
+  it('reads the audit trail as field changes in words, and the phone formatted', async () => {
+    const audit = [
+      {
+        id: 1,
+        at: '2026-11-21T15:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'condition.reject',
+        before: { conditionUuid: CONDITION_UUID, state: 'SUBMITTED', checklistStatus: 'OFFER_SELECTION' },
+        after: { conditionUuid: CONDITION_UUID, state: 'REJECTED', reason: 'Unsigned letter' },
+      },
+      {
+        id: 2,
+        at: '2026-11-21T16:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'review.decide',
+        before: { review: 'delinquency', checklistStatus: 'OFFER_SELECTION', uwDecision: 'REVIEW' },
+        after: { review: 'delinquency', decision: 'APPROVE', checklistStatus: 'COLLECT_ADDITIONAL_INFO' },
+      },
+      {
+        id: 3,
+        at: '2026-11-21T17:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'file.assign',
+        before: { assigneeUuid: null },
+        after: { assigneeUuid: MEMBER_UUID },
+      },
+    ];
+    mockFetch({
+      'GET /staff/api/v1/me': jsonResponse(buildSelf(['PROCESSOR'])),
+      'GET /staff/api/v1/members': jsonResponse([buildSelf(['PROCESSOR'])]),
+      [FILE]: jsonResponse(buildFile({ audit, borrower: { ...buildFile().borrower, phone: '+15550100100' } })),
+    });
+    renderConsole(filePath);
+    const table = await screen.findByRole('table', { name: 'Staff acts on this file' });
+    await waitFor(() => expect(table).toHaveTextContent('Assignee: — → Pat Processor'));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Condition rejected');
+    expect(rows[1]).toHaveTextContent('Condition: Bank account review (bank statement or letter)');
+    expect(rows[1]).toHaveTextContent('Condition state: Answered, to review → Rejected, the borrower answers again');
+    expect(rows[1]).toHaveTextContent('Reason the borrower reads: Unsigned letter');
+    expect(rows[2]).toHaveTextContent('Status: Offer selection → Collect additional info');
+    expect(rows[2]).toHaveTextContent('Decision: Approved');
+    expect(table.textContent).not.toMatch(/[{}]|[0-9a-f]{8}-[0-9a-f]{4}|[A-Z]+_[A-Z]+/);
+    expect(screen.getByText('(555) 010-0100')).toBeInTheDocument();
+  });
+
   it('reveals a masked datum on request and assigns the file to the member', async () => {
     const { calls } = mockFetch({
       ...background(),
