@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONDITION_REQUEST_REQUIRED_MESSAGE } from '@heloc/domain/contracts';
 import type {
   AdverseActionNotice,
   ApplicationFile,
@@ -178,6 +179,17 @@ describe('the pipeline (docs/product/operations-console.md §3)', () => {
 describe('conditions, as the borrower sees them (docs/product/operations-console.md §4, §8)', () => {
   it('raises a condition the borrower sees at once; rejects with a reason they read; accepts their new answer', async () => {
     const { user, uuid } = await applicant(`${tag()} Smith`, 'COLLECT_ADDITIONAL_INFO');
+    // A category alone tells the borrower nothing: the request they will read is required.
+    const bare = await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ errors: ['commentsToBorrower is required'] });
+    const blank = await post(admin, `${API}/${uuid}/conditions`, {
+      categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+      commentsToBorrower: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ errors: [`commentsToBorrower: ${CONDITION_REQUEST_REQUIRED_MESSAGE}`] });
+    expect((await file(uuid)).conditions).toEqual([]);
     const raised = await post(admin, `${API}/${uuid}/conditions`, {
       categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
       requestDocuments: ['BANK_LETTER'],
@@ -248,7 +260,10 @@ describe('conditions, as the borrower sees them (docs/product/operations-console
   it('clears a condition without an answer, with the note kept in the audit trail', async () => {
     const { user, uuid } = await applicant(`${tag()} Smith`, 'COLLECT_ADDITIONAL_INFO');
     const condition = (
-      await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' })
+      await post(admin, `${API}/${uuid}/conditions`, {
+        categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        commentsToBorrower: 'A bank letter, please',
+      })
     ).json<Condition>();
     expect((await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/clear`, { note: '' })).statusCode).toBe(400);
     const cleared = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/clear`, {
@@ -299,7 +314,10 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const id = await applicant(`${tag()} Smith`, 'IDENTITY_VERIFICATION');
     const notYet = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, { decision: 'APPROVE', note: 'x' });
     expect(notYet.statusCode).toBe(409);
-    await post(admin, `${API}/${id.uuid}/conditions`, { categoryEnum: 'ID_VERIFICATION_FAILURE' });
+    await post(admin, `${API}/${id.uuid}/conditions`, {
+      categoryEnum: 'ID_VERIFICATION_FAILURE',
+      commentsToBorrower: 'A clearer photo of your ID, please',
+    });
     expect((await file(id.uuid)).reviews.map((r) => r.key)).toEqual(['identity']);
     const approved = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, {
       decision: 'APPROVE',
@@ -482,13 +500,20 @@ describe("another organisation's file", () => {
   it('is 404 on every console call', async () => {
     const { uuid } = await applicant(`${tag()} Smith`);
     const condition = (
-      await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' })
+      await post(admin, `${API}/${uuid}/conditions`, {
+        categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        commentsToBorrower: 'A bank letter, please',
+      })
     ).json<Condition>();
     const documentUuid = '00000000-0000-4000-8000-000000000000';
     const calls: [string, string, unknown?][] = [
       ['GET', `${API}/${uuid}`],
       ['GET', `${API}/${uuid}/documents/${documentUuid}`],
-      ['POST', `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' }],
+      [
+        'POST',
+        `${API}/${uuid}/conditions`,
+        { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: 'A bank letter, please' },
+      ],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/accept`],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/reject`, { reason: 'No' }],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/clear`, { note: 'No' }],

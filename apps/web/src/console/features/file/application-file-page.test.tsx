@@ -1,4 +1,5 @@
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '@heloc/domain';
+import { CONDITION_REQUEST_REQUIRED_MESSAGE } from '@heloc/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -191,6 +192,16 @@ describe('the application file', () => {
     expect(rows[2]).toHaveTextContent('Decision: Approved');
     expect(table.textContent).not.toMatch(/[{}]|[0-9a-f]{8}-[0-9a-f]{4}|[A-Z]+_[A-Z]+/);
     expect(screen.getByText('(555) 010-0100')).toBeInTheDocument();
+  });
+
+  it('raises a condition only with the request the borrower will read', async () => {
+    const { calls } = mockFetch({ ...background(), [FILE]: jsonResponse(buildFile()) });
+    const { user } = renderConsole(filePath);
+    const form = await screen.findByRole('form', { name: 'Raise a condition' });
+    await user.selectOptions(within(form).getByLabelText(/^Category/), 'GENERIC_DOCUMENT_REQUEST');
+    await user.click(within(form).getByRole('button', { name: 'Raise the condition' }));
+    expect(await within(form).findByText(CONDITION_REQUEST_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('reveals a masked datum on request and assigns the file to the member', async () => {

@@ -7,7 +7,12 @@ import {
   isConditionOpen,
   lazySchema,
 } from '@heloc/domain';
-import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type StaffCondition } from '@heloc/domain/contracts';
+import {
+  consoleNoteBodySchema,
+  consoleRaiseConditionBodySchema,
+  consoleRejectConditionBodySchema,
+  type StaffCondition,
+} from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -268,7 +273,8 @@ const raiseFormSchema = lazySchema(() =>
       .trim()
       .regex(/^(|[1-9]|1\d|20)$/, { error: 'Please enter a number from 1 to 20, or leave it empty' }),
     internalNotes: z.string(),
-    commentsToBorrower: z.string(),
+    // Required, with the server's own rule: a category alone tells the borrower nothing.
+    commentsToBorrower: consoleRaiseConditionBodySchema.shape.commentsToBorrower,
   }),
 );
 type RaiseForm = z.input<typeof raiseFormSchema>;
@@ -295,7 +301,7 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         requestDocuments: values.requestDocuments,
         numDocsRequired: values.numDocsRequired ? Number(values.numDocsRequired) : null,
         internalNotes: values.internalNotes.trim() || null,
-        commentsToBorrower: values.commentsToBorrower.trim() || null,
+        commentsToBorrower: values.commentsToBorrower,
       },
       {
         onSuccess: () => reset(EMPTY_RAISE),
@@ -333,8 +339,10 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         {...register('internalNotes')}
       />
       <TextAreaField
-        label="Comments to the borrower"
-        hint="The borrower reads this on their conditions screen."
+        label="Request the borrower reads"
+        hint="What the borrower must send or do, in their words: they read it on their conditions screen."
+        isRequired
+        error={formState.errors.commentsToBorrower?.message}
         {...register('commentsToBorrower')}
       />
       <SubmitButton isLoading={raise.isPending} loadingLabel="Raising">
