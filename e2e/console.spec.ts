@@ -109,7 +109,7 @@ test('staff work two files from the console: a condition answered twice, a revie
   const raise = processor.getByRole('form', { name: 'Raise a condition' });
   await raise.getByLabel('Category').selectOption('BANK_ACCOUNT_FRAUD_REVIEW');
   await raise.getByRole('checkbox', { name: 'Bank statement', exact: true }).check();
-  await raise.getByLabel('Comments to the borrower').fill('Please send your latest monthly bank statement.');
+  await raise.getByLabel(/^Request the borrower reads/).fill('Please send your latest monthly bank statement.');
   await raise.getByRole('button', { name: 'Raise the condition' }).click();
   await expect(raise.getByText('The condition is raised; the borrower sees it now.')).toBeVisible();
 

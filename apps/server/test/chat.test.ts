@@ -262,13 +262,13 @@ describe('the chatbot', () => {
     expect(res.json<{ responseStr: string }>().responseStr).toMatch(/\n\nFuente: Tasas y cargos$/);
   });
 
-  it('says so when nothing answers and, with nobody taking chats, offers a call-back', async () => {
+  it('says so when nothing answers and, in hours with nobody taking chats, offers a call-back without saying the team is away', async () => {
     const session = await startChat();
     const { socket } = await borrowerSocket(session.token);
     socket.send({ type: 'send', clientId: 'q-1', body: 'zzqx wibble frobnicate' });
     const reply = await botAnswer(socket);
     expect(reply.message.body).toBe(
-      "I couldn't find an answer to that. Our team is away right now. Leave your number and we'll call you back during business hours.",
+      "I couldn't find an answer to that. No agent can take a chat right now. Leave your number and we'll call you back today, within our hours.",
     );
     expect(reply.message.offer).toBe('CALLBACK');
     socket.send({ type: 'request-agent' });

@@ -6,9 +6,16 @@ export interface SelectOption {
   label: string;
 }
 
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: readonly SelectOption[];
+  /** Options in named groups, after `options` (each an <optgroup>). */
+  groups?: readonly SelectOptionGroup[];
   /** A first, empty option such as 'Select…'. */
   placeholder?: string;
   error?: string | undefined;
@@ -20,6 +27,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({
   label,
   options,
+  groups = [],
   placeholder,
   error,
   isRequired = false,
@@ -48,6 +56,15 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <FieldError id={errorId} error={error} />

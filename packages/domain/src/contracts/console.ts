@@ -215,6 +215,9 @@ export const downloadConsoleDocumentContract = defineContract({
   response: { 200: z.any().describe('The file bytes'), ...fileResponses },
 });
 
+/** The request a condition must carry (docs/product/operations-console.md §4). */
+export const CONDITION_REQUEST_REQUIRED_MESSAGE = 'Please write the request the borrower will read';
+
 export const consoleRaiseConditionBodySchema = lazySchema(() =>
   z.object({
     categoryEnum: z.enum(CONDITION_CATEGORIES),
@@ -222,8 +225,8 @@ export const consoleRaiseConditionBodySchema = lazySchema(() =>
     numDocsRequired: z.number().int().min(1).max(20).nullish(),
     /** What the lender needs and why, for itself: never shown to the borrower (docs/product/privacy.md). */
     internalNotes: text(MAX.freeText).nullish(),
-    /** What the borrower reads on their conditions screen. */
-    commentsToBorrower: text(MAX.freeText).nullish(),
+    /** What the borrower reads on their conditions screen: required, so a condition always says what is wanted. */
+    commentsToBorrower: text(MAX.freeText).trim().min(1, { error: CONDITION_REQUEST_REQUIRED_MESSAGE }),
   }),
 );
 export type ConsoleRaiseConditionBody = z.input<typeof consoleRaiseConditionBodySchema>;

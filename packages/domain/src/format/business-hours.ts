@@ -33,6 +33,13 @@ export const formatClockTime = (time: string): string => {
 };
 
 /**
+ * A day open from midnight to midnight ('00:00' to '00:00', '23:59' or '24:00'): it reads as open 24 hours, never
+ * 'Mon 12am-12am PT' (docs/product/chat.md §2).
+ */
+export const isOpenAllDay = (startTime: string, endTime: string): boolean =>
+  /^0?0:00(:00)?$/.test(startTime.trim()) && /^(0?0:00|23:59|24:00)(:\d{2})?$/.test(endTime.trim());
+
+/**
  * One line per run of consecutive open days with the same hours, in weekday order: e.g. ['Mon-Fri 6am-6pm PT',
  * 'Sat 8am-5pm PT']. Closed days and entries with a weekdayValue outside 1..7 are left out. The line format is ours,
  * matching the footer's 'Mon-Fri 6am-6pm PT' style.
@@ -59,6 +66,7 @@ export const formatBusinessHours = (entries: readonly BusinessHoursEntry[]): str
       first === last
         ? WEEKDAY_SHORT_NAMES[first.weekdayValue]
         : `${WEEKDAY_SHORT_NAMES[first.weekdayValue]}-${WEEKDAY_SHORT_NAMES[last.weekdayValue]}`;
+    if (isOpenAllDay(first.startTime, first.endTime)) return `${days} open 24 hours`;
     return `${days} ${formatClockTime(first.startTime)}-${formatClockTime(first.endTime)} ${BUSINESS_HOURS_ZONE_LABEL}`;
   });
 };

@@ -48,6 +48,13 @@ export const chatModeNow = async (ctx: ServiceContext, orgCode: string, at: Date
     ? 'AGENT'
     : 'CHATBOT';
 
+/**
+ * Why no person can answer now: out of the chat's hours ('CLOSED'), or within them with no agent taking chats
+ * ('NO_AGENT'), so the chatbot says which, never "Our team is away" inside its hours (docs/product/chat.md §3).
+ */
+export const whyNoPerson = async (ctx: ServiceContext, orgCode: string, at: Date): Promise<'CLOSED' | 'NO_AGENT'> =>
+  (await isDepartmentOpen(ctx.db, orgCode, 'OPS_CHAT', at)) ? 'NO_AGENT' : 'CLOSED';
+
 /** Whether a person can answer now (the chatbot's offer, the borrower's request for an agent). */
 export const personAvailable = async (ctx: ServiceContext, orgCode: string, at: Date): Promise<boolean> =>
   (await chatModeNow(ctx, orgCode, at)) === 'AGENT';

@@ -11,6 +11,8 @@ const es: Catalogue<typeof chatWordsMessages> = {
   offerAgent: '¿Le gustaría chatear con una persona?',
   offerCallback:
     'Nuestro equipo no está disponible en este momento. Déjenos su número y le llamaremos en horario de atención.',
+  offerCallbackBusy:
+    'Ningún agente puede atender un chat en este momento. Déjenos su número y le llamaremos hoy, en nuestro horario.',
   source: 'Fuente: {title}',
 };
 export default es;

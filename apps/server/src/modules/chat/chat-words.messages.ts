@@ -21,5 +21,10 @@ export const chatWordsMessages = defineMessages({
     id: 'server.chat.offerCallback',
     defaultMessage: "Our team is away right now. Leave your number and we'll call you back during business hours.",
   },
+  offerCallbackBusy: {
+    id: 'server.chat.offerCallbackBusy',
+    defaultMessage:
+      "No agent can take a chat right now. Leave your number and we'll call you back today, within our hours.",
+  },
   source: { id: 'server.chat.source', defaultMessage: 'From: {title}' },
 });

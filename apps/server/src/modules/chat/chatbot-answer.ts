@@ -4,7 +4,7 @@ import { answerFromArticles } from '../knowledge';
 import type { ServiceContext } from '../service-context';
 import { appendMessage } from './chat-messages';
 import { extendConversation, type MessageRow } from './chat.repo';
-import { personAvailable } from './chat-context';
+import { personAvailable, whyNoPerson } from './chat-context';
 import { chatWordsIn, chatWordsMessages as m } from './chat-words';
 
 /*
@@ -31,9 +31,10 @@ export const chatbotReplyTo = async (
   const say = chatWordsIn(language);
   const { article, body } = await answerFromArticles(ctx.db, orgCode, question, language);
   if (article && body) return { body: `${body}\n\n${say(m.source, { title: article.title })}`, article, offer: null };
-  return (await personAvailable(ctx, orgCode, ctx.now()))
-    ? { body: `${say(m.noAnswer)} ${say(m.offerAgent)}`, article: null, offer: 'AGENT' }
-    : { body: `${say(m.noAnswer)} ${say(m.offerCallback)}`, article: null, offer: 'CALLBACK' };
+  if (await personAvailable(ctx, orgCode, ctx.now()))
+    return { body: `${say(m.noAnswer)} ${say(m.offerAgent)}`, article: null, offer: 'AGENT' };
+  const offer = (await whyNoPerson(ctx, orgCode, ctx.now())) === 'NO_AGENT' ? m.offerCallbackBusy : m.offerCallback;
+  return { body: `${say(m.noAnswer)} ${say(offer)}`, article: null, offer: 'CALLBACK' };
 };
 
 /**

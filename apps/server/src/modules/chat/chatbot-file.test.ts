@@ -164,6 +164,15 @@ describe('talk to a person', () => {
     expect(answer.body).toMatch(/^Our team is away right now/);
   });
 
+  it('in hours with no agent taking chats says so, never that the team is away', async () => {
+    t.clock.advance(IN_HOURS - t.clock.now().getTime());
+    const { ask } = await chatAs(null);
+    const answer = await ask('I want to talk to a real person');
+    expect(answer.offer).toBe('CALLBACK');
+    expect(answer.body).toMatch(/^No agent can take a chat right now/);
+    expect(answer.body).not.toMatch(/away/);
+  });
+
   it('in hours moves the chat, with what the chatbot answered, to the agents’ queue', async () => {
     t.clock.advance(IN_HOURS - t.clock.now().getTime());
     const agent = await createStaffSession(t.app, { roles: ['SUPPORT_AGENT'], orgCodes: ['summit'], name: 'Avery' });

@@ -35,6 +35,8 @@ const es: Catalogue<typeof chatbotPhraseMessages> = {
   signerNoOffer: 'La oferta y sus cifras son para que las vea el prestatario.',
   handoffAway:
     'Nuestro equipo no está disponible en este momento. Déjenos su número y le llamaremos en horario de atención; lo que preguntó aquí va con su solicitud.',
+  handoffBusy:
+    'Ningún agente puede atender un chat en este momento. Déjenos su número y le llamaremos hoy, en nuestro horario; lo que preguntó aquí va con su solicitud.',
   handoffOffer:
     'Claro. Elija “Chatear con una persona” y el siguiente agente disponible se une, con lo que ya preguntó.',
   fixed: 'fija',

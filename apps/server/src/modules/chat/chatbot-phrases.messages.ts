@@ -102,6 +102,11 @@ export const chatbotPhraseMessages = defineMessages({
     defaultMessage:
       'Our team is away right now. Leave your number and we’ll call you back during business hours; what you asked here goes with it.',
   },
+  handoffBusy: {
+    id: 'server.chat.phrase.handoffBusy',
+    defaultMessage:
+      'No agent can take a chat right now. Leave your number and we’ll call you back today, within our hours; what you asked here goes with it.',
+  },
   handoffOffer: {
     id: 'server.chat.phrase.handoffOffer',
     defaultMessage:

@@ -6,7 +6,7 @@ import { answerFromFile, type FileTopic } from './chatbot-file-answers';
 import { asksForPerson } from './chatbot-handoff';
 import { chatParticipantOf } from './chatbot-participant';
 import { type ChatbotPhrase, phraseIn } from './chatbot-phrases';
-import { personAvailable } from './chat-context';
+import { personAvailable, whyNoPerson } from './chat-context';
 import type { ConversationRow } from './chat.repo';
 
 /*
@@ -79,7 +79,10 @@ export const chatbotTurn = async (
   const orgCode = conversation.org_code;
   if (asksForPerson(question, 'en') || asksForPerson(question, 'es')) {
     const say = phraseIn(chatLanguage);
-    if (!(await personAvailable(ctx, orgCode, ctx.now()))) return reply(say('handoffAway'), 'CALLBACK');
+    if (!(await personAvailable(ctx, orgCode, ctx.now()))) {
+      const why = await whyNoPerson(ctx, orgCode, ctx.now());
+      return reply(say(why === 'NO_AGENT' ? 'handoffBusy' : 'handoffAway'), 'CALLBACK');
+    }
     return canMoveToQueue ? { kind: 'to-agent' } : reply(say('handoffOffer'), 'AGENT');
   }
   const language = await languageOfQuestion(ctx, orgCode, question, chatLanguage);

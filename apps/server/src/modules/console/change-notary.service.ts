@@ -2,7 +2,7 @@ import type { ApplicationFile } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { reopenOnlineNotary, switchToInPersonNotary } from '../notary';
 import type { ServiceContext } from '../service-context';
-import { auditAlone, requireScopedFile, staffBy, statusSnapshot } from './console-file';
+import { auditAlone, requireFileAction, requireScopedFile, staffBy, statusSnapshot } from './console-file';
 import { getApplicationFile } from './get-application-file.service';
 
 /**
@@ -16,7 +16,10 @@ export const changeConsoleNotary = async (
   uuid: string,
   body: { action: 'REOPEN_ONLINE' | 'SWITCH_IN_PERSON'; note: string },
 ): Promise<ApplicationFile> => {
-  const before = statusSnapshot(await requireScopedFile(ctx, staff, uuid));
+  const row = await requireScopedFile(ctx, staff, uuid);
+  // The notary module checks the status again in its own transaction; this answers the usual case in words.
+  requireFileAction(row, body.action === 'REOPEN_ONLINE' ? 'NOTARY_REOPEN_ONLINE' : 'NOTARY_SWITCH_IN_PERSON');
+  const before = statusSnapshot(row);
   const change = body.action === 'REOPEN_ONLINE' ? reopenOnlineNotary : switchToInPersonNotary;
   const status = await change(ctx, uuid, { by: staffBy(staff) });
   await auditAlone(ctx, staff, uuid, {

@@ -21,9 +21,7 @@ export const clearConsoleCondition = (
     uuid,
     conditionUuid,
     'condition.clear',
-    async (tx, row, condition) =>
-      condition.state === 'ACCEPTED'
-        ? condition
-        : tx.workflow.decideCondition(tx.db, row, condition, { decision: 'ACCEPT' }, { by: staffBy(staff) }),
+    (tx, row, condition) =>
+      tx.workflow.decideCondition(tx.db, row, condition, { decision: 'ACCEPT' }, { by: staffBy(staff) }),
     { note },
   );

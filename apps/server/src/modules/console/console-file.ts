@@ -1,4 +1,4 @@
-import { statusesWaitingOn } from '@heloc/domain';
+import { FILE_ACTION_TABLE, type FileAction, fileActionRefusal } from '@heloc/domain';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { appendAudit } from '../../platform/audit/audit.repo';
 import type { ApplicationRow } from '../../platform/database/schema';
@@ -71,10 +71,13 @@ export const auditAlone = (
   entry: { action: string; before?: unknown; after?: unknown },
 ) => appendAudit(ctx.db, { at: ctx.now(), staff, applicationUuid: uuid, ...entry });
 
-export const FILE_CLOSED_MESSAGE = 'This file is closed: it was completed, cancelled or declined';
-const CLOSED: readonly string[] = statusesWaitingOn('NOBODY');
+export const FILE_CLOSED_MESSAGE = FILE_ACTION_TABLE.DECLINE.refusal;
 
-/** 409 for a closed file (completed, cancelled, declined): nothing moves it any more. */
-export const requireOpenFile = (row: ApplicationRow): void => {
-  if (CLOSED.includes(row.checklist_status)) throw new AppError('conflict', FILE_CLOSED_MESSAGE);
+/**
+ * 409 with the act's refusal in plain words where the domain's table (staff/console-actions.ts) says the act does not
+ * apply at the file's status: the console shows only the acts that apply, and the server holds the same line.
+ */
+export const requireFileAction = (row: Pick<ApplicationRow, 'checklist_status'>, action: FileAction): void => {
+  const refusal = fileActionRefusal(action, row.checklist_status);
+  if (refusal) throw new AppError('conflict', refusal);
 };

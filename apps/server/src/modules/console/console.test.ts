@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONDITION_REQUEST_REQUIRED_MESSAGE } from '@heloc/domain/contracts';
 import type {
   AdverseActionNotice,
   ApplicationFile,
@@ -8,11 +9,11 @@ import type {
   PipelinePage,
   StaffCondition,
 } from '@heloc/domain/contracts';
+import { FILE_ACTION_TABLE, conditionActionRefusal } from '@heloc/domain';
 import { fieldContext } from '../../platform/crypto';
 import { type Registered, type TestApp, buildTestApp, registerAndLogin } from '../../../test/helper';
 import { SANDBOX_HEADERS, appUrl, createHeloc, readStatus } from '../../../test/engine-fixtures';
 import { type StaffSession, createStaffSession } from '../../../test/staff-fixtures';
-import { NOTHING_TO_ACCEPT_MESSAGE } from './accept-condition.service';
 import { ASSIGNEE_NOT_IN_ORG_MESSAGE } from './assign-file.service';
 import { FILE_CLOSED_MESSAGE } from './console-file';
 
@@ -178,6 +179,17 @@ describe('the pipeline (docs/product/operations-console.md §3)', () => {
 describe('conditions, as the borrower sees them (docs/product/operations-console.md §4, §8)', () => {
   it('raises a condition the borrower sees at once; rejects with a reason they read; accepts their new answer', async () => {
     const { user, uuid } = await applicant(`${tag()} Smith`, 'COLLECT_ADDITIONAL_INFO');
+    // A category alone tells the borrower nothing: the request they will read is required.
+    const bare = await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ errors: ['commentsToBorrower is required'] });
+    const blank = await post(admin, `${API}/${uuid}/conditions`, {
+      categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+      commentsToBorrower: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ errors: [`commentsToBorrower: ${CONDITION_REQUEST_REQUIRED_MESSAGE}`] });
+    expect((await file(uuid)).conditions).toEqual([]);
     const raised = await post(admin, `${API}/${uuid}/conditions`, {
       categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
       requestDocuments: ['BANK_LETTER'],
@@ -198,10 +210,13 @@ describe('conditions, as the borrower sees them (docs/product/operations-console
       .execute();
     expect(history.map((h) => h.changed_by)).toEqual([`staff:${admin.memberUuid}`]);
 
-    // Nothing to accept yet.
+    // Nothing to accept or reject yet: the refusal says why in words.
     const early = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/accept`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ errors: [NOTHING_TO_ACCEPT_MESSAGE] });
+    expect(early.json()).toEqual({ errors: [conditionActionRefusal('ACCEPT', 'NEEDED')] });
+    expect(early.json<{ errors: string[] }>().errors[0]).toMatch(/^There is no answer to accept/);
+    const earlyReject = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/reject`, { reason: 'x' });
+    expect(earlyReject.statusCode).toBe(409);
 
     await answer(user, uuid, condition.uuid, 'letter-1');
     expect((await file(uuid)).waitingOn).toBe('LENDER');
@@ -245,7 +260,10 @@ describe('conditions, as the borrower sees them (docs/product/operations-console
   it('clears a condition without an answer, with the note kept in the audit trail', async () => {
     const { user, uuid } = await applicant(`${tag()} Smith`, 'COLLECT_ADDITIONAL_INFO');
     const condition = (
-      await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' })
+      await post(admin, `${API}/${uuid}/conditions`, {
+        categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        commentsToBorrower: 'A bank letter, please',
+      })
     ).json<Condition>();
     expect((await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/clear`, { note: '' })).statusCode).toBe(400);
     const cleared = await post(admin, `${API}/${uuid}/conditions/${condition.uuid}/clear`, {
@@ -296,7 +314,10 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const id = await applicant(`${tag()} Smith`, 'IDENTITY_VERIFICATION');
     const notYet = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, { decision: 'APPROVE', note: 'x' });
     expect(notYet.statusCode).toBe(409);
-    await post(admin, `${API}/${id.uuid}/conditions`, { categoryEnum: 'ID_VERIFICATION_FAILURE' });
+    await post(admin, `${API}/${id.uuid}/conditions`, {
+      categoryEnum: 'ID_VERIFICATION_FAILURE',
+      commentsToBorrower: 'A clearer photo of your ID, please',
+    });
     expect((await file(id.uuid)).reviews.map((r) => r.key)).toEqual(['identity']);
     const approved = await post(admin, `${API}/${id.uuid}/reviews/identity/decision`, {
       decision: 'APPROVE',
@@ -357,6 +378,7 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const { user, uuid } = await applicant(`${tag()} Smith`);
     const notAwaited = await post(admin, `${API}/${uuid}/valuation`, { valueDollars: 800_000, note: 'x' });
     expect(notAwaited.statusCode).toBe(409);
+    expect(notAwaited.json()).toEqual({ errors: [FILE_ACTION_TABLE.VALUATION_ENTER.refusal] });
     await setStatus(uuid, { checklistStatus: 'NAV_BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
     expect((await file(uuid)).waitingOn).toBe('OUTSIDE_PARTY');
     const res = await post(admin, `${API}/${uuid}/valuation`, { valueDollars: 800_000, note: 'BPO by phone' });
@@ -382,6 +404,7 @@ describe('reviews, valuation, decline and withdrawal (docs/product/operations-co
     const { user, uuid } = await applicant(`${tag()} Smith`);
     const early = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ errors: [FILE_ACTION_TABLE.NOTARY_SWITCH_IN_PERSON.refusal] });
     await setStatus(uuid, { checklistStatus: 'DEED_SIGNING' });
     const res = await post(admin, `${API}/${uuid}/notary`, { action: 'SWITCH_IN_PERSON', note: 'Borrower asked' });
     expect(res.statusCode).toBe(200);
@@ -477,13 +500,20 @@ describe("another organisation's file", () => {
   it('is 404 on every console call', async () => {
     const { uuid } = await applicant(`${tag()} Smith`);
     const condition = (
-      await post(admin, `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' })
+      await post(admin, `${API}/${uuid}/conditions`, {
+        categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        commentsToBorrower: 'A bank letter, please',
+      })
     ).json<Condition>();
     const documentUuid = '00000000-0000-4000-8000-000000000000';
     const calls: [string, string, unknown?][] = [
       ['GET', `${API}/${uuid}`],
       ['GET', `${API}/${uuid}/documents/${documentUuid}`],
-      ['POST', `${API}/${uuid}/conditions`, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' }],
+      [
+        'POST',
+        `${API}/${uuid}/conditions`,
+        { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: 'A bank letter, please' },
+      ],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/accept`],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/reject`, { reason: 'No' }],
       ['POST', `${API}/${uuid}/conditions/${condition.uuid}/clear`, { note: 'No' }],

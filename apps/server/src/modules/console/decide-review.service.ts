@@ -1,8 +1,9 @@
+import { REVIEW_ACTIONS } from '@heloc/domain';
 import type { ApplicationFile, ConsoleReviewDecisionBody, ConsoleReviewKey } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { decideLockedReview } from '../decisions';
 import type { ServiceContext } from '../service-context';
-import { actOnFile, staffBy, statusSnapshot } from './console-file';
+import { actOnFile, requireFileAction, staffBy, statusSnapshot } from './console-file';
 import { getApplicationFile } from './get-application-file.service';
 
 /**
@@ -17,6 +18,7 @@ export const decideConsoleReview = async (
   body: ConsoleReviewDecisionBody,
 ): Promise<ApplicationFile> => {
   await actOnFile(ctx, staff, uuid, async (tx, row) => {
+    requireFileAction(row, REVIEW_ACTIONS[review]);
     const written = await decideLockedReview(tx, row, review, body, { by: staffBy(staff) });
     return {
       result: null,

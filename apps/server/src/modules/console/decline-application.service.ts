@@ -2,7 +2,7 @@ import { declineCategoryOf } from '@heloc/domain';
 import type { ApplicationFile, ConsoleDeclineBody } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ServiceContext } from '../service-context';
-import { actOnFile, requireOpenFile, staffBy, statusSnapshot } from './console-file';
+import { actOnFile, requireFileAction, staffBy, statusSnapshot } from './console-file';
 import { getApplicationFile } from './get-application-file.service';
 
 /**
@@ -17,7 +17,7 @@ export const declineConsoleApplication = async (
   body: ConsoleDeclineBody,
 ): Promise<ApplicationFile> => {
   await actOnFile(ctx, staff, uuid, async (tx, row) => {
-    requireOpenFile(row);
+    requireFileAction(row, 'DECLINE');
     const written = await tx.workflow.advance(
       tx.db,
       row,

@@ -2,7 +2,7 @@ import type { ApplicationFile } from '@heloc/domain/contracts';
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import type { ServiceContext } from '../service-context';
 import { enterBrokerValue } from '../valuation';
-import { actOnFile, staffBy, statusSnapshot } from './console-file';
+import { actOnFile, requireFileAction, staffBy, statusSnapshot } from './console-file';
 
 import { getApplicationFile } from './get-application-file.service';
 
@@ -17,6 +17,7 @@ export const enterConsoleValuation = async (
   body: { valueDollars: number; note: string },
 ): Promise<ApplicationFile> => {
   await actOnFile(ctx, staff, uuid, async (tx, row) => {
+    requireFileAction(row, 'VALUATION_ENTER');
     const written = await enterBrokerValue(tx, row, body.valueDollars, { by: staffBy(staff) });
     return {
       result: null,

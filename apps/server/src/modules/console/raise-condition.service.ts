@@ -2,7 +2,7 @@ import type { ConsoleRaiseConditionBody, StaffCondition } from '@heloc/domain/co
 import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { toStaffCondition } from '../conditions';
 import type { ServiceContext } from '../service-context';
-import { actOnFile, requireOpenFile, staffBy } from './console-file';
+import { actOnFile, requireFileAction, staffBy } from './console-file';
 
 /**
  * Raises a condition through the workflow, as the sandbox control API does: the borrower sees it on their conditions
@@ -15,7 +15,7 @@ export const raiseConsoleCondition = (
   body: ConsoleRaiseConditionBody,
 ): Promise<StaffCondition> =>
   actOnFile(ctx, staff, uuid, async (tx, row) => {
-    requireOpenFile(row);
+    requireFileAction(row, 'CONDITION_RAISE');
     const raised = await tx.workflow.raiseCondition(tx.db, {
       applicationUuid: uuid,
       categoryEnum: body.categoryEnum,

@@ -3,7 +3,7 @@ import type { StaffPrincipal } from '../../platform/auth/staff-principal';
 import { AppError } from '../../platform/http/errors';
 import { cancelApplication } from '../requalify';
 import type { ServiceContext } from '../service-context';
-import { actOnFile, requireOpenFile, staffBy, statusSnapshot } from './console-file';
+import { actOnFile, requireFileAction, staffBy, statusSnapshot } from './console-file';
 import { getApplicationFile } from './get-application-file.service';
 
 export const ALREADY_FUNDED_MESSAGE = 'The first draw was already sent: this file can no longer be cancelled';
@@ -20,7 +20,7 @@ export const withdrawConsoleApplication = async (
   body: { kind: 'CANCEL' | 'WITHDRAW'; note: string },
 ): Promise<ApplicationFile> => {
   await actOnFile(ctx, staff, uuid, async (tx, row) => {
-    requireOpenFile(row);
+    requireFileAction(row, 'WITHDRAW');
     if (row.funded_at) throw new AppError('conflict', ALREADY_FUNDED_MESSAGE);
     const written = await cancelApplication(tx, row, { by: staffBy(staff) });
     return {

@@ -1,4 +1,4 @@
-import type { ConditionCategory, ConditionState, DocumentType } from '@heloc/domain';
+import { statusName, type ConditionCategory, type ConditionState, type DocumentType } from '@heloc/domain';
 import type { WaitingOn } from '@heloc/domain/contracts';
 
 /** The product's name in the console's top bar and titles. */
@@ -36,8 +36,8 @@ export const readableEnum = (value: string): string => {
     .join(' ');
 };
 
-/** A checklist status as staff read it (the domain has no labels for the ~90 statuses: their readable form). */
-export const statusLabel = (status: string): string => readableEnum(status);
+/** A checklist status as staff read it: the domain's staff names (staff/status-names.ts). */
+export const statusLabel = (status: string): string => statusName(status);
 
 /** docs/product/operations-console.md §3: who must act next. */
 export const WAITING_ON_LABELS: Readonly<Record<WaitingOn, string>> = {

@@ -1,6 +1,6 @@
 import { CHAT_ALERTS, type ChatAlertKey } from '@heloc/domain';
 import type { ChatAttachment, ChatMessage } from '@heloc/domain/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SocketLike } from '../../lib/socket/reconnecting-socket';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -10,7 +10,7 @@ import type { StoredChat } from './chat-storage';
 import { Composer } from './composer';
 import { EndedPanel } from './ended-panel';
 import { FeedbackDialog } from './feedback-dialog';
-import { MessageList } from './message-list';
+import { MessageList, ratedNoteId } from './message-list';
 import { useChatConversation } from './use-chat-conversation';
 import { CHAT_ALERT_MESSAGES } from './chat-alerts';
 import { useI18n } from '../../lib/i18n';
@@ -44,6 +44,24 @@ export function ChatConversationView({
   const { state } = conversation;
   const [feedbackFor, setFeedbackFor] = useState<ChatMessage | null>(null);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
+  // Focus goes back where the feedback dialog was opened from (docs/accessibility.md): the Not helpful button, or the
+  // thanks that replaced it once the feedback is sent, never the page's body.
+  const feedbackOpener = useRef<{ element: Element | null; uuid: string } | null>(null);
+  const openFeedback = (message: ChatMessage) => {
+    feedbackOpener.current = { element: document.activeElement, uuid: message.uuid };
+    setFeedbackFor(message);
+  };
+  const closeFeedback = () => {
+    setFeedbackFor(null);
+    const opener = feedbackOpener.current;
+    feedbackOpener.current = null;
+    if (!opener) return;
+    // After the dialog has unmounted and restored what it would.
+    setTimeout(() => {
+      const target = opener.element?.isConnected ? opener.element : document.getElementById(ratedNoteId(opener.uuid));
+      if (target instanceof HTMLElement) target.focus();
+    }, 0);
+  };
   const end = useEndChat();
   const isEnded = state.conversation?.state === 'ENDED';
   const { t } = useI18n();
@@ -87,7 +105,7 @@ export function ChatConversationView({
         conversation={state.conversation}
         customerName={chat.name}
         ratedUuids={rated}
-        onNotHelpful={setFeedbackFor}
+        onNotHelpful={openFeedback}
         onRequestAgent={conversation.requestAgent}
         onRequestCallback={conversation.requestCallback}
         onResend={conversation.resend}
@@ -123,10 +141,10 @@ export function ChatConversationView({
         conversationId={chat.conversationUuid}
         senderEmail={chat.email}
         nonce={nonce}
-        onClose={() => setFeedbackFor(null)}
+        onClose={closeFeedback}
         onRated={(uuid) => {
           setRated((current) => new Set([...current, uuid]));
-          setFeedbackFor(null);
+          closeFeedback();
         }}
       />
     </div>

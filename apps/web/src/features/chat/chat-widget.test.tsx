@@ -465,18 +465,21 @@ describe('attachments', () => {
 });
 
 describe('the chatbot answers (docs/product/chat.md §1, §3)', () => {
-  const answer = buildMessage({
-    senderType: 'BOT',
-    senderName: 'Assistant',
-    body: 'Draws are free.\nFrom: Rates and fees',
-    article: { uuid: '4f4f4f4f-0000-4000-8000-000000000001', title: 'Rates and fees' },
-  });
+  const buildAnswer = () =>
+    buildMessage({
+      senderType: 'BOT',
+      senderName: 'Assistant',
+      body: 'Draws are free.\nFrom: Rates and fees',
+      article: { uuid: '4f4f4f4f-0000-4000-8000-000000000001', title: 'Rates and fees' },
+    });
 
   it('names the article and takes the bad-response feedback with its messages word for word', async () => {
     const { calls } = mockFetch({ ...hoursRoutes(), [RATE]: jsonResponse({ ok: true }) });
     const { user } = renderWidget({ stored: buildStoredChat() });
     await openWidget(user);
-    readySocket([answer]);
+    const question = buildMessage({ body: 'Are draws free?' });
+    const answer = buildAnswer();
+    readySocket([question, answer]);
     expect(screen.getByText('Rates and fees').closest('p')).toHaveTextContent('From: Rates and fees');
     expect(screen.getAllByText(/From: /)).toHaveLength(1);
 
@@ -492,6 +495,8 @@ describe('the chatbot answers (docs/product/chat.md §1, §3)', () => {
     await user.type(within(dialog).getByLabelText(/^Additional info/), 'Draws cost $5');
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thanks for your feedback.')).toBeInTheDocument();
+    // Focus goes back to where the dialog was opened from: the thanks that replaced the button, not the body.
+    await waitFor(() => expect(screen.getByText('Thanks for your feedback.')).toHaveFocus());
     expect(bodyOf(calls, RATE)).toEqual({
       questionId: answer.uuid,
       conversationId: CONVERSATION_UUID,
@@ -501,6 +506,30 @@ describe('the chatbot answers (docs/product/chat.md §1, §3)', () => {
       senderEmail: 'jordan@example.com',
       senderType: 'CUSTOMER',
     });
+  });
+
+  it('asks no rating of its greeting nor of its call-back confirmation, and gives focus back on cancel', async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    await openWidget(user);
+    readySocket([
+      buildMessage({ senderType: 'BOT', senderName: 'Assistant', body: 'Hi! Ask me anything.' }),
+      buildMessage({ body: 'Call me' }),
+      buildMessage({
+        senderType: 'BOT',
+        senderName: 'Assistant',
+        body: "Thanks — we'll call you at (415) 555-0100 during business hours.",
+        notice: { kind: 'callback-requested', phoneNumber: '(415) 555-0100' },
+      }),
+      buildAnswer(),
+    ]);
+    const notHelpful = screen.getAllByRole('button', { name: 'Not helpful' });
+    expect(notHelpful).toHaveLength(1);
+    expect(notHelpful[0]!.closest('li')).toHaveTextContent('Draws are free.');
+    await user.click(notHelpful[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Why was this answer not helpful?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveFocus());
   });
 
   it('offers a person in hours and a call-back out of hours', async () => {

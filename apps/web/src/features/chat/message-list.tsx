@@ -44,6 +44,22 @@ export interface MessageListProps {
   onDownload: (attachment: ChatAttachment) => void;
 }
 
+/**
+ * A chatbot's answer to a question, the only message a person can rate: not its greeting (nothing asked yet) nor a
+ * notice it writes (the call-back confirmation), docs/product/chat.md §1.
+ */
+const isBotAnswer = (messages: readonly ChatMessage[], index: number): boolean => {
+  const message = messages[index];
+  return (
+    message?.senderType === 'BOT' &&
+    !message.notice &&
+    messages.slice(0, index).some((earlier) => earlier.senderType === 'CUSTOMER')
+  );
+};
+
+/** The thanks that replaces a rated answer's Not helpful: focus lands there once the feedback is sent. */
+export const ratedNoteId = (uuid: string) => `chat-rated-${uuid}`;
+
 /** docs/product/chat.md §1: the conversation, oldest first, then what is still being sent. */
 export function MessageList(props: MessageListProps) {
   const { messages, pending, conversation, customerName, ratedUuids } = props;
@@ -52,7 +68,7 @@ export function MessageList(props: MessageListProps) {
   const { textOf, senderOf } = useChatMessageText();
   return (
     <ol className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages">
-      {messages.map((message) => (
+      {messages.map((message, index) => (
         <li
           key={message.uuid}
           className={`chat-message chat-message--${message.senderType.toLowerCase()}`}
@@ -75,9 +91,11 @@ export function MessageList(props: MessageListProps) {
             {message.article ? withoutSourceLine(message.body, message.article.title) : textOf(message)}
           </p>
           <Attachments attachments={message.attachments} onDownload={props.onDownload} />
-          {message.senderType === 'BOT' &&
+          {isBotAnswer(messages, index) &&
             (ratedUuids.has(message.uuid) ? (
-              <p className="chat-message__note">{t(m.rated)}</p>
+              <p className="chat-message__note" id={ratedNoteId(message.uuid)} tabIndex={-1}>
+                {t(m.rated)}
+              </p>
             ) : (
               <Button variant="link" className="chat-message__action" onClick={() => props.onNotHelpful(message)}>
                 {t(m.notHelpful)}

@@ -11,6 +11,7 @@ const es: Catalogue<typeof businessHoursMessages> = {
   sunday: 'dom',
   dayRange: '{first}-{last}',
   line: '{days} {opens}-{closes} {zone}',
+  allDayLine: '{days} abierto las 24 horas',
   separator: ', ',
 };
 export default es;

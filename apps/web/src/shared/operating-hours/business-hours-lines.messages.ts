@@ -11,5 +11,6 @@ export const businessHoursMessages = defineMessages({
   sunday: { id: 'operatingHours.day.sunday', defaultMessage: 'Sun' },
   dayRange: { id: 'operatingHours.dayRange', defaultMessage: '{first}-{last}' },
   line: { id: 'operatingHours.line', defaultMessage: '{days} {opens}-{closes} {zone}' },
+  allDayLine: { id: 'operatingHours.allDayLine', defaultMessage: '{days} open 24 hours' },
   separator: { id: 'operatingHours.separator', defaultMessage: ', ' },
 });

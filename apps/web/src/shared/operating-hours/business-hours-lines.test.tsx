@@ -39,4 +39,13 @@ describe('the weekday hours line', () => {
     const line = lineIn('es', await loadMessages('es'));
     expect(line(week)).toBe('lun-vie 6am-6pm PT, sáb 8am-2pm PT');
   });
+
+  it('reads a day open all day as open 24 hours, in both languages', async () => {
+    const allWeek = [day(1, '00:00', '00:00'), day(2, '00:00', '23:59'), day(3, '09:00', '17:00')];
+    expect(businessHoursLine(allWeek)).toBe('Mon open 24 hours, Tue open 24 hours, Wed 9am-5pm PT');
+    expect(lineIn('en', {})([day(1, '00:00', '00:00'), day(2, '00:00', '00:00')])).toBe('Mon-Tue open 24 hours');
+    const es = lineIn('es', await loadMessages('es'));
+    expect(es([day(6, '00:00', '24:00')])).toBe('sáb abierto las 24 horas');
+    expect(lineIn('en', {})([day(1, '00:00', '00:00')])).not.toMatch(/12am/);
+  });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS_ZONE_LABEL, formatBusinessHours, formatClockTime } from '@heloc/domain';
+import { BUSINESS_HOURS_ZONE_LABEL, formatBusinessHours, formatClockTime, isOpenAllDay } from '@heloc/domain';
 import type { BusinessHoursEntry } from '@heloc/domain/contracts';
 import { useCallback } from 'react';
 import { useI18n } from '../../lib/i18n';
@@ -55,17 +55,20 @@ export const useBusinessHoursLine = () => {
   return useCallback(
     (weekdays: readonly BusinessHoursEntry[]): string | undefined => {
       const day = (value: number) => t(DAY_NAMES[value - 1] ?? m.monday);
-      const lines = runsOf(openDays(weekdays)).map(({ first, last }) =>
-        t(m.line, {
-          days:
-            first === last
-              ? day(first.weekdayValue)
-              : t(m.dayRange, { first: day(first.weekdayValue), last: day(last.weekdayValue) }),
+      const lines = runsOf(openDays(weekdays)).map(({ first, last }) => {
+        const days =
+          first === last
+            ? day(first.weekdayValue)
+            : t(m.dayRange, { first: day(first.weekdayValue), last: day(last.weekdayValue) });
+        // A day open from midnight to midnight is open 24 hours, not '12am-12am'.
+        if (isOpenAllDay(first.startTime, first.endTime)) return t(m.allDayLine, { days });
+        return t(m.line, {
+          days,
           opens: formatClockTime(first.startTime),
           closes: formatClockTime(first.endTime),
           zone: BUSINESS_HOURS_ZONE_LABEL,
-        }),
-      );
+        });
+      });
       return lines.length > 0 ? lines.join(t(m.separator)) : undefined;
     },
     [t],

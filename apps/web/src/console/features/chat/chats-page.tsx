@@ -1,3 +1,4 @@
+import { formatPhoneDisplay } from '@heloc/domain';
 import type { ConsoleChatRow, consoleChatListsSchema } from '@heloc/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -216,7 +217,7 @@ function Callbacks({
           <tr key={callback.uuid}>
             <th scope="row">{callback.friendlyName}</th>
             <td>
-              <a href={`tel:${callback.phoneNumber}`}>{callback.phoneNumber}</a>
+              <a href={`tel:${callback.phoneNumber}`}>{formatPhoneDisplay(callback.phoneNumber)}</a>
             </td>
             <td>{callback.emailAddress}</td>
             <td>{callback.orgCode}</td>

@@ -432,6 +432,13 @@ describe('a chat', () => {
         }),
         buildChatMessage({
           seq: 3,
+          senderType: 'SYSTEM',
+          senderName: '',
+          body: 'Casey Closer joined the chat.',
+          notice: { kind: 'agent-joined', agentName: 'Casey Closer' },
+        }),
+        buildChatMessage({
+          seq: 4,
           body: '',
           attachments: [
             {
@@ -449,6 +456,9 @@ describe('a chat', () => {
     renderConsole(chatPath);
     expect(await screen.findByText('From: Rates and fees')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download stub.pdf' })).toBeInTheDocument();
+    // The chat's own notice: its time, then its words, with no stray comma before the time.
+    const notice = screen.getByText('Casey Closer joined the chat.').closest('li')!;
+    expect(notice.textContent).toMatch(/^[A-Z][a-z]{2} \d/);
     expect(screen.getByText(/rated 4 out of 5/)).toHaveTextContent('Quick answers');
     expect(screen.getByText('This chat has ended.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { CONDITION_REJECTION_REASON_REQUIRED_MESSAGE } from '@heloc/domain';
+import { CONDITION_REQUEST_REQUIRED_MESSAGE } from '@heloc/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -112,6 +113,95 @@ describe('the application file', () => {
     expect(screen.getByRole('button', { name: 'Add note' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel or withdraw…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline…' })).not.toBeInTheDocument();
+  });
+
+  it('offers only the acts that apply to the file and to each condition', async () => {
+    const unanswered = { ...buildFile().conditions[0]!, state: 'NEEDED' as const };
+    mockFetch({
+      ...background(['ADMIN']),
+      [FILE]: jsonResponse(buildFile({ checklistStatus: 'OFFER_SELECTION', conditions: [unanswered] })),
+    });
+    renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    expect(within(condition).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(condition).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(condition).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valuation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline…' })).toBeInTheDocument();
+  });
+
+  it('offers the valuation while the opinion is awaited, and the notary at the deed', async () => {
+    mockFetch({ ...background(['ADMIN']), [FILE]: jsonResponse(buildFile({ checklistStatus: 'NAV_BPO_PROCESSING' })) });
+    const { unmount } = renderConsole(filePath);
+    expect(await screen.findByRole('heading', { name: 'Valuation' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notary' })).not.toBeInTheDocument();
+    unmount();
+    mockFetch({
+      ...background(['ADMIN']),
+      [FILE]: jsonResponse(buildFile({ checklistStatus: 'MANUAL_DEED_SIGNING' })),
+    });
+    renderConsole(filePath);
+    expect(await screen.findByRole('heading', { name: 'Notary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen online session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to in-person' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valuation' })).not.toBeInTheDocument();
+  });
+
+  it('reads the audit trail as field changes in words, and the phone formatted', async () => {
+    const audit = [
+      {
+        id: 1,
+        at: '2026-11-21T15:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'condition.reject',
+        before: { conditionUuid: CONDITION_UUID, state: 'SUBMITTED', checklistStatus: 'OFFER_SELECTION' },
+        after: { conditionUuid: CONDITION_UUID, state: 'REJECTED', reason: 'Unsigned letter' },
+      },
+      {
+        id: 2,
+        at: '2026-11-21T16:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'review.decide',
+        before: { review: 'delinquency', checklistStatus: 'OFFER_SELECTION', uwDecision: 'REVIEW' },
+        after: { review: 'delinquency', decision: 'APPROVE', checklistStatus: 'COLLECT_ADDITIONAL_INFO' },
+      },
+      {
+        id: 3,
+        at: '2026-11-21T17:00:00.000Z',
+        actor: 'Pat Processor',
+        action: 'file.assign',
+        before: { assigneeUuid: null },
+        after: { assigneeUuid: MEMBER_UUID },
+      },
+    ];
+    mockFetch({
+      'GET /staff/api/v1/me': jsonResponse(buildSelf(['PROCESSOR'])),
+      'GET /staff/api/v1/members': jsonResponse([buildSelf(['PROCESSOR'])]),
+      [FILE]: jsonResponse(buildFile({ audit, borrower: { ...buildFile().borrower, phone: '+15550100100' } })),
+    });
+    renderConsole(filePath);
+    const table = await screen.findByRole('table', { name: 'Staff acts on this file' });
+    await waitFor(() => expect(table).toHaveTextContent('Assignee: — → Pat Processor'));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Condition rejected');
+    expect(rows[1]).toHaveTextContent('Condition: Bank account review (bank statement or letter)');
+    expect(rows[1]).toHaveTextContent('Condition state: Answered, to review → Rejected, the borrower answers again');
+    expect(rows[1]).toHaveTextContent('Reason the borrower reads: Unsigned letter');
+    expect(rows[2]).toHaveTextContent('Status: Offer selection → Collect additional info');
+    expect(rows[2]).toHaveTextContent('Decision: Approved');
+    expect(table.textContent).not.toMatch(/[{}]|[0-9a-f]{8}-[0-9a-f]{4}|[A-Z]+_[A-Z]+/);
+    expect(screen.getByText('(555) 010-0100')).toBeInTheDocument();
+  });
+
+  it('raises a condition only with the request the borrower will read', async () => {
+    const { calls } = mockFetch({ ...background(), [FILE]: jsonResponse(buildFile()) });
+    const { user } = renderConsole(filePath);
+    const form = await screen.findByRole('form', { name: 'Raise a condition' });
+    await user.selectOptions(within(form).getByLabelText(/^Category/), 'GENERIC_DOCUMENT_REQUEST');
+    await user.click(within(form).getByRole('button', { name: 'Raise the condition' }));
+    expect(await within(form).findByText(CONDITION_REQUEST_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('reveals a masked datum on request and assigns the file to the member', async () => {

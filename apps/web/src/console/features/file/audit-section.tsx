@@ -2,16 +2,19 @@ import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useExportAudit } from './api/export-audit';
-import { formatDateTime, readableEnum } from '../../shared/console-labels';
+import { useStaffMembers } from '../../shared/api/list-staff-members';
+import { formatDateTime } from '../../shared/console-labels';
 import type { FileSectionProps } from './file-context';
 import { ConsoleTable } from '../../shared/console-table';
+import { auditActionName, auditChangesOf, auditNamesOf } from './audit-changes';
 
-const shown = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** Every staff act on the file, who and when, before and after (docs/product/operations-console.md §7). */
+/**
+ * Every staff act on the file, who and when, and what it changed in words (docs/product/operations-console.md §7):
+ * "Status: Offer selection → Collect additional info".
+ */
 export function AuditSection({ file, can }: FileSectionProps) {
   const exportCsv = useExportAudit(file.uuid);
+  const names = auditNamesOf(file, useStaffMembers().data ?? []);
   return (
     <section id="file-audit" className="console-section stack" aria-labelledby="file-audit-title">
       <h2 id="file-audit-title">Audit trail</h2>
@@ -35,18 +38,22 @@ export function AuditSection({ file, can }: FileSectionProps) {
           label="Audit trail table"
           caption="Staff acts on this file"
           captionHidden
-          columns={['When', 'Who', 'What', 'Before', 'After']}
+          columns={['When', 'Who', 'What', 'Changes']}
         >
           {file.audit.map((entry) => (
             <tr key={entry.id}>
               <td>{formatDateTime(entry.at)}</td>
               <td>{entry.actor}</td>
-              <td>{readableEnum(entry.action.replace(/[.-]/g, '_'))}</td>
+              <td>{auditActionName(entry.action)}</td>
               <td>
-                <code>{shown(entry.before)}</code>
-              </td>
-              <td>
-                <code>{shown(entry.after)}</code>
+                <ul className="console-changes">
+                  {auditChangesOf(entry, names).map((change) => (
+                    <li key={change.field}>
+                      {change.field}:{' '}
+                      {change.before !== undefined ? `${change.before} → ${change.after}` : change.after}
+                    </li>
+                  ))}
+                </ul>
               </td>
             </tr>
           ))}

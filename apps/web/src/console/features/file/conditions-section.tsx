@@ -1,6 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONDITION_CATEGORIES, DOCUMENT_TYPES, isConditionOpen, lazySchema } from '@heloc/domain';
-import { consoleNoteBodySchema, consoleRejectConditionBodySchema, type StaffCondition } from '@heloc/domain/contracts';
+import {
+  CONDITION_CATEGORIES,
+  conditionActionApplies,
+  DOCUMENT_TYPES,
+  fileActionApplies,
+  isConditionOpen,
+  lazySchema,
+} from '@heloc/domain';
+import {
+  consoleNoteBodySchema,
+  consoleRaiseConditionBodySchema,
+  consoleRejectConditionBodySchema,
+  type StaffCondition,
+} from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -57,7 +69,9 @@ export function ConditionsSection({ file, can }: FileSectionProps) {
           </ul>
         </>
       )}
-      {mayManage && <RaiseConditionForm uuid={file.uuid} />}
+      {mayManage && fileActionApplies('CONDITION_RAISE', file.checklistStatus) && (
+        <RaiseConditionForm uuid={file.uuid} />
+      )}
     </section>
   );
 }
@@ -75,6 +89,12 @@ function ConditionCard({
   const accept = useAcceptCondition(uuid);
   const titleId = `condition-${condition.uuid}`;
   const numDocs = condition.xtraData?.numDocsRequired;
+  // Only the acts the condition's state allows (the domain's CONDITION_ACTIONS_BY_STATE): no Accept before an answer.
+  const may = {
+    accept: mayManage && conditionActionApplies('ACCEPT', condition.state),
+    reject: mayManage && conditionActionApplies('REJECT', condition.state),
+    clear: mayManage && conditionActionApplies('CLEAR', condition.state),
+  };
   return (
     <li>
       <article className="console-card stack" aria-labelledby={titleId}>
@@ -119,34 +139,40 @@ function ConditionCard({
         ) : (
           isConditionOpen(condition.state) && <p>The borrower has sent nothing for it yet.</p>
         )}
-        {mayManage && (
+        {(may.accept || may.reject || may.clear) && (
           <>
             {accept.error && <Alert variant="error">{englishErrorOf(accept.error)}</Alert>}
             <div className="console-actions">
-              <Button
-                isLoading={accept.isPending}
-                loadingLabel="Accepting"
-                disabled={action !== null}
-                onClick={() => accept.mutate(condition.uuid)}
-              >
-                Accept
-              </Button>
-              <Button
-                variant="secondary"
-                aria-expanded={action === 'reject'}
-                disabled={accept.isPending}
-                onClick={() => setAction(action === 'reject' ? null : 'reject')}
-              >
-                Reject
-              </Button>
-              <Button
-                variant="secondary"
-                aria-expanded={action === 'clear'}
-                disabled={accept.isPending}
-                onClick={() => setAction(action === 'clear' ? null : 'clear')}
-              >
-                Clear
-              </Button>
+              {may.accept && (
+                <Button
+                  isLoading={accept.isPending}
+                  loadingLabel="Accepting"
+                  disabled={action !== null}
+                  onClick={() => accept.mutate(condition.uuid)}
+                >
+                  Accept
+                </Button>
+              )}
+              {may.reject && (
+                <Button
+                  variant="secondary"
+                  aria-expanded={action === 'reject'}
+                  disabled={accept.isPending}
+                  onClick={() => setAction(action === 'reject' ? null : 'reject')}
+                >
+                  Reject
+                </Button>
+              )}
+              {may.clear && (
+                <Button
+                  variant="secondary"
+                  aria-expanded={action === 'clear'}
+                  disabled={accept.isPending}
+                  onClick={() => setAction(action === 'clear' ? null : 'clear')}
+                >
+                  Clear
+                </Button>
+              )}
             </div>
             {action === 'reject' && (
               <RejectForm uuid={uuid} conditionUuid={condition.uuid} onDone={() => setAction(null)} />
@@ -247,7 +273,8 @@ const raiseFormSchema = lazySchema(() =>
       .trim()
       .regex(/^(|[1-9]|1\d|20)$/, { error: 'Please enter a number from 1 to 20, or leave it empty' }),
     internalNotes: z.string(),
-    commentsToBorrower: z.string(),
+    // Required, with the server's own rule: a category alone tells the borrower nothing.
+    commentsToBorrower: consoleRaiseConditionBodySchema.shape.commentsToBorrower,
   }),
 );
 type RaiseForm = z.input<typeof raiseFormSchema>;
@@ -274,7 +301,7 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         requestDocuments: values.requestDocuments,
         numDocsRequired: values.numDocsRequired ? Number(values.numDocsRequired) : null,
         internalNotes: values.internalNotes.trim() || null,
-        commentsToBorrower: values.commentsToBorrower.trim() || null,
+        commentsToBorrower: values.commentsToBorrower,
       },
       {
         onSuccess: () => reset(EMPTY_RAISE),
@@ -312,8 +339,10 @@ function RaiseConditionForm({ uuid }: { uuid: string }) {
         {...register('internalNotes')}
       />
       <TextAreaField
-        label="Comments to the borrower"
-        hint="The borrower reads this on their conditions screen."
+        label="Request the borrower reads"
+        hint="What the borrower must send or do, in their words: they read it on their conditions screen."
+        isRequired
+        error={formState.errors.commentsToBorrower?.message}
         {...register('commentsToBorrower')}
       />
       <SubmitButton isLoading={raise.isPending} loadingLabel="Raising">

@@ -17,20 +17,26 @@ import { AdverseReasonsField, reasonsBody, reasonsFormSchema } from './adverse-r
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import type { FileSectionProps } from './file-context';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { lazySchema } from '@heloc/domain';
+import { fileActionApplies, lazySchema } from '@heloc/domain';
 
 /**
  * What moves a file on from the console (docs/product/operations-console.md §4, §5): the broker's value, a decline
  * with its reasons, a cancel or withdrawal the borrower asked for, the notary session. Each only for a member whose
- * roles allow it; the server refuses what the file's status does not allow (409), and the form shows why.
+ * roles allow it and only where the file's status lets it apply (the domain's staff/console-actions.ts); the server
+ * refuses the others (409) in the same words, which a form shows should the file have moved meanwhile.
  */
 export function FileActionsSection({ file, can }: FileSectionProps) {
   const isClosed = file.waitingOn === 'NOBODY';
+  const at = file.checklistStatus;
+  const notary = {
+    reopen: fileActionApplies('NOTARY_REOPEN_ONLINE', at),
+    switchInPerson: fileActionApplies('NOTARY_SWITCH_IN_PERSON', at),
+  };
   const shown = {
-    valuation: can('VALUATION_ENTER') && !isClosed,
-    decline: can('APPLICATION_DECLINE') && !isClosed,
-    withdraw: can('APPLICATION_WITHDRAW') && !isClosed,
-    notary: can('CLOSING_MANAGE') && !isClosed,
+    valuation: can('VALUATION_ENTER') && fileActionApplies('VALUATION_ENTER', at),
+    decline: can('APPLICATION_DECLINE') && fileActionApplies('DECLINE', at),
+    withdraw: can('APPLICATION_WITHDRAW') && fileActionApplies('WITHDRAW', at),
+    notary: can('CLOSING_MANAGE') && (notary.reopen || notary.switchInPerson),
   };
   return (
     <section id="file-actions" className="console-section stack" aria-labelledby="file-actions-title">
@@ -41,7 +47,7 @@ export function FileActionsSection({ file, can }: FileSectionProps) {
       {shown.valuation && <ValuationForm uuid={file.uuid} />}
       {shown.decline && <DeclineForm uuid={file.uuid} />}
       {shown.withdraw && <WithdrawForm uuid={file.uuid} />}
-      {shown.notary && <NotaryForm uuid={file.uuid} />}
+      {shown.notary && <NotaryForm uuid={file.uuid} {...notary} />}
     </section>
   );
 }
@@ -223,7 +229,7 @@ function WithdrawForm({ uuid }: { uuid: string }) {
   );
 }
 
-function NotaryForm({ uuid }: { uuid: string }) {
+function NotaryForm({ uuid, reopen, switchInPerson }: { uuid: string; reopen: boolean; switchInPerson: boolean }) {
   const notary = useManageNotary(uuid);
   const { register, handleSubmit, formState, reset } = useForm<{ note: string }>({
     resolver: zodResolver(consoleNoteBodySchema),
@@ -232,30 +238,43 @@ function NotaryForm({ uuid }: { uuid: string }) {
   const send = (action: 'REOPEN_ONLINE' | 'SWITCH_IN_PERSON') =>
     handleSubmit(({ note }) => notary.mutate({ action, note }, { onSuccess: () => reset() }));
   return (
-    <form className="stack" noValidate aria-labelledby="notary-title" onSubmit={send('REOPEN_ONLINE')}>
+    <form
+      className="stack"
+      noValidate
+      aria-labelledby="notary-title"
+      onSubmit={send(reopen ? 'REOPEN_ONLINE' : 'SWITCH_IN_PERSON')}
+    >
       <h3 id="notary-title">Notary</h3>
-      <p>Reopen the online session closed after refused identity answers, or switch the file to an in-person notary.</p>
+      <p>
+        {switchInPerson
+          ? 'Reopen the online session closed after refused identity answers, or switch the file to an in-person notary.'
+          : 'The file is with an in-person notary: bring it back to the online session where the property allows one.'}
+      </p>
       {notary.isSuccess && <Alert variant="success">Done: the borrower sees the change on their closing screen.</Alert>}
       {notary.error && <Alert variant="error">{englishErrorOf(notary.error)}</Alert>}
       <TextAreaField label="Notary note" isRequired error={formState.errors.note?.message} {...register('note')} />
       <div className="console-actions">
-        <Button
-          type="submit"
-          isLoading={notary.isPending && notary.variables?.action === 'REOPEN_ONLINE'}
-          loadingLabel="Sending"
-          disabled={notary.isPending}
-        >
-          Reopen online session
-        </Button>
-        <Button
-          variant="secondary"
-          isLoading={notary.isPending && notary.variables?.action === 'SWITCH_IN_PERSON'}
-          loadingLabel="Sending"
-          disabled={notary.isPending}
-          onClick={() => void send('SWITCH_IN_PERSON')()}
-        >
-          Switch to in-person
-        </Button>
+        {reopen && (
+          <Button
+            type="submit"
+            isLoading={notary.isPending && notary.variables?.action === 'REOPEN_ONLINE'}
+            loadingLabel="Sending"
+            disabled={notary.isPending}
+          >
+            Reopen online session
+          </Button>
+        )}
+        {switchInPerson && (
+          <Button
+            variant="secondary"
+            isLoading={notary.isPending && notary.variables?.action === 'SWITCH_IN_PERSON'}
+            loadingLabel="Sending"
+            disabled={notary.isPending}
+            onClick={() => void send('SWITCH_IN_PERSON')()}
+          >
+            Switch to in-person
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@heloc/domain';
+import { formatMoney, formatPhoneDisplay } from '@heloc/domain';
 import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -27,7 +27,7 @@ export function SummarySection({ file, can }: FileSectionProps) {
         <dt>E-mail</dt>
         <dd>{borrower.email ?? '—'}</dd>
         <dt>Phone</dt>
-        <dd>{borrower.phone ?? '—'}</dd>
+        <dd>{borrower.phone ? formatPhoneDisplay(borrower.phone) : '—'}</dd>
         <dt>SSN</dt>
         <dd>
           <Masked uuid={file.uuid} field="SSN" label="SSN" masked={borrower.ssn} mayReveal={mayReveal} />

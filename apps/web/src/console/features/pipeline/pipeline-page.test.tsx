@@ -40,6 +40,26 @@ describe('the pipeline', () => {
     });
   });
 
+  it('offers the statuses in staff words, grouped by stage', async () => {
+    mockFetch({ ...background, [PIPELINE]: () => jsonResponse(buildPipelinePage()) });
+    renderConsole('/console');
+    const filter = await screen.findByLabelText('Status');
+    const groups = within(filter).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual([
+      'Registration',
+      'Offers',
+      'Finishing the application',
+      'Closing',
+      'After funding',
+      'Ended',
+    ]);
+    expect(within(groups[1]!).getByRole('option', { name: 'Offer selection' })).toHaveValue('OFFER_SELECTION');
+    const labels = within(filter)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
+    expect(labels.filter((l) => /Stewart|Gen pre|_/.test(l))).toEqual([]);
+  });
+
   it('reads its search, filters, sort and page from the URL and keeps each change there', async () => {
     const { calls } = mockFetch({
       ...background,

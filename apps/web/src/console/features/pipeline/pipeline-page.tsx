@@ -1,4 +1,4 @@
-import { CHECKLIST_STATUSES } from '@heloc/domain';
+import { statusesByStage } from '@heloc/domain';
 import { WAITING_ON, type PipelineQuery, type PipelineRow } from '@heloc/domain/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,9 +21,11 @@ import { useConsoleLive } from '../../shared/live/use-console-live';
 import { changedSinceSeen } from '../../shared/live/seen-files';
 import { NewMark } from '../../shared/live/new-mark';
 
-const STATUS_OPTIONS = CHECKLIST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })).sort(
-  (a, b) => a.label.localeCompare(b.label),
-);
+// The statuses grouped by stage, in the order a file goes through them (the domain's staff/status-names.ts).
+const STATUS_GROUPS = statusesByStage().map((group) => ({
+  label: group.name,
+  options: group.statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+}));
 const WAITING_ON_OPTIONS = WAITING_ON.map((value) => ({ value, label: WAITING_ON_LABELS[value] }));
 
 /**
@@ -83,7 +85,8 @@ export function PipelinePage() {
         <SelectField
           label="Status"
           placeholder="Any status"
-          options={STATUS_OPTIONS}
+          options={[]}
+          groups={STATUS_GROUPS}
           value={query.status ?? ''}
           onChange={(e) => update({ status: (e.target.value || undefined) as PipelineQuery['status'] })}
         />

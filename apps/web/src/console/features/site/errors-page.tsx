@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/spinner';
 import { mayDo, useStaffSelf } from '../../shared/api/get-staff-self';
 import { useClientErrors } from './api/site-messages';
 import { ConsoleTable } from '../../shared/console-table';
+import { formatDateTime } from '../../shared/console-labels';
 import { useChosenOrg } from '../../shared/org-choice';
 import { OrgPicker } from '../../shared/org-picker';
 import { useConsoleTitle } from '../../shared/use-console-title';
@@ -48,7 +49,7 @@ export function ClientErrorsPage() {
             >
               {errors.data.map((row) => (
                 <tr key={row.uuid}>
-                  <td>{new Date(row.lastSeenAt).toLocaleString('en-US')}</td>
+                  <td>{formatDateTime(row.lastSeenAt)}</td>
                   <th scope="row" className="console-site__text">
                     {row.name}: {row.message}
                     {row.stack && (

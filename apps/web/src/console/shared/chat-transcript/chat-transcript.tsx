@@ -34,7 +34,12 @@ export function ChatTranscript({
         {messages.map((message) => (
           <li key={message.uuid} className={`console-chat__message console-chat__message--${message.senderType}`}>
             <p className="card__meta">
-              <span className="console-chat__sender">{message.senderName}</span>,{' '}
+              {/* The chat's own notices have no sender: the time alone, with no stray comma before it. */}
+              {message.senderName && (
+                <>
+                  <span className="console-chat__sender">{message.senderName}</span>,{' '}
+                </>
+              )}
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </p>
             {message.body && <p className="console-chat__body">{message.body}</p>}
