@@ -32,7 +32,11 @@ describe('condition answers reviewed by staff', () => {
       method: 'POST',
       url: `/console/api/v1/applications/${uuid}/conditions`,
       headers: processor.headers,
-      payload: { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', requestDocuments: ['BANK_STATEMENT'] },
+      payload: {
+        categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        requestDocuments: ['BANK_STATEMENT'],
+        commentsToBorrower: 'Please send your latest bank statement.',
+      },
     });
     expect(raised.statusCode).toBe(201);
     const conditionUuid = raised.json<Condition>().uuid;
