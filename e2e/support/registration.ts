@@ -41,7 +41,11 @@ export async function fillProperty(page: Page, a: Applicant) {
   await page.getByLabel(/^City/).fill(a.city);
   await page.getByLabel(/^State/).fill(a.state);
   await page.getByLabel(/ZIP code/).fill(a.zip);
-  await page.getByRole('radio', { name: a.occupancy }).check();
+  // The first step may be the page's preview until the app takes over (first-step-handoff.ts), which carries the
+  // choice over: the radio to see checked is the one on screen once the click is done, found anew.
+  const occupancy = page.getByRole('radio', { name: a.occupancy });
+  await occupancy.click();
+  await expect(occupancy).toBeChecked();
 }
 
 /**
