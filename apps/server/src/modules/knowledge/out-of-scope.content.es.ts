@@ -28,4 +28,9 @@ export const OUT_OF_SCOPE_SUBJECTS_ES: ContentCatalogue<typeof OUT_OF_SCOPE_SUBJ
   businessLoans: 'prestamo para negocio prestamo comercial pequena empresa restaurante',
   travelAndTrivia: 'vuelo hotel viaje vacaciones que hora es director presidente dueno del banco',
   immigration: 'ciudadania inmigracion visa residencia dmv renovar',
+  everydayBanking: 'tarjeta de debito cajero nip sobregiro reponer mi tarjeta abrir una cuenta banca en linea chequera',
+  creditRepair: 'reparar mi credito reporte de credito disputa error cobranza mejorar subir mi puntaje',
+  debtTrouble: 'bancarrota quiebra embargo ejecucion hipotecaria cobrador de deudas atrasado en mis cuentas',
+  otherInsurance: 'seguro de vida seguro de carro seguro medico venden seguros cotizacion',
+  foodAndPlaces: 'pizza restaurante comida cafe mejor lugar cerca',
 };

@@ -28,4 +28,9 @@ export const OUT_OF_SCOPE_SUBJECTS = {
   businessLoans: 'business loan commercial loan small business restaurant sba',
   travelAndTrivia: 'flight hotel travel vacation time zone what time is it ceo president who owns the bank stock price',
   immigration: 'citizenship immigration visa dmv renew',
+  everydayBanking: 'debit card atm pin overdraft replace my card open an account online banking login checkbook',
+  creditRepair: 'credit repair fix my credit report dispute an error collections improve raise my score',
+  debtTrouble: 'bankruptcy foreclosure debt collector garnishment behind on my bills',
+  otherInsurance: 'life insurance car insurance health insurance sell insurance quote',
+  foodAndPlaces: 'pizza restaurant food coffee best place near',
 } satisfies Record<string, string>;

@@ -22,6 +22,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'en qué paso estoy',
       'explíqueme el proceso de principio a fin',
       '¿Podría describirme las etapas del proceso de solicitud?',
+      'proceso de solicitud',
+      'como funciona la solicitud',
+      'cual es el siguiente paso',
+      'cuanto tarda solicitar',
+      '¿En qué parte del proceso voy?',
     ],
     body:
       'La solicitud tiene 7 pasos: Información básica, Elegir oferta, Más información, Vincular fuentes de ingresos, Verificar identidad, Firmar documentos ' +
@@ -46,6 +51,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'tengo que poner mi nombre legal',
       'qué info me piden para aplicar',
       '¿Qué información personal solicitan para consultar la tasa?',
+      'por que piden mi seguro social',
+      'que datos necesitan para ver mi tasa',
+      'para ver la tasa piden ingresos',
+      'informacion personal para la tasa',
+      '¿Para qué quieren mi fecha de nacimiento?',
     ],
     body:
       'Para consultar su tasa le pedimos la dirección de la propiedad y si vive en ella, su domicilio si es otro, si la vivienda está a la venta, sus ingresos anuales, su nombre legal, ' +
@@ -69,6 +79,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'ya confirmé la oferta puedo cambiarla',
       'qué diferencia hay entre las opciones',
       '¿Qué debo considerar al seleccionar entre las ofertas disponibles?',
+      'comparar ofertas',
+      'cual oferta es mejor',
+      'escoger oferta',
+      'cambiar la oferta que elegi',
+      '¿En qué se diferencian las ofertas?',
     ],
     body:
       'Después de consultar su tasa verá sus ofertas. Cada una muestra el monto de la línea, su tasa y si es fija o variable, su plazo, su comisión de originación, los descuentos ' +
@@ -92,6 +107,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'soy soltero qué pongo',
       'puedo cambiar mis respuestas antes de enviar',
       '¿Por qué solicitan información sobre mi sexo y origen étnico?',
+      'preguntas demograficas',
+      'por que preguntan la etnia',
+      'pregunta de estado civil',
+      'paso de datos de contacto',
+      '¿Son obligatorias las preguntas del gobierno?',
     ],
     body:
       'Este paso pregunta cómo contactarle (su dirección postal y su teléfono), su estado civil y las preguntas demográficas. ' +
@@ -116,6 +136,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'y si verifican menos ingresos de lo que puse',
       'qué talones de pago subo',
       'Soy independiente y no tengo W-2, ¿qué aceptan como prueba?',
+      'comprobar ingresos',
+      'verificacion de ingresos',
+      'trabajo por cuenta propia',
+      'no encuentra a mi empleador',
+      '¿Cómo confirman lo que gano?',
     ],
     body:
       'Confirmamos los ingresos que nos indicó, para que su línea se ajuste a lo que puede pagar. Según cómo gane su dinero, puede vincular su nómina o su cuenta bancaria, ' +
@@ -139,6 +164,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'por qué verifican mi identidad',
       'aceptan la matrícula consular',
       '¿Qué tipos de identificación oficial son válidos?',
+      'verificar identidad',
+      'revision de identificacion',
+      'foto de mi licencia',
+      'preguntas sobre mi pasado',
+      '¿Por qué necesitan confirmar quién soy?',
     ],
     body:
       'Los prestamistas deben verificar a quién le prestan, y eso le protege contra el fraude: usted sube una foto de su identificación oficial (licencia de manejo, pasaporte, tarjeta de identificación estatal o tarjeta de residente permanente), el frente y, cuando se lo pedimos, el reverso. ' +
@@ -161,6 +191,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'puedo consolidar mi segunda hipoteca',
       'qué hace la búsqueda de título',
       '¿Cómo se manejan los préstamos existentes sobre mi propiedad?',
+      'hipoteca actual',
+      'otros gravamenes en mi casa',
+      'ya tengo segunda hipoteca',
+      'saldo de la hipoteca',
+      '¿Mi hipoteca afecta esta línea?',
     ],
     body:
       'Una búsqueda de título muestra los préstamos registrados sobre su vivienda (gravámenes). Para cada uno nos dice si lo mantiene, si lo paga con su línea o si ya está pagado. ' +
@@ -184,6 +219,11 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       'puedo cambiar de banco después',
       'a qué cuenta me mandan el préstamo',
       '¿Cómo actualizo la cuenta bancaria antes de confirmar?',
+      'vincular mi banco',
+      'donde depositan el dinero',
+      'cuenta para los pagos',
+      'cambiar mi cuenta bancaria',
+      '¿Qué cuenta recibe los fondos?',
     ],
     body:
       'En el paso bancario nos da la cuenta a la que se le envía el dinero: la vincula con el inicio de sesión de su banco, sin escribir nada, o escribe su número de ruta y de cuenta. ' +

@@ -23,6 +23,11 @@ export const APPLYING_TEXTS = {
       'im stuck what do i do now',
       'which step am i on',
       'Could you outline the stages of the application process from start to finish?',
+      'application process',
+      'how does applying work',
+      'what is the next step',
+      'how long does applying take',
+      'Where am I in the process and what comes after?',
     ],
     body:
       'The application has 7 steps: Basic Info, Select Offer, Provide More Info, Link Income Sources, Verify Identity, Sign Documents, ' +
@@ -47,6 +52,11 @@ export const APPLYING_TEXTS = {
       'do i have to use my legal name',
       'what personal details do you collect when i sign up',
       'Which personal details are required to see my rate?',
+      'why do you need my ssn',
+      'what info do you need to check my rate',
+      'does seeing my rate need my income',
+      'personal information to get a rate',
+      'Why do you ask for my birth date?',
     ],
     body:
       'To check your rate we ask for the property\u2019s address and whether you live there, your home address if it is another one, whether the home is for sale, your yearly income, your legal name, ' +
@@ -70,6 +80,11 @@ export const APPLYING_TEXTS = {
       'what does each offer show',
       'can i change my offer after i confirm it',
       'What should I consider when selecting among the available offers?',
+      'compare offers',
+      'which offer is best',
+      'pick an offer',
+      'change the offer i chose',
+      'How do the offers differ from each other?',
     ],
     body:
       'After the rate check you see your offers. Each shows its line amount, its rate and whether it is fixed or variable, its term, its origination fee, any discounts, ' +
@@ -93,6 +108,11 @@ export const APPLYING_TEXTS = {
       'what mailing address should i put',
       'can i change my answers before i submit',
       'Why is the lender collecting information about my sex and ethnicity?',
+      'demographic questions',
+      'why do you ask about ethnicity',
+      'marital status question',
+      'contact info step',
+      'Are the government monitoring questions required?',
     ],
     body:
       'This step asks how to reach you (your mailing address and phone), your marital status, and the demographic questions. ' +
@@ -117,6 +137,11 @@ export const APPLYING_TEXTS = {
       'what if my income comes back lower',
       'which pay stubs should i upload',
       'I work for myself and have no W-2, what is acceptable?',
+      'prove my income',
+      'income verification',
+      'i work for myself',
+      'employer not found',
+      'How do you confirm what I earn?',
     ],
     body:
       'We confirm the income you told us, so your line fits what you can repay. Depending on how you earn, you can link your payroll or your bank account, ' +
@@ -140,6 +165,11 @@ export const APPLYING_TEXTS = {
       'why do you verify my identity',
       'is a state id ok instead of a drivers license',
       'What forms of government-issued identification are acceptable?',
+      'verify identity',
+      'id check',
+      'photo of my license',
+      'questions about my past',
+      'Why do you need to confirm who I am?',
     ],
     body:
       'Lenders must verify who they lend to, and it protects you from fraud: you upload a photo of your government-issued ID (a driver\u2019s license, a passport, a state ID card or a permanent resident card), its front and, when asked, its back. ' +
@@ -162,6 +192,11 @@ export const APPLYING_TEXTS = {
       'can i pay off my second mortgage with this',
       'what does the title search do',
       'How are existing liens on my property handled?',
+      'current mortgage',
+      'other liens on my house',
+      'second mortgage already',
+      'mortgage balance',
+      'Does my existing mortgage affect this line?',
     ],
     body:
       'A title search lists the loans recorded on your home (liens). For each one you tell us whether to keep it, to pay it off from your line, or that it is already paid. ' +
@@ -185,6 +220,11 @@ export const APPLYING_TEXTS = {
       'my bank isnt showing up to connect',
       'can i use a different bank than my checking',
       'How do I update the bank account on file before confirming?',
+      'link my bank',
+      'where is the money deposited',
+      'account for payments',
+      'change my bank account',
+      'Which account receives the funds?',
     ],
     body:
       'On the bank step you give the account your money is sent to: link it through your bank\u2019s sign-in, so nothing is typed, or type its routing and account numbers. ' +

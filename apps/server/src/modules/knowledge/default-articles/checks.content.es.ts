@@ -23,6 +23,11 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'dónde veo mis condiciones',
       'les falta algo de mí',
       '¿Qué elementos pendientes quedan en mi expediente?',
+      'subir documentos',
+      'que papeles necesitan',
+      'condiciones de mi expediente',
+      'documento rechazado',
+      '¿Qué documentos faltan?',
     ],
     body:
       'Cuando su expediente necesita algo más, se lo pedimos como una condición en su solicitud: cada solicitud dice qué necesitamos, con nuestras palabras para usted. ' +
@@ -47,6 +52,11 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'ya liberé mi crédito y ahora qué',
       'con qué buró revisan',
       '¿Al enviar la solicitud se hace una consulta dura en mi historial crediticio?',
+      'revision de credito',
+      'esto afecta mi credito',
+      'consulta suave',
+      'reporte de credito',
+      '¿Van a revisar mi crédito?',
     ],
     body:
       'Consultar su tasa usa una consulta de crédito blanda, que no afecta su puntaje de crédito. Cuando envía su solicitud hacemos una consulta de crédito dura, que puede aparecer en su reporte de crédito. ' +
@@ -69,6 +79,11 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'me van a decir por qué me negaron',
       'quién revisa mi solicitud',
       '¿Qué opciones tengo si mi solicitud no es aprobada?',
+      'por que me negaron',
+      'revision manual',
+      'aviso de accion adversa',
+      'solicitud en revision',
+      '¿Cuánto dura la revisión?',
     ],
     body:
       'Algunas solicitudes esperan a un revisor, por ejemplo cuando su reporte de crédito muestra un pago atrasado o hay que comprobar la propiedad; el revisor decide en 2 días hábiles después de que envía lo que se le pide. ' +
@@ -91,6 +106,11 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'cuánto tarda la valuación',
       'usan un avalúo automático',
       '¿Podría explicarme cómo se determina el valor de mi propiedad?',
+      'avaluo',
+      'valuacion de la casa',
+      'valor de mi propiedad',
+      'valuacion automatizada',
+      '¿Necesitan que venga un valuador?',
     ],
     body:
       'Valuamos su vivienda para decidir cuánto puede pedir prestado. La mayoría de las viviendas se valúan automáticamente, sin costo para usted. ' +
@@ -113,6 +133,11 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'la casa la pusieron a mi nombre el mes pasado califico',
       'quién es elegible para un heloc',
       '¿Cuáles son los requisitos mínimos de elegibilidad?',
+      'quien califica',
+      'requisitos para solicitar',
+      'califico',
+      'edad minima',
+      '¿Qué tipo de propiedad califica?',
     ],
     body:
       'Debe tener al menos 18 años (19 en Alabama, y 62 para una línea con restricción de edad), ser propietario de la vivienda, y la vivienda debe estar en un estado donde el prestamista ofrece líneas. ' +

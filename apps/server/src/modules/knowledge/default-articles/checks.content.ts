@@ -24,6 +24,11 @@ export const CHECK_TEXTS = {
       'where do i find my conditions',
       'do you need anything else from me',
       'What outstanding items remain on my application?',
+      'upload documents',
+      'what papers do you need',
+      'conditions on my file',
+      'document rejected',
+      'What documents are still outstanding?',
     ],
     body:
       'When your file needs something more, we ask for it as a condition in your application: each request says what we need, in our words to you. ' +
@@ -48,6 +53,11 @@ export const CHECK_TEXTS = {
       'do you check credit before i apply',
       'i lifted my credit freeze now what',
       'Will submitting the application result in a hard inquiry on my credit report?',
+      'credit pull',
+      'does this affect my credit',
+      'soft inquiry',
+      'credit report',
+      'Will you check my credit?',
     ],
     body:
       'Checking your rate uses a soft credit pull, which does not affect your credit score. When you submit your application we make a hard credit pull, which can appear on your credit report. ' +
@@ -70,6 +80,11 @@ export const CHECK_TEXTS = {
       'will you tell me why i was rejected',
       'who reviews my application',
       'What recourse do I have if my application is not approved?',
+      'why was i denied',
+      'manual review',
+      'adverse action',
+      'application under review',
+      'How long is the review?',
     ],
     body:
       'Some applications wait for a reviewer, for example when your credit report shows a late payment or your ownership needs checking; the reviewer decides within 2 business days after you send what is asked. ' +
@@ -92,6 +107,11 @@ export const CHECK_TEXTS = {
       'how long does the valuation take',
       'do you use an automated valuation',
       'Could you explain how the value of my property is determined?',
+      'appraisal',
+      'home valuation',
+      'avm',
+      'value of my property',
+      'Do you need an appraiser to come out?',
     ],
     body:
       'We value your home to decide how much you can borrow. Most homes are valued automatically, at no cost to you. ' +
@@ -113,6 +133,11 @@ export const CHECK_TEXTS = {
       'do i have to live in the home',
       'i put the house in my name last month am i eligible',
       'What are the minimum eligibility criteria for a HELOC?',
+      'who qualifies',
+      'requirements to apply',
+      'do i qualify',
+      'minimum age',
+      'What kind of property is eligible?',
     ],
     body:
       'You need to be at least 18 (19 in Alabama, and 62 for an age-restricted line), own the home, and the home must be in a state where the lender offers lines. ' +

@@ -21,6 +21,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'qué pasa después de firmar',
       'dónde pongo la firma digital',
       '¿Cuál es el proceso para firmar electrónicamente los documentos del préstamo?',
+      'firmar documentos',
+      'firma electronica',
+      'documentos de cierre',
+      'donde firmo',
+      '¿Cómo funciona la firma?',
     ],
     body:
       'Cuando sus documentos de cierre están listos le enviamos un correo, y usted los firma en línea en su solicitud, en una computadora o un teléfono: acepta firmar electrónicamente y firma cada documento donde se le pide. ' +
@@ -44,6 +49,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'puedo hacer lo del notario por internet',
       'cuánto dura la sesión con el notario',
       '¿Qué debo preparar antes de la notarización remota?',
+      'notario en linea',
+      'notarizacion remota',
+      'cita con el notario',
+      'notario por videollamada',
+      '¿Qué necesito para el notario en línea?',
     ],
     body:
       'Sus documentos de cierre se notarizan. Donde su estado y su condado lo permiten, se reúne en línea con un notario electrónico, por videollamada: tenga a mano su identificación oficial. ' +
@@ -67,6 +77,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'firmar en persona retrasa el desembolso',
       'en mi estado no se puede en línea',
       '¿Existe un costo adicional por un notario en persona?',
+      'notario a domicilio',
+      'notario movil',
+      'firma en persona',
+      'costo del notario',
+      '¿Puede venir un notario a mi casa?',
     ],
     body:
       'Donde su estado lo exige, o cuando la sesión en línea no se pudo completar, firma ante un notario en persona: programe la cita en su solicitud para todas las personas que figuran en el título. ' +
@@ -90,6 +105,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'mi copropietario necesita crear cuenta',
       'cómo le hace el otro dueño para firmar',
       '¿Por qué debe firmar mi cónyuge si no figura en el título?',
+      'firma del copropietario',
+      'mi conyuge tiene que firmar',
+      'otro dueño en el titulo',
+      'invitar a un firmante',
+      '¿Quién más tiene que firmar?',
     ],
     body:
       'Además de usted, deben firmar todas las personas que figuran en el título, y en los estados de bienes gananciales y de vivienda familiar protegida (homestead) puede que su cónyuge tenga que firmar aunque no figure en el título; también puede agregar a alguien. ' +
@@ -113,6 +133,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'cuándo termina mi periodo de cancelación',
       'los días feriados cuentan',
       '¿Puedo rescindir el contrato sin costo después del cierre?',
+      'periodo de rescision',
+      'cancelar despues de firmar',
+      'derecho de tres dias',
+      'deshacer el prestamo',
+      '¿Puedo arrepentirme después del cierre?',
     ],
     body:
       'Después de firmar sus documentos de cierre tiene 3 días hábiles para cancelar, sin ningún costo, cuando la vivienda es su residencia principal. ' +
@@ -136,6 +161,11 @@ export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleTex
       'cuántos días hábiles tarda el desembolso',
       'depositan en fin de semana',
       '¿Cuál es el plazo habitual desde la solicitud hasta el desembolso?',
+      'fecha de desembolso',
+      'cuando recibo el dinero',
+      'cuando depositan',
+      'que tan rapido desembolsan',
+      '¿Cuándo envían los fondos?',
     ],
     body:
       'Buscamos desembolsar su línea en 5 días hábiles desde el día en que solicita. Su dinero se envía a la cuenta bancaria que eligió el primer día hábil después de que termina su derecho a cancelar ' +

@@ -22,6 +22,11 @@ export const CLOSING_TEXTS = {
       'what happens after i sign',
       'where do i e sign',
       'What is the process for electronically signing my loan documents?',
+      'sign documents',
+      'e-sign',
+      'closing documents',
+      'where do i sign',
+      'How does the signing work?',
     ],
     body:
       'When your closing documents are ready we e-mail you, and you sign them online in your application, on a computer or a phone: you agree to sign electronically, then sign each document where it asks. ' +
@@ -45,6 +50,11 @@ export const CLOSING_TEXTS = {
       'can i do the notary remotely',
       'how long does the notary session take',
       'What should I prepare before my remote notarization?',
+      'online notary',
+      'remote notarization',
+      'notary appointment',
+      'video call notary',
+      'What do I need for the online notary?',
     ],
     body:
       'Your closing documents are notarized. Where your state and county allow it you meet an eNotary online, on a video call: have your government-issued ID ready. ' +
@@ -68,6 +78,11 @@ export const CLOSING_TEXTS = {
       'does signing in person delay funding',
       'my state wont let me do it online',
       'Is there an additional charge for an in-person notary?',
+      'notary at my home',
+      'mobile notary',
+      'in person signing',
+      'notary fee',
+      'Can a notary come to me?',
     ],
     body:
       'Where your state requires it, or when the online session could not be completed, you sign in front of a notary in person: schedule the appointment in your application for everyone on the title. ' +
@@ -91,6 +106,11 @@ export const CLOSING_TEXTS = {
       'does my co owner need an account',
       'how does the other owner sign',
       'Why must my spouse sign if they are not on the title?',
+      'co-owner signature',
+      'spouse must sign',
+      'other owner on title',
+      'invite a signer',
+      'Who else has to sign?',
     ],
     body:
       'Besides you, everyone on the title must sign, and in community-property and homestead states your spouse may have to sign even when not on the title; you can also add someone. ' +
@@ -114,6 +134,11 @@ export const CLOSING_TEXTS = {
       'when does my rescission period end',
       'do holidays count toward the 3 days',
       'Can I rescind the agreement without penalty after closing?',
+      'rescission period',
+      'cancel after signing',
+      'three day right',
+      'undo the loan',
+      'Can I change my mind after closing?',
     ],
     body:
       'After you sign your closing documents you have 3 business days to cancel, without any cost, when the home is your primary residence. ' +
@@ -137,6 +162,11 @@ export const CLOSING_TEXTS = {
       'how many business days to fund',
       'does it fund on weekends',
       'What is the typical timeframe from application to disbursement?',
+      'funding date',
+      'when do i get the money',
+      'deposit timing',
+      'how fast is funding',
+      'When will the funds be sent?',
     ],
     body:
       'We aim to fund your line within 5 business days of the day you apply. Your money is sent to the bank account you chose on the first business day after your right to cancel ends ' +

@@ -22,6 +22,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'tengo que poner dinero de mi bolsillo para el cierre',
       'cuánto es el APR del loan',
       '¿Podría indicarme todas las comisiones y costos de la línea de crédito?',
+      'precio del heloc',
+      'cuanto me cobran',
+      'costo total para abrir',
+      'lista de cargos',
+      '¿Hay costos que deba saber antes de solicitar?',
     ],
     body:
       'La tasa de porcentaje anual (APR) de una línea está entre 7.60% y 17.20%, según su oferta. Los costos: una comisión de originación de hasta 4.99% de su retiro, que se suma al retiro en lugar de pagarse por adelantado; ' +
@@ -47,6 +52,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'puedo tener tasa fija',
       'es tasa ajustable',
       '¿Cómo se determina la tasa de los retiros futuros?',
+      'tasa variable?',
+      'la tasa cambia con el mercado',
+      'la tasa depende de prime',
+      'congelar la tasa',
+      '¿En qué índice se basa la tasa?',
     ],
     body:
       'Cada oferta indica si su tasa es fija o variable, y su primer retiro tiene esa tasa. Los retiros que haga después son variables: ' +
@@ -70,6 +80,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'por qué me ofrecieron menos de lo que quería',
       'lo que debo de la casa baja mi límite',
       '¿Qué factores determinan el monto de la línea de crédito que me ofrecen?',
+      'limite de credito',
+      'monto de la linea',
+      'cuanto dinero me dan',
+      'rango del prestamo',
+      '¿De qué depende el tamaño de mi línea?',
     ],
     body:
       'Una línea es de entre $15,000 y $400,000. El monto que se le ofrece depende del valor de su vivienda, de lo que aún debe sobre ella, de su crédito y de sus ingresos. ' +
@@ -93,6 +108,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'puedo usar la línea otra vez más adelante',
       'necesito 2 mil más de mi heloc cómo los pido',
       '¿Existe un límite en la cantidad de retiros que puedo realizar?',
+      'retirar mas despues',
+      'usar mi linea despues del cierre',
+      'segundo retiro',
+      'puedo volver a sacar dinero',
+      '¿Cuándo termina el periodo de retiro?',
     ],
     body:
       'Su primer retiro es el monto que elige con su oferta, y se le envía al momento del desembolso con la comisión de originación sumada. ' +
@@ -117,6 +137,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'cómo calculan la mensualidad',
       'desde cuándo me cobran intereses',
       '¿Podría explicarme cómo se calcula el interés sobre mi saldo?',
+      'mensualidad',
+      'como calculan mi pago',
+      'pago minimo',
+      'pago atrasado',
+      '¿Cuánto voy a deber cada mes?',
     ],
     body:
       'Cada oferta muestra el pago mensual de su primer retiro: pagos mensuales iguales que pagan el retiro, con su comisión, durante el plazo de la oferta. ' +
@@ -141,6 +166,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'puedo saldar todo de un jalón',
       'hay penalidad por liquidar el loan antes',
       '¿Está permitido saldar la totalidad del saldo sin penalización?',
+      'liquidar antes',
+      'penalidad por pago anticipado',
+      'pagar el saldo completo',
+      'cerrar la linea antes',
+      '¿Me cobran si pago todo antes de tiempo?',
     ],
     body:
       'Puede pagar todo o parte de su saldo en cualquier momento, sin penalidad ni cargo por pago anticipado (su contrato de línea, Pago anticipado). ' +
@@ -163,6 +193,11 @@ export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
       'me lo descuentan solo cada mes',
       'puedo quitar el autopay después',
       '¿Cuánto disminuye mi tasa si me inscribo en el pago automático?',
+      'descuento por pago automatico',
+      'cargo automatico a mi cuenta',
+      'pagos recurrentes',
+      'quitar el autopago',
+      '¿Pueden cobrar mis pagos automáticamente?',
     ],
     body:
       'En el paso de cuentas bancarias usted elige si paga con pago automático: su pago mensual se cobra entonces de su cuenta bancaria automáticamente, ' +

@@ -23,6 +23,11 @@ export const COST_TEXTS = {
       'how much are the recording fees',
       'what is the lowest rate you offer',
       'Could you list all the fees involved in opening the line of credit?',
+      'price of the heloc',
+      'what will i be charged',
+      'total cost to open',
+      'fee schedule',
+      'Are there costs I should know about before I apply?',
     ],
     body:
       'The APR of a line is between 7.60% and 17.20%, depending on your offer. The costs: an origination fee of up to 4.99% of your draw, added to the draw rather than paid upfront; ' +
@@ -48,6 +53,11 @@ export const COST_TEXTS = {
       'is my rate locked in for later draws',
       'can i get a fixed rate',
       'How is the variable rate on future draws determined?',
+      'variable rate?',
+      'does the interest rate float with the market',
+      'is the rate tied to prime',
+      'rate lock',
+      'What index is the rate based on?',
     ],
     body:
       'Each offer says whether its rate is fixed or variable, and your first draw is priced at that rate. Draws you take later are variable: ' +
@@ -71,6 +81,11 @@ export const COST_TEXTS = {
       'why was my line amount lower than i expected',
       'does what i owe on the house lower my limit',
       'What factors determine the size of the credit line I am offered?',
+      'credit limit',
+      'line amount',
+      'how much money can I get',
+      'loan amount range',
+      'What determines how large my line can be?',
     ],
     body:
       'A line is between $15,000 and $400,000. How much you are offered depends on the value of your home, what you still owe on it, your credit and your income. ' +
@@ -94,6 +109,11 @@ export const COST_TEXTS = {
       'i need 2000 more from my line how do i get it',
       'can i use my line again later',
       'Is there a limit on how many withdrawals I can make from the line?',
+      'draw more later',
+      'access my credit line after closing',
+      'second draw',
+      'can i take money from the line again',
+      'When does the draw period end?',
     ],
     body:
       'Your first draw is the amount you choose with your offer, sent to you at funding with the origination fee added to it. ' +
@@ -118,6 +138,11 @@ export const COST_TEXTS = {
       'how is the monthly payment calculated',
       'when does interest start',
       'Could you explain how interest accrues on my balance?',
+      'monthly bill',
+      'how is my payment calculated',
+      'minimum payment',
+      'late payment',
+      'What will I owe each month?',
     ],
     body:
       'Each offer shows the monthly payment of your first draw: equal monthly payments that repay the draw, with its fee, over the offer\u2019s term. ' +
@@ -142,6 +167,11 @@ export const COST_TEXTS = {
       'is there a fee if i pay the balance early',
       'can i pay down my line faster',
       'Am I allowed to repay the full balance ahead of schedule without penalty?',
+      'early payoff',
+      'prepayment penalty?',
+      'pay off the balance early',
+      'close the line early',
+      'Is there a charge if I repay the whole balance ahead of schedule?',
     ],
     body:
       'You can pay all or part of your balance at any time, without a prepayment penalty or fee (your line agreement, Prepayment). ' +
@@ -164,6 +194,11 @@ export const COST_TEXTS = {
       'can my heloc payment be debited from checking every month',
       'is autopay required',
       'How much lower is my rate if I enroll in automatic payments?',
+      'autopay discount',
+      'automatic withdrawal for payments',
+      'set up recurring payments',
+      'turn off autopay',
+      'Can my payments be debited automatically?',
     ],
     body:
       'On the bank accounts step you choose whether to pay by autopay: your monthly payment is then taken from your bank account automatically, ' +

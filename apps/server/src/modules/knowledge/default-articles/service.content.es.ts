@@ -21,6 +21,11 @@ export const SERVICE_TEXTS_ES: ContentCatalogue<typeof SERVICE_TEXTS, ArticleTex
       'por qué mi número de cuenta sale oculto',
       'cómo protegen mis datos personales',
       '¿Qué medidas de seguridad protegen mi información confidencial?',
+      'mis datos estan seguros',
+      'cifrado',
+      'mensaje sospechoso',
+      'estafa por mensaje',
+      '¿Cómo protegen mi información?',
     ],
     body:
       'Su información está protegida con cifrado de 256 bits. Su número de Seguro Social, su fecha de nacimiento y sus números de cuenta se guardan sellados y nunca se muestran completos: ' +
@@ -43,6 +48,11 @@ export const SERVICE_TEXTS_ES: ContentCatalogue<typeof SERVICE_TEXTS, ArticleTex
       'sus empleados ven mi número de social',
       'quién mira mi información',
       '¿Qué información pueden ver los demás firmantes de mi solicitud?',
+      'quien ve mi informacion',
+      'comparten mis datos',
+      'politica de privacidad',
+      'el cofirmante puede ver mis datos',
+      '¿Quién tiene acceso a mi expediente?',
     ],
     body:
       'Usted ve toda su solicitud. Quien firma con usted (un copropietario o su cónyuge) ve en qué etapa está la solicitud, las solicitudes de documentos (condiciones) y los documentos de cierre, ' +
@@ -65,6 +75,11 @@ export const SERVICE_TEXTS_ES: ContentCatalogue<typeof SERVICE_TEXTS, ArticleTex
       'dónde está el botón de idioma',
       'me pueden atender en español',
       '¿Todo el proceso está disponible en español?',
+      'español',
+      'en ingles o español',
+      'opciones de idioma',
+      'agente que hable español',
+      '¿El sitio está en español?',
     ],
     body:
       'Donde su prestamista lo ofrece, toda la solicitud está también en español: elija Español en la barra superior o en el primer paso. ' +
@@ -88,6 +103,11 @@ export const SERVICE_TEXTS_ES: ContentCatalogue<typeof SERVICE_TEXTS, ArticleTex
       'cómo contacto a servicio al cliente',
       'este bot no me ayuda quiero un humano',
       '¿Podría comunicarme con un representante, por favor?',
+      'hablar con alguien',
+      'agente en vivo',
+      'que me llamen',
+      'servicio al cliente',
+      '¿Cómo hablo con una persona de verdad?',
     ],
     body:
       'Escriba "hablar con una persona" aquí en cualquier momento. Mientras nuestro equipo atiende chats, su chat pasa al siguiente agente disponible, con lo que ya preguntó; ' +

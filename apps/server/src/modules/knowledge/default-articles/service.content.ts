@@ -22,6 +22,11 @@ export const SERVICE_TEXTS = {
       'why is my account number hidden',
       'how is my personal data protected',
       'What security measures protect my sensitive information?',
+      'is my data secure',
+      'encryption',
+      'phishing',
+      'scam text',
+      'How do you protect my information?',
     ],
     body:
       'Your information is protected with 256-bit encryption. Your Social Security number, date of birth and account numbers are sealed where they are stored and never shown back in full: ' +
@@ -44,6 +49,11 @@ export const SERVICE_TEXTS = {
       'can your employees see my ssn',
       'who looks at my information',
       'What information is visible to the other signers on my application?',
+      'who sees my information',
+      'share my data',
+      'privacy policy',
+      'can the co-signer see my details',
+      'Who has access to my file?',
     ],
     body:
       'You see your whole application. Someone who signs with you (a co-owner or a spouse) sees where the application stands, the requests (conditions) and the closing documents, ' +
@@ -66,6 +76,11 @@ export const SERVICE_TEXTS = {
       'my mom only speaks spanish can she apply',
       'where is the language button',
       'Are the disclosures and emails available in Spanish?',
+      'spanish',
+      'en espanol',
+      'language options',
+      'spanish speaking agent',
+      'Is the site available in Spanish?',
     ],
     body:
       'Where your lender offers it, the whole application is in Spanish too: choose Español in the top bar or on the first step. ' +
@@ -89,6 +104,11 @@ export const SERVICE_TEXTS = {
       'how do i reach customer service',
       'this bot isnt helping i want a human',
       'Could I please be connected with a representative?',
+      'talk to someone',
+      'live agent',
+      'call me back',
+      'customer service',
+      'How do I reach a real person?',
     ],
     body:
       'Write "talk to a person" here at any time. While our team is taking chats, your chat moves to the next available agent, with what you asked so far; ' +
