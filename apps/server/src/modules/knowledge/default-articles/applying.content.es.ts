@@ -53,7 +53,6 @@ export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleT
       '¿Qué información personal solicitan para consultar la tasa?',
       'por que piden mi seguro social',
       'que datos necesitan para ver mi tasa',
-      'para ver la tasa piden ingresos',
       'informacion personal para la tasa',
       '¿Para qué quieren mi fecha de nacimiento?',
     ],

@@ -133,10 +133,6 @@ export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> =
       'la casa la pusieron a mi nombre el mes pasado califico',
       'quién es elegible para un heloc',
       '¿Cuáles son los requisitos mínimos de elegibilidad?',
-      'quien califica',
-      'requisitos para solicitar',
-      'califico',
-      'edad minima',
       '¿Qué tipo de propiedad califica?',
     ],
     body:
