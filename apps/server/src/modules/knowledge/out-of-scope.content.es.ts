@@ -12,7 +12,7 @@ export const OUT_OF_SCOPE_SUBJECTS_ES: ContentCatalogue<typeof OUT_OF_SCOPE_SUBJ
   mortgages:
     'refinanciar primera hipoteca comprar casa nueva hipoteca de 30 anos tasa hipotecaria preaprobacion enganche',
   reverseMortgages: 'hipoteca inversa personas mayores anualidad',
-  taxAdvice: 'deducible deduccion impuestos irs declaracion de impuestos contador',
+  taxAdvice: 'deducible deduccion deducir impuestos taxes irs declaracion de impuestos contador',
   insuranceClaims: 'reclamo de seguro seguro de casa poliza inundacion granizo danos ajustador',
   currencyExchange: 'tipo de cambio divisa euros pesos dolares enviar dinero a mexico remesa',
   otherBankAccounts:

@@ -49,6 +49,10 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     [' siguiente paso ', ' siguientepaso '],
     [' pagar mas ', ' anticipado '],
     [' abonar mas ', ' anticipado '],
+    [' abonar a capital ', ' anticipado '],
+    [' abono a capital ', ' anticipado '],
+    [' licencia de manejar ', ' identificacion '],
+    [' mas tarde ', ' '],
   ],
   synonyms: {
     funds: 'fondo fondos dinero efectivo desembolso desembolsan desembolsar deposito',

@@ -6,14 +6,14 @@ import type { Lexicon } from './question-lexicon';
  */
 export const ENGLISH_LEXICON = {
   stopWords: `
-    a about after again all also am an and any are as at be been before being but by can could did do does doing
-    for from had has have having he her here hers him his how i if in into is it its just me more most my myself no
-    nor not of off on once only or other our out over own same she should so some such than that the their them then
-    there these they this those through to too under until up very was we were what whats when where which while who
-    whom why will with would you your yours hi hello hey please thanks thank ok okay s t im ive id dont cant get got
-    tell know want wanna like there much many way ever still happen happens happened going go goes take takes took
-    make makes use using find work works instead whole thing things figure would set setup need needs
-    needed`,
+  a about after again all also am an and any are as at be been before being but by can could did do does doing
+  for from had has have having he her here hers him his how i if in into is it its just me more my myself no
+  nor not of off on once only or other our out over own same she should so some such than that the their them then
+  there these they this those through to too under until up very was we were what whats when where which while who
+  whom why will with would you your yours hi hello hey please thanks thank ok okay s t im ive id dont cant get got
+  tell know want wanna like there much many way ever still happen happens happened going go goes take takes took
+  make makes use using find work works instead whole thing things figure would set setup need needs
+  needed`,
   phrases: [
     [' pay it off ', ' payoff '],
     [' pay off ', ' payoff '],
