@@ -11,7 +11,7 @@ import { termsOf } from './question-terms';
  * weigh more, a word no article knows weighs most), so 'the exchange rate for euros' does not get the rates article
  * for the one word it shares with it. Below either, no article answers: the chatbot says so and offers a person.
  * The subjects near a lender's that no article may answer (out-of-scope.ts) are ranked beside the articles: a question
- * closest to one of them gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
+ * one of them scores nearly as well as the best article (on a word that article lacks) gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
  * checked on its held-out ones.
  */
 
@@ -31,15 +31,21 @@ export interface RankingSettings {
   knownWordPenalty: number;
   /** How much a word no article knows counts against it (a name, a word of a story told around the question). */
   unknownWordPenalty: number;
+  /**
+   * A subject no article answers wins when it scores this share of the best article's score on a word of the question
+   * that article lacks (1: only when it ranks first).
+   */
+  outOfScopeShare: number;
 }
 
 export const RANKING: RankingSettings = {
   minScore: 10,
   minCoverage: 0.4,
   boost: { title: 2, keywords: 1.5, body: 1 },
-  fuzzy: 0.2,
+  fuzzy: 0.15,
   knownWordPenalty: 0.7,
   unknownWordPenalty: 0.5,
+  outOfScopeShare: 0.8,
 };
 
 export interface ArticleMatch<A> {
@@ -93,19 +99,9 @@ export const indexArticles = <A extends RankedArticle>(
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const weightOf = (term: string) => Math.log(1 + articles.length / Math.max(documentFrequency.get(term) ?? 0, 0.5));
 
-  /** The closest article, and whether a subject no article may answer came closer still. */
-  const rank = (question: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
-    const terms = analyse(question);
-    if (terms.length === 0) return { match: null, outOfScope: false };
-    const results = index.search(question);
-    const top = results.find((result) => byUuid.has(result.id as string));
-    const article = top && byUuid.get(top.id as string);
-    // A subject closer than every article wins only on a word of the question the article lacks: an article the
-    // lender wrote on it ('Paying with crypto', matching 'bitcoin') answers.
-    const closer = results[0] !== top ? results[0] : undefined;
-    const outOfScope = closer !== undefined && closer.queryTerms.some((term) => !top?.queryTerms.includes(term));
-    if (!top || !article) return { match: null, outOfScope };
-    const matched = new Set(top.queryTerms);
+  /** The share of the question's weight a result's words cover (0 to 1). */
+  const coverageOf = (terms: readonly string[], matchedTerms: readonly string[]) => {
+    const matched = new Set(matchedTerms);
     let covered = 0;
     let missed = 0;
     for (const term of terms) {
@@ -114,7 +110,26 @@ export const indexArticles = <A extends RankedArticle>(
         missed +=
           weightOf(term) * (documentFrequency.has(term) ? settings.knownWordPenalty : settings.unknownWordPenalty);
     }
-    return { match: { article, score: top.score, coverage: covered / (covered + missed) }, outOfScope };
+    return covered / (covered + missed);
+  };
+
+  /** The closest article, and whether a subject no article may answer came closer still. */
+  const rank = (question: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
+    const terms = analyse(question);
+    if (terms.length === 0) return { match: null, outOfScope: false };
+    const results = index.search(question);
+    const top = results.find((result) => byUuid.has(result.id as string));
+    const article = top && byUuid.get(top.id as string);
+    const coverage = top ? coverageOf(terms, top.queryTerms) : 0;
+    // A subject wins only on a word of the question the article lacks (an article the lender wrote on it, 'Paying
+    // with crypto' matching 'bitcoin', answers), and when it scores nearly as well as the article.
+    const subject = results.find((result) => !byUuid.has(result.id as string));
+    const outOfScope =
+      subject !== undefined &&
+      subject.queryTerms.some((term) => !top?.queryTerms.includes(term)) &&
+      subject.score >= (top?.score ?? 0) * settings.outOfScopeShare;
+    if (!top || !article) return { match: null, outOfScope };
+    return { match: { article, score: top.score, coverage }, outOfScope };
   };
 
   return {

@@ -14,6 +14,12 @@ export const defineMessages = <K extends string>(messages: Record<K, ServerMessa
 /** The Spanish (or any other language's) texts of a message module: one per message, nothing left out. */
 export type Catalogue<T extends Record<string, ServerMessage>> = { readonly [K in keyof T]: string };
 
+/**
+ * The Spanish of a content file (docs/i18n.md, "Content written in a language"): structured texts that are not
+ * messages (the chatbot's default articles, its lexicon), keyed as the English file is, every key present.
+ */
+export type ContentCatalogue<T, V> = { readonly [K in keyof T]: V };
+
 /** Formats a module's messages in a language: `words(language)(m.subject, { applicant })`. */
 export type Words = (message: ServerMessage, values?: MessageValues) => string;
 

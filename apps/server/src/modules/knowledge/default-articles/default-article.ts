@@ -1,8 +1,9 @@
 import type { ArticleSlug } from '../evaluation/evaluation-question';
 
 /*
- * The shape of a default article (docs/product/chat.md §3): content the lender owns once it is seeded, written in
- * English and Spanish side by side so the two say the same thing, each with the product section it restates.
+ * The shape of a default article (docs/product/chat.md §3): content the lender owns once it is seeded, with the
+ * product section it restates. Its texts are written per language in content files (`<group>.content.ts` in English,
+ * `<group>.content.es.ts` in Spanish, by slug: docs/i18n.md), so the code holds no language's words.
  */
 
 export interface ArticleText {
@@ -20,8 +21,6 @@ export interface DefaultArticleSource {
   slug: ArticleSlug;
   /** Where the product says it: a docs/product section, a docs/decisions.md heading or the file that writes it. */
   source: string;
-  en: ArticleText;
-  es: ArticleText;
 }
 
 /** The keywords column as seeded: the words, then the questions, one a line (an admin edits both in one field). */

@@ -1,10 +1,21 @@
 import type { Language } from '@heloc/domain';
+import type { ArticleSlug } from '../evaluation/evaluation-question';
 import { APPLYING_ARTICLES } from './applying';
+import { APPLYING_TEXTS } from './applying.content';
+import { APPLYING_TEXTS_ES } from './applying.content.es';
 import { CHECK_ARTICLES } from './checks';
+import { CHECK_TEXTS } from './checks.content';
+import { CHECK_TEXTS_ES } from './checks.content.es';
 import { CLOSING_ARTICLES } from './closing';
+import { CLOSING_TEXTS } from './closing.content';
+import { CLOSING_TEXTS_ES } from './closing.content.es';
 import { COST_ARTICLES } from './costs';
-import { type DefaultArticleSource, keywordsColumnOf } from './default-article';
+import { COST_TEXTS } from './costs.content';
+import { COST_TEXTS_ES } from './costs.content.es';
+import { type ArticleText, type DefaultArticleSource, keywordsColumnOf } from './default-article';
 import { SERVICE_ARTICLES } from './service';
+import { SERVICE_TEXTS } from './service.content';
+import { SERVICE_TEXTS_ES } from './service.content.es';
 
 /**
  * The chatbot's default articles (docs/product/chat.md §3), written into each organisation the first time its
@@ -18,6 +29,25 @@ export const DEFAULT_ARTICLE_SOURCES: readonly DefaultArticleSource[] = [
   ...CLOSING_ARTICLES,
   ...SERVICE_ARTICLES,
 ];
+
+const ENGLISH: Readonly<Record<ArticleSlug, ArticleText>> = {
+  ...COST_TEXTS,
+  ...APPLYING_TEXTS,
+  ...CHECK_TEXTS,
+  ...CLOSING_TEXTS,
+  ...SERVICE_TEXTS,
+};
+const SPANISH: Readonly<Record<ArticleSlug, ArticleText>> = {
+  ...COST_TEXTS_ES,
+  ...APPLYING_TEXTS_ES,
+  ...CHECK_TEXTS_ES,
+  ...CLOSING_TEXTS_ES,
+  ...SERVICE_TEXTS_ES,
+};
+
+/** The texts of every default article in a language, by slug (the content files: docs/i18n.md). */
+export const articleTextsIn = (language: Language): Readonly<Record<ArticleSlug, ArticleText>> =>
+  language === 'en' ? ENGLISH : SPANISH;
 
 export interface DefaultArticle {
   slug: string;
@@ -33,7 +63,7 @@ export const slugIn = (slug: string, language: Language): string => (language ==
 /** The default articles of one language as they are seeded. */
 export const defaultArticlesIn = (language: Language): DefaultArticle[] =>
   DEFAULT_ARTICLE_SOURCES.map((source) => {
-    const text = source[language];
+    const text = articleTextsIn(language)[source.slug];
     return {
       slug: slugIn(source.slug, language),
       language,

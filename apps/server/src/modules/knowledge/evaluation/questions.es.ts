@@ -1,5 +1,6 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
 import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.es';
+import { THIRD_INDEPENDENT } from './questions-third.es';
 
 /*
  * Spanish questions of the evaluation set (evaluation-question.ts): as Spanish speakers in the United States write
@@ -195,4 +196,5 @@ const heldOutUnanswerable: EvaluationQuestion[] = [
 export const SPANISH_QUESTIONS: EvaluationSet = {
   tuning: [...tuning, ...tuningUnanswerable, ...tuningMore, ...heldOut, ...heldOutUnanswerable, ...FIRST_INDEPENDENT],
   heldOut: SECOND_INDEPENDENT,
+  thirdHeldOut: THIRD_INDEPENDENT,
 };
