@@ -41,3 +41,11 @@ export declare const startCluster: (options: {
 export declare const builtServerArgs: () => Promise<string[]>;
 
 export declare const rollNodes: (cluster: Cluster) => Promise<void>;
+
+export declare const createNode: (options: {
+  name: string;
+  port: number;
+  env?: Record<string, string>;
+  args?: string[];
+  log?: (name: string, text: string) => void;
+}) => ClusterNode;
