@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationAtSigning } from '../../../bench/lib/application-states.mjs';
 import { type Cluster, builtServerArgs, rollNodes, startCluster } from '../../../scripts/cluster-lib.mjs';
 import { REPO_ROOT } from '../src/platform/config/config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/database/unavailable';
@@ -270,6 +271,89 @@ describe.runIf(runs)('two nodes behind HAProxy on one PostgreSQL', () => {
     await victim?.start();
     if (victim) await cluster.untilBalancerSees(victim, 'UP');
   }, 60_000);
+
+  it('a node SIGKILLed while a borrower signs: every place signed once, the signing completed once', async () => {
+    const { token, uuid } = await applicationAtSigning(cluster.url);
+    const headers = { authorization: `Bearer ${token}` };
+    const closing = `/service-application/api/v1/application/heloc/${uuid}/closing`;
+    type Package = { documents: { id: string; sha256: string; places: { key: string; signedAt: string | null }[] }[] };
+    // What the browser does when a call is lost with its node: it asks again (a place signed answers unchanged).
+    const callAgainOnLoss = async (url: string, init: RequestInit = {}) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await call(url, init);
+        if (![0, 502, 503].includes(answer.status) || attempt === 4) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const pkg = (await call(closing, { headers })).body as Package;
+    const places = pkg.documents.flatMap((doc) => doc.places.map((place) => ({ doc, place })));
+    expect(places.length).toBeGreaterThan(3);
+    for (const doc of pkg.documents)
+      expect((await call(`${closing}/documents/${doc.id}/read`, { method: 'POST', headers, body: '{}' })).status).toBe(
+        200,
+      );
+    const sign = ({ doc, place }: (typeof places)[number]) =>
+      callAgainOnLoss(`${closing}/documents/${doc.id}/signatures`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          place: place.key,
+          documentSha256: doc.sha256,
+          signature: { type: 'TYPED', text: 'Pat Smith' },
+        }),
+      });
+    const signing = places.map(sign);
+    const [victim] = cluster.nodes as [Cluster['nodes'][number]];
+    await Promise.race(signing);
+    await victim.kill();
+    expect((await Promise.all(signing)).filter((answer) => answer.status !== 200)).toEqual([]);
+    // Finish pressed on two tabs while the node is away: both answered, the application moves once.
+    const finished = await Promise.all(
+      [1, 2].map(() => callAgainOnLoss(`${closing}/complete`, { method: 'POST', headers, body: '{}' })),
+    );
+    expect(finished.map((answer) => answer.status)).toEqual([200, 200]);
+    const { rows: signatures } = await sql<{ place: string; n: number }>`
+      select closing_document_uuid || ':' || place_key as place, count(*)::int as n from signatures
+       where application_uuid = ${uuid} group by 1`.execute(database.db);
+    expect(signatures).toHaveLength(places.length);
+    expect(signatures.every((row) => row.n === 1)).toBe(true);
+    const { rows: moves } = await sql<{ n: number }>`
+      select count(*)::int as n from status_history
+       where application_uuid = ${uuid} and field = 'checklistStatus' and to_value = 'GEN_NOTE_SIGNING'`.execute(
+      database.db,
+    );
+    expect(moves).toEqual([{ n: 1 }]);
+    await victim.start();
+    await cluster.untilBalancerSees(victim, 'UP');
+  }, 90_000);
+
+  it('a node SIGKILLed while the engine applies scheduled steps: every application at its offers, each step once', async () => {
+    const borrowers = await Promise.all(Array.from({ length: 6 }, () => submitRegistration()));
+    expect(borrowers.filter((b) => 'failed' in b)).toEqual([]);
+    // The processing steps are applied by whichever node reads a status first (row locks, SKIP LOCKED): the borrowers
+    // poll through the balancer, and a node dies after the first answer.
+    const poll = async (borrower: (typeof borrowers)[number]) => {
+      const headers = borrower.auth as Record<string, string>;
+      await until(
+        async () =>
+          ((await call(statusUrl(borrower.uuid as string), { headers })).body as Status)?.checklistStatus ===
+          'OFFER_SELECTION',
+        { timeout: 45_000, interval: 50 },
+      );
+    };
+    const polling = borrowers.map(poll);
+    const [, victim] = cluster.nodes as [Cluster['nodes'][number], Cluster['nodes'][number]];
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await victim.kill();
+    await Promise.all(polling);
+    const { rows } = await sql<{ application_uuid: string; from_value: string; to_value: string; n: number }>`
+      select application_uuid, from_value, to_value, count(*)::int as n from status_history
+       where application_uuid = any(${borrowers.map((b) => b.uuid as string)}) and field = 'checklistStatus'
+       group by 1, 2, 3 having count(*) > 1`.execute(database.db);
+    expect(rows).toEqual([]);
+    await victim.start();
+    await cluster.untilBalancerSees(victim, 'UP');
+  }, 90_000);
 
   it('a rolling replace of every node under load: 0 failed calls', async () => {
     const borrowers = await Promise.all(Array.from({ length: 4 }, () => submitRegistration()));
