@@ -12,7 +12,8 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     no mas muy pero porque sobre hola gracias favor quiero puedo puede pueden tengo tiene hacer hago hace ya algo
     usted ustedes nos nuestro nuestra qué cómo cuál cuándo dónde ahi aqui alla ok oye buenas buenos dias tardes noches
     saber decir dime digame necesito van voy va dan da dar ser sera estoy quien quienes pasa pasar sabe saben
-    significa tienen tenemos todo toda hoy configuro configurar configuran activo activar`,
+    significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
+    ofrecemos manejan`,
   phrases: [
     [' antes de tiempo ', ' anticipado '],
     [' por adelantado ', ' adelantado '],
