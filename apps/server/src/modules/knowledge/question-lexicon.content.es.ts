@@ -12,7 +12,8 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     no mas muy pero porque sobre hola gracias favor quiero puedo puede pueden tengo tiene hacer hago hace ya algo
     usted ustedes nos nuestro nuestra qué cómo cuál cuándo dónde ahi aqui alla ok oye buenas buenos dias tardes noches
     saber decir dime digame necesito van voy va dan da dar ser sera estoy quien quienes pasa pasar sabe saben
-    significa tienen tenemos todo toda hoy configuro configurar configuran activo activar`,
+    significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
+    ofrecemos manejan`,
   phrases: [
     [' antes de tiempo ', ' anticipado '],
     [' por adelantado ', ' adelantado '],
@@ -47,6 +48,18 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     [' que sigue ', ' siguientepaso '],
     [' que viene despues ', ' siguientepaso '],
     [' siguiente paso ', ' siguientepaso '],
+    [' tarjeta de credito ', ' tarjeta de credito tarjetacredito '],
+    [' tarjetas de credito ', ' tarjetas de credito tarjetacredito '],
+    [' prestamo personal ', ' prestamo personal prestamopersonal '],
+    [' prestamos personales ', ' prestamos personales prestamopersonal '],
+    [' prestamo estudiantil ', ' prestamo estudiantil prestamoestudiantil '],
+    [' prestamos estudiantiles ', ' prestamos estudiantiles prestamoestudiantil '],
+    [' prestamo de auto ', ' prestamo de auto prestamoauto '],
+    [' prestamos de auto ', ' prestamos de auto prestamoauto '],
+    [' prestamo para carro ', ' prestamo para carro prestamoauto '],
+    [' prestamos para carros ', ' prestamos para carros prestamoauto '],
+    [' prestamo para negocio ', ' prestamo para negocio prestamonegocio '],
+    [' prestamos para negocios ', ' prestamos para negocios prestamonegocio '],
     [' pagar mas ', ' anticipado '],
     [' abonar mas ', ' anticipado '],
     [' abonar a capital ', ' anticipado '],

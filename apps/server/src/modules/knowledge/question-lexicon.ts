@@ -15,7 +15,11 @@ import { SPANISH_LEXICON } from './question-lexicon.content.es';
 export interface Lexicon<GroupKey extends string> {
   /** Words that say nothing of a subject, separated by spaces or lines. */
   stopWords: string;
-  /** Phrases read as one word, in order (with the spaces around them, so only whole words match). */
+  /**
+   * Phrases read as one word, in order (with the spaces around them, so only whole words match). A product no article
+   * offers ('credit card', 'car loan') keeps its words beside its one word: no article knows that word, so it tells a
+   * declined subject (rank-articles.ts), while an article still matches on the words.
+   */
   phrases: ReadonlyArray<readonly [string, string]>;
   /**
    * Words for the same thing, each group read as its first word, by the same keys in every language. Kept to the

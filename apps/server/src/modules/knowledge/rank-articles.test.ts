@@ -17,6 +17,15 @@ describe('a subject no article answers', () => {
     expect(indexArticles(articles, 'en', { ...RANKING, outOfScopeShare: 1 }).best(question)).not.toBeNull();
   });
 
+  it('declines at a lower score when the word the article lacks is one only the subjects know', () => {
+    const question = 'monthly payment on a motorcycle loan';
+    expect(indexArticles(articles, 'en').nearest(question)?.article.uuid).toBe('monthly-payments');
+    expect(indexArticles(articles, 'en').best(question)).toBeNull();
+    // Were such a word to count as any other word the article lacks, the payments article would answer.
+    const asAnyWord = { ...RANKING, subjectWordShare: RANKING.outOfScopeShare };
+    expect(indexArticles(articles, 'en', asAnyWord).best(question)).not.toBeNull();
+  });
+
   it('leaves the question to an article the lender wrote on the subject', () => {
     const crypto = {
       uuid: 'paying-with-crypto',

@@ -11,7 +11,8 @@ import { termsOf } from './question-terms';
  * weigh more, a word no article knows weighs most), so 'the exchange rate for euros' does not get the rates article
  * for the one word it shares with it. Below either, no article answers: the chatbot says so and offers a person.
  * The subjects near a lender's that no article may answer (out-of-scope.ts) are ranked beside the articles: a question
- * one of them scores nearly as well as the best article (on a word that article lacks) gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
+ * one of them scores nearly as well as the best article (on a word that article lacks), or half as well on a word
+ * only the subjects know, gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
  * checked on its held-out ones.
  */
 
@@ -36,6 +37,11 @@ export interface RankingSettings {
    * that article lacks (1: only when it ranks first).
    */
   outOfScopeShare: number;
+  /**
+   * The share in place of outOfScopeShare when a word of the question the article lacks is one only the declined
+   * subjects know ('bitcoin', 'carro'), not a word of another article.
+   */
+  subjectWordShare: number;
 }
 
 export const RANKING: RankingSettings = {
@@ -46,6 +52,7 @@ export const RANKING: RankingSettings = {
   knownWordPenalty: 0.7,
   unknownWordPenalty: 0.5,
   outOfScopeShare: 0.8,
+  subjectWordShare: 0.5,
 };
 
 export interface ArticleMatch<A> {
@@ -97,6 +104,11 @@ export const indexArticles = <A extends RankedArticle>(
   for (const article of articles)
     for (const term of new Set(analyse(`${article.title} ${article.keywords} ${article.body}`)))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  // The words the declined subjects know and no article does: a question's word among them says more of a subject
+  // than a word some other article knows.
+  const subjectOnlyWords = new Set(
+    OUT_OF_SCOPE_TOPICS[language].flatMap(analyse).filter((term) => !documentFrequency.has(term)),
+  );
   const weightOf = (term: string) => Math.log(1 + articles.length / Math.max(documentFrequency.get(term) ?? 0, 0.5));
 
   /** The share of the question's weight a result's words cover (0 to 1). */
@@ -122,12 +134,14 @@ export const indexArticles = <A extends RankedArticle>(
     const article = top && byUuid.get(top.id as string);
     const coverage = top ? coverageOf(terms, top.queryTerms) : 0;
     // A subject wins only on a word of the question the article lacks (an article the lender wrote on it, 'Paying
-    // with crypto' matching 'bitcoin', answers), and when it scores nearly as well as the article.
+    // with crypto' matching 'bitcoin', answers), and when it scores nearly as well as the article, or half as well when
+    // that word is one no article knows (a question's 'carros' says more than its 'prestamos' that every article has).
     const subject = results.find((result) => !byUuid.has(result.id as string));
-    const outOfScope =
-      subject !== undefined &&
-      subject.queryTerms.some((term) => !top?.queryTerms.includes(term)) &&
-      subject.score >= (top?.score ?? 0) * settings.outOfScopeShare;
+    const lacking = subject?.queryTerms.filter((term) => !top?.queryTerms.includes(term)) ?? [];
+    const share = lacking.some((term) => subjectOnlyWords.has(term))
+      ? settings.subjectWordShare
+      : settings.outOfScopeShare;
+    const outOfScope = subject !== undefined && lacking.length > 0 && subject.score >= (top?.score ?? 0) * share;
     if (!top || !article) return { match: null, outOfScope };
     return { match: { article, score: top.score, coverage }, outOfScope };
   };

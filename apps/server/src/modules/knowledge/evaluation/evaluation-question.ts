@@ -3,8 +3,9 @@
  * the article that should answer each (any of several when two articles answer it equally) or 'none' when no article
  * does. The team's lists were written before the articles' texts and the ranking were tuned; two more lists were
  * written apart from the team, from the articles' titles alone (questions-independent.*.ts). The second of those is
- * held out, as is a third written later in other styles (questions-third.*.ts): their figures are reported beside the
- * tuning lists' (knowledge-evaluation.test.ts, bench figure 12).
+ * held out, as are a third written later in other styles (questions-third.*.ts) and a fourth of mostly neighbouring
+ * subjects no article answers (questions-fourth.*.ts): their figures are reported beside the tuning lists'
+ * (knowledge-evaluation.test.ts, bench figure 12).
  */
 
 /** The default articles' stable names (default-articles.ts): what an evaluation question may expect. */
@@ -46,10 +47,12 @@ export interface EvaluationQuestion {
   expect: ArticleSlug | readonly ArticleSlug[] | 'none';
 }
 
-/** One language's questions: those the ranking was tuned on, and those kept aside (the second and third lists). */
+/** One language's questions: those the ranking was tuned on, and those kept aside (the second to fourth lists). */
 export interface EvaluationSet {
   tuning: readonly EvaluationQuestion[];
   heldOut: readonly EvaluationQuestion[];
   /** The third list (questions-third.*.ts): other styles of asking, measured before and after a tuning round. */
   thirdHeldOut: readonly EvaluationQuestion[];
+  /** The fourth list (questions-fourth.*.ts): mostly neighbouring subjects no article answers, never tuned on. */
+  fourthHeldOut: readonly EvaluationQuestion[];
 }

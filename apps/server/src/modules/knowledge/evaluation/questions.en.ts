@@ -1,5 +1,6 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
 import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.en';
+import { FOURTH_INDEPENDENT } from './questions-fourth.en';
 import { THIRD_INDEPENDENT } from './questions-third.en';
 
 /* English questions of the evaluation set (evaluation-question.ts): people's phrasings, typos included. */
@@ -197,4 +198,5 @@ export const ENGLISH_QUESTIONS: EvaluationSet = {
   tuning: [...tuning, ...tuningUnanswerable, ...tuningMore, ...heldOut, ...heldOutUnanswerable, ...FIRST_INDEPENDENT],
   heldOut: SECOND_INDEPENDENT,
   thirdHeldOut: THIRD_INDEPENDENT,
+  fourthHeldOut: FOURTH_INDEPENDENT,
 };

@@ -1,5 +1,6 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
 import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.es';
+import { FOURTH_INDEPENDENT } from './questions-fourth.es';
 import { THIRD_INDEPENDENT } from './questions-third.es';
 
 /*
@@ -197,4 +198,5 @@ export const SPANISH_QUESTIONS: EvaluationSet = {
   tuning: [...tuning, ...tuningUnanswerable, ...tuningMore, ...heldOut, ...heldOutUnanswerable, ...FIRST_INDEPENDENT],
   heldOut: SECOND_INDEPENDENT,
   thirdHeldOut: THIRD_INDEPENDENT,
+  fourthHeldOut: FOURTH_INDEPENDENT,
 };
