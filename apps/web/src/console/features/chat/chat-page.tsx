@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useCloseConsoleChat, useTakeConsoleChat, useTransferConsoleChat } from './api/act-on-console-chat';
 import { useConsoleChat } from './api/get-console-chat';
 import { useStaffSelf } from '../../shared/api/get-staff-self';
+import { useOrgName } from '../../shared/api/list-staff-organisations';
 import { useChatAgents } from './api/list-chat-agents';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { formatDateTime } from '../../shared/console-labels';
@@ -33,6 +34,7 @@ export function ChatPage() {
   const { chatUuid = '' } = useParams();
   const chat = useConsoleChat(chatUuid);
   const self = useStaffSelf().data;
+  const orgName = useOrgName();
   const socket = useChatSocket();
   const take = useTakeConsoleChat();
   const name = chat.data?.row.friendlyName;
@@ -74,7 +76,7 @@ export function ChatPage() {
         <dt>E-mail</dt>
         <dd>{row.emailAddress}</dd>
         <dt>Organisation</dt>
-        <dd>{row.orgCode}</dd>
+        <dd>{orgName(row.orgCode)}</dd>
         <dt>Skill</dt>
         <dd>{row.skill}</dd>
         <dt>Loan number</dt>
