@@ -22,6 +22,7 @@ import {
 } from '../../shared/console-paths';
 import { OrgChoiceProvider } from '../../shared/org-choice';
 import { ConsoleFrame } from '../../shared/console-frame';
+import { ChatSocketProvider } from '../../features/chat/chat-socket';
 
 /**
  * The signed-in console: without a staff token the member signs in first; with one, the member is read (a token
@@ -71,7 +72,14 @@ export function ConsoleShell() {
         <Spinner label="Loading the console" size="lg" />
       ) : (
         <OrgChoiceProvider>
-          <Outlet />
+          {/* The agent's socket lives as long as the session, not one screen: availability outlasts a file opened. */}
+          {mayDo(self.data, 'CHAT_ANSWER') ? (
+            <ChatSocketProvider>
+              <Outlet />
+            </ChatSocketProvider>
+          ) : (
+            <Outlet />
+          )}
         </OrgChoiceProvider>
       )}
     </ConsoleFrame>
