@@ -69,7 +69,8 @@ export function MessageList(props: MessageListProps) {
   const { textOf, senderOf } = useChatMessageText();
   const list = useStickToBottom<HTMLOListElement>(messages.length + pending.length);
   return (
-    <ol ref={list} className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages">
+    // Focusable: the list scrolls within the panel, and a keyboard must reach what is above (WCAG 2.1.1).
+    <ol ref={list} className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages" tabIndex={0}>
       {messages.map((message, index) => (
         <li
           key={message.uuid}

@@ -32,7 +32,8 @@ export function ChatTranscript({
   return (
     <div className="stack">
       {download.error && <Alert variant="error">{englishErrorOf(download.error)}</Alert>}
-      <ol ref={list} className="console-chat__messages" aria-label={label}>
+      {/* Focusable: the list scrolls, and a keyboard must reach what is above (WCAG 2.1.1). */}
+      <ol ref={list} className="console-chat__messages" aria-label={label} tabIndex={0}>
         {messages.map((message) => (
           <li key={message.uuid} className={`console-chat__message console-chat__message--${message.senderType}`}>
             <p className="card__meta">
