@@ -206,6 +206,20 @@ test('in hours, a signed-in borrower chats with a support agent through a server
   await expectNoSeriousA11yViolations(borrower);
   await expectNoSeriousA11yViolations(agent);
 
+  // At 1280×720 with several messages, the lists scroll and the controls stay in view on both sides (chat.md §1, §4).
+  for (const text of ['One more thing', 'About the rate', 'And the fees', 'Thanks']) await send(borrower, text);
+  await expect(agentMessages(agent).getByText('Thanks', { exact: true })).toBeVisible({ timeout: 2_000 });
+  for (const name of ['Attach a file', 'Send', 'End chat'])
+    await expect(widget(borrower).getByRole('button', { name, exact: true })).toBeInViewport();
+  for (const name of ['Attach a file', 'Send', 'Close chat'])
+    await expect(agent.getByRole('button', { name, exact: true })).toBeInViewport();
+
+  // Opening the borrower's file from the chat keeps the agent available for the next chat.
+  await agent.getByRole('link', { name: "Open the borrower's file" }).click();
+  await expect(agent.getByRole('heading', { level: 1, name: 'Pat Chatwell' })).toBeVisible();
+  await agent.goBack();
+  await expect(agent.getByRole('switch', { name: 'Available for chats' })).toBeChecked();
+
   // A PDF arrives at the agent; an .exe is refused in the widget.
   const statement = await pdf('Bank statement March');
   await widget(borrower).getByTestId('chat-file-input').setInputFiles(statement);

@@ -140,6 +140,11 @@ test('staff work two files from the console: a condition answered twice, a revie
   // The processor accepts it and the condition clears for the borrower.
   await processor.reload();
   await expect(open.getByRole('button', { name: 'View bank-statement-october-full.pdf' })).toBeVisible();
+  // Each answer reads with its outcome; the borrower's answer is also on the processor's bell.
+  const answers = open.getByRole('list', { name: "The borrower's answers" });
+  await expect(answers).toContainText('Answer 1: Rejected');
+  await expect(answers).toContainText('Answer 2: Waiting for a decision');
+  await expect(processor.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await open.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(processor.getByRole('list', { name: 'Cleared conditions' })).toContainText('Bank');
   await docs.page.goto(`/account/heloc/${docs.uuid}/conditions`);
@@ -173,9 +178,15 @@ test('staff work two files from the console: a condition answered twice, a revie
       .filter({ hasText: /Review/ }),
   ).toContainText('Uma Underwriter');
 
-  // Signing out ends the session; the next sign-in asks for the authenticator's code (or a recovery code, once).
+  // A new tab shares the session without signing in again; signing out ends it in both tabs. The next sign-in asks
+  // for the authenticator's code (or a recovery code, once).
+  const secondTab = await processor.context().newPage();
+  await secondTab.goto('/console/my-work');
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
   await processor.getByRole('button', { name: 'Sign out' }).click();
   await expect(processor.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'Sign in to the operations console' })).toBeVisible();
+  await secondTab.close();
   await signInWithRecoveryCode(processor, processorEmail, recoveryCodes[0]!, true);
 });
 

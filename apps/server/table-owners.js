@@ -74,6 +74,8 @@ export const TABLE_OWNERS = {
   staff_links: 'staff',
   staff_recovery_codes: 'staff',
   application_notes: 'console',
+  staff_notifications: 'staff-notifications',
+  staff_notification_settings: 'staff-notifications',
   operating_hours: 'operating-hours',
   operating_holidays: 'operating-hours',
   // Whether an agent takes chats: the chat records it, the opening hours read it ("is the chat open"), and the chat

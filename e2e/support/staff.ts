@@ -79,14 +79,20 @@ export async function invitationLink(page: Page, email: string) {
   return new URL(link!).pathname + new URL(link!).search;
 }
 
-export async function invite(page: Page, email: string, name: string, role: string, orgCode = 'summit') {
+export async function invite(
+  page: Page,
+  email: string,
+  name: string,
+  role: string,
+  organisation = 'Summit Home Lending',
+) {
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Invite a member' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Name').fill(name);
   await form.getByRole('checkbox', { name: role, exact: true }).check();
-  await form.getByRole('checkbox', { name: orgCode, exact: true }).check();
+  await form.getByRole('checkbox', { name: organisation, exact: true }).check();
   await form.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(form.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited (not set up yet)');

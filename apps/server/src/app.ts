@@ -30,6 +30,7 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { requalifyRoutes } from './modules/requalify/requalify.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffNotificationsRoutes } from './modules/staff-notifications/staff-notifications.routes';
 import type { Providers } from './workflow';
 import { signersRoutes } from './modules/signers/signers.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -106,6 +107,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   requalifyRoutes,
   signersRoutes,
   staffRoutes,
+  staffNotificationsRoutes,
   consoleRoutes,
   operatingHoursRoutes,
   knowledgeRoutes,

@@ -31,6 +31,7 @@ export {
 export { readStatusChanges, readStatusEnteredAt } from './status/status-history';
 export {
   readConditionAnswers,
+  readConditionHistory,
   readConditions,
   readOpenCondition,
   readOpenConditions,

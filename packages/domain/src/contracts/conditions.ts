@@ -41,11 +41,31 @@ export const conditionSchema = lazySchema(() =>
 );
 export type Condition = z.infer<typeof conditionSchema>;
 
+/** What became of one answer to a condition; NOT_SENT: files uploaded that the borrower has not sent yet. */
+export const CONDITION_ANSWER_OUTCOMES = ['WAITING', 'ACCEPTED', 'REJECTED', 'NOT_SENT'] as const;
+
+/** One answer to a condition as staff read it: its files, when it was sent, and what became of it. Ours. */
+export const conditionAnswerSchema = lazySchema(() =>
+  z.object({
+    /** When the borrower sent it; null for files not sent yet. */
+    submittedAt: z.iso.datetime().nullable(),
+    documents: z.array(applicationDocumentSchema),
+    outcome: z.enum(CONDITION_ANSWER_OUTCOMES),
+    /** When it was accepted or rejected; null otherwise. */
+    decidedAt: z.iso.datetime().nullable(),
+    /** Why it was rejected; null unless REJECTED. */
+    rejectionReason: z.string().nullable(),
+  }),
+);
+export type ConditionAnswer = z.infer<typeof conditionAnswerSchema>;
+
 /** A condition as the lender's staff read it (the console, the sandbox control API): the borrower's, and the lender's own note. */
 export const staffConditionSchema = lazySchema(() =>
   conditionSchema.extend({
     /** What the lender needs and why, written for itself (docs/product/privacy.md). */
     internalNotes: staffOnly(z.string().nullable()),
+    /** Every answer the borrower gave, oldest first, each with its outcome (docs/product/operations-console.md §4). */
+    answers: z.array(conditionAnswerSchema),
   }),
 );
 export type StaffCondition = z.infer<typeof staffConditionSchema>;

@@ -37,6 +37,7 @@ export * from './signers';
 export * from './retries';
 export * from './decisions';
 export * from './staff';
+export * from './staff-notifications';
 export * from './console';
 export * from './chat-stream';
 export * from './console-chat';

@@ -30,9 +30,11 @@ const EXAMPLES: Record<string, Example> = {
   },
   startStaffAuthenticatorContract: {},
   staffSecondFactorContract: { body: { code: '123456' }, wrong: { part: 'body', field: 'code', value: 123456 } },
+  readStaffSetUpLinkContract: { body: { token: 'abc' }, wrong: { part: 'body', field: 'token', value: 42 } },
   staffSignOutContract: {},
   getStaffSelfContract: {},
   listStaffMembersContract: {},
+  listStaffOrganisationsContract: {},
   inviteStaffMemberContract: {
     body: { email: 'ivy@lender.com', name: 'Ivy Underwood', roles: ['UNDERWRITER'], orgCodes: ['summit'] },
     wrong: { part: 'body', field: 'roles', value: 'UNDERWRITER' },

@@ -140,6 +140,19 @@ export const staffSecondFactorContract = defineContract({
   },
 });
 
+export const staffSetUpLinkSchema = lazySchema(() => z.object({ name: z.string(), email: z.string() }));
+
+export const readStaffSetUpLinkContract = defineContract({
+  method: 'POST',
+  path: `${STAFF_API}/set-up/link`,
+  auth: 'public',
+  service: 'staff',
+  summary:
+    'Who a one-time set-up link is for (the name the invitation or the command gave, the e-mail), so the set-up page starts filled in; the link is not spent. A POST keeps the token out of addresses and logs. 400 for a link used, expired or unknown. Ours.',
+  body: lazySchema(() => z.object({ token: text(MAX.token).min(1) })),
+  response: { 200: staffSetUpLinkSchema, 400: errorsSchema },
+});
+
 export const staffSignOutContract = defineContract({
   method: 'POST',
   path: `${STAFF_API}/sign-out`,
@@ -156,6 +169,20 @@ export const getStaffSelfContract = defineContract({
   service: 'staff',
   summary: 'The signed-in member and what their roles allow. Ours.',
   response: { 200: staffSelfSchema, 401: errorsSchema },
+});
+
+/** An organisation as staff see it: its code (what calls take) and its display name (what screens show). */
+export const staffOrganisationSchema = lazySchema(() => z.object({ orgCode: z.string(), displayName: z.string() }));
+export type StaffOrganisation = z.infer<typeof staffOrganisationSchema>;
+
+export const listStaffOrganisationsContract = defineContract({
+  method: 'GET',
+  path: `${STAFF_API}/organisations`,
+  auth: 'staff',
+  service: 'staff',
+  summary:
+    "The organisations the caller may see, by display name: every one for an admin (whom they may invite to), the member's own for anyone else. Ours.",
+  response: { 200: lazySchema(() => z.array(staffOrganisationSchema)), 401: errorsSchema },
 });
 
 export const listStaffMembersContract = defineContract({

@@ -5,3 +5,4 @@ export * from './decline-category';
 export * from './wait-targets';
 export * from './console-actions';
 export * from './status-names';
+export * from './notifications';

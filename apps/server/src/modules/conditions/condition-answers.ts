@@ -1,4 +1,4 @@
-import type { Condition, StaffCondition } from '@heloc/domain/contracts';
+import type { Condition, ConditionAnswer, StaffCondition } from '@heloc/domain/contracts';
 import type { ConditionHistoryRow, ConditionRow, DocumentRow } from '../../platform/database/schema';
 import { isConditionAnswerable } from '@heloc/domain';
 import { toApplicationDocument } from '../documents';
@@ -47,8 +47,61 @@ export const toCondition = (
   resolved: row.resolved_at?.toISOString() ?? null,
 });
 
+/**
+ * Every answer to a condition, oldest first (docs/product/operations-console.md §4): each submission in its history
+ * with its files, then what followed it (an acceptance, or a rejection with its reason; else it still waits); files
+ * uploaded but not yet sent come last as NOT_SENT. A decision with no submission before it (a clear) answers nothing.
+ */
+export const answersOf = (
+  condition: ConditionRow,
+  files: readonly DocumentRow[],
+  history: readonly ConditionHistoryRow[],
+): ConditionAnswer[] => {
+  const own = history.filter((h) => h.condition_uuid === condition.uuid);
+  const byUuid = new Map(files.map((d) => [d.uuid, d]));
+  const answers: ConditionAnswer[] = [];
+  const sent = new Set<string>();
+  for (const move of own) {
+    const last = answers.at(-1);
+    if (move.to_state === 'SUBMITTED') {
+      move.document_uuids.forEach((uuid) => sent.add(uuid));
+      answers.push({
+        submittedAt: move.created_at.toISOString(),
+        documents: move.document_uuids.flatMap((uuid) => {
+          const file = byUuid.get(uuid);
+          return file ? [toApplicationDocument(file)] : [];
+        }),
+        outcome: 'WAITING',
+        decidedAt: null,
+        rejectionReason: null,
+      });
+    } else if (last?.outcome === 'WAITING' && (move.to_state === 'ACCEPTED' || move.to_state === 'REJECTED')) {
+      last.outcome = move.to_state;
+      last.decidedAt = move.created_at.toISOString();
+      last.rejectionReason = move.to_state === 'REJECTED' ? move.note : null;
+    }
+  }
+  const unsent = files
+    .filter((d) => d.subject_uuid === condition.uuid && !sent.has(d.uuid))
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  if (unsent.length > 0 && isConditionAnswerable(condition.state))
+    answers.push({
+      submittedAt: null,
+      documents: unsent.map(toApplicationDocument),
+      outcome: 'NOT_SENT',
+      decidedAt: null,
+      rejectionReason: null,
+    });
+  return answers;
+};
+
 /** A condition as the lender's staff read it (the console, the sandbox control API): the borrower's, and the internal note. */
-export const toStaffCondition = (row: ConditionRow, files: readonly DocumentRow[] = []): StaffCondition => ({
+export const toStaffCondition = (
+  row: ConditionRow,
+  files: readonly DocumentRow[] = [],
+  history: readonly ConditionHistoryRow[] = [],
+): StaffCondition => ({
   ...toCondition(row, files),
   internalNotes: row.internal_notes,
+  answers: answersOf(row, files, history),
 });

@@ -26,6 +26,7 @@ import { listDocumentRecords } from '../../platform/storage';
 import {
   readStatusEnteredAt,
   readClosingDocuments,
+  readConditionHistory,
   readConditions,
   readSignerNames,
   propertyTimeZoneOf,
@@ -112,7 +113,9 @@ const kindTitleOf = (kind: string): string | undefined => {
 
 const toConsoleDocument = (row: DocumentRow, titles: ReadonlyMap<string, string>): ConsoleDocument => ({
   uuid: row.uuid,
-  title: titles.get(row.uuid) ?? kindTitleOf(row.kind) ?? row.kind,
+  // An answer to a condition is known by its file name, not by the kind every such upload shares.
+  title:
+    titles.get(row.uuid) ?? (row.kind === 'CONDITION_DOCUMENT' ? row.file_name : (kindTitleOf(row.kind) ?? row.kind)),
   fileName: row.file_name,
   contentType: row.content_type,
   size: row.size,
@@ -227,11 +230,12 @@ export const getApplicationFile = async (
   }
   const db = ctx.db;
   // Independent reads, side by side (each its own connection on PostgreSQL).
-  const [history, documentRows, closingDocuments, conditions, notes, audit] = await Promise.all([
+  const [history, documentRows, closingDocuments, conditions, conditionMoves, notes, audit] = await Promise.all([
     readStatusChanges(db, uuid),
     listDocumentRecords(db, uuid),
     readClosingDocuments(db, uuid),
     readConditions(db, uuid),
+    readConditionHistory(db, uuid),
     listNotes(db, uuid),
     listApplicationAudit(db, uuid),
   ]);
@@ -277,6 +281,7 @@ export const getApplicationFile = async (
       toStaffCondition(
         c,
         documentRows.filter((d) => d.subject_uuid === c.uuid),
+        conditionMoves,
       ),
     ),
     reviews: await openReviewsOf(ctx, row, conditions, documents),

@@ -44,6 +44,9 @@ export const insertStaffLink = async (
     .execute();
 };
 
+export const findStaffLink = (db: Db, tokenHash: string) =>
+  db.selectFrom('staff_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
 export const findStaffLinkForUpdate = (db: Db, tokenHash: string) =>
   db.selectFrom('staff_links').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
 

@@ -4,7 +4,9 @@ import {
   getStaffSelfContract,
   inviteStaffMemberContract,
   listStaffMembersContract,
+  listStaffOrganisationsContract,
   staffSecondFactorContract,
+  readStaffSetUpLinkContract,
   staffSetUpContract,
   staffSignInContract,
   staffSignOutContract,
@@ -21,6 +23,8 @@ import { enableStaffMember } from './enable-staff-member.service';
 import { getStaffSelf } from './get-staff-self.service';
 import { inviteStaffMember } from './invite-staff-member.service';
 import { listStaffMembers } from './list-staff-members.service';
+import { listStaffOrganisations } from './list-staff-organisations.service';
+import { readStaffSetUpLink } from './read-staff-set-up-link.service';
 import { setUpStaffMember } from './set-up-staff-member.service';
 import { signInStaff } from './sign-in-staff.service';
 import { signOutStaff } from './sign-out-staff.service';
@@ -40,6 +44,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   const baseUrlOf = (request: FastifyRequest) => app.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   contractRoute(app, staffSetUpContract, async (request) => setUpStaffMember(ctx, request.body));
+  contractRoute(app, readStaffSetUpLinkContract, async (request) => readStaffSetUpLink(ctx, request.body.token));
   contractRoute(app, staffSignInContract, async (request) => signInStaff(ctx, request.body, request.ip));
   contractRoute(app, startStaffAuthenticatorContract, async (request) => {
     const org = await request.resolveOrg();
@@ -61,12 +66,21 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, staffSignOutContract, async (request) => signOutStaff(ctx, sessionHashOf(request)));
   contractRoute(app, getStaffSelfContract, async (request) => getStaffSelf(ctx, requireStaff(request).memberUuid));
   contractRoute(app, listStaffMembersContract, async (request) => listStaffMembers(ctx, requireStaff(request)));
+  contractRoute(app, listStaffOrganisationsContract, async (request) =>
+    listStaffOrganisations(await app.orgDirectory(), requireStaff(request)),
+  );
   contractRoute(app, inviteStaffMemberContract, async (request, reply) => {
+    const directory = await app.orgDirectory();
     const member = await inviteStaffMember(ctx, {
       caller: requireStaff(request),
       body: request.body,
       baseUrl: baseUrlOf(request),
       mailer: app.mailer,
+      defaultFrom: app.config.email.from,
+      orgOf: (orgCode) => {
+        const meta = directory.byCode.get(orgCode.toLowerCase())?.orgMetaData;
+        return meta && { displayName: meta.companyName, email: meta.supportEmail || undefined };
+      },
     });
     return reply.code(201).send(member);
   });

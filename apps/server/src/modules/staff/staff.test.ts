@@ -336,11 +336,18 @@ describe('the team', () => {
 
     const [mail] = await listOutboxEmails(t.db, { to: email, limit: 5 });
     expect(mail?.kind).toBe('STAFF_INVITATION');
-    expect(mail?.text_body).toContain('Ada Admin');
+    expect(mail?.text_body).toContain('Ada Admin invited you to the Summit Home Lending operations console');
+    expect(mail?.text_body).not.toContain("lender's operations console");
+    expect(mail?.from_address).toBe('"Summit Home Lending" <support@apply.summithomelending.example>');
     const url = /https?:\/\/\S+\/console\/set-up\?token=\S+/.exec(mail?.text_body ?? '')?.[0];
     expect(url).toMatch(/^http:\/\/console\.lender\.example\/console\/set-up\?token=/);
     const token = new URL(url as string).searchParams.get('token') as string;
+    const link = await t.app.inject({ method: 'POST', url: `${API}/set-up/link`, payload: { token } });
+    expect(link.json()).toEqual({ name: 'Ivy Invited', email });
     expect((await setUp(token, 'Ivy Invited')).statusCode).toBe(200);
+    const spent = await t.app.inject({ method: 'POST', url: `${API}/set-up/link`, payload: { token } });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toEqual({ errors: [STAFF_LINK_INVALID_MESSAGE] });
     const signedIn = await signIn(email, nextIp());
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json<{ secondFactor: string }>().secondFactor).toBe('SET_UP');
@@ -520,5 +527,20 @@ describe('the team', () => {
     });
     expect(byOther.statusCode).toBe(200);
     expect(byOther.json()).toMatchObject({ roles: ['UNDERWRITER'] });
+  });
+});
+
+describe('organisations by display name', () => {
+  it('lists every organisation to an admin and only their own to anyone else, by display name', async () => {
+    const admin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['summit'] });
+    const processor = await createStaffSession(t.app, { roles: ['PROCESSOR'], orgCodes: ['lakeshorecu'] });
+    const all = (await t.app.inject({ url: `${API}/organisations`, headers: admin.headers })).json<
+      { orgCode: string; displayName: string }[]
+    >();
+    expect(all).toContainEqual({ orgCode: 'summit', displayName: 'Summit Home Lending' });
+    expect(all).toContainEqual({ orgCode: 'lakeshorecu', displayName: 'Lakeshore Community Credit Union' });
+    const own = await t.app.inject({ url: `${API}/organisations`, headers: processor.headers });
+    expect(own.json()).toEqual([{ orgCode: 'lakeshorecu', displayName: 'Lakeshore Community Credit Union' }]);
+    expect((await t.app.inject({ url: `${API}/organisations` })).statusCode).toBe(401);
   });
 });

@@ -63,6 +63,8 @@ import type {
   StaffRecoveryCodesTable,
   StaffAuditTable,
   ApplicationNotesTable,
+  StaffNotificationsTable,
+  StaffNotificationSettingsTable,
 } from './schema/staff';
 import type {
   OperatingHoursTable,
@@ -154,6 +156,8 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_audit: StaffAuditTable;
   application_notes: ApplicationNotesTable;
+  staff_notifications: StaffNotificationsTable;
+  staff_notification_settings: StaffNotificationSettingsTable;
   operating_hours: OperatingHoursTable;
   operating_holidays: OperatingHolidaysTable;
   knowledge_articles: KnowledgeArticlesTable;

@@ -8,6 +8,8 @@ export interface EmailMessage {
   html?: string;
   /** What it is for, e.g. SIGNER_INVITATION. */
   kind: string;
+  /** Its sender when not EMAIL_FROM, e.g. an organisation's own name and address (see sender.ts). */
+  from?: string;
 }
 
 /**

@@ -12,7 +12,7 @@ export const insertOutboxEmail = async (db: Db, from: string, message: EmailMess
       uuid: randomUUID(),
       org_code: message.orgCode,
       to_address: message.to.toLowerCase(),
-      from_address: from,
+      from_address: message.from ?? from,
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,

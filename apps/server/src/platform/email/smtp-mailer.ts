@@ -7,8 +7,8 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
     (transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtpUrl)));
   return {
     transport: 'smtp',
-    async send({ to, subject, text, html }) {
-      await (await transport()).sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+    async send({ to, subject, text, html, from: sender }) {
+      await (await transport()).sendMail({ from: sender ?? from, to, subject, text, ...(html ? { html } : {}) });
     },
     async close() {
       if (transporter) (await transporter).close();

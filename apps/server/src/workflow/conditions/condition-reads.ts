@@ -1,6 +1,12 @@
 import type { Db } from '../../platform/database/database';
 import type { ConditionHistoryRow, ConditionRow } from '../../platform/database/schema';
-import { findOpenCondition, listConditionRows, listOpenConditionRows, listSubmissionRows } from './conditions.repo';
+import {
+  findOpenCondition,
+  listApplicationConditionHistory,
+  listConditionRows,
+  listOpenConditionRows,
+  listSubmissionRows,
+} from './conditions.repo';
 
 /*
  * What modules read of the lender conditions (workflow/index.ts). The engine raises, moves and decides them
@@ -26,3 +32,7 @@ export const readOpenCondition = (
 /** The answers sent to the application's conditions (each submission with its files), oldest first. */
 export const readConditionAnswers = (db: Db, applicationUuid: string): Promise<ConditionHistoryRow[]> =>
   listSubmissionRows(db, applicationUuid);
+
+/** Every move of the application's conditions (submissions, decisions), oldest first. */
+export const readConditionHistory = (db: Db, applicationUuid: string): Promise<ConditionHistoryRow[]> =>
+  listApplicationConditionHistory(db, applicationUuid);

@@ -42,6 +42,15 @@ export const insertConditionHistory = async (trx: Db, values: Insertable<Databas
 export const listConditionHistory = (db: Db, conditionUuid: string): Promise<ConditionHistoryRow[]> =>
   db.selectFrom('condition_history').selectAll().where('condition_uuid', '=', conditionUuid).orderBy('seq').execute();
 
+/** Every move of an application's conditions, oldest first (the console reads each answer and its outcome). */
+export const listApplicationConditionHistory = (db: Db, applicationUuid: string): Promise<ConditionHistoryRow[]> =>
+  db
+    .selectFrom('condition_history')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .orderBy('seq')
+    .execute();
+
 /** The application's open condition of one category, oldest first (a step checks it before raising it again). */
 export const findOpenCondition = (
   db: Db,

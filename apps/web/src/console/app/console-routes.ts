@@ -4,6 +4,7 @@ import { fileRoutes } from '../features/file/routes';
 import { hoursRoutes } from '../features/hours/routes';
 import { knowledgeRoutes } from '../features/knowledge/routes';
 import { myWorkRoutes } from '../features/my-work/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
 import { pricingRoutes } from '../features/pricing/routes';
 import { sessionRoutes } from '../features/sessions/routes';
@@ -33,6 +34,7 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           ...pipelineRoutes,
           ...myWorkRoutes,
+          ...notificationsRoutes,
           ...fileRoutes,
           ...sessionRoutes,
           ...teamRoutes,

@@ -9,6 +9,7 @@ import { shareStyleNonce } from '../../lib/csp-nonce';
 import { installErrorReporting } from '../../lib/error-reporting';
 import { loadOrganization, OrgDataMissingError } from '../../lib/load-org';
 import { createQueryClient } from '../../lib/query-client';
+import { joinStaffSessionTabs } from '../shared/api/staff-session-tabs';
 import { ConsoleProviders } from './console-providers';
 import { consoleRoutes } from './console-routes';
 import { NoOrgMessage } from './errors/no-org-message';
@@ -24,8 +25,9 @@ const root = createRoot(container);
 // Radix dialogs add their <style> with the page's nonce (the server's content security policy).
 shareStyleNonce();
 
-loadOrganization().then(
-  ({ org, source }) => {
+// A new tab borrows the session of the console's open tabs (no second sign-in) while the organisation loads.
+Promise.all([loadOrganization(), joinStaffSessionTabs()]).then(
+  ([{ org, source }]) => {
     // The error reports (docs/product/application-area.md §8) go out as the organisation's, like the borrower's app's.
     setApiOrgCode(org.orgCode);
     installErrorReporting();

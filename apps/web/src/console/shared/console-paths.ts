@@ -5,6 +5,7 @@ export const CONSOLE_AUTHENTICATOR_PATH = '/console/sign-in/authenticator';
 export const CONSOLE_CODE_PATH = '/console/sign-in/code';
 export const CONSOLE_TEAM_PATH = '/console/team';
 export const CONSOLE_MY_WORK_PATH = '/console/my-work';
+export const CONSOLE_PROFILE_PATH = '/console/profile';
 export const consoleFilePath = (uuid: string): string => `/console/applications/${uuid}`;
 export const consoleSessionPath = (sessionKey: string): string => `/console/sessions/${sessionKey}`;
 export const CONSOLE_CHATS_PATH = '/console/chats';

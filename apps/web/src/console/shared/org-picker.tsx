@@ -1,4 +1,5 @@
 import { SelectField } from '../../ui/select-field';
+import { useOrgName } from './api/list-staff-organisations';
 
 /**
  * The organisation a per-organisation screen shows (the hours, the knowledge base): one of the member's; with a
@@ -13,11 +14,12 @@ export function OrgPicker({
   value: string;
   onChange: (orgCode: string) => void;
 }) {
+  const orgName = useOrgName();
   if (orgCodes.length < 2) return null;
   return (
     <SelectField
       label="Organisation"
-      options={orgCodes.map((code) => ({ value: code, label: code }))}
+      options={orgCodes.map((code) => ({ value: code, label: orgName(code) }))}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

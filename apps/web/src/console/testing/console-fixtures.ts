@@ -76,6 +76,15 @@ export const buildFile = (overrides: Partial<ApplicationFile> = {}): Application
       rejectionReason: null,
       documents: [],
       resolved: null,
+      answers: [
+        {
+          submittedAt: '2026-11-21T10:00:00.000Z',
+          documents: [],
+          outcome: 'WAITING',
+          decidedAt: null,
+          rejectionReason: null,
+        },
+      ],
     },
   ],
   reviews: [],

@@ -1,6 +1,7 @@
 import type { ChatAttachment, ChatConversation, ChatMessage } from '@heloc/domain/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
+import { useStickToBottom } from '../../ui/use-stick-to-bottom';
 import type { PendingMessage } from './chat-storage';
 import type { MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
@@ -66,8 +67,10 @@ export function MessageList(props: MessageListProps) {
   const isWithBot = conversation?.state === 'BOT';
   const { t, rich, locale } = useI18n();
   const { textOf, senderOf } = useChatMessageText();
+  const list = useStickToBottom<HTMLOListElement>(messages.length + pending.length);
   return (
-    <ol className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages">
+    // Focusable: the list scrolls within the panel, and a keyboard must reach what is above (WCAG 2.1.1).
+    <ol ref={list} className="chat-messages" aria-label={t(m.messages)} data-testid="chat-messages" tabIndex={0}>
       {messages.map((message, index) => (
         <li
           key={message.uuid}

@@ -35,6 +35,7 @@ import * as m0039 from './0039-rows-changed-notify';
 import * as m0040 from './0040-profile-birth-date-sealed';
 import * as m0041 from './0041-condition-internal-notes';
 import * as m0042 from './0042-chatbot-unanswered';
+import * as m0043 from './0043-staff-notifications';
 import * as m0050 from './0050-pricing-sheets';
 
 /**
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0040-profile-birth-date-sealed': m0040,
   '0041-condition-internal-notes': m0041,
   '0042-chatbot-unanswered': m0042,
+  '0043-staff-notifications': m0043,
   '0050-pricing-sheets': m0050,
 };

@@ -73,3 +73,23 @@ export interface ApplicationNotesTable {
   text: string;
   created_at: Date;
 }
+
+/** Migration 0043: a file began to wait on a member (docs/product/operations-console.md §12). */
+export interface StaffNotificationsTable {
+  uuid: string;
+  member_uuid: string;
+  application_uuid: string;
+  /** LenderWaitKind of the domain. */
+  kind: string;
+  /** When the wait began: with the member, the file and the kind, it makes the notification once. */
+  since: Date;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
+/** Migration 0043: how a member is told (StaffNotificationChannel of the domain); no row: the default. */
+export interface StaffNotificationSettingsTable {
+  member_uuid: string;
+  channel: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -15,6 +15,7 @@ import {
   CONSOLE_ERRORS_PATH,
   CONSOLE_MY_WORK_PATH,
   CONSOLE_PRICING_PATH,
+  CONSOLE_PROFILE_PATH,
   CONSOLE_PATH,
   CONSOLE_SIGN_IN_PATH,
   CONSOLE_TEAM_PATH,
@@ -22,6 +23,8 @@ import {
 } from '../../shared/console-paths';
 import { OrgChoiceProvider } from '../../shared/org-choice';
 import { ConsoleFrame } from '../../shared/console-frame';
+import { ChatSocketProvider } from '../../features/chat/chat-socket';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 
 /**
  * The signed-in console: without a staff token the member signs in first; with one, the member is read (a token
@@ -56,7 +59,14 @@ export function ConsoleShell() {
       {mayDo(self.data, 'BANNERS_MANAGE') && <NavLink to={CONSOLE_BANNERS_PATH}>Banners</NavLink>}
       {mayDo(self.data, 'ERROR_REPORTS_READ') && <NavLink to={CONSOLE_ERRORS_PATH}>Errors</NavLink>}
       {mayDo(self.data, 'PRICING_MANAGE') && <NavLink to={CONSOLE_PRICING_PATH}>Pricing</NavLink>}
-      <span className="console-bar__member">{self.data.name}</span>
+      <NotificationBell />
+      <NavLink
+        className="console-bar__member"
+        to={CONSOLE_PROFILE_PATH}
+        aria-label={`Your profile (${self.data.name})`}
+      >
+        {self.data.name}
+      </NavLink>
       <Button variant="secondary" onClick={onSignOut} isLoading={signOut.isPending} loadingLabel="Signing out">
         Sign out
       </Button>
@@ -71,7 +81,14 @@ export function ConsoleShell() {
         <Spinner label="Loading the console" size="lg" />
       ) : (
         <OrgChoiceProvider>
-          <Outlet />
+          {/* The agent's socket lives as long as the session, not one screen: availability outlasts a file opened. */}
+          {mayDo(self.data, 'CHAT_ANSWER') ? (
+            <ChatSocketProvider>
+              <Outlet />
+            </ChatSocketProvider>
+          ) : (
+            <Outlet />
+          )}
         </OrgChoiceProvider>
       )}
     </ConsoleFrame>

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useCloseConsoleChat, useTakeConsoleChat, useTransferConsoleChat } from './api/act-on-console-chat';
 import { useConsoleChat } from './api/get-console-chat';
 import { useStaffSelf } from '../../shared/api/get-staff-self';
+import { useOrgName } from '../../shared/api/list-staff-organisations';
 import { useChatAgents } from './api/list-chat-agents';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { formatDateTime } from '../../shared/console-labels';
@@ -33,6 +34,7 @@ export function ChatPage() {
   const { chatUuid = '' } = useParams();
   const chat = useConsoleChat(chatUuid);
   const self = useStaffSelf().data;
+  const orgName = useOrgName();
   const socket = useChatSocket();
   const take = useTakeConsoleChat();
   const name = chat.data?.row.friendlyName;
@@ -66,52 +68,58 @@ export function ChatPage() {
       <Link to={CONSOLE_CHATS_PATH}>Back to the chats</Link>
       <h1 id="chat-title">Chat with {row.friendlyName}</h1>
       <ConnectionBar />
-      <dl className="console-facts">
-        <dt>State</dt>
-        <dd>{CHAT_STATE_LABELS[conversation.state]}</dd>
-        <dt>Agent</dt>
-        <dd>{row.agent?.name ?? conversation.agentName ?? 'Nobody yet'}</dd>
-        <dt>E-mail</dt>
-        <dd>{row.emailAddress}</dd>
-        <dt>Organisation</dt>
-        <dd>{row.orgCode}</dd>
-        <dt>Skill</dt>
-        <dd>{row.skill}</dd>
-        <dt>Loan number</dt>
-        <dd>{row.loanNumber ?? '—'}</dd>
-        <dt>Started</dt>
-        <dd>{formatDateTime(row.startedAt)}</dd>
-      </dl>
-      {row.applicationUuid && <Link to={consoleFilePath(row.applicationUuid)}>Open the borrower&apos;s file</Link>}
-      {survey && (
-        <p>
-          Survey: rated {survey.rating} out of 5{survey.comment ? ` — “${survey.comment}”` : ''}
-        </p>
-      )}
-      <section className="console-section stack" aria-labelledby="chat-messages-title">
-        <h2 id="chat-messages-title">Messages</h2>
-        <ChatTranscript
-          chatUuid={chatUuid}
-          messages={messages}
-          pending={pending}
-          onRetry={socket.retry}
-          onDiscard={socket.discard}
-        />
-        {pending.some((message) => message.failed) && <Alert variant="error">{CHAT_ALERTS.sendFailed.text}</Alert>}
-        <TypingPreview chatUuid={chatUuid} />
-        {answering ? <ChatComposer chatUuid={chatUuid} /> : <ReadOnlyNote chat={chat.data} mine={mine} />}
-        {conversation.state === 'WAITING' && (
-          <div className="stack">
-            {take.error && <Alert variant="error">{englishErrorOf(take.error)}</Alert>}
-            <div>
-              <Button isLoading={take.isPending} loadingLabel="Taking" onClick={() => take.mutate(chatUuid)}>
-                Take
-              </Button>
+      {/* Side by side on a desktop: the details and the acts on the left, the conversation on the right, whose list
+          scrolls so that the composer and Close chat stay in view (chat.css). */}
+      <div className="console-chat__layout">
+        <div className="console-chat__details stack">
+          <dl className="console-facts">
+            <dt>State</dt>
+            <dd>{CHAT_STATE_LABELS[conversation.state]}</dd>
+            <dt>Agent</dt>
+            <dd>{row.agent?.name ?? conversation.agentName ?? 'Nobody yet'}</dd>
+            <dt>E-mail</dt>
+            <dd>{row.emailAddress}</dd>
+            <dt>Organisation</dt>
+            <dd>{orgName(row.orgCode)}</dd>
+            <dt>Skill</dt>
+            <dd>{row.skill}</dd>
+            <dt>Loan number</dt>
+            <dd>{row.loanNumber ?? '—'}</dd>
+            <dt>Started</dt>
+            <dd>{formatDateTime(row.startedAt)}</dd>
+          </dl>
+          {row.applicationUuid && <Link to={consoleFilePath(row.applicationUuid)}>Open the borrower&apos;s file</Link>}
+          {survey && (
+            <p>
+              Survey: rated {survey.rating} out of 5{survey.comment ? ` — “${survey.comment}”` : ''}
+            </p>
+          )}
+          {answering && <ChatActions chat={chat.data} selfUuid={self.uuid} />}
+        </div>
+        <section className="console-section stack console-chat__work" aria-labelledby="chat-messages-title">
+          <h2 id="chat-messages-title">Messages</h2>
+          <ChatTranscript
+            chatUuid={chatUuid}
+            messages={messages}
+            pending={pending}
+            onRetry={socket.retry}
+            onDiscard={socket.discard}
+          />
+          {pending.some((message) => message.failed) && <Alert variant="error">{CHAT_ALERTS.sendFailed.text}</Alert>}
+          <TypingPreview chatUuid={chatUuid} />
+          {answering ? <ChatComposer chatUuid={chatUuid} /> : <ReadOnlyNote chat={chat.data} mine={mine} />}
+          {conversation.state === 'WAITING' && (
+            <div className="stack">
+              {take.error && <Alert variant="error">{englishErrorOf(take.error)}</Alert>}
+              <div>
+                <Button isLoading={take.isPending} loadingLabel="Taking" onClick={() => take.mutate(chatUuid)}>
+                  Take
+                </Button>
+              </div>
             </div>
-          </div>
-        )}
-      </section>
-      {answering && <ChatActions chat={chat.data} selfUuid={self.uuid} />}
+          )}
+        </section>
+      </div>
     </article>
   );
 }

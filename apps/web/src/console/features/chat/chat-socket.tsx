@@ -1,6 +1,6 @@
 import type { ChatAttachment, ChatServerFrame } from '@heloc/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { consoleKeys } from '../../shared/api/console-keys';
 import { agentSocketToken, consoleChatSocketUrl } from './api/agent-socket-session';
 import { mergeChatConversation, mergeChatMessage } from './api/get-console-chat';
@@ -19,11 +19,15 @@ export interface ChatSocket extends AgentSocketSnapshot {
   subscribe: (listener: FrameListener) => () => void;
 }
 
+const ChatSocketStartContext = createContext<(() => void) | null>(null);
+
 const ChatSocketContext = createContext<ChatSocket | null>(null);
 
 /**
- * The Chats screens' one socket (docs/product/chat.md §4, §5): opened when the Chats screen mounts and closed when the
- * member leaves it (a chat opened from it keeps it). Live messages are merged into the chat's cached answer, state
+ * The agent's one socket for the whole console session (docs/product/chat.md §4, §5), held by the console's shell:
+ * opened the first time the member opens Chats (useStartChatSocket) and kept while they work elsewhere in the console
+ * (a borrower's file opened from a chat, the pipeline), so "Available for chats" stays as they set it; it closes when
+ * the console does (sign-out, the tab closed). Live messages are merged into the chat's cached answer, state
  * changes and queue-changed frames make the lists read again, and a borrower's new message is read out politely.
  */
 export function ChatSocketProvider({ children }: { children: ReactNode }) {
@@ -36,8 +40,11 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState('');
   const socketRef = useRef<AgentSocket | null>(null);
   const listeners = useRef(new Set<FrameListener>());
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
 
   useEffect(() => {
+    if (!started) return;
     let connections = 0;
     const onFrame = (frame: ChatServerFrame) => {
       switch (frame.type) {
@@ -86,7 +93,7 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
       socket.stop();
       if (socketRef.current === socket) socketRef.current = null;
     };
-  }, [queryClient]);
+  }, [queryClient, started]);
 
   const actions = useMemo<Omit<ChatSocket, keyof AgentSocketSnapshot>>(
     () => ({
@@ -108,12 +115,14 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ChatSocket>(() => ({ ...snapshot, ...actions }), [snapshot, actions]);
 
   return (
-    <ChatSocketContext value={value}>
-      <div className="ui-visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      {children}
-    </ChatSocketContext>
+    <ChatSocketStartContext value={start}>
+      <ChatSocketContext value={started ? value : null}>
+        <div className="ui-visually-hidden" aria-live="polite">
+          {announcement}
+        </div>
+        {children}
+      </ChatSocketContext>
+    </ChatSocketStartContext>
   );
 }
 
@@ -131,4 +140,16 @@ export const useChatFrames = (listener: FrameListener): void => {
     latest.current = listener;
   });
   useEffect(() => subscribe((frame) => latest.current(frame)), [subscribe]);
+};
+
+/**
+ * Opens the session's agent socket (once; later calls keep the one open). The Chats screens call it as they mount;
+ * they render their children only once it is open (useChatSocket reads it).
+ */
+export const useStartChatSocket = (): boolean => {
+  const start = use(ChatSocketStartContext);
+  const socket = use(ChatSocketContext);
+  useEffect(() => start?.(), [start]);
+  if (!start) throw new Error('useStartChatSocket is used inside ChatSocketProvider only');
+  return socket !== null;
 };

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { mayDo, useStaffSelf } from '../../shared/api/get-staff-self';
-import { ChatSocketProvider } from './chat-socket';
+import { useStartChatSocket } from './chat-socket';
 import './chat.css';
 
 /**
- * /console/chats and the chats opened from it (docs/product/chat.md §4): one agent socket while any of them is shown,
- * for members whose roles answer chats.
+ * /console/chats and the chats opened from it (docs/product/chat.md §4), for members whose roles answer chats: they
+ * open the session's agent socket, which the console's shell keeps while the member works elsewhere.
  */
 export function ChatsLayout() {
   const self = useStaffSelf().data;
@@ -19,9 +19,10 @@ export function ChatsLayout() {
       </section>
     );
   }
-  return (
-    <ChatSocketProvider>
-      <Outlet />
-    </ChatSocketProvider>
-  );
+  return <AgentScreens />;
+}
+
+function AgentScreens() {
+  const open = useStartChatSocket();
+  return open ? <Outlet /> : null;
 }

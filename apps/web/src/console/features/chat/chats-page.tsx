@@ -14,6 +14,7 @@ import { consoleChatPath, consoleFilePath } from '../../shared/console-paths';
 import { ConsoleTable } from '../../shared/console-table';
 import { useConsoleTitle } from '../../shared/use-console-title';
 import { ConnectionBar } from './connection-bar';
+import { useOrgName } from '../../shared/api/list-staff-organisations';
 
 type Callback = z.infer<typeof consoleChatListsSchema>['callbacks'][number];
 
@@ -145,6 +146,7 @@ function ChatList({
   action?: (row: ConsoleChatRow) => ReactNode;
 }) {
   const waiting = action !== undefined;
+  const orgName = useOrgName();
   return (
     <ListSection id={id} title={title} count={rows.length} empty={empty}>
       <ConsoleTable
@@ -167,7 +169,7 @@ function ChatList({
               {linked ? <Link to={consoleChatPath(row.uuid)}>{row.friendlyName}</Link> : row.friendlyName}
             </th>
             <td>{agentColumn ? (row.agent?.name ?? '—') : row.emailAddress}</td>
-            <td>{row.orgCode}</td>
+            <td>{orgName(row.orgCode)}</td>
             <td>{row.skill}</td>
             <td>
               <LoanNumber row={row} />
@@ -200,6 +202,7 @@ function Callbacks({
   pendingUuid: string | undefined;
   onDone: (uuid: string) => void;
 }) {
+  const orgName = useOrgName();
   return (
     <ListSection
       id="chats-callbacks"
@@ -220,7 +223,7 @@ function Callbacks({
               <a href={`tel:${callback.phoneNumber}`}>{formatPhoneDisplay(callback.phoneNumber)}</a>
             </td>
             <td>{callback.emailAddress}</td>
-            <td>{callback.orgCode}</td>
+            <td>{orgName(callback.orgCode)}</td>
             <td>{formatDateTime(callback.requestedAt)}</td>
             <td className="console-row-actions">
               <Button

@@ -14,7 +14,7 @@ import {
   OTHER_AGENT_UUID,
   WAITING_CHAT_UUID,
 } from '../../testing/chat-fixtures';
-import { APPLICATION_UUID, buildSelf, MEMBER_UUID, STAFF_TOKEN } from '../../testing/console-fixtures';
+import { APPLICATION_UUID, buildFile, buildSelf, MEMBER_UUID, STAFF_TOKEN } from '../../testing/console-fixtures';
 import { FakeWebSocket } from '../../../testing/fake-web-socket';
 
 const API = '/console/api/v1';
@@ -184,6 +184,31 @@ describe('the Chats screen', () => {
       expect(screen.queryByText('Connection lost. Attempting to reconnect.')).not.toBeInTheDocument(),
     );
     expect(toggle).toBeChecked();
+  });
+
+  it("keeps the agent available while they open a borrower's file from a chat and come back", async () => {
+    mockFetch({
+      ...background(),
+      [`GET ${API}/chats`]: () => jsonResponse(lists()),
+      [`GET ${API}/applications/${APPLICATION_UUID}`]: jsonResponse(buildFile()),
+    });
+    const { user, location } = renderConsole('/console/chats');
+    const socket = await connect();
+    await user.click(await screen.findByRole('switch', { name: 'Available for chats' }));
+    expect(socket.sentOf('availability')).toEqual([{ type: 'availability', available: true }]);
+
+    await user.click(
+      within(await screen.findByRole('table', { name: /My chats/ })).getByRole('link', { name: 'HL-1001' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: buildFile().borrower.name })).toBeInTheDocument();
+    expect(location()).toBe(`/console/applications/${APPLICATION_UUID}`);
+    // The agent's socket is the session's: still open, nothing told the server they stopped taking chats.
+    expect(socket.readyState).toBe(FakeWebSocket.OPEN);
+    expect(socket.sentOf('availability')).toEqual([{ type: 'availability', available: true }]);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Chats' }));
+    expect(await screen.findByRole('switch', { name: 'Available for chats' })).toBeChecked();
+    expect(FakeWebSocket.instances.filter((s) => s.url.endsWith('/chat/socket'))).toHaveLength(1);
   });
 
   it('shows the chat list to chat agents only', async () => {

@@ -259,4 +259,57 @@ describe('the application file', () => {
     );
     expect(screen.getByRole('button', { name: 'Download Application disclosures' })).toBeInTheDocument();
   });
+
+  it('lists each answer to a re-answered condition with its file, date and outcome; only the waiting one has buttons', async () => {
+    const doc = (uuid: string, fileName: string, createdAt: string) => ({
+      uuid,
+      kind: 'CONDITION_DOCUMENT' as const,
+      incomeDocumentType: null,
+      fileName,
+      contentType: 'application/pdf' as const,
+      size: 1024,
+      sha256: 'a'.repeat(64),
+      createdAt,
+      uploadedBy: 'APPLICANT' as const,
+    });
+    const first = doc('d0d0d0d0-0000-4000-8000-000000000011', 'statement-october.pdf', '2026-11-20T11:00:00.000Z');
+    const second = doc('d0d0d0d0-0000-4000-8000-000000000012', 'statement-november.pdf', '2026-11-22T09:00:00.000Z');
+    const reanswered = {
+      ...buildFile().conditions[0]!,
+      documents: [first, second],
+      answers: [
+        {
+          submittedAt: '2026-11-20T11:05:00.000Z',
+          documents: [first],
+          outcome: 'REJECTED' as const,
+          decidedAt: '2026-11-21T08:00:00.000Z',
+          rejectionReason: 'The statement must show the last 30 days',
+        },
+        {
+          submittedAt: '2026-11-22T09:05:00.000Z',
+          documents: [second],
+          outcome: 'WAITING' as const,
+          decidedAt: null,
+          rejectionReason: null,
+        },
+      ],
+    };
+    mockFetch({ ...background(['ADMIN']), [FILE]: jsonResponse(buildFile({ conditions: [reanswered] })) });
+    renderConsole(filePath);
+    const condition = await screen.findByRole('article', { name: /Bank account review/ });
+    const [rejected, waiting] = within(within(condition).getByRole('list', { name: "The borrower's answers" }))
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('console-answer'));
+    expect(rejected).toHaveTextContent(/Answer 1: Rejected on/);
+    expect(rejected).toHaveTextContent('Reason given: The statement must show the last 30 days');
+    expect(rejected).toHaveTextContent('statement-october.pdf');
+    expect(within(rejected!).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(waiting).toHaveTextContent(/Answer 2: Waiting for a decision · sent/);
+    expect(waiting).toHaveTextContent('statement-november.pdf');
+    expect(waiting).toHaveTextContent(/Uploaded Nov 22, 2026/);
+    expect(within(waiting!).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(waiting!).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(condition).getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
+    expect(within(condition).queryByText('Requested document')).not.toBeInTheDocument();
+  });
 });

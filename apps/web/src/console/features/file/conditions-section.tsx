@@ -35,7 +35,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   formatDateTime,
 } from '../../shared/console-labels';
-import { DocumentViewer } from './document-viewer';
+import { ConditionAnswers } from './condition-answers';
 import type { FileSectionProps } from './file-context';
 import { TextAreaField } from '../../../ui/text-area-field';
 
@@ -120,63 +120,61 @@ function ConditionCard({
             <strong>To the borrower:</strong> {condition.commentsToBorrower}
           </p>
         )}
-        {condition.rejectionReason && (
-          <p>
-            <strong>Last rejection:</strong> {condition.rejectionReason}
-          </p>
-        )}
-        {condition.documents.length > 0 ? (
+        {condition.answers.length > 0 ? (
           <>
-            <h4>The borrower&apos;s documents</h4>
-            <ul className="console-list">
-              {condition.documents.map((document) => (
-                <li key={document.uuid}>
-                  <DocumentViewer applicationUuid={uuid} document={{ ...document, title: document.fileName }} />
-                </li>
-              ))}
-            </ul>
+            <h4>The borrower&apos;s answers</h4>
+            <ConditionAnswers
+              applicationUuid={uuid}
+              answers={condition.answers}
+              actions={
+                (may.accept || may.reject) && (
+                  <>
+                    {accept.error && <Alert variant="error">{englishErrorOf(accept.error)}</Alert>}
+                    <div className="console-actions">
+                      {may.accept && (
+                        <Button
+                          isLoading={accept.isPending}
+                          loadingLabel="Accepting"
+                          disabled={action !== null}
+                          onClick={() => accept.mutate(condition.uuid)}
+                        >
+                          Accept
+                        </Button>
+                      )}
+                      {may.reject && (
+                        <Button
+                          variant="secondary"
+                          aria-expanded={action === 'reject'}
+                          disabled={accept.isPending}
+                          onClick={() => setAction(action === 'reject' ? null : 'reject')}
+                        >
+                          Reject
+                        </Button>
+                      )}
+                    </div>
+                    {action === 'reject' && (
+                      <RejectForm uuid={uuid} conditionUuid={condition.uuid} onDone={() => setAction(null)} />
+                    )}
+                  </>
+                )
+              }
+            />
           </>
         ) : (
           isConditionOpen(condition.state) && <p>The borrower has sent nothing for it yet.</p>
         )}
-        {(may.accept || may.reject || may.clear) && (
+        {may.clear && (
           <>
-            {accept.error && <Alert variant="error">{englishErrorOf(accept.error)}</Alert>}
             <div className="console-actions">
-              {may.accept && (
-                <Button
-                  isLoading={accept.isPending}
-                  loadingLabel="Accepting"
-                  disabled={action !== null}
-                  onClick={() => accept.mutate(condition.uuid)}
-                >
-                  Accept
-                </Button>
-              )}
-              {may.reject && (
-                <Button
-                  variant="secondary"
-                  aria-expanded={action === 'reject'}
-                  disabled={accept.isPending}
-                  onClick={() => setAction(action === 'reject' ? null : 'reject')}
-                >
-                  Reject
-                </Button>
-              )}
-              {may.clear && (
-                <Button
-                  variant="secondary"
-                  aria-expanded={action === 'clear'}
-                  disabled={accept.isPending}
-                  onClick={() => setAction(action === 'clear' ? null : 'clear')}
-                >
-                  Clear
-                </Button>
-              )}
+              <Button
+                variant="secondary"
+                aria-expanded={action === 'clear'}
+                disabled={accept.isPending}
+                onClick={() => setAction(action === 'clear' ? null : 'clear')}
+              >
+                Clear
+              </Button>
             </div>
-            {action === 'reject' && (
-              <RejectForm uuid={uuid} conditionUuid={condition.uuid} onDone={() => setAction(null)} />
-            )}
             {action === 'clear' && (
               <ClearForm uuid={uuid} conditionUuid={condition.uuid} onDone={() => setAction(null)} />
             )}

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { useAssignFile } from './api/assign-file';
 import { useStaffMembers } from '../../shared/api/list-staff-members';
+import { useOrgName } from '../../shared/api/list-staff-organisations';
 import { formatDateTime, statusLabel, WAITING_ON_PHRASES } from '../../shared/console-labels';
 import { consoleSessionPath } from '../../shared/console-paths';
 import { WaitingOnBadge } from '../../shared/waiting-on-badge';
@@ -13,6 +14,7 @@ import type { FileSectionProps } from './file-context';
 
 /** The file's promise first (docs/product/operations-console.md): what it waits on, and who must act next. */
 export function FileHeader({ file, self, can }: FileSectionProps) {
+  const orgName = useOrgName();
   return (
     <header className="console-file__header stack">
       <h1 id="file-title">{file.borrower.name}</h1>
@@ -25,7 +27,7 @@ export function FileHeader({ file, self, can }: FileSectionProps) {
           </>
         )}
         {' · '}
-        <strong>Organisation:</strong> {file.orgCode}
+        <strong>Organisation:</strong> {orgName(file.orgCode)}
       </p>
       <p className="console-file__waiting">
         <WaitingOnBadge waitingOn={file.waitingOn} /> <strong>Waiting on: {WAITING_ON_PHRASES[file.waitingOn]}</strong>{' '}

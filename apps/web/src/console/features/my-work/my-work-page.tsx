@@ -6,6 +6,7 @@ import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { useStaffSelf } from '../../shared/api/get-staff-self';
+import { useOrgName } from '../../shared/api/list-staff-organisations';
 import { durationSince, statusLabel } from '../../shared/console-labels';
 import { consoleFilePath } from '../../shared/console-paths';
 import { useConsoleLive } from '../../shared/live/use-console-live';
@@ -42,6 +43,7 @@ export function MyWorkPage() {
             <thead>
               <tr>
                 <th scope="col">Borrower</th>
+                <th scope="col">Organisation</th>
                 <th scope="col">Waiting for</th>
                 <th scope="col">Status</th>
                 <th scope="col">Waited</th>
@@ -63,12 +65,14 @@ export function MyWorkPage() {
 }
 
 function MyWorkTableRow({ row, now }: { row: MyWorkRow; now: Date }) {
+  const orgName = useOrgName();
   return (
     <tr>
       <th scope="row">
         <Link to={consoleFilePath(row.uuid)}>{row.borrowerName}</Link>
         {row.loanNumber && <div className="card__meta">{row.loanNumber}</div>}
       </th>
+      <td>{orgName(row.orgCode)}</td>
       <td>{LENDER_WAIT_TARGETS[row.kind].label}</td>
       <td>{statusLabel(row.checklistStatus)}</td>
       <td>

@@ -10,7 +10,8 @@ import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { usePipeline } from './api/get-pipeline';
 import { useStaffSelf } from '../../shared/api/get-staff-self';
-import { knownOrgCodes, useStaffMembers } from '../../shared/api/list-staff-members';
+import { useStaffMembers } from '../../shared/api/list-staff-members';
+import { useOrgName, useStaffOrganisations } from '../../shared/api/list-staff-organisations';
 import { durationSince, statusLabel, WAITING_ON_LABELS } from '../../shared/console-labels';
 import { consoleFilePath } from '../../shared/console-paths';
 import { pipelineQueryOf, searchOfPipelineQuery, type PipelineSort } from './pipeline-query';
@@ -47,7 +48,7 @@ export function PipelinePage() {
   const update = (change: Partial<PipelineQuery>) =>
     setSearch(searchOfPipelineQuery({ ...query, page: 1, ...change }), { preventScrollReset: true });
 
-  const orgCodes = knownOrgCodes(self, members);
+  const orgs = useStaffOrganisations().data ?? [];
   const assigneeOptions = [
     { value: 'me', label: 'Me' },
     { value: 'none', label: 'Unassigned' },
@@ -100,7 +101,7 @@ export function PipelinePage() {
         <SelectField
           label="Organisation"
           placeholder="Every organisation"
-          options={orgCodes.map((code) => ({ value: code, label: code }))}
+          options={orgs.map((org) => ({ value: org.orgCode, label: org.displayName }))}
           value={query.orgCode ?? ''}
           onChange={(e) => update({ orgCode: e.target.value || undefined })}
         />
@@ -186,6 +187,7 @@ function SortableHeader({
 }
 
 function PipelineTableRow({ row, now, isNew }: { row: PipelineRow; now: Date; isNew: boolean }) {
+  const orgName = useOrgName();
   return (
     <tr>
       <th scope="row">
@@ -194,7 +196,7 @@ function PipelineTableRow({ row, now, isNew }: { row: PipelineRow; now: Date; is
         {row.email && <div className="card__meta">{row.email}</div>}
       </th>
       <td>{row.loanNumber ?? '—'}</td>
-      <td>{row.orgCode}</td>
+      <td>{orgName(row.orgCode)}</td>
       <td>{statusLabel(row.checklistStatus)}</td>
       <td>{durationSince(row.statusSince, now)}</td>
       <td>

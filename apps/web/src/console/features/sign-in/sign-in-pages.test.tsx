@@ -1,3 +1,4 @@
+import { STAFF_LINK_INVALID_MESSAGE } from '@heloc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures';
@@ -114,9 +115,14 @@ describe('staff sign-in', () => {
   });
 
   it('sets up an invited member and sends them to sign in', async () => {
-    const { calls } = mockFetch({ 'POST /staff/api/v1/set-up': jsonResponse({ email: 'new@lender.example' }) });
+    const { calls } = mockFetch({
+      'POST /staff/api/v1/set-up/link': jsonResponse({ name: 'New', email: 'new@lender.example' }),
+      'POST /staff/api/v1/set-up': jsonResponse({ email: 'new@lender.example' }),
+    });
     const { user, location } = renderConsole('/console/set-up?token=link-1');
-    await user.type(await screen.findByLabelText(/^Your name/), 'New Member');
+    // Filled with the name the invitation gave; the member may change it.
+    expect(await screen.findByLabelText(/^Your name/)).toHaveValue('New');
+    await user.type(screen.getByLabelText(/^Your name/), ' Member');
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Set up my account' }));
     expect(await screen.findByText('Please use at least 12 characters')).toBeInTheDocument();
@@ -126,7 +132,20 @@ describe('staff sign-in', () => {
     expect(await screen.findByText('Your account is ready. Sign in as new@lender.example.')).toBeInTheDocument();
     expect(location()).toBe('/console/sign-in');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('new@lender.example');
-    expect(calls[0]?.body).toEqual({ token: 'link-1', name: 'New Member', password: 'a-long-password-1' });
+    expect(calls.find((c) => c.url === '/staff/api/v1/set-up')?.body).toEqual({
+      token: 'link-1',
+      name: 'New Member',
+      password: 'a-long-password-1',
+    });
+  });
+
+  it('says a used set-up link is spent before anything is typed', async () => {
+    mockFetch({
+      'POST /staff/api/v1/set-up/link': jsonResponse({ errors: [STAFF_LINK_INVALID_MESSAGE] }, { status: 400 }),
+    });
+    renderConsole('/console/set-up?token=link-2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_LINK_INVALID_MESSAGE);
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   });
 
   it('signs out from the top bar: the session ends on the server and here', async () => {

@@ -1,37 +1,23 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, lazySchema } from '@heloc/domain';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@heloc/domain';
+import type { StaffOrganisation } from '@heloc/domain/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import { TextField } from '../../../ui/text-field';
 import { CheckGroup } from '../../shared/check-group';
 
-/** A member's organisations in a form: the boxes ticked plus the code typed, at least one of them. */
-export const orgCodesFormFields = {
-  orgCodes: lazySchema(() => z.array(z.string())),
-  otherOrgCode: lazySchema(() => z.string().trim()),
-};
-export const hasAnOrgCode = (v: { orgCodes: string[]; otherOrgCode: string }): boolean =>
-  v.orgCodes.length > 0 || v.otherOrgCode !== '';
-export const NO_ORG_CODE = { error: 'Please choose at least one organisation', path: ['orgCodes'] };
-
-/** The organisations the calls take: the ticked ones and the typed one, each once. */
-export const chosenOrgCodes = (ticked: readonly string[], otherOrgCode: string): string[] => [
-  ...new Set([...ticked, ...(otherOrgCode ? [otherOrgCode] : [])]),
-];
-
-/** A member's roles and organisations (the invitation and the edit dialog). */
+/**
+ * A member's roles and organisations (the invitation and the edit dialog): the organisations the admin may choose, by
+ * display name; the server knows each one, so nothing is typed by hand.
+ */
 export function AccessFields({
-  orgCodes,
+  orgs,
   roles,
   ticked,
-  other,
   rolesError,
   orgCodesError,
 }: {
-  orgCodes: readonly string[];
+  orgs: readonly StaffOrganisation[];
   roles: UseFormRegisterReturn;
   ticked: UseFormRegisterReturn;
-  other: UseFormRegisterReturn;
   rolesError: string | undefined;
   orgCodesError: string | undefined;
 }) {
@@ -43,11 +29,18 @@ export function AccessFields({
         ))}
       </CheckGroup>
       <CheckGroup legend="Organisations" error={orgCodesError}>
-        {orgCodes.map((code) => (
-          <CheckboxField key={code} label={code} value={code} {...ticked} />
+        {orgs.map((org) => (
+          <CheckboxField key={org.orgCode} label={org.displayName} value={org.orgCode} {...ticked} />
         ))}
-        <TextField label="Another organisation code" hint="Optional: an organisation not listed above." {...other} />
       </CheckGroup>
     </>
   );
 }
+
+/** The organisations to offer: the admin's list, plus any a member already holds that it lacks (shown by code). */
+export const orgsWith = (orgs: readonly StaffOrganisation[], held: readonly string[]): StaffOrganisation[] => [
+  ...orgs,
+  ...held
+    .filter((code) => !orgs.some((org) => org.orgCode.toLowerCase() === code.toLowerCase()))
+    .map((code) => ({ orgCode: code, displayName: code })),
+];

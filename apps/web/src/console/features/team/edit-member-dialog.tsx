@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
+import { updateStaffMemberBodySchema, type StaffMember, type StaffOrganisation } from '@heloc/domain/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { englishErrorOf } from '../../../lib/api-error';
@@ -8,18 +8,11 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useUpdateStaffMember } from './api/update-staff-member';
-import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
+import { AccessFields, orgsWith } from './access-fields';
 import { lazySchema } from '@heloc/domain';
 
-// The contract's own rules (at least one role, at least one organisation), both required here; the organisations
-// are the boxes ticked plus the code typed, as on the invitation.
-const editFormSchema = lazySchema(() =>
-  updateStaffMemberBodySchema
-    .required()
-    .omit({ orgCodes: true })
-    .extend(orgCodesFormFields)
-    .refine(hasAnOrgCode, NO_ORG_CODE),
-);
+// The contract's own rules (at least one role, at least one organisation), both required here.
+const editFormSchema = lazySchema(() => updateStaffMemberBodySchema.required());
 type EditForm = z.input<typeof editFormSchema>;
 
 /**
@@ -28,12 +21,12 @@ type EditForm = z.input<typeof editFormSchema>;
  */
 export function EditMemberDialog({
   member,
-  orgCodes,
+  orgs,
   onClose,
   onSaved,
 }: {
   member: StaffMember | null;
-  orgCodes: readonly string[];
+  orgs: readonly StaffOrganisation[];
   onClose: () => void;
   onSaved: (member: StaffMember) => void;
 }) {
@@ -58,7 +51,7 @@ export function EditMemberDialog({
           // A fresh form for each member, filled with their current access.
           key={member.uuid}
           member={member}
-          orgCodes={[...new Set([...orgCodes, ...member.orgCodes])].sort()}
+          orgs={orgsWith(orgs, member.orgCodes)}
           isPending={update.isPending}
           error={update.error ? englishErrorOf(update.error) : null}
           onCancel={close}
@@ -81,14 +74,14 @@ export function EditMemberDialog({
 
 function EditMemberForm({
   member,
-  orgCodes,
+  orgs,
   isPending,
   error,
   onCancel,
   onSubmit,
 }: {
   member: StaffMember;
-  orgCodes: string[];
+  orgs: readonly StaffOrganisation[];
   isPending: boolean;
   error: string | null;
   onCancel: () => void;
@@ -96,19 +89,16 @@ function EditMemberForm({
 }) {
   const { register, handleSubmit, formState } = useForm<EditForm, unknown, z.output<typeof editFormSchema>>({
     resolver: zodResolver(editFormSchema),
-    defaultValues: { roles: [...member.roles], orgCodes: [...member.orgCodes], otherOrgCode: '' },
+    defaultValues: { roles: [...member.roles], orgCodes: [...member.orgCodes] },
   });
-  const submit = handleSubmit(({ roles, orgCodes: chosen, otherOrgCode }) =>
-    onSubmit({ roles, orgCodes: chosenOrgCodes(chosen, otherOrgCode) }),
-  );
+  const submit = handleSubmit(({ roles, orgCodes }) => onSubmit({ roles, orgCodes }));
   return (
     <form className="stack" noValidate aria-label={`Roles and organisations of ${member.name}`} onSubmit={submit}>
       {error && <Alert variant="error">{error}</Alert>}
       <AccessFields
-        orgCodes={orgCodes}
+        orgs={orgs}
         roles={register('roles')}
         ticked={register('orgCodes')}
-        other={register('otherOrgCode')}
         rolesError={formState.errors.roles?.message}
         orgCodesError={formState.errors.orgCodes?.message}
       />

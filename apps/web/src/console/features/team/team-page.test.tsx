@@ -23,6 +23,11 @@ const uma: StaffMember = {
 const background = (members: StaffMember[] = [selfAsMember, uma]) => ({
   'GET /staff/api/v1/me': jsonResponse(self),
   [MEMBERS]: () => jsonResponse(members),
+  'GET /staff/api/v1/organisations': jsonResponse([
+    { orgCode: 'MAIN', displayName: 'Main Street Lending' },
+    { orgCode: 'north', displayName: 'North Shore Credit Union' },
+    { orgCode: 'WEST', displayName: 'West Coast Home Loans' },
+  ]),
 });
 
 const openEdit = async (user: ReturnType<typeof renderConsole>['user'], name: string) => {
@@ -46,12 +51,13 @@ describe("the team: a member's roles and organisations", () => {
     expect(within(roles).getByRole('checkbox', { name: 'Underwriter' })).toBeChecked();
     expect(within(roles).getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
     const orgs = within(dialog).getByRole('group', { name: 'Organisations' });
-    expect(within(orgs).getByRole('checkbox', { name: 'MAIN' })).toBeChecked();
-    expect(within(orgs).getByRole('checkbox', { name: 'WEST' })).toBeChecked();
+    expect(within(orgs).getByRole('checkbox', { name: 'Main Street Lending' })).toBeChecked();
+    expect(within(orgs).getByRole('checkbox', { name: 'West Coast Home Loans' })).toBeChecked();
+    expect(within(orgs).queryByRole('textbox')).not.toBeInTheDocument();
 
     await user.click(within(roles).getByRole('checkbox', { name: 'Closer' }));
-    await user.click(within(orgs).getByRole('checkbox', { name: 'WEST' }));
-    await user.type(within(orgs).getByRole('textbox', { name: /Another organisation code/ }), 'north');
+    await user.click(within(orgs).getByRole('checkbox', { name: 'West Coast Home Loans' }));
+    await user.click(within(orgs).getByRole('checkbox', { name: 'North Shore Credit Union' }));
     const membersReads = calls.filter((c) => c.method === 'GET' && c.url.startsWith('/staff/api/v1/members')).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
 
@@ -76,8 +82,8 @@ describe("the team: a member's roles and organisations", () => {
     const { user } = renderConsole('/console/team');
     const dialog = await openEdit(user, 'Uma Underwriter');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Underwriter' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'MAIN' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'WEST' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Main Street Lending' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'West Coast Home Loans' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
 
     expect(await within(dialog).findByText('Please choose at least one role')).toBeInTheDocument();
@@ -113,5 +119,29 @@ describe("the team: a member's roles and organisations", () => {
     const again = await openEdit(user, self.name);
     expect(within(again).getByRole('checkbox', { name: 'Admin' })).toBeChecked();
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('invites to the organisations by display name, none typed, and names them in the members table', async () => {
+    const { calls } = mockFetch({ ...background(), 'POST /staff/api/v1/members': jsonResponse(uma, { status: 201 }) });
+    const { user } = renderConsole('/console/team');
+    const row = (await screen.findByRole('rowheader', { name: 'Uma Underwriter' })).closest('tr')!;
+    expect(row).toHaveTextContent('Main Street Lending, West Coast Home Loans');
+
+    const form = screen.getByRole('form', { name: 'Invite a member' });
+    const orgs = within(form).getByRole('group', { name: 'Organisations' });
+    expect(within(orgs).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ivy@lender.example');
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Ivy Underwood');
+    await user.click(within(form).getByRole('checkbox', { name: 'Underwriter' }));
+    await user.click(within(orgs).getByRole('checkbox', { name: 'North Shore Credit Union' }));
+    await user.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ivy@lender.example',
+      name: 'Ivy Underwood',
+      roles: ['UNDERWRITER'],
+      orgCodes: ['north'],
+    });
   });
 });

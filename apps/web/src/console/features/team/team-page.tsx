@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ROLE_LABELS, lazySchema } from '@heloc/domain';
-import { inviteStaffMemberBodySchema, type StaffMember } from '@heloc/domain/contracts';
+import { STAFF_ROLE_LABELS } from '@heloc/domain';
+import { inviteStaffMemberBodySchema, type StaffMember, type StaffOrganisation } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,12 +12,13 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { TextField } from '../../../ui/text-field';
 import { mayDo, useStaffSelf } from '../../shared/api/get-staff-self';
 import { useInviteStaffMember } from './api/invite-staff-member';
-import { knownOrgCodes, useStaffMembers } from '../../shared/api/list-staff-members';
+import { useStaffMembers } from '../../shared/api/list-staff-members';
+import { orgNameOf, useStaffOrganisations } from '../../shared/api/list-staff-organisations';
 import { useSetMemberEnabled } from './api/set-member-enabled';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useConsoleTitle } from '../../shared/use-console-title';
 import { ConsoleTable } from '../../shared/console-table';
-import { AccessFields, chosenOrgCodes, hasAnOrgCode, NO_ORG_CODE, orgCodesFormFields } from './access-fields';
+import { AccessFields } from './access-fields';
 import { EditMemberDialog } from './edit-member-dialog';
 
 const STATE_LABELS: Record<StaffMember['state'], string> = {
@@ -36,6 +37,7 @@ export function TeamPage() {
   const members = useStaffMembers(mayManage);
   const [toggling, setToggling] = useState<StaffMember | null>(null);
   const setEnabled = useSetMemberEnabled();
+  const orgs = useStaffOrganisations().data ?? [];
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   useConsoleTitle('Team');
@@ -49,7 +51,6 @@ export function TeamPage() {
       </section>
     );
   }
-  const orgCodes = knownOrgCodes(self, members.data);
   const disabling = toggling?.state !== 'DISABLED';
 
   return (
@@ -70,7 +71,7 @@ export function TeamPage() {
               <th scope="row">{member.name}</th>
               <td>{member.email}</td>
               <td>{member.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</td>
-              <td>{member.orgCodes.join(', ')}</td>
+              <td>{member.orgCodes.map((code) => orgNameOf(orgs, code)).join(', ')}</td>
               <td>{STATE_LABELS[member.state]}</td>
               <td className="console-row-actions">
                 <Button
@@ -120,34 +121,33 @@ export function TeamPage() {
       />
       <EditMemberDialog
         member={editing}
-        orgCodes={orgCodes}
+        orgs={orgs}
         onClose={() => setEditing(null)}
         onSaved={(member) => {
           setEditing(null);
           setSaved(`Saved the roles and organisations of ${member.name}.`);
         }}
       />
-      <InviteForm orgCodes={orgCodes} />
+      <InviteForm orgs={orgs} />
     </section>
   );
 }
 
-const inviteFormSchema = lazySchema(() =>
-  inviteStaffMemberBodySchema.omit({ orgCodes: true }).extend(orgCodesFormFields).refine(hasAnOrgCode, NO_ORG_CODE),
-);
-type InviteForm = z.input<typeof inviteFormSchema>;
-const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [], otherOrgCode: '' };
+type InviteForm = z.input<typeof inviteStaffMemberBodySchema>;
+const EMPTY_INVITE: InviteForm = { email: '', name: '', roles: [], orgCodes: [] };
 
-function InviteForm({ orgCodes }: { orgCodes: string[] }) {
+/** The invitation: to the organisations the admin may invite to, by display name. */
+function InviteForm({ orgs }: { orgs: readonly StaffOrganisation[] }) {
   const invite = useInviteStaffMember();
-  const { register, handleSubmit, formState, reset } = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
-    resolver: zodResolver(inviteFormSchema),
+  const { register, handleSubmit, formState, reset } = useForm<
+    InviteForm,
+    unknown,
+    z.output<typeof inviteStaffMemberBodySchema>
+  >({
+    resolver: zodResolver(inviteStaffMemberBodySchema),
     defaultValues: EMPTY_INVITE,
   });
-  const onSubmit = handleSubmit(({ otherOrgCode, orgCodes: chosen, ...values }) => {
-    const codes = chosenOrgCodes(chosen, otherOrgCode);
-    invite.mutate({ ...values, orgCodes: codes }, { onSuccess: () => reset(EMPTY_INVITE) });
-  });
+  const onSubmit = handleSubmit((values) => invite.mutate(values, { onSuccess: () => reset(EMPTY_INVITE) }));
   return (
     <form className="stack console-section" noValidate aria-labelledby="invite-title" onSubmit={onSubmit}>
       <h2 id="invite-title">Invite a member</h2>
@@ -158,10 +158,9 @@ function InviteForm({ orgCodes }: { orgCodes: string[] }) {
       <TextField label="Email" type="email" isRequired error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Name" isRequired error={formState.errors.name?.message} {...register('name')} />
       <AccessFields
-        orgCodes={orgCodes}
+        orgs={orgs}
         roles={register('roles')}
         ticked={register('orgCodes')}
-        other={register('otherOrgCode')}
         rolesError={formState.errors.roles?.message}
         orgCodesError={formState.errors.orgCodes?.message}
       />

@@ -5,6 +5,9 @@ export const consoleKeys = {
   all: ['console'] as const,
   self: () => ['console', 'self'] as const,
   members: () => ['console', 'members'] as const,
+  organisations: () => ['console', 'organisations'] as const,
+  notifications: () => ['console', 'notifications'] as const,
+  notificationSettings: () => ['console', 'notification-settings'] as const,
   pipelines: () => ['console', 'pipeline'] as const,
   /** My work reads the pipeline's rows: it is read again with it. */
   myWork: () => ['console', 'pipeline', 'my-work'] as const,

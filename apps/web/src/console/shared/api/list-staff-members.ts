@@ -1,4 +1,4 @@
-import { listStaffMembersContract, type StaffMember, type StaffSelf } from '@heloc/domain/contracts';
+import { listStaffMembersContract } from '@heloc/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleKeys } from './console-keys';
 import { staffCall } from './staff-client';
@@ -15,7 +15,3 @@ export const staffMembersQuery = () =>
   });
 
 export const useStaffMembers = (enabled = true) => useQuery({ ...staffMembersQuery(), enabled });
-
-/** The organisations the console knows of: the signed-in member's and every member's, sorted, each once. */
-export const knownOrgCodes = (self: StaffSelf | undefined, members: readonly StaffMember[] | undefined): string[] =>
-  [...new Set([...(self?.orgCodes ?? []), ...(members ?? []).flatMap((m) => m.orgCodes)])].sort();

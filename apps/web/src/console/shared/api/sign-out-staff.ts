@@ -3,13 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleKeys } from './console-keys';
 import { clearStaffToken, staffCall } from './staff-client';
 
-/** Ends the session on the server, then forgets the token and every console answer, whatever the server said. */
+/**
+ * Ends the session on the server, then forgets the token and every console answer, whatever the server said, in this
+ * tab and the console's other tabs.
+ */
 export const useSignOutStaff = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => staffCall(staffSignOutContract).catch(() => undefined),
     onSettled: () => {
-      clearStaffToken();
+      clearStaffToken({ everyTab: true });
       queryClient.removeQueries({ queryKey: consoleKeys.all });
     },
   });

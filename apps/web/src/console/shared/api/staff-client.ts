@@ -7,7 +7,7 @@ import type { QueryValue } from '../../../lib/transport/paths';
 /*
  * The console's audience of the transport (docs/product/operations-console.md §1; docs/architecture.md "The transport
  * and the socket"): staff are not borrowers, so their token is not the borrower's. It is kept in sessionStorage
- * (closing the tab ends it), sent as a Bearer token on staff calls only, and never touched by the customer portal's
+ * (closing the tab forgets it; the console's other open tabs lend it to a new one, staff-session-tabs.ts), sent as a Bearer token on staff calls only, and never touched by the customer portal's
  * audience; a 401 from a staff call clears it and tells the console (which sends the member to the sign-in screen).
  * It stays in the console's own folder, so a borrower's screen can neither import it nor load it.
  */
@@ -24,15 +24,34 @@ export const getStaffToken = (): string | null => {
 
 export const setStaffToken = (token: string): void => sessionStorage.setItem(TOKEN_KEY, token);
 
-export const clearStaffToken = (): void => {
+let tokenEnded: ((token: string) => void) | undefined;
+
+/** Registers who tells the console's other tabs that a token ended (staff-session-tabs.ts). */
+export const onStaffTokenEnded = (listener: (token: string) => void): void => {
+  tokenEnded = listener;
+};
+
+/**
+ * Forgets the token in this tab; with `everyTab` (a sign-out, a 401) the console's other tabs holding the same token
+ * are told, so the session ends in every tab at once.
+ */
+export const clearStaffToken = ({ everyTab = false }: { everyTab?: boolean } = {}): void => {
+  const token = getStaffToken();
   try {
     sessionStorage.removeItem(TOKEN_KEY);
   } catch {
     // Storage unavailable: nothing kept.
   }
+  if (everyTab && token) tokenEnded?.(token);
 };
 
 let sessionEnded: (() => void) | undefined;
+
+/** The session ended in another tab: forget the token here and tell the console, as a 401 would. */
+export const endStaffSessionHere = (): void => {
+  clearStaffToken();
+  sessionEnded?.();
+};
 
 /** Registers what happens once a staff call finds the session ended; returns a function that removes it. */
 export const onStaffSessionEnded = (handler: () => void): (() => void) => {
@@ -51,7 +70,7 @@ const staffAudience: Audience = {
   },
   endsSession: (status) => status === 401,
   sessionEnded: () => {
-    clearStaffToken();
+    clearStaffToken({ everyTab: true });
     sessionEnded?.();
   },
 };

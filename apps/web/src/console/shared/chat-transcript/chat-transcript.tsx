@@ -2,6 +2,7 @@ import type { ChatMessage } from '@heloc/domain/contracts';
 import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { useStickToBottom } from '../../../ui/use-stick-to-bottom';
 import { useDownloadChatAttachment } from './api/download-chat-attachment';
 import { formatDateTime } from '../console-labels';
 import type { PendingMessage } from './pending-message';
@@ -26,11 +27,13 @@ export function ChatTranscript({
   onDiscard?: (clientId: string) => void;
 }) {
   const download = useDownloadChatAttachment(chatUuid);
+  const list = useStickToBottom<HTMLOListElement>(messages.length + pending.length);
   if (messages.length === 0 && pending.length === 0) return <p>No messages yet.</p>;
   return (
     <div className="stack">
       {download.error && <Alert variant="error">{englishErrorOf(download.error)}</Alert>}
-      <ol className="console-chat__messages" aria-label={label}>
+      {/* Focusable: the list scrolls, and a keyboard must reach what is above (WCAG 2.1.1). */}
+      <ol ref={list} className="console-chat__messages" aria-label={label} tabIndex={0}>
         {messages.map((message) => (
           <li key={message.uuid} className={`console-chat__message console-chat__message--${message.senderType}`}>
             <p className="card__meta">

@@ -27,6 +27,8 @@ export const useConsoleLive = (memberUuid: string | undefined): void => {
         pipelineTimer = undefined;
         pipelineReadAt = Date.now();
         void queryClient.invalidateQueries({ queryKey: consoleKeys.pipelines() });
+        // A file that changed may have made a notification for the member (features/notifications).
+        void queryClient.invalidateQueries({ queryKey: consoleKeys.notifications() });
       }, wait);
     };
     const socket = new ConsoleLiveSocket({
