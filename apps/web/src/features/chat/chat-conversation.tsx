@@ -11,7 +11,7 @@ import { Composer } from './composer';
 import { EndedPanel } from './ended-panel';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList, ratedNoteId } from './message-list';
-import { useChatConversation } from './use-chat-conversation';
+import { shownMessages, useChatConversation } from './use-chat-conversation';
 import { CHAT_ALERT_MESSAGES } from './chat-alerts';
 import { useI18n } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
@@ -40,7 +40,7 @@ export function ChatConversationView({
   onAnnounce,
   createSocket,
 }: ChatConversationViewProps) {
-  const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket });
+  const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket, nonce });
   const { state } = conversation;
   const [feedbackFor, setFeedbackFor] = useState<ChatMessage | null>(null);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
@@ -100,7 +100,7 @@ export function ChatConversationView({
         <p className="chat-panel__note">{t(m.chattingWith, { name: state.conversation.agentName })}</p>
       )}
       <MessageList
-        messages={state.messages}
+        messages={shownMessages(state)}
         pending={state.pending}
         conversation={state.conversation}
         customerName={chat.name}
