@@ -26,6 +26,8 @@ export interface ChatConversationViewProps {
   /** What the panel's polite live region reads out (it sits outside the panel, so it speaks while closed too). */
   onAnnounce: (text: string) => void;
   createSocket?: ((url: string) => SocketLike) | undefined;
+  /** Outside production, the alert a keyboard shortcut asked for (alert-shortcuts.ts). */
+  shortcutAlert?: { alert: ChatAlertKey; count: number } | null;
 }
 
 const alertVariant = (key: ChatAlertKey) => (CHAT_ALERTS[key].severity === 'warning' ? 'warn' : 'error');
@@ -39,6 +41,7 @@ export function ChatConversationView({
   onNewChat,
   onAnnounce,
   createSocket,
+  shortcutAlert,
 }: ChatConversationViewProps) {
   const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket, nonce });
   const { state } = conversation;
@@ -62,6 +65,10 @@ export function ChatConversationView({
       if (target instanceof HTMLElement) target.focus();
     }, 0);
   };
+  const { setAlert } = conversation;
+  useEffect(() => {
+    if (shortcutAlert) setAlert(shortcutAlert.alert);
+  }, [shortcutAlert, setAlert]);
   const end = useEndChat();
   const isEnded = state.conversation?.state === 'ENDED';
   const { t } = useI18n();

@@ -717,3 +717,27 @@ describe("the chatbot's own calls (docs/product/widgets-and-calculations.md §7)
     expect(socket.sentOf('send')).toEqual([]);
   });
 });
+
+describe('the testing tools outside production (docs/product/widgets-and-calculations.md §4)', () => {
+  it('shows each chat alert on its keyboard shortcut, in the form and in the conversation', async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget();
+    const panel = await openWidget(user);
+    expect(within(panel).getByText(/Alt\+Shift\+1 to 4/)).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '#', code: 'Digit3', altKey: true, shiftKey: true });
+    expect(await within(panel).findByText('Token state is invalid.')).toBeInTheDocument();
+  });
+
+  it('in a conversation, the general and send-failed alerts', async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    const panel = await openWidget(user);
+    readySocket();
+    fireEvent.keyDown(window, { key: '@', code: 'Digit2', altKey: true, shiftKey: true });
+    expect(await within(panel).findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '$', code: 'Digit4', altKey: true, shiftKey: true });
+    expect(
+      await within(panel).findByText('Something went wrong. Please try resending the message.'),
+    ).toBeInTheDocument();
+  });
+});
