@@ -3,6 +3,9 @@ import { redirectTarget } from './redirect-target';
 export const BASE_PATH = '/account/heloc';
 export const SIGNER_BASE_PATH = `${BASE_PATH}/heloc-signer`;
 export const LOGIN_PATH = '/auth/login';
+/** The agent portal's sign-in variant and where it leads (docs/product/widgets-and-calculations.md §6). */
+export const AGENT_LOGIN_PATH = '/auth/agent/login';
+export const AGENT_HOME_PATH = '/auth/agent';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -29,6 +32,9 @@ const PUBLIC_HELOC_PATHS = [
 // The main-site pages this app stands in for, plus paths that only redirect (their target is guarded in turn).
 const PUBLIC_EXACT_PATHS = [
   LOGIN_PATH,
+  // The agent portal's sign-in variant, and its page (which says so when nobody is signed in to it).
+  AGENT_LOGIN_PATH,
+  AGENT_HOME_PATH,
   '/terms',
   '/privacy',
   '/communications',

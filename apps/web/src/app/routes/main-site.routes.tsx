@@ -20,6 +20,14 @@ export const mainSiteRoutes: RouteObject[] = [
   redirectRoute({ path: 'account' }, DASHBOARD_PATH),
   { path: 'auth/login', lazy: lazyPage(() => import('../../features/auth/login-page').then((m) => m.LoginPage)) },
   {
+    path: 'auth/agent/login',
+    lazy: lazyPage(() => import('../../features/auth/agent-login-page').then((m) => m.AgentLoginPage)),
+  },
+  {
+    path: 'auth/agent',
+    lazy: lazyPage(() => import('../../features/auth/agent-home-page').then((m) => m.AgentHomePage)),
+  },
+  {
     path: 'dashboard',
     lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   },

@@ -14,6 +14,15 @@ const es: Catalogue<typeof authMessages> = {
   title: 'Iniciar sesión',
   lead: 'Inicie sesión en su cuenta de {company} para continuar.',
   newHere: '¿Es nuevo aquí? <link>Comience su solicitud</link>',
+  agentTitle: 'Inicio de sesión del portal de agentes',
+  agentLead:
+    'Para corredores y oficiales de préstamos que refieren solicitantes a {company}. Inicie sesión con su cuenta de agente.',
+  agentHomeTitle: 'Portal de agentes',
+  agentSignedIn: 'Inició sesión en el portal de agentes como {email}.',
+  agentLoading: 'Cargando su cuenta de agente',
+  agentSignOut: 'Cerrar sesión',
+  agentSigningOut: 'Cerrando sesión',
+  agentNotSignedIn: 'No ha iniciado sesión en el portal de agentes. <link>Iniciar sesión</link>',
   signerTitle: 'Inicio de sesión de firmante adicional',
   signerLead:
     'Se le agregó como firmante en una solicitud de línea de crédito con garantía hipotecaria (HELOC). Inicie sesión para revisar y firmar.',
