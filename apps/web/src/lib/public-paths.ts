@@ -6,6 +6,8 @@ export const LOGIN_PATH = '/auth/login';
 /** The agent portal's sign-in variant and where it leads (docs/product/widgets-and-calculations.md §6). */
 export const AGENT_LOGIN_PATH = '/auth/agent/login';
 export const AGENT_HOME_PATH = '/auth/agent';
+/** The new authentication mode's account creation (docs/product/registration-and-routing.md §2). */
+export const SIGN_UP_PATH = '/auth/sign-up';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -35,6 +37,8 @@ const PUBLIC_EXACT_PATHS = [
   // The agent portal's sign-in variant, and its page (which says so when nobody is signed in to it).
   AGENT_LOGIN_PATH,
   AGENT_HOME_PATH,
+  // The new authentication mode's account, made before the application is submitted.
+  SIGN_UP_PATH,
   '/terms',
   '/privacy',
   '/communications',

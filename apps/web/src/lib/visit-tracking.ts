@@ -67,7 +67,8 @@ export const keepLandingParams = (search: string): void => {
 // ---- experiments ----
 
 /** The decisions this visitor was bucketed into (name and variation), kept for the visit. */
-export const DECIDED_EXPERIMENTS_KEY = 'heloc.experiments';
+export { DECIDED_EXPERIMENTS_KEY } from './auth-mode';
+import { DECIDED_EXPERIMENTS_KEY } from './auth-mode';
 
 export const decidedExperiments = (): Experiment[] => {
   try {

@@ -19,6 +19,7 @@ export const mainSiteRoutes: RouteObject[] = [
   redirectRoute({ index: true }, DASHBOARD_PATH),
   redirectRoute({ path: 'account' }, DASHBOARD_PATH),
   { path: 'auth/login', lazy: lazyPage(() => import('../../features/auth/login-page').then((m) => m.LoginPage)) },
+  { path: 'auth/sign-up', lazy: lazyPage(() => import('../../features/auth/sign-up-page').then((m) => m.SignUpPage)) },
   {
     path: 'auth/agent/login',
     lazy: lazyPage(() => import('../../features/auth/agent-login-page').then((m) => m.AgentLoginPage)),

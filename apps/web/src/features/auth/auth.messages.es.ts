@@ -14,6 +14,12 @@ const es: Catalogue<typeof authMessages> = {
   title: 'Iniciar sesión',
   lead: 'Inicie sesión en su cuenta de {company} para continuar.',
   newHere: '¿Es nuevo aquí? <link>Comience su solicitud</link>',
+  signUpTitle: 'Cree su cuenta',
+  signUpLead: 'Cree su cuenta de {company} para terminar su solicitud. Desde ahora iniciará sesión con ella.',
+  mobilePhone: 'Teléfono celular',
+  passwordHint: 'Al menos 12 caracteres, con una letra mayúscula, una minúscula, un número y uno de ! @ # $ % ^ & *',
+  signUpExists: 'Ya existe una cuenta con este correo electrónico. <link>Inicie sesión</link>.',
+  signUpHasAccount: '¿Ya tiene una cuenta? <link>Inicie sesión</link>',
   agentTitle: 'Inicio de sesión del portal de agentes',
   agentLead:
     'Para corredores y oficiales de préstamos que refieren solicitantes a {company}. Inicie sesión con su cuenta de agente.',
