@@ -1,3 +1,4 @@
+import { isNewAuthModeDecided } from './auth-mode';
 import { redirectTarget } from './redirect-target';
 
 export const BASE_PATH = '/account/heloc';
@@ -21,7 +22,7 @@ const PUBLIC_HELOC_PATHS = [
   'licenses',
   'coming-soon',
   'not-accepting-apps',
-  // docs/product/registration-and-routing.md §6: the signer login (public while the auth mode is off, which is the only mode built so far).
+  // docs/product/registration-and-routing.md §6: the signer login (public while the auth mode is off: isPublicPath).
   'heloc-signer/login',
   // The invitation link (a new signer has no session yet) and the signer area's dead ends.
   'heloc-signer/resume',
@@ -55,8 +56,15 @@ const PUBLIC_PREFIXES = ['/account/register', '/account/heloc-signer'];
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 const isAtOrUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-export const isPublicPath = (rawPathname: string): boolean => {
+/** Whether the visit runs the new authentication mode: the signer login is public only while it does not. */
+interface AuthMode {
+  newAuthMode?: boolean;
+}
+
+export const isPublicPath = (rawPathname: string, { newAuthMode = isNewAuthModeDecided() }: AuthMode = {}): boolean => {
   const pathname = trimSlash(rawPathname);
+  // docs/product/registration-and-routing.md §6: the signer login is also public when the auth mode is off.
+  if (newAuthMode && pathname === SIGNER_LOGIN_PATH) return false;
   if (PUBLIC_EXACT_PATHS.includes(pathname)) return true;
   if (PUBLIC_PREFIXES.some((prefix) => isAtOrUnder(pathname, prefix))) return true;
   return PUBLIC_HELOC_PATHS.some((path) => isAtOrUnder(pathname, `${BASE_PATH}/${path}`));
@@ -65,7 +73,12 @@ export const isPublicPath = (rawPathname: string): boolean => {
 export const isSignerPath = (pathname: string): boolean => isAtOrUnder(trimSlash(pathname), SIGNER_BASE_PATH);
 
 /** docs/product/registration-and-routing.md §6: where a visitor without a session goes, remembering where they wanted to be. */
-export const loginRedirectFor = (pathname: string, search: string): string => {
-  const login = isSignerPath(pathname) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+export const loginRedirectFor = (
+  pathname: string,
+  search: string,
+  { newAuthMode = isNewAuthModeDecided() }: AuthMode = {},
+): string => {
+  // In the new authentication mode everyone signs in at the platform's login (the signer login is not public then).
+  const login = isSignerPath(pathname) && !newAuthMode ? SIGNER_LOGIN_PATH : LOGIN_PATH;
   return redirectTarget(`${login}?redirectUrl=${encodeURIComponent(pathname + search)}`, search);
 };
