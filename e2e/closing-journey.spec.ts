@@ -72,6 +72,7 @@ test('a new visitor goes from registration to a funded line (COMPLETE)', async (
   // Provide More Info, the demographic questions, the summary and submit.
   await onScreen(page, 'start/contact', 'Confirm your contact details');
   await page.getByRole('radio', { name: /^Unmarried/ }).check();
+  await page.getByRole('radio', { name: 'In my name alone' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await onScreen(page, 'start/hmda', 'Demographic information');
   for (const group of ['Ethnicity', 'Race', 'Sex']) {

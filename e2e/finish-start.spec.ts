@@ -69,6 +69,7 @@ test('an applicant finishes the application: contact, HMDA, summary with E-SIGN 
   await page.getByLabel(/^State/).fill('TX');
   await page.getByLabel(/^ZIP code/).fill('78701');
   await page.getByRole('radio', { name: 'Married', exact: true }).check();
+  await page.getByRole('radio', { name: 'Jointly with someone else' }).check();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -108,6 +109,7 @@ test('an applicant finishes the application: contact, HMDA, summary with E-SIGN 
   await expect(contact).toContainText('500 Congress Ave, Apt 4, Austin, TX 78701');
   await expect(contact).toContainText('(512) 555-0199');
   await expect(contact).toContainText('Married');
+  await expect(page.getByRole('region', { name: 'Property' })).toContainText('Jointly with someone else');
   await expect(page.getByRole('region', { name: 'Demographic information' })).toContainText('Answered');
   await expect(page.getByRole('region', { name: 'Your offer' })).toContainText('Monthly payment');
   await expect(page.getByRole('region', { name: 'Your offer' })).toContainText('so it is locked');

@@ -84,6 +84,7 @@ test('a Spanish-speaking visitor registers, chooses an offer and finishes the ap
 
   await onScreen('start/contact', 'Confirm your contact details');
   await page.getByRole('radio', { name: es('Unmarried', { partial: true }) }).check();
+  await page.getByRole('radio', { name: es('In my name alone') }).check();
   await button('Save and continue').click();
   await onScreen('start/hmda', 'Demographic information');
   for (const checkbox of await page

@@ -296,6 +296,44 @@ describe('the chatbot', () => {
     await console.next('pong');
   });
 
+  it("answers the widget's question over chatWithAutobot in its own chat, stored once per clientId, its socket following", async () => {
+    const session = await startChat();
+    const { socket } = await borrowerSocket(session.token);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BOT}/chatWithAutobot`,
+        payload: {
+          conversationId: session.conversationSid,
+          message: 'What are the rates and fees?',
+          organization: 'summit',
+          pageUrl: 'https://summit.example/account',
+          senderId: 'contact-1',
+          senderType: 'CUSTOMER',
+          clientId: 'widget-q-1',
+        },
+      });
+    const res = await ask();
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ conversationId: string; questionId: string; responseStr: string }>();
+    expect(answer.conversationId).toBe(session.conversationSid);
+    expect(answer.responseStr).toMatch(/\n\nFrom: Rates and fees$/);
+    // The socket that follows the chat hears the question (with its clientId) and the answer.
+    const asked = await socket.next('message', (f) => f.message.senderType === 'CUSTOMER');
+    expect(asked.message).toMatchObject({ clientId: 'widget-q-1', body: 'What are the rates and fees?' });
+    const told = await socket.next(
+      'message',
+      (f) => f.message.senderType === 'BOT' && f.message.seq > asked.message.seq,
+    );
+    expect(told.message.uuid).toBe(answer.questionId);
+    // Sent again (a retry after a lost answer): the question is stored once.
+    expect((await ask()).statusCode).toBe(200);
+    const history = await t.app.inject({ url: `${BOT}/getChatHistory/${session.conversationSid}` });
+    expect(
+      history.json<{ questionStr: string }[]>().filter((e) => e.questionStr === 'What are the rates and fees?'),
+    ).toHaveLength(1);
+  });
+
   it('404 for the history of an unknown conversation', async () => {
     const res = await t.app.inject({ url: `${BOT}/getChatHistory/not-a-chat` });
     expect(res.statusCode).toBe(404);

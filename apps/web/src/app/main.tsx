@@ -1,5 +1,4 @@
 import '../ui/global.css';
-import { NEW_AUTH_MODE } from '../features/registration/registration-constants';
 import { sendStartEventsBeforeApp } from '../features/registration/flow/registration-start-events';
 import {
   FIRST_STEP_PREVIEW_ATTRIBUTE,
@@ -8,6 +7,7 @@ import {
   type FirstStepKind,
 } from '../features/registration/first-step/first-step-paths';
 import { getToken, hasToken } from '../lib/auth-token';
+import { isNewAuthModeDecided } from '../lib/auth-mode';
 import { applicationScreenOf, applicationUuidOf, firstReadsOf, startEarlyReads } from '../lib/early-reads';
 import { APP_SHELL_PREVIEW_ATTRIBUTE } from './first-screen/app-shell-attribute';
 import {
@@ -133,7 +133,7 @@ if (kind && prerendered) {
   const form = container.querySelector<HTMLFormElement>(`form[${FIRST_STEP_PREVIEW_ATTRIBUTE}]`);
   if (org && form) lookUpInPreview(form, { orgCode: org.orgCode });
   if (org && mayWaitForVisitor({ ...context, org })) {
-    sendStartEventsBeforeApp(org, kind, NEW_AUTH_MODE, window.location.pathname);
+    sendStartEventsBeforeApp(org, kind, isNewAuthModeDecided(context.session.getItem), window.location.pathname);
     // Once the step has painted and the browser is idle, the app's code is fetched and run in stages (a script per
     // task, no long task); the app itself, its first render taking the step over, waits for the visitor's first
     // action, or for the stages if the visitor acts sooner (docs/decisions.md "Performance of the pages").

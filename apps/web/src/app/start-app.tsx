@@ -14,6 +14,7 @@ import { shareStyleNonce } from '../lib/csp-nonce';
 import { hasToken } from '../lib/auth-token';
 import { flagsQueryOptions, persistFlagOverrides } from '../lib/flags';
 import { loadOrganization, OrgDataMissingError } from '../lib/load-org';
+import { applyRelativeBaseUrlFlag } from '../lib/relative-base-url-flag';
 import { createQueryClient } from '../lib/query-client';
 import { applicationScreenOf, applicationUuidOf } from '../lib/early-reads';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -81,6 +82,7 @@ export const startApp = async (
     async ({ org, source }) => {
       await nextTask();
       setApiOrgCode(org.orgCode);
+      void applyRelativeBaseUrlFlag(org.orgCode);
       // docs/product/application-area.md §8: the app's unexpected errors are reported, once the organisation is known.
       installErrorReporting();
       if (source === 'fetch') {

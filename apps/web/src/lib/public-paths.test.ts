@@ -50,3 +50,19 @@ describe('loginRedirectFor', () => {
     );
   });
 });
+
+describe('the signer login in the new authentication mode (docs/product/registration-and-routing.md §6)', () => {
+  it('is public only while the auth mode is off; in the new mode a signer path signs in at the platform login', () => {
+    const signerLogin = '/account/heloc/heloc-signer/login';
+    expect(isPublicPath(signerLogin, { newAuthMode: false })).toBe(true);
+    expect(isPublicPath(signerLogin, { newAuthMode: true })).toBe(false);
+    expect(isPublicPath('/account/heloc/heloc-signer/resume', { newAuthMode: true })).toBe(true);
+    const signerScreen = '/account/heloc/heloc-signer/sign';
+    expect(loginRedirectFor(signerScreen, '', { newAuthMode: false })).toBe(
+      `${signerLogin}?redirectUrl=${encodeURIComponent(signerScreen)}`,
+    );
+    expect(loginRedirectFor(signerScreen, '', { newAuthMode: true })).toBe(
+      `/auth/login?redirectUrl=${encodeURIComponent(signerScreen)}`,
+    );
+  });
+});

@@ -3,11 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  agentLoginContract,
+  agentMfaLoginContract,
   customerLoginContract,
   customerLogoutContract,
   customerMfaLoginContract,
   getIdentityContract,
   getProfileContract,
+  type IdentityBrokerPortal,
   type LoginBody,
   type MfaLoginBody,
   type PutProfileNameBody,
@@ -70,16 +73,18 @@ const keepToken = (jwt: string) => {
  * Signs in; the token comes back in the Authorization header (stored by the client) and/or the body. With two-step
  * verification on, the answer is a challenge instead (`mfaRequired`): finish with `loginWithCode`.
  */
-export const login = async (credentials: Credentials) => {
-  const answer = await callContract(customerLoginContract, { body: credentials });
+export const login = async (credentials: Credentials, portal: IdentityBrokerPortal = 'customer') => {
+  // docs/product/widgets-and-calculations.md §6, §7: the agent portal's variant signs a broker in at its own path.
+  const contract = portal === 'agent' ? agentLoginContract : customerLoginContract;
+  const answer = await callContract(contract, { body: credentials });
   if ('mfaRequired' in answer) return answer;
   keepToken(answer.jwt);
   return answer;
 };
 
 /** The second step of a sign-in with two-step verification: the challenge and an authenticator or recovery code. */
-export const loginWithCode = async (body: MfaLoginBody) => {
-  const answer = await callContract(customerMfaLoginContract, { body });
+export const loginWithCode = async (body: MfaLoginBody, portal: IdentityBrokerPortal = 'customer') => {
+  const answer = await callContract(portal === 'agent' ? agentMfaLoginContract : customerMfaLoginContract, { body });
   keepToken(answer.jwt);
   return answer;
 };
@@ -120,18 +125,18 @@ export const useSaveProfileName = () => {
 
 export const useIdentity = () => useQuery({ ...identityQueryOptions(), enabled: useSessionReadsEnabled() });
 
-export const useLogin = () => {
+export const useLogin = (portal: IdentityBrokerPortal = 'customer') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: (credentials: Credentials) => login(credentials, portal),
     onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.all }),
   });
 };
 
-export const useLoginWithCode = () => {
+export const useLoginWithCode = (portal: IdentityBrokerPortal = 'customer') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: loginWithCode,
+    mutationFn: (body: MfaLoginBody) => loginWithCode(body, portal),
     onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.all }),
   });
 };

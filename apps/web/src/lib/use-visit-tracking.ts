@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { AUTH_MODE_FEATURE_KEY, isNewAuthModeDecided } from './auth-mode';
 import { useLocation } from 'react-router';
 import { afterNextFrame } from './after-next-frame';
 import { useOrg } from './org-context';
@@ -49,17 +50,21 @@ export function useRecordExperiments(appUuid: string): void {
   }, [appUuid, flags]);
 }
 
-/** The experiment of the authentication mode (docs/decisions.md "Calls the app makes"). */
-export const AUTH_MODE_FEATURE_KEY = 'new-auth-mode';
+export { AUTH_MODE_FEATURE_KEY };
 
 /**
  * Registration asks the authentication-mode decision once per visit (docs/product/widgets-and-calculations.md §7: the
  * decision call of the register flow, for the visit's tracker); the variation is recorded with the application.
  */
-export function useAuthModeDecision(): void {
+export function useAuthModeDecision(): boolean {
   const org = useOrg();
+  const [isNewAuthMode, setNewAuthMode] = useState(() => isNewAuthModeDecided());
   useEffect(() => {
     if (decidedExperiments().some((e) => e.name === AUTH_MODE_FEATURE_KEY)) return;
-    decide(AUTH_MODE_FEATURE_KEY, { organization: org.orgCode }).catch(ignore);
+    decide(AUTH_MODE_FEATURE_KEY, { organization: org.orgCode }).then(
+      (answer) => setNewAuthMode(answer.enabled),
+      ignore,
+    );
   }, [org.orgCode]);
+  return isNewAuthMode;
 }

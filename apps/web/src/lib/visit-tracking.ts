@@ -20,6 +20,7 @@ import {
 import { callContract } from './api-client';
 import type { Flags } from './flags';
 import { currentTelemetrySession, establishTelemetrySession } from './telemetry-session';
+import { DECIDED_EXPERIMENTS_KEY } from './auth-mode';
 
 /*
  * The calls around the journey that record who the visitor is for experiments and marketing
@@ -67,7 +68,6 @@ export const keepLandingParams = (search: string): void => {
 // ---- experiments ----
 
 /** The decisions this visitor was bucketed into (name and variation), kept for the visit. */
-export const DECIDED_EXPERIMENTS_KEY = 'heloc.experiments';
 
 export const decidedExperiments = (): Experiment[] => {
   try {

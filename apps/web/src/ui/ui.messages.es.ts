@@ -28,5 +28,7 @@ const es: Catalogue<typeof uiMessages> = {
   firstName: 'Nombre',
   middleName: 'Segundo nombre (opcional)',
   lastName: 'Apellido',
+  aboutTerm: 'Más sobre {term}',
+  termMark: '?',
 };
 export default es;

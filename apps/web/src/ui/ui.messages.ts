@@ -33,4 +33,6 @@ export const uiMessages = defineMessages({
   firstName: { id: 'ui.legalName.firstName', defaultMessage: 'First name' },
   middleName: { id: 'ui.legalName.middleName', defaultMessage: 'Middle name (optional)' },
   lastName: { id: 'ui.legalName.lastName', defaultMessage: 'Last name' },
+  aboutTerm: { id: 'ui.termHint.about', defaultMessage: 'About {term}' },
+  termMark: { id: 'ui.termHint.mark', defaultMessage: '?' },
 });

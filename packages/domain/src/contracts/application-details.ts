@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { MAX_LENGTH as MAX, text } from '../validation/limits';
-import { MARITAL_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, PAYMENT_METHODS, PAYOFF_PREFERENCES } from '../enums';
+import {
+  MARITAL_STATUSES,
+  OCCUPANCY_TYPES,
+  OFFER_TYPES,
+  OWNERSHIP_TYPES,
+  PAYMENT_METHODS,
+  PAYOFF_PREFERENCES,
+} from '../enums';
 import { REGISTRATION_EMPLOYMENT_TYPES, REGISTRATION_NAME_SUFFIXES } from '../enums';
 import { esignConsentSchema } from '../validation/application-steps';
 import { addressSchema as validAddressSchema } from '../validation/address';
-import { maritalStatusSchema } from '../validation/contact';
+import { maritalStatusSchema, ownershipTypeSchema } from '../validation/contact';
 import { hmdaAnswersSchema } from '../validation/hmda';
 import { PHONE_COUNTRY_CODE_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../validation/messages';
 import { emailSchema } from '../validation/person';
@@ -43,6 +50,8 @@ export const saveContactBodySchema = lazySchema(() =>
       .extend({ street2: text(MAX.street).trim().nullish() })
       .nullable(),
     maritalStatus: maritalStatusSchema,
+    /** How the applicant holds title; a client that does not ask it keeps the saved answer. */
+    ownershipType: ownershipTypeSchema.optional(),
   }),
 );
 export type SaveContactBody = z.infer<typeof saveContactBodySchema>;
@@ -111,6 +120,8 @@ export const applicationSummarySchema = lazySchema(() =>
       mailingAddress: addressSchema.nullable(),
     }),
     maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+    /** How the applicant holds title (sole, joint, trust); null until start/contact asked it. */
+    ownershipType: z.enum(OWNERSHIP_TYPES).nullable(),
     /** Whether the HMDA questions were answered (the answers themselves are not shown back). */
     hmdaAnswered: z.boolean(),
     esign: z.object({

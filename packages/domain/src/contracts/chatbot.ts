@@ -60,6 +60,11 @@ export const chatWithAutobotBodySchema = lazySchema(() =>
     senderId: text(MAX.identifier).min(1),
     senderType: z.enum(CHAT_SENDER_TYPES),
     tag: text(MAX.identifier).optional(),
+    /**
+     * Ours: the widget's own id for the message (as its socket sends one), so a message sent again is stored once and
+     * the widget's socket, which follows the chat, can take it to the agents' queue (docs/product/chat.md §3).
+     */
+    clientId: text(MAX.identifier).optional(),
   }),
 );
 export type ChatWithAutobotBody = z.infer<typeof chatWithAutobotBodySchema>;
@@ -70,15 +75,15 @@ export const chatWithAutobotContract = defineContract({
   auth: 'public',
   service: 'chatbot',
   summary:
-    "Send a message to the chatbot (docs/product/widgets-and-calculations.md §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours.",
+    "Send a message to the chatbot (docs/product/widgets-and-calculations.md §7: the answer has conversationId). The bot's reply fields (questionId, responseStr, createdDt) are ours, null when the widget's chat moved to the agents' queue instead.",
   body: chatWithAutobotBodySchema,
   response: {
     200: lazySchema(() =>
       z.object({
         conversationId: z.string(),
-        questionId: z.string(),
-        responseStr: z.string(),
-        createdDt: z.iso.datetime(),
+        questionId: z.string().nullable(),
+        responseStr: z.string().nullable(),
+        createdDt: z.iso.datetime().nullable(),
       }),
     ),
     400: errorsSchema,

@@ -37,6 +37,12 @@ export type PersonNameSuffix = (typeof PERSON_NAME_SUFFIXES)[number];
 // docs/product/registration-and-routing.md §3: ownership types.
 export const OWNERSHIP_TYPES = ['SOLE', 'JOINT', 'TRUST'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
+/** How the applicant holds title to the property, asked on start/contact (docs/product/application-area.md §2.1). */
+export const OWNERSHIP_TYPE_LABELS = labelMessages<OwnershipType>('domain.person.ownershipType', {
+  SOLE: 'In my name alone',
+  JOINT: 'Jointly with someone else',
+  TRUST: 'Through a trust',
+});
 
 // docs/product/registration-and-routing.md §3: occupancy of the property.
 export const OCCUPANCY_TYPES = ['HOME', 'SECONDARY', 'INVESTMENT'] as const;

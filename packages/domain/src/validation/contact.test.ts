@@ -6,6 +6,7 @@ const valid = {
   email: 'dana.reyes@example.com',
   phoneNumber: '(415) 555-0134',
   maritalStatus: 'MARRIED',
+  ownershipType: 'SOLE',
   mailingSameAsProperty: true,
 };
 const messages = (input: unknown) =>
@@ -31,6 +32,13 @@ describe('start/contact form', () => {
       'an unknown marital status',
       { maritalStatus: 'SINGLE' },
       [['maritalStatus', 'Please select your marital status']],
+    ],
+    // docs/product/registration-and-routing.md §3: ownership types SOLE, JOINT, TRUST.
+    ['no ownership type', { ownershipType: undefined }, [['ownershipType', 'Please tell us how you own your home']]],
+    [
+      'an unknown ownership type',
+      { ownershipType: 'LLC' },
+      [['ownershipType', 'Please tell us how you own your home']],
     ],
     ['no email', { email: '' }, [['email', 'Please enter your email']]],
     ['a bad email', { email: 'dana@' }, [['email', 'Please enter a valid email address']]],

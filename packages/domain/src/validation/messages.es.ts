@@ -79,6 +79,7 @@ const es: SpanishCatalogue = {
   'domain.validation.linkUsernameRequired': 'Ingrese su nombre de usuario',
   'domain.validation.mailingAddressChoice': 'Indíquenos adónde enviar su correspondencia',
   'domain.validation.maritalStatusRequired': 'Seleccione su estado civil',
+  'domain.validation.ownershipTypeRequired': 'Díganos cómo es dueño de su casa',
   'domain.validation.mfaAlreadyOn': 'La verificación en dos pasos ya está activada.',
   'domain.validation.mfaChallengeExpired':
     'Su inicio de sesión venció. Ingrese de nuevo su correo electrónico y su contraseña.',

@@ -119,6 +119,10 @@ export const MARITAL_STATUS_REQUIRED_MESSAGE = message(
   'domain.validation.maritalStatusRequired',
   'Please select your marital status',
 );
+export const OWNERSHIP_TYPE_REQUIRED_MESSAGE = message(
+  'domain.validation.ownershipTypeRequired',
+  'Please tell us how you own your home',
+);
 export const MAILING_ADDRESS_CHOICE_MESSAGE = message(
   'domain.validation.mailingAddressChoice',
   'Please tell us where to send your mail',

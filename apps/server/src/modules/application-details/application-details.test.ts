@@ -31,6 +31,7 @@ const CONTACT = {
   phoneNumber: '(512) 555-0199',
   mailingAddress: null,
   maritalStatus: 'MARRIED',
+  ownershipType: 'JOINT',
 };
 const HMDA = {
   ethnicity: {
@@ -101,6 +102,7 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
       offer: { term: offer.term, type: offer.type, drawAmount: offer.maxDraw, rate: offer.rate },
       contact: { email: 'pat@example.com', phoneNumber: '5125550100', mailingAddress: null },
       maritalStatus: null,
+      ownershipType: null,
       hmdaAnswered: false,
       esign: { currentVersion: ESIGN_CONSENT_VERSION, consentedVersion: null, consentedAt: null },
       submitted: false,
@@ -143,6 +145,8 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
     const after = await summaryOf(uuid, user);
     expect(after).toMatchObject({
       maritalStatus: 'MARRIED',
+      // docs/product/registration-and-routing.md §3: ownership types SOLE, JOINT, TRUST, kept with the application.
+      ownershipType: 'JOINT',
       hmdaAnswered: true,
       submitted: true,
       esign: { consentedVersion: ESIGN_CONSENT_VERSION },
@@ -269,6 +273,9 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
     expect(await errorsOf(await put(uuid, user, 'contact', { ...CONTACT, maritalStatus: 'WIDOWED' }))).toEqual([
       'maritalStatus: Please select your marital status',
     ]);
+    expect(await errorsOf(await put(uuid, user, 'contact', { ...CONTACT, ownershipType: 'TENANCY' }))).toEqual([
+      'ownershipType: Please tell us how you own your home',
+    ]);
     expect(await errorsOf(await put(uuid, user, 'contact', { ...CONTACT, email: 'not-an-email' }))).toEqual([
       'email: Please enter a valid email address',
     ]);
@@ -354,7 +361,13 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
 
     // The summary's edit links: a new mailing address and other HMDA answers before submitting; the status stays.
     const mailingAddress = { street1: '500 Congress Ave', street2: 'Apt 4', city: 'Austin', state: 'tx', zip: '78701' };
-    const edited = await put(uuid, user, 'contact', { ...CONTACT, mailingAddress, maritalStatus: 'UNMARRIED' });
+    // A client that does not ask how the title is held keeps the answer saved.
+    const { ownershipType: _asked, ...withoutOwnership } = CONTACT;
+    const edited = await put(uuid, user, 'contact', {
+      ...withoutOwnership,
+      mailingAddress,
+      maritalStatus: 'UNMARRIED',
+    });
     expect(edited.json()).toMatchObject({ checklistStatus: 'APP_SUBMISSION' });
     const notProvided = { choices: ['NOT_PROVIDED'] };
     const hmda = await put(uuid, user, 'hmda', { ethnicity: notProvided, race: notProvided, sex: notProvided });
@@ -362,6 +375,7 @@ describe('Provide More Info: contact, HMDA, summary and submit', () => {
     expect(await summaryOf(uuid, user)).toMatchObject({
       contact: { mailingAddress: { ...mailingAddress, state: 'TX' } },
       maritalStatus: 'UNMARRIED',
+      ownershipType: 'JOINT',
       hmdaAnswered: true,
     });
 

@@ -33,7 +33,11 @@ export const saveContact = async (
   return inTransaction(ctx, async ({ db, workflow }) => {
     const row = await ctx.workflow.applications.lockParticipant(db, caller);
     requireStatus(row, CONTACT_STATUSES);
-    const details = { contact: json(contactOf(body)), marital_status: body.maritalStatus };
+    const details = {
+      contact: json(contactOf(body)),
+      marital_status: body.maritalStatus,
+      ...(body.ownershipType ? { ownership_type: body.ownershipType } : {}),
+    };
     if (row.checklist_status === 'COLLECT_ADDITIONAL_INFO') {
       const written = await workflow.advance(
         db,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@heloc/domain';
+import { formatMoney, isInRange } from '@heloc/domain';
 import type {
   HelocApplication,
   HelocStatus,
@@ -35,7 +35,8 @@ export const selectOffer = async (
     requireSelectionStatus(row.checklist_status, 'bad_request');
     const offer = (row.offers as Offer[]).find((o) => o.term === body.term && o.type === body.type);
     if (!offer) throw new AppError('bad_request', `No ${body.type} offer with a ${body.term}-year term`);
-    if (body.drawAmount < offer.minDraw || body.drawAmount > offer.maxDraw) {
+    // docs/product/widgets-and-calculations.md §5: the numeric range check, both ends inclusive.
+    if (!isInRange(body.drawAmount, offer.minDraw, offer.maxDraw)) {
       throw new AppError(
         'bad_request',
         `drawAmount: must be between ${formatMoney(offer.minDraw)} and ${formatMoney(offer.maxDraw)}`,

@@ -11,6 +11,7 @@ import { chatbotTurn } from './chatbot-reply';
 import { conversationOf, messageOf } from './chat-views';
 import {
   type ConversationRow,
+  type MessageRow,
   extendConversation,
   findConversation,
   findConversationByToken,
@@ -72,7 +73,7 @@ export const sendCustomerMessage = async (
   frame: SendFrame,
   /** docs/i18n.md: the visitor's language, the chatbot's answer's. */
   language: Language = 'en',
-): Promise<{ message: ChatMessage; botReply: (() => Promise<void>) | undefined }> => {
+): Promise<{ message: ChatMessage; botReply: (() => Promise<MessageRow | undefined>) | undefined }> => {
   if (!canSendChatMessage(frame.body, frame.attachmentUuids.length)) throw new AppError('bad_request', EMPTY_MESSAGE);
   const conversation = await findConversation(ctx.db, conversationUuid);
   if (!conversation || isConversationOver(conversation, ctx.now())) throw new AppError('conflict', CHAT_ENDED_MESSAGE);
@@ -101,8 +102,11 @@ export const sendCustomerMessage = async (
     botReply: answerWithBot
       ? async () => {
           const turn = await chatbotTurn(ctx, conversation, frame.body, language, true);
-          if (turn.kind === 'to-agent') return requestAgent(ctx, conversationUuid);
-          await inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, turn.reply, tx.now()));
+          if (turn.kind === 'to-agent') {
+            await requestAgent(ctx, conversationUuid);
+            return undefined;
+          }
+          return inTransaction(ctx, (tx) => appendChatbotReply(tx.db, conversationUuid, turn.reply, tx.now()));
         }
       : undefined,
   };

@@ -8,6 +8,7 @@ import { type ChatContext, chatNonceHash, chatTokenHash, isUuid, newChatSecret }
 import { appendMessage } from './chat-messages';
 import { appendChatbotReply, chatbotReplyTo } from './chatbot-answer';
 import { chatbotTurn } from './chatbot-reply';
+import { sendCustomerMessage } from './borrower-socket.service';
 import { ORG_UNKNOWN, welcomeOf } from './start-chat.service';
 import {
   findConversation,
@@ -80,6 +81,7 @@ export const chatWithAutobot = async (
   /** docs/i18n.md: the visitor's language (the call's Accept-Language). */
   language: Language = 'en',
 ) => {
+  if (body.clientId && body.conversationId) return widgetTurn(ctx, body, body.clientId, language);
   let conversationUuid: string;
   if (body.conversationId) {
     const row = isUuid(body.conversationId)
@@ -111,6 +113,31 @@ export const chatWithAutobot = async (
     questionId: answer.uuid,
     responseStr: answer.body,
     createdDt: answer.created_at.toISOString(),
+  };
+};
+
+/**
+ * The widget's question in its chat with the chatbot: stored once per clientId as its socket's would be, and answered
+ * the same way, the person asked for taking the chat to the queue (the widget's socket follows it there).
+ */
+const widgetTurn = async (ctx: ChatContext, body: ChatWithAutobotBody, clientId: string, language: Language) => {
+  const row = isUuid(body.conversationId!)
+    ? await findConversation(ctx.db, body.conversationId!.toLowerCase())
+    : undefined;
+  if (!row || row.state !== 'BOT' || row.expires_at.getTime() <= ctx.now().getTime())
+    throw new AppError('bad_request', NO_SUCH_CHAT);
+  const { botReply } = await sendCustomerMessage(
+    ctx,
+    row.uuid,
+    { clientId, body: body.message, attachmentUuids: [] },
+    language,
+  );
+  const answer = botReply ? await botReply() : undefined;
+  return {
+    conversationId: row.uuid,
+    questionId: answer?.uuid ?? null,
+    responseStr: answer?.body ?? null,
+    createdDt: answer?.created_at.toISOString() ?? null,
   };
 };
 

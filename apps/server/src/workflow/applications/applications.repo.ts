@@ -123,7 +123,14 @@ export const insertApplication = (db: Db, values: Insertable<Database['applicati
 export type ApplicantColumns = Partial<
   Pick<
     Insertable<Database['applications']>,
-    'selected_offer' | 'experiments' | 'full_story_link' | 'autopay_enrolled' | 'contact' | 'marital_status' | 'hmda'
+    | 'selected_offer'
+    | 'experiments'
+    | 'full_story_link'
+    | 'autopay_enrolled'
+    | 'contact'
+    | 'marital_status'
+    | 'ownership_type'
+    | 'hmda'
   >
 > & { updated_at?: Date };
 

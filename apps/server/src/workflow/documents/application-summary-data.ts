@@ -3,6 +3,7 @@ import {
   ESIGN_CONSENT_VERSION,
   monthlyPayment,
   type MaritalStatus,
+  type OwnershipType,
   type OccupancyType,
   type RegistrationEmploymentType,
   type RegistrationNameSuffix,
@@ -90,6 +91,7 @@ export const applicationSummaryOf = (row: ApplicationRow): ApplicationSummary =>
     offer: chosenOfferOf(row),
     contact: contactOf(row),
     maritalStatus: (row.marital_status ?? null) as MaritalStatus | null,
+    ownershipType: (row.ownership_type ?? null) as OwnershipType | null,
     hmdaAnswered: row.hmda !== null && row.hmda !== undefined,
     esign: {
       currentVersion: ESIGN_CONSENT_VERSION,

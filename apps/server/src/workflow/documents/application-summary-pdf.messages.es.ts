@@ -18,6 +18,7 @@ const es: Catalogue<typeof applicationSummaryPdfMessages & typeof summaryEmploym
   mailingAddress: 'Dirección postal',
   sameAsProperty: 'La misma que la propiedad',
   maritalStatus: 'Estado civil',
+  ownershipType: 'Cómo es dueño',
   notGiven: 'No indicado',
   property: 'Propiedad',
   address: 'Dirección',

@@ -34,6 +34,7 @@ export const applicationSummaryPdfMessages = defineMessages({
   mailingAddress: { id: 'server.summaryPdf.mailingAddress', defaultMessage: 'Mailing address' },
   sameAsProperty: { id: 'server.summaryPdf.sameAsProperty', defaultMessage: 'Same as the property' },
   maritalStatus: { id: 'server.summaryPdf.maritalStatus', defaultMessage: 'Marital status' },
+  ownershipType: { id: 'server.summaryPdf.ownershipType', defaultMessage: 'How you own it' },
   notGiven: { id: 'server.summaryPdf.notGiven', defaultMessage: 'Not given' },
   property: { id: 'server.summaryPdf.property', defaultMessage: 'Property' },
   address: { id: 'server.summaryPdf.address', defaultMessage: 'Address' },

@@ -5,6 +5,7 @@ import {
   HMDA_SEX_LABELS,
   type Language,
   MARITAL_STATUS_LABELS,
+  OWNERSHIP_TYPE_LABELS,
   type Message,
   OCCUPANCY_TYPE_LABELS,
   OFFER_TYPE_LABELS,
@@ -137,6 +138,10 @@ export const applicationSummaryPdf = async (input: ApplicationSummaryPdfInput): 
     },
   ]);
   pdf.section(say(m.property), [
+    {
+      label: say(m.ownershipType),
+      value: summary.ownershipType ? w.label(OWNERSHIP_TYPE_LABELS[summary.ownershipType]) : say(m.notGiven),
+    },
     { label: say(m.address), value: oneLine(summary.property) },
     { label: say(m.occupancy), value: w.label(OCCUPANCY_TYPE_LABELS[summary.property.occupancyType]) },
   ]);

@@ -39,6 +39,7 @@ const summary: ApplicationSummary = {
   },
   contact: { email: 'ana@example.com', phoneNumber: '5551234567', mailingAddress: null },
   maritalStatus: 'MARRIED',
+  ownershipType: 'JOINT',
   hmdaAnswered: false,
   esign: { currentVersion: '1', consentedVersion: '1', consentedAt: '2026-11-20T18:00:00.000Z' },
   submitted: true,

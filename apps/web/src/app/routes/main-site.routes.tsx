@@ -19,6 +19,15 @@ export const mainSiteRoutes: RouteObject[] = [
   redirectRoute({ index: true }, DASHBOARD_PATH),
   redirectRoute({ path: 'account' }, DASHBOARD_PATH),
   { path: 'auth/login', lazy: lazyPage(() => import('../../features/auth/login-page').then((m) => m.LoginPage)) },
+  { path: 'auth/sign-up', lazy: lazyPage(() => import('../../features/auth/sign-up-page').then((m) => m.SignUpPage)) },
+  {
+    path: 'auth/agent/login',
+    lazy: lazyPage(() => import('../../features/auth/agent-login-page').then((m) => m.AgentLoginPage)),
+  },
+  {
+    path: 'auth/agent',
+    lazy: lazyPage(() => import('../../features/auth/agent-home-page').then((m) => m.AgentHomePage)),
+  },
   {
     path: 'dashboard',
     lazy: lazyPage(() => import('../../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),

@@ -17,6 +17,36 @@ export const authMessages = defineMessages({
   lead: { id: 'auth.login.lead', defaultMessage: 'Sign in to your {company} account to continue.' },
   newHere: { id: 'auth.login.newHere', defaultMessage: 'New here? <link>Start your application</link>' },
   signerTitle: { id: 'auth.signerLogin.title', defaultMessage: 'Additional signer log in' },
+  signUpTitle: { id: 'auth.signUp.title', defaultMessage: 'Create your account' },
+  signUpLead: {
+    id: 'auth.signUp.lead',
+    defaultMessage: 'Create your {company} account to finish your application. You will log in with it from now on.',
+  },
+  mobilePhone: { id: 'auth.signUp.mobilePhone', defaultMessage: 'Mobile phone' },
+  passwordHint: {
+    id: 'auth.signUp.passwordHint',
+    defaultMessage:
+      'At least 12 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & *',
+  },
+  signUpExists: {
+    id: 'auth.signUp.exists',
+    defaultMessage: 'An account with this email already exists. <link>Log in</link> instead.',
+  },
+  signUpHasAccount: { id: 'auth.signUp.hasAccount', defaultMessage: 'Already have an account? <link>Log in</link>' },
+  agentTitle: { id: 'auth.agentLogin.title', defaultMessage: 'Agent portal log in' },
+  agentLead: {
+    id: 'auth.agentLogin.lead',
+    defaultMessage: 'For brokers and loan officers who refer applicants to {company}. Log in with your agent account.',
+  },
+  agentHomeTitle: { id: 'auth.agentHome.title', defaultMessage: 'Agent portal' },
+  agentSignedIn: { id: 'auth.agentHome.signedIn', defaultMessage: 'You are logged in to the agent portal as {email}.' },
+  agentLoading: { id: 'auth.agentHome.loading', defaultMessage: 'Loading your agent account' },
+  agentSignOut: { id: 'auth.agentHome.signOut', defaultMessage: 'Log out' },
+  agentSigningOut: { id: 'auth.agentHome.signingOut', defaultMessage: 'Logging out' },
+  agentNotSignedIn: {
+    id: 'auth.agentHome.notSignedIn',
+    defaultMessage: 'You are not logged in to the agent portal. <link>Log in</link>',
+  },
   signerLead: {
     id: 'auth.signerLogin.lead',
     defaultMessage:

@@ -1,4 +1,4 @@
-import { loginBodySchema, mfaLoginBodySchema } from '@heloc/domain/contracts';
+import { type IdentityBrokerPortal, loginBodySchema, mfaLoginBodySchema } from '@heloc/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,17 +27,19 @@ type CodeFormValues = z.output<typeof codeFormSchema>;
 export interface LoginFormProps {
   /** Where to go after signing in when the URL has no accepted redirectUrl. */
   defaultTarget: string;
+  /** The portal signed in to: the customer portal, or the agent portal's variant (brokers and loan officers). */
+  portal?: IdentityBrokerPortal;
 }
 
 /**
  * Email and password; server errors in an alert; 'Continue' turning 'Submitting' while the call runs. With two-step
  * verification on, the right password leads to a second step asking for the code.
  */
-export function LoginForm({ defaultTarget }: LoginFormProps) {
+export function LoginForm({ defaultTarget, portal = 'customer' }: LoginFormProps) {
   const { t, localize } = useI18n();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin(portal);
   const [challenge, setChallenge] = useState<string | undefined>(undefined);
   const {
     register,
@@ -65,6 +67,7 @@ export function LoginForm({ defaultTarget }: LoginFormProps) {
   if (challenge) {
     return (
       <CodeStep
+        portal={portal}
         challenge={challenge}
         onSignedIn={goOn}
         onStartOver={() => {
@@ -100,15 +103,16 @@ export function LoginForm({ defaultTarget }: LoginFormProps) {
 }
 
 interface CodeStepProps {
+  portal: IdentityBrokerPortal;
   challenge: string;
   onSignedIn: () => void;
   onStartOver: () => void;
 }
 
 /** The second step: the authenticator's 6-digit code or a recovery code. */
-function CodeStep({ challenge, onSignedIn, onStartOver }: CodeStepProps) {
+function CodeStep({ portal, challenge, onSignedIn, onStartOver }: CodeStepProps) {
   const { t, localize } = useI18n();
-  const codeMutation = useLoginWithCode();
+  const codeMutation = useLoginWithCode(portal);
   const {
     register,
     handleSubmit,

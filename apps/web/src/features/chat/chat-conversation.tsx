@@ -11,7 +11,7 @@ import { Composer } from './composer';
 import { EndedPanel } from './ended-panel';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList, ratedNoteId } from './message-list';
-import { useChatConversation } from './use-chat-conversation';
+import { shownMessages, useChatConversation } from './use-chat-conversation';
 import { CHAT_ALERT_MESSAGES } from './chat-alerts';
 import { useI18n } from '../../lib/i18n';
 import { chatMessages as m } from './chat.messages';
@@ -26,6 +26,8 @@ export interface ChatConversationViewProps {
   /** What the panel's polite live region reads out (it sits outside the panel, so it speaks while closed too). */
   onAnnounce: (text: string) => void;
   createSocket?: ((url: string) => SocketLike) | undefined;
+  /** Outside production, the alert a keyboard shortcut asked for (alert-shortcuts.ts). */
+  shortcutAlert?: { alert: ChatAlertKey; count: number } | null;
 }
 
 const alertVariant = (key: ChatAlertKey) => (CHAT_ALERTS[key].severity === 'warning' ? 'warn' : 'error');
@@ -39,8 +41,9 @@ export function ChatConversationView({
   onNewChat,
   onAnnounce,
   createSocket,
+  shortcutAlert,
 }: ChatConversationViewProps) {
-  const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket });
+  const conversation = useChatConversation({ orgCode, chat, onInvalidToken, createSocket, nonce });
   const { state } = conversation;
   const [feedbackFor, setFeedbackFor] = useState<ChatMessage | null>(null);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
@@ -62,6 +65,10 @@ export function ChatConversationView({
       if (target instanceof HTMLElement) target.focus();
     }, 0);
   };
+  const { setAlert } = conversation;
+  useEffect(() => {
+    if (shortcutAlert) setAlert(shortcutAlert.alert);
+  }, [shortcutAlert, setAlert]);
   const end = useEndChat();
   const isEnded = state.conversation?.state === 'ENDED';
   const { t } = useI18n();
@@ -100,7 +107,7 @@ export function ChatConversationView({
         <p className="chat-panel__note">{t(m.chattingWith, { name: state.conversation.agentName })}</p>
       )}
       <MessageList
-        messages={state.messages}
+        messages={shownMessages(state)}
         pending={state.pending}
         conversation={state.conversation}
         customerName={chat.name}

@@ -10,6 +10,7 @@ import { ChatConversationView } from './chat-conversation';
 import { widgetChatMode } from './chat-mode';
 import { clearStoredChat, readStoredChat, writeStoredChat, type StoredChat } from './chat-storage';
 import { isNonProduction } from './non-production';
+import { useAlertShortcuts } from './alert-shortcuts';
 import { PreChatForm } from './pre-chat-form';
 import { useChatNonce } from './use-chat-nonce';
 import { useI18n } from '../../lib/i18n';
@@ -51,6 +52,12 @@ export function ChatPanel({
   const openStatus = useChatOpenStatus(org.orgCode, isOpen);
   const { nonce, getNonce } = useChatNonce(borrowerAuthentication && isAuthenticated);
   const [showTools] = useState(() => isNonProduction());
+  // The conversation's alert a shortcut asked for (a count, so the same alert asked again shows again once dismissed).
+  const [shortcutAlert, setShortcutAlert] = useState<{ alert: ChatAlertKey; count: number } | null>(null);
+  useAlertShortcuts(showTools && isOpen, (alert) => {
+    if (chat) setShortcutAlert((current) => ({ alert, count: (current?.count ?? 0) + 1 }));
+    else setNotice(alert);
+  });
   // The form gives way to the conversation (and back): focus follows into what replaced it.
   const [stepChanges, setStepChanges] = useState(0);
   const { t } = useI18n();
@@ -111,6 +118,7 @@ export function ChatPanel({
               orgCode={org.orgCode}
               chat={chat}
               nonce={nonce}
+              shortcutAlert={shortcutAlert}
               createSocket={createSocket}
               onInvalidToken={() => {
                 forget();
@@ -144,6 +152,7 @@ export function ChatPanel({
             </Button>
           </div>
         )}
+        {showTools && <p className="chat-panel__tools chat-panel__note">{t(m.alertShortcuts)}</p>}
       </div>
       {/* docs/product/chat.md §1: the other side's new messages are read out politely. */}
       <div className="ui-visually-hidden" role="status" aria-live="polite" data-testid="chat-announcer">

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -137,5 +137,40 @@ describe('the chat in Spanish', () => {
       message: buildMessage({ senderType: 'BOT', senderName: 'Assistant', body: 'Hola.' }),
     });
     expect(screen.getByTestId('chat-announcer')).toHaveTextContent('Asistente: Hola.');
+  });
+});
+
+describe("the chatbot's calls and the testing shortcuts in Spanish", () => {
+  it("reopens a chatbot chat from its history and shows a shortcut's alert in Spanish", async () => {
+    const BOT = '/service-chat-chatbot/external/api/v1/message';
+    mockFetch({
+      ...hoursRoutes(),
+      'POST /service-csp/external/api/v1/webchat/web-chat-info': jsonResponse({ contactId: 'contact-9' }),
+      [`GET ${BOT}/getChatHistory/${buildStoredChat().conversationUuid}`]: jsonResponse([
+        {
+          questionId: '3e3e3e3e-0000-4000-8000-000000000003',
+          questionStr: '¿Qué es un retiro?',
+          responseStr: 'Dinero que toma de su línea.',
+          createdDt: '2026-11-27T10:00:00.000Z',
+        },
+      ]),
+    });
+    localStorage.setItem(chatStorageKey('summit'), JSON.stringify(buildStoredChat()));
+    setLanguage('es', { remember: false });
+    const router = createMemoryRouter([{ path: '*', element: <ChatLauncher /> }], {
+      initialEntries: ['/account/heloc/register'],
+    });
+    const user = userEvent.setup();
+    render(
+      <AppProviders org={buildOrg()} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Chatee con nosotros' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chatee con nosotros' });
+    expect(await within(panel).findByText('Dinero que toma de su línea.')).toBeInTheDocument();
+    expect(within(panel).getByText(/Alt\+Mayús\+1 a 4/)).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '@', code: 'Digit2', altKey: true, shiftKey: true });
+    expect(await within(panel).findByText('Algo salió mal. Vuelva a intentarlo más tarde.')).toBeInTheDocument();
   });
 });

@@ -644,3 +644,100 @@ describe('non-production tools', () => {
     act(() => undefined);
   });
 });
+
+describe("the chatbot's own calls (docs/product/widgets-and-calculations.md §7)", () => {
+  const BOT = '/service-chat-chatbot/external/api/v1/message';
+  const HISTORY = `GET ${BOT}/getChatHistory/${CONVERSATION_UUID}`;
+  const ASK = `POST ${BOT}/chatWithAutobot`;
+  const INFO = 'POST /service-csp/external/api/v1/webchat/web-chat-info';
+  const entry = (questionId: string, questionStr: string, responseStr: string) => ({
+    questionId,
+    questionStr,
+    responseStr,
+    createdDt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('reopens a chatbot chat with its latest 20 questions and answers, and learns its contact', async () => {
+    const { calls } = mockFetch({
+      ...hoursRoutes(),
+      [INFO]: jsonResponse({ contactId: 'contact-9' }),
+      [HISTORY]: jsonResponse([entry('3e3e3e3e-0000-4000-8000-000000000001', 'What is a draw?', 'Money you take.')]),
+    });
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    await openWidget(user);
+    const list = screen.getByRole('list', { name: 'Conversation' });
+    expect(await within(list).findByText('Money you take.')).toBeInTheDocument();
+    expect(within(list).getByText('What is a draw?')).toBeInTheDocument();
+    expect(bodyOf(calls, INFO)).toEqual({ omniProxyChannelId: CONVERSATION_UUID });
+    const history = calls.find((call) => call.url.includes('/getChatHistory/'))!;
+    expect(new URL(history.url, 'http://localhost').searchParams.get('limit')).toBe('20');
+    // The socket's ready brings the conversation itself, which the history gave way to.
+    readySocket([buildMessage({ senderType: 'BOT', senderName: 'Assistant', body: 'Hi, how can I help?' })]);
+    expect(within(list).queryByText('Money you take.')).not.toBeInTheDocument();
+  });
+
+  it('asks the chatbot over chatWithAutobot while the socket reconnects, and shows its answer', async () => {
+    const asked = entry('3e3e3e3e-0000-4000-8000-000000000002', 'What are the fees?', 'Up to 4.99% of the draw.');
+    let answered = false;
+    const { calls } = mockFetch({
+      ...hoursRoutes(),
+      [INFO]: jsonResponse({ contactId: 'contact-9' }),
+      [HISTORY]: () => jsonResponse(answered ? [asked] : []),
+      [ASK]: () => {
+        answered = true;
+        return jsonResponse({
+          conversationId: CONVERSATION_UUID,
+          questionId: asked.questionId,
+          responseStr: asked.responseStr,
+          createdDt: asked.createdDt,
+        });
+      },
+    });
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    await openWidget(user);
+    await waitFor(() => expect(bodyOf(calls, INFO)).toBeDefined());
+    const socket = readySocket();
+    socket.drop();
+    expect(await screen.findByText('Connection lost. Attempting to reconnect.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Message'), 'What are the fees?{Enter}');
+    const list = screen.getByRole('list', { name: 'Conversation' });
+    expect(await within(list).findByText('Up to 4.99% of the draw.')).toBeInTheDocument();
+    expect(bodyOf(calls, ASK)).toEqual({
+      conversationId: CONVERSATION_UUID,
+      message: 'What are the fees?',
+      organization: 'summit',
+      pageUrl: window.location.href,
+      senderId: 'contact-9',
+      senderType: 'CUSTOMER',
+      nonce: null,
+      clientId: expect.any(String),
+    });
+    expect(within(list).queryByText('Sending…')).not.toBeInTheDocument();
+    expect(socket.sentOf('send')).toEqual([]);
+  });
+});
+
+describe('the testing tools outside production (docs/product/widgets-and-calculations.md §4)', () => {
+  it('shows each chat alert on its keyboard shortcut, in the form and in the conversation', async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget();
+    const panel = await openWidget(user);
+    expect(within(panel).getByText(/Alt\+Shift\+1 to 4/)).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '#', code: 'Digit3', altKey: true, shiftKey: true });
+    expect(await within(panel).findByText('Token state is invalid.')).toBeInTheDocument();
+  });
+
+  it('in a conversation, the general and send-failed alerts', async () => {
+    mockFetch(hoursRoutes());
+    const { user } = renderWidget({ stored: buildStoredChat() });
+    const panel = await openWidget(user);
+    readySocket();
+    fireEvent.keyDown(window, { key: '@', code: 'Digit2', altKey: true, shiftKey: true });
+    expect(await within(panel).findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '$', code: 'Digit4', altKey: true, shiftKey: true });
+    expect(
+      await within(panel).findByText('Something went wrong. Please try resending the message.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ const es: Catalogue<typeof chatMessages> = {
   closeGlyph: '×',
   hours: 'Horario del chat: {hours}',
   reset: 'Reiniciar el chat',
+  alertShortcuts: 'Pruebas: Alt+Mayús+1 a 4 muestran las alertas de conexión, general, token y envío.',
 
   alertReconnecting: 'Se perdió la conexión. Intentando reconectar.',
   alertGeneral: 'Algo salió mal. Vuelva a intentarlo más tarde.',

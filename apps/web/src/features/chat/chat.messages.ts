@@ -9,6 +9,10 @@ export const chatMessages = defineMessages({
   closeGlyph: { id: 'chat.panel.closeGlyph', defaultMessage: '×' },
   hours: { id: 'chat.panel.hours', defaultMessage: 'Chat hours: {hours}' },
   reset: { id: 'chat.panel.reset', defaultMessage: 'Reset chat' },
+  alertShortcuts: {
+    id: 'chat.panel.alertShortcuts',
+    defaultMessage: 'Testing: Alt+Shift+1 to 4 show the connection, general, token and send alerts.',
+  },
 
   // The alerts (the spec's words: packages/domain chat/alerts.ts).
   alertReconnecting: { id: 'chat.alert.reconnecting', defaultMessage: 'Connection lost. Attempting to reconnect.' },

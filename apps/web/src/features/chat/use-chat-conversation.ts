@@ -1,6 +1,15 @@
 import { CHAT_TYPING_PREVIEW_MAX, type ChatAlertKey } from '@heloc/domain';
-import type { ChatAttachment, ChatConversation, ChatMessage, ChatServerFrame } from '@heloc/domain/contracts';
+import type {
+  ChatAttachment,
+  ChatConversation,
+  ChatHistoryEntry,
+  ChatMessage,
+  ChatServerFrame,
+} from '@heloc/domain/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { chatWithAutobot } from './api/chat-with-autobot';
+import { getChatHistory } from './api/get-chat-history';
+import { getWebChatInfo } from './api/get-web-chat-info';
 import { refreshChatToken } from './api/refresh-chat-token';
 import { ChatConnection, type ChatConnectionStatus } from './chat-connection';
 import type { SocketLike } from '../../lib/socket/reconnecting-socket';
@@ -22,6 +31,11 @@ export interface ChatConversationState {
   typingName: string | null;
   /** What the polite live region reads out: the latest message from the other side. */
   announced: ChatMessage | null;
+  /**
+   * The chatbot's questions and answers read with getChatHistory, shown while the socket is not ready (a reopened
+   * chat, or a question asked while it reconnects); its next `ready` replaces them.
+   */
+  history: ChatMessage[];
 }
 
 type Action =
@@ -31,7 +45,43 @@ type Action =
   | { type: 'retry'; clientId: string }
   | { type: 'alert'; alert: ChatAlertKey | null }
   | { type: 'typing-over' }
-  | { type: 'ended' };
+  | { type: 'ended' }
+  | { type: 'history'; entries: readonly ChatHistoryEntry[]; clientId?: string };
+
+/** A history entry as the two messages the list shows: the customer's question and the chatbot's answer. */
+const historyMessages = (
+  entries: readonly ChatHistoryEntry[],
+  conversationUuid: string,
+  customerName: string,
+): ChatMessage[] =>
+  entries.flatMap((entry, index) => [
+    {
+      uuid: `${entry.questionId}-question`,
+      conversationUuid,
+      seq: 2 * index + 1,
+      senderType: 'CUSTOMER' as const,
+      senderName: customerName,
+      body: entry.questionStr,
+      attachments: [],
+      article: null,
+      offer: null,
+      clientId: null,
+      createdAt: entry.createdDt,
+    },
+    {
+      uuid: entry.questionId,
+      conversationUuid,
+      seq: 2 * index + 2,
+      senderType: 'BOT' as const,
+      senderName: '',
+      body: entry.responseStr,
+      attachments: [],
+      article: null,
+      offer: null,
+      clientId: null,
+      createdAt: entry.createdDt,
+    },
+  ]);
 
 const withMessages = (messages: ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] => {
   const byUuid = new Map(messages.map((message) => [message.uuid, message]));
@@ -64,6 +114,12 @@ const reducer = (state: ChatConversationState, action: Action): ChatConversation
       return { ...state, typingName: null };
     case 'ended':
       return state.conversation ? { ...state, conversation: { ...state.conversation, state: 'ENDED' } } : state;
+    case 'history':
+      return {
+        ...state,
+        history: historyMessages(action.entries, state.conversation?.uuid ?? '', ''),
+        pending: action.clientId ? state.pending.filter((p) => p.clientId !== action.clientId) : state.pending,
+      };
     case 'frame':
       return reduceFrame(state, action.frame, action.announceAfterSeq);
   }
@@ -79,6 +135,7 @@ const reduceFrame = (state: ChatConversationState, frame: ChatServerFrame, after
         messages: withMessages(state.messages, frame.messages),
         pending: state.pending.filter((p) => !stored.has(p.clientId)),
         isReconnecting: false,
+        history: [],
         alert: state.alert === 'general' ? null : state.alert,
         announced: announcedOf(frame.messages, after, state.announced),
       };
@@ -126,16 +183,31 @@ const reduceFrame = (state: ChatConversationState, frame: ChatServerFrame, after
 
 const maxSeq = (messages: readonly ChatMessage[]): number => messages.at(-1)?.seq ?? 0;
 
+/** What the list shows: the conversation, then the history's questions and answers it does not hold yet. */
+export const shownMessages = (state: Pick<ChatConversationState, 'messages' | 'history'>): ChatMessage[] => {
+  if (state.history.length === 0) return state.messages;
+  const known = new Set(state.messages.map((message) => message.uuid));
+  const after = maxSeq(state.messages);
+  return [
+    ...state.messages,
+    ...state.history
+      .filter((message, index, all) => !known.has(message.senderType === 'BOT' ? message.uuid : all[index + 1]!.uuid))
+      .map((message, index) => ({ ...message, seq: after + index + 1 })),
+  ];
+};
+
 export interface UseChatConversation {
   orgCode: string;
   chat: StoredChat;
   /** The chat's token was refused (or could not be refreshed): back to the pre-chat form. */
   onInvalidToken: () => void;
   createSocket?: ((url: string) => SocketLike) | undefined;
+  /** The borrower-authentication nonce, when the chat is authenticated (docs/product/widgets-and-calculations.md §4). */
+  nonce?: string | undefined;
 }
 
 /** The conversation over the widget's socket: its messages, what is still unacknowledged, its alerts. */
-export function useChatConversation({ orgCode, chat, onInvalidToken, createSocket }: UseChatConversation) {
+export function useChatConversation({ orgCode, chat, onInvalidToken, createSocket, nonce }: UseChatConversation) {
   const [state, dispatch] = useReducer(reducer, chat, (stored) => ({
     conversation: null,
     messages: [],
@@ -144,6 +216,7 @@ export function useChatConversation({ orgCode, chat, onInvalidToken, createSocke
     alert: null,
     typingName: null,
     announced: null,
+    history: [],
   }));
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -153,13 +226,44 @@ export function useChatConversation({ orgCode, chat, onInvalidToken, createSocke
   invalidRef.current = onInvalidToken;
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const announceAfter = useRef(chat.lastSeq);
+  /** The socket's last `ready` has not been followed by a loss: a message goes over it. */
+  const isLive = useRef(false);
+  /** The contact behind the chat (web-chat-info), the sender the chatbot call names; the e-mail until it answers. */
+  const contactId = useRef(chat.email);
+  const nonceRef = useRef(nonce);
+  nonceRef.current = nonce;
+
+  // docs/product/widgets-and-calculations.md §7: who the chat's contact is, and a chatbot chat's latest questions and
+  // answers, shown until the socket is ready. Neither is needed to chat: a failure leaves the socket to do it all.
+  useEffect(() => {
+    let isCurrent = true;
+    getWebChatInfo(chat.conversationUuid).then(
+      (info) => {
+        if (isCurrent) contactId.current = info.contactId;
+      },
+      () => undefined,
+    );
+    if (chat.mode === 'CHATBOT')
+      getChatHistory(chat.conversationUuid).then(
+        (entries) => {
+          if (isCurrent && !isLive.current) dispatch({ type: 'history', entries });
+        },
+        () => undefined,
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [chat.conversationUuid, chat.mode]);
 
   useEffect(() => {
     const connection = new ChatConnection({
       token: () => storedRef.current.token,
       afterSeq: () => maxSeq(stateRef.current.messages) || undefined,
       createSocket,
-      onStatus: (status) => dispatch({ type: 'status', status }),
+      onStatus: (status) => {
+        if (status === 'reconnecting') isLive.current = false;
+        dispatch({ type: 'status', status });
+      },
       onFrame: (frame) => {
         if (frame.type === 'error' && frame.code === 'INVALID_TOKEN') {
           invalidRef.current();
@@ -171,6 +275,7 @@ export function useChatConversation({ orgCode, chat, onInvalidToken, createSocke
           typingTimer.current = setTimeout(() => dispatch({ type: 'typing-over' }), CHAT_TYPING_SHOWN_MS);
         }
         if (frame.type === 'ready') {
+          isLive.current = true;
           // What the server has not acknowledged goes again, under the same clientId (it stores it once).
           const stored = new Set(frame.messages.map((m) => m.clientId));
           for (const pending of stateRef.current.pending) {
@@ -224,21 +329,55 @@ export function useChatConversation({ orgCode, chat, onInvalidToken, createSocke
     return () => clearTimeout(timer);
   }, [mode, expiresAt, orgCode]);
 
-  const send = useCallback((body: string, attachments: ChatAttachment[]) => {
-    const message: PendingMessage = {
-      clientId: crypto.randomUUID(),
-      body,
-      attachments,
-      createdAt: new Date().toISOString(),
-    };
-    dispatch({ type: 'queue', message });
-    connectionRef.current?.send({
-      type: 'send',
-      clientId: message.clientId,
-      body,
-      attachmentUuids: attachments.map((a) => a.uuid),
-    });
-  }, []);
+  const send = useCallback(
+    (body: string, attachments: ChatAttachment[]) => {
+      const message: PendingMessage = {
+        clientId: crypto.randomUUID(),
+        body,
+        attachments,
+        createdAt: new Date().toISOString(),
+      };
+      dispatch({ type: 'queue', message });
+      const conversation = stateRef.current.conversation;
+      const withChatbot = conversation ? conversation.state === 'BOT' : chat.mode === 'CHATBOT';
+      if (!isLive.current && withChatbot && attachments.length === 0) {
+        // The socket is down: the chatbot still answers over its own calls (docs/product/widgets-and-calculations.md
+        // §7), the question stored once by its clientId, and the socket's next `ready` brings both.
+        chatWithAutobot({
+          conversationId: chat.conversationUuid,
+          message: body,
+          organization: orgCode,
+          pageUrl: window.location.href,
+          senderId: contactId.current || chat.conversationUuid,
+          senderType: 'CUSTOMER',
+          nonce: nonceRef.current ?? null,
+          clientId: message.clientId,
+        })
+          .then(() => getChatHistory(chat.conversationUuid))
+          .then(
+            (entries) => {
+              if (!isLive.current) dispatch({ type: 'history', entries, clientId: message.clientId });
+            },
+            () => {
+              if (!isLive.current)
+                dispatch({
+                  type: 'frame',
+                  frame: { type: 'error', code: 'SEND_FAILED', clientId: message.clientId, message: '' },
+                  announceAfterSeq: announceAfter.current,
+                });
+            },
+          );
+        return;
+      }
+      connectionRef.current?.send({
+        type: 'send',
+        clientId: message.clientId,
+        body,
+        attachmentUuids: attachments.map((a) => a.uuid),
+      });
+    },
+    [chat.conversationUuid, chat.mode, orgCode],
+  );
 
   const resend = useCallback((clientId: string) => {
     const pending = stateRef.current.pending.find((p) => p.clientId === clientId);

@@ -78,6 +78,7 @@ describe('the dashboard in Spanish', () => {
     const card = await screen.findByTestId('funded-line');
     expect(within(card).getByRole('heading', { name: 'Línea de crédito n.º L-100' })).toBeVisible();
     expect(within(card).getByText('Límite de crédito')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Más sobre el período de retiro' })).toBeVisible();
     const fact = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
     expect(fact('Próximo pago')).toMatch(/^\$505\.86 con vencimiento el viernes, 10 de abril de 2026$/);
     expect(fact('Fin del período de retiro')).toMatch(/10 de marzo de 2031/);

@@ -1,4 +1,4 @@
-import { LINE_DRAW_MESSAGES, type Message } from '@heloc/domain';
+import { isInRange, LINE_DRAW_MESSAGES, type Message } from '@heloc/domain';
 import type { FundedLineAnswer, LineDrawAnswer } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error';
@@ -50,9 +50,11 @@ const parseDollars = (text: string): number | null => {
 const amountError = (amount: number | null, line: FundedLineAnswer, enterAmount: string): string | Message | null => {
   if (amount === null) return enterAmount;
   if (!Number.isInteger(amount)) return LINE_DRAW_MESSAGES.wholeDollars;
-  if (amount < line.minDraw) return LINE_DRAW_MESSAGES.belowMinimum;
-  if (amount > line.available) return LINE_DRAW_MESSAGES.aboveAvailable(Math.floor(line.available));
-  return null;
+  // docs/product/widgets-and-calculations.md §5: the numeric range check, from the smallest draw to what is available.
+  if (isInRange(amount, line.minDraw, line.available)) return null;
+  return amount < line.minDraw
+    ? LINE_DRAW_MESSAGES.belowMinimum
+    : LINE_DRAW_MESSAGES.aboveAvailable(Math.floor(line.available));
 };
 
 export function DrawForm({ line, onDrawn }: { line: FundedLineAnswer; onDrawn: (draw: LineDrawAnswer) => void }) {

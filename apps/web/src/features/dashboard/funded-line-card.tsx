@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { useI18n } from '../../lib/i18n';
 import { useDocumentUrl } from '../../shared/application-summary/api/get-summary-document';
+import { TermHintFor } from '../../shared/term-hints/term-hint-for';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { useFundedLine } from './api/get-funded-line';
@@ -121,7 +122,10 @@ export function FundedLineCard({ uuid }: { uuid: string }) {
           </dd>
         </div>
         <div>
-          <dt>{t(m.drawPeriodEnds)}</dt>
+          <dt>
+            {t(m.drawPeriodEnds)}
+            <TermHintFor term="drawPeriod" />
+          </dt>
           <dd>{longCalendarDate(line.drawPeriodEndsOn)}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { isInRange } from '@heloc/domain';
 import { useEffect, useId, useState } from 'react';
 import {
   clampDraw,
@@ -49,8 +50,9 @@ export function DrawAmountField({ value, range, onChange }: DrawAmountFieldProps
     }
     const whole = Math.round(amount);
     const clamped = wholeDollarDraw(whole, range);
+    // docs/product/widgets-and-calculations.md §5: the numeric range check; outside it, the nearest end is taken.
     setMessage(
-      clamped === whole
+      isInRange(whole, range.min, range.max) && clamped === whole
         ? null
         : t(m.drawClamped, { min: money(range.min), max: money(range.max), amount: money(clamped) }),
     );

@@ -1,6 +1,7 @@
 import type { Offer } from '@heloc/domain/contracts';
 import { clampDraw, type DrawRange, figuresFor, offerKey } from '../../shared/offer-figures/offer-figures';
 import { useOfferText } from '../../shared/offer-figures/use-offer-text';
+import { TermHintFor } from '../../shared/term-hints/term-hint-for';
 import { offersMessages as m } from './offers.messages';
 
 export interface OfferComparisonProps {
@@ -25,9 +26,15 @@ export function OfferComparison({ offers, draw, rangeOf, maxFeeDollars, selected
             <th scope="col">{t(m.colOffer)}</th>
             <th scope="col">{t(m.colRateType)}</th>
             <th scope="col">{t(m.colTerm)}</th>
-            <th scope="col">{t(m.colApr)}</th>
+            <th scope="col">
+              {t(m.colApr)}
+              <TermHintFor term="apr" />
+            </th>
             <th scope="col">{t(m.colDiscounts)}</th>
-            <th scope="col">{t(m.colFee)}</th>
+            <th scope="col">
+              {t(m.colFee)}
+              <TermHintFor term="originationFee" />
+            </th>
             <th scope="col">{t(m.colDraw)}</th>
             <th scope="col">{t(m.colPayment)}</th>
             <th scope="col">{t(m.colTotal)}</th>

@@ -4,10 +4,5 @@
 
 export { PROCESSING_MODAL_TIMEOUT_MS } from '@heloc/domain';
 
-/**
- * docs/product/registration-and-routing.md §2: the new authentication mode removes phone-and-email and set-password. Only the current mode is built
- * (its flag is not among the kept flags of docs/product/application-area.md §9), so it is off.
- */
-export const NEW_AUTH_MODE = false;
 /** How long each processing message stays up (ours: seven messages over the 30 s time-out). */
 export const PROCESSING_MESSAGE_EVERY_MS = 4_000;

@@ -6,6 +6,7 @@ import type { Audience } from './audience';
 import { networkFailure, refusal, settleAnswer } from './answer';
 import { buildUrl, type QueryValue } from './paths';
 import { send } from './send';
+import { withBaseUrl } from './base-url';
 
 export interface HttpRequest<T> {
   method: string;
@@ -66,7 +67,7 @@ const exchange = async <R>(
     );
     if (early) return await readOrFail(await early);
     const outgoing = { method: req.method, headers, body, credentials: audience.credentials, signal: req.signal };
-    return await send(url, req.cache ? { ...outgoing, cache: req.cache } : outgoing, readOrFail);
+    return await send(withBaseUrl(url), req.cache ? { ...outgoing, cache: req.cache } : outgoing, readOrFail);
   } catch (cause) {
     // docs/product/widgets-and-calculations.md §8: status 0 for a network failure (time-outs and aborts included).
     if (cause instanceof ApiError) throw cause;

@@ -76,6 +76,9 @@ describe('the application progress panel', () => {
     expect(within(panel).getByText(`${money(payment)} a month`)).toBeInTheDocument();
     expect(await within(panel).findByTestId('expected-funding')).toHaveTextContent('Monday, December 7, 2026');
     expect(within(panel).getByText('Deed signed with the notary')).toBeInTheDocument();
+    // The rate and the dates explain themselves (a tooltip and popover each, shared/term-hints).
+    expect(within(panel).getByRole('button', { name: 'About APR' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'About these dates' })).toBeInTheDocument();
 
     // A later status reads the forecast again: the date moves.
     status = buildStatus({ checklistStatus: 'RESCISSION' });

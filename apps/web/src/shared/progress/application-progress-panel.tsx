@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n';
 import { useApplication } from '../application-status/api/get-application';
 import { figuresFor, offerKey } from '../offer-figures/offer-figures';
 import { useOfferText } from '../offer-figures/use-offer-text';
+import { TermHintFor } from '../term-hints/term-hint-for';
 import { progressMessages as m } from './progress.messages';
 import { useFundingForecast } from './api/get-funding-forecast';
 import './application-progress-panel.css';
@@ -49,7 +50,10 @@ export function ApplicationProgressPanel({ uuid, checklistStatus }: ApplicationP
             <dd>{money(selected.drawAmount)}</dd>
           </div>
           <div>
-            <dt>{t(m.rate)}</dt>
+            <dt>
+              {t(m.rate)}
+              <TermHintFor term="apr" />
+            </dt>
             <dd>{t(m.rateValue, { rate: percent(rate), type: offer.type, term: offer.term })}</dd>
           </div>
           <div>
@@ -78,6 +82,7 @@ function FundingDate({
           date: longCalendarDate(forecast.fundingOn),
           when: (chunks) => <strong data-testid="expected-funding">{chunks}</strong>,
         })}
+        {!forecast.funded && <TermHintFor term="dates" />}
       </p>
       {!forecast.funded && (
         <details className="progress-panel__steps">

@@ -37,6 +37,7 @@ import * as m0041 from './0041-condition-internal-notes';
 import * as m0042 from './0042-chatbot-unanswered';
 import * as m0043 from './0043-staff-notifications';
 import * as m0050 from './0050-pricing-sheets';
+import * as m0060 from './0060-ownership-type';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0042-chatbot-unanswered': m0042,
   '0043-staff-notifications': m0043,
   '0050-pricing-sheets': m0050,
+  '0060-ownership-type': m0060,
 };

@@ -58,6 +58,8 @@ export interface ApplicationsTable {
   /** start/contact (migration 0005): the contact details the applicant confirmed or corrected. */
   contact: JsonDefault<ContactSnapshot | null>;
   marital_status: string | null;
+  /** start/contact (migration 0060): how the applicant holds title, SOLE, JOINT or TRUST. */
+  ownership_type: string | null;
   /** start/hmda: the Regulation C answers, as the domain's hmdaAnswersSchema shapes them. */
   hmda: JsonDefault<unknown>;
   /** start/app-summary: the E-SIGN consent given before any disclosure. */

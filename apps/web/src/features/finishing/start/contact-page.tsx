@@ -5,6 +5,8 @@ import {
   MARITAL_STATUS_LABELS,
   MARITAL_STATUS_WHY,
   MARITAL_STATUSES,
+  OWNERSHIP_TYPE_LABELS,
+  OWNERSHIP_TYPES,
   UNMARRIED_HINT,
   type ContactForm,
 } from '@heloc/domain';
@@ -31,6 +33,7 @@ interface ContactValues {
   email: string;
   phoneNumber: string;
   maritalStatus: string;
+  ownershipType: string;
   mailingSameAsProperty: boolean | undefined;
   mailingAddress: { street1: string; street2: string; city: string; state: string; zip: string };
 }
@@ -42,6 +45,7 @@ const defaultsOf = (summary: ApplicationSummary): ContactValues => {
     email: summary.contact.email,
     phoneNumber: summary.contact.phoneNumber ? formatPhoneDisplay(summary.contact.phoneNumber) : '',
     maritalStatus: summary.maritalStatus ?? '',
+    ownershipType: summary.ownershipType ?? '',
     mailingSameAsProperty: mail === null ? true : false,
     mailingAddress: {
       street1: mail?.street1 ?? '',
@@ -53,7 +57,10 @@ const defaultsOf = (summary: ApplicationSummary): ContactValues => {
   };
 };
 
-/** /{uuid}/start/contact (COLLECT_ADDITIONAL_INFO): confirm or correct how we reach the applicant; marital status. */
+/**
+ * /{uuid}/start/contact (COLLECT_ADDITIONAL_INFO): confirm or correct how we reach the applicant; marital status; how
+ * they hold title (sole, joint, trust: docs/product/registration-and-routing.md §3).
+ */
 export function ContactPage() {
   const { uuid = '' } = useParams();
   const summary = useApplicationSummary(uuid);
@@ -77,6 +84,10 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
           })
         : localize(MARITAL_STATUS_LABELS[value]),
   }));
+  const ownershipOptions = OWNERSHIP_TYPES.map((value) => ({
+    value,
+    label: localize(OWNERSHIP_TYPE_LABELS[value]),
+  }));
   const form = useForm<ContactValues>({
     defaultValues: defaultsOf(summary),
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
@@ -96,6 +107,7 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
         email: parsed.email,
         phoneNumber: parsed.phoneNumber,
         maritalStatus: parsed.maritalStatus,
+        ownershipType: parsed.ownershipType,
         mailingAddress: parsed.mailingSameAsProperty ? null : parsed.mailingAddress,
       },
       // The answer is the new status: the check routes on it (start/hmda, or back to the summary after an edit).
@@ -182,6 +194,15 @@ function ContactForm({ uuid, summary }: { uuid: string; summary: ApplicationSumm
             legend={t(m.maritalQuestion)}
             options={maritalOptions}
             error={errors.maritalStatus?.message}
+          />
+
+          <h2>{t(m.ownershipTitle)}</h2>
+          <p>{t(m.ownershipWhy)}</p>
+          <RadioGroupField
+            {...register('ownershipType')}
+            legend={t(m.ownershipQuestion)}
+            options={ownershipOptions}
+            error={errors.ownershipType?.message}
           />
 
           {save.error && <Alert variant="error">{localize(errorMessageOf(save.error))}</Alert>}

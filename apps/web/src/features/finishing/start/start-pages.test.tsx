@@ -5,6 +5,7 @@ import {
   HMDA_RACE_REQUIRED_MESSAGE,
   LAST_NAME_REQUIRED_MESSAGE,
   MARITAL_STATUS_REQUIRED_MESSAGE,
+  OWNERSHIP_TYPE_REQUIRED_MESSAGE,
   STREET_REQUIRED_MESSAGE,
   englishOf,
 } from '@heloc/domain';
@@ -36,6 +37,7 @@ const buildSummary = (change: Partial<ApplicationSummary> = {}): ApplicationSumm
   },
   contact: { email: 'pat@example.com', phoneNumber: '5125550100', mailingAddress: null },
   maritalStatus: null,
+  ownershipType: null,
   hmdaAnswered: false,
   esign: { currentVersion: ESIGN_CONSENT_VERSION, consentedVersion: null, consentedAt: null },
   submitted: false,
@@ -75,6 +77,15 @@ describe('start/contact', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'To another address' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Married' }));
+    expect(screen.getByText(englishOf(OWNERSHIP_TYPE_REQUIRED_MESSAGE))).toBeInTheDocument();
+    // docs/product/registration-and-routing.md §3: ownership types SOLE, JOINT, TRUST.
+    const ownership = screen.getByRole('group', { name: /How do you hold title to the property/ });
+    expect(
+      within(ownership)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['SOLE', 'JOINT', 'TRUST']);
+    fireEvent.click(within(ownership).getByRole('radio', { name: 'Through a trust' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(englishOf(STREET_REQUIRED_MESSAGE))).toBeInTheDocument();
 
@@ -90,6 +101,7 @@ describe('start/contact', () => {
       email: 'pat@example.com',
       phoneNumber: '(512) 555-0100',
       maritalStatus: 'MARRIED',
+      ownershipType: 'TRUST',
       mailingAddress: { street1: '9 Elm St', street2: '', city: 'Dallas', state: 'TX', zip: '75201' },
     });
   });
@@ -230,11 +242,19 @@ describe('start/app-summary', () => {
 
 describe('the details screens in Spanish', () => {
   it('shows the summary with its figures in Spanish', async () => {
-    await render('start/app-summary', 'APP_SUBMISSION', buildSummary({ maritalStatus: 'MARRIED' }), {}, 'es');
+    await render(
+      'start/app-summary',
+      'APP_SUBMISSION',
+      buildSummary({ maritalStatus: 'MARRIED', ownershipType: 'JOINT' }),
+      {},
+      'es',
+    );
     // The first Spanish screen loads the catalogues: give it time on a busy machine.
     await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Su oferta' })).toBeInTheDocument();
     expect(screen.getByText('Tasa fija a 10 años')).toBeInTheDocument();
+    const property = screen.getByRole('region', { name: 'Propiedad' });
+    expect(within(property).getByText('En conjunto con otra persona')).toBeVisible();
     expect(screen.getByText('$52,500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cambiar sus datos de contacto' })).toHaveAttribute(
       'href',

@@ -49,6 +49,11 @@ const es: Catalogue<typeof startMessages> = {
   mailingAddress: 'Dirección postal',
   sameAsProperty: 'La misma de la propiedad',
   maritalStatus: 'Estado civil',
+  ownershipTitle: 'Cómo es dueño de su casa',
+  ownershipWhy:
+    'Todas las personas que figuran en el título, o el fideicomiso que lo tiene, firman los documentos que garantizan su línea. Responda según su escritura.',
+  ownershipQuestion: '¿Cómo tiene el título de la propiedad?',
+  ownershipRow: 'Cómo es dueño',
   notGivenYet: 'Todavía no indicado',
   changeContact: 'Cambiar sus datos de contacto',
   hmdaTitle: 'Información demográfica',

@@ -71,6 +71,17 @@ export const startMessages = defineMessages({
   mailingAddress: { id: 'finishing.start.mailingAddress', defaultMessage: 'Mailing address' },
   sameAsProperty: { id: 'finishing.start.sameAsProperty', defaultMessage: 'Same as the property' },
   maritalStatus: { id: 'finishing.start.maritalStatus', defaultMessage: 'Marital status' },
+  ownershipTitle: { id: 'finishing.start.ownershipTitle', defaultMessage: 'How you own your home' },
+  ownershipWhy: {
+    id: 'finishing.start.ownershipWhy',
+    defaultMessage:
+      'Everyone on the title, or the trust that holds it, signs the documents that secure your line. Answer as your deed reads.',
+  },
+  ownershipQuestion: {
+    id: 'finishing.start.ownershipQuestion',
+    defaultMessage: 'How do you hold title to the property?',
+  },
+  ownershipRow: { id: 'finishing.start.ownershipRow', defaultMessage: 'How you own it' },
   notGivenYet: { id: 'finishing.start.notGivenYet', defaultMessage: 'Not given yet' },
   changeContact: { id: 'finishing.start.changeContact', defaultMessage: 'Change your contact details' },
   hmdaTitle: { id: 'finishing.start.hmdaTitle', defaultMessage: 'Demographic information' },

@@ -4,6 +4,7 @@ import {
   HMDA_ANSWERED_LABEL,
   HMDA_NOT_ANSWERED_LABEL,
   MARITAL_STATUS_LABELS,
+  OWNERSHIP_TYPE_LABELS,
   monthlyPayment,
   OCCUPANCY_TYPE_LABELS,
   originationFeeDollars,
@@ -111,6 +112,10 @@ export function SummarySections({
         rows={[
           { label: t(m.address), value: oneLineAddress(summary.property) },
           { label: t(m.howYouUseIt), value: localize(OCCUPANCY_TYPE_LABELS[summary.property.occupancyType]) },
+          {
+            label: t(m.ownershipRow),
+            value: summary.ownershipType ? localize(OWNERSHIP_TYPE_LABELS[summary.ownershipType]) : t(m.notGivenYet),
+          },
         ]}
         note={t(m.propertyNote)}
       />

@@ -11,6 +11,7 @@ import { ProcessingScreen } from '../../../shared/application-status/processing-
 import { SupportContact } from '../../../shared/application-status/support-contact';
 import { useScreenGuard } from '../../../shared/application-status/use-screen-guard';
 import { WithdrawButton } from '../../../shared/withdraw/withdraw-button';
+import { TermHintFor } from '../../../shared/term-hints/term-hint-for';
 import '../../../ui/valuation-facts.css';
 import { winbackMessages as m } from './prequal-winback-page.messages';
 
@@ -45,6 +46,7 @@ export function PrequalWinbackPage() {
           position: r.lienPosition,
           value: formatMoney(r.propertyValueDollars),
         })}
+        <TermHintFor term="cltv" />
       </p>
       <dl className="valuation-facts">
         <dt>{t(m.before)}</dt>

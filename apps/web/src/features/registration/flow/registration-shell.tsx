@@ -6,7 +6,6 @@ import { BASE_PATH } from '../../../lib/public-paths';
 import { useIsAuthenticated } from '../../../lib/session';
 import { useAuthModeDecision } from '../../../lib/use-visit-tracking';
 import { Spinner } from '../../../ui/spinner';
-import { NEW_AUTH_MODE } from '../registration-constants';
 import { useRegistrationDraft } from '../draft/draft-context';
 import { usePrefill } from '../draft/use-prefill';
 import { AccountExistsModal } from '../modals/account-exists-modal';
@@ -50,8 +49,9 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   const submission = useRegistrationSubmit();
   const { t } = useI18n();
   const words = useFirstStepWords();
-  useRegistrationTelemetry({ flow: kind, newAuthMode: NEW_AUTH_MODE });
-  useAuthModeDecision();
+  // docs/product/registration-and-routing.md §2: the visit's decision picks the authentication mode.
+  const newAuthMode = useAuthModeDecision();
+  useRegistrationTelemetry({ flow: kind, newAuthMode });
 
   const validReferrerId = referrer.status === 'valid' ? referrer.originator.uuid : undefined;
   useEffect(() => {
@@ -77,7 +77,7 @@ export function RegistrationShell({ kind }: { kind: 'v2' | 'original' }) {
   }
 
   const options = {
-    newAuthMode: NEW_AUTH_MODE,
+    newAuthMode,
     profileHasEmailAndPhone: Boolean(profile?.email && profile.phoneNumbers.length > 0),
     signedIn: isSignedIn,
   };

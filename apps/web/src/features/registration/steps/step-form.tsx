@@ -10,6 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { SIGN_UP_PATH } from '../../../lib/public-paths';
 import { useI18n, zodResolver } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -113,6 +114,12 @@ export function StepForm({ step, title, lead, schema, defaultValues, onValid, ch
     const { [step]: _done, ...typed } = draft.typed ?? {};
     const next = { ...draft, ...patch, ...consents, typed };
     updateDraft(next);
+    // docs/product/registration-and-routing.md §2: in the new authentication mode the steps ask no contact nor
+    // password; a visitor without a session makes the account (or logs in) first, and comes back here to submit.
+    if (isLast && options.newAuthMode && !options.signedIn) {
+      void navigate(`${SIGN_UP_PATH}?redirectUrl=${encodeURIComponent(stepHref(step, search))}`);
+      return undefined;
+    }
     if (isLast) return submission.submit(next);
     const target = nextRegistrationStep(
       step,
