@@ -18,6 +18,9 @@ export const TABLE_OWNERS = {
   organizations: 'platform',
   // Versioned pricing sheets: the engine prices with them, the console writes them (docs/pricing.md).
   pricing_sheets: 'platform',
+  // Partners run from the console (docs/organizations.md): their brand versions and uploaded images.
+  partner_brand_versions: 'partners',
+  brand_assets: 'partners',
   sessions: 'platform',
   login_attempts: 'platform',
   rate_limits: 'platform',

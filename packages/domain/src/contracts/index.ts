@@ -46,3 +46,4 @@ export * from './site-messages';
 export * from './line-draws';
 export * from './funding-forecast';
 export * from './pricing-sheets';
+export * from './partners';

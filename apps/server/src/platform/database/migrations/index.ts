@@ -36,6 +36,8 @@ import * as m0040 from './0040-profile-birth-date-sealed';
 import * as m0041 from './0041-condition-internal-notes';
 import * as m0042 from './0042-chatbot-unanswered';
 import * as m0050 from './0050-pricing-sheets';
+import * as m0051 from './0051-partners';
+import * as m0052 from './0052-accessible-seed-accents';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -79,4 +81,6 @@ export const migrations: Record<string, Migration> = {
   '0041-condition-internal-notes': m0041,
   '0042-chatbot-unanswered': m0042,
   '0050-pricing-sheets': m0050,
+  '0051-partners': m0051,
+  '0052-accessible-seed-accents': m0052,
 };
