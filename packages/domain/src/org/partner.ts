@@ -50,8 +50,7 @@ export type PartnerVariantKey = keyof typeof PARTNER_VARIANTS;
 
 /** A code the routing reads in a host name (`<code>.localhost`): small letters, digits and hyphens. */
 export const PARTNER_CODE = /^[a-z][a-z0-9-]{1,31}$/;
-const HOST_NAME =
-  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+const HOST_NAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const SAFE_FONT = /^[^<>{};\\]*$/;
 
@@ -137,6 +136,7 @@ export const partnerSchema = lazySchema(() =>
             .string()
             .trim()
             .toLowerCase()
+            .max(253, 'A host name is at most 253 characters.')
             .regex(HOST_NAME, 'A host name is like apply.example.com, with no https:// or path.'),
         )
         .min(1, 'Give at least one host name.')
