@@ -204,13 +204,6 @@ export const partnerSchema = lazySchema(() =>
     }),
 );
 export type Partner = z.infer<typeof partnerSchema>;
-export type PartnerInput = z.input<typeof partnerSchema>;
-
-/** A refusal of the partner schema as the console shows it: "where: why". */
-export const describePartnerIssue = (issue: { path: PropertyKey[]; message: string }): string =>
-  issue.message.startsWith('Contrast') || issue.path.length === 0
-    ? issue.message
-    : `${issue.path.map(String).join('.')}: ${issue.message}`;
 
 /**
  * The changes between two versions of a partner, one readable line each ("support.phone: 4155550100 → 4155550111"),

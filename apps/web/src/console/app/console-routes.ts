@@ -5,6 +5,7 @@ import { hoursRoutes } from '../features/hours/routes';
 import { knowledgeRoutes } from '../features/knowledge/routes';
 import { myWorkRoutes } from '../features/my-work/routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
+import { partnersRoutes } from '../features/partners/routes';
 import { pricingRoutes } from '../features/pricing/routes';
 import { sessionRoutes } from '../features/sessions/routes';
 import { signInRoutes } from '../features/sign-in/routes';
@@ -41,6 +42,7 @@ export const consoleRoutes: RouteObject[] = [
           ...knowledgeRoutes,
           ...siteRoutes,
           ...pricingRoutes,
+          ...partnersRoutes,
         ],
       },
     ],
