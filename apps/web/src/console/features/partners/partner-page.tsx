@@ -81,7 +81,7 @@ function PartnerDetails({ answer }: { answer: PartnerAnswer }) {
             src={`/account/heloc/register?org=${encodeURIComponent(code)}`}
             width="100%"
             height="480"
-            sandbox=""
+            sandbox="allow-same-origin"
           />
         </section>
       )}
