@@ -11,3 +11,4 @@ export * from './discount-types';
 export * from './brand-contrast';
 export * from './partner';
 export * from './partner-suspended';
+export * from './partner-record';

@@ -13,6 +13,8 @@ let t: TestApp;
 let admin: StaffSession;
 let closer: StaffSession;
 let otherAdmin: StaffSession;
+/** The organisations the seed wrote, through the same creation path. */
+let seeded: number;
 
 const colors = {
   primary: '#0b5cad',
@@ -74,6 +76,7 @@ beforeAll(async () => {
   admin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['summit', 'lakeshorecu'] });
   closer = await createStaffSession(t.app, { roles: ['CLOSER'], orgCodes: ['summit'] });
   otherAdmin = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['ledgerlend'] });
+  seeded = await countRows(t.db, 'organizations');
 });
 afterAll(async () => t.close());
 
@@ -123,7 +126,8 @@ describe('the form’s checks, row by row (nothing is written)', () => {
     const res = await create(partner(over));
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)).toContain(message);
-    expect(await countRows(t.db, 'partner_brand_versions')).toBe(0);
+    expect(await countRows(t.db, 'organizations')).toBe(seeded);
+    expect(await countRows(t.db, 'partner_brand_versions')).toBe(seeded);
   });
 
   it('is PARTNERS_MANAGE: a closer is refused', async () => {
@@ -137,6 +141,21 @@ describe('the form’s checks, row by row (nothing is written)', () => {
     const host = await create(partner({ hosts: ['HELOC.lakeshorecu.example'] }));
     expect(host.statusCode).toBe(409);
     expect(errorsOf(host)).toContain('The host name heloc.lakeshorecu.example already belongs to lakeshorecu.');
+  });
+});
+
+describe('the seed', () => {
+  it('wrote its organisations as an import does: checked as partners, each with its first brand version, audited', async () => {
+    const res = await t.app.inject({ url: `${PARTNERS}/lakeshorecu`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      partner: {
+        orgCode: 'lakeshorecu',
+        states: expect.arrayContaining([{ state: 'MI', licence: expect.any(String) }]),
+      },
+      brandVersions: [{ version: 1, createdBy: 'import', restoredFrom: null }],
+      history: [{ action: 'partner.create', actor: 'command line' }],
+    });
   });
 });
 

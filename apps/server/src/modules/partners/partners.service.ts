@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  brandOfPartner,
   MAIN_ORG_CODE,
-  type OrgBrand,
+  metaDataOfPartner,
   orgBrandSchema,
   orgMetaDataSchema,
   PARTNER_FLAG_KEYS,
   type Partner,
   partnerBrandSchema,
   partnerChanges,
+  partnerOfRecord,
 } from '@heloc/domain';
 import type { PartnerAnswer } from '@heloc/domain/contracts';
 import { appendAudit, listOrganizationAudit } from '../../platform/audit/audit.repo';
@@ -16,10 +18,11 @@ import { requireMemberOrg } from '../../platform/auth/staff-org-scope';
 import { type StaffPrincipal, staffActorLabel } from '../../platform/auth/staff-principal';
 import type { Db } from '../../platform/database/database';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
+import { findBrandVersion, insertBrandVersion, listBrandVersions } from '../../platform/org/brand-versions.repo';
+import { createPartnerRecord } from '../../platform/org/new-partner-record';
 import {
   findOrganizationOfHosts,
   findOrganizationRow,
-  insertOrganization,
   listOrganizationRows,
   setOrganizationSuspended,
   updateOrganization,
@@ -28,8 +31,6 @@ import {
 import { listOrgLoanOfficers, saveOrgLoanOfficers } from '../lead-portal';
 import { listOrgFlagOverrides, saveOrgFlagOverrides } from '../optimize';
 import { type ServiceContext, inTransaction } from '../service-context';
-import { brandOfPartner, metaDataOfPartner, partnerOfRecord } from './partner-record';
-import { findBrandVersion, insertBrandVersion, listBrandVersions } from './partners.repo';
 
 /*
  * Partners run from the console (docs/organizations.md "Partners in the console"): each act one transaction, audited
@@ -144,38 +145,16 @@ const writeOfficersAndFlags = async (db: Db, partner: Partner) => {
   await saveOrgFlagOverrides(db, partner.orgCode, PARTNER_FLAG_KEYS, partner.flags);
 };
 
-/** Writes a new partner (the console, an import, the seed), audited; answers its record's brand. */
+/** Writes a new partner (the console, an import), audited, with its loan officers and flags. */
 export const writeNewPartner = async (
   db: Db,
   input: { partner: Partner; staff: StaffPrincipal | null; now: Date; pricing?: unknown[] },
-): Promise<OrgBrand> => {
+): Promise<void> => {
   const { partner, staff, now } = input;
   await refuseTakenHosts(db, partner);
-  const brand = brandOfPartner(partner.orgCode, partner.shortName, partner.brand);
-  const created = await insertOrganization(
-    db,
-    {
-      orgCode: partner.orgCode,
-      canonicalOrgCode: partner.canonicalOrgCode,
-      baseUrl: partner.links.baseUrl,
-      orgBrand: brand,
-      orgMetaData: metaDataOfPartner(partner, undefined),
-      orgPricingData: input.pricing ?? [],
-      hosts: partner.hosts,
-    },
-    now,
-  );
+  const created = await createPartnerRecord(db, { partner, pricing: input.pricing ?? [], staff, now });
   if (!created) throw new AppError('conflict', `The code ${partner.orgCode} is already a partner's.`);
   await writeOfficersAndFlags(db, partner);
-  await insertBrandVersion(db, {
-    orgCode: partner.orgCode,
-    brand,
-    restoredFrom: null,
-    createdBy: writerOf(staff),
-    now,
-  });
-  await appendAudit(db, { at: now, staff, action: 'partner.create', before: null, after: audited(partner, false) });
-  return brand;
 };
 
 /** Saves an existing partner over its row, audited; a changed brand is a new brand version. */

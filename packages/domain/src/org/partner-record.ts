@@ -1,4 +1,5 @@
-import type { OrgBrand, OrgMetaData, Partner, PartnerBrand } from '@heloc/domain';
+import type { OrgBrand, OrgMetaData } from './organization';
+import type { Partner, PartnerBrand } from './partner';
 
 /*
  * A partner as the console's form writes it, and the organisation record the app reads (docs/organizations.md):
@@ -6,7 +7,7 @@ import type { OrgBrand, OrgMetaData, Partner, PartnerBrand } from '@heloc/domain
  * kept as they were, or written with plain defaults for a new partner.
  */
 
-/** The path of an image drawn from the record's colours (modules/organization), used when none was uploaded. */
+/** The path of an image drawn from the record's colours (the server draws it), used when none was uploaded. */
 const drawnLogo = (code: string) => `/org-assets/${code}/logo.svg`;
 const drawnFavicon = (code: string) => `/org-assets/${code}/favicon.png`;
 const isDrawn = (url: string | undefined) => !url || url.startsWith('/org-assets/');
