@@ -1,3 +1,2 @@
-/** Partners' front door (docs/organizations.md "Partners in the console"): their routes for app.ts, the seed's import. */
+/** Partners' front door (docs/organizations.md "Partners in the console"): their routes for app.ts. */
 export { partnersRoutes } from './partners.routes';
-export { importPartnerEntries } from './partners-file.service';

@@ -15,9 +15,10 @@ import { findBrandAsset, saveBrandAsset } from './partners.repo';
 import { readPartner, writeNewPartner, writePartnerChanges } from './partners.service';
 
 /*
- * Partners as one JSON file (docs/organizations.md "Import and export"): a lender brings its list at once, and the
- * seed writes its partners the same way. Every entry is checked as the form checks it (the contract's schema), its
- * images as an upload is; the whole file is one transaction: all of it or none.
+ * Partners as one JSON file (docs/organizations.md "Import and export"): a lender brings its list at once; the seed
+ * writes its organisations through the same creation path (platform/org/new-partner-record.ts). Every entry is
+ * checked as the form checks it (the contract's schema), its images as an upload is; the whole file is one
+ * transaction: all of it or none.
  */
 
 const FORMAT = 'heloc-partners/1';
@@ -49,12 +50,11 @@ export const exportPartners = async (ctx: ServiceContext, staff: StaffPrincipal)
 };
 
 /** Writes every entry of a file in the caller's transaction; answers the codes created and updated. */
-export const importPartnerEntries = async (
+const importPartnerEntries = async (
   db: Db,
   entries: readonly PartnerExportEntry[],
   staff: StaffPrincipal | null,
   now: Date,
-  pricingOf: (code: string) => unknown[] | undefined = () => undefined,
 ) => {
   const codes = entries.map((entry) => entry.partner.orgCode);
   const twice = codes.find((code, index) => codes.indexOf(code) !== index);
@@ -80,8 +80,7 @@ export const importPartnerEntries = async (
       await writePartnerChanges(db, { row, partner: entry.partner, staff, now, action: 'partner.import' });
       updated.push(entry.partner.orgCode);
     } else {
-      const pricing = pricingOf(entry.partner.orgCode);
-      await writeNewPartner(db, { partner: entry.partner, staff, now, ...(pricing ? { pricing } : {}) });
+      await writeNewPartner(db, { partner: entry.partner, staff, now });
       created.push(entry.partner.orgCode);
     }
     const suspended = row ? row.suspended_at !== null : false;
