@@ -156,7 +156,10 @@ export const partnerExportEntrySchema = lazySchema(() =>
     suspended: z.boolean().default(false),
     /** The brand's uploaded images, by path, as base64 (what `partner.brand` names). */
     assets: z
-      .record(z.string(), z.object({ contentType: z.enum(BRAND_ASSET_TYPES), dataBase64: z.string() }))
+      .record(
+        z.string().max(200),
+        z.object({ contentType: z.enum(BRAND_ASSET_TYPES), dataBase64: z.string().max(400_000) }),
+      )
       .default({}),
   }),
 );

@@ -114,7 +114,7 @@ export const partnerLoanOfficerSchema = lazySchema(() =>
     uuid: z.uuid().optional(),
     name: required("A loan officer's name", 120),
     nmls: nmls("A loan officer's NMLS number"),
-    states: z.array(stateCode()).min(1, 'Give each loan officer at least one state.'),
+    states: z.array(stateCode()).min(1, 'Give each loan officer at least one state.').max(60),
   }),
 );
 export type PartnerLoanOfficer = z.infer<typeof partnerLoanOfficerSchema>;
@@ -154,14 +154,15 @@ export const partnerSchema = lazySchema(() =>
           .refine((phone) => /^[\d\s().+-]+$/.test(phone) && phone.replace(/\D/g, '').length === 10, {
             message: 'The support phone is 10 digits.',
           }),
-        email: z.email('The support e-mail is not an e-mail address.'),
+        email: z.email('The support e-mail is not an e-mail address.').max(200),
         hours: required('The support hours'),
       }),
-      languages: z.array(z.enum(LANGUAGES)).min(1, 'Offer at least one language.'),
+      languages: z.array(z.enum(LANGUAGES)).min(1, 'Offer at least one language.').max(LANGUAGES.length),
       /** Each state served with the partner's licence number there. */
       states: z
         .array(z.object({ state: stateCode(), licence: required("A state's licence number", 60) }))
-        .min(1, 'Serve at least one state.'),
+        .min(1, 'Serve at least one state.')
+        .max(60),
       nmls: nmls('The NMLS number'),
       loanOfficers: z.array(partnerLoanOfficerSchema).max(200).default([]),
       /** The organisation's own setting of each flag it sets; a flag absent follows the global default. */
