@@ -214,6 +214,9 @@ export const partnerChanges = (before: unknown, after: unknown, at = ''): string
   const show = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
   const isRecord = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
+  // A creation (nothing before) reads as each field from nothing, as a change of each field would.
+  if (before == null && isRecord(after)) return partnerChanges({}, after, at);
+  if (isRecord(before) && after == null) return partnerChanges(before, {}, at);
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => partnerChanges(before[key], after[key], at ? `${at}.${key}` : key));
