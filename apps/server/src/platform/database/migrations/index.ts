@@ -37,7 +37,7 @@ import * as m0041 from './0041-condition-internal-notes';
 import * as m0042 from './0042-chatbot-unanswered';
 import * as m0050 from './0050-pricing-sheets';
 import * as m0051 from './0051-partners';
-import * as m0052 from './0052-accessible-seed-accents';
+import * as m0052 from './0052-seed-brands-as-partners';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the same code runs under tsx, the
@@ -82,5 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0042-chatbot-unanswered': m0042,
   '0050-pricing-sheets': m0050,
   '0051-partners': m0051,
-  '0052-accessible-seed-accents': m0052,
+  '0052-seed-brands-as-partners': m0052,
 };
