@@ -89,6 +89,7 @@ export const MODULE_DEPENDENCIES = {
   search: ['application'],
   signers: ['identity', 'profile'],
   valuation: ['optimize'],
+  partners: ['lead-portal', 'optimize'],
   waitlist: ['eligibility'],
 };
 
@@ -283,7 +284,7 @@ export default tseslint.config(
   {
     // A module's calls are its contracts' (their audience checked by contractRoute): no route registered by hand. The
     // two that no contract can describe, a chat's sockets (their first frame authenticates) and the organisation's
-    // brand images, are declared in apps/server/test/routes-without-contract.ts. Repeats the rules above, as it
+    // brand images (drawn, and uploaded), are declared in apps/server/test/routes-without-contract.ts. Repeats the rules above, as it
     // replaces them for these files.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [
@@ -291,6 +292,7 @@ export default tseslint.config(
       '**/*.test.ts',
       'apps/server/src/modules/chat/chat-socket.ts',
       'apps/server/src/modules/organization/organization.routes.ts',
+      'apps/server/src/modules/partners/brand-assets.ts',
     ],
     rules: {
       'no-restricted-syntax': [

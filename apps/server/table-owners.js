@@ -18,6 +18,11 @@ export const TABLE_OWNERS = {
   organizations: 'platform',
   // Versioned pricing sheets: the engine prices with them, the console writes them (docs/pricing.md).
   pricing_sheets: 'platform',
+  // A partner's brand versions: the seed writes the first with its organisations, the console the others
+  // (docs/organizations.md).
+  partner_brand_versions: 'platform',
+  // Partners' uploaded logos and favicons: the console writes and serves them (docs/organizations.md).
+  brand_assets: 'partners',
   sessions: 'platform',
   login_attempts: 'platform',
   rate_limits: 'platform',

@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
 import { bannersRoutes, readSiteBanners } from './modules/banners';
 import { pricingRoutes } from './modules/pricing';
+import { partnersRoutes } from './modules/partners';
 import { getFeature } from './modules/optimize';
 import { contextOf } from './modules/service-context';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
@@ -117,6 +118,7 @@ const MODULES: readonly FastifyPluginAsync[] = [
   bannersRoutes,
   errorReportsRoutes,
   pricingRoutes,
+  partnersRoutes,
   sandboxRoutes,
 ];
 

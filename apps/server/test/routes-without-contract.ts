@@ -33,6 +33,8 @@ export const ROUTES_WITHOUT_CONTRACT: Readonly<Record<string, UncontractedAudien
   'GET /org-assets/:code/logo.svg': 'public',
   'GET /org-assets/:code/favicon.png': 'public',
   'GET /org-assets/:code/favicon.svg': 'public',
+  // The partners' uploaded brand images, named by their content's hash (modules/partners/brand-assets.ts).
+  'GET /brand-assets/:name': 'public',
   // The chat widget's socket (a chat token) and the console's (a staff session), modules/chat/chat-socket.ts.
   [`GET ${CHAT_SOCKET_PATH}`]: 'its first frame',
   [`GET ${CONSOLE_CHAT_SOCKET_PATH}`]: 'its first frame',

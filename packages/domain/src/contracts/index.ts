@@ -47,3 +47,4 @@ export * from './site-messages';
 export * from './line-draws';
 export * from './funding-forecast';
 export * from './pricing-sheets';
+export * from './partners';

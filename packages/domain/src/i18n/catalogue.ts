@@ -33,6 +33,8 @@ import * as notificationsNotificationMessages from '../notifications/notificatio
 import notificationsNotificationMessagesEs from '../notifications/notification-messages.es';
 import * as orgPlatformLinks from '../org/platform-links';
 import orgPlatformLinksEs from '../org/platform-links.es';
+import * as orgPartnerSuspended from '../org/partner-suspended';
+import orgPartnerSuspendedEs from '../org/partner-suspended.es';
 import * as progressApplicationProgress from '../progress/application-progress';
 import progressApplicationProgressEs from '../progress/application-progress.es';
 import * as signersSigners from '../signers';
@@ -76,6 +78,7 @@ const MODULES: ReadonlyArray<readonly [Record<string, unknown>, SpanishCatalogue
   [notificationsNotificationMenu, notificationsNotificationMenuEs],
   [notificationsNotificationMessages, notificationsNotificationMessagesEs],
   [orgPlatformLinks, orgPlatformLinksEs],
+  [orgPartnerSuspended, orgPartnerSuspendedEs],
   [progressApplicationProgress, progressApplicationProgressEs],
   [signersSigners, signersSignersEs],
   [signingSigning, signingSigningEs],

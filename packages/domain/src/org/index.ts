@@ -9,3 +9,6 @@ export * from './platform-links';
 export * from './pricing-sheet';
 export * from './discount-types';
 export * from './brand-contrast';
+export * from './partner';
+export * from './partner-suspended';
+export * from './partner-record';

@@ -38,6 +38,8 @@ export const orgMetaDataSchema = lazySchema(() =>
     nmls: z.string(),
     /** Two-letter codes of the states this organisation is licensed to lend in. */
     licensedStates: z.array(z.string().length(2)),
+    /** Its licence number in each state it serves, by state (docs/organizations.md). Ours. */
+    stateLicenses: z.record(z.string(), z.string()).optional(),
     supportPhone: z.string(),
     /** The creditor's mailing address, as an adverse action notice names it (Reg B 1002.9(a)(2)). Ours. */
     mailingAddress: z.string().optional(),
@@ -73,6 +75,8 @@ export const orgMetaDataSchema = lazySchema(() =>
         z.enum(LANGUAGES),
         z
           .object({
+            /** The display name in this language (docs/organizations.md). */
+            companyName: z.string(),
             supportHours: z.string(),
             disclosures: z.array(z.string()),
             legal: z.object({

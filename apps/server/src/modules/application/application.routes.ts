@@ -12,7 +12,7 @@ import {
   selectHelocOfferContract,
   updateOptimizelyProfileContract,
 } from '@heloc/domain/contracts';
-import { APP_ID_REQUIRED_MESSAGE } from '@heloc/domain';
+import { APP_ID_REQUIRED_MESSAGE, PARTNER_SUSPENDED_MESSAGE } from '@heloc/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../platform/http/contract-route';
 import { AppError } from '../../platform/http/errors';
@@ -44,7 +44,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, createHelocContract, async (request, reply) => {
     const auth = requireAuth(request);
-    const org = (await app.orgDirectory()).byCode.get(auth.orgCode.toLowerCase()) ?? (await request.resolveOrg());
+    const directory = await app.orgDirectory();
+    const org = directory.byCode.get(auth.orgCode.toLowerCase()) ?? (await request.resolveOrg());
+    // A suspended partner registers no one new; an application already made stays its applicant's.
+    if (directory.suspended.has(org.orgCode.toLowerCase())) throw new AppError('forbidden', PARTNER_SUSPENDED_MESSAGE);
     const header = request.headers['idempotency-key'];
     const result = await createApplication(ctx, {
       identityUuid: auth.identityUuid,

@@ -39,3 +39,61 @@ export const replacePrepopData = async (db: Db, token: string, data: unknown) =>
 export const markReferralUsed = async (db: Db, referralUuid: string) => {
   await db.updateTable('referrals').set({ status: 'USED' }).where('uuid', '=', referralUuid).execute();
 };
+
+/** The organisation's active loan officers (the console's partner form). */
+export const listOrgLoanOfficers = (db: Db, orgCode: string) =>
+  db
+    .selectFrom('loan_officers')
+    .select(['uuid', 'originator_name', 'nmls', 'licensed_states'])
+    .where('org_code', '=', orgCode)
+    .where('active', '=', true)
+    .orderBy('originator_name')
+    .execute();
+
+/**
+ * The organisation's loan officers as the console saved them: each written (new or changed), those no longer listed
+ * made inactive (a referral already made keeps its officer). Contact details default to the partner's support line.
+ */
+export const saveOrgLoanOfficers = async (
+  db: Db,
+  orgCode: string,
+  officers: readonly { uuid: string; name: string; nmls: string; states: readonly string[] }[],
+  contact: { email: string; phone: string; brokerName: string | null },
+): Promise<void> => {
+  const kept = officers.map((officer) => officer.uuid);
+  let retire = db.updateTable('loan_officers').set({ active: false }).where('org_code', '=', orgCode);
+  if (kept.length) retire = retire.where('uuid', 'not in', kept);
+  await retire.execute();
+  for (const officer of officers) {
+    await db
+      .insertInto('loan_officers')
+      .values({
+        uuid: officer.uuid,
+        org_code: orgCode,
+        originator_name: officer.name,
+        broker_name: contact.brokerName,
+        nmls: officer.nmls,
+        email: contact.email,
+        phone_number: contact.phone,
+        avatar_uri: null,
+        licensed_states: json(officer.states),
+        enforce_licensed_states_for_referral: true,
+        originator_display_info: json({ phoneNumber: contact.phone, email: contact.email }),
+        wholesale_broker_nmls: null,
+        active: true,
+      })
+      // A uuid of another organisation's officer is never taken over.
+      .onConflict((oc) =>
+        oc
+          .column('uuid')
+          .doUpdateSet({
+            originator_name: officer.name,
+            nmls: officer.nmls,
+            licensed_states: json(officer.states),
+            active: true,
+          })
+          .where('loan_officers.org_code', '=', orgCode),
+      )
+      .execute();
+  }
+};

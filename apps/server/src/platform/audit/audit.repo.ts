@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database/database';
 import { json } from '../database/json';
 import { type StaffPrincipal, staffActorLabel } from '../auth/staff-principal';
@@ -41,4 +42,17 @@ export const listApplicationAudit = (db: Db, applicationUuid: string) =>
     .select(['id', 'at', 'actor', 'action', 'before', 'after'])
     .where('application_uuid', '=', applicationUuid)
     .orderBy('id')
+    .execute();
+
+/** The trail of one organisation's own record (actions `<prefix>.*` whose before or after names it), newest first. */
+export const listOrganizationAudit = (db: Db, actionPrefix: string, orgCode: string) =>
+  db
+    .selectFrom('staff_audit')
+    .select(['id', 'at', 'actor', 'action', 'before', 'after'])
+    .where('action', 'like', `${actionPrefix}.%`)
+    .where((eb) =>
+      eb.or([eb(sql<string>`after ->> 'orgCode'`, '=', orgCode), eb(sql<string>`before ->> 'orgCode'`, '=', orgCode)]),
+    )
+    .orderBy('id', 'desc')
+    .limit(200)
     .execute();

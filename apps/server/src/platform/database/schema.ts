@@ -17,6 +17,8 @@ import type {
   SettingsTable,
   OrganizationsTable,
   PricingSheetsTable,
+  PartnerBrandVersionsTable,
+  BrandAssetsTable,
   FeatureFlagsTable,
   LoanOfficersTable,
   ReferralsTable,
@@ -106,6 +108,8 @@ export interface Database {
   settings: SettingsTable;
   organizations: OrganizationsTable;
   pricing_sheets: PricingSheetsTable;
+  partner_brand_versions: PartnerBrandVersionsTable;
+  brand_assets: BrandAssetsTable;
   identities: IdentitiesTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;

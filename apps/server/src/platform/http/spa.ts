@@ -20,10 +20,11 @@ import { type FirstScreenFragment, firstScreenFragments } from './first-screen';
 import { type PageFrameReads, cookiesNamed, pageFrameDrawer } from './first-screen-frame';
 import { type FirstScreenFrame, missingBuildPage, renderShell } from './spa-html';
 import { CONSOLE_PAGE_FILE, isConsolePath, renderConsolePage } from './console-page';
+import { isRegistrationPath, suspendedPage } from './suspended-page';
 
 /** Paths the SPA never owns: an unknown path under these is an API 404, never the HTML shell. */
 export const API_PATH =
-  /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|api-docs|healthz|assets)(\/|$)/;
+  /^\/(identity|identity-broker|service-[^/]+|ft|sandbox|waitlist|a|org-assets|brand-assets|api-docs|healthz|assets)(\/|$)/;
 
 // docs/product/registration-and-routing.md §2: the old paths are redirected; docs/product/registration-and-routing.md §2: pop-webchat (every query parameter) survives redirects.
 const LEGACY_REDIRECTS: [from: string, to: string][] = [
@@ -173,11 +174,16 @@ export const spaPlugin = fp<SpaOptions>(
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      const html = await readIndex();
-      if (!html) return reply.code(503).send(missingBuildPage());
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
       const org = await request.resolveOrg();
       const language = pageLanguageOf(request, org);
+      // A suspended partner's hosts register no one; its applicants' own pages stay theirs (docs/organizations.md).
+      if (isRegistrationPath(pathname) && (await app.orgDirectory()).suspended.has(org.orgCode.toLowerCase())) {
+        reply.header('vary', 'accept-language, cookie');
+        return reply.code(503).send(suspendedPage(org, language, styleNonceOf(reply.raw), DASHBOARD_LINK.path));
+      }
+      const html = await readIndex();
+      if (!html) return reply.code(503).send(missingBuildPage());
       const { fragment, frame } = await withFrame(
         request,
         org,

@@ -1,12 +1,16 @@
 import { MAIN_ORG_CODE, type Organization, organizationSchema, resolveOrgCode } from '@heloc/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { channelListenerOf, writeCountsOf } from '../database/database';
+import { ROWS_CHANGED_CHANNEL } from '../http/answer-memory';
 import { listOrganizationRows } from './organizations.repo';
 
 export interface OrgDirectory {
   byCode: Map<string, Organization>;
   /** host name -> org code */
   hosts: Record<string, string>;
+  /** The codes of the suspended partners: their hosts show a page of their own instead of registration. */
+  suspended: Set<string>;
 }
 
 declare module 'fastify' {
@@ -20,17 +24,40 @@ declare module 'fastify' {
   }
 }
 
-// Organisation rows change rarely: a few seconds of cache per node keeps a query off every request while an edit
-// still shows everywhere within the TTL (docs/scaling.md: no state another node depends on).
+// Organisation rows change rarely: the directory is kept per node until a write to the table, made here or announced
+// by the database from another node (migration 0039), so a partner saved in the console answers everywhere within a
+// second. While the announcements cannot be heard, a few seconds at most (docs/scaling.md: no state another node
+// depends on).
 const CACHE_TTL_MS = 5_000;
+const LISTENING_TTL_MS = 60_000;
 
 export const orgPlugin = fp(
   async (app) => {
-    let cached: { at: number; value: Promise<OrgDirectory> } | undefined;
+    let cached: { at: number; generation: number; value: Promise<OrgDirectory> } | undefined;
+    const writes = writeCountsOf(app.db);
+    let heard = 0;
+    let listening = false;
+    const listen = channelListenerOf(app.db);
+    if (listen)
+      app.addHook(
+        'onClose',
+        listen(
+          ROWS_CHANGED_CHANNEL,
+          (announcement) => {
+            if (announcement.split(' ')[0] === 'organizations') heard += 1;
+          },
+          (connected) => {
+            listening = connected;
+            heard += 1;
+          },
+        ),
+      );
+    const generation = () => heard + (writes?.of(['organizations']) ?? 0);
 
     const load = async (): Promise<OrgDirectory> => {
       const byCode = new Map<string, Organization>();
       const hosts: Record<string, string> = {};
+      const suspended = new Set<string>();
       for (const row of await listOrganizationRows(app.db)) {
         const parsed = organizationSchema.safeParse({
           baseUrl: row.base_url,
@@ -49,16 +76,18 @@ export const orgPlugin = fp(
           continue;
         }
         byCode.set(row.org_code.toLowerCase(), parsed.data);
+        if (row.suspended_at) suspended.add(row.org_code.toLowerCase());
         for (const host of row.hosts) hosts[host.toLowerCase()] = row.org_code.toLowerCase();
       }
-      return { byCode, hosts };
+      return { byCode, hosts, suspended };
     };
 
     app.decorate('orgDirectory', () => {
       // The app's clock, so a test moves it past the TTL instead of waiting.
       const now = app.clock().getTime();
-      if (!cached || now - cached.at > CACHE_TTL_MS) {
-        cached = { at: now, value: load() };
+      const ttl = listening ? LISTENING_TTL_MS : CACHE_TTL_MS;
+      if (!cached || now - cached.at > ttl || cached.generation !== generation()) {
+        cached = { at: now, generation: generation(), value: load() };
         cached.value.catch(() => (cached = undefined));
       }
       return cached.value;

@@ -6,6 +6,7 @@ import { knowledgeRoutes } from '../features/knowledge/routes';
 import { myWorkRoutes } from '../features/my-work/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
+import { partnersRoutes } from '../features/partners/routes';
 import { pricingRoutes } from '../features/pricing/routes';
 import { sessionRoutes } from '../features/sessions/routes';
 import { signInRoutes } from '../features/sign-in/routes';
@@ -43,6 +44,7 @@ export const consoleRoutes: RouteObject[] = [
           ...knowledgeRoutes,
           ...siteRoutes,
           ...pricingRoutes,
+          ...partnersRoutes,
         ],
       },
     ],

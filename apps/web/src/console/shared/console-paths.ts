@@ -24,3 +24,5 @@ export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.'
 export interface SignInNotice {
   notice?: { variant: 'success' | 'warn'; text: string };
 }
+export const CONSOLE_PARTNERS_PATH = '/console/partners';
+export const consolePartnerPath = (code: string): string => `/console/partners/${code}`;

@@ -37,6 +37,8 @@ import * as m0041 from './0041-condition-internal-notes';
 import * as m0042 from './0042-chatbot-unanswered';
 import * as m0043 from './0043-staff-notifications';
 import * as m0050 from './0050-pricing-sheets';
+import * as m0051 from './0051-partners';
+import * as m0052 from './0052-seed-brands-as-partners';
 import * as m0060 from './0060-ownership-type';
 
 /**
@@ -82,5 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0042-chatbot-unanswered': m0042,
   '0043-staff-notifications': m0043,
   '0050-pricing-sheets': m0050,
+  '0051-partners': m0051,
+  '0052-seed-brands-as-partners': m0052,
   '0060-ownership-type': m0060,
 };

@@ -16,6 +16,8 @@ export interface OrganizationsTable {
   org_meta_data: Json<unknown>;
   org_pricing_data: Json<unknown[]>;
   hosts: Json<string[]>;
+  /** Set while the partner is suspended (migration 0051): its hosts show a page of their own instead of registration. */
+  suspended_at: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -30,6 +32,24 @@ export interface PricingSheetsTable {
   note: Generated<string>;
   /** The staff member's uuid, or 'import' for the seed and an import of partners. */
   created_by: string;
+  created_at: CreatedAt;
+}
+
+/** A version of a partner's brand (migration 0051): written whole, never changed; the newest is the one in use. */
+export interface PartnerBrandVersionsTable {
+  org_code: string;
+  version: number;
+  brand: Json<unknown>;
+  restored_from: number | null;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+/** An uploaded logo or favicon, named by the hash of its bytes (migration 0051): never changed. */
+export interface BrandAssetsTable {
+  name: string;
+  content_type: string;
+  body: Buffer;
   created_at: CreatedAt;
 }
 

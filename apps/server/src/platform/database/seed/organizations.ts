@@ -99,6 +99,8 @@ const org = (s: OrgSpec): SeedOrganization => {
       companyNameShort: s.short,
       nmls: s.nmls,
       licensedStates: s.states,
+      // Fictional licence numbers, one per state served (docs/organizations.md "Partners in the console").
+      stateLicenses: Object.fromEntries(s.states.map((state) => [state, `${s.code.toUpperCase()}-${state}-${s.nmls}`])),
       supportPhone: '888-819-6388',
       mailingAddress: '1200 Congress Avenue, Suite 400, Austin, TX 78701',
       supportEmail: `support@${s.hosts[0]}`,
@@ -115,6 +117,8 @@ const org = (s: OrgSpec): SeedOrganization => {
       // Its own texts in Spanish: the footer, the legal pages and the product (docs/i18n.md).
       localized: {
         es: {
+          // A company's name is its own in every language.
+          companyName: s.name,
           supportHours: SUPPORT_HOURS_ES[supportHours] ?? supportHours,
           disclosures: [
             'Prestamista que ofrece igualdad de oportunidades en la vivienda. Este es un prestamista ficticio usado para demostración.',
@@ -182,7 +186,7 @@ const MAIN_STATES = [
   'WY',
 ];
 
-/** Every brand is fictional (docs/organizations.md). New partners are rows: add one here or insert it in the table. */
+/** Every brand is fictional (docs/organizations.md). New partners are made in the console (or imported as JSON). */
 export const seedOrganizations: SeedOrganization[] = [
   org({
     code: 'summit',
@@ -191,7 +195,7 @@ export const seedOrganizations: SeedOrganization[] = [
     hosts: ['apply.summithomelending.example'],
     nmls: '1001001',
     states: MAIN_STATES,
-    colors: ['#0b5cad', '#0f2a47', '#f2a900'],
+    colors: ['#0b5cad', '#0f2a47', '#ba8200'],
     variant: { isMainBrand: true },
     meta: { hawaiiPartnerUrl: 'https://www.islandhomecredit.example/heloc' },
   }),
@@ -213,7 +217,7 @@ export const seedOrganizations: SeedOrganization[] = [
     hosts: ['heloc.lakeshorecu.example'],
     nmls: '2002001',
     states: ['MI', 'OH', 'IN', 'IL', 'WI'],
-    colors: ['#00756a', '#003b36', '#8cc63f'],
+    colors: ['#00756a', '#003b36', '#6c9a2e'],
     variant: { isCreditUnion: true },
     heading: 'Georgia, "Times New Roman", serif',
     meta: {
@@ -237,7 +241,7 @@ export const seedOrganizations: SeedOrganization[] = [
     hosts: ['apply.keystonebrokers.example'],
     nmls: '3003001',
     states: ['PA', 'NJ', 'DE', 'MD', 'VA', 'OH'],
-    colors: ['#6a1b9a', '#2e0a45', '#ffb300'],
+    colors: ['#6a1b9a', '#2e0a45', '#ba8300'],
     variant: { isWholesale: true, requiresReferringLoanOfficer: true },
     meta: { supportPhone: '888-555-0177' },
   }),
@@ -248,7 +252,7 @@ export const seedOrganizations: SeedOrganization[] = [
     hosts: ['home.ledgerlend.example'],
     nmls: '4004001',
     states: ['CA', 'TX', 'FL', 'AZ', 'CO', 'WA', 'NV'],
-    colors: ['#1f2937', '#111827', '#10b981'],
+    colors: ['#1f2937', '#111827', '#0e9f6f'],
     variant: { isCrypto: true },
     pricing: { minRate: 0.089, maxRate: 0.172, maxCltv: 0.7, terms: [5, 10] },
   }),
@@ -259,7 +263,7 @@ export const seedOrganizations: SeedOrganization[] = [
     hosts: ['apply.silverpeakequity.example'],
     nmls: '5005001',
     states: ['FL', 'AZ', 'CA', 'TX', 'NC', 'SC', 'GA'],
-    colors: ['#8a3b12', '#4a1f09', '#d4a017'],
+    colors: ['#8a3b12', '#4a1f09', '#b18613'],
     variant: { isAgeRestricted: true },
     heading: 'Georgia, serif',
     pricing: { minRate: 0.079, maxRate: 0.149, maxOriginationFee: 0.0299, terms: [10, 15, 30], maxCltv: 0.6 },

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { partnerOfRecord, partnerSchema } from '@heloc/domain';
+import { createPartnerRecord } from '../../org/new-partner-record';
+import { organizationExists } from '../../org/organizations.repo';
 import type { Db } from '../database';
 import { json } from '../json';
 import { readSetting, writeSetting } from '../settings.repo';
@@ -36,21 +39,7 @@ export const seedDatabase = async (db: Db): Promise<void> => {
   const fingerprint = seedFingerprint();
   if ((await readSetting(db, SEED_FINGERPRINT_SETTING)) === fingerprint) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('organizations')
-      .values(
-        seedOrganizations.map((o) => ({
-          org_code: o.orgCode,
-          canonical_org_code: o.canonicalOrgCode,
-          base_url: o.baseUrl,
-          org_brand: json(o.orgBrand),
-          org_meta_data: json(o.orgMetaData),
-          org_pricing_data: json(o.orgPricingData),
-          hosts: json(o.hosts),
-        })),
-      )
-      .onConflict((oc) => oc.column('org_code').doNothing())
-      .execute();
+    await seedPartners(trx);
     await trx
       .insertInto('loan_officers')
       .values(
@@ -75,6 +64,37 @@ export const seedDatabase = async (db: Db): Promise<void> => {
     await seedLendingData(trx);
     await writeSetting(trx, SEED_FINGERPRINT_SETTING, fingerprint);
   });
+};
+
+/**
+ * The seed's organisations go in as an import does (docs/organizations.md "Import and export"): each checked as a
+ * partner (partnerSchema: states with licences, contrast, hosts...), written by the one creation path with its first
+ * brand version and its audit entry. One already there is left alone, as every seed row is.
+ */
+const seedPartners = async (db: Db): Promise<void> => {
+  const now = new Date();
+  for (const record of seedOrganizations) {
+    const partner = partnerSchema.parse(
+      partnerOfRecord({
+        orgCode: record.orgCode,
+        canonicalOrgCode: record.canonicalOrgCode,
+        baseUrl: record.baseUrl,
+        hosts: record.hosts,
+        brand: record.orgBrand,
+        meta: record.orgMetaData,
+        loanOfficers: [],
+        flags: {},
+      }),
+    );
+    if (await organizationExists(db, record.orgCode)) continue;
+    await createPartnerRecord(db, {
+      partner,
+      texts: record.orgMetaData,
+      pricing: record.orgPricingData,
+      staff: null,
+      now,
+    });
+  }
 };
 
 /** Idempotent like the rest of the seed: existing rows are left alone. */

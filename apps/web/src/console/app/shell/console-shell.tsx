@@ -14,6 +14,7 @@ import {
   CONSOLE_BANNERS_PATH,
   CONSOLE_ERRORS_PATH,
   CONSOLE_MY_WORK_PATH,
+  CONSOLE_PARTNERS_PATH,
   CONSOLE_PRICING_PATH,
   CONSOLE_PROFILE_PATH,
   CONSOLE_PATH,
@@ -59,6 +60,7 @@ export function ConsoleShell() {
       {mayDo(self.data, 'BANNERS_MANAGE') && <NavLink to={CONSOLE_BANNERS_PATH}>Banners</NavLink>}
       {mayDo(self.data, 'ERROR_REPORTS_READ') && <NavLink to={CONSOLE_ERRORS_PATH}>Errors</NavLink>}
       {mayDo(self.data, 'PRICING_MANAGE') && <NavLink to={CONSOLE_PRICING_PATH}>Pricing</NavLink>}
+      {mayDo(self.data, 'PARTNERS_MANAGE') && <NavLink to={CONSOLE_PARTNERS_PATH}>Partners</NavLink>}
       <NotificationBell />
       <NavLink
         className="console-bar__member"
