@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../helpers/lazy-schema';
+import { type FeatureFlagKey, KEPT_FEATURE_FLAG_KEYS } from '../helpers/feature-flags';
 import { LANGUAGES } from '../i18n/languages';
 import { ADDRESS_STATE_CODES } from '../validation/address';
 import { brandContrastFailures, describeContrastFailure } from './brand-contrast';
@@ -15,26 +16,8 @@ import { brandContrastFailures, describeContrastFailure } from './brand-contrast
  * The feature flags an organisation may set for itself: the spec's kept flags (docs/product/application-area.md §9).
  * A flag a partner leaves unset follows the global default.
  */
-export const PARTNER_FLAG_KEYS = [
-  'additional-signer-conditions',
-  'back-of-id',
-  'business-iv',
-  'business-purpose',
-  'ca-fires',
-  'company-covers-appraisal',
-  'dc-fp7',
-  'ny-modal',
-  'irs-maintenance',
-  'maintenance',
-  'multi-page-product-select',
-  'ny-fcra',
-  'rate-buy-down',
-  'redesign-2025',
-  'self-employ-tax-verification',
-  'sms-transactional-consent',
-  'webchat',
-] as const;
-export type PartnerFlagKey = (typeof PARTNER_FLAG_KEYS)[number];
+export const PARTNER_FLAG_KEYS = KEPT_FEATURE_FLAG_KEYS;
+export type PartnerFlagKey = FeatureFlagKey;
 
 /** The variant switches of docs/product/registration-and-routing.md §1, as the form names them. */
 export const PARTNER_VARIANTS = {
