@@ -30,7 +30,7 @@ const TARGETS = {
 };
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 3);
-const SCREENS = 5;
+const SCREENS = 6;
 /** Only these screens, by their report's name (`BENCH_LIGHTHOUSE_SCREENS=signing,offers`); every screen when unset. */
 const ONLY_SCREENS = (process.env.BENCH_LIGHTHOUSE_SCREENS ?? '')
   .split(',')
@@ -265,9 +265,10 @@ const consoleServer = async () => {
   };
   try {
     const token = await staffSession(server.baseUrl, setUpToken);
+    const applications = [];
     for (let i = 0; i < PIPELINE_APPLICATIONS; i += 4)
-      await Promise.all(Array.from({ length: 4 }, () => applicationAtOffers(server.baseUrl)));
-    return { baseUrl: server.baseUrl, token, stop };
+      applications.push(...(await Promise.all(Array.from({ length: 4 }, () => applicationAtOffers(server.baseUrl)))));
+    return { baseUrl: server.baseUrl, token, stop, fileUuid: applications[0].uuid };
   } catch (error) {
     await stop();
     throw error;
@@ -342,6 +343,23 @@ export const measureLighthouse = async (ctx) => {
             storage: { kind: 'session', key: STAFF_TOKEN_KEY, value: token, baseUrl: consoleUrl },
           },
           expectPath: '/console',
+        };
+      },
+    },
+    {
+      key: 'consoleFile',
+      name: 'console-file',
+      label: 'console application file (desktop)',
+      prepare: async (cleanUps) => {
+        const { baseUrl: consoleUrl, token, stop, fileUuid } = await consoleServer();
+        cleanUps.push(stop);
+        return {
+          url: `${consoleUrl}/console/applications/${fileUuid}`,
+          options: {
+            preset: 'desktop',
+            storage: { kind: 'session', key: STAFF_TOKEN_KEY, value: token, baseUrl: consoleUrl },
+          },
+          expectPath: `/console/applications/${fileUuid}`,
         };
       },
     },
