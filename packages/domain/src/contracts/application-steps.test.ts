@@ -199,6 +199,7 @@ describe('read models and answers', () => {
         },
         contact: { email: 'dana.reyes@example.com', phoneNumber: '4155550134', mailingAddress: null },
         maritalStatus: 'MARRIED',
+        ownershipType: 'JOINT',
         hmdaAnswered: true,
         esign: { currentVersion: '2026-01', consentedVersion: null, consentedAt: null },
         submitted: false,
