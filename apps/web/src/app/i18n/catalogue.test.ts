@@ -157,7 +157,8 @@ describe('the formatter used before the app has loaded (formatPlain)', () => {
 describe('texts are written only in the catalogues', () => {
   /**
    * What may hold Spanish outside a catalogue (docs/i18n.md): content written in a language rather than the product's
-   * texts (an organisation's own sample texts; the knowledge base's in its `.content.es.ts` files, but the English of
+   * texts (an organisation's own sample texts, and the partner form's blank display name in each language the
+   * partner may offer; the knowledge base's in its `.content.es.ts` files, but the English of
    * the article on Spanish service, which names the language as people write it), the languages' own names and
    * locales, the E-SIGN disclosure (a document, with its English beside it), the pseudo-locale's accents, the letter
    * ñ the chatbot keeps in a word.
@@ -166,6 +167,7 @@ describe('texts are written only in the catalogues', () => {
     /^apps\/server\/src\/modules\/knowledge\/default-articles\/service\.content\.ts$/,
     /^apps\/server\/src\/modules\/knowledge\/question-terms\.ts$/,
     /^apps\/server\/src\/platform\/database\/seed\/organizations\.ts$/,
+    /^apps\/web\/src\/console\/features\/partners\/partner-draft\.ts$/,
     /^packages\/domain\/src\/i18n\/languages\.ts$/,
     /^packages\/domain\/src\/i18n\/esign-disclosure\.ts$/,
     /^apps\/web\/src\/app\/shell\/language-chooser-view\.tsx$/,
