@@ -29,10 +29,11 @@ test('a new visitor goes from registration to the signing documents being prepar
   await expect(heading(page, 'Confirm your offer')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm offer' }).click();
 
-  // Provide More Info: contact details and marital status.
+  // Provide More Info: contact details, marital status and how the applicant holds title.
   await onScreen(page, 'start/contact', 'Confirm your contact details');
   await expect(page.getByRole('radio', { name: /To the property: 123 Main St, Austin, TX 78701/ })).toBeChecked();
   await page.getByRole('radio', { name: /^Unmarried/ }).check();
+  await page.getByRole('radio', { name: 'In my name alone' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // The demographic questions (Regulation C).
