@@ -217,8 +217,14 @@ test('in hours, a signed-in borrower chats with a support agent through a server
   // Opening the borrower's file from the chat keeps the agent available for the next chat.
   await agent.getByRole('link', { name: "Open the borrower's file" }).click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Pat Chatwell' })).toBeVisible();
-  await agent.goBack();
+  // Back through the top bar's Chats and the chat's row in "My chats", as an agent returns to a conversation.
+  await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Chats' }).click();
   await expect(agent.getByRole('switch', { name: 'Available for chats' })).toBeChecked();
+  await agent
+    .getByRole('region', { name: /^My chats/ })
+    .getByRole('link', { name: 'Pat Chatwell' })
+    .click();
+  await expect(agent.getByRole('button', { name: 'Close chat', exact: true })).toBeVisible();
 
   // A PDF arrives at the agent; an .exe is refused in the widget.
   const statement = await pdf('Bank statement March');
