@@ -32,21 +32,26 @@ const serverSpanish = import.meta.glob<SpanishModule>('../../../server/src/**/*.
 
 const spanishPathOf = (path: string) => path.replace(/\.messages\.ts$/, '.messages.es.ts');
 
+// A catalogue of content rather than messages (the chatbot's articles and lexicon, docs/i18n.md "Content written in a
+// language") holds no ICU message: its two languages are held together by their own test
+// (apps/server/src/modules/knowledge/content-completeness.test.ts).
 const modulesOf = (english: Record<string, Module>, spanish: Record<string, SpanishModule>): MessageModuleCatalogue[] =>
-  Object.entries(english).map(([path, module]) => {
-    const catalogue = spanish[spanishPathOf(path)]?.default;
-    return {
-      path,
-      spanishKeys: catalogue && Object.keys(catalogue),
-      entries: Object.entries(descriptorsOf(module)).map(([key, descriptor]) => ({
-        where: path,
-        key,
-        id: String(descriptor.id),
-        english: String(descriptor.defaultMessage),
-        spanish: catalogue?.[key],
-      })),
-    };
-  });
+  Object.entries(english)
+    .filter(([, module]) => Object.keys(descriptorsOf(module)).length > 0)
+    .map(([path, module]) => {
+      const catalogue = spanish[spanishPathOf(path)]?.default;
+      return {
+        path,
+        spanishKeys: catalogue && Object.keys(catalogue),
+        entries: Object.entries(descriptorsOf(module)).map(([key, descriptor]) => ({
+          where: path,
+          key,
+          id: String(descriptor.id),
+          english: String(descriptor.defaultMessage),
+          spanish: catalogue?.[key],
+        })),
+      };
+    });
 
 /** The web's and the server's message modules. */
 export const messageModules: MessageModuleCatalogue[] = [

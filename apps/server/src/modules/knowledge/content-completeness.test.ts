@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { articleTextsIn, DEFAULT_ARTICLE_SOURCES } from './default-articles/index';
-import { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.content';
-import { OUT_OF_SCOPE_SUBJECTS_ES } from './out-of-scope.content.es';
-import { ENGLISH_LEXICON } from './question-lexicon.content';
-import { SPANISH_LEXICON } from './question-lexicon.content.es';
+import { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.messages';
+import { OUT_OF_SCOPE_SUBJECTS_ES } from './out-of-scope.messages.es';
+import { ENGLISH_LEXICON } from './question-lexicon.messages';
+import { SPANISH_LEXICON } from './question-lexicon.messages.es';
 
 /*
  * The knowledge base's content files (docs/i18n.md, "Content written in a language"): every default article, every

@@ -1,6 +1,6 @@
 import type { Language } from '@heloc/domain';
-import { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.content';
-import { OUT_OF_SCOPE_SUBJECTS_ES } from './out-of-scope.content.es';
+import { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.messages';
+import { OUT_OF_SCOPE_SUBJECTS_ES } from './out-of-scope.messages.es';
 
 /*
  * What the chatbot must not answer from an article (docs/product/chat.md §3): the subjects near a lender's that
@@ -8,7 +8,7 @@ import { OUT_OF_SCOPE_SUBJECTS_ES } from './out-of-scope.content.es';
  * closest to one of them gets no article (the chatbot says so and offers a person), however many words it shares with
  * an article: 'the exchange rate for euros' is about currencies, not about the line's rate. They are never shown,
  * and an organisation's own articles take precedence only by being closer. Their words are in
- * out-of-scope.content.ts (English) and out-of-scope.content.es.ts (Spanish).
+ * out-of-scope.messages.ts (English) and out-of-scope.messages.es.ts (Spanish).
  */
 
 /** The subjects of a language, in the order they are written. */

@@ -1,13 +1,13 @@
 import type { Language } from '@heloc/domain';
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
-import { ENGLISH_LEXICON } from './question-lexicon.content';
-import { SPANISH_LEXICON } from './question-lexicon.content.es';
+import { ENGLISH_LEXICON } from './question-lexicon.messages';
+import { SPANISH_LEXICON } from './question-lexicon.messages.es';
 
 /*
  * The chatbot's lexicon (docs/product/chat.md §3): the words that say nothing of a subject, the phrases that mean one
  * thing, and the words borrowers use for the same thing. Its own vocabulary of this product, one content file per
- * language (question-lexicon.content.ts, question-lexicon.content.es.ts: docs/i18n.md); any article's words are
+ * language (question-lexicon.messages.ts, question-lexicon.messages.es.ts: docs/i18n.md); any article's words are
  * matched whether or not they are here.
  */
 

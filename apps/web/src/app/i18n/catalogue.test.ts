@@ -158,13 +158,13 @@ describe('texts are written only in the catalogues', () => {
   /**
    * What may hold Spanish outside a catalogue (docs/i18n.md): content written in a language rather than the product's
    * texts (an organisation's own sample texts, and the partner form's blank display name in each language the
-   * partner may offer; the knowledge base's in its `.content.es.ts` files, but the English of
+   * partner may offer; the knowledge base's in its `.messages.es.ts` files, but the English of
    * the article on Spanish service, which names the language as people write it), the languages' own names and
    * locales, the E-SIGN disclosure (a document, with its English beside it), the pseudo-locale's accents, the letter
    * ñ the chatbot keeps in a word.
    */
   const ALLOWED = [
-    /^apps\/server\/src\/modules\/knowledge\/default-articles\/service\.content\.ts$/,
+    /^apps\/server\/src\/modules\/knowledge\/default-articles\/service\.messages\.ts$/,
     /^apps\/server\/src\/modules\/knowledge\/question-terms\.ts$/,
     /^apps\/server\/src\/platform\/database\/seed\/organizations\.ts$/,
     /^apps\/web\/src\/console\/features\/partners\/partner-draft\.ts$/,

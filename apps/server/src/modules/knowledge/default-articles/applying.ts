@@ -2,7 +2,7 @@ import type { DefaultArticleSource } from './default-article';
 
 /*
  * The steps of the application, what each asks and why (docs/product/application-area.md §2.5, docs/decisions.md).
- * Their texts: applying.content.ts (English), applying.content.es.ts (Spanish).
+ * Their texts: applying.messages.ts (English), applying.messages.es.ts (Spanish).
  */
 export const APPLYING_ARTICLES: readonly DefaultArticleSource[] = [
   { slug: 'application-steps', source: 'docs/product/application-area.md §1, §2.5' },

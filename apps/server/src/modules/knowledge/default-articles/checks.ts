@@ -2,7 +2,7 @@ import type { DefaultArticleSource } from './default-article';
 
 /*
  * What the lender checks and asks for: eligibility, credit, the home, documents, reviews (docs/product/). Their texts:
- * checks.content.ts (English), checks.content.es.ts (Spanish).
+ * checks.messages.ts (English), checks.messages.es.ts (Spanish).
  */
 export const CHECK_ARTICLES: readonly DefaultArticleSource[] = [
   {

@@ -2,7 +2,7 @@ import type { DefaultArticleSource } from './default-article';
 
 /*
  * Signing, the notary, the other signers, the right to cancel and funding (docs/product/application-area.md §2.6).
- * Their texts: closing.content.ts (English), closing.content.es.ts (Spanish).
+ * Their texts: closing.messages.ts (English), closing.messages.es.ts (Spanish).
  */
 export const CLOSING_ARTICLES: readonly DefaultArticleSource[] = [
   {

@@ -2,7 +2,7 @@ import type { DefaultArticleSource } from './default-article';
 
 /*
  * What the line costs, how it is drawn and repaid (docs/product/widgets-and-calculations.md §1, §9). Their texts:
- * costs.content.ts (English), costs.content.es.ts (Spanish).
+ * costs.messages.ts (English), costs.messages.es.ts (Spanish).
  */
 export const COST_ARTICLES: readonly DefaultArticleSource[] = [
   {

@@ -2,8 +2,8 @@ import type { ArticleSlug } from '../evaluation/evaluation-question';
 
 /*
  * The shape of a default article (docs/product/chat.md §3): content the lender owns once it is seeded, with the
- * product section it restates. Its texts are written per language in content files (`<group>.content.ts` in English,
- * `<group>.content.es.ts` in Spanish, by slug: docs/i18n.md), so the code holds no language's words.
+ * product section it restates. Its texts are written per language in content files (`<group>.messages.ts` in English,
+ * `<group>.messages.es.ts` in Spanish, by slug: docs/i18n.md), so the code holds no language's words.
  */
 
 export interface ArticleText {

@@ -1,21 +1,21 @@
 import type { Language } from '@heloc/domain';
 import type { ArticleSlug } from '../evaluation/evaluation-question';
 import { APPLYING_ARTICLES } from './applying';
-import { APPLYING_TEXTS } from './applying.content';
-import { APPLYING_TEXTS_ES } from './applying.content.es';
+import { APPLYING_TEXTS } from './applying.messages';
+import { APPLYING_TEXTS_ES } from './applying.messages.es';
 import { CHECK_ARTICLES } from './checks';
-import { CHECK_TEXTS } from './checks.content';
-import { CHECK_TEXTS_ES } from './checks.content.es';
+import { CHECK_TEXTS } from './checks.messages';
+import { CHECK_TEXTS_ES } from './checks.messages.es';
 import { CLOSING_ARTICLES } from './closing';
-import { CLOSING_TEXTS } from './closing.content';
-import { CLOSING_TEXTS_ES } from './closing.content.es';
+import { CLOSING_TEXTS } from './closing.messages';
+import { CLOSING_TEXTS_ES } from './closing.messages.es';
 import { COST_ARTICLES } from './costs';
-import { COST_TEXTS } from './costs.content';
-import { COST_TEXTS_ES } from './costs.content.es';
+import { COST_TEXTS } from './costs.messages';
+import { COST_TEXTS_ES } from './costs.messages.es';
 import { type ArticleText, type DefaultArticleSource, keywordsColumnOf } from './default-article';
 import { SERVICE_ARTICLES } from './service';
-import { SERVICE_TEXTS } from './service.content';
-import { SERVICE_TEXTS_ES } from './service.content.es';
+import { SERVICE_TEXTS } from './service.messages';
+import { SERVICE_TEXTS_ES } from './service.messages.es';
 
 /**
  * The chatbot's default articles (docs/product/chat.md §3), written into each organisation the first time its

@@ -2,7 +2,7 @@ import type { DefaultArticleSource } from './default-article';
 
 /*
  * Privacy, security, Spanish and reaching a person (docs/product/privacy.md, docs/product/chat.md, docs/i18n.md).
- * Their texts: service.content.ts (English), service.content.es.ts (Spanish).
+ * Their texts: service.messages.ts (English), service.messages.es.ts (Spanish).
  */
 export const SERVICE_ARTICLES: readonly DefaultArticleSource[] = [
   {

@@ -1,6 +1,6 @@
 /*
  * The subjects no article may answer (out-of-scope.ts), in English, each written like an article's keywords
- * (docs/i18n.md, "Content written in a language"); the Spanish in out-of-scope.content.es.ts, by the same keys.
+ * (docs/i18n.md, "Content written in a language"); the Spanish in out-of-scope.messages.es.ts, by the same keys.
  */
 export const OUT_OF_SCOPE_SUBJECTS = {
   vehicleLoans: 'car auto vehicle truck boat motorcycle rv loan financing lease dealership',

@@ -2,7 +2,7 @@ import type { Lexicon } from './question-lexicon';
 
 /*
  * The chatbot's lexicon in English (question-lexicon.ts says what each part does; docs/i18n.md, "Content written in a
- * language"), written without accents as words are compared; the Spanish in question-lexicon.content.es.ts.
+ * language"), written without accents as words are compared; the Spanish in question-lexicon.messages.es.ts.
  */
 export const ENGLISH_LEXICON = {
   stopWords: `

@@ -1,8 +1,8 @@
 import type { ContentCatalogue } from '../../../platform/i18n/catalogue';
-import type { APPLYING_TEXTS } from './applying.content';
+import type { APPLYING_TEXTS } from './applying.messages';
 import type { ArticleText } from './default-article';
 
-/* The Spanish of applying.ts's articles: every article of applying.content.ts, by its slug (docs/i18n.md). */
+/* The Spanish of applying.ts's articles: every article of applying.messages.ts, by its slug (docs/i18n.md). */
 export const APPLYING_TEXTS_ES: ContentCatalogue<typeof APPLYING_TEXTS, ArticleText> = {
   'application-steps': {
     title: 'Los pasos de la solicitud',

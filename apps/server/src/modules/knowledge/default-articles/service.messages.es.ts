@@ -1,8 +1,8 @@
 import type { ContentCatalogue } from '../../../platform/i18n/catalogue';
-import type { SERVICE_TEXTS } from './service.content';
+import type { SERVICE_TEXTS } from './service.messages';
 import type { ArticleText } from './default-article';
 
-/* The Spanish of service.ts's articles: every article of service.content.ts, by its slug (docs/i18n.md). */
+/* The Spanish of service.ts's articles: every article of service.messages.ts, by its slug (docs/i18n.md). */
 export const SERVICE_TEXTS_ES: ContentCatalogue<typeof SERVICE_TEXTS, ArticleText> = {
   'data-security': {
     title: 'Seguridad de sus datos',

@@ -2,7 +2,7 @@ import type { ArticleText } from './default-article';
 
 /*
  * The English of checks.ts's articles, by slug (docs/i18n.md, "Content written in a language"); the Spanish in
- * checks.content.es.ts.
+ * checks.messages.es.ts.
  */
 export const CHECK_TEXTS = {
   documents: {

@@ -2,7 +2,7 @@ import type { ArticleText } from './default-article';
 
 /*
  * The English of applying.ts's articles, by slug (docs/i18n.md, "Content written in a language"); the Spanish in
- * applying.content.es.ts.
+ * applying.messages.es.ts.
  */
 export const APPLYING_TEXTS = {
   'application-steps': {

@@ -1,8 +1,8 @@
 import type { ContentCatalogue } from '../../../platform/i18n/catalogue';
-import type { CHECK_TEXTS } from './checks.content';
+import type { CHECK_TEXTS } from './checks.messages';
 import type { ArticleText } from './default-article';
 
-/* The Spanish of checks.ts's articles: every article of checks.content.ts, by its slug (docs/i18n.md). */
+/* The Spanish of checks.ts's articles: every article of checks.messages.ts, by its slug (docs/i18n.md). */
 export const CHECK_TEXTS_ES: ContentCatalogue<typeof CHECK_TEXTS, ArticleText> = {
   documents: {
     title: 'Documentos y solicitudes (condiciones)',

@@ -2,7 +2,7 @@ import type { ArticleText } from './default-article';
 
 /*
  * The English of closing.ts's articles, by slug (docs/i18n.md, "Content written in a language"); the Spanish in
- * closing.content.es.ts.
+ * closing.messages.es.ts.
  */
 export const CLOSING_TEXTS = {
   signing: {

@@ -1,8 +1,8 @@
 import type { ContentCatalogue } from '../../../platform/i18n/catalogue';
-import type { CLOSING_TEXTS } from './closing.content';
+import type { CLOSING_TEXTS } from './closing.messages';
 import type { ArticleText } from './default-article';
 
-/* The Spanish of closing.ts's articles: every article of closing.content.ts, by its slug (docs/i18n.md). */
+/* The Spanish of closing.ts's articles: every article of closing.messages.ts, by its slug (docs/i18n.md). */
 export const CLOSING_TEXTS_ES: ContentCatalogue<typeof CLOSING_TEXTS, ArticleText> = {
   signing: {
     title: 'Firma de sus documentos de cierre',

@@ -1,8 +1,8 @@
 import type { ContentCatalogue } from '../../../platform/i18n/catalogue';
-import type { COST_TEXTS } from './costs.content';
+import type { COST_TEXTS } from './costs.messages';
 import type { ArticleText } from './default-article';
 
-/* The Spanish of costs.ts's articles: every article of costs.content.ts, by its slug (docs/i18n.md). */
+/* The Spanish of costs.ts's articles: every article of costs.messages.ts, by its slug (docs/i18n.md). */
 export const COST_TEXTS_ES: ContentCatalogue<typeof COST_TEXTS, ArticleText> = {
   'rates-and-fees': {
     title: 'Tasas y cargos',

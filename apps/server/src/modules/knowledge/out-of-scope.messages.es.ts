@@ -1,7 +1,7 @@
 import type { ContentCatalogue } from '../../platform/i18n/catalogue';
-import type { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.content';
+import type { OUT_OF_SCOPE_SUBJECTS } from './out-of-scope.messages';
 
-/* The subjects no article may answer, in Spanish: every subject of out-of-scope.content.ts, by its key. */
+/* The subjects no article may answer, in Spanish: every subject of out-of-scope.messages.ts, by its key. */
 export const OUT_OF_SCOPE_SUBJECTS_ES: ContentCatalogue<typeof OUT_OF_SCOPE_SUBJECTS, string> = {
   vehicleLoans: 'carro coche auto vehiculo camioneta troca moto prestamo de auto financiamiento de carro concesionario',
   studentLoans: 'prestamo estudiantil universidad colegiatura escuela',

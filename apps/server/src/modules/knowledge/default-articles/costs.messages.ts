@@ -2,7 +2,7 @@ import type { ArticleText } from './default-article';
 
 /*
  * The English of costs.ts's articles, by slug (docs/i18n.md, "Content written in a language"); the Spanish in
- * costs.content.es.ts.
+ * costs.messages.es.ts.
  */
 export const COST_TEXTS = {
   'rates-and-fees': {

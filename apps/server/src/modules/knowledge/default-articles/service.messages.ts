@@ -2,7 +2,7 @@ import type { ArticleText } from './default-article';
 
 /*
  * The English of service.ts's articles, by slug (docs/i18n.md, "Content written in a language"); the Spanish in
- * service.content.es.ts.
+ * service.messages.es.ts.
  */
 export const SERVICE_TEXTS = {
   'data-security': {

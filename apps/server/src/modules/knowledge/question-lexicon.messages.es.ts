@@ -1,9 +1,9 @@
 import type { Lexicon } from './question-lexicon';
-import type { ENGLISH_LEXICON } from './question-lexicon.content';
+import type { ENGLISH_LEXICON } from './question-lexicon.messages';
 
 /*
  * The chatbot's lexicon in Spanish, written without accents: its own stop words and phrases, and a group of words for
- * every group of question-lexicon.content.ts, by the same key (a group of one word brings nothing together).
+ * every group of question-lexicon.messages.ts, by the same key (a group of one word brings nothing together).
  */
 export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
   stopWords: `
