@@ -31,6 +31,20 @@ export const orgBrandSchema = lazySchema(() =>
 );
 export type OrgBrand = z.infer<typeof orgBrandSchema>;
 
+/** Variant switches (docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1). */
+export const orgVariantSchema = lazySchema(() =>
+  z.object({
+    isMainBrand: z.boolean(),
+    isCreditUnion: z.boolean(),
+    requiresReferringLoanOfficer: z.boolean(),
+    isWholesale: z.boolean(),
+    isNewYorkEntity: z.boolean(),
+    isCrypto: z.boolean(),
+    /** Age-restricted (reverse-type) variant: minimum age 62. */
+    isAgeRestricted: z.boolean(),
+  }),
+);
+
 export const orgMetaDataSchema = lazySchema(() =>
   z.object({
     companyName: z.string(),
@@ -55,16 +69,7 @@ export const orgMetaDataSchema = lazySchema(() =>
     /** docs/product/widgets-and-calculations.md §1: product info is a map keyed by product, default 'heloc'. */
     productInfo: z.record(z.string(), z.object({ name: z.string(), tagline: z.string() })),
     /** Variant switches (docs/product/registration-and-routing.md §1, docs/product/widgets-and-calculations.md §1). */
-    variant: z.object({
-      isMainBrand: z.boolean(),
-      isCreditUnion: z.boolean(),
-      requiresReferringLoanOfficer: z.boolean(),
-      isWholesale: z.boolean(),
-      isNewYorkEntity: z.boolean(),
-      isCrypto: z.boolean(),
-      /** Age-restricted (reverse-type) variant: minimum age 62. */
-      isAgeRestricted: z.boolean(),
-    }),
+    variant: orgVariantSchema,
     /**
      * The languages this organisation offers, its first the default (docs/i18n.md). Ours: the spec is English only.
      */

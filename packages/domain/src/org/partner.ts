@@ -4,6 +4,7 @@ import { type FeatureFlagKey, KEPT_FEATURE_FLAG_KEYS } from '../helpers/feature-
 import { LANGUAGES } from '../i18n/languages';
 import { ADDRESS_STATE_CODES } from '../validation/address';
 import { brandContrastFailures, describeContrastFailure } from './brand-contrast';
+import { orgVariantSchema } from './organization';
 
 /*
  * A partner as the console writes it (docs/organizations.md "Partners in the console"): the fields a lender's
@@ -150,15 +151,7 @@ export const partnerSchema = lazySchema(() =>
       loanOfficers: z.array(partnerLoanOfficerSchema).max(200).default([]),
       /** The organisation's own setting of each flag it sets; a flag absent follows the global default. */
       flags: z.partialRecord(z.enum(PARTNER_FLAG_KEYS), z.boolean()).default({}),
-      variant: z.object({
-        isMainBrand: z.boolean(),
-        isCreditUnion: z.boolean(),
-        requiresReferringLoanOfficer: z.boolean(),
-        isWholesale: z.boolean(),
-        isNewYorkEntity: z.boolean(),
-        isCrypto: z.boolean(),
-        isAgeRestricted: z.boolean(),
-      }),
+      variant: orgVariantSchema,
       brand: partnerBrandSchema,
     })
     .superRefine((partner, ctx) => {
