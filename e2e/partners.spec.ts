@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, adminCodesFile, adminSetUpLink, setUpAndSignIn, signInWithRecoveryCode } from './support/staff';
 
 // Partners run from the console (docs/organizations.md "Partners in the console"): the admin creates a partner with
-// two states and its own colours (a failing pair is refused with its ratio first), then its host's first
-// registration step is branded from the first paint.
+// two states and its own colours (a failing pair is refused with its ratio first), previews it before publishing,
+// then its host's first registration step is branded from the first paint.
 
 test('a partner created in the console answers on its host with its brand', async ({ page, baseURL }) => {
   if (existsSync(adminCodesFile())) {
@@ -40,6 +40,15 @@ test('a partner created in the console answers on its host with its brand', asyn
   );
   await primary.fill('#14532d');
   await expect(form.getByTestId('contrast-ok')).toBeVisible();
+  // Before publishing: the first step as the server draws it with the draft, and an offer screen in its colours.
+  await form.getByRole('button', { name: 'Preview the draft' }).click();
+  const preview = page.frameLocator('iframe[title^="The first registration step of Harbor Federal Credit Union"]');
+  await expect(preview.getByRole('img', { name: 'Harbor' }).first()).toBeVisible();
+  const offerScreen = form.getByTestId('offer-screen-preview');
+  await expect(offerScreen).toContainText('year fixed');
+  expect(await offerScreen.evaluate((node) => getComputedStyle(node).getPropertyValue('--brand-primary').trim())).toBe(
+    '#14532d',
+  );
   await form.getByRole('button', { name: 'Create the partner' }).click();
   await expect(page.getByText('The partner is created: its hosts answer now.')).toBeVisible();
 

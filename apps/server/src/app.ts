@@ -43,7 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ceoFeedbackRoutes } from './modules/ceo-feedback/ceo-feedback.routes';
 import { bannersRoutes, readSiteBanners } from './modules/banners';
 import { pricingRoutes } from './modules/pricing';
-import { partnersRoutes } from './modules/partners';
+import { partnerPreviewPage, partnersRoutes } from './modules/partners';
 import { getFeature } from './modules/optimize';
 import { contextOf } from './modules/service-context';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes';
@@ -218,6 +218,8 @@ export const buildApp = async ({
       ]);
       return { banners, isChatOn: webchat.enabled };
     },
+    pagePreview: (request) =>
+      partnerPreviewPage(ctx, request.url, async (code) => (await app.orgDirectory()).byCode.get(code)),
   });
   // The routes registered while the database opened, migrated and seeded; the app is whole once that is done.
   await app.dbPrepared();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../helpers/lazy-schema';
+import { LANGUAGES } from '../i18n/languages';
 import { partnerSchema } from '../org/partner';
+import { offerSchema } from './application';
 import { CONSOLE_API } from './console';
 import { defineContract, errorsSchema } from './contract';
 
@@ -125,6 +127,41 @@ export const restorePartnerBrandContract = defineContract({
   params: codeParams,
   body: lazySchema(() => z.object({ version: z.number().int().positive() })),
   response: { 200: partnerAnswerSchema, ...consoleResponses },
+});
+
+/** The sample applicant an offer screen's preview is priced for (docs/organizations.md "Previews"). */
+export const PREVIEW_SAMPLE_APPLICANT = {
+  creditScore: 760,
+  propertyValueDollars: 650_000,
+  existingLienDollars: 200_000,
+} as const;
+
+export const previewPartnerContract = defineContract({
+  method: 'POST',
+  path: `${CONSOLE_API}/partners/preview`,
+  auth: 'staff',
+  permission: 'PARTNERS_MANAGE',
+  service: 'console',
+  summary:
+    "Preview a partner's draft before it is saved: the path of its first registration step drawn with the draft (signed, for an hour) and the offers its pricing makes a sample applicant in its first state. Nothing is stored. Ours.",
+  body: lazySchema(() => z.object({ partner: partnerSchema, language: z.enum(LANGUAGES) })),
+  response: {
+    200: lazySchema(() =>
+      z.object({
+        firstStepPath: z.string(),
+        sample: z.object({
+          state: z.string(),
+          creditScore: z.number(),
+          propertyValueDollars: z.number(),
+          existingLienDollars: z.number(),
+          /** The sheet version that priced it; 0 the standing pricing; null when the partner is not created yet. */
+          version: z.number().int().nullable(),
+          offers: z.array(offerSchema),
+        }),
+      }),
+    ),
+    ...consoleResponses,
+  },
 });
 
 /** The kinds of brand image and the largest of each, in bytes (docs/organizations.md "Logos and favicons"). */

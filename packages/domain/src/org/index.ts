@@ -12,3 +12,4 @@ export * from './brand-contrast';
 export * from './partner';
 export * from './partner-suspended';
 export * from './partner-record';
+export * from './drawn-logo';

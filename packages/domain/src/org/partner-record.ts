@@ -1,4 +1,5 @@
-import type { OrgBrand, OrgMetaData } from './organization';
+import type { OrgBrand, OrgMetaData, Organization } from './organization';
+import { faviconSvg, logoSvg, svgDataUrl } from './drawn-logo';
 import type { Partner, PartnerBrand } from './partner';
 
 /*
@@ -106,4 +107,31 @@ export const partnerOfRecord = (parts: PartnerParts): Partner => ({
   flags: parts.flags,
   variant: parts.meta.variant,
   brand: partnerBrandOf(parts.brand),
+});
+
+/**
+ * The brand a partner's draft would have: without an uploaded logo or favicon, the ones the server would draw, drawn
+ * here from the draft's colours and carried inline (the server draws a saved record's only).
+ */
+export const previewBrandOf = (partner: Partner): OrgBrand => {
+  const drawnFrom = { orgBrand: partner.brand, orgMetaData: { companyNameShort: partner.shortName } };
+  return {
+    ...brandOfPartner(partner.orgCode, partner.shortName, partner.brand),
+    logoUrl: partner.brand.logoUrl || svgDataUrl(logoSvg(drawnFrom)),
+    faviconUrl: partner.brand.faviconUrl || svgDataUrl(faviconSvg(drawnFrom)),
+  };
+};
+
+/**
+ * The organisation record a partner's draft would make, for its preview before it is saved (docs/organizations.md
+ * "Partners in the console"): the form's fields written over `base`, the partner's saved record when it has one, else
+ * the main lender's (its legal texts, products and pricing stand in until the partner is created).
+ */
+export const previewOrganizationOf = (base: Organization, partner: Partner): Organization => ({
+  ...base,
+  orgCode: partner.orgCode,
+  canonicalOrgCode: partner.canonicalOrgCode,
+  baseUrl: partner.links.baseUrl,
+  orgBrand: previewBrandOf(partner),
+  orgMetaData: metaDataOfPartner(partner, base.orgCode === partner.orgCode ? base.orgMetaData : undefined),
 });

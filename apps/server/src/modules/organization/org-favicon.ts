@@ -1,6 +1,5 @@
-import type { Organization } from '@heloc/domain';
+import { brandColorsOf, MARK, type Organization } from '@heloc/domain';
 import { PNG } from 'pngjs';
-import { brandColorsOf, MARK } from './org-logo';
 
 /*
  * The favicon as a PNG: a browser draws an SVG image in a document of its own on the page's main thread (5-8 ms, and
@@ -12,7 +11,7 @@ import { brandColorsOf, MARK } from './org-logo';
 const SIZE = 64;
 /** Subsamples per pixel along each axis: the edges' coverage, for smooth edges without a drawing library. */
 const SUBSAMPLES = 4;
-/** The brand's mark (org-logo.ts), scaled from its own units to the favicon's pixels. */
+/** The brand's mark (the domain's drawn-logo.ts), scaled from its own units to the favicon's pixels. */
 const SCALE = SIZE / MARK.size;
 const RADIUS = MARK.radius * SCALE;
 const TRIANGLE = MARK.triangle.map(([x, y]) => [x * SCALE, y * SCALE] as const);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '@heloc/domain';
 import { PNG } from 'pngjs';
 import { type TestApp, buildTestApp } from '../../../test/helper';
-import { brandColorsOf } from './org-logo';
+import { brandColorsOf } from '@heloc/domain';
 
 let t: TestApp;
 beforeAll(async () => {

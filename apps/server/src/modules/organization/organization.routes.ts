@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contractRoute } from '../../platform/http/contract-route';
 import { AppError, NOT_FOUND } from '../../platform/http/errors';
 import { faviconPng } from './org-favicon';
-import { faviconSvg, logoSvg } from './org-logo';
+import { faviconSvg, logoSvg } from '@heloc/domain';
 
 const assetParams = z.object({ code: z.string().regex(/^[a-z0-9-]{1,64}$/i) });
 

@@ -4,6 +4,7 @@ import {
   getPartnerContract,
   importPartnersContract,
   listPartnersContract,
+  previewPartnerContract,
   restorePartnerBrandContract,
   suspendPartnerContract,
   updatePartnerContract,
@@ -15,6 +16,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { contextOf } from '../service-context';
 import { serveBrandAssets, uploadBrandAsset } from './brand-assets';
 import { exportPartners, importPartners } from './partners-file.service';
+import { previewPartner } from './preview-partner.service';
 import {
   createPartner,
   getPartner,
@@ -34,6 +36,9 @@ export const partnersRoutes: FastifyPluginAsync = async (app) => {
   );
   contractRoute(app, uploadBrandAssetContract, async (request) =>
     uploadBrandAsset(ctx, requireStaff(request), request.body),
+  );
+  contractRoute(app, previewPartnerContract, async (request) =>
+    previewPartner(ctx, requireStaff(request), request.body),
   );
   contractRoute(app, getPartnerContract, async (request) =>
     getPartner(ctx, requireStaff(request), request.params.code),

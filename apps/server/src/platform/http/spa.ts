@@ -80,6 +80,11 @@ export interface SpaOptions {
    * read by the modules that own them (app.ts); without it the frame has its footer only.
    */
   pageFrameReads?: PageFrameReads;
+  /**
+   * The organisation and language a registration page is drawn in when its address previews a partner's draft
+   * (docs/organizations.md "Previews"); undefined for any other address.
+   */
+  pagePreview?: (request: FastifyRequest) => Promise<{ org: Organization; language: Language } | undefined>;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface SpaOptions {
  * own page, console.html (console-page.ts). Also owns the not-found answer.
  */
 export const spaPlugin = fp<SpaOptions>(
-  async (app, { pageFrameReads }) => {
+  async (app, { pageFrameReads, pagePreview }) => {
     const distDir = app.config.webDistDir;
     const readIndex = templateOf(path.join(distDir, 'index.html'));
     const readConsolePage = templateOf(path.join(distDir, CONSOLE_PAGE_FILE));
@@ -175,10 +180,17 @@ export const spaPlugin = fp<SpaOptions>(
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
-      const org = await request.resolveOrg();
-      const language = pageLanguageOf(request, org);
+      const preview = isRegistrationPath(pathname) ? await pagePreview?.(request) : undefined;
+      const org = preview?.org ?? (await request.resolveOrg());
+      const language = preview?.language ?? pageLanguageOf(request, org);
+      // A preview is for the console's eyes: never indexed.
+      if (preview) reply.header('x-robots-tag', 'noindex');
       // A suspended partner's hosts register no one; its applicants' own pages stay theirs (docs/organizations.md).
-      if (isRegistrationPath(pathname) && (await app.orgDirectory()).suspended.has(org.orgCode.toLowerCase())) {
+      if (
+        !preview &&
+        isRegistrationPath(pathname) &&
+        (await app.orgDirectory()).suspended.has(org.orgCode.toLowerCase())
+      ) {
         reply.header('vary', 'accept-language, cookie');
         return reply.code(503).send(suspendedPage(org, language, styleNonceOf(reply.raw), DASHBOARD_LINK.path));
       }

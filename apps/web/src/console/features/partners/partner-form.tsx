@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { BrandSection } from './brand-section';
 import { draftProblems, statesOf } from './partner-draft';
+import { PartnerPreview } from './partner-preview';
 
 const FLAG_CHOICES = [
   ['', 'Default'],
@@ -261,6 +262,7 @@ export function PartnerForm({
       </fieldset>
 
       <BrandSection brand={draft.brand} onChange={(brand) => set({ brand })} />
+      <PartnerPreview draft={draft} />
 
       {problems.length > 0 && (
         <Alert variant="error">

@@ -15,8 +15,8 @@ const PACIFIC = 'America/Los_Angeles';
 const when = (iso: string) => formatDateTimeIn(new Date(iso), PACIFIC);
 
 /**
- * /console/partners/:code: a partner's form, its suspension, its brand versions (restore in one act), a preview of
- * its first registration step and its audit trail (docs/organizations.md "Partners in the console").
+ * /console/partners/:code: a partner's form, its suspension, its brand versions (restore in one act) and its audit
+ * trail (docs/organizations.md "Partners in the console").
  */
 export function PartnerPage() {
   const { code = '' } = useParams();
@@ -39,7 +39,6 @@ function PartnerDetails({ answer }: { answer: PartnerAnswer }) {
   const suspend = useSuspendPartner(code);
   const restore = useRestoreBrand(code);
   const [saved, setSaved] = useState<string | null>(created ? 'The partner is created: its hosts answer now.' : null);
-  const host = answer.partner.hosts[0];
   return (
     <>
       {saved && <Alert variant="success">{saved}</Alert>}
@@ -71,20 +70,6 @@ function PartnerDetails({ answer }: { answer: PartnerAnswer }) {
         saveError={save.error}
         onSave={(partner) => save.mutate(partner, { onSuccess: () => setSaved('The partner is saved.') })}
       />
-
-      {host && (
-        <section className="stack" aria-labelledby="preview-title">
-          <h2 id="preview-title">Preview of the first registration step</h2>
-          <p>The first page of its host, as a borrower sees it (brand, languages, states).</p>
-          <iframe
-            title={`The first registration step of ${code}`}
-            src={`/account/heloc/register?org=${encodeURIComponent(code)}`}
-            width="100%"
-            height="480"
-            sandbox="allow-same-origin"
-          />
-        </section>
-      )}
 
       <section className="stack" aria-labelledby="brand-versions-title">
         <h2 id="brand-versions-title">Brand versions</h2>

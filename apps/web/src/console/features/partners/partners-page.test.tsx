@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildOffer } from '../../../testing/application-fixtures';
 import { jsonResponse } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderConsole } from '../../testing/render-console';
@@ -82,6 +83,59 @@ describe('the console’s partner form', () => {
       states: [{ state: 'CA', licence: 'CA-1' }],
       brand: { colors: { primary: '#0b5cad' } },
     });
+  });
+
+  it('previews the draft before it is saved: its first step as the server draws it, and its offers in its colours', async () => {
+    const { calls } = mockFetch({
+      'GET /staff/api/v1/me': jsonResponse(buildSelf(['ADMIN'])),
+      'GET /console/api/v1/partners/harborcu': () =>
+        jsonResponse({
+          ...created(),
+          partner: {
+            ...created().partner,
+            languages: ['en', 'es'],
+            displayName: { en: 'Harbor Federal Credit Union', es: 'Cooperativa Harbor' },
+          },
+        }),
+      'POST /console/api/v1/partners/preview': () =>
+        jsonResponse({
+          firstStepPath: '/account/heloc/register?brandPreview=signed.draft',
+          sample: {
+            state: 'CA',
+            creditScore: 760,
+            propertyValueDollars: 650_000,
+            existingLienDollars: 200_000,
+            version: 3,
+            offers: [buildOffer({ term: 10, type: 'FIXED', rate: 0.0825, max: 105_000 })],
+          },
+        }),
+    });
+    const { user } = renderConsole('/console/partners/harborcu');
+    fireEvent.change(await screen.findByLabelText(/^Primary \(buttons, links, focus ring\)/), {
+      target: { value: '#14532d' },
+    });
+    await user.selectOptions(screen.getByLabelText('Language of the preview'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Preview the draft' }));
+
+    const frame = await screen.findByTitle(
+      'The first registration step of Harbor Federal Credit Union, drawn with the draft',
+    );
+    expect(frame).toHaveAttribute('src', '/account/heloc/register?brandPreview=signed.draft');
+    // The frame runs no script: what it shows is the first paint.
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(calls.find((c) => c.url.endsWith('/console/api/v1/partners/preview'))?.body).toMatchObject({
+      language: 'es',
+      partner: { orgCode: 'harborcu', brand: { colors: { primary: '#14532d' } } },
+    });
+    expect(screen.getByTestId('preview-sample')).toHaveTextContent(
+      'Priced for a sample applicant in CA (credit score 760, home value $650,000, liens $200,000) with its pricing sheet version 3.',
+    );
+    const offers = screen.getByTestId('offer-screen-preview');
+    expect(offers.style.getPropertyValue('--brand-primary')).toBe('#14532d');
+    expect(offers).toHaveTextContent('10-year fixed');
+    expect(offers).toHaveTextContent('8.250% APR · 5.00% fee');
+    // Shown, not used: nothing in it takes focus or a click.
+    expect(offers).toHaveAttribute('inert');
   });
 
   it('tells a member without the permission who manages partners', async () => {

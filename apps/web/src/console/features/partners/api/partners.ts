@@ -4,13 +4,14 @@ import {
   getPartnerContract,
   importPartnersContract,
   listPartnersContract,
+  previewPartnerContract,
   restorePartnerBrandContract,
   suspendPartnerContract,
   updatePartnerContract,
   uploadBrandAssetContract,
   type PartnersFile,
 } from '@heloc/domain/contracts';
-import type { Partner } from '@heloc/domain';
+import type { Language, Partner } from '@heloc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../shared/api/staff-client';
 
@@ -87,3 +88,9 @@ export const useImportPartners = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 };
+
+/** A draft's preview (docs/organizations.md "Previews"): nothing is stored, so nothing is read again. */
+export const usePreviewPartner = () =>
+  useMutation({
+    mutationFn: (body: { partner: Partner; language: Language }) => staffCall(previewPartnerContract, { body }),
+  });
