@@ -1,5 +1,5 @@
-// Figure 1: compressed bytes the browser loads before the first registration step is usable, the same for the offers
-// screen and for the largest route module, and the HTML's own size.
+// Figure 1: compressed bytes the browser loads before the first registration step is usable (the seeded main brand's,
+// and a partner's created after the seed, on its own host), the same for the offers screen and for the largest route module, and the HTML's own size.
 import path from 'node:path';
 import { assertChromium } from '../lib/browser.mjs';
 import { routeModuleSizes } from '../lib/chunk-graph.mjs';
@@ -7,6 +7,7 @@ import { offersPagePath } from '../lib/api.mjs';
 import { atMost, compared, describeError, kb, notMeasured, verdict } from '../lib/format.mjs';
 import { measureScreenBytes } from '../lib/screen-bytes.mjs';
 import { largest } from '../lib/sizes.mjs';
+import { serverWithNewPartner } from '../lib/new-partner.mjs';
 
 export const REGISTRATION_ENTRY = '/account/heloc/register-v2';
 const FIRST_STEP_TARGET = atMost(100 * 1024, '100 KB gzip');
@@ -43,6 +44,23 @@ export const measureFirstScreenBytes = async (ctx) => {
   } catch (error) {
     data.firstRegistrationStep = notMeasured(describeError(error));
     parts.push(`first registration step not measured: ${describeError(error)}`);
+  }
+
+  // The same target for a partner created after the seed, on its own host (docs/organizations.md).
+  try {
+    assertChromium();
+    const browser = await ctx.browser();
+    const partner = await serverWithNewPartner();
+    try {
+      const entry = await measureScreenBytes(browser, { baseUrl: partner.baseUrl, urlPath: REGISTRATION_ENTRY });
+      data.newPartnerFirstStep = { ...summary(entry), gzip: compared(entry.total.gzip, FIRST_STEP_TARGET) };
+      parts.push(`a new partner's first step ${verdict(entry.total.gzip, FIRST_STEP_TARGET, bytesOf(entry))}`);
+    } finally {
+      await partner.stop();
+    }
+  } catch (error) {
+    data.newPartnerFirstStep = notMeasured(describeError(error));
+    parts.push(`a new partner's first step not measured: ${describeError(error)}`);
   }
 
   try {

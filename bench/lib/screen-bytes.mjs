@@ -59,7 +59,17 @@ export const measureScreenBytes = async (
       const { startTime, responseEnd } = response.request().timing();
       return responseEnd >= 0 && startTime + responseEnd <= readyAt;
     };
-    const counted = responses.slice().filter(arrivedBy);
+    // A render-blocking stylesheet or script was needed for the first paint, whatever the network's clock says of
+    // its last byte (it can read a few milliseconds after the frame it allowed).
+    const blocking = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.renderBlockingStatus === 'blocking')
+          .map((entry) => entry.name),
+      ),
+    );
+    const counted = responses.filter((entry) => arrivedBy(entry) || blocking.has(entry.response.url()));
 
     const files = [];
     for (const { response, type } of counted) {
