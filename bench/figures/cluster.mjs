@@ -11,13 +11,17 @@ import { builtServerArgs, freePort, rollNodes, startCluster } from '../../script
 import { readFileSync } from 'node:fs';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
 import { applicationAtSigning } from '../lib/application-states.mjs';
-import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
+import { cloneApplicants } from '../lib/cloned-applicants.mjs';
+import { atLeast, atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const SPREAD_APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 200);
+const SPREAD_APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 10_000);
+/** How many of them are taken through the API; the rest are copies of these (lib/cloned-applicants.mjs). */
+const SOURCE_APPLICANTS = 4;
+const SPREAD_SHARE_TARGET = atLeast(15, '15%');
 const FAILED_TARGET = atMost(0, '0');
 const RECOVERY_TARGET = atMost(10_000, '10 s');
 const SPREAD_P99_TARGET = atMost(50, '50 ms');
@@ -84,6 +88,21 @@ const databaseProxy = async (target) => {
   };
 };
 
+/** Throws unless a sample of the copies' reads answers 200 with the copy's own application (not its source's). */
+const readsAsCopied = async (baseUrl, applicants) => {
+  const sample = [0, 1, Math.floor(applicants.length / 2), applicants.length - 1].map((i) => applicants[i]);
+  for (const applicant of sample) {
+    const res = await fetch(`${baseUrl}${applicationPath(applicant.uuid)}`, {
+      headers: { authorization: `Bearer ${applicant.token}` },
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 200 || body.uuid !== applicant.uuid || body.loanNumber !== applicant.loanNumber)
+      throw new Error(
+        `a copied applicant's read answered ${res.status} ${body.uuid ?? ''} ${body.loanNumber ?? ''}, not its own application`,
+      );
+  }
+};
+
 const withCluster = async (databaseUrl, nodes, env, use) => {
   const cluster = await startCluster({
     nodes,
@@ -136,9 +155,15 @@ const measureOn = async (serverUrl) => {
   await withThrowawayDatabase(serverUrl, async (url) => {
     const proxy = await databaseProxy(new URL(url));
     await withCluster(proxy.url, 3, { STATUS_CACHE_MS: '0', ANSWER_CACHE_MS: '0' }, async (cluster) => {
-      const applicants = [];
-      while (applicants.length < SPREAD_APPLICANTS)
-        applicants.push(...(await Promise.all(Array.from({ length: 8 }, () => applicationAtOffers(cluster.url)))));
+      // A few applicants made through the API, copied in SQL to SPREAD_APPLICANTS (lib/cloned-applicants.mjs).
+      const sources = await Promise.all(Array.from({ length: SOURCE_APPLICANTS }, () => applicationAtOffers(cluster.url)));
+      const applicants = await cloneApplicants({
+        databaseUrl: url,
+        sources: sources.map((s) => s.uuid),
+        count: SPREAD_APPLICANTS,
+        tokenSecret: NODE_ENV.TOKEN_SECRET,
+      });
+      await readsAsCopied(cluster.url, applicants);
       let next = 0;
       const requests = [
         {
@@ -197,8 +222,9 @@ export const measureCluster = async () => {
   const postgres = await findPostgres().catch((error) => ({ reason: describeError(error) }));
   if (!postgres.url) return { line: `not measured: ${postgres.reason}`, data: notMeasured(postgres.reason) };
   const f = await measureOn(postgres.url);
-  const share = (run) =>
-    f.bare ? ` (${Math.round((run.requestsPerSecond / f.bare.requestsPerSecond) * 100)}% of bare)` : '';
+  const percentOfBare = (run) => Math.round((run.requestsPerSecond / f.bare.requestsPerSecond) * 100);
+  const share = (run) => (f.bare ? ` (${percentOfBare(run)}% of bare)` : '');
+  const spreadShare = percentOfBare(f.spread);
   const status = [1, 2, 3]
     .map(
       (n) =>
@@ -208,7 +234,8 @@ export const measureCluster = async () => {
   return {
     line:
       `status call through HAProxy: ${status}; bare Fastify ${f.bare?.requestsPerSecond ?? '?'} req/s. ` +
-      `Application read over ${f.spread.applicants} applicants, nothing remembered, 3 nodes: ${f.spread.requestsPerSecond} req/s${share(f.spread)}, ` +
+      `Application read over ${f.spread.applicants} applicants, nothing remembered, 3 nodes: ${f.spread.requestsPerSecond} req/s, ` +
+      `${verdict(spreadShare, SPREAD_SHARE_TARGET, `${spreadShare}% of bare`)}, ` +
       `p99 ${verdict(f.spread.p99Ms, SPREAD_P99_TARGET, ms(f.spread.p99Ms))}. ` +
       `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
       `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
@@ -220,6 +247,7 @@ export const measureCluster = async () => {
       rollFailed: compared(f.roll.failed, FAILED_TARGET),
       recoveryMs: compared(f.recoveryMs, RECOVERY_TARGET),
       spreadP99Ms: compared(f.spread.p99Ms, SPREAD_P99_TARGET),
+      spreadShareOfBare: compared(spreadShare, SPREAD_SHARE_TARGET),
     },
   };
 };
