@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { builtServerArgs, freePort, rollNodes, startCluster } from '../../scripts/cluster-lib.mjs';
 import { readFileSync } from 'node:fs';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
-import { applicationAtSigning } from '../lib/application-states.mjs';
+import { applicationFunded } from '../lib/application-states.mjs';
 import { cloneApplicants } from '../lib/cloned-applicants.mjs';
 import { atLeast, atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
@@ -130,14 +130,19 @@ const measureOn = async (serverUrl) => {
     );
   }
 
-  // The server's CPU time per application taken from registration to signing (every call of the journey through the
-  // balancer, on 2 nodes, summed over the nodes; the funding that follows the signature is not part of it).
+  // The server's CPU time per funded application: every call of one whole journey through the balancer, from
+  // registration to the funded first draw (sandbox clock for the waits), on 2 nodes, summed over the nodes.
   figures.journey = await withThrowawayDatabase(serverUrl, (url) =>
     withCluster(url, 2, {}, async (cluster) => {
-      await applicationAtSigning(cluster.url);
+      await applicationFunded(cluster.url);
       const before = nodesCpuMs(cluster);
-      for (let i = 0; i < JOURNEYS; i += 1) await applicationAtSigning(cluster.url);
-      return { journeys: JOURNEYS, cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS) };
+      const started = performance.now();
+      for (let i = 0; i < JOURNEYS; i += 1) await applicationFunded(cluster.url);
+      return {
+        journeys: JOURNEYS,
+        cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS),
+        wallMsPerApplication: Math.round((performance.now() - started) / JOURNEYS),
+      };
     }),
   );
 
@@ -240,7 +245,9 @@ export const measureCluster = async () => {
       `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
       `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
       `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned. ` +
-      `Server CPU time per application from registration to signing: ${ms(f.journey.cpuMsPerApplication)}`,
+      `Server CPU time per funded application (registration to the first draw sent, every call): ` +
+      `${ms(f.journey.cpuMsPerApplication)}, so one core funds about ` +
+      `${Math.floor(3_600_000 / f.journey.cpuMsPerApplication).toLocaleString('en-US')} applications an hour`,
     data: {
       ...f,
       killFailed: compared(f.kill.failed, FAILED_TARGET),
