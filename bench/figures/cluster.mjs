@@ -161,7 +161,9 @@ const measureOn = async (serverUrl) => {
     const proxy = await databaseProxy(new URL(url));
     await withCluster(proxy.url, 3, { STATUS_CACHE_MS: '0', ANSWER_CACHE_MS: '0' }, async (cluster) => {
       // A few applicants made through the API, copied in SQL to SPREAD_APPLICANTS (lib/cloned-applicants.mjs).
-      const sources = await Promise.all(Array.from({ length: SOURCE_APPLICANTS }, () => applicationAtOffers(cluster.url)));
+      const sources = await Promise.all(
+        Array.from({ length: SOURCE_APPLICANTS }, () => applicationAtOffers(cluster.url)),
+      );
       const applicants = await cloneApplicants({
         databaseUrl: url,
         sources: sources.map((s) => s.uuid),

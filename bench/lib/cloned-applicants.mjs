@@ -7,7 +7,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 const ISSUER = 'heloc-server';
 const BATCH = 2_000;
 
-const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** A customer portal's access token as the server signs it with `secret` (apps/server/src/platform/auth/tokens.ts). */
 export const mintAccessToken = ({ secret, identityUuid, orgCode, jti, issuedAt, expiresAt }) => {
