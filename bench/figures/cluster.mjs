@@ -8,10 +8,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { builtServerArgs, freePort, rollNodes, startCluster } from '../../scripts/cluster-lib.mjs';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
 import { applicationFunded } from '../lib/application-states.mjs';
 import { cloneApplicants } from '../lib/cloned-applicants.mjs';
+import { conditionsToUpload, startAgentChats, startBorrowers } from '../lib/borrowers-under-roll.mjs';
+import { createAdmin, staffSession } from '../lib/staff.mjs';
 import { atLeast, atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
@@ -37,6 +40,8 @@ const NODE_ENV = {
   SHUTDOWN_DRAIN_MS: '2000',
 };
 
+const ROLL_BORROWERS = Number(process.env.BENCH_CLUSTER_ROLL_BORROWERS ?? 200);
+const ROLL_CHATS = Number(process.env.BENCH_CLUSTER_ROLL_CHATS ?? 50);
 const JOURNEYS = Number(process.env.BENCH_CLUSTER_JOURNEYS ?? 5);
 
 /** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat fields 14 and 15, in 1/100 s ticks. */
@@ -113,6 +118,82 @@ const withCluster = async (databaseUrl, nodes, env, use) => {
     return await use(cluster);
   } finally {
     await cluster.stop();
+  }
+};
+
+/**
+ * A release rolled under a crowd (docs/deploy.md): 3 nodes with their remembered answers on, as production runs them;
+ * ROLL_BORROWERS borrowers (most poll their status every second, a tenth register one application after another, a
+ * tenth upload a statement every 2 s) and ROLL_CHATS chats exchanging a message a second with an agent
+ * (lib/borrowers-under-roll.mjs), while every node in turn is drained, stopped, started and taken back. Counts the
+ * calls that failed and, in the database, the chat messages lost (sent, never stored) or doubled (stored twice).
+ */
+const rollUnderLoad = async (url) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-bench-cluster-'));
+  try {
+    return await withCluster(url, 3, { DATA_DIR: dataDir }, async (cluster) => {
+      const sources = await Promise.all([applicationAtOffers(cluster.url), applicationAtOffers(cluster.url)]);
+      const tenth = Math.round(ROLL_BORROWERS / 10);
+      const applicants = await cloneApplicants({
+        databaseUrl: url,
+        sources: sources.map((s) => s.uuid),
+        count: ROLL_BORROWERS - tenth,
+        tokenSecret: NODE_ENV.TOKEN_SECRET,
+      });
+      const uploaders = applicants.slice(0, tenth);
+      const paths = await conditionsToUpload(cluster.url, uploaders);
+      const agentToken = await staffSession(cluster.url, await createAdmin({ databaseUrl: url }));
+      const chats = await startAgentChats(cluster.url, agentToken, ROLL_CHATS);
+      const crowd = startBorrowers({
+        baseUrl: cluster.url,
+        pollers: applicants.slice(tenth),
+        registrants: tenth,
+        uploaders: uploaders.map((a, i) => ({ token: a.token, path: paths[i] })),
+        chats,
+        agentToken,
+      });
+      await sleep(3000);
+      const rollStarted = performance.now();
+      await rollNodes(cluster);
+      const rollMs = Math.round(performance.now() - rollStarted);
+      await sleep(3000);
+      const r = await crowd.stop();
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select client_id, count(*)::int as n from chat_messages where conversation_uuid = any($1::uuid[]) and client_id is not null group by client_id',
+          [chats.map((c) => c.conversationUuid)],
+        );
+        const stored = new Map(rows.map((row) => [row.client_id, row.n]));
+        const sent = [...r.sent.values()].flatMap((ids) => [...ids]);
+        const uploadsTwice = await client.query(
+          "select count(*)::int as n from (select sha256 from documents where kind = 'CONDITION_DOCUMENT' group by sha256 having count(*) > 1) t",
+        );
+        return {
+          borrowers: ROLL_BORROWERS,
+          chats: ROLL_CHATS,
+          rollMs,
+          calls: r.calls,
+          failed: r.failed,
+          callsByKind: r.byKind,
+          firstFailures: r.firstFailures,
+          registered: r.registered,
+          uploaded: r.uploaded,
+          uploadsStoredTwice: uploadsTwice.rows[0].n,
+          chatMessagesSent: sent.length,
+          chatMessagesLost: sent.filter((id) => !stored.has(id)).length,
+          chatMessagesDoubled: rows.filter((row) => row.n > 1).length,
+          chatReconnects: r.reconnects,
+          agentRepliesHeard: r.agentRepliesHeard,
+        };
+      } finally {
+        await client.end();
+      }
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
@@ -222,6 +303,7 @@ const measureOn = async (serverUrl) => {
       figures.recoveryMs = Math.round(performance.now() - back);
     });
   });
+  figures.rollUnderLoad = await withThrowawayDatabase(serverUrl, (url) => rollUnderLoad(url));
   return figures;
 };
 
@@ -247,6 +329,12 @@ export const measureCluster = async () => {
       `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
       `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
       `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned. ` +
+      `Rolled under ${f.rollUnderLoad.borrowers} borrowers and ${f.rollUnderLoad.chats} chats (${ms(f.rollUnderLoad.rollMs)}): ` +
+      `failed calls ${verdict(f.rollUnderLoad.failed, FAILED_TARGET, String(f.rollUnderLoad.failed))} of ${f.rollUnderLoad.calls} ` +
+      `(${f.rollUnderLoad.registered} registrations, ${f.rollUnderLoad.uploaded} uploads), chat messages lost ` +
+      `${verdict(f.rollUnderLoad.chatMessagesLost, FAILED_TARGET, String(f.rollUnderLoad.chatMessagesLost))}, doubled ` +
+      `${verdict(f.rollUnderLoad.chatMessagesDoubled, FAILED_TARGET, String(f.rollUnderLoad.chatMessagesDoubled))} ` +
+      `of ${f.rollUnderLoad.chatMessagesSent} (${f.rollUnderLoad.chatReconnects} sockets reopened). ` +
       `Server CPU time per funded application (registration to the first draw sent, every call): ` +
       `${ms(f.journey.cpuMsPerApplication)}, so one core funds about ` +
       `${Math.floor(3_600_000 / f.journey.cpuMsPerApplication).toLocaleString('en-US')} applications an hour`,
@@ -257,6 +345,9 @@ export const measureCluster = async () => {
       recoveryMs: compared(f.recoveryMs, RECOVERY_TARGET),
       spreadP99Ms: compared(f.spread.p99Ms, SPREAD_P99_TARGET),
       spreadShareOfBare: compared(spreadShare, SPREAD_SHARE_TARGET),
+      rollUnderLoadFailed: compared(f.rollUnderLoad.failed, FAILED_TARGET),
+      rollUnderLoadChatLost: compared(f.rollUnderLoad.chatMessagesLost, FAILED_TARGET),
+      rollUnderLoadChatDoubled: compared(f.rollUnderLoad.chatMessagesDoubled, FAILED_TARGET),
     },
   };
 };
