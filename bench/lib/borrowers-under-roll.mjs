@@ -163,11 +163,12 @@ export const startBorrowers = ({ baseUrl, pollers, registrants, uploaders, chats
       (async () => {
         await pause(Math.random() * PACE.registerMs);
         for (; running; await pause(PACE.registerMs)) {
-          const identity = await registerIdentity(baseUrl).catch(() => undefined);
+          const identity = await registerIdentity(baseUrl).catch((error) => error);
           tally.calls += 1;
           tally.byKind.register = (tally.byKind.register ?? 0) + 1;
-          if (!identity) {
+          if (identity instanceof Error) {
             tally.failed += 1;
+            if (tally.firstFailures.length < 5) tally.firstFailures.push(`register: ${identity.message}`);
             continue;
           }
           const created = await call('create', '/service-application/api/v3/application/helocs?state=TX', {
