@@ -1,9 +1,11 @@
 // Figure 13 ("several nodes behind a balancer", docs/deploy.md): the server as production runs it, N nodes on one
 // PostgreSQL behind HAProxy with deploy/haproxy.cfg (scripts/cluster-lib.mjs). Measures the status call's requests/s and
-// p99 through the balancer with 1, 2 and 3 nodes and against bare Fastify; the application read spread over many
-// applicants with every node's remembered answers off (STATUS_CACHE_MS=0, ANSWER_CACHE_MS=0: each read goes to
-// the database, as behind a balancer most reads of a large applicant base miss); the failed calls while a node is
-// SIGKILLed and while every node is rolled; and how long the nodes take to serve again once the database returns.
+// p99 through the balancer with 1, 2 and 3 nodes and against bare Fastify; the application read spread over 10,000
+// applicants (a few made through the API, the rest their copies: lib/cloned-applicants.mjs) with every node's
+// remembered answers off (STATUS_CACHE_MS=0, ANSWER_CACHE_MS=0: each read goes to the database, as behind a balancer
+// most reads of a large applicant base miss); the failed calls while a node is SIGKILLed and while every node is
+// rolled; how long the nodes take to serve again once the database returns; a roll under a crowd of borrowers and
+// chats (failed calls, chat messages lost or doubled); and the nodes' CPU time per funded application.
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
