@@ -1,23 +1,32 @@
 // Figure 13 ("several nodes behind a balancer", docs/deploy.md): the server as production runs it, N nodes on one
 // PostgreSQL behind HAProxy with deploy/haproxy.cfg (scripts/cluster-lib.mjs). Measures the status call's requests/s and
-// p99 through the balancer with 1, 2 and 3 nodes and against bare Fastify; the application read spread over many
-// applicants with every node's remembered answers off (STATUS_CACHE_MS=0, ANSWER_CACHE_MS=0: each read goes to
-// the database, as behind a balancer most reads of a large applicant base miss); the failed calls while a node is
-// SIGKILLed and while every node is rolled; and how long the nodes take to serve again once the database returns.
+// p99 through the balancer with 1, 2 and 3 nodes and against bare Fastify; the application read spread over 10,000
+// applicants (a few made through the API, the rest their copies: lib/cloned-applicants.mjs) with every node's
+// remembered answers off (STATUS_CACHE_MS=0, ANSWER_CACHE_MS=0: each read goes to the database, as behind a balancer
+// most reads of a large applicant base miss); the failed calls while a node is SIGKILLed and while every node is
+// rolled; how long the nodes take to serve again once the database returns; a roll under a crowd of borrowers and
+// chats (failed calls, chat messages lost or doubled); and the nodes' CPU time per funded application.
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { builtServerArgs, freePort, rollNodes, startCluster } from '../../scripts/cluster-lib.mjs';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { applicationAtOffers, applicationPath, statusPath } from '../lib/api.mjs';
-import { applicationAtSigning } from '../lib/application-states.mjs';
-import { atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
+import { applicationFunded } from '../lib/application-states.mjs';
+import { cloneApplicants } from '../lib/cloned-applicants.mjs';
+import { conditionsToUpload, startAgentChats, startBorrowers } from '../lib/borrowers-under-roll.mjs';
+import { createAdmin, staffSession } from '../lib/staff.mjs';
+import { atLeast, atMost, compared, describeError, ms, notMeasured, verdict } from '../lib/format.mjs';
 import { ROOT, startProcess, stopProcess, waitForOk } from '../lib/processes.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const SPREAD_APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 200);
+const SPREAD_APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 10_000);
+/** How many of them are taken through the API; the rest are copies of these (lib/cloned-applicants.mjs). */
+const SOURCE_APPLICANTS = 4;
+const SPREAD_SHARE_TARGET = atLeast(15, '15%');
 const FAILED_TARGET = atMost(0, '0');
 const RECOVERY_TARGET = atMost(10_000, '10 s');
 const SPREAD_P99_TARGET = atMost(50, '50 ms');
@@ -33,6 +42,8 @@ const NODE_ENV = {
   SHUTDOWN_DRAIN_MS: '2000',
 };
 
+const ROLL_BORROWERS = Number(process.env.BENCH_CLUSTER_ROLL_BORROWERS ?? 200);
+const ROLL_CHATS = Number(process.env.BENCH_CLUSTER_ROLL_CHATS ?? 50);
 const JOURNEYS = Number(process.env.BENCH_CLUSTER_JOURNEYS ?? 5);
 
 /** CPU time (user + system) a process has used, in ms: /proc/<pid>/stat fields 14 and 15, in 1/100 s ticks. */
@@ -84,6 +95,21 @@ const databaseProxy = async (target) => {
   };
 };
 
+/** Throws unless a sample of the copies' reads answers 200 with the copy's own application (not its source's). */
+const readsAsCopied = async (baseUrl, applicants) => {
+  const sample = [0, 1, Math.floor(applicants.length / 2), applicants.length - 1].map((i) => applicants[i]);
+  for (const applicant of sample) {
+    const res = await fetch(`${baseUrl}${applicationPath(applicant.uuid)}`, {
+      headers: { authorization: `Bearer ${applicant.token}` },
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 200 || body.uuid !== applicant.uuid || body.loanNumber !== applicant.loanNumber)
+      throw new Error(
+        `a copied applicant's read answered ${res.status} ${body.uuid ?? ''} ${body.loanNumber ?? ''}, not its own application`,
+      );
+  }
+};
+
 const withCluster = async (databaseUrl, nodes, env, use) => {
   const cluster = await startCluster({
     nodes,
@@ -94,6 +120,82 @@ const withCluster = async (databaseUrl, nodes, env, use) => {
     return await use(cluster);
   } finally {
     await cluster.stop();
+  }
+};
+
+/**
+ * A release rolled under a crowd (docs/deploy.md): 3 nodes with their remembered answers on, as production runs them;
+ * ROLL_BORROWERS borrowers (most poll their status every second, a tenth register one application after another, a
+ * tenth upload a statement every 2 s) and ROLL_CHATS chats exchanging a message a second with an agent
+ * (lib/borrowers-under-roll.mjs), while every node in turn is drained, stopped, started and taken back. Counts the
+ * calls that failed and, in the database, the chat messages lost (sent, never stored) or doubled (stored twice).
+ */
+const rollUnderLoad = async (url) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-bench-cluster-'));
+  try {
+    return await withCluster(url, 3, { DATA_DIR: dataDir }, async (cluster) => {
+      const sources = await Promise.all([applicationAtOffers(cluster.url), applicationAtOffers(cluster.url)]);
+      const tenth = Math.round(ROLL_BORROWERS / 10);
+      const applicants = await cloneApplicants({
+        databaseUrl: url,
+        sources: sources.map((s) => s.uuid),
+        count: ROLL_BORROWERS - tenth,
+        tokenSecret: NODE_ENV.TOKEN_SECRET,
+      });
+      const uploaders = applicants.slice(0, tenth);
+      const paths = await conditionsToUpload(cluster.url, uploaders);
+      const agentToken = await staffSession(cluster.url, await createAdmin({ databaseUrl: url }));
+      const chats = await startAgentChats(cluster.url, agentToken, ROLL_CHATS);
+      const crowd = startBorrowers({
+        baseUrl: cluster.url,
+        pollers: applicants.slice(tenth),
+        registrants: tenth,
+        uploaders: uploaders.map((a, i) => ({ token: a.token, path: paths[i] })),
+        chats,
+        agentToken,
+      });
+      await sleep(3000);
+      const rollStarted = performance.now();
+      await rollNodes(cluster);
+      const rollMs = Math.round(performance.now() - rollStarted);
+      await sleep(3000);
+      const r = await crowd.stop();
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select client_id, count(*)::int as n from chat_messages where conversation_uuid = any($1::uuid[]) and client_id is not null group by client_id',
+          [chats.map((c) => c.conversationUuid)],
+        );
+        const stored = new Map(rows.map((row) => [row.client_id, row.n]));
+        const sent = [...r.sent.values()].flatMap((ids) => [...ids]);
+        const uploadsTwice = await client.query(
+          "select count(*)::int as n from (select sha256 from documents where kind = 'CONDITION_DOCUMENT' group by sha256 having count(*) > 1) t",
+        );
+        return {
+          borrowers: ROLL_BORROWERS,
+          chats: ROLL_CHATS,
+          rollMs,
+          calls: r.calls,
+          failed: r.failed,
+          callsByKind: r.byKind,
+          firstFailures: r.firstFailures,
+          registered: r.registered,
+          uploaded: r.uploaded,
+          uploadsStoredTwice: uploadsTwice.rows[0].n,
+          chatMessagesSent: sent.length,
+          chatMessagesLost: sent.filter((id) => !stored.has(id)).length,
+          chatMessagesDoubled: rows.filter((row) => row.n > 1).length,
+          chatReconnects: r.reconnects,
+          agentRepliesHeard: r.agentRepliesHeard,
+        };
+      } finally {
+        await client.end();
+      }
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
@@ -111,14 +213,19 @@ const measureOn = async (serverUrl) => {
     );
   }
 
-  // The server's CPU time per application taken from registration to signing (every call of the journey through the
-  // balancer, on 2 nodes, summed over the nodes; the funding that follows the signature is not part of it).
+  // The server's CPU time per funded application: every call of one whole journey through the balancer, from
+  // registration to the funded first draw (sandbox clock for the waits), on 2 nodes, summed over the nodes.
   figures.journey = await withThrowawayDatabase(serverUrl, (url) =>
     withCluster(url, 2, {}, async (cluster) => {
-      await applicationAtSigning(cluster.url);
+      await applicationFunded(cluster.url);
       const before = nodesCpuMs(cluster);
-      for (let i = 0; i < JOURNEYS; i += 1) await applicationAtSigning(cluster.url);
-      return { journeys: JOURNEYS, cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS) };
+      const started = performance.now();
+      for (let i = 0; i < JOURNEYS; i += 1) await applicationFunded(cluster.url);
+      return {
+        journeys: JOURNEYS,
+        cpuMsPerApplication: Math.round((nodesCpuMs(cluster) - before) / JOURNEYS),
+        wallMsPerApplication: Math.round((performance.now() - started) / JOURNEYS),
+      };
     }),
   );
 
@@ -136,9 +243,17 @@ const measureOn = async (serverUrl) => {
   await withThrowawayDatabase(serverUrl, async (url) => {
     const proxy = await databaseProxy(new URL(url));
     await withCluster(proxy.url, 3, { STATUS_CACHE_MS: '0', ANSWER_CACHE_MS: '0' }, async (cluster) => {
-      const applicants = [];
-      while (applicants.length < SPREAD_APPLICANTS)
-        applicants.push(...(await Promise.all(Array.from({ length: 8 }, () => applicationAtOffers(cluster.url)))));
+      // A few applicants made through the API, copied in SQL to SPREAD_APPLICANTS (lib/cloned-applicants.mjs).
+      const sources = await Promise.all(
+        Array.from({ length: SOURCE_APPLICANTS }, () => applicationAtOffers(cluster.url)),
+      );
+      const applicants = await cloneApplicants({
+        databaseUrl: url,
+        sources: sources.map((s) => s.uuid),
+        count: SPREAD_APPLICANTS,
+        tokenSecret: NODE_ENV.TOKEN_SECRET,
+      });
+      await readsAsCopied(cluster.url, applicants);
       let next = 0;
       const requests = [
         {
@@ -190,6 +305,7 @@ const measureOn = async (serverUrl) => {
       figures.recoveryMs = Math.round(performance.now() - back);
     });
   });
+  figures.rollUnderLoad = await withThrowawayDatabase(serverUrl, (url) => rollUnderLoad(url));
   return figures;
 };
 
@@ -197,8 +313,9 @@ export const measureCluster = async () => {
   const postgres = await findPostgres().catch((error) => ({ reason: describeError(error) }));
   if (!postgres.url) return { line: `not measured: ${postgres.reason}`, data: notMeasured(postgres.reason) };
   const f = await measureOn(postgres.url);
-  const share = (run) =>
-    f.bare ? ` (${Math.round((run.requestsPerSecond / f.bare.requestsPerSecond) * 100)}% of bare)` : '';
+  const percentOfBare = (run) => Math.round((run.requestsPerSecond / f.bare.requestsPerSecond) * 100);
+  const share = (run) => (f.bare ? ` (${percentOfBare(run)}% of bare)` : '');
+  const spreadShare = percentOfBare(f.spread);
   const status = [1, 2, 3]
     .map(
       (n) =>
@@ -208,18 +325,31 @@ export const measureCluster = async () => {
   return {
     line:
       `status call through HAProxy: ${status}; bare Fastify ${f.bare?.requestsPerSecond ?? '?'} req/s. ` +
-      `Application read over ${f.spread.applicants} applicants, nothing remembered, 3 nodes: ${f.spread.requestsPerSecond} req/s${share(f.spread)}, ` +
+      `Application read over ${f.spread.applicants} applicants, nothing remembered, 3 nodes: ${f.spread.requestsPerSecond} req/s, ` +
+      `${verdict(spreadShare, SPREAD_SHARE_TARGET, `${spreadShare}% of bare`)}, ` +
       `p99 ${verdict(f.spread.p99Ms, SPREAD_P99_TARGET, ms(f.spread.p99Ms))}. ` +
       `Failed calls: node killed ${verdict(f.kill.failed, FAILED_TARGET, String(f.kill.failed))} of ${f.kill.requests}, ` +
       `roll ${verdict(f.roll.failed, FAILED_TARGET, String(f.roll.failed))} of ${f.roll.requests}. ` +
       `Serving again ${verdict(f.recoveryMs, RECOVERY_TARGET, ms(f.recoveryMs))} after the database returned. ` +
-      `Server CPU time per application from registration to signing: ${ms(f.journey.cpuMsPerApplication)}`,
+      `Rolled under ${f.rollUnderLoad.borrowers} borrowers and ${f.rollUnderLoad.chats} chats (${ms(f.rollUnderLoad.rollMs)}): ` +
+      `failed calls ${verdict(f.rollUnderLoad.failed, FAILED_TARGET, String(f.rollUnderLoad.failed))} of ${f.rollUnderLoad.calls} ` +
+      `(${f.rollUnderLoad.registered} registrations, ${f.rollUnderLoad.uploaded} uploads), chat messages lost ` +
+      `${verdict(f.rollUnderLoad.chatMessagesLost, FAILED_TARGET, String(f.rollUnderLoad.chatMessagesLost))}, doubled ` +
+      `${verdict(f.rollUnderLoad.chatMessagesDoubled, FAILED_TARGET, String(f.rollUnderLoad.chatMessagesDoubled))} ` +
+      `of ${f.rollUnderLoad.chatMessagesSent} (${f.rollUnderLoad.chatReconnects} sockets reopened). ` +
+      `Server CPU time per funded application (registration to the first draw sent, every call): ` +
+      `${ms(f.journey.cpuMsPerApplication)}, so one core funds about ` +
+      `${Math.floor(3_600_000 / f.journey.cpuMsPerApplication).toLocaleString('en-US')} applications an hour`,
     data: {
       ...f,
       killFailed: compared(f.kill.failed, FAILED_TARGET),
       rollFailed: compared(f.roll.failed, FAILED_TARGET),
       recoveryMs: compared(f.recoveryMs, RECOVERY_TARGET),
       spreadP99Ms: compared(f.spread.p99Ms, SPREAD_P99_TARGET),
+      spreadShareOfBare: compared(spreadShare, SPREAD_SHARE_TARGET),
+      rollUnderLoadFailed: compared(f.rollUnderLoad.failed, FAILED_TARGET),
+      rollUnderLoadChatLost: compared(f.rollUnderLoad.chatMessagesLost, FAILED_TARGET),
+      rollUnderLoadChatDoubled: compared(f.rollUnderLoad.chatMessagesDoubled, FAILED_TARGET),
     },
   };
 };

@@ -87,3 +87,59 @@ export const applicationWithCondition = async (baseUrl) => {
   });
   return { token, uuid };
 };
+
+const HOUR_MS = 3_600_000;
+
+/** Moves the sandbox clock of one application 6 hours at a time until its status is `wanted` (e2e/support/sandbox-clock.ts). */
+const moveClockUntil = async (baseUrl, uuid, wanted, maxDays = 21) => {
+  const seen = [];
+  for (let passed = 0; passed < maxDays * 24 * HOUR_MS; passed += 6 * HOUR_MS) {
+    const { checklistStatus } = await call(baseUrl, `/sandbox/api/v1/applications/${uuid}/clock`, {
+      method: 'POST',
+      headers: SANDBOX_HEADERS,
+      body: { advanceMs: 6 * HOUR_MS },
+    });
+    if (seen.at(-1) !== checklistStatus) seen.push(checklistStatus);
+    if (checklistStatus === wanted) return;
+  }
+  throw new Error(`${uuid} went ${seen.join(' -> ')}, never ${wanted}`);
+};
+
+/**
+ * An applicant whose line is funded (COMPLETE with the first draw sent), the way the closing journey goes
+ * (e2e/closing-journey.spec.ts, apps/server/test/closing-notary-funding.test.ts): every closing document read and
+ * signed and the signing finished, the notary's waiting period let pass with the sandbox clock, the eNotary session (the sandbox's ID and
+ * knowledge answers: the property's street, zip and city, docs/sandbox.md), the right to cancel let pass, then
+ * recording and funding. Answers { token, uuid, funding }.
+ */
+export const applicationFunded = async (baseUrl) => {
+  const { token, uuid } = await applicationAtSigning(baseUrl);
+  const app = applicationPath(uuid);
+  const closing = await call(baseUrl, `${app}/closing`, { token });
+  for (const doc of closing.documents) {
+    await call(baseUrl, `${app}/closing/documents/${doc.id}/read`, { method: 'POST', token, body: {} });
+    for (const place of doc.places)
+      await call(baseUrl, `${app}/closing/documents/${doc.id}/signatures`, {
+        method: 'POST',
+        token,
+        body: { place: place.key, documentSha256: doc.sha256, signature: { type: 'TYPED', text: 'Pat Smith' } },
+      });
+  }
+  await call(baseUrl, `${app}/closing/complete`, { method: 'POST', token, body: {} });
+  await moveClockUntil(baseUrl, uuid, 'DEED_SIGNING');
+  const notary = `${app}/notary/session`;
+  await call(baseUrl, notary, { method: 'POST', token });
+  const { questions } = await call(baseUrl, `${notary}/identity`, {
+    method: 'POST',
+    token,
+    body: { documentType: 'DRIVERS_LICENSE', documentLast4: '4821' },
+  });
+  const known = new Set(['123 Main St', '78701', 'Austin']);
+  const answers = questions.map((q) => ({ questionId: q.id, choiceId: q.choices.find((c) => known.has(c.text)).id }));
+  await call(baseUrl, `${notary}/questions`, { method: 'POST', token, body: { answers } });
+  await call(baseUrl, `${notary}/seal`, { method: 'POST', token, body: { deedSigned: true } });
+  await moveClockUntil(baseUrl, uuid, 'COMPLETE');
+  const { funding } = await call(baseUrl, `${app}/complete`, { token });
+  if (!funding) throw new Error(`${uuid} is COMPLETE without a funded first draw`);
+  return { token, uuid, funding };
+};
