@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../helpers/lazy-schema';
 import { LANGUAGES } from '../i18n/languages';
-import { partnerSchema } from '../org/partner';
+import { type Partner, partnerSchema } from '../org/partner';
 import { offerSchema } from './application';
 import { CONSOLE_API } from './console';
 import { defineContract, errorsSchema } from './contract';
@@ -47,7 +47,13 @@ export const partnerChangeSchema = lazySchema(() =>
 
 export const partnerAnswerSchema = lazySchema(() =>
   z.object({
-    partner: partnerSchema,
+    /**
+     * The partner as the form edits it: as partnerSchema checks it, unless its record was written outside the console
+     * (by hand, before the console), when it may lack what the form asks for: `incomplete` then says what.
+     */
+    partner: z.custom<Partner>((value) => typeof value === 'object' && value !== null),
+    /** What the record lacks before it can be saved, a line each; empty for a record the console wrote. */
+    incomplete: z.array(z.string()),
     suspendedAt: z.iso.datetime().nullable(),
     /** Each loan officer's referral link (docs/product/registration-and-routing.md §5), by uuid. */
     referralLinks: z.record(z.string(), z.string()),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, createHeloc } from '../../../test/engine-fixtures';
 import { type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
@@ -376,5 +377,33 @@ describe('the JSON file', () => {
     expect(res.statusCode).toBe(400);
     expect(errorsOf(res)).toContain('The NMLS number is digits only.');
     expect(await countRows(t.db, 'organizations')).toBe(before);
+  });
+});
+
+describe('a record written outside the console', () => {
+  it('opens in the form saying what it lacks, and is saved once completed', async () => {
+    // As docs/organizations.md once said to add a partner: a row inserted by hand, with no licence numbers and no
+    // Spanish name though Spanish is offered.
+    await sql`insert into organizations (org_code, canonical_org_code, base_url, org_brand, org_meta_data,
+        org_pricing_data, hosts, created_at, updated_at)
+      select 'handmade', 'handmade', base_url, org_brand, org_meta_data - 'stateLicenses' - 'localized',
+        org_pricing_data, '["handmade.example.com"]'::jsonb, now(), now()
+      from organizations where org_code = 'summit'`.execute(t.db);
+    const member = await createStaffSession(t.app, { roles: ['ADMIN'], orgCodes: ['handmade'] });
+    const url = `${PARTNERS}/handmade`;
+    const opened = await t.app.inject({ url, headers: member.headers });
+    expect(opened.statusCode).toBe(200);
+    const answer = opened.json<{ partner: { states: { state: string }[] }; incomplete: string[] }>();
+    expect(answer.incomplete).toContain('The Spanish display name is required when Spanish is offered.');
+    expect(answer.incomplete.filter((line) => /licence number/.test(line))).toHaveLength(answer.partner.states.length);
+
+    const completed = {
+      ...answer.partner,
+      displayName: { en: 'Handmade Lending', es: 'Préstamos Handmade' },
+      states: answer.partner.states.map(({ state }) => ({ state, licence: `${state}-1` })),
+    };
+    const saved = await t.app.inject({ method: 'PUT', url, headers: member.headers, payload: completed });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ incomplete: string[] }>().incomplete).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   partnerBrandSchema,
   partnerChanges,
   partnerOfRecord,
+  partnerSchema,
 } from '@heloc/domain';
 import type { PartnerAnswer } from '@heloc/domain/contracts';
 import { appendAudit, listOrganizationAudit } from '../../platform/audit/audit.repo';
@@ -79,10 +80,13 @@ const answerOf = async (db: Db, orgCode: string): Promise<PartnerAnswer> => {
   const row = await findOrganizationRow(db, orgCode);
   if (!row) throw new AppError('not_found', NOT_FOUND);
   const partner = await readPartner(db, row);
+  // A record written outside the console may lack what the form asks for: the form opens on it and says what.
+  const checked = partnerSchema.safeParse(partner);
   const host = partner.hosts[0] ?? `${orgCode}.localhost`;
   const history = await listOrganizationAudit(db, 'partner', orgCode);
   return {
     partner,
+    incomplete: checked.success ? [] : checked.error.issues.map((issue) => issue.message),
     suspendedAt: row.suspended_at ? row.suspended_at.toISOString() : null,
     referralLinks: Object.fromEntries(
       partner.loanOfficers.flatMap((o) => (o.uuid ? [[o.uuid, referralLinkOf(host, o.uuid)]] : [])),

@@ -42,6 +42,16 @@ function PartnerDetails({ answer }: { answer: PartnerAnswer }) {
   return (
     <>
       {saved && <Alert variant="success">{saved}</Alert>}
+      {answer.incomplete.length > 0 && (
+        <Alert variant="warn">
+          <p>This partner was written outside the console and lacks what the form asks for. Complete it and save:</p>
+          <ul>
+            {answer.incomplete.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <p data-testid="partner-status">
         {answer.suspendedAt
           ? `Suspended since ${when(answer.suspendedAt)}: its hosts show a page of their own instead of registration; applicants in progress keep their access.`

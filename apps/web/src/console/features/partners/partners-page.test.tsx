@@ -23,6 +23,7 @@ const created = () => ({
       { state: 'OR', licence: 'OR-2' },
     ],
   },
+  incomplete: [],
   suspendedAt: null,
   referralLinks: {},
   brandVersions: [
@@ -136,6 +137,17 @@ describe('the console’s partner form', () => {
     expect(offers).toHaveTextContent('8.250% APR · 5.00% fee');
     // Shown, not used: nothing in it takes focus or a click.
     expect(offers).toHaveAttribute('inert');
+  });
+
+  it('opens a partner written outside the console, saying what it lacks', async () => {
+    mockFetch({
+      'GET /staff/api/v1/me': jsonResponse(buildSelf(['ADMIN'])),
+      'GET /console/api/v1/partners/harborcu': () =>
+        jsonResponse({ ...created(), incomplete: ["A state's licence number is required."] }),
+    });
+    renderConsole('/console/partners/harborcu');
+    const warning = await screen.findByText(/was written outside the console/);
+    expect(warning.closest('.ui-alert')).toHaveTextContent("A state's licence number is required.");
   });
 
   it('tells a member without the permission who manages partners', async () => {
