@@ -8,7 +8,8 @@ import { clickContinue, completeRedesignedFlow, newApplicant, stepHeading } from
 
 // A borrower's registration through the balancer of docs/deploy.md (deploy/haproxy.cfg in front of three built nodes
 // on one PostgreSQL, scripts/cluster-lib.mjs) while one node is SIGKILLed and another rolled (drained, stopped,
-// started): the borrower reaches the offers with no error screen. Skipped where HAProxy or PostgreSQL is missing.
+// started): the borrower reaches the offers with no error screen; then, while the third node is rolled, the line is
+// funded and the borrower's complete screen says so. Skipped where HAProxy or PostgreSQL is missing.
 
 const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
 const POSTGRES =
@@ -69,7 +70,9 @@ test.afterAll(async () => {
   await admin.end();
 });
 
-test('a borrower registers through the balancer while one node is killed and another rolled', async ({ page }) => {
+test('a borrower registers through the balancer while one node is killed and another rolled, and is funded while the third is rolled', async ({
+  page,
+}) => {
   test.skip(!cluster, 'needs HAProxy and a PostgreSQL server');
   test.setTimeout(90_000);
   const { url, nodes } = cluster as Cluster;
@@ -91,5 +94,65 @@ test('a borrower registers through the balancer while one node is killed and ano
   await expect(stepHeading(page, 'Choose your offer')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
   await roll;
+
+  // On to a funded line while the node killed comes back and the third is rolled: the offer chosen and the steps
+  // between taken through the balancer as earlier journeys take them (the sandbox's control API for the outside
+  // parties), then the borrower's complete screen.
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  const jwt = await page.evaluate(() => window.localStorage.getItem('heloc.jwt'));
+  const api = page.request;
+  const auth = { authorization: `Bearer ${jwt}` };
+  const application = `${url}/service-application/api/v1/application/heloc/${uuid}`;
+  const status = async () =>
+    (
+      (await (
+        await api.get(`${url}/service-heloc-borrower/api/v1/heloc/${uuid}/status`, { headers: auth })
+      ).json()) as { checklistStatus: string }
+    ).checklistStatus;
+  const move = async (checklistStatus: string) =>
+    expect(
+      (
+        await api.post(`${url}/sandbox/api/v1/applications/${uuid}/status`, {
+          headers: { 'x-sandbox-key': 'sandbox-dev-key' },
+          data: { checklistStatus },
+        })
+      ).ok(),
+    ).toBe(true);
+  const third = nodes[2] as Cluster['nodes'][number];
+  await killed.start();
+  const secondRoll = (async () => {
+    await third.stop();
+    await third.start();
+  })();
+  const { offers } = (await (await api.get(application, { headers: auth })).json()) as {
+    offers: { term: number; type: string; minDraw: number; maxDraw: number }[];
+  };
+  const offer = offers.find((o) => o.type === 'FIXED') ?? offers[0]!;
+  const choice = {
+    term: offer.term,
+    type: offer.type,
+    drawAmount: Math.round((offer.minDraw + offer.maxDraw) / 2),
+    payoffPreference: 'PRESERVE',
+  };
+  expect((await api.put(`${application}/offer`, { headers: auth, data: choice })).ok()).toBe(true);
+  expect((await api.post(`${application}/offer/confirm`, { headers: auth })).ok()).toBe(true);
+  await move('DISBURSEMENT_ACCOUNT');
+  const account = {
+    source: 'MANUAL',
+    accountType: 'CHECKING',
+    holderName: 'Pat Rivera',
+    routingNumber: '121000358',
+    accountNumber: '000123456789',
+    accountNumberConfirm: '000123456789',
+  };
+  expect((await api.put(`${application}/disburse-account`, { headers: auth, data: account })).ok()).toBe(true);
+  await move('FUNDABLE');
+  await expect.poll(status, { timeout: 30_000 }).toBe('COMPLETE');
+  await secondRoll;
+  await page.goto(`${url.replace('127.0.0.1', 'localhost')}/account/heloc/${uuid}/complete`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your line of credit is open' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
