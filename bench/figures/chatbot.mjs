@@ -43,7 +43,7 @@ const runChatters = (workerData) =>
 const quality = (code) => {
   const parts = {};
   for (const language of ['en', 'es'])
-    for (const part of ['tuning', 'heldOut', 'thirdHeldOut', 'fourthHeldOut']) {
+    for (const part of ['tuning', 'heldOut', 'thirdHeldOut', 'fourthHeldOut', 'fifthHeldOut']) {
       const f = code.evaluateDefaults(language, part);
       parts[`${language}.${part}`] = {
         questions: f.answerable + f.unanswerable,
@@ -61,8 +61,8 @@ const rankingTime = (code) => {
   for (const language of ['en', 'es']) {
     const articles = code.defaultArticlesIn(language).map((article) => ({ ...article, uuid: article.slug }));
     const index = code.indexArticles(articles, language);
-    const { tuning, heldOut, thirdHeldOut, fourthHeldOut } = code.EVALUATION_SETS[language];
-    const questions = [...tuning, ...heldOut, ...thirdHeldOut, ...fourthHeldOut];
+    const { tuning, heldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = code.EVALUATION_SETS[language];
+    const questions = [...tuning, ...heldOut, ...thirdHeldOut, ...fourthHeldOut, ...fifthHeldOut];
     for (let round = 0; round < 5; round += 1)
       for (const { question } of questions) {
         const started = performance.now();
@@ -107,7 +107,9 @@ const timing = async (code) => {
       chats.push({
         token: res.json().token,
         path: `${code.CHAT_SOCKET_PATH}?language=${language}`,
-        questions: [...set.tuning, ...set.heldOut, ...set.thirdHeldOut, ...set.fourthHeldOut].map((q) => q.question),
+        questions: [...set.tuning, ...set.heldOut, ...set.thirdHeldOut, ...set.fourthHeldOut, ...set.fifthHeldOut].map(
+          (q) => q.question,
+        ),
       });
     }
     return await runChatters({ baseUrl, chats, rounds: ROUNDS, intervalMs: INTERVAL_MS });
