@@ -42,6 +42,8 @@ export interface RankingSettings {
    * subjects know ('bitcoin', 'carro'), not a word of another article.
    */
   subjectWordShare: number;
+  /** What a word within the typo tolerance (fuzzy) counts for beside the word itself (MiniSearch's default 0.45). */
+  fuzzyWeight: number;
 }
 
 export const RANKING: RankingSettings = {
@@ -49,6 +51,7 @@ export const RANKING: RankingSettings = {
   minCoverage: 0.4,
   boost: { title: 2, keywords: 1.5, body: 1 },
   fuzzy: 0.15,
+  fuzzyWeight: 0.7,
   knownWordPenalty: 0.7,
   unknownWordPenalty: 0.5,
   outOfScopeShare: 0.8,
@@ -85,6 +88,7 @@ export const indexArticles = <A extends RankedArticle>(
       boost: settings.boost,
       fuzzy: (term) => (term.length > 4 ? settings.fuzzy : false),
       combineWith: 'OR',
+      weights: { fuzzy: settings.fuzzyWeight, prefix: 0.375 },
     },
   });
   index.addAll(articles);
@@ -146,13 +150,36 @@ export const indexArticles = <A extends RankedArticle>(
     return { match: { article, score: top.score, coverage }, outOfScope };
   };
 
+  /** The article that answers a text, when it is strong and close enough and no declined subject came closer. */
+  const answer = (text: string) => {
+    const { match, outOfScope } = rank(text);
+    return match && !outOfScope && match.score >= settings.minScore && match.coverage >= settings.minCoverage
+      ? match
+      : null;
+  };
+
+  /**
+   * The sentence that asks, in a question of several sentences: the last with a question mark, else the last; none
+   * when it has fewer than two terms ('Can you help?' says nothing without the story).
+   */
+  const askingSentence = (question: string): string | null => {
+    const sentences = question.split(/(?<=[.?!])\s+/).filter((sentence) => analyse(sentence).length > 0);
+    if (sentences.length < 2) return null;
+    const asking = sentences.findLast((sentence) => sentence.includes('?')) ?? sentences.at(-1);
+    return asking !== undefined && analyse(asking).length >= 2 ? asking : null;
+  };
+
   return {
     nearest: (question) => rank(question).match,
+    // A story told before the question weighs against every article (its words are the story's, not the subject's):
+    // when the whole declines, the sentence that asks answers alone, but only with the article the whole came
+    // closest to, so the story still chooses between articles and a sentence alone never brings in another.
     best: (question) => {
-      const { match, outOfScope } = rank(question);
-      return match && !outOfScope && match.score >= settings.minScore && match.coverage >= settings.minCoverage
-        ? match
-        : null;
+      const whole = answer(question);
+      if (whole) return whole;
+      const asking = askingSentence(question);
+      const alone = asking === null ? null : answer(asking);
+      return alone && alone.article === rank(question).match?.article ? alone : null;
     },
   };
 };
