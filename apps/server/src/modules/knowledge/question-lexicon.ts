@@ -44,7 +44,19 @@ export const PHRASES: Record<Language, ReadonlyArray<readonly [string, string]>>
   es: LEXICONS.es.phrases,
 };
 
-const STEMMERS: Record<Language, (word: string) => string> = { en: englishStem, es: spanishStem };
+/**
+ * Snowball's Spanish stemmer reads the accent of the suffix it strips ('-ción'), and words are compared without
+ * accents: a folded word has that accent put back first, so 'cancelacion' and 'cancelación' stem as 'cancelar' does
+ * (cancel), not to a word of their own. (Putting back the conditional's '-aría' as well rewrote nouns such as
+ * 'bancaria' and was dropped on measurement.)
+ */
+const accentedSuffix = (word: string): string => (word.endsWith('cion') ? `${word.slice(0, -4)}ción` : word);
+
+/** A folded word's stem in its language (Snowball). */
+export const STEMMERS: Record<Language, (word: string) => string> = {
+  en: englishStem,
+  es: (word) => spanishStem(accentedSuffix(word)),
+};
 
 const synonymsOf = (language: Language): ReadonlyMap<string, string> => {
   const map = new Map<string, string>();
