@@ -13,7 +13,7 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     usted ustedes nos nuestro nuestra qué cómo cuál cuándo dónde ahi aqui alla ok oye buenas buenos dias tardes noches
     saber decir dime digame necesito van voy va dan da dar ser sera estoy quien quienes pasa pasar sabe saben
     significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
-    ofrecemos manejan`,
+    ofrecemos manejan pa pq xq porq porfa porfavor pues bueno mire mira oiga oigan fijese ahorita osea entonces`,
   phrases: [
     [' antes de tiempo ', ' anticipado '],
     [' por adelantado ', ' adelantado '],
@@ -68,7 +68,7 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     [' mas tarde ', ' '],
   ],
   synonyms: {
-    funds: 'fondo fondos dinero efectivo desembolso desembolsan desembolsar deposito',
+    funds: 'fondo fondos dinero efectivo desembolso desembolsan desembolsar deposito plata lana',
     home: 'vivienda casa hogar propiedad',
     fees: 'cargo cargos comision comisiones costo costos cuota',
     cosigners: 'cofirmante copropietario firmante firmantes cofirmantes',
@@ -89,13 +89,14 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     borrow: 'prestar prestan presten',
     spanish: 'espanol espanola',
     person: 'persona humano agente representante alguien',
-    phone: 'telefono llamar llamada llamen',
+    phone: 'telefono llamar llamada llamen celular cel',
     autopay: 'autopago automaticamente automatico',
     conditions: 'condicion condiciones',
     payments: 'pago pagos mensualidad abono abonos',
     secure: 'seguridad proteger protegen protegida cifrado',
-    scam: 'estafa fraude fraudulento sospechoso falso',
+    scam: 'estafa fraude fraudulento sospechoso falso raro extrano',
     upload: 'subir adjuntar',
+    documents: 'documento documentos papeles papeleo',
     qualify: 'calificar califico califica elegible requisitos',
   },
 };

@@ -13,7 +13,7 @@ export const ENGLISH_LEXICON = {
   whom why will with would you your yours hi hello hey please thanks thank ok okay s t im ive id dont cant get got
   tell know want wanna like there much many way ever still happen happens happened going go goes take takes took
   make makes use using find work works instead whole thing things figure would set setup need needs
-  needed`,
+  needed u ur pls plz thru b4 ya yall gonna gotta lol btw really actually basically maybe might anyway guys`,
   phrases: [
     [' pay it off ', ' payoff '],
     [' pay off ', ' payoff '],
@@ -90,13 +90,14 @@ export const ENGLISH_LEXICON = {
     borrow: 'borrow borrowing',
     spanish: 'spanish espanol',
     person: 'person human agent representative rep operator',
-    phone: 'phone call callback',
+    phone: 'phone call callback cell cellphone',
     autopay: 'autopay automatically automatic',
     conditions: 'condition conditions',
-    payments: 'payment payments pay paying',
+    payments: 'payment payments pay paying bill bills installment',
     secure: 'secure safe safety security protect protected',
-    scam: 'scam fraud phishing suspicious fake',
+    scam: 'scam fraud phishing suspicious fake weird strange sketchy',
     upload: 'upload submit attach',
+    documents: 'document documents docs paperwork papers',
     qualify: 'qualify qualifies eligible eligibility',
   },
 } satisfies Lexicon<string>;
