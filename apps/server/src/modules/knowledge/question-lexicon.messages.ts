@@ -108,7 +108,7 @@ export const ENGLISH_LEXICON = {
     phone: 'phone call callback cell cellphone',
     autopay: 'autopay automatically automatic',
     conditions: 'condition conditions',
-    payments: 'payment payments pay paying bill bills installment',
+    payments: 'payment payments pay paying bill bills',
     secure: 'secure safe safety security protect protected',
     scam: 'scam fraud phishing suspicious fake weird strange sketchy',
     upload: 'upload submit attach',
