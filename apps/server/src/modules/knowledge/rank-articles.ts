@@ -25,6 +25,11 @@ export interface RankedArticle {
 
 export interface RankingSettings {
   minScore: number;
+  /**
+   * The score that is enough when the article has every word of the question: a short question ('is a condo ok') scores
+   * little however well it is matched.
+   */
+  fullCoverageMinScore: number;
   minCoverage: number;
   boost: { title: number; keywords: number; body: number };
   fuzzy: number;
@@ -48,6 +53,7 @@ export interface RankingSettings {
 
 export const RANKING: RankingSettings = {
   minScore: 10,
+  fullCoverageMinScore: 5,
   minCoverage: 0.4,
   boost: { title: 2, keywords: 1.5, body: 1 },
   fuzzy: 0.15,
@@ -57,6 +63,9 @@ export const RANKING: RankingSettings = {
   outOfScopeShare: 0.8,
   subjectWordShare: 0.5,
 };
+
+/** A coverage this close to 1 is every word of the question (sums of logarithms are not exact). */
+const FULL_COVERAGE = 0.999;
 
 export interface ArticleMatch<A> {
   article: A;
@@ -153,9 +162,11 @@ export const indexArticles = <A extends RankedArticle>(
   /** The article that answers a text, when it is strong and close enough and no declined subject came closer. */
   const answer = (text: string) => {
     const { match, outOfScope } = rank(text);
-    return match && !outOfScope && match.score >= settings.minScore && match.coverage >= settings.minCoverage
-      ? match
-      : null;
+    if (!match || outOfScope || match.coverage < settings.minCoverage) return null;
+    const strong =
+      match.score >= settings.minScore ||
+      (match.coverage >= FULL_COVERAGE && match.score >= settings.fullCoverageMinScore);
+    return strong ? match : null;
   };
 
   /**
