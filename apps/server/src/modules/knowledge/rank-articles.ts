@@ -1,6 +1,7 @@
 import type { Language } from '@heloc/domain';
 import MiniSearch from 'minisearch';
 import { OUT_OF_SCOPE_TOPICS } from './out-of-scope';
+import { typoReader } from './correct-typos';
 import { termsOf } from './question-terms';
 
 /*
@@ -138,8 +139,17 @@ export const indexArticles = <A extends RankedArticle>(
     return covered / (covered + missed);
   };
 
+  const typos = typoReader(
+    [
+      ...articles.map((article) => `${article.title} ${article.keywords} ${article.body}`),
+      ...OUT_OF_SCOPE_TOPICS[language],
+    ],
+    language,
+  );
+
   /** The closest article, and whether a subject no article may answer came closer still. */
-  const rank = (question: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
+  const rank = (asked: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
+    const question = typos.correct(asked);
     const terms = analyse(question);
     if (terms.length === 0) return { match: null, outOfScope: false };
     const results = index.search(question);
