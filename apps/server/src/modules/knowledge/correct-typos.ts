@@ -34,27 +34,8 @@ const NEIGHBOURS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
       if (below?.[c - 1]) pair(row[c] as string, below[c - 1] as string);
     }
   });
-  for (const [a, b] of [
-    'bv',
-    'sz',
-    'sc',
-    'zc',
-    'yi',
-    'gj',
-    'yl',
-    'nñ',
-    'ae',
-    'ai',
-    'ao',
-    'au',
-    'ei',
-    'eo',
-    'eu',
-    'io',
-    'iu',
-    'ou',
-  ] as const)
-    pair(a, b);
+  const alike = 'bv sz sc zc yi gj yl nñ ae ai ao au ei eo eu io iu ou';
+  for (const letters of alike.split(' ')) pair(letters[0] as string, letters[1] as string);
   return near;
 })();
 
