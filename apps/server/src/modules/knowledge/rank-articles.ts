@@ -193,12 +193,15 @@ export const indexArticles = <A extends RankedArticle>(
   return {
     nearest: (question) => rank(question).match,
     // A story told before the question weighs against every article (its words are the story's, not the subject's):
-    // when the whole declines, the sentence that asks answers alone, but only with the article the whole came
-    // closest to, so the story still chooses between articles and a sentence alone never brings in another.
+    // the sentence that asks counts twice beside it, then the whole is read as it is; when both decline, the sentence
+    // that asks answers alone, but only with the article the whole came closest to, so the story still chooses between
+    // articles and a sentence alone never brings in another.
     best: (question) => {
+      const asking = askingSentence(question);
+      const weighted = asking === null ? null : answer(`${question} ${asking}`);
+      if (weighted) return weighted;
       const whole = answer(question);
       if (whole) return whole;
-      const asking = askingSentence(question);
       const alone = asking === null ? null : answer(asking);
       return alone && alone.article === rank(question).match?.article ? alone : null;
     },
