@@ -19,8 +19,6 @@ export const OUT_OF_SCOPE_SUBJECTS_ES: ContentCatalogue<typeof OUT_OF_SCOPE_SUBJ
     'cuenta de ahorros cuenta de cheques interes de ahorros otro banco chase wells fargo bank of america zelle venmo paypal',
   smallTalk: 'clima tiempo partido futbol resultado loteria chiste pelicula receta musica',
   contractors: 'contratista techador plomero remodelar recomendar cerca de mi',
-  homeRepairs:
-    'reparar reparacion gotea goteando fuga llave del agua inodoro plomeria calentador de agua boiler aire acondicionado electrodomestico moho plaga termitas descompuesto',
   legalPapers: 'notarizar mi testamento poder notarial carta poder declaracion jurada divorcio abogado',
   propertyMatters:
     'asociacion de propietarios hoa impuesto predial apelacion valor catastral permiso renta inquilino desalojo',

@@ -19,8 +19,6 @@ export const OUT_OF_SCOPE_SUBJECTS = {
     'savings account checking account interest on savings cd certificate of deposit other bank chase wells fargo bank of america zelle venmo paypal',
   smallTalk: 'weather sports game score lottery powerball joke movie recipe music',
   contractors: 'contractor roofer plumber builder remodel recommend near me',
-  homeRepairs:
-    'repair leak leaking leaky faucet toilet plumbing water heater furnace hvac air conditioner appliance mold pest termites handyman broken',
   legalPapers: 'notarize my will power of attorney affidavit deed transfer divorce papers lawyer',
   propertyMatters:
     'hoa homeowners association property tax appeal assessment zoning permit landlord rent tenant eviction',
