@@ -14,6 +14,7 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     saber decir dime digame necesito van voy va dan da dar ser sera estoy quien quienes pasa pasar sabe saben
     significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
     ofrecemos manejan pa pq xq porq porfa porfavor pues bueno mire mira oiga oigan fijese ahorita osea entonces`,
+  questionOpeners: 'como cuanto cuanta cuantos cuando donde cual puedo pueden podria tengo hay necesito',
   phrases: [
     [' antes de tiempo ', ' anticipado '],
     [' por adelantado ', ' adelantado '],

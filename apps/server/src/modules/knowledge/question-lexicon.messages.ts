@@ -14,6 +14,7 @@ export const ENGLISH_LEXICON = {
   tell know want wanna like there much many way ever still happen happens happened going go goes take takes took
   make makes use using find work works instead whole thing things figure would set setup need needs
   needed u ur pls plz thru b4 ya yall gonna gotta lol btw really actually basically maybe might anyway guys`,
+  questionOpeners: 'how what when where why who which can could do does is are will should',
   phrases: [
     [' pay it off ', ' payoff '],
     [' pay off ', ' payoff '],

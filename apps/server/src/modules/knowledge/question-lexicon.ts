@@ -16,6 +16,11 @@ export interface Lexicon<GroupKey extends string> {
   /** Words that say nothing of a subject, separated by spaces or lines. */
   stopWords: string;
   /**
+   * Words that open a question ('how', 'can'): in a long question of one sentence, a story told before the question,
+   * the question is read from the last of them (rank-articles.ts). Separated by spaces.
+   */
+  questionOpeners: string;
+  /**
    * Phrases read as one word, in order (with the spaces around them, so only whole words match). A product no article
    * offers ('credit card', 'car loan') keeps its words beside its one word: no article knows that word, so it tells a
    * declined subject (rank-articles.ts), while an article still matches on the words.
@@ -36,6 +41,12 @@ const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: words(LEXICONS.en.stopWords),
   es: words(LEXICONS.es.stopWords),
+};
+
+/** Words that open a question, folded. */
+export const QUESTION_OPENERS: Record<Language, ReadonlySet<string>> = {
+  en: words(LEXICONS.en.questionOpeners),
+  es: words(LEXICONS.es.questionOpeners),
 };
 
 /** Phrases read as one word (with the spaces around them, so only whole words match). */

@@ -1,8 +1,9 @@
 import type { Language } from '@heloc/domain';
 import MiniSearch from 'minisearch';
 import { OUT_OF_SCOPE_TOPICS } from './out-of-scope';
+import { QUESTION_OPENERS } from './question-lexicon';
 import { typoReader } from './correct-typos';
-import { termsOf } from './question-terms';
+import { foldText, termsOf } from './question-terms';
 
 /*
  * How the chatbot picks an article (docs/product/chat.md §3): MiniSearch's BM25 over the title, the keywords (with
@@ -64,6 +65,9 @@ export const RANKING: RankingSettings = {
   outOfScopeShare: 0.8,
   subjectWordShare: 0.5,
 };
+
+/** A question of this many words or more may be a story with the question at its end. */
+const LONG_QUESTION_WORDS = 12;
 
 /** A coverage this close to 1 is every word of the question (sums of logarithms are not exact). */
 const FULL_COVERAGE = 0.999;
@@ -180,12 +184,31 @@ export const indexArticles = <A extends RankedArticle>(
   };
 
   /**
+   * In a long question of one sentence (a story and the question typed on without a stop), the words from the last
+   * that opens a question ('how', 'can', 'cuanto') on, when at least two terms follow it; else none.
+   */
+  const askingWords = (question: string): string | null => {
+    const words = foldText(question)
+      .split(/[^a-z0-9ñ]+/)
+      .filter(Boolean);
+    if (words.length < LONG_QUESTION_WORDS) return null;
+    // Not the first words (the question itself) nor the last two (too little to ask).
+    for (let at = words.length - 3; at > 2; at -= 1) {
+      if (!QUESTION_OPENERS[language].has(words[at] as string)) continue;
+      const rest = words.slice(at).join(' ');
+      if (analyse(rest).length >= 2) return rest;
+    }
+    return null;
+  };
+
+  /**
    * The sentence that asks, in a question of several sentences: the last with a question mark, else the last; none
-   * when it has fewer than two terms ('Can you help?' says nothing without the story).
+   * when it has fewer than two terms ('Can you help?' says nothing without the story). In one long sentence, the words
+   * that ask (askingWords).
    */
   const askingSentence = (question: string): string | null => {
     const sentences = question.split(/(?<=[.?!])\s+/).filter((sentence) => analyse(sentence).length > 0);
-    if (sentences.length < 2) return null;
+    if (sentences.length < 2) return askingWords(question);
     const asking = sentences.findLast((sentence) => sentence.includes('?')) ?? sentences.at(-1);
     return asking !== undefined && analyse(asking).length >= 2 ? asking : null;
   };
