@@ -13,9 +13,15 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     usted ustedes nos nuestro nuestra qué cómo cuál cuándo dónde ahi aqui alla ok oye buenas buenos dias tardes noches
     saber decir dime digame necesito van voy va dan da dar ser sera estoy quien quienes pasa pasar sabe saben
     significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
-    ofrecemos manejan pa pq xq porq porfa porfavor pues bueno mire mira oiga oigan fijese ahorita osea entonces`,
+    ofrecemos manejan porq porfa porfavor pues bueno mire mira oiga oigan fijese ahorita osea entonces`,
   questionOpeners: 'como cuanto cuanta cuantos cuando donde cual puedo pueden podria tengo hay necesito',
   phrases: [
+    [' q ', ' que '],
+    [' k ', ' que '],
+    [' x ', ' por '],
+    [' pq ', ' porque '],
+    [' xq ', ' porque '],
+    [' pa ', ' para '],
     [' antes de tiempo ', ' anticipado '],
     [' por adelantado ', ' adelantado '],
     [' echarme para atras ', ' cancelar '],

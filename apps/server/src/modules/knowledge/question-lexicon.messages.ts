@@ -13,9 +13,12 @@ export const ENGLISH_LEXICON = {
   whom why will with would you your yours hi hello hey please thanks thank ok okay s t im ive id dont cant get got
   tell know want wanna like there much many way ever still happen happens happened going go goes take takes took
   make makes use using find work works instead whole thing things figure would set setup need needs
-  needed u ur pls plz thru b4 ya yall gonna gotta lol btw really actually basically maybe might anyway guys`,
+  needed pls plz thru b4 ya yall gonna gotta lol btw really actually basically maybe might anyway guys`,
   questionOpeners: 'how what when where why who which can could do does is are will should',
   phrases: [
+    [' u ', ' you '],
+    [' ur ', ' your '],
+    [' r ', ' are '],
     [' pay it off ', ' payoff '],
     [' pay off ', ' payoff '],
     [' paying off ', ' payoff '],
