@@ -1,6 +1,6 @@
 // Figure 12: the chatbot (docs/product/chat.md §3). Its answers: the evaluation set of
 // apps/server/src/modules/knowledge/evaluation/ against the default articles, per language, the tuning questions and
-// the three held-out lists apart (right article first for those an article answers, no article for those none does). Its
+// the four held-out lists apart (right article first for those an article answers, no article for those none does). Its
 // time: one server node built from the sources in the bench's process, on its embedded PGlite database, with 100 chats
 // (`BENCH_CHATBOT_CHATS`) started through the widget's call in chatbot mode, half in English and half in Spanish, each
 // socket open; every chat asks a question of the evaluation set every 10 s (`BENCH_CHATBOT_INTERVAL_MS`; the soak's
