@@ -81,6 +81,7 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     [' impuesto a la propiedad ', ' impuesto a la propiedad impuestopredial '],
     [' impuestos de propiedad ', ' impuestos de propiedad impuestopredial '],
     [' hipoteca inversa ', ' hipoteca inversa hipotecainversa '],
+    [' rentar o comprar ', ' rentar o comprar rentarocomprar '],
     [' pagar mas ', ' anticipado '],
     [' abonar mas ', ' anticipado '],
     [' abonar a capital ', ' anticipado '],

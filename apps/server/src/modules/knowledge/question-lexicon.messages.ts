@@ -84,6 +84,7 @@ export const ENGLISH_LEXICON = {
     [' property tax ', ' property tax propertytax '],
     [' property taxes ', ' property taxes propertytax '],
     [' reverse mortgage ', ' reverse mortgage reversemortgage '],
+    [' rent or buy ', ' rent or buy rentorbuy '],
     [' my will ', ' my testament '],
     [' a will ', ' a testament '],
   ],
