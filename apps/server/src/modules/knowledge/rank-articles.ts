@@ -1,21 +1,23 @@
 import type { Language } from '@heloc/domain';
 import MiniSearch from 'minisearch';
+import { typoReader } from './correct-typos';
 import { OUT_OF_SCOPE_TOPICS } from './out-of-scope';
 import { QUESTION_OPENERS } from './question-lexicon';
-import { typoReader } from './correct-typos';
 import { foldText, termsOf } from './question-terms';
 
 /*
  * How the chatbot picks an article (docs/product/chat.md §3): MiniSearch's BM25 over the title, the keywords (with
  * the questions people ask) and the body, weighted in that order, on the terms of question-terms.ts (stemmed, synonyms
- * brought together), with a little fuzziness for typos. An article answers only when it is both strong enough
- * (its score) and about what was asked: the words it matched must carry most of the question's weight (rarer words
+ * brought together), a typo first read as the word meant (correct-typos.ts) and a little fuzziness beside. An article
+ * answers only when it is both strong enough (its score, or less of it when the article has every word of a short
+ * question) and about what was asked: the words it matched must carry most of the question's weight (rarer words
  * weigh more, a word no article knows weighs most), so 'the exchange rate for euros' does not get the rates article
  * for the one word it shares with it. Below either, no article answers: the chatbot says so and offers a person.
  * The subjects near a lender's that no article may answer (out-of-scope.ts) are ranked beside the articles: a question
  * one of them scores nearly as well as the best article (on a word that article lacks), or half as well on a word
- * only the subjects know, gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
- * checked on its held-out ones.
+ * only the subjects know, gets no article. A question told after a story is also read with the sentence (or, typed
+ * as one sentence, the words) that asks counted twice. The thresholds were tuned on the tuning questions of
+ * evaluation/ and checked on its held-out ones.
  */
 
 export interface RankedArticle {
