@@ -14,18 +14,18 @@ import type { EvaluationSet } from './evaluation-question';
 /** The floors, in percent: answered right / declined. */
 const FLOORS: Record<Language, Record<keyof EvaluationSet, { right: number; declined: number }>> = {
   en: {
-    tuning: { right: 92, declined: 98 },
-    heldOut: { right: 86, declined: 90 },
-    thirdHeldOut: { right: 91, declined: 93 },
-    fourthHeldOut: { right: 86, declined: 85 },
-    fifthHeldOut: { right: 84, declined: 81 },
+    tuning: { right: 93, declined: 98 },
+    heldOut: { right: 90, declined: 100 },
+    thirdHeldOut: { right: 91, declined: 100 },
+    fourthHeldOut: { right: 86, declined: 92 },
+    fifthHeldOut: { right: 91, declined: 93 },
   },
   es: {
-    tuning: { right: 95, declined: 94 },
-    heldOut: { right: 86, declined: 85 },
-    thirdHeldOut: { right: 90, declined: 93 },
-    fourthHeldOut: { right: 79, declined: 82 },
-    fifthHeldOut: { right: 91, declined: 84 },
+    tuning: { right: 96, declined: 96 },
+    heldOut: { right: 91, declined: 90 },
+    thirdHeldOut: { right: 90, declined: 100 },
+    fourthHeldOut: { right: 79, declined: 92 },
+    fifthHeldOut: { right: 95, declined: 93 },
   },
 };
 
