@@ -1,13 +1,15 @@
 import type { Language } from '@heloc/domain';
+import { TYPING } from './question-lexicon';
 import { foldText, termOf } from './question-terms';
 
 /*
  * Typos read as the word meant (docs/product/chat.md §3): a question's word whose term no article or declined subject
  * knows is read as the one word of theirs it is a slip of the finger away from, 'fundng' as 'funding', 'notery' as
  * 'notary'. A slip is one letter dropped, doubled, added or two swapped, or one struck for a key beside it on the
- * keyboard or for a letter spelt alike (a vowel for a vowel, b/v, s/z/c, y/i, g/j); two slips in a word of eight
- * letters or more. Any other letter for a letter makes a word of its own, not a slip ('estaba' is not 'estafa'), and a
- * word under five letters is left as it is (a 'soon' is not a 'son').
+ * keyboard or for a letter spelt alike (the lexicon's keyboardRows and lettersAlike: a vowel for a vowel, and in
+ * Spanish b/v, s/z/c, y/i, g/j); two slips in a word of eight letters or more. Any other letter for a letter makes a
+ * word of its own, not a slip ('estaba' is not 'estafa'), and a word under five letters is left as it is (a 'soon' is
+ * not a 'son').
  */
 
 /** A text's words, folded, before the lexicon's phrases are joined (a phrase is read after its words are). */
@@ -16,33 +18,42 @@ const rawWordsOf = (text: string): string[] =>
     .split(/[^a-z0-9ñ]+/)
     .filter(Boolean);
 
-const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
-
-/** Letters one key apart on a QWERTY keyboard, and the letters Spanish spells alike. */
-const NEIGHBOURS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+/** Letters one key apart on the language's keyboard, and the letters it spells alike. */
+const neighboursIn = (language: Language): ReadonlyMap<string, ReadonlySet<string>> => {
   const near = new Map<string, Set<string>>();
   const pair = (a: string, b: string) => {
     near.set(a, (near.get(a) ?? new Set()).add(b));
     near.set(b, (near.get(b) ?? new Set()).add(a));
   };
-  KEYBOARD_ROWS.forEach((row, r) => {
+  const { keyboardRows, lettersAlike } = TYPING[language];
+  keyboardRows.forEach((row, r) => {
     for (let c = 0; c < row.length; c += 1) {
       if (c + 1 < row.length) pair(row[c] as string, row[c + 1] as string);
-      const below = KEYBOARD_ROWS[r + 1];
+      const below = keyboardRows[r + 1];
       // A key touches the two keys below it (the rows are offset by half a key).
       if (below?.[c]) pair(row[c] as string, below[c] as string);
       if (below?.[c - 1]) pair(row[c] as string, below[c - 1] as string);
     }
   });
-  const alike = 'bv sz sc zc yi gj yl nñ ae ai ao au ei eo eu io iu ou';
-  for (const letters of alike.split(' ')) pair(letters[0] as string, letters[1] as string);
+  for (const letters of lettersAlike) pair(letters[0] as string, letters[1] as string);
   return near;
-})();
+};
 
-const substitution = (a: string, b: string): number => (a === b ? 0 : NEIGHBOURS.get(a)?.has(b) ? 1 : 2);
+const NEIGHBOURS: Record<Language, ReadonlyMap<string, ReadonlySet<string>>> = {
+  en: neighboursIn('en'),
+  es: neighboursIn('es'),
+};
+
+const substitution = (near: ReadonlyMap<string, ReadonlySet<string>>, a: string, b: string): number =>
+  a === b ? 0 : near.get(a)?.has(b) ? 1 : 2;
 
 /** Slips between two words (Damerau-Levenshtein with the substitutions above), or `most + 1` once beyond `most`. */
-const slipsBetween = (typed: string, known: string, most: number): number => {
+const slipsBetween = (
+  near: ReadonlyMap<string, ReadonlySet<string>>,
+  typed: string,
+  known: string,
+  most: number,
+): number => {
   if (Math.abs(typed.length - known.length) > most) return most + 1;
   // A slip seldom touches both of the first two letters (a swap of the two keeps them): a quick test first.
   if (typed[0] !== known[0] && typed[1] !== known[1] && typed[0] !== known[1]) return most + 1;
@@ -58,7 +69,7 @@ const slipsBetween = (typed: string, known: string, most: number): number => {
       let best = Math.min(
         (before[j] as number) + 1,
         (row[j - 1] as number) + 1,
-        (before[j - 1] as number) + substitution(typed[i - 1] as string, known[j - 1] as string),
+        (before[j - 1] as number) + substitution(near, typed[i - 1] as string, known[j - 1] as string),
       );
       if (i > 1 && j > 1 && typed[i - 1] === known[j - 2] && typed[i - 2] === known[j - 1])
         best = Math.min(best, (twoBack[j - 2] as number) + 1);
@@ -106,7 +117,7 @@ export const typoReader = (texts: readonly string[], language: Language): TypoRe
       let mostUsed = 0;
       for (let length = word.length - most; length <= word.length + most; length += 1)
         for (const candidate of byLength.get(length) ?? []) {
-          const slips = slipsBetween(word, candidate, most);
+          const slips = slipsBetween(NEIGHBOURS[language], word, candidate, most);
           const used = frequency.get(candidate) ?? 0;
           if (slips < fewest || (slips === fewest && slips <= most && used > mostUsed)) {
             fewest = slips;

@@ -15,6 +15,9 @@ export const SPANISH_LEXICON: Lexicon<keyof typeof ENGLISH_LEXICON.synonyms> = {
     significa tienen tenemos todo toda hoy configuro configurar configuran activo activar ofrecen ofrece ofrecer
     ofrecemos manejan porq porfa porfavor pues bueno mire mira oiga oigan fijese ahorita osea entonces`,
   questionOpeners: 'como cuanto cuanta cuantos cuando donde cual puedo pueden podria tengo hay necesito',
+  accentedEndings: [['cion', 'ción']],
+  keyboardRows: 'qwertyuiop asdfghjklñ zxcvbnm',
+  lettersAlike: 'bv sz sc zc yi gj yl nñ ae ai ao au ei eo eu io iu ou',
   phrases: [
     [' q ', ' que '],
     [' k ', ' que '],

@@ -15,6 +15,9 @@ export const ENGLISH_LEXICON = {
   make makes use using find work works instead whole thing things figure would set setup need needs
   needed pls plz thru b4 ya yall gonna gotta lol btw really actually basically maybe might anyway guys`,
   questionOpeners: 'how what when where why who which can could do does is are will should',
+  accentedEndings: [],
+  keyboardRows: 'qwertyuiop asdfghjkl zxcvbnm',
+  lettersAlike: 'ae ai ao au ei eo eu io iu ou',
   phrases: [
     [' u ', ' you '],
     [' ur ', ' your '],
