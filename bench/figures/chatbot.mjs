@@ -1,6 +1,6 @@
 // Figure 12: the chatbot (docs/product/chat.md §3). Its answers: the evaluation set of
 // apps/server/src/modules/knowledge/evaluation/ against the default articles, per language, the tuning questions and
-// the three held-out lists apart (right article first for those an article answers, no article for those none does). Its
+// the four held-out lists apart (right article first for those an article answers, no article for those none does). Its
 // time: one server node built from the sources in the bench's process, on its embedded PGlite database, with 100 chats
 // (`BENCH_CHATBOT_CHATS`) started through the widget's call in chatbot mode, half in English and half in Spanish, each
 // socket open; every chat asks a question of the evaluation set every 10 s (`BENCH_CHATBOT_INTERVAL_MS`; the soak's
@@ -43,7 +43,7 @@ const runChatters = (workerData) =>
 const quality = (code) => {
   const parts = {};
   for (const language of ['en', 'es'])
-    for (const part of ['tuning', 'heldOut', 'thirdHeldOut', 'fourthHeldOut']) {
+    for (const part of ['tuning', 'heldOut', 'thirdHeldOut', 'fourthHeldOut', 'fifthHeldOut']) {
       const f = code.evaluateDefaults(language, part);
       parts[`${language}.${part}`] = {
         questions: f.answerable + f.unanswerable,
@@ -61,8 +61,8 @@ const rankingTime = (code) => {
   for (const language of ['en', 'es']) {
     const articles = code.defaultArticlesIn(language).map((article) => ({ ...article, uuid: article.slug }));
     const index = code.indexArticles(articles, language);
-    const { tuning, heldOut, thirdHeldOut, fourthHeldOut } = code.EVALUATION_SETS[language];
-    const questions = [...tuning, ...heldOut, ...thirdHeldOut, ...fourthHeldOut];
+    const { tuning, heldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = code.EVALUATION_SETS[language];
+    const questions = [...tuning, ...heldOut, ...thirdHeldOut, ...fourthHeldOut, ...fifthHeldOut];
     for (let round = 0; round < 5; round += 1)
       for (const { question } of questions) {
         const started = performance.now();
@@ -107,7 +107,9 @@ const timing = async (code) => {
       chats.push({
         token: res.json().token,
         path: `${code.CHAT_SOCKET_PATH}?language=${language}`,
-        questions: [...set.tuning, ...set.heldOut, ...set.thirdHeldOut, ...set.fourthHeldOut].map((q) => q.question),
+        questions: [...set.tuning, ...set.heldOut, ...set.thirdHeldOut, ...set.fourthHeldOut, ...set.fifthHeldOut].map(
+          (q) => q.question,
+        ),
       });
     }
     return await runChatters({ baseUrl, chats, rounds: ROUNDS, intervalMs: INTERVAL_MS });

@@ -34,12 +34,16 @@ describe('the knowledge base in both languages', () => {
       expect(subject.trim()).not.toBe('');
   });
 
-  it('has every group of the lexicon in each language, and stop words and phrases in both', () => {
+  it('has every group of the lexicon in each language, and stop words, phrases and typing in both', () => {
     expect(sorted(Object.keys(SPANISH_LEXICON.synonyms))).toEqual(sorted(Object.keys(ENGLISH_LEXICON.synonyms)));
     for (const lexicon of [ENGLISH_LEXICON, SPANISH_LEXICON]) {
       for (const group of Object.values(lexicon.synonyms)) expect(group.trim()).not.toBe('');
       expect(lexicon.stopWords.trim()).not.toBe('');
       expect(lexicon.phrases.length).toBeGreaterThan(0);
+      expect(lexicon.questionOpeners.trim()).not.toBe('');
+      // The keyboard's rows and the letters spelt alike, as correct-typos.ts reads them: words of letters, pairs.
+      expect(lexicon.keyboardRows).toMatch(/^[a-zñ]+( [a-zñ]+)+$/);
+      expect(lexicon.lettersAlike).toMatch(/^[a-zñ]{2}( [a-zñ]{2})*$/);
       // A phrase is matched with the spaces around it, as whole words, and read as words or none (question-terms.ts): a
       // product no article offers is one word of its own beside its own words.
       for (const [phrase, word] of lexicon.phrases) {

@@ -12,11 +12,11 @@ export const OUT_OF_SCOPE_SUBJECTS_ES: ContentCatalogue<typeof OUT_OF_SCOPE_SUBJ
   mortgages:
     'refinanciar primera hipoteca comprar casa nueva hipoteca de 30 anos tasa hipotecaria preaprobacion enganche',
   reverseMortgages: 'hipoteca inversa personas mayores anualidad',
-  taxAdvice: 'deducible deduccion deducir impuestos taxes irs declaracion de impuestos contador',
+  taxAdvice: 'deducible deduccion deducir impuestos taxes irs declaracion de impuestos contador ganancias de capital',
   insuranceClaims: 'reclamo de seguro seguro de casa poliza inundacion granizo danos ajustador',
   currencyExchange: 'tipo de cambio divisa euros pesos dolares enviar dinero a mexico remesa',
   otherBankAccounts:
-    'cuenta de ahorros cuenta de cheques interes de ahorros otro banco chase wells fargo bank of america zelle venmo paypal',
+    'cuenta de ahorros cuenta de cheques interes de ahorros certificado de deposito rendimiento apy otro banco chase wells fargo bank of america zelle venmo paypal',
   smallTalk: 'clima tiempo partido futbol resultado loteria chiste pelicula receta musica',
   contractors: 'contratista techador plomero remodelar recomendar cerca de mi',
   legalPapers: 'notarizar mi testamento poder notarial carta poder declaracion jurada divorcio abogado',

@@ -12,11 +12,11 @@ export const OUT_OF_SCOPE_SUBJECTS = {
   mortgages:
     'refinance first mortgage purchase mortgage buy a house new home 30 year 15 year fixed mortgage rate preapproval down payment',
   reverseMortgages: 'reverse mortgage seniors annuity',
-  taxAdvice: 'tax deductible deduction irs tax return advice accountant write off',
+  taxAdvice: 'tax deductible deduction irs tax return advice accountant write off capital gains',
   insuranceClaims: 'insurance claim homeowners insurance policy flood hail damage adjuster',
   currencyExchange: 'exchange rate currency euro euros pesos dollars wire abroad remittance',
   otherBankAccounts:
-    'savings account checking account interest on savings cd certificate of deposit other bank chase wells fargo bank of america zelle venmo paypal',
+    'savings account checking account interest on savings cd certificate of deposit cd rates apy savings rate other bank chase wells fargo bank of america zelle venmo paypal',
   smallTalk: 'weather sports game score lottery powerball joke movie recipe music',
   contractors: 'contractor roofer plumber builder remodel recommend near me',
   legalPapers: 'notarize my will power of attorney affidavit deed transfer divorce papers lawyer',

@@ -1,7 +1,5 @@
 import type { Language } from '@heloc/domain';
-import { stemmer as englishStem } from '@orama/stemmers/english';
-import { stemmer as spanishStem } from '@orama/stemmers/spanish';
-import { PHRASES, STOP_WORDS, SYNONYMS } from './question-lexicon';
+import { PHRASES, STEMMERS, STOP_WORDS, SYNONYMS } from './question-lexicon';
 
 /*
  * How the chatbot reads a question and an article (docs/product/chat.md §3): lower case without accents, the
@@ -9,8 +7,6 @@ import { PHRASES, STOP_WORDS, SYNONYMS } from './question-lexicon';
  * in its language (Snowball: 'fees', 'fee' → fee; 'comisiones' → comision) and synonyms brought to one term
  * ('money', 'funds', 'cash' → fund). Articles and questions go through the same steps, so any of the words matches.
  */
-
-const STEMMERS: Record<Language, (word: string) => string> = { en: englishStem, es: spanishStem };
 
 /** Lower case and without accents, so 'Comisión' and 'comision' are one word. */
 export const foldText = (text: string): string =>

@@ -39,3 +39,28 @@ describe('a subject no article answers', () => {
     );
   });
 });
+
+describe('how a question is read', () => {
+  const index = indexArticles(articles, 'en');
+
+  it('reads a typo as the word meant', () => {
+    expect(index.best('how lon does fundng take')?.article.uuid).toBe('funding-times');
+  });
+
+  it('answers a short question every word of which is one article’s, below the usual score', () => {
+    expect(index.best('is a condo ok')?.article.uuid).toBe('eligibility');
+    const usualScoreOnly = indexArticles(articles, 'en', { ...RANKING, fullCoverageMinScore: RANKING.minScore });
+    expect(usualScoreOnly.best('is a condo ok')).toBeNull();
+  });
+
+  it('reads a question typed on after a story from the words that ask it', () => {
+    const story = 'I work nights at the hospital so I only get to write at odd hours sorry about that';
+    expect(index.best(story)).toBeNull();
+    expect(index.best(`${story} how long until the money arrives after I sign`)?.article.uuid).toBe('funding-times');
+  });
+
+  it('declines a story whose asking sentence says nothing of a subject', () => {
+    const question = 'My wife and I have lived in this house for twenty years. Can you help?';
+    expect(index.best(question)).toBeNull();
+  });
+});

@@ -1,19 +1,23 @@
 import type { Language } from '@heloc/domain';
 import MiniSearch from 'minisearch';
+import { typoReader } from './correct-typos';
 import { OUT_OF_SCOPE_TOPICS } from './out-of-scope';
-import { termsOf } from './question-terms';
+import { QUESTION_OPENERS } from './question-lexicon';
+import { foldText, termsOf } from './question-terms';
 
 /*
  * How the chatbot picks an article (docs/product/chat.md §3): MiniSearch's BM25 over the title, the keywords (with
  * the questions people ask) and the body, weighted in that order, on the terms of question-terms.ts (stemmed, synonyms
- * brought together), with a little fuzziness for typos. An article answers only when it is both strong enough
- * (its score) and about what was asked: the words it matched must carry most of the question's weight (rarer words
+ * brought together), a typo first read as the word meant (correct-typos.ts) and a little fuzziness beside. An article
+ * answers only when it is both strong enough (its score, or less of it when the article has every word of a short
+ * question) and about what was asked: the words it matched must carry most of the question's weight (rarer words
  * weigh more, a word no article knows weighs most), so 'the exchange rate for euros' does not get the rates article
  * for the one word it shares with it. Below either, no article answers: the chatbot says so and offers a person.
  * The subjects near a lender's that no article may answer (out-of-scope.ts) are ranked beside the articles: a question
  * one of them scores nearly as well as the best article (on a word that article lacks), or half as well on a word
- * only the subjects know, gets no article. The thresholds were tuned on the tuning questions of evaluation/ and
- * checked on its held-out ones.
+ * only the subjects know, gets no article. A question told after a story is also read with the sentence (or, typed
+ * as one sentence, the words) that asks counted twice. The thresholds were tuned on the tuning questions of
+ * evaluation/ and checked on its held-out ones.
  */
 
 export interface RankedArticle {
@@ -25,6 +29,11 @@ export interface RankedArticle {
 
 export interface RankingSettings {
   minScore: number;
+  /**
+   * The score that is enough when the article has every word of the question: a short question ('is a condo ok') scores
+   * little however well it is matched.
+   */
+  fullCoverageMinScore: number;
   minCoverage: number;
   boost: { title: number; keywords: number; body: number };
   fuzzy: number;
@@ -42,18 +51,28 @@ export interface RankingSettings {
    * subjects know ('bitcoin', 'carro'), not a word of another article.
    */
   subjectWordShare: number;
+  /** What a word within the typo tolerance (fuzzy) counts for beside the word itself (MiniSearch's default 0.45). */
+  fuzzyWeight: number;
 }
 
 export const RANKING: RankingSettings = {
   minScore: 10,
+  fullCoverageMinScore: 5,
   minCoverage: 0.4,
   boost: { title: 2, keywords: 1.5, body: 1 },
   fuzzy: 0.15,
+  fuzzyWeight: 0.7,
   knownWordPenalty: 0.7,
   unknownWordPenalty: 0.5,
   outOfScopeShare: 0.8,
   subjectWordShare: 0.5,
 };
+
+/** A question of this many words or more may be a story with the question at its end. */
+const LONG_QUESTION_WORDS = 12;
+
+/** A coverage this close to 1 is every word of the question (sums of logarithms are not exact). */
+const FULL_COVERAGE = 0.999;
 
 export interface ArticleMatch<A> {
   article: A;
@@ -85,6 +104,7 @@ export const indexArticles = <A extends RankedArticle>(
       boost: settings.boost,
       fuzzy: (term) => (term.length > 4 ? settings.fuzzy : false),
       combineWith: 'OR',
+      weights: { fuzzy: settings.fuzzyWeight, prefix: 0.375 },
     },
   });
   index.addAll(articles);
@@ -125,8 +145,17 @@ export const indexArticles = <A extends RankedArticle>(
     return covered / (covered + missed);
   };
 
+  const typos = typoReader(
+    [
+      ...articles.map((article) => `${article.title} ${article.keywords} ${article.body}`),
+      ...OUT_OF_SCOPE_TOPICS[language],
+    ],
+    language,
+  );
+
   /** The closest article, and whether a subject no article may answer came closer still. */
-  const rank = (question: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
+  const rank = (asked: string): { match: ArticleMatch<A> | null; outOfScope: boolean } => {
+    const question = typos.correct(asked);
     const terms = analyse(question);
     if (terms.length === 0) return { match: null, outOfScope: false };
     const results = index.search(question);
@@ -146,13 +175,60 @@ export const indexArticles = <A extends RankedArticle>(
     return { match: { article, score: top.score, coverage }, outOfScope };
   };
 
+  /** The article that answers a text, when it is strong and close enough and no declined subject came closer. */
+  const answer = (text: string) => {
+    const { match, outOfScope } = rank(text);
+    if (!match || outOfScope || match.coverage < settings.minCoverage) return null;
+    const strong =
+      match.score >= settings.minScore ||
+      (match.coverage >= FULL_COVERAGE && match.score >= settings.fullCoverageMinScore);
+    return strong ? match : null;
+  };
+
+  /**
+   * In a long question of one sentence (a story and the question typed on without a stop), the words from the last
+   * that opens a question ('how', 'can', 'cuanto') on, when at least two terms follow it; else none.
+   */
+  const askingWords = (question: string): string | null => {
+    const words = foldText(question)
+      .split(/[^a-z0-9ñ]+/)
+      .filter(Boolean);
+    if (words.length < LONG_QUESTION_WORDS) return null;
+    // Not the first words (the question itself) nor the last two (too little to ask).
+    for (let at = words.length - 3; at > 2; at -= 1) {
+      if (!QUESTION_OPENERS[language].has(words[at] as string)) continue;
+      const rest = words.slice(at).join(' ');
+      if (analyse(rest).length >= 2) return rest;
+    }
+    return null;
+  };
+
+  /**
+   * The sentence that asks, in a question of several sentences: the last with a question mark, else the last; none
+   * when it has fewer than two terms ('Can you help?' says nothing without the story). In one long sentence, the words
+   * that ask (askingWords).
+   */
+  const askingSentence = (question: string): string | null => {
+    const sentences = question.split(/(?<=[.?!])\s+/).filter((sentence) => analyse(sentence).length > 0);
+    if (sentences.length < 2) return askingWords(question);
+    const asking = sentences.findLast((sentence) => sentence.includes('?')) ?? sentences.at(-1);
+    return asking !== undefined && analyse(asking).length >= 2 ? asking : null;
+  };
+
   return {
     nearest: (question) => rank(question).match,
+    // A story told before the question weighs against every article (its words are the story's, not the subject's):
+    // the sentence that asks counts twice beside it, then the whole is read as it is; when both decline, the sentence
+    // that asks answers alone, but only with the article the whole came closest to, so the story still chooses between
+    // articles and a sentence alone never brings in another.
     best: (question) => {
-      const { match, outOfScope } = rank(question);
-      return match && !outOfScope && match.score >= settings.minScore && match.coverage >= settings.minCoverage
-        ? match
-        : null;
+      const asking = askingSentence(question);
+      const weighted = asking === null ? null : answer(`${question} ${asking}`);
+      if (weighted) return weighted;
+      const whole = answer(question);
+      if (whole) return whole;
+      const alone = asking === null ? null : answer(asking);
+      return alone && alone.article === rank(question).match?.article ? alone : null;
     },
   };
 };

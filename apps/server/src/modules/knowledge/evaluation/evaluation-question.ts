@@ -4,7 +4,7 @@
  * does. The team's lists were written before the articles' texts and the ranking were tuned; two more lists were
  * written apart from the team, from the articles' titles alone (questions-independent.*.ts). The second of those is
  * held out, as are a third written later in other styles (questions-third.*.ts) and a fourth of mostly neighbouring
- * subjects no article answers (questions-fourth.*.ts): their figures are reported beside the tuning lists'
+ * subjects no article answers (questions-fourth.*.ts) and a fifth in borrowers' own styles (questions-fifth.*.ts): their figures are reported beside the tuning lists'
  * (knowledge-evaluation.test.ts, bench figure 12).
  */
 
@@ -47,7 +47,7 @@ export interface EvaluationQuestion {
   expect: ArticleSlug | readonly ArticleSlug[] | 'none';
 }
 
-/** One language's questions: those the ranking was tuned on, and those kept aside (the second to fourth lists). */
+/** One language's questions: those the ranking was tuned on, and those kept aside (the second to fifth lists). */
 export interface EvaluationSet {
   tuning: readonly EvaluationQuestion[];
   heldOut: readonly EvaluationQuestion[];
@@ -55,4 +55,6 @@ export interface EvaluationSet {
   thirdHeldOut: readonly EvaluationQuestion[];
   /** The fourth list (questions-fourth.*.ts): mostly neighbouring subjects no article answers, never tuned on. */
   fourthHeldOut: readonly EvaluationQuestion[];
+  /** The fifth list (questions-fifth.*.ts): written from the titles alone before the third tuning round, never tuned on. */
+  fifthHeldOut: readonly EvaluationQuestion[];
 }

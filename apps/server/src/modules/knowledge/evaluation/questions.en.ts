@@ -1,5 +1,6 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
 import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.en';
+import { FIFTH_INDEPENDENT } from './questions-fifth.en';
 import { FOURTH_INDEPENDENT } from './questions-fourth.en';
 import { THIRD_INDEPENDENT } from './questions-third.en';
 
@@ -199,4 +200,5 @@ export const ENGLISH_QUESTIONS: EvaluationSet = {
   heldOut: SECOND_INDEPENDENT,
   thirdHeldOut: THIRD_INDEPENDENT,
   fourthHeldOut: FOURTH_INDEPENDENT,
+  fifthHeldOut: FIFTH_INDEPENDENT,
 };

@@ -1,5 +1,6 @@
 import type { EvaluationQuestion, EvaluationSet } from './evaluation-question';
 import { FIRST_INDEPENDENT, SECOND_INDEPENDENT } from './questions-independent.es';
+import { FIFTH_INDEPENDENT } from './questions-fifth.es';
 import { FOURTH_INDEPENDENT } from './questions-fourth.es';
 import { THIRD_INDEPENDENT } from './questions-third.es';
 
@@ -199,4 +200,5 @@ export const SPANISH_QUESTIONS: EvaluationSet = {
   heldOut: SECOND_INDEPENDENT,
   thirdHeldOut: THIRD_INDEPENDENT,
   fourthHeldOut: FOURTH_INDEPENDENT,
+  fifthHeldOut: FIFTH_INDEPENDENT,
 };
