@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, builtServerArgs, startCluster } from '../scripts/cluster-lib.mjs';
+import { fundFromOffers } from './support/funding';
 import { clickContinue, completeRedesignedFlow, newApplicant, stepHeading } from './support/registration';
 
 // A borrower's registration through the balancer of docs/deploy.md (deploy/haproxy.cfg in front of three built nodes
@@ -100,54 +101,13 @@ test('a borrower registers through the balancer while one node is killed and ano
   // parties), then the borrower's complete screen.
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
   const jwt = await page.evaluate(() => window.localStorage.getItem('heloc.jwt'));
-  const api = page.request;
-  const auth = { authorization: `Bearer ${jwt}` };
-  const application = `${url}/service-application/api/v1/application/heloc/${uuid}`;
-  const status = async () =>
-    (
-      (await (
-        await api.get(`${url}/service-heloc-borrower/api/v1/heloc/${uuid}/status`, { headers: auth })
-      ).json()) as { checklistStatus: string }
-    ).checklistStatus;
-  const move = async (checklistStatus: string) =>
-    expect(
-      (
-        await api.post(`${url}/sandbox/api/v1/applications/${uuid}/status`, {
-          headers: { 'x-sandbox-key': 'sandbox-dev-key' },
-          data: { checklistStatus },
-        })
-      ).ok(),
-    ).toBe(true);
   const third = nodes[2] as Cluster['nodes'][number];
   await killed.start();
   const secondRoll = (async () => {
     await third.stop();
     await third.start();
   })();
-  const { offers } = (await (await api.get(application, { headers: auth })).json()) as {
-    offers: { term: number; type: string; minDraw: number; maxDraw: number }[];
-  };
-  const offer = offers.find((o) => o.type === 'FIXED') ?? offers[0]!;
-  const choice = {
-    term: offer.term,
-    type: offer.type,
-    drawAmount: Math.round((offer.minDraw + offer.maxDraw) / 2),
-    payoffPreference: 'PRESERVE',
-  };
-  expect((await api.put(`${application}/offer`, { headers: auth, data: choice })).ok()).toBe(true);
-  expect((await api.post(`${application}/offer/confirm`, { headers: auth })).ok()).toBe(true);
-  await move('DISBURSEMENT_ACCOUNT');
-  const account = {
-    source: 'MANUAL',
-    accountType: 'CHECKING',
-    holderName: 'Pat Rivera',
-    routingNumber: '121000358',
-    accountNumber: '000123456789',
-    accountNumberConfirm: '000123456789',
-  };
-  expect((await api.put(`${application}/disburse-account`, { headers: auth, data: account })).ok()).toBe(true);
-  await move('FUNDABLE');
-  await expect.poll(status, { timeout: 30_000 }).toBe('COMPLETE');
+  await fundFromOffers(page.request, { uuid, jwt: jwt ?? '', origin: url, holderName: 'Pat Rivera' });
   await secondRoll;
   await page.goto(`${url.replace('127.0.0.1', 'localhost')}/account/heloc/${uuid}/complete`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your line of credit is open' })).toBeVisible({

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createApplication, useToken } from './support/application';
 import { expect, test } from './support/fixtures';
+import { fundFromOffers } from './support/funding';
 import { registerIdentity } from './support/identity';
 
 // After funding: a Texas applicant with a confirmed offer and a disbursement account is moved by the sandbox control
@@ -10,46 +11,13 @@ import { registerIdentity } from './support/identity';
 // "draw more" sentence leads to the line on the dashboard, which shows the limit, what is drawn and available and the
 // next payment; another draw is asked for, funded by the same sandbox bank, and its disclosure downloads.
 
-const APP = '/service-application/api/v1/application/heloc';
-const SANDBOX = { 'x-sandbox-key': 'sandbox-dev-key' };
-
 async function fundedApplicant(request: APIRequestContext) {
   const { jwt } = await registerIdentity(request);
-  const auth = { authorization: `Bearer ${jwt}` };
   const uuid = await createApplication(request, jwt, 'Drawer');
-  const status = () => request.get(`/service-heloc-borrower/api/v1/heloc/${uuid}/status`, { headers: auth });
-  await status();
-  const { offers } = (await (await request.get(`${APP}/${uuid}`, { headers: auth })).json()) as {
-    offers: { term: number; type: string; minDraw: number; maxDraw: number }[];
-  };
-  const offer = offers.find((o) => o.type === 'FIXED')!;
-  const drawAmount = Math.round((offer.minDraw + offer.maxDraw) / 2);
-  const choice = { term: offer.term, type: offer.type, drawAmount, payoffPreference: 'PRESERVE' };
-  expect((await request.put(`${APP}/${uuid}/offer`, { headers: auth, data: choice })).ok()).toBe(true);
-  expect((await request.post(`${APP}/${uuid}/offer/confirm`, { headers: auth })).ok()).toBe(true);
-  const move = async (checklistStatus: string) =>
-    expect(
-      (
-        await request.post(`/sandbox/api/v1/applications/${uuid}/status`, {
-          headers: SANDBOX,
-          data: { checklistStatus },
-        })
-      ).ok(),
-    ).toBe(true);
-  await move('DISBURSEMENT_ACCOUNT');
-  const account = {
-    source: 'MANUAL',
-    accountType: 'CHECKING',
-    holderName: 'Pat Drawer',
-    routingNumber: '121000358',
-    accountNumber: '000123456789',
-    accountNumberConfirm: '000123456789',
-  };
-  expect((await request.put(`${APP}/${uuid}/disburse-account`, { headers: auth, data: account })).ok()).toBe(true);
-  await move('FUNDABLE');
-  await expect
-    .poll(async () => ((await (await status()).json()) as { checklistStatus: string }).checklistStatus)
-    .toBe('COMPLETE');
+  await request.get(`/service-heloc-borrower/api/v1/heloc/${uuid}/status`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  await fundFromOffers(request, { uuid, jwt });
   return { jwt, uuid };
 }
 

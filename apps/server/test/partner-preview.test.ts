@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from './helper';
+import { colors, partnerDraft } from './partner-fixtures';
 import { type StaffSession, createStaffSession } from './staff-fixtures';
 
 // docs/organizations.md "Previews": a partner's draft is previewed before it is saved: its first registration step
@@ -37,47 +38,18 @@ let admin: StaffSession;
 let closer: StaffSession;
 let otherAdmin: StaffSession;
 
-const draft = (over: Record<string, unknown> = {}) => ({
-  orgCode: 'tidewater',
-  canonicalOrgCode: 'tidewater',
-  displayName: { en: 'Tidewater Credit Union', es: 'Cooperativa Tidewater' },
-  shortName: 'Tidewater',
-  hosts: ['tidewater.example.com'],
-  links: { baseUrl: 'https://www.tidewater.example.com', privacyPolicyUrl: '', termsOfUseUrl: '' },
-  support: { phone: '4155550100', email: 'help@tidewater.example.com', hours: 'Mon-Fri 8am-5pm PT' },
-  languages: ['en', 'es'],
-  states: [{ state: 'CA', licence: 'CA-DFPI-1' }],
-  nmls: '654321',
-  loanOfficers: [],
-  flags: {},
-  variant: {
-    isMainBrand: false,
-    isCreditUnion: true,
-    requiresReferringLoanOfficer: false,
-    isWholesale: false,
-    isNewYorkEntity: false,
-    isCrypto: false,
-    isAgeRestricted: false,
-  },
-  brand: {
-    colors: {
-      primary: '#14532d',
-      primaryContrast: '#ffffff',
-      secondary: '#0f2a47',
-      accent: '#8a5a00',
-      background: '#ffffff',
-      surface: '#f6f7f9',
-      text: '#1a1d21',
-      mutedText: '#5a626d',
-    },
-    logoUrl: '',
-    logoAlt: '',
-    faviconUrl: '',
-    fontFamily: 'system-ui, sans-serif',
-    headingFontFamily: 'system-ui, sans-serif',
-  },
-  ...over,
-});
+const draft = (over: Record<string, unknown> = {}) =>
+  partnerDraft({
+    orgCode: 'tidewater',
+    canonicalOrgCode: 'tidewater',
+    displayName: { en: 'Tidewater Credit Union', es: 'Cooperativa Tidewater' },
+    shortName: 'Tidewater',
+    hosts: ['tidewater.example.com'],
+    states: [{ state: 'CA', licence: 'CA-DFPI-1' }],
+    loanOfficers: [],
+    brand: { ...partnerDraft().brand, colors: { ...colors, primary: '#14532d' } },
+    ...over,
+  });
 
 interface PreviewAnswer {
   firstStepPath: string;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, createHeloc } from '../../../test/engine-fixtures';
 import { type TestApp, buildTestApp, countRows, registerAndLogin } from '../../../test/helper';
+import { colors, partnerDraft as partner } from '../../../test/partner-fixtures';
 import { type StaffSession, createStaffSession } from '../../../test/staff-fixtures';
 
 /*
@@ -17,51 +18,6 @@ let otherAdmin: StaffSession;
 /** The organisations the seed wrote, through the same creation path. */
 let seeded: number;
 
-const colors = {
-  primary: '#0b5cad',
-  primaryContrast: '#ffffff',
-  secondary: '#0f2a47',
-  accent: '#ba8200',
-  background: '#ffffff',
-  surface: '#f6f7f9',
-  text: '#1a1d21',
-  mutedText: '#5a626d',
-};
-const partner = (over: Record<string, unknown> = {}) => ({
-  orgCode: 'harborcu',
-  canonicalOrgCode: 'harborcu',
-  displayName: { en: 'Harbor Federal Credit Union', es: 'Cooperativa de Crédito Harbor' },
-  shortName: 'Harbor',
-  hosts: ['harbor.example.com'],
-  links: { baseUrl: 'https://www.harbor.example.com', privacyPolicyUrl: '', termsOfUseUrl: '' },
-  support: { phone: '4155550100', email: 'help@harbor.example.com', hours: 'Mon-Fri 8am-5pm PT' },
-  languages: ['en', 'es'],
-  states: [
-    { state: 'CA', licence: 'CA-DFPI-123' },
-    { state: 'OR', licence: 'OR-ML-456' },
-  ],
-  nmls: '123456',
-  loanOfficers: [{ name: 'Ana Ruiz', nmls: '778899', states: ['CA'] }],
-  flags: { webchat: false },
-  variant: {
-    isMainBrand: false,
-    isCreditUnion: true,
-    requiresReferringLoanOfficer: false,
-    isWholesale: false,
-    isNewYorkEntity: false,
-    isCrypto: false,
-    isAgeRestricted: false,
-  },
-  brand: {
-    colors,
-    logoUrl: '',
-    logoAlt: '',
-    faviconUrl: '',
-    fontFamily: 'system-ui, sans-serif',
-    headingFontFamily: 'system-ui, sans-serif',
-  },
-  ...over,
-});
 const create = (body: Record<string, unknown>, session = admin) =>
   t.app.inject({ method: 'POST', url: PARTNERS, headers: session.headers, payload: body });
 const errorsOf = (res: { json: <T>() => T }) => res.json<{ errors: string[] }>().errors.join(' | ');

@@ -1,0 +1,46 @@
+/** A partner as the console's form sends it (docs/organizations.md "Partners in the console"), for the tests. */
+export const colors = {
+  primary: '#0b5cad',
+  primaryContrast: '#ffffff',
+  secondary: '#0f2a47',
+  accent: '#ba8200',
+  background: '#ffffff',
+  surface: '#f6f7f9',
+  text: '#1a1d21',
+  mutedText: '#5a626d',
+};
+export const partnerDraft = (over: Record<string, unknown> = {}) => ({
+  orgCode: 'harborcu',
+  canonicalOrgCode: 'harborcu',
+  displayName: { en: 'Harbor Federal Credit Union', es: 'Cooperativa de Crédito Harbor' },
+  shortName: 'Harbor',
+  hosts: ['harbor.example.com'],
+  links: { baseUrl: 'https://www.harbor.example.com', privacyPolicyUrl: '', termsOfUseUrl: '' },
+  support: { phone: '4155550100', email: 'help@harbor.example.com', hours: 'Mon-Fri 8am-5pm PT' },
+  languages: ['en', 'es'],
+  states: [
+    { state: 'CA', licence: 'CA-DFPI-123' },
+    { state: 'OR', licence: 'OR-ML-456' },
+  ],
+  nmls: '123456',
+  loanOfficers: [{ name: 'Ana Ruiz', nmls: '778899', states: ['CA'] }],
+  flags: { webchat: false },
+  variant: {
+    isMainBrand: false,
+    isCreditUnion: true,
+    requiresReferringLoanOfficer: false,
+    isWholesale: false,
+    isNewYorkEntity: false,
+    isCrypto: false,
+    isAgeRestricted: false,
+  },
+  brand: {
+    colors,
+    logoUrl: '',
+    logoAlt: '',
+    faviconUrl: '',
+    fontFamily: 'system-ui, sans-serif',
+    headingFontFamily: 'system-ui, sans-serif',
+  },
+  ...over,
+});
