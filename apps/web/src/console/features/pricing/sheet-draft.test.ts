@@ -112,7 +112,11 @@ describe('a pricing sheet as staff type it (docs/pricing.md "Pricing sheets")', 
           where: 'Credit tier 2',
           message: 'A credit tier adjustment must be at most 10%.',
         },
-        { field: 'fixedBaseRateByTerm.1.rate', where: 'Fixed base rate 2', message: 'A fixed base rate must be a number.' },
+        {
+          field: 'fixedBaseRateByTerm.1.rate',
+          where: 'Fixed base rate 2',
+          message: 'A fixed base rate must be a number.',
+        },
         { field: 'recordingTaxPer100kByState.1.state', where: 'Recording tax 2', message: 'State FL is listed twice.' },
       ]),
     );
@@ -135,7 +139,11 @@ describe('a pricing sheet as staff type it (docs/pricing.md "Pricing sheets")', 
     draft.scalars.originationFeeMaxDollars = ' ';
     draft.tables.fixedBaseRateByTerm[0]!.term = '0';
     expect(checkDraft(draft).problems).toEqual([
-      { field: 'fixedBaseRateByTerm.0.term', where: 'Fixed base rate 1', message: 'A term is a whole number of years.' },
+      {
+        field: 'fixedBaseRateByTerm.0.term',
+        where: 'Fixed base rate 1',
+        message: 'A term is a whole number of years.',
+      },
     ]);
   });
 });

@@ -42,7 +42,11 @@ export const valueOf = (text: string, unit: Unit): number => {
 
 /** A bound shown in the unit staff type: 7.6%, $15,000, 300. */
 const shownBound = (value: number, unit: Unit): string =>
-  unit === 'percent' ? `${typedOf(value, unit)}%` : unit === 'dollars' ? `$${value.toLocaleString('en-US')}` : String(value);
+  unit === 'percent'
+    ? `${typedOf(value, unit)}%`
+    : unit === 'dollars'
+      ? `$${value.toLocaleString('en-US')}`
+      : String(value);
 
 /** A field's range as its hint: "7.6% to 17.2%". */
 export const rangeHint = (field: FieldSpec): string | undefined => {

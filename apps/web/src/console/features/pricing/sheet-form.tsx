@@ -66,7 +66,9 @@ export function SheetForm({
                     inputMode="decimal"
                     value={draft.scalars[key]}
                     error={errorOf(key)}
-                    onChange={(event) => onChange({ ...draft, scalars: { ...draft.scalars, [key]: event.target.value } })}
+                    onChange={(event) =>
+                      onChange({ ...draft, scalars: { ...draft.scalars, [key]: event.target.value } })
+                    }
                   />
                 );
               })}

@@ -8,7 +8,7 @@ import { cellKey, type ColumnSpec, TABLE_FIELDS, type TableKey, type Unit } from
 type Row = Record<string, string>;
 
 /** What a column's values are typed in, for its heading. */
-const UNIT_NAMES: Record<Unit, string> = { percent: '%', dollars: '$', whole: 'whole number', text: '' };
+const UNIT_NAMES: Record<Unit, string> = { percent: '%', dollars: '$', whole: '', text: '' };
 const headingOf = (column: ColumnSpec) => {
   const hint = rangeHint(column);
   return hint ? `${column.label} (${hint})` : column.label;
@@ -46,7 +46,9 @@ export function SheetTable({
       return (
         <SelectField
           label={label}
-          options={[...new Set([...discountTypes, row.type ?? ''])].filter(Boolean).map((t) => ({ value: t, label: t }))}
+          options={[...new Set([...discountTypes, row.type ?? ''])]
+            .filter(Boolean)
+            .map((t) => ({ value: t, label: t }))}
           value={row.type ?? ''}
           error={error}
           onChange={(event) => set(index, column.key, event.target.value)}
