@@ -1,6 +1,7 @@
 import { type PricingSheet, pricingSheetSchema } from '@heloc/domain';
 import {
   cellKey,
+  type ColumnSpec,
   type FieldSpec,
   SCALAR_FIELDS,
   type ScalarKey,
@@ -88,7 +89,7 @@ export const draftOf = (sheet: PricingSheet): SheetDraft => {
 
 /** A map's key as the sheet keeps it: a term as typed, a state in capitals. */
 const mapKey = (text: string | undefined) => (text ?? '').trim().toUpperCase();
-const cellValue = (row: Row, column: FieldSpec & { key: string }) =>
+const cellValue = (row: Row, column: ColumnSpec) =>
   column.unit === 'text' ? (row[column.key] ?? '').trim() : valueOf(row[column.key] ?? '', column.unit);
 
 /** The draft read as a sheet, not yet checked. */
@@ -102,7 +103,7 @@ const candidateOf = (draft: SheetDraft): Record<string, unknown> => {
   for (const key of tableKeys) {
     const spec = tableOf(key);
     const rows = draft.tables[key];
-    const [first, second] = spec.columns as [ColumnOf, ColumnOf?];
+    const [first, second] = spec.columns as readonly [ColumnSpec, ColumnSpec?];
     sheet[key] =
       spec.kind === 'list'
         ? rows.map((row) => cellValue(row, first))
@@ -112,7 +113,6 @@ const candidateOf = (draft: SheetDraft): Record<string, unknown> => {
   }
   return sheet;
 };
-type ColumnOf = TableSpec['columns'][number];
 
 /** One refusal: the field it concerns (a scalar key, a cell's key or a table's key), its label, and why. */
 export interface DraftProblem {

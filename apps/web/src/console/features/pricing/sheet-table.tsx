@@ -9,6 +9,8 @@ type Row = Record<string, string>;
 
 /** What a column's values are typed in, for its heading. */
 const UNIT_NAMES: Record<Unit, string> = { percent: '%', dollars: '$', whole: '', text: '' };
+/** A row's name inside a sentence: "credit tier", but "CLTV band". */
+const inSentence = (name: string) => (/^[A-Z]{2}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
 const headingOf = (column: ColumnSpec) => {
   const hint = rangeHint(column);
   return hint ? `${column.label} (${hint})` : column.label;
@@ -77,7 +79,7 @@ export function SheetTable({
             ))}
             <td className="console-row-actions">
               <Button variant="secondary" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-                {`Remove ${spec.row.toLowerCase()} ${index + 1}`}
+                {`Remove ${inSentence(spec.row)} ${index + 1}`}
               </Button>
             </td>
           </tr>
@@ -94,7 +96,7 @@ export function SheetTable({
           disabled={rows.length >= spec.maxRows}
           onClick={() => onChange([...rows, newRow()])}
         >
-          {`Add a ${spec.row.toLowerCase()}`}
+          {`Add a ${inSentence(spec.row)}`}
         </Button>
       </div>
     </div>
