@@ -1,20 +1,12 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, adminCodesFile, adminSetUpLink, setUpAndSignIn, signInWithRecoveryCode } from './support/staff';
+import { signInAsAdmin } from './support/staff';
 
 // Partners run from the console (docs/organizations.md "Partners in the console"): the admin creates a partner with
 // two states and its own colours (a failing pair is refused with its ratio first), previews it before publishing,
 // then its host's first registration step is branded from the first paint.
 
 test('a partner created in the console answers on its host with its brand', async ({ page, baseURL }) => {
-  if (existsSync(adminCodesFile())) {
-    const [code, ...rest] = JSON.parse(readFileSync(adminCodesFile(), 'utf8')) as string[];
-    writeFileSync(adminCodesFile(), JSON.stringify(rest));
-    await signInWithRecoveryCode(page, ADMIN_EMAIL, code!);
-  } else {
-    const { recoveryCodes } = await setUpAndSignIn(page, adminSetUpLink(), 'Avery Admin', ADMIN_EMAIL);
-    writeFileSync(adminCodesFile(), JSON.stringify(recoveryCodes));
-  }
+  await signInAsAdmin(page);
   const code = `harbor${Date.now().toString(36)}`;
   await page.getByRole('link', { name: 'Partners' }).click();
   await page.getByRole('link', { name: 'New partner' }).click();

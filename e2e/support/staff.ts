@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -96,4 +96,19 @@ export async function invite(
   await form.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(form.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited (not set up yet)');
+}
+
+/**
+ * The first admin signed in, whichever journey comes first: the set-up link the first time (its recovery codes kept
+ * in adminCodesFile for the journeys after), else one of those codes, taken out of the file so none is used twice.
+ */
+export async function signInAsAdmin(page: Page) {
+  if (existsSync(adminCodesFile())) {
+    const [code, ...rest] = JSON.parse(readFileSync(adminCodesFile(), 'utf8')) as string[];
+    writeFileSync(adminCodesFile(), JSON.stringify(rest));
+    await signInWithRecoveryCode(page, ADMIN_EMAIL, code!);
+  } else {
+    const { recoveryCodes } = await setUpAndSignIn(page, adminSetUpLink(), 'Avery Admin', ADMIN_EMAIL);
+    writeFileSync(adminCodesFile(), JSON.stringify(recoveryCodes));
+  }
 }

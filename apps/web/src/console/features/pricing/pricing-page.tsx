@@ -1,11 +1,10 @@
-import { formatDateTimeIn, type PricingSheet, pricingSheetSchema } from '@heloc/domain';
+import { formatDateTimeIn, type PricingSheet } from '@heloc/domain';
 import type { PricingSheetsAnswer } from '@heloc/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { englishErrorOf } from '../../../lib/api-error';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { mayDo, useStaffSelf } from '../../shared/api/get-staff-self';
 import { ConsoleTable } from '../../shared/console-table';
@@ -14,19 +13,8 @@ import { OrgPicker } from '../../shared/org-picker';
 import { useConsoleTitle } from '../../shared/use-console-title';
 import { usePricingSheets, usePublishSheet } from './api/pricing-sheets';
 import { SampleSection } from './sample-section';
-
-/** The draft's text read as a sheet: the sheet, or each refusal as "key: why". */
-export const readDraft = (text: string): { sheet: PricingSheet } | { problems: string[] } => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { problems: ['The sheet is not valid JSON.'] };
-  }
-  const parsed = pricingSheetSchema.safeParse(value);
-  if (parsed.success) return { sheet: parsed.data };
-  return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'sheet'}: ${issue.message}`) };
-};
+import { checkDraft, draftOf } from './sheet-draft';
+import { SheetForm } from './sheet-form';
 
 /**
  * /console/pricing: an organisation's pricing sheets (docs/pricing.md "Pricing sheets"). The versions, newest first,
@@ -139,17 +127,18 @@ function NewVersionForm({
   onSaved: (text: string) => void;
 }) {
   const publish = usePublishSheet();
-  const [text, setText] = useState(() => JSON.stringify(start, null, 2));
+  const [draft, setDraft] = useState(() => draftOf(start));
   const [effectiveAt, setEffectiveAt] = useState('');
   const [note, setNote] = useState('');
-  const draft = readDraft(text);
-  const problems = 'problems' in draft ? draft.problems : [];
+  const checked = checkDraft(draft);
+  const { problems } = checked;
+  const sheet = 'sheet' in checked ? checked.sheet : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!('sheet' in draft)) return;
+    if (!sheet) return;
     publish.mutate(
-      { orgCode, sheet: draft.sheet, effectiveAt: effectiveAt === '' ? null : effectiveAt, note },
+      { orgCode, sheet, effectiveAt: effectiveAt === '' ? null : effectiveAt, note },
       {
         onSuccess: (v) =>
           onSaved(effectiveAt === '' ? `Version ${v.version} is in effect now.` : `Version ${v.version} is scheduled.`),
@@ -162,24 +151,10 @@ function NewVersionForm({
       <form className="stack" aria-labelledby="new-sheet-title" onSubmit={submit} noValidate>
         <h2 id="new-sheet-title">Write a new version</h2>
         <p>
-          Every key of the sheet is checked against its range as you type (rates and fees are fractions: 0.0799 is
-          7.99%). Lines stay within $15,000 to $400,000, rates within 7.60% to 17.20%, the fee at most 4.99%.
+          The draft starts from the sheet in effect. Rates, fees and margins are typed as percentages (7.99 for 7.99%),
+          amounts in dollars, scores and terms as whole numbers; each field shows its range and is checked as you type.
         </p>
-        <TextAreaField
-          label="Sheet (JSON)"
-          rows={18}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={problems.length > 0 ? `${problems.length} problem(s): see the list below.` : undefined}
-          spellCheck={false}
-        />
-        {problems.length > 0 && (
-          <ul aria-label="Problems with the sheet" className="console-site__problems">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
+        <SheetForm orgCode={orgCode} draft={draft} problems={problems} onChange={setDraft} />
         <TextField
           label="Takes effect at (Pacific time)"
           hint="Leave empty for now."
@@ -188,6 +163,15 @@ function NewVersionForm({
           onChange={(event) => setEffectiveAt(event.target.value)}
         />
         <TextField label="Note" maxLength={100} value={note} onChange={(event) => setNote(event.target.value)} />
+        {problems.length > 0 && (
+          <Alert variant="info" title={`Not publishable yet: ${problems.length} problem(s) to put right`}>
+            <ul aria-label="Problems with the sheet">
+              {problems.map((problem, index) => (
+                <li key={index}>{`${problem.where}: ${problem.message}`}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         {publish.error && <Alert variant="error">{englishErrorOf(publish.error)}</Alert>}
         <div>
           <Button
@@ -200,7 +184,7 @@ function NewVersionForm({
           </Button>
         </div>
       </form>
-      <SampleSection orgCode={orgCode} draft={'sheet' in draft ? draft.sheet : undefined} />
+      <SampleSection orgCode={orgCode} draft={sheet} />
     </>
   );
 }
