@@ -15,7 +15,9 @@ import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { usePreviewPartner } from './api/partners';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+/** A language's name in the console's English ("Spanish"), from the browser's own list. */
+const languageName = (language: Language) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
 
 const pricedBy = (version: number | null) =>
   version === null
@@ -51,7 +53,7 @@ export function PartnerPreview({ draft }: { draft: Partner }) {
           label="Language of the preview"
           value={language}
           onChange={(event) => setLanguage(event.target.value as Language)}
-          options={draft.languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          options={draft.languages.map((l) => ({ value: l, label: languageName(l) }))}
         />
       )}
       <Button variant="secondary" isLoading={preview.isPending} loadingLabel="Drawing the preview" onClick={show}>
