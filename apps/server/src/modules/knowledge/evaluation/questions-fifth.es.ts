@@ -4,7 +4,7 @@ import type { EvaluationQuestion } from './evaluation-question';
  * A fifth held-out list in Spanish (evaluation-question.ts), written from the articles' titles and subjects alone,
  * before the third tuning round, and never tuned on: questions as borrowers type them (informal, without accents,
  * short, long, with typos, told with a story around them), and a quarter that no article answers, most of them on a
- * neighbouring subject (otros préstamos, una primera hipoteca, impuestos, seguros, arreglos de la casa).
+ * neighbouring subject (other loans, a first mortgage, taxes, insurance, repairs to the house).
  */
 
 export const FIFTH_INDEPENDENT: readonly EvaluationQuestion[] = [
