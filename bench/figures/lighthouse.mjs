@@ -17,11 +17,9 @@ import {
   conditionsPagePath,
   signingPagePath,
 } from '../lib/application-states.mjs';
-import { startAppServer } from '../lib/app-server.mjs';
 import { atLeast, atMost, compared, describeError, median, ms, notMeasured, round, verdict } from '../lib/format.mjs';
 import { mainThreadTime } from '../lib/main-thread-time.mjs';
-import { removeTempDir, tempDir } from '../lib/processes.mjs';
-import { STAFF_TOKEN_KEY, createAdmin, staffSession } from '../lib/staff.mjs';
+import { STAFF_TOKEN_KEY, serverWithAdmin } from '../lib/staff.mjs';
 import { serverWithNewPartner } from '../lib/new-partner.mjs';
 import { REGISTRATION_ENTRY } from './first-screen-bytes.mjs';
 
@@ -275,29 +273,14 @@ const stored = (r) => ({
 
 const borrowerStorage = (baseUrl, token) => ({ kind: 'local', key: TOKEN_KEY, value: token, baseUrl });
 
-/**
- * A server of its own for the console: its first admin is created by the command before the server opens the
- * embedded database, then signed in with the authenticator's code; a few applications fill the pipeline.
- */
-const consoleServer = async () => {
-  const dataDir = tempDir('heloc-bench-console-');
-  const setUpToken = await createAdmin({ dataDir });
-  const server = await startAppServer({ env: { DATA_DIR: dataDir } });
-  const stop = async () => {
-    await server.stop();
-    removeTempDir(dataDir);
-  };
-  try {
-    const token = await staffSession(server.baseUrl, setUpToken);
+/** A server of its own for the console (its first admin signed in), with a few applications in the pipeline. */
+const consoleServer = () =>
+  serverWithAdmin(async ({ baseUrl, token }) => {
     const applications = [];
     for (let i = 0; i < PIPELINE_APPLICATIONS; i += 4)
-      applications.push(...(await Promise.all(Array.from({ length: 4 }, () => applicationAtOffers(server.baseUrl)))));
-    return { baseUrl: server.baseUrl, token, stop, fileUuid: applications[0].uuid };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-};
+      applications.push(...(await Promise.all(Array.from({ length: 4 }, () => applicationAtOffers(baseUrl)))));
+    return { baseUrl, token, fileUuid: applications[0].uuid };
+  });
 
 export const measureLighthouse = async (ctx) => {
   assertChromium();

@@ -2,9 +2,7 @@
 // (docs/organizations.md "Partners in the console"): the first-step figures must hold for such a partner too, on its
 // own host name (`<code>.localhost`, which the browser resolves to this machine and the server reads as the code).
 import http from 'node:http';
-import { startAppServer } from './app-server.mjs';
-import { removeTempDir, tempDir } from './processes.mjs';
-import { CONSOLE_API, createAdmin, staffSession } from './staff.mjs';
+import { CONSOLE_API, serverWithAdmin } from './staff.mjs';
 
 export const NEW_PARTNER_CODE = 'benchharbor';
 export const NEW_PARTNER_PRIMARY = '#14532d';
@@ -57,32 +55,19 @@ const newPartner = () => ({
  * Starts a server of its own, creates its first admin and, as that admin, the partner; answers the partner's base
  * URL and a stop. The partner's pages are checked to be its own (its colour) before any figure is taken.
  */
-export const serverWithNewPartner = async () => {
-  const dataDir = tempDir('heloc-bench-partner-');
-  const setUpToken = await createAdmin({ dataDir });
-  const server = await startAppServer({ env: { DATA_DIR: dataDir } });
-  const stop = async () => {
-    await server.stop();
-    removeTempDir(dataDir);
-  };
-  try {
-    const token = await staffSession(server.baseUrl, setUpToken);
-    const res = await fetch(`${server.baseUrl}${CONSOLE_API}/partners`, {
+export const serverWithNewPartner = () =>
+  serverWithAdmin(async ({ baseUrl: serverUrl, token }) => {
+    const res = await fetch(`${serverUrl}${CONSOLE_API}/partners`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(newPartner()),
     });
     if (!res.ok) throw new Error(`creating the partner answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    const url = new URL(server.baseUrl);
+    const url = new URL(serverUrl);
     url.hostname = `${NEW_PARTNER_CODE}.localhost`;
-    const baseUrl = url.origin;
-    await expectPartnerPage(baseUrl);
-    return { baseUrl, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-};
+    await expectPartnerPage(url.origin);
+    return { baseUrl: url.origin };
+  });
 
 /** The partner's first page as its host asks for it (node:http: fetch may not set Host): its own colour, or a throw. */
 const expectPartnerPage = (baseUrl) =>

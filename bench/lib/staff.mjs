@@ -3,7 +3,8 @@
 // code through the staff API, as the console's own screens make those calls. Answers a staff session token with its
 // second factor done.
 import { Secret, TOTP } from 'otpauth';
-import { freePort, startProcess, stopProcess } from './processes.mjs';
+import { startAppServer } from './app-server.mjs';
+import { freePort, removeTempDir, startProcess, stopProcess, tempDir } from './processes.mjs';
 
 export const STAFF_EMAIL = 'bench.admin@lender.example';
 export const STAFF_PASSWORD = 'a long bench passphrase 7';
@@ -67,4 +68,26 @@ export const staffSession = async (baseUrl, setUpToken) => {
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
   await call(baseUrl, `${STAFF_API}/sign-in/second-factor`, { token, body: { code } });
   return token;
+};
+
+/**
+ * A server of its own with its first admin signed in: the admin is created by the command before the server opens
+ * the embedded database; `prepare({ baseUrl, token })` then sets up what the figure needs and answers what the figure
+ * reads, given back with a `stop` (the server is stopped if the preparation fails).
+ */
+export const serverWithAdmin = async (prepare) => {
+  const dataDir = tempDir('heloc-bench-admin-');
+  const setUpToken = await createAdmin({ dataDir });
+  const server = await startAppServer({ env: { DATA_DIR: dataDir } });
+  const stop = async () => {
+    await server.stop();
+    removeTempDir(dataDir);
+  };
+  try {
+    const token = await staffSession(server.baseUrl, setUpToken);
+    return { ...(await prepare({ baseUrl: server.baseUrl, token })), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 };
