@@ -12,6 +12,7 @@ import { atMost, compared, describeError, ms, notMeasured, percentile, round, ve
 import { rssMb } from '../lib/processes.mjs';
 import { CONSOLE_API, createAdmin, staffSession } from '../lib/staff.mjs';
 import { findPostgres, withThrowawayDatabase } from '../lib/throwaway-postgres.mjs';
+import { startQueuedChat } from '../lib/queued-chat.mjs';
 
 const SECONDS = Math.max(60, Number(process.env.BENCH_SOAK_SECONDS ?? 600) || 600);
 const BORROWERS = 50;
@@ -37,7 +38,6 @@ const RSS_GROWTH_TARGET = atMost(10, '10%');
 const P99_DRIFT_TARGET = atMost(20, '20%');
 const ERRORS_TARGET = atMost(0, '0');
 
-const CHAT_START_PATH = '/service-csp/external/api/v1/webchat/initWebChat';
 const BORROWER_SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/stream/socket';
 const AGENT_SOCKET_PATH = `${CONSOLE_API}/chat/socket`;
 
@@ -150,26 +150,6 @@ const applicants = async (baseUrl) => {
   return made;
 };
 
-/** The widget's start call for a chat in the agents' queue (as figure 9 starts its chats); answers the chat token. */
-const startChat = async (baseUrl, i) => {
-  const res = await fetch(`${baseUrl}${CHAT_START_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      orgCode: 'summit',
-      skill: 'White Label',
-      pageUrl: 'https://summit.example/',
-      chatMode: 'AGENT',
-      modeOverride: 'AGENT',
-      friendlyName: `Borrower ${i}`,
-      emailAddress: `soak${i}@example.com`,
-    }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`initWebChat answered ${res.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text).token;
-};
-
 const soak = async (databaseUrl) => {
   const server = await startAppServer({ databaseUrl });
   const sockets = [];
@@ -182,7 +162,15 @@ const soak = async (databaseUrl) => {
     const people = await applicants(baseUrl);
     const chatTokens = [];
     for (let i = 0; i < SOCKETS; i += 10)
-      chatTokens.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => startChat(baseUrl, i + j)))));
+      chatTokens.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, j) =>
+            startQueuedChat(baseUrl, { name: `Borrower ${i + j}`, email: `soak${i + j}@example.com` }).then(
+              (c) => c.token,
+            ),
+          ),
+        )),
+      );
 
     // Set up: the sockets and the agent. The clock of the figure starts after.
     let rec;

@@ -8,9 +8,9 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applicationPath, conditionsPath, helocBody, registerIdentity, statusPath } from './api.mjs';
 import { WebSocket, openChatSocket } from './chat-socket.mjs';
+import { startQueuedChat } from './queued-chat.mjs';
 
 const SANDBOX_HEADERS = { 'x-sandbox-key': 'sandbox-dev-key' };
-const CHAT_START_PATH = '/service-csp/external/api/v1/webchat/initWebChat';
 const CHAT_SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/stream/socket';
 const CONSOLE_CHAT_SOCKET_PATH = '/console/api/v1/chat/socket';
 /**
@@ -109,21 +109,10 @@ const resilientSocket = ({ wsUrl, path, auth, readyType, onFrame, isAck }) => {
 export const startAgentChats = async (baseUrl, agentToken, chats) => {
   const started = [];
   for (let i = 0; i < chats; i += 1) {
-    const res = await fetch(`${baseUrl}${CHAT_START_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        orgCode: 'summit',
-        skill: 'White Label',
-        pageUrl: 'https://summit.example/',
-        chatMode: 'AGENT',
-        modeOverride: 'AGENT',
-        friendlyName: `Borrower ${i}`,
-        emailAddress: `roll-borrower${i}@example.com`,
-      }),
+    const { token, conversationUuid } = await startQueuedChat(baseUrl, {
+      name: `Borrower ${i}`,
+      email: `roll-borrower${i}@example.com`,
     });
-    if (!res.ok) throw new Error(`initWebChat answered ${res.status}: ${await res.text()}`);
-    const { token, conversationSid: conversationUuid } = await json(res);
     const taken = await fetch(`${baseUrl}/console/api/v1/chats/${conversationUuid}/take`, {
       method: 'POST',
       headers: bearer(agentToken),
